@@ -1,0 +1,108 @@
+import { array, enums, literal, number, object, optional, string, type, union, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { code, email, okResponse, password, requiredText, text, uuid } from './fields';
+
+/** Second-factor delivery methods of spec section 4: 0 SMS, 1 callback (flash call), 2 e-mail. */
+export const SECOND_FACTOR_TYPES = [0, 1, 2] as const;
+export type SecondFactorType = (typeof SECOND_FACTOR_TYPES)[number];
+export const secondFactorType = enums(SECOND_FACTOR_TYPES);
+
+/** Login result codes of spec section 4. */
+export const LOGIN_RESULT = { success: 0, secondFactor: 1, profileNotCompleted: 2 } as const;
+
+export const accessTokenResponse = object({ accessToken: string() });
+export type AccessTokenResponse = Infer<typeof accessTokenResponse>;
+
+export const loginRequest = object({
+  fingerprint: requiredText(128),
+  /** E-mail or phone in international form. */
+  login: requiredText(254),
+  password: requiredText(128),
+  deviceInfo: optional(text(256)),
+  location: optional(text(256)),
+});
+export type LoginRequest = Infer<typeof loginRequest>;
+
+export const loginResponse = union([
+  object({ result: literal(0), accessToken: string() }),
+  object({
+    result: literal(1),
+    secondFactorId: uuid,
+    /** Methods the user can receive a code by; the first is the preferred one. */
+    secondFactorTypes: array(secondFactorType),
+  }),
+  object({ result: literal(2), accessToken: string() }),
+]);
+export type LoginResponse = Infer<typeof loginResponse>;
+
+export const login = defineCall({
+  method: 'POST', path: '/Authentification/Login', access: 'anonymous',
+  body: loginRequest, response: loginResponse,
+});
+
+export const sendCodeRequest = object({ secondFactorId: uuid, secondFactorType });
+export type SendCodeRequest = Infer<typeof sendCodeRequest>;
+export const codeSentResponse = object({
+  /** Where the code went, masked: '+7 (999) ***-**-00', 'd***@example.ru'. */
+  destination: string(),
+  codeLength: enums([4, 6]),
+  expiresInSeconds: enums([300]),
+  /** Seconds before the same process may ask for another code. */
+  resendAfterSeconds: enums([0, 30, 60]),
+});
+export type CodeSentResponse = Infer<typeof codeSentResponse>;
+
+export const sendCode = defineCall({
+  method: 'POST', path: '/Authentification/SendCode', access: 'anonymous',
+  body: sendCodeRequest, response: codeSentResponse,
+});
+
+export const confirmSecondFactorRequest = object({ secondFactorId: uuid, code });
+export type ConfirmSecondFactorRequest = Infer<typeof confirmSecondFactorRequest>;
+export const confirmSecondFactorResponse = object({ result: enums([0, 2]), accessToken: string() });
+export type ConfirmSecondFactorResponse = Infer<typeof confirmSecondFactorResponse>;
+
+export const confirmSecondFactor = defineCall({
+  method: 'POST', path: '/Authentification/ConfirmSecondFactor', access: 'anonymous',
+  body: confirmSecondFactorRequest, response: confirmSecondFactorResponse,
+});
+
+export const sendPasswordResettingLinkRequest = object({ email });
+export type SendPasswordResettingLinkRequest = Infer<typeof sendPasswordResettingLinkRequest>;
+
+/** Answers ok whether or not the address is known, so the call cannot be used to probe for accounts. */
+export const sendPasswordResettingLink = defineCall({
+  method: 'POST', path: '/Authentification/SendPasswordResettingLink', access: 'anonymous',
+  body: sendPasswordResettingLinkRequest, response: okResponse,
+});
+
+/** `email` is our addition to the spec's {code, newPassword}: it names the process, so wrong attempts can be counted. */
+export const resetPasswordRequest = object({ email, code, newPassword: password });
+export type ResetPasswordRequest = Infer<typeof resetPasswordRequest>;
+
+export const resetPassword = defineCall({
+  method: 'POST', path: '/Authentification/ResetPassword', access: 'anonymous',
+  body: resetPasswordRequest, response: okResponse,
+});
+
+export const getStrangerTokenRequest = object({ login: requiredText(254), key: requiredText(128) });
+export type GetStrangerTokenRequest = Infer<typeof getStrangerTokenRequest>;
+
+export const getStrangerToken = defineCall({
+  method: 'POST', path: '/Authentification/GetStrangerToken', access: 'anonymous',
+  body: getStrangerTokenRequest, response: accessTokenResponse,
+});
+
+export const refresh = defineCall({
+  method: 'POST', path: '/Authentification/Refresh', access: 'refresh',
+  response: accessTokenResponse,
+});
+
+/** What the gateway signs into every access token; the app treats a token without `exp` and `Secret` as invalid. */
+export const tokenPayload = type({
+  sub: string(),
+  sid: string(),
+  Secret: string(),
+  exp: number(),
+});
+export type TokenPayload = Infer<typeof tokenPayload>;
