@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+/** Browser tests run the built app on the real gateway with a fresh embedded database and short-lived tokens. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+export const e2eAccessTokenTtlSeconds = 6;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    viewport: { width: 1400, height: 900 },
+    locale: 'ru-RU',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && npx tsx server/main.ts',
+    url: `http://127.0.0.1:${e2ePort}/api/dev/outbox`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: '.tmp/e2e-data',
+      ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds),
+      RATE_LIMIT_PER_ADDRESS: '100000',
+      RATE_LIMIT_PER_LOGIN: '1000',
+      NODE_ENV: 'test',
+    },
+  },
+});
