@@ -1,0 +1,34 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { LayoutName, PageName, RouteParams } from './routes';
+import { withChunkReload } from './chunk-reload';
+
+export interface PageProps {
+  title: string;
+  params: RouteParams;
+}
+
+export interface LayoutProps {
+  title?: string;
+  children: ReactNode;
+}
+
+type Module<P> = { default: ComponentType<P> };
+const lazyChunk = <P>(load: () => Promise<Module<P>>) => lazy(withChunkReload(load));
+
+/** Every page and layout is its own chunk, so /auth loads neither the dashboard frame nor its pages. */
+export const pages: Record<PageName, ComponentType<PageProps>> = {
+  home: lazyChunk<PageProps>(() => import('../views/pages/home-page')),
+  auth: lazyChunk<PageProps>(() => import('../views/pages/auth-page')),
+  fillingProfile: lazyChunk<PageProps>(() => import('../views/pages/filling-profile-page')),
+  loginOrk: lazyChunk<PageProps>(() => import('../views/pages/login-ork-page')),
+  placeholder: lazyChunk<PageProps>(() => import('../views/pages/placeholder-page')),
+};
+
+export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
+  auth: lazyChunk<LayoutProps>(() => import('../views/layouts/auth-layout')),
+  default: lazyChunk<LayoutProps>(() => import('../views/layouts/default-layout')),
+  account: lazyChunk<LayoutProps>(() => import('../views/layouts/account-layout')),
+  empty: lazyChunk<LayoutProps>(() => import('../views/layouts/empty-layout')),
+};
+
+export const ErrorPage = lazyChunk<{ status?: number }>(() => import('../views/pages/error-page'));

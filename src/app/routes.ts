@@ -1,0 +1,120 @@
+/** The route table of spec 2.1. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
+
+export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
+export type PageName = 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder';
+
+export interface RouteMeta {
+  /** False for open routes; every other route needs a valid token. */
+  auth: boolean;
+  layout: LayoutName;
+  /** The path parameter that holds an entity id; checked as a positive integer. */
+  idParam?: string;
+  /** Guard names from guards.ts, run in order; an unknown name gives a 500 page. */
+  guards: readonly string[];
+  /** Locale key of the page title; `{{id}}` is filled from the id parameter. */
+  titleKey: string;
+  /** Title when the optional id is absent (/project without id). */
+  titleKeyWithoutId?: string;
+}
+
+export interface AppRoute {
+  name: string;
+  /** '/orders/:id' — `:name?` marks an optional last segment. */
+  pattern: string;
+  page: PageName;
+  meta: RouteMeta;
+}
+
+const PRIVATE = ['requireToken', 'checkId', 'requireFilledProfile'] as const;
+const DEV_ONLY = ['devHostOnly', ...PRIVATE] as const;
+
+function route(name: string, pattern: string, layout: LayoutName, extra: Partial<RouteMeta> & { page?: PageName } = {}): AppRoute {
+  const { page = 'placeholder', ...meta } = extra;
+  return {
+    name,
+    pattern,
+    page,
+    meta: { auth: true, layout, guards: PRIVATE, titleKey: `pages.${name}.title`, ...meta },
+  };
+}
+
+export const routes: readonly AppRoute[] = [
+  route('home', '/', 'default', { page: 'home' }),
+  route('auth', '/auth', 'auth', { page: 'auth', auth: false, guards: ['guestOnly'] }),
+  // Needs a token but not a filled profile: this is where the profile gets filled.
+  route('fillingProfile', '/auth/filling-profile', 'auth', { page: 'fillingProfile', guards: ['requireToken'] }),
+  route('loginOrk', '/auth/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [] }),
+  { ...route('loginOrk', '/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [] }), name: 'loginOrkShort' },
+  route('cart', '/cart', 'default'),
+  route('checkout', '/cart/checkout', 'default'),
+  route('ckeditorExample', '/ckeditor-example', 'default'),
+  route('modal', '/modal', 'default'),
+  route('helpTest', '/help-test', 'default'),
+  route('reference', '/reference', 'default'),
+  route('help', '/help', 'default'),
+  route('orders', '/orders', 'default'),
+  route('order', '/orders/:id', 'default', { idParam: 'id' }),
+  route('projects', '/projects', 'default'),
+  route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle' }),
+  route('wizardBoard', '/wizard-board', 'default'),
+  route('updates', '/updates', 'default'),
+  route('atWork', '/at-work', 'default'),
+  route('accountProfile', '/account/profile', 'account'),
+  route('accountClients', '/account/clients', 'account'),
+  route('accountCounteragents', '/account/counteragents', 'account'),
+  route('accountContacts', '/account/contacts', 'account'),
+  route('accountDelivery', '/account/delivery', 'account'),
+  route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY }),
+  ...(['buttons', 'colors', 'dropdown', 'form', 'icons', 'panel'] as const).map((part) =>
+    route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY }),
+  ),
+];
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Matches a path without locale prefix against one pattern; a trailing slash is ignored. */
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  const params: Record<string, string | undefined> = {};
+  if (have.length > want.length) return null;
+  for (const [index, part] of want.entries()) {
+    const segment = have[index];
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      const name = part.slice(1, optional ? -1 : undefined);
+      if (segment === undefined) {
+        if (!optional) return null;
+        params[name] = undefined;
+        continue;
+      }
+      const value = decode(segment);
+      if (value === null) return null;
+      params[name] = value;
+    } else if (segment !== part) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function findRoute(path: string, table: readonly AppRoute[] = routes): { route: AppRoute; params: RouteParams } | null {
+  for (const candidate of table) {
+    const params = matchPattern(candidate.pattern, path);
+    if (params) return { route: candidate, params };
+  }
+  return null;
+}
+
+/** Whether a pattern's parameter may be left out ('/project/:id?'). */
+export function isOptionalParam(pattern: string, name: string): boolean {
+  return pattern.split('/').includes(`:${name}?`);
+}

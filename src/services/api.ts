@@ -1,0 +1,133 @@
+import { FetchError, ofetch } from 'ofetch';
+import { StructError, create } from 'superstruct';
+import { API_BASE, type CallDefinition } from '../contract/call';
+import { getLocale, t } from './i18n';
+
+/** What a failed call tells its caller; `message` is the gateway's text, ready to show. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Supplied by the session service; kept as a registration so this module never imports the session (no cycle). */
+export interface ApiAuth {
+  /** A token that is not expired, refreshing first when needed; null when signed out. */
+  getFreshToken(): Promise<string | null>;
+  currentToken(): string | null;
+  /** A 401 for this token (null: a user call without any token, which spec 4 sends to /auth). */
+  onUnauthorized(token: string | null): void;
+  onRetryRejected(): void;
+}
+
+const signedOut: ApiAuth = {
+  getFreshToken: () => Promise.resolve(null),
+  currentToken: () => null,
+  onUnauthorized: () => undefined,
+  onRetryRejected: () => undefined,
+};
+let auth: ApiAuth = signedOut;
+
+export function configureApiAuth(next: ApiAuth | null): void {
+  auth = next ?? signedOut;
+}
+
+export interface CallOptions<Body, Query> {
+  body?: Body;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Overrides the session's token: the refresh actor passes the token it refreshes. */
+  token?: string;
+}
+
+// ofetch retries some statuses by itself; the only retry we want is the one after a refresh.
+const client = ofetch.create({ baseURL: API_BASE, retry: 0 });
+
+function errorBody(data: unknown): { error?: string; field?: string; code?: string } {
+  if (typeof data !== 'object' || data === null) return {};
+  const { error, field, code } = data as Record<string, unknown>;
+  return {
+    error: typeof error === 'string' ? error : undefined,
+    field: typeof field === 'string' ? field : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+function toApiError(error: unknown, path: string): unknown {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    const body = errorBody(error.data);
+    return new ApiError(error.response.status, body.error ?? t('errors.generic'), body.field, body.code);
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof FetchError && error.cause instanceof DOMException && error.cause.name === 'AbortError') return error.cause;
+  // Spec 8: a network error without a response is only logged; the caller gets a generic message.
+  console.error(`[api] ${path}: no response`, error);
+  return new ApiError(0, t('errors.network'), undefined, 'network');
+}
+
+async function send<Body, Query, Response>(
+  call: CallDefinition<Body, Query, Response>,
+  options: CallOptions<Body, Query>,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Accept-Language': getLocale() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let data: unknown;
+  try {
+    data = await client(call.path, {
+      method: call.method,
+      headers,
+      body: options.body === undefined ? undefined : (options.body as Record<string, unknown>),
+      query: options.query === undefined ? undefined : (options.query as Record<string, unknown>),
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw toApiError(error, call.path);
+  }
+  try {
+    return create(data, call.response);
+  } catch (error) {
+    if (!(error instanceof StructError)) throw error;
+    console.error(`[api] ${call.path}: unexpected response`, error.message);
+    throw new ApiError(200, t('errors.badResponse'), error.path.join('.') || undefined, 'invalid_response');
+  }
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Calls the gateway as the contract describes; a 'user' call refreshes once on 401 and retries once. */
+export async function callApi<Body, Query, Response>(
+  call: CallDefinition<Body, Query, Response>,
+  options: CallOptions<Body, Query> = {},
+): Promise<Response> {
+  if (call.access === 'anonymous') return send(call, options, null);
+  if (call.access === 'refresh') return send(call, options, options.token ?? auth.currentToken());
+
+  const token = options.token ?? (await auth.getFreshToken());
+  if (!token) {
+    auth.onUnauthorized(null);
+    throw new ApiError(401, t('errors.unauthorized'), undefined, 'signed_out');
+  }
+  try {
+    return await send(call, options, token);
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    auth.onUnauthorized(token);
+    const fresh = await auth.getFreshToken();
+    // The refresh failed: the session has already signed out and sent the user to /auth.
+    if (!fresh) throw error;
+    try {
+      return await send(call, options, fresh);
+    } catch (retryError) {
+      if (isUnauthorized(retryError)) auth.onRetryRejected();
+      throw retryError;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../services/i18n';
+import { LocalLink } from '../components/local-link';
+import { Logo } from '../components/logo';
+
+const TABS = ['profile', 'clients', 'counteragents', 'contacts', 'delivery'] as const;
+const TAB_LABELS = {
+  profile: 'profileMenu.profile',
+  clients: 'profileMenu.clients',
+  counteragents: 'profileMenu.counteragents',
+  contacts: 'profileMenu.contacts',
+  delivery: 'profileMenu.delivery',
+} as const;
+
+/** Spec 2.4 account layout: header with a close link back to /, five tabs on the left, main area. */
+export default function AccountLayout({ children }: { title?: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="account-layout">
+      <header className="account-layout__header">
+        <LocalLink to="/" className="brand-link">
+          <Logo />
+        </LocalLink>
+        <span className="account-layout__title">{t('account.title')}</span>
+        <LocalLink to="/" className="icon-button account-layout__close" aria-label={t('account.close')} title={t('account.close')}>
+          ×
+        </LocalLink>
+      </header>
+      <div className="account-layout__body">
+        <nav className="account-layout__tabs" aria-label={t('account.tabsLabel')}>
+          <ul>
+            {TABS.map((tab) => (
+              <li key={tab}>
+                <LocalLink to={`/account/${tab}`} className="account-tab" activeClassName="account-tab--active">
+                  {t(TAB_LABELS[tab])}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="account-layout__main" id="content">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
