@@ -1,0 +1,57 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'wouter';
+import type { LoginInput } from '../../machines/login-types';
+import { useT } from '../../services/i18n';
+import { LoginFlow } from './auth/login-flow';
+import { RegistrationFlow } from './auth/registration-flow';
+import './auth/auth.css';
+
+const TABS = ['login', 'register'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /auth: sign-in and registration side by side; `?reset=1&email=…&code=…` (the recovery letter's link) opens recovery. */
+export default function AuthPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const [input] = useState<LoginInput>(() =>
+    params.get('reset') === '1' ? { recoveryEmail: params.get('email') ?? '', recoveryCode: params.get('code') ?? '' } : {},
+  );
+  const [tab, setTab] = useState<Tab>('login');
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length] ?? 'login';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-tabs" role="tablist" aria-label={t('auth.tabs.label')} onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`auth-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`auth-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="auth-tabs__tab"
+            onClick={() => setTab(name)}
+          >
+            {t(`auth.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="auth-page__panel" role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+        {tab === 'login' ? <LoginFlow input={input} /> : <RegistrationFlow />}
+      </div>
+    </div>
+  );
+}

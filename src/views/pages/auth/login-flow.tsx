@@ -1,0 +1,30 @@
+import type { LoginInput } from '../../../machines/login-types';
+import { LoginActor } from './actor-contexts';
+import { useAuthDeps } from './auth-deps';
+import { useOnDone } from './flow-hooks';
+import { LoginForm } from './login-form';
+import { RecoveryStep } from './recovery-step';
+import { SecondFactorStep } from './second-factor-step';
+import { useSignedIn } from './use-signed-in';
+
+/** Sign-in: password, then a second factor if the account has one, or password recovery by e-mail. */
+export function LoginFlow({ input }: { input: LoginInput }) {
+  const { loginMachine } = useAuthDeps();
+  return (
+    <LoginActor.Provider logic={loginMachine} options={{ input }}>
+      <LoginSteps />
+    </LoginActor.Provider>
+  );
+}
+
+function LoginSteps() {
+  const actor = LoginActor.useActorRef();
+  const signedIn = useSignedIn();
+  useOnDone(actor, (output) => signedIn(output.accessToken, output.profileCompleted ? 'continue' : 'fillProfile'));
+  const step = LoginActor.useSelector((snapshot) =>
+    snapshot.matches('secondFactor') ? 'secondFactor' : snapshot.matches('recovery') ? 'recovery' : 'start',
+  );
+  if (step === 'secondFactor') return <SecondFactorStep />;
+  if (step === 'recovery') return <RecoveryStep />;
+  return <LoginForm />;
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useT } from '../../../services/i18n';
+import { CodeField } from '../../components/form/code-field';
+import { FormError } from '../../components/form/form-error';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { LoginActor } from './actor-contexts';
+import { useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
+
+/** Password recovery by e-mail: address, then the code from the letter with a new password, then success. */
+export function RecoveryStep() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  const step = LoginActor.useSelector((snapshot) =>
+    snapshot.matches({ recovery: 'resetDone' }) ? 'done'
+      : snapshot.matches({ recovery: 'enteringCode' }) || snapshot.matches({ recovery: 'resetting' }) ? 'reset' : 'email',
+  );
+  return (
+    <section className="auth-form" aria-labelledby="recovery-heading">
+      <h1 id="recovery-heading" className="auth-form__title">
+        {t(step === 'done' ? 'auth.recovery.doneHeading' : 'auth.recovery.heading')}
+      </h1>
+      {step === 'email' ? <EmailForm /> : step === 'reset' ? <ResetForm /> : <ResetDone />}
+      {step === 'done' ? null : (
+        <div className="auth-form__footer">
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'login.back' })}>
+            {t('auth.recovery.back')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmailForm() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const errors = useFlowErrors(LoginActor.useSelector);
+  const formRef = useFocusFirstInvalid(LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors));
+  const [email, setEmail] = useState(() => actor.getSnapshot().context.recoveryEmail);
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'recovery.submitEmail', email });
+      }}
+    >
+      <p className="auth-form__lead">{t('auth.recovery.emailLead')}</p>
+      <FormError message={errors.banner} />
+      <TextField
+        label={t('auth.recovery.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onValueChange={setEmail}
+        {...errors.field('email')}
+      />
+      <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.recovery.send')}</SubmitButton>
+    </form>
+  );
+}
+
+function ResetForm() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const email = LoginActor.useSelector((snapshot) => snapshot.context.recoveryEmail);
+  const errors = useFlowErrors(LoginActor.useSelector);
+  const formRef = useFocusFirstInvalid(LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors));
+  // The link from the letter brings the code along; the user then only picks a password.
+  const [code, setCode] = useState(() => actor.getSnapshot().context.recoveryCode);
+  const [newPassword, setNewPassword] = useState('');
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'recovery.submitReset', code, newPassword });
+      }}
+    >
+      <p className="auth-form__lead">{t(code ? 'auth.recovery.linkLead' : 'auth.recovery.codeLead', { email })}</p>
+      <FormError message={errors.banner} />
+      <CodeField
+        label={t('auth.recovery.code')}
+        name="code"
+        length={6}
+        autoFocus={code === ''}
+        value={code}
+        onValueChange={setCode}
+        {...errors.field('code')}
+      />
+      <PasswordField
+        label={t('auth.recovery.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        autoFocus={code !== ''}
+        value={newPassword}
+        onValueChange={setNewPassword}
+        hint={t('auth.form.passwordHint')}
+        toggleLabels={[t('auth.form.showPassword'), t('auth.form.hidePassword')]}
+        {...errors.field('newPassword')}
+      />
+      <SubmitButton busy={busy} busyLabel={t('auth.recovery.saving')}>{t('auth.recovery.save')}</SubmitButton>
+    </form>
+  );
+}
+
+function ResetDone() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  return (
+    <div className="auth-success" role="status">
+      <p className="auth-form__lead">{t('auth.recovery.doneText')}</p>
+      <button type="button" className="submit-button" autoFocus onClick={() => actor.send({ type: 'recovery.toLogin' })}>
+        {t('auth.recovery.toLogin')}
+      </button>
+    </div>
+  );
+}

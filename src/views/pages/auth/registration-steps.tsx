@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { FormError } from '../../components/form/form-error';
+import { PasswordField } from '../../components/form/password-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { formatPhone, nationalDigits } from '../../components/form/phone-mask';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { StepForm, useStep } from './registration-step-parts';
+
+export function PhoneStep() {
+  const { t, actor, busy, errors, formRef } = useStep();
+  const [phone, setPhone] = useState(() => formatPhone(nationalDigits(actor.getSnapshot().context.phone)));
+  const [usingFlashcall, setUsingFlashcall] = useState(() => actor.getSnapshot().context.usingFlashcall);
+  return (
+    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitPhone', phone, usingFlashcall })}>
+      <p className="auth-form__lead">{t('auth.registration.phoneLead')}</p>
+      <FormError message={errors.banner} />
+      <PhoneField label={t('auth.registration.phone')} name="phone" autoFocus value={phone} onValueChange={setPhone} {...errors.field('phone')} />
+      <label className="checkbox">
+        <input type="checkbox" checked={usingFlashcall} onChange={(event) => setUsingFlashcall(event.target.checked)} />
+        <span>
+          {t('auth.registration.flashcall')}
+          <span className="checkbox__hint">{t('auth.registration.flashcallHint')}</span>
+        </span>
+      </label>
+      <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.registration.getCode')}</SubmitButton>
+    </StepForm>
+  );
+}
+
+export function EmailStep() {
+  const { t, actor, busy, errors, formRef } = useStep();
+  const [email, setEmail] = useState(() => actor.getSnapshot().context.email);
+  return (
+    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitEmail', email })}>
+      <p className="auth-form__lead">{t('auth.registration.emailLead')}</p>
+      <FormError message={errors.banner} />
+      <TextField
+        label={t('auth.registration.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onValueChange={setEmail}
+        {...errors.field('email')}
+      />
+      <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.registration.getCode')}</SubmitButton>
+    </StepForm>
+  );
+}
+
+export function UserDataStep() {
+  const { t, actor, busy, errors, formRef } = useStep();
+  const [password, setPassword] = useState('');
+  const [passwordRepeat, setPasswordRepeat] = useState('');
+  const toggleLabels = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;
+  return (
+    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitUserData', password, passwordRepeat })}>
+      <p className="auth-form__lead">{t('auth.registration.passwordLead')}</p>
+      <FormError message={errors.banner} />
+      <PasswordField
+        label={t('auth.registration.password')}
+        name="password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onValueChange={setPassword}
+        hint={t('auth.form.passwordHint')}
+        toggleLabels={toggleLabels}
+        {...errors.field('password')}
+      />
+      <PasswordField
+        label={t('auth.registration.passwordRepeat')}
+        name="passwordRepeat"
+        autoComplete="new-password"
+        value={passwordRepeat}
+        onValueChange={setPasswordRepeat}
+        toggleLabels={toggleLabels}
+        {...errors.field('passwordRepeat')}
+      />
+      <SubmitButton busy={busy} busyLabel={t('auth.registration.creating')}>{t('auth.registration.create')}</SubmitButton>
+    </StepForm>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { RESEND_COOLDOWN_MS } from '../../../machines/login';
+import { useT } from '../../../services/i18n';
+import { CodeField } from '../../components/form/code-field';
+import { FormError } from '../../components/form/form-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { LoginActor } from './actor-contexts';
+import { useEntryCount, useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
+import { keepTogether } from './keep-together';
+import { ResendCode } from './resend-code';
+import { METHOD_KEYS } from './second-factor-methods';
+
+export function SecondFactorCode() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  const codeSent = LoginActor.useSelector((snapshot) => snapshot.context.codeSent);
+  const method = METHOD_KEYS[LoginActor.useSelector((snapshot) => snapshot.context.chosenType) ?? 0];
+  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const confirming = LoginActor.useSelector((snapshot) => snapshot.matches({ secondFactor: 'confirming' }));
+  const entering = LoginActor.useSelector((snapshot) => snapshot.matches({ secondFactor: 'enteringCode' }));
+  const resendReady = LoginActor.useSelector((snapshot) => snapshot.context.resendAvailable);
+  const canResend = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'secondFactor.resend' }));
+  const hasOtherMethods = LoginActor.useSelector((snapshot) => snapshot.context.secondFactorTypes.length > 1);
+  const canChangeMethod = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'secondFactor.changeMethod' }));
+  const errors = useFlowErrors(LoginActor.useSelector);
+  const fieldErrors = LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const formRef = useFocusFirstInvalid(fieldErrors);
+  // The machine restarts its resend timer each time it enters enteringCode; the countdown follows it.
+  const entries = useEntryCount(entering);
+  const [code, setCode] = useState('');
+  const [codeFor, setCodeFor] = useState(codeSent);
+  if (codeFor !== codeSent) {
+    // A new code was sent: the old digits are useless.
+    setCodeFor(codeSent);
+    setCode('');
+  }
+  const cooldown = Math.max(RESEND_COOLDOWN_MS / 1000, codeSent?.resendAfterSeconds ?? 0);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'secondFactor.submitCode', code });
+      }}
+    >
+      <p className="auth-form__lead">
+        {t(`auth.code.sent.${method}`, { destination: keepTogether(codeSent?.destination ?? '') })} {t('auth.code.lifetime')}
+      </p>
+      <FormError message={errors.banner} />
+      <CodeField
+        label={t(`auth.code.label.${method}`)}
+        name="code"
+        autoFocus
+        length={codeSent?.codeLength ?? 6}
+        value={code}
+        onValueChange={setCode}
+        {...errors.field('code')}
+      />
+      <SubmitButton busy={busy} busyLabel={t(confirming ? 'auth.code.confirming' : 'auth.code.sending')}>{t('auth.code.confirm')}</SubmitButton>
+      <div className="auth-form__links">
+        <ResendCode
+          cooldownSeconds={cooldown}
+          restartKey={entries}
+          ready={resendReady}
+          disabled={!canResend}
+          label={t(method === 'call' ? 'auth.code.recall' : 'auth.code.resend')}
+          onResend={() => actor.send({ type: 'secondFactor.resend' })}
+        />
+        {hasOtherMethods ? (
+          <button type="button" className="link-button" disabled={!canChangeMethod} onClick={() => actor.send({ type: 'secondFactor.changeMethod' })}>
+            {t('auth.secondFactor.changeMethod')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

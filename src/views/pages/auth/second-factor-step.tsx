@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { SecondFactorType } from '../../../contract/auth';
+import { useT } from '../../../services/i18n';
+import { FormError } from '../../components/form/form-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { LoginActor } from './actor-contexts';
+import { useFlowErrors, useHeldStep } from './flow-hooks';
+import { SecondFactorCode } from './second-factor-code';
+import { METHOD_KEYS } from './second-factor-methods';
+
+
+export function SecondFactorStep() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  const current = LoginActor.useSelector((snapshot) =>
+    snapshot.matches({ secondFactor: 'enteringCode' }) || snapshot.matches({ secondFactor: 'confirming' }) ? 'code' : 'method',
+  );
+  const sending = LoginActor.useSelector((snapshot) => snapshot.matches({ secondFactor: 'sendingCode' }));
+  const shown = useHeldStep(current, sending);
+  return (
+    <section className="auth-form" aria-labelledby="second-factor-heading">
+      <h1 id="second-factor-heading" className="auth-form__title">{t('auth.secondFactor.heading')}</h1>
+      {shown === 'code' ? <SecondFactorCode /> : <MethodChoice />}
+      <div className="auth-form__footer">
+        <button type="button" className="link-button" onClick={() => actor.send({ type: 'login.back' })}>
+          {t('auth.secondFactor.back')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function MethodChoice() {
+  const t = useT();
+  const actor = LoginActor.useActorRef();
+  const types = LoginActor.useSelector((snapshot) => snapshot.context.secondFactorTypes);
+  const chosen = LoginActor.useSelector((snapshot) => snapshot.context.chosenType);
+  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const errors = useFlowErrors(LoginActor.useSelector);
+  const [picked, setPicked] = useState<SecondFactorType | undefined>(() => chosen ?? types[0]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (picked !== undefined) actor.send({ type: 'secondFactor.choose', secondFactorType: picked });
+      }}
+    >
+      <p className="auth-form__lead">{t('auth.secondFactor.chooseLead')}</p>
+      <FormError message={errors.banner} />
+      <fieldset className="auth-methods" disabled={busy}>
+        <legend className="auth-methods__legend">{t('auth.secondFactor.methodsLegend')}</legend>
+        {types.map((type, index) => (
+          <label key={type} className="auth-method">
+            <input
+              type="radio"
+              name="secondFactorType"
+              value={type}
+              checked={picked === type}
+              autoFocus={index === 0}
+              onChange={() => setPicked(type)}
+            />
+            <span className="auth-method__text">
+              <span className="auth-method__title">{t(`auth.secondFactor.method.${METHOD_KEYS[type]}`)}</span>
+              <span className="auth-method__hint">{t(`auth.secondFactor.methodHint.${METHOD_KEYS[type]}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.secondFactor.send')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { localizePath, useLocale, useT } from '../../services/i18n';
+import { postSignInPath } from '../../services/redirect';
+import { FormError } from '../components/form/form-error';
+import { SubmitButton } from '../components/form/submit-button';
+import { TextField } from '../components/form/text-field';
+import { ProfileActor } from './auth/actor-contexts';
+import { useAuthDeps } from './auth/auth-deps';
+import { useFlowErrors, useFocusFirstInvalid, useOnDone } from './auth/flow-hooks';
+import './auth/auth.css';
+
+const GENDERS = [
+  { key: 'male', isMale: true },
+  { key: 'female', isMale: false },
+  { key: 'unspecified', isMale: null },
+] as const;
+
+/** /auth/filling-profile: a new account (or one never filled) gives its name and gender before using the portal. */
+export default function FillingProfilePage() {
+  const { profileCompletionMachine } = useAuthDeps();
+  return (
+    <ProfileActor.Provider logic={profileCompletionMachine}>
+      <ProfileForm />
+    </ProfileActor.Provider>
+  );
+}
+
+function ProfileForm() {
+  const t = useT();
+  const actor = ProfileActor.useActorRef();
+  const { session } = useAuthDeps();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const locale = useLocale();
+  const busy = ProfileActor.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const errors = useFlowErrors(ProfileActor.useSelector);
+  const formRef = useFocusFirstInvalid(ProfileActor.useSelector((snapshot) => snapshot.context.fieldErrors));
+  const [names, setNames] = useState({ firstName: '', patronymic: '', lastName: '' });
+  const [gender, setGender] = useState<(typeof GENDERS)[number]['key']>('unspecified');
+
+  useOnDone(actor, () => {
+    // The guards read isFilled from the loaded user, so load it again before leaving.
+    session.send({ type: 'session.reloadUser' });
+    navigate(postSignInPath(search, localizePath('/', locale)), { replace: true });
+  });
+
+  const nameField = (name: keyof typeof names, extra: { autoComplete: string; autoFocus?: boolean; hint?: string }) => (
+    <TextField
+      label={t(`auth.profile.${name}`)}
+      name={name}
+      value={names[name]}
+      onValueChange={(value) => setNames((current) => ({ ...current, [name]: value }))}
+      {...extra}
+      {...errors.field(name)}
+    />
+  );
+
+  return (
+    <div className="auth-page">
+      <form
+        ref={formRef}
+        className="auth-form"
+        noValidate
+        aria-labelledby="profile-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const isMale = GENDERS.find((option) => option.key === gender)?.isMale ?? null;
+          actor.send({ type: 'profile.submit', ...names, isMale });
+        }}
+      >
+        <h1 id="profile-heading" className="auth-form__title">{t('auth.profile.heading')}</h1>
+        <p className="auth-form__lead">{t('auth.profile.lead')}</p>
+        <FormError message={errors.banner} />
+        {nameField('firstName', { autoComplete: 'given-name', autoFocus: true })}
+        {nameField('patronymic', { autoComplete: 'additional-name', hint: t('auth.profile.patronymicHint') })}
+        {nameField('lastName', { autoComplete: 'family-name' })}
+        <fieldset className="auth-choice">
+          <legend className="auth-choice__legend">{t('auth.profile.gender')}</legend>
+          {GENDERS.map((option) => (
+            <label key={option.key} className="auth-choice__option">
+              <input
+                type="radio"
+                name="gender"
+                value={option.key}
+                checked={gender === option.key}
+                onChange={() => setGender(option.key)}
+              />
+              <span>{t(`auth.profile.genders.${option.key}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <SubmitButton busy={busy} busyLabel={t('auth.profile.saving')}>{t('auth.profile.submit')}</SubmitButton>
+      </form>
+    </div>
+  );
+}
