@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTokenService, loadSigningSecret } from './auth/tokens';
+import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
+import type { GatewayContext } from './context';
+import { openDatabase, type Db } from './db/connect';
+import { scheduleSweep, sweepExpired } from './db/housekeeping';
+import { createDelivery } from './delivery/delivery';
+import { setupHttp, setupStaticAndFallback } from './http/setup';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCounterRoutes } from './routes/counters';
+import { registerDevRoutes } from './routes/dev';
+import { registerDictRoutes } from './routes/dicts';
+import { registerPasswordRoutes } from './routes/password';
+import { registerRegistrationRoutes } from './routes/registration';
+import { registerUserRoutes } from './routes/user';
+import { seed } from './seed/seed';
+
+export type { GatewayOptions } from './config';
+
+export interface Gateway {
+  app: FastifyInstance;
+  db: Db;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates, and seeds) the database, then builds the Fastify app with every contract call. */
+export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const config = resolveConfig(options);
+  const database = await openDatabase(config);
+  try {
+    const app = Fastify({
+      logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+      bodyLimit: config.bodyLimitBytes,
+      trustProxy: config.trustProxy,
+    });
+    await database.exclusive((db) => seed(db, { demo: config.seedDemo, now: config.now() }));
+    const secret = await loadSigningSecret(database.db, config.jwtSecret);
+    const ctx: GatewayContext = {
+      config,
+      db: database.db,
+      now: config.now,
+      tokens: createTokenService(secret, config.accessTokenTtlSeconds, config.now),
+      delivery: createDelivery({
+        db: database.db, log: app.log, now: config.now, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom,
+      }),
+      log: app.log,
+    };
+    setupHttp(app);
+    registerAuthRoutes(app, ctx);
+    registerPasswordRoutes(app, ctx);
+    registerRegistrationRoutes(app, ctx);
+    registerUserRoutes(app, ctx);
+    registerDictRoutes(app, ctx);
+    registerCounterRoutes(app, ctx);
+    registerDevRoutes(app, ctx);
+    await setupStaticAndFallback(app, config.staticDir);
+    await app.ready();
+    const stopSweep = scheduleSweep(
+      () => sweepExpired(database.db, config.now(), config.rateLimits.windowSeconds),
+      (error) => app.log.error({ err: error }, 'housekeeping failed'),
+    );
+    return {
+      app,
+      db: database.db,
+      config,
+      close: async () => {
+        stopSweep();
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

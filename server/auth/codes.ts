@@ -1,0 +1,117 @@
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { CodeSentResponse } from '../../src/contract/auth';
+import type { GatewayContext } from '../context';
+import type { Db } from '../db/connect';
+import { authProcesses } from '../db/schema';
+import type { Channel } from '../delivery/delivery';
+import { ApiError } from '../http/errors';
+import { translate, type Lang } from '../http/messages';
+import { randomDigits, sameHash, sha256 } from './crypto';
+import { maskEmail, maskPhone } from './login-id';
+
+export type ProcessRow = typeof authProcesses.$inferSelect;
+export type ProcessKind = ProcessRow['kind'];
+
+export const MAX_ATTEMPTS = 5;
+export const MAX_SENDS = 5;
+export const RESEND_AFTER_SECONDS = 30;
+/** How long a login, registration or reset process may be continued. */
+export const PROCESS_TTL_SECONDS = 60 * 60;
+
+const codeHash = (processId: string, code: string) => sha256(`${processId}:${code}`);
+const notFound = (field: string) => new ApiError(404, 'processNotFound', {}, { field, code: 'process_not_found' });
+
+export async function loadProcess(ctx: GatewayContext, id: string, kind: ProcessKind, field: string): Promise<ProcessRow> {
+  const [row] = await ctx.db.select().from(authProcesses).where(eq(authProcesses.id, id));
+  if (!row || row.kind !== kind || row.expiresAt.getTime() <= ctx.now().getTime()) throw notFound(field);
+  return row;
+}
+
+export interface CodeMessage {
+  channel: Channel;
+  recipient: string;
+  lang: Lang;
+  /** Password reset letters carry a link besides the code. */
+  resetLink?: (code: string) => string;
+}
+
+function compose(message: CodeMessage, code: string, minutes: number): { subject: string; body: string } {
+  const { lang } = message;
+  if (message.channel === 'sms') return { subject: translate(lang, 'smsSubject'), body: translate(lang, 'smsBody', { code }) };
+  if (message.channel === 'flashcall') {
+    // The code is the last four digits of the calling number.
+    const caller = `+7 (9${randomDigits(2)}) ${randomDigits(3)}-${code.slice(0, 2)}-${code.slice(2)}`;
+    return { subject: translate(lang, 'callSubject'), body: translate(lang, 'callBody', { caller }) };
+  }
+  if (message.resetLink) {
+    const link = message.resetLink(code);
+    return { subject: translate(lang, 'resetSubject'), body: translate(lang, 'resetBody', { code, minutes, link }) };
+  }
+  return { subject: translate(lang, 'emailCodeSubject'), body: translate(lang, 'emailCodeBody', { code, minutes }) };
+}
+
+/**
+ * Replaces the process's code with a fresh one and delivers it. Refused while the previous code is younger
+ * than RESEND_AFTER_SECONDS or after MAX_SENDS codes; the conditional update makes concurrent sends safe.
+ */
+export async function sendCode(
+  ctx: GatewayContext, process: ProcessRow, message: CodeMessage, db: Db = ctx.db,
+): Promise<CodeSentResponse> {
+  const now = ctx.now();
+  if (process.sends >= MAX_SENDS) throw new ApiError(429, 'sendsExceeded', {}, { code: 'sends_exceeded' });
+  const resendAt = (process.codeSentAt?.getTime() ?? 0) + RESEND_AFTER_SECONDS * 1000;
+  const tooSoon = () => new ApiError(429, 'resendTooSoon', {
+    seconds: Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000)),
+  }, { code: 'resend_too_soon' });
+  if (resendAt > now.getTime()) throw tooSoon();
+  const length = message.channel === 'flashcall' ? 4 : 6;
+  const code = randomDigits(length);
+  const ttl = ctx.config.codeTtlSeconds;
+  const updated = await db.update(authProcesses).set({
+    codeHash: codeHash(process.id, code), codeLength: length, codeSentAt: now,
+    codeExpiresAt: new Date(now.getTime() + ttl * 1000), codeUsed: false, attempts: 0, sends: process.sends + 1,
+  }).where(and(eq(authProcesses.id, process.id), eq(authProcesses.sends, process.sends))).returning({ id: authProcesses.id });
+  if (updated.length === 0) throw tooSoon();
+  const minutes = Math.ceil(ttl / 60);
+  await ctx.delivery.deliver({ channel: message.channel, recipient: message.recipient, code, ...compose(message, code, minutes) });
+  const destination = message.channel === 'email' ? maskEmail(message.recipient) : maskPhone(message.recipient);
+  return {
+    destination, codeLength: length === 4 ? 4 : 6, expiresInSeconds: ttl as CodeSentResponse['expiresInSeconds'],
+    resendAfterSeconds: RESEND_AFTER_SECONDS,
+  };
+}
+
+/**
+ * Checks a code. Each check first takes one of MAX_ATTEMPTS atomically, so the sixth try is refused even with
+ * the right code until a new one is sent; the right code is then claimed once, and `onSuccess` runs in the same
+ * transaction as the claim.
+ */
+export async function confirmCode<T>(
+  ctx: GatewayContext, processId: string, code: string, onSuccess: (tx: Db, process: ProcessRow) => Promise<T>,
+): Promise<T> {
+  const field = { field: 'code' };
+  const [taken] = await ctx.db.update(authProcesses).set({ attempts: sql`${authProcesses.attempts} + 1` })
+    .where(and(eq(authProcesses.id, processId), isNotNull(authProcesses.codeHash), eq(authProcesses.codeUsed, false),
+      lt(authProcesses.attempts, MAX_ATTEMPTS)))
+    .returning();
+  if (!taken) {
+    const [row] = await ctx.db.select().from(authProcesses).where(eq(authProcesses.id, processId));
+    if (!row?.codeHash) throw new ApiError(400, 'codeNotRequested', {}, { ...field, code: 'code_not_requested' });
+    if (row.codeUsed) throw new ApiError(400, 'codeUsed', {}, { ...field, code: 'code_used' });
+    throw new ApiError(429, 'codeAttemptsExceeded', {}, { ...field, code: 'too_many_attempts' });
+  }
+  if ((taken.codeExpiresAt?.getTime() ?? 0) <= ctx.now().getTime()) {
+    throw new ApiError(400, 'codeExpired', {}, { ...field, code: 'code_expired' });
+  }
+  if (!sameHash(codeHash(processId, code), taken.codeHash)) {
+    throw new ApiError(400, 'codeWrong', { left: MAX_ATTEMPTS - taken.attempts }, { ...field, code: 'code_wrong' });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx.update(authProcesses).set({ codeUsed: true })
+      .where(and(eq(authProcesses.id, processId), eq(authProcesses.codeUsed, false),
+        eq(authProcesses.codeHash, taken.codeHash ?? ''), gte(authProcesses.expiresAt, ctx.now())))
+      .returning();
+    if (!claimed) throw new ApiError(400, 'codeUsed', {}, { ...field, code: 'code_used' });
+    return onSuccess(tx, claimed);
+  });
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { GatewayContext } from '../context';
+import type { Db } from '../db/connect';
+import { sessions } from '../db/schema';
+import { unauthorized } from '../http/errors';
+import { randomSecret, sameHash, sha256 } from './crypto';
+
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  isStranger: boolean;
+  /** Hash of the Secret the request presented. */
+  secretHash: string;
+}
+
+export interface SessionMeta {
+  fingerprint?: string;
+  deviceInfo: string;
+  location: string;
+  ip: string;
+  isStranger?: boolean;
+}
+
+/** Opens a session row and signs its first token; `db` may be a transaction so the session lands with the rest. */
+export async function openSession(ctx: GatewayContext, db: Db, userId: number, meta: SessionMeta): Promise<string> {
+  const id = randomUUID();
+  const secret = randomSecret();
+  const now = ctx.now();
+  await db.insert(sessions).values({
+    id, userId, secretHash: sha256(secret), fingerprint: meta.fingerprint ?? '', deviceInfo: meta.deviceInfo,
+    location: meta.location, ip: meta.ip, isStranger: meta.isStranger ?? false, createdAt: now, lastSeenAt: now,
+  });
+  return ctx.tokens.issue({ userId, sessionId: id, secret });
+}
+
+const bearer = (header: string | undefined): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * 'user': an unexpired token whose session is alive and whose Secret is the current one.
+ * 'refresh': the token may have expired within the refresh window; presenting the previous Secret
+ * means someone replays a rotated token, so the session is ended.
+ */
+export async function authenticate(
+  ctx: GatewayContext, header: string | undefined, mode: 'user' | 'refresh',
+): Promise<AuthContext> {
+  const token = bearer(header);
+  if (!token) throw unauthorized('tokenMissing');
+  const grace = mode === 'refresh' ? ctx.config.refreshWindowSeconds : 0;
+  const payload = await ctx.tokens.verify(token, grace);
+  if (!payload || !UUID.test(payload.sid)) throw unauthorized();
+  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, payload.sid));
+  if (!row || row.endedAt || String(row.userId) !== payload.sub) throw unauthorized();
+  const presented = sha256(payload.Secret);
+  if (!sameHash(presented, row.secretHash)) {
+    if (mode === 'refresh' && sameHash(presented, row.previousSecretHash)) {
+      await endSessions(ctx, eq(sessions.id, row.id));
+      throw unauthorized('tokenReused');
+    }
+    throw unauthorized();
+  }
+  const now = ctx.now();
+  // One write per few seconds is enough for "last seen", and keeps bursts of requests cheap.
+  await ctx.db.update(sessions).set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 5000))));
+  return { userId: row.userId, sessionId: row.id, isStranger: row.isStranger, secretHash: presented };
+}
+
+/** Rotates the Secret if the presented one is still current; a lost race counts as reuse. */
+export async function rotateSession(ctx: GatewayContext, auth: AuthContext): Promise<string> {
+  const secret = randomSecret();
+  const rotated = await ctx.db.update(sessions)
+    .set({ previousSecretHash: auth.secretHash, secretHash: sha256(secret), lastSeenAt: ctx.now() })
+    .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  if (rotated.length === 0) {
+    await endSessions(ctx, and(eq(sessions.id, auth.sessionId), eq(sessions.previousSecretHash, auth.secretHash)));
+    throw unauthorized('tokenReused');
+  }
+  return ctx.tokens.issue({ userId: auth.userId, sessionId: auth.sessionId, secret });
+}
+
+type Where = ReturnType<typeof and>;
+
+export async function endSessions(ctx: GatewayContext, where: Where, db: Db = ctx.db): Promise<number> {
+  const ended = await db.update(sessions).set({ endedAt: ctx.now() })
+    .where(and(where, isNull(sessions.endedAt))).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Every live session of the user except `keepSessionId` (all of them when it is null). */
+export const otherSessionsOf = (userId: number, keepSessionId: string | null): Where =>
+  keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);

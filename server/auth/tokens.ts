@@ -1,0 +1,50 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { is } from 'superstruct';
+import { tokenPayload, type TokenPayload } from '../../src/contract/auth';
+import type { Db } from '../db/connect';
+import { settings } from '../db/schema';
+import { randomSecret } from './crypto';
+
+const SECRET_KEY = 'jwt_secret';
+
+/** A configured key wins; otherwise the first process to start generates one and every later process reads it. */
+export async function loadSigningSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  await db.insert(settings).values({ key: SECRET_KEY, value: randomSecret(48) }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, SECRET_KEY));
+  if (!row) throw new Error('The JWT signing secret could not be stored');
+  return row.value;
+}
+
+export interface TokenService {
+  issue(payload: { userId: number; sessionId: string; secret: string }): Promise<string>;
+  /** Checks the signature; `graceSeconds` lets an expired token through (refresh). Null when invalid. */
+  verify(token: string, graceSeconds?: number): Promise<TokenPayload | null>;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number, now: () => Date): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue({ userId, sessionId, secret: sessionSecret }) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ sid: sessionId, Secret: sessionSecret })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token, graceSeconds = 0) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'], currentDate: now(), clockTolerance: graceSeconds, requiredClaims: ['exp', 'sub'],
+        });
+        return is(payload, tokenPayload) ? payload : null;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+
+export interface RateLimitOptions {
+  /** Limited calls per login, phone, e-mail or process key within the window. */
+  perLogin?: number;
+  /** Limited calls per client address within the window, all limited calls together. */
+  perAddress?: number;
+  windowSeconds?: number;
+}
+
+export interface GatewayOptions {
+  /** PGlite data folder; 'memory://' keeps the database in memory (tests). */
+  dataDir?: string;
+  /** When set, PostgreSQL through node-postgres instead of PGlite. */
+  databaseUrl?: string;
+  accessTokenTtlSeconds?: number;
+  /** How long after its `exp` a token may still be refreshed. */
+  refreshWindowSeconds?: number;
+  codeTtlSeconds?: number;
+  rateLimits?: RateLimitOptions;
+  /** Built app folder served with a history fallback; null turns static serving off. */
+  staticDir?: string | null;
+  /** Hides /api/dev/* and skips response validation. */
+  production?: boolean;
+  smtpUrl?: string;
+  /** Address mails are sent from when SMTP is used. */
+  mailFrom?: string;
+  /** Absolute origin put into links in e-mails. */
+  publicUrl?: string;
+  seedDemo?: boolean;
+  logger?: boolean;
+  /** Signing key; by default one is generated once and kept in the settings table. */
+  jwtSecret?: string;
+  /** Take the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy?: boolean;
+  bodyLimitBytes?: number;
+  /** Checks every answer against the contract; on by default outside production. */
+  validateResponses?: boolean;
+  now?: () => Date;
+}
+
+export interface GatewayConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+  accessTokenTtlSeconds: number;
+  refreshWindowSeconds: number;
+  codeTtlSeconds: number;
+  rateLimits: Required<RateLimitOptions>;
+  staticDir: string | null;
+  production: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  logger: boolean;
+  jwtSecret: string | null;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  validateResponses: boolean;
+  now: () => Date;
+}
+
+type Env = Record<string, string | undefined>;
+
+function envNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const envText = (env: Env, name: string): string | null => {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : raw;
+};
+
+/** Options win over the environment, the environment over the defaults. */
+export function resolveConfig(options: GatewayOptions = {}, env: Env = process.env): GatewayConfig {
+  const production = options.production ?? env.NODE_ENV === 'production';
+  const staticDir = options.staticDir === undefined ? resolve(env.STATIC_DIR ?? 'dist') : options.staticDir;
+  const port = env.PORT ?? '8080';
+  return {
+    dataDir: options.dataDir ?? env.DATA_DIR ?? './data',
+    databaseUrl: options.databaseUrl ?? envText(env, 'DATABASE_URL'),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? envNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
+    refreshWindowSeconds: options.refreshWindowSeconds ?? envNumber(env, 'REFRESH_WINDOW_SECONDS', 7 * 24 * 3600),
+    codeTtlSeconds: options.codeTtlSeconds ?? 300,
+    rateLimits: {
+      perLogin: options.rateLimits?.perLogin ?? envNumber(env, 'RATE_LIMIT_PER_LOGIN', 10),
+      perAddress: options.rateLimits?.perAddress ?? envNumber(env, 'RATE_LIMIT_PER_ADDRESS', 300),
+      windowSeconds: options.rateLimits?.windowSeconds ?? envNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
+    staticDir,
+    production,
+    smtpUrl: options.smtpUrl ?? envText(env, 'SMTP_URL'),
+    mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'PCB Portal <no-reply@pcb-portal.local>',
+    publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    seedDemo: options.seedDemo ?? env.SEED_DEMO !== '0',
+    logger: options.logger ?? true,
+    jwtSecret: options.jwtSecret ?? envText(env, 'JWT_SECRET'),
+    trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    validateResponses: options.validateResponses ?? !production,
+    now: options.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth/tokens';
+import type { GatewayConfig } from './config';
+import type { Db } from './db/connect';
+import type { Delivery } from './delivery/delivery';
+
+/** What every route needs, built once per gateway and passed down explicitly. */
+export interface GatewayContext {
+  config: GatewayConfig;
+  db: Db;
+  now(): Date;
+  tokens: TokenService;
+  delivery: Delivery;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** E-mails are stored lower-cased, so the unique index is case-insensitive in effect. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email'),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  patronymic: text('patronymic').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  avatar: text('avatar'),
+  isMale: boolean('is_male'),
+  isFilled: boolean('is_filled').notNull().default(false),
+  /** Spec second-factor types (0 SMS, 1 flash call, 2 e-mail), preferred first. */
+  secondFactorTypes: integer('second_factor_types').array().notNull().default(sql`'{}'::integer[]`),
+  reservePhone: text('reserve_phone'),
+  reserveEmail: text('reserve_email'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_phone_unique').on(t.phone)]);
+
+/** The token's Secret lives here as a hash; rotating it on refresh keeps the previous hash for reuse detection. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  previousSecretHash: text('previous_secret_hash'),
+  fingerprint: text('fingerprint').notNull().default(''),
+  deviceInfo: text('device_info').notNull().default(''),
+  location: text('location').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  isStranger: boolean('is_stranger').notNull().default(false),
+  createdAt: createdAt(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  endedAt: at('ended_at'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Second-factor logins, registrations and password resets: each is a process that holds at most one live code. */
+export const authProcesses = pgTable('auth_processes', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind', { enum: ['second_factor', 'registration', 'password_reset'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Registration step of spec section 4, or 'done' once the process has been used up. */
+  step: text('step').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  usingFlashcall: boolean('using_flashcall').notNull().default(false),
+  fingerprint: text('fingerprint').notNull().default(''),
+  deviceInfo: text('device_info').notNull().default(''),
+  location: text('location').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  codeHash: text('code_hash'),
+  codeLength: integer('code_length'),
+  codeSentAt: at('code_sent_at'),
+  codeExpiresAt: at('code_expires_at'),
+  codeUsed: boolean('code_used').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+  sends: integer('sends').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('auth_processes_user_idx').on(t.userId, t.kind)]);
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['sms', 'flashcall', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  code: text('code'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters updated with one upsert, so limits hold across gateway processes. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** One-time keys that let staff sign in as a customer; issued by `server/admin.ts stranger-key`. */
+export const strangerKeys = pgTable('stranger_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('stranger_keys_hash_unique').on(t.keyHash)]);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

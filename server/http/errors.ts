@@ -1,0 +1,39 @@
+import { translate, typeNames, type Lang, type MessageKey } from './messages';
+
+type Params = Record<string, string | number>;
+
+/** An answer the gateway means to give: status, message key (translated per request) and the field at fault. */
+export class ApiError extends Error {
+  readonly field: string | undefined;
+  readonly code: string | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: Params = {},
+    extra: { field?: string; code?: string } = {},
+  ) {
+    super(key);
+    this.field = extra.field;
+    this.code = extra.code;
+  }
+
+  body(lang: Lang): { error: string; field?: string; code?: string } {
+    const params = { ...this.params };
+    if (typeof params.expected === 'string') params.expected = typeNames[lang][params.expected] ?? params.expected;
+    const answer: { error: string; field?: string; code?: string } = { error: translate(lang, this.key, params) };
+    if (this.field !== undefined) answer.field = this.field;
+    if (this.code !== undefined) answer.code = this.code;
+    return answer;
+  }
+}
+
+export const unauthorized = (key: MessageKey = 'tokenInvalid') => new ApiError(401, key, {}, { code: 'unauthorized' });
+
+/** Name of the unique index a PostgreSQL error (possibly wrapped by Drizzle) violated; null for other errors. */
+export function uniqueViolation(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  return cause !== undefined && cause !== error ? uniqueViolation(cause) : null;
+}

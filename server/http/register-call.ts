@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validate } from 'superstruct';
+import { API_BASE, type CallDefinition } from '../../src/contract/call';
+import { authenticate, type AuthContext } from '../auth/sessions';
+import { enforceRateLimit } from '../auth/rate-limit';
+import type { GatewayContext } from '../context';
+import { ApiError } from './errors';
+import { pickLang, type Lang } from './messages';
+import { validateInput } from './validation';
+
+export interface CallInput<Body, Query> {
+  body: Body;
+  query: Query;
+  /** The signed-in session; null only for anonymous calls. */
+  auth: AuthContext | null;
+  lang: Lang;
+  ip: string;
+  userAgent: string;
+  request: FastifyRequest;
+}
+
+export interface CallOptions<Body, Query> {
+  /** Key of the login, phone, e-mail or process the attempt is counted against (spec of the limited calls). */
+  rateLimitKey?: (input: CallInput<Body, Query>) => string;
+}
+
+type Handler<Body, Query, Response> = (input: CallInput<Body, Query>) => Promise<Response>;
+
+/** For handlers of 'user' and 'refresh' calls, where registerCall has already authenticated. */
+export function signedIn(input: { auth: AuthContext | null }): AuthContext {
+  if (!input.auth) throw new Error('signedIn() used in an anonymous call');
+  return input.auth;
+}
+
+/**
+ * Registers one contract call: access check, input validation with the contract's struct, optional rate limit,
+ * the handler, and outside production a check of the answer against the contract (a mismatch is a bug → 500).
+ */
+export function registerCall<Body, Query, Response>(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  call: CallDefinition<Body, Query, Response>,
+  handler: Handler<Body, Query, Response>,
+  options: CallOptions<Body, Query> = {},
+): void {
+  app.route({
+    method: call.method,
+    url: `${API_BASE}${call.path}`,
+    handler: async (request, reply) => {
+      const auth = call.access === 'anonymous' ? null : await authenticate(ctx, request.headers.authorization, call.access);
+      const body = (call.body ? validateInput(request.body ?? undefined, call.body, 'body') : undefined) as Body;
+      const query = (call.query ? validateInput({ ...(request.query as object) }, call.query, 'query') : undefined) as Query;
+      const input: CallInput<Body, Query> = {
+        body, query, auth, request, ip: request.ip,
+        lang: pickLang(request.headers['accept-language']),
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 256),
+      };
+      if (options.rateLimitKey) await enforceRateLimit(ctx, call.path, options.rateLimitKey(input), input.ip);
+      const result = await handler(input);
+      if (ctx.config.validateResponses) {
+        const [failure] = validate(result, call.response);
+        if (failure) {
+          request.log.error({ path: call.path, failure: failure.message, at: failure.path }, 'response breaks the contract');
+          throw new ApiError(500, 'internal', {}, { code: 'contract_violation' });
+        }
+      }
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../src/contract/call';
+import { ApiError } from './errors';
+import { pickLang } from './messages';
+
+const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
+
+function send(reply: FastifyReply, request: FastifyRequest, error: ApiError) {
+  return reply.status(error.status).header('cache-control', 'no-store').send(error.body(langOf(request)));
+}
+
+/** Fastify's own client errors (body too large, bad JSON, wrong content type) in the gateway's error shape. */
+function fromFastify(error: FastifyError): ApiError | null {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new ApiError(413, 'bodyTooLarge', {}, { code: 'body_too_large' });
+  if (status === 415) return new ApiError(415, 'unsupportedMedia', {}, { code: 'unsupported_media_type' });
+  if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
+    return new ApiError(400, 'badJson', {}, { code: 'bad_json' });
+  }
+  if (status >= 400 && status < 500) return new ApiError(status, 'badRequest', {}, { code: error.code ?? 'bad_request' });
+  return null;
+}
+
+export function setupHttp(app: FastifyInstance): void {
+  // An empty JSON body counts as no body (Refresh is sent without one), not as malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // The API speaks JSON only: any other body type is answered 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') { done(null, undefined); return; }
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'gateway error');
+      return send(reply, request, error);
+    }
+    const known = fromFastify(error);
+    if (known) return send(reply, request, known);
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, request, new ApiError(500, 'internal', {}, { code: 'internal' }));
+  });
+}
+
+/**
+ * Serves the built app when `dir` holds an index.html: files as they are, and index.html for any other
+ * GET outside /api so that client-side routes (/auth, /en/auth) load the app. /api misses stay JSON 404s.
+ */
+export async function setupStaticAndFallback(app: FastifyInstance, dir: string | null): Promise<void> {
+  const serveApp = dir !== null && existsSync(join(dir, 'index.html'));
+  if (serveApp) await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
+    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return send(reply, request, new ApiError(404, 'notFound', {}, { code: 'not_found' }));
+  });
+}

@@ -1,0 +1,56 @@
+import { validate, type Failure, type Struct } from 'superstruct';
+import { ApiError } from './errors';
+
+type Part = 'body' | 'query';
+
+const fieldOf = (path: readonly unknown[]): string => path.map(String).join('.');
+
+const lengthBounds = (message: string): { min: number; max: number; length: number } | null => {
+  const range = /between `(\d+)` and `(\d+)`/.exec(message) ?? /of `(\d+)`()/.exec(message);
+  const length = /length of `(\d+)`/.exec(message);
+  if (!range || !length) return null;
+  const min = Number(range[1]);
+  return { min, max: range[2] ? Number(range[2]) : min, length: Number(length[1]) };
+};
+
+/** Turns a superstruct failure into a 400 whose message names the field and what is wrong with it. */
+export function failureToError(failure: Failure, part: Part): ApiError {
+  const field = fieldOf(failure.path);
+  if (failure.path.length === 0) return new ApiError(400, 'bodyNotObject', {}, { code: `invalid_${part}` });
+  const at = { field, code: 'invalid_field' };
+  if (failure.type === 'never') return new ApiError(400, 'fieldUnknown', { field }, { ...at, code: 'unknown_field' });
+  if (failure.value === undefined) return new ApiError(400, 'fieldMissing', { field }, { ...at, code: 'missing_field' });
+  if (failure.refinement === 'size' && typeof failure.value === 'string') {
+    const bounds = lengthBounds(failure.message);
+    if (bounds && bounds.length > bounds.max) {
+      return new ApiError(400, 'fieldTooLong', { field, max: bounds.max }, { ...at, code: 'too_long' });
+    }
+    if (bounds && bounds.length === 0) return new ApiError(400, 'fieldEmpty', { field }, { ...at, code: 'empty' });
+    if (bounds) return new ApiError(400, 'fieldTooShort', { field, min: bounds.min }, { ...at, code: 'too_short' });
+  }
+  if (failure.refinement === 'pattern') return new ApiError(400, 'fieldFormat', { field }, { ...at, code: 'bad_format' });
+  if (failure.type === 'enums' || failure.type === 'literal') {
+    return new ApiError(400, 'fieldValue', { field }, { ...at, code: 'bad_value' });
+  }
+  return new ApiError(400, 'fieldType', { field, expected: failure.type }, { ...at, code: 'wrong_type' });
+}
+
+/** PostgreSQL text cannot hold NUL, so such strings are refused up front instead of failing inside a query. */
+function findNul(value: unknown, path: string[]): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findNul(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+export function validateInput<T>(value: unknown, struct: Struct<T, unknown>, part: Part): T {
+  const nulAt = findNul(value, []);
+  if (nulAt !== null) throw new ApiError(400, 'fieldNul', { field: nulAt }, { field: nulAt, code: 'bad_format' });
+  const [error, result] = validate(value, struct);
+  if (error) throw failureToError(error.failures()[0] ?? error, part);
+  return result;
+}

@@ -1,0 +1,18 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { listOutbox } from '../../src/contract/dev';
+import type { GatewayContext } from '../context';
+import { outbox } from '../db/schema';
+import { registerCall } from '../http/register-call';
+
+/** Newest first; enough to read the latest codes by hand or from tests. */
+const OUTBOX_LIMIT = 200;
+
+/** Not registered at all in production, so the path answers the ordinary JSON 404. */
+export function registerDevRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  if (ctx.config.production) return;
+  registerCall(app, ctx, listOutbox, async () => {
+    const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(OUTBOX_LIMIT);
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  });
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+import * as ref from '../db/schema-reference';
+import { basketItems, clientUsers, clients, orders, projects } from '../db/schema-business';
+import { hashPassword } from '../auth/crypto';
+import { COUNTRIES, REGIONS } from './reference-geo';
+import * as data from './reference-data';
+import { DEMO_BASKET, DEMO_CLIENTS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './demo-data';
+
+/** Reference lists are filled once, when the countries table is still empty. */
+async function seedReference(db: Db): Promise<void> {
+  const existing = await db.select({ id: ref.countries.id }).from(ref.countries).limit(1);
+  if (existing.length > 0) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(ref.countries).values(COUNTRIES);
+    await tx.insert(ref.regions).values(REGIONS);
+    await tx.insert(ref.clientActivities).values(data.CLIENT_ACTIVITIES);
+    await tx.insert(ref.offices).values(data.OFFICES);
+    await tx.insert(ref.taxcodeTypes).values(data.TAXCODE_TYPES);
+    await tx.insert(ref.organizations).values(data.ORGANIZATIONS);
+    await tx.insert(ref.projectStatuses).values(data.PROJECT_STATUSES);
+    await tx.insert(ref.orderStatuses).values(data.ORDER_STATUSES);
+    await tx.insert(ref.orderLineStatuses).values(data.ORDER_LINE_STATUSES);
+    await tx.insert(ref.deliveryMethods).values(data.DELIVERY_METHODS);
+    await tx.insert(ref.deliveryEndpoints).values(data.DELIVERY_ENDPOINTS);
+    await tx.insert(ref.divisionEndpoints).values(data.DIVISION_ENDPOINTS);
+  });
+}
+
+const pick = <T>(map: Map<string, T>, key: string): T => {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`demo seed refers to unknown "${key}"`);
+  return value;
+};
+
+/** Demo accounts and their organisations, only into a database without users. */
+async function seedDemo(db: Db, now: Date): Promise<void> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return;
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
+    for (const [index, user] of DEMO_USERS.entries()) {
+      const { key, ...values } = user;
+      const [row] = await tx.insert(users).values({
+        ...values, secondFactorTypes: [...values.secondFactorTypes], passwordHash: hashes[index] ?? '',
+        isFilled: true, createdAt: now,
+      }).returning({ id: users.id });
+      if (row) userIds.set(key, row.id);
+    }
+    const clientIds = new Map<string, number>();
+    for (const { key, members, ...values } of DEMO_CLIENTS) {
+      const [row] = await tx.insert(clients).values({ ...values, createdAt: now }).returning({ id: clients.id });
+      if (!row) continue;
+      clientIds.set(key, row.id);
+      await tx.insert(clientUsers).values(members.map(([user, role]) => ({ clientId: row.id, userId: pick(userIds, user), role })));
+    }
+    const projectIds = new Map<string, number>();
+    for (const { key, client, owner, ...values } of DEMO_PROJECTS) {
+      const [row] = await tx.insert(projects)
+        .values({ ...values, clientId: pick(clientIds, client), ownerUserId: pick(userIds, owner), createdAt: now })
+        .returning({ id: projects.id });
+      if (row) projectIds.set(key, row.id);
+    }
+    await tx.insert(orders).values(DEMO_ORDERS.map(({ client, ...values }) => ({ ...values, clientId: pick(clientIds, client), createdAt: now })));
+    await tx.insert(basketItems).values(DEMO_BASKET.map(({ user, project, ...values }) => ({
+      ...values, userId: pick(userIds, user), projectId: pick(projectIds, project), createdAt: now,
+    })));
+  });
+}
+
+export async function seed(db: Db, options: { demo: boolean; now: Date }): Promise<void> {
+  await seedReference(db);
+  if (options.demo) await seedDemo(db, options.now);
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { SECOND_FACTOR_TYPES, type SecondFactorType } from '../../src/contract/auth';
+import type { UserSummary } from '../../src/contract/user';
+import type { LoginId } from '../auth/login-id';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Db, id: LoginId): Promise<UserRow | null> {
+  if (id.kind === 'invalid') return null;
+  const where = id.kind === 'email' ? eq(users.email, id.email) : eq(users.phone, id.phone);
+  const [row] = await db.select().from(users).where(where);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export const secondFactorTypesOf = (user: UserRow): SecondFactorType[] =>
+  user.secondFactorTypes.filter((type): type is SecondFactorType => (SECOND_FACTOR_TYPES as readonly number[]).includes(type));
+
+export function toSummary(user: UserRow, isStranger: boolean, notificationsCount = 0): UserSummary {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    firstName: user.firstName,
+    patronymic: user.patronymic,
+    lastName: user.lastName,
+    avatar: user.avatar,
+    isMale: user.isMale,
+    notificationsCount,
+    isFilled: user.isFilled,
+    isStranger,
+  };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../server/app';
+import { issueStrangerKey } from '../../server/auth/stranger-keys';
+import { call, createClock, createUser, decodeToken, DEMO, get, lastCode, login, post, startGateway } from './helpers';
+
+const clock = createClock();
+let gw: Gateway;
+
+beforeAll(async () => {
+  gw = await startGateway({ now: clock.now, refreshWindowSeconds: 3600 });
+});
+afterAll(() => gw.close());
+
+const summary = (token: string) => get(gw, '/account/user/getMySummary', token);
+const refresh = (token: string) => post(gw, '/Authentification/Refresh', undefined, { token });
+
+describe('Refresh', () => {
+  it('rotates the Secret: the new token works, the old one no longer does', async () => {
+    const first = await login(gw);
+    clock.advance(2);
+    const answer = await refresh(first);
+    expect(answer.status).toBe(200);
+    const second = answer.json.accessToken as string;
+    expect(decodeToken(second).Secret).not.toBe(decodeToken(first).Secret);
+    expect(decodeToken(second).sid).toBe(decodeToken(first).sid);
+    expect((await summary(second)).status).toBe(200);
+    expect((await summary(first)).status).toBe(401);
+  });
+
+  it('ends the session when a rotated (previous) Secret is presented again', async () => {
+    const first = await login(gw);
+    const second = (await refresh(first)).json.accessToken as string;
+    const replay = await refresh(first);
+    expect(replay.status).toBe(401);
+    expect(replay.json.error).toContain('сессия завершена');
+    expect((await summary(second)).status).toBe(401);
+    expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('accepts an expired token within the refresh window and refuses it after', async () => {
+    const token = await login(gw);
+    clock.advance(301);
+    expect((await summary(token)).status).toBe(401);
+    const renewed = (await refresh(token)).json.accessToken as string;
+    expect((await summary(renewed)).status).toBe(200);
+    clock.advance(300 + 3600 + 1);
+    expect((await refresh(renewed)).status).toBe(401);
+  });
+
+  it('answers 401 without a token, with a forged one, and accepts an empty JSON body', async () => {
+    expect((await post(gw, '/Authentification/Refresh')).status).toBe(401);
+    const token = await login(gw);
+    const [head, , sig] = token.split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...decodeToken(token), sub: '2' })).toString('base64url')}.${sig}`;
+    expect((await summary(forged)).status).toBe(401);
+    const empty = await call(gw, 'POST', '/Authentification/Refresh', { token, rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect(empty.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('lets 50 concurrent requests with the same token all succeed', async () => {
+    const token = await login(gw);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      (i % 2 ? summary(token) : get(gw, '/catalog-viewer/v2/other/counters', token))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+  });
+
+  it('lists the live sessions with the current one marked, and ends one of them', async () => {
+    const userId = await createUser(gw, 'sessions@example.ru', '+79170000001');
+    const a = await login(gw, 'sessions@example.ru', 'password-123');
+    const b = await login(gw, 'sessions@example.ru', 'password-123');
+    const list = (await get(gw, '/account/Authorization/GetSessions', a)).body as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(2);
+    expect(list.filter((s) => s.isCurrent).map((s) => s.sessionId)).toEqual([decodeToken(a).sid]);
+    expect(userId).toBeGreaterThan(0);
+    const ended = await get(gw, `/account/Authorization/TerminateSession?sessionId=${String(decodeToken(b).sid)}`, a);
+    expect(ended.json).toEqual({ ok: true });
+    expect((await summary(b)).status).toBe(401);
+    expect((await summary(a)).status).toBe(200);
+  });
+
+  it("refuses to end another user's or an unknown session with 404 and changes nothing", async () => {
+    const mine = await login(gw);
+    await createUser(gw, 'other@example.ru', '+79170000002');
+    const theirs = await login(gw, 'other@example.ru', 'password-123');
+    const answer = await get(gw, `/account/Authorization/TerminateSession?sessionId=${String(decodeToken(theirs).sid)}`, mine);
+    expect(answer.status).toBe(404);
+    expect((await summary(theirs)).status).toBe(200);
+    const unknown = await get(gw, '/account/Authorization/TerminateSession?sessionId=22222222-2222-4222-8222-222222222222', mine);
+    expect(unknown.status).toBe(404);
+    const bad = await get(gw, '/account/Authorization/TerminateSession?sessionId=nope', mine);
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('sessionId');
+  });
+
+  it('ends the current session: the next request with its token gets 401', async () => {
+    const token = await login(gw);
+    expect((await get(gw, '/account/Authorization/TerminateCurrentSession', token)).json).toEqual({ ok: true });
+    expect((await summary(token)).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password with the old one and ends the other sessions only', async () => {
+    await createUser(gw, 'change@example.ru', '+79170000003', 'old-password-1');
+    const current = await login(gw, 'change@example.ru', 'old-password-1');
+    const other = await login(gw, 'change@example.ru', 'old-password-1');
+    const wrong = await post(gw, '/account/Credentials/ResetPasswordWithOld', { oldPassword: 'not-it-at-all', newPassword: 'new-password-1' }, { token: current });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.field).toBe('oldPassword');
+    const changed = await post(gw, '/account/Credentials/ResetPasswordWithOld', { oldPassword: 'old-password-1', newPassword: 'new-password-1' }, { token: current });
+    expect(changed.json).toEqual({ ok: true });
+    expect((await summary(current)).status).toBe(200);
+    expect((await summary(other)).status).toBe(401);
+    expect(await login(gw, 'change@example.ru', 'new-password-1')).toBeTruthy();
+  });
+
+  it('resets a forgotten password with the e-mailed code and link, ending every session', async () => {
+    await createUser(gw, 'forgot@example.ru', '+79170000004', 'forgotten-1');
+    const before = await login(gw, 'forgot@example.ru', 'forgotten-1');
+    expect((await post(gw, '/Authentification/SendPasswordResettingLink', { email: 'Forgot@Example.ru' })).json).toEqual({ ok: true });
+    expect((await post(gw, '/Authentification/SendPasswordResettingLink', { email: 'nobody@example.ru' })).json).toEqual({ ok: true });
+    const code = await lastCode(gw, 'forgot@example.ru');
+    const letter = (await get(gw, '/dev/outbox')).body as Array<{ body: string; recipient: string }>;
+    expect(letter.find((m) => m.recipient === 'forgot@example.ru')?.body).toContain(`/auth?reset=1&email=forgot%40example.ru&code=${code}`);
+    const wrong = await post(gw, '/Authentification/ResetPassword', { email: 'forgot@example.ru', code: code === '000000' ? '111111' : '000000', newPassword: 'remembered-1' });
+    expect(wrong.status).toBe(400);
+    const reset = await post(gw, '/Authentification/ResetPassword', { email: 'forgot@example.ru', code, newPassword: 'remembered-1' });
+    expect(reset.json).toEqual({ ok: true });
+    expect((await summary(before)).status).toBe(401);
+    expect(await login(gw, 'forgot@example.ru', 'remembered-1')).toBeTruthy();
+    const reused = await post(gw, '/Authentification/ResetPassword', { email: 'forgot@example.ru', code, newPassword: 'again-and-again' });
+    expect(reused.status).toBe(400);
+    const unknown = await post(gw, '/Authentification/ResetPassword', { email: 'nobody@example.ru', code, newPassword: 'again-and-again' });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('GetStrangerToken', () => {
+  it('signs staff in as the customer once per key, marked as a stranger', async () => {
+    const issued = await issueStrangerKey(gw.db, DEMO.email, 1, clock.now());
+    if (!issued) throw new Error('no key');
+    const answer = await post(gw, '/Authentification/GetStrangerToken', { login: DEMO.phone, key: issued.key });
+    expect(answer.status).toBe(200);
+    expect((await summary(answer.json.accessToken as string)).json).toMatchObject({ email: DEMO.email, isStranger: true });
+    expect((await post(gw, '/Authentification/GetStrangerToken', { login: DEMO.email, key: issued.key })).status).toBe(401);
+    expect((await summary(await login(gw))).json.isStranger).toBe(false);
+  });
+
+  it('refuses a wrong key, a key of another login and an expired key', async () => {
+    const issued = await issueStrangerKey(gw.db, DEMO.email, 1, clock.now());
+    if (!issued) throw new Error('no key');
+    expect((await post(gw, '/Authentification/GetStrangerToken', { login: DEMO.email, key: 'wrong-key' })).status).toBe(401);
+    expect((await post(gw, '/Authentification/GetStrangerToken', { login: 'demo2fa@example.ru', key: issued.key })).status).toBe(401);
+    clock.advance(3601);
+    expect((await post(gw, '/Authentification/GetStrangerToken', { login: DEMO.email, key: issued.key })).status).toBe(401);
+    expect(await issueStrangerKey(gw.db, 'nobody@example.ru', 1, clock.now())).toBeNull();
+  });
+});
