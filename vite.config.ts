@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 const gatewayPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // React 19 has useSyncExternalStore: @xstate/react's shim for React 17 is dead weight on every page.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/app/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${gatewayPort}` },

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { applyLocale, detectLocale, localeOfPath, localizePath } from './services/i18n';
+import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath } from './services/i18n';
+import { warmUpApiClient } from './services/api';
 import { startSession } from './services/session';
 import './views/styles.css';
 
@@ -12,19 +13,24 @@ const locale = detectLocale(path);
 if (localeOfPath(path) !== locale) {
   window.history.replaceState(null, '', `${localizePath(path, locale)}${window.location.search}${window.location.hash}`);
 }
-applyLocale(locale);
 document.documentElement.lang = locale;
 // The router restores positions itself (spec 2.1), after lazy pages have rendered.
 window.history.scrollRestoration = 'manual';
 
 startSession();
+// The api client loads with the first request; a visitor who starts typing will soon send one.
+for (const type of ['keydown', 'pointerdown'] as const) window.addEventListener(type, warmUpApiClient, { once: true, capture: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <Router>
-      <App />
-    </Router>
-  </StrictMode>,
-);
+// The first render waits for its language so no text flashes in the other one.
+void loadLocale(locale).then(() => {
+  applyLocale(locale);
+  createRoot(root).render(
+    <StrictMode>
+      <Router>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as dicts from '../../src/contract/dicts';
+import * as counters from '../../src/contract/counters';
 import type { GatewayContext } from '../context';
 import { basketItems, clientUsers, orders, projects } from '../db/schema-business';
 import { asDbId } from '../db/ids';
@@ -42,7 +42,7 @@ async function userCounters(ctx: GatewayContext, userId: number) {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function registerCounterRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  registerCall(app, ctx, dicts.countersV2, async (input) => {
+  registerCall(app, ctx, counters.countersV2, async (input) => {
     const { p, o, b } = await userCounters(ctx, signedIn(input).userId);
     return {
       projects: { totalActual: p.actual, totalDraft: p.draft },
@@ -53,14 +53,14 @@ export function registerCounterRoutes(app: FastifyInstance, ctx: GatewayContext)
     };
   });
 
-  registerCall(app, ctx, dicts.countersV1, async (input) => {
+  registerCall(app, ctx, counters.countersV1, async (input) => {
     const { p, o, b } = await userCounters(ctx, signedIn(input).userId);
     return {
       index: p.favorite + o.favorite, drafts: p.draft, projects: p.actual, baskets: b.total, orders: o.total, atWork: o.atWork,
     };
   });
 
-  registerCall(app, ctx, dicts.countersClient, async (input) => {
+  registerCall(app, ctx, counters.countersClient, async (input) => {
     const userId = signedIn(input).userId;
     const clientId = asDbId(input.body.clientId);
     const notFound = new ApiError(404, 'clientNotFound', {}, { field: 'clientId', code: 'client_not_found' });

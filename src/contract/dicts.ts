@@ -1,6 +1,6 @@
-import { array, nullable, number, object, optional, string, type Infer, type Struct } from 'superstruct';
+import { array, nullable, number, object, string, type Infer, type Struct } from 'superstruct';
 import { defineCall } from './call';
-import { entityId, entityIdParam } from './fields';
+import { entityIdParam } from './fields';
 
 /** Every reference list item has an id and a Russian name; `nameEn` is shown under /en. */
 export const dictItem = object({ id: number(), name: string(), nameEn: string() });
@@ -44,43 +44,3 @@ export const orderLineStatuses = dict('/msu-ref-core/api/order-line-statuses', s
 export const deliveryMethods = dict('/client-items/api/dicts/GetDeliveryMethods', statusItem);
 export const deliveryEndpoints = dict('/client-items/api/dicts/GetDeliveryEndpoints', deliveryEndpointItem);
 export const divisionEndpoints = dict('/client-items/api/dicts/GetDivisionEndpoints', divisionEndpointItem);
-
-/** Menu counters of spec section 3, computed by the gateway from the user's projects, orders, basket and favourites. */
-export const counters = object({
-  projects: object({ totalActual: number(), totalDraft: number() }),
-  orders: object({ total: number(), waitingForPayment: number() }),
-  basket: object({ price: number(), total: number() }),
-  favorite: object({ totalProject: number(), totalOrder: number() }),
-  /** Server time of the computation, seconds since the epoch. */
-  updatedAt: number(),
-});
-export type Counters = Infer<typeof counters>;
-
-export const countersV2 = defineCall({
-  method: 'GET', path: '/catalog-viewer/v2/other/counters', access: 'user', response: counters,
-});
-
-/** v1 counters: keyed by main-menu code (index, drafts, projects, baskets, orders, atWork). */
-export const menuCounters = object({
-  index: number(), drafts: number(), projects: number(), baskets: number(), orders: number(), atWork: number(),
-});
-export type MenuCounters = Infer<typeof menuCounters>;
-
-export const countersV1 = defineCall({
-  method: 'GET', path: '/catalog-viewer/v1/other/counters', access: 'user', response: menuCounters,
-});
-
-export const clientCountersRequest = object({ clientId: entityId });
-export const clientCounters = object({
-  clientId: number(),
-  projects: object({ totalActual: number(), totalDraft: number() }),
-  orders: object({ total: number(), waitingForPayment: number() }),
-  users: number(),
-  updatedAt: optional(number()),
-});
-export type ClientCounters = Infer<typeof clientCounters>;
-
-export const countersClient = defineCall({
-  method: 'POST', path: '/catalog-viewer/v2/other/counters-client', access: 'user',
-  body: clientCountersRequest, response: clientCounters,
-});

@@ -1,5 +1,5 @@
 import type { CodeSentResponse } from '../contract/auth';
-import type { Counters } from '../contract/dicts';
+import type { Counters } from '../contract/counters';
 import type { UserSummary } from '../contract/user';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { AccessTokenResponse } from '../contract/auth';
-import type { Counters } from '../contract/dicts';
+import type { Counters } from '../contract/counters';
 import type { UserSummary } from '../contract/user';
 import { notProvided } from './not-provided';
 import { isTokenValid, TOKEN_REFRESH_THRESHOLD_MS } from './token';

@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import type { $Fetch, FetchError } from 'ofetch';
 import { StructError, create } from 'superstruct';
 import { API_BASE, type CallDefinition } from '../contract/call';
 import { getLocale, t } from './i18n';
@@ -46,8 +46,30 @@ export interface CallOptions<Body, Query> {
   token?: string;
 }
 
-// ofetch retries some statuses by itself; the only retry we want is the one after a refresh.
-const client = ofetch.create({ baseURL: API_BASE, retry: 0 });
+let client: Promise<$Fetch> | undefined;
+
+/**
+ * ofetch arrives with the first call (or the first key press or click, see `warmUpApiClient`): a first visit
+ * to /auth sends no request until the form is submitted, so it need not carry the client.
+ * ofetch retries some statuses by itself; the only retry we want is the one after a refresh.
+ */
+function loadClient(): Promise<$Fetch> {
+  client ??= import('ofetch').then(
+    ({ ofetch }) => ofetch.create({ baseURL: API_BASE, retry: 0 }),
+    (error: unknown) => {
+      // Offline while the chunk loads: the call fails as a network error and the next one tries again.
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+export function warmUpApiClient(): void {
+  void loadClient();
+}
+
+const isFetchError = (error: unknown): error is FetchError => error instanceof Error && error.name === 'FetchError';
 
 function errorBody(data: unknown): { error?: string; field?: string; code?: string } {
   if (typeof data !== 'object' || data === null) return {};
@@ -61,12 +83,12 @@ function errorBody(data: unknown): { error?: string; field?: string; code?: stri
 
 function toApiError(error: unknown, path: string): unknown {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError && error.response) {
+  if (isFetchError(error) && error.response) {
     const body = errorBody(error.data);
     return new ApiError(error.response.status, body.error ?? t('errors.generic'), body.field, body.code);
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  if (error instanceof FetchError && error.cause instanceof DOMException && error.cause.name === 'AbortError') return error.cause;
+  if (isFetchError(error) && error.cause instanceof DOMException && error.cause.name === 'AbortError') return error.cause;
   // Spec 8: a network error without a response is only logged; the caller gets a generic message.
   console.error(`[api] ${path}: no response`, error);
   return new ApiError(0, t('errors.network'), undefined, 'network');
@@ -81,7 +103,8 @@ async function send<Body, Query, Response>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let data: unknown;
   try {
-    data = await client(call.path, {
+    const fetcher = await loadClient();
+    data = await fetcher(call.path, {
       method: call.method,
       headers,
       body: options.body === undefined ? undefined : (options.body as Record<string, unknown>),

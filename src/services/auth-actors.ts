@@ -3,11 +3,7 @@ import {
   confirmSecondFactor, getStrangerToken, login, resetPassword, sendCode, sendPasswordResettingLink,
   type AccessTokenResponse, type GetStrangerTokenRequest,
 } from '../contract/auth';
-import { confirmCredential, createProfile, enterEmail, enterPhone } from '../contract/registration';
-import { fillProfile } from '../contract/user';
 import { loginMachine } from '../machines/login';
-import { profileCompletionMachine } from '../machines/profile-completion';
-import { registrationMachine } from '../machines/registration';
 import { callApi } from './api';
 import { deviceInfo, fingerprint, location } from './device';
 
@@ -24,21 +20,6 @@ export const gatewayLoginMachine = loginMachine.provide({
     confirmSecondFactor: fromPromise(({ input, signal }) => callApi(confirmSecondFactor, { body: input, signal })),
     sendResetLink: fromPromise(({ input, signal }) => callApi(sendPasswordResettingLink, { body: input, signal })),
     resetPassword: fromPromise(({ input, signal }) => callApi(resetPassword, { body: input, signal })),
-  },
-});
-
-export const gatewayRegistrationMachine = registrationMachine.provide({
-  actors: {
-    enterPhone: fromPromise(({ input, signal }) => callApi(enterPhone, { body: input, signal })),
-    confirmCredential: fromPromise(({ input, signal }) => callApi(confirmCredential, { body: input, signal })),
-    enterEmail: fromPromise(({ input, signal }) => callApi(enterEmail, { body: input, signal })),
-    createProfile: fromPromise(({ input, signal }) => callApi(createProfile, { body: input, signal })),
-  },
-});
-
-export const gatewayProfileCompletionMachine = profileCompletionMachine.provide({
-  actors: {
-    fillProfile: fromPromise(({ input, signal }) => callApi(fillProfile, { body: input, signal })),
   },
 });
 

@@ -1,7 +1,6 @@
 import rosetta from 'rosetta';
 import { useSyncExternalStore } from 'react';
 import ru from '../../locales/ru.json';
-import en from '../../locales/en.json';
 import { readCookie, writeCookie } from './cookies';
 
 export const LOCALES = ['ru', 'en'] as const;
@@ -13,8 +12,22 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 type Params = Record<string, string | number>;
 
-const dictionary = rosetta<Record<string, unknown>>({ ru, en });
+const dictionary = rosetta<Record<string, unknown>>({ ru });
 dictionary.locale(DEFAULT_LOCALE);
+
+// English is fetched only when asked for: a Russian visitor's first page carries one language, not two.
+const loaders: Record<Locale, () => Promise<Record<string, unknown>>> = {
+  ru: () => Promise.resolve(ru),
+  en: () => import('../../locales/en.json').then((module) => module.default),
+};
+const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+
+/** Makes a language's texts available; resolves at once when they already are. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  dictionary.set(locale, await loaders[locale]());
+  loaded.add(locale);
+}
 
 let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
@@ -33,8 +46,12 @@ export function getLocale(): Locale {
   return current;
 }
 
-/** Switches the language without touching the cookie: used at boot and by tests. */
+/** Switches the language without touching the cookie; a language not loaded yet switches once it is. */
 export function applyLocale(locale: Locale): void {
+  if (!loaded.has(locale)) {
+    void loadLocale(locale).then(() => applyLocale(locale));
+    return;
+  }
   if (locale === current) return;
   current = locale;
   dictionary.locale(locale);

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { refresh, type AccessTokenResponse } from '../contract/auth';
-import { countersV2, type Counters } from '../contract/dicts';
+import { countersV2, type Counters } from '../contract/counters';
 import { getMySummary, terminateCurrentSession, type UserSummary } from '../contract/user';
 import { decodeTokenPayload } from '../machines/token';
 import { sessionMachine, type SessionInput } from '../machines/session';

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countersV2 } from '../../src/contract/dicts';
+import { countersV2 } from '../../src/contract/counters';
 import { login } from '../../src/contract/auth';
 import { getMySummary, type UserSummary } from '../../src/contract/user';
 import { ApiError, callApi } from '../../src/services/api';
-import { applyLocale } from '../../src/services/i18n';
+import { applyLocale, loadLocale } from '../../src/services/i18n';
+
+// English is loaded lazily in the app; the tests switch to it synchronously.
+await loadLocale('en');
 import { bindSession, createSessionActor, type SessionActor } from '../../src/services/session';
 
 function token(secret: string): string {

@@ -3,11 +3,14 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { App } from '../../src/app/app';
-import type { Counters } from '../../src/contract/dicts';
+import type { Counters } from '../../src/contract/counters';
 import type { UserSummary } from '../../src/contract/user';
-import { applyLocale, localeOfPath } from '../../src/services/i18n';
+import { applyLocale, localeOfPath, loadLocale } from '../../src/services/i18n';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
 import { SessionProvider } from '../../src/views/components/session-context';
+
+// English is loaded lazily in the app; the tests switch to it synchronously.
+await loadLocale('en');
 
 /** A token the session machine accepts (it checks shape, exp and Secret, not the signature). */
 export function testToken(secret = 's1'): string {

@@ -3,9 +3,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessTokenResponse, GetStrangerTokenRequest } from '../../src/contract/auth';
 import { ApiError } from '../../src/services/api';
-import { applyLocale } from '../../src/services/i18n';
+import { applyLocale, loadLocale } from '../../src/services/i18n';
 import LoginOrkPage from '../../src/views/pages/login-ork-page';
 import { renderAuthPage, TOKEN } from './auth-harness';
+
+// English is loaded lazily in the app; the tests switch to it synchronously.
+await loadLocale('en');
 
 beforeEach(() => applyLocale('ru'));
 afterEach(cleanup);

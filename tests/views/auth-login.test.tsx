@@ -9,9 +9,12 @@ import type {
 import type { OkResponse } from '../../src/contract/fields';
 import { loginMachine } from '../../src/machines/login';
 import { ApiError } from '../../src/services/api';
-import { applyLocale } from '../../src/services/i18n';
+import { applyLocale, loadLocale } from '../../src/services/i18n';
 import AuthPage from '../../src/views/pages/auth-page';
 import { callSent, deferred, renderAuthPage, smsSent, TOKEN } from './auth-harness';
+
+// English is loaded lazily in the app; the tests switch to it synchronously.
+await loadLocale('en');
 
 const SECOND_FACTOR_ID = '0b6f3c1e-2a4d-4e8f-9a1b-3c5d7e9f1a2b';
 
@@ -147,7 +150,7 @@ describe('auth page: second factor', () => {
     const { user, session } = renderAuthPage(<AuthPage />, { deps: { loginMachine: machine } });
     await signIn(user, 'demo2fa@example.ru');
 
-    expect(screen.getByRole('heading', { name: 'Подтверждение входа' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Подтверждение входа' })).toBeTruthy();
     const methods = screen.getByRole('group', { name: 'Способ получения кода' });
     expect(within(methods).getAllByRole('radio')).toHaveLength(2);
     expect(document.activeElement).toBe(within(methods).getByRole('radio', { name: /SMS/ }));
@@ -232,7 +235,7 @@ describe('auth page: password recovery', () => {
     await signIn(user, 'demo@example.ru', 'forgotten');
     await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
 
-    expect(screen.getByRole('heading', { name: 'Восстановление пароля' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Восстановление пароля' })).toBeTruthy();
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveProperty('value', 'demo@example.ru');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));

@@ -6,9 +6,12 @@ import type { OkResponse } from '../../src/contract/fields';
 import type { FillProfileRequest } from '../../src/contract/user';
 import { profileCompletionMachine } from '../../src/machines/profile-completion';
 import { ApiError } from '../../src/services/api';
-import { applyLocale } from '../../src/services/i18n';
+import { applyLocale, loadLocale } from '../../src/services/i18n';
 import FillingProfilePage from '../../src/views/pages/filling-profile-page';
 import { deferred, renderAuthPage } from './auth-harness';
+
+// English is loaded lazily in the app; the tests switch to it synchronously.
+await loadLocale('en');
 
 function profileFlow(fill: (input: FillProfileRequest) => Promise<OkResponse> = async () => ({ ok: true })) {
   const calls = { fillProfile: vi.fn(fill) };

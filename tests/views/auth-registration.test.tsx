@@ -9,9 +9,12 @@ import type {
 } from '../../src/contract/registration';
 import { registrationMachine } from '../../src/machines/registration';
 import { ApiError } from '../../src/services/api';
-import { applyLocale } from '../../src/services/i18n';
+import { applyLocale, loadLocale } from '../../src/services/i18n';
 import AuthPage from '../../src/views/pages/auth-page';
 import { callSent, emailSent, renderAuthPage, smsSent, TOKEN } from './auth-harness';
+
+// English is loaded lazily in the app; the tests switch to it synchronously.
+await loadLocale('en');
 
 const PROCESS_ID = '7a1c2e3f-4b5d-4c6e-8f90-a1b2c3d4e5f6';
 
@@ -44,6 +47,8 @@ afterEach(cleanup);
 async function openRegistration(deps: ReturnType<typeof registrationFlow>) {
   const rendered = renderAuthPage(<AuthPage />, { deps: { registrationMachine: deps.machine } });
   await rendered.user.click(screen.getByRole('tab', { name: 'Регистрация' }));
+  // The registration flow is loaded when its tab opens.
+  await screen.findByLabelText('Номер телефона');
   return rendered;
 }
 

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { LOCALES, localizePath, setLocale, useLocale, useT } from '../../services/i18n';
+import { LOCALES, loadLocale, localizePath, setLocale, useLocale, useT } from '../../services/i18n';
 
 /** RU / EN switch that keeps the current path and query. */
 export function LanguageSwitch() {
@@ -18,8 +18,11 @@ export function LanguageSwitch() {
           title={t(`locale.${option}`)}
           onClick={() => {
             if (option === locale) return;
-            setLocale(option);
-            navigate(localizePath(location, option) + (search ? `?${search}` : ''));
+            // Texts first, then the URL: the page never shows the new path in the old language.
+            void loadLocale(option).then(() => {
+              setLocale(option);
+              navigate(localizePath(location, option) + (search ? `?${search}` : ''));
+            });
           }}
         >
           {option.toUpperCase()}

@@ -1,4 +1,4 @@
-import type { Counters } from '../../contract/dicts';
+import type { Counters } from '../../contract/counters';
 import { useT } from '../../services/i18n';
 import { LocalLink } from './local-link';
 import { useSession } from './session-context';

@@ -1,10 +1,12 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import type { LoginInput } from '../../machines/login-types';
 import { useT } from '../../services/i18n';
 import { LoginFlow } from './auth/login-flow';
-import { RegistrationFlow } from './auth/registration-flow';
 import './auth/auth.css';
+
+// Most visitors sign in: registration (its machine, steps and phone mask) loads when its tab is opened.
+const RegistrationFlow = lazy(() => import('./auth/registration-flow').then((module) => ({ default: module.RegistrationFlow })));
 
 const TABS = ['login', 'register'] as const;
 type Tab = (typeof TABS)[number];
@@ -50,7 +52,13 @@ export default function AuthPage() {
         ))}
       </div>
       <div className="auth-page__panel" role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-        {tab === 'login' ? <LoginFlow input={input} /> : <RegistrationFlow />}
+        {tab === 'login' ? (
+          <LoginFlow input={input} />
+        ) : (
+          <Suspense fallback={null}>
+            <RegistrationFlow />
+          </Suspense>
+        )}
       </div>
     </div>
   );

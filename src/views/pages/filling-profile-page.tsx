@@ -5,7 +5,8 @@ import { postSignInPath } from '../../services/redirect';
 import { FormError } from '../components/form/form-error';
 import { SubmitButton } from '../components/form/submit-button';
 import { TextField } from '../components/form/text-field';
-import { ProfileActor } from './auth/actor-contexts';
+import { gatewayProfileCompletionMachine } from '../../services/profile-actors';
+import { ProfileActor } from './auth/profile-actor';
 import { useAuthDeps } from './auth/auth-deps';
 import { useFlowErrors, useFocusFirstInvalid, useOnDone } from './auth/flow-hooks';
 import './auth/auth.css';
@@ -18,7 +19,7 @@ const GENDERS = [
 
 /** /auth/filling-profile: a new account (or one never filled) gives its name and gender before using the portal. */
 export default function FillingProfilePage() {
-  const { profileCompletionMachine } = useAuthDeps();
+  const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? gatewayProfileCompletionMachine;
   return (
     <ProfileActor.Provider logic={profileCompletionMachine}>
       <ProfileForm />

@@ -1,4 +1,4 @@
-import type { Counters } from '../../contract/dicts';
+import type { Counters } from '../../contract/counters';
 import { useT } from '../../services/i18n';
 import { fullName } from '../components/profile-menu';
 import { useSession } from '../components/session-context';

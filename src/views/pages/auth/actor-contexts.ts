@@ -1,9 +1,5 @@
 import { createActorContext } from '@xstate/react';
 import { loginMachine } from '../../../machines/login';
-import { profileCompletionMachine } from '../../../machines/profile-completion';
-import { registrationMachine } from '../../../machines/registration';
 
-/** One context per flow; the page's Provider passes the implementation it was given (`logic`). */
+/** The sign-in flow's context; the page's Provider passes the implementation it was given (`logic`). */
 export const LoginActor = createActorContext(loginMachine);
-export const RegistrationActor = createActorContext(registrationMachine);
-export const ProfileActor = createActorContext(profileCompletionMachine);

@@ -4,24 +4,24 @@ import type { loginMachine } from '../../../machines/login';
 import type { profileCompletionMachine } from '../../../machines/profile-completion';
 import type { registrationMachine } from '../../../machines/registration';
 import type { SessionEvent } from '../../../machines/session';
-import {
-  gatewayLoginMachine, gatewayProfileCompletionMachine, gatewayRegistrationMachine, signInAsCustomer,
-} from '../../../services/auth-actors';
+import { gatewayLoginMachine, signInAsCustomer } from '../../../services/auth-actors';
 import { sessionActor } from '../../../services/session';
 
-/** What the auth pages run on. The app uses the gateway; tests hand in machines with stub actors and a fake session. */
+/**
+ * What the auth pages run on. The app uses the gateway; tests hand in machines with stub actors and a fake session.
+ * Registration and profile completion default to their gateway machines inside their own lazily loaded views,
+ * so a first visit to /auth carries only the sign-in flow.
+ */
 export interface AuthDeps {
   loginMachine: typeof loginMachine;
-  registrationMachine: typeof registrationMachine;
-  profileCompletionMachine: typeof profileCompletionMachine;
+  registrationMachine?: typeof registrationMachine;
+  profileCompletionMachine?: typeof profileCompletionMachine;
   signInAsCustomer: (request: GetStrangerTokenRequest) => Promise<AccessTokenResponse>;
   session: { send: (event: SessionEvent) => void };
 }
 
 const gatewayDeps: AuthDeps = {
   loginMachine: gatewayLoginMachine,
-  registrationMachine: gatewayRegistrationMachine,
-  profileCompletionMachine: gatewayProfileCompletionMachine,
   signInAsCustomer,
   session: sessionActor,
 };

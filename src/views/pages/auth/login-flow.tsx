@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { LoginInput } from '../../../machines/login-types';
 import { LoginActor } from './actor-contexts';
 import { useAuthDeps } from './auth-deps';
 import { useOnDone } from './flow-hooks';
 import { LoginForm } from './login-form';
-import { RecoveryStep } from './recovery-step';
-import { SecondFactorStep } from './second-factor-step';
 import { useSignedIn } from './use-signed-in';
+
+// The password form comes first for everyone; the second factor and recovery load when a visitor reaches them.
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })));
+const RecoveryStep = lazy(() => import('./recovery-step').then((module) => ({ default: module.RecoveryStep })));
 
 /** Sign-in: password, then a second factor if the account has one, or password recovery by e-mail. */
 export function LoginFlow({ input }: { input: LoginInput }) {
@@ -24,7 +27,6 @@ function LoginSteps() {
   const step = LoginActor.useSelector((snapshot) =>
     snapshot.matches('secondFactor') ? 'secondFactor' : snapshot.matches('recovery') ? 'recovery' : 'start',
   );
-  if (step === 'secondFactor') return <SecondFactorStep />;
-  if (step === 'recovery') return <RecoveryStep />;
-  return <LoginForm />;
+  if (step === 'start') return <LoginForm />;
+  return <Suspense fallback={null}>{step === 'secondFactor' ? <SecondFactorStep /> : <RecoveryStep />}</Suspense>;
 }

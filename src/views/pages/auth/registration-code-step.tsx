@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { RegistrationActor } from './actor-contexts';
+import { RegistrationActor } from './registration-actor';
 import { keepTogether } from './keep-together';
 import { ResendCode } from './resend-code';
 import { StepForm, useStep } from './registration-step-parts';

@@ -1,7 +1,8 @@
 import { REGISTRATION_STEPS } from '../../../contract/registration';
 import { registrationStep } from '../../../machines/registration';
 import { useT } from '../../../services/i18n';
-import { RegistrationActor } from './actor-contexts';
+import { RegistrationActor } from './registration-actor';
+import { gatewayRegistrationMachine } from '../../../services/registration-actors';
 import { useAuthDeps } from './auth-deps';
 import { useHeldStep, useOnDone } from './flow-hooks';
 import { CodeStep } from './registration-code-step';
@@ -10,7 +11,7 @@ import { useSignedIn } from './use-signed-in';
 
 /** Registration: phone, its code, e-mail, its code, password; then the new account fills its profile. */
 export function RegistrationFlow() {
-  const { registrationMachine } = useAuthDeps();
+  const registrationMachine = useAuthDeps().registrationMachine ?? gatewayRegistrationMachine;
   return (
     <RegistrationActor.Provider logic={registrationMachine}>
       <RegistrationSteps />

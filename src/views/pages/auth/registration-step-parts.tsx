@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useT } from '../../../services/i18n';
-import { RegistrationActor } from './actor-contexts';
+import { RegistrationActor } from './registration-actor';
 import { useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
 
 /** The parts every registration step shares: the server banner, focus on the first invalid field, busy state. */
