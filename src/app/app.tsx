@@ -16,7 +16,8 @@ import { ScrollManager } from './scroll-manager';
 // Signing out keeps the page until the machine itself sends the user to /auth.
 const selectSignedIn = (s: SessionSnapshot) => s.hasTag('signedIn') || s.hasTag('signingOut');
 const selectProfileFilled = (s: SessionSnapshot) => s.context.user?.isFilled ?? null;
-const selectUserLoading = (s: SessionSnapshot) => s.matches({ signedIn: { user: 'loading' } });
+const selectUserLoading = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { user: 'loading' } }) || s.matches({ signedIn: { user: 'reloading' } });
 
 function titleOf(resolution: Resolution): string | undefined {
   if (resolution.kind === 'error') return t(errorMessageKey(resolution.status));

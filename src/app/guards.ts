@@ -8,7 +8,7 @@ export interface SessionView {
   signedIn: boolean;
   /** isFilled of the loaded user summary; null while it is not loaded. */
   profileFilled: boolean | null;
-  /** The user summary is being loaded, so the profile guard waits instead of deciding. */
+  /** The user summary is being loaded or reloaded, so the profile guard waits instead of deciding. */
   userLoading: boolean;
 }
 
@@ -77,9 +77,10 @@ export const guards: Readonly<Record<string, Guard>> = {
 
   /** A user whose profile is not filled completes it first, keeping the query. */
   requireFilledProfile: ({ session, search, locale }) => {
-    if (!session.signedIn) return null;
-    if (session.profileFilled === null) return session.userLoading ? { kind: 'wait', locale } : null;
-    if (session.profileFilled) return null;
+    if (!session.signedIn || session.profileFilled === true) return null;
+    // Unknown yet, or 'not filled' in data being reloaded right after the profile was completed: wait for it.
+    if (session.userLoading) return { kind: 'wait', locale };
+    if (session.profileFilled === null) return null;
     return { kind: 'redirect', to: withQuery(localizePath('/auth/filling-profile', locale), new URLSearchParams(search)) };
   },
 };

@@ -89,6 +89,11 @@ describe('route guards', () => {
     expect(go('/orders', { signedIn: true, profileFilled: null, userLoading: true })).toEqual({ kind: 'wait', locale: 'ru' });
   });
 
+  it('does not send a user who just completed the profile back to the form while their summary reloads', () => {
+    expect(go('/', { signedIn: true, profileFilled: false, userLoading: true })).toEqual({ kind: 'wait', locale: 'ru' });
+    expect(renderedRoute('/', { signedIn: true, profileFilled: true, userLoading: true })).toBe('home');
+  });
+
   it('hides the /v2 pages except on development hosts', () => {
     expect(go('/v2/ui/buttons', filled, false)).toMatchObject({ kind: 'error', status: 404 });
     expect(go('/en/v2/account/clients', filled, false)).toMatchObject({ kind: 'error', status: 404, locale: 'en' });

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAccessTokenTtlSeconds } from '../../playwright.config';
+import { demoUser, storedToken } from './support';
+
+const refreshPath = '/api/Authentification/Refresh';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail или телефон').fill(demoUser.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+}
+
+function countRequests(page: Page, path: string): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) counter.count += 1;
+  });
+  return counter;
+}
+
+function sessionIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString('utf8')) as { sid: string };
+  return payload.sid;
+}
+
+test('a signed-in page keeps working across several token expiries, one refresh each', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const refreshes = countRequests(page, refreshPath);
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+  });
+
+  for (let expiry = 1; expiry <= 3; expiry += 1) {
+    const tokenBefore = await storedToken(page);
+    // Past the gateway's lifetime but inside the app's 105 s: the first call gets 401, refreshes once, retries.
+    await page.waitForTimeout((e2eAccessTokenTtlSeconds + 1) * 1000);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+    await expect.poll(() => refreshes.count).toBe(expiry);
+    expect(await storedToken(page)).not.toBe(tokenBefore);
+  }
+  expect(page.url()).not.toContain('/auth');
+  expect(unauthorized.every((path) => path !== refreshPath)).toBe(true);
+});
+
+test('a token older than 105 s is refreshed before the first request, with no 401 on the way', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('pcb.tokenStoredAt', String(Date.now() - 106_000)));
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${response.status()} ${path}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  await expect.poll(() => calls.length).toBeGreaterThan(1);
+  expect(calls[0]).toBe(`200 ${refreshPath}`);
+  expect(calls.filter((call) => call.startsWith('401'))).toEqual([]);
+});
+
+test('terminating a session from another session signs the first one out on its next request, without a loop', async ({ browser }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const firstPage = await first.newPage();
+  const secondPage = await second.newPage();
+  await signIn(firstPage);
+  await signIn(secondPage);
+
+  const firstToken = (await storedToken(firstPage)) as string;
+  const secondToken = (await storedToken(secondPage)) as string;
+  const terminated = await secondPage.request.get(
+    `/api/account/Authorization/TerminateSession?sessionId=${sessionIdOf(firstToken)}`,
+    { headers: { Authorization: `Bearer ${secondToken}` } },
+  );
+  expect(terminated.status()).toBe(200);
+
+  const refreshes = countRequests(firstPage, refreshPath);
+  await firstPage.reload();
+  await expect(firstPage).toHaveURL(/\/auth/);
+  await expect(firstPage.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await firstPage.waitForTimeout(1000);
+  expect(refreshes.count).toBeLessThanOrEqual(1);
+  expect(await storedToken(firstPage)).toBeNull();
+
+  // The other session is untouched.
+  await secondPage.reload();
+  await expect(secondPage.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  await first.close();
+  await second.close();
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { demo2faUser, demoUser, latestCode } from './support';
+
+test.describe('signing in', () => {
+  test('an anonymous visitor of / is sent to /auth, keeping the query', async ({ page }) => {
+    await page.goto('/?from=mail');
+    await expect(page).toHaveURL(/\/auth\?.*from=mail/);
+    await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  });
+
+  test('the demo user signs in and lands on the dashboard', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('E-mail или телефон').fill(demoUser.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+    await expect(page).toHaveTitle(/Панель управления - Личный кабинет/);
+  });
+
+  test('a wrong password is refused with the gateway message and nothing typed is lost', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('E-mail или телефон').fill(demoUser.email);
+    await page.getByLabel('Пароль', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(/неверн/i);
+    await expect(page.getByLabel('E-mail или телефон')).toHaveValue(demoUser.email);
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('/en/auth shows the English sign-in page', async ({ page }) => {
+    await page.goto('/en/auth');
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByLabel('E-mail or phone')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the 2FA user signs in through the second factor; the sixth try is refused until a new code is sent', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto('/auth');
+    const startedAt = Date.now();
+    await page.getByLabel('E-mail или телефон').fill(demo2faUser.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(demo2faUser.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Подтверждение входа' })).toBeVisible();
+    const methodButton = page.getByRole('button', { name: 'Получить код' });
+    if (await methodButton.isVisible()) await methodButton.click();
+    const firstCode = await latestCode(request, demo2faUser.phone, startedAt);
+    const wrongCode = firstCode === '000000' ? '111111' : '000000';
+    const codeField = page.getByLabel('Код из SMS');
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await codeField.fill(wrongCode);
+      await page.getByRole('button', { name: 'Подтвердить' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    }
+    // The sixth try, even with the right code, is refused: the code is spent.
+    await codeField.fill(firstCode);
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByRole('alert')).toContainText(/нов/i);
+    await expect(page).toHaveURL(/\/auth/);
+
+    // A new code (after the 30 s resend pause) lets the user in.
+    const resendAt = Date.now();
+    await page.getByRole('button', { name: 'Отправить код ещё раз' }).click({ timeout: 40_000 });
+    const secondCode = await latestCode(request, demo2faUser.phone, resendAt);
+    await codeField.fill(secondCode);
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  });
+});
