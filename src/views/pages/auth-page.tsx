@@ -6,7 +6,8 @@ import { LoginFlow } from './auth/login-flow';
 import './auth/auth.css';
 
 // Most visitors sign in: registration (its machine, steps and phone mask) loads when its tab is opened.
-const RegistrationFlow = lazy(() => import('./auth/registration-flow').then((module) => ({ default: module.RegistrationFlow })));
+const loadRegistration = () => import('./auth/registration-flow');
+const RegistrationFlow = lazy(() => loadRegistration().then((module) => ({ default: module.RegistrationFlow })));
 
 const TABS = ['login', 'register'] as const;
 type Tab = (typeof TABS)[number];
@@ -46,6 +47,9 @@ export default function AuthPage() {
             tabIndex={tab === name ? 0 : -1}
             className="auth-tabs__tab"
             onClick={() => setTab(name)}
+            // A pointer on its way to the tab, or focus on it, starts loading registration before the click.
+            onPointerEnter={name === 'register' ? loadRegistration : undefined}
+            onFocus={name === 'register' ? loadRegistration : undefined}
           >
             {t(`auth.tabs.${name}`)}
           </button>
