@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createActor, fromPromise, isMachineSnapshot, SimulatedClock,
@@ -7,6 +7,7 @@ import {
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { MachineEntry } from '../../src/machines/index';
+import { coverageReport, coverageTable, readBrowserPaths, type PathsReport } from '../../src/services/flows/coverage';
 import {
   allStateNodeIds, allTransitions, formatEvent, graphOptions, inputsOf, sameValue, serializeEvent, transitionKey,
 } from './path-model';
@@ -43,6 +44,10 @@ export interface MachinePlan {
   paths: MachinePath[];
   states: Coverage;
   transitions: Coverage;
+  /** State ids the paths entered (root included), in document order: the overlay colours these. */
+  coveredStates: string[];
+  /** Edge keys (edgeKey of src/services/flows) the paths walked, in definition order. */
+  coveredEdges: string[];
 }
 
 const isDelayFunction = (value: unknown): value is (args: { context: unknown; event: AnyEventObject }) => unknown =>
@@ -192,6 +197,8 @@ export function planMachine(entry: MachineEntry): MachinePlan {
     paths,
     states: coverageOf(stateIds, nodes),
     transitions: coverageOf(edges, walked),
+    coveredStates: [entry.machine.root.id, ...stateIds].filter((id) => nodes.has(id)),
+    coveredEdges: edges.filter((key) => walked.has(key)),
   };
 }
 
@@ -200,17 +207,27 @@ function coverageOf(all: string[], covered: Set<string>): Coverage {
   return { covered: all.length - uncovered.length, total: all.length, uncovered };
 }
 
-export function coverageLine(plan: MachinePlan): string {
-  const states = `${plan.states.covered}/${plan.states.total}`;
-  const transitions = `${plan.transitions.covered}/${plan.transitions.total}`;
-  return `${plan.id.padEnd(20)} states ${states.padEnd(7)} transitions ${transitions.padEnd(7)} paths ${plan.paths.length}`;
+/** Browser path counts the Playwright flow tests leave in .tmp/browser-paths.json; none when absent or unreadable. */
+export function loadBrowserPaths(root = process.cwd()): Record<string, number> {
+  const file = join(root, '.tmp', 'browser-paths.json');
+  if (!existsSync(file)) return {};
+  try {
+    return readBrowserPaths(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
+/** Writes a report as coverage/paths.json below the repository root. */
+export function writePathsJson(report: PathsReport, root = process.cwd()): void {
+  const folder = join(root, 'coverage');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'paths.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
 /** Writes coverage/paths.json (relative to the repository root) and returns the printed table. */
 export function writeCoverageReport(plans: MachinePlan[], root = process.cwd()): string {
-  const folder = join(root, 'coverage');
-  mkdirSync(folder, { recursive: true });
-  const machines = plans.map(({ id, states, transitions, paths }) => ({ id, states, transitions, paths: paths.length }));
-  writeFileSync(join(folder, 'paths.json'), `${JSON.stringify({ machines }, null, 2)}\n`);
-  return plans.map(coverageLine).join('\n');
+  const report = coverageReport(plans, loadBrowserPaths(root));
+  writePathsJson(report, root);
+  return coverageTable(report);
 }

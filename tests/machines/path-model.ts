@@ -1,6 +1,7 @@
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import type { MachineEntry } from '../../src/machines/index';
+import { transitionKey } from '../../src/services/flows/edge-key';
 
 // What the path harness reads from a machine definition: its nodes, edges and the events it can receive.
 
@@ -20,16 +21,8 @@ export function allStateNodeIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((node) => node.id);
 }
 
-function describeTransition(t: AnyTransitionDefinition, index: number): string {
-  const targets = t.target?.map((target) => target.id).join(',') ?? '(no target)';
-  return `${t.source.id} --${t.eventType || 'always'}[${index}]--> ${targets}`;
-}
-
-/** A stable name for a transition definition: source, event and its place among that event's branches. */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const siblings = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
-  return describeTransition(t, siblings?.indexOf(t) ?? -1);
-}
+/** Transitions are named by the same function the flow diagrams use, so coverage overlays line up. */
+export { transitionKey } from '../../src/services/flows/edge-key';
 
 /** Every edge the definition holds: each branch of each `on`, `after`, `onDone`, `onError` and `always`. */
 export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
