@@ -5,7 +5,8 @@ import { issueStrangerKey } from './auth/stranger-keys';
 const USAGE = `Usage: npm run admin -- stranger-key <login> [--hours N]
   Prints a one-time key that lets staff sign in as <login> (e-mail or phone) with GetStrangerToken.
   The key expires after N hours (default 1). Uses DATA_DIR or DATABASE_URL like the gateway;
-  with PGlite (DATA_DIR) stop the gateway first: one data folder serves one process at a time.`;
+  with the embedded database (DATA_DIR) stop the gateway first: one data folder serves one process at a time,
+  and the command says so if the gateway still runs.`;
 
 function parseHours(args: string[]): number {
   const at = args.indexOf('--hours');

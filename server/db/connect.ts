@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -22,16 +24,50 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK = 72_540_001;
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * An embedded data folder serves one process: a second one (a gateway, or the admin command while the gateway
+ * runs) would corrupt it. The owner's pid is kept in the folder; a stale file from a crash is taken over.
+ */
+function claimDataFolder(dataDir: string): () => void {
+  if (dataDir.startsWith('memory://')) return () => undefined;
+  mkdirSync(dataDir, { recursive: true });
+  const ownerFile = join(dataDir, 'portal-owner.pid');
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
+  if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+    throw new Error(`The data folder ${dataDir} is in use by process ${owner} (a running gateway?). Stop it first, or set DATABASE_URL; if no gateway runs, delete ${ownerFile}.`);
+  }
+  writeFileSync(ownerFile, String(process.pid));
+  return () => rmSync(ownerFile, { force: true });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db,
-    // PGlite has one connection in one process: nothing else can interleave.
-    exclusive: (work) => work(db),
-    close: () => client.close(),
-  };
+  const release = claimDataFolder(dataDir);
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      // PGlite has one connection in one process: nothing else can interleave.
+      exclusive: (work) => work(db),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
