@@ -9,6 +9,7 @@ import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCounterRoutes } from './routes/counters';
 import { registerDevRoutes } from './routes/dev';
+import { registerDevCoverageRoutes } from './routes/dev-coverage';
 import { registerDictRoutes } from './routes/dicts';
 import { registerPasswordRoutes } from './routes/password';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -54,6 +55,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerDictRoutes(app, ctx);
     registerCounterRoutes(app, ctx);
     registerDevRoutes(app, ctx);
+    registerDevCoverageRoutes(app, ctx);
     await setupStaticAndFallback(app, config.staticDir);
     await app.ready();
     const stopSweep = scheduleSweep(

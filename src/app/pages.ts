@@ -22,6 +22,7 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   fillingProfile: lazyChunk<PageProps>(() => import('../views/pages/filling-profile-page')),
   loginOrk: lazyChunk<PageProps>(() => import('../views/pages/login-ork-page')),
   placeholder: lazyChunk<PageProps>(() => import('../views/pages/placeholder-page')),
+  flows: lazyChunk<PageProps>(() => import('../views/pages/flows-page')),
 };
 
 export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {

@@ -1,7 +1,7 @@
 /** The route table of spec 2.1. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
 
 export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
-export type PageName = 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder';
+export type PageName = 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -59,6 +59,7 @@ export const routes: readonly AppRoute[] = [
   route('wizardBoard', '/wizard-board', 'default'),
   route('updates', '/updates', 'default'),
   route('atWork', '/at-work', 'default'),
+  route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),
   route('accountProfile', '/account/profile', 'account'),
   route('accountClients', '/account/clients', 'account'),
   route('accountCounteragents', '/account/counteragents', 'account'),

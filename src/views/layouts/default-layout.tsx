@@ -17,6 +17,13 @@ export default function DefaultLayout({ title, children }: { title?: string; chi
           <Logo />
         </LocalLink>
         <MainMenu />
+        <nav className="main-menu" aria-label={t('flows.knowledge')}>
+          <ul>
+            <li className="main-menu__item">
+              <LocalLink to="/flows" className="main-menu__link" activeClassName="main-menu__link--active">{t('flows.menuLink')}</LocalLink>
+            </li>
+          </ul>
+        </nav>
       </aside>
       <div className="default-layout__body">
         <AppHeader title={title} />

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { array, create, number, string, type } from 'superstruct';
+import type { PathsReport } from '../../../services/flows/coverage';
+
+const count = type({ covered: number(), total: number(), uncovered: array(string()) });
+/** The part of coverage/paths.json the page uses; extra fields are allowed. */
+const pathsReport = type({
+  machines: array(type({
+    id: string(), states: count, transitions: count, paths: number(),
+    coveredStates: array(string()), coveredEdges: array(string()), browserPaths: number(),
+  })),
+  browserPaths: number(),
+});
+
+/** The report, or null when none has been written yet (the gateway answers 404). */
+export type CoverageLoader = () => Promise<PathsReport | null>;
+
+export const fetchCoverage: CoverageLoader = async () => {
+  const response = await fetch('/api/dev/coverage', { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`coverage: HTTP ${response.status}`);
+  return create(await response.json(), pathsReport);
+};
+
+export type CoverageState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed' }
+  | { status: 'ready'; report: PathsReport };
+
+export function useCoverage(load: CoverageLoader): CoverageState {
+  const [state, setState] = useState<CoverageState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (report) => current && setState(report ? { status: 'ready', report } : { status: 'missing' }),
+      (error: unknown) => {
+        console.error('[flows] coverage', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return state;
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useT } from '../../../services/i18n';
+
+export interface Highlights {
+  /** The innermost states the simulation or the live app is in. */
+  current: readonly string[];
+  /** Their enclosing states. */
+  active: readonly string[];
+  selectedState: string | null;
+  selectedEdge: string | null;
+  /** Where the selected edge leads. */
+  targets: readonly string[];
+}
+
+interface DiagramViewProps {
+  svg: string;
+  label: string;
+  highlights: Highlights;
+  onState: (id: string) => void;
+  onEdge: (key: string) => void;
+}
+
+const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+const DEFAULT_ZOOM = 2;
+
+function toggle(root: HTMLElement, selector: string, name: string, ids: readonly string[], attribute: string) {
+  const wanted = new Set(ids);
+  for (const element of root.querySelectorAll<SVGElement>(selector)) {
+    element.classList.toggle(name, wanted.has(element.getAttribute(attribute) ?? ''));
+  }
+}
+
+/** The machine's SVG in a scrollable, zoomable frame; clicks and Enter on states and edges select them. */
+export function DiagramView({ svg, label, highlights, onState, onEdge }: DiagramViewProps) {
+  const t = useT();
+  const frame = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  const scale = ZOOMS[zoom] ?? 1;
+
+  useEffect(() => {
+    const element = frame.current?.querySelector('svg');
+    if (!element) return;
+    const [, , width = 0, height = 0] = (element.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    element.setAttribute('width', String(Math.round(width * scale)));
+    element.setAttribute('height', String(Math.round(height * scale)));
+    for (const item of element.querySelectorAll('g[data-state], g[data-edge]')) item.setAttribute('tabindex', '0');
+  }, [svg, scale]);
+
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    toggle(root, 'g[data-state]', 'is-current', highlights.current, 'data-state');
+    toggle(root, 'g[data-state]', 'is-active', highlights.active, 'data-state');
+    toggle(root, 'g[data-state]', 'is-selected', highlights.selectedState ? [highlights.selectedState] : [], 'data-state');
+    toggle(root, 'g[data-state]', 'is-target', highlights.targets, 'data-state');
+    toggle(root, '[data-edge]', 'is-selected', highlights.selectedEdge ? [highlights.selectedEdge] : [], 'data-edge');
+  }, [svg, highlights]);
+
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    // React's wheel listener is passive; ctrl-wheel must not also zoom the whole page.
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      setZoom((value) => Math.min(ZOOMS.length - 1, Math.max(0, value + (event.deltaY < 0 ? 1 : -1))));
+    };
+    root.addEventListener('wheel', onWheel, { passive: false });
+    return () => root.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const pick = (target: EventTarget) => {
+    const element = target instanceof Element ? target.closest('[data-edge], [data-state]') : null;
+    const edge = element?.getAttribute('data-edge');
+    const state = element?.getAttribute('data-state');
+    if (edge) onEdge(edge);
+    else if (state) onState(state);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    pick(event.target);
+  };
+
+  return (
+    <div className="flow-diagram">
+      <div className="flow-diagram__zoom" role="group" aria-label={t('flows.zoomHint')}>
+        <button type="button" onClick={() => setZoom((value) => Math.max(0, value - 1))} disabled={zoom === 0} aria-label={t('flows.zoomOut')}>−</button>
+        <button type="button" onClick={() => setZoom(DEFAULT_ZOOM)} title={t('flows.zoomReset')}>{Math.round(scale * 100)} %</button>
+        <button type="button" onClick={() => setZoom((value) => Math.min(ZOOMS.length - 1, value + 1))} disabled={zoom === ZOOMS.length - 1} aria-label={t('flows.zoomIn')}>+</button>
+        <span className="flow-diagram__hint">{t('flows.zoomHint')}</span>
+      </div>
+      <div
+        ref={frame}
+        className="flow-diagram__frame"
+        role="figure"
+        aria-label={label}
+        onClick={(event: MouseEvent) => pick(event.target)}
+        onKeyDown={onKey}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    </div>
+  );
+}
