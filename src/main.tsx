@@ -4,7 +4,8 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath } from './services/i18n';
 import { warmUpApiClient } from './services/api';
-import { startSession } from './services/session';
+import { isLiveModeRequested, startLiveMode } from './services/inspect-option';
+import { sessionActor, startSession } from './services/session';
 import './views/styles.css';
 
 // Boot order of the brief: the URL prefix names the language, else the remembered cookie, else Russian.
@@ -17,14 +18,17 @@ document.documentElement.lang = locale;
 // The router restores positions itself (spec 2.1), after lazy pages have rendered.
 window.history.scrollRestoration = 'manual';
 
-startSession();
+// Live mode (`?inspect`) wires its inspector before the session starts; other visits load nothing for it.
+const liveMode = isLiveModeRequested(window.location.search) ? startLiveMode([sessionActor]) : null;
+if (liveMode) void liveMode.then(() => startSession());
+else startSession();
 // The api client loads with the first request; a visitor who starts typing will soon send one.
 for (const type of ['keydown', 'pointerdown'] as const) window.addEventListener(type, warmUpApiClient, { once: true, capture: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // The first render waits for its language so no text flashes in the other one.
-void loadLocale(locale).then(() => {
+void Promise.all([loadLocale(locale), liveMode]).then(() => {
   applyLocale(locale);
   createRoot(root).render(
     <StrictMode>

@@ -7,6 +7,7 @@ import { sessionMachine, type SessionInput } from '../machines/session';
 import { isSignedIn, isTokenFresh } from '../machines/session-selectors';
 import { callApi, configureApiAuth } from './api';
 import { getLocale, localizePath, stripLocale } from './i18n';
+import { inspectOption } from './inspect-option';
 import { currentPath, navigateTo } from './navigation';
 import { readToken, removeToken, writeToken } from './token-storage';
 
@@ -93,7 +94,7 @@ type Implementations = Parameters<typeof sessionMachine.provide>[0];
 export function createSessionActor(overrides: Implementations = {}, input?: SessionInput) {
   const machine = sessionMachine.provide(sessionImplementations).provide(overrides);
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-  return createActor(machine, { input: input ?? { ...readToken(), online } });
+  return createActor(machine, { input: input ?? { ...readToken(), online }, inspect: inspectOption() });
 }
 
 /** Settled: a usable token (fresh) or none at all; expired and refreshing are in between. */

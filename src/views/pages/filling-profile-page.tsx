@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { localizePath, useLocale, useT } from '../../services/i18n';
+import { inspectOption } from '../../services/inspect-option';
 import { postSignInPath } from '../../services/redirect';
 import { FormError } from '../components/form/form-error';
 import { SubmitButton } from '../components/form/submit-button';
@@ -21,7 +22,7 @@ const GENDERS = [
 export default function FillingProfilePage() {
   const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? gatewayProfileCompletionMachine;
   return (
-    <ProfileActor.Provider logic={profileCompletionMachine}>
+    <ProfileActor.Provider logic={profileCompletionMachine} options={{ inspect: inspectOption() }}>
       <ProfileForm />
     </ProfileActor.Provider>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LoginInput } from '../../../machines/login-types';
+import { inspectOption } from '../../../services/inspect-option';
 import { LoginActor } from './actor-contexts';
 import { useAuthDeps } from './auth-deps';
 import { useOnDone } from './flow-hooks';
@@ -14,7 +15,7 @@ const RecoveryStep = lazy(() => import('./recovery-step').then((module) => ({ de
 export function LoginFlow({ input }: { input: LoginInput }) {
   const { loginMachine } = useAuthDeps();
   return (
-    <LoginActor.Provider logic={loginMachine} options={{ input }}>
+    <LoginActor.Provider logic={loginMachine} options={{ input, inspect: inspectOption() }}>
       <LoginSteps />
     </LoginActor.Provider>
   );

@@ -1,6 +1,7 @@
 import { REGISTRATION_STEPS } from '../../../contract/registration';
 import { registrationStep } from '../../../machines/registration';
 import { useT } from '../../../services/i18n';
+import { inspectOption } from '../../../services/inspect-option';
 import { RegistrationActor } from './registration-actor';
 import { gatewayRegistrationMachine } from '../../../services/registration-actors';
 import { useAuthDeps } from './auth-deps';
@@ -13,7 +14,7 @@ import { useSignedIn } from './use-signed-in';
 export function RegistrationFlow() {
   const registrationMachine = useAuthDeps().registrationMachine ?? gatewayRegistrationMachine;
   return (
-    <RegistrationActor.Provider logic={registrationMachine}>
+    <RegistrationActor.Provider logic={registrationMachine} options={{ inspect: inspectOption() }}>
       <RegistrationSteps />
     </RegistrationActor.Provider>
   );
