@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath } from './services/i18n';
 import { warmUpApiClient } from './services/api';
-import { isLiveModeRequested, startLiveMode } from './services/inspect-option';
+import { isLiveModeRequested } from './services/inspect-option';
 import { sessionActor, startSession } from './services/session';
 import './views/styles.css';
 
@@ -19,7 +19,10 @@ document.documentElement.lang = locale;
 window.history.scrollRestoration = 'manual';
 
 // Live mode (`?inspect`) wires its inspector before the session starts; other visits load nothing for it.
-const liveMode = isLiveModeRequested(window.location.search) ? startLiveMode([sessionActor]) : null;
+// A failure to load the bridge leaves the page working without live mode.
+const liveMode = isLiveModeRequested(window.location.search)
+  ? import('./services/inspect-bridge').then((bridge) => bridge.startLiveMode([sessionActor])).catch(() => undefined)
+  : null;
 if (liveMode) void liveMode.then(() => startSession());
 else startSession();
 // The api client loads with the first request; a visitor who starts typing will soon send one.

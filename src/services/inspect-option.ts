@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 
 // The synchronous half of live mode, small enough for every bundle: actors read their inspector here when created.
 // The BroadcastChannel half (inspect-bridge.ts) is imported only when a page is opened with `?inspect`.
@@ -31,9 +31,4 @@ export function isLiveModeRequested(search: string): boolean {
     // Storage blocked: only the URL counts.
     return fromUrl;
   }
-}
-
-/** Loads the live-mode bridge and wires it up; a failure leaves the page working without it. */
-export function startLiveMode(existing: readonly AnyActorRef[]): Promise<void> {
-  return import('./inspect-bridge').then((bridge) => bridge.startLiveMode(existing)).catch(() => undefined);
 }
