@@ -27,7 +27,7 @@ function fromFastify(error: FastifyError): ApiError | null {
 export function setupHttp(app: FastifyInstance): void {
   // An empty JSON body counts as no body (Refresh is sent without one), not as malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  // The API speaks JSON only: any other body type is answered 415.
+  // The API speaks JSON only: every other body type is answered 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
