@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { CodeField } from '../../components/form/code-field';
-import { FormError } from '../../components/form/form-error';
-import { SubmitButton } from '../../components/form/submit-button';
 import { RegistrationActor } from './registration-actor';
-import { keepTogether } from './keep-together';
 import { ResendCode } from './resend-code';
 import { StepForm, useStep } from './registration-step-parts';
+import { SentCodeFields, useSentCode } from './sent-code';
 
 /** Confirms the phone (SMS code or the last digits of a flash call) or the e-mail. */
 export function CodeStep({ credential }: { credential: 'phone' | 'email' }) {
@@ -15,30 +11,19 @@ export function CodeStep({ credential }: { credential: 'phone' | 'email' }) {
   const confirming = RegistrationActor.useSelector((snapshot) => snapshot.matches('confirmingPhone') || snapshot.matches('confirmingEmail'));
   const canResend = RegistrationActor.useSelector((snapshot) => snapshot.can({ type: 'registration.resendCode' }));
   const method = credential === 'email' ? 'email' : flashcall ? 'call' : 'sms';
-  const [code, setCode] = useState('');
-  const [codeFor, setCodeFor] = useState(codeSent);
-  if (codeFor !== codeSent) {
-    setCodeFor(codeSent);
-    setCode('');
-  }
+  const [code, setCode] = useSentCode(codeSent);
   return (
     <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitCode', code })}>
-      <p className="auth-form__lead">
-        {t(`auth.code.sent.${method}`, { destination: keepTogether(codeSent?.destination ?? '') })} {t('auth.code.lifetime')}
-      </p>
-      <FormError message={errors.banner} />
-      <CodeField
-        label={t(`auth.code.label.${method}`)}
-        name="code"
-        autoFocus
-        length={codeSent?.codeLength ?? (flashcall ? 4 : 6)}
-        value={code}
-        onValueChange={setCode}
-        {...errors.field('code')}
+      <SentCodeFields
+        method={method}
+        codeSent={codeSent}
+        fallbackLength={flashcall ? 4 : 6}
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        busy={busy}
+        confirming={confirming}
       />
-      <SubmitButton busy={busy} busyLabel={t(confirming ? 'auth.code.confirming' : 'auth.code.sending')}>
-        {t('auth.code.confirm')}
-      </SubmitButton>
       <div className="auth-form__links">
         <ResendCode
           cooldownSeconds={codeSent?.resendAfterSeconds ?? 0}

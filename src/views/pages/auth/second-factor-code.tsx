@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { RESEND_COOLDOWN_MS } from '../../../machines/login';
 import { useT } from '../../../services/i18n';
-import { CodeField } from '../../components/form/code-field';
-import { FormError } from '../../components/form/form-error';
-import { SubmitButton } from '../../components/form/submit-button';
 import { LoginActor } from './actor-contexts';
 import { useEntryCount, useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
-import { keepTogether } from './keep-together';
 import { ResendCode } from './resend-code';
 import { METHOD_KEYS } from './second-factor-methods';
+import { SentCodeFields, useSentCode } from './sent-code';
 
 export function SecondFactorCode() {
   const t = useT();
@@ -27,13 +23,7 @@ export function SecondFactorCode() {
   const formRef = useFocusFirstInvalid(fieldErrors);
   // The machine restarts its resend timer each time it enters enteringCode; the countdown follows it.
   const entries = useEntryCount(entering);
-  const [code, setCode] = useState('');
-  const [codeFor, setCodeFor] = useState(codeSent);
-  if (codeFor !== codeSent) {
-    // A new code was sent: the old digits are useless.
-    setCodeFor(codeSent);
-    setCode('');
-  }
+  const [code, setCode] = useSentCode(codeSent);
   const cooldown = Math.max(RESEND_COOLDOWN_MS / 1000, codeSent?.resendAfterSeconds ?? 0);
 
   return (
@@ -45,20 +35,16 @@ export function SecondFactorCode() {
         actor.send({ type: 'secondFactor.submitCode', code });
       }}
     >
-      <p className="auth-form__lead">
-        {t(`auth.code.sent.${method}`, { destination: keepTogether(codeSent?.destination ?? '') })} {t('auth.code.lifetime')}
-      </p>
-      <FormError message={errors.banner} />
-      <CodeField
-        label={t(`auth.code.label.${method}`)}
-        name="code"
-        autoFocus
-        length={codeSent?.codeLength ?? 6}
-        value={code}
-        onValueChange={setCode}
-        {...errors.field('code')}
+      <SentCodeFields
+        method={method}
+        codeSent={codeSent}
+        fallbackLength={6}
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        busy={busy}
+        confirming={confirming}
       />
-      <SubmitButton busy={busy} busyLabel={t(confirming ? 'auth.code.confirming' : 'auth.code.sending')}>{t('auth.code.confirm')}</SubmitButton>
       <div className="auth-form__links">
         <ResendCode
           cooldownSeconds={cooldown}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { CodeSentResponse } from '../../../contract/auth';
+import { useT } from '../../../services/i18n';
+import { CodeField } from '../../components/form/code-field';
+import { FormError } from '../../components/form/form-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import type { useFlowErrors } from './flow-hooks';
+import { keepTogether } from './keep-together';
+
+export type CodeMethod = 'sms' | 'call' | 'email';
+
+/** The digits typed for the code last sent: a new code clears them, since the old digits are useless. */
+export function useSentCode(codeSent: CodeSentResponse | null): [string, (code: string) => void] {
+  const [code, setCode] = useState('');
+  const [codeFor, setCodeFor] = useState(codeSent);
+  if (codeFor !== codeSent) {
+    setCodeFor(codeSent);
+    setCode('');
+  }
+  return [code, setCode];
+}
+
+interface SentCodeFieldsProps {
+  method: CodeMethod;
+  codeSent: CodeSentResponse | null;
+  /** Digits expected before the gateway has said (a flash call's number ends in 4). */
+  fallbackLength: 4 | 6;
+  code: string;
+  onCodeChange: (code: string) => void;
+  errors: ReturnType<typeof useFlowErrors>;
+  busy: boolean;
+  confirming: boolean;
+}
+
+/** Where the code went and how long it lives, the error banner, the code field and its submit: sign-in and registration alike. */
+export function SentCodeFields({ method, codeSent, fallbackLength, code, onCodeChange, errors, busy, confirming }: SentCodeFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <p className="auth-form__lead">
+        {t(`auth.code.sent.${method}`, { destination: keepTogether(codeSent?.destination ?? '') })} {t('auth.code.lifetime')}
+      </p>
+      <FormError message={errors.banner} />
+      <CodeField
+        label={t(`auth.code.label.${method}`)}
+        name="code"
+        autoFocus
+        length={codeSent?.codeLength ?? fallbackLength}
+        value={code}
+        onValueChange={onCodeChange}
+        {...errors.field('code')}
+      />
+      <SubmitButton busy={busy} busyLabel={t(confirming ? 'auth.code.confirming' : 'auth.code.sending')}>
+        {t('auth.code.confirm')}
+      </SubmitButton>
+    </>
+  );
+}
