@@ -9,7 +9,8 @@ import { TextField } from '../components/form/text-field';
 import { gatewayProfileCompletionMachine } from '../../services/profile-actors';
 import { ProfileActor } from './auth/profile-actor';
 import { useAuthDeps } from './auth/auth-deps';
-import { useFlowErrors, useFocusFirstInvalid, useOnDone } from './auth/flow-hooks';
+import { FlowForm } from './auth/flow-form';
+import { useFlowForm, useOnDone } from './auth/flow-hooks';
 import './auth/auth.css';
 
 const GENDERS = [
@@ -35,9 +36,7 @@ function ProfileForm() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const locale = useLocale();
-  const busy = ProfileActor.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const errors = useFlowErrors(ProfileActor.useSelector);
-  const formRef = useFocusFirstInvalid(ProfileActor.useSelector((snapshot) => snapshot.context.fieldErrors));
+  const { busy, errors, formRef } = useFlowForm(ProfileActor.useSelector);
   const [names, setNames] = useState({ firstName: '', patronymic: '', lastName: '' });
   const [gender, setGender] = useState<(typeof GENDERS)[number]['key']>('unspecified');
 
@@ -60,13 +59,11 @@ function ProfileForm() {
 
   return (
     <div className="auth-page">
-      <form
-        ref={formRef}
+      <FlowForm
+        formRef={formRef}
         className="auth-form"
-        noValidate
         aria-labelledby="profile-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           const isMale = GENDERS.find((option) => option.key === gender)?.isMale ?? null;
           actor.send({ type: 'profile.submit', ...names, isMale });
         }}
@@ -93,7 +90,7 @@ function ProfileForm() {
           ))}
         </fieldset>
         <SubmitButton busy={busy} busyLabel={t('auth.profile.saving')}>{t('auth.profile.submit')}</SubmitButton>
-      </form>
+      </FlowForm>
     </div>
   );
 }

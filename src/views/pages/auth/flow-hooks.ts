@@ -63,6 +63,19 @@ export function useFlowErrors(useSelector: <T>(selector: (snapshot: { context: E
   };
 }
 
+interface FlowSnapshot {
+  context: ErrorContext;
+  hasTag(tag: 'busy'): boolean;
+}
+
+/** What every flow form reads from its actor: busy while a call runs, its errors, focus on the first invalid field. */
+export function useFlowForm(useSelector: <T>(selector: (snapshot: FlowSnapshot) => T) => T) {
+  const busy = useSelector((snapshot) => snapshot.hasTag('busy'));
+  const errors = useFlowErrors(useSelector);
+  const formRef = useFocusFirstInvalid(useSelector((snapshot) => snapshot.context.fieldErrors));
+  return { busy, errors, formRef };
+}
+
 /** Moves focus to the first invalid field after a submit, so keyboard and screen-reader users land on the problem. */
 export function useFocusFirstInvalid(errors: unknown) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -5,29 +5,23 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { LoginActor } from './actor-contexts';
-import { useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
+import { FlowForm } from './flow-form';
+import { useFlowForm } from './flow-hooks';
 
 export function LoginForm() {
   const t = useT();
   const actor = LoginActor.useActorRef();
-  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const errors = useFlowErrors(LoginActor.useSelector);
-  const fieldErrors = LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors);
-  const formRef = useFocusFirstInvalid(fieldErrors);
+  const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
   // After a password reset the flow remembers the address, so the user only types the new password.
   const [login, setLogin] = useState(() => actor.getSnapshot().context.login);
   const [password, setPassword] = useState('');
 
   return (
-    <form
-      ref={formRef}
+    <FlowForm
+      formRef={formRef}
       className="auth-form"
-      noValidate
       aria-labelledby="login-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'login.submit', login, password });
-      }}
+      onSubmit={() => actor.send({ type: 'login.submit', login, password })}
     >
       <h1 id="login-heading" className="auth-form__title">{t('auth.login.heading')}</h1>
       <p className="auth-form__lead">{t('auth.login.lead')}</p>
@@ -59,6 +53,6 @@ export function LoginForm() {
         </button>
       </div>
       <SubmitButton busy={busy} busyLabel={t('auth.login.submitting')}>{t('auth.login.submit')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }

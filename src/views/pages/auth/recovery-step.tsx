@@ -6,7 +6,8 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { LoginActor } from './actor-contexts';
-import { useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
+import { FlowForm } from './flow-form';
+import { useFlowForm } from './flow-hooks';
 
 /** Password recovery by e-mail: address, then the code from the letter with a new password, then success. */
 export function RecoveryStep() {
@@ -36,19 +37,10 @@ export function RecoveryStep() {
 function EmailForm() {
   const t = useT();
   const actor = LoginActor.useActorRef();
-  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const errors = useFlowErrors(LoginActor.useSelector);
-  const formRef = useFocusFirstInvalid(LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors));
+  const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
   const [email, setEmail] = useState(() => actor.getSnapshot().context.recoveryEmail);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'recovery.submitEmail', email });
-      }}
-    >
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'recovery.submitEmail', email })}>
       <p className="auth-form__lead">{t('auth.recovery.emailLead')}</p>
       <FormError message={errors.banner} />
       <TextField
@@ -62,29 +54,20 @@ function EmailForm() {
         {...errors.field('email')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.recovery.send')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }
 
 function ResetForm() {
   const t = useT();
   const actor = LoginActor.useActorRef();
-  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
   const email = LoginActor.useSelector((snapshot) => snapshot.context.recoveryEmail);
-  const errors = useFlowErrors(LoginActor.useSelector);
-  const formRef = useFocusFirstInvalid(LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors));
   // The link from the letter brings the code along; the user then only picks a password.
   const [code, setCode] = useState(() => actor.getSnapshot().context.recoveryCode);
   const [newPassword, setNewPassword] = useState('');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'recovery.submitReset', code, newPassword });
-      }}
-    >
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'recovery.submitReset', code, newPassword })}>
       <p className="auth-form__lead">{t(code ? 'auth.recovery.linkLead' : 'auth.recovery.codeLead', { email })}</p>
       <FormError message={errors.banner} />
       <CodeField
@@ -108,7 +91,7 @@ function ResetForm() {
         {...errors.field('newPassword')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.recovery.saving')}>{t('auth.recovery.save')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { RegistrationActor } from './registration-actor';
 import { ResendCode } from './resend-code';
-import { StepForm, useStep } from './registration-step-parts';
+import { FlowForm } from './flow-form';
+import { useStep } from './registration-step-parts';
 import { SentCodeFields, useSentCode } from './sent-code';
 
 /** Confirms the phone (SMS code or the last digits of a flash call) or the e-mail. */
@@ -13,7 +14,7 @@ export function CodeStep({ credential }: { credential: 'phone' | 'email' }) {
   const method = credential === 'email' ? 'email' : flashcall ? 'call' : 'sms';
   const [code, setCode] = useSentCode(codeSent);
   return (
-    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitCode', code })}>
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitCode', code })}>
       <SentCodeFields
         method={method}
         codeSent={codeSent}
@@ -36,6 +37,6 @@ export function CodeStep({ credential }: { credential: 'phone' | 'email' }) {
           {t(credential === 'phone' ? 'auth.registration.changePhone' : 'auth.registration.changeEmail')}
         </button>
       </div>
-    </StepForm>
+    </FlowForm>
   );
 }

@@ -5,14 +5,15 @@ import { PhoneField } from '../../components/form/phone-field';
 import { formatPhone, nationalDigits } from '../../components/form/phone-mask';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { StepForm, useStep } from './registration-step-parts';
+import { FlowForm } from './flow-form';
+import { useStep } from './registration-step-parts';
 
 export function PhoneStep() {
   const { t, actor, busy, errors, formRef } = useStep();
   const [phone, setPhone] = useState(() => formatPhone(nationalDigits(actor.getSnapshot().context.phone)));
   const [usingFlashcall, setUsingFlashcall] = useState(() => actor.getSnapshot().context.usingFlashcall);
   return (
-    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitPhone', phone, usingFlashcall })}>
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitPhone', phone, usingFlashcall })}>
       <p className="auth-form__lead">{t('auth.registration.phoneLead')}</p>
       <FormError message={errors.banner} />
       <PhoneField label={t('auth.registration.phone')} name="phone" autoFocus value={phone} onValueChange={setPhone} {...errors.field('phone')} />
@@ -24,7 +25,7 @@ export function PhoneStep() {
         </span>
       </label>
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.registration.getCode')}</SubmitButton>
-    </StepForm>
+    </FlowForm>
   );
 }
 
@@ -32,7 +33,7 @@ export function EmailStep() {
   const { t, actor, busy, errors, formRef } = useStep();
   const [email, setEmail] = useState(() => actor.getSnapshot().context.email);
   return (
-    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitEmail', email })}>
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitEmail', email })}>
       <p className="auth-form__lead">{t('auth.registration.emailLead')}</p>
       <FormError message={errors.banner} />
       <TextField
@@ -46,7 +47,7 @@ export function EmailStep() {
         {...errors.field('email')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.registration.getCode')}</SubmitButton>
-    </StepForm>
+    </FlowForm>
   );
 }
 
@@ -56,7 +57,7 @@ export function UserDataStep() {
   const [passwordRepeat, setPasswordRepeat] = useState('');
   const toggleLabels = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;
   return (
-    <StepForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitUserData', password, passwordRepeat })}>
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitUserData', password, passwordRepeat })}>
       <p className="auth-form__lead">{t('auth.registration.passwordLead')}</p>
       <FormError message={errors.banner} />
       <PasswordField
@@ -80,6 +81,6 @@ export function UserDataStep() {
         {...errors.field('passwordRepeat')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.registration.creating')}>{t('auth.registration.create')}</SubmitButton>
-    </StepForm>
+    </FlowForm>
   );
 }

@@ -1,7 +1,8 @@
 import { RESEND_COOLDOWN_MS } from '../../../machines/login';
 import { useT } from '../../../services/i18n';
 import { LoginActor } from './actor-contexts';
-import { useEntryCount, useFlowErrors, useFocusFirstInvalid } from './flow-hooks';
+import { FlowForm } from './flow-form';
+import { useEntryCount, useFlowForm } from './flow-hooks';
 import { ResendCode } from './resend-code';
 import { METHOD_KEYS } from './second-factor-methods';
 import { SentCodeFields, useSentCode } from './sent-code';
@@ -11,30 +12,20 @@ export function SecondFactorCode() {
   const actor = LoginActor.useActorRef();
   const codeSent = LoginActor.useSelector((snapshot) => snapshot.context.codeSent);
   const method = METHOD_KEYS[LoginActor.useSelector((snapshot) => snapshot.context.chosenType) ?? 0];
-  const busy = LoginActor.useSelector((snapshot) => snapshot.hasTag('busy'));
   const confirming = LoginActor.useSelector((snapshot) => snapshot.matches({ secondFactor: 'confirming' }));
   const entering = LoginActor.useSelector((snapshot) => snapshot.matches({ secondFactor: 'enteringCode' }));
   const resendReady = LoginActor.useSelector((snapshot) => snapshot.context.resendAvailable);
   const canResend = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'secondFactor.resend' }));
   const hasOtherMethods = LoginActor.useSelector((snapshot) => snapshot.context.secondFactorTypes.length > 1);
   const canChangeMethod = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'secondFactor.changeMethod' }));
-  const errors = useFlowErrors(LoginActor.useSelector);
-  const fieldErrors = LoginActor.useSelector((snapshot) => snapshot.context.fieldErrors);
-  const formRef = useFocusFirstInvalid(fieldErrors);
+  const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
   // The machine restarts its resend timer each time it enters enteringCode; the countdown follows it.
   const entries = useEntryCount(entering);
   const [code, setCode] = useSentCode(codeSent);
   const cooldown = Math.max(RESEND_COOLDOWN_MS / 1000, codeSent?.resendAfterSeconds ?? 0);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'secondFactor.submitCode', code });
-      }}
-    >
+    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'secondFactor.submitCode', code })}>
       <SentCodeFields
         method={method}
         codeSent={codeSent}
@@ -60,6 +51,6 @@ export function SecondFactorCode() {
           </button>
         ) : null}
       </div>
-    </form>
+    </FlowForm>
   );
 }
