@@ -49,6 +49,24 @@ const codeSent = {
   params: ({ event }: { event: { output: EnterPhoneResponse | EnterEmailResponse } }) => ({ response: event.output }),
 } as const;
 
+/** Both credentials are confirmed the same way: the typed code, for the process the gateway named. */
+const confirmCodeInput = ({ context, event }: { context: RegistrationContext; event: RegistrationEvent }) => {
+  assertEvent(event, 'registration.submitCode');
+  return { registrationProcessId: context.registrationProcessId ?? '', code: event.code.trim() };
+};
+
+/** A code step: a well-formed code is confirmed, resend goes through sending again, back edits the credential. */
+const codeStepEvents = <Confirming extends string, Sending extends string, Editing extends string>(
+  confirming: Confirming, sending: Sending, editing: Editing,
+) => ({
+  'registration.submitCode': [
+    { guard: 'isCodeWellFormed' as const, target: confirming, actions: 'clearErrors' as const },
+    { actions: ['clearErrors' as const, 'assignCodeError' as const] },
+  ],
+  'registration.resendCode': { target: sending, actions: 'clearErrors' as const },
+  'registration.back': { target: editing, actions: 'clearErrors' as const },
+});
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -132,24 +150,14 @@ export const registrationMachine = setup({
     },
     confirmPhone: {
       tags: 'confirmPhone',
-      on: {
-        'registration.submitCode': [
-          { guard: 'isCodeWellFormed', target: 'confirmingPhone', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignCodeError'] },
-        ],
-        'registration.resendCode': { target: 'sendingPhone', actions: 'clearErrors' },
-        'registration.back': { target: 'phone', actions: 'clearErrors' },
-      },
+      on: codeStepEvents('confirmingPhone', 'sendingPhone', 'phone'),
     },
     confirmingPhone: {
       tags: ['confirmPhone', 'busy'],
       invoke: {
         id: 'confirmCredential',
         src: 'confirmCredential',
-        input: ({ context, event }) => {
-          assertEvent(event, 'registration.submitCode');
-          return { registrationProcessId: context.registrationProcessId ?? '', code: event.code.trim() };
-        },
+        input: confirmCodeInput,
         onDone: { target: 'email' },
         onError: { target: 'confirmPhone', actions: gatewayError },
       },
@@ -175,24 +183,14 @@ export const registrationMachine = setup({
     },
     confirmEmail: {
       tags: 'confirmEmail',
-      on: {
-        'registration.submitCode': [
-          { guard: 'isCodeWellFormed', target: 'confirmingEmail', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignCodeError'] },
-        ],
-        'registration.resendCode': { target: 'sendingEmail', actions: 'clearErrors' },
-        'registration.back': { target: 'email', actions: 'clearErrors' },
-      },
+      on: codeStepEvents('confirmingEmail', 'sendingEmail', 'email'),
     },
     confirmingEmail: {
       tags: ['confirmEmail', 'busy'],
       invoke: {
         id: 'confirmCredential',
         src: 'confirmCredential',
-        input: ({ context, event }) => {
-          assertEvent(event, 'registration.submitCode');
-          return { registrationProcessId: context.registrationProcessId ?? '', code: event.code.trim() };
-        },
+        input: confirmCodeInput,
         onDone: { target: 'userData' },
         onError: { target: 'confirmEmail', actions: gatewayError },
       },
