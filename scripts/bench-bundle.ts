@@ -3,12 +3,13 @@
  * visit, and prints the gzipped size of every JavaScript file the page loaded and the share that is React.
  * Target (issue 2): at most 100 KB gzipped.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium';
+import { startLocalGateway } from './local-gateway';
 
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const targetKb = 100;
@@ -20,27 +21,9 @@ if (!ensureChromium()) {
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
-rmSync('.tmp/bench-data', { recursive: true, force: true });
-const gateway = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: '.tmp/bench-data', NODE_ENV: 'test' },
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForGateway(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/auth`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the gateway did not start');
-}
+const gateway = await startLocalGateway(port, '.tmp/bench-data');
 
 try {
-  await waitForGateway();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage();
   const scripts = new Set<string>();
@@ -48,7 +31,7 @@ try {
     const url = new URL(response.url());
     if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
-  await page.goto(`http://127.0.0.1:${port}/auth`, { waitUntil: 'networkidle' });
+  await page.goto(`${gateway.url}/auth`, { waitUntil: 'networkidle' });
   await browser.close();
 
   const rows = [...scripts].map((path) => {
@@ -67,5 +50,5 @@ try {
   console.log(`  ${kb(total).padStart(9)}  total in ${rows.length} files; React itself ${kb(react)} = ${((100 * react) / total).toFixed(0)} %`);
   console.log(`  target ≤ ${targetKb} KB: ${total <= targetKb * 1024 ? 'met' : 'NOT met'}`);
 } finally {
-  if (gateway.pid) process.kill(-gateway.pid, 'SIGTERM');
+  gateway.stop();
 }

@@ -2,34 +2,17 @@
  * `npm run screenshots`: starts the built portal on a fresh database and saves screenshots of the main pages
  * into .tmp/screens, to look at before calling a page done.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { startLocalGateway } from './local-gateway';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8192);
-const base = `http://127.0.0.1:${port}`;
 const folder = '.tmp/screens';
 
-rmSync('.tmp/screens-data', { recursive: true, force: true });
 mkdirSync(folder, { recursive: true });
-const gateway = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: '.tmp/screens-data', NODE_ENV: 'test' },
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForGateway(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/auth`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the gateway did not start');
-}
+const gateway = await startLocalGateway(port, '.tmp/screens-data');
+const base = gateway.url;
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -38,7 +21,6 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 try {
-  await waitForGateway();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`${base}/auth`);
@@ -65,5 +47,5 @@ try {
   await shot(page, 'not-found');
   await browser.close();
 } finally {
-  if (gateway.pid) process.kill(-gateway.pid, 'SIGTERM');
+  gateway.stop();
 }
