@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { localeTexts } from './scripts/locale-texts-plugin';
 
 const gatewayPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeTexts()],
   resolve: {
     // React 19 has useSyncExternalStore: @xstate/react's shim for React 17 is dead weight on every page.
     alias: [
@@ -24,7 +25,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React in a chunk of its own: it changes rarely (long cache life) and bench:bundle reports its share.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The libraries every page runs, in one file: split in many small shared chunks they cost the first
+            // visit to /auth a gzip header and a cold dictionary each. xstate/graph stays with /flows.
+            {
+              name: 'core',
+              test: /node_modules[\\/](xstate[\\/](?!graph)|@xstate[\\/]react|wouter|regexparam|rosetta|dlv|templite|superstruct|use-sync-external-store)|src[\\/]services[\\/](i18n|cookies)\.ts|src[\\/]views[\\/]components[\\/](logo|local-link)\.tsx|preload-helper|rolldown[\\/]runtime/,
+            },
+          ],
+        },
       },
     },
   },

@@ -10,10 +10,10 @@ export interface LocalGateway {
  * Starts the real gateway with the built app on a fresh embedded database in `dataDir`, for the scripts that look
  * at the portal in Chromium; resolves once it answers.
  */
-export async function startLocalGateway(port: number, dataDir: string): Promise<LocalGateway> {
+export async function startLocalGateway(port: number, dataDir: string, staticDir = 'dist'): Promise<LocalGateway> {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test' },
     stdio: 'ignore',
     detached: true,
   });

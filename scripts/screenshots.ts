@@ -20,6 +20,38 @@ async function shot(page: Page, name: string): Promise<void> {
   console.log(`${folder}/${name}.png`);
 }
 
+/**
+ * Live mode: a guest tab signs in with `?inspect` while a signed-in tab of the same browser follows it on /flows.
+ * The guest tab opens before anyone signs in; the session does not follow other tabs, so it stays on /auth.
+ */
+async function liveModeFollowingLogin(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const guest = await context.newPage();
+  await guest.goto(`${base}/auth?inspect`);
+  await guest.getByLabel('E-mail или телефон').waitFor();
+  const analyst = await context.newPage();
+  await analyst.goto(`${base}/auth`);
+  await analyst.getByLabel('E-mail или телефон').fill('demo@example.ru');
+  await analyst.getByLabel('Пароль', { exact: true }).fill('demo12345');
+  await analyst.getByRole('button', { name: 'Войти', exact: true }).click();
+  await analyst.getByRole('heading', { name: 'Панель управления' }).waitFor();
+  await analyst.goto(`${base}/flows?machine=login`);
+  await analyst.getByRole('switch', { name: 'Следить за приложением' }).check();
+  await guest.bringToFront();
+  await guest.getByLabel('E-mail или телефон').fill('demo2fa@example.ru');
+  await guest.getByLabel('Пароль', { exact: true }).fill('demo12345');
+  await guest.getByRole('button', { name: 'Войти', exact: true }).click();
+  await guest.getByRole('heading', { name: 'Подтверждение входа' }).waitFor();
+  await shot(guest, 'live-login-tab');
+  await analyst.bringToFront();
+  await analyst.locator('.flow-live', { hasText: 'secondFactor' }).waitFor();
+  await shot(analyst, 'live-flows-following-login');
+  await analyst.locator('g[data-state].is-current').first().scrollIntoViewIfNeeded();
+  await shot(analyst, 'live-flows-following-login-state');
+  await browser.close();
+}
+
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -46,6 +78,7 @@ try {
   await page.goto(`${base}/orders/abc`);
   await shot(page, 'not-found');
   await browser.close();
+  await liveModeFollowingLogin();
 } finally {
   gateway.stop();
 }

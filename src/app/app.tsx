@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { isDevHost } from '../services/env';
-import { getLocale, localeOfPath, pageTitle, setLocale, t } from '../services/i18n';
+import { getLocale, localeOfPath, pageTitle, setLocale, t, useT } from '../services/i18n';
 import { closeAllModals } from '../services/modals';
 import { setNavigator } from '../services/navigation';
 import type { SessionSnapshot } from '../services/session';
@@ -31,6 +31,7 @@ function titleOf(resolution: Resolution): string | undefined {
 export function App() {
   const [location, navigate] = useLocation();
   const search = useSearch();
+  useT(); // the title is translated here: render again when texts arrive
   const signedIn = useSession(selectSignedIn);
   const profileFilled = useSession(selectProfileFilled);
   const userLoading = useSession(selectUserLoading);

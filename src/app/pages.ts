@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { LayoutName, PageName, RouteParams } from './routes';
+import { loadPortalTexts } from '../services/i18n';
 import { withChunkReload } from './chunk-reload';
 
 export interface PageProps {
@@ -14,6 +15,11 @@ export interface LayoutProps {
 
 type Module<P> = { default: ComponentType<P> };
 const lazyChunk = <P>(load: () => Promise<Module<P>>) => lazy(withChunkReload(load));
+/** The signed-in frame renders the portal's texts, which /auth does not load. */
+const withPortalTexts =
+  <P>(load: () => Promise<Module<P>>) =>
+  () =>
+    Promise.all([load(), loadPortalTexts()]).then(([module]) => module);
 
 /** Every page and layout is its own chunk, so /auth loads neither the dashboard frame nor its pages. */
 export const pages: Record<PageName, ComponentType<PageProps>> = {
@@ -27,9 +33,9 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
 
 export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   auth: lazyChunk<LayoutProps>(() => import('../views/layouts/auth-layout')),
-  default: lazyChunk<LayoutProps>(() => import('../views/layouts/default-layout')),
-  account: lazyChunk<LayoutProps>(() => import('../views/layouts/account-layout')),
-  empty: lazyChunk<LayoutProps>(() => import('../views/layouts/empty-layout')),
+  default: lazyChunk<LayoutProps>(withPortalTexts(() => import('../views/layouts/default-layout'))),
+  account: lazyChunk<LayoutProps>(withPortalTexts(() => import('../views/layouts/account-layout'))),
+  empty: lazyChunk<LayoutProps>(withPortalTexts(() => import('../views/layouts/empty-layout'))),
 };
 
 export const ErrorPage = lazyChunk<{ status?: number }>(() => import('../views/pages/error-page'));

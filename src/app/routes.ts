@@ -40,11 +40,18 @@ function route(name: string, pattern: string, layout: LayoutName, extra: Partial
 
 export const routes: readonly AppRoute[] = [
   route('home', '/', 'default', { page: 'home' }),
-  route('auth', '/auth', 'auth', { page: 'auth', auth: false, guards: ['guestOnly'] }),
+  route('auth', '/auth', 'auth', { page: 'auth', auth: false, guards: ['guestOnly'], titleKey: 'auth.pageTitles.auth' }),
   // Needs a token but not a filled profile: this is where the profile gets filled.
-  route('fillingProfile', '/auth/filling-profile', 'auth', { page: 'fillingProfile', guards: ['requireToken'] }),
-  route('loginOrk', '/auth/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [] }),
-  { ...route('loginOrk', '/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [] }), name: 'loginOrkShort' },
+  route('fillingProfile', '/auth/filling-profile', 'auth', {
+    page: 'fillingProfile',
+    guards: ['requireToken'],
+    titleKey: 'auth.pageTitles.fillingProfile',
+  }),
+  route('loginOrk', '/auth/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [], titleKey: 'auth.pageTitles.loginOrk' }),
+  {
+    ...route('loginOrk', '/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [], titleKey: 'auth.pageTitles.loginOrk' }),
+    name: 'loginOrkShort',
+  },
   route('cart', '/cart', 'default'),
   route('checkout', '/cart/checkout', 'default'),
   route('ckeditorExample', '/ckeditor-example', 'default'),

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import { useSyncExternalStore } from 'react';
-import ru from '../../locales/ru.json';
+import firstVisitRu from 'virtual:texts/ru/first-visit';
 import { readCookie, writeCookie } from './cookies';
 
 export const LOCALES = ['ru', 'en'] as const;
@@ -11,26 +11,62 @@ export const LOCALE_COOKIE = 'locale';
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 type Params = Record<string, string | number>;
+type Texts = Record<string, unknown>;
+/** scripts/locale-texts-plugin.ts splits each locale file: what /auth shows, and the rest of the portal. */
+type Bundle = 'first-visit' | 'portal';
 
-const dictionary = rosetta<Record<string, unknown>>({ ru });
+const dictionary = rosetta<Texts>({ ru: { ...firstVisitRu } });
 dictionary.locale(DEFAULT_LOCALE);
 
-// English is fetched only when asked for: a Russian visitor's first page carries one language, not two.
-const loaders: Record<Locale, () => Promise<Record<string, unknown>>> = {
-  ru: () => Promise.resolve(ru),
-  en: () => import('../../locales/en.json').then((module) => module.default),
+// English, and the portal's texts, are fetched only when asked for: a Russian visitor's sign-in page carries
+// one language and only the sections it renders.
+const loaders: Record<`${Locale}/${Bundle}`, () => Promise<Texts>> = {
+  'ru/first-visit': () => Promise.resolve(firstVisitRu),
+  'ru/portal': () => import('virtual:texts/ru/portal').then((module) => module.default),
+  'en/first-visit': () => import('virtual:texts/en/first-visit').then((module) => module.default),
+  'en/portal': () => import('virtual:texts/en/portal').then((module) => module.default),
 };
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+const loaded = new Set<string>(['ru/first-visit']);
+const wanted = new Set<Bundle>(['first-visit']);
+const pending = new Map<string, Promise<void>>();
 
-/** Makes a language's texts available; resolves at once when they already are. */
+function loadBundle(locale: Locale, bundle: Bundle): Promise<void> {
+  const key = `${locale}/${bundle}` as const;
+  if (loaded.has(key)) return Promise.resolve();
+  const running = pending.get(key) ?? loaders[key]().then((texts) => {
+    dictionary.set(locale, texts);
+    loaded.add(key);
+    pending.delete(key);
+    notify();
+  });
+  pending.set(key, running);
+  return running;
+}
+
+function isLoaded(locale: Locale): boolean {
+  return [...wanted].every((bundle) => loaded.has(`${locale}/${bundle}`));
+}
+
+/** Makes a language's texts available (every bundle asked for so far); resolves at once when they already are. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  dictionary.set(locale, await loaders[locale]());
-  loaded.add(locale);
+  await Promise.all([...wanted].map((bundle) => loadBundle(locale, bundle)));
+}
+
+/** The signed-in frame's texts: its layouts wait for them, and a later switch of language brings them along. */
+export async function loadPortalTexts(): Promise<void> {
+  wanted.add('portal');
+  await loadLocale(current);
 }
 
 let current: Locale = DEFAULT_LOCALE;
+/** Changes with the language and with every bundle of texts that arrives, so views re-render with them. */
+let textsVersion = 0;
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  textsVersion += 1;
+  for (const listener of listeners) listener();
+}
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ru' || value === 'en';
@@ -48,7 +84,7 @@ export function getLocale(): Locale {
 
 /** Switches the language without touching the cookie; a language not loaded yet switches once it is. */
 export function applyLocale(locale: Locale): void {
-  if (!loaded.has(locale)) {
+  if (!isLoaded(locale)) {
     void loadLocale(locale).then(() => applyLocale(locale));
     return;
   }
@@ -56,7 +92,7 @@ export function applyLocale(locale: Locale): void {
   current = locale;
   dictionary.locale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** Switches the language and remembers it in the `locale` cookie. */
@@ -76,9 +112,11 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, getLocale, getLocale);
 }
 
-/** `t` that re-renders its component when the language changes. */
+const getTextsVersion = () => textsVersion;
+
+/** `t` that re-renders its component when the language changes or more texts arrive. */
 export function useT(): typeof t {
-  useLocale();
+  useSyncExternalStore(subscribe, getTextsVersion, getTextsVersion);
   return t;
 }
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { machineRegistry } from '../../src/machines/index';
 import type { PathsReport } from '../../src/services/flows/coverage';
-import { applyLocale } from '../../src/services/i18n';
+import { applyLocale, loadPortalTexts } from '../../src/services/i18n';
 import { FlowsView } from '../../src/views/pages/flows/flows-view';
 import type { LiveUpdate } from '../../src/views/pages/flows/live-mode';
 
@@ -43,6 +43,9 @@ function renderFlows(path: string, options: { coverage?: PathsReport | null; liv
 const diagram = () => screen.findByRole('figure', {}, LAYOUT_WAIT);
 
 describe('flows page', () => {
+  // The page renders inside the signed-in frame, whose layouts load the portal's texts first.
+  beforeAll(() => loadPortalTexts());
+
   it('lists every registered machine by its title with its coverage totals', async () => {
     renderFlows('/flows');
     const list = screen.getByRole('navigation', { name: 'Машины состояний' });

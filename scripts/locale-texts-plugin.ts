@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * The sections of `locales/<lang>.json` a first visit to /auth renders. Every other section, including any new
+ * one, goes to the second bundle, which loads with the signed-in frame: the sign-in page must not carry the texts
+ * of the whole portal (issue 4: the /auth first visit must not grow as pages are added).
+ */
+export const FIRST_VISIT_SECTIONS = ['app', 'locale', 'authLayout', 'auth', 'errors', 'footer', 'support'];
+
+const PREFIX = 'virtual:texts/';
+const pattern = /^virtual:texts\/(ru|en)\/(first-visit|portal)$/;
+
+/** `virtual:texts/<lang>/first-visit` and `virtual:texts/<lang>/portal`: one locale file, split in two bundles. */
+export function localeTexts(): Plugin {
+  return {
+    name: 'pcb-locale-texts',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const match = pattern.exec(id.slice(1));
+      if (!match) throw new Error(`Unknown texts bundle ${id.slice(1)}: expected ${PREFIX}<ru|en>/<first-visit|portal>`);
+      const [, lang, bundle] = match;
+      const file = fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const sections = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(
+        Object.entries(sections).filter(([name]) => FIRST_VISIT_SECTIONS.includes(name) === (bundle === 'first-visit')),
+      );
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
