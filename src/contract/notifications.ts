@@ -1,0 +1,56 @@
+import { array, boolean, enums, nullable, number, object, optional, record, string, unknown, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { entityIdParam, requiredText } from './fields';
+import { countResponse, listQueryOf } from './list';
+
+/** Spec 3: the content of each notification type (PascalCase, as the spec names the fields). */
+export const notificationContents = {
+  ClientAccessRequest: object({ RequesterName: requiredText(300), ClientName: requiredText(500), RequestId: number() }),
+  ClientAccessRequestDecision: object({ IsAccepted: boolean(), ClientName: requiredText(500) }),
+  InvitationToClient: object({ CreatorName: requiredText(300), ClientName: requiredText(500), InvitationId: number() }),
+  InvitationResult: object({ IsAccepted: boolean(), InvitedUsername: requiredText(300), ClientName: requiredText(500) }),
+  ClientRoleChanging: object({ IsAdmin: boolean(), WhoChanged: requiredText(300), ClientName: requiredText(500) }),
+  Looser: object({ WhoKickedYou: requiredText(300), ClientName: requiredText(500) }),
+} as const;
+export type NotificationType = keyof typeof notificationContents;
+export const notificationTypes = Object.keys(notificationContents) as NotificationType[];
+export type NotificationContent<T extends NotificationType> = Infer<(typeof notificationContents)[T]>;
+
+/** A notification as the gateway sends it: an unknown type still arrives (the popup shows a bell and no text). */
+export const notification = object({
+  id: number(),
+  type: string(),
+  /** ISO date-time. */
+  createdAt: string(),
+  readAt: nullable(string()),
+  content: record(string(), unknown()),
+});
+export type Notification = Infer<typeof notification>;
+
+export const NOTIFICATION_SORT_CODES = ['createdAt'] as const;
+export const NOTIFICATION_FILTER_CODES = ['NotRead'] as const;
+export const notificationListQuery = listQueryOf(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
+export type NotificationListQuery = Infer<typeof notificationListQuery.list>;
+
+export const notificationsListCount = defineCall({
+  method: 'POST', path: '/account/Notifications/ListCount', access: 'user',
+  body: notificationListQuery.count, response: countResponse,
+});
+
+export const notificationsList = defineCall({
+  method: 'POST', path: '/account/Notifications/List', access: 'user',
+  body: notificationListQuery.list, response: array(notification),
+});
+
+/**
+ * Spec 7 names only `id`. Without `read` the call toggles, as the spec's popup expects; with `read=true|false` it
+ * sets, so a retried request cannot undo itself.
+ */
+export const changeReadStatusQuery = object({ id: entityIdParam, read: optional(enums(['true', 'false'])) });
+export const readStatus = object({ id: number(), readAt: nullable(string()), unreadCount: number() });
+export type ReadStatus = Infer<typeof readStatus>;
+
+export const notificationsChangeReadStatus = defineCall({
+  method: 'GET', path: '/account/Notifications/ChangeReadStatus', access: 'user',
+  query: changeReadStatusQuery, response: readStatus,
+});
