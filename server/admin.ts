@@ -1,39 +1,107 @@
 import { resolveConfig } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabase, type Db } from './db/connect';
 import { issueStrangerKey } from './auth/stranger-keys';
+import { parseLogin } from './auth/login-id';
+import { createNotification, createNotifications, NotificationContentError } from './notifications/create';
+import { variedNotificationDrafts } from './seed/demo-notifications';
+import { findUserByLogin } from './users/users';
 
-const USAGE = `Usage: npm run admin -- stranger-key <login> [--hours N]
-  Prints a one-time key that lets staff sign in as <login> (e-mail or phone) with GetStrangerToken.
-  The key expires after N hours (default 1). Uses DATA_DIR or DATABASE_URL like the gateway;
-  with the embedded database (DATA_DIR) stop the gateway first: one data folder serves one process at a time,
-  and the command says so if the gateway still runs.`;
+const USAGE = `Usage:
+  npm run admin -- stranger-key <login> [--hours N]
+    Prints a one-time key that lets staff sign in as <login> (e-mail or phone) with GetStrangerToken.
+    The key expires after N hours (default 1).
+  npm run admin -- notify <login> <type> '<json content>'
+    Gives <login> one unread notification, e.g.
+    npm run admin -- notify demo@example.ru Looser '{"WhoKickedYou":"Ольга Кузнецова","ClientName":"НИИ Радиоприборов"}'
+    Types and their content (spec 3): ClientAccessRequest {RequesterName, ClientName, RequestId},
+    ClientAccessRequestDecision {IsAccepted, ClientName}, InvitationToClient {CreatorName, ClientName, InvitationId},
+    InvitationResult {IsAccepted, InvitedUsername, ClientName}, ClientRoleChanging {IsAdmin, WhoChanged, ClientName},
+    Looser {WhoKickedYou, ClientName}.
+  npm run admin -- demo-notifications <login> <count>
+    Gives <login> <count> (1 to 10000) varied notifications of every type, 37 minutes apart, one in three unread.
+
+Uses DATA_DIR or DATABASE_URL like the gateway; with the embedded database (DATA_DIR) stop the gateway first:
+one data folder serves one process at a time, and the command says so if the gateway still runs.`;
+
+class UsageError extends Error {}
 
 function parseHours(args: string[]): number {
   const at = args.indexOf('--hours');
   if (at === -1) return 1;
   const hours = Number(args[at + 1]);
-  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new Error('--hours must be a number from 0 to 720');
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new UsageError('--hours must be a number from 0 to 720');
   return hours;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`The content is not valid JSON: ${text}`);
+  }
+}
+
+function parseCount(text: string | undefined): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new UsageError('<count> must be a whole number from 1 to 10000');
+  return count;
+}
+
+async function userIdOf(db: Db, login: string): Promise<number> {
+  const user = await findUserByLogin(db, parseLogin(login));
+  if (!user) throw new Error(`No user with login "${login}"`);
+  return user.id;
+}
+
+type Command = (db: Db, args: string[]) => Promise<void>;
+
+const commands: Record<string, { arity: number; run: Command }> = {
+  'stranger-key': {
+    arity: 1,
+    run: async (db, [login = '', ...rest]) => {
+      const issued = await issueStrangerKey(db, login, parseHours(rest), new Date());
+      if (!issued) throw new Error(`No user with login "${login}"`);
+      console.log(`Stranger key for ${login} (user ${issued.userId}), valid until ${issued.expiresAt.toISOString()}, one use:`);
+      console.log(issued.key);
+    },
+  },
+  notify: {
+    arity: 3,
+    run: async (db, [login = '', type = '', content = '']) => {
+      const parsed = parseJson(content);
+      const row = await createNotification(db, { userId: await userIdOf(db, login), type, content: parsed }, new Date());
+      console.log(`Notification ${row.id} (${row.type}) created for ${login}`);
+    },
+  },
+  'demo-notifications': {
+    arity: 2,
+    run: async (db, [login = '', countText]) => {
+      const count = parseCount(countText);
+      const rows = await createNotifications(db, variedNotificationDrafts(await userIdOf(db, login), count, new Date()), new Date());
+      console.log(`${rows.length} notifications created for ${login} (${rows.filter((row) => !row.readAt).length} unread)`);
+    },
+  },
+};
+
 async function main(args: string[]): Promise<number> {
-  const [command, login] = args;
-  if (command !== 'stranger-key' || !login || login.startsWith('--')) {
+  const [name = '', ...rest] = args;
+  const command = commands[name];
+  const operands = rest.slice(0, command?.arity ?? 0);
+  if (!command || operands.length < command.arity || operands.some((arg) => arg === '' || arg.startsWith('--'))) {
     console.error(USAGE);
     return 2;
   }
-  const hours = parseHours(args);
   const config = resolveConfig({ logger: false });
   const database = await openDatabase(config);
   try {
-    const issued = await issueStrangerKey(database.db, login, hours, new Date());
-    if (!issued) {
-      console.error(`No user with login "${login}"`);
-      return 1;
-    }
-    console.log(`Stranger key for ${login} (user ${issued.userId}), valid until ${issued.expiresAt.toISOString()}, one use:`);
-    console.log(issued.key);
+    await command.run(database.db, rest);
     return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof NotificationContentError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
   } finally {
     await database.close();
   }

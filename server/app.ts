@@ -11,6 +11,7 @@ import { registerCounterRoutes } from './routes/counters';
 import { registerDevRoutes } from './routes/dev';
 import { registerDevCoverageRoutes } from './routes/dev-coverage';
 import { registerDictRoutes } from './routes/dicts';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/password';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerUserRoutes } from './routes/user';
@@ -54,6 +55,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerUserRoutes(app, ctx);
     registerDictRoutes(app, ctx);
     registerCounterRoutes(app, ctx);
+    registerNotificationRoutes(app, ctx);
     registerDevRoutes(app, ctx);
     registerDevCoverageRoutes(app, ctx);
     await setupStaticAndFallback(app, config.staticDir);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -92,6 +92,24 @@ export const strangerKeys = pgTable('stranger_keys', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('stranger_keys_hash_unique').on(t.keyHash)]);
+
+/**
+ * Notifications of spec 3, per user. `content` holds the per-type fields as spec 3 names them, checked against the
+ * contract when a notification is created (server/notifications/create.ts). Both indexes follow the list order
+ * (PostgreSQL's default DESC, NULLS FIRST, so a backward scan serves ascending order too): a page and the unread
+ * count read only the user's own rows.
+ */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  readAt: at('read_at'),
+}, (t) => [
+  index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notifications_user_unread_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.readAt} is null`),
+]);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -14,6 +14,8 @@ const ru = {
   fieldFormat: (p: Params) => `Поле «${p.field}» имеет неверный формат`,
   fieldValue: (p: Params) => `Недопустимое значение поля «${p.field}»`,
   fieldNul: (p: Params) => `Поле «${p.field}» содержит недопустимый символ`,
+  fieldRange: (p: Params) => `Поле «${p.field}» должно быть от ${p.min} до ${p.max}`,
+  fieldItems: (p: Params) => `В поле «${p.field}» должно быть от ${p.min} до ${p.max} элементов`,
   bodyNotObject: 'Тело запроса должно быть JSON-объектом',
   badJson: 'Тело запроса не является корректным JSON',
   badRequest: 'Некорректный запрос',
@@ -47,6 +49,7 @@ const ru = {
   oldPasswordWrong: 'Неверный текущий пароль',
   sessionNotFound: 'Сессия не найдена',
   clientNotFound: 'Клиент не найден',
+  notificationNotFound: 'Уведомление не найдено',
   smsBody: (p: Params) => `Код подтверждения PCB Portal: ${p.code}. Никому его не сообщайте.`,
   smsSubject: 'SMS',
   callSubject: 'Звонок',
@@ -71,6 +74,8 @@ const en: Record<MessageKey, Text> = {
   fieldFormat: (p) => `Field '${p.field}' has an invalid format`,
   fieldValue: (p) => `Field '${p.field}' has an invalid value`,
   fieldNul: (p) => `Field '${p.field}' contains a forbidden character`,
+  fieldRange: (p) => `Field '${p.field}' must be from ${p.min} to ${p.max}`,
+  fieldItems: (p) => `Field '${p.field}' must hold from ${p.min} to ${p.max} items`,
   bodyNotObject: 'The request body must be a JSON object',
   badJson: 'The request body is not valid JSON',
   badRequest: 'Bad request',
@@ -104,6 +109,7 @@ const en: Record<MessageKey, Text> = {
   oldPasswordWrong: 'The current password is wrong',
   sessionNotFound: 'Session not found',
   clientNotFound: 'Client not found',
+  notificationNotFound: 'Notification not found',
   smsBody: (p) => `PCB Portal confirmation code: ${p.code}. Do not share it with anyone.`,
   smsSubject: 'SMS',
   callSubject: 'Call',
@@ -130,6 +136,6 @@ export function pickLang(acceptLanguage: string | undefined): Lang {
 
 /** Expected-type words for type mismatches. */
 export const typeNames: Record<Lang, Record<string, string>> = {
-  ru: { string: 'строкой', number: 'числом', boolean: 'логическим значением', object: 'объектом', array: 'массивом', entityId: 'положительным целым числом' },
-  en: { string: 'a string', number: 'a number', boolean: 'a boolean', object: 'an object', array: 'an array', entityId: 'a positive integer' },
+  ru: { string: 'строкой', number: 'числом', boolean: 'логическим значением', object: 'объектом', array: 'массивом', integer: 'целым числом', entityId: 'положительным целым числом' },
+  en: { string: 'a string', number: 'a number', boolean: 'a boolean', object: 'an object', array: 'an array', integer: 'an integer', entityId: 'a positive integer' },
 };

@@ -28,6 +28,14 @@ export function failureToError(failure: Failure, part: Part): ApiError {
     if (bounds && bounds.length === 0) return new ApiError(400, 'fieldEmpty', { field }, { ...at, code: 'empty' });
     if (bounds) return new ApiError(400, 'fieldTooShort', { field, min: bounds.min }, { ...at, code: 'too_short' });
   }
+  if (failure.refinement === 'size' && typeof failure.value === 'number') {
+    const range = /between `(-?[\d.]+)` and `(-?[\d.]+)`/.exec(failure.message);
+    if (range) return new ApiError(400, 'fieldRange', { field, min: Number(range[1]), max: Number(range[2]) }, { ...at, code: 'out_of_range' });
+  }
+  if (failure.refinement === 'size' && Array.isArray(failure.value)) {
+    const bounds = lengthBounds(failure.message);
+    if (bounds) return new ApiError(400, 'fieldItems', { field, min: bounds.min, max: bounds.max }, { ...at, code: 'bad_length' });
+  }
   if (failure.refinement === 'pattern') return new ApiError(400, 'fieldFormat', { field }, { ...at, code: 'bad_format' });
   if (failure.type === 'enums' || failure.type === 'literal') {
     return new ApiError(400, 'fieldValue', { field }, { ...at, code: 'bad_value' });
@@ -50,7 +58,8 @@ function findNul(value: unknown, path: string[]): string | null {
 export function validateInput<T>(value: unknown, struct: Struct<T, unknown>, part: Part): T {
   const nulAt = findNul(value, []);
   if (nulAt !== null) throw new ApiError(400, 'fieldNul', { field: nulAt }, { field: nulAt, code: 'bad_format' });
-  const [error, result] = validate(value, struct);
+  // A call that expects a body and got none is told which field it misses first, as for an empty object.
+  const [error, result] = validate(value === undefined && part === 'body' ? {} : value, struct);
   if (error) throw failureToError(error.failures()[0] ?? error, part);
   return result;
 }

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import { sessions, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
+import { unreadCount } from '../notifications/queries';
 import { findUserById, secondFactorTypesOf, toSummary, type UserRow } from '../users/users';
 
 const OK = { ok: true as const };
@@ -17,16 +18,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: GatewayContext): v
     return row;
   };
 
+  const summaryOf = async (row: UserRow, auth: AuthContext) => toSummary(row, auth.isStranger, await unreadCount(ctx.db, row.id));
+
   registerCall(app, ctx, user.getMySummary, async (input) => {
     const auth = signedIn(input);
-    return toSummary(await me(auth), auth.isStranger);
+    return summaryOf(await me(auth), auth);
   });
 
   registerCall(app, ctx, user.getMyDetailedInfo, async (input) => {
     const auth = signedIn(input);
     const row = await me(auth);
     return {
-      summary: toSummary(row, auth.isStranger),
+      summary: await summaryOf(row, auth),
       reservePhone: row.reservePhone,
       reserveEmail: row.reserveEmail,
       secondFactorTypes: secondFactorTypesOf(row),

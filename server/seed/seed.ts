@@ -5,6 +5,8 @@ import { basketItems, clientUsers, clients, orders, projects } from '../db/schem
 import { hashPassword } from '../auth/crypto';
 import { COUNTRIES, REGIONS } from './reference-geo';
 import * as data from './reference-data';
+import { createNotifications } from '../notifications/create';
+import { demoNotificationDrafts } from './demo-notifications';
 import { DEMO_BASKET, DEMO_CLIENTS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './demo-data';
 
 /** Reference lists are filled once, when the countries table is still empty. */
@@ -66,6 +68,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     await tx.insert(basketItems).values(DEMO_BASKET.map(({ user, project, ...values }) => ({
       ...values, userId: pick(userIds, user), projectId: pick(projectIds, project), createdAt: now,
     })));
+    await createNotifications(tx, demoNotificationDrafts(userIds, now), now);
   });
 }
 

@@ -22,7 +22,8 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | nu
 export const secondFactorTypesOf = (user: UserRow): SecondFactorType[] =>
   user.secondFactorTypes.filter((type): type is SecondFactorType => (SECOND_FACTOR_TYPES as readonly number[]).includes(type));
 
-export function toSummary(user: UserRow, isStranger: boolean, notificationsCount = 0): UserSummary {
+/** `notificationsCount` is the user's unread count (server/notifications/queries.ts unreadCount). */
+export function toSummary(user: UserRow, isStranger: boolean, notificationsCount: number): UserSummary {
   return {
     id: user.id,
     email: user.email,

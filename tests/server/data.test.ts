@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { DEMO_BASKET, DEMO_ORDERS, DEMO_PROJECTS } from '../../server/seed/demo-data';
+import { demoUnreadCount } from '../../server/seed/demo-notifications';
 import { DEMO, DEMO_2FA, get, login, post, startGateway } from './helpers';
 
 let gw: Gateway;
@@ -102,7 +103,7 @@ describe('user', () => {
     const summary = await get(gw, '/account/user/getMySummary', token);
     expect(summary.json).toEqual({
       id: 1, email: DEMO.email, phone: DEMO.phone, firstName: 'Иван', patronymic: 'Петрович', lastName: 'Смирнов',
-      avatar: null, isMale: true, notificationsCount: 0, isFilled: true, isStranger: false,
+      avatar: null, isMale: true, notificationsCount: demoUnreadCount('demo'), isFilled: true, isStranger: false,
     });
     const detailed = await get(gw, '/account/user/GetMyDetailedInfo', token);
     expect(detailed.json).toMatchObject({ reservePhone: null, reserveEmail: null, secondFactorTypes: [] });
