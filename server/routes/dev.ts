@@ -1,9 +1,11 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../../src/contract/dev';
+import { createDemoNotifications, listOutbox } from '../../src/contract/dev';
 import type { GatewayContext } from '../context';
 import { outbox } from '../db/schema';
-import { registerCall } from '../http/register-call';
+import { registerCall, signedIn } from '../http/register-call';
+import { createNotifications } from '../notifications/create';
+import { variedNotificationDrafts } from '../seed/demo-notifications';
 
 /** Newest first; enough to read the latest codes by hand or from tests. */
 const OUTBOX_LIMIT = 200;
@@ -14,5 +16,10 @@ export function registerDevRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   registerCall(app, ctx, listOutbox, async () => {
     const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(OUTBOX_LIMIT);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  });
+  // Browser tests cannot run the admin command while the gateway holds the embedded database.
+  registerCall(app, ctx, createDemoNotifications, async (input) => {
+    const drafts = variedNotificationDrafts(signedIn(input).userId, input.body.count, ctx.now());
+    return { created: (await createNotifications(ctx.db, drafts, ctx.now())).length };
   });
 }

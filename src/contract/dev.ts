@@ -1,4 +1,4 @@
-import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, enums, integer, nullable, number, object, size, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 
 export const DELIVERY_CHANNELS = ['sms', 'flashcall', 'email'] as const;
@@ -19,4 +19,10 @@ export type OutboxMessage = Infer<typeof outboxMessage>;
 /** Answered 404 when NODE_ENV=production. */
 export const listOutbox = defineCall({
   method: 'GET', path: '/dev/outbox', access: 'anonymous', response: array(outboxMessage),
+});
+
+/** Gives the caller `count` varied notifications (as `npm run admin -- demo-notifications`); answered 404 in production. */
+export const createDemoNotifications = defineCall({
+  method: 'POST', path: '/dev/notifications', access: 'user',
+  body: object({ count: size(integer(), 1, 1000) }), response: object({ created: number() }),
 });

@@ -246,3 +246,34 @@ describe('createNotification', () => {
     expect(await count(manyToken)).toBe(before);
   });
 });
+
+describe('POST /dev/notifications (browser tests fill a list without the admin command)', () => {
+  it('gives the caller, and nobody else, the asked number of notifications; bad counts get 400', async () => {
+    const otherId = await createUser(gw, 'dev-notes@example.ru', '+79990000177');
+    const token = await login(gw, 'dev-notes@example.ru', 'password-123');
+    const demo = await login(gw);
+    const before = await count(demo);
+    const answer = await post(gw, '/dev/notifications', { count: 30 }, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.json.created).toBe(30);
+    expect(await count(token)).toBe(30);
+    expect(await count(demo)).toBe(before);
+    expect(otherId).toBeGreaterThan(0);
+    for (const bad of [{ count: 0 }, { count: 1001 }, { count: 'many' }, {}]) {
+      const refused = await post(gw, '/dev/notifications', bad, { token });
+      expect(refused.status).toBe(400);
+      expect(refused.json.field).toBe('count');
+    }
+    expect((await post(gw, '/dev/notifications', { count: 1 })).status).toBe(401);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startGateway({ production: true });
+    try {
+      const token = await login(production);
+      expect((await post(production, '/dev/notifications', { count: 1 }, { token })).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
