@@ -1,0 +1,85 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { t } from './i18n';
+
+/**
+ * Display formatters of spec sections 5 and 9. The texts they fall back to ('Оценка', 'неизвестно') live in the
+ * `format` locale section, which loads with the signed-in frame.
+ */
+
+/** U+00A0: thousands stay on one line with their number and sign, and read as the space of spec 9. */
+const NBSP = '\u00a0';
+
+/**
+ * Spec 5: 11 digits led by 8 or 7 are a Russian number (+7 …); 12 digits are a full international number
+ * (+375 29 … for Belarus, which is 13 characters with its '+'). Anything else — short numbers, extensions,
+ * text, numbers the library cannot place — is shown exactly as stored, so nothing the user typed is lost.
+ */
+export function formatPhone(raw: string | null | undefined): string {
+  if (raw === null || raw === undefined) return '';
+  const trimmed = raw.trim();
+  // Only digits, spaces, brackets, dashes and one leading '+' count as a phone number to reformat.
+  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return raw;
+  const digits = trimmed.replace(/\D/g, '');
+  let international: string | null = null;
+  if (digits.length === 11 && /^[78]/.test(digits)) international = `+7${digits.slice(1)}`;
+  else if (digits.length === 12) international = `+${digits}`;
+  if (international === null) return raw;
+  const parsed = parsePhoneNumberFromString(international);
+  return parsed?.isPossible() ? parsed.formatInternational() : raw;
+}
+
+/** Spec 9: two decimals, space-grouped thousands, the ₽ sign; an unknown price reads 'Оценка'. */
+export function formatPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return t('format.estimate');
+  // toFixed rounds once; grouping by hand keeps 4-digit sums grouped ('1 234,50'), which ru-RU Intl does not.
+  const [whole = '0', fraction = '00'] = Math.abs(value).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const sign = value < 0 && Number(whole + fraction) !== 0 ? '-' : '';
+  return `${sign}${grouped},${fraction}${NBSP}${t('format.currency')}`;
+}
+
+type DateInput = string | Date | null | undefined;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Null for missing, unparsable and placeholder dates (the gateway's year-1 'no date' default). */
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 1) return null;
+  return date;
+}
+
+function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone?: string): Map<string, string> {
+  const formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone, hourCycle: 'h23' });
+  return new Map(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/**
+ * 'DD.MM.YYYY' in the user's time zone (`timeZone` is for tests). A date without a time ('2025-08-28') is a
+ * calendar day and is shown as is, not shifted by the zone.
+ */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match && toDate(value)) return `${match[3]}.${match[2]}.${match[1]}`;
+  }
+  const date = toDate(value);
+  if (!date) return t('format.unknownDate');
+  const found = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone);
+  return `${found.get('day')}.${found.get('month')}.${found.get('year')}`;
+}
+
+/** 'HH:mm' (24-hour) in the user's time zone; unknown reads 'неизвестно'. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t('format.unknownDate');
+  const found = parts(date, { hour: '2-digit', minute: '2-digit' }, timeZone);
+  return `${found.get('hour')}:${found.get('minute')}`;
+}
+
+/** Spec 9: the integer part of 100 × step / total; null (hidden) when either is missing or zero. */
+export function progressPercent(step: number | null | undefined, total: number | null | undefined): number | null {
+  if (!step || !total || !Number.isFinite(step) || !Number.isFinite(total)) return null;
+  return Math.trunc((100 * step) / total);
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatPhone, formatPrice, formatTime, progressPercent } from '../../src/services/format';
+import { applyLocale, loadLocale, loadPortalTexts } from '../../src/services/i18n';
+
+const NBSP = '\u00a0';
+
+beforeAll(async () => {
+  await loadPortalTexts();
+  await loadLocale('en');
+});
+afterAll(() => applyLocale('ru'));
+
+describe('formatPhone (spec 5)', () => {
+  it('shows 11 digits led by 8 or 7 as a +7 number', () => {
+    expect(formatPhone('89991234567')).toBe('+7 999 123 45 67');
+    expect(formatPhone('79991234567')).toBe('+7 999 123 45 67');
+    expect(formatPhone('8 (999) 123-45-67')).toBe('+7 999 123 45 67');
+    expect(formatPhone('+7 (999) 123-45-67')).toBe('+7 999 123 45 67');
+  });
+
+  it('shows 12-digit numbers as international numbers', () => {
+    expect(formatPhone('380501234567')).toBe('+380 50 123 4567');
+    expect(formatPhone('998901234567')).toBe('+998 90 123 45 67');
+  });
+
+  it('shows Belarus numbers with or without their +', () => {
+    expect(formatPhone('+375291234567')).toBe('+375 29 123 45 67');
+    expect(formatPhone('375291234567')).toBe('+375 29 123 45 67');
+  });
+
+  it('returns anything else as given', () => {
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone('19991234567')).toBe('19991234567');
+    expect(formatPhone('999123456789012')).toBe('999123456789012');
+    expect(formatPhone('call the office')).toBe('call the office');
+    expect(formatPhone('8 999 123-45-67 ext. 12')).toBe('8 999 123-45-67 ext. 12');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPrice (spec 9)', () => {
+  it('shows two decimals, space-grouped thousands and the rouble sign', () => {
+    expect(formatPrice(1234.5)).toBe(`1${NBSP}234,50${NBSP}₽`);
+    expect(formatPrice(0)).toBe(`0,00${NBSP}₽`);
+    expect(formatPrice(7)).toBe(`7,00${NBSP}₽`);
+    expect(formatPrice(999.999)).toBe(`1${NBSP}000,00${NBSP}₽`);
+    expect(formatPrice(1234567.891)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}₽`);
+    expect(formatPrice(-1500)).toBe(`-1${NBSP}500,00${NBSP}₽`);
+    expect(formatPrice(-0.001)).toBe(`0,00${NBSP}₽`);
+  });
+
+  it('reads an unknown price as the estimate text, in the current language', () => {
+    expect(formatPrice(null)).toBe('Оценка');
+    expect(formatPrice(undefined)).toBe('Оценка');
+    expect(formatPrice(Number.NaN)).toBe('Оценка');
+    applyLocale('en');
+    expect(formatPrice(null)).toBe('Estimate');
+    applyLocale('ru');
+  });
+});
+
+describe('formatDate and formatTime (spec 9)', () => {
+  it('formats DD.MM.YYYY and HH:mm in the given time zone', () => {
+    expect(formatDate('2025-08-28T21:30:00Z', 'Europe/Moscow')).toBe('29.08.2025');
+    expect(formatTime('2025-08-28T21:30:00Z', 'Europe/Moscow')).toBe('00:30');
+    expect(formatDate('2025-08-28T21:30:00Z', 'UTC')).toBe('28.08.2025');
+    expect(formatTime('2025-08-28T21:30:00Z', 'UTC')).toBe('21:30');
+    expect(formatTime('2025-01-05T03:04:00Z', 'UTC')).toBe('03:04');
+    expect(formatDate(new Date(Date.UTC(2024, 1, 29, 12)), 'UTC')).toBe('29.02.2024');
+  });
+
+  it("uses the user's own time zone by default", () => {
+    const date = new Date(2025, 7, 28, 9, 5);
+    expect(formatDate(date.toISOString())).toBe('28.08.2025');
+    expect(formatTime(date.toISOString())).toBe('09:05');
+  });
+
+  it('keeps a date without a time on its calendar day in every zone', () => {
+    expect(formatDate('2025-08-28', 'America/Los_Angeles')).toBe('28.08.2025');
+    expect(formatDate('2025-08-28', 'Asia/Vladivostok')).toBe('28.08.2025');
+  });
+
+  it("reads missing, invalid and placeholder dates as 'неизвестно'", () => {
+    for (const value of [null, undefined, '', 'not a date', '2025-13-45', '0001-01-01T00:00:00']) {
+      expect(formatDate(value)).toBe('неизвестно');
+      expect(formatTime(value)).toBe('неизвестно');
+    }
+    applyLocale('en');
+    expect(formatDate(null)).toBe('unknown');
+    applyLocale('ru');
+  });
+});
+
+describe('progressPercent (spec 9)', () => {
+  it('is the integer part of 100 × step / total', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(66);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressPercent(1, 8)).toBe(12);
+  });
+
+  it('is null when either is missing or zero', () => {
+    expect(progressPercent(0, 5)).toBeNull();
+    expect(progressPercent(2, 0)).toBeNull();
+    expect(progressPercent(null, 5)).toBeNull();
+    expect(progressPercent(2, undefined)).toBeNull();
+    expect(progressPercent(Number.NaN, 5)).toBeNull();
+  });
+});
