@@ -1,4 +1,3 @@
-import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { loginMachine } from './login';
 import { profileCompletionMachine } from './profile-completion';
 import { registrationMachine } from './registration';
@@ -8,39 +7,14 @@ import {
 } from './registry-examples';
 import { sessionMachine, TOKEN_REFRESH_THRESHOLD_MS } from './session';
 import { isTokenValid } from './token';
+import { defineEntry, firstBroken, type MachineEntry } from './registry-entry';
+import { groupPopup, listPaging, notificationsPopup, updatesPopup } from './registry-shell';
 
 /**
  * THE REGISTRY of every machine: the flow visualizer draws them, `npm run flows` exports them,
  * and the model-based tests walk them with the sample events and actor outputs given here.
  */
-export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
-  id: string;
-  machine: M;
-  title: { ru: string; en: string };
-  /** Route where the flow runs ('*' for app-wide actors). */
-  screen: string;
-  input: InputFrom<M>;
-  /** Further inputs the flow can start with; each one is explored as well. */
-  extraInputs?: readonly InputFrom<M>[];
-  /** Sample payloads for every event type the machine accepts; several per type reach guarded branches. */
-  events: readonly EventFromLogic<M>[];
-  /** Sample outputs per invoked actor id, sent as `xstate.done.actor.<id>`. */
-  actorOutputs: Readonly<Record<string, readonly unknown[]>>;
-  /** Sample failures per actor id, sent as `xstate.error.actor.<id>`; a generic gateway error otherwise. */
-  actorErrors?: Readonly<Record<string, readonly Error[]>>;
-  /** The context fields guards read: the path graph tells snapshots apart by state value plus these. */
-  graphContext?: (context: ContextFrom<M>) => unknown;
-  /** A message when the snapshot breaks a rule of the flow, null when it holds. */
-  invariants?: (snapshot: SnapshotFrom<M>) => string | null;
-}
-
-/** Keeps each entry's payloads checked against its own machine's types. */
-function defineEntry<M extends AnyStateMachine>(entry: MachineEntry<M>): MachineEntry {
-  return entry;
-}
-
-const firstBroken = (rules: ReadonlyArray<readonly [boolean, string]>): string | null =>
-  rules.find(([holds]) => !holds)?.[1] ?? null;
+export type { MachineEntry } from './registry-entry';
 
 const session = defineEntry({
   id: 'session',
@@ -64,6 +38,8 @@ const session = defineEntry({
     { type: 'session.logout' },
     { type: 'session.refreshCounters' },
     { type: 'session.reloadUser' },
+    { type: 'session.adjustNotifications', delta: -1 },
+    { type: 'session.adjustNotifications', delta: 1 },
     { type: 'session.online' },
     { type: 'session.offline' },
   ],
@@ -81,6 +57,7 @@ const session = defineEntry({
       [!snapshot.hasTag('refreshing') || token !== null, 'refreshing implies a token to refresh'],
       [!snapshot.hasTag('anonymous') || (token === null && user === null), 'anonymous holds no token and no user'],
       [!snapshot.hasTag('userLoaded') || user !== null, 'userLoaded implies a user'],
+      [user === null || user.notificationsCount >= 0, 'the unread count is never below 0'],
     ]);
   },
 });
@@ -188,6 +165,8 @@ const profileCompletion = defineEntry({
     firstBroken([[!snapshot.hasTag('busy') || Object.keys(snapshot.context.fieldErrors).length === 0, 'saving implies no field errors']]),
 });
 
-export const machineRegistry: readonly MachineEntry[] = [session, login, registration, profileCompletion];
+export const machineRegistry: readonly MachineEntry[] = [
+  session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup,
+];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

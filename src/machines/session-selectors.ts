@@ -15,3 +15,9 @@ export const isOnline = (snapshot: SessionSnapshot): boolean => snapshot.context
 /** The api client may use the token without refreshing first. */
 export const isTokenFresh = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ signedIn: { token: 'fresh' } });
+/** The header badge: unread notifications of the loaded user, 0 before the summary arrives. */
+export const unreadNotificationsCount = (snapshot: SessionSnapshot): number =>
+  snapshot.context.user?.notificationsCount ?? 0;
+/** Counters are on their way (first load or a reload after 180 s / refresh-counters). */
+export const areCountersLoading = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ signedIn: { counters: 'loading' } });

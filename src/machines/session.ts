@@ -7,6 +7,9 @@ import { isTokenValid, TOKEN_REFRESH_THRESHOLD_MS } from './token';
 
 export { TOKEN_REFRESH_THRESHOLD_MS } from './token';
 
+/** Spec 3/9: menu counters are reloaded once they are older than 180 s. */
+export const COUNTERS_CACHE_MS = 180_000;
+
 /** What the session service reads from storage before the actor starts. */
 export interface SessionInput {
   token: string | null;
@@ -32,6 +35,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.refreshCounters' }
   | { type: 'session.reloadUser' }
+  /** The notifications popup changed a read state: the badge follows at once, the next user reload confirms it. */
+  | { type: 'session.adjustNotifications'; delta: number }
   | { type: 'session.online' }
   | { type: 'session.offline' };
 
@@ -61,6 +66,12 @@ export const sessionMachine = setup({
     assignToken: assign((_, params: { token: string }) => ({ token: params.token, tokenAgeMs: 0 })),
     assignUser: assign((_, params: { user: UserSummary }) => ({ user: params.user })),
     assignCounters: assign((_, params: { counters: Counters }) => ({ counters: params.counters })),
+    adjustNotifications: assign(({ context }, params: { delta: number }) => ({
+      user: context.user && {
+        ...context.user,
+        notificationsCount: Math.max(0, context.user.notificationsCount + params.delta),
+      },
+    })),
     clearUser: assign({ user: null, counters: null }),
     clearSession: assign({ token: null, tokenAgeMs: 0, user: null, counters: null }),
     assignOnline: assign({ online: true }),
@@ -78,6 +89,7 @@ export const sessionMachine = setup({
   },
   delays: {
     tokenExpiry: ({ context }) => Math.max(0, TOKEN_REFRESH_THRESHOLD_MS - context.tokenAgeMs),
+    countersCache: COUNTERS_CACHE_MS,
   },
 }).createMachine({
   id: 'session',
@@ -134,6 +146,9 @@ export const sessionMachine = setup({
         },
         'session.retryRejected': { target: 'anonymous', actions: signOutLocally },
         'session.logout': { target: 'signingOut' },
+        'session.adjustNotifications': {
+          actions: { type: 'adjustNotifications', params: ({ event }) => ({ delta: event.delta }) },
+        },
       },
       states: {
         token: {
@@ -212,8 +227,15 @@ export const sessionMachine = setup({
                 onError: { target: 'failed' },
               },
             },
-            loaded: { on: { 'session.refreshCounters': { target: 'loading' } } },
-            failed: { on: { 'session.refreshCounters': { target: 'loading' } } },
+            // The menu keeps showing the cached counters until the reload answers.
+            loaded: {
+              after: { countersCache: { target: 'loading' } },
+              on: { 'session.refreshCounters': { target: 'loading' } },
+            },
+            failed: {
+              after: { countersCache: { target: 'loading' } },
+              on: { 'session.refreshCounters': { target: 'loading' } },
+            },
           },
         },
       },

@@ -97,6 +97,33 @@ describe('path harness', () => {
     expect(failures).toContainEqual(expect.stringContaining('invariant broken: the door never opens'));
   });
 
+  it('fires a delay only while no timer of another region runs, so replays agree with the clock', () => {
+    // Both regions start timing at once: the graph cannot know which fires first, so neither is offered there.
+    const clocks = createMachine({
+      id: 'clocks',
+      type: 'parallel',
+      states: {
+        a: { initial: 'waiting', states: { waiting: { after: { 100: 'done' } }, done: {} } },
+        b: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { 300: 'done' }, on: { 'b.skip': 'done' } },
+            done: { on: { 'b.again': 'waiting' } },
+          },
+        },
+      },
+    });
+    const sample: MachineEntry = {
+      id: 'clocks', machine: clocks, title: { ru: 'ч', en: 'c' }, screen: '*', input: undefined,
+      events: [{ type: 'b.skip' }, { type: 'b.again' }], actorOutputs: {},
+    };
+    const plan = planMachine(sample);
+    expect(plan.transitions).toMatchObject({ covered: 4, total: 4 });
+    for (const path of plan.paths) expect(replayPath(sample, path).failures).toEqual([]);
+    const first = plan.paths.flatMap((path) => path.steps.slice(1, 2).map((step) => step.event.type));
+    expect(first.filter((type) => type.startsWith('xstate.after.'))).toEqual([]);
+  });
+
   it('handles machines without setup() too', () => {
     const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } } });
     const plan = planMachine({

@@ -182,7 +182,7 @@ export function planMachine(entry: MachineEntry): MachinePlan {
     })).sort((a, b) => a.steps.length - b.steps.length);
     for (const candidate of candidates.slice(0, 40)) {
       const result = replayPath(entry, candidate);
-      if (!result.transitions.has(edge.key)) continue;
+      if (!result.transitions.has(edge.key) || result.failures.length) continue;
       absorb(result);
       paths.push(candidate);
       break;

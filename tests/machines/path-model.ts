@@ -56,11 +56,26 @@ export function serializeEvent(event: AnyEventObject): string {
     value instanceof Error ? { error: value.message, ...value } : value);
 }
 
+const isDelayEvent = (event: AnyEventObject) => event.type.startsWith('xstate.after.');
+
+/**
+ * A delay fires in a path only while no timer of another state runs: the graph does not know when each timer
+ * started, so with timers in two regions it could not tell which fires first, and the replay (which moves the
+ * clock) would disagree with it. Timers of one state start together; among them the shortest wins on replay.
+ */
+function isTimerAlone(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const timed = (snapshot._nodes as AnyStateNode[]).filter((node) => node.after.length > 0);
+  return timed.length === 1 && timed[0]?.after.some((t) => t.eventType === event.type) === true;
+}
+
 export function graphOptions(entry: MachineEntry, input: unknown) {
   const candidates = [...entry.events, ...syntheticEvents(entry)];
+  const explore = entry.explore;
   return {
     input,
-    events: (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event)),
+    events: (snapshot: AnyMachineSnapshot) => candidates.filter((event) =>
+      snapshot.can(event) && (!isDelayEvent(event) || isTimerAlone(snapshot, event))),
+    ...(explore ? { stopWhen: (snapshot: AnyMachineSnapshot) => !explore(snapshot) } : {}),
     serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify({
       value: snapshot.value,
       status: snapshot.status,

@@ -4,8 +4,10 @@ import type { AccessTokenResponse } from '../../src/contract/auth';
 import {
   SAMPLE_COUNTERS, SAMPLE_OTHER_TOKEN, SAMPLE_REFRESHED_TOKEN, SAMPLE_TOKEN, SAMPLE_TOKEN_WITHOUT_SECRET, SAMPLE_USER,
 } from '../../src/machines/registry-examples';
-import { sessionMachine, TOKEN_REFRESH_THRESHOLD_MS, type SessionInput } from '../../src/machines/session';
-import { currentToken, isRefreshing, isSignedIn } from '../../src/machines/session-selectors';
+import { COUNTERS_CACHE_MS, sessionMachine, TOKEN_REFRESH_THRESHOLD_MS, type SessionInput } from '../../src/machines/session';
+import {
+  areCountersLoading, currentToken, isRefreshing, isSignedIn, unreadNotificationsCount,
+} from '../../src/machines/session-selectors';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -18,7 +20,7 @@ function deferred<T>() {
 }
 
 /** A session actor with spy actions and gateway calls the test settles by hand. */
-function startSession(input: Partial<SessionInput> = {}) {
+function startSession(input: Partial<SessionInput> = {}, countersFail = false) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const refreshes: Array<ReturnType<typeof deferred<AccessTokenResponse>>> = [];
@@ -42,6 +44,7 @@ function startSession(input: Partial<SessionInput> = {}) {
       loadUser: fromPromise(async () => SAMPLE_USER),
       loadCounters: fromPromise(async () => {
         calls.push('loadCounters');
+        if (countersFail) throw new Error('counters unavailable');
         return SAMPLE_COUNTERS;
       }),
       terminateCurrentSession: fromPromise(() => {
@@ -212,5 +215,48 @@ describe('session sign-in, data and logout', () => {
     expect(actor.getSnapshot().context.online).toBe(false);
     actor.send({ type: 'session.online' });
     expect(actor.getSnapshot().context.online).toBe(true);
+  });
+});
+
+describe('session counters cache and unread badge', () => {
+  const countersLoads = (calls: string[]) => calls.filter((call) => call === 'loadCounters').length;
+
+  it.each([
+    ['loaded', false],
+    ['failed', true],
+  ] as const)('reloads the counters 180 s after they were %s, not before', async (state, countersFail) => {
+    expect(COUNTERS_CACHE_MS).toBe(180_000);
+    const { actor, clock, calls } = startSession({}, countersFail);
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: { counters: state } }));
+    clock.increment(COUNTERS_CACHE_MS - 1);
+    expect(countersLoads(calls)).toBe(1);
+    clock.increment(1);
+    expect(countersLoads(calls)).toBe(2);
+  });
+
+  it('keeps the cached counters on screen while they reload', async () => {
+    const { actor, clock } = startSession();
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: { counters: 'loaded' } }));
+    clock.increment(COUNTERS_CACHE_MS);
+    expect(areCountersLoading(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.counters).toEqual(SAMPLE_COUNTERS);
+  });
+
+  it('moves the unread count by the popup\'s delta and never below 0', async () => {
+    const { actor } = startSession();
+    await waitFor(actor, (snapshot) => snapshot.hasTag('userLoaded'));
+    actor.send({ type: 'session.adjustNotifications', delta: -1 });
+    expect(actor.getSnapshot().context.user?.notificationsCount).toBe(SAMPLE_USER.notificationsCount - 1);
+    actor.send({ type: 'session.adjustNotifications', delta: 1 });
+    expect(actor.getSnapshot().context.user?.notificationsCount).toBe(SAMPLE_USER.notificationsCount);
+    for (let i = 0; i < 5; i++) actor.send({ type: 'session.adjustNotifications', delta: -1 });
+    expect(unreadNotificationsCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it('ignores an adjustment before the user is loaded', () => {
+    const { actor } = startSession();
+    actor.send({ type: 'session.adjustNotifications', delta: -1 });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(unreadNotificationsCount(actor.getSnapshot())).toBe(0);
   });
 });

@@ -1,0 +1,36 @@
+import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+
+/** One machine of the registry (src/machines/index.ts) and what the visualizer and the path tests need of it. */
+export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
+  id: string;
+  machine: M;
+  title: { ru: string; en: string };
+  /** Route where the flow runs ('*' for app-wide actors). */
+  screen: string;
+  input: InputFrom<M>;
+  /** Further inputs the flow can start with; each one is explored as well. */
+  extraInputs?: readonly InputFrom<M>[];
+  /** Sample payloads for every event type the machine accepts; several per type reach guarded branches. */
+  events: readonly EventFromLogic<M>[];
+  /** Sample outputs per invoked actor id, sent as `xstate.done.actor.<id>`. */
+  actorOutputs: Readonly<Record<string, readonly unknown[]>>;
+  /** Sample failures per actor id, sent as `xstate.error.actor.<id>`; a generic gateway error otherwise. */
+  actorErrors?: Readonly<Record<string, readonly Error[]>>;
+  /** The context fields guards read: the path graph tells snapshots apart by state value plus these. */
+  graphContext?: (context: ContextFrom<M>) => unknown;
+  /** A message when the snapshot breaks a rule of the flow, null when it holds. */
+  invariants?: (snapshot: SnapshotFrom<M>) => string | null;
+  /**
+   * The path graph goes on from a snapshot only while this holds: bounds a counter the sample events could
+   * otherwise raise for ever (e.g. an unread count). Snapshots beyond are still reached, not explored.
+   */
+  explore?: (snapshot: SnapshotFrom<M>) => boolean;
+}
+
+/** Keeps each entry's payloads checked against its own machine's types. */
+export function defineEntry<M extends AnyStateMachine>(entry: MachineEntry<M>): MachineEntry {
+  return entry;
+}
+
+export const firstBroken = (rules: ReadonlyArray<readonly [boolean, string]>): string | null =>
+  rules.find(([holds]) => !holds)?.[1] ?? null;
