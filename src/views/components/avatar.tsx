@@ -1,4 +1,7 @@
+import { useState } from 'react';
+
 interface AvatarProps {
+  /** The uploaded avatar's address; null when the user has none. */
   src: string | null;
   /** Spec 2.5: the female placeholder only when the user said so; unknown gender gets the male one. */
   isMale: boolean | null;
@@ -7,11 +10,29 @@ interface AvatarProps {
   size?: number;
 }
 
+/** Spec 2.5: the uploaded avatar, else a male or female default (male when the gender is unknown). */
 export function Avatar({ src, isMale, alt, size = 36 }: AvatarProps) {
-  if (src) return <img className="avatar" src={src} alt={alt} width={size} height={size} />;
-  const female = isMale === false;
+  // A broken upload falls back to the default rather than showing the browser's broken-image box.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
+    return <img className="avatar" src={src} alt={alt} width={size} height={size} data-avatar="image" onError={() => setFailed(src)} />;
+  }
+  return <DefaultAvatar female={isMale === false} alt={alt} size={size} />;
+}
+
+function DefaultAvatar({ female, alt, size }: { female: boolean; alt: string; size: number }) {
   return (
-    <svg className="avatar" width={size} height={size} viewBox="0 0 36 36" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-placeholder={female ? 'female' : 'male'}>
+    <svg
+      className="avatar"
+      width={size}
+      height={size}
+      viewBox="0 0 36 36"
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      data-avatar={female ? 'female' : 'male'}
+      data-placeholder={female ? 'female' : 'male'}
+    >
       <circle cx="18" cy="18" r="18" fill={female ? '#f3e3ec' : '#dcebf2'} />
       {female ? <path d="M9 17c0-7 4-11 9-11s9 4 9 11v5H9z" fill="#8a4a6b" /> : null}
       <circle cx="18" cy="15" r="6" fill={female ? '#c58aa8' : '#0b4f6c'} />

@@ -1,23 +1,54 @@
-import type { ReactNode } from 'react';
 import { useT } from '../../services/i18n';
+import { LocalLink } from './local-link';
+import { Icon, type IconName } from './ui/icon';
+import './ui/ui.css';
+
+/** The optional button: a link inside the portal, or an action of the page (spec 2.5). */
+export type EmptyStateAction =
+  | { label: string; to: string; icon?: IconName }
+  | { label: string; onClick: () => void; icon?: IconName };
 
 interface EmptyStateProps {
   /** Defaults to 'Список пуст' (spec 2.5). */
   title?: string;
   text?: string;
-  action?: ReactNode;
+  action?: EmptyStateAction;
+  /** The picture above the title; a list by default. */
+  icon?: IconName;
+  /** Level of the title in the page outline; 2 by default, 3 inside a panel that has its own heading. */
+  headingLevel?: 2 | 3;
 }
 
-export function EmptyState({ title, text, action }: EmptyStateProps) {
+export function EmptyState({ title, text, action, icon = 'menu', headingLevel = 2 }: EmptyStateProps) {
   const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="empty-state">
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d="M4 4h16v2H4zm0 5h16v2H4zm0 5h10v2H4z" opacity="0.5" />
-      </svg>
-      <h2 className="empty-state__title">{title ?? t('empty.title')}</h2>
+      <Icon name={icon} size={24} className="empty-state__icon" />
+      <Heading className="empty-state__title">{title ?? t('empty.title')}</Heading>
       {text ? <p>{text}</p> : null}
-      {action}
+      {action ? <EmptyStateButton action={action} /> : null}
     </section>
+  );
+}
+
+function EmptyStateButton({ action }: { action: EmptyStateAction }) {
+  const content = (
+    <>
+      {action.icon ? <Icon name={action.icon} size={24} /> : null}
+      {action.label}
+    </>
+  );
+  if ('to' in action) {
+    return (
+      <LocalLink to={action.to} className="ui-button ui-button--primary empty-state__action">
+        {content}
+      </LocalLink>
+    );
+  }
+  return (
+    <button type="button" className="ui-button ui-button--primary empty-state__action" onClick={action.onClick}>
+      {content}
+    </button>
   );
 }

@@ -1,0 +1,39 @@
+import { iconPaths, type IconName, type IconShape } from './icon-paths';
+
+export type { IconName } from './icon-paths';
+export { iconNames } from './icon-paths';
+
+interface IconProps {
+  name: IconName;
+  /** Pixels; the set is drawn on a 24 px grid. */
+  size?: number;
+  /** Announced text; without it the icon is decoration and hidden from assistive technology. */
+  label?: string;
+  className?: string;
+}
+
+export function Icon({ name, size = 24, label, className }: IconProps) {
+  const shapes: readonly IconShape[] = iconPaths[name];
+  return (
+    <svg
+      className={['ui-icon', className].filter(Boolean).join(' ')}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      data-icon={name}
+    >
+      {shapes.map((shape) => (
+        <path key={shape.d} d={shape.d} fill={shape.fill ? 'currentColor' : undefined} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,102 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState, type ReactNode } from 'react';
+import { LocalLink } from '../local-link';
+import { useRouteClose } from './use-route-close';
+import './ui.css';
+
+interface MenuProps {
+  /** Controlled when given; otherwise the menu keeps its own open state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** Radix DropdownMenu: arrow keys, type-ahead, Escape and focus back to the trigger; a route change closes it. */
+export function Menu({ open, onOpenChange, children }: MenuProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const change = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  useRouteClose(isOpen, () => change(false));
+  return (
+    <DropdownMenu.Root open={isOpen} onOpenChange={change} modal={false}>
+      {children}
+    </DropdownMenu.Root>
+  );
+}
+
+/** Wraps the caller's own button (asChild), which keeps its look and gets aria-haspopup/expanded. */
+export function MenuTrigger({ children }: { children: ReactNode }) {
+  return <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>;
+}
+
+interface MenuContentProps {
+  align?: 'start' | 'center' | 'end';
+  /** Accessible name of the menu when the trigger's text does not say it. */
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function MenuContent({ align = 'end', label, className, children }: MenuContentProps) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        className={['ui-menu', className].filter(Boolean).join(' ')}
+        align={align}
+        sideOffset={6}
+        collisionPadding={8}
+        aria-label={label}
+      >
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}
+
+interface MenuItemProps {
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Red text for destructive entries such as 'Выход'. */
+  danger?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function MenuItem({ onSelect, disabled, danger, className, children }: MenuItemProps) {
+  return (
+    <DropdownMenu.Item
+      className={['ui-menu__item', danger ? 'ui-menu__item--danger' : '', className ?? ''].filter(Boolean).join(' ')}
+      disabled={disabled}
+      onSelect={onSelect}
+    >
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+interface MenuLinkItemProps {
+  /** A portal path without locale prefix: the link keeps the current language. */
+  to: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A menu entry that is a real link (middle-click, copy address) and navigates inside the portal. */
+export function MenuLinkItem({ to, className, children }: MenuLinkItemProps) {
+  return (
+    <DropdownMenu.Item asChild className={['ui-menu__item', className].filter(Boolean).join(' ')}>
+      <LocalLink to={to}>{children}</LocalLink>
+    </DropdownMenu.Item>
+  );
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="ui-menu__separator" />;
+}
+
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <DropdownMenu.Label className="ui-menu__label">{children}</DropdownMenu.Label>;
+}
