@@ -26,10 +26,11 @@ test.describe('flow visualizer', () => {
     await expect(figure(page).locator('g[data-state="session.signedIn.token.refreshing"]')).toHaveCount(1);
   });
 
-  test('the knowledge link in the sidebar opens the page', async ({ page }) => {
+  test('the knowledge centre in the header leads to the page', async ({ page }) => {
     await signIn(page);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'База знаний' }).getByRole('link', { name: 'Схемы процессов' }).click();
+    await page.getByRole('link', { name: 'Центр знаний' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Схемы процессов' }).click();
     await expect(page).toHaveURL(/\/flows$/);
     await expect(page).toHaveTitle(/Схемы процессов - Личный кабинет/);
   });

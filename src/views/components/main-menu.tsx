@@ -1,10 +1,14 @@
+import type { ReactElement } from 'react';
 import type { Counters } from '../../contract/counters';
 import { useT } from '../../services/i18n';
 import { LocalLink } from './local-link';
 import { useSession } from './session-context';
+import { MenuIcon, type MenuCode } from './shell/menu-icon';
+import { Icon } from './ui/icon';
+import { Tooltip } from './ui/tooltip';
 
 interface MenuEntry {
-  code: 'index' | 'drafts' | 'projects' | 'baskets' | 'orders' | 'atWork';
+  code: MenuCode;
   to: string;
   count?: (counters: Counters) => number;
 }
@@ -19,7 +23,12 @@ const ENTRIES: readonly MenuEntry[] = [
   { code: 'atWork', to: '/at-work' },
 ];
 
-export function MainMenu() {
+/** In mini mode only icons show; the label stays the link's name and appears as a tooltip. */
+function withTooltip(mini: boolean, label: string, link: ReactElement): ReactElement {
+  return mini ? <Tooltip content={label} side="right">{link}</Tooltip> : link;
+}
+
+export function MainMenu({ mini = false }: { mini?: boolean }) {
   const t = useT();
   const counters = useSession((s) => s.context.counters);
   return (
@@ -27,16 +36,23 @@ export function MainMenu() {
       <ul>
         {ENTRIES.map((entry) => {
           const count = counters && entry.count ? entry.count(counters) : 0;
+          const label = t(`menu.${entry.code}`);
+          const link = (
+            <LocalLink to={entry.to} className="main-menu__link" activeClassName="main-menu__link--active">
+              <MenuIcon code={entry.code} />
+              <span className={mini ? 'visually-hidden' : 'main-menu__label'}>{label}</span>
+              {count > 0 ? <span className="badge main-menu__badge" data-testid={`counter-${entry.code}`}>{count}</span> : null}
+            </LocalLink>
+          );
           return (
             <li key={entry.code} className="main-menu__item">
-              <LocalLink to={entry.to} className="main-menu__link" activeClassName="main-menu__link--active">
-                <span>{t(`menu.${entry.code}`)}</span>
-                {count > 0 ? <span className="badge" data-testid={`counter-${entry.code}`}>{count}</span> : null}
-              </LocalLink>
-              {entry.code === 'projects' ? (
-                <LocalLink to="/wizard-board" className="main-menu__add" aria-label={t('menu.newProject')} title={t('menu.newProject')}>
-                  +
-                </LocalLink>
+              {withTooltip(mini, label, link)}
+              {entry.code === 'projects' && !mini ? (
+                <Tooltip content={t('menu.newProject')} side="right">
+                  <LocalLink to="/wizard-board" className="main-menu__add" aria-label={t('menu.newProject')}>
+                    <Icon name="plus" size={18} />
+                  </LocalLink>
+                </Tooltip>
               ) : null}
             </li>
           );

@@ -1,119 +1,71 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserSummary } from '../../contract/user';
 import { useT } from '../../services/i18n';
-import { registerModal } from '../../services/modals';
 import { Avatar } from './avatar';
-import { LocalLink } from './local-link';
-import { useSessionActor } from './session-context';
+import { useSession, useSessionActor } from './session-context';
+import { ThemeMenuItems } from './shell/theme-controls';
+import { Icon, type IconName } from './ui/icon';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator, MenuTrigger } from './ui/menu';
 
-const LINKS = [
-  ['/', 'profileMenu.home'],
-  ['/account/profile', 'profileMenu.profile'],
-  ['/account/clients', 'profileMenu.clients'],
-  ['/account/counteragents', 'profileMenu.counteragents'],
-  ['/account/contacts', 'profileMenu.contacts'],
-  ['/account/delivery', 'profileMenu.delivery'],
-] as const;
+const LINKS: readonly (readonly [string, string, IconName])[] = [
+  ['/', 'profileMenu.home', 'home'],
+  ['/account/profile', 'profileMenu.profile', 'user'],
+  ['/account/clients', 'profileMenu.clients', 'client'],
+  ['/account/counteragents', 'profileMenu.counteragents', 'counteragent'],
+  ['/account/contacts', 'profileMenu.contacts', 'contact'],
+  ['/account/delivery', 'profileMenu.delivery', 'delivery'],
+];
 
 /** Spec 2.5: first name, patronymic, last name. */
 export function fullName(user: Pick<UserSummary, 'firstName' | 'patronymic' | 'lastName'>): string {
   return [user.firstName, user.patronymic, user.lastName].filter((part) => part.trim() !== '').join(' ');
 }
 
-/** Profile dropdown, a WAI-ARIA menu button: arrows move, Escape closes and gives focus back to the button. */
+/** Profile dropdown of spec 2.5 on the shared menu (keyboard, Escape, focus back to the button). */
 export function ProfileMenu({ user }: { user: UserSummary }) {
   const t = useT();
   const session = useSessionActor();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
-
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const list = items();
-    if (focusOnOpen.current) (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
-    focusOnOpen.current = null;
-    const unregister = registerModal(() => setOpen(false));
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      unregister();
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const onButtonKey = (event: KeyboardEvent) => {
-    if (!['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) return;
-    event.preventDefault();
-    focusOnOpen.current = event.key === 'ArrowUp' ? 'last' : 'first';
-    setOpen(true);
-  };
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
-    if (event.key in move) {
-      event.preventDefault();
-      const next = ((move[event.key] ?? 0) + list.length) % list.length;
-      list[next]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
+  const favorite = useSession((s) => s.context.counters?.favorite ?? null);
   const name = fullName(user);
   return (
-    <div className="profile-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="profile-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        title={t('profileMenu.open')}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKey}
-      >
-        <Avatar src={user.avatar} isMale={user.isMale} alt="" />
-        <span className="profile-menu__name">{name}</span>
-      </button>
-      {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={name} className="profile-menu__list" onKeyDown={onMenuKey}>
-          {LINKS.map(([to, label]) => (
-            <LocalLink key={to} to={to} role="menuitem" tabIndex={-1} className="profile-menu__item" onClick={() => close(false)}>
-              {t(label)}
-            </LocalLink>
-          ))}
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className="profile-menu__item profile-menu__item--logout"
-            onClick={() => {
-              close(false);
-              session.send({ type: 'session.logout' });
-            }}
-          >
-            {t('profileMenu.logout')}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <Menu>
+      <MenuTrigger>
+        <button type="button" className="profile-menu__button">
+          <Avatar src={user.avatar} isMale={user.isMale} alt="" />
+          <span className="profile-menu__name">{name}</span>
+        </button>
+      </MenuTrigger>
+      <MenuContent align="end" label={t('profileMenu.open')} className="profile-menu__list">
+        <MenuLabel>
+          <span className="profile-menu__who">
+            <Avatar src={user.avatar} isMale={user.isMale} alt="" size={40} />
+            <span>{name}</span>
+          </span>
+        </MenuLabel>
+        {LINKS.map(([to, label, icon]) => (
+          <MenuLinkItem key={to} to={to}>
+            <Icon name={icon} size={18} />
+            {t(label)}
+          </MenuLinkItem>
+        ))}
+        <MenuSeparator />
+        <MenuLinkItem to="/projects?favorite=true">
+          <Icon name="star" size={18} />
+          <span className="profile-menu__grow">{t('profileMenu.favoriteProjects')}</span>
+          {favorite ? <span className="profile-menu__count">{favorite.totalProject}</span> : null}
+        </MenuLinkItem>
+        <MenuLinkItem to="/orders?favorite=true">
+          <Icon name="star" size={18} />
+          <span className="profile-menu__grow">{t('profileMenu.favoriteOrders')}</span>
+          {favorite ? <span className="profile-menu__count">{favorite.totalOrder}</span> : null}
+        </MenuLinkItem>
+        <MenuSeparator />
+        <ThemeMenuItems />
+        <MenuSeparator />
+        <MenuItem danger onSelect={() => session.send({ type: 'session.logout' })}>
+          <Icon name="logout" size={18} />
+          {t('profileMenu.logout')}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../services/i18n';
 import { LocalLink } from '../components/local-link';
 import { Logo } from '../components/logo';
+import { Icon } from '../components/ui/icon';
+import { useRootPrefs } from '../components/shell/use-root-prefs';
 
 const TABS = ['profile', 'clients', 'counteragents', 'contacts', 'delivery'] as const;
 const TAB_LABELS = {
@@ -15,15 +17,17 @@ const TAB_LABELS = {
 /** Spec 2.4 account layout: header with a close link back to /, five tabs on the left, main area. */
 export default function AccountLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
+  useRootPrefs();
   return (
     <div className="account-layout">
+      <a className="skip-link" href="#content">{t('app.skipToContent')}</a>
       <header className="account-layout__header">
         <LocalLink to="/" className="brand-link">
           <Logo />
         </LocalLink>
         <span className="account-layout__title">{t('account.title')}</span>
         <LocalLink to="/" className="icon-button account-layout__close" aria-label={t('account.close')} title={t('account.close')}>
-          ×
+          <Icon name="close" size={24} />
         </LocalLink>
       </header>
       <div className="account-layout__body">

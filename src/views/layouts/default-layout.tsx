@@ -1,54 +1,42 @@
-import type { ReactNode } from 'react';
-import { useT } from '../../services/i18n';
-import { LocalLink } from '../components/local-link';
-import { Logo } from '../components/logo';
-import { MainMenu } from '../components/main-menu';
-import { ProfileMenu } from '../components/profile-menu';
-import { useSession } from '../components/session-context';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { clearHeader } from '../../services/header-info';
+import { stripLocale, useT } from '../../services/i18n';
+import { useShellPrefs } from '../../services/shell-prefs';
+import { AppHeader } from '../components/shell/app-header';
+import { Sidebar } from '../components/shell/sidebar';
+import { useRootPrefs } from '../components/shell/use-root-prefs';
+import { WizardOnboarding } from '../components/shell/wizard-onboarding';
+import { UpdatesPopup } from '../components/updates/updates-popup';
 
-/** Spec 2.4 default layout: sidebar with logo and main menu, header with title, widgets and profile, content. */
-export default function DefaultLayout({ title, children }: { title?: string; children: ReactNode }) {
+interface DefaultLayoutProps {
+  title?: string;
+  /** The route enables on-screen education ('Подсказка' in the sidebar). */
+  education?: boolean;
+  children: ReactNode;
+}
+
+/** Spec 2.4 v2 default layout: sidebar (full or mini, themed), 64 px header, content. */
+export default function DefaultLayout({ title, education = false, children }: DefaultLayoutProps) {
   const t = useT();
+  useRootPrefs();
+  // The cookie was read synchronously on first use, so the first paint already has the right width.
+  const mini = useShellPrefs((prefs) => prefs.mini);
+  const [location] = useLocation();
+  // A layout effect runs before the new page's effects, which may set their own header info.
+  useLayoutEffect(() => clearHeader(), [location]);
   return (
-    <div className="default-layout">
+    <div className={`default-layout${mini ? ' default-layout--mini' : ''}`}>
       <a className="skip-link" href="#content">{t('app.skipToContent')}</a>
-      <aside className="sidebar">
-        <LocalLink to="/" className="sidebar__logo brand-link">
-          <Logo />
-        </LocalLink>
-        <MainMenu />
-        <nav className="main-menu" aria-label={t('flows.knowledge')}>
-          <ul>
-            <li className="main-menu__item">
-              <LocalLink to="/flows" className="main-menu__link" activeClassName="main-menu__link--active">{t('flows.menuLink')}</LocalLink>
-            </li>
-          </ul>
-        </nav>
-      </aside>
+      <Sidebar mini={mini} education={education} />
       <div className="default-layout__body">
         <AppHeader title={title} />
         <main className="default-layout__main" id="content">
           {children}
         </main>
       </div>
+      <UpdatesPopup />
+      {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
     </div>
-  );
-}
-
-/** Spec 2.5: the header renders only once the user summary is loaded. */
-function AppHeader({ title }: { title?: string }) {
-  const user = useSession((s) => s.context.user);
-  if (!user) return <div className="app-header app-header--pending" aria-hidden="true" />;
-  return (
-    <header className="app-header">
-      <div className="app-header__title">{title}</div>
-      {/* Slots for the support menu, cart widget and notifications, filled by their own issues. */}
-      <div className="app-header__widgets">
-        <div data-slot="support" />
-        <div data-slot="cart" />
-        <div data-slot="notifications" />
-      </div>
-      <ProfileMenu user={user} />
-    </header>
   );
 }

@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from './cookies';
+
+/**
+ * The session-free UI state of the frame (spec 3 'Other UI state'): sidebar mini flag, sidebar theme, colour mode
+ * and the education-mode flag. The first three live in cookies (spec 9: 31536000 s, path /) so they survive a reload.
+ */
+export const SIDEBAR_THEMES = ['brand', 'dark', 'white'] as const;
+export type SidebarTheme = (typeof SIDEBAR_THEMES)[number];
+export type ColorMode = 'light' | 'dark';
+
+export interface ShellPrefs {
+  mini: boolean;
+  theme: SidebarTheme;
+  colorMode: ColorMode;
+  /** Not kept: the 'Подсказка' toggle starts off on every visit. */
+  education: boolean;
+}
+
+export const SHELL_COOKIES = { mini: 'sidebar-mini', theme: 'sidebar-theme', colorMode: 'color-mode' } as const;
+export const SHELL_COOKIE_MAX_AGE = 31_536_000;
+
+function isTheme(value: string | null): value is SidebarTheme {
+  return SIDEBAR_THEMES.some((theme) => theme === value);
+}
+
+export function readShellPrefs(cookies?: string): ShellPrefs {
+  const theme = readCookie(SHELL_COOKIES.theme, cookies);
+  return {
+    mini: readCookie(SHELL_COOKIES.mini, cookies) === '1',
+    theme: isTheme(theme) ? theme : 'brand',
+    colorMode: readCookie(SHELL_COOKIES.colorMode, cookies) === 'dark' ? 'dark' : 'light',
+    education: false,
+  };
+}
+
+/** Spec 2.5: brand → dark → white → brand. */
+export function nextSidebarTheme(theme: SidebarTheme): SidebarTheme {
+  return SIDEBAR_THEMES[(SIDEBAR_THEMES.indexOf(theme) + 1) % SIDEBAR_THEMES.length] ?? 'brand';
+}
+
+let prefs: ShellPrefs | null = null;
+const listeners = new Set<() => void>();
+
+export function getShellPrefs(): ShellPrefs {
+  prefs ??= readShellPrefs();
+  return prefs;
+}
+
+function update(change: Partial<ShellPrefs>): void {
+  const next = { ...getShellPrefs(), ...change };
+  prefs = next;
+  if (change.mini !== undefined) writeCookie(SHELL_COOKIES.mini, next.mini ? '1' : '0', SHELL_COOKIE_MAX_AGE);
+  if (change.theme !== undefined) writeCookie(SHELL_COOKIES.theme, next.theme, SHELL_COOKIE_MAX_AGE);
+  if (change.colorMode !== undefined) writeCookie(SHELL_COOKIES.colorMode, next.colorMode, SHELL_COOKIE_MAX_AGE);
+  for (const listener of listeners) listener();
+}
+
+/** Reads the cookies again, as a reload of the page does. */
+export function reloadShellPrefs(): void {
+  prefs = readShellPrefs();
+  for (const listener of listeners) listener();
+}
+
+export const toggleSidebarMini = (): void => update({ mini: !getShellPrefs().mini });
+export const cycleSidebarTheme = (): void => update({ theme: nextSidebarTheme(getShellPrefs().theme) });
+export const toggleColorMode = (): void => update({ colorMode: getShellPrefs().colorMode === 'dark' ? 'light' : 'dark' });
+export const toggleEducationMode = (): void => update({ education: !getShellPrefs().education });
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** One value of the preferences; the selector must return a primitive (or a stable object). */
+export function useShellPrefs<T>(select: (prefs: ShellPrefs) => T): T {
+  const get = () => select(getShellPrefs());
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/** Root classes that switch the custom properties of styles.css, so every page follows the theme and mode. */
+export function applyShellPrefsToRoot(current: Pick<ShellPrefs, 'theme' | 'colorMode'>, root: HTMLElement = document.documentElement): void {
+  for (const theme of SIDEBAR_THEMES) root.classList.toggle(`sidebar-theme-${theme}`, theme === current.theme);
+  root.classList.toggle('color-mode-dark', current.colorMode === 'dark');
+}
+
+/** The wizard onboarding popup shows on the first visit to /wizard-board only (kept per browser). */
+const ONBOARDING_KEY = 'pcb.wizardOnboardingSeen';
+
+export function hasSeenWizardOnboarding(): boolean {
+  try {
+    return localStorage.getItem(ONBOARDING_KEY) === '1';
+  } catch {
+    // Storage refused (privacy mode): better to show it again than never.
+    return false;
+  }
+}
+
+export function markWizardOnboardingSeen(): void {
+  try {
+    localStorage.setItem(ONBOARDING_KEY, '1');
+  } catch {
+    // Nothing to keep it in; it shows again next time.
+  }
+}
