@@ -7,6 +7,7 @@ import { setNavigator } from '../services/navigation';
 import type { SessionSnapshot } from '../services/session';
 import { PageLoader } from '../views/components/page-loader';
 import { useSession } from '../views/components/session-context';
+import { Toaster } from '../views/components/ui/toaster';
 import { errorMessageKey } from '../views/pages/error-message';
 import { ErrorBoundary } from './error-boundary';
 import { resolveNavigation, type Resolution } from './guards';
@@ -78,13 +79,14 @@ export function App() {
   return (
     <ErrorBoundary key={location} fallback={errorView}>
       <Suspense fallback={<PageLoader />}>
-        <Layout title={title}>
+        <Layout title={title} education={resolution.route.meta.education === true}>
           <Suspense fallback={<PageLoader />}>
             <Page title={title ?? ''} params={resolution.params} />
             <ScrollManager scrollKey={url} />
           </Suspense>
         </Layout>
       </Suspense>
+      <Toaster />
     </ErrorBoundary>
   );
 }

@@ -10,6 +10,8 @@ export interface PageProps {
 
 export interface LayoutProps {
   title?: string;
+  /** The route enables on-screen education (the 'Подсказка' toggle). */
+  education?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +31,10 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   loginOrk: lazyChunk<PageProps>(() => import('../views/pages/login-ork-page')),
   placeholder: lazyChunk<PageProps>(() => import('../views/pages/placeholder-page')),
   flows: lazyChunk<PageProps>(() => import('../views/pages/flows-page')),
+  updates: lazyChunk<PageProps>(() => import('../views/pages/updates-page')),
+  help: lazyChunk<PageProps>(() => import('../views/pages/help-page')),
+  atWork: lazyChunk<PageProps>(() => import('../views/pages/at-work-page')),
+  v2Ui: lazyChunk<PageProps>(() => import('../views/pages/v2-ui/v2-ui-page')),
 };
 
 export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {

@@ -1,7 +1,7 @@
 /** The route table of spec 2.1. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
 
 export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
-export type PageName = 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows';
+export type PageName = 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -15,6 +15,8 @@ export interface RouteMeta {
   titleKey: string;
   /** Title when the optional id is absent (/project without id). */
   titleKeyWithoutId?: string;
+  /** Screens with on-screen education: the sidebar shows the 'Подсказка' toggle (spec 2.5). */
+  education?: boolean;
 }
 
 export interface AppRoute {
@@ -58,14 +60,14 @@ export const routes: readonly AppRoute[] = [
   route('modal', '/modal', 'default'),
   route('helpTest', '/help-test', 'default'),
   route('reference', '/reference', 'default'),
-  route('help', '/help', 'default'),
+  route('help', '/help', 'default', { page: 'help' }),
   route('orders', '/orders', 'default'),
   route('order', '/orders/:id', 'default', { idParam: 'id' }),
   route('projects', '/projects', 'default'),
-  route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle' }),
-  route('wizardBoard', '/wizard-board', 'default'),
-  route('updates', '/updates', 'default'),
-  route('atWork', '/at-work', 'default'),
+  route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true }),
+  route('wizardBoard', '/wizard-board', 'default', { education: true }),
+  route('updates', '/updates', 'default', { page: 'updates' }),
+  route('atWork', '/at-work', 'default', { page: 'atWork' }),
   route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),
   route('accountProfile', '/account/profile', 'account'),
   route('accountClients', '/account/clients', 'account'),
@@ -74,7 +76,7 @@ export const routes: readonly AppRoute[] = [
   route('accountDelivery', '/account/delivery', 'account'),
   route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY }),
   ...(['buttons', 'colors', 'dropdown', 'form', 'icons', 'panel'] as const).map((part) =>
-    route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY }),
+    route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY, page: 'v2Ui' }),
   ),
 ];
 

@@ -1,19 +1,25 @@
 import type { Counters } from '../../contract/counters';
 import { useT } from '../../services/i18n';
+import { CounterCards } from '../components/counter-cards';
+import { LatestNotifications } from '../components/notifications/latest-notifications';
 import { fullName } from '../components/profile-menu';
 import { useSession } from '../components/session-context';
+import './home-page.css';
 
-const FIGURES: readonly [string, (c: Counters) => number][] = [
-  ['pages.home.actualProjects', (c) => c.projects.totalActual],
-  ['pages.home.draftProjects', (c) => c.projects.totalDraft],
-  ['pages.home.orders', (c) => c.orders.total],
-  ['pages.home.waitingForPayment', (c) => c.orders.waitingForPayment],
-  ['pages.home.basket', (c) => c.basket.total],
-  ['pages.home.favoriteProjects', (c) => c.favorite.totalProject],
-  ['pages.home.favoriteOrders', (c) => c.favorite.totalOrder],
+/** Each counter card opens the list it counts (spec 2.3 filters). */
+const CARDS: readonly { label: string; to: string; value: (c: Counters) => number }[] = [
+  { label: 'pages.home.actualProjects', to: '/projects?status=actual', value: (c) => c.projects.totalActual },
+  { label: 'pages.home.draftProjects', to: '/projects?status=draft', value: (c) => c.projects.totalDraft },
+  { label: 'pages.home.orders', to: '/orders', value: (c) => c.orders.total },
+  { label: 'pages.home.waitingForPayment', to: '/orders?status=waiting_for_payment', value: (c) => c.orders.waitingForPayment },
+  { label: 'pages.home.basket', to: '/cart', value: (c) => c.basket.total },
+  { label: 'pages.home.favoriteProjects', to: '/projects?favorite=true', value: (c) => c.favorite.totalProject },
+  { label: 'pages.home.favoriteOrders', to: '/orders?favorite=true', value: (c) => c.favorite.totalOrder },
 ];
 
-/** 'Панель управления': the signed-in user's name and the menu counters the session loaded. */
+const LATEST_NOTIFICATIONS = 5;
+
+/** Spec 2.5: the 'Панель управления' dashboard — the user's counters and their latest notifications. */
 export default function HomePage({ title }: { title: string }) {
   const t = useT();
   const user = useSession((s) => s.context.user);
@@ -23,21 +29,20 @@ export default function HomePage({ title }: { title: string }) {
     <div className="page">
       <h1 className="page__title">{title}</h1>
       {user ? <p className="home__greeting">{t('pages.home.greeting', { name: fullName(user) })}</p> : null}
-      <section className="home__counters" aria-labelledby="home-counters">
-        <h2 id="home-counters">{t('pages.home.countersTitle')}</h2>
-        {counters ? (
-          <dl className="counter-grid">
-            {FIGURES.map(([label, value]) => (
-              <div key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{value(counters)}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p role="status">{t(countersLoading ? 'pages.home.countersLoading' : 'pages.home.countersUnavailable')}</p>
-        )}
-      </section>
+      <div className="home__columns">
+        <section className="home__counters" aria-labelledby="home-counters">
+          <h2 id="home-counters">{t('pages.home.countersTitle')}</h2>
+          {counters ? (
+            <CounterCards cards={CARDS.map((card) => ({ label: t(card.label), to: card.to, value: card.value(counters) }))} />
+          ) : (
+            <p role="status">{t(countersLoading ? 'pages.home.countersLoading' : 'pages.home.countersUnavailable')}</p>
+          )}
+        </section>
+        <section className="card home__notifications" aria-labelledby="home-notifications">
+          <h2 id="home-notifications">{t('pages.home.notificationsTitle')}</h2>
+          <LatestNotifications count={LATEST_NOTIFICATIONS} />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import { is, type Struct } from 'superstruct';
+import { fromPromise } from 'xstate';
+import {
+  NOTIFICATION_FILTER_CODES, NOTIFICATION_SORT_CODES, notificationContents, notificationsChangeReadStatus,
+  notificationsList, notificationsListCount, notificationTypes,
+  type Notification, type NotificationContent, type NotificationType, type ReadStatus,
+} from '../contract/notifications';
+import { createListPagingMachine } from '../machines/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { notificationsPopupMachine, type ChangeReadStatusInput } from '../machines/notifications-popup';
+import type { SessionEvent } from '../machines/session';
+import { ApiError, callApi } from './api';
+import { openAccessRequestModal, openInvitationModal } from './client-modals';
+import { t } from './i18n';
+import { showToast } from './toasts';
+
+/** The three notification calls; tests replace them with `provideNotificationsGateway`. */
+export interface NotificationsGateway {
+  count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
+  list(input: FetchPageInput, signal?: AbortSignal): Promise<Notification[]>;
+  changeReadStatus(id: number, read: boolean, signal?: AbortSignal): Promise<ReadStatus>;
+}
+
+type SortCode = (typeof NOTIFICATION_SORT_CODES)[number];
+type FilterCode = (typeof NOTIFICATION_FILTER_CODES)[number];
+const isSortCode = (code: string): code is SortCode => (NOTIFICATION_SORT_CODES as readonly string[]).includes(code);
+const isFilterCode = (code: string): code is FilterCode => (NOTIFICATION_FILTER_CODES as readonly string[]).includes(code);
+
+/** The generic list form narrowed to the codes this list knows (the machines build it from constants). */
+function notificationQuery(query: ListFilterQuery) {
+  const sort = query.sort && isSortCode(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
+  return {
+    ...(sort ? { sort } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.filters ? { filters: query.filters.filter(isFilterCode) } : {}),
+  };
+}
+
+const callGateway: NotificationsGateway = {
+  count: async (query, signal) => (await callApi(notificationsListCount, { body: notificationQuery(query), signal })).count,
+  list: (input, signal) =>
+    callApi(notificationsList, {
+      body: { ...notificationQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } },
+      signal,
+    }),
+  changeReadStatus: (id, read, signal) =>
+    callApi(notificationsChangeReadStatus, { query: { id: String(id), read: read ? 'true' : 'false' }, signal }),
+};
+
+let gateway: NotificationsGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideNotificationsGateway(next: NotificationsGateway | null): () => void {
+  const previous = gateway;
+  gateway = next ?? callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export function notificationsGateway(): NotificationsGateway {
+  return gateway;
+}
+
+/** Spec 2.5: the dashboard's newest notifications, read or not. */
+export function fetchLatestNotifications(count: number, signal?: AbortSignal): Promise<Notification[]> {
+  return gateway.list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);
+}
+
+/** A notification whose type the portal knows and whose content has that type's fields (spec 3). */
+export type KnownNotification = { [T in NotificationType]: { type: T; content: NotificationContent<T> } }[NotificationType];
+
+const isNotificationType = (type: string): type is NotificationType => (notificationTypes as string[]).includes(type);
+
+/** Null for an unknown type or content that lacks its fields: such an item shows a bell and no text (spec 3). */
+export function knownNotification(notification: Pick<Notification, 'type' | 'content'>): KnownNotification | null {
+  const { type, content } = notification;
+  if (!isNotificationType(type)) return null;
+  // Each type's struct checks its own content; the union cannot be narrowed by indexing, hence the one cast.
+  const struct = notificationContents[type] as Struct<KnownNotification['content'], unknown>;
+  return is(content, struct) ? ({ type, content } as KnownNotification) : null;
+}
+
+/** The list calls, read from the gateway in use when they run (so a test's stub applies to actors made earlier). */
+export const notificationListActors = {
+  fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({
+    count: await gateway.count(input, signal),
+  })),
+  fetchPage: fromPromise<Notification[], FetchPageInput>(({ input, signal }) => gateway.list(input, signal)),
+};
+
+/** Spec 8: a failed notification list is only logged. */
+const logListFailure = (_: unknown, params: { error: unknown }) => console.error('[notifications] list failed', params.error);
+
+export const notificationsListMachine = createListPagingMachine<Notification>().provide({
+  actors: notificationListActors,
+  actions: { logFailure: logListFailure },
+});
+
+/**
+ * The header popup with its calls. The session it talks to is the caller's (tests pass their own): the badge
+ * moves with each click, and the summary is reloaded when the popup closes.
+ */
+export function createNotificationsPopupMachine(session: { send(event: SessionEvent): void }) {
+  return notificationsPopupMachine.provide({
+    actors: {
+      list: notificationsListMachine,
+      changeReadStatus: fromPromise<ReadStatus, ChangeReadStatusInput>(({ input, signal }) =>
+        gateway.changeReadStatus(input.id, input.read, signal)),
+    },
+    actions: {
+      reloadUser: () => session.send({ type: 'session.reloadUser' }),
+      adjustUnread: (_, params) => session.send({ type: 'session.adjustNotifications', delta: params.delta }),
+      openAccessRequest: (_, params) => openAccessRequestModal(params.requestId),
+      openInvitation: (_, params) => openInvitationModal(params.invitationId),
+      // The machine has already put the item back; the toast says why it flipped.
+      logFailure: (_, params) => {
+        console.error('[notifications] read status not saved', params.error);
+        const reason = params.error instanceof ApiError ? params.error.message : t('errors.generic');
+        showToast({ kind: 'error', text: t('notifications.changeFailed', { error: reason }) });
+      },
+    },
+  });
+}
+
+type Listener = () => void;
+const popupRequests = new Set<Listener>();
+
+/** Opens the header's notifications popup from elsewhere (the dashboard's 'Все уведомления'). */
+export function requestNotificationsPopup(): void {
+  for (const listener of popupRequests) listener();
+}
+
+export function onNotificationsPopupRequested(listener: Listener): () => void {
+  popupRequests.add(listener);
+  return () => {
+    popupRequests.delete(listener);
+  };
+}

@@ -1,0 +1,59 @@
+import type { KnownNotification } from '../../../services/notifications';
+import type { t as translate } from '../../../services/i18n';
+import type { IconName } from '../ui/icon';
+
+/** Spec 3: each type's icon; an unknown type (null) shows the generic bell. */
+export function notificationIcon(notification: KnownNotification | null): IconName {
+  switch (notification?.type) {
+    case 'ClientAccessRequest':
+      return 'user';
+    case 'ClientAccessRequestDecision':
+      return notification.content.IsAccepted ? 'success' : 'failure';
+    case 'InvitationToClient':
+      return 'client';
+    case 'InvitationResult':
+      return notification.content.IsAccepted ? 'success' : 'failure';
+    case 'ClientRoleChanging':
+      return 'group';
+    case 'Looser':
+      return 'logout';
+    default:
+      return 'bell';
+  }
+}
+
+/** What the icon stands for, for screen readers. */
+export function notificationIconLabel(notification: KnownNotification | null, t: typeof translate): string {
+  return t(`notifications.iconLabels.${notification?.type ?? 'unknown'}`);
+}
+
+/** The sentence built from the content's fields; an unknown type has none (spec 3). */
+export function notificationText(notification: KnownNotification | null, t: typeof translate): string {
+  if (!notification) return '';
+  switch (notification.type) {
+    case 'ClientAccessRequest': {
+      const { RequesterName, ClientName } = notification.content;
+      return t('notifications.types.ClientAccessRequest', { requester: RequesterName, client: ClientName });
+    }
+    case 'ClientAccessRequestDecision': {
+      const { IsAccepted, ClientName } = notification.content;
+      return t(`notifications.types.ClientAccessRequest${IsAccepted ? 'Accepted' : 'Declined'}`, { client: ClientName });
+    }
+    case 'InvitationToClient': {
+      const { CreatorName, ClientName } = notification.content;
+      return t('notifications.types.InvitationToClient', { creator: CreatorName, client: ClientName });
+    }
+    case 'InvitationResult': {
+      const { IsAccepted, InvitedUsername, ClientName } = notification.content;
+      return t(`notifications.types.InvitationResult${IsAccepted ? 'Accepted' : 'Declined'}`, { user: InvitedUsername, client: ClientName });
+    }
+    case 'ClientRoleChanging': {
+      const { IsAdmin, WhoChanged, ClientName } = notification.content;
+      return t(`notifications.types.ClientRoleChanging${IsAdmin ? 'Admin' : 'User'}`, { who: WhoChanged, client: ClientName });
+    }
+    case 'Looser': {
+      const { WhoKickedYou, ClientName } = notification.content;
+      return t('notifications.types.Looser', { who: WhoKickedYou, client: ClientName });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import './dom-polyfills';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyLocale } from '../../src/services/i18n';
+import { renderApp, testSession } from './app-harness';
+import { resetShell } from './shell-harness';
+
+beforeEach(resetShell);
+afterEach(() => {
+  cleanup();
+  applyLocale('ru');
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('/updates', () => {
+  it('lists the 28.08.2025 release with what it brought and what it fixed', async () => {
+    renderApp('/updates');
+    await heading('История обновлений');
+    const release = screen.getByRole('article', { name: 'Обновление от 28.08.2025' });
+    expect(within(within(release).getByRole('list', { name: 'Новое' })).getAllByRole('listitem')).toHaveLength(5);
+    const fixes = within(within(release).getByRole('list', { name: 'Исправлено' })).getAllByRole('listitem');
+    expect(fixes.map((item) => item.textContent)).toEqual([
+      'Отображение статуса оплаченного заказа',
+      'Редактирование параметров платы при первой загрузке',
+      'Определение размера трафарета',
+      'Экран успешной оплаты',
+    ]);
+  });
+
+  it('speaks English under /en', async () => {
+    renderApp('/en/updates');
+    await heading('Update history');
+    expect(screen.getByRole('article', { name: 'Update of 28.08.2025' })).toBeTruthy();
+  });
+});
+
+describe('/help', () => {
+  it('is the knowledge centre: sections of links, the process diagrams at /flows, and the support contacts', async () => {
+    renderApp('/help');
+    await heading('Помощь');
+    const portal = screen.getByRole('region', { name: 'О портале' });
+    expect(within(portal).getByRole('link', { name: 'Схемы процессов' }).getAttribute('href')).toBe('/flows');
+    expect(within(portal).getByRole('link', { name: 'История обновлений' }).getAttribute('href')).toBe('/updates');
+    const orders = screen.getByRole('region', { name: 'Проекты и заказы' });
+    expect(within(orders).getByRole('link', { name: 'Создать проект' }).getAttribute('href')).toBe('/wizard-board');
+    const support = screen.getByRole('region', { name: 'Поддержка' });
+    expect(within(support).getByRole('link', { name: /Страница поддержки/ }).getAttribute('target')).toBe('_blank');
+    expect(within(support).getByRole('link', { name: /Телефон:/ }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+  });
+
+  it('keeps the language in its links', async () => {
+    renderApp('/en/help');
+    await heading('Help');
+    expect(screen.getByRole('link', { name: 'Process diagrams' }).getAttribute('href')).toBe('/en/flows');
+  });
+});
+
+describe('/at-work', () => {
+  it('explains the page, shows the order counters that exist, the stages and the empty-list placeholder', async () => {
+    renderApp('/at-work', testSession());
+    await heading('В работе');
+    expect(screen.getByText(/на оформлении и в изготовлении/)).toBeTruthy();
+    const counters = screen.getByRole('region', { name: 'Заказы сейчас' });
+    const total = within(counters).getByRole('link', { name: /Всего заказов/ });
+    expect(total.getAttribute('href')).toBe('/orders');
+    expect(within(total).getByText('3')).toBeTruthy();
+    expect(within(counters).getByRole('link', { name: /Ожидают оплаты/ }).getAttribute('href')).toBe('/orders?status=waiting_for_payment');
+    const stages = screen.getByRole('region', { name: 'Этапы работы' });
+    expect(within(stages).getByRole('link', { name: 'Оформление' }).getAttribute('href')).toBe('/orders?status=on_check');
+    expect(within(stages).getByRole('link', { name: 'Изготовление' }).getAttribute('href')).toBe('/orders?status=in_progress');
+    expect(screen.getByRole('heading', { name: 'Список пуст' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).toBe('/orders');
+  });
+});
