@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 /** Browser tests run the built app on the real gateway with a fresh embedded database and short-lived tokens. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 export const e2eAccessTokenTtlSeconds = 6;
+const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +15,10 @@ export default defineConfig({
   retries: 0,
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${e2ePort}`,
+    baseURL,
+    // The what's-new modal (spec 2.4) covers the frame on a first visit: every test starts as a user who has seen
+    // this release, except the shell test of the modal itself, which starts from an empty storage.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'updates', value: '28-08-2025' }] }] },
     viewport: { width: 1400, height: 900 },
     locale: 'ru-RU',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
