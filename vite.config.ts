@@ -34,6 +34,8 @@ export default defineConfig({
               name: 'core',
               test: /node_modules[\\/](xstate[\\/](?!graph)|@xstate[\\/]react|wouter|regexparam|rosetta|dlv|templite|superstruct|use-sync-external-store)|src[\\/]services[\\/](i18n|cookies)\.ts|src[\\/]views[\\/]components[\\/](logo|local-link)\.tsx|preload-helper|rolldown[\\/]runtime/,
             },
+            // The form parts the sign-in form is made of, shared with registration and the /v2/ui showcase.
+            { name: 'form', test: /src[\\/]views[\\/]components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button)\.tsx/ },
           ],
         },
       },

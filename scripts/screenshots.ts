@@ -14,6 +14,9 @@ mkdirSync(folder, { recursive: true });
 const gateway = await startLocalGateway(port, '.tmp/screens-data');
 const base = gateway.url;
 
+/** A visitor who has seen the current release: the what's-new modal would cover every other screenshot. */
+const seenUpdates = { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'updates', value: '28-08-2025' }] }] };
+
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${folder}/${name}.png` });
@@ -26,7 +29,7 @@ async function shot(page: Page, name: string): Promise<void> {
  */
 async function liveModeFollowingLogin(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: seenUpdates });
   const guest = await context.newPage();
   await guest.goto(`${base}/auth?inspect`);
   await guest.getByLabel('E-mail или телефон').waitFor();
@@ -54,7 +57,7 @@ async function liveModeFollowingLogin(): Promise<void> {
 
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, storageState: seenUpdates });
   await page.goto(`${base}/auth`);
   await shot(page, 'auth-ru');
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -72,6 +75,28 @@ try {
   await shot(page, 'home-ru');
   await page.getByRole('button', { name: /Смирнов/ }).click();
   await shot(page, 'home-ru-profile-menu');
+  await page.keyboard.press('Escape');
+  // The three sidebar themes, cycled from the profile menu as a user would.
+  for (const theme of ['dark', 'white', 'brand']) {
+    await page.getByRole('button', { name: /Смирнов/ }).click();
+    await page.getByRole('menuitem', { name: /Цвет меню/ }).click();
+    await page.locator(`html.sidebar-theme-${theme}`).waitFor({ state: 'attached' });
+    await shot(page, `home-ru-theme-${theme}`);
+  }
+  await page.getByRole('button', { name: /^Уведомления/ }).click();
+  await page.locator('.notification-item').first().waitFor();
+  await shot(page, 'notifications-popup');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Группы пользователей' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shot(page, 'groups-popup');
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/v2/ui/dropdown`);
+  await shot(page, 'v2-ui-dropdown');
+  await page.goto(`${base}/v2/ui/panel`);
+  await shot(page, 'v2-ui-panel');
+  await page.goto(`${base}/help`);
+  await shot(page, 'help');
   await page.goto(`${base}/en`);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await shot(page, 'home-en');

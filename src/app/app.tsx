@@ -7,7 +7,6 @@ import { setNavigator } from '../services/navigation';
 import type { SessionSnapshot } from '../services/session';
 import { PageLoader } from '../views/components/page-loader';
 import { useSession } from '../views/components/session-context';
-import { Toaster } from '../views/components/ui/toaster';
 import { errorMessageKey } from '../views/pages/error-message';
 import { ErrorBoundary } from './error-boundary';
 import { resolveNavigation, type Resolution } from './guards';
@@ -86,7 +85,6 @@ export function App() {
           </Suspense>
         </Layout>
       </Suspense>
-      <Toaster />
     </ErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../services/i18n';
 import { LocalLink } from '../components/local-link';
 import { Logo } from '../components/logo';
 import { Icon } from '../components/ui/icon';
+import { Toaster } from '../components/ui/toaster';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
 
 const TABS = ['profile', 'clients', 'counteragents', 'contacts', 'delivery'] as const;
@@ -46,6 +47,7 @@ export default function AccountLayout({ children }: { title?: string; children: 
           {children}
         </main>
       </div>
+      <Toaster />
     </div>
   );
 }

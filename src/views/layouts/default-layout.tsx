@@ -7,6 +7,7 @@ import { AppHeader } from '../components/shell/app-header';
 import { Sidebar } from '../components/shell/sidebar';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
 import { WizardOnboarding } from '../components/shell/wizard-onboarding';
+import { Toaster } from '../components/ui/toaster';
 import { UpdatesPopup } from '../components/updates/updates-popup';
 
 interface DefaultLayoutProps {
@@ -36,6 +37,7 @@ export default function DefaultLayout({ title, education = false, children }: De
         </main>
       </div>
       <UpdatesPopup />
+      <Toaster />
       {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
     </div>
   );

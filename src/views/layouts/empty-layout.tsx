@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../services/i18n';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
+import { Toaster } from '../components/ui/toaster';
 
-/** Spec 2.4 empty layout: the page alone, in the chosen colour mode. */
+/** Spec 2.4 empty layout: the page alone, in the chosen colour mode. Toasts live in the signed-in layouts: /auth shows none. */
 export default function EmptyLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   useRootPrefs();
@@ -12,6 +13,7 @@ export default function EmptyLayout({ children }: { title?: string; children: Re
       <main className="empty-layout" id="content">
         {children}
       </main>
+      <Toaster />
     </>
   );
 }
