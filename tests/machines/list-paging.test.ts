@@ -4,21 +4,12 @@ import {
   createListPagingMachine, DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS,
   type FetchPageInput, type ListFilterQuery, type ListPagingInput,
 } from '../../src/machines/list-paging';
+import { deferred } from '../deferred';
 
 interface Row { id: number; title: string; read: boolean }
 
 const rowsOf = (page: number, size: number): Row[] =>
   Array.from({ length: size }, (_, index) => ({ id: page * 100 + index, title: `row ${page}.${index}`, read: false }));
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A list actor whose count and page calls the test settles by hand, on a simulated clock. */
 function startList(input?: ListPagingInput) {

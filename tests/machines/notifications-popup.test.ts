@@ -6,16 +6,7 @@ import {
   NOTIFICATION_LISTS, notificationsPopupMachine, READ_AT_UNKNOWN, type ChangeReadStatusInput,
 } from '../../src/machines/notifications-popup';
 import { SAMPLE_NOTIFICATIONS } from '../../src/machines/registry-examples';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../deferred';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const [accessRequest, invitation, lostAccess] = SAMPLE_NOTIFICATIONS as [Notification, Notification, Notification];

@@ -8,16 +8,7 @@ import { COUNTERS_CACHE_MS, sessionMachine, TOKEN_REFRESH_THRESHOLD_MS, type Ses
 import {
   areCountersLoading, currentToken, isRefreshing, isSignedIn, unreadNotificationsCount,
 } from '../../src/machines/session-selectors';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../deferred';
 
 /** A session actor with spy actions and gateway calls the test settles by hand. */
 function startSession(input: Partial<SessionInput> = {}, countersFail = false) {

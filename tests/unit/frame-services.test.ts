@@ -4,18 +4,7 @@ import { detectLocale, localizePath, stripLocale } from '../../src/services/i18n
 import { closeAllModals, openModalCount, registerModal } from '../../src/services/modals';
 import { safeRedirectTarget } from '../../src/services/redirect';
 import { readToken, removeToken, writeToken } from '../../src/services/token-storage';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() { return data.size; },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../memory-storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -27,15 +27,7 @@ export function renderAuthPage(
 }
 
 /** A promise the test settles by hand, to look at the page while a request is in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../deferred';
 
 export const smsSent: CodeSentResponse = {
   destination: '+7 (999) ***-**-01', codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30,
