@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LocalLink } from '../local-link';
-import { useRouteClose } from './use-route-close';
+import { useOverlayOpen } from './use-route-close';
 import './ui.css';
 
 interface MenuProps {
@@ -13,13 +13,7 @@ interface MenuProps {
 
 /** Radix DropdownMenu: arrow keys, type-ahead, Escape and focus back to the trigger; a route change closes it. */
 export function Menu({ open, onOpenChange, children }: MenuProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const isOpen = open ?? ownOpen;
-  const change = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-  useRouteClose(isOpen, () => change(false));
+  const [isOpen, change] = useOverlayOpen(open, onOpenChange);
   return (
     <DropdownMenu.Root open={isOpen} onOpenChange={change} modal={false}>
       {children}

@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { useRouteClose } from './use-route-close';
+import type { ReactElement, ReactNode } from 'react';
+import { useOverlayOpen } from './use-route-close';
 import './ui.css';
 
 interface PopoverProps {
@@ -20,13 +20,7 @@ interface PopoverProps {
 
 /** Radix Popover: focus moves in, Escape and outside click close it, focus returns; a route change closes it. */
 export function Popover({ open, onOpenChange, trigger, width, label, align = 'end', className, children }: PopoverProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const isOpen = open ?? ownOpen;
-  const change = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-  useRouteClose(isOpen, () => change(false));
+  const [isOpen, change] = useOverlayOpen(open, onOpenChange);
   return (
     <RadixPopover.Root open={isOpen} onOpenChange={change}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
