@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { UserSummary } from '../contract/user';
 import { t } from './i18n';
 
 /**
@@ -82,4 +83,9 @@ export function formatTime(value: DateInput, timeZone?: string): string {
 export function progressPercent(step: number | null | undefined, total: number | null | undefined): number | null {
   if (!step || !total || !Number.isFinite(step) || !Number.isFinite(total)) return null;
   return Math.trunc((100 * step) / total);
+}
+
+/** Spec 2.5: a person's name as the header shows it, first name, patronymic, last name. */
+export function fullName(user: Pick<UserSummary, 'firstName' | 'patronymic' | 'lastName'>): string {
+  return [user.firstName, user.patronymic, user.lastName].filter((part) => part.trim() !== '').join(' ');
 }

@@ -1,4 +1,5 @@
 import type { UserSummary } from '../../contract/user';
+import { fullName } from '../../services/format';
 import { useT } from '../../services/i18n';
 import { Avatar } from './avatar';
 import { useSession, useSessionActor } from './session-context';
@@ -14,11 +15,6 @@ const LINKS: readonly (readonly [string, string, IconName])[] = [
   ['/account/contacts', 'profileMenu.contacts', 'contact'],
   ['/account/delivery', 'profileMenu.delivery', 'delivery'],
 ];
-
-/** Spec 2.5: first name, patronymic, last name. */
-export function fullName(user: Pick<UserSummary, 'firstName' | 'patronymic' | 'lastName'>): string {
-  return [user.firstName, user.patronymic, user.lastName].filter((part) => part.trim() !== '').join(' ');
-}
 
 /** Profile dropdown of spec 2.5 on the shared menu (keyboard, Escape, focus back to the button). */
 export function ProfileMenu({ user }: { user: UserSummary }) {

@@ -2,7 +2,7 @@ import type { Counters } from '../../contract/counters';
 import { useT } from '../../services/i18n';
 import { CounterCards } from '../components/counter-cards';
 import { LatestNotifications } from '../components/notifications/latest-notifications';
-import { fullName } from '../components/profile-menu';
+import { fullName } from '../../services/format';
 import { useSession } from '../components/session-context';
 import './home-page.css';
 

@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { groupPopupMachine } from '../../../machines/group-popup';
 import { CURRENT_USER_ID, initialDirectory, type PrototypeDirectory, type PrototypeUser } from '../../../services/group-prototype';
 import { t as translate } from '../../../services/i18n';
-import { fullName } from '../profile-menu';
+import { fullName } from '../../../services/format';
 import { useSession } from '../session-context';
 
 /** The popup's machine, one actor per opening. */
