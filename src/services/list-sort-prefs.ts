@@ -1,8 +1,5 @@
 import { sortDirections, type SortDirection } from '../contract/list';
-import { readCookie, writeCookie } from './cookies';
-
-/** Spec 9: a remembered sort lives a year (31536000 s) on path /. */
-export const SORT_COOKIE_MAX_AGE = 31_536_000;
+import { PREFERENCE_COOKIE_MAX_AGE, readCookie, writeCookie } from './cookies';
 
 export interface ListSort<Code extends string = string> {
   code: Code;
@@ -32,6 +29,6 @@ export function readListSort<Code extends string>(
 
 /** Remembers a list's sort in the `sort-type-{list}` and `sort-order-{list}` cookies. */
 export function writeListSort(list: string, sort: ListSort): void {
-  writeCookie(typeCookie(list), sort.code, SORT_COOKIE_MAX_AGE);
-  writeCookie(orderCookie(list), sort.orderBy, SORT_COOKIE_MAX_AGE);
+  writeCookie(typeCookie(list), sort.code, PREFERENCE_COOKIE_MAX_AGE);
+  writeCookie(orderCookie(list), sort.orderBy, PREFERENCE_COOKIE_MAX_AGE);
 }

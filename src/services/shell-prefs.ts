@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from './cookies';
+import { PREFERENCE_COOKIE_MAX_AGE, readCookie, writeCookie } from './cookies';
 
 /**
  * The session-free UI state of the frame (spec 3 'Other UI state'): sidebar mini flag, sidebar theme, colour mode
@@ -18,7 +18,6 @@ export interface ShellPrefs {
 }
 
 export const SHELL_COOKIES = { mini: 'sidebar-mini', theme: 'sidebar-theme', colorMode: 'color-mode' } as const;
-export const SHELL_COOKIE_MAX_AGE = 31_536_000;
 
 function isTheme(value: string | null): value is SidebarTheme {
   return SIDEBAR_THEMES.some((theme) => theme === value);
@@ -50,9 +49,9 @@ export function getShellPrefs(): ShellPrefs {
 function update(change: Partial<ShellPrefs>): void {
   const next = { ...getShellPrefs(), ...change };
   prefs = next;
-  if (change.mini !== undefined) writeCookie(SHELL_COOKIES.mini, next.mini ? '1' : '0', SHELL_COOKIE_MAX_AGE);
-  if (change.theme !== undefined) writeCookie(SHELL_COOKIES.theme, next.theme, SHELL_COOKIE_MAX_AGE);
-  if (change.colorMode !== undefined) writeCookie(SHELL_COOKIES.colorMode, next.colorMode, SHELL_COOKIE_MAX_AGE);
+  if (change.mini !== undefined) writeCookie(SHELL_COOKIES.mini, next.mini ? '1' : '0', PREFERENCE_COOKIE_MAX_AGE);
+  if (change.theme !== undefined) writeCookie(SHELL_COOKIES.theme, next.theme, PREFERENCE_COOKIE_MAX_AGE);
+  if (change.colorMode !== undefined) writeCookie(SHELL_COOKIES.colorMode, next.colorMode, PREFERENCE_COOKIE_MAX_AGE);
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SORT_COOKIE_MAX_AGE, readListSort, writeListSort } from '../../src/services/list-sort-prefs';
+import { PREFERENCE_COOKIE_MAX_AGE } from '../../src/services/cookies';
+import { readListSort, writeListSort } from '../../src/services/list-sort-prefs';
 
 const codes = ['created', 'activity', 'name'] as const;
 const fallback = { code: 'activity', orderBy: 'desc' } as const;
@@ -28,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('remembered list sorts (spec 9)', () => {
   it('writes sort-type-{list} and sort-order-{list} for a year on path /', () => {
     writeListSort('projects', { code: 'name', orderBy: 'asc' });
-    expect(SORT_COOKIE_MAX_AGE).toBe(31536000);
+    expect(PREFERENCE_COOKIE_MAX_AGE).toBe(31536000);
     expect(written).toEqual([
       'sort-type-projects=name; max-age=31536000; path=/; samesite=lax',
       'sort-order-projects=asc; max-age=31536000; path=/; samesite=lax',

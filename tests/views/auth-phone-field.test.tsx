@@ -4,19 +4,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhoneField } from '../../src/views/components/form/phone-field';
-import { applyPhoneEdit, formatPhone, internationalPhone, nationalDigits } from '../../src/views/components/form/phone-mask';
+import { applyPhoneEdit, maskNationalDigits, internationalPhone, nationalDigits } from '../../src/views/components/form/phone-mask';
 
 afterEach(cleanup);
 
 describe('phone mask', () => {
   it('masks digits progressively as +7 (999) 999-99-99', () => {
-    expect(formatPhone('')).toBe('');
-    expect(formatPhone('9')).toBe('+7 (9');
-    expect(formatPhone('999')).toBe('+7 (999');
-    expect(formatPhone('9991')).toBe('+7 (999) 1');
-    expect(formatPhone('9991234')).toBe('+7 (999) 123-4');
-    expect(formatPhone('999123456')).toBe('+7 (999) 123-45-6');
-    expect(formatPhone('9991234567')).toBe('+7 (999) 123-45-67');
+    expect(maskNationalDigits('')).toBe('');
+    expect(maskNationalDigits('9')).toBe('+7 (9');
+    expect(maskNationalDigits('999')).toBe('+7 (999');
+    expect(maskNationalDigits('9991')).toBe('+7 (999) 1');
+    expect(maskNationalDigits('9991234')).toBe('+7 (999) 123-4');
+    expect(maskNationalDigits('999123456')).toBe('+7 (999) 123-45-6');
+    expect(maskNationalDigits('9991234567')).toBe('+7 (999) 123-45-67');
   });
 
   it('reads pasted numbers with 8, 7 or +7 in front and drops extra digits', () => {

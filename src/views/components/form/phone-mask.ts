@@ -15,7 +15,7 @@ export function nationalDigits(value: string): string {
 }
 
 /** Masks national digits progressively: '999123' → '+7 (999) 123'. */
-export function formatPhone(digits: string): string {
+export function maskNationalDigits(digits: string): string {
   if (digits.length === 0) return '';
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
   let text = `+7 (${parts[0]}`;
@@ -44,5 +44,5 @@ export function applyPhoneEdit(previous: string, next: string, caret: number | n
     const index = Math.max(0, digitsBeforeCaret - 1);
     digits = digits.slice(0, index) + digits.slice(index + 1);
   }
-  return formatPhone(digits);
+  return maskNationalDigits(digits);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormError } from '../../components/form/form-error';
 import { PasswordField } from '../../components/form/password-field';
 import { PhoneField } from '../../components/form/phone-field';
-import { formatPhone, nationalDigits } from '../../components/form/phone-mask';
+import { maskNationalDigits, nationalDigits } from '../../components/form/phone-mask';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { FlowForm } from './flow-form';
@@ -10,7 +10,7 @@ import { useStep } from './registration-step-parts';
 
 export function PhoneStep() {
   const { t, actor, busy, errors, formRef } = useStep();
-  const [phone, setPhone] = useState(() => formatPhone(nationalDigits(actor.getSnapshot().context.phone)));
+  const [phone, setPhone] = useState(() => maskNationalDigits(nationalDigits(actor.getSnapshot().context.phone)));
   const [usingFlashcall, setUsingFlashcall] = useState(() => actor.getSnapshot().context.usingFlashcall);
   return (
     <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitPhone', phone, usingFlashcall })}>
