@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatPhone } from '../../../services/format';
 import { findUsers } from '../../../services/group-prototype';
 import { useT } from '../../../services/i18n';
-import { Icon } from '../ui/icon';
-import { GroupPopupActor, useDirectory } from './group-popup-context';
+import { CardHeader } from './card-header';
+import { useDirectory } from './group-popup-context';
 
 /** Spec 2.7: the add-user card — one search field, an add button and the users found, for information only. */
 export function AddUserCard() {
   const t = useT();
-  const actor = GroupPopupActor.useActorRef();
   const { directory } = useDirectory();
   const [query, setQuery] = useState('');
   const [tried, setTried] = useState(false);
@@ -22,12 +21,7 @@ export function AddUserCard() {
 
   return (
     <form className="group-form group-form--card" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <header className="group-form__header">
-        <h3 id={`${id}-title`}>{t('groups.addUser.title')}</h3>
-        <button type="button" className="ui-icon-button" aria-label={t('groups.addUser.close')} onClick={() => actor.send({ type: 'popup.changeType', popupType: 'main' })}>
-          <Icon name="close" size={20} />
-        </button>
-      </header>
+      <CardHeader titleId={`${id}-title`} title={t('groups.addUser.title')} closeLabel={t('groups.addUser.close')} />
       <label htmlFor={`${id}-search`} className="visually-hidden">{t('groups.addUser.searchLabel')}</label>
       <div className="group-form__row">
         <input

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createGroup } from '../../../services/group-prototype';
 import { useT } from '../../../services/i18n';
-import { Icon } from '../ui/icon';
+import { CardHeader } from './card-header';
 import { GroupPopupActor, useDirectory } from './group-popup-context';
 
 /** The create-group mode: a name, then the new group's card in the main layout. */
@@ -23,12 +23,7 @@ export function CreateGroupCard() {
 
   return (
     <form className="group-form group-form--card" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <header className="group-form__header">
-        <h3 id={`${id}-title`}>{t('groups.createGroup.title')}</h3>
-        <button type="button" className="ui-icon-button" aria-label={t('groups.createGroup.close')} onClick={() => actor.send({ type: 'popup.changeType', popupType: 'main' })}>
-          <Icon name="close" size={20} />
-        </button>
-      </header>
+      <CardHeader titleId={`${id}-title`} title={t('groups.createGroup.title')} closeLabel={t('groups.createGroup.close')} />
       <label htmlFor={`${id}-name`} className="group-form__label">{t('groups.createGroup.nameLabel')}</label>
       <input id={`${id}-name`} className="group-input" value={name} onChange={(event) => setName(event.target.value)} />
       <div className="group-form__actions">
