@@ -44,7 +44,9 @@ export const sessions = pgTable('sessions', {
 /** Second-factor logins, registrations and password resets: each is a process that holds at most one live code. */
 export const authProcesses = pgTable('auth_processes', {
   id: uuid('id').primaryKey(),
-  kind: text('kind', { enum: ['second_factor', 'registration', 'password_reset'] }).notNull(),
+  kind: text('kind', {
+    enum: ['second_factor', 'registration', 'password_reset', 'credential_change', 'reserve_confirmation', 'client_restoration'],
+  }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** Registration step of spec section 4, or 'done' once the process has been used up. */
   step: text('step').notNull(),
@@ -60,6 +62,8 @@ export const authProcesses = pgTable('auth_processes', {
   codeSentAt: at('code_sent_at'),
   codeExpiresAt: at('code_expires_at'),
   codeUsed: boolean('code_used').notNull().default(false),
+  /** What a credential change, reserve confirmation or client restoration carries between its steps. */
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
   attempts: integer('attempts').notNull().default(0),
   sends: integer('sends').notNull().default(0),
   expiresAt: at('expires_at').notNull(),

@@ -50,6 +50,11 @@ const ru = {
   sessionNotFound: 'Сессия не найдена',
   clientNotFound: 'Клиент не найден',
   notificationNotFound: 'Уведомление не найдено',
+  roleTooLow: 'Недостаточно прав: это могут делать только владелец и администраторы клиента',
+  // clients messages (issue 5)
+  // access messages (issue 5)
+  // counteragents messages (issue 5)
+  // credentials messages (issue 5)
   smsBody: (p: Params) => `Код подтверждения PCB Portal: ${p.code}. Никому его не сообщайте.`,
   smsSubject: 'SMS',
   callSubject: 'Звонок',
@@ -110,6 +115,11 @@ const en: Record<MessageKey, Text> = {
   sessionNotFound: 'Session not found',
   clientNotFound: 'Client not found',
   notificationNotFound: 'Notification not found',
+  roleTooLow: 'Not allowed: only the owner and administrators of the client can do this',
+  // clients messages (issue 5)
+  // access messages (issue 5)
+  // counteragents messages (issue 5)
+  // credentials messages (issue 5)
   smsBody: (p) => `PCB Portal confirmation code: ${p.code}. Do not share it with anyone.`,
   smsSubject: 'SMS',
   callSubject: 'Call',

@@ -35,6 +35,12 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   help: lazyChunk<PageProps>(() => import('../views/pages/help-page')),
   atWork: lazyChunk<PageProps>(() => import('../views/pages/at-work-page')),
   v2Ui: lazyChunk<PageProps>(() => import('../views/pages/v2-ui/v2-ui-page')),
+  accountProfile: lazyChunk<PageProps>(() => import('../views/pages/account/profile-page')),
+  accountClients: lazyChunk<PageProps>(() => import('../views/pages/account/clients-page')),
+  accountCounteragents: lazyChunk<PageProps>(() => import('../views/pages/account/counteragents-page')),
+  accountContacts: lazyChunk<PageProps>(() => import('../views/pages/account/contacts-page')),
+  accountDelivery: lazyChunk<PageProps>(() => import('../views/pages/account/delivery-page')),
+  v2Clients: lazyChunk<PageProps>(() => import('../views/pages/account/v2-clients-page')),
 };
 
 export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {

@@ -1,7 +1,9 @@
 /** The route table of spec 2.1. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
 
 export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
-export type PageName = 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork';
+export type PageName =
+  | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
+  | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -69,12 +71,12 @@ export const routes: readonly AppRoute[] = [
   route('updates', '/updates', 'default', { page: 'updates' }),
   route('atWork', '/at-work', 'default', { page: 'atWork' }),
   route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),
-  route('accountProfile', '/account/profile', 'account'),
-  route('accountClients', '/account/clients', 'account'),
-  route('accountCounteragents', '/account/counteragents', 'account'),
-  route('accountContacts', '/account/contacts', 'account'),
-  route('accountDelivery', '/account/delivery', 'account'),
-  route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY }),
+  route('accountProfile', '/account/profile', 'account', { page: 'accountProfile' }),
+  route('accountClients', '/account/clients', 'account', { page: 'accountClients' }),
+  route('accountCounteragents', '/account/counteragents', 'account', { page: 'accountCounteragents' }),
+  route('accountContacts', '/account/contacts', 'account', { page: 'accountContacts' }),
+  route('accountDelivery', '/account/delivery', 'account', { page: 'accountDelivery' }),
+  route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY, page: 'v2Clients' }),
   ...(['buttons', 'colors', 'dropdown', 'form', 'icons', 'panel'] as const).map((part) =>
     route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY, page: 'v2Ui' }),
   ),

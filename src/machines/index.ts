@@ -9,6 +9,9 @@ import { sessionMachine, TOKEN_REFRESH_THRESHOLD_MS } from './session';
 import { isTokenValid } from './token';
 import { defineEntry, firstBroken, type MachineEntry } from './registry-entry';
 import { groupPopup, listPaging, notificationsPopup, updatesPopup } from './registry-shell';
+import { accountClientsEntries } from './registry-account-clients';
+import { accountModalsEntries } from './registry-account-modals';
+import { accountProfileEntries } from './registry-account-profile';
 
 /**
  * THE REGISTRY of every machine: the flow visualizer draws them, `npm run flows` exports them,
@@ -167,6 +170,7 @@ const profileCompletion = defineEntry({
 
 export const machineRegistry: readonly MachineEntry[] = [
   session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup,
+  ...accountProfileEntries, ...accountClientsEntries, ...accountModalsEntries,
 ];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

@@ -1,0 +1,105 @@
+import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { clientIdQuery, clientRole } from './clients';
+import { email, entityId, entityIdParam, text } from './fields';
+
+/**
+ * Access requests and invitations of spec 3 and 4. The spec does not show stored status values; the gateway keeps
+ * the dates and derives `status` from them. A finished one cannot change: accept, decline or cancel answers 409.
+ */
+export const accessRequestStatus = enums(['pending', 'accepted', 'declined']);
+export const invitationStatus = enums(['pending', 'accepted', 'declined', 'canceled']);
+export type AccessRequestStatus = Infer<typeof accessRequestStatus>;
+export type InvitationStatus = Infer<typeof invitationStatus>;
+
+export const accessRequest = object({
+  id: number(),
+  clientId: number(),
+  clientName: string(),
+  createdAt: string(),
+  requesterName: string(),
+  requesterEmail: optional(nullable(string())),
+  requesterPhone: optional(nullable(string())),
+  message: optional(nullable(string())),
+  acceptedAt: nullable(string()),
+  declinedAt: nullable(string()),
+  solverName: nullable(string()),
+  status: accessRequestStatus,
+  /** Whether the caller may accept or decline it (an owner or admin of the client, while pending). */
+  canDecide: boolean(),
+});
+export type AccessRequest = Infer<typeof accessRequest>;
+
+export const invitation = object({
+  id: number(),
+  clientId: number(),
+  clientName: string(),
+  createdAt: string(),
+  creatorName: string(),
+  email: string(),
+  role: clientRole,
+  acceptedAt: nullable(string()),
+  declinedAt: nullable(string()),
+  canceledAt: nullable(string()),
+  cancelerName: nullable(string()),
+  status: invitationStatus,
+  /** The invitee (the caller's e-mail matches) may accept or decline while pending. */
+  canAnswer: boolean(),
+  /** Its sender may cancel while pending. */
+  canCancel: boolean(),
+});
+export type Invitation = Infer<typeof invitation>;
+
+/** Sent by a user who is not a member, to the client's owner and admins (each receives ClientAccessRequest). */
+export const requestAccessRequest = object({ clientId: entityId, message: text(1000) });
+export const requestAccessFromAdmins = defineCall({
+  method: 'POST', path: '/account/Clients/RequestAccessFromAdmins', access: 'user', body: requestAccessRequest, response: accessRequest,
+});
+
+const requestIdQuery = object({ id: entityIdParam });
+const accessRequestIdQuery = object({ accessRequestId: entityIdParam });
+const invitationIdQuery = object({ invitationId: entityIdParam });
+
+/** Visible to its requester and to the client's owner and admins; anyone else gets 404. */
+export const getAccessRequest = defineCall({
+  method: 'GET', path: '/account/Clients/GetAccessRequest', access: 'user', query: requestIdQuery, response: accessRequest,
+});
+export const getAccessRequests = defineCall({
+  method: 'GET', path: '/account/Clients/GetAccessRequests', access: 'user', query: clientIdQuery, response: array(accessRequest),
+});
+/** The caller's own requests, so a user without access sees where theirs stand. */
+export const getMyAccessRequests = defineCall({
+  method: 'GET', path: '/account/Clients/GetMyAccessRequests', access: 'user', response: array(accessRequest),
+});
+export const acceptAccessRequest = defineCall({
+  method: 'GET', path: '/account/Clients/AcceptAccessRequest', access: 'user', query: accessRequestIdQuery, response: accessRequest,
+});
+export const declineAccessRequest = defineCall({
+  method: 'GET', path: '/account/Clients/DeclineAccessRequest', access: 'user', query: accessRequestIdQuery, response: accessRequest,
+});
+
+/** Owner or admin; `role` defaults to Универсал, and only the owner may invite an admin. */
+export const inviteRequest = object({ clientId: entityId, userEmail: email, role: optional(clientRole) });
+export const invite = defineCall({
+  method: 'POST', path: '/account/Clients/Invite', access: 'user', body: inviteRequest, response: invitation,
+});
+/** Visible to the client's owner and admins and to the invitee (by e-mail); anyone else gets 404. */
+export const getInvitation = defineCall({
+  method: 'GET', path: '/account/Clients/GetInvitation', access: 'user', query: requestIdQuery, response: invitation,
+});
+export const getInvitations = defineCall({
+  method: 'GET', path: '/account/Clients/GetInvitations', access: 'user', query: clientIdQuery, response: array(invitation),
+});
+/** Pending invitations to the caller's e-mail, including those sent before the caller registered. */
+export const getMyInvitations = defineCall({
+  method: 'GET', path: '/account/Clients/GetMyInvitations', access: 'user', response: array(invitation),
+});
+export const acceptInvitation = defineCall({
+  method: 'GET', path: '/account/Clients/AcceptInvitation', access: 'user', query: invitationIdQuery, response: invitation,
+});
+export const declineInvitation = defineCall({
+  method: 'GET', path: '/account/Clients/DeclineInvitation', access: 'user', query: invitationIdQuery, response: invitation,
+});
+export const cancelInvitation = defineCall({
+  method: 'GET', path: '/account/Clients/CancelInvitation', access: 'user', query: invitationIdQuery, response: invitation,
+});

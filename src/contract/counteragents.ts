@@ -1,0 +1,92 @@
+import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { clientIdQuery } from './clients';
+import { entityId, entityIdParam, okResponse, requiredText, text } from './fields';
+import { countResponse, listQueryOf } from './list';
+
+/**
+ * Legal forms of a payer. `kind` decides the requisites: a legal entity has a 10-digit INN, a KPP and a 13-digit
+ * OGRN; an entrepreneur a 12-digit INN, no KPP and a 15-digit OGRNIP.
+ */
+export const LEGAL_FORMS = [
+  { code: 'ooo', kind: 'legal', name: 'ООО', nameEn: 'LLC (OOO)' },
+  { code: 'ao', kind: 'legal', name: 'АО', nameEn: 'JSC (AO)' },
+  { code: 'pao', kind: 'legal', name: 'ПАО', nameEn: 'PJSC (PAO)' },
+  { code: 'fgup', kind: 'legal', name: 'ФГУП', nameEn: 'Federal unitary enterprise (FGUP)' },
+  { code: 'ano', kind: 'legal', name: 'АНО', nameEn: 'Autonomous non-profit (ANO)' },
+  { code: 'ip', kind: 'entrepreneur', name: 'ИП', nameEn: 'Sole proprietor (IP)' },
+] as const;
+export type LegalFormCode = (typeof LEGAL_FORMS)[number]['code'];
+export type LegalFormKind = (typeof LEGAL_FORMS)[number]['kind'];
+export const legalFormCode = enums(LEGAL_FORMS.map((form) => form.code) as [LegalFormCode, ...LegalFormCode[]]);
+export const legalFormKind = (code: LegalFormCode): LegalFormKind =>
+  LEGAL_FORMS.find((form) => form.code === code)?.kind ?? 'legal';
+
+/** Shapes only; the checksums are checked by checkCounteragent (requisites.ts) in the app and the gateway. */
+export const counteragentFields = object({
+  legalForm: legalFormCode,
+  name: requiredText(300),
+  inn: requiredText(12),
+  kpp: nullable(text(9)),
+  ogrn: requiredText(15),
+  legalAddress: text(500),
+  bik: requiredText(9),
+  bankName: text(300),
+  settlementAccount: requiredText(20),
+  correspondentAccount: requiredText(20),
+});
+export type CounteragentFields = Infer<typeof counteragentFields>;
+
+export const counteragent = object({
+  id: number(),
+  clientId: number(),
+  legalForm: legalFormCode,
+  name: string(),
+  inn: string(),
+  kpp: nullable(string()),
+  ogrn: string(),
+  legalAddress: string(),
+  bik: string(),
+  bankName: string(),
+  settlementAccount: string(),
+  correspondentAccount: string(),
+  createdAt: string(),
+  updatedAt: string(),
+});
+export type Counteragent = Infer<typeof counteragent>;
+
+export const COUNTERAGENT_SORT_CODES = ['name', 'createdAt'] as const;
+export const COUNTERAGENT_FILTER_CODES = ['legal', 'entrepreneur'] as const;
+const listForm = listQueryOf(COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES);
+/** Every list of a client's things names the client; a client the caller is not a member of answers 404. */
+export const counteragentListQuery = {
+  list: object({ clientId: entityId, ...listForm.list.schema }),
+  count: object({ clientId: entityId, ...listForm.count.schema }),
+};
+
+export const counteragentsListCount = defineCall({
+  method: 'POST', path: '/account/Counteragents/ListCount', access: 'user', body: counteragentListQuery.count, response: countResponse,
+});
+export const counteragentsList = defineCall({
+  method: 'POST', path: '/account/Counteragents/List', access: 'user', body: counteragentListQuery.list, response: array(counteragent),
+});
+export const getCounteragent = defineCall({
+  method: 'GET', path: '/account/Counteragents/Get', access: 'user', query: object({ id: entityIdParam }), response: counteragent,
+});
+export const createCounteragent = defineCall({
+  method: 'POST', path: '/account/Counteragents/Create', access: 'user',
+  body: object({ clientId: entityId, ...counteragentFields.schema }), response: counteragent,
+});
+export const updateCounteragent = defineCall({
+  method: 'POST', path: '/account/Counteragents/Update', access: 'user',
+  body: object({ id: entityId, ...counteragentFields.schema }), response: counteragent,
+});
+export const deleteCounteragent = defineCall({
+  method: 'DELETE', path: '/account/Counteragents/Delete', access: 'user', body: object({ id: entityId }), response: okResponse,
+});
+/** Reference list of legal forms (spec 3 counteragent state `legalForms`). */
+export const getLegalForms = defineCall({
+  method: 'GET', path: '/account/Counteragents/LegalForms', access: 'user',
+  response: array(object({ code: legalFormCode, kind: enums(['legal', 'entrepreneur']), name: string(), nameEn: string() })),
+});
+

@@ -1,0 +1,63 @@
+import { array, boolean, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { clientIdQuery } from './clients';
+import { entityId, okResponse, phone, text } from './fields';
+
+/**
+ * Spec 3 delivery kinds. What each needs: pickup_point and warehouse an endpoint of their method (reference
+ * GetDeliveryEndpoints); express_post and russian_post an address (russian_post also a 6-digit postal code);
+ * a division (GetDivisionEndpoints) is optional for every kind: the manufacturer's office that ships.
+ */
+export const DELIVERY_KINDS = ['express_post', 'pickup_point', 'russian_post', 'warehouse'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export const deliveryKind = enums(DELIVERY_KINDS);
+export const KINDS_WITH_ENDPOINT: readonly DeliveryKind[] = ['pickup_point', 'warehouse'];
+
+export const deliverySettingFields = object({
+  kind: deliveryKind,
+  name: text(200),
+  endpointId: nullable(entityId),
+  divisionId: nullable(entityId),
+  address: text(500),
+  postalCode: text(6),
+  recipientName: text(300),
+  recipientPhone: nullable(phone),
+  comment: text(1000),
+  isDefault: boolean(),
+});
+export type DeliverySettingFields = Infer<typeof deliverySettingFields>;
+
+export const deliverySetting = object({
+  id: number(),
+  clientId: number(),
+  kind: deliveryKind,
+  methodId: number(),
+  name: string(),
+  endpointId: nullable(number()),
+  divisionId: nullable(number()),
+  address: string(),
+  postalCode: string(),
+  recipientName: string(),
+  recipientPhone: nullable(string()),
+  comment: string(),
+  isDefault: boolean(),
+  createdAt: string(),
+  updatedAt: string(),
+});
+export type DeliverySetting = Infer<typeof deliverySetting>;
+
+export const getDeliverySettings = defineCall({
+  method: 'GET', path: '/account/Delivery/List', access: 'user', query: clientIdQuery, response: array(deliverySetting),
+});
+/** The method is the reference delivery method whose code equals the kind. One default per client. */
+export const createDeliverySetting = defineCall({
+  method: 'POST', path: '/account/Delivery/Create', access: 'user',
+  body: object({ clientId: entityId, ...deliverySettingFields.schema }), response: deliverySetting,
+});
+export const updateDeliverySetting = defineCall({
+  method: 'POST', path: '/account/Delivery/Update', access: 'user',
+  body: object({ id: entityId, ...deliverySettingFields.schema }), response: deliverySetting,
+});
+export const deleteDeliverySetting = defineCall({
+  method: 'DELETE', path: '/account/Delivery/Delete', access: 'user', body: object({ id: entityId }), response: okResponse,
+});

@@ -1,0 +1,5 @@
+import type { MachineEntry } from './registry-entry';
+
+// Registry entries of the account machines (issue 5); src/machines/index.ts lists them with the rest.
+// Expected here: accessRequestModal,inviteModal.
+export const accountModalsEntries: readonly MachineEntry[] = [];
