@@ -10,7 +10,11 @@ export const notificationContents = {
   InvitationToClient: object({ CreatorName: requiredText(300), ClientName: requiredText(500), InvitationId: number() }),
   InvitationResult: object({ IsAccepted: boolean(), InvitedUsername: requiredText(300), ClientName: requiredText(500) }),
   ClientRoleChanging: object({ IsAdmin: boolean(), WhoChanged: requiredText(300), ClientName: requiredText(500) }),
-  Looser: object({ WhoKickedYou: requiredText(300), ClientName: requiredText(500) }),
+  /**
+   * Loss of access. The removed user receives it with the remover's name; when a user leaves, the owner and admins
+   * receive it with the leaver's name and `SelfLeft: true` (our addition, docs/decisions.md).
+   */
+  Looser: object({ WhoKickedYou: requiredText(300), ClientName: requiredText(500), SelfLeft: optional(boolean()) }),
 } as const;
 export type NotificationType = keyof typeof notificationContents;
 export const notificationTypes = Object.keys(notificationContents) as NotificationType[];
