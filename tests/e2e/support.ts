@@ -47,3 +47,39 @@ export async function storedToken(page: Page): Promise<string | null> {
     return null;
   });
 }
+
+export interface Account { email: string; phone: string; password: string; name: string }
+
+/**
+ * A new customer registered through the gateway's own calls (phone code, e-mail code, password, names), so a
+ * browser test can start from several real accounts without walking the registration screens each time.
+ */
+export async function registerAccount(
+  request: APIRequestContext, names: { firstName: string; lastName: string }, email?: string,
+): Promise<Account> {
+  const identity = freshIdentity();
+  const account = { email: email ?? identity.email, phone: identity.phone, password: 'password-123' };
+  const post = async (path: string, data: unknown, token?: string) => {
+    const response = await request.post(`/api${path}`, { data, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const since = Date.now();
+  const started = await post('/Registration/EnterPhone', { registrationProcessId: null, usingFlashcall: false, phone: account.phone });
+  const processId = started.registrationProcessId as string;
+  await post('/Registration/ConfirmCredential', { registrationProcessId: processId, code: await latestCode(request, account.phone, since) });
+  await post('/Registration/EnterEmail', { registrationProcessId: processId, email: account.email });
+  await post('/Registration/ConfirmCredential', { registrationProcessId: processId, code: await latestCode(request, account.email, since) });
+  const created = await post('/Registration/CreateProfile', { registrationProcessId: processId, password: account.password });
+  await post('/user-profile/fill', { ...names, patronymic: '', isMale: null }, created.accessToken as string);
+  return { ...account, name: `${names.firstName} ${names.lastName}` };
+}
+
+/** Signs in through the form and waits for the dashboard. */
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail или телефон').fill(account.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+}
