@@ -6,16 +6,19 @@ type Params = Record<string, string | number>;
 export class ApiError extends Error {
   readonly field: string | undefined;
   readonly code: string | undefined;
+  /** More members of the error body, for answers the app acts on (e.g. the existing client's id). */
+  readonly data: Record<string, string | number>;
 
   constructor(
     readonly status: number,
     readonly key: MessageKey,
     readonly params: Params = {},
-    extra: { field?: string; code?: string } = {},
+    extra: { field?: string; code?: string; data?: Record<string, string | number> } = {},
   ) {
     super(key);
     this.field = extra.field;
     this.code = extra.code;
+    this.data = extra.data ?? {};
   }
 
   body(lang: Lang): { error: string; field?: string; code?: string } {
@@ -24,7 +27,7 @@ export class ApiError extends Error {
     const answer: { error: string; field?: string; code?: string } = { error: translate(lang, this.key, params) };
     if (this.field !== undefined) answer.field = this.field;
     if (this.code !== undefined) answer.code = this.code;
-    return answer;
+    return { ...this.data, ...answer };
   }
 }
 

@@ -1,4 +1,7 @@
-/** Demo accounts and the business data the menu counters are computed from. */
+/**
+ * Demo accounts and the business data the menu counters are computed from. Requisites are made up but pass the
+ * checksums of src/contract/requisites.ts, and their region digits match the client's region.
+ */
 export const DEMO_PASSWORD = 'demo12345';
 
 export const DEMO_USERS = [
@@ -18,16 +21,20 @@ export const DEMO_CLIENTS = [
   {
     key: 'es', name: 'Электронные системы', fullName: 'ООО «Электронные системы»', clientType: 'corporate' as const,
     isLegal: true, countryId: 1, regionId: 1, activityId: 1, officeId: 1,
+    inn: '7714982309', kpp: '771401001', ogrn: '1027739856210', isVerified: true,
     members: [['demo', 1], ['demo2fa', 2]] as Array<[UserKey, number]>,
   },
   {
     key: 'kuz', name: 'ИП Кузнецов А. В.', fullName: 'Индивидуальный предприниматель Кузнецов Алексей Викторович',
     clientType: 'entrepreneur' as const, isLegal: true, countryId: 1, regionId: 5, activityId: 4, officeId: 3,
+    firstName: 'Алексей', lastName: 'Кузнецов', middleName: 'Викторович',
+    inn: '540612347819', kpp: null, ogrn: '304540634700120', isVerified: false,
     members: [['demo', 2]] as Array<[UserKey, number]>,
   },
   {
     key: 'nii', name: 'НИИ Радиоприборов', fullName: 'АО «НИИ Радиоприборов»', clientType: 'corporate' as const,
     isLegal: true, countryId: 1, regionId: 2, activityId: 2, officeId: 2,
+    inn: '7802164736', kpp: '780201001', ogrn: '1027800519372', isVerified: false,
     members: [['demo2fa', 1]] as Array<[UserKey, number]>,
   },
 ] as const;
