@@ -6,6 +6,7 @@ import { confirmCode, loadProcess, PROCESS_TTL_SECONDS, sendCode, type ProcessRo
 import { hashPassword } from '../auth/crypto';
 import { normalizeEmail } from '../auth/login-id';
 import { openSession } from '../auth/sessions';
+import { notifyInvitee } from '../client-access/invitation-notices';
 import type { GatewayContext } from '../context';
 import { authProcesses, users } from '../db/schema';
 import { ApiError, uniqueViolation } from '../http/errors';
@@ -114,6 +115,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayCon
           .values({ phone: claimed.phone, email: claimed.email, passwordHash, isFilled: false, createdAt: ctx.now() })
           .returning({ id: users.id });
         if (!user) throw new Error('user was not stored');
+        await notifyInvitee(tx, user.id, claimed.email, ctx.now());
         return { accessToken: await openSession(ctx, tx, user.id, { deviceInfo: userAgent, location: '', ip }) };
       });
     } catch (error) {
