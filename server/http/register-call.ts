@@ -22,6 +22,8 @@ export interface CallInput<Body, Query> {
 export interface CallOptions<Body, Query> {
   /** Key of the login, phone, e-mail or process the attempt is counted against (spec of the limited calls). */
   rateLimitKey?: (input: CallInput<Body, Query>) => string;
+  /** Bytes this call's body may take instead of the gateway-wide limit (avatars need more). */
+  bodyLimit?: number;
 }
 
 type Handler<Body, Query, Response> = (input: CallInput<Body, Query>) => Promise<Response>;
@@ -46,6 +48,7 @@ export function registerCall<Body, Query, Response>(
   app.route({
     method: call.method,
     url: `${API_BASE}${call.path}`,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const auth = call.access === 'anonymous' ? null : await authenticate(ctx, request.headers.authorization, call.access);
       const body = (call.body ? validateInput(request.body ?? undefined, call.body, 'body') : undefined) as Body;
