@@ -1,7 +1,11 @@
-import PlaceholderPage from '../placeholder-page';
-import type { PageProps } from '../../../app/pages';
+import { ContactsPanel } from './ordering-data/contacts-panel';
+import { OrderingDataPage } from './ordering-data/ordering-data-page';
 
-/** Issue 5: replaced by the real page. */
-export default function Page(props: PageProps) {
-  return <PlaceholderPage title={props.title} />;
+/** /account/contacts: the contact persons of the chosen client. Props are PageProps (see counteragents-page.tsx). */
+export default function ContactsPage({ title }: { title: string }) {
+  return (
+    <OrderingDataPage title={title} section="account.contacts">
+      {(client, editable) => <ContactsPanel client={client} editable={editable} />}
+    </OrderingDataPage>
+  );
 }

@@ -1,7 +1,14 @@
-import PlaceholderPage from '../placeholder-page';
-import type { PageProps } from '../../../app/pages';
+import { CounteragentsPanel } from './ordering-data/counteragents-panel';
+import { OrderingDataPage } from './ordering-data/ordering-data-page';
 
-/** Issue 5: replaced by the real page. */
-export default function Page(props: PageProps) {
-  return <PlaceholderPage title={props.title} />;
+/**
+ * /account/counteragents: the payers of the chosen client. Props are PageProps of src/app/pages.ts, typed here by
+ * hand: a view importing the app layer would break the layer rule (and close an import cycle).
+ */
+export default function CounteragentsPage({ title }: { title: string }) {
+  return (
+    <OrderingDataPage title={title} section="account.counteragents">
+      {(client, editable) => <CounteragentsPanel client={client} editable={editable} />}
+    </OrderingDataPage>
+  );
 }

@@ -1,7 +1,11 @@
-import PlaceholderPage from '../placeholder-page';
-import type { PageProps } from '../../../app/pages';
+import { DeliveryPanel } from './ordering-data/delivery-panel';
+import { OrderingDataPage } from './ordering-data/ordering-data-page';
 
-/** Issue 5: replaced by the real page. */
-export default function Page(props: PageProps) {
-  return <PlaceholderPage title={props.title} />;
+/** /account/delivery: where the chosen client's orders go. Props are PageProps (see counteragents-page.tsx). */
+export default function DeliveryPage({ title }: { title: string }) {
+  return (
+    <OrderingDataPage title={title} section="account.delivery">
+      {(client, editable) => <DeliveryPanel client={client} editable={editable} />}
+    </OrderingDataPage>
+  );
 }

@@ -1,0 +1,162 @@
+import { fromPromise } from 'xstate';
+import { CLIENT_ROLES } from '../contract/clients';
+import {
+  CONTACT_FILTER_CODES, CONTACT_SORT_CODES, contactsList, contactsListCount, createContact, deleteContact, updateContact,
+  type Contact, type ContactFields,
+} from '../contract/contacts';
+import {
+  COUNTERAGENT_FILTER_CODES, COUNTERAGENT_SORT_CODES, counteragentsList, counteragentsListCount, createCounteragent,
+  deleteCounteragent, updateCounteragent, type Counteragent, type CounteragentFields,
+} from '../contract/counteragents';
+import {
+  createDeliverySetting, deleteDeliverySetting, getDeliverySettings, updateDeliverySetting,
+  type DeliverySetting, type DeliverySettingFields,
+} from '../contract/delivery-settings';
+import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
+import { createListPagingMachine } from '../machines/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { callApi } from './api';
+import { dictionaries, loadDivisionEndpoints } from './dictionaries';
+
+/**
+ * Payers, contacts and delivery settings of one client: what an order is billed to, who is called about it and
+ * where it goes. Tests replace the calls with `provideOrderingDataGateway`.
+ */
+export interface PagedArea<Item, Fields> {
+  count(clientId: number, query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
+  list(clientId: number, input: FetchPageInput, signal?: AbortSignal): Promise<Item[]>;
+  create(clientId: number, fields: Fields): Promise<Item>;
+  update(id: number, fields: Fields): Promise<Item>;
+  remove(id: number): Promise<void>;
+}
+
+export interface DeliveryReference {
+  methods: StatusItem[];
+  endpoints: DeliveryEndpointItem[];
+  divisions: DivisionEndpointItem[];
+}
+
+export interface OrderingDataGateway {
+  counteragents: PagedArea<Counteragent, CounteragentFields>;
+  contacts: PagedArea<Contact, ContactFields>;
+  delivery: {
+    list(clientId: number, signal?: AbortSignal): Promise<DeliverySetting[]>;
+    create(clientId: number, fields: DeliverySettingFields): Promise<DeliverySetting>;
+    update(id: number, fields: DeliverySettingFields): Promise<DeliverySetting>;
+    remove(id: number): Promise<void>;
+    reference(): Promise<DeliveryReference>;
+  };
+}
+
+/** Roles 1, 2, 3 and 5 keep a client's ordering data; the engineer (4) only reads it (docs/decisions.md). */
+export const editsOrderingData = (role: number): boolean => role !== CLIENT_ROLES.engineer;
+
+/** The generic list form narrowed to the codes one list knows (a stale cookie's code would be a 400). */
+function narrowQuery<Sort extends string, Filter extends string>(
+  query: ListFilterQuery, sortCodes: readonly Sort[], filterCodes: readonly Filter[],
+) {
+  const isSort = (code: string): code is Sort => (sortCodes as readonly string[]).includes(code);
+  const isFilter = (code: string): code is Filter => (filterCodes as readonly string[]).includes(code);
+  const sort = query.sort && isSort(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
+  return {
+    ...(sort ? { sort } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.filters?.length ? { filters: query.filters.filter(isFilter) } : {}),
+  };
+}
+
+const pagination = (input: FetchPageInput) => ({ page: input.page, itemsOnPage: input.itemsOnPage });
+
+const callGateway: OrderingDataGateway = {
+  counteragents: {
+    count: async (clientId, query, signal) => (await callApi(counteragentsListCount, {
+      body: { clientId, ...narrowQuery(query, COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES) }, signal,
+    })).count,
+    list: (clientId, input, signal) => callApi(counteragentsList, {
+      body: { clientId, ...narrowQuery(input.query, COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES), pagination: pagination(input) },
+      signal,
+    }),
+    create: (clientId, fields) => callApi(createCounteragent, { body: { clientId, ...fields } }),
+    update: (id, fields) => callApi(updateCounteragent, { body: { id, ...fields } }),
+    remove: async (id) => {
+      await callApi(deleteCounteragent, { body: { id } });
+    },
+  },
+  contacts: {
+    count: async (clientId, query, signal) => (await callApi(contactsListCount, {
+      body: { clientId, ...narrowQuery(query, CONTACT_SORT_CODES, CONTACT_FILTER_CODES) }, signal,
+    })).count,
+    list: (clientId, input, signal) => callApi(contactsList, {
+      body: { clientId, ...narrowQuery(input.query, CONTACT_SORT_CODES, CONTACT_FILTER_CODES), pagination: pagination(input) },
+      signal,
+    }),
+    create: (clientId, fields) => callApi(createContact, { body: { clientId, ...fields } }),
+    update: (id, fields) => callApi(updateContact, { body: { id, ...fields } }),
+    remove: async (id) => {
+      await callApi(deleteContact, { body: { id } });
+    },
+  },
+  delivery: {
+    list: (clientId, signal) => callApi(getDeliverySettings, { query: { clientId: String(clientId) }, signal }),
+    create: (clientId, fields) => callApi(createDeliverySetting, { body: { clientId, ...fields } }),
+    update: (id, fields) => callApi(updateDeliverySetting, { body: { id, ...fields } }),
+    remove: async (id) => {
+      await callApi(deleteDeliverySetting, { body: { id } });
+    },
+    reference: async () => {
+      const [methods, endpoints, divisions] = await Promise.all([
+        dictionaries.get('deliveryMethods'), dictionaries.get('deliveryEndpoints'), loadDivisionEndpoints(),
+      ]);
+      return { methods, endpoints, divisions };
+    },
+  },
+};
+
+let gateway: OrderingDataGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideOrderingDataGateway(next: OrderingDataGateway | null): () => void {
+  const previous = gateway;
+  gateway = next ?? callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export function orderingDataGateway(): OrderingDataGateway {
+  return gateway;
+}
+
+/** Spec 8: a failed list or count is only logged. */
+const logFailure = (list: string) => (_: unknown, params: { error: unknown }) => console.error(`[${list}] list failed`, params.error);
+
+const counteragentsPaging = createListPagingMachine<Counteragent>();
+const contactsPaging = createListPagingMachine<Contact>();
+
+/** A client's payers, page by page; a new client is a new list (the picker remounts it). */
+export function counteragentsListMachine(clientId: number) {
+  return counteragentsPaging.provide({
+    actors: {
+      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({
+        count: await gateway.counteragents.count(clientId, input, signal),
+      })),
+      fetchPage: fromPromise<Counteragent[], FetchPageInput>(({ input, signal }) => gateway.counteragents.list(clientId, input, signal)),
+    },
+    actions: { logFailure: logFailure('counteragents') },
+  });
+}
+
+export function contactsListMachine(clientId: number) {
+  return contactsPaging.provide({
+    actors: {
+      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({
+        count: await gateway.contacts.count(clientId, input, signal),
+      })),
+      fetchPage: fromPromise<Contact[], FetchPageInput>(({ input, signal }) => gateway.contacts.list(clientId, input, signal)),
+    },
+    actions: { logFailure: logFailure('contacts') },
+  });
+}
+
+export type CounteragentsListMachine = ReturnType<typeof counteragentsListMachine>;
+export type ContactsListMachine = ReturnType<typeof contactsListMachine>;

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { Client } from '../../contract/clients';
+import { useT } from '../../services/i18n';
+import { clientIdOfQuery, loadMyClients, pickClient, readStoredClientId, storeClientId } from '../../services/my-clients';
+import { EmptyState } from './empty-state';
+import { useSession } from './session-context';
+import { Skeleton } from './ui/skeleton';
+import './client-picker.css';
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; clients: Client[] };
+
+interface ClientPickerProps {
+  /** The content for the chosen client; keyed by its id, so another client starts afresh. */
+  children: (client: Client) => ReactNode;
+}
+
+/**
+ * Which of my clients a tab shows. The choice is kept in the URL (`clientId`, so a link opens the same client)
+ * and per user in localStorage (so the next visit does too). Without clients it points to /account/clients.
+ */
+export function ClientPicker({ children }: ClientPickerProps) {
+  const t = useT();
+  const id = useId();
+  const userId = useSession((s) => s.context.user?.id ?? null);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    loadMyClients(controller.signal).then(
+      (clients) => setLoaded({ status: 'loaded', clients }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Spec 8: a failed list is only logged; the picker says there is nothing to show and offers a retry.
+        console.error('[clients] list failed', error);
+        setLoaded({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const fromQuery = clientIdOfQuery(search);
+  const client = loaded.status === 'loaded' ? pickClient(loaded.clients, fromQuery, readStoredClientId(userId)) : null;
+  const chosenId = client?.id ?? null;
+
+  const choose = (clientId: number) => {
+    const params = new URLSearchParams(search);
+    params.set('clientId', String(clientId));
+    navigate(`${location}?${params}`, { replace: true });
+  };
+
+  // The effect below runs on a change of choice only; `choose` itself changes with every location.
+  const latestChoose = useRef(choose);
+  useEffect(() => {
+    latestChoose.current = choose;
+  });
+
+  // The URL and the stored choice follow the client on screen, also when it was picked by default.
+  useEffect(() => {
+    if (chosenId === null) return;
+    storeClientId(userId, chosenId);
+    if (fromQuery !== chosenId) latestChoose.current(chosenId);
+  }, [chosenId, fromQuery, userId]);
+
+  if (loaded.status === 'loading') return <Skeleton rows={1} imageSize={0} />;
+  if (loaded.status === 'failed') {
+    return (
+      <div className="client-picker__note" role="alert">
+        <span>{t('clientPicker.failed')}</span>
+        <button type="button" className="ui-button ui-button--link" onClick={() => setAttempt((count) => count + 1)}>
+          {t('clientPicker.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!client) {
+    return (
+      <EmptyState
+        icon="client"
+        title={t('clientPicker.emptyTitle')}
+        text={t('clientPicker.emptyText')}
+        action={{ label: t('clientPicker.emptyAction'), to: '/account/clients', icon: 'plus' }}
+      />
+    );
+  }
+  return (
+    <>
+      <div className="client-picker">
+        <label htmlFor={`${id}-client`} className="client-picker__label">{t('clientPicker.label')}</label>
+        <select
+          id={`${id}-client`}
+          className="client-picker__select"
+          value={String(client.id)}
+          onChange={(event) => choose(Number(event.target.value))}
+        >
+          {loaded.clients.map((item) => (
+            <option key={item.id} value={String(item.id)}>{item.name}</option>
+          ))}
+        </select>
+        <span className="client-picker__role">{t('clientPicker.role', { role: t(`clientPicker.roles.${client.role}`) })}</span>
+      </div>
+      <div key={client.id}>{children(client)}</div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { Client } from '../../../../contract/clients';
+import { CONTACT_FILTER_CODES, CONTACT_SORT_CODES } from '../../../../contract/contacts';
+import { contactsListMachine, orderingDataGateway } from '../../../../services/ordering-data';
+import { ContactForm } from './contact-form';
+import { contactName } from './contact-model';
+import { ContactRow } from './contact-row';
+import { PagedAreaPanel } from './paged-area-panel';
+
+/** One client's contact persons. */
+export function ContactsPanel({ client, editable }: { client: Client; editable: boolean }) {
+  const machine = useMemo(() => contactsListMachine(client.id), [client.id]);
+  return (
+    <PagedAreaPanel
+      section="account.contacts"
+      listName="contacts"
+      machine={machine}
+      sortCodes={CONTACT_SORT_CODES}
+      filterCodes={CONTACT_FILTER_CODES}
+      defaultSort={{ code: 'lastName', orderBy: 'asc' }}
+      icon="contact"
+      editable={editable}
+      titleOf={contactName}
+      remove={(id) => orderingDataGateway().contacts.remove(id)}
+      renderRow={(item, callbacks) => <ContactRow item={item} callbacks={callbacks} />}
+      renderForm={(item, callbacks) => <ContactForm clientId={client.id} item={item} {...callbacks} />}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { FormEvent } from 'react';
+import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
+import { useT } from '../../../../services/i18n';
+import { orderingDataGateway } from '../../../../services/ordering-data';
+import { FormError } from '../../../components/form/form-error';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import {
+  COUNTERAGENT_FIELDS, DIGIT_LIMITS, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
+  type CounteragentField, type DigitField,
+} from './counteragent-model';
+import { SelectField } from './form-parts';
+import { useFormState } from './use-form-state';
+
+const S = 'account.counteragents';
+
+interface CounteragentFormProps {
+  clientId: number;
+  /** The payer being edited; a new one when absent. */
+  item?: Counteragent | undefined;
+  onDone: (saved: Counteragent) => void;
+  onCancel: () => void;
+}
+
+/** Payer requisites, checked on the field as the user leaves it and again before anything is sent. */
+export function CounteragentForm({ clientId, item, onDone, onCancel }: CounteragentFormProps) {
+  const t = useT();
+  const form = useFormState(counteragentValues(item));
+  const { values } = form;
+  const kind = legalFormKind(values.legalForm);
+  const problems = counteragentProblems(values);
+  const message = (name: CounteragentField) => {
+    const problem = problems[name];
+    return problem ? t(`${S}.errors.${problemKey(name, problem, kind)}`) : undefined;
+  };
+  const text = (name: CounteragentField) => ({
+    name,
+    value: values[name],
+    onValueChange: (next: string) => form.set(name, next),
+    ...form.field(name, message(name)),
+  });
+  const digits = (name: DigitField) => ({
+    ...text(name),
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength: DIGIT_LIMITS[name],
+    onValueChange: (next: string) => form.set(name, next.replace(/\D/g, '').slice(0, DIGIT_LIMITS[name])),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const gateway = orderingDataGateway().counteragents;
+    const body = counteragentBody(values);
+    void form.submit({
+      hasProblems: Object.keys(problems).length > 0,
+      fields: COUNTERAGENT_FIELDS,
+      send: () => (item ? gateway.update(item.id, body) : gateway.create(clientId, body)),
+      onDone,
+    });
+  };
+
+  return (
+    <form ref={form.formRef} className="od-form" onSubmit={submit} noValidate>
+      <FormError message={form.banner} />
+      <SelectField
+        label={t(`${S}.form.legalForm`)}
+        value={values.legalForm}
+        onValueChange={(next) => form.set('legalForm', next as LegalFormCode)}
+        options={LEGAL_FORMS.map((legalForm) => ({ value: legalForm.code, label: legalFormName(legalForm.code) }))}
+        {...form.field('legalForm', undefined)}
+      />
+      <TextField label={t(`${S}.form.name.${kind}`)} autoComplete="organization" {...text('name')} />
+      <div className="od-form__row">
+        <TextField label={t(`${S}.form.inn`)} hint={t(`${S}.form.innHint.${kind}`)} {...digits('inn')} />
+        {kind === 'legal' ? (
+          <TextField
+            label={t(`${S}.form.kpp`)}
+            autoComplete="off"
+            maxLength={9}
+            {...text('kpp')}
+            // The reason code may hold capital Latin letters, so the KPP is not digits-only.
+            onValueChange={(next) => form.set('kpp', next.toUpperCase().replace(/[^\dA-Z]/g, '').slice(0, 9))}
+          />
+        ) : null}
+      </div>
+      <TextField label={t(`${S}.form.ogrn.${kind}`)} hint={t(`${S}.form.ogrnHint.${kind}`)} {...digits('ogrn')} />
+      <TextField label={t(`${S}.form.legalAddress`)} autoComplete="street-address" {...text('legalAddress')} />
+      <fieldset className="od-form__group">
+        <legend>{t(`${S}.form.bank`)}</legend>
+        <div className="od-form__row">
+          <TextField label={t(`${S}.form.bik`)} hint={t(`${S}.form.bikHint`)} {...digits('bik')} />
+          <TextField label={t(`${S}.form.bankName`)} autoComplete="off" {...text('bankName')} />
+        </div>
+        <TextField label={t(`${S}.form.settlementAccount`)} {...digits('settlementAccount')} />
+        <TextField label={t(`${S}.form.correspondentAccount`)} {...digits('correspondentAccount')} />
+      </fieldset>
+      <div className="od-form__actions">
+        <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
+        <Button type="submit" busy={form.busy}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import type { Client } from '../../../../contract/clients';
+import { COUNTERAGENT_FILTER_CODES, COUNTERAGENT_SORT_CODES } from '../../../../contract/counteragents';
+import { counteragentsListMachine, orderingDataGateway } from '../../../../services/ordering-data';
+import { CounteragentForm } from './counteragent-form';
+import { CounteragentRow, counteragentTitle } from './counteragent-row';
+import { PagedAreaPanel } from './paged-area-panel';
+
+/** One client's payers. */
+export function CounteragentsPanel({ client, editable }: { client: Client; editable: boolean }) {
+  const machine = useMemo(() => counteragentsListMachine(client.id), [client.id]);
+  return (
+    <PagedAreaPanel
+      section="account.counteragents"
+      listName="counteragents"
+      machine={machine}
+      sortCodes={COUNTERAGENT_SORT_CODES}
+      filterCodes={COUNTERAGENT_FILTER_CODES}
+      defaultSort={{ code: 'name', orderBy: 'asc' }}
+      icon="counteragent"
+      editable={editable}
+      titleOf={counteragentTitle}
+      remove={(id) => orderingDataGateway().counteragents.remove(id)}
+      renderRow={(item, callbacks) => <CounteragentRow item={item} callbacks={callbacks} />}
+      renderForm={(item, callbacks) => <CounteragentForm clientId={client.id} item={item} {...callbacks} />}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { Client } from '../../../../contract/clients';
+import { DELIVERY_KINDS, type DeliverySetting } from '../../../../contract/delivery-settings';
+import { ApiError } from '../../../../services/api';
+import { useT } from '../../../../services/i18n';
+import { orderingDataGateway } from '../../../../services/ordering-data';
+import { showToast } from '../../../../services/toasts';
+import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { DeliveryForm } from './delivery-form';
+import { DeliveryItem, type DeliveryItemCallbacks } from './delivery-item';
+import { defaultBody } from './delivery-model';
+import { kindName, settingTitle } from './delivery-texts';
+import { ListSkeleton } from './paged-list';
+import { RemoveDialog, removeWithToast } from './remove-dialog';
+import { useDeliverySettings } from './use-delivery-settings';
+
+const S = 'account.delivery';
+
+/** One client's delivery settings, grouped by kind; few enough to load at once. */
+export function DeliveryPanel({ client, editable }: { client: Client; editable: boolean }) {
+  const t = useT();
+  const { state, reload, retry } = useDeliverySettings(client.id);
+  const [editing, setEditing] = useState<{ item?: DeliverySetting } | null>(null);
+  const [removing, setRemoving] = useState<DeliverySetting | null>(null);
+
+  if (state.status === 'loading') return <ListSkeleton />;
+  if (state.status === 'failed') {
+    return (
+      <div className="od-note" role="alert">
+        <span>{t(`${S}.list.failed`)}</span>
+        <button type="button" className="ui-button ui-button--link" onClick={retry}>{t(`${S}.list.retry`)}</button>
+      </div>
+    );
+  }
+  const { items, reference } = state;
+  const titleOf = (item: DeliverySetting) => settingTitle(reference, item);
+  const gateway = orderingDataGateway().delivery;
+
+  const saved = (item: DeliverySetting) => {
+    showToast({ kind: 'success', text: t(`${S}.toasts.${editing?.item ? 'updated' : 'created'}`, { name: titleOf(item) }) });
+    setEditing(null);
+    reload();
+  };
+  const makeDefault = (item: DeliverySetting) => {
+    gateway.update(item.id, defaultBody(item)).then(
+      (updated) => {
+        showToast({ kind: 'success', text: t(`${S}.toasts.madeDefault`, { name: titleOf(updated) }) });
+        reload();
+      },
+      (error: unknown) => showToast({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') }),
+    );
+  };
+  const remove = () => {
+    if (!removing) return;
+    const { id } = removing;
+    setRemoving(null);
+    removeWithToast(S, titleOf(removing), () => gateway.remove(id), reload);
+  };
+
+  const callbacks: DeliveryItemCallbacks | null = editable
+    ? { onEdit: (item) => setEditing({ item }), onDelete: setRemoving, onMakeDefault: makeDefault }
+    : null;
+  // Within a group the gateway's order stays: the default first, then the newest.
+  const groups = DELIVERY_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => group.items.length > 0);
+  const add = editable ? { label: t(`${S}.add`), onClick: () => setEditing({}), icon: 'plus' as const } : undefined;
+
+  return (
+    <section className="od-panel" aria-label={t(`${S}.list.label`)}>
+      {add && items.length > 0 ? <div className="od-panel__head"><span /><Button onClick={add.onClick}>{add.label}</Button></div> : null}
+      {groups.length === 0 ? (
+        <EmptyState icon="delivery" title={t(`${S}.list.emptyTitle`)} text={t(`${S}.list.emptyText`)} action={add} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.kind} className="od-group" aria-labelledby={`delivery-${group.kind}`}>
+            <h2 id={`delivery-${group.kind}`} className="od-group__title">{kindName(reference, group.kind)}</h2>
+            <ul className="od-list">
+              {group.items.map((item) => (
+                <li key={item.id} className={item.isDefault ? 'od-row od-row--default' : 'od-row'}>
+                  <DeliveryItem item={item} reference={reference} callbacks={callbacks} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={t(editing?.item ? `${S}.form.editTitle` : `${S}.form.createTitle`)}
+        width={640}
+      >
+        {editing ? (
+          <DeliveryForm clientId={client.id} reference={reference} item={editing.item} isFirst={items.length === 0}
+            onDone={saved} onCancel={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+      <RemoveDialog section={S} name={removing ? titleOf(removing) : null} onConfirm={remove} onCancel={() => setRemoving(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useActorRef } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import type { ListPagingMachine } from '../../../../machines/list-paging';
+import { useT } from '../../../../services/i18n';
+import type { ListSort } from '../../../../services/list-sort-prefs';
+import { showToast } from '../../../../services/toasts';
+import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/ui/button';
+import type { IconName } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { ListToolbar } from './list-toolbar';
+import { PagedList } from './paged-list';
+import { RemoveDialog, removeWithToast } from './remove-dialog';
+import { useListQuery } from './use-list-query';
+
+export interface RowCallbacks<Item> {
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
+}
+
+export interface FormCallbacks<Item> {
+  onDone: (saved: Item) => void;
+  onCancel: () => void;
+}
+
+interface PagedAreaPanelProps<Item extends { id: number }, Sort extends string> {
+  /** Locale section: add, list.*, form.createTitle, form.editTitle, toasts.*, remove.* */
+  section: string;
+  /** The list's name in the sort cookies. */
+  listName: string;
+  /** The client's list machine; the panel is remounted for another client, so it is read once. */
+  machine: ListPagingMachine<Item>;
+  sortCodes: readonly Sort[];
+  filterCodes: readonly string[];
+  defaultSort: ListSort<Sort>;
+  icon: IconName;
+  editable: boolean;
+  titleOf: (item: Item) => string;
+  remove: (id: number) => Promise<void>;
+  renderRow: (item: Item, callbacks: RowCallbacks<Item> | null) => ReactNode;
+  renderForm: (item: Item | undefined, callbacks: FormCallbacks<Item>) => ReactNode;
+}
+
+/** A paged list of one client's things with search, filters and sort, and create, edit and delete for editors. */
+export function PagedAreaPanel<Item extends { id: number }, Sort extends string>(props: PagedAreaPanelProps<Item, Sort>) {
+  const t = useT();
+  const { section } = props;
+  const query = useListQuery(
+    { list: props.listName, sortCodes: props.sortCodes, defaultSort: props.defaultSort },
+    (next) => list.send({ type: 'list.setQuery', query: next }),
+  );
+  const list = useActorRef(props.machine, { input: { query: query.initialQuery } });
+  const [editing, setEditing] = useState<{ item?: Item } | null>(null);
+  const [removing, setRemoving] = useState<Item | null>(null);
+
+  const saved = (item: Item) => {
+    const changed = Boolean(editing?.item);
+    // An edit keeps the row where it is; a new item may belong anywhere in the sort, so the list starts over.
+    list.send(changed ? { type: 'list.updateItem', id: item.id, changes: item } : { type: 'list.reload' });
+    showToast({ kind: 'success', text: t(`${section}.toasts.${changed ? 'updated' : 'created'}`, { name: props.titleOf(item) }) });
+    setEditing(null);
+  };
+  const remove = () => {
+    if (!removing) return;
+    const { id } = removing;
+    setRemoving(null);
+    removeWithToast(section, props.titleOf(removing), () => props.remove(id), () => list.send({ type: 'list.reload' }));
+  };
+
+  const add = props.editable ? { label: t(`${section}.add`), onClick: () => setEditing({}), icon: 'plus' as const } : undefined;
+  const rowCallbacks: RowCallbacks<Item> | null = props.editable ? { onEdit: (item) => setEditing({ item }), onDelete: setRemoving } : null;
+  return (
+    <section className="od-panel" aria-label={t(`${section}.list.label`)}>
+      <div className="od-panel__head">
+        <ListToolbar
+          section={section}
+          search={query.search}
+          onSearchChange={query.setSearch}
+          filterCodes={props.filterCodes}
+          filters={query.filters}
+          onFilterToggle={query.toggleFilter}
+          sortCodes={props.sortCodes}
+          sort={query.sort}
+          onSortChange={query.setSort}
+        />
+        {add ? <Button onClick={add.onClick}>{add.label}</Button> : null}
+      </div>
+      <PagedList
+        list={list}
+        section={section}
+        empty={query.narrowed
+          ? <EmptyState icon="search" title={t(`${section}.list.notFound`)} text={t(`${section}.list.notFoundText`)} />
+          : <EmptyState icon={props.icon} title={t(`${section}.list.emptyTitle`)} text={t(`${section}.list.emptyText`)} action={add} />}
+        renderItem={(item) => props.renderRow(item, rowCallbacks)}
+      />
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={t(editing?.item ? `${section}.form.editTitle` : `${section}.form.createTitle`)}
+        width={640}
+      >
+        {editing ? props.renderForm(editing.item, { onDone: saved, onCancel: () => setEditing(null) }) : null}
+      </Modal>
+      <RemoveDialog section={section} name={removing ? props.titleOf(removing) : null} onConfirm={remove} onCancel={() => setRemoving(null)} />
+    </section>
+  );
+}
