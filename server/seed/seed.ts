@@ -6,8 +6,10 @@ import { hashPassword } from '../auth/crypto';
 import { COUNTRIES, REGIONS } from './reference-geo';
 import * as data from './reference-data';
 import { createNotifications } from '../notifications/create';
+import { seedDemoAccess } from './demo-access';
 import { demoNotificationDrafts } from './demo-notifications';
 import { DEMO_BASKET, DEMO_CLIENTS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './demo-data';
+import { seedDemoLegacy } from './demo-legacy';
 
 /** Reference lists are filled once, when the countries table is still empty. */
 async function seedReference(db: Db): Promise<void> {
@@ -68,11 +70,13 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     await tx.insert(basketItems).values(DEMO_BASKET.map(({ user, project, ...values }) => ({
       ...values, userId: pick(userIds, user), projectId: pick(projectIds, project), createdAt: now,
     })));
-    await createNotifications(tx, demoNotificationDrafts(userIds, now), now);
+    await createNotifications(tx, demoNotificationDrafts(userIds, now, await seedDemoAccess(tx, userIds, clientIds, now)), now);
   });
 }
 
 export async function seed(db: Db, options: { demo: boolean; now: Date }): Promise<void> {
   await seedReference(db);
   if (options.demo) await seedDemo(db, options.now);
+  if (options.demo) await (await import('./demo-ordering-data')).seedDemoOrderingData(db, options.now);
+  if (options.demo) await seedDemoLegacy(db);
 }

@@ -1,0 +1,90 @@
+import { and, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Contact, ContactFields } from '../../src/contract/contacts';
+import type { Db } from '../db/connect';
+import { contacts } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import { contains, offsetOf, orderOf, trimmedSearch } from './list-query';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+interface ListForm {
+  clientId: number;
+  search?: string | undefined;
+  filters?: Array<'withPhone' | 'withEmail'> | undefined;
+}
+
+/**
+ * The search looks in the names, the phone and the e-mail. Phones are stored as digits after '+', so a search typed
+ * with spaces, brackets or dashes ('+7 (999) 000') is matched by its digits as well.
+ */
+function whereOf(query: ListForm): SQL | undefined {
+  const search = trimmedSearch(query.search);
+  const digits = search.replace(/\D/g, '');
+  const filters = query.filters ?? [];
+  return and(
+    eq(contacts.clientId, query.clientId),
+    filters.includes('withPhone') ? isNotNull(contacts.phone) : undefined,
+    filters.includes('withEmail') ? isNotNull(contacts.email) : undefined,
+    search === '' ? undefined : or(
+      contains(contacts.lastName, search), contains(contacts.firstName, search), contains(contacts.middleName, search),
+      contains(sql`${contacts.lastName} || ' ' || ${contacts.firstName} || ' ' || ${contacts.middleName}`, search),
+      contains(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, search),
+      contains(contacts.phone, search), digits === '' ? undefined : contains(contacts.phone, digits),
+      contains(contacts.email, search),
+    ),
+  );
+}
+
+export async function countContacts(db: Db, query: ListForm): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(contacts).where(whereOf(query));
+  return row?.count ?? 0;
+}
+
+/** Newest first unless a sort is chosen; by last name, then first name, case-insensitively. */
+export async function listContacts(db: Db, query: ListForm & {
+  pagination: { page: number; itemsOnPage: number }; sort?: { code: 'lastName' | 'createdAt'; orderBy: 'asc' | 'desc' } | undefined;
+}): Promise<Contact[]> {
+  const sort = query.sort ?? { code: 'createdAt', orderBy: 'desc' };
+  const column = sort.code === 'lastName'
+    ? sql`lower(${contacts.lastName} || ' ' || ${contacts.firstName} || ' ' || ${contacts.middleName})`
+    : contacts.createdAt;
+  const rows = await db.select().from(contacts).where(whereOf(query))
+    .orderBy(...orderOf(column, contacts.id, sort.orderBy))
+    .limit(query.pagination.itemsOnPage)
+    .offset(offsetOf(query.pagination));
+  return rows.map(contactToWire);
+}
+
+export const contactToWire = (row: ContactRow): Contact => ({
+  id: row.id,
+  clientId: row.clientId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  middleName: row.middleName,
+  position: row.position,
+  phone: row.phone,
+  email: row.email,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Trimmed values; the e-mail lower-cased so the same address is one address. A phone or an e-mail is required. */
+export function validContact(fields: ContactFields): ContactFields {
+  const email = fields.email?.trim().toLowerCase() ?? '';
+  const values: ContactFields = {
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    middleName: fields.middleName.trim(),
+    position: fields.position.trim(),
+    phone: fields.phone,
+    email: email === '' ? null : email,
+    comment: fields.comment.trim(),
+  };
+  if (values.firstName === '') throw new ApiError(400, 'contactFirstNameRequired', {}, { field: 'firstName', code: 'required' });
+  if (values.lastName === '') throw new ApiError(400, 'contactLastNameRequired', {}, { field: 'lastName', code: 'required' });
+  if (values.phone === null && values.email === null) {
+    throw new ApiError(400, 'contactPhoneOrEmail', {}, { field: 'phone', code: 'phone_or_email_required' });
+  }
+  return values;
+}

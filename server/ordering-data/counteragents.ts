@@ -1,0 +1,109 @@
+import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LEGAL_FORMS, legalFormKind, type Counteragent, type CounteragentFields, type LegalFormKind,
+} from '../../src/contract/counteragents';
+import { checkCounteragent } from '../../src/contract/requisites';
+import type { Db } from '../db/connect';
+import { counteragents } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import { contains, offsetOf, orderOf, trimmedSearch } from './list-query';
+import { requisiteError } from './requisite-errors';
+
+export type CounteragentRow = typeof counteragents.$inferSelect;
+
+interface ListForm {
+  clientId: number;
+  search?: string | undefined;
+  filters?: Array<'legal' | 'entrepreneur'> | undefined;
+}
+
+const formsOf = (kind: LegalFormKind) => LEGAL_FORMS.filter((form) => form.kind === kind).map((form) => form.code);
+
+/** The two filters are kinds of legal form, so choosing both means either kind (AND would always be empty). */
+function whereOf(query: ListForm): SQL | undefined {
+  const search = trimmedSearch(query.search);
+  const kinds = query.filters ?? [];
+  const forms = kinds.flatMap((kind) => formsOf(kind));
+  return and(
+    eq(counteragents.clientId, query.clientId),
+    kinds.length === 0 ? undefined : inArray(counteragents.legalForm, forms),
+    search === '' ? undefined : or(contains(counteragents.name, search), contains(counteragents.inn, search)),
+  );
+}
+
+export async function countCounteragents(db: Db, query: ListForm): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(counteragents).where(whereOf(query));
+  return row?.count ?? 0;
+}
+
+/** Newest first unless a sort is chosen; names compare case-insensitively. */
+export async function listCounteragents(db: Db, query: ListForm & {
+  pagination: { page: number; itemsOnPage: number }; sort?: { code: 'name' | 'createdAt'; orderBy: 'asc' | 'desc' } | undefined;
+}): Promise<Counteragent[]> {
+  const sort = query.sort ?? { code: 'createdAt', orderBy: 'desc' };
+  const column = sort.code === 'name' ? sql`lower(${counteragents.name})` : counteragents.createdAt;
+  const rows = await db.select().from(counteragents).where(whereOf(query))
+    .orderBy(...orderOf(column, counteragents.id, sort.orderBy))
+    .limit(query.pagination.itemsOnPage)
+    .offset(offsetOf(query.pagination));
+  return rows.map(counteragentToWire);
+}
+
+export const counteragentToWire = (row: CounteragentRow): Counteragent => ({
+  id: row.id,
+  clientId: row.clientId,
+  legalForm: LEGAL_FORMS.find((form) => form.code === row.legalForm)?.code ?? 'ooo',
+  name: row.name,
+  inn: row.inn,
+  kpp: row.kpp,
+  ogrn: row.ogrn,
+  legalAddress: row.legalAddress,
+  bik: row.bik,
+  bankName: row.bankName,
+  settlementAccount: row.settlementAccount,
+  correspondentAccount: row.correspondentAccount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export type CounteragentValues = Omit<CounteragentFields, 'kpp'> & { kpp: string | null };
+
+/**
+ * Trims every string and checks the requisites by the legal form's kind; the first failing field, in form order,
+ * answers 400. An entrepreneur has no KPP: a blank one is stored as null, a filled one is refused.
+ */
+export function validCounteragent(fields: CounteragentFields): CounteragentValues {
+  const kind = legalFormKind(fields.legalForm);
+  const kpp = fields.kpp?.trim() ?? '';
+  const values: CounteragentValues = {
+    legalForm: fields.legalForm,
+    name: fields.name.trim(),
+    inn: fields.inn.trim(),
+    kpp: kind === 'legal' ? kpp : null,
+    ogrn: fields.ogrn.trim(),
+    legalAddress: fields.legalAddress.trim(),
+    bik: fields.bik.trim(),
+    bankName: fields.bankName.trim(),
+    settlementAccount: fields.settlementAccount.trim(),
+    correspondentAccount: fields.correspondentAccount.trim(),
+  };
+  if (values.name === '') throw new ApiError(400, 'counteragentNameRequired', {}, { field: 'name', code: 'required' });
+  const [first] = checkCounteragent(kind, values);
+  // The KPP comes right after the INN in the form, so a KPP sent for an entrepreneur is reported unless the INN failed.
+  if (kind === 'entrepreneur' && kpp !== '' && first?.field !== 'inn') {
+    throw new ApiError(400, 'requisiteKppNotAllowed', {}, { field: 'kpp', code: 'requisite_notAllowed' });
+  }
+  if (first) throw requisiteError(first, kind);
+  return values;
+}
+
+/** The same INN and KPP twice in one client is one payer entered twice. */
+export async function ensureUniqueRequisites(db: Db, clientId: number, values: CounteragentValues, exceptId?: number): Promise<void> {
+  const [twin] = await db.select({ id: counteragents.id }).from(counteragents).where(and(
+    eq(counteragents.clientId, clientId),
+    eq(counteragents.inn, values.inn),
+    values.kpp === null ? isNull(counteragents.kpp) : eq(counteragents.kpp, values.kpp),
+    exceptId === undefined ? undefined : ne(counteragents.id, exceptId),
+  )).limit(1);
+  if (twin) throw new ApiError(409, 'counteragentDuplicate', {}, { field: 'inn', code: 'duplicate' });
+}
