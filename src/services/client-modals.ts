@@ -1,10 +1,11 @@
 /**
- * Which client modal is open, opened by id from anywhere (a notification today, the account pages later).
- * The access-request and invitation modals themselves belong to account management; a host view renders them.
+ * Which client modal is open, opened by id from anywhere: a notification, the clients page's access panel, the
+ * pending invitations. `opening` counts openings, so the host starts a fresh modal each time, even for the same id.
  */
-export type ClientModal = { kind: 'accessRequest'; id: number } | { kind: 'invitation'; id: number };
+export type ClientModal = { kind: 'accessRequest'; id: number; opening: number } | { kind: 'invitation'; id: number; opening: number };
 
 let current: ClientModal | null = null;
+let openings = 0;
 const listeners = new Set<() => void>();
 
 function set(next: ClientModal | null): void {
@@ -13,15 +14,17 @@ function set(next: ClientModal | null): void {
 }
 
 export function openAccessRequestModal(id: number): void {
-  set({ kind: 'accessRequest', id });
+  openings += 1;
+  set({ kind: 'accessRequest', id, opening: openings });
 }
 
 export function openInvitationModal(id: number): void {
-  set({ kind: 'invitation', id });
+  openings += 1;
+  set({ kind: 'invitation', id, opening: openings });
 }
 
 export function closeClientModal(): void {
-  set(null);
+  if (current !== null) set(null);
 }
 
 export function currentClientModal(): ClientModal | null {

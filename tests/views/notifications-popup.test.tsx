@@ -140,7 +140,7 @@ describe('notifications popup', () => {
     await user.click(within(popup()).getByRole('button', { name: /Пётр Иванов/ }));
     const modal = await screen.findByRole('dialog', { name: 'Запрос доступа № 41' });
     expect(modal.style.width).toBe('980px');
-    expect(within(modal).getByText(/появятся вместе с управлением клиентами/)).toBeTruthy();
+    expect(await within(modal).findByText('Не удалось загрузить запрос доступа.')).toBeTruthy();
     await user.click(within(modal).getAllByRole('button', { name: 'Закрыть' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Запрос доступа № 41' })).toBeNull());
 

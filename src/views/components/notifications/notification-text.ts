@@ -52,8 +52,8 @@ export function notificationText(notification: KnownNotification | null, t: type
       return t(`notifications.types.ClientRoleChanging${IsAdmin ? 'Admin' : 'User'}`, { who: WhoChanged, client: ClientName });
     }
     case 'Looser': {
-      const { WhoKickedYou, ClientName } = notification.content;
-      return t('notifications.types.Looser', { who: WhoKickedYou, client: ClientName });
+      const { WhoKickedYou, ClientName, SelfLeft } = notification.content;
+      return t(`notifications.types.${SelfLeft ? 'LooserSelfLeft' : 'Looser'}`, { who: WhoKickedYou, client: ClientName });
     }
   }
 }

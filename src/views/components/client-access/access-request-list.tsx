@@ -1,0 +1,39 @@
+import type { AccessRequest } from '../../../contract/client-access';
+import { clientAccessGateway, pendingFirst } from '../../../services/client-access';
+import { openAccessRequestModal } from '../../../services/client-modals';
+import { formatDate } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { AccessListFrame } from './access-list-frame';
+import { StatusBadge } from './status-badge';
+import { useAccessList } from './use-access-list';
+
+/** The client's access requests, pending first; each opens the request modal, where it is decided. */
+export function AccessRequestList({ clientId }: { clientId: number }) {
+  const t = useT();
+  const { list, reload } = useAccessList<AccessRequest>(
+    (signal) => clientAccessGateway().getAccessRequests(clientId, signal),
+    `requests:${clientId}`,
+  );
+  return (
+    <AccessListFrame title={t('clientAccess.panel.requestsTitle')} empty={t('clientAccess.panel.requestsEmpty')} list={list} onRetry={reload}>
+      {(items) =>
+        pendingFirst(items).map((request) => (
+          <li key={request.id} className="access-list__item">
+            <button
+              type="button"
+              className="access-list__open"
+              aria-label={t('clientAccess.panel.openRequest', { name: request.requesterName })}
+              onClick={() => openAccessRequestModal(request.id)}
+            >
+              <span className="access-list__name">{request.requesterName}</span>
+              <span className="access-list__meta">
+                {[request.requesterEmail, formatDate(request.createdAt)].filter(Boolean).join(', ')}
+              </span>
+            </button>
+            <StatusBadge kind="request" status={request.status} />
+          </li>
+        ))
+      }
+    </AccessListFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { AccessRequest } from '../../../contract/client-access';
+import { createAccessRequestModalMachine } from '../../../services/client-access';
+import { formatPhone } from '../../../services/format';
+import { useT, type t as translate } from '../../../services/i18n';
+import { useSessionActor } from '../session-context';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { CLIENT_MODAL_WIDTH, CloseButton, DetailList, FinishLine, ModalFailed, ModalLoading, useDateTime } from './modal-parts';
+
+/** Spec 2.6: loading, then the request, then the finish look; the machine decides which and what is allowed. */
+export function AccessRequestModal({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  const t = useT();
+  const session = useSessionActor();
+  const machine = useMemo(() => createAccessRequestModalMachine(session), [session]);
+  const modal = useActorRef(machine, { input: { requestId } });
+  const step = useSelector(modal, (s) => s.value);
+  const request = useSelector(modal, (s) => s.context.request);
+  const decision = useSelector(modal, (s) => s.context.decision);
+  const deciding = step === 'deciding';
+  const decidable = request !== null && request.status === 'pending' && request.canDecide && (step === 'detail' || deciding);
+
+  const footer = decidable ? (
+    <>
+      <Button variant="secondary" busy={deciding && decision === 'decline'} disabled={deciding} onClick={() => modal.send({ type: 'request.decline' })}>
+        {deciding && decision === 'decline' ? t('clientModals.request.declining') : t('clientModals.request.decline')}
+      </Button>
+      <Button busy={deciding && decision === 'accept'} disabled={deciding} onClick={() => modal.send({ type: 'request.accept' })}>
+        {deciding && decision === 'accept' ? t('clientModals.request.accepting') : t('clientModals.request.accept')}
+      </Button>
+    </>
+  ) : (
+    <CloseButton onClose={onClose} />
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('clientModals.accessRequestTitle', { id: requestId })}
+      width={CLIENT_MODAL_WIDTH}
+      className="client-modal"
+      footer={footer}
+    >
+      {step === 'loading' ? <ModalLoading /> : null}
+      {step === 'failed' ? <ModalFailed text={t('clientModals.request.loadFailed')} onRetry={() => modal.send({ type: 'request.retry' })} /> : null}
+      {request && step !== 'loading' && step !== 'failed' ? <RequestBody request={request} finished={step === 'finished'} /> : null}
+    </Modal>
+  );
+}
+
+function RequestBody({ request, finished }: { request: AccessRequest; finished: boolean }) {
+  const t = useT();
+  const dateTime = useDateTime();
+  const notGiven = <span className="client-modal__none">{t('clientModals.notGiven')}</span>;
+  return (
+    <>
+      {finished ? <FinishLine success={request.status === 'accepted'} text={statusLine(request, t)} /> : null}
+      <DetailList
+        rows={[
+          { label: t('clientModals.request.client'), value: request.clientName },
+          { label: t('clientModals.request.requester'), value: request.requesterName },
+          { label: t('clientModals.request.email'), value: request.requesterEmail ? <a href={`mailto:${request.requesterEmail}`}>{request.requesterEmail}</a> : notGiven },
+          { label: t('clientModals.request.phone'), value: request.requesterPhone ? formatPhone(request.requesterPhone) : notGiven },
+          { label: t('clientModals.request.message'), value: request.message ? <span className="client-modal__message">{request.message}</span> : notGiven },
+          { label: t('clientModals.request.createdAt'), value: dateTime(request.createdAt) },
+        ]}
+      />
+      {!finished && !request.canDecide ? <p className="client-modal__note">{t('clientModals.request.waiting')}</p> : null}
+    </>
+  );
+}
+
+/** Spec 8: 'Запрос принял …' / 'Запрос отклонил …'. */
+function statusLine(request: AccessRequest, t: typeof translate): string {
+  const accepted = request.status === 'accepted';
+  if (!request.solverName) return t(accepted ? 'clientModals.request.accepted' : 'clientModals.request.declined');
+  return t(accepted ? 'clientModals.request.acceptedBy' : 'clientModals.request.declinedBy', { name: request.solverName });
+}

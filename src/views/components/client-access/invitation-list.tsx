@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Invitation } from '../../../contract/client-access';
+import { clientAccessGateway, pendingFirst, settleInvitationNow } from '../../../services/client-access';
+import { openInvitationModal } from '../../../services/client-modals';
+import { formatDate } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { useSessionActor } from '../session-context';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { AccessListFrame } from './access-list-frame';
+import { StatusBadge } from './status-badge';
+import { useAccessList } from './use-access-list';
+
+/** The client's invitations, pending first; each opens the invite modal, and its sender may cancel a pending one. */
+export function InvitationList({ clientId }: { clientId: number }) {
+  const t = useT();
+  const session = useSessionActor();
+  const { list, reload } = useAccessList<Invitation>(
+    (signal) => clientAccessGateway().getInvitations(clientId, signal),
+    `invitations:${clientId}`,
+  );
+  const [asked, setAsked] = useState<Invitation | null>(null);
+  const [canceling, setCanceling] = useState<number | null>(null);
+
+  const cancel = async (invitation: Invitation) => {
+    setAsked(null);
+    setCanceling(invitation.id);
+    // The list reloads by itself when it worked (client-events).
+    await settleInvitationNow(invitation, 'cancel', session);
+    setCanceling(null);
+  };
+
+  return (
+    <>
+      <AccessListFrame title={t('clientAccess.panel.invitationsTitle')} empty={t('clientAccess.panel.invitationsEmpty')} list={list} onRetry={reload}>
+        {(items) =>
+          pendingFirst(items).map((invitation) => (
+            <li key={invitation.id} className="access-list__item">
+              <button
+                type="button"
+                className="access-list__open"
+                aria-label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
+                onClick={() => openInvitationModal(invitation.id)}
+              >
+                <span className="access-list__name">{invitation.email}</span>
+                <span className="access-list__meta">
+                  {t('clientAccess.panel.invitationMeta', {
+                    role: t(`clientAccess.roles.${invitation.role}`),
+                    creator: invitation.creatorName,
+                    date: formatDate(invitation.createdAt),
+                  })}
+                </span>
+              </button>
+              <StatusBadge kind="invitation" status={invitation.status} />
+              {invitation.status === 'pending' && invitation.canCancel ? (
+                <Button
+                  variant="link"
+                  busy={canceling === invitation.id}
+                  aria-label={t('clientAccess.panel.cancelLabel', { email: invitation.email })}
+                  onClick={() => setAsked(invitation)}
+                >
+                  {t('clientAccess.panel.cancel')}
+                </Button>
+              ) : null}
+            </li>
+          ))
+        }
+      </AccessListFrame>
+      <ConfirmDialog
+        open={asked !== null}
+        text={t('clientAccess.panel.cancelConfirm', { email: asked?.email ?? '' })}
+        okLabel={t('clientAccess.panel.cancelOk')}
+        cancelLabel={t('clientAccess.panel.cancelKeep')}
+        onConfirm={() => (asked ? void cancel(asked) : undefined)}
+        onCancel={() => setAsked(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { AccessRequest, Invitation } from '../../../contract/client-access';
+import { clientAccessGateway, isRecentRequest, settleInvitationNow } from '../../../services/client-access';
+import { openInvitationModal } from '../../../services/client-modals';
+import { formatDate } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { useSessionActor } from '../session-context';
+import { Button } from '../ui/button';
+import { StatusBadge } from './status-badge';
+import { useAccessList } from './use-access-list';
+import './client-access.css';
+
+type Answer = { id: number; action: 'accept' | 'decline' };
+
+/**
+ * Above the user's clients: invitations waiting for the user's answer, and the user's own access requests while
+ * pending or recently decided. Hidden when there is neither (and while loading: nothing to say yet).
+ */
+export function MyInvitations() {
+  const t = useT();
+  const session = useSessionActor();
+  const invitations = useAccessList<Invitation>((signal) => clientAccessGateway().getMyInvitations(signal), 'mine');
+  const requests = useAccessList<AccessRequest>((signal) => clientAccessGateway().getMyAccessRequests(signal), 'mine');
+  const [answering, setAnswering] = useState<Answer | null>(null);
+
+  const pending = invitations.list.status === 'loaded' ? invitations.list.items.filter((item) => item.status === 'pending') : [];
+  const recent = requests.list.status === 'loaded' ? requests.list.items.filter((item) => isRecentRequest(item)) : [];
+  if (pending.length === 0 && recent.length === 0) return null;
+
+  const answer = async (invitation: Invitation, action: Answer['action']) => {
+    setAnswering({ id: invitation.id, action });
+    // Both lists and the clients page reload by themselves when it worked (client-events).
+    await settleInvitationNow(invitation, action, session);
+    setAnswering(null);
+  };
+  const busy = (id: number, action: Answer['action']) => answering?.id === id && answering.action === action;
+
+  return (
+    <section className="my-access" aria-label={t('clientAccess.mine.label')}>
+      {pending.length > 0 ? (
+        <>
+          <h2 className="my-access__title">{t('clientAccess.mine.invitationsTitle')}</h2>
+          <ul className="access-list__items">
+            {pending.map((invitation) => (
+              <li key={invitation.id} className="access-list__item">
+                <span className="access-list__text">
+                  {t('clientAccess.mine.invitationLine', {
+                    creator: invitation.creatorName,
+                    client: invitation.clientName,
+                    role: t(`clientAccess.roles.${invitation.role}`),
+                  })}
+                </span>
+                <Button variant="link" aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })} onClick={() => openInvitationModal(invitation.id)}>
+                  {t('clientAccess.mine.details')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  busy={busy(invitation.id, 'decline')}
+                  disabled={answering !== null}
+                  aria-label={t('clientAccess.mine.declineLabel', { client: invitation.clientName })}
+                  onClick={() => void answer(invitation, 'decline')}
+                >
+                  {t('clientAccess.mine.decline')}
+                </Button>
+                <Button
+                  busy={busy(invitation.id, 'accept')}
+                  disabled={answering !== null}
+                  aria-label={t('clientAccess.mine.acceptLabel', { client: invitation.clientName })}
+                  onClick={() => void answer(invitation, 'accept')}
+                >
+                  {t('clientAccess.mine.accept')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {recent.length > 0 ? (
+        <>
+          <h2 className="my-access__title">{t('clientAccess.mine.requestsTitle')}</h2>
+          <ul className="access-list__items">
+            {recent.map((request) => (
+              <li key={request.id} className="access-list__item">
+                <span className="access-list__text">
+                  {t('clientAccess.mine.requestLine', { client: request.clientName, date: formatDate(request.createdAt) })}
+                </span>
+                <StatusBadge kind="request" status={request.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { failureText, sendAccessRequest } from '../../../services/client-access';
+import { useT } from '../../../services/i18n';
+import { FieldFrame } from '../form/field';
+import { FormError } from '../form/form-error';
+import { SubmitButton } from '../form/submit-button';
+import { Modal } from '../ui/modal';
+import { FinishLine } from './modal-parts';
+import './client-access.css';
+
+/** Spec 3: a request carries the client and a message; the contract bounds the message to 1000 characters. */
+export const ACCESS_MESSAGE_MAX = 1000;
+
+interface RequestAccessDialogProps {
+  open: boolean;
+  clientId: number;
+  clientName: string;
+  onClose: () => void;
+}
+
+/** A non-member asks the client's owner and admins for access (RequestAccessFromAdmins). */
+export function RequestAccessDialog({ open, clientId, clientName, onClose }: RequestAccessDialogProps) {
+  const t = useT();
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('clientAccess.requestDialog.title')} width={560}>
+      {/* Mounted only while open, so every opening starts with an empty form. */}
+      <RequestAccessForm clientId={clientId} clientName={clientName} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccessDialogProps, 'open'>) {
+  const t = useT();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await sendAccessRequest(clientId, message);
+      setSent(true);
+    } catch (failure) {
+      // 409 already_member / request_pending: the gateway's sentence says which.
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="request-access">
+        <FinishLine success text={t('clientAccess.requestDialog.sentTitle')} />
+        <p>{t('clientAccess.requestDialog.sentText', { client: clientName })}</p>
+        <div className="request-access__actions">
+          <button type="button" className="ui-button ui-button--primary" onClick={onClose}>{t('clientAccess.requestDialog.close')}</button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="request-access" onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('clientAccess.requestDialog.intro', { client: clientName })}</p>
+      <FormError message={error} />
+      <FieldFrame
+        label={t('clientAccess.requestDialog.message')}
+        hint={t('clientAccess.requestDialog.counter', { count: message.length, max: ACCESS_MESSAGE_MAX })}
+      >
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            className="field__input request-access__message"
+            rows={5}
+            maxLength={ACCESS_MESSAGE_MAX}
+            value={message}
+            placeholder={t('clientAccess.requestDialog.placeholder')}
+            aria-describedby={describedBy}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+      </FieldFrame>
+      <div className="request-access__actions">
+        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('clientAccess.requestDialog.cancel')}</button>
+        <SubmitButton busy={busy} busyLabel={t('clientAccess.requestDialog.submitting')}>{t('clientAccess.requestDialog.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
