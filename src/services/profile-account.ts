@@ -1,0 +1,164 @@
+import { fromPromise } from 'xstate';
+import {
+  AVATAR_MAX_BYTES, confirmNewCredential, confirmOldCredential, confirmReserveEmail, confirmReservePhone,
+  getCredentialTypes, removeAvatar, removeReserveContact, resendCredentialCode, startCredentialChanging,
+  startReserveEmailConfirmation, startReservePhoneConfirmation, updateMainInfo,
+  uploadAvatar, type CredentialCodeSent, type ReserveStarted,
+} from '../contract/credentials';
+import type { OkResponse } from '../contract/fields';
+import {
+  getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession,
+  type ResetPasswordWithOldRequest, type Session, type UserDetailedInfo,
+} from '../contract/user';
+import {
+  credentialChangeMachine, type ChangingCodeInput, type CredentialChangeResult, type CredentialMethod,
+  type StartChangingInput,
+} from '../machines/credential-change';
+import { FIELD_ERROR, fieldErrors, isFilled, isPasswordLongEnough, type FieldErrors } from '../machines/form-checks';
+import {
+  reserveConfirmationMachine, type ConfirmReserveInput, type ReserveContacts, type ReserveKind, type StartReserveInput,
+} from '../machines/reserve-confirmation';
+import { callApi } from './api';
+import { t } from './i18n';
+import { showToast } from './toasts';
+
+/** The profile tab's calls (/account/profile); tests replace them with `provideProfileAccountGateway`. */
+export interface ProfileAccountGateway {
+  detailedInfo(signal?: AbortSignal): Promise<UserDetailedInfo>;
+  updateMainInfo(body: MainInfoBody): Promise<OkResponse>;
+  uploadAvatar(dataUrl: string): Promise<{ avatar: string | null }>;
+  removeAvatar(): Promise<{ avatar: string | null }>;
+  changePassword(body: ResetPasswordWithOldRequest): Promise<OkResponse>;
+  sessions(signal?: AbortSignal): Promise<Session[]>;
+  terminateSession(sessionId: string): Promise<OkResponse>;
+  credentialTypes(signal?: AbortSignal): Promise<CredentialMethod[]>;
+  startCredentialChanging(body: StartChangingInput, signal?: AbortSignal): Promise<CredentialCodeSent>;
+  confirmOldCredential(body: ChangingCodeInput, signal?: AbortSignal): Promise<CredentialCodeSent>;
+  confirmNewCredential(body: ChangingCodeInput, signal?: AbortSignal): Promise<CredentialChangeResult>;
+  resendCredentialCode(changingProcessId: string, signal?: AbortSignal): Promise<CredentialCodeSent>;
+  startReserve(input: StartReserveInput, signal?: AbortSignal): Promise<ReserveStarted>;
+  confirmReserve(input: ConfirmReserveInput, signal?: AbortSignal): Promise<ReserveContacts>;
+  removeReserve(kind: ReserveKind, signal?: AbortSignal): Promise<ReserveContacts>;
+}
+
+export interface MainInfoBody {
+  firstName: string;
+  patronymic: string;
+  lastName: string;
+  isMale: boolean | null;
+}
+
+const callGateway: ProfileAccountGateway = {
+  detailedInfo: (signal) => callApi(getMyDetailedInfo, { signal }),
+  updateMainInfo: (body) => callApi(updateMainInfo, { body }),
+  uploadAvatar: (dataUrl) => callApi(uploadAvatar, { body: { dataUrl } }),
+  removeAvatar: () => callApi(removeAvatar),
+  changePassword: (body) => callApi(resetPasswordWithOld, { body }),
+  sessions: (signal) => callApi(getSessions, { signal }),
+  terminateSession: (sessionId) => callApi(terminateSession, { query: { sessionId } }),
+  credentialTypes: (signal) => callApi(getCredentialTypes, { signal }),
+  startCredentialChanging: (body, signal) => callApi(startCredentialChanging, { body, signal }),
+  confirmOldCredential: (body, signal) => callApi(confirmOldCredential, { body, signal }),
+  confirmNewCredential: (body, signal) => callApi(confirmNewCredential, { body, signal }),
+  resendCredentialCode: (changingProcessId, signal) => callApi(resendCredentialCode, { body: { changingProcessId }, signal }),
+  // Without a value the stored contact is re-confirmed (the Start calls' body is optional).
+  startReserve: ({ kind, value }, signal) =>
+    kind === 'ReservePhone'
+      ? callApi(startReservePhoneConfirmation, { body: value === null ? {} : { phone: value }, signal })
+      : callApi(startReserveEmailConfirmation, { body: value === null ? {} : { email: value }, signal }),
+  confirmReserve: ({ kind, confirmationId, code }, signal) =>
+    callApi(kind === 'ReservePhone' ? confirmReservePhone : confirmReserveEmail, { body: { confirmationId, code }, signal }),
+  removeReserve: (kind, signal) => callApi(removeReserveContact, { body: { kind }, signal }),
+};
+
+let gateway: ProfileAccountGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideProfileAccountGateway(next: ProfileAccountGateway | null): () => void {
+  const previous = gateway;
+  gateway = next ?? callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export function profileAccountGateway(): ProfileAccountGateway {
+  return gateway;
+}
+
+// The actors read `gateway` when they run, so a test's gateway reaches the machines too.
+
+export const gatewayCredentialChangeMachine = credentialChangeMachine.provide({
+  actors: {
+    loadCredentialTypes: fromPromise(({ signal }) => gateway.credentialTypes(signal)),
+    startChanging: fromPromise(({ input, signal }) => gateway.startCredentialChanging(input, signal)),
+    confirmOld: fromPromise(({ input, signal }) => gateway.confirmOldCredential(input, signal)),
+    confirmNew: fromPromise(({ input, signal }) => gateway.confirmNewCredential(input, signal)),
+    resendCode: fromPromise(({ input, signal }) => gateway.resendCredentialCode(input.changingProcessId, signal)),
+  },
+});
+
+export const gatewayReserveConfirmationMachine = reserveConfirmationMachine.provide({
+  actors: {
+    startConfirmation: fromPromise(({ input, signal }) => gateway.startReserve(input, signal)),
+    confirmCode: fromPromise(({ input, signal }) => gateway.confirmReserve(input, signal)),
+    removeContact: fromPromise(({ input, signal }) => gateway.removeReserve(input.kind, signal)),
+  },
+  actions: {
+    notifyConfirmed: (_, { kind }) => showToast({ text: t(`account.profile.reserve.confirmedToast.${kind}`), kind: 'success' }),
+    notifyRemoved: (_, { kind }) => showToast({ text: t(`account.profile.reserve.removed.${kind}`), kind: 'success' }),
+  },
+});
+
+/** First and last name are required, the patronymic is not (as on /auth/filling-profile). */
+export function mainInfoErrors(form: MainInfoBody): FieldErrors {
+  return fieldErrors({
+    firstName: isFilled(form.firstName) ? null : FIELD_ERROR.required,
+    lastName: isFilled(form.lastName) ? null : FIELD_ERROR.required,
+  });
+}
+
+export const trimmedMainInfo = (form: MainInfoBody): MainInfoBody => ({
+  firstName: form.firstName.trim(),
+  patronymic: form.patronymic.trim(),
+  lastName: form.lastName.trim(),
+  isMale: form.isMale,
+});
+
+export interface PasswordChangeForm {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordRepeat: string;
+}
+
+export function passwordChangeErrors(form: PasswordChangeForm): FieldErrors {
+  return fieldErrors({
+    oldPassword: isFilled(form.oldPassword) ? null : FIELD_ERROR.required,
+    newPassword: isPasswordLongEnough(form.newPassword) ? null : FIELD_ERROR.passwordShort,
+    newPasswordRepeat: form.newPassword === form.newPasswordRepeat ? null : FIELD_ERROR.passwordMismatch,
+  });
+}
+
+/** The types the gateway accepts for an avatar (it checks the bytes again). */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Locale keys of account.profile.avatar for a file refused before upload. */
+export type AvatarFileProblem = 'wrongType' | 'tooLarge' | 'unreadable';
+
+export class AvatarFileError extends Error {
+  constructor(readonly problem: AvatarFileProblem) {
+    super(problem);
+  }
+}
+
+/** Checks the chosen file and reads it as the data URL UploadAvatar takes; a refused file never reaches the gateway. */
+export function avatarDataUrl(file: File): Promise<string> {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return Promise.reject(new AvatarFileError('wrongType'));
+  if (file.size > AVATAR_MAX_BYTES) return Promise.reject(new AvatarFileError('tooLarge'));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new AvatarFileError('unreadable')));
+    reader.onerror = () => reject(new AvatarFileError('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}

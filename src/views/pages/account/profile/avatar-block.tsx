@@ -1,0 +1,69 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { UserSummary } from '../../../../contract/user';
+import { readGatewayError } from '../../../../machines/form-checks';
+import { useT } from '../../../../services/i18n';
+import { AVATAR_TYPES, AvatarFileError, avatarDataUrl, profileAccountGateway } from '../../../../services/profile-account';
+import { showToast } from '../../../../services/toasts';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/ui/button';
+
+type Busy = 'uploading' | 'removing' | null;
+
+/** The photo, or the male/female default; upload checks type and size before anything is sent. */
+export function AvatarBlock({ summary, onAvatar }: { summary: UserSummary; onAvatar: (avatar: string | null) => void }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (kind: Exclude<Busy, null>, call: () => Promise<{ avatar: string | null }>) => {
+    setProblem(null);
+    setBusy(kind);
+    try {
+      const { avatar } = await call();
+      onAvatar(avatar);
+      showToast({ text: t(kind === 'uploading' ? 'account.profile.avatar.uploaded' : 'account.profile.avatar.removed'), kind: 'success' });
+    } catch (error) {
+      setProblem(error instanceof AvatarFileError
+        ? t(`account.profile.avatar.${error.problem}`)
+        : readGatewayError(error).errorMessage || t('auth.errors.generic'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again after an error tries again.
+    event.target.value = '';
+    if (file) void run('uploading', async () => profileAccountGateway().uploadAvatar(await avatarDataUrl(file)));
+  };
+
+  return (
+    <div className="profile-avatar" aria-busy={busy !== null || undefined}>
+      <Avatar src={summary.avatar} isMale={summary.isMale} alt={t('account.profile.avatar.alt')} size={112} />
+      <div className="profile-avatar__actions">
+        <input
+          ref={input}
+          className="visually-hidden"
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          aria-label={t('account.profile.avatar.file')}
+          tabIndex={-1}
+          onChange={choose}
+        />
+        <Button variant="secondary" busy={busy === 'uploading'} disabled={busy !== null} onClick={() => input.current?.click()}>
+          {t(busy === 'uploading' ? 'account.profile.avatar.uploading' : 'account.profile.avatar.upload')}
+        </Button>
+        {summary.avatar ? (
+          <Button variant="link" busy={busy === 'removing'} disabled={busy !== null} onClick={() => void run('removing', () => profileAccountGateway().removeAvatar())}>
+            {t(busy === 'removing' ? 'account.profile.avatar.removing' : 'account.profile.avatar.remove')}
+          </Button>
+        ) : null}
+        {busy === 'uploading' ? <progress className="profile-avatar__progress" aria-label={t('account.profile.avatar.uploading')} /> : null}
+        <p className="profile-avatar__hint">{t('account.profile.avatar.hint')}</p>
+        {problem ? <p className="profile-avatar__error" role="alert">{problem}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CredentialType } from '../../../../contract/credentials';
+import { CHANGE_FIELDS, type credentialChangeMachine } from '../../../../machines/credential-change';
+import { formatPhone } from '../../../../services/format';
+import { useT } from '../../../../services/i18n';
+import { FormError } from '../../../components/form/form-error';
+import { PhoneField } from '../../../components/form/phone-field';
+import { maskNationalDigits, nationalDigits } from '../../../components/form/phone-mask';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { useEntryCount, useFocusFirstInvalid } from '../../auth/flow-hooks';
+import { keepTogether } from '../../auth/keep-together';
+import { CodeForm } from './code-form';
+import { useFlowErrorState } from './flow-errors';
+import { useFormErrors } from './use-form-errors';
+
+type ChangeActor = ActorRefFrom<typeof credentialChangeMachine>;
+
+/** Which current credential receives the first code. */
+export function MethodStep({ actor }: { actor: ChangeActor }) {
+  const t = useT();
+  const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.method);
+  const [picked, setPicked] = useState<CredentialType | undefined>(() => chosen ?? methods[0]?.code);
+  return (
+    <form
+      className="profile-flow"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (picked) actor.send({ type: 'change.chooseMethod', method: picked });
+      }}
+    >
+      <p className="profile-flow__lead">{t('account.profile.change.methodLead')}</p>
+      <fieldset className="profile-choice">
+        <legend className="profile-choice__legend">{t('account.profile.change.methodLegend')}</legend>
+        {methods.map((method, index) => (
+          <label key={method.code} className="profile-choice__option">
+            <input
+              type="radio"
+              name="confirmationMethod"
+              value={method.code}
+              checked={picked === method.code}
+              autoFocus={index === 0}
+              onChange={() => setPicked(method.code)}
+            />
+            <span>{t(`account.profile.change.method.${method.code}`, { value: keepTogether(method.maskedValue ?? '') })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="profile-flow__actions">
+        <Button type="submit">{t('account.profile.change.next')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The new phone (with the +7 mask) or e-mail. */
+export function ValueStep({ actor, onCancel }: { actor: ChangeActor; onCancel: () => void }) {
+  const t = useT();
+  const type = useSelector(actor, (snapshot) => snapshot.context.credentialTypeCode);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'change.back' }));
+  const errors = useFormErrors(useFlowErrorState(actor), [CHANGE_FIELDS.value]);
+  const fieldError = errors.field(CHANGE_FIELDS.value);
+  const formRef = useFocusFirstInvalid(fieldError.error);
+  const [value, setValue] = useState(() => {
+    const previous = actor.getSnapshot().context.newValue;
+    return type === 'RegistrationPhone' ? maskNationalDigits(nationalDigits(previous)) : previous;
+  });
+  const field = { label: t(`account.profile.change.value.${type}`), name: CHANGE_FIELDS.value, autoFocus: true, value, ...fieldError };
+  return (
+    <form
+      ref={formRef}
+      className="profile-flow"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'change.submitValue', value });
+      }}
+    >
+      <p className="profile-flow__lead">{t(`account.profile.change.valueLead.${type}`)}</p>
+      <FormError message={errors.banner} />
+      {type === 'RegistrationPhone' ? (
+        <PhoneField {...field} onValueChange={setValue} />
+      ) : (
+        <TextField {...field} type="email" autoComplete="email" spellCheck={false} onValueChange={setValue} />
+      )}
+      <div className="profile-flow__actions">
+        {canGoBack ? (
+          <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'change.back' })}>{t('account.profile.change.back')}</Button>
+        ) : (
+          <Button variant="secondary" onClick={onCancel}>{t('account.profile.change.cancel')}</Button>
+        )}
+        <Button type="submit" busy={busy}>{t(busy ? 'account.profile.change.sending' : 'account.profile.change.getCode')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The code sent to the current credential (`confirmOld`) or to the new value (`confirmNew`). */
+export function CodeStep({ actor, which }: { actor: ChangeActor; which: 'confirmOld' | 'confirmNew' }) {
+  const t = useT();
+  const codeSent = useSelector(actor, (snapshot) => snapshot.context.codeSent);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches({ [which]: 'checking' }));
+  const entering = useSelector(actor, (snapshot) => snapshot.matches({ [which]: 'entering' }));
+  const resendReady = useSelector(actor, (snapshot) => snapshot.context.resendAvailable);
+  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'change.resend' }));
+  const errors = useFormErrors(useFlowErrorState(actor), [CHANGE_FIELDS.code]);
+  // The machine restarts its resend timer on each entry; the countdown follows it.
+  const entries = useEntryCount(entering);
+  const lead = which === 'confirmOld' ? 'account.profile.change.oldLead' : 'account.profile.change.newLead';
+  return (
+    <CodeForm
+      lead={t(lead, { destination: keepTogether(codeSent?.destination ?? '') })}
+      codeSent={codeSent}
+      errors={errors}
+      busy={busy}
+      confirming={confirming}
+      resendReady={resendReady}
+      canResend={canResend}
+      restartKey={entries}
+      onResend={() => actor.send({ type: 'change.resend' })}
+      onSubmit={(code) => actor.send({ type: 'change.submitCode', code })}
+    >
+      <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'change.back' })}>
+        {t('account.profile.change.back')}
+      </Button>
+    </CodeForm>
+  );
+}
+
+export function DoneStep({ actor, onClose }: { actor: ChangeActor; onClose: () => void }) {
+  const t = useT();
+  const type = useSelector(actor, (snapshot) => snapshot.context.credentialTypeCode);
+  const result = useSelector(actor, (snapshot) => snapshot.context.result);
+  const value = type === 'RegistrationPhone' ? formatPhone(result?.phone) : (result?.email ?? '');
+  return (
+    <div className="profile-flow">
+      <p className="profile-flow__done" role="status">
+        <Icon name="success" size={24} />
+        <span>{t(`account.profile.change.done.${type}`, { value })}</span>
+      </p>
+      <div className="profile-flow__actions">
+        <Button autoFocus onClick={onClose}>{t('account.profile.change.close')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { UserSummary } from '../../../../contract/user';
+import { useT } from '../../../../services/i18n';
+import { mainInfoErrors, profileAccountGateway, trimmedMainInfo, type MainInfoBody } from '../../../../services/profile-account';
+import { showToast } from '../../../../services/toasts';
+import { FormError } from '../../../components/form/form-error';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { useFocusFirstInvalid } from '../../auth/flow-hooks';
+import { useFormErrors } from './use-form-errors';
+import { useSubmit } from './use-submit';
+
+const GENDERS = [
+  { key: 'male', isMale: true },
+  { key: 'female', isMale: false },
+  { key: 'unspecified', isMale: null },
+] as const;
+type Gender = (typeof GENDERS)[number]['key'];
+const genderOf = (isMale: boolean | null): Gender => (isMale === null ? 'unspecified' : isMale ? 'male' : 'female');
+
+const NAME_FIELDS = ['firstName', 'patronymic', 'lastName'] as const;
+const AUTOCOMPLETE = { firstName: 'given-name', patronymic: 'additional-name', lastName: 'family-name' } as const;
+
+/** Names and gender; saved with UpdateMainInfo. */
+export function MainInfoForm({ summary, onSaved }: { summary: UserSummary; onSaved: (body: MainInfoBody) => void }) {
+  const t = useT();
+  const [names, setNames] = useState({ firstName: summary.firstName, patronymic: summary.patronymic, lastName: summary.lastName });
+  const [gender, setGender] = useState<Gender>(genderOf(summary.isMale));
+  const { busy, errors: errorState, submit } = useSubmit();
+  const errors = useFormErrors(errorState, [...NAME_FIELDS, 'isMale']);
+  const formRef = useFocusFirstInvalid(errorState);
+
+  const save = async () => {
+    const body = trimmedMainInfo({ ...names, isMale: GENDERS.find((option) => option.key === gender)?.isMale ?? null });
+    const saved = await submit(mainInfoErrors(body), () => profileAccountGateway().updateMainInfo(body));
+    if (!saved.ok) return;
+    showToast({ text: t('account.profile.main.saved'), kind: 'success' });
+    onSaved(body);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="profile-main__form"
+      noValidate
+      aria-label={t('account.profile.main.heading')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <FormError message={errors.banner} />
+      <div className="profile-main__names">
+        {NAME_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={t(`account.profile.main.${name}`)}
+            name={name}
+            autoComplete={AUTOCOMPLETE[name]}
+            value={names[name]}
+            onValueChange={(value) => setNames((current) => ({ ...current, [name]: value }))}
+            hint={name === 'patronymic' ? t('account.profile.main.patronymicHint') : undefined}
+            {...errors.field(name)}
+          />
+        ))}
+      </div>
+      <fieldset className="profile-choice">
+        <legend className="profile-choice__legend">{t('account.profile.main.gender')}</legend>
+        {GENDERS.map((option) => (
+          <label key={option.key} className="profile-choice__option">
+            <input type="radio" name="gender" value={option.key} checked={gender === option.key} onChange={() => setGender(option.key)} />
+            <span>{t(`account.profile.main.genders.${option.key}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.field('isMale').error ? <p className="field__error">{errors.field('isMale').error}</p> : null}
+      <div className="profile-card__actions">
+        <Button type="submit" busy={busy}>{t(busy ? 'account.profile.main.saving' : 'account.profile.main.save')}</Button>
+      </div>
+    </form>
+  );
+}
