@@ -1,7 +1,6 @@
-import PlaceholderPage from '../placeholder-page';
-import type { PageProps } from '../../../app/pages';
+import { ClientsView } from './clients/clients-view';
 
-/** Issue 5: replaced by the real page. */
-export default function Page(props: PageProps) {
-  return <PlaceholderPage title={props.title} />;
+/** /account/clients: the user's client organisations (issue 5). */
+export default function ClientsPage({ title }: { title: string }) {
+  return <ClientsView title={title} />;
 }

@@ -1,0 +1,175 @@
+import { fromPromise } from 'xstate';
+import {
+  changeRole, CLIENT_FILTER_CODES, CLIENT_ROLES, CLIENT_SORT_CODES, clientsList, clientsListCount, clientUsers,
+  confirmRestorationEmail, createClient, findClientByInn, finishRestoring, getClient, leaveClient, managesUsers,
+  removeUser, requestClientUpdate, requestClientUpdateRequest, restoreByOrderNumber, restoreFromOldLk, updateClient,
+  updateClientRequest,
+  type Client, type ClientRole, type ClientUser, type CreateClientRequest, type RestorationClientData,
+  type RestorationStarted,
+} from '../contract/clients';
+import type { Infer } from 'superstruct';
+import type { DictItem, OfficeItem, RegionItem } from '../contract/dicts';
+import { clientCreationMachine } from '../machines/client-creation';
+import { clientRestorationMachine, type RestorationStartInput } from '../machines/client-restoration';
+import { createListPagingMachine } from '../machines/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { ApiError, callApi } from './api';
+import { dictionaries, loadRegions } from './dictionaries';
+import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+
+export type UpdateClientRequest = Infer<typeof updateClientRequest>;
+export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
+type ConfirmedEmail = { restorationId: string; clientData: RestorationClientData };
+
+/** Every call of the clients tab; tests replace them with `provideClientsGateway`. */
+export interface ClientsGateway {
+  count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
+  list(input: FetchPageInput, signal?: AbortSignal): Promise<Client[]>;
+  get(id: number): Promise<Client>;
+  update(body: UpdateClientRequest): Promise<Client>;
+  requestUpdate(body: RequestUpdateRequest): Promise<Client>;
+  create(body: CreateClientRequest): Promise<Client>;
+  findByInn(inn: string): Promise<{ id: number; name: string; isMember: boolean } | null>;
+  users(clientId: number): Promise<ClientUser[]>;
+  changeRole(body: { clientId: number; userId: number; role: ClientRole }): Promise<ClientUser[]>;
+  removeUser(body: { clientId: number; userId: number }): Promise<unknown>;
+  leave(clientId: number): Promise<unknown>;
+  startRestoration(input: RestorationStartInput): Promise<RestorationStarted>;
+  confirmEmail(body: { restorationId: string; code: string }): Promise<ConfirmedEmail>;
+  finishRestoring(body: ConfirmedEmail): Promise<Client>;
+  countries(): Promise<DictItem[]>;
+  regions(countryId: number): Promise<RegionItem[]>;
+  activities(): Promise<DictItem[]>;
+  offices(): Promise<OfficeItem[]>;
+}
+
+type SortCode = (typeof CLIENT_SORT_CODES)[number];
+type FilterCode = (typeof CLIENT_FILTER_CODES)[number];
+const isSortCode = (code: string): code is SortCode => (CLIENT_SORT_CODES as readonly string[]).includes(code);
+const isFilterCode = (code: string): code is FilterCode => (CLIENT_FILTER_CODES as readonly string[]).includes(code);
+
+/** The generic list form narrowed to the codes the clients list knows. */
+function clientQuery(query: ListFilterQuery) {
+  const sort = query.sort && isSortCode(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
+  return {
+    ...(sort ? { sort } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.filters?.length ? { filters: query.filters.filter(isFilterCode) } : {}),
+  };
+}
+
+const idParam = (id: number) => ({ id: String(id) });
+
+const callGateway: ClientsGateway = {
+  count: async (query, signal) => (await callApi(clientsListCount, { body: clientQuery(query), signal })).count,
+  list: (input, signal) => callApi(clientsList, {
+    body: { ...clientQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
+  }),
+  get: (id) => callApi(getClient, { query: idParam(id) }),
+  update: (body) => callApi(updateClient, { body }),
+  requestUpdate: (body) => callApi(requestClientUpdate, { body }),
+  create: (body) => callApi(createClient, { body }),
+  findByInn: (inn) => callApi(findClientByInn, { query: { inn } }),
+  users: (clientId) => callApi(clientUsers, { query: { clientId: String(clientId) } }),
+  changeRole: (body) => callApi(changeRole, { body }),
+  removeUser: (body) => callApi(removeUser, { body }),
+  leave: (clientId) => callApi(leaveClient, { query: { clientId: String(clientId) } }),
+  startRestoration: (input) => (input.way === 'order'
+    ? callApi(restoreByOrderNumber, { body: { orderEmail: input.email, orderNumber: input.orderNumber } })
+    : callApi(restoreFromOldLk, { body: { oldLKEmail: input.email } })),
+  confirmEmail: (body) => callApi(confirmRestorationEmail, { body }),
+  finishRestoring: (body) => callApi(finishRestoring, { body }),
+  countries: () => dictionaries.get('countries'),
+  regions: (countryId) => loadRegions(countryId),
+  activities: () => dictionaries.get('clientActivities'),
+  offices: () => dictionaries.get('offices'),
+};
+
+let gateway: ClientsGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideClientsGateway(next: ClientsGateway | null): () => void {
+  const previous = gateway;
+  gateway = next ?? callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export function clientsGateway(): ClientsGateway {
+  return gateway;
+}
+
+/** Spec 8: a failed list or count is only logged. */
+const logListFailure = (_: unknown, params: { error: unknown }) => console.error('[clients] list failed', params.error);
+
+export const clientsListMachine = createListPagingMachine<Client>().provide({
+  actors: {
+    fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({ count: await gateway.count(input, signal) })),
+    fetchPage: fromPromise<Client[], FetchPageInput>(({ input, signal }) => gateway.list(input, signal)),
+  },
+  actions: { logFailure: logListFailure },
+});
+
+/**
+ * The api client keeps only message, field and code of an error, so the 409 `client_exists` of Create is
+ * completed with the client FindByInn names: the form offers to request access to it.
+ */
+async function withExistingClient(error: unknown, inn: string | null | undefined): Promise<unknown> {
+  if (!(error instanceof ApiError) || error.code !== 'client_exists' || !inn) return error;
+  const found = await gateway.findByInn(inn).catch(() => null);
+  return found ? Object.assign(error, { clientId: found.id, clientName: found.name }) : error;
+}
+
+export const clientCreationFlow = clientCreationMachine.provide({
+  actors: {
+    createClient: fromPromise<Client, CreateClientRequest>(async ({ input }) => {
+      try {
+        return await gateway.create(input);
+      } catch (error) {
+        throw await withExistingClient(error, input.inn);
+      }
+    }),
+  },
+});
+
+export const clientRestorationFlow = clientRestorationMachine.provide({
+  actors: {
+    startRestoration: fromPromise<RestorationStarted, RestorationStartInput>(({ input }) => gateway.startRestoration(input)),
+    confirmEmail: fromPromise<ConfirmedEmail, { restorationId: string; code: string }>(({ input }) => gateway.confirmEmail(input)),
+    finishRestoring: fromPromise<Client, ConfirmedEmail>(({ input }) => gateway.finishRestoring(input)),
+  },
+});
+
+// Sorts (cookies sort-type-clients / sort-order-clients).
+
+export const CLIENT_LIST = 'clients';
+export const DEFAULT_CLIENT_SORT: ListSort<SortCode> = { code: 'name', orderBy: 'asc' };
+export const readClientSort = (): ListSort<SortCode> => readListSort(CLIENT_LIST, CLIENT_SORT_CODES, DEFAULT_CLIENT_SORT);
+export const writeClientSort = (sort: ListSort<SortCode>): void => writeListSort(CLIENT_LIST, sort);
+
+// The role matrix of docs/decisions.md, as the views need it to offer only what the gateway allows.
+
+/** Update and RequestUpdate: owner and admin. */
+export const canEditClient = (myRole: ClientRole): boolean => managesUsers(myRole);
+
+/**
+ * The roles `target` may be given by someone with `myRole`: nobody changes the owner or themselves; an admin
+ * moves members between 3–5; the owner also makes and demotes admins and may hand ownership over (role 1).
+ */
+export function roleChoices(myRole: ClientRole, target: Pick<ClientUser, 'role' | 'isCurrent'>): ClientRole[] {
+  if (target.isCurrent || target.role === CLIENT_ROLES.owner) return [];
+  if (myRole === CLIENT_ROLES.owner) return [1, 2, 3, 4, 5];
+  if (myRole === CLIENT_ROLES.admin && target.role >= CLIENT_ROLES.universal) return [3, 4, 5];
+  return [];
+}
+
+/** RemoveUser: members 3–5 by the owner or an admin, admins by the owner; oneself leaves instead. */
+export function canRemoveUser(myRole: ClientRole, target: Pick<ClientUser, 'role' | 'isCurrent'>): boolean {
+  if (target.isCurrent || target.role === CLIENT_ROLES.owner) return false;
+  if (myRole === CLIENT_ROLES.owner) return true;
+  return myRole === CLIENT_ROLES.admin && target.role >= CLIENT_ROLES.universal;
+}
+
+/** Leave: everyone but the owner, who transfers ownership first. */
+export const canLeave = (myRole: ClientRole): boolean => myRole !== CLIENT_ROLES.owner;

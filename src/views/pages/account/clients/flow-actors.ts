@@ -1,0 +1,9 @@
+import { createActorContext } from '@xstate/react';
+import { clientCreationMachine } from '../../../../machines/client-creation';
+import { clientRestorationMachine } from '../../../../machines/client-restoration';
+
+/** The new-client flow's actor; its Provider runs the version with the gateway's calls. */
+export const CreationActor = createActorContext(clientCreationMachine);
+
+/** The restoration flow's actor, likewise. */
+export const RestorationActor = createActorContext(clientRestorationMachine);

@@ -1,0 +1,67 @@
+import { CLIENT_TYPES } from '../../../../contract/clients';
+import { restorationFieldsOf } from '../../../../machines/client-form';
+import { useT } from '../../../../services/i18n';
+import { FormError } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
+import { ClientFields } from './client-fields';
+import { RestorationActor } from './flow-actors';
+import { FlowActions, useFieldStates, useFocusInvalid } from './flow-parts';
+import { typeKey } from './labels';
+import { useState } from 'react';
+
+/** Step 3: the old cabinet's data, editable and checked like a new client's. */
+export function RestorationFinish() {
+  const t = useT();
+  const actor = RestorationActor.useActorRef();
+  const type = RestorationActor.useSelector((snapshot) => snapshot.context.clientType);
+  const form = RestorationActor.useSelector((snapshot) => snapshot.context.form);
+  const fieldErrors = RestorationActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errorMessage = RestorationActor.useSelector((snapshot) => snapshot.context.errorMessage);
+  const errorField = RestorationActor.useSelector((snapshot) => snapshot.context.errorField);
+  const busy = RestorationActor.useSelector((snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done');
+  const [submits, setSubmits] = useState(0);
+  const fields = restorationFieldsOf(type);
+  const { stateOf, banner } = useFieldStates({ fieldErrors, errorMessage, errorField }, fields);
+  const formRef = useFocusInvalid(submits > 0 || errorField ? `${submits}|${errorField ?? ''}|${errorMessage ?? ''}` : '');
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmits((count) => count + 1);
+        actor.send({ type: 'restoration.finish' });
+      }}
+    >
+      <p className="clients-flow__lead">{t('account.clients.restoration.finishLead')}</p>
+      <FormError message={banner} />
+      <fieldset className="clients-ways">
+        <legend className="field__label">{t('account.clients.fields.clientType')}</legend>
+        {CLIENT_TYPES.map((option) => (
+          <label key={option} className="clients-way">
+            <input
+              type="radio"
+              name="restoration-type"
+              value={option}
+              checked={type === option}
+              onChange={() => actor.send({ type: 'restoration.chooseType', clientType: option })}
+            />
+            <span>{t(typeKey(option))}</span>
+          </label>
+        ))}
+      </fieldset>
+      <ClientFields
+        clientType={type}
+        fields={fields}
+        values={form}
+        stateOf={stateOf}
+        onChange={(changes) => actor.send({ type: 'restoration.edit', changes })}
+        onLeave={(field) => actor.send({ type: 'restoration.leaveField', field })}
+        disabled={busy}
+      />
+      <FlowActions>
+        <Button type="submit" busy={busy}>{t(busy ? 'account.clients.restoration.finishing' : 'account.clients.restoration.finish')}</Button>
+      </FlowActions>
+    </form>
+  );
+}
