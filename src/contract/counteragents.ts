@@ -1,6 +1,5 @@
 import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
-import { clientIdQuery } from './clients';
 import { entityId, entityIdParam, okResponse, requiredText, text } from './fields';
 import { countResponse, listQueryOf } from './list';
 
