@@ -3,6 +3,7 @@ import { useT } from '../../services/i18n';
 import { LocalLink } from '../components/local-link';
 import { Logo } from '../components/logo';
 import { Icon } from '../components/ui/icon';
+import { ClientModalHost } from '../components/notifications/client-modal-host';
 import { Toaster } from '../components/ui/toaster';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
 
@@ -47,6 +48,8 @@ export default function AccountLayout({ children }: { title?: string; children: 
           {children}
         </main>
       </div>
+      {/* The account layout has no notifications bell, which hosts these modals in the default layout. */}
+      <ClientModalHost />
       <Toaster />
     </div>
   );
