@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Client, ClientUser } from '../../../../contract/clients';
+import { subscribeClientsChanged } from '../../../../services/client-events';
 import { clientsGateway } from '../../../../services/clients';
 
 interface Loaded<T> {
@@ -28,6 +29,8 @@ function useLoaded<T>(id: number, load: (id: number) => Promise<T>, what: string
       live = false;
     };
   }, [id, round, load, what]);
+  // A decided request or answered invitation changes counts and members: load again, keeping what is shown meanwhile.
+  useEffect(() => subscribeClientsChanged(() => setRound((count) => count + 1)), []);
   const current = state.key === id ? state : { key: id, value: null, failed: false };
   return {
     value: current.value,

@@ -1,4 +1,4 @@
-import type { Counteragent } from '../../../../contract/counteragents';
+import { LEGAL_FORMS, type Counteragent } from '../../../../contract/counteragents';
 import { useT } from '../../../../services/i18n';
 import { legalFormName } from './counteragent-model';
 import type { RowCallbacks } from './paged-area-panel';
@@ -6,7 +6,11 @@ import { RowActions } from './row-actions';
 
 const S = 'account.counteragents';
 
-export const counteragentTitle = (item: Pick<Counteragent, 'legalForm' | 'name'>) => `${legalFormName(item.legalForm)} ${item.name}`;
+/** Payers are usually named with their form ('ООО «Альфа»'); the form is added only when the name lacks it. */
+export function counteragentTitle(item: Pick<Counteragent, 'legalForm' | 'name'>): string {
+  const shortName = LEGAL_FORMS.find((form) => form.code === item.legalForm)?.name ?? '';
+  return shortName && item.name.toUpperCase().startsWith(`${shortName} `) ? item.name : `${legalFormName(item.legalForm)} ${item.name}`;
+}
 
 interface CounteragentRowProps {
   item: Counteragent;
