@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { startLocalGateway } from './local-gateway';
+import { accountScreens, type Lang, type SaveOptions } from './screenshots-account';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8192);
 const folder = '.tmp/screens';
@@ -17,9 +18,10 @@ const base = gateway.url;
 /** A visitor who has seen the current release: the what's-new modal would cover every other screenshot. */
 const seenUpdates = { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'updates', value: '28-08-2025' }] }] };
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${folder}/${name}.png` });
+async function shot(page: Page, name: string, options: SaveOptions = {}): Promise<void> {
+  if (options.idle ?? true) await page.waitForLoadState('networkidle');
+  // Finished transitions (a field turning red, a toast fading in), not a frame in the middle of one.
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
   console.log(`${folder}/${name}.png`);
 }
 
@@ -53,6 +55,23 @@ async function liveModeFollowingLogin(): Promise<void> {
   await analyst.locator('g[data-state].is-current').first().scrollIntoViewIfNeeded();
   await shot(analyst, 'live-flows-following-login-state');
   await browser.close();
+}
+
+/** Issue 5's account screens change the demo data (an invitation accepted, a request declined): a fresh one per language. */
+async function accountScreensOnFreshData(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const [index, lang] of (['ru', 'en'] as const satisfies Lang[]).entries()) {
+      const fresh = await startLocalGateway(port + 1 + index, `.tmp/screens-data-${lang}`);
+      try {
+        await accountScreens(browser, fresh.url, lang, shot);
+      } finally {
+        fresh.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 try {
@@ -107,3 +126,4 @@ try {
 } finally {
   gateway.stop();
 }
+await accountScreensOnFreshData();
