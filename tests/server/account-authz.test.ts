@@ -24,7 +24,7 @@ import { call, createUser, login, startGateway } from './helpers';
  */
 
 type Ids = Record<'client' | 'owner' | 'engineer' | 'universal' | 'counteragent' | 'contact' | 'delivery' | 'request' | 'invitation' | 'session' | 'notification', number | string>;
-/** Who may make the call inside the client: any member, the write roles (not engineer), or owner/admin. */
+/** Who may make the call inside the client: every member, the write roles (not engineer), or owner/admin. */
 type Need = 'member' | 'write' | 'manage' | 'invitee';
 
 /** What this test needs of a contract call; the structs are not used, so any call fits. */

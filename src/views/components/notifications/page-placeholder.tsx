@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Skeleton } from '../ui/skeleton';
+import { useOnVisible } from '../ui/use-on-visible';
 
 /** About one item's height in the popup, px. */
 const ITEM_HEIGHT = 64;
@@ -13,25 +13,7 @@ interface PagePlaceholderProps {
 
 /** Spec 4: a page not loaded yet; it asks for itself when scrolled into view. */
 export function PagePlaceholder({ page, rows, onVisible }: PagePlaceholderProps) {
-  const ref = useRef<HTMLLIElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    // Without IntersectionObserver (very old browsers) every page counts as visible: slower, never stuck.
-    if (typeof IntersectionObserver === 'undefined') {
-      latest.current();
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const ref = useOnVisible<HTMLLIElement>(onVisible);
   return (
     <li ref={ref} className="notification-page-placeholder" data-page={page}>
       {/* One skeleton row is enough to see; the block keeps the page's full height. */}

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListPagingMachine } from '../../../../machines/list-paging';
 import type { ListPage } from '../../../../machines/list-paging-types';
 import { useT } from '../../../../services/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useOnVisible } from '../../../components/ui/use-on-visible';
 
 /** About one row's height, px: a placeholder keeps the scroll height of the page it stands for. */
 const ROW_HEIGHT = 72;
@@ -75,25 +76,7 @@ export function ListSkeleton() {
 
 /** A page not loaded yet; it asks for itself when it scrolls into view. */
 function PagePlaceholder({ page, rows, onVisible }: { page: number; rows: number; onVisible: () => void }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    // Without IntersectionObserver every page counts as visible: slower, never stuck.
-    if (typeof IntersectionObserver === 'undefined') {
-      latest.current();
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const ref = useOnVisible<HTMLLIElement>(onVisible);
   return (
     <li ref={ref} className="od-placeholder" data-page={page} style={{ minHeight: rows * ROW_HEIGHT }}>
       <Skeleton rows={2} imageSize={0} />
