@@ -22,14 +22,12 @@ export type ClientPermission = 'member' | 'manageUsers';
 export async function requireMembership(
   db: Db, userId: number, clientId: number, permission: ClientPermission = 'member', field = 'clientId',
 ): Promise<Membership> {
-  const id = asDbId(clientId);
-  const [row] = id === null ? [] : await db.select().from(clientUsers)
-    .where(and(eq(clientUsers.clientId, id), eq(clientUsers.userId, userId)));
+  const row = await findMembership(db, userId, clientId);
   if (!row) throw new ApiError(404, 'clientNotFound', {}, { field, code: 'not_found' });
   if (permission === 'manageUsers' && !managesUsers(row.role)) {
     throw new ApiError(403, 'roleTooLow', {}, { field, code: 'forbidden' });
   }
-  return { clientId: row.clientId, userId: row.userId, role: row.role };
+  return row;
 }
 
 /** The caller's membership, or null (for calls that treat non-members differently, such as access requests). */

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { number, object, is } from 'superstruct';
+import { number, object } from 'superstruct';
 import type { RestorationClientData, RestorationStarted } from '../../src/contract/clients';
-import { confirmCode, loadProcess, PROCESS_TTL_SECONDS, sendCode, type ProcessRow } from '../auth/codes';
+import { confirmCode, sendCode, type ProcessRow } from '../auth/codes';
 import { normalizeEmail } from '../auth/login-id';
+import { insertProcess, loadOwnProcess, processNotFound, readPayload } from '../auth/user-processes';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { authProcesses } from '../db/schema';
@@ -25,7 +25,6 @@ interface Found {
   email: string;
 }
 
-const notFoundProcess = () => new ApiError(404, 'processNotFound', {}, { field: 'restorationId', code: 'process_not_found' });
 const alreadyRestored = () => new ApiError(409, 'alreadyRestored', {}, { field: 'restorationId', code: 'already_restored' });
 
 export async function findByOldLkEmail(db: Db, oldLkEmail: string): Promise<Found> {
@@ -51,11 +50,7 @@ export async function findByOrder(db: Db, orderEmail: string, orderNumber: strin
   return { legacyClientId: row.id, email };
 }
 
-const legacyIdOf = (process: ProcessRow): number => {
-  const payload: unknown = process.payload;
-  if (!is(payload, payloadStruct)) throw new Error(`process ${process.id} carries an unexpected payload`);
-  return payload.legacyClientId;
-};
+const legacyIdOf = (process: ProcessRow): number => readPayload(process, payloadStruct).legacyClientId;
 
 /**
  * Starting again for the same old client continues the user's live process, so the resend pause and the limit of
@@ -68,28 +63,23 @@ export async function startRestoration(ctx: GatewayContext, userId: number, lang
       eq(authProcesses.email, found.email), gt(authProcesses.expiresAt, now)))
     .orderBy(desc(authProcesses.createdAt));
   let process = live.find((row) => legacyIdOf(row) === found.legacyClientId);
-  if (!process) {
-    [process] = await ctx.db.insert(authProcesses).values({
-      id: randomUUID(), kind: KIND, userId, step: 'code', email: found.email, payload: { legacyClientId: found.legacyClientId },
-      createdAt: now, expiresAt: new Date(now.getTime() + PROCESS_TTL_SECONDS * 1000),
-    }).returning();
-    if (!process) throw new Error('restoration process was not stored');
-  }
+  process ??= await insertProcess(ctx, ctx.db, {
+    kind: KIND, userId, step: 'code', email: found.email, payload: { legacyClientId: found.legacyClientId },
+  });
   const sent = await sendCode(ctx, process, { channel: 'email', recipient: found.email, lang });
   return { restorationId: process.id, sentTo: sent.destination, codeLength: sent.codeLength, resendAfterSeconds: sent.resendAfterSeconds };
 }
 
 /** Only the user who started a restoration can continue it; to anyone else it does not exist. */
 async function ownProcess(ctx: GatewayContext, userId: number, restorationId: string): Promise<ProcessRow> {
-  const process = await loadProcess(ctx, restorationId, KIND, 'restorationId');
-  if (process.userId !== userId) throw notFoundProcess();
+  const process = await loadOwnProcess(ctx, userId, restorationId, KIND, 'restorationId');
   if (process.step === 'done') throw alreadyRestored();
   return process;
 }
 
 async function liveLegacy(db: Db, process: ProcessRow) {
   const [legacy] = await db.select().from(legacyClients).where(eq(legacyClients.id, legacyIdOf(process)));
-  if (!legacy) throw notFoundProcess();
+  if (!legacy) throw processNotFound('restorationId');
   if (legacy.restoredClientId !== null) throw alreadyRestored();
   return legacy;
 }

@@ -8,7 +8,7 @@ import { authProcesses, users } from '../db/schema';
 import { ApiError, unauthorized, uniqueViolation } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
 import { findUserById, type UserRow } from '../users/users';
-import { insertProcess, loadOwnProcess, readPayload } from './process';
+import { insertProcess, loadOwnProcess, readPayload } from '../auth/user-processes';
 import { channelOf, columnOf, currentValue, normalizeCredential, takenError } from './values';
 
 const PID = 'changingProcessId';

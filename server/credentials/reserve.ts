@@ -9,7 +9,7 @@ import { authProcesses, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { findUserById } from '../users/users';
-import { insertProcess, loadOwnProcess, processNotFound, readPayload } from './process';
+import { insertProcess, loadOwnProcess, processNotFound, readPayload } from '../auth/user-processes';
 
 export const RESERVE_KINDS = ['ReservePhone', 'ReserveEmail'] as const;
 export type ReserveKind = (typeof RESERVE_KINDS)[number];

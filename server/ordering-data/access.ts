@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CLIENT_ROLES } from '../../src/contract/clients';
+import { editsOrderingData } from '../../src/contract/clients';
 import { findMembership, requireMembership, type Membership } from '../clients/membership';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -11,7 +11,7 @@ import type { MessageKey } from '../http/messages';
 export type Access = 'read' | 'write';
 
 function requireWriteRole(membership: Membership, field: string): void {
-  if (membership.role === CLIENT_ROLES.engineer) {
+  if (!editsOrderingData(membership.role)) {
     throw new ApiError(403, 'orderingDataReadOnly', {}, { field, code: 'forbidden' });
   }
 }

@@ -12,6 +12,8 @@ export type ClientRole = (typeof CLIENT_ROLE_IDS)[number];
 export const clientRole = enums(CLIENT_ROLE_IDS);
 /** Owner and admin manage users, invitations and access requests. */
 export const managesUsers = (role: number): boolean => role === CLIENT_ROLES.owner || role === CLIENT_ROLES.admin;
+/** Roles 1, 2, 3 and 5 keep a client's payers, contacts and delivery settings; the engineer (4) only reads them. */
+export const editsOrderingData = (role: number): boolean => role !== CLIENT_ROLES.engineer;
 
 export const CLIENT_TYPES = ['corporate', 'entrepreneur', 'individual', 'selfemployed'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];

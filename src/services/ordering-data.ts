@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { CLIENT_ROLES } from '../contract/clients';
 import {
   CONTACT_FILTER_CODES, CONTACT_SORT_CODES, contactsList, contactsListCount, createContact, deleteContact, updateContact,
   type Contact, type ContactFields,
@@ -48,8 +47,7 @@ export interface OrderingDataGateway {
   };
 }
 
-/** Roles 1, 2, 3 and 5 keep a client's ordering data; the engineer (4) only reads it (docs/decisions.md). */
-export const editsOrderingData = (role: number): boolean => role !== CLIENT_ROLES.engineer;
+export { editsOrderingData } from '../contract/clients';
 
 /** The generic list form narrowed to the codes one list knows (a stale cookie's code would be a 400). */
 function narrowQuery<Sort extends string, Filter extends string>(

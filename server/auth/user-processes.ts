@@ -1,6 +1,7 @@
+/** Processes a signed-in user starts (credential change, reserve confirmation, client restoration). */
 import { randomUUID } from 'node:crypto';
 import { is, type Struct } from 'superstruct';
-import { loadProcess, PROCESS_TTL_SECONDS, type ProcessKind, type ProcessRow } from '../auth/codes';
+import { loadProcess, PROCESS_TTL_SECONDS, type ProcessKind, type ProcessRow } from './codes';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { authProcesses } from '../db/schema';
@@ -19,7 +20,7 @@ export async function loadOwnProcess(
 }
 
 export async function insertProcess(
-  ctx: GatewayContext, db: Db, values: { kind: ProcessKind; userId: number; step: string; payload: Record<string, unknown> },
+  ctx: GatewayContext, db: Db, values: { kind: ProcessKind; userId: number; step: string; payload: Record<string, unknown>; email?: string },
 ): Promise<ProcessRow> {
   const now = ctx.now();
   const [row] = await db.insert(authProcesses).values({
