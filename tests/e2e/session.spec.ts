@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAccessTokenTtlSeconds } from '../../playwright.config';
-import { demoUser, storedToken } from './support';
+import { demoUser, signInAs, storedToken } from './support';
 
 const refreshPath = '/api/Authentification/Refresh';
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('E-mail или телефон').fill(demoUser.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAs(page, demoUser);
 
 function countRequests(page: Page, path: string): { count: number } {
   const counter = { count: 0 };

@@ -2,14 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { create } from 'superstruct';
 import { countersV2 } from '../../src/contract/counters';
 import { notificationsListCount } from '../../src/contract/notifications';
-import { demoUser, storedToken } from './support';
+import { demoUser, signInAs, storedToken } from './support';
 
 async function signIn(page: Page): Promise<string> {
-  await page.goto('/auth');
-  await page.getByLabel('E-mail или телефон').fill(demoUser.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  await signInAs(page, demoUser);
   const token = await storedToken(page);
   expect(token).not.toBeNull();
   return token as string;
