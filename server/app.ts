@@ -14,6 +14,8 @@ import { registerCounteragentRoutes } from './routes/counteragents';
 import { registerCredentialRoutes } from './routes/credentials';
 import { registerDeliverySettingRoutes } from './routes/delivery-settings';
 import { registerProfileRoutes } from './routes/profile';
+import { registerBoardFileRoutes } from './routes/board-files';
+import { registerProjectRoutes } from './routes/projects';
 import { registerCounterRoutes } from './routes/counters';
 import { registerDevRoutes } from './routes/dev';
 import { registerDevCoverageRoutes } from './routes/dev-coverage';
@@ -70,6 +72,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerDeliverySettingRoutes(app, ctx);
     registerCredentialRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
+    await registerBoardFileRoutes(app, ctx);
+    registerProjectRoutes(app, ctx);
     registerDevRoutes(app, ctx);
     registerDevCoverageRoutes(app, ctx);
     await setupStaticAndFallback(app, config.staticDir);

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BoardAnalysis } from '../../src/contract/board-files';
+import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
+import type { PriceQuote } from '../../src/contract/projects';
 import { users } from './schema';
 import {
   clientActivities, countries, deliveryEndpoints, deliveryMethods, divisionEndpoints, offices, orderStatuses,
@@ -47,16 +50,70 @@ export const clientUsers = pgTable('client_users', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.clientId, t.userId] }), index('client_users_user_idx').on(t.userId)]);
 
+/**
+ * A board project. `params` and `quote` are the current version's parameters and price (null only for projects
+ * seeded before parameters were kept); `updatedAt` is the 'activity' the list sorts by.
+ */
 export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
   ownerUserId: integer('owner_user_id').notNull().references(() => users.id),
   title: text('title').notNull(),
   status: text('status').notNull().references(() => projectStatuses.code),
-  productType: text('product_type', { enum: ['pcb', 'assembly', 'stencil'] }).notNull(),
+  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
   isFavorite: boolean('is_favorite').notNull().default(false),
+  quantity: integer('quantity').notNull().default(1),
+  params: jsonb('params').$type<ProjectParams>(),
+  quote: jsonb('quote').$type<PriceQuote>(),
+  /** Total of the quote, kept apart for sorting and the cart. */
+  price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+  currentVersionId: integer('current_version_id'),
   createdAt: createdAt(),
-}, (t) => [index('projects_client_idx').on(t.clientId)]);
+  updatedAt: at('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('projects_client_idx').on(t.clientId),
+  index('projects_client_activity_idx').on(t.clientId, t.updatedAt),
+]);
+
+/** A changed set of files makes a new version; parameters are kept per version so an old one can be looked at. */
+export const projectVersions = pgTable('project_versions', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  uploadId: text('upload_id').references(() => boardUploads.id, { onDelete: 'set null' }),
+  params: jsonb('params').$type<ProjectParams>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('project_versions_number_unique').on(t.projectId, t.number)]);
+
+/**
+ * One upload of Gerber / drill files for a client. Files and renders live in the database, not on disk, so a
+ * refused upload leaves nothing behind and several gateways can share one PostgreSQL.
+ */
+export const boardUploads = pgTable('board_uploads', {
+  id: text('id').primaryKey(),
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  archiveName: text('archive_name').notNull(),
+  status: text('status', { enum: ['processing', 'done', 'failed'] }).notNull(),
+  step: text('step').notNull(),
+  error: text('error'),
+  analysis: jsonb('analysis').$type<BoardAnalysis>(),
+  createdAt: createdAt(),
+}, (t) => [index('board_uploads_client_idx').on(t.clientId)]);
+
+export const boardUploadFiles = pgTable('board_upload_files', {
+  uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
+  fileId: text('file_id').notNull(),
+  name: text('name').notNull(),
+  content: bytea('content').notNull(),
+}, (t) => [primaryKey({ columns: [t.uploadId, t.fileId] })]);
+
+/** SVG renders of an upload: 'top', 'bottom' and 'layer-<fileId>'. */
+export const boardRenders = pgTable('board_renders', {
+  uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  svg: text('svg').notNull(),
+}, (t) => [primaryKey({ columns: [t.uploadId, t.name] })]);
 
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),

@@ -51,6 +51,9 @@ const ru = {
   clientNotFound: 'Клиент не найден',
   notificationNotFound: 'Уведомление не найдено',
   roleTooLow: 'Недостаточно прав: это могут делать только владелец и администраторы клиента',
+  // board files messages (issue 6)
+  // projects messages (issue 6)
+  // pricing messages (issue 6)
   // clients messages (issue 5)
   clientUserNotFound: 'Пользователь не состоит в этом клиенте',
   ownerProtected: 'Роль владельца нельзя изменить, а владельца — удалить: права владельца можно только передать',
@@ -221,6 +224,9 @@ const en: Record<MessageKey, Text> = {
   clientNotFound: 'Client not found',
   notificationNotFound: 'Notification not found',
   roleTooLow: 'Not allowed: only the owner and administrators of the client can do this',
+  // board files messages (issue 6)
+  // projects messages (issue 6)
+  // pricing messages (issue 6)
   // clients messages (issue 5)
   clientUserNotFound: 'This user is not a member of the client',
   ownerProtected: 'The owner\'s role cannot be changed and the owner cannot be removed: ownership can only be transferred',

@@ -41,6 +41,9 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   accountContacts: lazyChunk<PageProps>(() => import('../views/pages/account/contacts-page')),
   accountDelivery: lazyChunk<PageProps>(() => import('../views/pages/account/delivery-page')),
   v2Clients: lazyChunk<PageProps>(() => import('../views/pages/account/v2-clients-page')),
+  projects: lazyChunk<PageProps>(() => import('../views/pages/projects/projects-page')),
+  project: lazyChunk<PageProps>(() => import('../views/pages/projects/project-page')),
+  wizardBoard: lazyChunk<PageProps>(() => import('../views/pages/wizard/wizard-page')),
 };
 
 export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {

@@ -3,7 +3,8 @@
 export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
 export type PageName =
   | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
-  | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients';
+  | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
+  | 'projects' | 'project' | 'wizardBoard';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -65,9 +66,9 @@ export const routes: readonly AppRoute[] = [
   route('help', '/help', 'default', { page: 'help' }),
   route('orders', '/orders', 'default'),
   route('order', '/orders/:id', 'default', { idParam: 'id' }),
-  route('projects', '/projects', 'default'),
-  route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true }),
-  route('wizardBoard', '/wizard-board', 'default', { education: true }),
+  route('projects', '/projects', 'default', { page: 'projects' }),
+  route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true, page: 'project' }),
+  route('wizardBoard', '/wizard-board', 'default', { education: true, page: 'wizardBoard' }),
   route('updates', '/updates', 'default', { page: 'updates' }),
   route('atWork', '/at-work', 'default', { page: 'atWork' }),
   route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),

@@ -12,6 +12,7 @@ import { groupPopup, listPaging, notificationsPopup, updatesPopup } from './regi
 import { accountClientsEntries } from './registry-account-clients';
 import { accountModalsEntries } from './registry-account-modals';
 import { accountProfileEntries } from './registry-account-profile';
+import { projectsEntries } from './registry-projects';
 
 /**
  * THE REGISTRY of every machine: the flow visualizer draws them, `npm run flows` exports them,
@@ -170,7 +171,7 @@ const profileCompletion = defineEntry({
 
 export const machineRegistry: readonly MachineEntry[] = [
   session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup,
-  ...accountProfileEntries, ...accountClientsEntries, ...accountModalsEntries,
+  ...accountProfileEntries, ...accountClientsEntries, ...accountModalsEntries, ...projectsEntries,
 ];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

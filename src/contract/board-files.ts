@@ -1,0 +1,153 @@
+import {
+  array, boolean, enums, integer, literal, nullable, number, object, record, size, string, union, type Infer,
+} from 'superstruct';
+import { defineCall } from './call';
+import { entityIdParam, requiredText, uuid } from './fields';
+
+/** Layer types and sides as whats-that-gerber names them, plus 'inner' for inner copper (4+ layer boards). */
+export const LAYER_TYPES = ['copper', 'soldermask', 'silkscreen', 'solderpaste', 'drill', 'outline', 'drawing'] as const;
+export type LayerType = (typeof LAYER_TYPES)[number];
+export const LAYER_SIDES = ['top', 'bottom', 'inner', 'all'] as const;
+export type LayerSide = (typeof LAYER_SIDES)[number];
+
+/** Where a file's layer type came from: its name, its Gerber X2 attributes, its content, or the user. */
+export const IDENTIFIED_BY = ['name', 'x2', 'content', 'user'] as const;
+
+/** Limits of one upload (docs/decisions.md "Board files"). Checked before anything is unpacked, and while unpacking. */
+export const UPLOAD_LIMITS = {
+  archiveBytes: 25 * 1024 * 1024,
+  files: 100,
+  fileBytes: 30 * 1024 * 1024,
+  unpackedBytes: 100 * 1024 * 1024,
+} as const;
+
+/** Processing steps reported over /streaming, in order (issue 6). */
+export const PROCESSING_STEPS = ['upload', 'unpack', 'identify', 'render', 'measure', 'check'] as const;
+export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
+
+export const boardFile = object({
+  /** Stable within the upload: 'f1', 'f2', … in archive order. */
+  id: requiredText(16),
+  name: requiredText(255),
+  bytes: integer(),
+  format: enums(['gerber', 'drill', 'unknown'] as const),
+  type: nullable(enums(LAYER_TYPES)),
+  side: nullable(enums(LAYER_SIDES)),
+  identifiedBy: nullable(enums(IDENTIFIED_BY)),
+  /** Build order of the stack-up: 0 is the top. */
+  order: integer(),
+  hidden: boolean(),
+  /** Why the file was not used: a message code (unparsable, unknownType, …); null when it was. */
+  error: nullable(string()),
+});
+export type BoardFile = Infer<typeof boardFile>;
+
+export const ALERT_CODES = [
+  'noOutline', 'noDrill', 'unknownFiles', 'layerCountMismatch', 'fileFailed', 'noCopper', 'outlineOpen', 'smallHole',
+] as const;
+export type AlertCode = (typeof ALERT_CODES)[number];
+export const boardAlert = object({
+  code: enums(ALERT_CODES),
+  level: enums(['error', 'warning', 'info'] as const),
+  /** The file the alert is about, when it is about one. */
+  fileId: nullable(string()),
+});
+export type BoardAlert = Infer<typeof boardAlert>;
+
+/** What was measured from the files; feeds the board parameters the wizard proposes. */
+export const boardMeasurements = object({
+  widthMm: number(),
+  heightMm: number(),
+  /** True when the size comes from an outline layer, false when from the extent of all layers. */
+  sizeFromOutline: boolean(),
+  layerCount: integer(),
+  copperLayers: array(enums(['top', 'bottom', 'inner'] as const)),
+  drillHits: integer(),
+  /** Smallest drill in mm, null without drill files. */
+  smallestHoleMm: nullable(number()),
+  holeSizesMm: array(number()),
+  pasteTop: boolean(),
+  pasteBottom: boolean(),
+  /** Extent of the paste layers in mm, for the stencil size; null without paste. */
+  pasteWidthMm: nullable(number()),
+  pasteHeightMm: nullable(number()),
+});
+export type BoardMeasurements = Infer<typeof boardMeasurements>;
+
+/** Image URLs under /files/boards/…; fetched with the Authorization header (members of the client only). */
+export const boardImages = object({
+  top: nullable(string()),
+  bottom: nullable(string()),
+  layers: record(string(), string()),
+});
+
+export const boardAnalysis = object({
+  uploadId: uuid,
+  archiveName: string(),
+  files: array(boardFile),
+  measurements: nullable(boardMeasurements),
+  alerts: array(boardAlert),
+  images: boardImages,
+});
+export type BoardAnalysis = Infer<typeof boardAnalysis>;
+
+export const UPLOAD_STATUSES = ['processing', 'done', 'failed'] as const;
+export const uploadState = object({
+  uploadId: uuid,
+  clientId: integer(),
+  status: enums(UPLOAD_STATUSES),
+  step: enums(PROCESSING_STEPS),
+  /** The message code of a refused or failed upload ('zipTraversal', 'zipTooLarge', 'notGerber', …). */
+  error: nullable(string()),
+  /** The refusal's text in the caller's language. */
+  message: nullable(string()),
+  analysis: nullable(boardAnalysis),
+});
+export type UploadState = Infer<typeof uploadState>;
+
+/**
+ * POST with the raw bytes as the body (`application/octet-stream`): a zip, or one Gerber / drill file. The app
+ * zips several separate files itself, so the gateway has one way in. Processing goes on after the answer; its
+ * steps come over /streaming and `getUpload` gives the state at any time.
+ */
+export const uploadBoardFilesQuery = object({ clientId: entityIdParam, fileName: requiredText(255) });
+export const uploadBoardFiles = defineCall({
+  method: 'POST', path: '/board-files/Upload', access: 'user', query: uploadBoardFilesQuery, response: uploadState,
+});
+
+export const uploadIdQuery = object({ uploadId: uuid });
+export const getUpload = defineCall({
+  method: 'GET', path: '/board-files/Get', access: 'user', query: uploadIdQuery, response: uploadState,
+});
+
+/** The user's corrections of the identification; the gateway renders and measures again with them. */
+export const setLayersRequest = object({
+  uploadId: uuid,
+  files: size(array(object({
+    id: requiredText(16),
+    type: nullable(enums(LAYER_TYPES)),
+    side: nullable(enums(LAYER_SIDES)),
+    hidden: boolean(),
+    order: integer(),
+  })), 1, UPLOAD_LIMITS.files),
+});
+export const setLayers = defineCall({
+  method: 'POST', path: '/board-files/SetLayers', access: 'user', body: setLayersRequest, response: uploadState,
+});
+
+/** Spec 7: the token the /streaming websocket is opened with (`/streaming?token=…`); valid for a minute. */
+export const streamingToken = defineCall({
+  method: 'POST', path: '/streaming/token', access: 'user', response: string(),
+});
+
+/** One message on /streaming: a step of one upload started, finished or failed. */
+export const streamingMessage = object({
+  uploadId: uuid,
+  step: enums(PROCESSING_STEPS),
+  state: enums(['running', 'done', 'failed'] as const),
+  /** 0–100 over all steps. */
+  progress: number(),
+  /** When the whole processing is over: the final state. */
+  final: union([literal(null), uploadState]),
+});
+export type StreamingMessage = Infer<typeof streamingMessage>;

@@ -1,0 +1,157 @@
+import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { boardAnalysis } from './board-files';
+import { PRODUCT_TYPES, mountingParams, projectParams } from './board';
+import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, uuid } from './fields';
+import { countResponse, listQueryOf } from './list';
+
+/** Spec 4 project statuses: actual ('Доступны для заказа'), draft ('Черновики'), archive ('Архивные'). */
+export const PROJECT_STATUSES = ['actual', 'draft', 'archive'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** One line of the price: what it is for (a code the app translates) and its amount in roubles. */
+export const priceLine = object({ code: string(), amount: number(), detail: optional(string()) });
+export const priceQuote = object({
+  total: number(),
+  perUnit: number(),
+  /** Working days to ship for the chosen urgency. */
+  days: integer(),
+  lines: array(priceLine),
+  /** Version of the price table the quote was made with (docs/pricing.md). */
+  tableVersion: string(),
+});
+export type PriceQuote = Infer<typeof priceQuote>;
+export type PriceLine = Infer<typeof priceLine>;
+
+/** A parameter the factory cannot make, or a combination it does not offer: field path and message code. */
+export const paramProblem = object({ field: string(), code: string() });
+export type ParamProblem = Infer<typeof paramProblem>;
+
+export const quoteRequest = object({ params: projectParams });
+/** Problems come back as 400 with `field` naming the first one; the full list is in the error's data. */
+export const quote = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/Price', access: 'user', body: quoteRequest, response: priceQuote,
+});
+
+export const projectSummary = object({
+  id: integer(),
+  title: string(),
+  status: enums(PROJECT_STATUSES),
+  productType: enums(PRODUCT_TYPES),
+  isFavorite: boolean(),
+  clientId: integer(),
+  clientName: string(),
+  quantity: integer(),
+  price: nullable(number()),
+  /** Board size for the list line; null for projects made before parameters were kept. */
+  widthMm: nullable(number()),
+  heightMm: nullable(number()),
+  layers: nullable(integer()),
+  versionNumber: integer(),
+  createdAt: isoDateTime,
+  /** Last change of the project: the 'activity' the list sorts by (spec 9). */
+  updatedAt: isoDateTime,
+  /** Top picture URL under /files/boards/ (needs the Authorization header), null when there are no files. */
+  previewUrl: nullable(string()),
+});
+export type ProjectSummary = Infer<typeof projectSummary>;
+
+export const projectVersion = object({
+  id: integer(),
+  number: integer(),
+  createdAt: isoDateTime,
+  uploadId: nullable(uuid),
+  archiveName: nullable(string()),
+  fileCount: integer(),
+});
+export type ProjectVersion = Infer<typeof projectVersion>;
+
+export const project = object({
+  ...projectSummary.schema,
+  params: projectParams,
+  quote: nullable(priceQuote),
+  versionId: integer(),
+  versions: array(projectVersion),
+  analysis: nullable(boardAnalysis),
+  /** Drafts and actual projects can be edited by members who may order (not engineers... see role matrix). */
+  isEditable: boolean(),
+});
+export type Project = Infer<typeof project>;
+
+/** Sort codes: 'activity' is the last change (spec 9 default: activity descending). */
+export const PROJECT_SORT_CODES = ['activity', 'createdAt', 'title', 'price'] as const;
+/** Filter codes of spec 2.3: status=actual|draft|archive and favorite=true. */
+export const PROJECT_FILTER_CODES = [...PROJECT_STATUSES, 'favorite', 'pcb', 'panel', 'stencil', 'mounting', 'module'] as const;
+export const projectListQuery = listQueryOf(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
+
+export const projectsListCount = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/ListCount', access: 'user', body: projectListQuery.count, response: countResponse,
+});
+export const projectsList = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/List', access: 'user', body: projectListQuery.list, response: array(projectSummary),
+});
+
+export const projectIdQuery = object({ id: entityIdParam });
+export const getProject = defineCall({
+  method: 'GET', path: '/catalog-viewer/v2/projects/Get', access: 'user', query: projectIdQuery, response: project,
+});
+
+/**
+ * Create and Update save the wizard's result. An uploadId attaches that upload's files; on Update a different
+ * upload than the current version's makes a new version. `status` 'actual' saves as ready to order.
+ */
+export const saveProjectRequest = object({
+  clientId: entityId,
+  title: requiredText(200),
+  params: projectParams,
+  uploadId: nullable(uuid),
+  status: enums(['actual', 'draft'] as const),
+});
+export const createProject = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/Create', access: 'user', body: saveProjectRequest, response: project,
+});
+export const updateProjectRequest = object({ id: entityId, ...saveProjectRequest.schema });
+export const updateProject = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/Update', access: 'user', body: updateProjectRequest, response: project,
+});
+
+export const setProjectStatusRequest = object({ id: entityId, status: enums(PROJECT_STATUSES) });
+export const setProjectStatus = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/SetStatus', access: 'user', body: setProjectStatusRequest, response: project,
+});
+export const setProjectFavoriteRequest = object({ id: entityId, isFavorite: boolean() });
+export const setProjectFavorite = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/SetFavorite', access: 'user', body: setProjectFavoriteRequest, response: okResponse,
+});
+export const duplicateProjectRequest = object({ id: entityId });
+export const duplicateProject = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/Duplicate', access: 'user', body: duplicateProjectRequest, response: project,
+});
+/** Puts the project into the signed-in user's cart with its quantity; its quote is the line's price. */
+export const addProjectToCartRequest = object({ projectId: entityId });
+export const addProjectToCart = defineCall({
+  method: 'POST', path: '/cart/AddProject', access: 'user', body: addProjectToCartRequest,
+  response: object({ basketTotal: integer() }),
+});
+
+/** A BOM or pick-and-place file as base64 (CSV or XLSX, ≤ 2 MB); the gateway reads it into the mounting parameters. */
+export const BOM_MAX_BYTES = 2 * 1024 * 1024;
+export const BOM_KINDS = ['bom', 'pnp'] as const;
+export const parseBomRequest = object({
+  kind: enums(BOM_KINDS),
+  fileName: requiredText(255),
+  dataBase64: requiredText(Math.ceil((BOM_MAX_BYTES * 4) / 3) + 4),
+});
+export const bomSummary = object({
+  kind: enums(BOM_KINDS),
+  rows: integer(),
+  mounting: mountingParams,
+  /** Rows that could not be read, with their 1-based line numbers (at most 20 are listed). */
+  skippedLines: array(integer()),
+  /** Columns the file was read by, as found in its header. */
+  columns: array(string()),
+});
+export type BomSummary = Infer<typeof bomSummary>;
+export const parseBom = defineCall({
+  method: 'POST', path: '/catalog-viewer/v2/projects/ParseBom', access: 'user', body: parseBomRequest, response: bomSummary,
+});

@@ -1,0 +1,4 @@
+/** Stub: replaced by the helper that owns this page (issue 6). */
+export default function WizardPage({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
