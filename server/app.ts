@@ -16,6 +16,7 @@ import { registerDeliverySettingRoutes } from './routes/delivery-settings';
 import { registerProfileRoutes } from './routes/profile';
 import { registerBoardFileRoutes } from './routes/board-files';
 import { registerProjectRoutes } from './routes/projects';
+import { registerPricingRoutes } from './routes/pricing';
 import { registerCounterRoutes } from './routes/counters';
 import { registerDevRoutes } from './routes/dev';
 import { registerDevCoverageRoutes } from './routes/dev-coverage';
@@ -74,6 +75,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerProfileRoutes(app, ctx);
     await registerBoardFileRoutes(app, ctx);
     registerProjectRoutes(app, ctx);
+    registerPricingRoutes(app, ctx);
     registerDevRoutes(app, ctx);
     registerDevCoverageRoutes(app, ctx);
     await setupStaticAndFallback(app, config.staticDir);
