@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { sessions } from '../db/schema';
@@ -12,6 +12,8 @@ export interface AuthContext {
   isStranger: boolean;
   /** Hash of the Secret the request presented. */
   secretHash: string;
+  /** Set when a refresh presented the previous Secret of a rotation whose answer was lost: the Secret it replaces. */
+  lostRotationOf?: string;
 }
 
 export interface SessionMeta {
@@ -42,9 +44,17 @@ const bearer = (header: string | undefined): string | null => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
+ * How long after a rotation a refresh with the previous Secret counts as a lost answer rather than a replay, as long
+ * as the new Secret has not been used: a page left or reloaded while its refresh was in flight never stored it.
+ */
+export const LOST_ROTATION_GRACE_MS = 60_000;
+
+/**
  * 'user': an unexpired token whose session is alive and whose Secret is the current one.
- * 'refresh': the token may have expired within the refresh window; presenting the previous Secret
- * means someone replays a rotated token, so the session is ended.
+ * 'refresh': the token may have expired within the refresh window. Presenting the previous Secret means someone
+ * replays a rotated token, so the session is ended — unless the answer of that rotation was evidently lost (the new
+ * Secret never seen, within the grace): then the session rotates again from the previous Secret, and the lost one
+ * is remembered as abandoned, so whoever later presents it ends the session.
  */
 export async function authenticate(
   ctx: GatewayContext, header: string | undefined, mode: 'user' | 'refresh',
@@ -57,8 +67,12 @@ export async function authenticate(
   const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, payload.sid));
   if (!row || row.endedAt || String(row.userId) !== payload.sub) throw unauthorized();
   const presented = sha256(payload.Secret);
+  const auth = { userId: row.userId, sessionId: row.id, isStranger: row.isStranger, secretHash: presented };
   if (!sameHash(presented, row.secretHash)) {
-    if (mode === 'refresh' && sameHash(presented, row.previousSecretHash)) {
+    if (mode === 'refresh' && sameHash(presented, row.previousSecretHash) && lostRotation(ctx, row)) {
+      return { ...auth, lostRotationOf: row.secretHash };
+    }
+    if (sameHash(presented, row.previousSecretHash) || sameHash(presented, row.abandonedSecretHash)) {
       await endSessions(ctx, eq(sessions.id, row.id));
       throw unauthorized('tokenReused');
     }
@@ -66,18 +80,30 @@ export async function authenticate(
   }
   const now = ctx.now();
   // One write per few seconds is enough for "last seen", and keeps bursts of requests cheap.
-  await ctx.db.update(sessions).set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 5000))));
-  return { userId: row.userId, sessionId: row.id, isStranger: row.isStranger, secretHash: presented };
+  await ctx.db.update(sessions).set({ lastSeenAt: now, secretSeen: true })
+    .where(and(eq(sessions.id, row.id), or(
+      lt(sessions.lastSeenAt, new Date(now.getTime() - 5000)), eq(sessions.secretSeen, false),
+    )));
+  return auth;
 }
 
-/** Rotates the Secret if the presented one is still current; a lost race counts as reuse. */
+function lostRotation(ctx: GatewayContext, row: { secretSeen: boolean; rotatedAt: Date | null }): boolean {
+  return !row.secretSeen && row.rotatedAt !== null && ctx.now().getTime() - row.rotatedAt.getTime() <= LOST_ROTATION_GRACE_MS;
+}
+
+/** Rotates the Secret if the presented one is still current (or a lost rotation's previous); a lost race counts as reuse. */
 export async function rotateSession(ctx: GatewayContext, auth: AuthContext): Promise<string> {
   const secret = randomSecret();
-  const rotated = await ctx.db.update(sessions)
-    .set({ previousSecretHash: auth.secretHash, secretHash: sha256(secret), lastSeenAt: ctx.now() })
-    .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
-    .returning({ id: sessions.id });
+  const now = ctx.now();
+  const rotated = auth.lostRotationOf
+    ? await ctx.db.update(sessions)
+      .set({ secretHash: sha256(secret), abandonedSecretHash: auth.lostRotationOf, secretSeen: false, rotatedAt: now, lastSeenAt: now })
+      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.lostRotationOf), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id })
+    : await ctx.db.update(sessions)
+      .set({ previousSecretHash: auth.secretHash, secretHash: sha256(secret), secretSeen: false, rotatedAt: now, lastSeenAt: now })
+      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
   if (rotated.length === 0) {
     await endSessions(ctx, and(eq(sessions.id, auth.sessionId), eq(sessions.previousSecretHash, auth.secretHash)));
     throw unauthorized('tokenReused');

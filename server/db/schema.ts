@@ -31,6 +31,14 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   secretHash: text('secret_hash').notNull(),
   previousSecretHash: text('previous_secret_hash'),
+  /**
+   * Whether the current Secret has been presented since it was issued. A refresh with the previous Secret while the
+   * current one was never seen is a lost answer (the page was left mid-refresh), not a replay: see rotateSession.
+   */
+  secretSeen: boolean('secret_seen').notNull().default(true),
+  rotatedAt: at('rotated_at'),
+  /** A Secret replaced before it was ever used; presenting it later is a replay. */
+  abandonedSecretHash: text('abandoned_secret_hash'),
   fingerprint: text('fingerprint').notNull().default(''),
   deviceInfo: text('device_info').notNull().default(''),
   location: text('location').notNull().default(''),

@@ -30,10 +30,32 @@ describe('Refresh', () => {
   it('ends the session when a rotated (previous) Secret is presented again', async () => {
     const first = await login(gw);
     const second = (await refresh(first)).json.accessToken as string;
+    expect((await summary(second)).status).toBe(200);
     const replay = await refresh(first);
     expect(replay.status).toBe(401);
     expect(replay.json.error).toContain('сессия завершена');
     expect((await summary(second)).status).toBe(401);
+    expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('takes a refresh with the previous Secret as a lost answer while the new one is unused, within the grace', async () => {
+    const first = await login(gw);
+    const lost = (await refresh(first)).json.accessToken as string;
+    clock.advance(5);
+    const again = await refresh(first);
+    expect(again.status).toBe(200);
+    const third = again.json.accessToken as string;
+    expect((await summary(third)).status).toBe(200);
+    // The answer that was lost now belongs to nobody: presenting it is a replay and ends the session.
+    expect((await summary(lost)).status).toBe(401);
+    expect((await summary(third)).status).toBe(401);
+  });
+
+  it('ends the session when the previous Secret comes after the grace, even if the new one was never used', async () => {
+    const first = await login(gw);
+    const second = (await refresh(first)).json.accessToken as string;
+    clock.advance(61);
+    expect((await refresh(first)).status).toBe(401);
     expect((await refresh(second)).status).toBe(401);
   });
 
