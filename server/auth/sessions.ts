@@ -72,7 +72,8 @@ export async function authenticate(
     if (mode === 'refresh' && sameHash(presented, row.previousSecretHash) && lostRotation(ctx, row)) {
       return { ...auth, lostRotationOf: row.secretHash };
     }
-    if (sameHash(presented, row.previousSecretHash) || sameHash(presented, row.abandonedSecretHash)) {
+    const replayed = mode === 'refresh' && sameHash(presented, row.previousSecretHash);
+    if (replayed || sameHash(presented, row.abandonedSecretHash)) {
       await endSessions(ctx, eq(sessions.id, row.id));
       throw unauthorized('tokenReused');
     }
