@@ -43,11 +43,11 @@ type ClientKey = (typeof DEMO_CLIENTS)[number]['key'];
 
 export const DEMO_PROJECTS: Array<{
   key: string; client: ClientKey; owner: UserKey; title: string; status: 'actual' | 'draft' | 'archive';
-  productType: 'pcb' | 'mounting' | 'stencil'; isFavorite: boolean;
+  productType: 'pcb' | 'panel' | 'stencil' | 'mounting' | 'module'; isFavorite: boolean;
 }> = [
   { key: 'motor', client: 'es', owner: 'demo', title: 'Плата управления двигателем v2', status: 'actual', productType: 'pcb', isFavorite: true },
   { key: 'power', client: 'es', owner: 'demo', title: 'Модуль питания 12 В', status: 'actual', productType: 'pcb', isFavorite: false },
-  { key: 'sensor', client: 'es', owner: 'demo', title: 'Датчик температуры ДТ-3', status: 'draft', productType: 'pcb', isFavorite: false },
+  { key: 'sensor', client: 'es', owner: 'demo', title: 'Датчик температуры ДТ-3', status: 'draft', productType: 'panel', isFavorite: false },
   { key: 'led', client: 'es', owner: 'demo', title: 'Контроллер LED-панели', status: 'draft', productType: 'mounting', isFavorite: false },
   { key: 'proto', client: 'es', owner: 'demo', title: 'Прототип платы связи (2023)', status: 'archive', productType: 'pcb', isFavorite: false },
   { key: 'amp', client: 'kuz', owner: 'demo', title: 'Усилитель звука УМ-50', status: 'actual', productType: 'mounting', isFavorite: true },

@@ -1,14 +1,15 @@
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import * as ref from '../db/schema-reference';
-import { basketItems, clientUsers, clients, orders, projects } from '../db/schema-business';
+import { basketItems, clientUsers, clients, orders } from '../db/schema-business';
 import { hashPassword } from '../auth/crypto';
 import { COUNTRIES, REGIONS } from './reference-geo';
 import * as data from './reference-data';
 import { createNotifications } from '../notifications/create';
 import { seedDemoAccess } from './demo-access';
 import { demoNotificationDrafts } from './demo-notifications';
-import { DEMO_BASKET, DEMO_CLIENTS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './demo-data';
+import { DEMO_BASKET, DEMO_CLIENTS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedDemoProjects } from './demo-projects';
 import { seedDemoLegacy } from './demo-legacy';
 
 /** Reference lists are filled once, when the countries table is still empty. */
@@ -59,13 +60,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       clientIds.set(key, row.id);
       await tx.insert(clientUsers).values(members.map(([user, role]) => ({ clientId: row.id, userId: pick(userIds, user), role })));
     }
-    const projectIds = new Map<string, number>();
-    for (const { key, client, owner, ...values } of DEMO_PROJECTS) {
-      const [row] = await tx.insert(projects)
-        .values({ ...values, clientId: pick(clientIds, client), ownerUserId: pick(userIds, owner), createdAt: now })
-        .returning({ id: projects.id });
-      if (row) projectIds.set(key, row.id);
-    }
+    const projectIds = await seedDemoProjects(tx, { clientIds, userIds }, now);
     await tx.insert(orders).values(DEMO_ORDERS.map(({ client, ...values }) => ({ ...values, clientId: pick(clientIds, client), createdAt: now })));
     await tx.insert(basketItems).values(DEMO_BASKET.map(({ user, project, ...values }) => ({
       ...values, userId: pick(userIds, user), projectId: pick(projectIds, project), createdAt: now,

@@ -8,6 +8,8 @@ import { countResponse, listQueryOf } from './list';
 /** Spec 4 project statuses: actual ('Доступны для заказа'), draft ('Черновики'), archive ('Архивные'). */
 export const PROJECT_STATUSES = ['actual', 'draft', 'archive'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** Roles 1–4 upload files and create, change and duplicate projects; the buyer (5) sees them and orders them. */
+export const editsProjects = (role: number): boolean => role >= 1 && role <= 4;
 
 /** One line of the price: what it is for (a code the app translates) and its amount in roubles. */
 export const priceLine = object({ code: string(), amount: number(), detail: optional(string()) });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { DEMO_BASKET, DEMO_ORDERS, DEMO_PROJECTS } from '../../server/seed/demo-data';
 import { demoUnreadCount } from '../../server/seed/demo-notifications';
+import { DEMO_MORE_PROJECTS } from '../../server/seed/demo-projects';
 import { DEMO, DEMO_2FA, get, login, post, startGateway } from './helpers';
 
 let gw: Gateway;
@@ -64,7 +65,7 @@ describe('dictionaries', () => {
 
 describe('counters', () => {
   const demoClients = ['es', 'kuz'];
-  const projects = DEMO_PROJECTS.filter((p) => demoClients.includes(p.client));
+  const projects = [...DEMO_PROJECTS, ...DEMO_MORE_PROJECTS].filter((p) => demoClients.includes(p.client));
   const orders = DEMO_ORDERS.filter((o) => demoClients.includes(o.client));
 
   it('v2 equals the seeded projects, orders, basket and favourites of the user\'s clients', async () => {
@@ -76,18 +77,18 @@ describe('counters', () => {
       basket: { price: 12450.5, total: DEMO_BASKET.length },
       favorite: { totalProject: projects.filter((p) => p.isFavorite).length, totalOrder: orders.filter((o) => o.isFavorite).length },
     });
-    expect(answer.json).toMatchObject({ projects: { totalActual: 3, totalDraft: 3 }, orders: { total: 6, waitingForPayment: 2 } });
+    expect(answer.json).toMatchObject({ projects: { totalActual: 13, totalDraft: 13 }, orders: { total: 6, waitingForPayment: 2 } });
     expect(typeof answer.json.updatedAt).toBe('number');
   });
 
   it('v1 answers the counts keyed by menu code', async () => {
     const answer = await get(gw, '/catalog-viewer/v1/other/counters', token);
-    expect(answer.json).toEqual({ index: 4, drafts: 3, projects: 3, baskets: 2, orders: 6, atWork: 2 });
+    expect(answer.json).toEqual({ index: 6, drafts: 13, projects: 13, baskets: 2, orders: 6, atWork: 2 });
   });
 
   it('counters-client answers for a member and 404 for a client the user does not belong to', async () => {
     const mine = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 1 }, { token });
-    expect(mine.json).toMatchObject({ clientId: 1, projects: { totalActual: 2, totalDraft: 2 }, orders: { total: 4, waitingForPayment: 1 }, users: 2 });
+    expect(mine.json).toMatchObject({ clientId: 1, projects: { totalActual: 12, totalDraft: 12 }, orders: { total: 4, waitingForPayment: 1 }, users: 2 });
     const foreign = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 3 }, { token });
     expect(foreign.status).toBe(404);
     const huge = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 9_000_000_000 }, { token });

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
+import type { SortDirection } from '../../src/contract/list';
+import { PROJECT_STATUSES, type ProjectStatus, type ProjectSummary } from '../../src/contract/projects';
+import type { Db } from '../db/connect';
+import { asDbId } from '../db/ids';
+import { clients, clientUsers, projects } from '../db/schema-business';
+import { contains, offsetOf, trimmedSearch } from '../ordering-data/list-query';
+import { selectSummaries, summaryToWire } from './view';
+
+type FilterCode = ProjectStatus | ProductType | 'favorite';
+type SortCode = 'activity' | 'createdAt' | 'title' | 'price';
+
+interface ListForm {
+  search?: string | undefined;
+  filters?: FilterCode[] | undefined;
+}
+
+const isStatus = (code: string): code is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(code);
+const isProductType = (code: string): code is ProductType => (PRODUCT_TYPES as readonly string[]).includes(code);
+
+/** '123' and '#123' find project 123 (besides titles and client names containing the text). */
+function idIn(search: string): number | null {
+  const match = /^#?(\d{1,10})$/.exec(search);
+  return match?.[1] === undefined ? null : asDbId(Number(match[1]));
+}
+
+/**
+ * Projects of every client the user is a member of. Statuses are alternatives (OR) and so are product types;
+ * the groups and the favourite flag narrow each other (AND). Search is a case-insensitive "contains" without
+ * LIKE, so '%' and '_' are plain characters.
+ */
+function whereOf(db: Db, userId: number, query: ListForm): SQL | undefined {
+  const filters = query.filters ?? [];
+  const statuses = filters.filter(isStatus);
+  const types = filters.filter(isProductType);
+  const search = trimmedSearch(query.search);
+  const id = idIn(search);
+  const mine = db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
+  return and(
+    inArray(projects.clientId, mine),
+    statuses.length === 0 ? undefined : inArray(projects.status, statuses),
+    types.length === 0 ? undefined : inArray(projects.productType, types),
+    filters.includes('favorite') ? eq(projects.isFavorite, true) : undefined,
+    search === '' ? undefined : or(
+      contains(projects.title, search),
+      contains(clients.name, search),
+      id === null ? undefined : eq(projects.id, id),
+    ),
+  );
+}
+
+export async function countProjects(db: Db, userId: number, query: ListForm): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(whereOf(db, userId, query));
+  return row?.count ?? 0;
+}
+
+/** Price sorts put projects without a price last either way: 'no price yet' is not cheaper or dearer. */
+function orderOf(code: SortCode, orderBy: SortDirection): SQL[] {
+  const direction = orderBy === 'asc' ? asc : desc;
+  const tieBreak = direction(projects.id);
+  switch (code) {
+    case 'activity': return [direction(projects.updatedAt), tieBreak];
+    case 'createdAt': return [direction(projects.createdAt), tieBreak];
+    case 'title': return [direction(sql`lower(${projects.title})`), tieBreak];
+    case 'price': return [orderBy === 'asc' ? sql`${projects.price} asc nulls last` : sql`${projects.price} desc nulls last`, tieBreak];
+  }
+}
+
+/** Spec 9: activity (the last change) descending unless a sort is chosen. */
+export async function listProjects(db: Db, userId: number, query: ListForm & {
+  pagination: { page: number; itemsOnPage: number };
+  sort?: { code: SortCode; orderBy: SortDirection } | undefined;
+}): Promise<ProjectSummary[]> {
+  const sort = query.sort ?? { code: 'activity', orderBy: 'desc' };
+  const rows = await selectSummaries(db)
+    .where(whereOf(db, userId, query))
+    .orderBy(...orderOf(sort.code, sort.orderBy))
+    .limit(query.pagination.itemsOnPage)
+    .offset(offsetOf(query.pagination));
+  return rows.map(summaryToWire);
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { defaultParams, type ProductType, type ProjectParams } from '../../src/contract/board';
+import type { BoardAnalysis } from '../../src/contract/board-files';
+import type { Gateway } from '../../server/app';
+import { boardUploads, projects, projectVersions } from '../../server/db/schema-business';
+
+/** The smallest analysis the contract accepts: two identified files, no measurements. */
+export function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnalysis {
+  return {
+    uploadId, archiveName, measurements: null, alerts: [],
+    files: Array.from({ length: files }, (_, index) => ({
+      id: `f${index + 1}`, name: `board-${index + 1}.gbr`, bytes: 1000, format: 'gerber' as const, type: 'copper' as const,
+      side: index === 0 ? 'top' as const : 'bottom' as const, identifiedBy: 'name' as const, order: index, hidden: false, error: null,
+    })),
+    images: { top: `/files/boards/${uploadId}/top.svg`, bottom: `/files/boards/${uploadId}/bottom.svg`, layers: {} },
+  };
+}
+
+/** An upload row straight in the database, as the board files routes leave it after processing. */
+export async function makeUpload(
+  gw: Gateway, values: { clientId: number; userId: number; status?: 'processing' | 'done' | 'failed'; files?: number; name?: string },
+): Promise<string> {
+  const id = randomUUID();
+  const status = values.status ?? 'done';
+  const archiveName = values.name ?? `${id.slice(0, 8)}.zip`;
+  await gw.db.insert(boardUploads).values({
+    id, clientId: values.clientId, userId: values.userId, archiveName, status,
+    step: status === 'done' ? 'check' : 'identify', analysis: status === 'done' ? analysisOf(id, archiveName, values.files) : null,
+  });
+  return id;
+}
+
+export interface ProjectFixture {
+  clientId: number;
+  ownerUserId: number;
+  title: string;
+  status?: 'actual' | 'draft' | 'archive';
+  productType?: ProductType;
+  isFavorite?: boolean;
+  price?: number | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+  uploadId?: string | null;
+  params?: ProjectParams;
+}
+
+/** A project with its version 1 straight in the database (list fixtures need set dates and prices). */
+export async function makeProject(gw: Gateway, fixture: ProjectFixture): Promise<number> {
+  const productType = fixture.productType ?? 'pcb';
+  const params = fixture.params ?? defaultParams(productType);
+  const price = fixture.price === undefined ? 1000 : fixture.price;
+  const at = fixture.updatedAt ?? new Date('2025-08-01T10:00:00Z');
+  const [row] = await gw.db.insert(projects).values({
+    clientId: fixture.clientId, ownerUserId: fixture.ownerUserId, title: fixture.title, status: fixture.status ?? 'draft',
+    productType, isFavorite: fixture.isFavorite ?? false, quantity: params.quantity, params, price,
+    quote: price === null ? null : { total: price, perUnit: price / params.quantity, days: 5, lines: [], tableVersion: 'test' },
+    createdAt: fixture.createdAt ?? at, updatedAt: at,
+  }).returning({ id: projects.id });
+  if (!row) throw new Error('project not created');
+  const [version] = await gw.db.insert(projectVersions).values({
+    projectId: row.id, number: 1, uploadId: fixture.uploadId ?? null, params, createdAt: fixture.createdAt ?? at,
+  }).returning({ id: projectVersions.id });
+  await gw.db.update(projects).set({ currentVersionId: version?.id ?? null }).where(eq(projects.id, row.id));
+  return row.id;
+}
+
+export const PAGE = (page = 1, itemsOnPage = 20) => ({ pagination: { page, itemsOnPage } });

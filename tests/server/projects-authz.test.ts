@@ -1,0 +1,137 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultParams } from '../../src/contract/board';
+import type { CallAccess, HttpMethod } from '../../src/contract/call';
+import * as projectCalls from '../../src/contract/projects';
+import type { Gateway } from '../../server/app';
+import { basketItems, projects, projectVersions } from '../../server/db/schema-business';
+import { makeClient, person, type Person } from './client-fixtures';
+import { call, startGateway } from './helpers';
+import { makeProject, makeUpload, PAGE } from './project-fixtures';
+
+/**
+ * Issue 6: every projects call, tried by an anonymous caller, by a member of another client, by a buyer (who may
+ * not change projects) and by an engineer (who may not order). Each refusal must leave the client's projects,
+ * versions and carts as they were. The run prints the table of what was checked.
+ */
+
+interface CallRef { method: HttpMethod; path: string; access: CallAccess }
+/** Who may make the call inside the client: any member, roles 1–4 (edit), or roles 1, 2, 3, 5 (cart). */
+type Need = 'member' | 'edit' | 'cart';
+type Ids = { client: number; project: number; upload: string };
+interface Row { call: CallRef; need: Need; input: (ids: Ids) => { body?: unknown; query?: Record<string, string | number> } }
+
+const save = (ids: Ids) => ({ clientId: ids.client, title: 'Проверка', params: defaultParams('pcb'), uploadId: ids.upload, status: 'actual' });
+
+const ROWS: Row[] = [
+  { call: projectCalls.getProject, need: 'member', input: (ids) => ({ query: { id: ids.project } }) },
+  { call: projectCalls.createProject, need: 'edit', input: (ids) => ({ body: save(ids) }) },
+  { call: projectCalls.updateProject, need: 'edit', input: (ids) => ({ body: { id: ids.project, ...save(ids), title: 'Изменено' } }) },
+  { call: projectCalls.setProjectStatus, need: 'edit', input: (ids) => ({ body: { id: ids.project, status: 'archive' } }) },
+  { call: projectCalls.setProjectFavorite, need: 'member', input: (ids) => ({ body: { id: ids.project, isFavorite: true } }) },
+  { call: projectCalls.duplicateProject, need: 'edit', input: (ids) => ({ body: { id: ids.project } }) },
+  { call: projectCalls.addProjectToCart, need: 'cart', input: (ids) => ({ body: { projectId: ids.project } }) },
+];
+
+let gw: Gateway;
+const ids = {} as Ids;
+const people = {} as Record<'owner' | 'engineer' | 'buyer' | 'outsider', Person>;
+const table: string[] = [];
+
+async function snapshot(): Promise<string> {
+  const rows = await gw.db.select().from(projects).where(eq(projects.clientId, ids.client));
+  const projectIds = rows.map((row) => row.id);
+  const [versions, lines] = await Promise.all([
+    gw.db.select().from(projectVersions).where(inArray(projectVersions.projectId, projectIds)),
+    gw.db.select().from(basketItems).where(inArray(basketItems.projectId, projectIds)),
+  ]);
+  return JSON.stringify([rows, versions, lines]);
+}
+
+async function attempt(row: Row, who: Person | null) {
+  const { body, query } = row.input(ids);
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
+  return call(gw, row.call.method, `${row.call.path}${search}`, { ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
+}
+
+beforeAll(async () => {
+  gw = await startGateway();
+  people.owner = await person(gw, 'p-owner', 'Олег', 'Владельцев');
+  people.engineer = await person(gw, 'p-engineer', 'Инна', 'Инженерова');
+  people.buyer = await person(gw, 'p-buyer', 'Богдан', 'Закупкин');
+  people.outsider = await person(gw, 'p-outsider', 'Фёдор', 'Сторонний');
+  ids.client = await makeClient(gw, { name: 'Проверяемый' }, [[people.owner, 1], [people.engineer, 4], [people.buyer, 5]]);
+  await makeClient(gw, { name: 'Чужой' }, [[people.outsider, 1]]);
+  ids.upload = await makeUpload(gw, { clientId: ids.client, userId: people.owner.id });
+  ids.project = await makeProject(gw, { clientId: ids.client, ownerUserId: people.owner.id, title: 'Секрет', status: 'actual', uploadId: ids.upload });
+});
+
+afterAll(async () => {
+  console.log(['', 'Projects calls: who is refused (status answered, the client\'s projects unchanged)', '',
+    '| Call | Needs | Anonymous | Member of another client | Buyer (5) | Engineer (4) |',
+    '|---|---|---|---|---|---|', ...table].join('\n'));
+  await gw.close();
+});
+
+const NEED_LABEL: Record<Need, string> = { member: 'any member', edit: 'roles 1–4', cart: 'roles 1, 2, 3, 5' };
+
+describe('every projects call that names a client or a project refuses callers without access and changes nothing', () => {
+  for (const row of ROWS) {
+    it(`${row.call.method} ${row.call.path}`, async () => {
+      const before = await snapshot();
+      const anonymous = await attempt(row, null);
+      expect(anonymous.status).toBe(401);
+      const outsider = await attempt(row, people.outsider);
+      expect(outsider.status, JSON.stringify(outsider.body)).toBe(404);
+      const cells: string[] = [];
+      for (const [who, refusedWhen] of [[people.buyer, 'edit'], [people.engineer, 'cart']] as const) {
+        if (row.need !== refusedWhen) {
+          cells.push('allowed');
+          continue;
+        }
+        const answer = await attempt(row, who);
+        expect([answer.status, answer.json.code], JSON.stringify(answer.body)).toEqual([403, 'forbidden']);
+        cells.push(String(answer.status));
+      }
+      expect(await snapshot()).toBe(before);
+      table.push(`| ${row.call.method} ${row.call.path} | ${NEED_LABEL[row.need]} | ${anonymous.status} | ${outsider.status} | ${cells.join(' | ')} |`);
+    });
+  }
+});
+
+describe('the list shows only the projects of the caller\'s clients', () => {
+  it('a member of another client neither counts nor sees them', async () => {
+    for (const path of [projectCalls.projectsListCount.path, projectCalls.projectsList.path]) {
+      expect((await call(gw, 'POST', path, { body: PAGE() })).status).toBe(401);
+    }
+    const count = await call(gw, 'POST', projectCalls.projectsListCount.path, { token: people.outsider.token, body: {} });
+    expect(count.json).toEqual({ count: 0 });
+    const list = await call(gw, 'POST', projectCalls.projectsList.path, { token: people.outsider.token, body: { ...PAGE(), search: `#${ids.project}` } });
+    expect(list.body).toEqual([]);
+    const mine = await call(gw, 'POST', projectCalls.projectsList.path, { token: people.buyer.token, body: PAGE() });
+    expect((mine.body as Array<{ id: number }>).map((item) => item.id)).toEqual([ids.project]);
+    table.push('| POST /catalog-viewer/v2/projects/ListCount, List | any member (own clients only) | 401 | 200, none of them | allowed | allowed |');
+  });
+
+  it('the allowed roles do get through (the refusals above are about the role, not the request)', async () => {
+    const buyerCart = await call(gw, 'POST', projectCalls.addProjectToCart.path, { token: people.buyer.token, body: { projectId: ids.project } });
+    expect(buyerCart.status).toBe(200);
+    const engineerEdit = await call(gw, 'POST', projectCalls.updateProject.path, { token: people.engineer.token, body: { id: ids.project, ...save(ids) } });
+    expect(engineerEdit.status, JSON.stringify(engineerEdit.body)).toBe(200);
+    expect(engineerEdit.json.isEditable).toBe(true);
+    const buyerView = await call(gw, 'GET', `${projectCalls.getProject.path}?id=${ids.project}`, { token: people.buyer.token });
+    expect([buyerView.status, buyerView.json.isEditable]).toEqual([200, false]);
+  });
+});
+
+const isCall = (value: unknown): value is CallRef =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
+
+describe('every projects call refuses an anonymous caller', () => {
+  const everyCall = (Object.values(projectCalls) as unknown[]).filter(isCall).filter((one) => one.access === 'user');
+  it(`all ${everyCall.length} of them answer 401`, async () => {
+    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
+    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
+    expect(everyCall.length).toBe(11);
+  });
+});
