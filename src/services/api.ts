@@ -38,6 +38,9 @@ export function configureApiAuth(next: ApiAuth | null): void {
   auth = next ?? signedOut;
 }
 
+/** The same token handling for requests `callApi` cannot make (uploads with progress, pictures). */
+export const apiAuth = (): ApiAuth => auth;
+
 export interface CallOptions<Body, Query> {
   body?: Body;
   query?: Query;

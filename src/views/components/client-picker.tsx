@@ -13,13 +13,15 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded';
 interface ClientPickerProps {
   /** The content for the chosen client; keyed by its id, so another client starts afresh. */
   children: (client: Client) => ReactNode;
+  /** Show the choice only when there is one to make (the wizard: most users have one client). */
+  hideSingle?: boolean;
 }
 
 /**
  * Which of my clients a tab shows. The choice is kept in the URL (`clientId`, so a link opens the same client)
  * and per user in localStorage (so the next visit does too). Without clients it points to /account/clients.
  */
-export function ClientPicker({ children }: ClientPickerProps) {
+export function ClientPicker({ children, hideSingle = false }: ClientPickerProps) {
   const t = useT();
   const id = useId();
   const userId = useSession((s) => s.context.user?.id ?? null);
@@ -87,6 +89,7 @@ export function ClientPicker({ children }: ClientPickerProps) {
       />
     );
   }
+  if (hideSingle && loaded.clients.length === 1) return <div key={client.id}>{children(client)}</div>;
   return (
     <>
       <div className="client-picker">

@@ -1,0 +1,129 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { ProjectParams } from '../contract/board';
+import { paramsFromMeasurements } from '../contract/board-checks';
+import { setLayers, type BoardAnalysis, type UploadState } from '../contract/board-files';
+import {
+  BOM_MAX_BYTES, createProject, getProject, parseBom, quote, updateProject,
+  type BomSummary, type PriceQuote, type Project,
+} from '../contract/projects';
+import { priceQuoteMachine } from '../machines/price-quote';
+import {
+  wizardBoardMachine,
+  type ApplyLayersInput, type ReadBomInput, type SaveProjectInput, type UploadFilesInput, type WatchProcessingInput,
+  type WizardBoardEvent,
+} from '../machines/wizard-board';
+import { ApiError, callApi } from './api';
+import { startUpload, type UploadCallbacks } from './board-files';
+import { watchProcessing, type ProcessingCallbacks } from './board-processing';
+import { t } from './i18n';
+
+/** Everything the wizard asks of the outside world; tests replace it with `provideWizardGateway`. */
+export interface WizardGateway {
+  upload(input: UploadFilesInput, callbacks: UploadCallbacks): () => void;
+  watch(uploadId: string, callbacks: ProcessingCallbacks): () => void;
+  applyLayers(input: ApplyLayersInput, signal?: AbortSignal): Promise<UploadState>;
+  readBom(input: ReadBomInput, signal?: AbortSignal): Promise<BomSummary>;
+  saveProject(input: SaveProjectInput, signal?: AbortSignal): Promise<Project>;
+  quote(params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote>;
+  getProject(id: number, signal?: AbortSignal): Promise<Project>;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  }
+  return btoa(binary);
+}
+
+/** A BOM or pick-and-place file as the base64 ParseBom takes; too large a file is refused before it travels. */
+async function readBomFile({ kind, fileName, item }: ReadBomInput, signal?: AbortSignal): Promise<BomSummary> {
+  if (!(item instanceof Blob)) throw new ApiError(400, t('wizard.parameters.bom.unreadable'), kind);
+  if (item.size > BOM_MAX_BYTES) {
+    throw new ApiError(400, t('wizard.parameters.bom.tooLarge', { max: BOM_MAX_BYTES / 1024 / 1024 }), kind);
+  }
+  const dataBase64 = toBase64(new Uint8Array(await item.arrayBuffer()));
+  return callApi(parseBom, { body: { kind, fileName, dataBase64 }, signal });
+}
+
+const callGateway: WizardGateway = {
+  upload: (input, callbacks) => startUpload(input, callbacks),
+  watch: (uploadId, callbacks) => watchProcessing(uploadId, callbacks),
+  applyLayers: (body, signal) => callApi(setLayers, { body, signal }),
+  readBom: readBomFile,
+  saveProject: ({ projectId, body }, signal) => (projectId === null
+    ? callApi(createProject, { body, signal })
+    : callApi(updateProject, { body: { id: projectId, ...body }, signal })),
+  quote: (params, signal) => callApi(quote, { body: { params }, signal }),
+  getProject: (id, signal) => callApi(getProject, { query: { id: String(id) }, signal }),
+};
+let gateway: WizardGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideWizardGateway(next: Partial<WizardGateway> | null): () => void {
+  const previous = gateway;
+  gateway = next ? { ...callGateway, ...next } : callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export const loadProjectForWizard = (id: number, signal?: AbortSignal): Promise<Project> => gateway.getProject(id, signal);
+
+/** A price outside the machine: the order step compares the urgencies side by side. */
+export const quoteOutsideWizard = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => gateway.quote(params, signal);
+
+// The actors read `gateway` when they run, so a test's gateway reaches the machine too.
+const gatewayQuoteMachine = priceQuoteMachine.provide({
+  actors: { fetchQuote: fromPromise(({ input, signal }) => gateway.quote(input.params, signal)) },
+});
+
+/** The wizard with the gateway's calls; the page adds `projectSaved` (toast, counters) with its own `provide`. */
+export const gatewayWizardMachine = wizardBoardMachine.provide({
+  actors: {
+    quote: gatewayQuoteMachine,
+    uploadFiles: fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
+      const send = (event: WizardBoardEvent) => sendBack(event);
+      return gateway.upload(input, {
+        progress: (percent) => send({ type: 'wizard.uploadProgress', percent }),
+        uploaded: (state) => send({ type: 'wizard.uploaded', state }),
+        failed: (message) => send({ type: 'wizard.uploadFailed', message }),
+      });
+    }),
+    watchProcessing: fromCallback<EventObject, WatchProcessingInput>(({ input, sendBack }) => {
+      const send = (event: WizardBoardEvent) => sendBack(event);
+      return gateway.watch(input.uploadId, {
+        step: (step, percent) => send({ type: 'wizard.processingStep', step, percent }),
+        processed: (state) => send({ type: 'wizard.processed', state }),
+        failed: (message) => send({ type: 'wizard.processingFailed', message }),
+      });
+    }),
+    applyLayers: fromPromise(({ input, signal }) => gateway.applyLayers(input, signal)),
+    readBom: fromPromise(({ input, signal }) => gateway.readBom(input, signal)),
+    saveProject: fromPromise(({ input, signal }) => gateway.saveProject(input, signal)),
+  },
+});
+
+type BoardField = keyof ProjectParams['board'];
+type StencilField = keyof NonNullable<ProjectParams['stencil']>;
+
+/**
+ * Which fields still hold what the files said ('из файлов'): the value the measurements propose equals the one
+ * in the parameters. A value the user changed loses the mark; changing it back brings it back.
+ */
+export function fieldsFromFiles(analysis: BoardAnalysis | null, params: ProjectParams): Set<string> {
+  const found = new Set<string>();
+  const m = analysis?.measurements;
+  if (!m) return found;
+  const proposed = paramsFromMeasurements(m, params);
+  const boardFields: BoardField[] = ['widthMm', 'heightMm'];
+  if (m.layerCount > 0) boardFields.push('layers');
+  if (m.smallestHoleMm !== null) boardFields.push('minHoleMm');
+  for (const field of boardFields) if (proposed.board[field] === params.board[field]) found.add(`board.${field}`);
+  if (params.stencil && proposed.stencil && (m.pasteTop || m.pasteBottom)) {
+    const stencilFields: StencilField[] = ['sides', 'widthMm', 'heightMm'];
+    for (const field of stencilFields) if (proposed.stencil[field] === params.stencil[field]) found.add(`stencil.${field}`);
+  }
+  return found;
+}

@@ -1,0 +1,9 @@
+import type { BoardFile } from '../../../contract/board-files';
+import type { t as translate } from '../../../services/i18n';
+
+/** 'Медь, верх' for a file's identified layer; 'Не определён' when nothing identified it. */
+export function layerName(t: typeof translate, file: Pick<BoardFile, 'type' | 'side'>): string {
+  if (!file.type) return t('board.layerTypes.unknown');
+  const type = t(`board.layerTypes.${file.type}`);
+  return file.side ? t('board.layerWithSide', { type, side: t(`board.layerSides.${file.side}`) }) : type;
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { problemTextKey } from '../../../contract/board-checks';
+import { useT } from '../../../services/i18n';
+import { fieldsFromFiles } from '../../../services/wizard';
+import { FieldFrame } from '../../components/form/field';
+import { formatMm } from '../../components/board/format-mm';
+import { WizardActor } from './wizard-actor';
+
+/** The problems of a field as one text (spec 5: red border and the text under it), and the 'из файлов' mark. */
+function useFieldState(field: string, alsoFields: readonly string[] = []) {
+  const t = useT();
+  const codes = WizardActor.useSelector(
+    (snapshot) => snapshot.context.problems
+      .filter((problem) => problem.field === field || alsoFields.includes(problem.field))
+      .map((problem) => problem.code)
+      .join(' '),
+  );
+  const fromFiles = WizardActor.useSelector((snapshot) => fieldsFromFiles(snapshot.context.analysis, snapshot.context.params).has(field));
+  const error = codes ? codes.split(' ').map((code) => t(problemTextKey(code))).join(' ') : undefined;
+  return { error, fromFiles };
+}
+
+function FromFiles() {
+  const t = useT();
+  return <span className="wizard-field__from-files">{t('wizard.parameters.fromFiles')}</span>;
+}
+
+interface ParamSelectProps<T extends string | number> {
+  label: string;
+  /** The parameter's path in the problems ('board.layers'). */
+  field: string;
+  /** Problems of other paths shown here too (a rule about two fields names one of them). */
+  alsoFields?: readonly string[];
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+}
+
+/** A choice from one of the contract's option lists. */
+export function ParamSelect<T extends string | number>({ label, field, alsoFields, value, options, optionLabel, onChange }: ParamSelectProps<T>) {
+  const { error, fromFiles } = useFieldState(field, alsoFields);
+  return (
+    <FieldFrame label={label} error={error} hint={fromFiles ? <FromFiles /> : undefined} className="wizard-field">
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={field}
+          className="field__input wizard-field__select"
+          value={String(value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const chosen = options.find((option) => String(option) === event.target.value);
+            if (chosen !== undefined) onChange(chosen);
+          }}
+        >
+          {options.map((option) => <option key={String(option)} value={String(option)}>{optionLabel(option)}</option>)}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface ParamNumberProps {
+  label: string;
+  field: string;
+  alsoFields?: readonly string[];
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  /** 'mm' shows the range in millimetres; 'count' as plain numbers. */
+  unit: 'mm' | 'count';
+  onChange: (value: number) => void;
+}
+
+/**
+ * A number within the factory's limits. What is typed stays as typed while it is not a number yet ('', '1.');
+ * each number is sent, in range or not, so the machine's check can say what is wrong on the field.
+ */
+export function ParamNumber({ label, field, alsoFields, value, min, max, step, unit, onChange }: ParamNumberProps) {
+  const t = useT();
+  const { error, fromFiles } = useFieldState(field, alsoFields);
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  // A value set elsewhere (the files, another field's default) replaces what is typed.
+  if (shown !== value) {
+    setShown(value);
+    if (Number(text.replace(',', '.')) !== value) setText(String(value));
+  }
+  const parsed = text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
+  const typedError = Number.isFinite(parsed) ? undefined : t('wizard.fields.notNumber');
+  const range = unit === 'mm'
+    ? t('wizard.fields.rangeMm', { min: formatMm(min), max: formatMm(max) })
+    : t('wizard.fields.range', { min, max });
+  return (
+    <FieldFrame
+      label={label}
+      error={typedError ?? error}
+      hint={<>{range}{fromFiles ? <FromFiles /> : null}</>}
+      className="wizard-field"
+    >
+      {({ id, describedBy, invalid }) => (
+        <>
+          <input
+            id={id}
+            name={field}
+            type="number"
+            inputMode="decimal"
+            className="field__input"
+            value={text}
+            min={min}
+            max={max}
+            step={step ?? 'any'}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const next = event.target.value;
+              setText(next);
+              const number = next.trim() === '' ? Number.NaN : Number(next.replace(',', '.'));
+              if (Number.isFinite(number)) onChange(number);
+            }}
+          />
+          {unit === 'mm' ? <span className="wizard-field__unit" aria-hidden="true">{t('wizard.units.mm')}</span> : null}
+        </>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useT } from '../../../services/i18n';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { ParamsSummary } from './params-summary';
+import { WizardActor, useWizardSend } from './wizard-actor';
+import { LivePrice } from './live-price';
+import { StepHeading, StepNav, WizardError } from './wizard-parts';
+
+/** Step 7: the project's title, what it is, its price; saved as a draft or as ready to order. */
+export function SummaryStep() {
+  const t = useT();
+  const send = useWizardSend();
+  const title = WizardActor.useSelector((snapshot) => snapshot.context.title);
+  const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
+  const problems = WizardActor.useSelector((snapshot) => snapshot.context.problems.length);
+  const saving = WizardActor.useSelector((snapshot) => snapshot.matches({ summary: 'saving' }));
+  const canDraft = WizardActor.useSelector((snapshot) => snapshot.can({ type: 'wizard.save', status: 'draft' }));
+  const canActual = WizardActor.useSelector((snapshot) => snapshot.can({ type: 'wizard.save', status: 'actual' }));
+  const [touched, setTouched] = useState(false);
+  const missingTitle = title.trim() === '';
+  const [status, setStatus] = useState<'draft' | 'actual' | null>(null);
+  return (
+    <section className="wizard-step">
+      <StepHeading lead={t('wizard.summary.lead')}>{t('wizard.summary.title')}</StepHeading>
+      <WizardError />
+      <div className="wizard-summary">
+        <div className="wizard-summary__main">
+          <TextField
+            label={t('wizard.summary.projectTitle')}
+            value={title}
+            maxLength={200}
+            onValueChange={(value) => send({ type: 'wizard.setTitle', title: value })}
+            onBlur={() => setTouched(true)}
+            error={touched && missingTitle ? t('wizard.summary.titleRequired') : undefined}
+            hint={!touched && missingTitle ? t('wizard.summary.titleHint') : undefined}
+          />
+          <ParamsSummary params={params} />
+        </div>
+        <div className="wizard-summary__price">
+          <LivePrice />
+        </div>
+      </div>
+      {problems > 0 ? <p className="wizard-summary__note" role="status">{t('wizard.summary.problemsNote', { count: problems })}</p> : null}
+      <StepNav showNext={false}>
+        <div className="wizard-summary__save">
+          <Button
+            variant="secondary"
+            busy={saving && status === 'draft'}
+            disabled={!canDraft || saving}
+            onClick={() => {
+              setStatus('draft');
+              send({ type: 'wizard.save', status: 'draft' });
+            }}
+          >
+            {t('wizard.summary.saveDraft')}
+          </Button>
+          <Button
+            busy={saving && status === 'actual'}
+            disabled={!canActual || saving}
+            onClick={() => {
+              setStatus('actual');
+              send({ type: 'wizard.save', status: 'actual' });
+            }}
+          >
+            {t('wizard.summary.saveActual')}
+          </Button>
+        </div>
+      </StepNav>
+      {saving ? <span className="visually-hidden" role="status">{t('wizard.summary.saving')}</span> : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState, type JSX } from 'react';
+import type { Project } from '../../../contract/projects';
+import type { WizardStepId } from '../../../machines/wizard-board';
+import { useHeaderInfo } from '../../../services/header-info';
+import { t as translate, useT } from '../../../services/i18n';
+import { refreshCounters, type SessionActor } from '../../../services/session';
+import { showToast } from '../../../services/toasts';
+import { gatewayWizardMachine } from '../../../services/wizard';
+import { useSessionActor } from '../../components/session-context';
+import { FilesStep } from './files-step';
+import { LivePrice } from './live-price';
+import { LayersStep } from './layers-step';
+import { OrderStep } from './order-step';
+import { ParametersStep } from './parameters-step';
+import { SavedStep } from './saved-step';
+import { StackupStep } from './stackup-step';
+import { SummaryStep } from './summary-step';
+import { WayStep } from './way-step';
+import { WizardActor } from './wizard-actor';
+import { useStepFocus } from './wizard-parts';
+import { WizardStepsMenu } from './wizard-steps-menu';
+
+function wizardFor(session: SessionActor) {
+  return gatewayWizardMachine.provide({
+    actions: {
+      projectSaved: (_, { project }: { project: Project }) => {
+        const key = project.status === 'actual' ? 'wizard.saved.toastActual' : 'wizard.saved.toastDraft';
+        showToast({ kind: 'success', text: translate(key, { title: project.title }) });
+        // The menu's 'Черновики' and 'Проекты' badges count this project now.
+        refreshCounters(session);
+      },
+    },
+  });
+}
+
+/** One run of the wizard for one client (or one project being changed). */
+export function WizardHost({ clientId, editing }: { clientId: number; editing: Project | null }) {
+  const session = useSessionActor();
+  const logic = useMemo(() => wizardFor(session), [session]);
+  // Another project after saving is a new run of the wizard: the saved one is not changed by it.
+  const [run, setRun] = useState(0);
+  return (
+    <WizardActor.Provider key={run} logic={logic} options={{ input: { clientId, editing: run === 0 ? editing : null } }}>
+      <WizardLayout onAnother={() => setRun((count) => count + 1)} />
+    </WizardActor.Provider>
+  );
+}
+
+const STEP_VIEWS: Record<WizardStepId, () => JSX.Element> = {
+  way: WayStep,
+  files: FilesStep,
+  layers: LayersStep,
+  stackup: StackupStep,
+  parameters: ParametersStep,
+  order: OrderStep,
+  summary: SummaryStep,
+};
+
+const PRICED_STEPS: readonly WizardStepId[] = ['parameters', 'order'];
+
+function WizardLayout({ onAnother }: { onAnother: () => void }) {
+  const step = WizardActor.useSelector((snapshot) => snapshot.context.step);
+  const saved = WizardActor.useSelector((snapshot) => snapshot.matches('saved'));
+  useWizardHeader(saved);
+  const focusRef = useStepFocus(saved ? 'saved' : step);
+  const Step = STEP_VIEWS[step];
+  const priced = !saved && PRICED_STEPS.includes(step);
+  return (
+    <div className={priced ? 'wizard wizard--priced' : 'wizard'}>
+      <WizardStepsMenu />
+      <div className="wizard__main" ref={focusRef}>
+        {saved ? <SavedStep onAnother={onAnother} /> : <Step />}
+      </div>
+      {priced ? (
+        <aside className="wizard__price">
+          <LivePrice />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+/** The related-info bar: the project's title, the step's number of the way's total and its name. */
+function useWizardHeader(saved: boolean) {
+  const t = useT();
+  const title = WizardActor.useSelector((snapshot) => snapshot.context.title.trim());
+  const step = WizardActor.useSelector((snapshot) => snapshot.context.step);
+  const stepIds = WizardActor.useSelector((snapshot) => snapshot.context.stepIds);
+  const name = title || t('wizard.newProject');
+  const stepTitle = saved ? t('wizard.saved.stepTitle') : t(`wizard.steps.${step}`);
+  const stepNumber = saved ? stepIds.length : stepIds.indexOf(step) + 1;
+  const info = useMemo(
+    () => ({ isVisible: true, name, stepTitle, stepNumber, stepsTotal: stepIds.length, typeIco: 'wizard' as const }),
+    [name, stepTitle, stepNumber, stepIds.length],
+  );
+  useHeaderInfo(info);
+}

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import './dom-polyfills';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getHeaderState } from '../../src/services/header-info';
+import { UPLOAD_ID, renderWizard, uploadState } from './wizard-harness';
+
+let restore: (() => void) | null = null;
+beforeAll(() => {
+  // jsdom has no object URLs; the preview only needs a name for <img src>.
+  let count = 0;
+  URL.createObjectURL = () => `blob:picture-${(count += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  restore?.();
+  restore = null;
+  localStorage.clear();
+});
+
+function open(options: Parameters<typeof renderWizard>[0] = {}) {
+  const view = renderWizard(options);
+  restore = view.restore;
+  return view;
+}
+
+const gerber = (name: string) => new File([`G04 ${name}*\nM02*\n`], name, { type: 'application/octet-stream' });
+
+async function toFilesStep(view: ReturnType<typeof open>) {
+  await view.user.click(await screen.findByRole('button', { name: /Загрузить файлы/ }));
+  await screen.findByRole('heading', { name: 'Файлы платы' });
+}
+
+describe('board wizard: files', () => {
+  it('starts at the way step and shows it in the related-info bar as step 1 of 7', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Как создать проект?' })).toBeTruthy();
+    expect(getHeaderState().info).toMatchObject({ isVisible: true, name: 'Новый проект', stepNumber: 1, stepsTotal: 7, typeIco: 'wizard' });
+    const menu = screen.getByRole('navigation', { name: 'Шаги создания проекта' });
+    // Later steps are locked while the flow is in progress.
+    expect((within(menu).getByRole('button', { name: /Слои/ }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    expect(getHeaderState().info).toBeNull();
+  });
+
+  it('uploads picked files with progress, follows the processing and lands on the layers with the picture', async () => {
+    const view = open();
+    await toFilesStep(view);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Файлы платы' }));
+    const input = screen.getByLabelText(/Перетащите файлы сюда/);
+    await view.user.upload(input, [gerber('uno.GTL'), gerber('uno.GBL')]);
+
+    const run = view.fake.uploads[0];
+    expect(run?.input.clientId).toBe(10);
+    expect(run?.input.name).toBe('uno.zip');
+    expect(run?.input.items).toHaveLength(2);
+
+    view.fake.upload((callbacks) => callbacks.progress(40));
+    const bar = screen.getByRole('progressbar', { name: 'Загрузка: 40 %' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
+    expect(view.fake.watches[0]?.input).toBe(UPLOAD_ID);
+    view.fake.processing((callbacks) => callbacks.step('render', 60));
+    expect(screen.getByRole('status').textContent).toBe('Обработка: Построение изображений, 60 %');
+    const current = screen.getByText('Построение изображений').closest('li');
+    expect(current?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Определение слоёв').closest('li')?.className).toContain('--done');
+
+    view.fake.processing((callbacks) => callbacks.processed(uploadState('done')));
+    expect(await screen.findByRole('heading', { name: 'Слои' })).toBeTruthy();
+    expect(view.fake.watches[0]?.stopped).toBe(true);
+    const table = screen.getByRole('table', { name: 'Файлы платы в порядке стека' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByText('Тип слоя не определён')).toBeTruthy();
+    expect(screen.getByText('Некоторые файлы не распознаны: укажите их тип вручную или отключите их.')).toBeTruthy();
+    // The title starts from the archive's name; the picture is fetched with the session's token.
+    expect(getHeaderState().info).toMatchObject({ name: 'uno', stepNumber: 3 });
+    const picture = await screen.findByRole('img', { name: 'Плата сверху: uno.zip' });
+    expect(picture.getAttribute('src')).toMatch(/^blob:/);
+    expect(view.images).toEqual([`/files/boards/${UPLOAD_ID}/top.svg`]);
+
+    await view.user.click(screen.getByRole('button', { name: 'Снизу' }));
+    expect(await screen.findByRole('img', { name: 'Плата снизу: uno.zip' })).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: /Медь, верх/ }));
+    expect(await screen.findByRole('img', { name: 'Слой «Медь, верх»: uno.GTL' })).toBeTruthy();
+  });
+
+  it('shows the gateway\'s refusal in place and offers other files', async () => {
+    const view = open();
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('logo.gbr'));
+    view.fake.upload((callbacks) => callbacks.failed('Файл logo.gbr — не Gerber: это изображение PNG.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Файлы не приняты');
+    expect(alert.textContent).toContain('Файл logo.gbr — не Gerber: это изображение PNG.');
+    expect(within(alert).getByRole('button', { name: 'Выбрать другие файлы' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('board.zip'));
+    expect(view.fake.uploads).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes files dropped on the zone', async () => {
+    const view = open();
+    await toFilesStep(view);
+    const zone = screen.getByText('Перетащите файлы сюда или нажмите, чтобы выбрать').closest('label');
+    if (!zone) throw new Error('no drop zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [gerber('clock.GTL'), gerber('clock.GBL'), gerber('clock.DRL')] } });
+    expect(view.fake.uploads[0]?.input.name).toBe('clock.zip');
+    expect(view.fake.uploads[0]?.input.items).toHaveLength(3);
+    expect(await screen.findByRole('progressbar', { name: 'Загрузка: 0 %' })).toBeTruthy();
+  });
+
+  it('sends layer corrections to the gateway and goes on only when they are applied', async () => {
+    const view = open();
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
+    await screen.findByRole('heading', { name: 'Слои' });
+    const next = screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement;
+    const apply = screen.getByRole('button', { name: 'Применить изменения' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    expect(apply.disabled).toBe(true);
+
+    await view.user.selectOptions(screen.getByLabelText('Тип слоя файла readme.txt'), 'drawing:');
+    await view.user.click(screen.getByRole('checkbox', { name: /readme\.txt/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Выше: uno.GBL' }));
+    expect(next.disabled).toBe(true);
+    expect(screen.getByText('Примените изменения слоёв, чтобы перейти дальше.')).toBeTruthy();
+
+    await view.user.click(apply);
+    await waitFor(() => expect(view.fake.calls.applyLayers).toHaveLength(1));
+    expect(view.fake.calls.applyLayers[0]).toEqual({
+      uploadId: UPLOAD_ID,
+      files: [
+        { id: 'f2', type: 'copper', side: 'bottom', hidden: false, order: 0 },
+        { id: 'f1', type: 'copper', side: 'top', hidden: false, order: 1 },
+        { id: 'f3', type: 'outline', side: 'all', hidden: false, order: 2 },
+        { id: 'f4', type: 'drill', side: 'all', hidden: false, order: 3 },
+        { id: 'f5', type: 'drawing', side: null, hidden: true, order: 4 },
+      ],
+    });
+    await waitFor(() => expect(next.disabled).toBe(false));
+    await view.user.click(next);
+    expect(await screen.findByRole('heading', { name: 'Стек слоёв' })).toBeTruthy();
+    expect(screen.getByText('Стек симметричный: плата не покоробится при прессовании и пайке')).toBeTruthy();
+    expect(screen.getByText('Медь L1 (верх)')).toBeTruthy();
+    expect(screen.getByText('uno.GTL')).toBeTruthy();
+  });
+
+  it('changes the layer count in the stack-up\'s edit mode', async () => {
+    const view = open();
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
+    await screen.findByRole('heading', { name: 'Слои' });
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Стек слоёв' });
+    expect(screen.queryByLabelText('Число слоёв')).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Изменить стек' }));
+    await view.user.selectOptions(screen.getByLabelText('Число слоёв'), '4');
+    expect(screen.getByText('Медь L3 (внутренний)')).toBeTruthy();
+    expect(screen.getByText('В файлах слоёв меди: 2, выбрано: 4.')).toBeTruthy();
+    expect(screen.getAllByText('Препрег')).toHaveLength(2);
+  });
+});
