@@ -16,7 +16,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${gatewayPort}` },
+    proxy: { '/api': `http://127.0.0.1:${gatewayPort}`, '/files': `http://127.0.0.1:${gatewayPort}`, '/streaming': { target: `ws://127.0.0.1:${gatewayPort}`, ws: true } },
   },
   build: {
     outDir: 'dist',

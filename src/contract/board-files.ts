@@ -151,3 +151,8 @@ export const streamingMessage = object({
   final: union([literal(null), uploadState]),
 });
 export type StreamingMessage = Infer<typeof streamingMessage>;
+
+/** /streaming's answer to a message it cannot act on: unreadable, or an upload the user may not see (or too many). */
+export const streamingError = object({
+  error: enums(['badMessage', 'notFound', 'tooManySubscriptions'] as const), uploadId: nullable(uuid),
+});

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/sessions';
+import { findMembership } from '../clients/membership';
+import type { GatewayContext } from '../context';
+import { ApiError } from '../http/errors';
+import { BOARD_FILES_PATH, findRender, findUpload } from './store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FILE_NAME = /^(top|bottom|layer-f\d{1,4})\.svg$/;
+
+/**
+ * GET /files/boards/<uploadId>/<top|bottom|layer-fN>.svg with the access token in the Authorization header (the app
+ * fetches the pictures as blobs): members of the upload's client only, anyone else gets the 404 of a missing file.
+ * The SVG is drawn from the customer's files, so the answer forbids script and sniffing. SetLayers replaces a
+ * picture under the same URL, hence revalidation with an ETag rather than a long max-age.
+ */
+export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get<{ Params: { uploadId: string; file: string } }>(`${BOARD_FILES_PATH}/:uploadId/:file`, async (request, reply) => {
+    const auth = await authenticate(ctx, request.headers.authorization, 'user');
+    const { uploadId, file } = request.params;
+    const name = FILE_NAME.exec(file)?.[1];
+    const upload = name && UUID.test(uploadId) ? await findUpload(ctx.db, uploadId) : null;
+    const member = upload ? await findMembership(ctx.db, auth.userId, upload.clientId) : null;
+    const svg = name && member ? await findRender(ctx.db, uploadId, name) : null;
+    if (svg === null) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', 'private, max-age=0, must-revalidate')
+      .header('etag', etag)
+      .header('vary', 'Authorization')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cross-origin-resource-policy', 'same-origin');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+}
