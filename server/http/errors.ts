@@ -7,13 +7,13 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly code: string | undefined;
   /** More members of the error body, for answers the app acts on (e.g. the existing client's id). */
-  readonly data: Record<string, string | number>;
+  readonly data: Record<string, string | number | readonly Record<string, string>[]>;
 
   constructor(
     readonly status: number,
     readonly key: MessageKey,
     readonly params: Params = {},
-    extra: { field?: string; code?: string; data?: Record<string, string | number> } = {},
+    extra: { field?: string; code?: string; data?: Record<string, string | number | readonly Record<string, string>[]> } = {},
   ) {
     super(key);
     this.field = extra.field;
