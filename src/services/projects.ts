@@ -1,0 +1,167 @@
+import { fromPromise } from 'xstate';
+import { editsOrderingData, type ClientRole } from '../contract/clients';
+import {
+  addProjectToCart, duplicateProject, editsProjects, getProject, PROJECT_FILTER_CODES, PROJECT_SORT_CODES,
+  PROJECT_STATUSES, projectsList, projectsListCount, setProjectFavorite, setProjectStatus,
+  type Project, type ProjectStatus, type ProjectSummary,
+} from '../contract/projects';
+import type { ProductType } from '../contract/board';
+import { createListPagingMachine } from '../machines/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { ApiError, callApi } from './api';
+import { t } from './i18n';
+import { loadMyClients } from './my-clients';
+import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { showToast } from './toasts';
+
+/** Every projects call the pages make; tests replace them with `provideProjectsGateway`. */
+export interface ProjectsGateway {
+  count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
+  list(input: FetchPageInput, signal?: AbortSignal): Promise<ProjectSummary[]>;
+  get(id: number, signal?: AbortSignal): Promise<Project>;
+  setStatus(id: number, status: ProjectStatus): Promise<Project>;
+  setFavorite(id: number, isFavorite: boolean): Promise<unknown>;
+  duplicate(id: number): Promise<Project>;
+  addToCart(projectId: number): Promise<{ basketTotal: number }>;
+  /** The caller's role in each of their clients, by client id: the pages offer only what a role allows. */
+  roles(signal?: AbortSignal): Promise<ReadonlyMap<number, ClientRole>>;
+}
+
+type SortCode = (typeof PROJECT_SORT_CODES)[number];
+type FilterCode = (typeof PROJECT_FILTER_CODES)[number];
+const isSortCode = (code: string): code is SortCode => (PROJECT_SORT_CODES as readonly string[]).includes(code);
+const isFilterCode = (code: string): code is FilterCode => (PROJECT_FILTER_CODES as readonly string[]).includes(code);
+
+/** The generic list form narrowed to the codes the projects list knows. */
+function projectQuery(query: ListFilterQuery) {
+  const sort = query.sort && isSortCode(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
+  return {
+    ...(sort ? { sort } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.filters?.length ? { filters: query.filters.filter(isFilterCode) } : {}),
+  };
+}
+
+const idParam = (id: number) => ({ id: String(id) });
+
+const callGateway: ProjectsGateway = {
+  count: async (query, signal) => (await callApi(projectsListCount, { body: projectQuery(query), signal })).count,
+  list: (input, signal) => callApi(projectsList, {
+    body: { ...projectQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
+  }),
+  get: (id, signal) => callApi(getProject, { query: idParam(id), signal }),
+  setStatus: (id, status) => callApi(setProjectStatus, { body: { id, status } }),
+  setFavorite: (id, isFavorite) => callApi(setProjectFavorite, { body: { id, isFavorite } }),
+  duplicate: (id) => callApi(duplicateProject, { body: { id } }),
+  addToCart: (projectId) => callApi(addProjectToCart, { body: { projectId } }),
+  roles: async (signal) => new Map((await loadMyClients(signal)).map((client) => [client.id, client.role])),
+};
+
+let gateway: ProjectsGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideProjectsGateway(next: ProjectsGateway | null): () => void {
+  const previous = gateway;
+  gateway = next ?? callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export function projectsGateway(): ProjectsGateway {
+  return gateway;
+}
+
+/** Spec 8: a failed list or count is only logged; the page offers to try again. */
+const logListFailure = (_: unknown, params: { error: unknown }) => console.error('[projects] list failed', params.error);
+
+export const projectsListMachine = createListPagingMachine<ProjectSummary>().provide({
+  actors: {
+    fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({ count: await gateway.count(input, signal) })),
+    fetchPage: fromPromise<ProjectSummary[], FetchPageInput>(({ input, signal }) => gateway.list(input, signal)),
+  },
+  actions: { logFailure: logListFailure },
+});
+
+// The views of /projects (spec 2.3): all, one status, or the favourites, named in the query so a reload keeps them.
+
+export const PROJECT_VIEWS = ['all', ...PROJECT_STATUSES, 'favorite'] as const;
+export type ProjectView = (typeof PROJECT_VIEWS)[number];
+
+/** `?status=actual|draft|archive` or `?favorite=true`; anything else is the whole list. */
+export function projectViewOfSearch(search: string): ProjectView {
+  const params = new URLSearchParams(search);
+  const status = PROJECT_STATUSES.find((code) => code === params.get('status'));
+  if (status) return status;
+  return params.get('favorite') === 'true' ? 'favorite' : 'all';
+}
+
+/** The query string of a view, other parameters of `search` kept. */
+export function searchOfView(view: ProjectView, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete('status');
+  params.delete('favorite');
+  if (view === 'favorite') params.set('favorite', 'true');
+  else if (view !== 'all') params.set('status', view);
+  return params.toString();
+}
+
+export type ProjectSort = ListSort<SortCode>;
+
+/** What the list asks the gateway: the view and product type are filter codes of the contract. */
+export function projectListQuery(view: ProjectView, productType: ProductType | null, sort: ProjectSort, search: string): ListFilterQuery {
+  const filters = [...(view === 'all' ? [] : [view]), ...(productType ? [productType] : [])];
+  return {
+    sort: { code: sort.code, orderBy: sort.orderBy },
+    ...(search ? { search } : {}),
+    ...(filters.length ? { filters } : {}),
+  };
+}
+
+// Sorts (cookies sort-type-projects / sort-order-projects); spec 9: activity, newest first.
+
+export const PROJECT_LIST = 'projects';
+export const DEFAULT_PROJECT_SORT: ProjectSort = { code: 'activity', orderBy: 'desc' };
+export const readProjectSort = (): ProjectSort => readListSort(PROJECT_LIST, PROJECT_SORT_CODES, DEFAULT_PROJECT_SORT);
+export const writeProjectSort = (sort: ProjectSort): void => writeListSort(PROJECT_LIST, sort);
+
+// The role matrix of issue 6, as the views need it to offer only what the gateway allows.
+
+export interface ProjectPermissions {
+  /** Open the wizard on it: the gateway's `isEditable` (role 1–4 and not archived). */
+  edit: boolean;
+  /** Ready to order, archive, restore, duplicate: roles 1–4. */
+  change: boolean;
+  /** Add to the cart: roles 1, 2, 3, 5 and only projects ready to order. */
+  order: boolean;
+  /** Draft → ready to order: needs a price, since the gateway orders at the stored quote. */
+  makeActual: boolean;
+}
+
+/**
+ * The page has the gateway's `isEditable`; a list line has not, so it follows from the role and the status as the
+ * gateway computes it. Without a known role (the clients did not load) nothing else that changes a project is offered.
+ */
+export function projectPermissions(
+  project: Pick<ProjectSummary, 'status' | 'price'> & Partial<Pick<Project, 'isEditable'>>,
+  role: ClientRole | null,
+): ProjectPermissions {
+  const changes = role !== null && editsProjects(role);
+  return {
+    edit: project.isEditable ?? (changes && project.status !== 'archive'),
+    change: changes,
+    order: role !== null && editsOrderingData(role) && project.status === 'actual',
+    makeActual: changes && project.status === 'draft' && project.price !== null,
+  };
+}
+
+/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
+export function projectFailureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  console.error('[projects] call failed', error);
+  return t('errors.generic');
+}
+
+export function notifyProjectFailure(error: unknown): void {
+  showToast({ kind: 'error', text: projectFailureText(error) });
+}

@@ -1,0 +1,30 @@
+import type { Project } from '../../../contract/projects';
+import { useT } from '../../../services/i18n';
+import { BoardPreview } from '../../components/board/board-preview';
+import { PanelPreview } from '../../components/board/panel-preview';
+import { StencilPreview } from '../../components/board/stencil-preview';
+import { Board3d } from './board-3d';
+import { ProductCover } from './product-cover';
+
+/**
+ * The picture of the project: the board from its files (flat with top/bottom and layers, or the 3D view), else the
+ * product's cover for a project entered by hand; the panel and stencil drawn from their parameters when present.
+ */
+export function BoardArea({ project, threeD }: { project: Project; threeD: boolean }) {
+  const t = useT();
+  const { analysis, params } = project;
+  return (
+    <section className="project-board" aria-label={t('project.board.title')}>
+      {analysis && threeD ? <Board3d analysis={analysis} /> : null}
+      {analysis && !threeD ? <BoardPreview analysis={analysis} /> : null}
+      {analysis ? null : (
+        <figure className="project-board__cover">
+          <ProductCover type={project.productType} size={160} label={t(`wizard.productTypes.${project.productType}`)} />
+          <figcaption>{t('project.board.manual')}</figcaption>
+        </figure>
+      )}
+      {params.panel ? <PanelPreview board={params.board} panel={params.panel} /> : null}
+      {params.stencil ? <StencilPreview stencil={params.stencil} /> : null}
+    </section>
+  );
+}

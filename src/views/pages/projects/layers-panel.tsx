@@ -1,0 +1,40 @@
+import type { BoardAnalysis } from '../../../contract/board-files';
+import { useT } from '../../../services/i18n';
+import { layerName } from '../../components/board/layer-name';
+import { textOr } from '../../components/board/texts';
+
+/** The files of the current version in build order: what each was taken for, and which were left out and why. */
+export function LayersPanel({ analysis }: { analysis: BoardAnalysis }) {
+  const t = useT();
+  const files = [...analysis.files].sort((a, b) => a.order - b.order);
+  return (
+    <section className="project-panel" aria-labelledby="project-layers-title">
+      <h2 className="project-panel__title" id="project-layers-title">{t('wizard.layers.title')}</h2>
+      <p className="project-panel__lead">{t('project.layers.archive', { name: analysis.archiveName, count: files.length })}</p>
+      <table className="project-layers">
+        <thead>
+          <tr>
+            <th scope="col">{t('wizard.layers.columns.file')}</th>
+            <th scope="col">{t('wizard.layers.columns.type')}</th>
+            <th scope="col">{t('wizard.layers.columns.identifiedBy')}</th>
+            <th scope="col">{t('project.layers.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id} className={file.error || file.hidden ? 'project-layers__row--off' : undefined}>
+              <th scope="row" className="project-layers__file">{file.name}</th>
+              <td>{layerName(t, file)}</td>
+              <td>{t(`wizard.layers.identifiedBy.${file.identifiedBy ?? 'none'}`)}</td>
+              <td>
+                {file.error
+                  ? textOr(t, `board.fileErrors.${file.error}`, 'board.fileErrors.other')
+                  : t(`project.layers.states.${file.hidden ? 'hidden' : 'used'}`)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ProductType } from '../../../contract/board';
+import {
+  projectListQuery, projectsListMachine, projectViewOfSearch, readProjectSort, searchOfView, writeProjectSort,
+  type ProjectSort, type ProjectView,
+} from '../../../services/projects';
+
+/** Typing pauses this long before the list is asked again: a word typed is one request, not one per letter. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The projects list: its paging actor, the view of spec 2.3 kept in the query (replaced, not pushed, so Back
+ * leaves the page and a reload keeps the view), the search (debounced), the product type and the remembered sort.
+ * A change of any of them starts the list over (spec 4).
+ */
+export function useProjectList() {
+  const [location, navigate] = useLocation();
+  const currentSearch = useSearch();
+  const view = projectViewOfSearch(currentSearch);
+  const [sort, setSort] = useState<ProjectSort>(readProjectSort);
+  const [search, setSearch] = useState('');
+  const [productType, setProductType] = useState<ProductType | null>(null);
+  const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useMemo(() => projectListQuery(view, productType, sort, settledSearch), [view, productType, sort, settledSearch]);
+  const list = useActorRef(projectsListMachine, { input: { query } });
+
+  useEffect(() => {
+    // The actor started with this query; only a different one starts the list over.
+    if (JSON.stringify(list.getSnapshot().context.query) === JSON.stringify(query)) return;
+    list.send({ type: 'list.setQuery', query });
+  }, [list, query]);
+
+  return {
+    list,
+    view,
+    changeView: (next: ProjectView) => {
+      if (next === view) return;
+      const nextSearch = searchOfView(next, currentSearch);
+      navigate(nextSearch ? `${location}?${nextSearch}` : location, { replace: true });
+    },
+    search,
+    setSearch,
+    productType,
+    setProductType,
+    sort,
+    changeSort: (next: ProjectSort) => {
+      writeProjectSort(next);
+      setSort(next);
+    },
+    /** A search or product type is on: an empty list then says "nothing found", not "no projects yet". */
+    narrowed: settledSearch !== '' || productType !== null,
+  };
+}
+
+export type ProjectListControls = ReturnType<typeof useProjectList>;
