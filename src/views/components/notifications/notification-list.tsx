@@ -6,7 +6,7 @@ import type { notificationsListMachine } from '../../../services/notifications';
 import { useT } from '../../../services/i18n';
 import { Skeleton } from '../ui/skeleton';
 import { NotificationItem } from './notification-item';
-import { PagePlaceholder } from './page-placeholder';
+import { PagePlaceholder } from '../ui/page-placeholder';
 
 type ListRef = ActorRefFrom<typeof notificationsListMachine>;
 const NO_PAGES: ListPage<Notification>[] = [];
@@ -55,6 +55,8 @@ export function NotificationList({ list, emptyText, onActivate, onMarkUnread }: 
             key={`page-${page.page}`}
             page={page.page}
             rows={rowsOf(page)}
+            itemHeight={64}
+            className="notification-page-placeholder"
             onVisible={() => list?.send({ type: 'list.pageVisible', page: page.page })}
           />
         );

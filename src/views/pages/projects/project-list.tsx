@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListItem, type ItemAction } from './list-item';
-import { PagePlaceholder } from './page-placeholder';
+import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { useProjectCommands } from './use-project-commands';
 import type { ProjectListControls } from './use-project-list';
 import { useProjectRoles } from './use-project-roles';
@@ -114,7 +114,7 @@ export function ProjectList({ controls }: { controls: ProjectListControls }) {
             );
           }
           return (
-            <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
+            <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={88} className="projects-list__placeholder" skeletonRows={3} imageSize={56} announce={false} onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
           );
         })}
       </ul>

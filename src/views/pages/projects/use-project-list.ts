@@ -6,18 +6,7 @@ import {
   projectListQuery, projectsListMachine, projectViewOfSearch, readProjectSort, searchOfView, writeProjectSort,
   type ProjectSort, type ProjectView,
 } from '../../../services/projects';
-
-/** Typing pauses this long before the list is asked again: a word typed is one request, not one per letter. */
-export const SEARCH_DEBOUNCE_MS = 400;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
 
 /**
  * The projects list: its paging actor, the view of spec 2.3 kept in the query (replaced, not pushed, so Back

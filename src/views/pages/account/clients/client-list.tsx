@@ -3,7 +3,7 @@ import type { Client } from '../../../../contract/clients';
 import type { ListPage } from '../../../../machines/list-paging-types';
 import { useT } from '../../../../services/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { PagePlaceholder } from '../../../components/notifications/page-placeholder';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ClientRow } from './client-row';
@@ -75,7 +75,7 @@ export function ClientList({ controls, selectedId, onSelect, onCreate }: ClientL
           );
         }
         return (
-          <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
+          <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={64} className="notification-page-placeholder" onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
         );
       })}
     </ul>

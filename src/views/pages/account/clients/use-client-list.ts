@@ -5,21 +5,10 @@ import type { ListFilterQuery } from '../../../../machines/list-paging-types';
 import { subscribeClientsChanged } from '../../../../services/client-events';
 import { clientsListMachine, readClientSort, writeClientSort } from '../../../../services/clients';
 import type { ListSort } from '../../../../services/list-sort-prefs';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../components/ui/use-debounced';
 
 export type ClientFilter = (typeof CLIENT_FILTER_CODES)[number];
 export type ClientSort = ListSort<(typeof CLIENT_SORT_CODES)[number]>;
-
-/** Typing pauses this long before the list is asked again, so a word typed is one request, not one per letter. */
-export const SEARCH_DEBOUNCE_MS = 400;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const queryOf = (sort: ClientSort, search: string, filters: readonly ClientFilter[]): ListFilterQuery => ({
   sort: { code: sort.code, orderBy: sort.orderBy },

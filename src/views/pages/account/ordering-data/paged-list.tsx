@@ -5,7 +5,7 @@ import type { ListPagingMachine } from '../../../../machines/list-paging';
 import type { ListPage } from '../../../../machines/list-paging-types';
 import { useT } from '../../../../services/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useOnVisible } from '../../../components/ui/use-on-visible';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 
 /** About one row's height, px: a placeholder keeps the scroll height of the page it stands for. */
 const ROW_HEIGHT = 72;
@@ -56,8 +56,8 @@ export function PagedList<Item extends { id: number }>({ list, section, empty, r
           );
         }
         return (
-          <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)}
-            onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
+          <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={ROW_HEIGHT}
+            className="od-placeholder" imageSize={0} onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
         );
       })}
     </ul>
@@ -71,15 +71,5 @@ export function ListSkeleton() {
       <Skeleton rows={2} imageSize={0} announce={false} />
       <Skeleton rows={2} imageSize={0} announce={false} />
     </div>
-  );
-}
-
-/** A page not loaded yet; it asks for itself when it scrolls into view. */
-function PagePlaceholder({ page, rows, onVisible }: { page: number; rows: number; onVisible: () => void }) {
-  const ref = useOnVisible<HTMLLIElement>(onVisible);
-  return (
-    <li ref={ref} className="od-placeholder" data-page={page} style={{ minHeight: rows * ROW_HEIGHT }}>
-      <Skeleton rows={2} imageSize={0} />
-    </li>
   );
 }
