@@ -11,11 +11,11 @@ import type { Infer } from 'superstruct';
 import type { DictItem, OfficeItem, RegionItem } from '../contract/dicts';
 import { clientCreationMachine } from '../machines/client-creation';
 import { clientRestorationMachine, type RestorationStartInput } from '../machines/client-restoration';
-import { createListPagingMachine } from '../machines/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
 import { ApiError, callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { listMachineOf, swappableGateway } from './swappable-gateway';
 
 export type UpdateClientRequest = Infer<typeof updateClientRequest>;
 export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
@@ -85,31 +85,12 @@ const callGateway: ClientsGateway = {
   offices: () => dictionaries.get('offices'),
 };
 
-let gateway: ClientsGateway = callGateway;
-
+const gatewaySlot = swappableGateway<ClientsGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
-export function provideClientsGateway(next: ClientsGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
+export const provideClientsGateway = gatewaySlot.provide;
+export const clientsGateway = gatewaySlot.current;
 
-export function clientsGateway(): ClientsGateway {
-  return gateway;
-}
-
-/** Spec 8: a failed list or count is only logged. */
-const logListFailure = (_: unknown, params: { error: unknown }) => console.error('[clients] list failed', params.error);
-
-export const clientsListMachine = createListPagingMachine<Client>().provide({
-  actors: {
-    fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({ count: await gateway.count(input, signal) })),
-    fetchPage: fromPromise<Client[], FetchPageInput>(({ input, signal }) => gateway.list(input, signal)),
-  },
-  actions: { logFailure: logListFailure },
-});
+export const clientsListMachine = listMachineOf<Client>('clients', gatewaySlot.current);
 
 /**
  * The api client keeps only message, field and code of an error, so the 409 `client_exists` of Create is
@@ -117,7 +98,7 @@ export const clientsListMachine = createListPagingMachine<Client>().provide({
  */
 async function withExistingClient(error: unknown, inn: string | null | undefined): Promise<unknown> {
   if (!(error instanceof ApiError) || error.code !== 'client_exists' || !inn) return error;
-  const found = await gateway.findByInn(inn).catch(() => null);
+  const found = await gatewaySlot.current().findByInn(inn).catch(() => null);
   return found ? Object.assign(error, { clientId: found.id, clientName: found.name }) : error;
 }
 
@@ -125,7 +106,7 @@ export const clientCreationFlow = clientCreationMachine.provide({
   actors: {
     createClient: fromPromise<Client, CreateClientRequest>(async ({ input }) => {
       try {
-        return await gateway.create(input);
+        return await gatewaySlot.current().create(input);
       } catch (error) {
         throw await withExistingClient(error, input.inn);
       }
@@ -135,9 +116,9 @@ export const clientCreationFlow = clientCreationMachine.provide({
 
 export const clientRestorationFlow = clientRestorationMachine.provide({
   actors: {
-    startRestoration: fromPromise<RestorationStarted, RestorationStartInput>(({ input }) => gateway.startRestoration(input)),
-    confirmEmail: fromPromise<ConfirmedEmail, { restorationId: string; code: string }>(({ input }) => gateway.confirmEmail(input)),
-    finishRestoring: fromPromise<Client, ConfirmedEmail>(({ input }) => gateway.finishRestoring(input)),
+    startRestoration: fromPromise<RestorationStarted, RestorationStartInput>(({ input }) => gatewaySlot.current().startRestoration(input)),
+    confirmEmail: fromPromise<ConfirmedEmail, { restorationId: string; code: string }>(({ input }) => gatewaySlot.current().confirmEmail(input)),
+    finishRestoring: fromPromise<Client, ConfirmedEmail>(({ input }) => gatewaySlot.current().finishRestoring(input)),
   },
 });
 

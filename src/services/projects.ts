@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { editsOrderingData, type ClientRole } from '../contract/clients';
 import {
   addProjectToCart, duplicateProject, editsProjects, getProject, PROJECT_FILTER_CODES, PROJECT_SORT_CODES,
@@ -6,13 +5,13 @@ import {
   type Project, type ProjectStatus, type ProjectSummary,
 } from '../contract/projects';
 import type { ProductType } from '../contract/board';
-import { createListPagingMachine } from '../machines/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
 import { ApiError, callApi } from './api';
 import { t } from './i18n';
 import { loadMyClients } from './my-clients';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
 import { showToast } from './toasts';
+import { listMachineOf, swappableGateway } from './swappable-gateway';
 
 /** Every projects call the pages make; tests replace them with `provideProjectsGateway`. */
 export interface ProjectsGateway {
@@ -57,31 +56,12 @@ const callGateway: ProjectsGateway = {
   roles: async (signal) => new Map((await loadMyClients(signal)).map((client) => [client.id, client.role])),
 };
 
-let gateway: ProjectsGateway = callGateway;
-
+const gatewaySlot = swappableGateway<ProjectsGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
-export function provideProjectsGateway(next: ProjectsGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
+export const provideProjectsGateway = gatewaySlot.provide;
+export const projectsGateway = gatewaySlot.current;
 
-export function projectsGateway(): ProjectsGateway {
-  return gateway;
-}
-
-/** Spec 8: a failed list or count is only logged; the page offers to try again. */
-const logListFailure = (_: unknown, params: { error: unknown }) => console.error('[projects] list failed', params.error);
-
-export const projectsListMachine = createListPagingMachine<ProjectSummary>().provide({
-  actors: {
-    fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({ count: await gateway.count(input, signal) })),
-    fetchPage: fromPromise<ProjectSummary[], FetchPageInput>(({ input, signal }) => gateway.list(input, signal)),
-  },
-  actions: { logFailure: logListFailure },
-});
+export const projectsListMachine = listMachineOf<ProjectSummary>('projects', gatewaySlot.current);
 
 // The views of /projects (spec 2.3): all, one status, or the favourites, named in the query so a reload keeps them.
 

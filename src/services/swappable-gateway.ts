@@ -1,0 +1,40 @@
+import { fromPromise } from 'xstate';
+import { createListPagingMachine } from '../machines/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+
+/** The calls a service makes, replaceable as a whole by view tests. */
+export interface SwappableGateway<Gateway> {
+  current(): Gateway;
+  /** Swaps the calls (tests); null puts the real ones back. Returns the undo. */
+  provide(next: Gateway | null): () => void;
+}
+
+export function swappableGateway<Gateway>(real: Gateway): SwappableGateway<Gateway> {
+  let gateway = real;
+  return {
+    current: () => gateway,
+    provide(next) {
+      const previous = gateway;
+      gateway = next ?? real;
+      return () => {
+        gateway = previous;
+      };
+    },
+  };
+}
+
+export interface ListCalls<Item> {
+  count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
+  list(input: FetchPageInput, signal?: AbortSignal): Promise<Item[]>;
+}
+
+/** The generic list machine on a service's list calls; spec 8: a failed list or count is only logged. */
+export function listMachineOf<Item extends { id: number }>(name: string, calls: () => ListCalls<Item>) {
+  return createListPagingMachine<Item>().provide({
+    actors: {
+      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({ count: await calls().count(input, signal) })),
+      fetchPage: fromPromise<Item[], FetchPageInput>(({ input, signal }) => calls().list(input, signal)),
+    },
+    actions: { logFailure: (_, params: { error: unknown }) => console.error(`[${name}] list failed`, params.error) },
+  });
+}
