@@ -16,6 +16,7 @@ import { ApiError, callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { narrowListQuery } from './list-query';
 
 export type UpdateClientRequest = Infer<typeof updateClientRequest>;
 export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
@@ -44,19 +45,9 @@ export interface ClientsGateway {
 }
 
 type SortCode = (typeof CLIENT_SORT_CODES)[number];
-type FilterCode = (typeof CLIENT_FILTER_CODES)[number];
-const isSortCode = (code: string): code is SortCode => (CLIENT_SORT_CODES as readonly string[]).includes(code);
-const isFilterCode = (code: string): code is FilterCode => (CLIENT_FILTER_CODES as readonly string[]).includes(code);
 
-/** The generic list form narrowed to the codes the clients list knows. */
-function clientQuery(query: ListFilterQuery) {
-  const sort = query.sort && isSortCode(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
-  return {
-    ...(sort ? { sort } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.filters?.length ? { filters: query.filters.filter(isFilterCode) } : {}),
-  };
-}
+/** The generic list form narrowed to the codes this list knows. */
+const clientQuery = narrowListQuery(CLIENT_SORT_CODES, CLIENT_FILTER_CODES);
 
 const idParam = (id: number) => ({ id: String(id) });
 

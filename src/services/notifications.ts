@@ -13,6 +13,7 @@ import { ApiError, callApi } from './api';
 import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';
 import { showToast } from './toasts';
+import { narrowListQuery } from './list-query';
 
 /** The three notification calls; tests replace them with `provideNotificationsGateway`. */
 export interface NotificationsGateway {
@@ -21,20 +22,8 @@ export interface NotificationsGateway {
   changeReadStatus(id: number, read: boolean, signal?: AbortSignal): Promise<ReadStatus>;
 }
 
-type SortCode = (typeof NOTIFICATION_SORT_CODES)[number];
-type FilterCode = (typeof NOTIFICATION_FILTER_CODES)[number];
-const isSortCode = (code: string): code is SortCode => (NOTIFICATION_SORT_CODES as readonly string[]).includes(code);
-const isFilterCode = (code: string): code is FilterCode => (NOTIFICATION_FILTER_CODES as readonly string[]).includes(code);
-
-/** The generic list form narrowed to the codes this list knows (the machines build it from constants). */
-function notificationQuery(query: ListFilterQuery) {
-  const sort = query.sort && isSortCode(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
-  return {
-    ...(sort ? { sort } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.filters ? { filters: query.filters.filter(isFilterCode) } : {}),
-  };
-}
+/** The generic list form narrowed to the codes this list knows. */
+const notificationQuery = narrowListQuery(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
 
 const callGateway: NotificationsGateway = {
   count: async (query, signal) => (await callApi(notificationsListCount, { body: notificationQuery(query), signal })).count,

@@ -12,6 +12,7 @@ import { loadMyClients } from './my-clients';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
 import { showToast } from './toasts';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { narrowListQuery } from './list-query';
 
 /** Every projects call the pages make; tests replace them with `provideProjectsGateway`. */
 export interface ProjectsGateway {
@@ -27,19 +28,9 @@ export interface ProjectsGateway {
 }
 
 type SortCode = (typeof PROJECT_SORT_CODES)[number];
-type FilterCode = (typeof PROJECT_FILTER_CODES)[number];
-const isSortCode = (code: string): code is SortCode => (PROJECT_SORT_CODES as readonly string[]).includes(code);
-const isFilterCode = (code: string): code is FilterCode => (PROJECT_FILTER_CODES as readonly string[]).includes(code);
 
-/** The generic list form narrowed to the codes the projects list knows. */
-function projectQuery(query: ListFilterQuery) {
-  const sort = query.sort && isSortCode(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
-  return {
-    ...(sort ? { sort } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.filters?.length ? { filters: query.filters.filter(isFilterCode) } : {}),
-  };
-}
+/** The generic list form narrowed to the codes this list knows. */
+const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 
 const idParam = (id: number) => ({ id: String(id) });
 
