@@ -128,6 +128,33 @@ async function send<Body, Query, Response>(
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/**
+ * The session's rule for a signed-in request, whatever makes it (a contract call, an upload, a picture): a fresh
+ * token first; a 401 (an ApiError with status 401) refreshes once and retries once; a second 401 signs out.
+ */
+export async function withFreshToken<T>(send: (token: string) => Promise<T>, givenToken?: string): Promise<T> {
+  const token = givenToken ?? (await auth.getFreshToken());
+  if (!token) {
+    auth.onUnauthorized(null);
+    throw new ApiError(401, t('errors.unauthorized'), undefined, 'signed_out');
+  }
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    auth.onUnauthorized(token);
+    const fresh = await auth.getFreshToken();
+    // The refresh failed: the session has already signed out and sent the user to /auth.
+    if (!fresh) throw error;
+    try {
+      return await send(fresh);
+    } catch (retryError) {
+      if (isUnauthorized(retryError)) auth.onRetryRejected();
+      throw retryError;
+    }
+  }
+}
+
 /** Calls the gateway as the contract describes; a 'user' call refreshes once on 401 and retries once. */
 export async function callApi<Body, Query, Response>(
   call: CallDefinition<Body, Query, Response>,
@@ -136,24 +163,5 @@ export async function callApi<Body, Query, Response>(
   if (call.access === 'anonymous') return send(call, options, null);
   if (call.access === 'refresh') return send(call, options, options.token ?? auth.currentToken());
 
-  const token = options.token ?? (await auth.getFreshToken());
-  if (!token) {
-    auth.onUnauthorized(null);
-    throw new ApiError(401, t('errors.unauthorized'), undefined, 'signed_out');
-  }
-  try {
-    return await send(call, options, token);
-  } catch (error) {
-    if (!isUnauthorized(error)) throw error;
-    auth.onUnauthorized(token);
-    const fresh = await auth.getFreshToken();
-    // The refresh failed: the session has already signed out and sent the user to /auth.
-    if (!fresh) throw error;
-    try {
-      return await send(call, options, fresh);
-    } catch (retryError) {
-      if (isUnauthorized(retryError)) auth.onRetryRejected();
-      throw retryError;
-    }
-  }
+  return withFreshToken((token) => send(call, options, token), options.token);
 }

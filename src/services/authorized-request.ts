@@ -1,5 +1,4 @@
-import { ApiError, apiAuth } from './api';
-import { t } from './i18n';
+import { ApiError, withFreshToken } from './api';
 
 /** What one attempt answered: its HTTP status and whatever the caller made of the body. */
 export interface Attempt<T> {
@@ -7,24 +6,26 @@ export interface Attempt<T> {
   value: T;
 }
 
+/** A 401 attempt carried through the session's retry rule as the error that rule recognises. */
+class UnauthorizedAttempt<T> extends ApiError {
+  constructor(readonly attempt: Attempt<T>) {
+    super(401, 'unauthorized');
+  }
+}
+
 /**
- * Runs a request `callApi` cannot make (an upload with progress, a picture as a blob) with the session's token,
- * under the same rules: a fresh token first, and on a 401 one refresh and one retry.
+ * Runs a request `callApi` cannot make (an upload with progress, a picture as a blob) under the session's rule of
+ * `withFreshToken`; a request that stays 401 answers with that last attempt rather than throwing.
  */
 export async function withSessionToken<T>(send: (token: string) => Promise<Attempt<T>>): Promise<Attempt<T>> {
-  const auth = apiAuth();
-  const token = await auth.getFreshToken();
-  if (!token) {
-    auth.onUnauthorized(null);
-    throw new ApiError(401, t('errors.unauthorized'), undefined, 'signed_out');
+  try {
+    return await withFreshToken(async (token) => {
+      const attempt = await send(token);
+      if (attempt.status === 401) throw new UnauthorizedAttempt(attempt);
+      return attempt;
+    });
+  } catch (error) {
+    if (error instanceof UnauthorizedAttempt) return (error as UnauthorizedAttempt<T>).attempt;
+    throw error;
   }
-  const first = await send(token);
-  if (first.status !== 401) return first;
-  auth.onUnauthorized(token);
-  const fresh = await auth.getFreshToken();
-  // The refresh failed: the session has signed out and sent the user to /auth already.
-  if (!fresh) return first;
-  const retry = await send(fresh);
-  if (retry.status === 401) auth.onRetryRejected();
-  return retry;
 }
