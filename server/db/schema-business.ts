@@ -7,8 +7,8 @@ import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
 import { users } from './schema';
 import {
-  clientActivities, countries, deliveryEndpoints, deliveryMethods, divisionEndpoints, offices, orderStatuses,
-  projectStatuses, regions,
+  clientActivities, countries, deliveryEndpoints, deliveryMethods, divisionEndpoints, offices, orderLineStatuses,
+  orderStatuses, projectStatuses, regions,
 } from './schema-reference';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,14 +115,154 @@ export const boardRenders = pgTable('board_renders', {
   svg: text('svg').notNull(),
 }, (t) => [primaryKey({ columns: [t.uploadId, t.name] })]);
 
+/**
+ * An order of one client. Payer, contact and delivery are copied at checkout so a later edit of the client's
+ * records does not rewrite what was ordered; `holdReason` is set while the current stage is held.
+ */
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
   number: text('number').notNull().unique(),
   status: text('status').notNull().references(() => orderStatuses.code),
   isFavorite: boolean('is_favorite').notNull().default(false),
+  placedByUserId: integer('placed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  counteragentId: integer('counteragent_id').references(() => counteragents.id, { onDelete: 'set null' }),
+  payer: jsonb('payer').$type<OrderPayer>(),
+  contact: jsonb('contact').$type<OrderContact>(),
+  delivery: jsonb('delivery').$type<OrderDeliverySnapshot>(),
+  comment: text('comment').notNull().default(''),
+  total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  lineCount: integer('line_count').notNull().default(0),
+  firstLineTitle: text('first_line_title').notNull().default(''),
+  holdReason: text('hold_reason'),
+  trackingNumber: text('tracking_number'),
   createdAt: createdAt(),
-}, (t) => [index('orders_client_idx').on(t.clientId)]);
+  statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+}, (t) => [
+  index('orders_client_idx').on(t.clientId),
+  // Keyset and bounded-offset pages of one client's orders, by status or not, in either direction.
+  index('orders_client_created_idx').on(t.clientId, t.createdAt, t.id),
+  index('orders_client_status_created_idx').on(t.clientId, t.status, t.createdAt, t.id),
+]);
+
+export interface OrderPayer { counteragentId: number | null; name: string; inn: string; kpp: string | null; ogrn: string;
+  legalAddress: string; bik: string; bankName: string; settlementAccount: string; correspondentAccount: string }
+export interface OrderContact { contactId: number | null; name: string; phone: string | null; email: string | null }
+export interface OrderDeliverySnapshot { kind: 'express_post' | 'pickup_point' | 'russian_post' | 'warehouse';
+  methodName: string; pointName: string; address: string; endpointId: number | null; deliverySettingId: number | null }
+
+/** One project of an order, copied at checkout: title, parameters, version and price as they were ordered. */
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  // Kept on the line so the positions list of a client pages without joining a million lines to their orders.
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  versionId: integer('version_id').references(() => projectVersions.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+  params: jsonb('params').$type<ProjectParams>(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  days: integer('days').notNull(),
+  status: text('status').notNull().references(() => orderLineStatuses.code),
+  createdAt: createdAt(),
+}, (t) => [
+  index('order_lines_order_idx').on(t.orderId),
+  index('order_lines_client_created_idx').on(t.clientId, t.createdAt, t.id),
+]);
+
+/** Every status change with its date; `note` is the hold or cancel reason or the tracking number. */
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().references(() => orderStatuses.code),
+  held: boolean('held').notNull().default(false),
+  action: text('action'),
+  note: text('note'),
+  at: at('at').notNull().defaultNow(),
+}, (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)]);
+
+/**
+ * Orders per client, status and favourite flag, kept in the same transaction as every change of an order, so the
+ * counters and the unsearched list counts read a few rows instead of counting 100 000 orders.
+ */
+export const orderCounts = pgTable('order_counts', {
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().references(() => orderStatuses.code),
+  held: boolean('held').notNull(),
+  isFavorite: boolean('is_favorite').notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.status, t.held, t.isFavorite] })]);
+
+/** One placed checkout per idempotency key: a repeated request finds its order here. */
+export const orderCheckouts = pgTable('order_checkouts', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** An invoice per order; requisites and lines are copied when it is issued, so the PDF never changes later. */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique(),
+  amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  vat: numeric('vat', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  payerName: text('payer_name').notNull(),
+  payerInn: text('payer_inn').notNull(),
+  document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  issuedAt: at('issued_at').notNull().defaultNow(),
+  paidAt: at('paid_at'),
+}, (t) => [index('invoices_client_issued_idx').on(t.clientId, t.issuedAt, t.id)]);
+
+export interface InvoiceParty { name: string; inn: string; kpp: string | null; ogrn: string; address: string;
+  bik: string; bankName: string; settlementAccount: string; correspondentAccount: string; phone?: string }
+export interface InvoiceDocument { supplier: InvoiceParty; payer: InvoiceParty; orderNumber: string;
+  lines: Array<{ title: string; quantity: number; unit: string; unitPrice: number; total: number }>;
+  vatPercent: number; payWithinDays: number }
+
+export const orderReviews = pgTable('order_reviews', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  rating: text('rating', { enum: ['good', 'regular', 'bad'] }).notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('order_reviews_one_per_user').on(t.orderId, t.userId)]);
+
+export const orderComplaints = pgTable('order_complaints', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  lineId: integer('line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  status: text('status', { enum: ['new', 'processing', 'completed', 'canceled', 'rejected', 'improving'] }).notNull(),
+  resolution: text('resolution'),
+  createdAt: createdAt(),
+  statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+}, (t) => [index('order_complaints_order_idx').on(t.orderId)]);
+
+/** Named groups and kits of a client's projects (menu 'Группы', 'Комплекты'). */
+export const projectSets = pgTable('project_sets', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['group', 'kit'] }).notNull(),
+  name: text('name').notNull(),
+  createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+}, (t) => [index('project_sets_client_idx').on(t.clientId, t.kind, t.updatedAt)]);
+
+export const projectSetItems = pgTable('project_set_items', {
+  setId: integer('set_id').notNull().references(() => projectSets.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+  addedAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.setId, t.projectId] })]);
 
 /** `price` is the price of the whole line; null until the line has been estimated. */
 export const basketItems = pgTable('basket_items', {

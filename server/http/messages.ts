@@ -82,6 +82,11 @@ const ru = {
   projectNeedsQuote: 'Без расчёта цены проект нельзя сделать доступным для заказа',
   projectNotReady: 'В корзину можно добавить только проект, доступный для заказа, с рассчитанной ценой',
   projectCopySuffix: ' (копия)',
+  // cart and checkout messages (issue 7)
+  // orders messages (issue 7)
+  // operator messages (issue 7)
+  // invoices messages (issue 7)
+  // project sets and positions messages (issue 7)
   // pricing messages (issue 6)
   paramPanelMissing: 'Для панели нужны её параметры: число плат по горизонтали и вертикали, зазор и технологические поля',
   paramStencilMissing: 'Для трафарета нужны его параметры: стороны, толщина и размер',
@@ -326,6 +331,11 @@ const en: Record<MessageKey, Text> = {
   projectNeedsQuote: 'A project without a price cannot be made available for ordering',
   projectNotReady: 'Only a project available for ordering, with a price, can be added to the cart',
   projectCopySuffix: ' (copy)',
+  // cart and checkout messages (issue 7)
+  // orders messages (issue 7)
+  // operator messages (issue 7)
+  // invoices messages (issue 7)
+  // project sets and positions messages (issue 7)
   // pricing messages (issue 6)
   paramPanelMissing: 'A panel needs its parameters: boards across and down, spacing and rails',
   paramStencilMissing: 'A stencil needs its parameters: sides, thickness and size',

@@ -45,6 +45,8 @@ const checkers: Record<NotificationType, Checker> = {
   InvitationResult: checkerOf(notificationContents.InvitationResult),
   ClientRoleChanging: checkerOf(notificationContents.ClientRoleChanging),
   Looser: checkerOf(notificationContents.Looser),
+  OrderStatusChanged: checkerOf(notificationContents.OrderStatusChanged),
+  ComplaintStatusChanged: checkerOf(notificationContents.ComplaintStatusChanged),
 };
 
 function checkedContent(type: string, content: unknown): Record<string, unknown> {

@@ -49,6 +49,7 @@ export const ORDER_STATUSES = numbered([
   { code: 'in_progress', name: 'Изготовление', nameEn: 'In production' },
   { code: 'in_stock', name: 'На складе', nameEn: 'In stock' },
   { code: 'shipped', name: 'Отгружены', nameEn: 'Shipped' },
+  { code: 'canceled', name: 'Отменены', nameEn: 'Canceled' },
 ]);
 
 export const ORDER_LINE_STATUSES = numbered([

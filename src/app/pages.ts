@@ -44,6 +44,14 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   projects: lazyChunk<PageProps>(() => import('../views/pages/projects/projects-page')),
   project: lazyChunk<PageProps>(() => import('../views/pages/projects/project-page')),
   wizardBoard: lazyChunk<PageProps>(() => import('../views/pages/wizard/wizard-page')),
+  cart: lazyChunk<PageProps>(() => import('../views/pages/cart/cart-page')),
+  checkout: lazyChunk<PageProps>(() => import('../views/pages/cart/checkout-page')),
+  orders: lazyChunk<PageProps>(() => import('../views/pages/orders/orders-page')),
+  order: lazyChunk<PageProps>(() => import('../views/pages/orders/order-page')),
+  positions: lazyChunk<PageProps>(() => import('../views/pages/lists/positions-page')),
+  invoices: lazyChunk<PageProps>(() => import('../views/pages/lists/invoices-page')),
+  projectSets: lazyChunk<PageProps>(() => import('../views/pages/lists/project-sets-page')),
+  projectSet: lazyChunk<PageProps>(() => import('../views/pages/lists/project-set-page')),
 };
 
 export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {

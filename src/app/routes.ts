@@ -4,7 +4,8 @@ export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
 export type PageName =
   | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
   | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
-  | 'projects' | 'project' | 'wizardBoard';
+  | 'projects' | 'project' | 'wizardBoard'
+  | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -57,15 +58,22 @@ export const routes: readonly AppRoute[] = [
     ...route('loginOrk', '/login-ork', 'auth', { page: 'loginOrk', auth: false, guards: [], titleKey: 'auth.pageTitles.loginOrk' }),
     name: 'loginOrkShort',
   },
-  route('cart', '/cart', 'default'),
-  route('checkout', '/cart/checkout', 'default'),
+  route('cart', '/cart', 'default', { page: 'cart' }),
+  route('checkout', '/cart/checkout', 'default', { page: 'checkout' }),
   route('ckeditorExample', '/ckeditor-example', 'default'),
   route('modal', '/modal', 'default'),
   route('helpTest', '/help-test', 'default'),
   route('reference', '/reference', 'default'),
   route('help', '/help', 'default', { page: 'help' }),
-  route('orders', '/orders', 'default'),
-  route('order', '/orders/:id', 'default', { idParam: 'id' }),
+  route('orders', '/orders', 'default', { page: 'orders' }),
+  route('order', '/orders/:id', 'default', { idParam: 'id', page: 'order' }),
+  // Menu sections of issue 7 that list things of the client (not in the spec's route table).
+  route('positions', '/positions', 'default', { page: 'positions' }),
+  route('invoices', '/invoices', 'default', { page: 'invoices' }),
+  route('groups', '/groups', 'default', { page: 'projectSets' }),
+  route('kits', '/kits', 'default', { page: 'projectSets' }),
+  route('group', '/groups/:id', 'default', { idParam: 'id', page: 'projectSet' }),
+  route('kit', '/kits/:id', 'default', { idParam: 'id', page: 'projectSet' }),
   route('projects', '/projects', 'default', { page: 'projects' }),
   route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true, page: 'project' }),
   route('wizardBoard', '/wizard-board', 'default', { education: true, page: 'wizardBoard' }),

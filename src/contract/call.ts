@@ -3,10 +3,10 @@ import type { Struct } from 'superstruct';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
- * Who may make a call: anyone, a signed-in user, or the refresh call, which accepts
- * a token that has expired but whose session is still alive.
+ * Who may make a call: anyone, a signed-in user, the refresh call, which accepts
+ * a token that has expired but whose session is still alive, or the manufacturer's operator (`npm run ops`).
  */
-export type CallAccess = 'anonymous' | 'user' | 'refresh';
+export type CallAccess = 'anonymous' | 'user' | 'refresh' | 'operator';
 
 /** One gateway call, shared by the app (which validates responses) and the gateway (which validates requests). */
 export interface CallDefinition<Body, Query, Response> {

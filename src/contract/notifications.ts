@@ -2,6 +2,7 @@ import { array, boolean, enums, nullable, number, object, optional, record, stri
 import { defineCall } from './call';
 import { entityIdParam, requiredText } from './fields';
 import { countResponse, listQueryOf } from './list';
+import { ORDER_STATUSES, REQUEST_STATUSES } from './orders';
 
 /** Spec 3: the content of each notification type (PascalCase, as the spec names the fields). */
 export const notificationContents = {
@@ -15,6 +16,15 @@ export const notificationContents = {
    * receive it with the leaver's name and `SelfLeft: true` (our addition, docs/decisions.md).
    */
   Looser: object({ WhoKickedYou: requiredText(300), ClientName: requiredText(500), SelfLeft: optional(boolean()) }),
+  /** Ours (issue 7): every change of an order's status or hold, to the members of its client. */
+  OrderStatusChanged: object({
+    OrderId: number(), OrderNumber: requiredText(40), Status: enums(ORDER_STATUSES),
+    HoldReason: optional(nullable(string())), TrackingNumber: optional(nullable(string())),
+  }),
+  /** Ours (issue 7): the manufacturer answered a complaint, to its author. */
+  ComplaintStatusChanged: object({
+    ComplaintId: number(), OrderId: number(), OrderNumber: requiredText(40), Status: enums(REQUEST_STATUSES),
+  }),
 } as const;
 export type NotificationType = keyof typeof notificationContents;
 export const notificationTypes = Object.keys(notificationContents) as NotificationType[];

@@ -13,6 +13,8 @@ import { accountClientsEntries } from './registry-account-clients';
 import { accountModalsEntries } from './registry-account-modals';
 import { accountProfileEntries } from './registry-account-profile';
 import { projectsEntries } from './registry-projects';
+import { ordersEntries } from './registry-orders';
+import { cartEntries } from './registry-cart';
 
 /**
  * THE REGISTRY of every machine: the flow visualizer draws them, `npm run flows` exports them,
@@ -171,7 +173,7 @@ const profileCompletion = defineEntry({
 
 export const machineRegistry: readonly MachineEntry[] = [
   session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup,
-  ...accountProfileEntries, ...accountClientsEntries, ...accountModalsEntries, ...projectsEntries,
+  ...accountProfileEntries, ...accountClientsEntries, ...accountModalsEntries, ...projectsEntries, ...ordersEntries, ...cartEntries,
 ];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

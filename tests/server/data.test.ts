@@ -58,7 +58,7 @@ describe('dictionaries', () => {
   it('carries the status and delivery codes the app filters by', async () => {
     const codes = async (path: string) => ((await get(gw, path, token)).body as Item[]).map((i) => i.code);
     expect(await codes('/msu-ref-core/api/project-statuses')).toEqual(['actual', 'draft', 'archive']);
-    expect(await codes('/msu-ref-core/api/order-statuses')).toEqual(['waiting_for_payment', 'on_check', 'in_progress', 'in_stock', 'shipped']);
+    expect(await codes('/msu-ref-core/api/order-statuses')).toEqual(['waiting_for_payment', 'on_check', 'in_progress', 'in_stock', 'shipped', 'canceled']);
     expect(await codes('/client-items/api/dicts/GetDeliveryMethods')).toEqual(['express_post', 'pickup_point', 'russian_post', 'warehouse']);
   });
 });

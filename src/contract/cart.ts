@@ -1,0 +1,76 @@
+import { array, enums, integer, nullable, number, object, size, string, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { PRODUCT_TYPES } from './board';
+import { entityId, text, uuid } from './fields';
+import { PROJECT_STATUSES } from './projects';
+import { DELIVERY_KINDS } from './orders';
+
+/** The most a cart line can ask for; more is a quote request, not a cart. */
+export const CART_MAX_QUANTITY = 100_000;
+
+/** One project in the signed-in user's cart. The price is the whole line's; null is shown as 'Оценка' (spec 9). */
+export const cartLine = object({
+  id: integer(),
+  projectId: integer(),
+  title: string(),
+  productType: enums(PRODUCT_TYPES),
+  projectStatus: enums(PROJECT_STATUSES),
+  clientId: integer(),
+  clientName: string(),
+  quantity: integer(),
+  price: nullable(number()),
+  unitPrice: nullable(number()),
+  /** Working days to ship at the project's urgency; null with the price. */
+  days: nullable(integer()),
+  previewUrl: nullable(string()),
+});
+export type CartLine = Infer<typeof cartLine>;
+
+export const cart = object({
+  lines: array(cartLine),
+  /** Sum of the priced lines; lines marked 'Оценка' add nothing. */
+  total: number(),
+});
+export type Cart = Infer<typeof cart>;
+
+export const getCart = defineCall({ method: 'GET', path: '/cart/List', access: 'user', response: cart });
+
+/** A new quantity is priced again with the project's parameters (price per piece falls with quantity). */
+export const setCartQuantity = defineCall({
+  method: 'POST', path: '/cart/SetQuantity', access: 'user',
+  body: object({ lineId: entityId, quantity: size(integer(), 1, CART_MAX_QUANTITY) }), response: cartLine,
+});
+export const removeCartLine = defineCall({
+  method: 'DELETE', path: '/cart/Remove', access: 'user',
+  body: object({ lineId: entityId }), response: object({ basketTotal: integer() }),
+});
+
+/**
+ * Delivery as chosen at checkout: pickup points and warehouses come from the reference endpoints; a courier or
+ * the post goes to one of the client's saved delivery settings of that kind.
+ */
+export const checkoutDelivery = object({
+  kind: enums(DELIVERY_KINDS),
+  endpointId: nullable(entityId),
+  deliverySettingId: nullable(entityId),
+});
+export type CheckoutDelivery = Infer<typeof checkoutDelivery>;
+
+/**
+ * Places an order from the cart lines the customer reviewed. The idempotency key makes a double click or a
+ * retried request return the order the first one made; lines that changed since the review give 409.
+ */
+export const checkoutRequest = object({
+  idempotencyKey: uuid,
+  clientId: entityId,
+  counteragentId: entityId,
+  contactId: entityId,
+  delivery: checkoutDelivery,
+  comment: text(2000),
+  lineIds: size(array(entityId), 1, 200),
+});
+export type CheckoutRequest = Infer<typeof checkoutRequest>;
+export const checkout = defineCall({
+  method: 'POST', path: '/cart/Checkout', access: 'user', body: checkoutRequest,
+  response: object({ orderId: integer(), number: string() }),
+});

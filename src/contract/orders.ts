@@ -1,0 +1,241 @@
+import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { PRODUCT_TYPES } from './board';
+import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text } from './fields';
+import { countResponse, listQueryOf } from './list';
+
+/**
+ * Order statuses in the order an order goes through them (docs/decisions.md, "Orders"): the engineering check
+ * ('Оформление') comes before the invoice, then payment, production, stock and shipment. `canceled` is ours: the
+ * spec lists the five it saw, and an order cancelled before payment has to be shown as something.
+ */
+export const ORDER_STATUSES = ['on_check', 'waiting_for_payment', 'in_progress', 'in_stock', 'shipped', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The status filters of spec 2.3, in the spec's order. */
+export const ORDER_FILTER_STATUSES = ['waiting_for_payment', 'on_check', 'in_progress', 'in_stock', 'shipped'] as const;
+
+/** What the manufacturer (or, for cancel, the customer) does to an order; `order-lifecycle.ts` says when. */
+export const ORDER_ACTIONS = ['approve', 'hold', 'release', 'pay', 'finish', 'ship', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Order lines follow their order; the names are the reference list order-line-statuses. */
+export const ORDER_LINE_STATUSES = ['engineering', 'new', 'in_production', 'ready', 'shipped', 'canceled'] as const;
+export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
+export const LINE_STATUS_OF_ORDER: Record<OrderStatus, OrderLineStatus> = {
+  on_check: 'engineering',
+  waiting_for_payment: 'new',
+  in_progress: 'in_production',
+  in_stock: 'ready',
+  shipped: 'shipped',
+  canceled: 'canceled',
+};
+
+/** Spec 4 request statuses, used by complaints; COMPLAINT_TRANSITIONS says which follow which. */
+export const REQUEST_STATUSES = ['new', 'processing', 'completed', 'canceled', 'rejected', 'improving'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** 'improving': the factory redoes or reworks the boards; 'canceled' only by the customer, and only while new. */
+export const COMPLAINT_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  new: ['processing', 'rejected', 'canceled'],
+  processing: ['improving', 'completed', 'rejected'],
+  improving: ['completed', 'rejected'],
+  completed: [],
+  canceled: [],
+  rejected: [],
+};
+/** Spec 4 rating styles. */
+export const RATINGS = ['good', 'regular', 'bad'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/** Russian VAT from 1 January 2026 (Federal Law 425-FZ); prices in the price table include it. */
+export const VAT_PERCENT = 22;
+
+export const DELIVERY_KINDS = ['express_post', 'pickup_point', 'russian_post', 'warehouse'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+export const orderSummary = object({
+  id: integer(),
+  number: string(),
+  clientId: integer(),
+  clientName: string(),
+  status: enums(ORDER_STATUSES),
+  /** Set while the check or the production is held; the customer sees why. */
+  holdReason: nullable(string()),
+  isFavorite: boolean(),
+  total: number(),
+  lineCount: integer(),
+  /** Title of the first line, so a list line says what was ordered. */
+  firstLineTitle: string(),
+  payerName: string(),
+  trackingNumber: nullable(string()),
+  createdAt: isoDateTime,
+  statusChangedAt: isoDateTime,
+});
+export type OrderSummary = Infer<typeof orderSummary>;
+
+export const orderLine = object({
+  id: integer(),
+  /** Null when the project was deleted after the order; the line keeps its title and parameters. */
+  projectId: nullable(integer()),
+  title: string(),
+  productType: enums(PRODUCT_TYPES),
+  quantity: integer(),
+  unitPrice: number(),
+  total: number(),
+  days: integer(),
+  status: enums(ORDER_LINE_STATUSES),
+  /** `/files/orders/{orderId}/lines/{lineId}.zip` (Authorization header) when the line's version had files. */
+  filesUrl: nullable(string()),
+});
+export type OrderLine = Infer<typeof orderLine>;
+
+export const orderHistoryEntry = object({
+  status: enums(ORDER_STATUSES),
+  held: boolean(),
+  /** The hold reason, the cancellation reason or the tracking number, by what happened. */
+  note: nullable(string()),
+  at: isoDateTime,
+});
+export type OrderHistoryEntry = Infer<typeof orderHistoryEntry>;
+
+export const orderReview = object({
+  id: integer(),
+  rating: enums(RATINGS),
+  text: string(),
+  authorName: string(),
+  createdAt: isoDateTime,
+});
+export type OrderReview = Infer<typeof orderReview>;
+
+export const orderComplaint = object({
+  id: integer(),
+  lineId: nullable(integer()),
+  text: string(),
+  status: enums(REQUEST_STATUSES),
+  /** What the manufacturer answered, when it did. */
+  resolution: nullable(string()),
+  authorName: string(),
+  createdAt: isoDateTime,
+  statusChangedAt: isoDateTime,
+});
+export type OrderComplaint = Infer<typeof orderComplaint>;
+
+export const orderInvoice = object({
+  id: integer(),
+  number: string(),
+  issuedAt: isoDateTime,
+  amount: number(),
+  vat: number(),
+  paidAt: nullable(isoDateTime),
+  /** `/files/invoices/{id}.pdf` (Authorization header). */
+  pdfUrl: string(),
+});
+export type OrderInvoice = Infer<typeof orderInvoice>;
+
+export const orderDelivery = object({
+  kind: enums(DELIVERY_KINDS),
+  methodName: string(),
+  /** Pickup point or warehouse name, or the recipient for a courier or post. */
+  pointName: string(),
+  address: string(),
+});
+
+export const order = object({
+  ...orderSummary.schema,
+  lines: array(orderLine),
+  history: array(orderHistoryEntry),
+  invoice: nullable(orderInvoice),
+  reviews: array(orderReview),
+  complaints: array(orderComplaint),
+  payer: object({ name: string(), inn: string(), kpp: nullable(string()) }),
+  contact: object({ name: string(), phone: nullable(string()), email: nullable(string()) }),
+  delivery: orderDelivery,
+  comment: string(),
+  placedByName: string(),
+  /** What the signed-in member may do now, by role and status (the gateway enforces the same). */
+  can: object({ cancel: boolean(), reorder: boolean(), review: boolean(), complain: boolean() }),
+});
+export type Order = Infer<typeof order>;
+
+export const ORDER_SORT_CODES = ['createdAt', 'number', 'total', 'statusChangedAt'] as const;
+export const ORDER_FILTER_CODES = [...ORDER_STATUSES, 'favorite', 'held'] as const;
+export const orderListQuery = listQueryOf(ORDER_SORT_CODES, ORDER_FILTER_CODES);
+
+const ORDERS = '/catalog-viewer/v2/orders';
+export const ordersListCount = defineCall({
+  method: 'POST', path: `${ORDERS}/ListCount`, access: 'user', body: orderListQuery.count, response: countResponse,
+});
+export const ordersList = defineCall({
+  method: 'POST', path: `${ORDERS}/List`, access: 'user', body: orderListQuery.list, response: array(orderSummary),
+});
+export const orderIdQuery = object({ id: entityIdParam });
+export const getOrder = defineCall({ method: 'GET', path: `${ORDERS}/Get`, access: 'user', query: orderIdQuery, response: order });
+
+export const setOrderFavorite = defineCall({
+  method: 'POST', path: `${ORDERS}/SetFavorite`, access: 'user',
+  body: object({ id: entityId, isFavorite: boolean() }), response: okResponse,
+});
+/** The customer cancels before payment; the reason goes to the history and to the manufacturer. */
+export const cancelOrder = defineCall({
+  method: 'POST', path: `${ORDERS}/Cancel`, access: 'user',
+  body: object({ id: entityId, reason: text(1000) }), response: order,
+});
+/** Puts the order's projects back into the signed-in user's cart with their quantities, at today's prices. */
+export const reorder = defineCall({
+  method: 'POST', path: `${ORDERS}/Reorder`, access: 'user',
+  body: object({ id: entityId }), response: object({ basketTotal: integer(), added: integer(), skipped: integer() }),
+});
+export const addOrderReview = defineCall({
+  method: 'POST', path: `${ORDERS}/AddReview`, access: 'user',
+  body: object({ orderId: entityId, rating: enums(RATINGS), text: text(4000) }), response: orderReview,
+});
+export const addOrderComplaint = defineCall({
+  method: 'POST', path: `${ORDERS}/AddComplaint`, access: 'user',
+  body: object({ orderId: entityId, lineId: nullable(entityId), text: requiredText(4000) }), response: orderComplaint,
+});
+export const cancelOrderComplaint = defineCall({
+  method: 'POST', path: `${ORDERS}/CancelComplaint`, access: 'user', body: object({ id: entityId }), response: orderComplaint,
+});
+
+/** Positions (spec menu 'Позиции'): order lines of every client the user belongs to. */
+export const orderLineListItem = object({
+  ...orderLine.schema,
+  orderId: integer(),
+  orderNumber: string(),
+  clientName: string(),
+  createdAt: isoDateTime,
+});
+export type OrderLineListItem = Infer<typeof orderLineListItem>;
+export const ORDER_LINE_SORT_CODES = ['createdAt', 'title', 'total'] as const;
+export const ORDER_LINE_FILTER_CODES = [...ORDER_LINE_STATUSES, ...PRODUCT_TYPES] as const;
+export const orderLineListQuery = listQueryOf(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES);
+const LINES = '/catalog-viewer/v2/order-lines';
+export const orderLinesListCount = defineCall({
+  method: 'POST', path: `${LINES}/ListCount`, access: 'user', body: orderLineListQuery.count, response: countResponse,
+});
+export const orderLinesList = defineCall({
+  method: 'POST', path: `${LINES}/List`, access: 'user', body: orderLineListQuery.list, response: array(orderLineListItem),
+});
+
+/** Optional free text an operator adds to an action (hold reason, tracking number). */
+export const operatorOrderRequest = object({
+  /** Order id or number ('ПП-2026-00012'). */
+  order: requiredText(40),
+  action: enums(ORDER_ACTIONS),
+  reason: optional(text(1000)),
+  trackingNumber: optional(text(60)),
+});
+export const operatorOrderResponse = object({
+  id: integer(), number: string(), status: enums(ORDER_STATUSES), holdReason: nullable(string()),
+});
+export const operatorComplaintRequest = object({
+  complaintId: entityId,
+  status: enums(REQUEST_STATUSES),
+  resolution: optional(text(2000)),
+});
+/** Operator calls: `npm run ops` sends them to the running gateway with the operator key (docs/decisions.md). */
+export const operatorOrderAction = defineCall({
+  method: 'POST', path: '/ops/orders/Action', access: 'operator', body: operatorOrderRequest, response: operatorOrderResponse,
+});
+export const operatorComplaintStatus = defineCall({
+  method: 'POST', path: '/ops/complaints/SetStatus', access: 'operator', body: operatorComplaintRequest, response: orderComplaint,
+});
