@@ -1,0 +1,27 @@
+import { asc, eq } from 'drizzle-orm';
+import { countCartLines, putCartLine } from '../cart/lines';
+import type { Db } from '../db/connect';
+import { projects, projectSetItems } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import type { ProjectSetRow } from './access';
+
+/**
+ * Only a kit goes to the cart: its quantities are what one product needs, while a group's are just a note.
+ * Every orderable project of the kit (actual, with a quote) becomes or updates a line of the caller's own cart
+ * with the kit's quantity; the others are skipped and counted. All lines or none: if a project stops being
+ * orderable while the kit is added, nothing is added and the caller may try again.
+ */
+export async function addProjectSetToCart(
+  db: Db, set: ProjectSetRow, userId: number, now: Date,
+): Promise<{ basketTotal: number; added: number; skipped: number }> {
+  if (set.kind !== 'kit') throw new ApiError(409, 'projectSetNotKit', {}, { field: 'id', code: 'not_kit' });
+  return db.transaction(async (tx) => {
+    const items = await tx.select({ project: projects, quantity: projectSetItems.quantity }).from(projectSetItems)
+      .innerJoin(projects, eq(projects.id, projectSetItems.projectId))
+      .where(eq(projectSetItems.setId, set.id))
+      .orderBy(asc(projectSetItems.addedAt), asc(projectSetItems.projectId));
+    const orderable = items.filter(({ project }) => project.status === 'actual' && project.quote !== null);
+    for (const { project, quantity } of orderable) await putCartLine(tx, project, userId, quantity, now);
+    return { basketTotal: await countCartLines(tx, userId), added: orderable.length, skipped: items.length - orderable.length };
+  });
+}

@@ -1,0 +1,62 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '../../src/contract/list';
+import type { ProjectSetKind, ProjectSetSummary } from '../../src/contract/project-sets';
+import type { Db } from '../db/connect';
+import { clientUsers, projectSets } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import { contains, offsetOf, orderOf, trimmedSearch } from '../ordering-data/list-query';
+import { selectSummaries, summariesToWire } from './view';
+
+type SortCode = 'updatedAt' | 'name' | 'createdAt';
+
+interface ListForm {
+  search?: string | undefined;
+  filters?: ProjectSetKind[] | undefined;
+}
+
+/**
+ * Offset paging reads and drops every row before the page, so how deep it may go is bounded: a caller who needs
+ * more than this narrows the search instead of paging further.
+ */
+export const MAX_LIST_DEPTH = 100_000;
+
+/** Sets of every client the user is a member of; kinds are alternatives; search is a "contains" on the name. */
+function whereOf(userId: number, db: Db, query: ListForm): SQL | undefined {
+  const kinds = query.filters ?? [];
+  const search = trimmedSearch(query.search);
+  const mine = db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
+  return and(
+    inArray(projectSets.clientId, mine),
+    kinds.length === 0 ? undefined : inArray(projectSets.kind, kinds),
+    search === '' ? undefined : contains(projectSets.name, search),
+  );
+}
+
+export async function countProjectSets(db: Db, userId: number, query: ListForm): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(projectSets).where(whereOf(userId, db, query));
+  return row?.count ?? 0;
+}
+
+const SORT_COLUMNS: Record<SortCode, SQL | typeof projectSets.updatedAt> = {
+  updatedAt: projectSets.updatedAt,
+  createdAt: projectSets.createdAt,
+  name: sql`lower(${projectSets.name})`,
+};
+
+/** The last change first unless another sort is chosen; the id breaks ties so pages never overlap. */
+export async function listProjectSets(db: Db, userId: number, query: ListForm & {
+  pagination: { page: number; itemsOnPage: number };
+  sort?: { code: SortCode; orderBy: SortDirection } | undefined;
+}): Promise<ProjectSetSummary[]> {
+  const { page, itemsOnPage } = query.pagination;
+  if (page * itemsOnPage > MAX_LIST_DEPTH) {
+    throw new ApiError(400, 'projectSetsPageTooFar', { max: MAX_LIST_DEPTH }, { field: 'pagination.page', code: 'out_of_range' });
+  }
+  const sort = query.sort ?? { code: 'updatedAt', orderBy: 'desc' };
+  const rows = await selectSummaries(db)
+    .where(whereOf(userId, db, query))
+    .orderBy(...orderOf(SORT_COLUMNS[sort.code], projectSets.id, sort.orderBy))
+    .limit(itemsOnPage)
+    .offset(offsetOf(query.pagination));
+  return summariesToWire(db, rows);
+}
