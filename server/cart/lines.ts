@@ -1,10 +1,50 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { basketItems, clientUsers, projects } from '../db/schema-business';
+import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
+import { quoteFor } from '../pricing/quote';
+
+export interface LinePrice { price: number | null; unitPrice: number | null; days: number | null }
+
+const UNPRICED: LinePrice = { price: null, unitPrice: null, days: null };
 
 /** The line price of `quantity` pieces of the project at today's price table; null parts when it has no parameters. */
-export function priceForQuantity(project: ProjectRow, quantity: number): { price: number | null; unitPrice: number | null; days: number | null } {
-  void project; void quantity;
-  throw new Error('priceForQuantity: not written yet (cart helper)');
+export function priceForQuantity(project: ProjectRow, quantity: number): LinePrice {
+  if (project.params === null) return UNPRICED;
+  try {
+    const quote = quoteFor({ ...project.params, quantity });
+    return { price: quote.total, unitPrice: quote.perUnit, days: quote.days };
+  } catch (error) {
+    // Parameters saved under older checks that the factory refuses today: the line waits for an estimate
+    // ('Оценка') instead of failing the whole cart, reorder or kit.
+    if (error instanceof ApiError && error.status === 400) return UNPRICED;
+    throw error;
+  }
+}
+
+/** One cart per user: every write to it and the checkout take this lock, so they never interleave. */
+export async function lockCart(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('basket_items'), ${userId})`);
+}
+
+/**
+ * The user's lines that are shown: only lines of projects of clients the user is still a member of. Lines of a
+ * client the user left stay in the table (they come back if the user is taken back) but are neither shown nor
+ * counted, so the cart never names another client's projects.
+ */
+export function visibleLinesOf(userId: number): SQL {
+  return and(
+    eq(basketItems.userId, userId),
+    sql`exists (select 1 from ${projects} join ${clientUsers} on ${clientUsers.clientId} = ${projects.clientId}
+      where ${projects.id} = ${basketItems.projectId} and ${clientUsers.userId} = ${userId})`,
+  ) ?? sql`false`;
+}
+
+/** Number of the lines the user sees (the cart widget's and the menu's count). */
+export async function countCartLines(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(basketItems).where(visibleLinesOf(userId));
+  return row?.count ?? 0;
 }
 
 /**
@@ -12,6 +52,19 @@ export function priceForQuantity(project: ProjectRow, quantity: number): { price
  * under the cart's advisory lock; answers the number of lines. Throws 409 projectNotReady unless status is actual.
  */
 export async function putCartLine(db: Db, project: ProjectRow, userId: number, quantity: number, now: Date): Promise<number> {
-  void db; void project; void userId; void quantity; void now;
-  throw new Error('putCartLine: not written yet (cart helper)');
+  if (project.status !== 'actual' || project.quote === null) {
+    throw new ApiError(409, 'projectNotReady', {}, { field: 'projectId', code: 'projectNotReady' });
+  }
+  const { price } = priceForQuantity(project, quantity);
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const mine = and(eq(basketItems.userId, userId), eq(basketItems.projectId, project.id));
+    const [line] = await tx.select({ id: basketItems.id }).from(basketItems).where(mine);
+    if (line) {
+      await tx.update(basketItems).set({ quantity, price }).where(eq(basketItems.id, line.id));
+    } else {
+      await tx.insert(basketItems).values({ userId, projectId: project.id, quantity, price, createdAt: now });
+    }
+    return countCartLines(tx, userId);
+  });
 }

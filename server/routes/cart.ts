@@ -1,8 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import * as contract from '../../src/contract/cart';
+import { removeCartLine, setCartQuantity } from '../cart/edit';
+import { getCart } from '../cart/view';
 import type { GatewayContext } from '../context';
+import { registerCall, signedIn } from '../http/register-call';
+import { placeOrder } from '../orders/place';
 
-/** Issue 7 calls of this area; filled in by the area's work. */
+/**
+ * The signed-in user's own cart and its checkout. A line of another user answers 404 like a missing one; adding
+ * projects is the projects routes' (AddProject), reorder's and kits'.
+ */
 export function registerCartRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  void app;
-  void ctx;
+  registerCall(app, ctx, contract.getCart, async (input) => getCart(ctx.db, signedIn(input).userId));
+
+  registerCall(app, ctx, contract.setCartQuantity, async (input) =>
+    setCartQuantity(ctx.db, signedIn(input).userId, input.body.lineId, input.body.quantity));
+
+  registerCall(app, ctx, contract.removeCartLine, async (input) =>
+    ({ basketTotal: await removeCartLine(ctx.db, signedIn(input).userId, input.body.lineId) }));
+
+  registerCall(app, ctx, contract.checkout, async (input) => placeOrder(ctx.db, signedIn(input).userId, input.body, ctx.now()));
 }

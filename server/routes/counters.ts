@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as counters from '../../src/contract/counters';
+import { visibleLinesOf } from '../cart/lines';
 import type { GatewayContext } from '../context';
 import { basketItems, clientUsers, orders, projects } from '../db/schema-business';
 import { asDbId } from '../db/ids';
@@ -35,7 +36,7 @@ async function userCounters(ctx: GatewayContext, userId: number) {
   const [b] = await ctx.db.select({
     total: count(),
     price: sql`coalesce(sum(${basketItems.price}), 0)`.mapWith(Number),
-  }).from(basketItems).where(eq(basketItems.userId, userId));
+  }).from(basketItems).where(visibleLinesOf(userId));
   return { p, o, b: b ?? { total: 0, price: 0 } };
 }
 

@@ -1,0 +1,68 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Cart, CartLine } from '../../src/contract/cart';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../src/contract/projects';
+import type { Db } from '../db/connect';
+import { basketItems, boardUploads, clients, projects, projectVersions } from '../db/schema-business';
+import { roundKopecks } from '../pricing/quote-lines';
+import { previewUrlOf } from '../projects/view';
+import { visibleLinesOf } from './lines';
+
+const statusOf = (value: string): ProjectStatus => PROJECT_STATUSES.find((status) => status === value) ?? 'draft';
+
+/** The lines with their project, client and picture in one query; `where` narrows the user's visible lines. */
+function selectLines(db: Db, userId: number, where?: SQL) {
+  return db.select({
+    id: basketItems.id,
+    projectId: projects.id,
+    title: projects.title,
+    productType: projects.productType,
+    projectStatus: projects.status,
+    clientId: projects.clientId,
+    clientName: clients.name,
+    quantity: basketItems.quantity,
+    price: basketItems.price,
+    quote: projects.quote,
+    uploadId: projectVersions.uploadId,
+    uploadStatus: boardUploads.status,
+  }).from(basketItems)
+    .innerJoin(projects, eq(projects.id, basketItems.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
+    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .where(and(visibleLinesOf(userId), where))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+}
+
+type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/** The per-piece price and the days are derived from the stored line price, so they never disagree with it. */
+function lineToWire(row: LineRow): CartLine {
+  const priced = row.price !== null;
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    title: row.title,
+    productType: row.productType,
+    projectStatus: statusOf(row.projectStatus),
+    clientId: row.clientId,
+    clientName: row.clientName,
+    quantity: row.quantity,
+    price: row.price,
+    unitPrice: row.price === null ? null : roundKopecks(row.price / row.quantity),
+    days: priced ? row.quote?.days ?? null : null,
+    previewUrl: previewUrlOf(row.uploadId ?? null, row.uploadStatus ?? null),
+  };
+}
+
+/** The signed-in user's cart, oldest line first; lines marked 'Оценка' add nothing to the total. */
+export async function getCart(db: Db, userId: number): Promise<Cart> {
+  const lines = (await selectLines(db, userId)).map(lineToWire);
+  const total = roundKopecks(lines.reduce((sum, line) => sum + (line.price ?? 0), 0));
+  return { lines, total };
+}
+
+/** One visible line of the user's cart, or null. */
+export async function getCartLine(db: Db, userId: number, lineId: number): Promise<CartLine | null> {
+  const [row] = await selectLines(db, userId, eq(basketItems.id, lineId));
+  return row ? lineToWire(row) : null;
+}

@@ -1,0 +1,99 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { CheckoutRequest } from '../../src/contract/cart';
+import { applyRepricing, CartPricesChanged, orderableLines, type OrderableLine } from '../cart/checkout-lines';
+import { contactOf, deliveryOf, payerOf, requireCheckoutRole } from '../cart/checkout-parts';
+import { lockCart } from '../cart/lines';
+import type { Db } from '../db/connect';
+import {
+  basketItems, orderCheckouts, orderLines, orders, orderStatusHistory, type OrderContact, type OrderDeliverySnapshot,
+  type OrderPayer,
+} from '../db/schema-business';
+import { ApiError, uniqueViolation } from '../http/errors';
+import { roundKopecks } from '../pricing/quote-lines';
+import { moveOrderCount } from './counts';
+import { notifyOrderChange } from './notify';
+import { nextOrderNumber } from './number';
+
+export interface PlacedOrder { orderId: number; number: string }
+
+const keyUsed = () => new ApiError(409, 'idempotencyKeyUsed', {}, { field: 'idempotencyKey', code: 'idempotencyKeyUsed' });
+
+/**
+ * The order an idempotency key already placed: the same user's key for the same client answers it again (a double
+ * click, a retry after a lost answer); anyone else's key, or the key reused for another client, is 409.
+ */
+async function placedBefore(db: Db, userId: number, request: CheckoutRequest): Promise<PlacedOrder | null> {
+  const [row] = await db.select({ userId: orderCheckouts.userId, orderId: orders.id, number: orders.number, clientId: orders.clientId })
+    .from(orderCheckouts).innerJoin(orders, eq(orders.id, orderCheckouts.orderId))
+    .where(eq(orderCheckouts.key, request.idempotencyKey));
+  if (!row) return null;
+  if (row.userId !== userId || row.clientId !== request.clientId) throw keyUsed();
+  return { orderId: row.orderId, number: row.number };
+}
+
+interface Snapshots { payer: OrderPayer; contact: OrderContact; delivery: OrderDeliverySnapshot }
+
+/** Payer, contact and delivery, checked in the order the checkout asks for them. */
+async function snapshotsOf(tx: Db, request: CheckoutRequest): Promise<Snapshots> {
+  const payer = await payerOf(tx, request.clientId, request.counteragentId);
+  const contact = await contactOf(tx, request.clientId, request.contactId);
+  const delivery = await deliveryOf(tx, request.clientId, request.delivery);
+  return { payer, contact, delivery };
+}
+
+async function insertOrder(
+  tx: Db, userId: number, request: CheckoutRequest, { payer, contact, delivery }: Snapshots, lines: readonly OrderableLine[],
+  now: Date,
+): Promise<PlacedOrder> {
+  const number = await nextOrderNumber(tx, now);
+  const [order] = await tx.insert(orders).values({
+    clientId: request.clientId, number, status: 'on_check', holdReason: null, placedByUserId: userId,
+    counteragentId: payer.counteragentId, payer, contact, delivery, comment: request.comment.trim(),
+    total: roundKopecks(lines.reduce((sum, line) => sum + line.price, 0)), lineCount: lines.length,
+    firstLineTitle: lines[0]?.project.title ?? '', createdAt: now, statusChangedAt: now,
+  }).returning({ id: orders.id });
+  if (!order) throw new Error('order not inserted');
+  // The key row first: a concurrent twin of this checkout fails here on the primary key, before it does anything else.
+  await tx.insert(orderCheckouts).values({ key: request.idempotencyKey, userId, orderId: order.id, createdAt: now });
+  await tx.insert(orderLines).values(lines.map((line) => ({
+    orderId: order.id, clientId: request.clientId, projectId: line.project.id, versionId: line.project.currentVersionId,
+    title: line.project.title, productType: line.project.productType, params: line.project.params,
+    quantity: line.quantity, unitPrice: roundKopecks(line.price / line.quantity), total: line.price, days: line.days,
+    status: 'engineering', createdAt: now,
+  })));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'on_check', held: false, action: 'place', note: null, at: now });
+  await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held: false, isFavorite: false });
+  await notifyOrderChange(tx, order.id, now);
+  await tx.delete(basketItems).where(inArray(basketItems.id, lines.map((line) => line.lineId)));
+  return { orderId: order.id, number };
+}
+
+/**
+ * Places an order from the caller's cart lines in one transaction under the cart's lock, so a double click, a
+ * retry or a cart change cannot interleave with it; any refusal or failure rolls everything back and the cart
+ * stays as it was.
+ */
+export async function placeOrder(db: Db, userId: number, request: CheckoutRequest, now: Date): Promise<PlacedOrder> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCart(tx, userId);
+      await requireCheckoutRole(tx, userId, request.clientId);
+      const before = await placedBefore(tx, userId, request);
+      if (before) return before;
+      const snapshots = await snapshotsOf(tx, request);
+      const lines = await orderableLines(tx, userId, request.clientId, request.lineIds);
+      return insertOrder(tx, userId, request, snapshots, lines, now);
+    });
+  } catch (error) {
+    if (error instanceof CartPricesChanged) {
+      await applyRepricing(db, userId, error.repriced);
+      throw error;
+    }
+    // Another user's request with the same key won the race (the same user's twin waits on the lock instead).
+    if (uniqueViolation(error) === 'order_checkouts_pkey') {
+      const placed = await placedBefore(db, userId, request);
+      if (placed) return placed;
+    }
+    throw error;
+  }
+}
