@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProjectStatus } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
-import { basketItems, projects, projectVersions } from '../db/schema-business';
+import { projects, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from './access';
 import { insertProject } from './save';
@@ -51,29 +51,5 @@ export async function duplicateProject(db: Db, source: ProjectRow, title: string
       title, status: 'draft' as const, params: paramsOf(source), quote: source.quote, uploadId: version?.uploadId ?? null,
     };
     return insertProject(tx, { clientId: source.clientId, ownerUserId: userId, form, now });
-  });
-}
-
-/**
- * Puts an orderable project into the caller's cart at its quantity and quoted price; a project already there is
- * brought up to date rather than added twice. Answers the number of lines in the caller's cart.
- */
-export async function addToCart(db: Db, project: ProjectRow, userId: number, now: Date): Promise<number> {
-  if (project.status !== 'actual' || project.quote === null) {
-    throw new ApiError(409, 'projectNotReady', {}, { field: 'projectId', code: 'projectNotReady' });
-  }
-  const price = project.quote.total;
-  return db.transaction(async (tx) => {
-    // One cart per user: serialise its writes so two clicks cannot add the same project twice.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('basket_items'), ${userId})`);
-    const mine = and(eq(basketItems.userId, userId), eq(basketItems.projectId, project.id));
-    const [line] = await tx.select({ id: basketItems.id }).from(basketItems).where(mine);
-    if (line) {
-      await tx.update(basketItems).set({ quantity: project.quantity, price }).where(eq(basketItems.id, line.id));
-    } else {
-      await tx.insert(basketItems).values({ userId, projectId: project.id, quantity: project.quantity, price, createdAt: now });
-    }
-    const [total] = await tx.select({ count: count() }).from(basketItems).where(eq(basketItems.userId, userId));
-    return total?.count ?? 0;
   });
 }

@@ -8,7 +8,8 @@ import { registerCall, signedIn } from '../http/register-call';
 import { requireProject, requireProjectRole } from '../projects/access';
 import { countProjects, listProjects } from '../projects/list';
 import { archived, createProject, priceForm, updateProject } from '../projects/save';
-import { addToCart, changeStatus, copyTitle, duplicateProject, setFavorite } from '../projects/status';
+import { changeStatus, copyTitle, duplicateProject, setFavorite } from '../projects/status';
+import { putCartLine } from '../cart/lines';
 import { projectToWire } from '../projects/view';
 
 /**
@@ -69,6 +70,6 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.addProjectToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
-    return { basketTotal: await addToCart(ctx.db, row, userId, ctx.now()) };
+    return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now()) };
   });
 }
