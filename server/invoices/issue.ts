@@ -1,13 +1,80 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { VAT_PERCENT } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
+import { settings } from '../db/schema';
+import {
+  clients, invoices, orderLines, orders, type InvoiceDocument, type InvoiceParty, type OrderPayer,
+} from '../db/schema-business';
+import { moscowDate } from './calendar';
+import { SUPPLIER } from './supplier';
+
+/** Days the customer has to pay, printed as 'Оплатить не позднее …'. */
+export const PAY_WITHIN_DAYS = 5;
+const UNIT = 'шт.';
+
+/** Prices include VAT, so the VAT is the 22/122 part of the amount, in whole kopecks. */
+export function vatOf(amount: number): number {
+  const kopecks = Math.round(amount * 100);
+  return Math.round((kopecks * VAT_PERCENT) / (100 + VAT_PERCENT)) / 100;
+}
+
+/**
+ * 'СЧ-2026-00001': one counter per calendar year in `settings`, taken with an atomic upsert, so two gateways
+ * issuing at once never share a number; the caller's transaction keeps the number only if the invoice is stored.
+ */
+async function nextNumber(tx: Db, now: Date): Promise<string> {
+  const { year } = moscowDate(now);
+  const [row] = await tx.insert(settings).values({ key: `invoice-number-${year}`, value: '1' })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`(${settings.value}::integer + 1)::text` } })
+    .returning({ value: settings.value });
+  if (!row) throw new Error('the invoice counter did not answer');
+  return `СЧ-${year}-${row.value.padStart(5, '0')}`;
+}
+
+const payerParty = (payer: OrderPayer): InvoiceParty => ({
+  name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, address: payer.legalAddress,
+  bik: payer.bik, bankName: payer.bankName, settlementAccount: payer.settlementAccount,
+  correspondentAccount: payer.correspondentAccount,
+});
+
+/** An order placed without a payer (an individual) is invoiced to the client itself, with what it has. */
+const clientParty = (client: { fullName: string; inn: string | null; kpp: string | null; ogrn: string | null }): InvoiceParty => ({
+  name: client.fullName, inn: client.inn ?? '', kpp: client.kpp, ogrn: client.ogrn ?? '', address: '',
+  bik: '', bankName: '', settlementAccount: '', correspondentAccount: '',
+});
 
 /** Issues the order's invoice (number, requisites and lines copied from the order) unless it has one. */
 export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<void> {
-  void tx; void orderId; void now;
-  throw new Error('issueInvoice: not written yet (invoices helper)');
+  // The order row is locked first, so two approvals of one order cannot both find it without an invoice.
+  const [order] = await tx.select({
+    id: orders.id, clientId: orders.clientId, number: orders.number, total: orders.total, payer: orders.payer,
+    clientFullName: clients.fullName, clientInn: clients.inn, clientKpp: clients.kpp, clientOgrn: clients.ogrn,
+  }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).for('update', { of: orders });
+  if (!order) throw new Error(`issueInvoice: order ${orderId} does not exist`);
+  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return;
+
+  const lines = await tx.select({
+    title: orderLines.title, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, total: orderLines.total,
+  }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const payer = order.payer
+    ? payerParty(order.payer)
+    : clientParty({ fullName: order.clientFullName, inn: order.clientInn, kpp: order.clientKpp, ogrn: order.clientOgrn });
+  const document: InvoiceDocument = {
+    supplier: { ...SUPPLIER },
+    payer,
+    orderNumber: order.number,
+    lines: lines.map((line) => ({ ...line, unit: UNIT })),
+    vatPercent: VAT_PERCENT,
+    payWithinDays: PAY_WITHIN_DAYS,
+  };
+  await tx.insert(invoices).values({
+    orderId, clientId: order.clientId, number: await nextNumber(tx, now), amount: order.total, vat: vatOf(order.total),
+    payerName: payer.name, payerInn: payer.inn, document, issuedAt: now,
+  });
 }
 
-/** Marks the order's invoice paid at `now` (the operator's 'pay'). */
+/** Marks the order's invoice paid at `now` (the operator's 'pay'); a second 'pay' keeps the first date. */
 export async function markInvoicePaid(tx: Db, orderId: number, now: Date): Promise<void> {
-  void tx; void orderId; void now;
-  throw new Error('markInvoicePaid: not written yet (invoices helper)');
+  await tx.update(invoices).set({ paidAt: now }).where(and(eq(invoices.orderId, orderId), isNull(invoices.paidAt)));
 }

@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { zipSync, type Zippable } from 'fflate';
+import type { Db } from '../db/connect';
+import { asDbId } from '../db/ids';
+import { boardUploadFiles, clientUsers, invoices, orderLines, orders, projectVersions } from '../db/schema-business';
+import type { InvoiceForPdf } from './pdf';
+
+/**
+ * Reads for the two signed-in downloads. Membership is part of each query, so an invoice or a line of a client
+ * the user is not a member of is simply not found — the same answer as an id that does not exist.
+ */
+export async function findMemberInvoice(db: Db, userId: number, rawId: number): Promise<InvoiceForPdf | null> {
+  const id = asDbId(rawId);
+  if (id === null) return null;
+  const [row] = await db.select({
+    number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, document: invoices.document,
+  }).from(invoices)
+    .innerJoin(clientUsers, and(eq(clientUsers.clientId, invoices.clientId), eq(clientUsers.userId, userId)))
+    .where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+export interface LineFiles { orderNumber: string; title: string; zip: Uint8Array }
+
+/** Names inside an archive must be unique; a repeated one gets ' (2)', ' (3)' before its extension. */
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate); copy += 1) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${copy})${name.slice(dot)}` : `${name} (${copy})`;
+  }
+  taken.add(candidate);
+  return candidate;
+}
+
+/**
+ * The files of the project version an order line was made from, zipped in memory; null when the line is not the
+ * user's to see or its version had no files (a project entered by hand).
+ */
+export async function zipLineFiles(db: Db, userId: number, rawOrderId: number, rawLineId: number): Promise<LineFiles | null> {
+  const orderId = asDbId(rawOrderId);
+  const lineId = asDbId(rawLineId);
+  if (orderId === null || lineId === null) return null;
+  const [line] = await db.select({ orderNumber: orders.number, title: orderLines.title, uploadId: projectVersions.uploadId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(clientUsers, and(eq(clientUsers.clientId, orders.clientId), eq(clientUsers.userId, userId)))
+    .leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+  if (!line?.uploadId) return null;
+  const files = await db.select({ name: boardUploadFiles.name, content: boardUploadFiles.content }).from(boardUploadFiles)
+    .where(eq(boardUploadFiles.uploadId, line.uploadId)).orderBy(asc(boardUploadFiles.fileId));
+  if (files.length === 0) return null;
+  const taken = new Set<string>();
+  const entries: Zippable = {};
+  for (const file of files) entries[uniqueName(file.name, taken)] = new Uint8Array(file.content);
+  return { orderNumber: line.orderNumber, title: line.title, zip: zipSync(entries) };
+}
