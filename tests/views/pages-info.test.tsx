@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { applyLocale } from '../../src/services/i18n';
+import { provideOrdersGateway, type OrdersGateway } from '../../src/services/orders';
 import { renderApp, testSession } from './app-harness';
 import { resetShell } from './shell-harness';
 
@@ -59,6 +60,10 @@ describe('/help', () => {
 
 describe('/at-work', () => {
   it('explains the page, shows the order counters that exist, the stages and the empty-list placeholder', async () => {
+    // No order is in work: the list's calls answer from memory (the list itself: lists-at-work.test.tsx).
+    const none = () => Promise.reject(new Error('not asked'));
+    const undo = provideOrdersGateway({ count: () => Promise.resolve(0), list: () => Promise.resolve([]), get: none, setFavorite: none, cancel: none, reorder: none, addReview: none, addComplaint: none, cancelComplaint: none, download: none } satisfies OrdersGateway);
+    onTestFinished(undo);
     renderApp('/at-work', testSession());
     await heading('В работе');
     expect(screen.getByText(/на оформлении и в изготовлении/)).toBeTruthy();
@@ -70,7 +75,7 @@ describe('/at-work', () => {
     const stages = screen.getByRole('region', { name: 'Этапы работы' });
     expect(within(stages).getByRole('link', { name: 'Оформление' }).getAttribute('href')).toBe('/orders?status=on_check');
     expect(within(stages).getByRole('link', { name: 'Изготовление' }).getAttribute('href')).toBe('/orders?status=in_progress');
-    expect(screen.getByRole('heading', { name: 'Список пуст' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Список пуст' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).toBe('/orders');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Counters } from '../../contract/counters';
 import { useT } from '../../services/i18n';
 import { LocalLink } from './local-link';
+import { MenuSections, MiniMenuSections, type MenuSection } from './main-menu-sections';
 import { useSession } from './session-context';
 import { MenuIcon, type MenuCode } from './shell/menu-icon';
 import { Icon } from './ui/icon';
@@ -11,15 +12,37 @@ interface MenuEntry {
   code: MenuCode;
   to: string;
   count?: (counters: Counters) => number;
+  /** Spec 3 menu item `children` (text, href, icon): the sections of issue 7. */
+  sections?: readonly MenuSection[];
 }
 
 /** Spec 2.5 main menu; the v2 counters carry no 'В работе' count, so that entry has no badge. */
 const ENTRIES: readonly MenuEntry[] = [
   { code: 'index', to: '/' },
   { code: 'drafts', to: '/projects?status=draft', count: (c) => c.projects.totalDraft },
-  { code: 'projects', to: '/projects?status=actual', count: (c) => c.projects.totalActual },
+  {
+    code: 'projects',
+    to: '/projects?status=actual',
+    count: (c) => c.projects.totalActual,
+    sections: [
+      { code: 'pcb', to: '/projects?type=pcb' },
+      { code: 'stencil', to: '/projects?type=stencil' },
+      { code: 'mounting', to: '/projects?type=mounting' },
+      { code: 'module', to: '/projects?type=module' },
+      { code: 'groups', to: '/groups' },
+      { code: 'kits', to: '/kits' },
+    ],
+  },
   { code: 'baskets', to: '/cart', count: (c) => c.basket.total },
-  { code: 'orders', to: '/orders', count: (c) => c.orders.total },
+  {
+    code: 'orders',
+    to: '/orders',
+    count: (c) => c.orders.total,
+    sections: [
+      { code: 'positions', to: '/positions' },
+      { code: 'invoices', to: '/invoices' },
+    ],
+  },
   { code: 'atWork', to: '/at-work' },
 ];
 
@@ -45,7 +68,7 @@ export function MainMenu({ mini = false }: { mini?: boolean }) {
             </LocalLink>
           );
           return (
-            <li key={entry.code} className="main-menu__item">
+            <li key={entry.code} className={`main-menu__item${entry.sections ? ' main-menu__item--parent' : ''}`}>
               {withTooltip(mini, label, link)}
               {entry.code === 'projects' && !mini ? (
                 <Tooltip content={t('menu.newProject')} side="right">
@@ -54,6 +77,8 @@ export function MainMenu({ mini = false }: { mini?: boolean }) {
                   </LocalLink>
                 </Tooltip>
               ) : null}
+              {entry.sections && mini ? <MiniMenuSections sections={entry.sections} parentLabel={label} /> : null}
+              {entry.sections && !mini ? <MenuSections sections={entry.sections} parentLabel={label} /> : null}
             </li>
           );
         })}

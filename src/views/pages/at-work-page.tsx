@@ -1,14 +1,11 @@
 import { useT } from '../../services/i18n';
 import { CounterCards } from '../components/counter-cards';
-import { EmptyState } from '../components/empty-state';
 import { LocalLink } from '../components/local-link';
 import { useSession } from '../components/session-context';
+import { AtWorkOrders } from './at-work-orders';
 import './at-work-page.css';
 
-/**
- * /at-work: orders being checked out or produced. The gateway has no list call for them until the orders issue,
- * so the page shows the order counters the session has, links to the stages, and the empty-list placeholder.
- */
+/** /at-work: orders being checked or produced, with the order counters the session has and links to the stages. */
 export default function AtWorkPage({ title }: { title: string }) {
   const t = useT();
   const counters = useSession((s) => s.context.counters);
@@ -38,9 +35,10 @@ export default function AtWorkPage({ title }: { title: string }) {
           <li><LocalLink to="/orders?status=in_progress">{t('atWork.inProgress')}</LocalLink></li>
         </ul>
       </section>
-      <div className="card">
-        <EmptyState text={t('atWork.emptyText')} action={{ label: t('atWork.toOrders'), to: '/orders' }} />
-      </div>
+      <section className="card at-work__list" aria-labelledby="at-work-orders">
+        <h2 id="at-work-orders">{t('atWork.listTitle')}</h2>
+        <AtWorkOrders />
+      </section>
     </div>
   );
 }

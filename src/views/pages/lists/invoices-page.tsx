@@ -1,6 +1,78 @@
-import PlaceholderPage from '../placeholder-page';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
+import { useT } from '../../../services/i18n';
+import {
+  INVOICE_VIEWS, invoiceListQuery, invoicesListMachine, readInvoiceSort, writeInvoiceSort, type InvoiceView,
+} from '../../../services/invoices';
+import { EmptyState } from '../../components/empty-state';
+import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
+import { useInvoiceDownload } from '../../components/invoice/use-invoice-download';
+import { Tabs } from '../../components/ui/tabs';
+import { InvoiceItem } from './invoice-item';
+import { ListToolbar, sortSelect } from './list-toolbar';
+import { PagedList } from './paged-list';
+import { useListSearch, usePagedList, useRememberedSort } from './use-paged-list';
+import './lists.css';
 
-/** Stub until issue 7's page lands here; props as every page gets them from the router. */
-export default function Page({ title }: { title: string; params: Record<string, string | undefined> }) {
-  return <PlaceholderPage title={title} />;
+const viewOfSearch = (search: string): InvoiceView =>
+  INVOICE_VIEWS.find((view) => view !== 'all' && view === new URLSearchParams(search).get('status')) ?? 'all';
+
+/** /invoices (menu 'Счета'): every invoice of the user's clients; paid or unpaid is kept in `?status=`. */
+export default function InvoicesPage({ title }: { title: string; params: Record<string, string | undefined> }) {
+  const t = useT();
+  const [location, navigate] = useLocation();
+  const currentSearch = useSearch();
+  const view = viewOfSearch(currentSearch);
+  const { search, setSearch, settled } = useListSearch();
+  const { sort, changeSort } = useRememberedSort(readInvoiceSort, writeInvoiceSort);
+  const query = useMemo(() => invoiceListQuery(view, sort, settled), [view, sort, settled]);
+  const list = usePagedList(invoicesListMachine, query);
+  const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
+  const { busy, download } = useInvoiceDownload();
+
+  const changeView = (next: InvoiceView) => {
+    const params = new URLSearchParams(currentSearch);
+    if (next === 'all') params.delete('status');
+    else params.set('status', next);
+    const nextSearch = params.toString();
+    navigate(nextSearch ? `${location}?${nextSearch}` : location, { replace: true });
+  };
+
+  return (
+    <div className="lists-page">
+      <header className="lists-page__header">
+        <div>
+          <h1 className="lists-page__title">{title}</h1>
+          <p className="lists-page__lead">{t('invoices.list.lead')}</p>
+        </div>
+      </header>
+      <Tabs tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))} value={view} onValueChange={changeView} label={t('invoices.viewsLabel')} />
+      <section className="lists-page__list" aria-label={title}>
+        <ListToolbar
+          search={{ label: t('invoices.list.searchLabel'), placeholder: t('invoices.list.searchPlaceholder'), value: search, onChange: setSearch }}
+          selects={[sortSelect(t('lists.sortLabel'), INVOICE_SORT_CODES, ['number'], sort, changeSort, (value) => t(`invoices.sort.${value}`))]}
+        />
+        <PagedList<InvoiceSummary>
+          list={list}
+          label={t('invoices.list.label')}
+          itemHeight={84}
+          renderItem={(invoice) => (
+            <InvoiceItem
+              key={invoice.id}
+              invoice={invoice}
+              downloading={busy.has(invoice.pdfUrl)}
+              onOpen={setViewing}
+              onDownload={(chosen) => void download(chosen)}
+            />
+          )}
+          failedText={t('invoices.list.failed')}
+          empty={settled !== ''
+            ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
+            : <EmptyState title={t(`invoices.list.empty.${view}`)} text={t('invoices.list.emptyText')} action={{ label: t('invoices.list.toOrders'), to: '/orders' }} />}
+        />
+      </section>
+      <InvoiceViewer invoice={viewing ? { number: viewing.number, pdfUrl: viewing.pdfUrl } : null} onClose={() => setViewing(null)} />
+    </div>
+  );
 }

@@ -1,6 +1,112 @@
-import PlaceholderPage from '../placeholder-page';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { PROJECT_SET_SORT_CODES, type ProjectSetSummary } from '../../../contract/project-sets';
+import { localizePath, useLocale, useT } from '../../../services/i18n';
+import {
+  clientsForNewSets, projectSetListQuery, projectSetPermissions, projectSetsListMachine, readProjectSetSort, setKindOfPath,
+  setPath, writeProjectSetSort,
+} from '../../../services/project-sets';
+import { EmptyState } from '../../components/empty-state';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Icon } from '../../components/ui/icon';
+import { ListToolbar, sortSelect } from './list-toolbar';
+import { PagedList } from './paged-list';
+import { ProjectSetItem, type SetAction } from './project-set-item';
+import { SetNameModal } from './set-name-modal';
+import { useListSearch, usePagedList, useRememberedSort } from './use-paged-list';
+import { useSetClients } from './use-set-clients';
+import { useSetCommands } from './use-set-commands';
+import './lists.css';
 
-/** Stub until issue 7's page lands here; props as every page gets them from the router. */
-export default function Page({ title }: { title: string; params: Record<string, string | undefined> }) {
-  return <PlaceholderPage title={title} />;
+type Asking = { set: ProjectSetSummary; action: SetAction } | { set: null; action: 'create' } | null;
+
+/** /groups and /kits (menu 'Группы', 'Комплекты'): one page, the path says which kind it lists. */
+export default function ProjectSetsPage({ title }: { title: string; params: Record<string, string | undefined> }) {
+  const t = useT();
+  const locale = useLocale();
+  const [location, navigate] = useLocation();
+  const kind = setKindOfPath(location);
+  const { search, setSearch, settled } = useListSearch();
+  const { sort, changeSort } = useRememberedSort(readProjectSetSort, writeProjectSetSort);
+  const query = useMemo(() => projectSetListQuery(kind, sort, settled), [kind, sort, settled]);
+  const list = usePagedList(projectSetsListMachine, query);
+  const { clients, roleOf } = useSetClients();
+  const commands = useSetCommands();
+  const [asking, setAsking] = useState<Asking>(null);
+  const creatable = clientsForNewSets(clients);
+
+  const create = async (name: string, clientId: number | null) => {
+    const chosen = clientId ?? creatable[0]?.id;
+    if (chosen === undefined) return;
+    const created = await commands.create(chosen, kind, name);
+    setAsking(null);
+    navigate(localizePath(setPath(kind, created.id), locale));
+  };
+  const rename = async (set: ProjectSetSummary, name: string) => {
+    const renamed = await commands.rename(set, name);
+    setAsking(null);
+    list.send({ type: 'list.updateItem', id: set.id, changes: { name: renamed.name, updatedAt: renamed.updatedAt } });
+  };
+  const createButton = creatable.length > 0 ? (
+    <Button onClick={() => setAsking({ set: null, action: 'create' })}>
+      <Icon name="plus" size={18} />
+      {t(`projectSets.${kind}.create`)}
+    </Button>
+  ) : null;
+
+  return (
+    <div className="lists-page">
+      <header className="lists-page__header">
+        <div>
+          <h1 className="lists-page__title">{title}</h1>
+          <p className="lists-page__lead">{t(`projectSets.${kind}.lead`)}</p>
+        </div>
+        {createButton}
+      </header>
+      <section className="lists-page__list" aria-label={title}>
+        <ListToolbar
+          search={{ label: t(`projectSets.${kind}.searchLabel`), placeholder: t('projectSets.list.searchPlaceholder'), value: search, onChange: setSearch }}
+          selects={[sortSelect(t('lists.sortLabel'), PROJECT_SET_SORT_CODES, ['name'], sort, changeSort, (value) => t(`projectSets.sort.${value}`))]}
+        />
+        <PagedList<ProjectSetSummary>
+          list={list}
+          label={t(`projectSets.${kind}.label`)}
+          itemHeight={72}
+          renderItem={(set) => (
+            <ProjectSetItem
+              key={set.id}
+              set={set}
+              changeable={projectSetPermissions(roleOf(set.clientId)).change}
+              onAction={(chosen, action) => setAsking({ set: chosen, action })}
+            />
+          )}
+          failedText={t('projectSets.list.failed')}
+          empty={settled !== ''
+            ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
+            : <EmptyState title={t(`projectSets.${kind}.empty`)} text={t(`projectSets.${kind}.emptyText`)} />}
+        />
+      </section>
+      <SetNameModal
+        open={asking?.action === 'create' || asking?.action === 'rename'}
+        kind={kind}
+        clients={asking?.action === 'create' ? creatable : undefined}
+        initialName={asking?.action === 'rename' ? asking.set.name : ''}
+        onSave={(name, clientId) => (asking?.action === 'rename' ? rename(asking.set, name) : create(name, clientId))}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking?.action === 'delete'}
+        text={asking?.action === 'delete' ? t(`projectSets.${kind}.confirmDelete`, { name: asking.set.name }) : undefined}
+        okLabel={t('projectSets.item.delete')}
+        onConfirm={() => {
+          if (asking?.action === 'delete') {
+            void commands.remove(asking.set).then((removed) => removed && list.send({ type: 'list.reload' }));
+          }
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
 }

@@ -1,16 +1,20 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ProductType } from '../../../contract/board';
+import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import {
   projectListQuery, projectsListMachine, projectViewOfSearch, readProjectSort, searchOfView, writeProjectSort,
   type ProjectSort, type ProjectView,
 } from '../../../services/projects';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
 
+/** `?type=pcb|panel|stencil|mounting|module` (the menu's sections under 'Проекты'); anything else is every type. */
+const productTypeOfSearch = (search: string): ProductType | null =>
+  PRODUCT_TYPES.find((type) => type === new URLSearchParams(search).get('type')) ?? null;
+
 /**
- * The projects list: its paging actor, the view of spec 2.3 kept in the query (replaced, not pushed, so Back
- * leaves the page and a reload keeps the view), the search (debounced), the product type and the remembered sort.
+ * The projects list: its paging actor, the view of spec 2.3 and the product type kept in the query (replaced, not
+ * pushed, so Back leaves the page and a reload keeps them), the search (debounced) and the remembered sort.
  * A change of any of them starts the list over (spec 4).
  */
 export function useProjectList() {
@@ -19,7 +23,7 @@ export function useProjectList() {
   const view = projectViewOfSearch(currentSearch);
   const [sort, setSort] = useState<ProjectSort>(readProjectSort);
   const [search, setSearch] = useState('');
-  const [productType, setProductType] = useState<ProductType | null>(null);
+  const productType = productTypeOfSearch(currentSearch);
   const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => projectListQuery(view, productType, sort, settledSearch), [view, productType, sort, settledSearch]);
   const list = useActorRef(projectsListMachine, { input: { query } });
@@ -30,18 +34,28 @@ export function useProjectList() {
     list.send({ type: 'list.setQuery', query });
   }, [list, query]);
 
+  const replaceSearch = (params: URLSearchParams) => {
+    const next = params.toString();
+    navigate(next ? `${location}?${next}` : location, { replace: true });
+  };
+
   return {
     list,
     view,
     changeView: (next: ProjectView) => {
       if (next === view) return;
-      const nextSearch = searchOfView(next, currentSearch);
-      navigate(nextSearch ? `${location}?${nextSearch}` : location, { replace: true });
+      replaceSearch(new URLSearchParams(searchOfView(next, currentSearch)));
     },
     search,
     setSearch,
     productType,
-    setProductType,
+    setProductType: (next: ProductType | null) => {
+      if (next === productType) return;
+      const params = new URLSearchParams(currentSearch);
+      if (next) params.set('type', next);
+      else params.delete('type');
+      replaceSearch(params);
+    },
     sort,
     changeSort: (next: ProjectSort) => {
       writeProjectSort(next);

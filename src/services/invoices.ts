@@ -1,0 +1,47 @@
+import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { callApi } from './api';
+import { narrowListQuery } from './list-query';
+import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
+
+/** The invoices list calls (menu 'Счета'); tests replace them with `provideInvoicesGateway`. */
+export type InvoicesGateway = ListCalls<InvoiceSummary>;
+
+const invoiceQuery = narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES);
+
+const callGateway: InvoicesGateway = {
+  count: async (query, signal) => (await callApi(invoicesListCount, { body: invoiceQuery(query), signal })).count,
+  list: (input: FetchPageInput, signal) => callApi(invoicesList, {
+    body: { ...invoiceQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
+  }),
+};
+
+const gatewaySlot = swappableGateway<InvoicesGateway>(callGateway);
+/** Swaps the calls (tests); returns the undo. */
+export const provideInvoicesGateway = gatewaySlot.provide;
+
+export const invoicesListMachine = listMachineOf<InvoiceSummary>('invoices', gatewaySlot.current);
+
+/** 'all' or one of the contract's filter codes, kept in `?status=` so a reload keeps it. */
+export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];
+/** Unpaid before paid: what is still to pay is what the accountant looks for. */
+export const INVOICE_VIEWS: readonly InvoiceView[] = ['all', 'unpaid', 'paid'];
+
+export type InvoiceSort = ListSort<(typeof INVOICE_SORT_CODES)[number]>;
+const LIST = 'invoices';
+/** The newest invoice first: the one the accountant is asked about. */
+export const DEFAULT_INVOICE_SORT: InvoiceSort = { code: 'issuedAt', orderBy: 'desc' };
+export const readInvoiceSort = (): InvoiceSort => readListSort(LIST, INVOICE_SORT_CODES, DEFAULT_INVOICE_SORT);
+export const writeInvoiceSort = (sort: InvoiceSort): void => writeListSort(LIST, sort);
+
+export function invoiceListQuery(view: InvoiceView, sort: InvoiceSort, search: string): ListFilterQuery {
+  return {
+    sort: { code: sort.code, orderBy: sort.orderBy },
+    ...(search ? { search } : {}),
+    ...(view === 'all' ? {} : { filters: [view] }),
+  };
+}
+
+/** The name a saved invoice gets: its number, with what a file system refuses replaced. */
+export const invoiceFileName = (number: string): string => `${number.replace(/[\\/:*?"<>|\s]+/g, '_')}.pdf`;

@@ -1,0 +1,101 @@
+import { editsOrderingData, type Client, type ClientRole } from '../contract/clients';
+import {
+  addProjectSetToCart, createProjectSet, deleteProjectSet, getProjectSet, PROJECT_SET_KINDS, PROJECT_SET_SORT_CODES,
+  projectSetsList, projectSetsListCount, putProjectSetItem, removeProjectSetItem, renameProjectSet,
+  type ProjectSet, type ProjectSetKind, type ProjectSetSummary,
+} from '../contract/project-sets';
+import { editsProjects, PROJECT_FILTER_CODES, PROJECT_SORT_CODES, projectsList, type ProjectSummary } from '../contract/projects';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { callApi } from './api';
+import { stripLocale } from './i18n';
+import { narrowListQuery } from './list-query';
+import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { loadMyClients } from './my-clients';
+import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
+
+export interface SetToCartResult {
+  basketTotal: number;
+  added: number;
+  skipped: number;
+}
+
+/** Every call the group and kit pages make; tests replace them with `provideProjectSetsGateway`. */
+export interface ProjectSetsGateway extends ListCalls<ProjectSetSummary> {
+  get(id: number, signal?: AbortSignal): Promise<ProjectSet>;
+  create(clientId: number, kind: ProjectSetKind, name: string): Promise<ProjectSet>;
+  rename(id: number, name: string): Promise<ProjectSet>;
+  remove(id: number): Promise<unknown>;
+  putProject(id: number, projectId: number, quantity: number): Promise<ProjectSet>;
+  removeProject(id: number, projectId: number): Promise<ProjectSet>;
+  addToCart(id: number): Promise<SetToCartResult>;
+  /** The caller's clients with their roles: who may create in which, and what a role may do to a set. */
+  clients(signal?: AbortSignal): Promise<Client[]>;
+  /** Projects the picker offers: the projects list searched, newest activity first, without archived ones. */
+  projects(search: string, signal?: AbortSignal): Promise<ProjectSummary[]>;
+}
+
+const setQuery = narrowListQuery(PROJECT_SET_SORT_CODES, PROJECT_SET_KINDS);
+const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
+/** One page of the projects list is what a picker shows; a longer list is narrowed by the search. */
+export const PICKER_PAGE_SIZE = 50;
+
+const callGateway: ProjectSetsGateway = {
+  count: async (query, signal) => (await callApi(projectSetsListCount, { body: setQuery(query), signal })).count,
+  list: (input: FetchPageInput, signal) => callApi(projectSetsList, {
+    body: { ...setQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
+  }),
+  get: (id, signal) => callApi(getProjectSet, { query: { id: String(id) }, signal }),
+  create: (clientId, kind, name) => callApi(createProjectSet, { body: { clientId, kind, name } }),
+  rename: (id, name) => callApi(renameProjectSet, { body: { id, name } }),
+  remove: (id) => callApi(deleteProjectSet, { body: { id } }),
+  putProject: (id, projectId, quantity) => callApi(putProjectSetItem, { body: { id, projectId, quantity } }),
+  removeProject: (id, projectId) => callApi(removeProjectSetItem, { body: { id, projectId } }),
+  addToCart: (id) => callApi(addProjectSetToCart, { body: { id } }),
+  clients: (signal) => loadMyClients(signal),
+  projects: (search, signal) => callApi(projectsList, {
+    body: {
+      ...projectQuery({ sort: { code: 'activity', orderBy: 'desc' }, ...(search ? { search } : {}), filters: ['actual', 'draft'] }),
+      pagination: { page: 1, itemsOnPage: PICKER_PAGE_SIZE },
+    },
+    signal,
+  }),
+};
+
+const gatewaySlot = swappableGateway<ProjectSetsGateway>(callGateway);
+/** Swaps the calls (tests); returns the undo. */
+export const provideProjectSetsGateway = gatewaySlot.provide;
+export const projectSetsGateway = gatewaySlot.current;
+
+export const projectSetsListMachine = listMachineOf<ProjectSetSummary>('project-sets', gatewaySlot.current);
+
+/** '/groups' and '/kits' share one page; the path says which. */
+export const SET_PATHS: Record<ProjectSetKind, string> = { group: '/groups', kit: '/kits' };
+export function setKindOfPath(path: string): ProjectSetKind {
+  return stripLocale(path).startsWith(SET_PATHS.kit) ? 'kit' : 'group';
+}
+export const setPath = (kind: ProjectSetKind, id: number): string => `${SET_PATHS[kind]}/${id}`;
+
+export type ProjectSetSort = ListSort<(typeof PROJECT_SET_SORT_CODES)[number]>;
+const LIST = 'project-sets';
+export const DEFAULT_PROJECT_SET_SORT: ProjectSetSort = { code: 'updatedAt', orderBy: 'desc' };
+export const readProjectSetSort = (): ProjectSetSort => readListSort(LIST, PROJECT_SET_SORT_CODES, DEFAULT_PROJECT_SET_SORT);
+export const writeProjectSetSort = (sort: ProjectSetSort): void => writeListSort(LIST, sort);
+
+export function projectSetListQuery(kind: ProjectSetKind, sort: ProjectSetSort, search: string): ListFilterQuery {
+  return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(search ? { search } : {}), filters: [kind] };
+}
+
+export interface ProjectSetPermissions {
+  /** Create, rename, delete, put and remove projects: roles 1–4. */
+  change: boolean;
+  /** A kit to the cart: roles 1, 2, 3, 5. */
+  order: boolean;
+}
+
+/** The role matrix of issue 7 for sets; without a known role nothing that changes a set is offered. */
+export function projectSetPermissions(role: ClientRole | null): ProjectSetPermissions {
+  return { change: role !== null && editsProjects(role), order: role !== null && editsOrderingData(role) };
+}
+
+/** The clients a new set can be made in: those where the caller's role may change sets. */
+export const clientsForNewSets = (clients: readonly Client[]): Client[] => clients.filter((client) => editsProjects(client.role));

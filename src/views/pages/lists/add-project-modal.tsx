@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { PROJECT_SET_MAX_ITEMS, type ProjectSet } from '../../../contract/project-sets';
+import type { ProjectSummary } from '../../../contract/projects';
+import { formatPrice } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { projectSetsGateway } from '../../../services/project-sets';
+import { FieldFrame } from '../../components/form/field';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { Modal } from '../../components/ui/modal';
+import { Skeleton } from '../../components/ui/skeleton';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
+import { StatusBadge } from '../projects/status-badge';
+
+type Found = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; projects: ProjectSummary[] };
+
+interface AddProjectModalProps {
+  open: boolean;
+  set: ProjectSet;
+  /** Puts the project into the set; resolves to whether it went in. */
+  onAdd: (project: ProjectSummary) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** 'Добавить проект': the set's client's projects (ready or drafts), searched; stays open to add several. */
+export function AddProjectModal({ open, set, onAdd, onClose }: AddProjectModalProps) {
+  const t = useT();
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('projectSets.picker.title')} width={640}>
+      {open ? <ProjectPicker set={set} onAdd={onAdd} /> : null}
+    </Modal>
+  );
+}
+
+function ProjectPicker({ set, onAdd }: Pick<AddProjectModalProps, 'set' | 'onAdd'>) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [found, setFound] = useState<Found>({ status: 'loading' });
+  const [adding, setAdding] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFound({ status: 'loading' });
+    projectSetsGateway().projects(settled, controller.signal).then(
+      // The projects list spans every client of the user; a set holds projects of its own client only.
+      (projects) => setFound({ status: 'loaded', projects: projects.filter((project) => project.clientId === set.clientId) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[project-sets] projects not loaded', error);
+        setFound({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [settled, set.clientId, attempt]);
+
+  const inSet = new Set(set.items.map((item) => item.projectId));
+  const full = set.items.length >= PROJECT_SET_MAX_ITEMS;
+  const add = async (project: ProjectSummary) => {
+    setAdding(project.id);
+    await onAdd(project);
+    setAdding(null);
+  };
+
+  return (
+    <div className="set-picker">
+      <FieldFrame label={t('projectSets.picker.searchLabel')} className="set-picker__search">
+        {({ id }) => (
+          <>
+            <Icon name="search" size={18} className="lists-toolbar__search-icon" />
+            <input id={id} type="search" className="field__input" value={search} maxLength={200}
+              placeholder={t('projectSets.picker.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
+          </>
+        )}
+      </FieldFrame>
+      {full ? <p className="set-picker__note" role="status">{t('projectSets.picker.full', { max: PROJECT_SET_MAX_ITEMS })}</p> : null}
+      {found.status === 'loading' ? <Skeleton rows={3} imageSize={0} /> : null}
+      {found.status === 'failed' ? (
+        <div className="lists-list__failed">
+          <p>{t('projectSets.picker.failed')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>{t('lists.retry')}</Button>
+        </div>
+      ) : null}
+      {found.status === 'loaded' && found.projects.length === 0 ? <p className="set-picker__note">{t('projectSets.picker.none')}</p> : null}
+      {found.status === 'loaded' && found.projects.length > 0 ? (
+        <ul className="set-picker__list" aria-label={t('projectSets.picker.listLabel')}>
+          {found.projects.map((project) => (
+            <li key={project.id} className="set-picker__item" data-project-id={project.id}>
+              <div className="list-line__main">
+                <div className="list-line__head">
+                  <span className="list-line__title">{project.title}</span>
+                  <StatusBadge status={project.status} />
+                </div>
+                <div className="list-line__meta">
+                  <span>{t(`wizard.productTypes.${project.productType}`)}</span>
+                  <span>{t('projectSets.page.quantity', { count: project.quantity })}</span>
+                  <span>{formatPrice(project.price)}</span>
+                </div>
+              </div>
+              {inSet.has(project.id) ? (
+                <span className="list-badge list-badge--muted">{t('projectSets.picker.inSet')}</span>
+              ) : (
+                <Button variant="secondary" busy={adding === project.id} disabled={full || (adding !== null && adding !== project.id)}
+                  aria-label={t('projectSets.picker.addLabel', { title: project.title })} onClick={() => void add(project)}>
+                  {t('projectSets.picker.add')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { SortDirection } from '../../../contract/list';
+import type { ListSort } from '../../../services/list-sort-prefs';
+import { FieldFrame } from '../../components/form/field';
+import { Icon } from '../../components/ui/icon';
+
+export interface ToolbarSelect {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+interface ListToolbarProps {
+  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  /** Filters and the sort, in the order they show. */
+  selects: readonly ToolbarSelect[];
+}
+
+/** Search box and selects above a list; each select changes the list at once, the search after typing pauses. */
+export function ListToolbar({ search, selects }: ListToolbarProps) {
+  return (
+    <div className="lists-toolbar">
+      <FieldFrame label={search.label} className="lists-toolbar__search">
+        {({ id }) => (
+          <>
+            <Icon name="search" size={18} className="lists-toolbar__search-icon" />
+            <input
+              id={id}
+              type="search"
+              className="field__input"
+              value={search.value}
+              placeholder={search.placeholder}
+              maxLength={200}
+              onChange={(event) => search.onChange(event.target.value)}
+            />
+          </>
+        )}
+      </FieldFrame>
+      {selects.map((select) => (
+        <FieldFrame key={select.label} label={select.label} className="lists-toolbar__select">
+          {({ id }) => (
+            <select id={id} className="field__input lists-select" value={select.value} onChange={(event) => select.onChange(event.target.value)}>
+              {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </select>
+          )}
+        </FieldFrame>
+      ))}
+    </div>
+  );
+}
+
+const sortValue = (sort: ListSort) => `${sort.code}-${sort.orderBy}`;
+
+/**
+ * The sort select of a list: each code both ways, newest or largest first for dates and sums, A to Z first for
+ * names. Option texts are `{textsKey}.{code}-{orderBy}`.
+ */
+export function sortSelect<Code extends string>(
+  label: string,
+  codes: readonly Code[],
+  textCodes: readonly Code[],
+  current: ListSort<Code>,
+  onChange: (sort: ListSort<Code>) => void,
+  text: (value: string) => string,
+): ToolbarSelect {
+  const directions = (code: Code): readonly SortDirection[] => (textCodes.includes(code) ? ['asc', 'desc'] : ['desc', 'asc']);
+  const sorts = codes.flatMap((code) => directions(code).map((orderBy) => ({ code, orderBy })));
+  return {
+    label,
+    value: sortValue(current),
+    options: sorts.map((sort) => ({ value: sortValue(sort), label: text(sortValue(sort)) })),
+    onChange: (value) => {
+      const next = sorts.find((sort) => sortValue(sort) === value);
+      if (next) onChange(next);
+    },
+  };
+}
+
+/** A filter select with 'all' first (the empty value). */
+export function filterSelect<Code extends string>(
+  label: string,
+  allLabel: string,
+  codes: readonly Code[],
+  current: Code | null,
+  onChange: (code: Code | null) => void,
+  text: (code: Code) => string,
+): ToolbarSelect {
+  return {
+    label,
+    value: current ?? '',
+    options: [{ value: '', label: allLabel }, ...codes.map((code) => ({ value: code, label: text(code) }))],
+    onChange: (value) => onChange(codes.find((code) => code === value) ?? null),
+  };
+}
+

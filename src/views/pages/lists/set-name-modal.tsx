@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import type { Client } from '../../../contract/clients';
+import type { ProjectSetKind } from '../../../contract/project-sets';
+import { ApiError } from '../../../services/api';
+import { useT } from '../../../services/i18n';
+import { FieldFrame } from '../../components/form/field';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+
+interface SetNameModalProps {
+  open: boolean;
+  kind: ProjectSetKind;
+  /** Create: the clients a set can be made in (a choice shows when there are several). Rename: absent. */
+  clients?: readonly Client[];
+  initialName?: string;
+  /** Resolves when saved; a rejection shows its text in the form. */
+  onSave: (name: string, clientId: number | null) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Name (and, for a new set of a user with several clients, the client) of a group or a kit. */
+export function SetNameModal({ open, kind, clients, initialName = '', onSave, onClose }: SetNameModalProps) {
+  const t = useT();
+  const creating = clients !== undefined;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={t(`projectSets.${kind}.${creating ? 'createTitle' : 'renameTitle'}`)}
+      width={480}
+    >
+      {open ? <SetNameForm kind={kind} clients={clients} initialName={initialName} onSave={onSave} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNameModalProps, 'open' | 'initialName'> & { initialName: string }) {
+  const t = useT();
+  const [name, setName] = useState(initialName);
+  const [clientId, setClientId] = useState<number | null>(clients?.[0]?.id ?? null);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const creating = clients !== undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError(t('projectSets.form.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(name.trim(), clientId);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="set-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('projectSets.form.name')}
+        value={name}
+        onValueChange={(value) => {
+          setName(value);
+          setError(undefined);
+        }}
+        error={error}
+        maxLength={200}
+        required
+      />
+      {creating && clients.length > 1 ? (
+        <FieldFrame label={t('projectSets.form.client')}>
+          {({ id }) => (
+            <select id={id} className="field__input lists-select" value={String(clientId ?? '')} onChange={(event) => setClientId(Number(event.target.value))}>
+              {clients.map((client) => <option key={client.id} value={String(client.id)}>{client.name}</option>)}
+            </select>
+          )}
+        </FieldFrame>
+      ) : null}
+      <div className="set-form__actions">
+        <Button variant="secondary" onClick={onClose}>{t('projectSets.form.cancel')}</Button>
+        <Button type="submit" busy={saving}>{t(creating ? `projectSets.${kind}.create` : 'projectSets.form.save')}</Button>
+      </div>
+    </form>
+  );
+}
