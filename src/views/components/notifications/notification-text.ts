@@ -17,6 +17,10 @@ export function notificationIcon(notification: KnownNotification | null): IconNa
       return 'group';
     case 'Looser':
       return 'logout';
+    case 'OrderStatusChanged':
+      return 'cart';
+    case 'ComplaintStatusChanged':
+      return 'support';
     default:
       return 'bell';
   }
@@ -55,5 +59,30 @@ export function notificationText(notification: KnownNotification | null, t: type
       const { WhoKickedYou, ClientName, SelfLeft } = notification.content;
       return t(`notifications.types.${SelfLeft ? 'LooserSelfLeft' : 'Looser'}`, { who: WhoKickedYou, client: ClientName });
     }
+    case 'OrderStatusChanged': {
+      const { OrderNumber, Status, HoldReason, TrackingNumber } = notification.content;
+      if (HoldReason) return t('notifications.types.OrderStatusChangedHeld', { number: OrderNumber, reason: HoldReason });
+      if (Status === 'shipped' && TrackingNumber) {
+        return t('notifications.types.OrderStatusChangedShipped', { number: OrderNumber, tracking: TrackingNumber });
+      }
+      return t('notifications.types.OrderStatusChanged', { number: OrderNumber, status: t(`orderStatusOne.${Status}`) });
+    }
+    case 'ComplaintStatusChanged': {
+      const { OrderNumber, Status } = notification.content;
+      return t('notifications.types.ComplaintStatusChanged', { number: OrderNumber, status: t(`requestStatus.${Status}`) });
+    }
+  }
+}
+
+/** The page a click on the notification opens, when it names one: an order's changes and its complaints' answers. */
+export function notificationTarget(notification: KnownNotification | null): string | null {
+  switch (notification?.type) {
+    case 'OrderStatusChanged':
+    case 'ComplaintStatusChanged':
+      return Number.isSafeInteger(notification.content.OrderId) && notification.content.OrderId > 0
+        ? `/orders/${notification.content.OrderId}`
+        : null;
+    default:
+      return null;
   }
 }

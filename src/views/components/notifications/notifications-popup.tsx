@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
 import type { NotificationsTab } from '../../../machines/notifications-popup';
-import { useT } from '../../../services/i18n';
-import type { createNotificationsPopupMachine } from '../../../services/notifications';
+import { localizePath, useLocale, useT } from '../../../services/i18n';
+import { knownNotification, type createNotificationsPopupMachine } from '../../../services/notifications';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { NotificationList } from './notification-list';
+import { notificationTarget } from './notification-text';
 
 export type PopupRef = ActorRefFrom<ReturnType<typeof createNotificationsPopupMachine>>;
 
@@ -15,8 +17,10 @@ export function NotificationsPopupContent({ popup }: { popup: PopupRef }) {
   const tab = useSelector(popup, (s): NotificationsTab => (s.matches({ popup: { open: 'all' } }) ? 'all' : 'new'));
   const unread = useSelector(popup, (s) => s.context.unreadCount);
   const list = useSelector(popup, (s) => s.children.list);
+  const locale = useLocale();
+  const [, navigate] = useLocation();
 
-  const activate = (notification: Notification) =>
+  const activate = (notification: Notification) => {
     popup.send({
       type: 'item.activate',
       id: notification.id,
@@ -24,6 +28,13 @@ export function NotificationsPopupContent({ popup }: { popup: PopupRef }) {
       read: notification.readAt !== null,
       content: notification.content,
     });
+    // An order's news opens the order (marked read first, while the popup is still open).
+    const target = notificationTarget(knownNotification(notification));
+    if (target) {
+      popup.send({ type: 'popup.close' });
+      navigate(localizePath(target, locale));
+    }
+  };
   const markUnread = (id: number) => popup.send({ type: 'item.markUnread', id });
 
   return (

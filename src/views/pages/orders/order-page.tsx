@@ -1,6 +1,13 @@
-import PlaceholderPage from '../placeholder-page';
+import { OrderView } from './order-view';
+import './orders.css';
 
-/** Stub until issue 7's page lands here; props as every page gets them from the router. */
-export default function Page({ title }: { title: string; params: Record<string, string | undefined> }) {
-  return <PlaceholderPage title={title} />;
+interface OrderPageProps {
+  title: string;
+  params: Record<string, string | undefined>;
+}
+
+/** /orders/:id; the router's guard has checked the id's format already. */
+export default function OrderPage({ params }: OrderPageProps) {
+  const id = Number(params.id);
+  return <OrderView key={id} id={id} />;
 }

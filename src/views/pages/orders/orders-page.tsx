@@ -1,6 +1,45 @@
-import PlaceholderPage from '../placeholder-page';
+import type { Counters } from '../../../contract/counters';
+import { useHeaderInfo } from '../../../services/header-info';
+import { useT } from '../../../services/i18n';
+import { ORDER_VIEWS, type OrderView } from '../../../services/orders';
+import { useSession } from '../../components/session-context';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
+import { OrderList } from './order-list';
+import { OrdersToolbar } from './orders-toolbar';
+import { useDocumentTitle } from '../projects/use-document-title';
+import { useOrderList } from './use-order-list';
+import './orders.css';
 
-/** Stub until issue 7's page lands here; props as every page gets them from the router. */
-export default function Page({ title }: { title: string; params: Record<string, string | undefined> }) {
-  return <PlaceholderPage title={title} />;
+/** The menu counters that count a view; the others show no number. */
+const viewTotal = (view: OrderView, counters: Counters | null): number | undefined => {
+  if (!counters) return undefined;
+  if (view === 'all') return counters.orders.total;
+  if (view === 'waiting_for_payment') return counters.orders.waitingForPayment;
+  if (view === 'favorite') return counters.favorite.totalOrder;
+  return undefined;
+};
+
+/** /orders: all orders, or one view of spec 2.3 named in the query (?status=… or ?favorite=true). */
+export default function OrdersPage({ title }: { title: string; params: Record<string, string | undefined> }) {
+  const t = useT();
+  const controls = useOrderList();
+  const { view, changeView } = controls;
+  const counters = useSession((s) => s.context.counters);
+  const viewTitle = view === 'all' ? title : t(`orders.views.${view}`);
+  useHeaderInfo(null, view === 'all' ? null : viewTitle);
+  useDocumentTitle(viewTitle);
+  const tabs: TabItem<OrderView>[] = ORDER_VIEWS.map((id) => ({ id, name: t(`orders.views.${id}`), total: viewTotal(id, counters) }));
+
+  return (
+    <div className="orders-page">
+      <header className="orders-page__header">
+        <h1 className="orders-page__title">{viewTitle}</h1>
+      </header>
+      <Tabs tabs={tabs} value={view} onValueChange={changeView} label={t('orders.viewsLabel')} />
+      <section className="orders-page__list" aria-label={viewTitle}>
+        <OrdersToolbar controls={controls} />
+        <OrderList controls={controls} />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,130 @@
+import {
+  addOrderComplaint, addOrderReview, cancelOrder, cancelOrderComplaint, getOrder, ORDER_FILTER_CODES,
+  ORDER_FILTER_STATUSES, ORDER_SORT_CODES, ordersList, ordersListCount, reorder, setOrderFavorite,
+  type Order, type OrderComplaint, type OrderReview, type OrderSummary, type Rating,
+} from '../contract/orders';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { ApiError, callApi } from './api';
+import { t } from './i18n';
+import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
+import { narrowListQuery } from './list-query';
+import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { showToast } from './toasts';
+
+export interface ReorderResult {
+  basketTotal: number;
+  added: number;
+  skipped: number;
+}
+
+/** Every orders call the pages make; tests replace them with `provideOrdersGateway`. */
+export interface OrdersGateway {
+  count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
+  list(input: FetchPageInput, signal?: AbortSignal): Promise<OrderSummary[]>;
+  get(id: number, signal?: AbortSignal): Promise<Order>;
+  setFavorite(id: number, isFavorite: boolean): Promise<unknown>;
+  cancel(id: number, reason: string): Promise<Order>;
+  reorder(id: number): Promise<ReorderResult>;
+  addReview(orderId: number, rating: Rating, text: string): Promise<OrderReview>;
+  addComplaint(orderId: number, lineId: number | null, text: string): Promise<OrderComplaint>;
+  cancelComplaint(id: number): Promise<OrderComplaint>;
+  /** Saves a members-only file (a line's files zip, the invoice PDF) under `fileName`. */
+  download(url: string, fileName: string): Promise<void>;
+}
+
+const orderQuery = narrowListQuery(ORDER_SORT_CODES, ORDER_FILTER_CODES);
+
+/** A members-only file (a line's zip, the invoice PDF) saved under `fileName`; a refusal becomes the page's words. */
+async function downloadSignedIn(url: string, fileName: string): Promise<void> {
+  try {
+    saveFile(await fetchSignedInFile(url), fileName);
+  } catch (error) {
+    if (!(error instanceof SignedInFileError)) throw error;
+    throw new ApiError(error.status, t(error.status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
+  }
+}
+
+const callGateway: OrdersGateway = {
+  count: async (query, signal) => (await callApi(ordersListCount, { body: orderQuery(query), signal })).count,
+  list: (input, signal) => callApi(ordersList, {
+    body: { ...orderQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
+  }),
+  get: (id, signal) => callApi(getOrder, { query: { id: String(id) }, signal }),
+  setFavorite: (id, isFavorite) => callApi(setOrderFavorite, { body: { id, isFavorite } }),
+  cancel: (id, reason) => callApi(cancelOrder, { body: { id, reason } }),
+  reorder: (id) => callApi(reorder, { body: { id } }),
+  addReview: (orderId, rating, text) => callApi(addOrderReview, { body: { orderId, rating, text } }),
+  addComplaint: (orderId, lineId, text) => callApi(addOrderComplaint, { body: { orderId, lineId, text } }),
+  cancelComplaint: (id) => callApi(cancelOrderComplaint, { body: { id } }),
+  download: downloadSignedIn,
+};
+
+const gatewaySlot = swappableGateway<OrdersGateway>(callGateway);
+/** Swaps the calls (tests); returns the undo. */
+export const provideOrdersGateway = gatewaySlot.provide;
+export const ordersGateway = gatewaySlot.current;
+
+export const ordersListMachine = listMachineOf<OrderSummary>('orders', gatewaySlot.current);
+
+/** The order page asks again this often while its tab is visible, so the manufacturer's changes show by themselves. */
+export const ORDER_REFRESH_MS = 15_000;
+
+// The views of /orders: spec 2.3's statuses and favourites, plus the cancelled ones (ours), named in the query.
+
+export const ORDER_VIEWS = ['all', ...ORDER_FILTER_STATUSES, 'favorite', 'canceled'] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number];
+const STATUS_VIEWS: readonly OrderView[] = [...ORDER_FILTER_STATUSES, 'canceled'];
+
+/** `?status=<one of the filter statuses or canceled>` or `?favorite=true`; anything else is the whole list. */
+export function orderViewOfSearch(search: string): OrderView {
+  const params = new URLSearchParams(search);
+  const status = STATUS_VIEWS.find((code) => code === params.get('status'));
+  if (status) return status;
+  return params.get('favorite') === 'true' ? 'favorite' : 'all';
+}
+
+/** The query string of a view, other parameters of `search` kept. */
+export function searchOfOrderView(view: OrderView, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete('status');
+  params.delete('favorite');
+  if (view === 'favorite') params.set('favorite', 'true');
+  else if (view !== 'all') params.set('status', view);
+  return params.toString();
+}
+
+type SortCode = (typeof ORDER_SORT_CODES)[number];
+export type OrderSort = ListSort<SortCode>;
+
+/** What the list asks the gateway: a view is one filter code of the contract. */
+export function orderListQuery(view: OrderView, sort: OrderSort, search: string): ListFilterQuery {
+  return {
+    sort: { code: sort.code, orderBy: sort.orderBy },
+    ...(search ? { search } : {}),
+    ...(view === 'all' ? {} : { filters: [view] }),
+  };
+}
+
+// Sorts (cookies sort-type-orders / sort-order-orders); spec 9: creation, oldest first.
+
+export const ORDER_LIST = 'orders';
+export const DEFAULT_ORDER_SORT: OrderSort = { code: 'createdAt', orderBy: 'asc' };
+export const readOrderSort = (): OrderSort => readListSort(ORDER_LIST, ORDER_SORT_CODES, DEFAULT_ORDER_SORT);
+export const writeOrderSort = (sort: OrderSort): void => writeListSort(ORDER_LIST, sort);
+
+/** A file name a line's zip is saved under: the order number and the line's title, without path characters. */
+export function lineFilesName(orderNumber: string, title: string): string {
+  return `${orderNumber} ${title}`.replace(/[\\/:*?"<>|]+/g, '_').trim().concat('.zip');
+}
+
+/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
+export function orderFailureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  console.error('[orders] call failed', error);
+  return t('errors.generic');
+}
+
+export function notifyOrderFailure(error: unknown): void {
+  showToast({ kind: 'error', text: orderFailureText(error) });
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Order, OrderComplaint } from '../../../contract/orders';
+import { formatDate, fullName } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { useSession } from '../../components/session-context';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ComplaintForm } from './complaint-form';
+import type { OrderCommands } from './use-order-commands';
+
+interface OrderComplaintsProps {
+  order: Order;
+  commands: OrderCommands;
+  /** A complaint was made or withdrawn: the order is asked again. */
+  onChanged: () => void;
+}
+
+/** Complaints with their request status and the manufacturer's answer; a form once the boards are made. */
+export function OrderComplaints({ order, commands, onChanged }: OrderComplaintsProps) {
+  const t = useT();
+  const user = useSession((s) => s.context.user);
+  const myName = user ? fullName(user) : null;
+  const [withdrawing, setWithdrawing] = useState<OrderComplaint | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  if (order.complaints.length === 0 && !order.can.complain) return null;
+
+  const lineTitle = (lineId: number | null) =>
+    (lineId === null ? t('orders.complaints.wholeOrder') : order.lines.find((line) => line.id === lineId)?.title ?? t('orders.complaints.wholeOrder'));
+  // The contract names the author, not whether it is the caller; the gateway refuses anyone else's anyway.
+  const canWithdraw = (complaint: OrderComplaint) => complaint.status === 'new' && myName !== null && complaint.authorName === myName;
+  const withdraw = async (complaint: OrderComplaint) => {
+    setWithdrawing(null);
+    setBusy(complaint.id);
+    const saved = await commands.cancelComplaint(complaint.id);
+    setBusy(null);
+    if (saved) onChanged();
+  };
+
+  return (
+    <section className="order-panel" aria-labelledby="order-complaints-title">
+      <h2 className="order-panel__title" id="order-complaints-title">{t('orders.complaints.title')}</h2>
+      {order.complaints.length > 0 ? (
+        <ul className="order-notes">
+          {order.complaints.map((complaint) => (
+            <li key={complaint.id} className="order-note" data-complaint-id={complaint.id}>
+              <div className="order-note__head">
+                <span className={`request-status request-status--${complaint.status}`}>{t(`requestStatus.${complaint.status}`)}</span>
+                <span className="order-note__subject">{lineTitle(complaint.lineId)}</span>
+                <span className="order-note__author">{complaint.authorName}</span>
+                <span className="order-note__date">{formatDate(complaint.createdAt)}</span>
+              </div>
+              <p className="order-note__text">{complaint.text}</p>
+              {complaint.resolution ? (
+                <p className="order-note__resolution">{t('orders.complaints.resolution', { text: complaint.resolution })}</p>
+              ) : null}
+              {canWithdraw(complaint) ? (
+                <Button variant="link" busy={busy === complaint.id} onClick={() => setWithdrawing(complaint)}>
+                  {t('orders.complaints.withdraw')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.can.complain ? <ComplaintForm order={order} commands={commands} onSaved={onChanged} /> : null}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        text={t('orders.complaints.withdrawConfirm')}
+        okLabel={t('orders.complaints.withdraw')}
+        onConfirm={() => {
+          if (withdrawing) void withdraw(withdrawing);
+        }}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { VAT_PERCENT, type Order } from '../../../contract/orders';
+import { formatDate, formatPrice } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
+import { useInvoiceDownload } from '../../components/invoice/use-invoice-download';
+import { Button } from '../../components/ui/button';
+
+/** The invoice for the accountant: number, date, amount with VAT, paid or not; open it here or save the PDF. */
+export function OrderDocuments({ order }: { order: Order }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const { busy, download } = useInvoiceDownload();
+  const { invoice } = order;
+  return (
+    <section className="order-panel" aria-labelledby="order-documents-title">
+      <h2 className="order-panel__title" id="order-documents-title">{t('orders.documents.title')}</h2>
+      {invoice === null ? <p className="order-panel__empty">{t('orders.documents.noInvoice')}</p> : (
+        <div className="order-invoice" data-invoice-id={invoice.id}>
+          <div className="order-invoice__main">
+            <p className="order-invoice__name">{t('orders.documents.invoice', { number: invoice.number, date: formatDate(invoice.issuedAt) })}</p>
+            <p className="order-invoice__amount">
+              {formatPrice(invoice.amount)}
+              <span className="order-invoice__vat">{t('orders.documents.vat', { percent: VAT_PERCENT, vat: formatPrice(invoice.vat) })}</span>
+            </p>
+            <span className={`order-invoice__paid order-invoice__paid--${invoice.paidAt ? 'yes' : 'no'}`}>
+              {invoice.paidAt ? t('orders.documents.paid', { date: formatDate(invoice.paidAt) }) : t('orders.documents.unpaid')}
+            </span>
+          </div>
+          <div className="order-invoice__buttons">
+            <Button variant="secondary" onClick={() => setOpen(true)}>{t('orders.documents.open')}</Button>
+            <Button variant="secondary" busy={busy.has(invoice.pdfUrl)} onClick={() => void download(invoice)}>{t('orders.documents.download')}</Button>
+          </div>
+          <InvoiceViewer invoice={open ? invoice : null} onClose={() => setOpen(false)} />
+        </div>
+      )}
+    </section>
+  );
+}

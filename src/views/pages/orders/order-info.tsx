@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Order } from '../../../contract/orders';
+import { formatDate, formatPhone, formatPrice, formatTime } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="order-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Who ordered for whom, who pays, whom to call, where it goes, and the tracking number once shipped. */
+export function OrderInfo({ order }: { order: Order }) {
+  const t = useT();
+  const { payer, contact, delivery } = order;
+  const requisites = [t('orders.info.inn', { inn: payer.inn }), payer.kpp ? t('orders.info.kpp', { kpp: payer.kpp }) : null].filter(Boolean).join(', ');
+  return (
+    <section className="order-panel" aria-labelledby="order-info-title">
+      <h2 className="order-panel__title" id="order-info-title">{t('orders.info.title')}</h2>
+      <dl className="order-facts">
+        <Row term={t('orders.info.client')}>{order.clientName}</Row>
+        {order.placedByName ? <Row term={t('orders.info.placedBy')}>{order.placedByName}</Row> : null}
+        <Row term={t('orders.info.created')}>{t('orders.info.at', { date: formatDate(order.createdAt), time: formatTime(order.createdAt) })}</Row>
+        <Row term={t('orders.info.payer')}>
+          {payer.name}
+          <span className="order-facts__note">{requisites}</span>
+        </Row>
+        <Row term={t('orders.info.contact')}>
+          {contact.name}
+          {contact.phone ? <span className="order-facts__note">{formatPhone(contact.phone)}</span> : null}
+          {contact.email ? <span className="order-facts__note">{contact.email}</span> : null}
+        </Row>
+        <Row term={t('orders.info.delivery')}>
+          {t(`deliveryKind.${delivery.kind}`)}
+          {delivery.methodName ? <span className="order-facts__note">{delivery.methodName}</span> : null}
+          {delivery.pointName ? <span className="order-facts__note">{delivery.pointName}</span> : null}
+          {delivery.address ? <span className="order-facts__note">{delivery.address}</span> : null}
+        </Row>
+        {order.trackingNumber ? <Row term={t('orders.info.tracking')}><strong>{order.trackingNumber}</strong></Row> : null}
+        {order.comment ? <Row term={t('orders.info.comment')}>{order.comment}</Row> : null}
+        <Row term={t('orders.info.total')}><strong>{formatPrice(order.total)}</strong></Row>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { Order, OrderLine } from '../../../contract/orders';
+import { formatPrice } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { lineFilesName } from '../../../services/orders';
+import { LocalLink } from '../../components/local-link';
+import { Button } from '../../components/ui/button';
+import type { OrderCommands } from './use-order-commands';
+
+/** The order's lines (positions): what, how many, at what price, how long, where each is; its files to download. */
+export function OrderLines({ order, commands }: { order: Order; commands: OrderCommands }) {
+  const t = useT();
+  const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
+  const download = async (line: OrderLine, url: string) => {
+    setDownloading((current) => new Set(current).add(line.id));
+    await commands.download(url, lineFilesName(order.number, line.title));
+    setDownloading((current) => new Set([...current].filter((id) => id !== line.id)));
+  };
+  return (
+    <section className="order-panel" aria-labelledby="order-lines-title">
+      <h2 className="order-panel__title" id="order-lines-title">{t('orders.lines.title', { count: order.lines.length })}</h2>
+      <div className="order-table__scroll">
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.lines.name')}</th>
+              <th scope="col" className="order-table__number">{t('orders.lines.quantity')}</th>
+              <th scope="col" className="order-table__number">{t('orders.lines.unitPrice')}</th>
+              <th scope="col" className="order-table__number">{t('orders.lines.total')}</th>
+              <th scope="col" className="order-table__number">{t('orders.lines.days')}</th>
+              <th scope="col">{t('orders.lines.status')}</th>
+              <th scope="col"><span className="visually-hidden">{t('orders.lines.files')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id} data-line-id={line.id}>
+                <th scope="row" className="order-table__name">
+                  {line.projectId !== null ? <LocalLink to={`/project/${line.projectId}`}>{line.title}</LocalLink> : line.title}
+                  <span className="order-table__type">{t(`wizard.productTypes.${line.productType}`)}</span>
+                </th>
+                <td className="order-table__number">{t('orders.lines.pieces', { count: line.quantity })}</td>
+                <td className="order-table__number">{formatPrice(line.unitPrice)}</td>
+                <td className="order-table__number">{formatPrice(line.total)}</td>
+                <td className="order-table__number">{t('orders.lines.daysValue', { count: line.days })}</td>
+                <td><span className={`order-line-status order-line-status--${line.status}`}>{t(`orderLineStatus.${line.status}`)}</span></td>
+                <td>
+                  {line.filesUrl ? (
+                    <Button
+                      variant="link"
+                      busy={downloading.has(line.id)}
+                      aria-label={t('orders.lines.filesOf', { title: line.title })}
+                      onClick={() => void download(line, line.filesUrl ?? '')}
+                    >
+                      {t('orders.lines.files')}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>{t('orders.lines.orderTotal')}</th>
+              <td className="order-table__number"><strong>{formatPrice(order.total)}</strong></td>
+              <td colSpan={3} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { RATINGS, type Order, type Rating } from '../../../contract/orders';
+import { formatDate } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { FieldFrame } from '../../components/form/field';
+import { Button } from '../../components/ui/button';
+import type { OrderCommands } from './use-order-commands';
+
+interface OrderReviewsProps {
+  order: Order;
+  commands: OrderCommands;
+  /** A review was saved: the order is asked again (it lists the review and no longer offers the form). */
+  onChanged: () => void;
+}
+
+/** The reviews of the order's members and, once the boards are made and while the user has not, a review form. */
+export function OrderReviews({ order, commands, onChanged }: OrderReviewsProps) {
+  const t = useT();
+  if (order.reviews.length === 0 && !order.can.review) return null;
+  return (
+    <section className="order-panel" aria-labelledby="order-reviews-title">
+      <h2 className="order-panel__title" id="order-reviews-title">{t('orders.reviews.title')}</h2>
+      {order.reviews.length > 0 ? (
+        <ul className="order-notes">
+          {order.reviews.map((review) => (
+            <li key={review.id} className="order-note" data-review-id={review.id}>
+              <div className="order-note__head">
+                <span className={`order-rating order-rating--${review.rating}`}>{t(`rating.${review.rating}`)}</span>
+                <span className="order-note__author">{review.authorName}</span>
+                <span className="order-note__date">{formatDate(review.createdAt)}</span>
+              </div>
+              {review.text ? <p className="order-note__text">{review.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.can.review ? <ReviewForm order={order} commands={commands} onSaved={onChanged} /> : null}
+    </section>
+  );
+}
+
+function ReviewForm({ order, commands, onSaved }: { order: Order; commands: OrderCommands; onSaved: () => void }) {
+  const t = useT();
+  const name = useId();
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [missingRating, setMissingRating] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rating === null) {
+      setMissingRating(true);
+      return;
+    }
+    setSending(true);
+    const saved = await commands.addReview(order, rating, text.trim());
+    setSending(false);
+    if (saved) {
+      setRating(null);
+      setText('');
+      onSaved();
+    }
+  };
+
+  return (
+    <form className="order-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('orders.reviews.formLabel')}>
+      <fieldset className="order-form__ratings" aria-describedby={missingRating ? `${name}-error` : undefined}>
+        <legend className="field__label">{t('orders.reviews.rating')}</legend>
+        {RATINGS.map((code) => (
+          <label key={code} className={`order-form__rating order-rating--${code}`}>
+            <input
+              type="radio"
+              name={name}
+              value={code}
+              checked={rating === code}
+              onChange={() => {
+                setRating(code);
+                setMissingRating(false);
+              }}
+            />
+            {t(`rating.${code}`)}
+          </label>
+        ))}
+        {missingRating ? <p className="field__error" id={`${name}-error`}>{t('orders.reviews.ratingRequired')}</p> : null}
+      </fieldset>
+      <FieldFrame label={t('orders.reviews.text')}>
+        {({ id }) => (
+          <textarea id={id} className="field__input order-form__text" rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+        )}
+      </FieldFrame>
+      <div className="order-form__actions">
+        <Button type="submit" busy={sending}>{t('orders.reviews.submit')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Order } from '../../../contract/orders';
+import { formatDate } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { orderProgress } from '../../../services/order-progress';
+import { Icon } from '../../components/ui/icon';
+
+/** Оформление → Ожидает оплаты → Изготовление → На складе → Отгружен, each with the date it was reached. */
+export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdReason' | 'history' | 'statusChangedAt'> }) {
+  const t = useT();
+  const steps = orderProgress(order);
+  return (
+    <ol className="order-stepper" aria-label={t('orders.stepper.label')}>
+      {steps.map((step) => (
+        <li
+          key={step.status}
+          className={`order-step order-step--${step.state}${step.held ? ' order-step--held' : ''}${step.status === 'canceled' ? ' order-step--canceled' : ''}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+          data-status={step.status}
+        >
+          <span className="order-step__mark" aria-hidden="true">
+            {step.state === 'done' ? <Icon name="check" size={16} /> : null}
+            {step.status === 'canceled' ? <Icon name="close" size={16} /> : null}
+          </span>
+          <span className="order-step__name">{t(`orderStatusOne.${step.status}`)}</span>
+          <span className="visually-hidden">{t(`orders.stepper.states.${step.state}`)}</span>
+          {step.reachedAt ? <span className="order-step__date">{formatDate(step.reachedAt)}</span> : null}
+          {step.held ? <span className="order-step__held">{t('orders.stepper.held')}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Order } from '../../../contract/orders';
+import { useT } from '../../../services/i18n';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../projects/use-document-title';
+import { OrderActions } from './order-actions';
+import { OrderComplaints } from './order-complaints';
+import { OrderDocuments } from './order-documents';
+import { OrderHeader } from './order-header';
+import { OrderHistory } from './order-history';
+import { OrderInfo } from './order-info';
+import { OrderLines } from './order-lines';
+import { OrderNotFound } from './order-not-found';
+import { OrderReviews } from './order-reviews';
+import { OrderStepper } from './order-stepper';
+import { useOrder } from './use-order';
+import { useOrderCommands } from './use-order-commands';
+
+/** /orders/:id — where the order is, what it holds, its invoice and history, reviews and complaints, and actions. */
+export function OrderView({ id }: { id: number }) {
+  const t = useT();
+  const { loaded, reload, replace, refresh } = useOrder(id);
+  const commands = useOrderCommands();
+  useDocumentTitle(loaded.order ? t('orders.page.title', { number: loaded.order.number }) : t('pages.order.title', { id }));
+
+  if (loaded.status === 'notFound') return <OrderNotFound />;
+  if (loaded.status !== 'loaded') {
+    return (
+      <div className="order-page">
+        <h1 className="order-page__title">{t('ui.loading')}</h1>
+        {loaded.status === 'failed' ? (
+          <div className="order-page__failed">
+            <p>{t('orders.page.failed')}</p>
+            <Button variant="secondary" onClick={reload}>{t('orders.list.retry')}</Button>
+          </div>
+        ) : (
+          <div className="order-page__loading">
+            <Skeleton rows={3} imageSize={0} />
+            <Skeleton rows={6} imageSize={0} announce={false} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { order } = loaded;
+  // Optimistic: the star turns at once and turns back if the gateway refuses.
+  const toggleFavorite = async (current: Order) => {
+    const isFavorite = !current.isFavorite;
+    replace({ ...current, isFavorite });
+    if (!(await commands.setFavorite(current, isFavorite))) replace({ ...current, isFavorite: !isFavorite });
+  };
+
+  return (
+    <div className="order-page">
+      <OrderHeader order={order} onToggleFavorite={() => void toggleFavorite(order)}>
+        <OrderActions order={order} commands={commands} onChanged={replace} />
+      </OrderHeader>
+      <OrderStepper order={order} />
+      <div className="order-page__body">
+        <div className="order-page__main">
+          <OrderLines order={order} commands={commands} />
+          <OrderDocuments order={order} />
+          <OrderReviews order={order} commands={commands} onChanged={refresh} />
+          <OrderComplaints order={order} commands={commands} onChanged={refresh} />
+        </div>
+        <div className="order-page__side">
+          <OrderInfo order={order} />
+          <OrderHistory history={order.history} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ORDER_SORT_CODES } from '../../../contract/orders';
+import { useT } from '../../../services/i18n';
+import type { OrderSort } from '../../../services/orders';
+import { FieldFrame } from '../../components/form/field';
+import { Icon } from '../../components/ui/icon';
+import type { OrderListControls } from './use-order-list';
+
+/** Both directions of every sort; the spec's default (creation, oldest first) leads. */
+const SORTS: OrderSort[] = ORDER_SORT_CODES.flatMap((code) => (['asc', 'desc'] as const).map((orderBy) => ({ code, orderBy })));
+const sortValue = (sort: OrderSort) => `${sort.code}-${sort.orderBy}`;
+
+/** Search and sort of the orders list. */
+export function OrdersToolbar({ controls }: { controls: OrderListControls }) {
+  const t = useT();
+  const { search, setSearch, sort, changeSort } = controls;
+  return (
+    <div className="orders-toolbar">
+      <FieldFrame label={t('orders.list.searchLabel')} className="orders-toolbar__search">
+        {({ id }) => (
+          <>
+            <Icon name="search" size={18} className="orders-toolbar__search-icon" />
+            <input
+              id={id}
+              type="search"
+              className="field__input"
+              value={search}
+              placeholder={t('orders.list.searchPlaceholder')}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </>
+        )}
+      </FieldFrame>
+      <FieldFrame label={t('orders.list.sortLabel')} className="orders-toolbar__sort">
+        {({ id }) => (
+          <select
+            id={id}
+            className="field__input orders-select"
+            value={sortValue(sort)}
+            onChange={(event) => {
+              const next = SORTS.find((option) => sortValue(option) === event.target.value);
+              if (next) changeSort(next);
+            }}
+          >
+            {SORTS.map((option) => (
+              <option key={sortValue(option)} value={sortValue(option)}>{t(`orders.sort.${sortValue(option)}`)}</option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    </div>
+  );
+}

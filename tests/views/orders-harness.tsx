@@ -1,0 +1,208 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Order, OrderComplaint, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import { ApiError } from '../../src/services/api';
+import { provideOrdersGateway, type OrdersGateway, type ReorderResult } from '../../src/services/orders';
+import type { SessionActor } from '../../src/services/session';
+import { SessionProvider } from '../../src/views/components/session-context';
+import OrderPage from '../../src/views/pages/orders/order-page';
+import OrdersPage from '../../src/views/pages/orders/orders-page';
+
+const day = (date: number, hour = 10) => new Date(Date.UTC(2026, 0, date, hour, 30)).toISOString();
+
+/** A list line as the gateway sends it. */
+export function orderSummary(id: number, fields: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id, number: `ПП-2026-${String(id).padStart(5, '0')}`, clientId: 1, clientName: 'Электронные системы', status: 'on_check',
+    holdReason: null, isFavorite: false, total: 10_000 + id, lineCount: 1, firstLineTitle: `Плата ${id}`, payerName: 'ООО «Электронные системы»',
+    trackingNumber: null, createdAt: day(1 + (id % 28)), statusChangedAt: day(1 + (id % 28), 12), ...fields,
+  };
+}
+
+/** A whole order: two lines, an invoice, a history up to production, a review and a complaint. */
+export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
+  return {
+    ...orderSummary(id, { status: 'in_progress', lineCount: 2, firstLineTitle: 'Контроллер', total: 61_000, createdAt: day(5, 9), statusChangedAt: day(8, 14) }),
+    lines: [
+      { id: 11, projectId: 3, title: 'Контроллер', productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'in_production', filesUrl: `/files/orders/${id}/lines/11.zip` },
+      { id: 12, projectId: null, title: 'Трафарет верх', productType: 'stencil', quantity: 1, unitPrice: 11_000, total: 11_000, days: 5, status: 'in_production', filesUrl: null },
+    ],
+    history: [
+      { status: 'on_check', held: false, note: null, at: day(5, 9) },
+      { status: 'on_check', held: true, note: 'Нет слоя паяльной маски', at: day(6, 11) },
+      { status: 'on_check', held: false, note: null, at: day(6, 15) },
+      { status: 'waiting_for_payment', held: false, note: null, at: day(7, 10) },
+      { status: 'in_progress', held: false, note: null, at: day(8, 14) },
+    ],
+    invoice: {
+      id: 70, number: 'СЧ-2026-00070', issuedAt: day(7, 10), amount: 61_000, vat: 11_000, paidAt: day(8, 14), pdfUrl: '/files/invoices/70.pdf',
+    },
+    reviews: [],
+    complaints: [],
+    payer: { name: 'ООО «Электронные системы»', inn: '7701234567', kpp: '770101001' },
+    contact: { name: 'Анна Соколова', phone: '89991234567', email: 'anna@example.ru' },
+    delivery: { kind: 'pickup_point', methodName: 'СДЭК', pointName: 'ПВЗ на Тверской', address: 'Москва, Тверская, 1' },
+    comment: 'Упаковать каждую плату отдельно',
+    placedByName: 'Иван Петрович Смирнов',
+    can: { cancel: false, reorder: true, review: false, complain: false },
+    ...fields,
+  };
+}
+
+interface FakeOptions {
+  orders?: Order[];
+  /** A list of this many generated lines instead (10 000 orders and more), summaries only. */
+  generated?: number;
+  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint', Error>>;
+}
+
+const statusFilter = (filters: readonly string[]) => filters.find((code) => code !== 'favorite' && code !== 'held');
+
+function summaryOf(order: Order): OrderSummary {
+  const { lines: _l, history: _h, invoice: _i, reviews: _r, complaints: _c, payer: _p, contact: _ct, delivery: _d, comment: _cm, placedByName: _pb, can: _can, ...summary } = order;
+  return summary;
+}
+
+/** The orders calls answered from memory as the gateway would (filters, search, sorts, pages); every call recorded. */
+export function fakeOrders({ orders = [], generated, failures = {} }: FakeOptions) {
+  let items = orders.map((item) => ({ ...item }));
+  const calls = {
+    count: [] as ListFilterQuery[],
+    list: [] as FetchPageInput[],
+    get: [] as number[],
+    setFavorite: [] as { id: number; isFavorite: boolean }[],
+    cancel: [] as { id: number; reason: string }[],
+    reorder: [] as number[],
+    addReview: [] as { orderId: number; rating: Rating; text: string }[],
+    addComplaint: [] as { orderId: number; lineId: number | null; text: string }[],
+    cancelComplaint: [] as number[],
+    download: [] as { url: string; fileName: string }[],
+  };
+  const matching = (query: ListFilterQuery): OrderSummary[] => {
+    const filters = query.filters ?? [];
+    const status = statusFilter(filters);
+    const found = items.filter((item) => (!status || item.status === status)
+      && (!filters.includes('favorite') || item.isFavorite)
+      && (!query.search || `${item.number} ${item.firstLineTitle}`.toLowerCase().includes(query.search.toLowerCase())));
+    const code = query.sort?.code ?? 'createdAt';
+    const sign = query.sort?.orderBy === 'desc' ? -1 : 1;
+    const key = (item: Order) => (code === 'total' ? item.total : code === 'number' ? item.number : code === 'statusChangedAt' ? item.statusChangedAt : item.createdAt);
+    return found.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id)).map(summaryOf);
+  };
+  const byId = (id: number) => {
+    const found = items.find((item) => item.id === id);
+    return found ? Promise.resolve(structuredClone(found)) : Promise.reject(new ApiError(404, 'Заказ не найден'));
+  };
+  const change = (id: number, patch: (order: Order) => Order) => {
+    items = items.map((item) => (item.id === id ? patch(item) : item));
+  };
+  const failOr = <T,>(name: keyof NonNullable<FakeOptions['failures']>, run: () => Promise<T>): Promise<T> => {
+    const failure = failures[name];
+    return failure ? Promise.reject(failure) : run();
+  };
+  const gateway: OrdersGateway = {
+    count: (query) => {
+      calls.count.push(query);
+      return Promise.resolve(generated ?? matching(query).length);
+    },
+    list: (input) => {
+      calls.list.push(input);
+      const start = (input.page - 1) * input.itemsOnPage;
+      if (generated !== undefined) {
+        const size = Math.max(0, Math.min(input.itemsOnPage, generated - start));
+        return Promise.resolve(Array.from({ length: size }, (_, index) => orderSummary(start + index + 1)));
+      }
+      return Promise.resolve(matching(input.query).slice(start, start + input.itemsOnPage));
+    },
+    get: (id) => {
+      calls.get.push(id);
+      return byId(id);
+    },
+    setFavorite: (id, isFavorite) => {
+      calls.setFavorite.push({ id, isFavorite });
+      return failOr('setFavorite', () => {
+        change(id, (order) => ({ ...order, isFavorite }));
+        return Promise.resolve({ ok: true });
+      });
+    },
+    cancel: (id, reason) => {
+      calls.cancel.push({ id, reason });
+      return failOr('cancel', () => {
+        change(id, (order) => ({
+          ...order, status: 'canceled', statusChangedAt: day(9, 9), can: { ...order.can, cancel: false },
+          history: [...order.history, { status: 'canceled', held: false, note: reason || null, at: day(9, 9) }],
+        }));
+        return byId(id);
+      });
+    },
+    reorder: (id): Promise<ReorderResult> => {
+      calls.reorder.push(id);
+      return failOr('reorder', () => Promise.resolve({ basketTotal: 4, added: 1, skipped: 1 }));
+    },
+    addReview: (orderId, rating, text) => {
+      calls.addReview.push({ orderId, rating, text });
+      return failOr('addReview', () => {
+        const review: OrderReview = { id: 900, rating, text, authorName: 'Иван Петрович Смирнов', createdAt: day(10) };
+        change(orderId, (order) => ({ ...order, reviews: [...order.reviews, review], can: { ...order.can, review: false } }));
+        return Promise.resolve(review);
+      });
+    },
+    addComplaint: (orderId, lineId, text) => {
+      calls.addComplaint.push({ orderId, lineId, text });
+      return failOr('addComplaint', () => {
+        const complaint: OrderComplaint = {
+          id: 800, lineId, text, status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', createdAt: day(10), statusChangedAt: day(10),
+        };
+        change(orderId, (order) => ({ ...order, complaints: [...order.complaints, complaint] }));
+        return Promise.resolve(complaint);
+      });
+    },
+    cancelComplaint: (id) => {
+      calls.cancelComplaint.push(id);
+      return failOr('cancelComplaint', () => {
+        const owner = items.find((order) => order.complaints.some((complaint) => complaint.id === id));
+        if (!owner) return Promise.reject(new ApiError(404, 'Претензия не найдена'));
+        change(owner.id, (order) => ({
+          ...order, complaints: order.complaints.map((complaint) => (complaint.id === id ? { ...complaint, status: 'canceled' as const } : complaint)),
+        }));
+        const saved = items.find((order) => order.id === owner.id)?.complaints.find((complaint) => complaint.id === id);
+        return saved ? Promise.resolve(saved) : Promise.reject(new ApiError(404, 'Претензия не найдена'));
+      });
+    },
+    download: (url, fileName) => {
+      calls.download.push({ url, fileName });
+      return Promise.resolve();
+    },
+  };
+  return {
+    gateway,
+    calls,
+    /** What the manufacturer does meanwhile: the next Get answers the changed order. */
+    change,
+    install: () => provideOrdersGateway(gateway),
+  };
+}
+
+function renderAt(path: string, session: SessionActor, page: (params: Record<string, string | undefined>) => ReactElement) {
+  const location = memoryLocation({ path, record: true });
+  const id = /^\/orders\/(\d+)/.exec(path)?.[1];
+  const view = render(
+    <SessionProvider value={session}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {page({ id })}
+      </Router>
+    </SessionProvider>,
+  );
+  return { ...view, location };
+}
+
+export function renderOrdersPage(path: string, session: SessionActor) {
+  return renderAt(path, session, (params) => <OrdersPage title="Заказы" params={params} />);
+}
+
+export function renderOrderPage(path: string, session: SessionActor) {
+  return renderAt(path, session, (params) => <OrderPage title="Заказ" params={params} />);
+}
