@@ -28,12 +28,22 @@ export interface ListCalls<Item> {
   list(input: FetchPageInput, signal?: AbortSignal): Promise<Item[]>;
 }
 
+/**
+ * A call whose signal was aborted never settles: the abort means its actor was stopped (a new query, or React
+ * StrictMode stopping and restoring the list actor under `npm run dev`), and the restored actor asks again. Were the
+ * AbortError let through, it would reach the restored list as a failure and the list would say it did not load.
+ */
+function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => undefined) : Promise.reject(error)));
+}
+
 /** The generic list machine on a service's list calls; spec 8: a failed list or count is only logged. */
 export function listMachineOf<Item extends { id: number }>(name: string, calls: () => ListCalls<Item>) {
   return createListPagingMachine<Item>().provide({
     actors: {
-      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({ count: await calls().count(input, signal) })),
-      fetchPage: fromPromise<Item[], FetchPageInput>(({ input, signal }) => calls().list(input, signal)),
+      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) =>
+        ({ count: await unlessAborted(signal, calls().count(input, signal)) })),
+      fetchPage: fromPromise<Item[], FetchPageInput>(({ input, signal }) => unlessAborted(signal, calls().list(input, signal))),
     },
     actions: { logFailure: (_, params: { error: unknown }) => console.error(`[${name}] list failed`, params.error) },
   });
