@@ -1,0 +1,223 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { Cart, CartLine } from '../contract/cart';
+import { isQuantityInRange, sumPrices } from './cart-types';
+import { readGatewayError } from './form-checks';
+import { notProvided } from './not-provided';
+
+/** A quantity is typed digit by digit: it is sent once the field rests this long. */
+export const QUANTITY_DEBOUNCE_MS = 400;
+
+export interface QuantityChange {
+  lineId: number;
+  quantity: number;
+}
+
+/** One answer per sent line: the line priced again, or the gateway's words why not. */
+export type QuantityResult = { lineId: number; line: CartLine } | { lineId: number; error: string };
+
+export interface CartContext {
+  cart: Cart | null;
+  /** Quantities typed and not sent yet, by line id. */
+  drafts: Record<number, number>;
+  /** Quantities sent and not answered yet, by line id: those lines are being priced again. */
+  sending: Record<number, number>;
+  /** Lines to remove, in the order asked; the first is being removed. */
+  removals: number[];
+  /** The gateway's last refusal per line (a quantity or a removal). */
+  lineErrors: Record<number, string>;
+  loadError: string | null;
+}
+
+export type CartEvent =
+  | { type: 'cart.setQuantity'; lineId: number; quantity: number }
+  | { type: 'cart.remove'; lineId: number }
+  | { type: 'cart.reload' };
+
+const without = <T>(record: Record<number, T>, ids: readonly number[]): Record<number, T> =>
+  Object.fromEntries(Object.entries(record).filter(([id]) => !ids.includes(Number(id))));
+
+const withLines = (cart: Cart | null, lines: CartLine[]): Cart => ({ lines, total: sumPrices(lines) });
+
+/** What the quantity field shows: the typed value, else the one being sent, else the gateway's. */
+export function shownQuantity(context: Pick<CartContext, 'drafts' | 'sending'>, line: CartLine): number {
+  return context.drafts[line.id] ?? context.sending[line.id] ?? line.quantity;
+}
+
+export const isRepricing = (context: Pick<CartContext, 'drafts' | 'sending'>, lineId: number): boolean =>
+  lineId in context.drafts || lineId in context.sending;
+
+/** Nothing typed, sent or being removed: a reload would lose nothing. */
+export const isSettled = (context: CartContext): boolean =>
+  Object.keys(context.drafts).length === 0 && Object.keys(context.sending).length === 0 && context.removals.length === 0;
+
+const lineOf = (context: CartContext, lineId: number) => context.cart?.lines.find((line) => line.id === lineId);
+
+/**
+ * The signed-in user's cart (spec 2.5, issue 7). Quantities of any lines are typed freely; once the fields rest
+ * QUANTITY_DEBOUNCE_MS, every changed line is sent at once and each answer lands on its line: a new price, or the
+ * old quantity back with the gateway's words. Removals go one at a time, the line leaving when the gateway agrees.
+ * After each answer the menu counters are asked again (`notifyCartChanged`), so the header widget follows.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    children: {} as { loadCart: 'loadCart'; saveQuantities: 'saveQuantities'; removeLine: 'removeLine' },
+  },
+  actors: {
+    loadCart: notProvided<Cart>('loadCart'),
+    saveQuantities: notProvided<QuantityResult[], { changes: QuantityChange[] }>('saveQuantities'),
+    removeLine: notProvided<unknown, { lineId: number }>('removeLine'),
+  },
+  delays: { debounce: QUANTITY_DEBOUNCE_MS },
+  actions: {
+    notifyCartChanged: () => undefined,
+    assignCart: assign((_, params: { cart: Cart }) => ({
+      cart: params.cart, drafts: {}, sending: {}, removals: [], lineErrors: {}, loadError: null,
+    })),
+    assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: readGatewayError(params.error).errorMessage })),
+    assignDraft: assign(({ context, event }) => {
+      assertEvent(event, 'cart.setQuantity');
+      const line = lineOf(context, event.lineId);
+      const saved = context.sending[event.lineId] ?? line?.quantity;
+      // Typing the quantity already saved (or on its way) back in leaves nothing to send for the line.
+      const drafts = event.quantity === saved
+        ? without(context.drafts, [event.lineId])
+        : { ...context.drafts, [event.lineId]: event.quantity };
+      return { drafts, lineErrors: without(context.lineErrors, [event.lineId]) };
+    }),
+    moveDraftsToSending: assign(({ context }) => ({ sending: { ...context.sending, ...context.drafts }, drafts: {} })),
+    assignQuantityResults: assign(({ context }, params: { results: QuantityResult[] }) => {
+      const answered = params.results.filter((result) => result.lineId in context.sending);
+      const priced = new Map(answered.flatMap((result) => ('line' in result ? [[result.lineId, result.line] as const] : [])));
+      const lineErrors = { ...without(context.lineErrors, answered.map((result) => result.lineId)) };
+      for (const result of answered) if ('error' in result) lineErrors[result.lineId] = result.error;
+      const lines = (context.cart?.lines ?? []).map((line) => priced.get(line.id) ?? line);
+      return { cart: withLines(context.cart, lines), sending: without(context.sending, answered.map((r) => r.lineId)), lineErrors };
+    }),
+    /** An unexpected failure of the whole call: every sent line goes back to its saved quantity. */
+    assignQuantitiesFailed: assign(({ context }, params: { error: unknown }) => {
+      const message = readGatewayError(params.error).errorMessage;
+      const lineErrors = { ...context.lineErrors };
+      for (const id of Object.keys(context.sending)) lineErrors[Number(id)] = message;
+      return { sending: {}, lineErrors };
+    }),
+    queueRemoval: assign(({ context, event }) => {
+      assertEvent(event, 'cart.remove');
+      return {
+        removals: [...context.removals, event.lineId],
+        drafts: without(context.drafts, [event.lineId]),
+        lineErrors: without(context.lineErrors, [event.lineId]),
+      };
+    }),
+    dropRemovedLine: assign(({ context }) => {
+      const [removed, ...rest] = context.removals;
+      const lines = (context.cart?.lines ?? []).filter((line) => line.id !== removed);
+      const gone = removed === undefined ? [] : [removed];
+      return { cart: withLines(context.cart, lines), removals: rest, drafts: without(context.drafts, gone), sending: without(context.sending, gone) };
+    }),
+    assignRemovalFailed: assign(({ context }, params: { error: unknown }) => {
+      const [failed, ...rest] = context.removals;
+      if (failed === undefined) return { removals: rest };
+      return { removals: rest, lineErrors: { ...context.lineErrors, [failed]: readGatewayError(params.error).errorMessage } };
+    }),
+  },
+  guards: {
+    isLastLine: ({ context }) => context.cart?.lines.length === 1 && context.cart.lines[0]?.id === context.removals[0],
+    isLoadedEmpty: (_, params: { cart: Cart }) => params.cart.lines.length === 0,
+    isNewQuantity: ({ context, event }) => {
+      if (event.type !== 'cart.setQuantity') return false;
+      const line = lineOf(context, event.lineId);
+      return line !== undefined && !context.removals.includes(line.id) && isQuantityInRange(event.quantity)
+        && event.quantity !== shownQuantity(context, line);
+    },
+    isRemovable: ({ context, event }) =>
+      event.type === 'cart.remove' && lineOf(context, event.lineId) !== undefined && !context.removals.includes(event.lineId),
+    hasDrafts: ({ context }) => Object.keys(context.drafts).length > 0,
+    /** Read before the answered removal leaves the queue. */
+    hasMoreRemovalsAfterThis: ({ context }) => context.removals.length > 1,
+    isSettled: ({ context }) => isSettled(context),
+  },
+}).createMachine({
+  id: 'cart',
+  initial: 'loading',
+  context: { cart: null, drafts: {}, sending: {}, removals: [], lineErrors: {}, loadError: null },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        onDone: [
+          { guard: { type: 'isLoadedEmpty', params: ({ event }) => ({ cart: event.output }) }, target: 'empty', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+          { target: 'ready', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { 'cart.reload': 'loading' } },
+    empty: { on: { 'cart.reload': 'loading' } },
+    ready: {
+      type: 'parallel',
+      on: { 'cart.reload': { guard: 'isSettled', target: 'loading' } },
+      states: {
+        quantities: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'cart.setQuantity': { guard: 'isNewQuantity', target: 'waiting', actions: 'assignDraft' } } },
+            waiting: {
+              // Each keystroke enters `waiting` again, so the rest is counted from the last one.
+              on: { 'cart.setQuantity': { guard: 'isNewQuantity', target: 'waiting', reenter: true, actions: 'assignDraft' } },
+              after: { debounce: [{ guard: 'hasDrafts', target: 'saving' }, { target: 'idle' }] },
+            },
+            saving: {
+              entry: 'moveDraftsToSending',
+              // Typing on while the answer is awaited: kept as a draft and sent after it.
+              on: { 'cart.setQuantity': { guard: 'isNewQuantity', actions: 'assignDraft' } },
+              invoke: {
+                id: 'saveQuantities',
+                src: 'saveQuantities',
+                input: ({ context }) => ({
+                  changes: Object.entries(context.sending).map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity })),
+                }),
+                onDone: [
+                  { guard: 'hasDrafts', target: 'waiting', actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'] },
+                  { target: 'idle', actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'] },
+                ],
+                onError: [
+                  { guard: 'hasDrafts', target: 'waiting', actions: { type: 'assignQuantitiesFailed', params: ({ event }) => ({ error: event.error }) } },
+                  { target: 'idle', actions: { type: 'assignQuantitiesFailed', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+          },
+        },
+        removal: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'cart.remove': { guard: 'isRemovable', target: 'removing', actions: 'queueRemoval' } } },
+            removing: {
+              on: { 'cart.remove': { guard: 'isRemovable', actions: 'queueRemoval' } },
+              invoke: {
+                id: 'removeLine',
+                src: 'removeLine',
+                input: ({ context }) => ({ lineId: context.removals[0] ?? 0 }),
+                onDone: [
+                  // The last line gone: the page turns into the empty cart.
+                  { guard: 'isLastLine', target: '#cart.empty', actions: ['dropRemovedLine', 'notifyCartChanged'] },
+                  { guard: 'hasMoreRemovalsAfterThis', target: 'removing', reenter: true, actions: ['dropRemovedLine', 'notifyCartChanged'] },
+                  { target: 'idle', actions: ['dropRemovedLine', 'notifyCartChanged'] },
+                ],
+                onError: [
+                  { guard: 'hasMoreRemovalsAfterThis', target: 'removing', reenter: true, actions: { type: 'assignRemovalFailed', params: ({ event }) => ({ error: event.error }) } },
+                  { target: 'idle', actions: { type: 'assignRemovalFailed', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CartMachine = typeof cartMachine;

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import { getCart, removeCartLine, setCartQuantity, type Cart, type CartLine } from '../contract/cart';
+import { cartMachine, type QuantityChange, type QuantityResult } from '../machines/cart';
+import { ApiError, callApi } from './api';
+import { t } from './i18n';
+import { swappableGateway } from './swappable-gateway';
+
+/** Every cart call the page makes; tests replace them with `provideCartGateway`. */
+export interface CartGateway {
+  get(signal?: AbortSignal): Promise<Cart>;
+  setQuantity(lineId: number, quantity: number, signal?: AbortSignal): Promise<CartLine>;
+  remove(lineId: number): Promise<{ basketTotal: number }>;
+}
+
+const callGateway: CartGateway = {
+  get: (signal) => callApi(getCart, { signal }),
+  setQuantity: (lineId, quantity, signal) => callApi(setCartQuantity, { body: { lineId, quantity }, signal }),
+  remove: (lineId) => callApi(removeCartLine, { body: { lineId } }),
+};
+
+const gatewaySlot = swappableGateway<CartGateway>(callGateway);
+/** Swaps the calls (tests); returns the undo. */
+export const provideCartGateway = gatewaySlot.provide;
+export const cartGateway = gatewaySlot.current;
+
+/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
+export function cartFailureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  console.error('[cart] call failed', error);
+  return t('errors.generic');
+}
+
+/** Each changed line is its own SetQuantity; one refusal does not hold the others back. */
+async function saveQuantities(changes: readonly QuantityChange[], signal?: AbortSignal): Promise<QuantityResult[]> {
+  const settled = await Promise.allSettled(changes.map((change) => cartGateway().setQuantity(change.lineId, change.quantity, signal)));
+  return settled.map((result, index) => {
+    const lineId = changes[index]?.lineId ?? 0;
+    return result.status === 'fulfilled' ? { lineId, line: result.value } : { lineId, error: cartFailureText(result.reason) };
+  });
+}
+
+/**
+ * The cart machine on the gateway's calls. `onChanged` runs after each answered change: the view passes the
+ * session's `refreshCounters`, so the header's cart widget and the menu badge follow the cart.
+ */
+export function cartMachineFor(onChanged: () => void) {
+  return cartMachine.provide({
+    actors: {
+      // The actors read the gateway when they run, so a test's gateway reaches the machine too.
+      loadCart: fromPromise<Cart, void>(({ signal }) => cartGateway().get(signal)),
+      saveQuantities: fromPromise<QuantityResult[], { changes: QuantityChange[] }>(({ input, signal }) => saveQuantities(input.changes, signal)),
+      removeLine: fromPromise<unknown, { lineId: number }>(({ input }) => cartGateway().remove(input.lineId)),
+    },
+    actions: { notifyCartChanged: () => onChanged() },
+  });
+}

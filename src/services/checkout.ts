@@ -1,0 +1,78 @@
+import { assign, fromPromise } from 'xstate';
+import { checkout, getCart, type Cart, type CheckoutRequest } from '../contract/cart';
+import { contactsList } from '../contract/contacts';
+import { counteragentsList } from '../contract/counteragents';
+import { DELIVERY_KINDS, getDeliverySettings, type DeliveryKind } from '../contract/delivery-settings';
+import { MAX_PAGE_SIZE } from '../contract/list';
+import { checkoutMachine } from '../machines/checkout';
+import type { CheckoutClientData, CheckoutEndpoint, PlacedOrder } from '../machines/checkout-types';
+import { callApi } from './api';
+import { dictionaries } from './dictionaries';
+import { swappableGateway } from './swappable-gateway';
+
+/** Every call checkout makes; tests replace them with `provideCheckoutGateway`. */
+export interface CheckoutGateway {
+  cart(signal?: AbortSignal): Promise<Cart>;
+  clientData(clientId: number, signal?: AbortSignal): Promise<CheckoutClientData>;
+  place(request: CheckoutRequest, signal?: AbortSignal): Promise<PlacedOrder>;
+}
+
+const isDeliveryKind = (code: string): code is DeliveryKind => (DELIVERY_KINDS as readonly string[]).includes(code);
+
+/** Reference endpoints with the kind their method stands for (the method's code is the kind). */
+async function endpointsByKind(): Promise<CheckoutEndpoint[]> {
+  const [methods, endpoints] = await Promise.all([dictionaries.get('deliveryMethods'), dictionaries.get('deliveryEndpoints')]);
+  const kindOf = new Map(methods.flatMap((method) => (isDeliveryKind(method.code) ? [[method.id, method.code] as const] : [])));
+  return endpoints.flatMap((endpoint) => {
+    const kind = kindOf.get(endpoint.methodId);
+    return kind ? [{ id: endpoint.id, kind, name: endpoint.name, nameEn: endpoint.nameEn, address: endpoint.address }] : [];
+  });
+}
+
+/** A client keeps a handful of payers and contacts; one page of the largest size holds them all. */
+const firstPage = { page: 1, itemsOnPage: MAX_PAGE_SIZE };
+
+const callGateway: CheckoutGateway = {
+  cart: (signal) => callApi(getCart, { signal }),
+  clientData: async (clientId, signal) => {
+    const [payers, contacts, deliverySettings, endpoints] = await Promise.all([
+      callApi(counteragentsList, { body: { clientId, pagination: firstPage, sort: { code: 'name', orderBy: 'asc' } }, signal }),
+      callApi(contactsList, { body: { clientId, pagination: firstPage, sort: { code: 'lastName', orderBy: 'asc' } }, signal }),
+      callApi(getDeliverySettings, { query: { clientId: String(clientId) }, signal }),
+      endpointsByKind(),
+    ]);
+    return { payers, contacts, deliverySettings, endpoints };
+  },
+  place: (body, signal) => callApi(checkout, { body, signal }),
+};
+
+const gatewaySlot = swappableGateway<CheckoutGateway>(callGateway);
+/** Swaps the calls (tests); returns the undo. */
+export const provideCheckoutGateway = gatewaySlot.provide;
+export const checkoutGateway = gatewaySlot.current;
+
+/** A key nobody else makes: the gateway returns the order the first request with it made. */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The checkout machine on the gateway's calls, with random idempotency keys. `onPlaced` runs once the order is
+ * made: the view passes the session's `refreshCounters` (the cart lost the ordered lines, the orders count grew).
+ */
+export function checkoutMachineFor(onPlaced: () => void) {
+  return checkoutMachine.provide({
+    actors: {
+      loadCart: fromPromise<Cart, void>(({ signal }) => checkoutGateway().cart(signal)),
+      loadClientData: fromPromise<CheckoutClientData, { clientId: number }>(({ input, signal }) => checkoutGateway().clientData(input.clientId, signal)),
+      // Not aborted when the page goes: a request that left is answered by the gateway either way.
+      placeOrder: fromPromise<PlacedOrder, { request: CheckoutRequest | null }>(({ input }) => (input.request
+        ? checkoutGateway().place(input.request)
+        : Promise.reject(new Error('checkout: nothing to place')))),
+    },
+    actions: {
+      assignIdempotencyKey: assign({ idempotencyKey: () => newIdempotencyKey() }),
+      notifyOrderPlaced: () => onPlaced(),
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { isSettled } from '../../../machines/cart';
+import type { ClientGroup } from '../../../machines/cart-types';
+import { formatPrice } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { LocalLink } from '../../components/local-link';
+import { Button } from '../../components/ui/button';
+import { CartActor } from './cart-actor';
+import { CartLineRow } from './cart-line';
+import { pluralText } from './plural';
+
+/** The lines of one client, its sum to order and its checkout (an order is placed for one client). */
+export function CartGroup({ group }: { group: ClientGroup }) {
+  const t = useT();
+  const headingId = useId();
+  const reasonId = `${headingId}-reason`;
+  const settled = CartActor.useSelector((snapshot) => isSettled(snapshot.context));
+  const excluded = group.lines.length - group.orderable.length;
+  const canOrder = group.orderable.length > 0 && settled;
+  const reason = group.orderable.length === 0 ? t('cart.checkoutNothing') : settled ? null : t('cart.checkoutWait');
+
+  return (
+    <section className="cart-group" aria-labelledby={headingId} data-client-id={group.clientId}>
+      <h2 className="cart-group__title" id={headingId}>{group.clientName}</h2>
+      <table className="cart-table">
+        <caption className="visually-hidden">{t('cart.groupLabel', { name: group.clientName })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cart.columns.project')}</th>
+            <th scope="col">{t('cart.columns.quantity')}</th>
+            <th scope="col" className="cart-table__money">{t('cart.columns.unitPrice')}</th>
+            <th scope="col" className="cart-table__money">{t('cart.columns.price')}</th>
+            <th scope="col">{t('cart.columns.days')}</th>
+            <th scope="col"><span className="visually-hidden">{t('cart.columns.actions')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.lines.map((line) => <CartLineRow key={line.id} line={line} />)}
+        </tbody>
+      </table>
+      <footer className="cart-group__footer">
+        <div className="cart-group__sum">
+          <span className="cart-group__sum-label">{t('cart.subtotal')}</span>
+          <strong className="cart-group__subtotal">{formatPrice(group.subtotal)}</strong>
+          {excluded > 0 ? <span className="cart-group__excluded">{pluralText(t, 'cart.excluded', excluded)}</span> : null}
+        </div>
+        {reason ? <span className="cart-group__reason" id={reasonId}>{reason}</span> : null}
+        {canOrder ? (
+          <LocalLink
+            to={`/cart/checkout?client=${group.clientId}`}
+            className="ui-button ui-button--primary"
+            aria-label={t('cart.checkoutLabel', { name: group.clientName })}
+          >
+            {t('cart.checkout')}
+          </LocalLink>
+        ) : (
+          <Button disabled aria-describedby={reasonId} aria-label={t('cart.checkoutLabel', { name: group.clientName })}>{t('cart.checkout')}</Button>
+        )}
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createActorContext } from '@xstate/react';
+import { checkoutMachine, type CheckoutEvent, type CheckoutStep } from '../../../machines/checkout';
+
+/** The page's one checkout actor; the page's Provider runs the version with the gateway's calls. */
+export const CheckoutActor = createActorContext(checkoutMachine);
+
+export function useCheckoutSend(): (event: CheckoutEvent) => void {
+  return CheckoutActor.useActorRef().send;
+}
+
+/** The step on screen: the one the machine is at, the review while placing; null before the first step. */
+export function useCurrentStep(): CheckoutStep | null {
+  return CheckoutActor.useSelector((snapshot) =>
+    (snapshot.matches('steps') || snapshot.matches('placing') ? snapshot.context.step : null));
+}

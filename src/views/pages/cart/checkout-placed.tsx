@@ -1,0 +1,24 @@
+import { useT } from '../../../services/i18n';
+import { LocalLink } from '../../components/local-link';
+import { Icon } from '../../components/ui/icon';
+import { CheckoutActor } from './checkout-actor';
+
+/** The end of checkout: the order's number and the ways to follow it. */
+export function PlacedView() {
+  const t = useT();
+  const placed = CheckoutActor.useSelector((snapshot) => snapshot.context.placed);
+  if (!placed) return null;
+  return (
+    <section className="checkout-step checkout-placed" aria-labelledby="checkout-placed-title">
+      <Icon name="success" size={40} className="checkout-placed__icon" />
+      <h2 className="checkout-step__title" id="checkout-placed-title" tabIndex={-1} data-step-heading="">
+        {t('checkout.placed.title', { number: placed.number })}
+      </h2>
+      <p className="checkout-step__lead">{t('checkout.placed.text')}</p>
+      <div className="checkout-placed__links">
+        <LocalLink to={`/orders/${placed.orderId}`} className="ui-button ui-button--primary">{t('checkout.placed.open')}</LocalLink>
+        <LocalLink to="/orders" className="ui-button ui-button--secondary">{t('checkout.placed.list')}</LocalLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { VAT_PERCENT } from '../../../contract/orders';
+import { vatOf } from '../../../machines/cart-types';
+import { groupOf, pointsOf, type CheckoutStep } from '../../../machines/checkout-types';
+import { formatPhone, formatPrice } from '../../../services/format';
+import { useLocale, useT } from '../../../services/i18n';
+import { FieldFrame } from '../../components/form/field';
+import { FormError } from '../../components/form/form-error';
+import { Button } from '../../components/ui/button';
+import { CheckoutActor, useCheckoutSend } from './checkout-actor';
+import { StepFrame } from './checkout-step';
+import { pluralText } from './plural';
+
+const COMMENT_MAX = 2000;
+
+/** Everything the order will say, the sum with its VAT, a comment, and the one button that places it. */
+export function ReviewStep() {
+  const t = useT();
+  const send = useCheckoutSend();
+  const group = CheckoutActor.useSelector((snapshot) => groupOf(snapshot.context));
+  const comment = CheckoutActor.useSelector((snapshot) => snapshot.context.comment);
+  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const errorField = CheckoutActor.useSelector((snapshot) => snapshot.context.errorField);
+  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
+  const canPlace = CheckoutActor.useSelector((snapshot) => snapshot.can({ type: 'checkout.place' }));
+  const lines = group?.orderable ?? [];
+  const left = (group?.lines.length ?? 0) - lines.length;
+  const total = group?.subtotal ?? 0;
+  const commentError = errorField === 'comment' ? error : null;
+
+  const place = (
+    <Button busy={placing} disabled={!canPlace} onClick={() => send({ type: 'checkout.place' })}>{t('checkout.review.place')}</Button>
+  );
+  return (
+    <StepFrame step="review" lead={t('checkout.review.lead')} action={place}>
+      {error && !commentError ? (
+        <div className="checkout-review__failure">
+          <FormError message={error} />
+          <p className="checkout-review__kept">{t('checkout.review.keptCart')}</p>
+        </div>
+      ) : null}
+      <table className="checkout-lines">
+        <caption className="checkout-review__caption">{t('checkout.review.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('checkout.review.columns.project')}</th>
+            <th scope="col">{t('checkout.review.columns.quantity')}</th>
+            <th scope="col" className="checkout-lines__money">{t('checkout.review.columns.unitPrice')}</th>
+            <th scope="col" className="checkout-lines__money">{t('checkout.review.columns.price')}</th>
+            <th scope="col">{t('checkout.review.columns.days')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} data-line-id={line.id}>
+              <td>
+                <span className="checkout-lines__title">{line.title}</span>
+                <span className="checkout-lines__type">{t(`wizard.productTypes.${line.productType}`)}</span>
+              </td>
+              <td>{t('checkout.review.quantity', { count: line.quantity })}</td>
+              <td className="checkout-lines__money">{formatPrice(line.unitPrice)}</td>
+              <td className="checkout-lines__money">{formatPrice(line.price)}</td>
+              <td>{line.days === null ? t('cart.noDays') : pluralText(t, 'cart.days', line.days)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {left > 0 ? <p className="checkout-step__note">{pluralText(t, 'checkout.review.leftInCart', left)}</p> : null}
+      <dl className="checkout-review__totals">
+        <dt>{t('checkout.review.total')}</dt>
+        <dd className="checkout-review__total">{formatPrice(total)}</dd>
+        <dt>{t('checkout.review.vat', { percent: VAT_PERCENT })}</dt>
+        <dd>{formatPrice(vatOf(total))}</dd>
+      </dl>
+      <Chosen />
+      <FieldFrame label={t('checkout.review.comment')} error={commentError ?? undefined} hint={t('checkout.review.commentHint', { max: COMMENT_MAX })}>
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            className="field__input checkout-review__comment"
+            rows={3}
+            maxLength={COMMENT_MAX}
+            value={comment}
+            disabled={placing}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => send({ type: 'checkout.setComment', comment: event.target.value })}
+          />
+        )}
+      </FieldFrame>
+    </StepFrame>
+  );
+}
+
+/** The payer, contact and delivery chosen, each with a way back to its step. */
+function Chosen() {
+  const t = useT();
+  const locale = useLocale();
+  const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
+  const payer = context.data?.payers.find((item) => item.id === context.counteragentId);
+  const contact = context.data?.contacts.find((item) => item.id === context.contactId);
+  const point = pointsOf(context.data, context.delivery.kind).find((item) => item.id === context.delivery.pointId);
+  return (
+    <div className="checkout-review__chosen">
+      <ChosenCard step="payer" lines={[payer?.name, payer ? t('checkout.payer.inn', { inn: payer.inn }) : null, payer?.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : null]} />
+      <ChosenCard
+        step="contact"
+        lines={[contact ? [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' ') : null, formatPhone(contact?.phone), contact?.email]}
+      />
+      <ChosenCard
+        step="delivery"
+        lines={[
+          context.delivery.kind ? t(`deliveryKind.${context.delivery.kind}`) : null,
+          point ? (locale === 'en' ? point.nameEn : point.name) : null,
+          point?.address,
+        ]}
+      />
+    </div>
+  );
+}
+
+function ChosenCard({ step, lines }: { step: CheckoutStep; lines: ReadonlyArray<ReactNode | null | undefined> }) {
+  const t = useT();
+  const send = useCheckoutSend();
+  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
+  const title = t(`checkout.steps.${step}`);
+  return (
+    <section className="checkout-chosen" aria-label={title}>
+      <h3 className="checkout-chosen__title">{title}</h3>
+      {lines.filter(Boolean).map((line, index) => <p key={index} className="checkout-chosen__line">{line}</p>)}
+      <Button variant="link" disabled={placing} aria-label={t('checkout.review.changeLabel', { step: title })} onClick={() => send({ type: 'checkout.goTo', step })}>
+        {t('checkout.review.change')}
+      </Button>
+    </section>
+  );
+}
