@@ -17,7 +17,7 @@ interface OrderHeaderProps {
 export function OrderHeader({ order, onToggleFavorite, children }: OrderHeaderProps) {
   const t = useT();
   return (
-    <header className="order-header">
+    <div className="order-header">
       <div className="order-header__line">
         <h1 className="order-page__title">{t('orders.page.title', { number: order.number })}</h1>
         <OrderStatusBadge status={order.status} since={order.statusChangedAt} />
@@ -37,6 +37,6 @@ export function OrderHeader({ order, onToggleFavorite, children }: OrderHeaderPr
         </div>
       ) : null}
       {children}
-    </header>
+    </div>
   );
 }

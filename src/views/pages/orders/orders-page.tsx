@@ -32,9 +32,9 @@ export default function OrdersPage({ title }: { title: string; params: Record<st
 
   return (
     <div className="orders-page">
-      <header className="orders-page__header">
+      <div className="orders-page__header">
         <h1 className="orders-page__title">{viewTitle}</h1>
-      </header>
+      </div>
       <Tabs tabs={tabs} value={view} onValueChange={changeView} label={t('orders.viewsLabel')} />
       <section className="orders-page__list" aria-label={viewTitle}>
         <OrdersToolbar controls={controls} />
