@@ -32,6 +32,8 @@ import { registerPasswordRoutes } from './routes/password';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerUserRoutes } from './routes/user';
 import { seed } from './seed/seed';
+import { prepareOperatorKey } from './orders/operator-key';
+import { startOrderSimulator } from './orders/simulator';
 
 export type { GatewayOptions } from './config';
 
@@ -54,6 +56,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     });
     await database.exclusive((db) => seed(db, { demo: config.seedDemo, now: config.now() }));
     const secret = await loadSigningSecret(database.db, config.jwtSecret);
+    await prepareOperatorKey(database.db, config);
     const ctx: GatewayContext = {
       config,
       db: database.db,
@@ -96,12 +99,18 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       () => sweepExpired(database.db, config.now(), config.rateLimits.windowSeconds),
       (error) => app.log.error({ err: error }, 'housekeeping failed'),
     );
+    // Demo mode only: the manufacturer's side, moving orders on by itself.
+    const stopSimulator = config.seedDemo && config.orderSimulatorSeconds > 0 ? startOrderSimulator({
+      db: database.db, seconds: config.orderSimulatorSeconds, now: config.now,
+      onError: (error, orderId) => app.log.error({ err: error, orderId }, 'order simulator step failed'),
+    }) : async () => undefined;
     return {
       app,
       db: database.db,
       config,
       close: async () => {
         stopSweep();
+        await stopSimulator();
         await app.close();
         await database.close();
       },

@@ -36,6 +36,10 @@ export interface GatewayOptions {
   bodyLimitBytes?: number;
   /** Checks every answer against the contract; on by default outside production. */
   validateResponses?: boolean;
+  /** Key of the operator calls (`npm run ops`); by default one is generated once and kept in the settings table. */
+  operatorKey?: string;
+  /** Demo mode: advance unfinished orders one step after this many seconds; 0 turns the simulator off. */
+  orderSimulatorSeconds?: number;
   now?: () => Date;
 }
 
@@ -57,6 +61,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   validateResponses: boolean;
+  operatorKey: string | null;
+  orderSimulatorSeconds: number;
   now: () => Date;
 }
 
@@ -75,11 +81,21 @@ const envText = (env: Env, name: string): string | null => {
   return raw === undefined || raw === '' ? null : raw;
 };
 
+/** Seconds between simulator steps: 0 is off; by default 60 with the demo data, except in tests. */
+function simulatorSeconds(env: Env, seedDemo: boolean): number {
+  const raw = env.ORDER_SIMULATOR_SECONDS;
+  if (raw === undefined || raw === '') return seedDemo && env.NODE_ENV !== 'test' ? 60 : 0;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`ORDER_SIMULATOR_SECONDS must be 0 or a positive number, got "${raw}"`);
+  return value;
+}
+
 /** Options win over the environment, the environment over the defaults. */
 export function resolveConfig(options: GatewayOptions = {}, env: Env = process.env): GatewayConfig {
   const production = options.production ?? env.NODE_ENV === 'production';
   const staticDir = options.staticDir === undefined ? resolve(env.STATIC_DIR ?? 'dist') : options.staticDir;
   const port = env.PORT ?? '8080';
+  const seedDemo = options.seedDemo ?? env.SEED_DEMO !== '0';
   return {
     dataDir: options.dataDir ?? env.DATA_DIR ?? './data',
     databaseUrl: options.databaseUrl ?? envText(env, 'DATABASE_URL'),
@@ -96,12 +112,14 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     smtpUrl: options.smtpUrl ?? envText(env, 'SMTP_URL'),
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'PCB Portal <no-reply@pcb-portal.local>',
     publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    seedDemo: options.seedDemo ?? env.SEED_DEMO !== '0',
+    seedDemo,
     logger: options.logger ?? true,
     jwtSecret: options.jwtSecret ?? envText(env, 'JWT_SECRET'),
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     validateResponses: options.validateResponses ?? !production,
+    operatorKey: options.operatorKey ?? envText(env, 'OPERATOR_KEY'),
+    orderSimulatorSeconds: options.orderSimulatorSeconds ?? simulatorSeconds(env, seedDemo),
     now: options.now ?? (() => new Date()),
   };
 }

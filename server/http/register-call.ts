@@ -6,6 +6,7 @@ import { enforceRateLimit } from '../auth/rate-limit';
 import type { GatewayContext } from '../context';
 import { ApiError } from './errors';
 import { pickLang, type Lang } from './messages';
+import { requireOperator } from '../orders/operator-key';
 import { validateInput } from './validation';
 
 export interface CallInput<Body, Query> {
@@ -50,7 +51,9 @@ export function registerCall<Body, Query, Response>(
     url: `${API_BASE}${call.path}`,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
-      const auth = call.access === 'anonymous' ? null : await authenticate(ctx, request.headers.authorization, call.access);
+      const header = request.headers.authorization;
+      const auth = call.access === 'anonymous' ? null
+        : call.access === 'operator' ? await requireOperator(ctx, header) : await authenticate(ctx, header, call.access);
       const body = (call.body ? validateInput(request.body ?? undefined, call.body, 'body') : undefined) as Body;
       const query = (call.query ? validateInput({ ...(request.query as object) }, call.query, 'query') : undefined) as Query;
       const input: CallInput<Body, Query> = {

@@ -1,16 +1,18 @@
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import * as ref from '../db/schema-reference';
-import { basketItems, clientUsers, clients, orders } from '../db/schema-business';
+import { basketItems, clientUsers, clients } from '../db/schema-business';
 import { hashPassword } from '../auth/crypto';
 import { COUNTRIES, REGIONS } from './reference-geo';
 import * as data from './reference-data';
 import { createNotifications } from '../notifications/create';
 import { seedDemoAccess } from './demo-access';
 import { demoNotificationDrafts } from './demo-notifications';
-import { DEMO_BASKET, DEMO_CLIENTS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DEMO_BASKET, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoProjectSets } from './demo-project-sets';
 import { seedDemoLegacy } from './demo-legacy';
+import { seedDemoOrders } from './demo-orders';
 
 /** Reference lists are filled once, when the countries table is still empty. */
 async function seedReference(db: Db): Promise<void> {
@@ -61,7 +63,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       await tx.insert(clientUsers).values(members.map(([user, role]) => ({ clientId: row.id, userId: pick(userIds, user), role })));
     }
     const projectIds = await seedDemoProjects(tx, { clientIds, userIds }, now);
-    await tx.insert(orders).values(DEMO_ORDERS.map(({ client, ...values }) => ({ ...values, clientId: pick(clientIds, client), createdAt: now })));
+    await seedDemoProjectSets(tx, { clientIds, userIds, projectIds }, now);
     await tx.insert(basketItems).values(DEMO_BASKET.map(({ user, project, ...values }) => ({
       ...values, userId: pick(userIds, user), projectId: pick(projectIds, project), createdAt: now,
     })));
@@ -73,5 +75,7 @@ export async function seed(db: Db, options: { demo: boolean; now: Date }): Promi
   await seedReference(db);
   if (options.demo) await seedDemo(db, options.now);
   if (options.demo) await (await import('./demo-ordering-data')).seedDemoOrderingData(db, options.now);
+  // After the payers: the demo orders copy them.
+  if (options.demo) await seedDemoOrders(db, options.now);
   if (options.demo) await seedDemoLegacy(db);
 }

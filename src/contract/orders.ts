@@ -225,7 +225,7 @@ export const operatorOrderRequest = object({
   trackingNumber: optional(text(60)),
 });
 export const operatorOrderResponse = object({
-  id: integer(), number: string(), status: enums(ORDER_STATUSES), holdReason: nullable(string()),
+  id: integer(), number: string(), status: enums(ORDER_STATUSES), holdReason: nullable(string()), trackingNumber: nullable(string()),
 });
 export const operatorComplaintRequest = object({
   complaintId: entityId,
@@ -235,6 +235,10 @@ export const operatorComplaintRequest = object({
 /** Operator calls: `npm run ops` sends them to the running gateway with the operator key (docs/decisions.md). */
 export const operatorOrderAction = defineCall({
   method: 'POST', path: '/ops/orders/Action', access: 'operator', body: operatorOrderRequest, response: operatorOrderResponse,
+});
+/** The next step of the usual path (a held stage is released; shipping gets a made-up tracking number). */
+export const operatorOrderNext = defineCall({
+  method: 'POST', path: '/ops/orders/Next', access: 'operator', body: object({ order: requiredText(40) }), response: operatorOrderResponse,
 });
 export const operatorComplaintStatus = defineCall({
   method: 'POST', path: '/ops/complaints/SetStatus', access: 'operator', body: operatorComplaintRequest, response: orderComplaint,

@@ -1,0 +1,118 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { editsOrderingData } from '../../src/contract/clients';
+import { invoicePdfUrl, orderLineFilesUrl } from '../../src/contract/invoices';
+import type {
+  Order, OrderComplaint, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
+} from '../../src/contract/orders';
+import { nextOrderState } from '../../src/machines/order-lifecycle';
+import { personName } from '../client-access/people';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+import {
+  boardUploadFiles, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
+} from '../db/schema-business';
+import { isReceived, type OrderRow } from './access';
+import { orderStateOf } from './lifecycle';
+
+const iso = (date: Date) => date.toISOString();
+
+/** One order as the lists and the order page name it; a payer missing (an old order) is the client itself. */
+export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: string }): OrderSummary {
+  return {
+    id: row.id, number: row.number, clientId: row.clientId, clientName: client.name,
+    status: row.status as OrderStatus, holdReason: row.holdReason, isFavorite: row.isFavorite, total: row.total,
+    lineCount: row.lineCount, firstLineTitle: row.firstLineTitle, payerName: row.payer?.name ?? client.fullName,
+    trackingNumber: row.trackingNumber, createdAt: iso(row.createdAt), statusChangedAt: iso(row.statusChangedAt),
+  };
+}
+
+const author = { firstName: users.firstName, patronymic: users.patronymic, lastName: users.lastName, email: users.email };
+
+async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
+  const rows = await db.select({
+    line: orderLines,
+    hasFiles: sql<boolean>`exists (select 1 from ${boardUploadFiles} where ${boardUploadFiles.uploadId} = ${projectVersions.uploadId})`,
+  }).from(orderLines).leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
+    .where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  return rows.map(({ line, hasFiles }) => ({
+    id: line.id, projectId: line.projectId, title: line.title, productType: line.productType, quantity: line.quantity,
+    unitPrice: line.unitPrice, total: line.total, days: line.days, status: line.status as OrderLine['status'],
+    filesUrl: hasFiles ? orderLineFilesUrl(orderId, line.id) : null,
+  }));
+}
+
+async function historyOf(db: Db, orderId: number): Promise<OrderHistoryEntry[]> {
+  const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  return rows.map((row) => ({ status: row.status as OrderStatus, held: row.held, note: row.note, at: iso(row.at) }));
+}
+
+export async function reviewsOf(db: Db, where: SQL): Promise<OrderReview[]> {
+  const rows = await db.select({ review: orderReviews, author }).from(orderReviews)
+    .innerJoin(users, eq(users.id, orderReviews.userId)).where(where).orderBy(asc(orderReviews.createdAt), asc(orderReviews.id));
+  return rows.map(({ review, author: who }) => ({
+    id: review.id, rating: review.rating, text: review.text, authorName: personName(who), createdAt: iso(review.createdAt),
+  }));
+}
+
+export async function complaintsOf(db: Db, where: SQL): Promise<OrderComplaint[]> {
+  const rows = await db.select({ complaint: orderComplaints, author }).from(orderComplaints)
+    .innerJoin(users, eq(users.id, orderComplaints.userId)).where(where)
+    .orderBy(asc(orderComplaints.createdAt), asc(orderComplaints.id));
+  return rows.map(({ complaint, author: who }) => ({
+    id: complaint.id, lineId: complaint.lineId, text: complaint.text, status: complaint.status, resolution: complaint.resolution,
+    authorName: personName(who), createdAt: iso(complaint.createdAt), statusChangedAt: iso(complaint.statusChangedAt),
+  }));
+}
+
+async function invoiceOf(db: Db, orderId: number): Promise<Order['invoice']> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row ? {
+    id: row.id, number: row.number, issuedAt: iso(row.issuedAt), amount: row.amount, vat: row.vat,
+    paidAt: row.paidAt ? iso(row.paidAt) : null, pdfUrl: invoicePdfUrl(row.id),
+  } : null;
+}
+
+async function placedByName(db: Db, userId: number | null): Promise<string> {
+  if (userId === null) return '';
+  const [row] = await db.select(author).from(users).where(eq(users.id, userId));
+  return row ? personName(row) : '';
+}
+
+/** The whole order for the order page, with what `viewer` (a member with `role`) may do with it now. */
+export async function orderToWire(db: Db, orderId: number, viewer: { userId: number; role: number }): Promise<Order> {
+  const [found] = await db.select({ row: orders, client: { name: clients.name, fullName: clients.fullName, inn: clients.inn, kpp: clients.kpp } })
+    .from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId));
+  if (!found) throw new Error(`order ${orderId} vanished`);
+  const { row, client } = found;
+  const [lines, history, invoice, reviews, complaints, placedBy] = await Promise.all([
+    linesOf(db, orderId), historyOf(db, orderId), invoiceOf(db, orderId),
+    reviewsOf(db, eq(orderReviews.orderId, orderId)), complaintsOf(db, eq(orderComplaints.orderId, orderId)),
+    placedByName(db, row.placedByUserId),
+  ]);
+  const [mine] = await db.select({ id: orderReviews.id }).from(orderReviews)
+    .where(and(eq(orderReviews.orderId, orderId), eq(orderReviews.userId, viewer.userId)));
+  const ordering = editsOrderingData(viewer.role);
+  const received = isReceived(row.status);
+  return {
+    ...orderSummaryOf(row, client),
+    lines, history, invoice, reviews, complaints,
+    payer: row.payer
+      ? { name: row.payer.name, inn: row.payer.inn, kpp: row.payer.kpp }
+      : { name: client.fullName, inn: client.inn ?? '', kpp: client.kpp },
+    contact: row.contact
+      ? { name: row.contact.name, phone: row.contact.phone, email: row.contact.email }
+      : { name: '', phone: null, email: null },
+    delivery: row.delivery
+      ? { kind: row.delivery.kind, methodName: row.delivery.methodName, pointName: row.delivery.pointName, address: row.delivery.address }
+      : { kind: 'warehouse', methodName: '', pointName: '', address: '' },
+    comment: row.comment,
+    placedByName: placedBy,
+    can: {
+      cancel: ordering && nextOrderState(orderStateOf(row), 'cancel') !== null,
+      reorder: ordering,
+      review: received && !mine,
+      complain: received,
+    },
+  };
+}

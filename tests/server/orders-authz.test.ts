@@ -1,0 +1,137 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallAccess, HttpMethod } from '../../src/contract/call';
+import * as calls from '../../src/contract/orders';
+import type { Gateway } from '../../server/app';
+import {
+  basketItems, boardUploadFiles, orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory,
+} from '../../server/db/schema-business';
+import { makeClient, person, type Person } from './client-fixtures';
+import { call, startGateway } from './helpers';
+import { makeOrder } from './orders-fixtures';
+import { makeProject, makeUpload } from './project-fixtures';
+
+/**
+ * Issue 7: every customer order call, tried by an anonymous caller, by a member of another client, and by an
+ * engineer (who may look, favourite, review and complain, but not cancel or reorder). Each refusal must leave
+ * the order, its lines, history, counts, reviews, complaints and the caller's cart as they were.
+ */
+
+interface CallRef { method: HttpMethod; path: string; access: CallAccess }
+type Need = 'member' | 'order' | 'author';
+type Ids = { order: number; line: number; complaint: number };
+interface Row { call: CallRef; need: Need; input: (ids: Ids) => { body?: unknown; query?: Record<string, number> } }
+
+const ROWS: Row[] = [
+  { call: calls.getOrder, need: 'member', input: (ids) => ({ query: { id: ids.order } }) },
+  { call: calls.setOrderFavorite, need: 'member', input: (ids) => ({ body: { id: ids.order, isFavorite: true } }) },
+  { call: calls.cancelOrder, need: 'order', input: (ids) => ({ body: { id: ids.order, reason: 'Проверка' } }) },
+  { call: calls.reorder, need: 'order', input: (ids) => ({ body: { id: ids.order } }) },
+  { call: calls.addOrderReview, need: 'member', input: (ids) => ({ body: { orderId: ids.order, rating: 'bad', text: 'Чужой' } }) },
+  { call: calls.addOrderComplaint, need: 'member', input: (ids) => ({ body: { orderId: ids.order, lineId: ids.line, text: 'Чужой' } }) },
+  { call: calls.cancelOrderComplaint, need: 'author', input: (ids) => ({ body: { id: ids.complaint } }) },
+];
+
+let gw: Gateway;
+const ids = {} as Ids;
+const people = {} as Record<'owner' | 'engineer' | 'outsider', Person>;
+let clientId: number;
+const table: string[] = [];
+
+async function snapshot(): Promise<string> {
+  const where = eq(orders.clientId, clientId);
+  return JSON.stringify(await Promise.all([
+    gw.db.select().from(orders).where(where),
+    gw.db.select().from(orderLines).where(eq(orderLines.clientId, clientId)),
+    gw.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, ids.order)),
+    gw.db.select().from(orderCounts).where(eq(orderCounts.clientId, clientId)),
+    gw.db.select().from(orderReviews).where(eq(orderReviews.orderId, ids.order)),
+    gw.db.select().from(orderComplaints).where(eq(orderComplaints.orderId, ids.order)),
+    gw.db.select().from(basketItems).where(inArray(basketItems.userId, Object.values(people).map((who) => who.id))),
+  ]));
+}
+
+async function attempt(row: Row, who: Person | null) {
+  const { body, query } = row.input(ids);
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
+  return call(gw, row.call.method, `${row.call.path}${search}`, { ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
+}
+
+beforeAll(async () => {
+  gw = await startGateway({ seedDemo: false });
+  people.owner = await person(gw, 'o-owner', 'Олег', 'Владельцев');
+  people.engineer = await person(gw, 'o-engineer', 'Инна', 'Инженерова');
+  people.outsider = await person(gw, 'o-outsider', 'Фёдор', 'Сторонний');
+  clientId = await makeClient(gw, { name: 'Заказчик' }, [[people.owner, 1], [people.engineer, 4]]);
+  await makeClient(gw, { name: 'Чужой' }, [[people.outsider, 1]]);
+  const upload = await makeUpload(gw, { clientId, userId: people.owner.id });
+  await gw.db.insert(boardUploadFiles).values({ uploadId: upload, fileId: 'f1', name: 'board.gtl', content: Buffer.from('G04*') });
+  const project = await makeProject(gw, { clientId, ownerUserId: people.owner.id, title: 'С файлами', status: 'actual', uploadId: upload });
+  const made = await makeOrder(gw, { clientId, status: 'in_stock', projectIds: [project], placedBy: people.owner.id });
+  ids.order = made.id;
+  ids.line = made.lineIds[0] ?? 0;
+  const [complaint] = await gw.db.insert(orderComplaints).values({
+    orderId: made.id, lineId: ids.line, userId: people.owner.id, text: 'Своя', status: 'new',
+  }).returning({ id: orderComplaints.id });
+  ids.complaint = complaint?.id ?? 0;
+});
+
+afterAll(async () => {
+  console.log(['', 'Order calls: who is refused (status answered, the order unchanged)', '',
+    '| Call | Needs | Anonymous | Member of another client | Engineer (4) |', '|---|---|---|---|---|', ...table].join('\n'));
+  await gw.close();
+});
+
+const NEED_LABEL: Record<Need, string> = { member: 'any member', order: 'roles 1, 2, 3, 5', author: 'the author' };
+
+describe('every customer order call refuses callers without access and changes nothing', () => {
+  for (const row of ROWS) {
+    it(`${row.call.method} ${row.call.path}`, async () => {
+      const before = await snapshot();
+      const anonymous = await attempt(row, null);
+      expect(anonymous.status).toBe(401);
+      const outsider = await attempt(row, people.outsider);
+      expect([outsider.status, outsider.json.code], JSON.stringify(outsider.body)).toEqual([404, 'not_found']);
+      let engineer = 'allowed';
+      if (row.need !== 'member') {
+        const answer = await attempt(row, people.engineer);
+        expect([answer.status, answer.json.code], JSON.stringify(answer.body)).toEqual([403, 'forbidden']);
+        engineer = String(answer.status);
+      }
+      expect(await snapshot()).toBe(before);
+      table.push(`| ${row.call.method} ${row.call.path} | ${NEED_LABEL[row.need]} | ${anonymous.status} | ${outsider.status} | ${engineer} |`);
+    });
+  }
+});
+
+describe('what the engineer may do', () => {
+  it('sees the order, with the files of its line, and may not cancel or reorder it', async () => {
+    const answer = await attempt(ROWS[0] as Row, people.engineer);
+    expect(answer.status).toBe(200);
+    expect(answer.json.can).toEqual({ cancel: false, reorder: false, review: true, complain: true });
+    expect((answer.json.lines as calls.OrderLine[])[0]?.filesUrl).toBe(`/files/orders/${ids.order}/lines/${ids.line}.zip`);
+  });
+
+  it('favourites, reviews and complains', async () => {
+    for (const row of ROWS.filter((one) => one.need === 'member')) {
+      const answer = await attempt(row, people.engineer);
+      expect(answer.status, `${row.call.path} ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+  });
+
+  it('the owner may cancel their complaint and reorder', async () => {
+    expect((await attempt(ROWS[6] as Row, people.owner)).json.status).toBe('canceled');
+    expect((await attempt(ROWS[3] as Row, people.owner)).json).toMatchObject({ added: 1, skipped: 0 });
+  });
+});
+
+const isCall = (value: unknown): value is CallRef =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
+
+describe('every order call of a user refuses an anonymous caller', () => {
+  const everyCall = (Object.values(calls) as unknown[]).filter(isCall).filter((one) => one.access === 'user');
+  it(`all ${everyCall.length} of them answer 401`, async () => {
+    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
+    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
+  });
+});
