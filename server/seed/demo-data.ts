@@ -65,8 +65,11 @@ export const DEMO_ORDERS: Array<{ client: ClientKey; number: string; status: str
   { client: 'nii', number: 'ПП-2025-00107', status: 'in_progress', isFavorite: false },
 ];
 
-/** One priced line and one not yet estimated. */
-export const DEMO_BASKET: Array<{ user: UserKey; project: string; quantity: number; price: number | null }> = [
-  { user: 'demo', project: 'motor', quantity: 10, price: 12450.5 },
-  { user: 'demo', project: 'amp', quantity: 5, price: null },
+/**
+ * One line priced at today's table (so the demo checkout goes through at once) and one not yet estimated, which
+ * shows 'Оценка' until its quantity is changed and the line is priced.
+ */
+export const DEMO_BASKET: Array<{ user: UserKey; project: string; quantity: number; priced: boolean }> = [
+  { user: 'demo', project: 'motor', quantity: 10, priced: true },
+  { user: 'demo', project: 'amp', quantity: 5, priced: false },
 ];

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import * as ref from '../db/schema-reference';
-import { basketItems, clientUsers, clients } from '../db/schema-business';
+import { basketItems, clientUsers, clients, projects } from '../db/schema-business';
 import { hashPassword } from '../auth/crypto';
+import { priceForQuantity } from '../cart/lines';
 import { COUNTRIES, REGIONS } from './reference-geo';
 import * as data from './reference-data';
 import { createNotifications } from '../notifications/create';
@@ -64,9 +66,12 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     }
     const projectIds = await seedDemoProjects(tx, { clientIds, userIds }, now);
     await seedDemoProjectSets(tx, { clientIds, userIds, projectIds }, now);
-    await tx.insert(basketItems).values(DEMO_BASKET.map(({ user, project, ...values }) => ({
-      ...values, userId: pick(userIds, user), projectId: pick(projectIds, project), createdAt: now,
-    })));
+    for (const { user, project, quantity, priced } of DEMO_BASKET) {
+      const projectId = pick(projectIds, project);
+      const [row] = await tx.select().from(projects).where(eq(projects.id, projectId));
+      const price = priced && row ? priceForQuantity(row, quantity).price : null;
+      await tx.insert(basketItems).values({ userId: pick(userIds, user), projectId, quantity, price, createdAt: now });
+    }
     await createNotifications(tx, demoNotificationDrafts(userIds, now, await seedDemoAccess(tx, userIds, clientIds, now)), now);
   });
 }

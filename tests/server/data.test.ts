@@ -63,6 +63,17 @@ describe('dictionaries', () => {
   });
 });
 
+/** The motor board's price for the demo cart's ten pieces, asked of the price call with the project's parameters. */
+async function motorPriceForTen(): Promise<number> {
+  const list = await post(gw, '/catalog-viewer/v2/projects/List', { pagination: { page: 1, itemsOnPage: 50 }, search: 'двигател' }, { token });
+  const motor = (list.body as Array<{ id: number; title: string }>).find((item) => item.title === 'Плата управления двигателем v2');
+  if (!motor) throw new Error('the demo motor board is missing');
+  const project = await get(gw, `/catalog-viewer/v2/projects/Get?id=${motor.id}`, token);
+  const params = (project.json as { params: Record<string, unknown> }).params;
+  const quote = await post(gw, '/catalog-viewer/v2/projects/Price', { params: { ...params, quantity: 10 } }, { token });
+  return (quote.json as { total: number }).total;
+}
+
 describe('counters', () => {
   const demoClients = ['es', 'kuz'];
   const projects = [...DEMO_PROJECTS, ...DEMO_MORE_PROJECTS].filter((p) => demoClients.includes(p.client));
@@ -74,7 +85,7 @@ describe('counters', () => {
     expect(answer.json).toMatchObject({
       projects: { totalActual: projects.filter((p) => p.status === 'actual').length, totalDraft: projects.filter((p) => p.status === 'draft').length },
       orders: { total: orders.length, waitingForPayment: orders.filter((o) => o.status === 'waiting_for_payment').length },
-      basket: { price: 12450.5, total: DEMO_BASKET.length },
+      basket: { price: await motorPriceForTen(), total: DEMO_BASKET.length },
       favorite: { totalProject: projects.filter((p) => p.isFavorite).length, totalOrder: orders.filter((o) => o.isFavorite).length },
     });
     expect(answer.json).toMatchObject({ projects: { totalActual: 13, totalDraft: 13 }, orders: { total: 6, waitingForPayment: 2 } });
