@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registerAccount, signInAs, type Account } from './support';
+import { registerAccount, signInAs, tokenOf, type Account } from './support';
 
 /**
  * Issue 5 in the browser against the real gateway: people of different accounts in their own browser contexts
@@ -19,14 +19,6 @@ function corporateRequisites(): { inn: string; kpp: string; ogrn: string } {
 
 /** The same INN with its control digit changed, so only the checksum is wrong. */
 const breakChecksum = (inn: string) => `${inn.slice(0, -1)}${(Number(inn.slice(-1)) + 1) % 10}`;
-
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const answer = await request.post('/api/Authentification/Login', {
-    data: { fingerprint: 'e2e', login: account.email, password: account.password },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
 
 async function createCorporateClient(request: APIRequestContext, account: Account, name: string) {
   const requisites = corporateRequisites();

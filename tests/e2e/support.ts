@@ -83,3 +83,12 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
 }
+
+/** An access token of the account from the gateway's own login call, for API calls beside the browser. */
+export async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const answer = await request.post('/api/Authentification/Login', {
+    data: { fingerprint: 'e2e', login: account.email, password: account.password },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}

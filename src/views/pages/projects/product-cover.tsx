@@ -1,3 +1,4 @@
+import './product-cover.css';
 import type { ProductType } from '../../../contract/board';
 
 /**

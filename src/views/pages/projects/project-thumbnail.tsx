@@ -1,6 +1,7 @@
 import type { ProjectSummary } from '../../../contract/projects';
 import { useBoardImage } from '../../../services/board-images';
 import { ProductCover } from './product-cover';
+import './project-thumbnail.css';
 
 type ThumbnailProject = Pick<ProjectSummary, 'previewUrl' | 'productType'>;
 
