@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { boardUploadFiles, clientUsers, invoices, orderLines, orders, projectVersions } from '../db/schema-business';
+import {
+  boardUploadFiles, clientUsers, invoiceDocuments, invoices, orderLines, orders, projectVersions,
+} from '../db/schema-business';
 import type { InvoiceForPdf } from './pdf';
 
 /**
@@ -13,9 +15,10 @@ export async function findMemberInvoice(db: Db, userId: number, rawId: number): 
   const id = asDbId(rawId);
   if (id === null) return null;
   const [row] = await db.select({
-    number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, document: invoices.document,
+    number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, document: invoiceDocuments.document,
   }).from(invoices)
     .innerJoin(clientUsers, and(eq(clientUsers.clientId, invoices.clientId), eq(clientUsers.userId, userId)))
+    .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))
     .where(eq(invoices.id, id));
   return row ?? null;
 }

@@ -3,9 +3,10 @@ import { VAT_PERCENT } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
 import { settings } from '../db/schema';
 import {
-  clients, invoices, orderLines, orders, type InvoiceDocument, type InvoiceParty, type OrderPayer,
+  clients, invoiceDocuments, invoices, orderLines, orders, type InvoiceDocument, type InvoiceParty, type OrderPayer,
 } from '../db/schema-business';
 import { moscowDate } from './calendar';
+import { moveInvoiceCount } from './counts';
 import { SUPPLIER } from './supplier';
 
 /** Days the customer has to pay, printed as 'Оплатить не позднее …'. */
@@ -43,7 +44,10 @@ const clientParty = (client: { fullName: string; inn: string | null; kpp: string
   bik: '', bankName: '', settlementAccount: '', correspondentAccount: '',
 });
 
-/** Issues the order's invoice (number, requisites and lines copied from the order) unless it has one. */
+/**
+ * Issues the order's invoice (number, requisites and lines copied from the order) unless it has one: the list's row,
+ * its document and one more unpaid invoice in the client's counts, all in the caller's transaction.
+ */
 export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<void> {
   // The order row is locked first, so two approvals of one order cannot both find it without an invoice.
   const [order] = await tx.select({
@@ -68,13 +72,21 @@ export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<
     vatPercent: VAT_PERCENT,
     payWithinDays: PAY_WITHIN_DAYS,
   };
-  await tx.insert(invoices).values({
-    orderId, clientId: order.clientId, number: await nextNumber(tx, now), amount: order.total, vat: vatOf(order.total),
-    payerName: payer.name, payerInn: payer.inn, document, issuedAt: now,
-  });
+  const [invoice] = await tx.insert(invoices).values({
+    orderId, clientId: order.clientId, number: await nextNumber(tx, now), orderNumber: order.number, amount: order.total,
+    vat: vatOf(order.total), payerName: payer.name, payerInn: payer.inn, issuedAt: now,
+  }).returning({ id: invoices.id });
+  if (!invoice) throw new Error(`issueInvoice: the invoice of order ${orderId} was not stored`);
+  await tx.insert(invoiceDocuments).values({ invoiceId: invoice.id, document });
+  await moveInvoiceCount(tx, order.clientId, null, false);
 }
 
-/** Marks the order's invoice paid at `now` (the operator's 'pay'); a second 'pay' keeps the first date. */
+/**
+ * Marks the order's invoice paid at `now` (the operator's 'pay'); a second 'pay' keeps the first date and the counts,
+ * which move only when the row really changed.
+ */
 export async function markInvoicePaid(tx: Db, orderId: number, now: Date): Promise<void> {
-  await tx.update(invoices).set({ paidAt: now }).where(and(eq(invoices.orderId, orderId), isNull(invoices.paidAt)));
+  const [paid] = await tx.update(invoices).set({ paidAt: now }).where(and(eq(invoices.orderId, orderId), isNull(invoices.paidAt)))
+    .returning({ clientId: invoices.clientId });
+  if (paid) await moveInvoiceCount(tx, paid.clientId, false, true);
 }

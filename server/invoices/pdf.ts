@@ -6,7 +6,7 @@ import {
 } from './pdf-kit';
 import { drawLinesTable } from './pdf-table';
 
-/** What the form is drawn from: the stored invoice row only, so a later change of anything else cannot alter it. */
+/** What the form is drawn from: the stored invoice and its document only, so a later change of anything else cannot alter it. */
 export interface InvoiceForPdf { number: string; issuedAt: Date; amount: number; vat: number; document: InvoiceDocument }
 
 const SMALL = 7;

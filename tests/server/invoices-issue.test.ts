@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { settings } from '../../server/db/schema';
-import { invoices } from '../../server/db/schema-business';
+import { invoiceCounts, invoiceDocuments, invoices, orders } from '../../server/db/schema-business';
+import { seedBulkInvoices } from '../../server/invoices/bulk';
+import { recountInvoices } from '../../server/invoices/counts';
 import { markInvoicePaid, vatOf } from '../../server/invoices/issue';
+import { seedBulkOrders } from '../../server/seed/bulk-orders';
 import { SUPPLIER } from '../../server/invoices/supplier';
 import {
   checkBik, checkCorrespondentAccount, checkInn, checkKpp, checkOgrn, checkSettlementAccount,
@@ -26,6 +29,15 @@ const invoiceOf = async (orderId: number) => {
   const [row] = await gw.db.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (!row) throw new Error(`order ${orderId} has no invoice`);
   return row;
+};
+const documentOf = async (invoiceId: number) => {
+  const [row] = await gw.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId));
+  return row?.document;
+};
+/** The client's row of `invoice_counts` as { unpaid, paid }, a missing row being 0. */
+const countsOf = async (id: number) => {
+  const rows = await gw.db.select().from(invoiceCounts).where(eq(invoiceCounts.clientId, id)).orderBy(asc(invoiceCounts.paid));
+  return { unpaid: rows.find((row) => !row.paid)?.invoices ?? 0, paid: rows.find((row) => row.paid)?.invoices ?? 0, rows: rows.length };
 };
 
 describe('the supplier', () => {
@@ -56,7 +68,8 @@ describe('issueInvoice', () => {
     expect(invoice.issuedAt.toISOString()).toBe('2026-11-21T09:00:00.000Z');
     expect(invoice.paidAt).toBeNull();
     expect(invoice.clientId).toBe(clientId);
-    expect(invoice.document).toEqual({
+    expect(invoice.orderNumber).toBe('ПП-2026-01001');
+    expect(await documentOf(invoice.id)).toEqual({
       supplier: SUPPLIER,
       payer: {
         name: PAYER.name, inn: PAYER.inn, kpp: PAYER.kpp, ogrn: PAYER.ogrn, address: PAYER.legalAddress, bik: PAYER.bik,
@@ -91,11 +104,15 @@ describe('issueInvoice', () => {
     const { orderId } = await makeOrder(gw, { clientId, number: 'ПП-2026-03001', lines: [{ title: 'Плата', quantity: 2, unitPrice: 500 }] });
     await issue(gw, orderId, new Date('2026-11-25T09:00:00Z'));
     const first = await invoiceOf(orderId);
+    const document = await documentOf(first.id);
     const [counterBefore] = await gw.db.select().from(settings).where(eq(settings.key, 'invoice-number-2026'));
+    const countsBefore = await countsOf(clientId);
     await issue(gw, orderId, new Date('2026-11-26T09:00:00Z'));
     expect(await invoiceOf(orderId)).toEqual(first);
+    expect(await documentOf(first.id)).toEqual(document);
     const [counterAfter] = await gw.db.select().from(settings).where(eq(settings.key, 'invoice-number-2026'));
     expect(counterAfter).toEqual(counterBefore);
+    expect(await countsOf(clientId)).toEqual(countsBefore);
   });
 
   it('invoices an order placed without a payer to the client itself', async () => {
@@ -114,6 +131,69 @@ describe('markInvoicePaid', () => {
     await gw.db.transaction((tx) => markInvoicePaid(tx, orderId, new Date('2026-11-26T10:00:00Z')));
     await gw.db.transaction((tx) => markInvoicePaid(tx, orderId, new Date('2026-11-27T10:00:00Z')));
     expect((await invoiceOf(orderId)).paidAt?.toISOString()).toBe('2026-11-26T10:00:00.000Z');
+  });
+});
+
+describe('invoice_counts', () => {
+  it('counts an issued invoice as unpaid and moves it to paid once, deleting a row that reaches 0', async () => {
+    const owner = await person(gw, 'inv-counts-owner', 'Карл', 'Счётный');
+    const counted = await makeClient(gw, { name: 'Счёт по счетам' }, [[owner, 1]]);
+    expect(await countsOf(counted)).toEqual({ unpaid: 0, paid: 0, rows: 0 });
+    const first = await makeOrder(gw, { clientId: counted, number: 'ПП-2026-06001', lines: [{ title: 'Плата', quantity: 1, unitPrice: 10 }] });
+    const second = await makeOrder(gw, { clientId: counted, number: 'ПП-2026-06002', lines: [{ title: 'Плата', quantity: 1, unitPrice: 20 }] });
+    await issue(gw, first.orderId, new Date('2026-11-25T09:00:00Z'));
+    await issue(gw, second.orderId, new Date('2026-11-25T10:00:00Z'));
+    expect(await countsOf(counted)).toEqual({ unpaid: 2, paid: 0, rows: 1 });
+    await gw.db.transaction((tx) => markInvoicePaid(tx, first.orderId, new Date('2026-11-26T09:00:00Z')));
+    expect(await countsOf(counted)).toEqual({ unpaid: 1, paid: 1, rows: 2 });
+    // A second payment of the same invoice changes nothing, so it must not count twice.
+    await gw.db.transaction((tx) => markInvoicePaid(tx, first.orderId, new Date('2026-11-27T09:00:00Z')));
+    expect(await countsOf(counted)).toEqual({ unpaid: 1, paid: 1, rows: 2 });
+    await gw.db.transaction((tx) => markInvoicePaid(tx, second.orderId, new Date('2026-11-27T09:00:00Z')));
+    expect(await countsOf(counted)).toEqual({ unpaid: 0, paid: 2, rows: 1 });
+    // Paying an order without an invoice moves no count either.
+    const uninvoiced = await makeOrder(gw, { clientId: counted, number: 'ПП-2026-06003', lines: [{ title: 'Плата', quantity: 1, unitPrice: 5 }] });
+    await gw.db.transaction((tx) => markInvoicePaid(tx, uninvoiced.orderId, new Date('2026-11-27T09:00:00Z')));
+    expect(await countsOf(counted)).toEqual({ unpaid: 0, paid: 2, rows: 1 });
+  });
+
+  it('keeps every client\'s counts equal to a recount of the invoices', async () => {
+    const kept = await gw.db.select().from(invoiceCounts).orderBy(asc(invoiceCounts.clientId), asc(invoiceCounts.paid));
+    expect(kept.length).toBeGreaterThan(0);
+    await gw.db.transaction((tx) => recountInvoices(tx));
+    expect(await gw.db.select().from(invoiceCounts).orderBy(asc(invoiceCounts.clientId), asc(invoiceCounts.paid))).toEqual(kept);
+  });
+});
+
+describe('seedBulkInvoices', () => {
+  it('invoices every checked order with its document and order number, and recounts the client\'s counts', async () => {
+    const owner = await person(gw, 'inv-bulk-owner', 'Борис', 'Оптов');
+    const bulk = await makeClient(gw, { name: 'Оптовые счета' }, [[owner, 1]]);
+    await seedBulkOrders(gw.db, { clientId: bulk, orders: 1000, linesPerOrder: 2, now: new Date('2026-11-20T09:00:00Z') });
+    const made = await seedBulkInvoices(gw.db, bulk);
+    const placed = await gw.db.select({ id: orders.id, number: orders.number, status: orders.status, total: orders.total })
+      .from(orders).where(eq(orders.clientId, bulk));
+    const invoiced = placed.filter((order) => order.status !== 'on_check' && order.status !== 'canceled');
+    expect(made).toBe(invoiced.length);
+    const rows = await gw.db.select({ invoice: invoices, document: invoiceDocuments.document }).from(invoices)
+      .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id)).where(eq(invoices.clientId, bulk));
+    expect(rows).toHaveLength(made);
+    const byOrder = new Map(placed.map((order) => [order.id, order]));
+    for (const { invoice, document } of rows) {
+      const order = byOrder.get(invoice.orderId);
+      expect(invoice.orderNumber).toBe(order?.number);
+      expect(document.orderNumber).toBe(order?.number);
+      expect(document.lines).toHaveLength(2);
+      expect(invoice.amount).toBe(order?.total);
+      expect(invoice.paidAt !== null).toBe(['in_progress', 'in_stock', 'shipped'].includes(order?.status ?? ''));
+    }
+    const paid = rows.filter((row) => row.invoice.paidAt !== null).length;
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(made);
+    expect(await countsOf(bulk)).toEqual({ unpaid: made - paid, paid, rows: 2 });
+    // Repeated, it finds nothing left to invoice and the counts stay.
+    expect(await seedBulkInvoices(gw.db, bulk)).toBe(made);
+    expect(await countsOf(bulk)).toEqual({ unpaid: made - paid, paid, rows: 2 });
   });
 });
 

@@ -1,13 +1,25 @@
+CREATE TABLE "invoice_counts" (
+	"client_id" integer NOT NULL,
+	"paid" boolean NOT NULL,
+	"invoices" integer NOT NULL,
+	CONSTRAINT "invoice_counts_client_id_paid_pk" PRIMARY KEY("client_id","paid")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_documents" (
+	"invoice_id" integer PRIMARY KEY NOT NULL,
+	"document" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
 	"client_id" integer NOT NULL,
 	"number" text NOT NULL,
+	"order_number" text NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
 	"vat" numeric(14, 2) NOT NULL,
 	"payer_name" text NOT NULL,
 	"payer_inn" text NOT NULL,
-	"document" jsonb NOT NULL,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "invoices_order_id_unique" UNIQUE("order_id"),
@@ -108,6 +120,8 @@ ALTER TABLE "orders" ADD COLUMN "first_line_title" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "orders" ADD COLUMN "hold_reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tracking_number" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_counts" ADD CONSTRAINT "invoice_counts_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_documents" ADD CONSTRAINT "invoice_documents_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_checkouts" ADD CONSTRAINT "order_checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -131,6 +145,9 @@ ALTER TABLE "project_set_items" ADD CONSTRAINT "project_set_items_project_id_pro
 ALTER TABLE "project_sets" ADD CONSTRAINT "project_sets_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_sets" ADD CONSTRAINT "project_sets_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_client_issued_idx" ON "invoices" USING btree ("client_id","issued_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_client_amount_idx" ON "invoices" USING btree ("client_id","amount","id");--> statement-breakpoint
+CREATE INDEX "invoices_client_number_idx" ON "invoices" USING btree ("client_id","number","id");--> statement-breakpoint
+CREATE INDEX "invoices_client_unpaid_idx" ON "invoices" USING btree ("client_id","issued_at","id") WHERE "invoices"."paid_at" is null;--> statement-breakpoint
 CREATE INDEX "order_complaints_order_idx" ON "order_complaints" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_client_created_idx" ON "order_lines" USING btree ("client_id","created_at","id");--> statement-breakpoint
