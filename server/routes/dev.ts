@@ -1,10 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createDemoNotifications, listOutbox } from '../../src/contract/dev';
+import { createDemoNotifications, listOutbox, seedDevOrders } from '../../src/contract/dev';
 import type { GatewayContext } from '../context';
 import { outbox } from '../db/schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { createNotifications } from '../notifications/create';
+import { requireMembership } from '../clients/membership';
+import { seedBulkOrders } from '../seed/bulk-orders';
 import { variedNotificationDrafts } from '../seed/demo-notifications';
 
 /** Newest first; enough to read the latest codes by hand or from tests. */
@@ -21,5 +23,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   registerCall(app, ctx, createDemoNotifications, async (input) => {
     const drafts = variedNotificationDrafts(signedIn(input).userId, input.body.count, ctx.now());
     return { created: (await createNotifications(ctx.db, drafts, ctx.now())).length };
+  });
+  registerCall(app, ctx, seedDevOrders, async (input) => {
+    const { clientId, count } = input.body;
+    await requireMembership(ctx.db, signedIn(input).userId, clientId, 'member', 'clientId');
+    const seeded = await seedBulkOrders(ctx.db, { clientId, orders: count, linesPerOrder: 3, now: ctx.now() });
+    return { created: seeded.orders };
   });
 }

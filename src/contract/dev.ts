@@ -1,5 +1,6 @@
 import { array, enums, integer, nullable, number, object, size, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
+import { entityId } from './fields';
 
 export const DELIVERY_CHANNELS = ['sms', 'flashcall', 'email'] as const;
 
@@ -25,4 +26,13 @@ export const listOutbox = defineCall({
 export const createDemoNotifications = defineCall({
   method: 'POST', path: '/dev/notifications', access: 'user',
   body: object({ count: size(integer(), 1, 1000) }), response: object({ created: number() }),
+});
+
+/**
+ * Gives a client `count` generated orders of three lines each (numbers 'ББ-…'), for browser tests of long lists; the
+ * caller must be a member of the client. Answered 404 in production.
+ */
+export const seedDevOrders = defineCall({
+  method: 'POST', path: '/dev/SeedOrders', access: 'user',
+  body: object({ clientId: entityId, count: size(integer(), 1, 100_000) }), response: object({ created: number() }),
 });

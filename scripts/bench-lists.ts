@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:lists`: p50/p99 of the list and count calls with 100 000 orders and 1 000 000 order lines at 50
+ * concurrent clients. The gateway runs in this process on a temporary PGlite folder, or on DATABASE_URL (PostgreSQL)
+ * when set; the clients (scripts/bench-lists-clients.ts) run in a worker thread over real HTTP, as browsers would.
+ * Besides p50/p99 it prints what one request costs alone and, for the list calls, the database part of it, so a
+ * missed target shows where the time goes. BENCH_ORDERS (default 100000; 10000 for a quick check),
+ * BENCH_LINES_PER_ORDER (10), BENCH_CLIENTS (50), BENCH_REQUESTS (per call, 2000).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { createGateway, type Gateway } from '../server/app';
+import { hashPassword } from '../server/auth/crypto';
+import { users } from '../server/db/schema';
+import { clients, clientUsers } from '../server/db/schema-business';
+import { seedBulkInvoices } from '../server/invoices/bulk';
+import { countOrderLines, listOrderLines, type OrderLinePageForm } from '../server/lists/order-lines';
+import { countOrders, listOrders, type OrderPageForm } from '../server/lists/orders';
+import { seedBulkOrders } from '../server/seed/bulk-orders';
+import type { BenchPhase, LoadJob, PhaseResult } from './bench-lists-clients';
+
+const TARGET_P99_MS = 50;
+const MAX_PAGE = 500;
+const PAGE_SIZE = 20;
+const ALONE_REQUESTS = 100;
+const STATUSES = ['on_check', 'waiting_for_payment', 'in_progress', 'in_stock', 'shipped', 'canceled'] as const;
+
+interface Phase extends BenchPhase {
+  /** The handler's database work for one body, called straight (no HTTP, no sign-in check). */
+  direct?: (body: string) => Promise<unknown>;
+}
+
+const envNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
+/** A small deterministic generator, so two runs ask for the same pages. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const cell = (value: number | string, width = 9) => (typeof value === 'number' ? value.toFixed(1) : value).padStart(width);
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** A member with a client of its own, straight in the database; `orders` bulk orders go to the client. */
+async function seedBench(gateway: Gateway, orderCount: number, linesPerOrder: number) {
+  const { db } = gateway;
+  const stamp = Date.now();
+  const email = `bench-${stamp}@bench.example.ru`;
+  const password = 'bench-password-1';
+  const [user] = await db.insert(users).values({
+    email, phone: `+7997${String(stamp % 10_000_000).padStart(7, '0')}`, passwordHash: await hashPassword(password),
+    firstName: 'Бенч', lastName: 'Списков', isFilled: true,
+  }).returning({ id: users.id });
+  const [client] = await db.insert(clients).values({ name: 'Бенч-клиент', fullName: 'ООО «Бенч»', clientType: 'corporate', isLegal: true })
+    .returning({ id: clients.id });
+  if (!user || !client) throw new Error('bench user or client not created');
+  await db.insert(clientUsers).values({ clientId: client.id, userId: user.id, role: 1 });
+  const started = performance.now();
+  const seeded = await seedBulkOrders(db, { clientId: client.id, orders: orderCount, linesPerOrder, now: new Date() });
+  console.log(`Seeded ${seeded.orders} orders and ${seeded.lines} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { email, password, userId: user.id, clientId: client.id };
+}
+
+async function signIn(gateway: Gateway, email: string, password: string, sessions: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 0; index < sessions; index += 1) {
+    const answer = await gateway.app.inject({ method: 'POST', url: '/api/Authentification/Login',
+      payload: { fingerprint: `bench-${index}`, login: email, password } });
+    const token = (answer.json() as { accessToken?: string }).accessToken;
+    if (answer.statusCode !== 200 || !token) throw new Error(`sign-in failed: ${answer.statusCode} ${answer.body}`);
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+function runClients(job: LoadJob): Promise<PhaseResult[]> {
+  return new Promise((resolve, reject) => {
+    const collected: PhaseResult[] = [];
+    // A worker does not inherit tsx's loader: it registers it again, then loads the clients' module.
+    const file = new URL('./bench-lists-clients.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    worker.on('message', (message: PhaseResult | 'done') => {
+      if (message === 'done') {
+        void worker.terminate();
+        resolve(collected);
+        return;
+      }
+      collected.push(message);
+      console.log(`  measured ${message.name}`);
+    });
+    worker.on('error', reject);
+  });
+}
+
+/** Mean milliseconds of the direct database work over the first bodies of the phase. */
+async function directMs(phase: Phase): Promise<number | null> {
+  if (!phase.direct) return null;
+  const bodies = phase.bodies.slice(0, ALONE_REQUESTS);
+  for (const body of bodies.slice(0, 10)) await phase.direct(body);
+  const started = performance.now();
+  for (const body of bodies) await phase.direct(body);
+  return (performance.now() - started) / bodies.length;
+}
+
+function report(results: PhaseResult[], direct: Map<string, number | null>, concurrency: number): void {
+  console.log(`\n${'call'.padEnd(34)}${'requests'.padStart(9)}${'errors'.padStart(7)}${'req/s'.padStart(7)}`
+    + `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'alone ms'.padStart(10)}${'db ms'.padStart(8)}`);
+  let worst = { name: '', p99: 0 };
+  for (const result of results) {
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const p99 = percentile(sorted, 99);
+    if (!result.name.startsWith('baseline') && p99 > worst.p99) worst = { name: result.name, p99 };
+    const db = direct.get(result.name);
+    console.log(`${result.name.padEnd(34)}${cell(String(sorted.length))}${cell(String(result.errors), 7)}`
+      + `${cell(String(Math.round(sorted.length / result.seconds)), 7)}${cell(percentile(sorted, 50))}${cell(p99)}`
+      + `${cell(sorted.at(-1) ?? 0)}${cell(median(result.alone), 10)}${cell(db ?? '—', 8)}`);
+    if (result.firstError) console.log(`  first error: ${result.firstError}`);
+  }
+  console.log(`alone: median of ${ALONE_REQUESTS} requests sent one at a time; db: the list function called straight, mean.`);
+  console.log(`In a closed loop of ${concurrency} clients a request waits for the ${concurrency - 1} before it: p50 ≈ ${concurrency} × alone.`);
+  const failed = results.some((result) => result.errors > 0);
+  console.log(worst.p99 < TARGET_P99_MS && !failed
+    ? `\nEvery list and count p99 is under ${TARGET_P99_MS} ms (worst: ${worst.name}, ${worst.p99.toFixed(1)} ms).`
+    : `\nTarget MISSED: ${failed ? 'some requests failed; ' : ''}worst p99 ${worst.p99.toFixed(1)} ms (${worst.name}), `
+      + `${(worst.p99 / TARGET_P99_MS).toFixed(1)}× the ${TARGET_P99_MS} ms target.`);
+}
+
+async function main(): Promise<void> {
+  const orderCount = envNumber('BENCH_ORDERS', 100_000);
+  const linesPerOrder = envNumber('BENCH_LINES_PER_ORDER', 10);
+  const concurrency = envNumber('BENCH_CLIENTS', 50);
+  const requests = envNumber('BENCH_REQUESTS', 2000);
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'bench-lists-'));
+  console.log(`Lists bench: ${orderCount} orders × ${linesPerOrder} lines, ${concurrency} concurrent clients, ${requests} requests per call`);
+  console.log(databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${dataDir}`);
+  console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start\n`);
+
+  const gateway = await createGateway({
+    ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' }),
+    logger: false, staticDir: null, seedDemo: false, accessTokenTtlSeconds: 3600,
+    // As in production, answers are not checked against the contract; the rate limits would stop 50 sign-ins.
+    validateResponses: false, rateLimits: { perLogin: 1_000_000, perAddress: 1_000_000 },
+  });
+  let bench: Awaited<ReturnType<typeof seedBench>> | null = null;
+  try {
+    bench = await seedBench(gateway, orderCount, linesPerOrder);
+    const { userId } = bench;
+    const address = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+    const tokens = await signIn(gateway, bench.email, bench.password, concurrency);
+    const withInvoices = (await gateway.app.inject({ method: 'POST', url: '/api/catalog-viewer/v2/invoices/ListCount', payload: {},
+      headers: { authorization: `Bearer ${tokens[0] ?? ''}` } })).statusCode === 200;
+    if (withInvoices) {
+      const started = performance.now();
+      const invoiceCount = await seedBulkInvoices(gateway.db, bench.clientId);
+      console.log(`Seeded ${invoiceCount} invoices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const shipped = await countOrders(gateway.db, userId, { filters: ['shipped'] });
+    console.log(`Signed in ${tokens.length} sessions; gateway on ${address}\n`);
+
+    const next = random(7);
+    const pageOf = (rows: number) => ({ page: 1 + Math.floor(next() * Math.max(1, Math.min(MAX_PAGE, Math.ceil(rows / PAGE_SIZE)))), itemsOnPage: PAGE_SIZE });
+    const bodies = (make: (index: number) => object) => Array.from({ length: requests }, (_, index) => JSON.stringify(make(index)));
+    const orders = (body: string) => JSON.parse(body) as OrderPageForm;
+    const lines = (body: string) => JSON.parse(body) as OrderLinePageForm;
+    const ORDERS = '/api/catalog-viewer/v2/orders';
+    const LINES = '/api/catalog-viewer/v2/order-lines';
+    const INVOICES = '/api/catalog-viewer/v2/invoices';
+    const phases: Phase[] = [
+      { name: 'baseline: signed-in call, one row', path: '/api/user-profile/completed', method: 'GET', bodies: bodies(() => ({})) },
+      { name: 'orders ListCount', path: `${ORDERS}/ListCount`, method: 'POST', bodies: bodies(() => ({})),
+        direct: (body) => countOrders(gateway.db, userId, orders(body)) },
+      { name: 'orders ListCount by status', path: `${ORDERS}/ListCount`, method: 'POST',
+        bodies: bodies((index) => ({ filters: [STATUSES[index % STATUSES.length]] })), direct: (body) => countOrders(gateway.db, userId, orders(body)) },
+      { name: 'orders ListCount favourite', path: `${ORDERS}/ListCount`, method: 'POST', bodies: bodies(() => ({ filters: ['favorite'] })),
+        direct: (body) => countOrders(gateway.db, userId, orders(body)) },
+      { name: 'orders List, pages 1…500', path: `${ORDERS}/List`, method: 'POST', bodies: bodies(() => ({ pagination: pageOf(orderCount) })),
+        direct: (body) => listOrders(gateway.db, userId, orders(body)) },
+      { name: 'orders List shipped', path: `${ORDERS}/List`, method: 'POST',
+        bodies: bodies(() => ({ pagination: pageOf(shipped), filters: ['shipped'] })), direct: (body) => listOrders(gateway.db, userId, orders(body)) },
+      { name: 'orders List by total desc', path: `${ORDERS}/List`, method: 'POST',
+        bodies: bodies(() => ({ pagination: pageOf(orderCount), sort: { code: 'total', orderBy: 'desc' } })),
+        direct: (body) => listOrders(gateway.db, userId, orders(body)) },
+      { name: 'order-lines ListCount', path: `${LINES}/ListCount`, method: 'POST', bodies: bodies(() => ({})),
+        direct: (body) => countOrderLines(gateway.db, userId, lines(body)) },
+      { name: 'order-lines List, pages 1…500', path: `${LINES}/List`, method: 'POST',
+        bodies: bodies(() => ({ pagination: pageOf(orderCount * linesPerOrder) })), direct: (body) => listOrderLines(gateway.db, userId, lines(body)) },
+      ...(withInvoices ? [
+        { name: 'invoices ListCount', path: `${INVOICES}/ListCount`, method: 'POST' as const, bodies: bodies(() => ({})) },
+        { name: 'invoices List, pages 1…500', path: `${INVOICES}/List`, method: 'POST' as const, bodies: bodies(() => ({ pagination: pageOf(orderCount) })) },
+      ] : []),
+    ];
+    const direct = new Map<string, number | null>();
+    for (const phase of phases) direct.set(phase.name, await directMs(phase));
+    const port = Number(new URL(address).port);
+    const results = await runClients({ port, tokens, alone: ALONE_REQUESTS, phases: phases.map(({ direct: _, ...phase }) => phase) });
+    report(results, direct, concurrency);
+    if (!withInvoices) console.log('invoices: skipped, their ListCount answered 404 (not registered yet).');
+    console.log(`Load average ${load()} at the end; other work on the machine slows every number above.`);
+  } finally {
+    // A shared PostgreSQL keeps nothing of the run: orders, lines and invoices go with their client.
+    if (databaseUrl && bench) {
+      await gateway.db.delete(clients).where(eq(clients.id, bench.clientId));
+      await gateway.db.delete(users).where(eq(users.id, bench.userId));
+    }
+    await gateway.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
