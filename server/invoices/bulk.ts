@@ -23,7 +23,7 @@ export async function seedBulkInvoices(db: Db, clientId: number): Promise<number
         insert into invoices (order_id, client_id, number, order_number, amount, vat, payer_name, payer_inn, issued_at, paid_at)
         select o.id, o.client_id,
           ${prefix} || lpad((row_number() over (order by o.created_at, o.id) + coalesce(
-            (select max(substring(number from ${prefix.length + 1})::int) from invoices
+            (select max(substring(number from ${prefix.length + 1}::int)::int) from invoices
               where client_id = ${clientId} and left(number, ${prefix.length}) = ${prefix}), 0))::text, 7, '0'),
           o.number, o.total, round(o.total * ${VAT_PERCENT} / ${100 + VAT_PERCENT}, 2),
           coalesce(o.payer->>'name', ''), coalesce(o.payer->>'inn', ''),

@@ -151,6 +151,8 @@ CREATE INDEX "invoices_client_unpaid_idx" ON "invoices" USING btree ("client_id"
 CREATE INDEX "order_complaints_order_idx" ON "order_complaints" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_client_created_idx" ON "order_lines" USING btree ("client_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "order_lines_client_total_idx" ON "order_lines" USING btree ("client_id","total","id");--> statement-breakpoint
+CREATE INDEX "order_lines_client_title_idx" ON "order_lines" USING btree ("client_id","title","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_reviews_one_per_user" ON "order_reviews" USING btree ("order_id","user_id");--> statement-breakpoint
 CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "project_sets_client_idx" ON "project_sets" USING btree ("client_id","kind","updated_at");--> statement-breakpoint
@@ -158,6 +160,11 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_placed_by_user_id_users_id_fk" FOREI
 ALTER TABLE "orders" ADD CONSTRAINT "orders_counteragent_id_counteragents_id_fk" FOREIGN KEY ("counteragent_id") REFERENCES "public"."counteragents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_client_created_idx" ON "orders" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_client_status_created_idx" ON "orders" USING btree ("client_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_client_total_idx" ON "orders" USING btree ("client_id","total","id");--> statement-breakpoint
+CREATE INDEX "orders_client_status_changed_idx" ON "orders" USING btree ("client_id","status_changed_at","id");--> statement-breakpoint
+CREATE INDEX "orders_client_number_idx" ON "orders" USING btree ("client_id","number","id");--> statement-breakpoint
+CREATE INDEX "orders_client_favorite_idx" ON "orders" USING btree ("client_id","created_at","id") WHERE "orders"."is_favorite";--> statement-breakpoint
+CREATE INDEX "orders_client_held_idx" ON "orders" USING btree ("client_id","created_at","id") WHERE "orders"."hold_reason" is not null;--> statement-breakpoint
 -- A database seeded before this migration knows five order statuses; a fresh one gets all six from the seed.
 INSERT INTO "order_statuses" ("id", "name", "name_en", "code")
   SELECT 6, 'Отменены', 'Canceled', 'canceled' WHERE EXISTS (SELECT 1 FROM "order_statuses")
