@@ -13,7 +13,7 @@ async function openedProfileButton() {
 describe('default layout', () => {
   it('opens the profile menu from the keyboard on the first item and closes it on Escape, giving focus back', async () => {
     const user = userEvent.setup();
-    renderApp('/orders');
+    renderApp('/reference');
     const button = await openedProfileButton();
     button.focus();
     await user.keyboard('{Enter}');
@@ -31,7 +31,7 @@ describe('default layout', () => {
 
   it('lists the profile links of spec 2.5 in order', async () => {
     const user = userEvent.setup();
-    renderApp('/orders');
+    renderApp('/reference');
     await user.click(await openedProfileButton());
     const names = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
     expect([...names.slice(0, 6), names.at(-1)]).toEqual(['На главную', 'Профиль', 'Клиенты', 'Контрагенты', 'Контакты', 'Доставка', 'Выход']);
@@ -46,7 +46,7 @@ describe('default layout', () => {
       sent.push(event.type);
       original(event);
     };
-    const { location } = renderApp('/orders', session);
+    const { location } = renderApp('/reference', session);
     await user.click(await openedProfileButton());
     await user.click(screen.getByRole('menuitem', { name: 'Выход' }));
     expect(sent).toContain('session.logout');
@@ -56,7 +56,7 @@ describe('default layout', () => {
 
   it('closes the profile menu when the route changes', async () => {
     const user = userEvent.setup();
-    const { location } = renderApp('/orders');
+    const { location } = renderApp('/reference');
     await user.click(await openedProfileButton());
     expect(screen.getByRole('menu')).toBeTruthy();
     location.navigate('/cart');
@@ -64,7 +64,7 @@ describe('default layout', () => {
   });
 
   it('shows counter badges in the main menu only for non-zero counts', async () => {
-    renderApp('/orders');
+    renderApp('/reference');
     const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
     await waitFor(() => expect(within(menu).getByRole('link', { name: /Черновики/ }).textContent).toContain(String(testCounters.projects.totalDraft)));
     expect(within(menu).getByRole('link', { name: /Заказы/ }).textContent).toContain('3');

@@ -42,7 +42,7 @@ describe('header', () => {
   });
 
   it('links the knowledge centre to /help', async () => {
-    renderApp('/orders');
+    renderApp('/reference');
     const link = await screen.findByRole('link', { name: 'Центр знаний' });
     expect(link.getAttribute('href')).toBe('/help');
   });
@@ -85,7 +85,7 @@ describe('related-info bar', () => {
   const bar = () => screen.queryByRole('region', { name: 'Текущий объект' });
 
   it('shows the name, the step, its title and the integer part of the progress', async () => {
-    renderApp('/orders');
+    renderApp('/reference');
     await screen.findByRole('banner');
     show(info);
     const region = bar();
@@ -99,7 +99,7 @@ describe('related-info bar', () => {
   });
 
   it('hides the step and the progress when either number is missing or zero', async () => {
-    renderApp('/orders');
+    renderApp('/reference');
     await screen.findByRole('banner');
     for (const step of [{ stepNumber: 0 }, { stepsTotal: 0 }, { stepNumber: null }, { stepsTotal: undefined }]) {
       show({ ...info, ...step });
@@ -111,7 +111,7 @@ describe('related-info bar', () => {
   });
 
   it('is hidden unless visible, prefers the avatar, falls back to the client icon and clears on a route change', async () => {
-    const { location } = renderApp('/orders');
+    const { location } = renderApp('/reference');
     await screen.findByRole('banner');
     show({ ...info, isVisible: false });
     expect(bar()).toBeNull();
@@ -119,8 +119,8 @@ describe('related-info bar', () => {
     expect(bar()?.querySelector('img')?.getAttribute('src')).toBe('/avatars/7.png');
     show({ ...info, typeIco: null });
     expect(within(bar() as HTMLElement).getByRole('img', { name: 'Клиент' })).toBeTruthy();
-    act(() => location.navigate('/cart'));
-    await screen.findByRole('heading', { level: 1, name: 'Корзина' });
+    act(() => location.navigate('/modal'));
+    await screen.findByRole('heading', { level: 1, name: 'Модальные окна' });
     expect(bar()).toBeNull();
   });
 });
@@ -128,7 +128,7 @@ describe('related-info bar', () => {
 describe('support menu', () => {
   it('offers update history, the support page and the phone, and the chat only once the widget is ready', async () => {
     const user = userEvent.setup();
-    renderApp('/orders');
+    renderApp('/reference');
     await user.click(await screen.findByRole('button', { name: 'Поддержка' }));
     let menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'История обновлений' }).getAttribute('href')).toBe('/updates');
@@ -150,7 +150,7 @@ describe('support menu', () => {
 
   it('ignores a ready event without working controls, and follows the widget closing itself', async () => {
     const user = userEvent.setup();
-    renderApp('/orders');
+    renderApp('/reference');
     const button = await screen.findByRole('button', { name: 'Поддержка' });
     act(() => void window.dispatchEvent(new CustomEvent(LIVE_CHAT_READY_EVENT, { detail: { open: 'yes' } })));
     await user.click(button);
@@ -167,7 +167,7 @@ describe('support menu', () => {
 
   it('the chat icon explains the chat is not connected until the widget is ready, then toggles it', async () => {
     const user = userEvent.setup();
-    renderApp('/orders');
+    renderApp('/reference');
     await user.click(await screen.findByRole('button', { name: 'Чат с поддержкой' }));
     const popup = await screen.findByRole('dialog', { name: 'Чат с поддержкой' });
     expect(within(popup).getByText('Не нашли ответ? Мы поможем!')).toBeTruthy();

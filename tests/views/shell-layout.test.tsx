@@ -16,7 +16,7 @@ describe('sidebar mini mode', () => {
     const user = userEvent.setup();
     const cookies = recordCookieWrites();
     try {
-      renderApp('/orders');
+      renderApp('/reference');
       await user.click(await screen.findByRole('button', { name: 'Свернуть меню' }));
       expect((await sidebar()).className).toContain('sidebar--mini');
       expect(cookies.writes).toContain('sidebar-mini=1; max-age=31536000; path=/; samesite=lax');
