@@ -25,3 +25,24 @@ export function narrowListQuery<SortCode extends string, FilterCode extends stri
     };
   };
 }
+
+/**
+ * Spec 2.3's views named in the query: `?status=<one of statuses>` or `?favorite=true`; anything else is the whole
+ * list. Shared by /projects and /orders, so a reload or a menu link lands on the same view in both.
+ */
+export function statusViewOfSearch<Status extends string>(search: string, statuses: readonly Status[]): Status | 'favorite' | 'all' {
+  const params = new URLSearchParams(search);
+  const status = statuses.find((code) => code === params.get('status'));
+  if (status) return status;
+  return params.get('favorite') === 'true' ? 'favorite' : 'all';
+}
+
+/** The query string of a view, other parameters of `search` kept. */
+export function searchOfStatusView(view: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete('status');
+  params.delete('favorite');
+  if (view === 'favorite') params.set('favorite', 'true');
+  else if (view !== 'all') params.set('status', view);
+  return params.toString();
+}

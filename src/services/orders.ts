@@ -7,7 +7,7 @@ import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-ty
 import { ApiError, callApi } from './api';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
 import { showToast } from './toasts';
@@ -76,23 +76,8 @@ export const ORDER_VIEWS = ['all', ...ORDER_FILTER_STATUSES, 'favorite', 'cancel
 export type OrderView = (typeof ORDER_VIEWS)[number];
 const STATUS_VIEWS: readonly OrderView[] = [...ORDER_FILTER_STATUSES, 'canceled'];
 
-/** `?status=<one of the filter statuses or canceled>` or `?favorite=true`; anything else is the whole list. */
-export function orderViewOfSearch(search: string): OrderView {
-  const params = new URLSearchParams(search);
-  const status = STATUS_VIEWS.find((code) => code === params.get('status'));
-  if (status) return status;
-  return params.get('favorite') === 'true' ? 'favorite' : 'all';
-}
-
-/** The query string of a view, other parameters of `search` kept. */
-export function searchOfOrderView(view: OrderView, search = ''): string {
-  const params = new URLSearchParams(search);
-  params.delete('status');
-  params.delete('favorite');
-  if (view === 'favorite') params.set('favorite', 'true');
-  else if (view !== 'all') params.set('status', view);
-  return params.toString();
-}
+export const orderViewOfSearch = (search: string): OrderView => statusViewOfSearch(search, STATUS_VIEWS);
+export const searchOfOrderView = (view: OrderView, search = ''): string => searchOfStatusView(view, search);
 
 type SortCode = (typeof ORDER_SORT_CODES)[number];
 export type OrderSort = ListSort<SortCode>;

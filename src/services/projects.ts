@@ -12,7 +12,7 @@ import { loadMyClients } from './my-clients';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
 import { showToast } from './toasts';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 
 /** Every projects call the pages make; tests replace them with `provideProjectsGateway`. */
 export interface ProjectsGateway {
@@ -59,23 +59,8 @@ export const projectsListMachine = listMachineOf<ProjectSummary>('projects', gat
 export const PROJECT_VIEWS = ['all', ...PROJECT_STATUSES, 'favorite'] as const;
 export type ProjectView = (typeof PROJECT_VIEWS)[number];
 
-/** `?status=actual|draft|archive` or `?favorite=true`; anything else is the whole list. */
-export function projectViewOfSearch(search: string): ProjectView {
-  const params = new URLSearchParams(search);
-  const status = PROJECT_STATUSES.find((code) => code === params.get('status'));
-  if (status) return status;
-  return params.get('favorite') === 'true' ? 'favorite' : 'all';
-}
-
-/** The query string of a view, other parameters of `search` kept. */
-export function searchOfView(view: ProjectView, search = ''): string {
-  const params = new URLSearchParams(search);
-  params.delete('status');
-  params.delete('favorite');
-  if (view === 'favorite') params.set('favorite', 'true');
-  else if (view !== 'all') params.set('status', view);
-  return params.toString();
-}
+export const projectViewOfSearch = (search: string): ProjectView => statusViewOfSearch(search, PROJECT_STATUSES);
+export const searchOfView = (view: ProjectView, search = ''): string => searchOfStatusView(view, search);
 
 export type ProjectSort = ListSort<SortCode>;
 
