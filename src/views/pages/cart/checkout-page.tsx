@@ -14,7 +14,7 @@ import { ClientStep, ContactStep, PayerStep } from './checkout-choose-steps';
 import { DeliveryStep } from './checkout-delivery-step';
 import { PlacedView } from './checkout-placed';
 import { ReviewStep } from './checkout-review-step';
-import { useStepFocus } from './checkout-step';
+import { useStepFocus } from '../../components/ui/use-step-focus';
 import { CheckoutStepsMenu, useCheckoutHeader } from './checkout-steps-menu';
 import './checkout.css';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CheckoutStep } from '../../../machines/checkout';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
@@ -48,18 +48,4 @@ export function StepFrame({ step, lead, children, blockedReason, action }: StepF
       </div>
     </section>
   );
-}
-
-/** Moves focus to the new step's heading when the step changes (not on the first render: the page heading comes first). */
-export function useStepFocus(key: string): RefObject<HTMLDivElement | null> {
-  const container = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    container.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-  }, [key]);
-  return container;
 }

@@ -17,7 +17,7 @@ import { StackupStep } from './stackup-step';
 import { SummaryStep } from './summary-step';
 import { WayStep } from './way-step';
 import { WizardActor } from './wizard-actor';
-import { useStepFocus } from './wizard-parts';
+import { useStepFocus } from '../../components/ui/use-step-focus';
 import { WizardStepsMenu } from './wizard-steps-menu';
 
 function wizardFor(session: SessionActor) {

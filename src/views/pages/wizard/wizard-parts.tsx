@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../../services/i18n';
 import { FormError } from '../../components/form/form-error';
 import { Button } from '../../components/ui/button';
@@ -53,18 +53,4 @@ export function StepNav({ blockedReason, nextLabel, showNext = true, children }:
       ) : null}
     </div>
   );
-}
-
-/** Focuses the new step's heading after a step change (not on the first render: the page heading comes first). */
-export function useStepFocus(step: string): RefObject<HTMLDivElement | null> {
-  const container = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    container.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-  }, [step]);
-  return container;
 }
