@@ -36,7 +36,8 @@ describe('board wizard: files', () => {
   it('starts at the way step and shows it in the related-info bar as step 1 of 7', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Как создать проект?' })).toBeTruthy();
-    expect(getHeaderState().info).toMatchObject({ isVisible: true, name: 'Новый проект', stepNumber: 1, stepsTotal: 7, typeIco: 'wizard' });
+    // The bar is set by an effect that may land after the heading under load.
+    await waitFor(() => expect(getHeaderState().info).toMatchObject({ isVisible: true, name: 'Новый проект', stepNumber: 1, stepsTotal: 7, typeIco: 'wizard' }));
     const menu = screen.getByRole('navigation', { name: 'Шаги создания проекта' });
     // Later steps are locked while the flow is in progress.
     expect((within(menu).getByRole('button', { name: /Слои/ }) as HTMLButtonElement).disabled).toBe(true);
