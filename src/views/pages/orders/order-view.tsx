@@ -10,7 +10,7 @@ import { OrderHeader } from './order-header';
 import { OrderHistory } from './order-history';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
-import { OrderNotFound } from './order-not-found';
+import { EntityNotFound } from '../../components/entity-not-found';
 import { OrderReviews } from './order-reviews';
 import { OrderStepper } from './order-stepper';
 import { useOrder } from './use-order';
@@ -23,7 +23,7 @@ export function OrderView({ id }: { id: number }) {
   const commands = useOrderCommands();
   useDocumentTitle(loaded.order ? t('orders.page.title', { number: loaded.order.number }) : t('pages.order.title', { id }));
 
-  if (loaded.status === 'notFound') return <OrderNotFound />;
+  if (loaded.status === 'notFound') return <EntityNotFound title={t('orders.page.notFound')} text={t('orders.page.notFoundText')} back={{ to: '/orders', label: t('orders.page.toOrders') }} />;
   if (loaded.status !== 'loaded') {
     return (
       <div className="order-page">

@@ -12,7 +12,7 @@ import { LayersPanel } from './layers-panel';
 import { ParametersPanel } from './parameters-panel';
 import { ProjectActions } from './project-actions';
 import { ProjectHeader } from './project-header';
-import { ProjectNotFound } from './project-not-found';
+import { EntityNotFound } from '../../components/entity-not-found';
 import { useProject } from './use-project';
 import { useProjectCommands } from './use-project-commands';
 import { useProjectRoles } from './use-project-roles';
@@ -25,7 +25,7 @@ export function ProjectView({ id }: { id: number }) {
   const commands = useProjectCommands();
   const { panels, toggle } = useBoardPanels();
 
-  if (loaded.status === 'notFound') return <ProjectNotFound />;
+  if (loaded.status === 'notFound') return <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />;
   if (loaded.status !== 'loaded') {
     return (
       <div className="project-page">
