@@ -93,7 +93,7 @@ export function renderWithSession(session: SessionActor, children: ReactNode, pa
   return { ...view, location };
 }
 
-/** IntersectionObserver under test control: nothing is in view until `show(element)`. */
+/** IntersectionObserver under test control: nothing is in view until `show(element)` (or `report`). */
 export function controlIntersections() {
   const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver }>();
   class ObserverStandIn {
@@ -120,14 +120,19 @@ export function controlIntersections() {
   }
   const previous = globalThis.IntersectionObserver;
   globalThis.IntersectionObserver = ObserverStandIn as unknown as typeof IntersectionObserver;
+  /** Reports the elements entering (or leaving) the view to every observer watching them. */
+  const report = (elements: Element[], isIntersecting: boolean) => {
+    for (const observer of [...observers]) {
+      const entries = elements.filter((element) => observer.elements.has(element))
+        .map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry);
+      if (entries.length) observer.callback(entries, observer.self);
+    }
+  };
   return {
-    show(element: Element) {
-      for (const observer of [...observers]) {
-        if (!observer.elements.has(element)) continue;
-        const entry = { target: element, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
-        observer.callback([entry], observer.self);
-      }
-    },
+    show: (element: Element) => report([element], true),
+    report,
+    /** How many elements are watched now. */
+    watched: () => [...observers].reduce((sum, observer) => sum + observer.elements.size, 0),
     restore() {
       globalThis.IntersectionObserver = previous;
     },
