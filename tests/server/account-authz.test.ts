@@ -15,7 +15,7 @@ import {
   accessRequests, clients as clientRows, clientUsers, contacts as contactRows, counteragents as counteragentRows,
   deliverySettings, invitations,
 } from '../../server/db/schema-business';
-import { call, createUser, login, startGateway } from './helpers';
+import { call, createUser, login, startGateway, callContract } from './helpers';
 
 /**
  * Issue 5: every account call that names a client or a client's thing, tried by an anonymous caller, by a member
@@ -108,9 +108,7 @@ async function snapshotOf(clientId: number): Promise<string> {
 }
 
 async function attempt(row: Row, token: string | undefined) {
-  const { body, query } = row.input(ids);
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
-  return call(gw, row.call.method, `${row.call.path}${search}`, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+  return callContract(gw, row.call, row.input(ids), token);
 }
 
 beforeAll(async () => {

@@ -108,3 +108,15 @@ export async function createUser(gateway: Gateway, email: string, phone: string,
   if (!row) throw new Error('user not created');
   return row.id;
 }
+
+/** A contract call with its body and query as an authz table row gives them, as `token`'s user (none: anonymous). */
+export function callContract(
+  gateway: Gateway,
+  contract: { method: Method; path: string },
+  input: { body?: unknown; query?: Record<string, string | number> },
+  token: string | undefined,
+): Promise<CallResult> {
+  const { body, query } = input;
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
+  return call(gateway, contract.method, `${contract.path}${search}`, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+}

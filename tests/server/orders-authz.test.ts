@@ -7,7 +7,7 @@ import {
   basketItems, boardUploadFiles, orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory,
 } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
-import { call, startGateway } from './helpers';
+import { call, startGateway, callContract } from './helpers';
 import { makeOrder } from './orders-fixtures';
 import { makeProject, makeUpload } from './project-fixtures';
 
@@ -52,9 +52,7 @@ async function snapshot(): Promise<string> {
 }
 
 async function attempt(row: Row, who: Person | null) {
-  const { body, query } = row.input(ids);
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
-  return call(gw, row.call.method, `${row.call.path}${search}`, { ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
+  return callContract(gw, row.call, row.input(ids), who?.token);
 }
 
 beforeAll(async () => {

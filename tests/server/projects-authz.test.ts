@@ -6,7 +6,7 @@ import * as projectCalls from '../../src/contract/projects';
 import type { Gateway } from '../../server/app';
 import { basketItems, projects, projectVersions } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
-import { call, startGateway } from './helpers';
+import { call, startGateway, callContract } from './helpers';
 import { makeProject, makeUpload, PAGE } from './project-fixtures';
 
 /**
@@ -49,9 +49,7 @@ async function snapshot(): Promise<string> {
 }
 
 async function attempt(row: Row, who: Person | null) {
-  const { body, query } = row.input(ids);
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
-  return call(gw, row.call.method, `${row.call.path}${search}`, { ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
+  return callContract(gw, row.call, row.input(ids), who?.token);
 }
 
 beforeAll(async () => {
