@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
@@ -41,6 +42,8 @@ export interface Gateway {
   app: FastifyInstance;
   db: Db;
   config: GatewayConfig;
+  /** What the routes are given: tests use it to drive a service step by step. */
+  context: GatewayContext;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       db: database.db,
       now: config.now,
       tokens: createTokenService(secret, config.accessTokenTtlSeconds, config.now),
+      // PGlite's data folder has one owner, this process; PostgreSQL may be shared by several gateways.
+      sessionCache: config.databaseUrl ? noSessionCache : createSessionCache(),
       delivery: createDelivery({
         db: database.db, log: app.log, now: config.now, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom,
       }),
@@ -108,6 +113,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       app,
       db: database.db,
       config,
+      context: ctx,
       close: async () => {
         stopSweep();
         await stopSimulator();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionCache } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import type { GatewayConfig } from './config';
 import type { Db } from './db/connect';
@@ -10,6 +11,7 @@ export interface GatewayContext {
   db: Db;
   now(): Date;
   tokens: TokenService;
+  sessionCache: SessionCache;
   delivery: Delivery;
   log: FastifyBaseLogger;
 }

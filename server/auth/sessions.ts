@@ -49,6 +49,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export const LOST_ROTATION_GRACE_MS = 60_000;
 
+const LAST_SEEN_STEP_MS = 5000;
+
 /**
  * 'user': an unexpired token whose session is alive and whose Secret is the current one.
  * 'refresh': the token may have expired within the refresh window. Presenting the previous Secret means someone
@@ -64,7 +66,8 @@ export async function authenticate(
   const grace = mode === 'refresh' ? ctx.config.refreshWindowSeconds : 0;
   const payload = await ctx.tokens.verify(token, grace);
   if (!payload || !UUID.test(payload.sid)) throw unauthorized();
-  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, payload.sid));
+  const row = await ctx.sessionCache.read(payload.sid, async () =>
+    (await ctx.db.select().from(sessions).where(eq(sessions.id, payload.sid)))[0]);
   if (!row || row.endedAt || String(row.userId) !== payload.sub) throw unauthorized();
   const presented = sha256(payload.Secret);
   const auth = { userId: row.userId, sessionId: row.id, isStranger: row.isStranger, secretHash: presented };
@@ -80,11 +83,13 @@ export async function authenticate(
     throw unauthorized();
   }
   const now = ctx.now();
-  // One write per few seconds is enough for "last seen", and keeps bursts of requests cheap.
+  // One write per few seconds is enough for "last seen": a burst of requests costs one read each, no write.
+  if (row.secretSeen && now.getTime() - row.lastSeenAt.getTime() < LAST_SEEN_STEP_MS) return auth;
   await ctx.db.update(sessions).set({ lastSeenAt: now, secretSeen: true })
     .where(and(eq(sessions.id, row.id), or(
-      lt(sessions.lastSeenAt, new Date(now.getTime() - 5000)), eq(sessions.secretSeen, false),
+      lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)), eq(sessions.secretSeen, false),
     )));
+  ctx.sessionCache.forget([row.id]);
   return auth;
 }
 
@@ -92,24 +97,41 @@ function lostRotation(ctx: GatewayContext, row: { secretSeen: boolean; rotatedAt
   return !row.secretSeen && row.rotatedAt !== null && ctx.now().getTime() - row.rotatedAt.getTime() <= LOST_ROTATION_GRACE_MS;
 }
 
-/** Rotates the Secret if the presented one is still current (or a lost rotation's previous); a lost race counts as reuse. */
+/**
+ * Rotates the Secret if the presented one is still current (or a lost rotation's previous). Two refreshes with the
+ * same Secret can both find it current — a page reloaded while the left page's refresh was still being answered —
+ * and the one that loses the race then meets the winner's rotation: it is the same lost answer as one that came
+ * later, so it is judged by the same rule; only an evident replay ends the session.
+ */
 export async function rotateSession(ctx: GatewayContext, auth: AuthContext): Promise<string> {
   const secret = randomSecret();
   const now = ctx.now();
-  const rotated = auth.lostRotationOf
-    ? await ctx.db.update(sessions)
-      .set({ secretHash: sha256(secret), abandonedSecretHash: auth.lostRotationOf, secretSeen: false, rotatedAt: now, lastSeenAt: now })
-      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.lostRotationOf), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id })
-    : await ctx.db.update(sessions)
-      .set({ previousSecretHash: auth.secretHash, secretHash: sha256(secret), secretSeen: false, rotatedAt: now, lastSeenAt: now })
-      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
-  if (rotated.length === 0) {
+  let rotated = await rotate(ctx, auth, sha256(secret), now);
+  if (rotated === 0 && !auth.lostRotationOf) {
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
+    if (row && !row.endedAt && sameHash(auth.secretHash, row.previousSecretHash) && lostRotation(ctx, row)) {
+      rotated = await rotate(ctx, { ...auth, lostRotationOf: row.secretHash }, sha256(secret), now);
+    }
+  }
+  if (rotated === 0) {
     await endSessions(ctx, and(eq(sessions.id, auth.sessionId), eq(sessions.previousSecretHash, auth.secretHash)));
     throw unauthorized('tokenReused');
   }
   return ctx.tokens.issue({ userId: auth.userId, sessionId: auth.sessionId, secret });
+}
+
+async function rotate(ctx: GatewayContext, auth: AuthContext, secretHash: string, now: Date): Promise<number> {
+  const rows = auth.lostRotationOf
+    ? await ctx.db.update(sessions)
+      .set({ secretHash, abandonedSecretHash: auth.lostRotationOf, secretSeen: false, rotatedAt: now, lastSeenAt: now })
+      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.lostRotationOf), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id })
+    : await ctx.db.update(sessions)
+      .set({ previousSecretHash: auth.secretHash, secretHash, secretSeen: false, rotatedAt: now, lastSeenAt: now })
+      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+  ctx.sessionCache.forget([auth.sessionId]);
+  return rows.length;
 }
 
 type Where = ReturnType<typeof and>;
@@ -117,6 +139,7 @@ type Where = ReturnType<typeof and>;
 export async function endSessions(ctx: GatewayContext, where: Where, db: Db = ctx.db): Promise<number> {
   const ended = await db.update(sessions).set({ endedAt: ctx.now() })
     .where(and(where, isNull(sessions.endedAt))).returning({ id: sessions.id });
+  ctx.sessionCache.forget(ended.map((session) => session.id));
   return ended.length;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
+import { authenticate, rotateSession } from '../../server/auth/sessions';
 import { issueStrangerKey } from '../../server/auth/stranger-keys';
 import { call, createClock, createUser, decodeToken, DEMO, get, lastCode, login, post, startGateway } from './helpers';
 
@@ -51,6 +52,29 @@ describe('Refresh', () => {
     // The answer that was lost now belongs to nobody: presenting it is a replay and ends the session.
     expect((await summary(lost)).status).toBe(401);
     expect((await summary(third)).status).toBe(401);
+  });
+
+  it('keeps the session when two refreshes with the same Secret both find it current (a reload mid-refresh)', async () => {
+    const first = await login(gw);
+    const header = `Bearer ${first}`;
+    // Both are authenticated before either rotates: the interleaving a reloaded page meets on a busy gateway.
+    const left = await authenticate(gw.context, header, 'refresh');
+    const reloaded = await authenticate(gw.context, header, 'refresh');
+    const lost = await rotateSession(gw.context, left);
+    const kept = await rotateSession(gw.context, reloaded);
+    expect((await summary(kept)).status).toBe(200);
+    expect((await refresh(kept)).status).toBe(200);
+    // The loser's answer went to a page that is gone; presenting it anyway is a replay.
+    expect((await summary(lost)).status).toBe(401);
+  });
+
+  it('still ends the session when a lost race meets a rotation whose new Secret is already in use', async () => {
+    const first = await login(gw);
+    const stale = await authenticate(gw.context, `Bearer ${first}`, 'refresh');
+    const second = (await refresh(first)).json.accessToken as string;
+    expect((await summary(second)).status).toBe(200);
+    await expect(rotateSession(gw.context, stale)).rejects.toMatchObject({ status: 401, key: 'tokenReused' });
+    expect((await summary(second)).status).toBe(401);
   });
 
   it('ends the session when the previous Secret comes after the grace, even if the new one was never used', async () => {

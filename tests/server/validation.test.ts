@@ -3,7 +3,6 @@ import { object, string } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineCall } from '../../src/contract/call';
 import type { Gateway } from '../../server/app';
-import { createTokenService } from '../../server/auth/tokens';
 import { resolveConfig } from '../../server/config';
 import type { GatewayContext } from '../../server/context';
 import { registerCall } from '../../server/http/register-call';
@@ -96,10 +95,7 @@ describe('response validation', () => {
   it('turns an answer that breaks the contract into a 500 outside production', async () => {
     const app = Fastify({ logger: false });
     const config = resolveConfig({ logger: false, production: false, staticDir: null }, {});
-    const ctx: GatewayContext = {
-      config, db: gw.db, now: () => new Date(), tokens: createTokenService('k', 300, () => new Date()),
-      delivery: { deliver: async () => undefined }, log: app.log,
-    };
+    const ctx: GatewayContext = { ...gw.context, config, log: app.log };
     const broken = defineCall({ method: 'GET', path: '/broken', access: 'anonymous', response: object({ name: string() }) });
     setupHttp(app);
     registerCall(app, ctx, broken, async () => ({ name: 42 }) as unknown as { name: string });
