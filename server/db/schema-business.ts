@@ -205,6 +205,18 @@ export const orderCounts = pgTable('order_counts', {
   orders: integer('orders').notNull(),
 }, (t) => [primaryKey({ columns: [t.clientId, t.status, t.held, t.isFavorite] })]);
 
+/**
+ * Order lines per client, status and product type, kept by statement-level triggers on `order_lines` (migration
+ * 0006: one grouped write per statement, so a checkout or a seed of a million lines costs one pass). The positions
+ * ListCount reads a few rows of it instead of counting up to 100 000 lines.
+ */
+export const orderLineCounts = pgTable('order_line_counts', {
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+  lines: integer('lines').notNull(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.status, t.productType] })]);
+
 /** One placed checkout per idempotency key: a repeated request finds its order here. */
 export const orderCheckouts = pgTable('order_checkouts', {
   key: text('key').primaryKey(),
