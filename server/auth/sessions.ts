@@ -85,8 +85,10 @@ export async function authenticate(
   const now = ctx.now();
   // One write per few seconds is enough for "last seen": a burst of requests costs one read each, no write.
   if (row.secretSeen && now.getTime() - row.lastSeenAt.getTime() < LAST_SEEN_STEP_MS) return auth;
+  // Only while the presented Secret is still the current one: a request read before a rotation must not mark the
+  // rotation's new Secret as seen, or a page reloaded before storing it would be taken for a replay.
   await ctx.db.update(sessions).set({ lastSeenAt: now, secretSeen: true })
-    .where(and(eq(sessions.id, row.id), or(
+    .where(and(eq(sessions.id, row.id), eq(sessions.secretHash, presented), or(
       lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)), eq(sessions.secretSeen, false),
     )));
   ctx.sessionCache.forget([row.id]);

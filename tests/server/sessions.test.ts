@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { authenticate, rotateSession } from '../../server/auth/sessions';
 import { issueStrangerKey } from '../../server/auth/stranger-keys';
+import { sessions } from '../../server/db/schema';
 import { call, createClock, createUser, decodeToken, DEMO, get, lastCode, login, post, startGateway } from './helpers';
 
 const clock = createClock();
@@ -75,6 +77,21 @@ describe('Refresh', () => {
     expect((await summary(second)).status).toBe(200);
     await expect(rotateSession(gw.context, stale)).rejects.toMatchObject({ status: 401, key: 'tokenReused' });
     expect((await summary(second)).status).toBe(401);
+  });
+
+  it('does not take a request read before a rotation as a use of the rotation\'s new Secret', async () => {
+    const first = await login(gw);
+    const auth = await authenticate(gw.context, `Bearer ${first}`, 'user');
+    const [before] = await gw.db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
+    clock.advance(6);
+    await rotateSession(gw.context, auth);
+    // A request whose session read happened before that rotation now writes 'last seen'.
+    await gw.context.sessionCache.read(auth.sessionId, () => Promise.resolve(before));
+    await authenticate(gw.context, `Bearer ${first}`, 'user');
+    const [after] = await gw.db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
+    expect(after?.secretSeen).toBe(false);
+    // So the page that never stored the rotation's answer still gets its session back.
+    expect((await refresh(first)).status).toBe(200);
   });
 
   it('ends the session when the previous Secret comes after the grace, even if the new one was never used', async () => {
