@@ -56,6 +56,32 @@ test('a token older than 105 s is refreshed before the first request, with no 40
   expect(calls.filter((call) => call.startsWith('401'))).toEqual([]);
 });
 
+test('a page reloaded after the gateway rotated its token but before the answer arrived keeps the session', async ({ page }) => {
+  await signIn(page);
+  const refreshStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === refreshPath) refreshStatuses.push(response.status());
+  });
+  for (let round = 0; round < 3; round += 1) {
+    // An old token makes the next page load refresh first.
+    await page.evaluate(() => localStorage.setItem('pcb.tokenStoredAt', String(Date.now() - 106_000)));
+    let rotated: () => void = () => undefined;
+    const gatewayAnswered = new Promise<void>((resolve) => { rotated = resolve; });
+    await page.route(`**${refreshPath}`, async (route) => {
+      // The gateway rotates the Secret; its answer is held back and the page leaves before it arrives.
+      await route.fetch();
+      rotated();
+    }, { times: 1 });
+    await page.reload({ waitUntil: 'commit' });
+    await gatewayAnswered;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  }
+  expect(page.url()).not.toContain('/auth');
+  expect(refreshStatuses.length).toBeGreaterThanOrEqual(3);
+  expect(refreshStatuses.every((status) => status === 200)).toBe(true);
+});
+
 test('terminating a session from another session signs the first one out on its next request, without a loop', async ({ browser }) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
