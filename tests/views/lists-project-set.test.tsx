@@ -69,7 +69,8 @@ describe('a kit', () => {
     expect(sensor.getByRole('link', { name: 'Датчик' }).getAttribute('href')).toBe('/project/12');
     expect(sensor.getByText('Модуль')).toBeTruthy();
     expect(sensor.getByText('Черновик')).toBeTruthy();
-    expect((sensor.getByRole('spinbutton', { name: 'Количество: Датчик' }) as HTMLInputElement).value).toBe('20');
+    // The quantity becomes a field once the user's role in the kit's client is known (it loads beside the kit).
+    expect((await sensor.findByRole('spinbutton', { name: 'Количество: Датчик' }) as HTMLInputElement).value).toBe('20');
     expect(document.querySelector('.set-line[data-project-id="12"] .product-cover--module')).toBeTruthy();
     expect(screen.getByTestId('set-total').textContent).toBe('8\u00a0000,00\u00a0₽');
   });
