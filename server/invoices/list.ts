@@ -1,18 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { invoicePdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
-import type { SortDirection } from '../../src/contract/list';
 import type { Db } from '../db/connect';
-import { cappedCount, isoOf, memberClientIds, pageKeys, pageWindow } from '../lists/paging';
+import {
+  cappedCount, isoOf, memberClientIds, memberClientsOf, pageKeys, pageWindow, type ListForm, type PageForm,
+} from '../lists/paging';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 
 type FilterCode = 'paid' | 'unpaid';
 type SortCode = 'issuedAt' | 'number' | 'amount';
 
-export interface InvoiceListForm { search?: string | undefined; filters?: FilterCode[] | undefined }
-export interface InvoicePageForm extends InvoiceListForm {
-  pagination: { page: number; itemsOnPage: number };
-  sort?: { code: SortCode; orderBy: SortDirection } | undefined;
-}
+export type InvoiceListForm = ListForm<FilterCode>;
+export type InvoicePageForm = PageForm<FilterCode, SortCode>;
 
 /** The newest invoice first: the one to pay now is the one just issued. */
 const DEFAULT_SORT = { code: 'issuedAt', orderBy: 'desc' } as const;
@@ -23,7 +21,6 @@ const SORT_KEYS: Record<SortCode, SQL> = {
   amount: sql`i.amount`,
 };
 
-const mine = (userId: number) => sql`(select client_id from client_users where user_id = ${userId})`;
 
 /** Paid and unpaid are alternatives: true or false for one of them, null for both or neither (every invoice). */
 function paidOf(form: InvoiceListForm): boolean | null {
@@ -72,11 +69,11 @@ function conditionsOf(form: InvoiceListForm): SQL[] {
  */
 export async function countInvoices(db: Db, userId: number, form: InvoiceListForm): Promise<number> {
   if (trimmedSearch(form.search) !== '') {
-    const where = [sql`i.client_id in ${mine(userId)}`, ...conditionsOf(form)];
+    const where = [sql`i.client_id in ${memberClientsOf(userId)}`, ...conditionsOf(form)];
     return cappedCount(db, sql`select 1 from invoices i where ${sql.join(where, sql` and `)}`);
   }
   const paid = paidOf(form);
-  const where = [sql`client_id in ${mine(userId)}`, ...(paid === null ? [] : [sql`paid = ${paid}`])];
+  const where = [sql`client_id in ${memberClientsOf(userId)}`, ...(paid === null ? [] : [sql`paid = ${paid}`])];
   const [row] = await db.select({ count: sql<number>`coalesce(sum(invoices), 0)::int` }).from(sql`invoice_counts`)
     .where(sql.join(where, sql` and `));
   return row?.count ?? 0;

@@ -1,22 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
 import { orderLineFilesUrl } from '../../src/contract/invoices';
-import type { SortDirection } from '../../src/contract/list';
 import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {
-  cappedCount, isoOf, MAX_LIST_DEPTH, MAX_RANGES, memberClientIds, pageKeys, pageWindow, valueList,
+  cappedCount, isoOf, MAX_LIST_DEPTH, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
+  type ListForm, type PageForm,
 } from './paging';
 
 type FilterCode = OrderLineStatus | ProductType;
 type SortCode = 'createdAt' | 'title' | 'total';
 
-export interface OrderLineListForm { search?: string | undefined; filters?: FilterCode[] | undefined }
-export interface OrderLinePageForm extends OrderLineListForm {
-  pagination: { page: number; itemsOnPage: number };
-  sort?: { code: SortCode; orderBy: SortDirection } | undefined;
-}
+export type OrderLineListForm = ListForm<FilterCode>;
+export type OrderLinePageForm = PageForm<FilterCode, SortCode>;
 
 /** Newest positions first: what was just ordered is what one looks for. */
 const DEFAULT_SORT = { code: 'createdAt', orderBy: 'desc' } as const;
@@ -52,15 +49,14 @@ function conditionsOf(form: OrderLineListForm): SQL[] {
  * a bounded walk of the client's lines. Either stops at MAX_LIST_DEPTH, the rows the list can page to.
  */
 export async function countOrderLines(db: Db, userId: number, form: OrderLineListForm): Promise<number> {
-  const memberOf = (clientId: SQL) => sql`${clientId} in (select client_id from client_users where user_id = ${userId})`;
   if (trimmedSearch(form.search) !== '') {
-    const where = [memberOf(sql`l.client_id`), ...conditionsOf(form)];
+    const where = [sql`l.client_id in ${memberClientsOf(userId)}`, ...conditionsOf(form)];
     return cappedCount(db, sql`select 1 from order_lines l where ${sql.join(where, sql` and `)}`);
   }
   const filters = form.filters ?? [];
   const statuses = filters.filter(isLineStatus);
   const types = filters.filter(isProductType);
-  const where = [memberOf(sql`client_id`)];
+  const where = [sql`client_id in ${memberClientsOf(userId)}`];
   if (statuses.length > 0) where.push(sql`status in ${valueList(statuses)}`);
   if (types.length > 0) where.push(sql`product_type in ${valueList(types)}`);
   const [row] = await db.select({ count: sql<number>`coalesce(sum(lines), 0)::int` }).from(sql`order_line_counts`)

@@ -1,18 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SortDirection } from '../../src/contract/list';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
-import { cappedCount, combinations, isoOf, MAX_RANGES, memberClientIds, pageKeys, pageWindow, valueList } from './paging';
+import {
+  cappedCount, combinations, isoOf, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
+  type ListForm, type PageForm,
+} from './paging';
 
 type FilterCode = OrderStatus | 'favorite' | 'held';
 type SortCode = 'createdAt' | 'number' | 'total' | 'statusChangedAt';
 
-export interface OrderListForm { search?: string | undefined; filters?: FilterCode[] | undefined }
-export interface OrderPageForm extends OrderListForm {
-  pagination: { page: number; itemsOnPage: number };
-  sort?: { code: SortCode; orderBy: SortDirection } | undefined;
-}
+export type OrderListForm = ListForm<FilterCode>;
+export type OrderPageForm = PageForm<FilterCode, SortCode>;
 
 /** Spec 9: orders are listed by creation, oldest first, unless a sort is chosen. */
 const DEFAULT_SORT = { code: 'createdAt', orderBy: 'asc' } as const;
@@ -25,7 +24,6 @@ const SORT_KEYS: Record<SortCode, SQL> = {
 };
 
 const isStatus = (code: string): code is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(code);
-const mine = (userId: number) => sql`(select client_id from client_users where user_id = ${userId})`;
 
 /** Number, tracking number or the first line's title contain the text (case-insensitive, '%' and '_' plain). */
 function searchOf(form: OrderListForm): SQL | undefined {
@@ -51,11 +49,11 @@ export async function countOrders(db: Db, userId: number, form: OrderListForm): 
   const statuses = filters.filter(isStatus);
   const search = searchOf(form);
   if (search) {
-    const where = [sql`o.client_id in ${mine(userId)}`, ...flagsOf(filters), search];
+    const where = [sql`o.client_id in ${memberClientsOf(userId)}`, ...flagsOf(filters), search];
     if (statuses.length > 0) where.push(sql`o.status in ${valueList(statuses)}`);
     return cappedCount(db, sql`select 1 from orders o where ${sql.join(where, sql` and `)}`);
   }
-  const where = [sql`client_id in ${mine(userId)}`];
+  const where = [sql`client_id in ${memberClientsOf(userId)}`];
   if (statuses.length > 0) where.push(sql`status in ${valueList(statuses)}`);
   if (filters.includes('favorite')) where.push(sql`is_favorite`);
   if (filters.includes('held')) where.push(sql`held`);

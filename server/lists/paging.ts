@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '../../src/contract/list';
 import type { Db } from '../db/connect';
 import { clientUsers } from '../db/schema-business';
 import { ApiError } from '../http/errors';
@@ -31,6 +32,18 @@ export async function memberClientIds(db: Db, userId: number): Promise<number[]>
   const rows = await db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
   return rows.map((row) => row.id);
 }
+
+/** What a list's count reads of the form: its search and its filter codes. */
+export interface ListForm<FilterCode extends string> { search?: string | undefined; filters?: FilterCode[] | undefined }
+
+/** What a list's page reads of the form: the count's part plus the page and the sort. */
+export interface PageForm<FilterCode extends string, SortCode extends string> extends ListForm<FilterCode> {
+  pagination: { page: number; itemsOnPage: number };
+  sort?: { code: SortCode; orderBy: SortDirection } | undefined;
+}
+
+/** `(select client_id …)` of the clients the user is a member of, for `client_id in …` in one statement. */
+export const memberClientsOf = (userId: number): SQL => sql`(select client_id from client_users where user_id = ${userId})`;
 
 /** Rows matching `matches` (a `select 1 from … where …`), counted up to `cap`. */
 export async function cappedCount(db: Db, matches: SQL, cap = SEARCH_COUNT_CAP): Promise<number> {
