@@ -117,7 +117,6 @@ const ru = {
   projectSetProjectForeign: 'Такого проекта нет среди проектов клиента этой группы или комплекта',
   projectSetFull: (p: Params) => `В группе или комплекте может быть не больше ${p.max} проектов`,
   projectSetNotKit: 'В корзину добавляется только комплект; проекты группы добавляйте в корзину по одному',
-  projectSetsPageTooFar: (p: Params) => `Слишком далёкая страница: листать можно не дальше ${p.max} записей — уточните поиск или фильтры`,
   // pricing messages (issue 6)
   paramPanelMissing: 'Для панели нужны её параметры: число плат по горизонтали и вертикали, зазор и технологические поля',
   paramStencilMissing: 'Для трафарета нужны его параметры: стороны, толщина и размер',
@@ -397,7 +396,6 @@ const en: Record<MessageKey, Text> = {
   projectSetProjectForeign: 'There is no such project among the projects of this group\'s or kit\'s client',
   projectSetFull: (p) => `A group or kit holds at most ${p.max} projects`,
   projectSetNotKit: 'Only a kit goes to the cart; add the projects of a group one by one',
-  projectSetsPageTooFar: (p) => `Page too far: the list pages through at most ${p.max} entries — narrow the search or filters`,
   // pricing messages (issue 6)
   paramPanelMissing: 'A panel needs its parameters: boards across and down, spacing and rails',
   paramStencilMissing: 'A stencil needs its parameters: sides, thickness and size',

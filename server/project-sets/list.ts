@@ -3,8 +3,8 @@ import type { SortDirection } from '../../src/contract/list';
 import type { ProjectSetKind, ProjectSetSummary } from '../../src/contract/project-sets';
 import type { Db } from '../db/connect';
 import { clientUsers, projectSets } from '../db/schema-business';
-import { ApiError } from '../http/errors';
-import { contains, offsetOf, orderOf, trimmedSearch } from '../ordering-data/list-query';
+import { pageWindow } from '../lists/paging';
+import { contains, orderOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summariesToWire } from './view';
 
 type SortCode = 'updatedAt' | 'name' | 'createdAt';
@@ -13,12 +13,6 @@ interface ListForm {
   search?: string | undefined;
   filters?: ProjectSetKind[] | undefined;
 }
-
-/**
- * Offset paging reads and drops every row before the page, so how deep it may go is bounded: a caller who needs
- * more than this narrows the search instead of paging further.
- */
-export const MAX_LIST_DEPTH = 100_000;
 
 /** Sets of every client the user is a member of; kinds are alternatives; search is a "contains" on the name. */
 function whereOf(userId: number, db: Db, query: ListForm): SQL | undefined {
@@ -48,15 +42,12 @@ export async function listProjectSets(db: Db, userId: number, query: ListForm & 
   pagination: { page: number; itemsOnPage: number };
   sort?: { code: SortCode; orderBy: SortDirection } | undefined;
 }): Promise<ProjectSetSummary[]> {
-  const { page, itemsOnPage } = query.pagination;
-  if (page * itemsOnPage > MAX_LIST_DEPTH) {
-    throw new ApiError(400, 'projectSetsPageTooFar', { max: MAX_LIST_DEPTH }, { field: 'pagination.page', code: 'out_of_range' });
-  }
+  const window = pageWindow(query.pagination);
   const sort = query.sort ?? { code: 'updatedAt', orderBy: 'desc' };
   const rows = await selectSummaries(db)
     .where(whereOf(userId, db, query))
     .orderBy(...orderOf(SORT_COLUMNS[sort.code], projectSets.id, sort.orderBy))
-    .limit(itemsOnPage)
-    .offset(offsetOf(query.pagination));
+    .limit(window.limit)
+    .offset(window.offset);
   return summariesToWire(db, rows);
 }
