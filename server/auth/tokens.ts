@@ -23,8 +23,18 @@ export interface TokenService {
   verify(token: string, graceSeconds?: number): Promise<TokenPayload | null>;
 }
 
+/** Tokens whose signature has been checked, kept until this many are known (each session holds one at a time). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number, now: () => Date): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A signature that checked out once always will: a session's every request then costs a lookup, not an HMAC on
+  // the thread pool. Expiry is still judged at each use, the way jwtVerify judges it.
+  const verified = new Map<string, TokenPayload>();
+  const remember = (token: string, payload: TokenPayload) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, payload);
+  };
   return {
     async issue({ userId, sessionId, secret: sessionSecret }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -36,11 +46,15 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
         .sign(key);
     },
     async verify(token, graceSeconds = 0) {
+      const known = verified.get(token);
+      if (known) return known.exp > Math.floor(now().getTime() / 1000) - graceSeconds ? known : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'], currentDate: now(), clockTolerance: graceSeconds, requiredClaims: ['exp', 'sub'],
         });
-        return is(payload, tokenPayload) ? payload : null;
+        if (!is(payload, tokenPayload)) return null;
+        remember(token, payload);
+        return payload;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
