@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallAccess, HttpMethod } from '../../src/contract/call';
 import * as access from '../../src/contract/client-access';
 import * as clients from '../../src/contract/clients';
 import * as contacts from '../../src/contract/contacts';
@@ -16,6 +15,7 @@ import {
   deliverySettings, invitations,
 } from '../../server/db/schema-business';
 import { call, createUser, login, startGateway, callContract } from './helpers';
+import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-table';
 
 /**
  * Issue 5: every account call that names a client or a client's thing, tried by an anonymous caller, by a member
@@ -28,7 +28,6 @@ type Ids = Record<'client' | 'owner' | 'engineer' | 'universal' | 'counteragent'
 type Need = 'member' | 'write' | 'manage' | 'invitee';
 
 /** What this test needs of a contract call; the structs are not used, so any call fits. */
-interface CallRef { method: HttpMethod; path: string; access: CallAccess }
 
 interface Row {
   call: CallRef;
@@ -146,9 +145,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(['', 'Account calls: who is refused (status answered, client data unchanged)', '',
-    '| Call | Needs | Anonymous | Member of another client | Too low a role (engineer) |',
-    '|---|---|---|---|---|', ...table].join('\n'));
+  console.log(tableText('Account calls: who is refused (status answered, client data unchanged)',
+    ['Call', 'Needs', 'Anonymous', 'Member of another client', 'Too low a role (engineer)'], table));
   await gw.close();
 });
 
@@ -196,15 +194,7 @@ describe('per-user account calls refuse anonymous callers and ids of another use
   });
 });
 
-const isCall = (value: unknown): value is CallRef =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
-
 describe('every account call refuses an anonymous caller', () => {
   const modules = [clients, access, counteragents, contacts, delivery, credentials, user, notificationCalls];
-  const everyCall = modules.flatMap((module) => Object.values(module).filter(isCall)).filter((one) => one.access === 'user');
-  it(`all ${everyCall.length} of them answer 401`, async () => {
-    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
-    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
-    expect(everyCall.length).toBeGreaterThan(50);
-  });
+  itRefusesAnonymous(() => gw, callsOf(modules, 'user'), (count) => expect(count).toBeGreaterThan(50));
 });

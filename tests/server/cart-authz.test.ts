@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallAccess, HttpMethod } from '../../src/contract/call';
 import * as cartCalls from '../../src/contract/cart';
 import type { Gateway } from '../../server/app';
 import { basketItems, orderCheckouts, orders } from '../../server/db/schema-business';
 import { addToCart, cartOf, endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';
 import { call, startGateway } from './helpers';
+import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-table';
 
 /**
  * Issue 7: every cart call, tried by an anonymous caller, by a member of another client, by an engineer (who may
@@ -14,7 +14,6 @@ import { call, startGateway } from './helpers';
  * they were. The run prints the table of what was checked.
  */
 
-interface CallRef { method: HttpMethod; path: string; access: CallAccess }
 type Who = 'outsider' | 'engineer' | 'colleague';
 interface Row { call: CallRef; input: () => { body?: unknown }; expected: Record<Who, [number, string | undefined] | 'own cart'> }
 
@@ -78,9 +77,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(['', 'Cart calls: who is refused (status answered, every cart and the orders unchanged)', '',
-    '| Call | Anonymous | Member of another client | Engineer (4) | Buyer (5), owner\'s line |',
-    '|---|---|---|---|---|', ...table].join('\n'));
+  console.log(tableText('Cart calls: who is refused (status answered, every cart and the orders unchanged)',
+    ['Call', 'Anonymous', 'Member of another client', 'Engineer (4)', 'Buyer (5), owner\'s line'], table));
   await gw.close();
 });
 
@@ -123,14 +121,6 @@ describe('every cart call refuses callers without access and changes nothing', (
   });
 });
 
-const isCall = (value: unknown): value is CallRef =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
-
 describe('every cart call refuses an anonymous caller', () => {
-  const everyCall = (Object.values(cartCalls) as unknown[]).filter(isCall);
-  it(`all ${everyCall.length} of them answer 401`, async () => {
-    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
-    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
-    expect(everyCall.length).toBe(4);
-  });
+  itRefusesAnonymous(() => gw, callsOf([cartCalls]), (count) => expect(count).toBe(4));
 });

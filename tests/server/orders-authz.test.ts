@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallAccess, HttpMethod } from '../../src/contract/call';
 import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import {
   basketItems, boardUploadFiles, orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory,
 } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
-import { call, startGateway, callContract } from './helpers';
+import { startGateway } from './helpers';
+import { attemptRow, callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';
 import { makeOrder } from './orders-fixtures';
 import { makeProject, makeUpload } from './project-fixtures';
 
@@ -17,10 +17,9 @@ import { makeProject, makeUpload } from './project-fixtures';
  * the order, its lines, history, counts, reviews, complaints and the caller's cart as they were.
  */
 
-interface CallRef { method: HttpMethod; path: string; access: CallAccess }
 type Need = 'member' | 'order' | 'author';
 type Ids = { order: number; line: number; complaint: number };
-interface Row { call: CallRef; need: Need; input: (ids: Ids) => { body?: unknown; query?: Record<string, number> } }
+type Row = AuthzRow<Need, Ids>;
 
 const ROWS: Row[] = [
   { call: calls.getOrder, need: 'member', input: (ids) => ({ query: { id: ids.order } }) },
@@ -51,9 +50,7 @@ async function snapshot(): Promise<string> {
   ]));
 }
 
-async function attempt(row: Row, who: Person | null) {
-  return callContract(gw, row.call, row.input(ids), who?.token);
-}
+const attempt = (row: Row, who: Person | null) => attemptRow(gw, ids, row, who);
 
 beforeAll(async () => {
   gw = await startGateway({ seedDemo: false });
@@ -75,31 +72,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(['', 'Order calls: who is refused (status answered, the order unchanged)', '',
-    '| Call | Needs | Anonymous | Member of another client | Engineer (4) |', '|---|---|---|---|---|', ...table].join('\n'));
+  console.log(tableText('Order calls: who is refused (status answered, the order unchanged)',
+    ['Call', 'Needs', 'Anonymous', 'Member of another client', 'Engineer (4)'], table));
   await gw.close();
 });
 
 const NEED_LABEL: Record<Need, string> = { member: 'any member', order: 'roles 1, 2, 3, 5', author: 'the author' };
 
 describe('every customer order call refuses callers without access and changes nothing', () => {
-  for (const row of ROWS) {
-    it(`${row.call.method} ${row.call.path}`, async () => {
-      const before = await snapshot();
-      const anonymous = await attempt(row, null);
-      expect(anonymous.status).toBe(401);
-      const outsider = await attempt(row, people.outsider);
-      expect([outsider.status, outsider.json.code], JSON.stringify(outsider.body)).toEqual([404, 'not_found']);
-      let engineer = 'allowed';
-      if (row.need !== 'member') {
-        const answer = await attempt(row, people.engineer);
-        expect([answer.status, answer.json.code], JSON.stringify(answer.body)).toEqual([403, 'forbidden']);
-        engineer = String(answer.status);
-      }
-      expect(await snapshot()).toBe(before);
-      table.push(`| ${row.call.method} ${row.call.path} | ${NEED_LABEL[row.need]} | ${anonymous.status} | ${outsider.status} | ${engineer} |`);
-    });
-  }
+  itRefusesEachRow({
+    gateway: () => gw, ids, rows: ROWS, outsider: () => people.outsider, needLabel: NEED_LABEL, snapshot, table,
+    refused: [{ who: () => people.engineer, needs: ['order', 'author'] }],
+  });
 });
 
 describe('what the engineer may do', () => {
@@ -123,13 +107,6 @@ describe('what the engineer may do', () => {
   });
 });
 
-const isCall = (value: unknown): value is CallRef =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
-
 describe('every order call of a user refuses an anonymous caller', () => {
-  const everyCall = (Object.values(calls) as unknown[]).filter(isCall).filter((one) => one.access === 'user');
-  it(`all ${everyCall.length} of them answer 401`, async () => {
-    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
-    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
-  });
+  itRefusesAnonymous(() => gw, callsOf([calls], 'user'));
 });

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallAccess, HttpMethod } from '../../src/contract/call';
 import * as setCalls from '../../src/contract/project-sets';
 import type { Gateway } from '../../server/app';
 import { basketItems, projects, projectSetItems, projectSets } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
-import { call, startGateway, callContract } from './helpers';
+import { call, startGateway } from './helpers';
+import { attemptRow, callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';
 import { makeProject, PAGE } from './project-fixtures';
 
 /**
@@ -14,11 +14,10 @@ import { makeProject, PAGE } from './project-fixtures';
  * their items and the carts as they were. The run prints the table of what was checked.
  */
 
-interface CallRef { method: HttpMethod; path: string; access: CallAccess }
 /** Who may make the call inside the client: any member, roles 1–4 (edit), or roles 1, 2, 3, 5 (cart). */
 type Need = 'member' | 'edit' | 'cart';
 type Ids = { client: number; kit: number; project: number; spare: number };
-interface Row { call: CallRef; need: Need; input: (ids: Ids) => { body?: unknown; query?: Record<string, string | number> } }
+type Row = AuthzRow<Need, Ids>;
 
 const ROWS: Row[] = [
   { call: setCalls.getProjectSet, need: 'member', input: (ids) => ({ query: { id: ids.kit } }) },
@@ -45,9 +44,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify([sets, items, lines]);
 }
 
-async function attempt(row: Row, who: Person | null) {
-  return callContract(gw, row.call, row.input(ids), who?.token);
-}
+const attempt = (row: Row, who: Person | null) => attemptRow(gw, ids, row, who);
 
 beforeAll(async () => {
   gw = await startGateway();
@@ -67,36 +64,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(['', 'Groups and kits calls: who is refused (status answered, the client\'s sets unchanged)', '',
-    '| Call | Needs | Anonymous | Member of another client | Buyer (5) | Engineer (4) |',
-    '|---|---|---|---|---|---|', ...table].join('\n'));
+  console.log(tableText('Groups and kits calls: who is refused (status answered, the client\'s sets unchanged)',
+    ['Call', 'Needs', 'Anonymous', 'Member of another client', 'Buyer (5)', 'Engineer (4)'], table));
   await gw.close();
 });
 
 const NEED_LABEL: Record<Need, string> = { member: 'any member', edit: 'roles 1–4', cart: 'roles 1, 2, 3, 5' };
 
 describe('every groups-and-kits call that names a client or a set refuses callers without access and changes nothing', () => {
-  for (const row of ROWS) {
-    it(`${row.call.method} ${row.call.path}`, async () => {
-      const before = await snapshot();
-      const anonymous = await attempt(row, null);
-      expect(anonymous.status).toBe(401);
-      const outsider = await attempt(row, people.outsider);
-      expect([outsider.status, outsider.json.code], JSON.stringify(outsider.body)).toEqual([404, 'not_found']);
-      const cells: string[] = [];
-      for (const [who, refusedWhen] of [[people.buyer, 'edit'], [people.engineer, 'cart']] as const) {
-        if (row.need !== refusedWhen) {
-          cells.push('allowed');
-          continue;
-        }
-        const answer = await attempt(row, who);
-        expect([answer.status, answer.json.code], JSON.stringify(answer.body)).toEqual([403, 'forbidden']);
-        cells.push(String(answer.status));
-      }
-      expect(await snapshot()).toBe(before);
-      table.push(`| ${row.call.method} ${row.call.path} | ${NEED_LABEL[row.need]} | ${anonymous.status} | ${outsider.status} | ${cells.join(' | ')} |`);
-    });
-  }
+  itRefusesEachRow({
+    gateway: () => gw, ids, rows: ROWS, outsider: () => people.outsider, needLabel: NEED_LABEL, snapshot, table,
+    refused: [{ who: () => people.buyer, needs: ['edit'] }, { who: () => people.engineer, needs: ['cart'] }],
+  });
 });
 
 describe('the allowed roles do get through (the refusals above are about the role, not the request)', () => {
@@ -131,14 +110,6 @@ describe('the list shows only the sets of the caller\'s clients', () => {
   });
 });
 
-const isCall = (value: unknown): value is CallRef =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
-
 describe('every groups-and-kits call refuses an anonymous caller', () => {
-  const everyCall = (Object.values(setCalls) as unknown[]).filter(isCall).filter((one) => one.access === 'user');
-  it(`all ${everyCall.length} of them answer 401`, async () => {
-    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
-    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
-    expect(everyCall.length).toBe(9);
-  });
+  itRefusesAnonymous(() => gw, callsOf([setCalls], 'user'), (count) => expect(count).toBe(9));
 });

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
-import type { CallAccess, HttpMethod } from '../../src/contract/call';
 import * as projectCalls from '../../src/contract/projects';
 import type { Gateway } from '../../server/app';
 import { basketItems, projects, projectVersions } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
-import { call, startGateway, callContract } from './helpers';
+import { call, startGateway } from './helpers';
+import { callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';
 import { makeProject, makeUpload, PAGE } from './project-fixtures';
 
 /**
@@ -15,11 +15,10 @@ import { makeProject, makeUpload, PAGE } from './project-fixtures';
  * versions and carts as they were. The run prints the table of what was checked.
  */
 
-interface CallRef { method: HttpMethod; path: string; access: CallAccess }
 /** Who may make the call inside the client: any member, roles 1–4 (edit), or roles 1, 2, 3, 5 (cart). */
 type Need = 'member' | 'edit' | 'cart';
 type Ids = { client: number; project: number; upload: string };
-interface Row { call: CallRef; need: Need; input: (ids: Ids) => { body?: unknown; query?: Record<string, string | number> } }
+type Row = AuthzRow<Need, Ids>;
 
 const save = (ids: Ids) => ({ clientId: ids.client, title: 'Проверка', params: defaultParams('pcb'), uploadId: ids.upload, status: 'actual' });
 
@@ -48,10 +47,6 @@ async function snapshot(): Promise<string> {
   return JSON.stringify([rows, versions, lines]);
 }
 
-async function attempt(row: Row, who: Person | null) {
-  return callContract(gw, row.call, row.input(ids), who?.token);
-}
-
 beforeAll(async () => {
   gw = await startGateway();
   people.owner = await person(gw, 'p-owner', 'Олег', 'Владельцев');
@@ -65,36 +60,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(['', 'Projects calls: who is refused (status answered, the client\'s projects unchanged)', '',
-    '| Call | Needs | Anonymous | Member of another client | Buyer (5) | Engineer (4) |',
-    '|---|---|---|---|---|---|', ...table].join('\n'));
+  console.log(tableText('Projects calls: who is refused (status answered, the client\'s projects unchanged)',
+    ['Call', 'Needs', 'Anonymous', 'Member of another client', 'Buyer (5)', 'Engineer (4)'], table));
   await gw.close();
 });
 
 const NEED_LABEL: Record<Need, string> = { member: 'any member', edit: 'roles 1–4', cart: 'roles 1, 2, 3, 5' };
 
 describe('every projects call that names a client or a project refuses callers without access and changes nothing', () => {
-  for (const row of ROWS) {
-    it(`${row.call.method} ${row.call.path}`, async () => {
-      const before = await snapshot();
-      const anonymous = await attempt(row, null);
-      expect(anonymous.status).toBe(401);
-      const outsider = await attempt(row, people.outsider);
-      expect(outsider.status, JSON.stringify(outsider.body)).toBe(404);
-      const cells: string[] = [];
-      for (const [who, refusedWhen] of [[people.buyer, 'edit'], [people.engineer, 'cart']] as const) {
-        if (row.need !== refusedWhen) {
-          cells.push('allowed');
-          continue;
-        }
-        const answer = await attempt(row, who);
-        expect([answer.status, answer.json.code], JSON.stringify(answer.body)).toEqual([403, 'forbidden']);
-        cells.push(String(answer.status));
-      }
-      expect(await snapshot()).toBe(before);
-      table.push(`| ${row.call.method} ${row.call.path} | ${NEED_LABEL[row.need]} | ${anonymous.status} | ${outsider.status} | ${cells.join(' | ')} |`);
-    });
-  }
+  itRefusesEachRow({
+    gateway: () => gw, ids, rows: ROWS, outsider: () => people.outsider, needLabel: NEED_LABEL, snapshot, table,
+    refused: [{ who: () => people.buyer, needs: ['edit'] }, { who: () => people.engineer, needs: ['cart'] }],
+  });
 });
 
 describe('the list shows only the projects of the caller\'s clients', () => {
@@ -122,14 +99,6 @@ describe('the list shows only the projects of the caller\'s clients', () => {
   });
 });
 
-const isCall = (value: unknown): value is CallRef =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
-
 describe('every projects call refuses an anonymous caller', () => {
-  const everyCall = (Object.values(projectCalls) as unknown[]).filter(isCall).filter((one) => one.access === 'user');
-  it(`all ${everyCall.length} of them answer 401`, async () => {
-    const answers = await Promise.all(everyCall.map(async (one) => ({ one, answer: await call(gw, one.method, one.path, {}) })));
-    expect(answers.filter(({ answer }) => answer.status !== 401).map(({ one }) => `${one.method} ${one.path}`)).toEqual([]);
-    expect(everyCall.length).toBe(11);
-  });
+  itRefusesAnonymous(() => gw, callsOf([projectCalls], 'user'), (count) => expect(count).toBe(11));
 });
