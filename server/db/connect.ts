@@ -49,7 +49,10 @@ function claimDataFolder(dataDir: string): () => void {
   return () => rmSync(ownerFile, { force: true });
 }
 
-/** The types drizzle has PGlite leave as text (it converts them itself): dates, times, intervals and their arrays. */
+/**
+ * The types drizzle has PGlite leave as text (it converts them itself): timestamps, dates, intervals, and the arrays
+ * numeric[] 1231, timestamp[] 1115, timestamptz[] 1185, interval[] 1187, date[] 1182 — the list in drizzle's driver.
+ */
 const DRIZZLE_TEXT_TYPES = new Set<number>([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
 const asText = (value: string) => value;
 
