@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { getCart, removeCartLine, setCartQuantity, type Cart, type CartLine } from '../contract/cart';
 import { cartMachine, type QuantityChange, type QuantityResult } from '../machines/cart';
-import { ApiError, callApi } from './api';
-import { t } from './i18n';
+import { callApi } from './api';
+import { callFailureText } from './call-failure';
 import { swappableGateway } from './swappable-gateway';
 
 /** Every cart call the page makes; tests replace them with `provideCartGateway`. */
@@ -23,12 +23,7 @@ const gatewaySlot = swappableGateway<CartGateway>(callGateway);
 export const provideCartGateway = gatewaySlot.provide;
 export const cartGateway = gatewaySlot.current;
 
-/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
-export function cartFailureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  console.error('[cart] call failed', error);
-  return t('errors.generic');
-}
+export const cartFailureText = (error: unknown): string => callFailureText('cart', error);
 
 /** Each changed line is its own SetQuantity; one refusal does not hold the others back. */
 async function saveQuantities(changes: readonly QuantityChange[], signal?: AbortSignal): Promise<QuantityResult[]> {

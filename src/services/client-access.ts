@@ -7,7 +7,8 @@ import {
 import { CLIENT_ROLES, type ClientRole } from '../contract/clients';
 import { accessRequestModalMachine, type AccessRequestDecision, type DecideAccessRequestInput } from '../machines/access-request-modal';
 import { inviteModalMachine, type InvitationAction, type SettleInvitationInput } from '../machines/invite-modal';
-import { ApiError, callApi } from './api';
+import { callApi } from './api';
+import { callFailureText, notifyCallFailure } from './call-failure';
 import { notifyClientsChanged } from './client-events';
 import { t } from './i18n';
 import { refreshCounters, type SessionActor } from './session';
@@ -60,16 +61,8 @@ export function clientAccessGateway(): ClientAccessGateway {
   return gateway;
 }
 
-/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  console.error('[client-access] call failed', error);
-  return t('errors.generic');
-}
-
-export function notifyFailure(error: unknown): void {
-  showToast({ kind: 'error', text: failureText(error) });
-}
+export const failureText = (error: unknown): string => callFailureText('client-access', error);
+export const notifyFailure = (error: unknown): void => notifyCallFailure('client-access', error);
 
 /** Spec 8's success messages. */
 export function accessRequestDecidedText(status: AccessRequestStatus): string {

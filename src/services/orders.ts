@@ -5,12 +5,12 @@ import {
 } from '../contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
 import { ApiError, callApi } from './api';
+import { callFailureText, notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
-import { showToast } from './toasts';
 
 export interface ReorderResult {
   basketTotal: number;
@@ -103,13 +103,5 @@ export function lineFilesName(orderNumber: string, title: string): string {
   return `${orderNumber} ${title}`.replace(/[\\/:*?"<>|]+/g, '_').trim().concat('.zip');
 }
 
-/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
-export function orderFailureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  console.error('[orders] call failed', error);
-  return t('errors.generic');
-}
-
-export function notifyOrderFailure(error: unknown): void {
-  showToast({ kind: 'error', text: orderFailureText(error) });
-}
+export const orderFailureText = (error: unknown): string => callFailureText('orders', error);
+export const notifyOrderFailure = (error: unknown): void => notifyCallFailure('orders', error);

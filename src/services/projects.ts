@@ -6,11 +6,10 @@ import {
 } from '../contract/projects';
 import type { ProductType } from '../contract/board';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
-import { ApiError, callApi } from './api';
-import { t } from './i18n';
+import { callApi } from './api';
+import { callFailureText, notifyCallFailure } from './call-failure';
 import { loadMyClients } from './my-clients';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
-import { showToast } from './toasts';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 
@@ -111,13 +110,5 @@ export function projectPermissions(
   };
 }
 
-/** Spec 8: the gateway's own text; anything else is logged and told in general words. */
-export function projectFailureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  console.error('[projects] call failed', error);
-  return t('errors.generic');
-}
-
-export function notifyProjectFailure(error: unknown): void {
-  showToast({ kind: 'error', text: projectFailureText(error) });
-}
+export const projectFailureText = (error: unknown): string => callFailureText('projects', error);
+export const notifyProjectFailure = (error: unknown): void => notifyCallFailure('projects', error);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ProjectSet, ProjectSetKind, ProjectSetSummary } from '../../../contract/project-sets';
-import { ApiError } from '../../../services/api';
+import { notifyCallFailure } from '../../../services/call-failure';
 import { useT } from '../../../services/i18n';
 import { projectSetsGateway, type SetToCartResult } from '../../../services/project-sets';
 import { refreshCounters } from '../../../services/session';
@@ -18,10 +18,9 @@ export function useSetCommands() {
   const session = useSessionActor();
 
   const fail = useCallback((error: unknown): null => {
-    if (!(error instanceof ApiError)) console.error('[project-sets] call failed', error);
-    showToast({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') });
+    notifyCallFailure('project-sets', error);
     return null;
-  }, [t]);
+  }, []);
 
   const create = useCallback(async (clientId: number, kind: ProjectSetKind, name: string): Promise<ProjectSet> => {
     const created = await projectSetsGateway().create(clientId, kind, name);
