@@ -11,8 +11,8 @@ import { complaintsOf } from './view';
 
 const complaintNotFound = (field: string) => new ApiError(404, 'complaintNotFound', {}, { field, code: 'not_found' });
 
-export async function complaintToWire(db: Db, id: number): Promise<OrderComplaint> {
-  const [complaint] = await complaintsOf(db, eq(orderComplaints.id, id));
+export async function complaintToWire(db: Db, id: number, viewerId: number | null): Promise<OrderComplaint> {
+  const [complaint] = await complaintsOf(db, eq(orderComplaints.id, id), viewerId);
   if (!complaint) throw new Error(`complaint ${id} vanished`);
   return complaint;
 }
@@ -33,7 +33,7 @@ export async function addComplaint(
     createdAt: values.now, statusChangedAt: values.now,
   }).returning({ id: orderComplaints.id });
   if (!row) throw new Error('complaint not stored');
-  return complaintToWire(db, row.id);
+  return complaintToWire(db, row.id, values.userId);
 }
 
 type ComplaintRow = typeof orderComplaints.$inferSelect;
@@ -65,7 +65,7 @@ export async function cancelComplaint(db: Db, rawId: number, userId: number, now
     await tx.update(orderComplaints).set({ status: 'canceled', statusChangedAt: now }).where(eq(orderComplaints.id, complaint.id));
     return complaint.id;
   });
-  return complaintToWire(db, id);
+  return complaintToWire(db, id, userId);
 }
 
 /**
@@ -90,5 +90,5 @@ export async function setComplaintStatus(
     }, values.now);
     return complaint.id;
   });
-  return complaintToWire(db, id);
+  return complaintToWire(db, id, null);
 }

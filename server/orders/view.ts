@@ -55,13 +55,15 @@ export async function reviewsOf(db: Db, where: SQL): Promise<OrderReview[]> {
   }));
 }
 
-export async function complaintsOf(db: Db, where: SQL): Promise<OrderComplaint[]> {
+/** `viewerId`: the user the answer is for (null for the operator), to say which complaints are theirs. */
+export async function complaintsOf(db: Db, where: SQL, viewerId: number | null): Promise<OrderComplaint[]> {
   const rows = await db.select({ complaint: orderComplaints, author }).from(orderComplaints)
     .innerJoin(users, eq(users.id, orderComplaints.userId)).where(where)
     .orderBy(asc(orderComplaints.createdAt), asc(orderComplaints.id));
   return rows.map(({ complaint, author: who }) => ({
     id: complaint.id, lineId: complaint.lineId, text: complaint.text, status: complaint.status, resolution: complaint.resolution,
-    authorName: personName(who), createdAt: iso(complaint.createdAt), statusChangedAt: iso(complaint.statusChangedAt),
+    authorName: personName(who), isMine: complaint.userId === viewerId,
+    createdAt: iso(complaint.createdAt), statusChangedAt: iso(complaint.statusChangedAt),
   }));
 }
 
@@ -87,7 +89,7 @@ export async function orderToWire(db: Db, orderId: number, viewer: { userId: num
   const { row, client } = found;
   const [lines, history, invoice, reviews, complaints, placedBy] = await Promise.all([
     linesOf(db, orderId), historyOf(db, orderId), invoiceOf(db, orderId),
-    reviewsOf(db, eq(orderReviews.orderId, orderId)), complaintsOf(db, eq(orderComplaints.orderId, orderId)),
+    reviewsOf(db, eq(orderReviews.orderId, orderId)), complaintsOf(db, eq(orderComplaints.orderId, orderId), viewer.userId),
     placedByName(db, row.placedByUserId),
   ]);
   const [mine] = await db.select({ id: orderReviews.id }).from(orderReviews)

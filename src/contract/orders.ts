@@ -114,6 +114,8 @@ export const orderComplaint = object({
   /** What the manufacturer answered, when it did. */
   resolution: nullable(string()),
   authorName: string(),
+  /** The caller wrote it (so may withdraw it while new); the author's name alone cannot say so, names repeat. */
+  isMine: boolean(),
   createdAt: isoDateTime,
   statusChangedAt: isoDateTime,
 });

@@ -166,8 +166,10 @@ describe('reviews and complaints', () => {
     const own = ((await getOrder(demo, 'ПП-2025-00105')).body as calls.Order).lines[0]?.id ?? 0;
     const made = await post(gw, calls.addOrderComplaint.path, { orderId, lineId: own, text: 'Не хватает 2 плат' }, { token: demo });
     expect(made.status).toBe(200);
-    expect(made.json).toMatchObject({ lineId: own, status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов' });
+    expect(made.json).toMatchObject({ lineId: own, status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', isMine: true });
     const id = Number(made.json.id);
+    const onThePage = ((await getOrder(demo, 'ПП-2025-00105')).body as calls.Order).complaints.find((complaint) => complaint.id === id);
+    expect(onThePage?.isMine).toBe(true);
     const canceled = await post(gw, calls.cancelOrderComplaint.path, { id }, { token: demo });
     expect(canceled.json).toMatchObject({ id, status: 'canceled' });
     const again = await post(gw, calls.cancelOrderComplaint.path, { id }, { token: demo });
@@ -177,6 +179,8 @@ describe('reviews and complaints', () => {
   it('only the author cancels a complaint', async () => {
     const [complaint] = await gw.db.select().from(orderComplaints).where(eq(orderComplaints.orderId, idOf('ПП-2025-00104')));
     await gw.db.update(orderComplaints).set({ status: 'new' }).where(eq(orderComplaints.id, complaint?.id ?? 0));
+    const onThePage = ((await getOrder(demo, 'ПП-2025-00104')).body as calls.Order).complaints.find((shown) => shown.id === complaint?.id);
+    expect(onThePage).toMatchObject({ status: 'new', isMine: false });
     const answer = await post(gw, calls.cancelOrderComplaint.path, { id: complaint?.id }, { token: demo });
     expect(answer.status).toBe(403);
     expect(answer.json.code).toBe('forbidden');
@@ -190,7 +194,7 @@ describe('reviews and complaints', () => {
     const author = complaint?.userId;
     const before = (await notificationsOfType(gw, 'ComplaintStatusChanged')).length;
     const path = calls.operatorComplaintStatus.path;
-    expect((await operator(gw, path, { complaintId: id, status: 'processing' })).json).toMatchObject({ status: 'processing' });
+    expect((await operator(gw, path, { complaintId: id, status: 'processing' })).json).toMatchObject({ status: 'processing', isMine: false });
     expect((await operator(gw, path, { complaintId: id, status: 'canceled' })).status).toBe(409);
     expect((await operator(gw, path, { complaintId: id, status: 'new' })).status).toBe(409);
     expect((await operator(gw, path, { complaintId: id, status: 'improving', resolution: 'Переизготовим 3 платы' })).json)

@@ -144,12 +144,15 @@ describe('order page', () => {
 
   it('sends a complaint about a line (the text is required) and withdraws the user\'s own new one after a confirmation', async () => {
     const { fake, user } = setup([sampleOrder(8, { status: 'in_stock', can: { cancel: false, reorder: true, review: false, complain: true }, complaints: [
-      { id: 50, lineId: null, text: 'Не та упаковка', status: 'completed', resolution: 'Заменили упаковку', authorName: 'Анна Соколова', createdAt: '2026-01-09T10:00:00.000Z', statusChangedAt: '2026-01-10T10:00:00.000Z' },
+      { id: 50, lineId: null, text: 'Не та упаковка', status: 'completed', resolution: 'Заменили упаковку', authorName: 'Анна Соколова', isMine: false, createdAt: '2026-01-09T10:00:00.000Z', statusChangedAt: '2026-01-10T10:00:00.000Z' },
+      // A namesake's new complaint: the same name as the user's, but the gateway says it is not theirs.
+      { id: 51, lineId: null, text: 'Царапины', status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', isMine: false, createdAt: '2026-01-09T11:00:00.000Z', statusChangedAt: '2026-01-09T11:00:00.000Z' },
     ] })]);
     const complaints = await screen.findByRole('region', { name: 'Претензии' });
     expect(within(complaints).getByText('Выполнена')).toBeTruthy();
     expect(within(complaints).getByText('Ответ производителя: Заменили упаковку')).toBeTruthy();
-    // Someone else's complaint cannot be withdrawn from here.
+    // Someone else's complaints cannot be withdrawn from here, a namesake's new one included.
+    expect(within(complaints).getByText('Царапины')).toBeTruthy();
     expect(within(complaints).queryByRole('button', { name: 'Отозвать претензию' })).toBeNull();
 
     await user.click(within(complaints).getByRole('button', { name: 'Отправить претензию' }));

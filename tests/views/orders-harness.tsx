@@ -154,7 +154,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
       calls.addComplaint.push({ orderId, lineId, text });
       return failOr('addComplaint', () => {
         const complaint: OrderComplaint = {
-          id: 800, lineId, text, status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', createdAt: day(10), statusChangedAt: day(10),
+          id: 800, lineId, text, status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', isMine: true, createdAt: day(10), statusChangedAt: day(10),
         };
         change(orderId, (order) => ({ ...order, complaints: [...order.complaints, complaint] }));
         return Promise.resolve(complaint);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Order, OrderComplaint } from '../../../contract/orders';
-import { formatDate, fullName } from '../../../services/format';
+import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { useSession } from '../../components/session-context';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ComplaintForm } from './complaint-form';
@@ -18,16 +17,13 @@ interface OrderComplaintsProps {
 /** Complaints with their request status and the manufacturer's answer; a form once the boards are made. */
 export function OrderComplaints({ order, commands, onChanged }: OrderComplaintsProps) {
   const t = useT();
-  const user = useSession((s) => s.context.user);
-  const myName = user ? fullName(user) : null;
   const [withdrawing, setWithdrawing] = useState<OrderComplaint | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   if (order.complaints.length === 0 && !order.can.complain) return null;
 
   const lineTitle = (lineId: number | null) =>
     (lineId === null ? t('orders.complaints.wholeOrder') : order.lines.find((line) => line.id === lineId)?.title ?? t('orders.complaints.wholeOrder'));
-  // The contract names the author, not whether it is the caller; the gateway refuses anyone else's anyway.
-  const canWithdraw = (complaint: OrderComplaint) => complaint.status === 'new' && myName !== null && complaint.authorName === myName;
+  const canWithdraw = (complaint: OrderComplaint) => complaint.status === 'new' && complaint.isMine;
   const withdraw = async (complaint: OrderComplaint) => {
     setWithdrawing(null);
     setBusy(complaint.id);
