@@ -14,6 +14,8 @@ type SortCode = 'activity' | 'createdAt' | 'title' | 'price';
 interface ListForm {
   search?: string | undefined;
   filters?: FilterCode[] | undefined;
+  /** One of the user's clients only; another client's id finds nothing, like any project outside the user's. */
+  clientId?: number | undefined;
 }
 
 const isStatus = (code: string): code is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(code);
@@ -39,6 +41,7 @@ function whereOf(db: Db, userId: number, query: ListForm): SQL | undefined {
   const mine = db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
   return and(
     inArray(projects.clientId, mine),
+    query.clientId === undefined ? undefined : eq(projects.clientId, query.clientId),
     statuses.length === 0 ? undefined : inArray(projects.status, statuses),
     types.length === 0 ? undefined : inArray(projects.productType, types),
     filters.includes('favorite') ? eq(projects.isFavorite, true) : undefined,

@@ -84,7 +84,15 @@ export type Project = Infer<typeof project>;
 export const PROJECT_SORT_CODES = ['activity', 'createdAt', 'title', 'price'] as const;
 /** Filter codes of spec 2.3: status=actual|draft|archive and favorite=true. */
 export const PROJECT_FILTER_CODES = [...PROJECT_STATUSES, 'favorite', 'pcb', 'panel', 'stencil', 'mounting', 'module'] as const;
-export const projectListQuery = listQueryOf(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
+const projectListForms = listQueryOf(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
+/**
+ * The generic list form, optionally narrowed to one client of the user: a project set's picker offers its client's
+ * projects only, and a first page of every client's projects could hold none of them.
+ */
+export const projectListQuery = {
+  list: object({ ...projectListForms.list.schema, clientId: optional(entityId) }),
+  count: object({ ...projectListForms.count.schema, clientId: optional(entityId) }),
+};
 
 export const projectsListCount = defineCall({
   method: 'POST', path: '/catalog-viewer/v2/projects/ListCount', access: 'user', body: projectListQuery.count, response: countResponse,

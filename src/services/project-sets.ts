@@ -30,8 +30,8 @@ export interface ProjectSetsGateway extends ListCalls<ProjectSetSummary> {
   addToCart(id: number): Promise<SetToCartResult>;
   /** The caller's clients with their roles: who may create in which, and what a role may do to a set. */
   clients(signal?: AbortSignal): Promise<Client[]>;
-  /** Projects the picker offers: the projects list searched, newest activity first, without archived ones. */
-  projects(search: string, signal?: AbortSignal): Promise<ProjectSummary[]>;
+  /** Projects the picker offers: the client's projects searched, newest activity first, without archived ones. */
+  projects(clientId: number, search: string, signal?: AbortSignal): Promise<ProjectSummary[]>;
 }
 
 const setQuery = narrowListQuery(PROJECT_SET_SORT_CODES, PROJECT_SET_KINDS);
@@ -52,10 +52,10 @@ const callGateway: ProjectSetsGateway = {
   removeProject: (id, projectId) => callApi(removeProjectSetItem, { body: { id, projectId } }),
   addToCart: (id) => callApi(addProjectSetToCart, { body: { id } }),
   clients: (signal) => loadMyClients(signal),
-  projects: (search, signal) => callApi(projectsList, {
+  projects: (clientId, search, signal) => callApi(projectsList, {
     body: {
       ...projectQuery({ sort: { code: 'activity', orderBy: 'desc' }, ...(search ? { search } : {}), filters: ['actual', 'draft'] }),
-      pagination: { page: 1, itemsOnPage: PICKER_PAGE_SIZE },
+      clientId, pagination: { page: 1, itemsOnPage: PICKER_PAGE_SIZE },
     },
     signal,
   }),

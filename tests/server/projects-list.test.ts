@@ -14,6 +14,7 @@ const id = {} as Record<'control' | 'power' | 'stencil' | 'module' | 'panel' | '
 const series: number[] = [];
 const hour = (n: number) => new Date(Date.UTC(2025, 7, 20, 12 - n));
 let uploadId = '';
+const clientOf = {} as Record<'alpha' | 'beta' | 'foreign', number>;
 
 beforeAll(async () => {
   gw = await startGateway();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const alpha = await makeClient(gw, { name: 'Альфа Электроника' }, [[me, 1]]);
   const beta = await makeClient(gw, { name: 'Бета Приборы' }, [[me, 5]]);
   const foreign = await makeClient(gw, { name: 'Чужая Плата' }, [[other, 1]]);
+  Object.assign(clientOf, { alpha, beta, foreign });
   uploadId = await makeUpload(gw, { clientId: alpha, userId: me.id });
   const processing = await makeUpload(gw, { clientId: alpha, userId: me.id, status: 'processing' });
   const mine = { clientId: alpha, ownerUserId: me.id };
@@ -131,6 +133,17 @@ describe('projects list', () => {
     const numbers = (values: Array<number | null>) => values.filter((value): value is number => value !== null);
     expect(numbers(asc)).toEqual([...numbers(asc)].sort((a, b) => a - b));
     expect(numbers(desc)).toEqual([...numbers(asc)].reverse());
+  });
+
+  it('narrows to one client of the user when asked (a set\'s picker); another client\'s id finds nothing', async () => {
+    expect(await idsOf({ clientId: clientOf.beta })).toEqual([id.panel]);
+    const alpha = await idsOf({ clientId: clientOf.alpha, filters: ['actual', 'draft'], search: 'плата' });
+    expect(alpha).toEqual([id.control]);
+    expect(await idsOf({ clientId: clientOf.alpha })).toHaveLength(35);
+    expect(await idsOf({ clientId: clientOf.foreign })).toEqual([]);
+    const bad = await post(gw, '/catalog-viewer/v2/projects/List', { ...PAGE(), clientId: 'Альфа' }, { token: me.token });
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('clientId');
   });
 
   it('answers 400 naming the field for unknown codes and bad pages', async () => {

@@ -156,9 +156,10 @@ export function fakeProjectSets({ sets, clients = [client(1, { name: 'Элект
       return toCart ? Promise.resolve(toCart) : Promise.reject(new ApiError(403, 'Недостаточно прав'));
     },
     clients: () => Promise.resolve(clients),
-    projects: (search) => {
+    projects: (clientId, search) => {
       calls.projects.push(search);
-      return Promise.resolve(projects.filter((project) => !search || project.title.toLowerCase().includes(search.toLowerCase())));
+      return Promise.resolve(projects.filter((project) => project.clientId === clientId
+        && (!search || project.title.toLowerCase().includes(search.toLowerCase()))));
     },
   };
   return { gateway, calls, stored: () => stored };

@@ -43,9 +43,8 @@ function ProjectPicker({ set, onAdd }: Pick<AddProjectModalProps, 'set' | 'onAdd
   useEffect(() => {
     const controller = new AbortController();
     setFound({ status: 'loading' });
-    projectSetsGateway().projects(settled, controller.signal).then(
-      // The projects list spans every client of the user; a set holds projects of its own client only.
-      (projects) => setFound({ status: 'loaded', projects: projects.filter((project) => project.clientId === set.clientId) }),
+    projectSetsGateway().projects(set.clientId, settled, controller.signal).then(
+      (projects) => setFound({ status: 'loaded', projects }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[project-sets] projects not loaded', error);
