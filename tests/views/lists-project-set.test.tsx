@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../src/contract/clients';
 import type { ProjectSet } from '../../src/contract/project-sets';
-import { provideProjectSetsGateway } from '../../src/services/project-sets';
+import type { ProjectSummary } from '../../src/contract/projects';
+import { PICKER_PAGE_SIZE, provideProjectSetsGateway } from '../../src/services/project-sets';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import ProjectSetPage from '../../src/views/pages/lists/project-set-page';
 import { client, fakeProjectSets, projectSet, renderListPage, setItem } from './lists-harness';
@@ -34,19 +35,17 @@ interface Options {
   sets?: ProjectSet[];
   clients?: Client[];
   toCart?: { basketTotal: number; added: number; skipped: number };
+  projects?: ProjectSummary[];
 }
 
-function setup(path: string, { sets = [KIT, GROUP], clients = OWNER, toCart }: Options = {}) {
-  const fake = fakeProjectSets({
-    sets,
-    clients,
-    toCart,
-    projects: [
-      project(11, { title: 'Основная плата', status: 'actual' }),
-      project(21, { title: 'Корпус-плата', status: 'actual', quantity: 7, price: 700 }),
-      project(22, { title: 'Чужая плата', clientId: 2, clientName: 'Другой клиент' }),
-    ],
-  });
+const PROJECTS = [
+  project(11, { title: 'Основная плата', status: 'actual' }),
+  project(21, { title: 'Корпус-плата', status: 'actual', quantity: 7, price: 700 }),
+  project(22, { title: 'Чужая плата', clientId: 2, clientName: 'Другой клиент' }),
+];
+
+function setup(path: string, { sets = [KIT, GROUP], clients = OWNER, toCart, projects = PROJECTS }: Options = {}) {
+  const fake = fakeProjectSets({ sets, clients, toCart, projects });
   undo.push(provideProjectSetsGateway(fake.gateway));
   const { session, loads } = projectsSession();
   undo.push(() => session.stop());
@@ -116,6 +115,7 @@ describe('a kit', () => {
     // The other client's project is not offered; the one already in the kit is marked.
     expect(picker.queryByText('Чужая плата')).toBeNull();
     expect(within(picker.getByText('Основная плата').closest('li') ?? document.body).getByText('Уже добавлен')).toBeTruthy();
+    expect(dialog.queryByText(/остальные найдёт поиск/)).toBeNull();
     await user.type(dialog.getByLabelText('Поиск проектов'), 'корпус');
     await waitFor(() => expect(fake.calls.projects.at(-1)).toBe('корпус'));
     await user.click(await dialog.findByRole('button', { name: 'Добавить «Корпус-плата»' }));
@@ -128,6 +128,14 @@ describe('a kit', () => {
     await waitFor(() => expect(lines()).toEqual([11, 21]));
     expect(fake.calls.removeProject).toEqual([{ id: 5, projectId: 12 }]);
     expect(toasts()).toContain('Проект «Датчик» убран из комплекта');
+  });
+
+  it('says when the picker shows only the most recently changed projects, so the others are searched for', async () => {
+    const many = Array.from({ length: PICKER_PAGE_SIZE }, (_, index) => project(100 + index, { title: `Плата ${index + 1}`, status: 'actual' }));
+    const { user } = setup('/kits/5', { projects: many });
+    await user.click(await screen.findByRole('button', { name: 'Добавить проект' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Добавить проект' }));
+    expect(await dialog.findByText(`Показаны ${PICKER_PAGE_SIZE} проектов с последними изменениями — остальные найдёт поиск.`)).toBeTruthy();
   });
 
   it('lets an engineer change the kit but not order it, and a buyer order it but not change it', async () => {

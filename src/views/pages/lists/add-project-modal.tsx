@@ -3,7 +3,7 @@ import { PROJECT_SET_MAX_ITEMS, type ProjectSet } from '../../../contract/projec
 import type { ProjectSummary } from '../../../contract/projects';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { projectSetsGateway } from '../../../services/project-sets';
+import { PICKER_PAGE_SIZE, projectSetsGateway } from '../../../services/project-sets';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -80,6 +80,9 @@ function ProjectPicker({ set, onAdd }: Pick<AddProjectModalProps, 'set' | 'onAdd
           <p>{t('projectSets.picker.failed')}</p>
           <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>{t('lists.retry')}</Button>
         </div>
+      ) : null}
+      {found.status === 'loaded' && found.projects.length >= PICKER_PAGE_SIZE ? (
+        <p className="set-picker__note">{t('projectSets.picker.more', { count: found.projects.length })}</p>
       ) : null}
       {found.status === 'loaded' && found.projects.length === 0 ? <p className="set-picker__note">{t('projectSets.picker.none')}</p> : null}
       {found.status === 'loaded' && found.projects.length > 0 ? (
