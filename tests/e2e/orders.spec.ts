@@ -75,6 +75,9 @@ test('a project goes to the cart, through checkout, and the operator takes the o
   await page.waitForURL(/\/orders\/\d+$/);
   placed = { id: Number(/\/orders\/(\d+)$/.exec(page.url())?.[1]), number };
   await expect(page.getByRole('heading', { level: 1, name: `Заказ ${number}` })).toBeVisible();
+  // The page is named by the order's number; the database id in the address is not shown as if it were one.
+  await expect(page).toHaveTitle(new RegExp(number));
+  await expect(page.locator('.app-header__title')).toHaveText('Заказ');
 
   await page.goto('/orders?status=on_check');
   await expect(page.getByRole('link', { name: `Заказ ${number}` })).toBeVisible();

@@ -21,7 +21,8 @@ export function OrderView({ id }: { id: number }) {
   const t = useT();
   const { loaded, reload, replace, refresh } = useOrder(id);
   const commands = useOrderCommands();
-  useDocumentTitle(loaded.order ? t('orders.page.title', { number: loaded.order.number }) : t('pages.order.title', { id }));
+  // The route knows only the database id, which is not the order's number: until the number is known, just 'Заказ'.
+  useDocumentTitle(loaded.order ? t('orders.page.title', { number: loaded.order.number }) : t('pages.order.title'));
 
   if (loaded.status === 'notFound') return <EntityNotFound title={t('orders.page.notFound')} text={t('orders.page.notFoundText')} back={{ to: '/orders', label: t('orders.page.toOrders') }} />;
   if (loaded.status !== 'loaded') {
