@@ -6,7 +6,14 @@
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-export interface BenchPhase { name: string; path: string; method: 'GET' | 'POST'; bodies: string[] }
+export interface BenchPhase {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  bodies: string[];
+  /** Another server than the gateway (the floor's). */
+  port?: number;
+}
 export interface LoadJob { port: number; tokens: string[]; phases: BenchPhase[]; alone: number }
 export interface PhaseResult {
   name: string;
@@ -22,7 +29,7 @@ export interface PhaseResult {
 function send(agent: Agent, port: number, token: string, phase: BenchPhase, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request({
-      host: '127.0.0.1', port, agent, method: phase.method, path: phase.path,
+      host: '127.0.0.1', port: phase.port ?? port, agent, method: phase.method, path: phase.path,
       headers: { authorization: `Bearer ${token}`, ...(phase.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
     }, (res) => {
       const chunks: Buffer[] = [];
