@@ -1,7 +1,3 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Cart, CartLine, CheckoutRequest } from '../../src/contract/cart';
 import type { CheckoutClientData, PlacedOrder } from '../../src/machines/checkout-types';
 import { cartOf } from '../../src/machines/registry-cart-examples';
@@ -9,10 +5,10 @@ import { ApiError } from '../../src/services/api';
 import { provideCartGateway, type CartGateway } from '../../src/services/cart';
 import { provideCheckoutGateway, type CheckoutGateway } from '../../src/services/checkout';
 import type { SessionActor } from '../../src/services/session';
-import { SessionProvider } from '../../src/views/components/session-context';
 import CartPage from '../../src/views/pages/cart/cart-page';
 import CheckoutPage from '../../src/views/pages/cart/checkout-page';
 import { deferred } from '../deferred';
+import { renderWithSession } from './render-with-session';
 
 export { sampleCartLine, SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE } from '../../src/machines/registry-cart-examples';
 
@@ -85,19 +81,7 @@ export function fakeCheckout({ cart, data = {}, answers = [] }: CheckoutOptions)
   return { gateway, calls, install: () => provideCheckoutGateway(gateway) };
 }
 
-function renderAt(path: string, session: SessionActor, page: ReactElement) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </SessionProvider>,
-  );
-  return { ...view, location };
-}
-
-export const renderCartPage = (session: SessionActor) => renderAt('/cart', session, <CartPage title="Корзина" params={{}} />);
+export const renderCartPage = (session: SessionActor) => renderWithSession(session, <CartPage title="Корзина" params={{}} />, '/cart');
 
 export const renderCheckoutPage = (path: string, session: SessionActor) =>
-  renderAt(path, session, <CheckoutPage title="Оформление заказа" params={{}} />);
+  renderWithSession(session, <CheckoutPage title="Оформление заказа" params={{}} />, path);

@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Client } from '../../src/contract/clients';
 import type { InvoiceSummary } from '../../src/contract/invoices';
 import type { OrderLineListItem, OrderSummary } from '../../src/contract/orders';
@@ -12,8 +9,8 @@ import { ApiError } from '../../src/services/api';
 import type { ProjectSetsGateway } from '../../src/services/project-sets';
 import type { SessionActor } from '../../src/services/session';
 import type { ListCalls } from '../../src/services/swappable-gateway';
-import { SessionProvider } from '../../src/views/components/session-context';
 import { client } from './clients-harness';
+import { renderWithSession } from './render-with-session';
 
 export { client };
 
@@ -166,14 +163,4 @@ export function fakeProjectSets({ sets, clients = [client(1, { name: 'Элект
 }
 
 /** A page rendered alone under the router at `path`, inside a real session. */
-export function renderListPage(path: string, session: SessionActor, page: ReactElement) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </SessionProvider>,
-  );
-  return { ...view, location };
-}
+export const renderListPage = (path: string, session: SessionActor, page: ReactElement) => renderWithSession(session, page, path);

@@ -1,14 +1,9 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import type { Notification, ReadStatus } from '../../src/contract/notifications';
 import type { UserSummary } from '../../src/contract/user';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
 import { provideNotificationsGateway, type NotificationsGateway } from '../../src/services/notifications';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
-import { SessionProvider } from '../../src/views/components/session-context';
 import { testCounters, testToken, testUser } from './app-harness';
 
 /** A notification as the gateway would send it; read ones carry a readAt. */
@@ -83,15 +78,6 @@ export function notificationsSession(fake: FakeNotifications, user: Partial<User
   return { session, loads };
 }
 
-export function renderWithSession(session: SessionActor, children: ReactNode, path = '/') {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router>
-    </SessionProvider>,
-  );
-  return { ...view, location };
-}
 
 /** IntersectionObserver under test control: nothing is in view until `show(element)` (or `report`). */
 export function controlIntersections() {

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeClientModal } from '../../src/services/client-modals';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { NotificationsButton } from '../../src/views/components/notifications/notifications-button';
-import { fakeNotifications, note, notificationsSession, renderWithSession, type FakeNotifications } from './notifications-harness';
+import { fakeNotifications, note, notificationsSession, type FakeNotifications } from './notifications-harness';
+import { renderWithSession } from './render-with-session';
 
 const accessRequest = note(5, 'ClientAccessRequest', { RequesterName: 'Пётр Иванов', ClientName: 'ООО «Альфа»', RequestId: 41 });
 const invitation = note(6, 'InvitationToClient', { CreatorName: 'Анна Соколова', ClientName: 'АО «Бета»', InvitationId: 77 });

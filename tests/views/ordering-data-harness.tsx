@@ -1,8 +1,5 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import type { Client, ClientRole } from '../../src/contract/clients';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
@@ -13,8 +10,8 @@ import { ApiError } from '../../src/services/api';
 import { provideMyClientsGateway } from '../../src/services/my-clients';
 import { provideOrderingDataGateway, type DeliveryReference, type OrderingDataGateway, type PagedArea } from '../../src/services/ordering-data';
 import { createSessionActor } from '../../src/services/session';
-import { SessionProvider } from '../../src/views/components/session-context';
 import { testCounters, testToken, testUser } from './app-harness';
+import { renderWithSession } from './render-with-session';
 
 const AT = '2025-09-01T10:00:00.000Z';
 
@@ -166,13 +163,7 @@ export function renderAccountTab(page: ReactElement, options: { clients: Client[
     },
     { token: testToken(), tokenAgeMs: 0, online: true },
   ).start();
-  const [path = '/', search = ''] = (options.path ?? '/account').split('?');
-  const location = memoryLocation({ path, searchPath: search, record: true });
-  const view = render(
-    <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>{page}</Router>
-    </SessionProvider>,
-  );
+  const { location, ...view } = renderWithSession(session, page, options.path ?? '/account');
   return {
     ...view,
     // No pause between keys: the forms have many long digit fields.

@@ -1,15 +1,11 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Order, OrderComplaint, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideOrdersGateway, type OrdersGateway, type ReorderResult } from '../../src/services/orders';
 import type { SessionActor } from '../../src/services/session';
-import { SessionProvider } from '../../src/views/components/session-context';
 import OrderPage from '../../src/views/pages/orders/order-page';
 import OrdersPage from '../../src/views/pages/orders/orders-page';
+import { failingWith, renderWithSession } from './render-with-session';
 
 const day = (date: number, hour = 10) => new Date(Date.UTC(2026, 0, date, hour, 30)).toISOString();
 
@@ -99,10 +95,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
   const change = (id: number, patch: (order: Order) => Order) => {
     items = items.map((item) => (item.id === id ? patch(item) : item));
   };
-  const failOr = <T,>(name: keyof NonNullable<FakeOptions['failures']>, run: () => Promise<T>): Promise<T> => {
-    const failure = failures[name];
-    return failure ? Promise.reject(failure) : run();
-  };
+  const failOr = failingWith(failures);
   const gateway: OrdersGateway = {
     count: (query) => {
       calls.count.push(query);
@@ -186,23 +179,10 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
   };
 }
 
-function renderAt(path: string, session: SessionActor, page: (params: Record<string, string | undefined>) => ReactElement) {
-  const location = memoryLocation({ path, record: true });
-  const id = /^\/orders\/(\d+)/.exec(path)?.[1];
-  const view = render(
-    <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page({ id })}
-      </Router>
-    </SessionProvider>,
-  );
-  return { ...view, location };
-}
+const idIn = (path: string) => ({ id: /^\/orders\/(\d+)/.exec(path)?.[1] });
 
-export function renderOrdersPage(path: string, session: SessionActor) {
-  return renderAt(path, session, (params) => <OrdersPage title="Заказы" params={params} />);
-}
+export const renderOrdersPage = (path: string, session: SessionActor) =>
+  renderWithSession(session, <OrdersPage title="Заказы" params={idIn(path)} />, path);
 
-export function renderOrderPage(path: string, session: SessionActor) {
-  return renderAt(path, session, (params) => <OrderPage title="Заказ" params={params} />);
-}
+export const renderOrderPage = (path: string, session: SessionActor) =>
+  renderWithSession(session, <OrderPage title="Заказ" params={idIn(path)} />, path);

@@ -7,7 +7,8 @@ import { t } from '../../src/services/i18n';
 import { knownNotification } from '../../src/services/notifications';
 import { NotificationsButton } from '../../src/views/components/notifications/notifications-button';
 import { notificationIcon, notificationIconLabel, notificationTarget, notificationText } from '../../src/views/components/notifications/notification-text';
-import { fakeNotifications, note, notificationsSession, renderWithSession } from './notifications-harness';
+import { fakeNotifications, note, notificationsSession } from './notifications-harness';
+import { renderWithSession } from './render-with-session';
 
 const known = (type: string, content: Record<string, unknown>) => knownNotification({ type, content });
 

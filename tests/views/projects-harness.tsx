@@ -1,7 +1,3 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { defaultParams } from '../../src/contract/board';
 import type { BoardAnalysis } from '../../src/contract/board-files';
@@ -13,10 +9,10 @@ import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-pa
 import { ApiError } from '../../src/services/api';
 import { provideProjectsGateway, type ProjectsGateway } from '../../src/services/projects';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
-import { SessionProvider } from '../../src/views/components/session-context';
 import ProjectPage from '../../src/views/pages/projects/project-page';
 import ProjectsPage from '../../src/views/pages/projects/projects-page';
 import { testCounters, testToken, testUser } from './app-harness';
+import { failingWith, renderWithSession } from './render-with-session';
 
 /** A project as the gateway sends it; a board from files unless `analysis` is null. */
 export function project(id: number, fields: Partial<Project> = {}): Project {
@@ -93,10 +89,7 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {} }: Fake
     const found = items.find((item) => item.id === id);
     return found ? Promise.resolve({ ...found }) : Promise.reject(new ApiError(404, 'Проект не найден'));
   };
-  const failOr = <T,>(name: keyof NonNullable<FakeOptions['failures']>, run: () => Promise<T>): Promise<T> => {
-    const failure = failures[name];
-    return failure ? Promise.reject(failure) : run();
-  };
+  const failOr = failingWith(failures);
   const gateway: ProjectsGateway = {
     count: (query) => {
       calls.count.push(query);
@@ -164,23 +157,8 @@ export function projectsSession(counters: Counters = testCounters) {
   return { session, loads };
 }
 
-function renderAt(path: string, session: SessionActor, page: (params: Record<string, string | undefined>) => ReactElement) {
-  const location = memoryLocation({ path, record: true });
-  const id = /^\/project\/(\d+)/.exec(path)?.[1];
-  const view = render(
-    <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page({ id })}
-      </Router>
-    </SessionProvider>,
-  );
-  return { ...view, location };
-}
+export const renderProjectsPage = (path: string, session: SessionActor) =>
+  renderWithSession(session, <ProjectsPage title="Проекты" />, path);
 
-export function renderProjectsPage(path: string, session: SessionActor) {
-  return renderAt(path, session, () => <ProjectsPage title="Проекты" />);
-}
-
-export function renderProjectPage(path: string, session: SessionActor) {
-  return renderAt(path, session, (params) => <ProjectPage title="Проект" params={params} />);
-}
+export const renderProjectPage = (path: string, session: SessionActor) =>
+  renderWithSession(session, <ProjectPage title="Проект" params={{ id: /^\/project\/(\d+)/.exec(path)?.[1] }} />, path);

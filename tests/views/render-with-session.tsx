@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { SessionActor } from '../../src/services/session';
+import { SessionProvider } from '../../src/views/components/session-context';
+
+/** `children` under a router at `path` (a search part included), inside a real session; `location` records moves. */
+export function renderWithSession(session: SessionActor, children: ReactNode, path = '/') {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <SessionProvider value={session}>
+      <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router>
+    </SessionProvider>,
+  );
+  return { ...view, location };
+}
+
+/** A fake's calls that fail with the error named for them, else run as the gateway would. */
+export function failingWith<Name extends string>(failures: Partial<Record<Name, Error>>) {
+  return <T,>(name: Name, run: () => Promise<T>): Promise<T> => {
+    const failure = failures[name];
+    return failure ? Promise.reject(failure) : run();
+  };
+}
