@@ -8,7 +8,7 @@ import type { SessionActor } from '../../src/services/session';
 import CartPage from '../../src/views/pages/cart/cart-page';
 import CheckoutPage from '../../src/views/pages/cart/checkout-page';
 import { deferred } from '../deferred';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 export { sampleCartLine, SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE } from '../../src/machines/registry-cart-examples';
 

@@ -11,7 +11,7 @@ import { MyInvitations } from '../../src/views/components/client-access/my-invit
 import { RequestAccessDialog } from '../../src/views/components/client-access/request-access-dialog';
 import { ClientModalHost } from '../../src/views/components/notifications/client-modal-host';
 import { accessRequest, countingSession, DECIDED_AT, fakeClientAccess, invitation, watchClientsChanged } from './client-access-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 let cleanups: Array<() => void> = [];
 

@@ -13,7 +13,7 @@ import { notificationText } from '../../src/views/components/notifications/notif
 import {
   accessRequest, countingSession, DECIDED_AT, fakeClientAccess, invitation, ME, openFromOutside, watchClientsChanged,
 } from './client-access-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 let cleanups: Array<() => void> = [];
 

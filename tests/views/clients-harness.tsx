@@ -8,6 +8,7 @@ import { ApiError } from '../../src/services/api';
 import { provideClientsGateway, type ClientsGateway } from '../../src/services/clients';
 import ClientsPage from '../../src/views/pages/account/clients-page';
 import V2ClientsPage from '../../src/views/pages/account/v2-clients-page';
+import { fakePages } from './harness-parts';
 
 /** A client as the gateway sends it; the caller's role and the rest by `fields`. */
 export function client(id: number, fields: Partial<Client> = {}): Client {
@@ -56,15 +57,7 @@ export function fakeClients({ clients, users = {}, createError, found = null, re
     return item ? Promise.resolve({ ...item }) : Promise.reject(new ApiError(404, 'Клиент не найден'));
   };
   const gateway: ClientsGateway = {
-    count: (query) => {
-      calls.count.push(query);
-      return Promise.resolve(items.length);
-    },
-    list: (input) => {
-      calls.list.push(input);
-      const start = (input.page - 1) * input.itemsOnPage;
-      return Promise.resolve(items.slice(start, start + input.itemsOnPage).map((item) => ({ ...item })));
-    },
+    ...fakePages(() => items, (item) => ({ ...item }), calls),
     get: byId,
     update: (body) => {
       calls.update.push(body);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { GroupsButton } from '../../src/views/components/groups/groups-button';
 import { testSession } from './app-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 await loadLocale('en');
 

@@ -10,7 +10,7 @@ import type { ProjectSetsGateway } from '../../src/services/project-sets';
 import type { SessionActor } from '../../src/services/session';
 import type { ListCalls } from '../../src/services/swappable-gateway';
 import { client } from './clients-harness';
-import { renderWithSession } from './render-with-session';
+import { fakePages, renderWithSession } from './harness-parts';
 
 export { client };
 
@@ -58,15 +58,7 @@ export function fakeList<Item>(items: readonly Item[], matches: (item: Item, que
   const calls = { count: [] as ListFilterQuery[], list: [] as FetchPageInput[] };
   const matching = (query: ListFilterQuery) => items.filter((item) => matches(item, query));
   const gateway: ListCalls<Item> = {
-    count: (query) => {
-      calls.count.push(query);
-      return Promise.resolve(matching(query).length);
-    },
-    list: (input) => {
-      calls.list.push(input);
-      const start = (input.page - 1) * input.itemsOnPage;
-      return Promise.resolve(matching(input.query).slice(start, start + input.itemsOnPage));
-    },
+    ...fakePages(matching, (item) => item, calls),
   };
   return { gateway, calls };
 }
@@ -106,15 +98,7 @@ export function fakeProjectSets({ sets, clients = [client(1, { name: 'Элект
     return find(id);
   };
   const gateway: ProjectSetsGateway = {
-    count: (query) => {
-      calls.count.push(query);
-      return Promise.resolve(matching(query).length);
-    },
-    list: (input) => {
-      calls.list.push(input);
-      const start = (input.page - 1) * input.itemsOnPage;
-      return Promise.resolve(matching(input.query).slice(start, start + input.itemsOnPage).map(({ items: _items, ...summary }) => summary));
-    },
+    ...fakePages(matching, ({ items: _items, ...summary }: ProjectSet) => summary, calls),
     get: (id) => {
       calls.get.push(id);
       return find(id);

@@ -5,6 +5,7 @@ import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-pa
 import { provideNotificationsGateway, type NotificationsGateway } from '../../src/services/notifications';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
 import { testCounters, testToken, testUser } from './app-harness';
+import { fakePages } from './harness-parts';
 
 /** A notification as the gateway would send it; read ones carry a readAt. */
 export function note(id: number, type: string, content: Record<string, unknown>, read = false): Notification {
@@ -26,15 +27,7 @@ export function fakeNotifications(initial: Notification[]) {
       .filter((item) => !query.filters?.includes('NotRead') || item.readAt === null)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const gateway: NotificationsGateway = {
-    count: (query) => {
-      calls.count.push(query);
-      return Promise.resolve(filtered(query).length);
-    },
-    list: (input) => {
-      calls.list.push(input);
-      const start = (input.page - 1) * input.itemsOnPage;
-      return Promise.resolve(filtered(input.query).slice(start, start + input.itemsOnPage).map((item) => ({ ...item })));
-    },
+    ...fakePages(filtered, (item) => ({ ...item }), calls),
     changeReadStatus: (id, read): Promise<ReadStatus> => {
       calls.changeReadStatus.push({ id, read });
       if (failChange) return Promise.reject(new Error('gateway down'));

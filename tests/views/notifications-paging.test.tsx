@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsButton } from '../../src/views/components/notifications/notifications-button';
 import { controlIntersections, fakeNotifications, note, notificationsSession } from './notifications-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 const many = (count: number, read: boolean) =>
   Array.from({ length: count }, (_, index) => note(index + 1, 'Looser', { WhoKickedYou: `Сотрудник ${index + 1}`, ClientName: 'ООО «Альфа»' }, read));

@@ -7,7 +7,7 @@ import { closeClientModal } from '../../src/services/client-modals';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { NotificationsButton } from '../../src/views/components/notifications/notifications-button';
 import { fakeNotifications, note, notificationsSession, type FakeNotifications } from './notifications-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 const accessRequest = note(5, 'ClientAccessRequest', { RequesterName: 'Пётр Иванов', ClientName: 'ООО «Альфа»', RequestId: 41 });
 const invitation = note(6, 'InvitationToClient', { CreatorName: 'Анна Соколова', ClientName: 'АО «Бета»', InvitationId: 77 });

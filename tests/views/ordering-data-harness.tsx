@@ -11,7 +11,7 @@ import { provideMyClientsGateway } from '../../src/services/my-clients';
 import { provideOrderingDataGateway, type DeliveryReference, type OrderingDataGateway, type PagedArea } from '../../src/services/ordering-data';
 import { createSessionActor } from '../../src/services/session';
 import { testCounters, testToken, testUser } from './app-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 const AT = '2025-09-01T10:00:00.000Z';
 

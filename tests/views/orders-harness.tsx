@@ -5,7 +5,7 @@ import { provideOrdersGateway, type OrdersGateway, type ReorderResult } from '..
 import type { SessionActor } from '../../src/services/session';
 import OrderPage from '../../src/views/pages/orders/order-page';
 import OrdersPage from '../../src/views/pages/orders/orders-page';
-import { failingWith, renderWithSession } from './render-with-session';
+import { failingWith, renderWithSession } from './harness-parts';
 
 const day = (date: number, hour = 10) => new Date(Date.UTC(2026, 0, date, hour, 30)).toISOString();
 

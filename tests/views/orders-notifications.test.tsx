@@ -8,7 +8,7 @@ import { knownNotification } from '../../src/services/notifications';
 import { NotificationsButton } from '../../src/views/components/notifications/notifications-button';
 import { notificationIcon, notificationIconLabel, notificationTarget, notificationText } from '../../src/views/components/notifications/notification-text';
 import { fakeNotifications, note, notificationsSession } from './notifications-harness';
-import { renderWithSession } from './render-with-session';
+import { renderWithSession } from './harness-parts';
 
 const known = (type: string, content: Record<string, unknown>) => knownNotification({ type, content });
 

@@ -12,7 +12,7 @@ import { createSessionActor, type SessionActor } from '../../src/services/sessio
 import ProjectPage from '../../src/views/pages/projects/project-page';
 import ProjectsPage from '../../src/views/pages/projects/projects-page';
 import { testCounters, testToken, testUser } from './app-harness';
-import { failingWith, renderWithSession } from './render-with-session';
+import { failingWith, fakePages, renderWithSession } from './harness-parts';
 
 /** A project as the gateway sends it; a board from files unless `analysis` is null. */
 export function project(id: number, fields: Partial<Project> = {}): Project {
@@ -91,15 +91,7 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {} }: Fake
   };
   const failOr = failingWith(failures);
   const gateway: ProjectsGateway = {
-    count: (query) => {
-      calls.count.push(query);
-      return Promise.resolve(matching(query).length);
-    },
-    list: (input) => {
-      calls.list.push(input);
-      const start = (input.page - 1) * input.itemsOnPage;
-      return Promise.resolve(matching(input.query).slice(start, start + input.itemsOnPage).map(summaryOf));
-    },
+    ...fakePages(matching, summaryOf, calls),
     get: (id) => {
       calls.get.push(id);
       return byId(id);

@@ -1,7 +1,9 @@
+/** What every view harness needs: a page under a router in a real session, a fake's failures, a fake's pages. */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
 import type { SessionActor } from '../../src/services/session';
 import { SessionProvider } from '../../src/views/components/session-context';
 
@@ -21,5 +23,24 @@ export function failingWith<Name extends string>(failures: Partial<Record<Name, 
   return <T,>(name: Name, run: () => Promise<T>): Promise<T> => {
     const failure = failures[name];
     return failure ? Promise.reject(failure) : run();
+  };
+}
+
+/** A fake's Count and List: how many items match, and one page of them as list lines; each call recorded. */
+export function fakePages<Item, Line>(
+  matching: (query: ListFilterQuery) => Item[],
+  lineOf: (item: Item) => Line,
+  calls: { count: ListFilterQuery[]; list: FetchPageInput[] },
+) {
+  return {
+    count: (query: ListFilterQuery) => {
+      calls.count.push(query);
+      return Promise.resolve(matching(query).length);
+    },
+    list: (input: FetchPageInput) => {
+      calls.list.push(input);
+      const start = (input.page - 1) * input.itemsOnPage;
+      return Promise.resolve(matching(input.query).slice(start, start + input.itemsOnPage).map(lineOf));
+    },
   };
 }
