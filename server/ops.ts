@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_BASE } from '../src/contract/call';
+import { isOneOf } from '../src/contract/fields';
 import {
-  ORDER_ACTIONS, REQUEST_STATUSES, operatorComplaintStatus, operatorOrderAction, operatorOrderNext, type OrderAction, type RequestStatus,
+  ORDER_ACTIONS, REQUEST_STATUSES, operatorComplaintStatus, operatorOrderAction, operatorOrderNext,
 } from '../src/contract/orders';
 import { resolveConfig } from './config';
 import { OPERATOR_KEY_FILE } from './orders/operator-key';
@@ -47,8 +48,8 @@ function checkOptions(options: Map<string, string>, allowed: string[]): void {
   if (unknown !== undefined) throw new UsageError(`Unknown option --${unknown}`);
 }
 
-const isAction = (text: string): text is OrderAction => (ORDER_ACTIONS as readonly string[]).includes(text);
-const isRequestStatus = (text: string): text is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(text);
+const isAction = isOneOf(ORDER_ACTIONS);
+const isRequestStatus = isOneOf(REQUEST_STATUSES);
 
 function operatorKey(env: NodeJS.ProcessEnv): string {
   if (env.OPS_KEY) return env.OPS_KEY.trim();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CLIENT_ROLE_IDS, CLIENT_TYPES, type Client, type ClientRole, type ClientType } from '../../src/contract/clients';
+import { CLIENT_ROLE_IDS, CLIENT_TYPES, type Client, type ClientRole } from '../../src/contract/clients';
+import { isOneOf } from '../../src/contract/fields';
 import type { ListQuery } from '../../src/contract/list';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -18,7 +19,7 @@ const pendingRequestsCount = sql<number>`case when ${clientUsers.role} <= 2 then
 /** LIKE treats '%', '_' and '\' specially; the user's search text means them literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-const isClientType = (code: string): code is ClientType => (CLIENT_TYPES as readonly string[]).includes(code);
+const isClientType = isOneOf(CLIENT_TYPES);
 
 /** Only clients the user belongs to; types are alternatives, `managed` and the search narrow further. */
 function whereOf(userId: number, query: Conditions): SQL | undefined {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
+import { isOneOf } from '../../src/contract/fields';
 import { orderLineFilesUrl } from '../../src/contract/invoices';
 import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
@@ -24,8 +25,8 @@ const SORT_KEYS: Record<SortCode, SQL> = {
   total: sql`l.total`,
 };
 
-const isLineStatus = (code: string): code is OrderLineStatus => (ORDER_LINE_STATUSES as readonly string[]).includes(code);
-const isProductType = (code: string): code is ProductType => (PRODUCT_TYPES as readonly string[]).includes(code);
+const isLineStatus = isOneOf(ORDER_LINE_STATUSES);
+const isProductType = isOneOf(PRODUCT_TYPES);
 
 /** Statuses are alternatives and so are product types; the two groups and the search narrow each other. */
 function conditionsOf(form: OrderLineListForm): SQL[] {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isOneOf } from '../../src/contract/fields';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
@@ -23,7 +24,7 @@ const SORT_KEYS: Record<SortCode, SQL> = {
   statusChangedAt: sql`o.status_changed_at`,
 };
 
-const isStatus = (code: string): code is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(code);
+const isStatus = isOneOf(ORDER_STATUSES);
 
 /** Number, tracking number or the first line's title contain the text (case-insensitive, '%' and '_' plain). */
 function searchOf(form: OrderListForm): SQL | undefined {

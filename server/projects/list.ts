@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
+import { isOneOf } from '../../src/contract/fields';
 import type { SortDirection } from '../../src/contract/list';
 import { PROJECT_STATUSES, type ProjectStatus, type ProjectSummary } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
@@ -18,8 +19,8 @@ interface ListForm {
   clientId?: number | undefined;
 }
 
-const isStatus = (code: string): code is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(code);
-const isProductType = (code: string): code is ProductType => (PRODUCT_TYPES as readonly string[]).includes(code);
+const isStatus = isOneOf(PROJECT_STATUSES);
+const isProductType = isOneOf(PRODUCT_TYPES);
 
 /** '123' and '#123' find project 123 (besides titles and client names containing the text). */
 function idIn(search: string): number | null {

@@ -29,3 +29,7 @@ export const errorResponse = object({
 export type ErrorResponse = Infer<typeof errorResponse>;
 
 export const nullableText = nullable(string());
+
+/** A guard for "one of these codes": narrows a string (a filter, a query parameter, an argument) to the list's union. */
+export const isOneOf = <Code extends string>(codes: readonly Code[]) =>
+  (value: string): value is Code => (codes as readonly string[]).includes(value);

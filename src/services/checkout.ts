@@ -2,7 +2,8 @@ import { assign, fromPromise } from 'xstate';
 import { checkout, getCart, type Cart, type CheckoutRequest } from '../contract/cart';
 import { contactsList } from '../contract/contacts';
 import { counteragentsList } from '../contract/counteragents';
-import { DELIVERY_KINDS, getDeliverySettings, type DeliveryKind } from '../contract/delivery-settings';
+import { DELIVERY_KINDS, getDeliverySettings } from '../contract/delivery-settings';
+import { isOneOf } from '../contract/fields';
 import { MAX_PAGE_SIZE } from '../contract/list';
 import { checkoutMachine } from '../machines/checkout';
 import type { CheckoutClientData, CheckoutEndpoint, PlacedOrder } from '../machines/checkout-types';
@@ -17,7 +18,7 @@ export interface CheckoutGateway {
   place(request: CheckoutRequest, signal?: AbortSignal): Promise<PlacedOrder>;
 }
 
-const isDeliveryKind = (code: string): code is DeliveryKind => (DELIVERY_KINDS as readonly string[]).includes(code);
+const isDeliveryKind = isOneOf(DELIVERY_KINDS);
 
 /** Reference endpoints with the kind their method stands for (the method's code is the kind). */
 async function endpointsByKind(): Promise<CheckoutEndpoint[]> {

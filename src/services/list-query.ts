@@ -1,3 +1,4 @@
+import { isOneOf } from '../contract/fields';
 import type { SortDirection } from '../contract/list';
 import type { ListFilterQuery } from '../machines/list-paging-types';
 
@@ -14,8 +15,8 @@ interface NarrowedQuery<SortCode extends string, FilterCode extends string> {
 export function narrowListQuery<SortCode extends string, FilterCode extends string>(
   sortCodes: readonly SortCode[], filterCodes: readonly FilterCode[],
 ): (query: ListFilterQuery) => NarrowedQuery<SortCode, FilterCode> {
-  const isSortCode = (code: string): code is SortCode => (sortCodes as readonly string[]).includes(code);
-  const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
+  const isSortCode = isOneOf(sortCodes);
+  const isFilterCode = isOneOf(filterCodes);
   return (query) => {
     const code = query.sort?.code;
     return {

@@ -12,6 +12,7 @@ import {
   type DeliverySetting, type DeliverySettingFields,
 } from '../contract/delivery-settings';
 import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
+import { isOneOf } from '../contract/fields';
 import { createListPagingMachine } from '../machines/list-paging';
 import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
 import { callApi } from './api';
@@ -53,8 +54,8 @@ export { editsOrderingData } from '../contract/clients';
 function narrowQuery<Sort extends string, Filter extends string>(
   query: ListFilterQuery, sortCodes: readonly Sort[], filterCodes: readonly Filter[],
 ) {
-  const isSort = (code: string): code is Sort => (sortCodes as readonly string[]).includes(code);
-  const isFilter = (code: string): code is Filter => (filterCodes as readonly string[]).includes(code);
+  const isSort = isOneOf(sortCodes);
+  const isFilter = isOneOf(filterCodes);
   const sort = query.sort && isSort(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
   return {
     ...(sort ? { sort } : {}),

@@ -5,7 +5,7 @@ import {
   startReserveEmailConfirmation, startReservePhoneConfirmation, updateMainInfo,
   uploadAvatar, type CredentialCodeSent, type ReserveStarted,
 } from '../contract/credentials';
-import type { OkResponse } from '../contract/fields';
+import { isOneOf, type OkResponse } from '../contract/fields';
 import {
   getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession,
   type ResetPasswordWithOldRequest, type Session, type UserDetailedInfo,
@@ -153,7 +153,7 @@ export class AvatarFileError extends Error {
 
 /** Checks the chosen file and reads it as the data URL UploadAvatar takes; a refused file never reaches the gateway. */
 export function avatarDataUrl(file: File): Promise<string> {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return Promise.reject(new AvatarFileError('wrongType'));
+  if (!isOneOf(AVATAR_TYPES)(file.type)) return Promise.reject(new AvatarFileError('wrongType'));
   if (file.size > AVATAR_MAX_BYTES) return Promise.reject(new AvatarFileError('tooLarge'));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { sortDirections, type SortDirection } from '../../../../contract/list';
+import { isOneOf } from '../../../../contract/fields';
+import { sortDirections } from '../../../../contract/list';
 import { useT } from '../../../../services/i18n';
 import type { ListSort } from '../../../../services/list-sort-prefs';
 import { Icon } from '../../../components/ui/icon';
@@ -17,7 +18,7 @@ interface ListToolbarProps<Sort extends string> {
   onSortChange: (sort: ListSort<Sort>) => void;
 }
 
-const isDirection = (value: string): value is SortDirection => (sortDirections as readonly string[]).includes(value);
+const isDirection = isOneOf(sortDirections);
 
 /** Search box, filter switches and one sort select whose options pair a field with a direction. */
 export function ListToolbar<Sort extends string>(props: ListToolbarProps<Sort>) {
