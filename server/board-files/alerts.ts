@@ -1,6 +1,6 @@
 import { LIMITS } from '../../src/contract/board';
 import type { BoardAlert, BoardMeasurements } from '../../src/contract/board-files';
-import { copperFiles, visible, type AnalysedFile } from './measure';
+import { copperFiles, visible, type AnalysedFile, type BoardEdge } from './measure';
 
 const alert = (code: BoardAlert['code'], level: BoardAlert['level'], fileId: string | null = null): BoardAlert =>
   ({ code, level, fileId });
@@ -29,24 +29,23 @@ function layerCountDoubtful(files: AnalysedFile[]): boolean {
 }
 
 /** What is missing or doubtful, the worst first. */
-export function checkBoard(files: AnalysedFile[], measurements: BoardMeasurements | null): BoardAlert[] {
+export function checkBoard(files: AnalysedFile[], measurements: BoardMeasurements | null, edge: BoardEdge | null): BoardAlert[] {
   const shown = visible(files);
   const alerts: BoardAlert[] = [];
   if (copperFiles(files).length === 0) alerts.push(alert('noCopper', 'error'));
   for (const entry of shown) {
-    if (entry.error === 'unparsable') alerts.push(alert('fileFailed', 'error', entry.file.source.id));
+    if (entry.error === 'unparsable') alerts.push(alert('fileFailed', 'error', entry.file.read.source.id));
   }
-  if (!measurements?.sizeFromOutline) alerts.push(alert('noOutline', 'warning'));
-  for (const entry of shown) {
-    if (entry.file.type === 'outline' && entry.plot?.closed === false) alerts.push(alert('outlineOpen', 'warning', entry.file.source.id));
-  }
+  if (!edge || edge.source === 'extent') alerts.push(alert('noOutline', 'warning'));
+  else if (edge.source === 'layers') alerts.push(alert('outlineFromLayers', 'warning', edge.fileId));
+  else if (!edge.closed) alerts.push(alert('outlineOpen', 'warning', edge.fileId));
   if (!shown.some((entry) => entry.file.type === 'drill')) alerts.push(alert('noDrill', 'warning'));
   if (layerCountDoubtful(files)) alerts.push(alert('layerCountMismatch', 'warning'));
   if (measurements?.smallestHoleMm != null && measurements.smallestHoleMm < LIMITS.minHoleMm.min) {
     alerts.push(alert('smallHole', 'warning'));
   }
   for (const entry of shown) {
-    if (entry.error === 'unknownType') alerts.push(alert('unknownFiles', 'info', entry.file.source.id));
+    if (entry.error === 'unknownType') alerts.push(alert('unknownFiles', 'info', entry.file.read.source.id));
   }
   return alerts;
 }

@@ -1,7 +1,9 @@
 import whatsThatGerber from 'whats-that-gerber';
 import { IDENTIFIED_BY, type LayerSide, type LayerType } from '../../src/contract/board-files';
-import { contentFormat, headText, type ContentFormat } from './sniff';
-import type { SourceFile } from './unpack';
+import { layerOfContent } from './content';
+import { layerOfFileHeader, layerOfFileName, type NamedLayer } from './layer-names';
+import type { ReadFile } from './read-file';
+import { jobFileFunctions, x2FileFunction, type LayerEvidence } from './x2';
 
 export type IdentifiedBy = (typeof IDENTIFIED_BY)[number];
 
@@ -9,46 +11,67 @@ export type IdentifiedBy = (typeof IDENTIFIED_BY)[number];
 export interface LayerOverride { id: string; type: LayerType | null; side: LayerSide | null; hidden: boolean; order: number }
 
 export interface IdentifiedFile {
-  source: SourceFile;
-  format: ContentFormat;
+  read: ReadFile;
   type: LayerType | null;
   side: LayerSide | null;
   identifiedBy: IdentifiedBy | null;
+  /** The evidence was weak (content alone, or a side word alone): the layer table asks the user to check. */
+  needsCheck: boolean;
   hidden: boolean;
   order: number;
-  /** From the X2 attributes: the copper layer's number (L1 = top), and the last layer a drill file reaches. */
+  /** The copper layer's number counted from the top, when the file says it; the last layer a drill file reaches. */
   copperNumber: number | null;
   drillReach: number | null;
 }
 
-interface Layer { type: LayerType; side: LayerSide | null; copperNumber?: number; drillReach?: number }
+interface Found extends NamedLayer { by: IdentifiedBy }
 
-const X2_SIDES: Record<string, LayerSide> = { Top: 'top', Bot: 'bottom' };
-const SIDED_TYPES: Record<string, LayerType> = { Soldermask: 'soldermask', Legend: 'silkscreen', Paste: 'solderpaste' };
-
-/** Gerber X2 `%TF.FileFunction,…*%`, or its older comment form `G04 #@! TF.FileFunction,…*` (KiCad, also in drills). */
-export function fileFunction(text: string): Layer | null {
-  const match = /TF\.FileFunction,([^*%\r\n]*)/.exec(text);
-  if (!match) return null;
-  const [kind = '', ...fields] = (match[1] ?? '').split(',').map((field) => field.trim());
-  if (kind === 'Copper') {
-    const number = /^L(\d+)$/.exec(fields[0] ?? '');
-    const side = X2_SIDES[fields[1] ?? ''] ?? 'inner';
-    return { type: 'copper', side, ...(number ? { copperNumber: Number(number[1]) } : {}) };
-  }
-  const sided = SIDED_TYPES[kind];
-  if (sided) {
-    const side = X2_SIDES[fields[0] ?? ''];
-    return side ? { type: sided, side } : null;
-  }
-  if (kind === 'Profile') return { type: 'outline', side: 'all' };
-  if (kind === 'Plated' || kind === 'NonPlated') {
-    const reach = Number(fields[1]);
-    return { type: 'drill', side: 'all', ...(Number.isInteger(reach) && reach > 0 ? { drillReach: reach } : {}) };
-  }
-  // Drill maps, fabrication and assembly drawings, keep-outs, glue, v-cut…: drawings, not layers of the board.
-  return { type: 'drawing', side: fields.map((field) => X2_SIDES[field]).find(Boolean) ?? null };
+/** whats-that-gerber knows extensions we may not; its 'drawing' is what it answers for any name it does not know. */
+function fromLibrary(name: string): NamedLayer | null {
+  const found = whatsThatGerber([name])[name];
+  if (!found?.type || found.type === 'drawing') return null;
+  return { type: found.type, side: found.side as LayerSide | null, weak: true };
 }
+
+/** A Gerber file is a drill file only when it flashes round holes and draws nothing else. */
+const flashesOnly = (read: ReadFile) => read.gerber !== null && read.gerber.strokeCount === 0 && read.gerber.regionCount === 0
+  && read.gerber.flashDiameterMm.every((diameter) => diameter > 0);
+/** Pads outnumbering lines is no outline: a fabrication drawing or a pad master named like one. */
+const drawsPads = (read: ReadFile) => read.gerber !== null && read.gerber.flashCount >= 10 && read.gerber.flashCount > read.gerber.strokeCount;
+
+/** A name's claim that content contradicts is dropped: the content decides instead. */
+function agreesWithContent(layer: NamedLayer, read: ReadFile): boolean {
+  if (layer.type === 'drill') return flashesOnly(read);
+  if (layer.type === 'outline') return !drawsPads(read);
+  return true;
+}
+
+/**
+ * The strongest evidence about one file. Excellon content is a drill file whatever its attributes or name say (KiCad
+ * writes `FileFunction,MixedPlating` into drill files); for Gerber: X2 attributes, the job file, the layer name inside
+ * the file, the file name (our conventions, then whats-that-gerber's), and last what the file draws.
+ */
+function evidenceOf(read: ReadFile, job: Map<string, LayerEvidence>, context: ContentContext): Found | null {
+  if (read.format === 'unknown') return null;
+  const x2 = x2FileFunction(read.head);
+  const named = layerOfFileName(read.source.name);
+  if (read.format === 'drill') {
+    const by: IdentifiedBy = x2 ? 'x2' : named?.type === 'drill' ? 'name' : 'content';
+    return { type: 'drill', side: 'all', ...(x2?.drillReach ? { drillReach: x2.drillReach } : {}), weak: false, by };
+  }
+  if (x2) return { ...x2, weak: false, by: 'x2' };
+  const listed = job.get(read.source.name.toLowerCase());
+  if (listed) return { ...listed, weak: false, by: 'x2' };
+  for (const [layer, by] of [[layerOfFileHeader(read.head), 'layerName'], [named, 'name'], [fromLibrary(read.source.name), 'name']] as const) {
+    if (layer && agreesWithContent(layer, read)) return { ...layer, by };
+  }
+  const content = read.gerber ? layerOfContent(read.gerber, context) : null;
+  if (!content) return null;
+  // The name may still tell the side ('Layer-Bottom.gbr') where it did not tell the type.
+  return { ...content, side: content.side ?? named?.side ?? null, weak: true, by: 'content' };
+}
+
+export interface ContentContext { holes: [number, number][] }
 
 const VALID_SIDES: Record<LayerType, readonly (LayerSide | null)[]> = {
   copper: ['top', 'bottom', 'inner'],
@@ -68,23 +91,49 @@ function fitSide(type: LayerType, wanted: LayerSide | null, found: LayerSide | n
   return valid[0] ?? null;
 }
 
-function automatic(file: SourceFile, format: ContentFormat, byName: Layer | null): Omit<IdentifiedFile, 'hidden' | 'order'> {
-  const base = { source: file, format, copperNumber: null, drillReach: null };
-  if (format === 'unknown') return { ...base, type: null, side: null, identifiedBy: null };
-  const x2 = fileFunction(headText(file.content));
-  if (x2) {
-    return {
-      ...base, type: x2.type, side: x2.side, identifiedBy: 'x2',
-      copperNumber: x2.copperNumber ?? null, drillReach: x2.drillReach ?? null,
-    };
+/**
+ * Numbered layers without a side (PADS art001…art008, Altium's physical order, Allegro's l2_gnd): the first copper
+ * layer is the top and the last the bottom unless another file already is; the rest are inner. A mask, paste or
+ * silk film numbered like a copper layer takes that layer's side.
+ */
+function placeNumbered(found: (Found | null)[]): void {
+  const copper = found.filter((layer): layer is Found => layer?.type === 'copper');
+  const numbers = copper.map((layer) => layer.number).filter((number): number is number => number !== undefined);
+  if (numbers.length === 0) return;
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+  const explicit = (side: LayerSide) => copper.some((layer) => !layer.numbered && layer.side === side);
+  for (const layer of found) {
+    if (!layer?.numbered || layer.number === undefined) continue;
+    if (layer.type === 'copper') {
+      if (layer.number === first && !explicit('top')) layer.side = 'top';
+      else if (layer.number === last && last > first && !explicit('bottom')) layer.side = 'bottom';
+      else layer.side = 'inner';
+    } else {
+      layer.side = layer.number === first ? 'top' : layer.number === last ? 'bottom' : layer.side;
+    }
   }
-  // An Excellon file is a drill file whatever its name says.
-  if (format === 'drill') {
-    const named = byName?.type === 'drill';
-    return { ...base, type: 'drill', side: 'all', identifiedBy: named ? 'name' : 'content' };
+}
+
+/** How sure an outline claim is: X2 Profile, a layer name, an outline word or .GKO, Altium's .GM1, content. */
+function outlineRank(layer: Found, name: string): number {
+  if (layer.by === 'x2') return 0;
+  if (layer.by === 'layerName') return 1;
+  if (layer.by === 'name') return /\.gm\d+$/i.test(name) ? 3 : 2;
+  return 4;
+}
+
+/** One board has one outline: of several claims the surest stays, the others are drawings (Altium's .GM14/.GM15). */
+function keepOneOutline(files: ReadFile[], found: (Found | null)[]): void {
+  const claims = found.map((layer, index) => ({ layer, index })).filter((claim): claim is { layer: Found; index: number } => claim.layer?.type === 'outline');
+  if (claims.length < 2) return;
+  const rank = (claim: { layer: Found; index: number }) => outlineRank(claim.layer, files[claim.index]?.source.name ?? '');
+  const best = Math.min(...claims.map(rank));
+  const kept = claims.filter((claim) => rank(claim) === best);
+  for (const claim of claims) {
+    if (kept.includes(claim)) continue;
+    found[claim.index] = { ...claim.layer, type: 'drawing', side: null };
   }
-  if (byName) return { ...base, type: byName.type, side: byName.side, identifiedBy: 'name' };
-  return { ...base, type: null, side: null, identifiedBy: null };
 }
 
 /** Where a layer sits in the physical stack, top to bottom; what is not a layer of the board comes last. */
@@ -98,17 +147,17 @@ function stackRank(file: IdentifiedFile): number {
   return ranks[`${file.type}:${file.side}`] ?? 11;
 }
 
-/** Inner copper in its order: the X2 layer number, else the number in the name (In1_Cu, .g2, inner3), else as found. */
+/** Inner copper in its order: the number the file gives, else the number in its name, else as found. */
 function innerNumber(file: IdentifiedFile): number {
   if (file.copperNumber !== null) return file.copperNumber;
-  const match = /(?:in|inner|\.g|\.gl|layer|l)(\d+)/i.exec(file.source.name);
+  const match = /(?:in|inner|\.g|\.gl|layer|l)(\d+)/i.exec(file.read.source.name);
   return match ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
 }
 
 function defaultOrder(files: IdentifiedFile[]): Map<string, number> {
   const sorted = [...files].sort((a, b) => stackRank(a) - stackRank(b)
     || (stackRank(a) === 4 ? innerNumber(a) - innerNumber(b) : 0));
-  return new Map(sorted.map((file, index) => [file.source.id, index]));
+  return new Map(sorted.map((file, index) => [file.read.source.id, index]));
 }
 
 function applyOverride(file: IdentifiedFile, override: LayerOverride): IdentifiedFile {
@@ -118,31 +167,51 @@ function applyOverride(file: IdentifiedFile, override: LayerOverride): Identifie
   return {
     ...file, type, side, hidden: override.hidden, order: override.order,
     identifiedBy: changed ? (type ? 'user' : null) : file.identifiedBy,
+    needsCheck: changed ? false : file.needsCheck,
   };
 }
 
 /**
- * Each file's layer: Gerber X2 attributes first, then whats-that-gerber on the name, then the content (Excellon
- * is a drill). The user's corrections win; a file the user leaves untouched keeps where its identification came from.
+ * Each file's layer from every kind of evidence, strongest first (docs/decisions.md "Identification"), then made
+ * consistent across the board: numbered layers placed, one outline kept. The user's corrections win; a file the
+ * user leaves untouched keeps where its identification came from.
  */
-export function identifyFiles(files: SourceFile[], overrides: LayerOverride[] | null): IdentifiedFile[] {
-  const byName = whatsThatGerber(files.map((file) => file.name));
-  const found = files.map((file) => {
-    const named = byName[file.name];
-    const layer = named?.type ? { type: named.type, side: named.side } : null;
-    return { ...automatic(file, contentFormat(file.content), layer), hidden: false, order: 0 };
+export function identifyFiles(files: ReadFile[], overrides: LayerOverride[] | null, context: ContentContext): IdentifiedFile[] {
+  const job = new Map<string, LayerEvidence>();
+  for (const file of files) {
+    if (/\.gbrjob$/i.test(file.source.name)) for (const [name, layer] of jobFileFunctions(new TextDecoder().decode(file.source.content))) job.set(name, layer);
+  }
+  const found = files.map((file) => evidenceOf(file, job, context));
+  placeNumbered(found);
+  keepOneOutline(files, found);
+  const identified: IdentifiedFile[] = files.map((read, index) => {
+    const layer = found[index];
+    if (!layer) {
+      return { read, type: null, side: null, identifiedBy: null, needsCheck: false, hidden: false, order: 0, copperNumber: null, drillReach: null };
+    }
+    return {
+      read,
+      type: layer.type,
+      side: fitSide(layer.type, layer.side, null),
+      identifiedBy: layer.by,
+      needsCheck: layer.weak,
+      hidden: false,
+      order: 0,
+      copperNumber: layer.type === 'copper' ? layer.number ?? null : null,
+      drillReach: layer.drillReach ?? null,
+    };
   });
-  const order = defaultOrder(found);
+  const order = defaultOrder(identified);
   const corrections = new Map((overrides ?? []).map((override) => [override.id, override]));
-  const identified = found.map((file) => {
-    const own = { ...file, order: order.get(file.source.id) ?? 0 };
-    const override = corrections.get(file.source.id);
+  const corrected = identified.map((file) => {
+    const own = { ...file, order: order.get(file.read.source.id) ?? 0 };
+    const override = corrections.get(file.read.source.id);
     return override ? applyOverride(own, override) : own;
   });
   // Renumber 0…n-1: corrections may leave gaps or ties.
-  const ranked = [...identified].sort((a, b) => a.order - b.order || (order.get(a.source.id) ?? 0) - (order.get(b.source.id) ?? 0));
+  const ranked = [...corrected].sort((a, b) => a.order - b.order || (order.get(a.read.source.id) ?? 0) - (order.get(b.read.source.id) ?? 0));
   ranked.forEach((file, index) => {
     file.order = index;
   });
-  return identified;
+  return corrected;
 }

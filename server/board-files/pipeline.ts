@@ -1,9 +1,10 @@
 import type { BoardAlert, BoardFile, BoardMeasurements } from '../../src/contract/board-files';
 import { checkBoard } from './alerts';
-import type { LayerPlot } from './convert';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
-import { measureBoard, type AnalysedFile } from './measure';
-import { plotFile, renderSides, summarise } from './render';
+import { boardEdge, boardHoles, measureBoard, type AnalysedFile } from './measure';
+import { boardUnits, readFile, type ReadFile } from './read-file';
+import { contentFormat } from './sniff';
+import { renderLayers, renderSides, type Render } from './render';
 import type { SourceFile } from './unpack';
 
 export { UploadRefused, type RefusalCode } from './refusal';
@@ -15,7 +16,7 @@ export interface ProcessingResult {
   measurements: BoardMeasurements | null;
   alerts: BoardAlert[];
   /** 'top', 'bottom', 'layer-<fileId>'. */
-  renders: { name: string; svg: string }[];
+  renders: Render[];
 }
 
 export type AnalysisStep = 'identify' | 'render' | 'measure' | 'check';
@@ -26,56 +27,76 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 function boardFile(entry: AnalysedFile): BoardFile {
   const { file } = entry;
   return {
-    id: file.source.id,
-    name: file.source.name,
-    bytes: file.source.content.length,
-    format: file.format,
+    id: file.read.source.id,
+    name: file.read.source.name,
+    bytes: file.read.source.content.length,
+    format: file.read.format,
     type: file.type,
     side: file.side,
     identifiedBy: file.identifiedBy,
+    needsCheck: file.needsCheck,
     order: file.order,
     hidden: file.hidden,
     error: entry.error,
   };
 }
 
+/** A file of unknown content is read only when the user gave it a type; it has no type of its own otherwise. */
+function analysed(file: IdentifiedFile): AnalysedFile {
+  const { read } = file;
+  if (file.hidden) return { file, error: read.format === 'unknown' ? 'unknownType' : null };
+  if (read.error) return { file, error: read.error };
+  if (!read.gerber) return { file, error: 'unknownType' };
+  return { file, error: file.type === null ? 'unknownType' : null };
+}
+
+/** Excellon holes as points, for telling a Gerber drill copy or a mask by what it draws. */
+function excellonHoles(files: ReadFile[]): [number, number][] {
+  return files.flatMap((file) => file.excellon?.holes.map((hole): [number, number] => [hole.x, hole.y]) ?? []);
+}
+
 /**
- * identify → render → measure → check. A file that fails alone gets its `error`, the rest go on. The parsed
- * layers (large) live only through the render step; what is returned is text and numbers.
+ * read → identify → measure → render → check. Each file is parsed and plotted once; a file that fails gets its
+ * `error` and the rest go on. What is returned is text and numbers: the parsed layers live only in here.
  */
 export async function analyseFiles(
   files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
 ): Promise<ProcessingResult> {
+  // Reading a file is parsing and plotting it, which is most of the work: it is the 'render' step, identification
+  // uses what it found.
   onStep('identify');
   await breathe();
-  const identified = identifyFiles(files, overrides);
-
   onStep('render');
-  await breathe();
-  const analysed: AnalysedFile[] = [];
-  const drawn: { file: IdentifiedFile; plot: LayerPlot }[] = [];
-  const renders: ProcessingResult['renders'] = [];
-  for (const file of identified) {
-    const { plot, error } = plotFile(file);
-    analysed.push({ file, plot: plot ? summarise(plot) : null, error });
-    if (plot) {
-      drawn.push({ file, plot });
-      renders.push({ name: `layer-${file.source.id}`, svg: plot.svg });
-    }
+  const typed = new Set((overrides ?? []).filter((override) => override.type !== null).map((override) => override.id));
+  // Gerber files first: the drill files are drawn in the units the Gerber files use.
+  const read = new Map<string, ReadFile>();
+  const drills = files.filter((source) => contentFormat(source.content) === 'drill');
+  for (const source of files.filter((file) => !drills.includes(file))) {
+    read.set(source.id, readFile(source, { asGerber: typed.has(source.id) }));
     await breathe();
   }
-  // Side views that cannot be built leave the layers alone and the measurements standing.
-  const sides = await renderSides(drawn).catch(() => null);
-  if (sides) renders.unshift({ name: 'top', svg: sides.top }, { name: 'bottom', svg: sides.bottom });
-  drawn.length = 0;
+  const units = boardUnits([...read.values()]);
+  for (const source of drills) {
+    read.set(source.id, readFile(source, { units }));
+    await breathe();
+  }
+  const inOrder = files.map((source) => read.get(source.id)).filter((file): file is ReadFile => file !== undefined);
+  const identified = identifyFiles(inOrder, overrides, { holes: excellonHoles(inOrder) }).map(analysed);
 
   onStep('measure');
   await breathe();
-  const measurements = measureBoard(analysed);
+  const holes = boardHoles(identified);
+  const edge = boardEdge(identified, holes);
+  const measurements = measureBoard(identified, holes, edge);
+  // The pictures are cut to the edge just measured.
+  const renders = renderLayers(identified);
+  // Side views that cannot be built leave the layers alone and the measurements standing.
+  const sides = await renderSides(identified, edge, units).catch(() => null);
+  if (sides) renders.unshift({ name: 'top', svg: sides.top }, { name: 'bottom', svg: sides.bottom });
 
   onStep('check');
   await breathe();
-  const alerts = checkBoard(analysed, measurements);
+  const alerts = checkBoard(identified, measurements, edge);
 
-  return { files: analysed.map(boardFile), measurements, alerts, renders };
+  return { files: identified.map(boardFile), measurements, alerts, renders };
 }

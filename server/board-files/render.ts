@@ -1,8 +1,7 @@
 import pcbStackup from 'pcb-stackup';
-import { MM_PER, plotLayer, type LayerPlot } from './convert';
-import type { IdentifiedFile } from './identify';
-import type { FileError, PlotSummary } from './measure';
-import { hasEndMarker } from './sniff';
+import { layerSvg, readGerber, type Units } from './gerber-read';
+import { outerBoundary, type Line, type Point } from './loops';
+import { visible, type AnalysedFile, type BoardEdge } from './measure';
 
 /** Each layer alone is drawn in `currentColor`; this colour makes it read as its layer in an <img>. */
 const LAYER_COLORS: Record<string, string> = {
@@ -10,57 +9,46 @@ const LAYER_COLORS: Record<string, string> = {
   drill: '#000000', outline: '#000000', drawing: '#3949ab',
 };
 
-const latin1 = new TextDecoder('latin1');
+export interface Render { name: string; svg: string }
 
-export interface PlottedFile { plot: LayerPlot | null; error: FileError | null }
+/** The layer of every visible file that was read, each alone, in its layer's colour ('layer-<fileId>'). */
+export function renderLayers(files: AnalysedFile[]): Render[] {
+  return visible(files).flatMap((entry) => {
+    const reading = entry.file.read.gerber;
+    if (!reading || entry.error === 'unparsable') return [];
+    return [{ name: `layer-${entry.file.read.source.id}`, svg: layerSvg(reading, LAYER_COLORS[entry.file.type ?? ''] ?? '#616161') }];
+  });
+}
+
+const STACKED = new Set(['copper', 'soldermask', 'silkscreen', 'solderpaste', 'drill']);
+/**
+ * The board's edge as a Gerber outline of its own, in the board's units: whatever file it came from (an outline full
+ * of notes and V-score lines, a fabrication drawing, the Profile strokes of every layer), the pictures are cut to the
+ * board alone.
+ */
+function edgeOutline(edges: Line[], units: Units) {
+  const coordinate = (mm: number) => Math.round((units === 'in' ? mm / 25.4 : mm) * 1e6);
+  const polygon = outerBoundary(edges);
+  const at = ([x, y]: Point) => `X${coordinate(x)}Y${coordinate(y)}`;
+  const lines = polygon.map((point, index) => `${at(point)}D0${index === 0 ? 2 : 1}*`);
+  if (polygon[0]) lines.push(`${at(polygon[0])}D01*`);
+  const text = ['%FSLAX46Y46*%', units === 'in' ? '%MOIN*%' : '%MOMM*%', `%ADD10C,${units === 'in' ? '0.0004' : '0.010'}*%`, 'D10*', ...lines, 'M02*'].join('\n');
+  const reading = readGerber(text, 'board-edge', { plotAsOutline: 0.02 });
+  layerSvg(reading, '#000000'); // pcb-stackup reads the stage's layer, which its flush completes
+  return reading.svg;
+}
 
 /**
- * Parses and draws one file; a file that throws, or a Gerber file cut short (no M02), fails alone as
- * 'unparsable'. A file of unknown content is drawn only when the user gave it a type.
+ * Top and bottom views with pcb-stackup from the layers already drawn (it does not parse them again), clipped to the
+ * board's edge when it closes. Call after renderLayers: the layers' stages must be flushed.
  */
-export function plotFile(file: IdentifiedFile): PlottedFile {
-  const unknownContent = file.format === 'unknown';
-  if (file.hidden || (unknownContent && file.type === null)) {
-    return { plot: null, error: unknownContent ? 'unknownType' : null };
-  }
-  let plot: LayerPlot;
-  try {
-    plot = plotLayer(latin1.decode(file.source.content), `l-${file.source.id}`, {
-      outline: file.type === 'outline',
-      color: LAYER_COLORS[file.type ?? ''] ?? '#616161',
-    });
-  } catch {
-    return { plot: null, error: 'unparsable' };
-  }
-  // A drill file without M30 is accepted while it has holes: some CAM tools end it with nothing.
-  const cutShort = !unknownContent && !hasEndMarker(file.source.content, file.format)
-    && (file.format === 'gerber' || plot.flashes === 0);
-  if (cutShort || (unknownContent && plot.empty)) return { plot: null, error: 'unparsable' };
-  return { plot, error: file.type === null ? 'unknownType' : null };
-}
-
-export function summarise(plot: LayerPlot): PlotSummary {
-  const { viewBox, units } = plot.converter;
-  const scale = (MM_PER[units] ?? 25.4) / 1000;
-  const [x = 0, y = 0, w = 0, h = 0] = viewBox;
-  const drawn = !plot.empty && (w > 0 || h > 0);
-  return {
-    boxMm: drawn ? [x * scale, y * scale, (x + w) * scale, (y + h) * scale] : null,
-    flashes: plot.flashes,
-    toolDiametersMm: plot.toolDiametersMm,
-    closed: plot.closed,
-  };
-}
-
-const STACKED = new Set(['copper', 'soldermask', 'silkscreen', 'solderpaste', 'drill', 'outline']);
-
-/** Top and bottom views with pcb-stackup, from the layers already drawn (it does not parse them again). */
-export async function renderSides(files: { file: IdentifiedFile; plot: LayerPlot }[]): Promise<{ top: string; bottom: string } | null> {
-  const layers = files
-    .filter(({ file }) => file.type !== null && STACKED.has(file.type))
+export async function renderSides(files: AnalysedFile[], edge: BoardEdge | null, units: Units): Promise<{ top: string; bottom: string } | null> {
+  const layers: pcbStackup.InputLayer[] = visible(files)
+    .filter((entry) => entry.file.type !== null && STACKED.has(entry.file.type) && entry.error !== 'unparsable')
     .sort((a, b) => a.file.order - b.file.order)
-    .map(({ file, plot }) => ({ filename: file.source.name, type: file.type, side: file.side, converter: plot.converter }));
+    .flatMap(({ file }) => (file.read.gerber ? [{ filename: file.read.source.name, type: file.type, side: file.side, converter: file.read.gerber.svg }] : []));
   if (layers.length === 0) return null;
+  if (edge && edge.edges.length > 0) layers.push({ filename: 'board-edge', type: 'outline', side: 'all', converter: edgeOutline(edge.edges, units) });
   const stackup = await pcbStackup(layers, { id: 'board' });
   return { top: stackup.top.svg, bottom: stackup.bottom.svg };
 }

@@ -47,8 +47,9 @@ export function tailText(bytes: Uint8Array): string {
   return latin1.decode(bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES)));
 }
 
-// RS-274X: the format statement is mandatory; with it, an aperture, a D-code operation or the end marker.
-const GERBER_FORMAT = /%FS[LTD]?[AI][^*%]*X\d\dY\d\d[^*%]*\*%/;
+// RS-274X: the format statement is mandatory (Allegro puts more in its block: %FSLAX55Y55*MOIN*%); with it, an
+// aperture, a D-code operation or the end marker.
+const GERBER_FORMAT = /%FS[LTD]?[AI][^*%]*X\d\dY\d\d[^*%]*\*/;
 const GERBER_BODY = /%ADD\d+|(?:^|[*\s])(?:[XYIJ][+-]?\d+)*D0?[123]\*|M02\*/;
 // Excellon: the M48 header, a tool with its diameter (T1C0.8, T01F00S00C0.0280), or `%` then G90/G05.
 const DRILL_HEADER = /^\s*M48\b|^T\d+[A-Z0-9.]*C\d*\.?\d+/m;

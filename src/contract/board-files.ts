@@ -1,5 +1,5 @@
 import {
-  array, boolean, enums, integer, literal, nullable, number, object, record, size, string, union, type Infer,
+  array, boolean, enums, integer, literal, nullable, number, object, optional, record, size, string, union, type Infer,
 } from 'superstruct';
 import { defineCall } from './call';
 import { entityIdParam, requiredText, uuid } from './fields';
@@ -10,8 +10,11 @@ export type LayerType = (typeof LAYER_TYPES)[number];
 export const LAYER_SIDES = ['top', 'bottom', 'inner', 'all'] as const;
 export type LayerSide = (typeof LAYER_SIDES)[number];
 
-/** Where a file's layer type came from: its name, its Gerber X2 attributes, its content, or the user. */
-export const IDENTIFIED_BY = ['name', 'x2', 'content', 'user'] as const;
+/**
+ * Where a file's layer type came from: its name, its Gerber X2 attributes (or the X2 job file), the layer name
+ * written inside it, what it draws, or the user.
+ */
+export const IDENTIFIED_BY = ['name', 'x2', 'layerName', 'content', 'user'] as const;
 
 /** Limits of one upload (docs/decisions.md "Board files"). Checked before anything is unpacked, and while unpacking. */
 export const UPLOAD_LIMITS = {
@@ -34,6 +37,8 @@ export const boardFile = object({
   type: nullable(enums(LAYER_TYPES)),
   side: nullable(enums(LAYER_SIDES)),
   identifiedBy: nullable(enums(IDENTIFIED_BY)),
+  /** The evidence was weak (what the file draws, or a side word alone): the layer table asks the user to check. */
+  needsCheck: optional(boolean()),
   /** Build order of the stack-up: 0 is the top. */
   order: integer(),
   hidden: boolean(),
@@ -44,6 +49,7 @@ export type BoardFile = Infer<typeof boardFile>;
 
 export const ALERT_CODES = [
   'noOutline', 'noDrill', 'unknownFiles', 'layerCountMismatch', 'fileFailed', 'noCopper', 'outlineOpen', 'smallHole',
+  'outlineFromLayers',
 ] as const;
 export type AlertCode = (typeof ALERT_CODES)[number];
 export const boardAlert = object({

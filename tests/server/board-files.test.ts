@@ -149,7 +149,7 @@ describe('Roles', () => {
 describe('SetLayers', () => {
   const tableOf = (files: BoardFile[]) => files.map(({ id, type, side, hidden, order }) => ({ id, type, side, hidden, order }));
 
-  it('re-analyses with the user\'s types: an outline taken for a drawing leaves the board without outline', async () => {
+  it('re-analyses with the user\'s types: with the outline taken for a drawing, the edge is found in that drawing', async () => {
     const files = arduino.analysis?.files ?? [];
     const outline = files.find((file) => file.type === 'outline');
     if (!outline) throw new Error('no outline');
@@ -159,13 +159,11 @@ describe('SetLayers', () => {
     const state = answer.body as UploadState;
     expect(state.status).toBe('done');
     expect(state.analysis?.files.find((file) => file.id === outline.id)).toMatchObject({ type: 'drawing', identifiedBy: 'user' });
-    expect(state.analysis?.alerts.map((alert) => alert.code)).toContain('noOutline');
-    expect(state.analysis?.measurements?.sizeFromOutline).toBe(false);
+    expect(state.analysis?.alerts).toContainEqual({ code: 'outlineFromLayers', level: 'warning', fileId: outline.id });
     expect((await get(gw, `/board-files/Get?uploadId=${arduino.uploadId}`, demo)).body).toEqual(state);
 
     const back = await post(gw, '/board-files/SetLayers', { uploadId: arduino.uploadId, files: tableOf(files) }, { token: demo });
-    expect((back.body as UploadState).analysis?.measurements?.sizeFromOutline).toBe(true);
-    expect((back.body as UploadState).analysis?.alerts.map((alert) => alert.code)).not.toContain('noOutline');
+    expect((back.body as UploadState).analysis?.alerts.map((alert) => alert.code)).not.toContain('outlineFromLayers');
   });
 
   it('refuses unknown files, buyers and non-members', async () => {

@@ -100,7 +100,7 @@ export function excellonHoles(text: string): { hits: number; diametersMm: number
       used.add(current);
     }
   }
-  const diameters = [...used].map((tool) => Math.round((tools.get(tool) ?? 0) * 100) / 100);
+  const diameters = [...used].map((tool) => Math.round((tools.get(tool) ?? 0) * 10000) / 10000);
   return { hits, diametersMm: [...new Set(diameters)].sort((a, b) => a - b) };
 }
 

@@ -68,8 +68,8 @@ describe('identification', () => {
     const drill = board().find((file) => file.name === 'board.drl')?.content ?? '';
     const misnamed = drill.replace(/^; #@!.*$/gm, '');
     const topNamedAsBottom = (board().find((file) => file.name === 'board-F_Cu.gbr')?.content ?? '');
-    const result = await analyse(sources([{ name: 'holes.dat', content: misnamed }, { name: 'board-B_Cu.gbr', content: topNamedAsBottom }]));
-    expect(fileNamed(result, 'holes.dat')).toMatchObject({ format: 'drill', type: 'drill', side: 'all', identifiedBy: 'content' });
+    const result = await analyse(sources([{ name: 'part7.dat', content: misnamed }, { name: 'board-B_Cu.gbr', content: topNamedAsBottom }]));
+    expect(fileNamed(result, 'part7.dat')).toMatchObject({ format: 'drill', type: 'drill', side: 'all', identifiedBy: 'content' });
     expect(fileNamed(result, 'board-B_Cu.gbr')).toMatchObject({ format: 'gerber', type: 'copper', side: 'top', identifiedBy: 'x2' });
   });
 

@@ -1,0 +1,282 @@
+/**
+ * An Excellon reader of our own: the holes, slots and routs of a drill file in mm. Real drill files stretch the
+ * format in every direction — no header at all (PADS, Allegro), tool sizes only in comments (Allegro), the number
+ * format only in a comment (KiCad, Altium, Sprint-Layout), repeat codes, G85 slots, routed slots with M15/M16 and
+ * arcs given by their radius — and tracespace's parser drops several of these, so what is counted and drawn comes
+ * from here (the picture is drawn from `normalizedExcellon`, so it shows what was counted).
+ */
+export type Point = [number, number];
+
+export interface DrillHole { x: number; y: number; diameterMm: number }
+/** A G85 slot or one rout (M15 … M16): its centre line in mm, arcs flattened. */
+export interface DrillPath { kind: 'slot' | 'rout'; points: Point[]; diameterMm: number }
+
+export interface ExcellonReading {
+  holes: DrillHole[];
+  paths: DrillPath[];
+  /** Tool diameters in mm that drilled or routed something. */
+  diametersMm: number[];
+}
+
+type Units = 'mm' | 'in';
+/** 'L': leading zeros kept (trailing suppressed), 'T': trailing zeros kept (leading suppressed). */
+type ZerosKept = 'L' | 'T';
+interface NumberFormat { units: Units; integers: number; decimals: number; kept: ZerosKept | null }
+
+const MM_PER: Record<Units, number> = { mm: 1, in: 25.4 };
+const INCH_PLACES: [number, number] = [2, 4];
+const METRIC_PLACES: [number, number] = [3, 3];
+const COORDINATE = /^(?:G0?[0-3])?((?:[XY][+-]?[\d.]+){1,2})(?:G85((?:[XY][+-]?[\d.]+){1,2}))?/;
+const AXIS = /([XYIJA])([+-]?[\d.]+)/g;
+
+interface Header {
+  format: NumberFormat;
+  /** Tool number → diameter in the file's units, from tool definitions or, failing them, comments. */
+  tools: Map<number, number>;
+  incremental: boolean;
+}
+
+/** Hints that only comments carry: KiCad's FORMAT={3:3/…}, Altium's FILE_FORMAT=2:5, Sprint-Layout's "Format: 2.4". */
+function placesFromComments(text: string): [number, number] | null {
+  const hint = /;\s*FORMAT=\{(\d):(\d)\//.exec(text) ?? /;\s*FILE_FORMAT=(\d):(\d)/.exec(text)
+    ?? /;\s*Format:\s*(\d)\.(\d)\b/i.exec(text);
+  return hint ? [Number(hint[1]), Number(hint[2])] : null;
+}
+
+/** Allegro lists tools only as comments: ";T01 Holesize 1. = 10.000000 Tolerance = … PLATED MILS Quantity = 433". */
+function toolsFromComments(text: string): Map<number, number> {
+  const tools = new Map<number, number>();
+  for (const match of text.matchAll(/^;\s*T(\d+)\s+Holesize[^=\n]*=\s*([\d.]+)[^\n]*?\b(MILS|MM|INCH)\b/gim)) {
+    const size = Number(match[2]);
+    const unit = (match[3] ?? '').toUpperCase();
+    tools.set(Number(match[1]), unit === 'MILS' ? size / 1000 : unit === 'MM' ? size / 25.4 : size);
+  }
+  return tools;
+}
+
+/** Digits as a fixed-point number: which end was cut off decides where the point goes. */
+function coordinate(raw: string, format: NumberFormat): number {
+  if (raw.includes('.')) return Number(raw);
+  const sign = raw.startsWith('-') ? -1 : 1;
+  const digits = raw.replace(/^[+-]/, '');
+  const width = format.integers + format.decimals;
+  const padded = format.kept === 'L' ? digits.padEnd(width, '0') : digits;
+  return (sign * Number(padded)) / 10 ** format.decimals;
+}
+
+/**
+ * Which zeros a file without a statement keeps, read off its coordinates: numbers of different lengths that start
+ * with 0 have kept their leading zeros; otherwise the trailing ones were kept (or nothing was cut, when all are full).
+ */
+function detectKeptZeros(lines: string[], width: number): ZerosKept {
+  let leadingZero = false;
+  let short = false;
+  for (const line of lines.slice(0, 2000)) {
+    for (const match of line.matchAll(/[XY][+-]?(\d+)(?![\d.])/g)) {
+      const digits = match[1] ?? '';
+      if (digits.length > 1 && digits.startsWith('0')) leadingZero = true;
+      if (digits.length < width) short = true;
+    }
+  }
+  return leadingZero || !short ? 'L' : 'T';
+}
+
+function readHeader(text: string, lines: string[]): Header {
+  let units: Units | null = null;
+  let places: [number, number] | null = placesFromComments(text);
+  let kept: ZerosKept | null = null;
+  const tools = new Map<number, number>();
+  let incremental = false;
+  for (const line of lines) {
+    const unitsLine = /^(INCH|METRIC)\b(?:,([LT])Z)?(?:,(0*)\.(0*))?/.exec(line);
+    if (unitsLine) {
+      units ??= unitsLine[1] === 'INCH' ? 'in' : 'mm';
+      if (unitsLine[2]) kept ??= unitsLine[2] === 'L' ? 'L' : 'T';
+      if (unitsLine[3] !== undefined && unitsLine[4] !== undefined && (unitsLine[3] || unitsLine[4])) {
+        places ??= [unitsLine[3].length, unitsLine[4].length];
+      }
+    } else if (line === 'M71') units ??= 'mm';
+    else if (line === 'M72') units ??= 'in';
+    else if (line === 'ICI,ON' || line === 'ICI') incremental = true;
+    const tool = /^T(\d+)(?:[A-Z][\d.+-]*)*?C([\d.]+)/.exec(line);
+    if (tool) tools.set(Number(tool[1]), Number(tool[2]));
+  }
+  const commented = toolsFromComments(text);
+  for (const [number, diameter] of commented) if (!tools.has(number)) tools.set(number, diameter);
+  // No units statement anywhere (PADS, Allegro): a largest tool under 0.3 can only be inches.
+  units ??= commented.size > 0 || Math.max(0, ...tools.values()) < 0.3 ? 'in' : 'mm';
+  const [integers, decimals] = places ?? (units === 'in' ? INCH_PLACES : METRIC_PLACES);
+  kept ??= detectKeptZeros(lines, integers + decimals);
+  return { format: { units, integers, decimals, kept }, tools, incremental };
+}
+
+/** Points along an arc from `from` to `to` (centre `centre`), a segment every 10° at most, for drawing and sizes. */
+function arcPoints(from: Point, to: Point, centre: Point, clockwise: boolean): Point[] {
+  const radius = Math.hypot(from[0] - centre[0], from[1] - centre[1]);
+  const start = Math.atan2(from[1] - centre[1], from[0] - centre[0]);
+  let end = Math.atan2(to[1] - centre[1], to[0] - centre[0]);
+  if (clockwise && end >= start) end -= 2 * Math.PI;
+  if (!clockwise && end <= start) end += 2 * Math.PI;
+  const steps = Math.max(1, Math.ceil(Math.abs(end - start) / (Math.PI / 18)));
+  const points: Point[] = [];
+  for (let step = 1; step < steps; step += 1) {
+    const angle = start + ((end - start) * step) / steps;
+    points.push([centre[0] + radius * Math.cos(angle), centre[1] + radius * Math.sin(angle)]);
+  }
+  points.push(to);
+  return points;
+}
+
+/** The centre of an arc given by its radius: of the two, the one that makes the shorter arc in that direction. */
+function centreFromRadius(from: Point, to: Point, radius: number, clockwise: boolean): Point {
+  const mid: Point = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  const half = Math.hypot(to[0] - from[0], to[1] - from[1]) / 2;
+  const offset = Math.sqrt(Math.max(0, radius * radius - half * half));
+  const length = half * 2 || 1;
+  const normal: Point = [-(to[1] - from[1]) / length, (to[0] - from[0]) / length];
+  const side = clockwise ? -1 : 1;
+  return [mid[0] + side * normal[0] * offset, mid[1] + side * normal[1] * offset];
+}
+
+/** Reads an Excellon file; never throws on odd content, it reads what it can. */
+export function readExcellon(text: string): ExcellonReading {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const header = readHeader(text, lines.filter((line) => !line.startsWith(';')));
+  const { format, tools } = header;
+  const scale = MM_PER[format.units];
+  const holes: DrillHole[] = [];
+  const paths: DrillPath[] = [];
+  let units = format.units;
+  let incremental = header.incremental;
+  let position: Point = [0, 0];
+  let toolDiameter = 0;
+  let routing = false; // G00 … G05: moves do not drill
+  let cutting: Point[] | null = null; // points of the rout while the tool is down
+
+  const toMm = (value: number) => value * MM_PER[units];
+  const endCut = () => {
+    if (cutting && cutting.length > 1) paths.push({ kind: 'rout', points: cutting, diameterMm: toolDiameter * scale });
+    cutting = null;
+  };
+  const read = (axes: string, from: Point): Point => {
+    const next: Point = incremental ? [0, 0] : [...from];
+    for (const [, axis, raw = ''] of axes.matchAll(AXIS)) {
+      const value = toMm(coordinate(raw, { ...format, units }));
+      if (axis === 'X') next[0] = incremental ? from[0] + value : value;
+      if (axis === 'Y') next[1] = incremental ? from[1] + value : value;
+    }
+    if (incremental) {
+      if (!/X/.test(axes)) next[0] = from[0];
+      if (!/Y/.test(axes)) next[1] = from[1];
+    }
+    return next;
+  };
+  const selectTool = (digits: string) => {
+    endCut();
+    const number = Number(digits);
+    // T0301 selects tool 3 with offset 1 when there is no tool 301.
+    const known = tools.get(number) ?? (digits.length === 4 ? tools.get(Number(digits.slice(0, 2))) : undefined);
+    toolDiameter = known ?? 0;
+  };
+
+  let inHeader = lines[0] === 'M48';
+  for (const line of lines) {
+    if (line.startsWith(';')) continue;
+    if (inHeader) {
+      if (line === '%' || line === 'M95') inHeader = false;
+      continue;
+    }
+    if (line === 'M48') { inHeader = true; continue; }
+    if (line === 'M30' || line === 'M00') { endCut(); break; }
+    if (line === 'M71') { units = 'mm'; continue; }
+    if (line === 'M72') { units = 'in'; continue; }
+    if (line === 'G90') { incremental = false; continue; }
+    if (line === 'G91') { incremental = true; continue; }
+    if (line === 'G05' || line === 'G81') { endCut(); routing = false; continue; }
+    if (line === 'M15') { if (!cutting) cutting = [position]; continue; }
+    if (line === 'M16' || line === 'M17') { endCut(); continue; }
+    const tool = /^T(\d+)/.exec(line);
+    if (tool) {
+      const inline = /^T\d+(?:[A-Z][\d.+-]*)*?C([\d.]+)/.exec(line);
+      if (inline) tools.set(Number(tool[1]), Number(inline[1]));
+      selectTool(tool[1] ?? '0');
+      const rest = line.slice(tool[0].length).replace(/^(?:[A-Z][\d.+-]*)*?C[\d.]+/, '');
+      if (!/^[XY]/.test(rest)) continue;
+    }
+    const repeat = /^R(\d+)((?:[XY][+-]?[\d.]+){1,2})/.exec(line);
+    if (repeat) {
+      // Rn with an offset: n more holes, each the offset on from the one before.
+      const step = read(repeat[2] ?? '', [0, 0]);
+      for (let count = 0; count < Number(repeat[1]); count += 1) {
+        position = [position[0] + step[0], position[1] + step[1]];
+        holes.push({ x: position[0], y: position[1], diameterMm: toolDiameter * scale });
+      }
+      continue;
+    }
+    const move = /^G0([0-3])/.exec(line);
+    if (move?.[1] === '0') { endCut(); routing = true; }
+    const body = line.replace(/^T\d+/, '').replace(/^G0[0-3]/, '');
+    const coordinates = COORDINATE.exec(body);
+    if (!coordinates) continue;
+    const target = read(coordinates[1] ?? '', position);
+    if (coordinates[2]) {
+      const end = read(coordinates[2], target);
+      paths.push({ kind: 'slot', points: [target, end], diameterMm: toolDiameter * scale });
+      position = end;
+      continue;
+    }
+    const mode = move?.[1];
+    if (routing && (mode === '1' || mode === '2' || mode === '3' || (mode === undefined && cutting))) {
+      cutting ??= [position];
+      const arc = mode === '2' || mode === '3' ? line : null;
+      if (arc) {
+        const radius = /A([\d.]+)/.exec(arc);
+        const i = /I([+-]?[\d.]+)/.exec(arc);
+        const j = /J([+-]?[\d.]+)/.exec(arc);
+        const clockwise = mode === '2';
+        const centre: Point = radius
+          ? centreFromRadius(position, target, toMm(Number(radius[1])), clockwise)
+          : [position[0] + toMm(coordinate(i?.[1] ?? '0', { ...format, units })), position[1] + toMm(coordinate(j?.[1] ?? '0', { ...format, units }))];
+        cutting.push(...arcPoints(position, target, centre, clockwise));
+      } else {
+        cutting.push(target);
+      }
+      position = target;
+      continue;
+    }
+    position = target;
+    if (!routing) holes.push({ x: target[0], y: target[1], diameterMm: toolDiameter * scale });
+  }
+  endCut();
+  const diameters = [...holes.map((hole) => hole.diameterMm), ...paths.map((path) => path.diameterMm)].filter((size) => size > 0);
+  return { holes, paths, diametersMm: [...new Set(diameters.map(roundDiameter))].sort((a, b) => a - b) };
+}
+
+/** Diameters to 0.1 µm: enough for inch sizes (0.0118 in = 0.2997 mm) to read as their truth. */
+export const roundDiameter = (mm: number): number => Math.round(mm * 10000) / 10000;
+
+/**
+ * The reading written back as plain Excellon with decimal coordinates, which tracespace draws reliably: holes as hits,
+ * slots and routs as G85 slots along their centre lines. In the board's units: pcb-stackup sizes each side's picture
+ * in the units most of its layers use and adds the two sides up without converting them.
+ */
+export function normalizedExcellon(reading: ExcellonReading, units: 'mm' | 'in' = 'mm'): string {
+  const scale = units === 'in' ? 1 / 25.4 : 1;
+  const fixed = (mm: number) => (mm * scale).toFixed(units === 'in' ? 5 : 4);
+  const sizes = [...new Set([...reading.holes.map((hole) => hole.diameterMm), ...reading.paths.map((path) => path.diameterMm)])];
+  const toolOf = new Map(sizes.map((size, index) => [size, index + 1]));
+  const out = ['M48', units === 'in' ? 'INCH,TZ' : 'METRIC,TZ', ...sizes.map((size, index) => `T${index + 1}C${fixed(size)}`), '%', 'G90', 'G05'];
+  for (const size of sizes) {
+    out.push(`T${toolOf.get(size)}`);
+    for (const hole of reading.holes) if (hole.diameterMm === size) out.push(`X${fixed(hole.x)}Y${fixed(hole.y)}`);
+    for (const path of reading.paths) {
+      if (path.diameterMm !== size) continue;
+      for (let index = 1; index < path.points.length; index += 1) {
+        const [from, to] = [path.points[index - 1], path.points[index]];
+        if (from && to) out.push(`X${fixed(from[0])}Y${fixed(from[1])}G85X${fixed(to[0])}Y${fixed(to[1])}`);
+      }
+    }
+  }
+  out.push('M30');
+  return `${out.join('\n')}\n`;
+}
