@@ -3,7 +3,7 @@ import './dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getHeaderState } from '../../src/services/header-info';
-import { UPLOAD_ID, renderWizard, uploadState } from './wizard-harness';
+import { UNO_FILES, UPLOAD_ID, analysisOf, boardFile, renderWizard, uploadState } from './wizard-harness';
 
 let restore: (() => void) | null = null;
 beforeAll(() => {
@@ -86,6 +86,19 @@ describe('board wizard: files', () => {
     expect(await screen.findByRole('img', { name: 'Плата снизу: uno.zip' })).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: /Медь, верх/ }));
     expect(await screen.findByRole('img', { name: 'Слой «Медь, верх»: uno.GTL' })).toBeTruthy();
+  });
+
+  it('says which layers were guessed from what the files draw, so the user checks them', async () => {
+    const view = open();
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), [gerber('top.gbr'), gerber('film3.art')]);
+    const guessed = [...UNO_FILES.slice(0, 4), boardFile('f6', 'film3.art', { type: 'silkscreen', side: 'top', identifiedBy: 'content', needsCheck: true, order: 4 })];
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
+    view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis: analysisOf(guessed) })));
+    const table = await screen.findByRole('table', { name: 'Файлы платы в порядке стека' });
+    const rowOf = (name: string) => within(table).getAllByRole('row').find((row) => row.querySelector('th')?.textContent?.includes(name));
+    expect(within(rowOf('film3.art') ?? table).getByText('по содержимому — проверьте')).toBeTruthy();
+    expect(within(rowOf('uno.GTL') ?? table).getByText('по имени файла')).toBeTruthy();
   });
 
   it('shows the gateway\'s refusal in place and offers other files', async () => {

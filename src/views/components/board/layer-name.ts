@@ -7,3 +7,9 @@ export function layerName(t: typeof translate, file: Pick<BoardFile, 'type' | 's
   const type = t(`board.layerTypes.${file.type}`);
   return file.side ? t('board.layerWithSide', { type, side: t(`board.layerSides.${file.side}`) }) : type;
 }
+
+/** 'по атрибутам Gerber X2'; where the evidence was weak, 'по содержимому — проверьте'. */
+export function howIdentified(t: typeof translate, file: Pick<BoardFile, 'identifiedBy' | 'needsCheck'>): string {
+  const how = t(`wizard.layers.identifiedBy.${file.identifiedBy ?? 'none'}`);
+  return file.needsCheck ? t('wizard.layers.needsCheck', { how }) : how;
+}

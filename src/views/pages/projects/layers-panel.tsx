@@ -1,6 +1,6 @@
 import type { BoardAnalysis } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
-import { layerName } from '../../components/board/layer-name';
+import { howIdentified, layerName } from '../../components/board/layer-name';
 import { textOr } from '../../components/board/texts';
 
 /** The files of the current version in build order: what each was taken for, and which were left out and why. */
@@ -25,7 +25,7 @@ export function LayersPanel({ analysis }: { analysis: BoardAnalysis }) {
             <tr key={file.id} className={file.error || file.hidden ? 'project-layers__row--off' : undefined}>
               <th scope="row" className="project-layers__file">{file.name}</th>
               <td>{layerName(t, file)}</td>
-              <td>{t(`wizard.layers.identifiedBy.${file.identifiedBy ?? 'none'}`)}</td>
+              <td>{howIdentified(t, file)}</td>
               <td>
                 {file.error
                   ? textOr(t, `board.fileErrors.${file.error}`, 'board.fileErrors.other')

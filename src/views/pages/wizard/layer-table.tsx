@@ -1,6 +1,6 @@
 import type { BoardFile, LayerSide, LayerType } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
-import { layerName } from '../../components/board/layer-name';
+import { howIdentified, layerName } from '../../components/board/layer-name';
 import { textOr } from '../../components/board/texts';
 import { Icon } from '../../components/ui/icon';
 import { WizardActor, useWizardSend } from './wizard-actor';
@@ -93,7 +93,7 @@ function LayerRow({ file, index, last, disabled }: LayerRowProps) {
           ))}
         </select>
       </td>
-      <td className="wizard-layers__how">{t(`wizard.layers.identifiedBy.${file.identifiedBy ?? 'none'}`)}</td>
+      <td className={`wizard-layers__how${file.needsCheck ? ' wizard-layers__how--check' : ''}`}>{howIdentified(t, file)}</td>
       <td>
         <label className="wizard-layers__use">
           <input type="checkbox" checked={!file.hidden} disabled={disabled} onChange={() => send({ type: 'wizard.toggleFile', id: file.id })} />
