@@ -24,27 +24,58 @@ export interface ShapeSearch {
 const area = (box: Box) => (box[2] - box[0]) * (box[3] - box[1]);
 export const boxArea = area;
 
-/** Spatial hash of nodes: points within `gap` of an existing node are that node. */
+/** A grid cell as one number (Map lookups on numbers are cheaper than on 'x,y' strings). */
+const cellKey = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+
+/**
+ * Spatial hash of nodes: points within `gap` of an existing node are that node. Cells are four gaps wide, so a point
+ * looks beyond its own cell only when it lies within `gap` of the cell's border. Coordinates are kept in flat
+ * arrays: a board has hundreds of thousands of points and every object made per point costs collection time.
+ */
 function createNodes(gap: number) {
-  const cell = Math.max(gap, 1e-6);
-  const grid = new Map<string, number[]>();
-  const points: Point[] = [];
+  const cell = Math.max(gap, 1e-6) * 4;
+  const reach = gap * gap;
+  const grid = new Map<number, number[]>();
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const near = (list: number[] | undefined, x: number, y: number): number => {
+    if (!list) return -1;
+    for (const id of list) {
+      const dx = (xs[id] ?? 0) - x;
+      const dy = (ys[id] ?? 0) - y;
+      if (dx * dx + dy * dy <= reach) return id;
+    }
+    return -1;
+  };
   return {
-    points,
-    id(point: Point): number {
-      const cx = Math.floor(point[0] / cell);
-      const cy = Math.floor(point[1] / cell);
-      for (let dx = -1; dx <= 1; dx += 1) {
-        for (let dy = -1; dy <= 1; dy += 1) {
-          for (const id of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
-            const known = points[id];
-            if (known && Math.hypot(known[0] - point[0], known[1] - point[1]) <= gap) return id;
+    xs,
+    ys,
+    id(x: number, y: number): number {
+      const fx = x / cell;
+      const fy = y / cell;
+      const cx = Math.floor(fx);
+      const cy = Math.floor(fy);
+      const own = near(grid.get(cellKey(cx, cy)), x, y);
+      if (own >= 0) return own;
+      const edge = gap / cell;
+      const left = fx - cx < edge;
+      const right = cx + 1 - fx < edge;
+      const down = fy - cy < edge;
+      const up = cy + 1 - fy < edge;
+      if (left || right || down || up) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          if ((dx === -1 && !left) || (dx === 1 && !right)) continue;
+          for (let dy = -1; dy <= 1; dy += 1) {
+            if ((dx === 0 && dy === 0) || (dy === -1 && !down) || (dy === 1 && !up)) continue;
+            const found = near(grid.get(cellKey(cx + dx, cy + dy)), x, y);
+            if (found >= 0) return found;
           }
         }
       }
-      const id = points.length;
-      points.push(point);
-      const key = `${cx},${cy}`;
+      const id = xs.length;
+      xs.push(x);
+      ys.push(y);
+      const key = cellKey(cx, cy);
       const list = grid.get(key);
       if (list) list.push(id);
       else grid.set(key, [id]);
@@ -67,15 +98,15 @@ function cutPoints(lines: Line[], gap: number): number[][] {
   }
   const span = Math.max(maxX - minX, maxY - minY, gap);
   const cell = Math.max(span / Math.max(1, Math.sqrt(lines.length)), gap * 4);
-  const grid = new Map<string, number[]>();
-  const cellsOf = (line: Line): string[] => {
-    const keys: string[] = [];
+  const grid = new Map<number, number[]>();
+  const cellsOf = (line: Line): number[] => {
+    const keys: number[] = [];
     const x0 = Math.floor((Math.min(line.from[0], line.to[0]) - gap - minX) / cell);
     const x1 = Math.floor((Math.max(line.from[0], line.to[0]) + gap - minX) / cell);
     const y0 = Math.floor((Math.min(line.from[1], line.to[1]) - gap - minY) / cell);
     const y1 = Math.floor((Math.max(line.from[1], line.to[1]) + gap - minY) / cell);
     // A long line crossing many cells is listed in each; a diagonal one also in cells it only passes near.
-    for (let x = x0; x <= x1; x += 1) for (let y = y0; y <= y1; y += 1) keys.push(`${x},${y}`);
+    for (let x = x0; x <= x1; x += 1) for (let y = y0; y <= y1; y += 1) keys.push(cellKey(x, y));
     return keys;
   };
   lines.forEach((line, index) => {
@@ -99,105 +130,151 @@ function cutPoints(lines: Line[], gap: number): number[][] {
   return cuts;
 }
 
-/** Adds to each line's cut list where the two meet: a crossing, or an end of one lying on the other. */
+/**
+ * Adds to each line's cut list where the two meet: where they cross, and where an end of one lies within `gap` of the
+ * other (a T-junction, or an arc that stops just short of the side it joins at a shallow angle).
+ */
 function meet(a: Line, b: Line, gap: number, cutsA: number[], cutsB: number[]): void {
   const [ax, ay] = a.from; const dax = a.to[0] - ax; const day = a.to[1] - ay;
   const [bx, by] = b.from; const dbx = b.to[0] - bx; const dby = b.to[1] - by;
   const lengthA = Math.hypot(dax, day);
   const lengthB = Math.hypot(dbx, dby);
   if (lengthA === 0 || lengthB === 0) return;
+  const slackA = gap / lengthA;
+  const slackB = gap / lengthB;
   const denominator = dax * dby - day * dbx;
   if (Math.abs(denominator) > 1e-12 * lengthA * lengthB) {
     const t = ((bx - ax) * dby - (by - ay) * dbx) / denominator;
     const u = ((bx - ax) * day - (by - ay) * dax) / denominator;
-    const slackA = gap / lengthA;
-    const slackB = gap / lengthB;
-    if (t > -slackA && t < 1 + slackA && u > -slackB && u < 1 + slackB) {
-      if (t > slackA && t < 1 - slackA) cutsA.push(t);
-      if (u > slackB && u < 1 - slackB) cutsB.push(u);
+    if (t > slackA && t < 1 - slackA && u > slackB && u < 1 - slackB) {
+      cutsA.push(t);
+      cutsB.push(u);
+      return;
     }
-    return;
   }
-  // Parallel and overlapping: each end of one that lies on the other cuts it there.
-  const onLine = (point: Point, line: Line, length: number, dx: number, dy: number, cuts: number[]) => {
+  const endOn = (point: Point, line: Line, length: number, dx: number, dy: number, cuts: number[]) => {
     const t = ((point[0] - line.from[0]) * dx + (point[1] - line.from[1]) * dy) / (length * length);
+    if (t * length <= gap || (1 - t) * length <= gap) return;
     const distance = Math.abs((point[0] - line.from[0]) * dy - (point[1] - line.from[1]) * dx) / length;
-    if (distance <= gap && t * length > gap && (1 - t) * length > gap) cuts.push(t);
+    if (distance <= gap) cuts.push(t);
   };
-  onLine(b.from, a, lengthA, dax, day, cutsA);
-  onLine(b.to, a, lengthA, dax, day, cutsA);
-  onLine(a.from, b, lengthB, dbx, dby, cutsB);
-  onLine(a.to, b, lengthB, dbx, dby, cutsB);
+  endOn(b.from, a, lengthA, dax, day, cutsA);
+  endOn(b.to, a, lengthA, dax, day, cutsA);
+  endOn(a.from, b, lengthB, dbx, dby, cutsB);
+  endOn(a.to, b, lengthB, dbx, dby, cutsB);
 }
 
-const at = (line: Line, t: number): Point => [line.from[0] + (line.to[0] - line.from[0]) * t, line.from[1] + (line.to[1] - line.from[1]) * t];
-
-/** The closed shapes of `lines`, largest first, and the ends left open. */
-export function findClosedShapes(lines: Line[], gapMm = 0.01): ShapeSearch {
-  const cuts = cutPoints(lines, gapMm);
+/**
+ * The closed shapes of `lines`, largest first, and the ends left open. `cut`: also join lines where they cross or
+ * where one ends on another — the comparison of neighbours costs most of the time, and lines that meet end to end
+ * (what most CAD tools write) do not need it.
+ */
+export function findClosedShapes(lines: Line[], gapMm = 0.01, cut = true): ShapeSearch {
+  const cuts = cut ? cutPoints(lines, gapMm) : null;
   const nodes = createNodes(gapMm);
-  const edgeKeys = new Set<string>();
-  const edges: [number, number][] = [];
+  const edgeKeys = new Set<number>();
+  const edgeFrom: number[] = [];
+  const edgeTo: number[] = [];
+  const addEdge = (from: number, to: number) => {
+    if (from === to) return;
+    const key = from < to ? from * 2 ** 26 + to : to * 2 ** 26 + from;
+    if (edgeKeys.has(key)) return;
+    edgeKeys.add(key);
+    edgeFrom.push(from);
+    edgeTo.push(to);
+  };
   lines.forEach((line, index) => {
-    const stops = [0, ...(cuts[index] ?? []).sort((a, b) => a - b), 1];
-    for (let step = 1; step < stops.length; step += 1) {
-      const from = nodes.id(at(line, stops[step - 1] ?? 0));
-      const to = nodes.id(at(line, stops[step] ?? 1));
-      if (from === to) continue;
-      const key = from < to ? `${from},${to}` : `${to},${from}`;
-      if (edgeKeys.has(key)) continue;
-      edgeKeys.add(key);
-      edges.push([from, to]);
+    const [x0, y0] = line.from;
+    const dx = line.to[0] - x0;
+    const dy = line.to[1] - y0;
+    const stops = cuts?.[index];
+    if (!stops || stops.length === 0) {
+      addEdge(nodes.id(x0, y0), nodes.id(line.to[0], line.to[1]));
+      return;
     }
+    stops.sort((a, b) => a - b);
+    let previous = nodes.id(x0, y0);
+    for (const t of stops) {
+      const next = nodes.id(x0 + dx * t, y0 + dy * t);
+      addEdge(previous, next);
+      previous = next;
+    }
+    addEdge(previous, nodes.id(line.to[0], line.to[1]));
   });
 
-  const degree = new Int32Array(nodes.points.length);
-  const adjacent: number[][] = nodes.points.map(() => []);
-  edges.forEach(([from, to], index) => {
-    degree[from] = (degree[from] ?? 0) + 1; degree[to] = (degree[to] ?? 0) + 1;
-    adjacent[from]?.push(index); adjacent[to]?.push(index);
-  });
-  const openEnds = nodes.points.filter((_, id) => degree[id] === 1);
+  // Edges of each node in one flat array (offsets per node), as a graph of many points needs.
+  const count = nodes.xs.length;
+  const degree = new Int32Array(count);
+  for (let index = 0; index < edgeFrom.length; index += 1) {
+    for (const end of [edgeFrom[index] ?? 0, edgeTo[index] ?? 0]) degree[end] = (degree[end] ?? 0) + 1;
+  }
+  const offsets = new Int32Array(count + 1);
+  for (let id = 0; id < count; id += 1) offsets[id + 1] = (offsets[id] ?? 0) + (degree[id] ?? 0);
+  const filled = new Int32Array(count);
+  const incident = new Int32Array(edgeFrom.length * 2);
+  for (let index = 0; index < edgeFrom.length; index += 1) {
+    for (const end of [edgeFrom[index] ?? 0, edgeTo[index] ?? 0]) {
+      incident[(offsets[end] ?? 0) + (filled[end] ?? 0)] = index;
+      filled[end] = (filled[end] ?? 0) + 1;
+    }
+  }
+  const openEnds: Point[] = [];
+  const queue: number[] = [];
+  for (let id = 0; id < count; id += 1) {
+    if (degree[id] !== 1) continue;
+    openEnds.push([nodes.xs[id] ?? 0, nodes.ys[id] ?? 0]);
+    queue.push(id);
+  }
 
   // Peel off what dangles until every remaining point is on a cycle.
-  const removed = new Uint8Array(edges.length);
-  const queue = nodes.points.map((_, id) => id).filter((id) => degree[id] === 1);
+  const removed = new Uint8Array(edgeFrom.length);
   while (queue.length > 0) {
     const id = queue.pop() ?? 0;
     if (degree[id] !== 1) continue;
-    const edge = (adjacent[id] ?? []).find((index) => !removed[index]);
-    if (edge === undefined) continue;
+    let edge = -1;
+    for (let slot = offsets[id] ?? 0; slot < (offsets[id + 1] ?? 0); slot += 1) {
+      const candidate = incident[slot] ?? 0;
+      if (!removed[candidate]) { edge = candidate; break; }
+    }
+    if (edge < 0) continue;
     removed[edge] = 1;
-    const [from, to] = edges[edge] ?? [0, 0];
-    for (const end of [from, to]) {
+    for (const end of [edgeFrom[edge] ?? 0, edgeTo[edge] ?? 0]) {
       degree[end] = (degree[end] ?? 0) - 1;
       if (degree[end] === 1) queue.push(end);
     }
   }
 
-  const component = new Int32Array(nodes.points.length).fill(-1);
+  const component = new Int32Array(count).fill(-1);
   const shapes: ClosedShape[] = [];
-  for (let start = 0; start < nodes.points.length; start += 1) {
+  const point = (id: number): Point => [nodes.xs[id] ?? 0, nodes.ys[id] ?? 0];
+  for (let start = 0; start < count; start += 1) {
     if (component[start] !== -1 || (degree[start] ?? 0) < 2) continue;
-    const shape: ClosedShape = { box: [Infinity, Infinity, -Infinity, -Infinity], edges: [] };
+    let minX = Infinity; let minY = Infinity; let maxX = -Infinity; let maxY = -Infinity;
+    const edges: Line[] = [];
     const stack = [start];
     component[start] = shapes.length;
     while (stack.length > 0) {
       const id = stack.pop() ?? 0;
-      const point = nodes.points[id] ?? [0, 0];
-      shape.box = [Math.min(shape.box[0], point[0]), Math.min(shape.box[1], point[1]), Math.max(shape.box[2], point[0]), Math.max(shape.box[3], point[1])];
-      for (const index of adjacent[id] ?? []) {
+      const x = nodes.xs[id] ?? 0;
+      const y = nodes.ys[id] ?? 0;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      for (let slot = offsets[id] ?? 0; slot < (offsets[id + 1] ?? 0); slot += 1) {
+        const index = incident[slot] ?? 0;
         if (removed[index]) continue;
-        const [from, to] = edges[index] ?? [0, 0];
+        const from = edgeFrom[index] ?? 0;
+        const to = edgeTo[index] ?? 0;
         const other = from === id ? to : from;
-        if (from === id) shape.edges.push({ from: nodes.points[from] ?? point, to: nodes.points[to] ?? point });
+        if (from === id) edges.push({ from: point(from), to: point(to) });
         if (component[other] === -1) {
           component[other] = shapes.length;
           stack.push(other);
         }
       }
     }
-    shapes.push(shape);
+    shapes.push({ box: [minX, minY, maxX, maxY], edges });
   }
   return { shapes: shapes.sort((a, b) => area(b.box) - area(a.box)), openEnds };
 }

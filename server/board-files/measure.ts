@@ -127,22 +127,23 @@ function boardShape(shapes: ClosedShape[], inside: Point[], share: number): Clos
 }
 
 /**
- * Ends closer than these meet, tried in turn until the board closes: 0.01 mm is CAD rounding; arcs that stop short
- * of the sides they join (Proteus: 0.025 mm) need more; beyond 1 mm a gap is an opening and the edge stays open.
+ * How lines are joined, tried in turn until the board closes: end to end (what most CAD tools write); then also where
+ * they cross or one ends on another (panel frames, sides drawn past the corners), ends within 0.01 mm and 0.05 mm
+ * (arcs that stop short of their sides: Proteus, 0.025 mm). An outline file is given more: up to 1 mm, beyond which
+ * a gap is an opening and the outline is open.
  */
-const GAPS_MM = [0.01, 0.05, 0.2, 0.5, 1];
-
+const JOINS: readonly { gap: number; cut: boolean }[] = [{ gap: 0.01, cut: false }, { gap: 0.01, cut: true }, { gap: 0.05, cut: true }];
+const OUTLINE_JOINS = [...JOINS, { gap: 0.2, cut: true }, { gap: 0.5, cut: true }, { gap: 1, cut: true }];
 /** Every hole first (a panel's rails carry tooling holes the boards do not); then a stray hole or two may lie outside. */
 const SHARES_HELD = [1, 0.95];
 
-function findBoard(lines: Line[], inside: Point[]): ClosedShape | null {
+function findBoard(lines: Line[], inside: Point[], joins = JOINS): ClosedShape | null {
   if (lines.length === 0) return null;
-  const searches = new Map<number, ClosedShape[]>();
+  const searches: ClosedShape[][] = [];
   for (const share of SHARES_HELD) {
-    for (const gap of GAPS_MM) {
-      const shapes = searches.get(gap) ?? findClosedShapes(lines, gap).shapes;
-      searches.set(gap, shapes);
-      const found = boardShape(shapes, inside, share);
+    for (const [index, join] of joins.entries()) {
+      searches[index] ??= findClosedShapes(lines, join.gap, join.cut).shapes;
+      const found = boardShape(searches[index] ?? [], inside, share);
       if (found) return found;
     }
   }
@@ -199,7 +200,7 @@ export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge |
   if (outlines.length > 0) {
     const lines = outlines.flatMap((entry) => readingOf(entry)?.segments ?? []);
     const fileId = outlines[0]?.file.read.source.id ?? null;
-    const shape = findBoard(lines, inside);
+    const shape = findBoard(lines, inside, OUTLINE_JOINS);
     if (shape) return { box: shape.box, edges: shape.edges, closed: true, source: 'outline', fileId };
     const box = extentOf(lines) ?? union(outlines.map((entry) => readingOf(entry)?.boxMm ?? null));
     if (box) return { box, edges: [], closed: false, source: 'outline', fileId };
