@@ -88,7 +88,7 @@ export function filesEdited(files: readonly BoardFile[], event: WizardBoardEvent
   switch (event.type) {
     case 'wizard.setLayer':
       return files.map((file) => (file.id === event.id
-        ? { ...file, type: event.layerType, side: event.side, identifiedBy: 'user' as const }
+        ? { ...file, type: event.layerType, side: event.side, identifiedBy: 'user' as const, needsCheck: false }
         : file));
     case 'wizard.toggleFile':
       return files.map((file) => (file.id === event.id ? { ...file, hidden: !file.hidden } : file));

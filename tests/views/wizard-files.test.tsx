@@ -99,6 +99,10 @@ describe('board wizard: files', () => {
     const rowOf = (name: string) => within(table).getAllByRole('row').find((row) => row.querySelector('th')?.textContent?.includes(name));
     expect(within(rowOf('film3.art') ?? table).getByText('по содержимому — проверьте')).toBeTruthy();
     expect(within(rowOf('uno.GTL') ?? table).getByText('по имени файла')).toBeTruthy();
+    // The user's own choice needs no checking.
+    fireEvent.change(screen.getByLabelText('Тип слоя файла film3.art'), { target: { value: 'silkscreen:bottom' } });
+    expect(within(rowOf('film3.art') ?? table).getByText('вручную')).toBeTruthy();
+    expect(within(table).queryByText('по содержимому — проверьте')).toBeNull();
   });
 
   it('shows the gateway\'s refusal in place and offers other files', async () => {
