@@ -129,7 +129,7 @@ describe('streaming token', () => {
 
 describe('/streaming', () => {
   it('reports every step of a queued upload in order, then the final state', async () => {
-    // Two uploads take both job slots, so the third waits in the queue while the socket subscribes to it.
+    // The first two uploads keep the gateway's job slots busy, so the third waits in the queue while the socket subscribes.
     await upload('first.zip');
     await upload('second.zip');
     const uploadId = await upload('third.zip');
