@@ -48,7 +48,7 @@ export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: D
 /** Jobs whose lease ran out on their last attempt are failed; returns them so their uploads can be failed too. */
 export async function failExhausted(db: Db, maxAttempts: number, error: string, now: Date): Promise<JobRow[]> {
   return db.update(boardJobs)
-    .set({ status: 'failed', error, leaseOwner: null, leaseUntil: null, finishedAt: now })
+    .set({ status: 'failed', error, leaseUntil: null, finishedAt: now })
     .where(and(eq(boardJobs.status, 'running'), lt(boardJobs.leaseUntil, now), sql`${boardJobs.attempts} >= ${maxAttempts}`))
     .returning();
 }
@@ -67,10 +67,13 @@ export async function recordStep(db: Db, jobId: number, owner: string, step: Pro
   await db.update(boardJobs).set({ step }).where(held(jobId, owner));
 }
 
-/** Ends a held job; false when the lease was lost meanwhile (the caller must not store its result then). */
+/**
+ * Ends a held job; false when the lease was lost meanwhile (the caller must not store its result then). The owner
+ * stays on the finished row: which gateway ran a job is worth knowing afterwards.
+ */
 export async function finishJob(db: Db, jobId: number, owner: string, outcome: { error: string | null }, now: Date): Promise<boolean> {
   const rows = await db.update(boardJobs)
-    .set({ status: outcome.error ? 'failed' : 'done', error: outcome.error, leaseOwner: null, leaseUntil: null, finishedAt: now })
+    .set({ status: outcome.error ? 'failed' : 'done', error: outcome.error, leaseUntil: null, finishedAt: now })
     .where(held(jobId, owner)).returning({ id: boardJobs.id });
   return rows.length > 0;
 }

@@ -39,6 +39,8 @@ export function pgliteNotifications(client: PGlite): Notifications {
 }
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
+/** Names the listening sessions in pg_stat_activity. */
+export const LISTENER_NAME = 'pcb-portal-listen';
 /** A connection that died without a word (no FIN) is only noticed when used: it is pinged this often. */
 const PING_MS = 15_000;
 
@@ -61,7 +63,7 @@ function openListener(connectionString: string, channels: string[], events: List
   };
 
   async function open(): Promise<void> {
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    const next = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
     next.on('error', (error) => lose(next, error));
     next.on('end', () => lose(next, new Error('the listening connection ended')));
     next.on('notification', (message) => events.message(message.channel, message.payload ?? ''));

@@ -263,7 +263,8 @@ describe('Gateway stop and start', () => {
     demo = await login(gw);
     expect(await waitProcessed(gw, demo, crashed)).toMatchObject({ status: 'done', error: null });
     const [retried] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
-    expect(retried).toMatchObject({ status: 'done', attempts: 2, leaseOwner: null });
+    expect(retried).toMatchObject({ status: 'done', attempts: 2, leaseUntil: null });
+    expect(retried?.leaseOwner).not.toBe('crashed-gateway:1:dead');
     expect((await get(gw, `/board-files/Get?uploadId=${held}`, demo)).json).toMatchObject({ status: 'processing', error: null });
     await gw.db.update(boardJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(boardJobs.uploadId, held));
     expect(await waitProcessed(gw, demo, held)).toMatchObject({ status: 'done' });
