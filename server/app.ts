@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionCache, noSessionCache } from './auth/session-cache';
+import { openGatewayStore } from './board-files/file-store';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
@@ -51,6 +52,10 @@ export interface Gateway {
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
   const database = await openDatabase(config);
+  const files = await openGatewayStore(config.fileStoreDir).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
     const app = Fastify({
       logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -63,6 +68,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     const ctx: GatewayContext = {
       config,
       db: database.db,
+      notifications: database.notifications,
+      files: files.store,
       now: config.now,
       tokens: createTokenService(secret, config.accessTokenTtlSeconds, config.now),
       // PGlite's data folder has one owner, this process; PostgreSQL may be shared by several gateways.
@@ -119,10 +126,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         await stopSimulator();
         await app.close();
         await database.close();
+        await files.close();
       },
     };
   } catch (error) {
     await database.close();
+    await files.close();
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export interface RateLimitOptions {
   /** Limited calls per login, phone, e-mail or process key within the window. */
@@ -40,7 +41,26 @@ export interface GatewayOptions {
   operatorKey?: string;
   /** Demo mode: advance unfinished orders one step after this many seconds; 0 turns the simulator off. */
   orderSimulatorSeconds?: number;
+  /** Folder of uploaded board files and their renders; by default `<dataDir>/files`, a temporary one in memory. */
+  fileStoreDir?: string;
+  boardJobs?: Partial<BoardJobSettings>;
+  /** Uploads never attached to a project are removed this long after they were made. */
+  uploadRetentionHours?: number;
   now?: () => Date;
+}
+
+/** Processing of board files (docs/decisions.md "Board jobs"). */
+export interface BoardJobSettings {
+  /** Jobs this gateway runs at once, each in its own worker thread; 0 makes a gateway that processes nothing. */
+  concurrency: number;
+  /** A job (or an unpacking) still running after this is stopped and its upload fails. */
+  timeoutSeconds: number;
+  /** Heap of one worker thread; a job that needs more is stopped and its upload fails. */
+  memoryMb: number;
+  /** Claims of one job before it is failed: a crash or a lost lease costs one. */
+  attempts: number;
+  /** How long a claim lasts without being renewed; a crashed gateway's jobs wait this long. */
+  leaseSeconds: number;
 }
 
 export interface GatewayConfig {
@@ -63,6 +83,10 @@ export interface GatewayConfig {
   validateResponses: boolean;
   operatorKey: string | null;
   orderSimulatorSeconds: number;
+  /** null: a temporary folder, removed when the gateway closes (an in-memory database). */
+  fileStoreDir: string | null;
+  boardJobs: BoardJobSettings;
+  uploadRetentionHours: number;
   now: () => Date;
 }
 
@@ -90,14 +114,43 @@ function simulatorSeconds(env: Env, seedDemo: boolean): number {
   return value;
 }
 
+/** Like envNumber, but 0 is allowed. */
+function envCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or a positive whole number, got "${raw}"`);
+  return value;
+}
+
+/** One job per core beyond the first, at most two: the gateway's own thread keeps a core for requests. */
+const defaultConcurrency = () => Math.max(1, Math.min(2, availableParallelism() - 1));
+
+function boardJobSettings(options: Partial<BoardJobSettings> = {}, env: Env): BoardJobSettings {
+  return {
+    concurrency: options.concurrency ?? envCount(env, 'BOARD_JOBS_PER_GATEWAY', defaultConcurrency()),
+    timeoutSeconds: options.timeoutSeconds ?? envNumber(env, 'BOARD_JOB_TIMEOUT_SECONDS', 60),
+    memoryMb: options.memoryMb ?? envNumber(env, 'BOARD_JOB_MEMORY_MB', 1024),
+    attempts: options.attempts ?? envNumber(env, 'BOARD_JOB_ATTEMPTS', 3),
+    leaseSeconds: options.leaseSeconds ?? envNumber(env, 'BOARD_JOB_LEASE_SECONDS', 30),
+  };
+}
+
+function fileStoreDir(options: GatewayOptions, env: Env, dataDir: string): string | null {
+  const dir = options.fileStoreDir ?? envText(env, 'FILE_STORE_DIR');
+  if (dir) return resolve(dir);
+  return dataDir.startsWith('memory://') ? null : resolve(join(dataDir, 'files'));
+}
+
 /** Options win over the environment, the environment over the defaults. */
 export function resolveConfig(options: GatewayOptions = {}, env: Env = process.env): GatewayConfig {
   const production = options.production ?? env.NODE_ENV === 'production';
   const staticDir = options.staticDir === undefined ? resolve(env.STATIC_DIR ?? 'dist') : options.staticDir;
   const port = env.PORT ?? '8080';
   const seedDemo = options.seedDemo ?? env.SEED_DEMO !== '0';
+  const dataDir = options.dataDir ?? env.DATA_DIR ?? './data';
   return {
-    dataDir: options.dataDir ?? env.DATA_DIR ?? './data',
+    dataDir,
     databaseUrl: options.databaseUrl ?? envText(env, 'DATABASE_URL'),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? envNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshWindowSeconds: options.refreshWindowSeconds ?? envNumber(env, 'REFRESH_WINDOW_SECONDS', 7 * 24 * 3600),
@@ -120,6 +173,9 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     validateResponses: options.validateResponses ?? !production,
     operatorKey: options.operatorKey ?? envText(env, 'OPERATOR_KEY'),
     orderSimulatorSeconds: options.orderSimulatorSeconds ?? simulatorSeconds(env, seedDemo),
+    fileStoreDir: fileStoreDir(options, env, dataDir),
+    boardJobs: boardJobSettings(options.boardJobs, env),
+    uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -2,13 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import type { GatewayConfig } from './config';
+import type { FileStore } from './board-files/file-store';
 import type { Db } from './db/connect';
+import type { Notifications } from './db/notify';
 import type { Delivery } from './delivery/delivery';
 
 /** What every route needs, built once per gateway and passed down explicitly. */
 export interface GatewayContext {
   config: GatewayConfig;
   db: Db;
+  /** NOTIFY/LISTEN on the database (between gateways with PostgreSQL). */
+  notifications: Notifications;
+  /** Bytes of uploaded board files and their renders. */
+  files: FileStore;
   now(): Date;
   tokens: TokenService;
   sessionCache: SessionCache;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/sessions';
 import { findMembership } from '../clients/membership';
@@ -13,7 +12,8 @@ const FILE_NAME = /^(top|bottom|layer-f\d{1,4})\.svg$/;
  * GET /files/boards/<uploadId>/<top|bottom|layer-fN>.svg with the access token in the Authorization header (the app
  * fetches the pictures as blobs): members of the upload's client only, anyone else gets the 404 of a missing file.
  * The SVG is drawn from the customer's files, so the answer forbids script and sniffing. SetLayers replaces a
- * picture under the same URL, hence revalidation with an ETag rather than a long max-age.
+ * picture under the same URL, hence revalidation with the ETag the worker computed rather than a long max-age.
+ * The bytes come from the file store; a revalidation that still matches never reads them.
  */
 export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContext): void {
   app.get<{ Params: { uploadId: string; file: string } }>(`${BOARD_FILES_PATH}/:uploadId/:file`, async (request, reply) => {
@@ -22,17 +22,19 @@ export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContex
     const name = FILE_NAME.exec(file)?.[1];
     const upload = name && UUID.test(uploadId) ? await findUpload(ctx.db, uploadId) : null;
     const member = upload ? await findMembership(ctx.db, auth.userId, upload.clientId) : null;
-    const svg = name && member ? await findRender(ctx.db, uploadId, name) : null;
-    if (svg === null) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    const render = name && member ? await findRender(ctx.db, uploadId, name) : null;
+    if (!render) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
+    const fresh = request.headers['if-none-match'] === render.etag;
+    const svg = fresh ? null : await ctx.files.get(render.key);
+    if (!fresh && !svg) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
     reply
       .header('cache-control', 'private, max-age=0, must-revalidate')
-      .header('etag', etag)
+      .header('etag', render.etag)
       .header('vary', 'Authorization')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('cross-origin-resource-policy', 'same-origin');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (!svg) return reply.status(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

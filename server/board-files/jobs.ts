@@ -1,138 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProcessingStep } from '../../src/contract/board-files';
+import type { BoardJobSettings } from '../config';
 import type { Db } from '../db/connect';
-import { analyseFiles, type LayerOverride } from './pipeline';
-import { findUpload, loadSourceFiles, storeFailure, storeResult, storeStep, type UploadRow } from './store';
-import { eventOfRow, runningEvent, type StreamingHub } from './streaming-hub';
+import type { FileStore } from './file-store';
+import type { LayerOverride } from './pipeline';
+import type { Progress } from './progress';
+import {
+  claimJob, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
+} from './queue';
+import { findUpload, listStoredFiles, storeFailure, storeResult, storeStep, type StoredError, type UploadRow } from './store';
+import type { StreamingHub } from './streaming-hub';
+import { renderPrefix } from './upload-keys';
+import { JobLimitExceeded, type BoardWorkers } from './worker-pool';
+import { waitForJob } from './wait';
 
-/** Thrown into jobs that were still waiting for a slot when the gateway closed. */
-export class QueueClosed extends Error {
-  constructor() {
-    super('The job queue is closed');
-  }
-}
+/** Between looks at the queue for due retries and leases that ran out (a new job wakes the runners at once). */
+const POLL_MS = 2000;
+/** How long closing waits for running jobs before stopping them and giving them back to the queue. */
+const DRAIN_MS = 8000;
 
-export interface JobQueue {
-  /** Runs `task` when one of the slots is free; `onCancelled` instead when the queue closed while it waited. */
-  run<T>(task: () => Promise<T>, onCancelled?: () => Promise<void>): Promise<T>;
-  /** Takes no new jobs, cancels the waiting ones and resolves when the running ones are over. */
-  close(): Promise<void>;
-}
-
-/**
- * At most `concurrency` jobs at a time, the rest wait in order: rendering holds whole boards in memory, so a burst
- * of uploads must queue rather than run side by side.
- */
-export function createJobQueue(concurrency: number): JobQueue {
-  let active = 0;
-  let closed = false;
-  const waiting: Array<() => void> = [];
-  const pending = new Set<Promise<unknown>>();
-
-  const acquire = (): Promise<void> => {
-    if (active < concurrency) {
-      active += 1;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  // A freed slot passes straight to the next waiter, so `active` never dips below the number of running jobs.
-  const release = (): void => {
-    const next = waiting.shift();
-    if (next) next();
-    else active -= 1;
-  };
-
-  return {
-    run(task, onCancelled) {
-      if (closed) return Promise.reject(new QueueClosed());
-      const job = (async () => {
-        await acquire();
-        try {
-          if (closed) {
-            await onCancelled?.();
-            throw new QueueClosed();
-          }
-          return await task();
-        } finally {
-          release();
-        }
-      })();
-      const settled = job.then(() => undefined, () => undefined);
-      pending.add(settled);
-      void settled.then(() => pending.delete(settled));
-      return job;
-    },
-    async close() {
-      closed = true;
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-  };
-}
+class LeaseLost extends Error {}
+class ShuttingDown extends Error {}
 
 export interface Processing {
-  /** Queues the first processing of a stored upload; the caller has already answered. */
-  start(upload: UploadRow): void;
-  /** Runs the processing again (SetLayers) and resolves with the stored row once it is over. */
-  rerun(upload: UploadRow, overrides: LayerOverride[]): Promise<UploadRow>;
-  /** True while a job of this upload waits or runs in this process. */
-  busy(uploadId: string): boolean;
+  /** Looks for work now: a job was queued here or on another gateway. */
+  wake(): void;
+  /**
+   * Queues a re-run with the user's corrections and resolves with the upload once it is over, wherever it ran;
+   * null when the upload already has a job queued or running.
+   */
+  rerun(uploadId: string, overrides: LayerOverride[]): Promise<UploadRow | null>;
   close(): Promise<void>;
 }
 
-interface Deps { db: Db; log: FastifyBaseLogger; hub: StreamingHub; concurrency: number }
+export interface ProcessingDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  now(): Date;
+  hub: StreamingHub;
+  progress: Progress;
+  workers: BoardWorkers;
+  store: FileStore;
+  settings: BoardJobSettings;
+}
 
-export function createProcessing({ db, log, hub, concurrency }: Deps): Processing {
-  const queue = createJobQueue(concurrency);
+const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
+const backoffMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 
-  /**
-   * Whatever goes wrong ends as a stored 'failed' with the reason in the log. The files are read from the database
-   * only when the job gets its slot, so waiting jobs hold no board in memory.
-   */
-  async function process(upload: UploadRow, overrides: LayerOverride[] | null): Promise<UploadRow> {
-    // The step callback is synchronous; the writes queue up behind one another and are awaited before the end.
-    let stepWrites = Promise.resolve();
-    try {
-      const files = await loadSourceFiles(db, upload.id);
-      const result = await analyseFiles(files, overrides, (step) => {
-        hub.publish(runningEvent(upload.id, step));
-        stepWrites = stepWrites.then(() => storeStep(db, upload.id, step));
-      });
-      await stepWrites;
-      await storeResult(db, upload, result);
-    } catch (error) {
-      await stepWrites.catch(() => undefined);
-      log.error({ err: error, uploadId: upload.id }, 'board files processing failed');
-      await storeFailure(db, upload.id, 'processingFailed');
+/**
+ * This gateway's share of the queue: it claims jobs while it has free slots, renews their leases while they run,
+ * and stores what they produce only if the lease is still its own. Jobs of a gateway that crashed are claimed by any
+ * gateway once their lease runs out (docs/decisions.md "Board jobs").
+ */
+export function createProcessing(deps: ProcessingDeps): Processing {
+  const { db, log, now, progress, workers, store, settings } = deps;
+  const lease: Lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, leaseMs: settings.leaseSeconds * 1000 };
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  let closing = false;
+  let pumping: Promise<void> | null = null;
+  let again = false;
+
+  async function fail(job: JobRow, error: StoredError): Promise<void> {
+    const failed = await db.transaction(async (tx) => {
+      if (!(await finishJob(tx, job.id, lease.owner, { error }, now()))) return false;
+      await storeFailure(tx, job.uploadId, error);
+      return true;
+    });
+    if (failed) await progress.over(job.uploadId);
+  }
+
+  async function failOutOfAttempts(): Promise<void> {
+    const failed = await db.transaction(async (tx) => {
+      const jobs = await failExhausted(tx, settings.attempts, 'processingInterrupted', now());
+      for (const job of jobs) await storeFailure(tx, job.uploadId, 'processingInterrupted');
+      return jobs;
+    });
+    for (const job of failed) {
+      log.warn({ uploadId: job.uploadId, jobId: job.id, attempts: job.attempts }, 'board job failed: its attempts ran out');
+      await progress.over(job.uploadId);
     }
-    return finish(upload.id);
   }
 
-  async function finish(uploadId: string): Promise<UploadRow> {
-    const row = await findUpload(db, uploadId);
-    if (!row) throw new Error(`upload ${uploadId} vanished while it was processed`);
-    hub.publish(eventOfRow(row));
-    return row;
+  async function run(job: JobRow, controller: AbortController): Promise<void> {
+    const { uploadId } = job;
+    const generation = `${job.id}-${job.attempts}`;
+    const heartbeat = setInterval(() => {
+      renewLease(db, job.id, lease, now()).then((held) => {
+        if (!held) controller.abort(new LeaseLost());
+      }, (error: unknown) => log.warn({ err: error, jobId: job.id }, 'board job lease could not be renewed'));
+    }, Math.max(250, lease.leaseMs / 3));
+    // Steps go out in order, each after the previous one was sent and written.
+    let steps = Promise.resolve();
+    const onStep = (step: ProcessingStep) => {
+      steps = steps.then(async () => {
+        await Promise.all([progress.step(uploadId, step), recordStep(db, job.id, lease.owner, step), storeStep(db, uploadId, step)]);
+      }).catch((error: unknown) => log.warn({ err: error, uploadId }, 'board job step not recorded'));
+    };
+    try {
+      const upload = await findUpload(db, uploadId);
+      if (!upload) return;
+      const files = await listStoredFiles(db, uploadId);
+      const outcome = await workers.analyse({ uploadId, generation, files, overrides: job.overrides }, onStep, controller.signal);
+      await steps;
+      if (outcome.kind === 'failed') {
+        log.error({ uploadId, reason: outcome.reason }, 'board files processing failed');
+        await store.removeAll(renderPrefix(uploadId, generation));
+        await fail(job, 'processingFailed');
+        return;
+      }
+      const replaced = await db.transaction(async (tx) => {
+        if (!(await finishJob(tx, job.id, lease.owner, { error: null }, now()))) return null;
+        return storeResult(tx, upload, outcome.result);
+      });
+      if (replaced === null) throw new LeaseLost();
+      await Promise.all([...new Set(replaced.map(folderOf))].map((folder) => store.removeAll(folder)));
+      await progress.over(uploadId);
+    } catch (error) {
+      await steps;
+      await store.removeAll(renderPrefix(uploadId, generation)).catch(() => undefined);
+      await settle(job, error);
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 
-  // A first processing cut off by shutdown is failed now rather than left for the next start to find.
-  const cancelled = (uploadId: string) => async () => {
-    await storeFailure(db, uploadId, 'processingFailed');
-    await finish(uploadId);
-  };
+  /** What a job that threw comes to: its files' fault fails it, the machine's fault retries it. */
+  async function settle(job: JobRow, error: unknown): Promise<void> {
+    if (error instanceof JobLimitExceeded) {
+      log.warn({ uploadId: job.uploadId, limit: error.limit }, 'board job stopped by its limit');
+      await fail(job, error.limit === 'time' ? 'processingTimedOut' : 'processingOutOfMemory');
+    } else if (error instanceof LeaseLost) {
+      log.warn({ uploadId: job.uploadId, jobId: job.id }, 'board job lease lost: another gateway has the job');
+    } else if (error instanceof ShuttingDown) {
+      await releaseJob(db, job.id, lease.owner, { countAttempt: false, delayMs: 0 }, now());
+      await progress.jobQueued();
+    } else if (job.attempts >= settings.attempts) {
+      log.error({ err: error, uploadId: job.uploadId }, 'board job failed on its last attempt');
+      await fail(job, 'processingFailed');
+    } else {
+      log.error({ err: error, uploadId: job.uploadId }, 'board job failed, it will be retried');
+      await releaseJob(db, job.id, lease.owner, { countAttempt: true, delayMs: backoffMs(job.attempts) }, now());
+    }
+  }
+
+  function start(job: JobRow): void {
+    const controller = new AbortController();
+    const done = run(job, controller)
+      .catch((error: unknown) => log.error({ err: error, uploadId: job.uploadId }, 'board job could not be settled'))
+      .finally(() => {
+        running.delete(job.id);
+        wake();
+      });
+    running.set(job.id, { controller, done });
+  }
+
+  async function pump(): Promise<void> {
+    await failOutOfAttempts();
+    while (!closing && running.size < settings.concurrency) {
+      const job = await claimJob(db, lease, settings.attempts, now());
+      if (!job) return;
+      start(job);
+    }
+  }
+
+  function wake(): void {
+    if (closing || settings.concurrency === 0) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = pump().catch((error: unknown) => log.error({ err: error }, 'board job queue could not be read')).finally(() => {
+      pumping = null;
+      if (again) {
+        again = false;
+        wake();
+      }
+    });
+  }
+
+  const poll = setInterval(wake, POLL_MS);
+  poll.unref();
+  wake();
 
   return {
-    start(upload) {
-      hub.publish(runningEvent(upload.id, 'identify'));
-      queue.run(() => process(upload, null), cancelled(upload.id)).catch((error: unknown) => {
-        if (!(error instanceof QueueClosed)) log.error({ err: error, uploadId: upload.id }, 'board files job failed');
-      });
+    wake,
+    async rerun(uploadId, overrides) {
+      const job = await enqueueJob(db, uploadId, overrides, now());
+      if (!job) return null;
+      await progress.step(uploadId, 'identify');
+      await progress.jobQueued();
+      return waitForJob(db, deps.hub, job, settings);
     },
-    rerun(upload, overrides) {
-      hub.publish(runningEvent(upload.id, 'identify'));
-      // Cut off by shutdown, a re-run leaves the previous result as it was.
-      return queue.run(() => process(upload, overrides), async () => { await finish(upload.id); });
+    async close() {
+      closing = true;
+      clearInterval(poll);
+      await pumping;
+      const jobs = () => Promise.all([...running.values()].map((job) => job.done));
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        jobs().then(() => true),
+        new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), DRAIN_MS); }),
+      ]);
+      clearTimeout(timer);
+      if (!drained) {
+        for (const job of running.values()) job.controller.abort(new ShuttingDown());
+        await jobs();
+      }
+      await workers.destroy();
     },
-    busy: (uploadId) => hub.current(uploadId) !== null,
-    close: () => queue.close(),
   };
 }

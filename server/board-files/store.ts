@@ -1,37 +1,39 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PROCESSING_STEPS, type BoardAnalysis, type ProcessingStep, type UploadState } from '../../src/contract/board-files';
 import type { Db } from '../db/connect';
 import { boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
 import { translate, type Lang, type MessageKey } from '../http/messages';
-import type { ProcessingResult, SourceFile } from './pipeline';
+import type { ProcessingResult } from './pipeline';
+import { enqueueJob } from './queue';
+import type { StoredFile, StoredRender, StoredResult } from './worker-tasks';
+
+/** The database side of uploads: rows, file and render metadata. The bytes are in the file store. */
 
 export const BOARD_FILES_PATH = '/files/boards';
 
 export type UploadRow = typeof boardUploads.$inferSelect;
 
-/** Render names a picture URL may ask for: the two sides and one per layer file ('f1', 'f2', …). */
-export const RENDER_NAME = /^(top|bottom|layer-f\d{1,4})$/;
+export { RENDER_NAME } from './upload-keys';
 
 export const imageUrl = (uploadId: string, name: string): string => `${BOARD_FILES_PATH}/${uploadId}/${name}.svg`;
 
-const asBuffer = (data: Uint8Array): Buffer =>
-  Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-
 const fileNumber = (id: string): number => Number(id.replace(/^\D+/, '')) || 0;
 
-/** The upload row and its files in one transaction: a half-stored upload never exists. */
+/** The upload row, its files' metadata and its first job, in one transaction: a half-stored upload never exists. */
 export async function createUpload(
-  db: Db, upload: { id: string; clientId: number; userId: number; archiveName: string; now: Date }, files: SourceFile[],
+  db: Db, upload: { id: string; clientId: number; userId: number; archiveName: string; now: Date }, files: StoredFile[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(boardUploads).values({
       id: upload.id, clientId: upload.clientId, userId: upload.userId, archiveName: upload.archiveName,
       status: 'processing', step: 'identify', createdAt: upload.now,
     });
-    // One statement per file keeps each statement as small as one file, not as large as the whole archive.
-    for (const file of files) {
-      await tx.insert(boardUploadFiles).values({ uploadId: upload.id, fileId: file.id, name: file.name, content: asBuffer(file.content) });
+    if (files.length > 0) {
+      await tx.insert(boardUploadFiles).values(files.map((file) => ({
+        uploadId: upload.id, fileId: file.id, name: file.name, bytes: file.bytes, storeKey: file.key,
+      })));
     }
+    await enqueueJob(tx, upload.id, null, upload.now);
   });
 }
 
@@ -40,26 +42,29 @@ export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | 
   return row ?? null;
 }
 
-/** The stored files in archive order, as the pipeline takes them. */
-export async function loadSourceFiles(db: Db, uploadId: string): Promise<SourceFile[]> {
-  const rows = await db.select().from(boardUploadFiles).where(eq(boardUploadFiles.uploadId, uploadId));
-  return rows
-    .map((row) => ({ id: row.fileId, name: row.name, content: new Uint8Array(row.content) }))
-    .sort((a, b) => fileNumber(a.id) - fileNumber(b.id));
+/** The stored files in archive order, as the workers read them. */
+export async function listStoredFiles(db: Db, uploadId: string): Promise<StoredFile[]> {
+  const rows = await db.select({ id: boardUploadFiles.fileId, name: boardUploadFiles.name, bytes: boardUploadFiles.bytes, key: boardUploadFiles.storeKey })
+    .from(boardUploadFiles).where(eq(boardUploadFiles.uploadId, uploadId));
+  return rows.flatMap((row) => (row.key ? [{ ...row, key: row.key }] : [])).sort((a, b) => fileNumber(a.id) - fileNumber(b.id));
 }
 
-/** The ids of the stored files, for checking a SetLayers request without loading the files themselves. */
+/** The ids of the stored files, for checking a SetLayers request. */
 export async function listFileIds(db: Db, uploadId: string): Promise<string[]> {
-  const rows = await db.select({ id: boardUploadFiles.fileId }).from(boardUploadFiles).where(eq(boardUploadFiles.uploadId, uploadId));
+  const rows = await db.select({ id: boardUploadFiles.fileId }).from(boardUploadFiles)
+    .where(eq(boardUploadFiles.uploadId, uploadId)).orderBy(asc(boardUploadFiles.fileId));
   return rows.map((row) => row.id);
 }
 
+/** A first processing shows its step in Get; a re-run leaves the previous result on show. */
 export async function storeStep(db: Db, uploadId: string, step: ProcessingStep): Promise<void> {
   await db.update(boardUploads).set({ step }).where(and(eq(boardUploads.id, uploadId), eq(boardUploads.status, 'processing')));
 }
 
+type ResultSummary = Omit<ProcessingResult, 'renders'> & { renders: { name: string }[] };
+
 /** The analysis as the app sees it: the pipeline's result plus the picture URLs of the renders it made. */
-export function toAnalysis(upload: { id: string; archiveName: string }, result: ProcessingResult): BoardAnalysis {
+export function toAnalysis(upload: { id: string; archiveName: string }, result: ResultSummary): BoardAnalysis {
   const names = new Set(result.renders.map((render) => render.name));
   const layers: Record<string, string> = {};
   for (const file of result.files) {
@@ -79,41 +84,40 @@ export function toAnalysis(upload: { id: string; archiveName: string }, result: 
   };
 }
 
-/** Replaces the renders and the analysis together, so a picture never belongs to another analysis. */
-export async function storeResult(db: Db, upload: UploadRow, result: ProcessingResult): Promise<BoardAnalysis> {
-  const analysis = toAnalysis(upload, result);
-  const renders = result.renders.filter((render) => RENDER_NAME.test(render.name));
-  await db.transaction(async (tx) => {
-    await tx.delete(boardRenders).where(eq(boardRenders.uploadId, upload.id));
-    for (const render of renders) await tx.insert(boardRenders).values({ uploadId: upload.id, name: render.name, svg: render.svg });
-    await tx.update(boardUploads).set({ status: 'done', step: 'check', error: null, analysis }).where(eq(boardUploads.id, upload.id));
-  });
-  return analysis;
+/**
+ * Replaces the render rows and the analysis together (inside the caller's transaction), so a picture never
+ * belongs to another analysis; returns the keys of the renders it replaced, to be removed once committed.
+ */
+export async function storeResult(db: Db, upload: UploadRow, result: StoredResult): Promise<string[]> {
+  const previous = await db.select({ key: boardRenders.storeKey }).from(boardRenders).where(eq(boardRenders.uploadId, upload.id));
+  await db.delete(boardRenders).where(eq(boardRenders.uploadId, upload.id));
+  if (result.renders.length > 0) {
+    await db.insert(boardRenders).values(result.renders.map((render: StoredRender) => ({
+      uploadId: upload.id, name: render.name, storeKey: render.key, etag: render.etag,
+    })));
+  }
+  await db.update(boardUploads).set({ status: 'done', step: 'check', error: null, analysis: toAnalysis(upload, result) })
+    .where(eq(boardUploads.id, upload.id));
+  const kept = new Set(result.renders.map((render) => render.key));
+  return previous.flatMap((row) => (row.key && !kept.has(row.key) ? [row.key] : []));
 }
 
-export async function storeFailure(db: Db, uploadId: string, error: MessageKey): Promise<void> {
+export async function storeFailure(db: Db, uploadId: string, error: StoredError): Promise<void> {
   await db.update(boardUploads).set({ status: 'failed', error }).where(eq(boardUploads.id, uploadId));
 }
 
-/**
- * Uploads still 'processing' when a gateway starts lost their job in a crash or a restart: they are failed so that
- * nobody waits for them forever. This assumes one gateway processes uploads (jobs and /streaming are in-process).
- */
-export async function failInterrupted(db: Db): Promise<number> {
-  const rows = await db.update(boardUploads).set({ status: 'failed', error: 'processingFailed' })
-    .where(eq(boardUploads.status, 'processing')).returning({ id: boardUploads.id });
-  return rows.length;
-}
+export interface RenderRef { key: string; etag: string }
 
-export async function findRender(db: Db, uploadId: string, name: string): Promise<string | null> {
-  const [row] = await db.select({ svg: boardRenders.svg }).from(boardRenders)
+export async function findRender(db: Db, uploadId: string, name: string): Promise<RenderRef | null> {
+  const [row] = await db.select({ key: boardRenders.storeKey, etag: boardRenders.etag }).from(boardRenders)
     .where(and(eq(boardRenders.uploadId, uploadId), eq(boardRenders.name, name)));
-  return row?.svg ?? null;
+  return row?.key && row.etag ? { key: row.key, etag: row.etag } : null;
 }
 
 /** The codes a stored upload can fail with (refused uploads are never stored). */
-const STORED_ERRORS: readonly MessageKey[] = ['processingFailed'];
-const storedError = (code: string | null): MessageKey | null => STORED_ERRORS.find((key) => key === code) ?? null;
+export const STORED_ERRORS = ['processingFailed', 'processingTimedOut', 'processingOutOfMemory', 'processingInterrupted'] as const;
+export type StoredError = (typeof STORED_ERRORS)[number] & MessageKey;
+const storedError = (code: string | null): StoredError | null => STORED_ERRORS.find((key) => key === code) ?? null;
 export const stepOf = (step: string): ProcessingStep => PROCESSING_STEPS.find((known) => known === step) ?? 'identify';
 
 export function stateOf(row: UploadRow, lang: Lang): UploadState {
@@ -128,3 +132,4 @@ export function stateOf(row: UploadRow, lang: Lang): UploadState {
     analysis: row.status === 'done' ? row.analysis : null,
   };
 }
+

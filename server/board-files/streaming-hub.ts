@@ -1,7 +1,7 @@
 import { PROCESSING_STEPS, type ProcessingStep } from '../../src/contract/board-files';
 import { stepOf, type UploadRow } from './store';
 
-/** One step of one upload as the processing job reports it; `final` carries the stored row once it is over. */
+/** One step of one upload as a processing job reports it; `final` carries the stored row once it is over. */
 export interface StreamingEvent {
   uploadId: string;
   step: ProcessingStep;
@@ -13,13 +13,17 @@ export interface StreamingEvent {
 type Listener = (event: StreamingEvent) => void;
 
 /**
- * In-process publish/subscribe between processing jobs and /streaming sockets. It remembers the last event of each
- * job still running here, so a subscriber gets the live step at once instead of a possibly older stored one.
- * One process only: with several gateways a shared channel (PostgreSQL LISTEN/NOTIFY) would replace it.
+ * Publish/subscribe within one gateway between the progress channel (progress.ts, fed by every gateway's jobs
+ * through NOTIFY) and this gateway's /streaming sockets and waiting SetLayers calls. It remembers the last event of
+ * each job still running anywhere, so a subscriber gets the live step at once instead of a possibly older stored one.
  */
 export interface StreamingHub {
-  /** The latest event of a job queued or running in this process; null when there is none. */
+  /** The latest event of a job still running; null when there is none. */
   current(uploadId: string): StreamingEvent | null;
+  /** Uploads with a live job or a subscriber here: what to re-read after missed messages. */
+  followed(): string[];
+  /** True while something here listens to the upload. */
+  watched(uploadId: string): boolean;
   /** A final event ends the job's live state. */
   publish(event: StreamingEvent): void;
   subscribe(uploadId: string, listener: Listener): () => void;
@@ -30,6 +34,8 @@ export function createStreamingHub(): StreamingHub {
   const listeners = new Map<string, Set<Listener>>();
   return {
     current: (uploadId) => live.get(uploadId) ?? null,
+    followed: () => [...new Set([...live.keys(), ...listeners.keys()])],
+    watched: (uploadId) => listeners.has(uploadId),
     publish(event) {
       if (event.final) live.delete(event.uploadId);
       else live.set(event.uploadId, event);
@@ -54,7 +60,7 @@ export const progressAt = (step: ProcessingStep): number =>
 export const runningEvent = (uploadId: string, step: ProcessingStep): StreamingEvent =>
   ({ uploadId, step, state: 'running', progress: progressAt(step), final: null });
 
-/** What a stored row says, for a subscriber of an upload no job of this process is working on. */
+/** What a stored row says, for an upload no live job is reported for. */
 export function eventOfRow(row: UploadRow): StreamingEvent {
   if (row.status === 'done') return { uploadId: row.id, step: 'check', state: 'done', progress: 100, final: row };
   const step = stepOf(row.step);

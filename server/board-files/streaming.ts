@@ -9,7 +9,8 @@ import type { Db } from '../db/connect';
 import { sessions } from '../db/schema';
 import { pickLang, type Lang } from '../http/messages';
 import { findUpload, stateOf } from './store';
-import { eventOfRow, type StreamingEvent, type StreamingHub } from './streaming-hub';
+import { storedEvent } from './progress';
+import type { StreamingEvent, StreamingHub } from './streaming-hub';
 
 export const STREAMING_PATH = '/streaming';
 export const STREAMING_TOKEN_SECONDS = 60;
@@ -111,9 +112,7 @@ function serve(deps: Deps, socket: Socket, request: FastifyRequest): void {
       if (ready) send(toMessage(event, lang));
       else early.push(event);
     }));
-    const live = deps.hub.current(uploadId);
-    const stored = live ? null : await findUpload(deps.db, uploadId);
-    const first = live ?? (stored ? eventOfRow(stored) : null);
+    const first = deps.hub.current(uploadId) ?? await storedEvent(deps.db, uploadId);
     if (first) send(toMessage(first, lang));
     ready = true;
     for (const event of early) send(toMessage(event, lang));

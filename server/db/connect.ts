@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notify';
 
 /** Both drivers share this type, so every query is written once. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,6 +18,8 @@ export interface Database {
   db: Db;
   /** Runs `work` while no other gateway process runs its own start-up work (migrations, seed). */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** NOTIFY and LISTEN: between gateways on PostgreSQL, within the process on PGlite. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       // PGlite has one connection in one process: nothing else can interleave.
       exclusive: (work) => work(db),
+      notifications: pgliteNotifications(client),
       close: async () => {
         await client.close();
         release();
@@ -94,6 +98,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server went away is dropped by the pool; unhandled, the event would end the process.
+  pool.on('error', () => undefined);
   const exclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {
@@ -109,7 +115,7 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzlePg({ client: pool });
   await db.execute(sql`select 1`);
-  return { db, exclusive, close: () => pool.end() };
+  return { db, exclusive, notifications: postgresNotifications(pool, url), close: () => pool.end() };
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {

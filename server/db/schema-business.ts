@@ -3,6 +3,7 @@ import {
   boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BoardAnalysis } from '../../src/contract/board-files';
+import type { LayerOverride } from '../board-files/pipeline';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
 import { users } from './schema';
@@ -86,8 +87,8 @@ export const projectVersions = pgTable('project_versions', {
 }, (t) => [uniqueIndex('project_versions_number_unique').on(t.projectId, t.number)]);
 
 /**
- * One upload of Gerber / drill files for a client. Files and renders live in the database, not on disk, so a
- * refused upload leaves nothing behind and several gateways can share one PostgreSQL.
+ * One upload of Gerber / drill files for a client. The bytes of its files and renders live in the file store
+ * (server/board-files/file-store.ts); these tables hold what they are and where they lie.
  */
 export const boardUploads = pgTable('board_uploads', {
   id: text('id').primaryKey(),
@@ -99,21 +100,51 @@ export const boardUploads = pgTable('board_uploads', {
   error: text('error'),
   analysis: jsonb('analysis').$type<BoardAnalysis>(),
   createdAt: createdAt(),
-}, (t) => [index('board_uploads_client_idx').on(t.clientId)]);
+}, (t) => [index('board_uploads_client_idx').on(t.clientId), index('board_uploads_created_idx').on(t.createdAt)]);
 
+/** `content` only holds bytes stored before the file store; the gateway moves them there on start. */
 export const boardUploadFiles = pgTable('board_upload_files', {
   uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
   fileId: text('file_id').notNull(),
   name: text('name').notNull(),
-  content: bytea('content').notNull(),
+  bytes: integer('bytes').notNull().default(0),
+  storeKey: text('store_key'),
+  content: bytea('content'),
 }, (t) => [primaryKey({ columns: [t.uploadId, t.fileId] })]);
 
-/** SVG renders of an upload: 'top', 'bottom' and 'layer-<fileId>'. */
+/** SVG renders of an upload: 'top', 'bottom' and 'layer-<fileId>'; `svg` as `content` above. */
 export const boardRenders = pgTable('board_renders', {
   uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  svg: text('svg').notNull(),
+  storeKey: text('store_key'),
+  etag: text('etag'),
+  svg: text('svg'),
 }, (t) => [primaryKey({ columns: [t.uploadId, t.name] })]);
+
+export const BOARD_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * The processing queue (docs/decisions.md "Board jobs"): a job is claimed with a lease that its gateway renews; a
+ * lease that runs out (a crash) lets any gateway claim the job again, up to the attempt cap. One job at most is
+ * queued or running per upload. `overrides` null is the first processing, else the user's layer corrections.
+ */
+export const boardJobs = pgTable('board_jobs', {
+  id: serial('id').primaryKey(),
+  uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
+  overrides: jsonb('overrides').$type<LayerOverride[]>(),
+  status: text('status', { enum: BOARD_JOB_STATUSES }).notNull(),
+  step: text('step').notNull().default('identify'),
+  attempts: integer('attempts').notNull().default(0),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: at('lease_until'),
+  runAfter: at('run_after').notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+  finishedAt: at('finished_at'),
+}, (t) => [
+  index('board_jobs_claim_idx').on(t.status, t.runAfter),
+  uniqueIndex('board_jobs_active_upload').on(t.uploadId).where(sql`status in ('queued', 'running')`),
+]);
 
 /**
  * An order of one client. Payer, contact and delivery are copied at checkout so a later edit of the client's

@@ -69,6 +69,10 @@ const ru = {
   uploadContentType: 'Файлы передаются как application/zip или application/octet-stream',
   layerFileUnknown: (p: Params) => `Файла «${p.id}» нет в этой загрузке`,
   processingFailed: 'Не удалось обработать файлы платы. Попробуйте загрузить их ещё раз',
+  processingTimedOut: 'Файлы платы обрабатывались слишком долго, и обработка остановлена: похоже, какой-то слой чрезмерно сложен. Проверьте файлы и загрузите их ещё раз',
+  processingOutOfMemory: 'Файлы платы слишком сложны: обработке не хватило памяти, и она остановлена. Проверьте файлы (например, слой из миллионов мелких элементов) и загрузите их ещё раз',
+  processingInterrupted: 'Обработку файлов платы несколько раз прерывал сбой сервера. Попробуйте загрузить их ещё раз',
+  uploadsBusy: 'Сейчас распаковывается слишком много загрузок. Повторите через минуту',
   // projects messages (issue 6)
   projectNotFound: 'Проект не найден',
   projectTitleRequired: 'Введите название проекта',
@@ -348,6 +352,10 @@ const en: Record<MessageKey, Text> = {
   uploadContentType: 'Files are sent as application/zip or application/octet-stream',
   layerFileUnknown: (p) => `There is no file '${p.id}' in this upload`,
   processingFailed: 'The board files could not be processed. Try uploading them again',
+  processingTimedOut: 'Processing of the board files took too long and was stopped: a layer seems far too complex. Check the files and upload them again',
+  processingOutOfMemory: 'The board files are too complex: processing ran out of memory and was stopped. Check the files (for example a layer of millions of tiny elements) and upload them again',
+  processingInterrupted: 'Processing of the board files was interrupted by server failures several times. Try uploading them again',
+  uploadsBusy: 'Too many uploads are being unpacked right now. Try again in a minute',
   // projects messages (issue 6)
   projectNotFound: 'Project not found',
   projectTitleRequired: 'Enter the project name',

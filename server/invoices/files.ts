@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { zipSync, type Zippable } from 'fflate';
+import { zip, type AsyncZippable } from 'fflate';
+import type { FileStore } from '../board-files/file-store';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import {
@@ -36,11 +37,18 @@ function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
+/** fflate's asynchronous zip compresses in a worker thread: up to 100 MB must not hold the event loop. */
+const zipAsync = (entries: AsyncZippable) => new Promise<Uint8Array>((resolve, reject) => {
+  zip(entries, (error, data) => (error ? reject(error) : resolve(data)));
+});
+
 /**
- * The files of the project version an order line was made from, zipped in memory; null when the line is not the
- * user's to see or its version had no files (a project entered by hand).
+ * The files of the project version an order line was made from, read from the file store and zipped; null when the
+ * line is not the user's to see or its version had no files (a project entered by hand).
  */
-export async function zipLineFiles(db: Db, userId: number, rawOrderId: number, rawLineId: number): Promise<LineFiles | null> {
+export async function zipLineFiles(
+  db: Db, store: FileStore, userId: number, rawOrderId: number, rawLineId: number,
+): Promise<LineFiles | null> {
   const orderId = asDbId(rawOrderId);
   const lineId = asDbId(rawLineId);
   if (orderId === null || lineId === null) return null;
@@ -51,11 +59,15 @@ export async function zipLineFiles(db: Db, userId: number, rawOrderId: number, r
     .leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
     .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
   if (!line?.uploadId) return null;
-  const files = await db.select({ name: boardUploadFiles.name, content: boardUploadFiles.content }).from(boardUploadFiles)
+  const files = await db.select({ name: boardUploadFiles.name, key: boardUploadFiles.storeKey }).from(boardUploadFiles)
     .where(eq(boardUploadFiles.uploadId, line.uploadId)).orderBy(asc(boardUploadFiles.fileId));
   if (files.length === 0) return null;
   const taken = new Set<string>();
-  const entries: Zippable = {};
-  for (const file of files) entries[uniqueName(file.name, taken)] = new Uint8Array(file.content);
-  return { orderNumber: line.orderNumber, title: line.title, zip: zipSync(entries) };
+  const entries: AsyncZippable = {};
+  for (const file of files) {
+    const content = file.key ? await store.get(file.key) : null;
+    if (content) entries[uniqueName(file.name, taken)] = new Uint8Array(content.buffer, content.byteOffset, content.byteLength);
+  }
+  if (Object.keys(entries).length === 0) return null;
+  return { orderNumber: line.orderNumber, title: line.title, zip: await zipAsync(entries) };
 }

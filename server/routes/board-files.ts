@@ -8,11 +8,17 @@ import { editsProjects } from '../../src/contract/projects';
 import { loadSigningSecret } from '../auth/tokens';
 import { authenticate } from '../auth/sessions';
 import { registerBoardImageRoute } from '../board-files/images';
-import { createProcessing } from '../board-files/jobs';
-import { unpackUpload, UploadRefused, type LayerOverride, type SourceFile } from '../board-files/pipeline';
-import { createUpload, failInterrupted, findUpload, listFileIds, stateOf, type UploadRow } from '../board-files/store';
+import { createProcessing, type Processing } from '../board-files/jobs';
+import { moveLegacyBytes } from '../board-files/legacy-bytes';
+import type { LayerOverride } from '../board-files/pipeline';
+import { startProgress } from '../board-files/progress';
+import { scheduleUploadSweep } from '../board-files/retention';
+import { createUpload, findUpload, listFileIds, stateOf, type UploadRow } from '../board-files/store';
 import { createStreamingTokens, registerStreamingSocket } from '../board-files/streaming';
 import { createStreamingHub } from '../board-files/streaming-hub';
+import { uploadPrefix } from '../board-files/upload-keys';
+import { createBoardWorkers, JobLimitExceeded, WorkersBusy, type BoardWorkers } from '../board-files/worker-pool';
+import type { StoredFile } from '../board-files/worker-tasks';
 import { findMembership } from '../clients/membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
@@ -20,8 +26,6 @@ import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { API_BASE } from '../../src/contract/call';
 
-/** Two boards render at a time; more uploads wait their turn instead of holding every board in memory at once. */
-const CONCURRENT_JOBS = 2;
 const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 
 const archiveTooLarge = () => new ApiError(413, 'archiveTooLarge', { max: UPLOAD_LIMITS.archiveBytes / 1024 / 1024 }, { field: 'file', code: 'archiveTooLarge' });
@@ -57,13 +61,21 @@ function readArchive(request: FastifyRequest, payload: Readable): Promise<Buffer
   });
 }
 
-function unpackOrRefuse(bytes: Uint8Array, fileName: string): SourceFile[] {
+/** Unpacked and written to the file store in a worker; a refusal is the same 400 as ever and leaves nothing. */
+async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Uint8Array, fileName: string): Promise<StoredFile[]> {
+  let outcome;
   try {
-    return unpackUpload(bytes, fileName);
+    outcome = await workers.unpack({ uploadId, fileName, bytes });
   } catch (error) {
-    if (error instanceof UploadRefused) throw new ApiError(400, error.code, error.params, { field: 'file', code: error.code });
+    if (error instanceof WorkersBusy) throw new ApiError(503, 'uploadsBusy', {}, { field: 'file', code: 'busy' });
+    if (error instanceof JobLimitExceeded) {
+      const code = error.limit === 'time' ? 'processingTimedOut' : 'processingOutOfMemory';
+      throw new ApiError(400, code, {}, { field: 'file', code });
+    }
     throw error;
   }
+  if (outcome.kind === 'refused') throw new ApiError(400, outcome.code, outcome.params, { field: 'file', code: outcome.code });
+  return outcome.files;
 }
 
 /** The upload with the caller's role in its client: a stranger's or a missing upload is the same 404. */
@@ -90,16 +102,29 @@ function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride
 }
 
 /**
- * Upload, processing state, layer corrections, /streaming and /files/boards/ (issue 6). Upload answers as soon as
- * the archive is unpacked and stored; the rest runs as a job. SetLayers runs its job in the same queue but waits
- * for it, so its answer already holds the new analysis.
+ * Upload, processing state, layer corrections, /streaming and /files/boards/ (issues 6 and 17). Upload answers once
+ * the archive is unpacked and stored (in a worker) with its job queued; any gateway's runner takes the job. SetLayers
+ * queues its job the same way and waits for it, so its answer already holds the new analysis.
  */
 export async function registerBoardFileRoutes(app: FastifyInstance, ctx: GatewayContext): Promise<void> {
-  const interrupted = await failInterrupted(ctx.db);
-  if (interrupted > 0) ctx.log.warn({ count: interrupted }, 'board uploads interrupted by the last stop were failed');
+  const settings = ctx.config.boardJobs;
+  const moved = await moveLegacyBytes(ctx.db, ctx.files);
+  if (moved > 0) ctx.log.info({ count: moved }, 'board files stored in the database were moved to the file store');
   const hub = createStreamingHub();
-  const processing = createProcessing({ db: ctx.db, log: ctx.log, hub, concurrency: CONCURRENT_JOBS });
-  app.addHook('onClose', () => processing.close());
+  const workers = createBoardWorkers({
+    store: ctx.files.spec, threads: settings.concurrency, memoryMb: settings.memoryMb, timeoutMs: settings.timeoutSeconds * 1000,
+  });
+  // The runner reports through the channel and the channel wakes the runner: tied once both exist.
+  let runner: Processing | null = null;
+  const progress = await startProgress({ db: ctx.db, notifications: ctx.notifications, hub, log: ctx.log, onJobQueued: () => runner?.wake() });
+  const processing = createProcessing({ db: ctx.db, log: ctx.log, now: ctx.now, hub, progress, workers, store: ctx.files, settings });
+  runner = processing;
+  const stopSweep = scheduleUploadSweep(ctx);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await processing.close();
+    await progress.close();
+  });
 
   // The raw-body parser is scoped to the Upload call: everywhere else the API still takes JSON only.
   await app.register(async (scope) => {
@@ -114,12 +139,19 @@ export async function registerBoardFileRoutes(app: FastifyInstance, ctx: Gateway
       if (body !== undefined && !Buffer.isBuffer(body)) {
         throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
       }
-      const files = unpackOrRefuse(body ?? new Uint8Array(0), input.query.fileName);
-      const upload = { id: randomUUID(), clientId, userId, archiveName: input.query.fileName, now: ctx.now() };
-      await createUpload(ctx.db, upload, files);
-      const row = await findUpload(ctx.db, upload.id);
+      const uploadId = randomUUID();
+      const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), input.query.fileName);
+      const upload = { id: uploadId, clientId, userId, archiveName: input.query.fileName, now: ctx.now() };
+      try {
+        await createUpload(ctx.db, upload, files);
+      } catch (error) {
+        await ctx.files.removeAll(uploadPrefix(uploadId));
+        throw error;
+      }
+      processing.wake();
+      void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
+      const row = await findUpload(ctx.db, uploadId);
       if (!row) throw new Error('the stored upload is missing');
-      processing.start(row);
       return stateOf(row, input.lang);
     }, { bodyLimit: UPLOAD_LIMITS.archiveBytes });
   });
@@ -132,11 +164,10 @@ export async function registerBoardFileRoutes(app: FastifyInstance, ctx: Gateway
   registerCall(app, ctx, setLayers, async (input) => {
     const row = await requireUpload(ctx.db, signedIn(input).userId, input.body.uploadId, true);
     const overrides = overridesFor(await listFileIds(ctx.db, row.id), input.body.files);
-    // No await between this check and rerun(), which marks the upload busy: two corrections cannot both pass it.
-    if (row.status === 'processing' || processing.busy(row.id)) {
-      throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
-    }
-    const done = await processing.rerun(row, overrides);
+    // One job per upload at a time, across gateways: a unique index on active jobs decides, not this process.
+    if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    const done = await processing.rerun(row.id, overrides);
+    if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
     return stateOf(done, input.lang);
   });
 

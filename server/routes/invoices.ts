@@ -58,7 +58,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
     const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const lineId = ZIP_FILE.exec(request.params.file)?.[1];
     const orderId = /^\d{1,10}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
-    const files = lineId === undefined || orderId === null ? null : await zipLineFiles(ctx.db, auth.userId, orderId, Number(lineId));
+    const files = lineId === undefined || orderId === null ? null : await zipLineFiles(ctx.db, ctx.files, auth.userId, orderId, Number(lineId));
     if (!files) throw notFound();
     const ascii = `order-${asciiName(files.orderNumber) || orderId}-line-${lineId}.zip`;
     return sendFile(reply, 'application/zip', ascii, `${safeName(`${files.orderNumber} ${files.title}`)}.zip`, files.zip);

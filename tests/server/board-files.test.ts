@@ -4,8 +4,7 @@ import { join, relative } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { users } from '../../server/db/schema';
-import { boardRenders, boardUploadFiles, boardUploads, clients, clientUsers } from '../../server/db/schema-business';
+import { boardJobs, boardRenders, boardUploadFiles, boardUploads, clients, clientUsers } from '../../server/db/schema-business';
 import type { BoardFile, UploadState } from '../../src/contract/board-files';
 import { PNG, manifestOf, uploadFiles, waitProcessed, zipBoard, zipBomb, zipOf } from './board-fixtures';
 import { person, type Person } from './client-fixtures';
@@ -232,20 +231,49 @@ describe('Refused uploads leave nothing behind', () => {
 });
 
 describe('Gateway stop and start', () => {
-  it('lets a running job finish on close, and fails uploads a crash left processing', async () => {
+  it('lets a running job finish on close, and a restart takes up what was still queued', async () => {
     const answer = await uploadFiles(gw, demo, demoClient, zipBoard('arduino-uno'), 'late.zip');
     expect(answer.status).toBe(200);
-    const [demoUser] = await gw.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.ru'));
-    const crashed = '11111111-2222-4333-8444-555555555555';
-    await gw.db.insert(boardUploads).values({
-      id: crashed, clientId: demoClient, userId: demoUser?.id ?? 0, archiveName: 'crashed.zip', status: 'processing', step: 'render',
-    });
     await gw.close();
     gw = await startGateway({ dataDir });
     demo = await login(gw);
     expect(await waitProcessed(gw, demo, String(answer.json.uploadId))).toMatchObject({ status: 'done' });
-    expect(await waitProcessed(gw, demo, crashed)).toMatchObject({ status: 'failed', error: 'processingFailed' });
-    const message = (await get(gw, `/board-files/Get?uploadId=${crashed}`, demo, { lang: 'en' })).json.message;
-    expect(typeof message).toBe('string');
+  });
+
+  /** An upload as a gateway that crashed mid-processing leaves it: its job running under someone else's lease. */
+  async function leftByCrash(name: string, lease: { attempts: number; untilMs: number }): Promise<{ uploadId: string; jobId: number }> {
+    const answer = await uploadFiles(gw, demo, demoClient, zipBoard('arduino-uno'), name);
+    const uploadId = String(answer.json.uploadId);
+    await waitProcessed(gw, demo, uploadId);
+    await gw.db.update(boardUploads).set({ status: 'processing', step: 'render', analysis: null }).where(eq(boardUploads.id, uploadId));
+    const [job] = await gw.db.insert(boardJobs).values({
+      uploadId, status: 'running', step: 'render', attempts: lease.attempts, leaseOwner: 'crashed-gateway:1:dead',
+      leaseUntil: new Date(Date.now() + lease.untilMs), runAfter: new Date(),
+    }).returning({ id: boardJobs.id });
+    return { uploadId, jobId: job?.id ?? 0 };
+  }
+
+  it('fails no upload another gateway holds when it starts, and retries it once that lease runs out', async () => {
+    const { uploadId: held } = await leftByCrash('held.zip', { attempts: 1, untilMs: 60_000 });
+    const { uploadId: crashed, jobId } = await leftByCrash('crashed.zip', { attempts: 1, untilMs: -1000 });
+    await gw.close();
+    gw = await startGateway({ dataDir });
+    demo = await login(gw);
+    expect(await waitProcessed(gw, demo, crashed)).toMatchObject({ status: 'done', error: null });
+    const [retried] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
+    expect(retried).toMatchObject({ status: 'done', attempts: 2, leaseUntil: null });
+    expect(retried?.leaseOwner).not.toBe('crashed-gateway:1:dead');
+    expect((await get(gw, `/board-files/Get?uploadId=${held}`, demo)).json).toMatchObject({ status: 'processing', error: null });
+    await gw.db.update(boardJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(boardJobs.uploadId, held));
+    expect(await waitProcessed(gw, demo, held)).toMatchObject({ status: 'done' });
+  });
+
+  it('fails an upload whose lease ran out on its last attempt, with a message in both languages', async () => {
+    const { uploadId: exhausted } = await leftByCrash('exhausted.zip', { attempts: 3, untilMs: -1000 });
+    expect(await waitProcessed(gw, demo, exhausted)).toMatchObject({ status: 'failed', error: 'processingInterrupted' });
+    const ru = (await get(gw, `/board-files/Get?uploadId=${exhausted}`, demo, { lang: 'ru' })).json.message;
+    const en = (await get(gw, `/board-files/Get?uploadId=${exhausted}`, demo, { lang: 'en' })).json.message;
+    expect(ru).toMatch(/сбой/);
+    expect(en).toMatch(/interrupted/);
   });
 });

@@ -3,12 +3,12 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesList, invoicesListCount, type InvoiceSummary } from '../../src/contract/invoices';
 import type { Gateway } from '../../server/app';
-import { boardUploadFiles, invoices, projectVersions } from '../../server/db/schema-business';
+import { invoices, projectVersions } from '../../server/db/schema-business';
 import { markInvoicePaid } from '../../server/invoices/issue';
 import { makeClient, person, type Person } from './client-fixtures';
 import { post, startGateway } from './helpers';
 import { issue, makeOrder, PAYER } from './invoice-fixtures';
-import { makeProject, makeUpload } from './project-fixtures';
+import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
 /**
  * Issue 7: the invoices list of every client the user is a member of, the invoice PDF and the files of an order
@@ -37,9 +37,9 @@ beforeAll(async () => {
   ids.clientB = await makeClient(gw, { name: 'Счета Б' }, [[people.outsider, 1], [people.both, 5]]);
 
   const upload = await makeUpload(gw, { clientId: ids.clientA, userId: people.owner.id });
-  await gw.db.insert(boardUploadFiles).values([
-    { uploadId: upload, fileId: 'f1', name: 'board-top.gbr', content: Buffer.from(GERBER) },
-    { uploadId: upload, fileId: 'f2', name: 'drill/board.drl', content: Buffer.from('M48\nT1C0.3\n%\nT1\nX1Y1\nM30\n') },
+  await storeUploadFiles(gw, upload, [
+    { name: 'board-top.gbr', content: GERBER },
+    { name: 'drill/board.drl', content: 'M48\nT1C0.3\n%\nT1\nX1Y1\nM30\n' },
   ]);
   const projectId = await makeProject(gw, { clientId: ids.clientA, ownerUserId: people.owner.id, title: 'Контроллер', uploadId: upload });
   const [version] = await gw.db.select({ id: projectVersions.id }).from(projectVersions).where(eq(projectVersions.projectId, projectId));

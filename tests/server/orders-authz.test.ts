@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import {
-  basketItems, boardUploadFiles, orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory,
+  basketItems, orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory,
 } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
 import { attemptRow, callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';
 import { makeOrder } from './orders-fixtures';
-import { makeProject, makeUpload } from './project-fixtures';
+import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
 /**
  * Issue 7: every customer order call, tried by an anonymous caller, by a member of another client, and by an
@@ -60,7 +60,7 @@ beforeAll(async () => {
   clientId = await makeClient(gw, { name: 'Заказчик' }, [[people.owner, 1], [people.engineer, 4]]);
   await makeClient(gw, { name: 'Чужой' }, [[people.outsider, 1]]);
   const upload = await makeUpload(gw, { clientId, userId: people.owner.id });
-  await gw.db.insert(boardUploadFiles).values({ uploadId: upload, fileId: 'f1', name: 'board.gtl', content: Buffer.from('G04*') });
+  await storeUploadFiles(gw, upload, [{ name: 'board.gtl', content: 'G04*' }]);
   const project = await makeProject(gw, { clientId, ownerUserId: people.owner.id, title: 'С файлами', status: 'actual', uploadId: upload });
   const made = await makeOrder(gw, { clientId, status: 'in_stock', projectIds: [project], placedBy: people.owner.id });
   ids.order = made.id;

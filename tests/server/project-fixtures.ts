@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { defaultParams, type ProductType, type ProjectParams } from '../../src/contract/board';
 import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { Gateway } from '../../server/app';
-import { boardUploads, projects, projectVersions } from '../../server/db/schema-business';
+import { sourceKey } from '../../server/board-files/upload-keys';
+import { boardUploadFiles, boardUploads, projects, projectVersions } from '../../server/db/schema-business';
 
 /** The smallest analysis the contract accepts: two identified files, no measurements. */
 export function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnalysis {
@@ -29,6 +30,16 @@ export async function makeUpload(
     step: status === 'done' ? 'check' : 'identify', analysis: status === 'done' ? analysisOf(id, archiveName, values.files) : null,
   });
   return id;
+}
+
+/** An upload's files as the Upload call stores them: bytes in the gateway's file store, metadata in the database. */
+export async function storeUploadFiles(gw: Gateway, uploadId: string, files: { name: string; content: string }[]): Promise<void> {
+  for (const [index, file] of files.entries()) {
+    const fileId = `f${index + 1}`;
+    const bytes = Buffer.from(file.content);
+    await gw.context.files.put(sourceKey(uploadId, fileId), bytes);
+    await gw.db.insert(boardUploadFiles).values({ uploadId, fileId, name: file.name, bytes: bytes.length, storeKey: sourceKey(uploadId, fileId) });
+  }
 }
 
 export interface ProjectFixture {

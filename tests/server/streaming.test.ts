@@ -1,24 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { clients } from '../../server/db/schema-business';
-import { PROCESSING_STEPS, type StreamingMessage } from '../../src/contract/board-files';
+import { PROCESSING_STEPS } from '../../src/contract/board-files';
 import { uploadFiles, waitProcessed, zipBoard } from './board-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';
 import { createClock, decodeToken, get, login, post, startGateway } from './helpers';
-
-/** The part of the `ws` client these tests use (the package ships no types). */
-interface WsClient {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-  on(event: 'open', listener: () => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-  send(data: string): void;
-  close(): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
+import { openStream } from './streaming-client';
 
 const clock = createClock();
 let gw: Gateway;
@@ -49,50 +38,7 @@ async function streamingToken(token: string): Promise<string> {
   return String(answer.body);
 }
 
-type Received = StreamingMessage | { error: string; uploadId: string | null };
-
-/** A socket whose messages queue up until a test takes them. */
-function connect(token: string | null) {
-  const socket = new WebSocket(`${base}/streaming${token === null ? '' : `?token=${encodeURIComponent(token)}`}`);
-  const inbox: Received[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data) => {
-    inbox.push(JSON.parse(data.toString('utf8')) as Received);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  void opened.catch(() => undefined);
-  async function next(timeoutMs = 30_000): Promise<Received> {
-    const until = Date.now() + timeoutMs;
-    while (inbox.length === 0) {
-      if (Date.now() > until) throw new Error('no message');
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-    const message = inbox.shift();
-    if (!message) throw new Error('no message');
-    return message;
-  }
-  /** Messages of one upload up to and including its final one. */
-  async function untilFinal(uploadId: string): Promise<StreamingMessage[]> {
-    const got: StreamingMessage[] = [];
-    for (;;) {
-      const message = await next();
-      if ('error' in message) throw new Error(`unexpected ${JSON.stringify(message)}`);
-      if (message.uploadId !== uploadId) continue;
-      got.push(message);
-      if (message.final) return got;
-    }
-  }
-  const subscribe = (uploadId: string) => socket.send(JSON.stringify({ subscribe: uploadId }));
-  return { socket, opened, closed, next, untilFinal, subscribe, send: (text: string) => socket.send(text) };
-}
+const connect = (token: string | null) => openStream(base, token);
 
 const upload = async (name: string) => {
   const answer = await uploadFiles(gw, demo, demoClient, zipBoard('arduino-uno'), name);
@@ -129,7 +75,7 @@ describe('streaming token', () => {
 
 describe('/streaming', () => {
   it('reports every step of a queued upload in order, then the final state', async () => {
-    // Two uploads take both job slots, so the third waits in the queue while the socket subscribes to it.
+    // The first two uploads keep the gateway's job slots busy, so the third waits in the queue while the socket subscribes.
     await upload('first.zip');
     await upload('second.zip');
     const uploadId = await upload('third.zip');

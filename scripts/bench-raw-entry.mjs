@@ -1,0 +1,6 @@
+// Loads the TypeScript task in a worker thread, as server/board-files/worker-entry.mjs does for the gateway.
+import { tsImport } from 'tsx/esm/api';
+
+const task = await tsImport('./bench-raw-stackup.ts', import.meta.url);
+
+export const stackup = task.stackup;

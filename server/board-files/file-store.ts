@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * Where the bytes of uploads and renders live; the database keeps what they are and their keys. Every call is
+ * asynchronous file I/O (libuv's thread pool), so a large file never holds the gateway's event loop
+ * (docs/decisions.md "Board files in a file store"). A bucket can implement the same four calls.
+ */
+export interface FileStore {
+  /** How a worker thread opens this same store. */
+  readonly spec: FileStoreSpec;
+  /** Writes the whole file or, on failure, nothing a reader could see. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes every file under a prefix ('uploads/<id>/'); nothing there is fine. */
+  removeAll(prefix: string): Promise<void>;
+  /** The names directly under a prefix, with when each last changed. */
+  list(prefix: string): Promise<{ name: string; modifiedAt: Date }[]>;
+}
+
+/** What a worker thread needs to open the same store: the store object itself cannot cross threads. */
+export interface FileStoreSpec { kind: 'folder'; dir: string }
+
+/** Segments of letters, digits, '.', '_' and '-' (not '.' or '..' alone), joined by '/'; a prefix ends with '/'. */
+const KEY = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w.-]+(?:\/[\w.-]+)*\/?$/;
+
+function checked(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a file store key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+export function folderStore(dir: string): FileStore {
+  const path = (key: string) => join(dir, checked(key));
+  return {
+    spec: { kind: 'folder', dir },
+    async put(key, bytes) {
+      const target = path(key);
+      await mkdir(dirname(target), { recursive: true });
+      // Written beside the target and renamed: a crash mid-write never leaves a half file under the real name.
+      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(path(key));
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async removeAll(prefix) {
+      await rm(path(prefix), { recursive: true, force: true });
+    },
+    async list(prefix) {
+      const folder = path(prefix);
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if (missing(error)) return [];
+        throw error;
+      }
+      const entries = await Promise.all(names.map(async (name) => {
+        const info = await stat(join(folder, name)).catch(() => null);
+        return info ? { name, modifiedAt: info.mtime } : null;
+      }));
+      return entries.filter((entry) => entry !== null);
+    },
+  };
+}
+
+export const openFileStore = (spec: FileStoreSpec): FileStore => folderStore(spec.dir);
+
+/** The configured folder, or (null: an in-memory database) a temporary one that goes when the gateway closes. */
+export async function openGatewayStore(dir: string | null): Promise<{ store: FileStore; close(): Promise<void> }> {
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    return { store: folderStore(dir), close: async () => undefined };
+  }
+  const temporary = await mkdtemp(join(tmpdir(), 'pcb-portal-files-'));
+  return { store: folderStore(temporary), close: () => rm(temporary, { recursive: true, force: true }) };
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { ProcessingStep } from '../../src/contract/board-files';
+import type { Db } from '../db/connect';
+import { boardJobs } from '../db/schema-business';
+import type { LayerOverride } from './pipeline';
+
+/**
+ * The durable queue of board jobs: rows claimed with `FOR UPDATE SKIP LOCKED` and held by a lease, the same SQL on
+ * PGlite and PostgreSQL (docs/decisions.md "Board jobs"). Every call takes the time from the caller's clock.
+ */
+
+export type JobRow = typeof boardJobs.$inferSelect;
+
+export interface Lease { owner: string; leaseMs: number }
+
+const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+/** Queues a job; null when the upload already has one queued or running (one at a time per upload). */
+export async function enqueueJob(db: Db, uploadId: string, overrides: LayerOverride[] | null, now: Date): Promise<JobRow | null> {
+  const [row] = await db.insert(boardJobs)
+    .values({ uploadId, overrides, status: 'queued', runAfter: now, createdAt: now })
+    .onConflictDoNothing({ target: boardJobs.uploadId, where: sql`status in ('queued', 'running')` })
+    .returning();
+  return row ?? null;
+}
+
+/** A claimable job: queued and due, or running under a lease that ran out while attempts remain. */
+const claimable = (now: Date, maxAttempts: number) => or(
+  and(eq(boardJobs.status, 'queued'), lte(boardJobs.runAfter, now)),
+  and(eq(boardJobs.status, 'running'), lt(boardJobs.leaseUntil, now), lt(boardJobs.attempts, maxAttempts)),
+);
+
+/**
+ * Takes the oldest claimable job for `owner`. SKIP LOCKED lets several gateways claim at once without waiting on
+ * each other's row; the update re-checks the condition, so two claimers never both get one job.
+ */
+export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: Date): Promise<JobRow | null> {
+  const next = db.select({ id: boardJobs.id }).from(boardJobs).where(claimable(now, maxAttempts))
+    .orderBy(asc(boardJobs.id)).limit(1).for('update', { skipLocked: true });
+  const [row] = await db.update(boardJobs)
+    .set({ status: 'running', attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })
+    // `= (subquery)` runs the subquery once (an InitPlan); `IN (subquery)` may run it per row and claim several.
+    .where(and(eq(boardJobs.id, sql`(${next})`), claimable(now, maxAttempts)))
+    .returning();
+  return row ?? null;
+}
+
+/** Jobs whose lease ran out on their last attempt are failed; returns them so their uploads can be failed too. */
+export async function failExhausted(db: Db, maxAttempts: number, error: string, now: Date): Promise<JobRow[]> {
+  return db.update(boardJobs)
+    .set({ status: 'failed', error, leaseUntil: null, finishedAt: now })
+    .where(and(eq(boardJobs.status, 'running'), lt(boardJobs.leaseUntil, now), sql`${boardJobs.attempts} >= ${maxAttempts}`))
+    .returning();
+}
+
+const held = (jobId: number, owner: string) =>
+  and(eq(boardJobs.id, jobId), eq(boardJobs.leaseOwner, owner), eq(boardJobs.status, 'running'));
+
+/** Renews the lease; false when it is no longer this owner's (it ran out and another gateway took the job). */
+export async function renewLease(db: Db, jobId: number, lease: Lease, now: Date): Promise<boolean> {
+  const rows = await db.update(boardJobs).set({ leaseUntil: until(now, lease.leaseMs) })
+    .where(held(jobId, lease.owner)).returning({ id: boardJobs.id });
+  return rows.length > 0;
+}
+
+export async function recordStep(db: Db, jobId: number, owner: string, step: ProcessingStep): Promise<void> {
+  await db.update(boardJobs).set({ step }).where(held(jobId, owner));
+}
+
+/**
+ * Ends a held job; false when the lease was lost meanwhile (the caller must not store its result then). The owner
+ * stays on the finished row: which gateway ran a job is worth knowing afterwards.
+ */
+export async function finishJob(db: Db, jobId: number, owner: string, outcome: { error: string | null }, now: Date): Promise<boolean> {
+  const rows = await db.update(boardJobs)
+    .set({ status: outcome.error ? 'failed' : 'done', error: outcome.error, leaseUntil: null, finishedAt: now })
+    .where(held(jobId, owner)).returning({ id: boardJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Gives a held job back to the queue. `countAttempt` false (shutdown) refunds the claim; true (an error of the
+ * machine, not the files) keeps it, so a job that keeps failing that way still meets the attempt cap.
+ */
+export async function releaseJob(
+  db: Db, jobId: number, owner: string, options: { countAttempt: boolean; delayMs: number }, now: Date,
+): Promise<void> {
+  await db.update(boardJobs).set({
+    status: 'queued', leaseOwner: null, leaseUntil: null, runAfter: until(now, options.delayMs),
+    attempts: options.countAttempt ? boardJobs.attempts : sql`greatest(${boardJobs.attempts} - 1, 0)`,
+  }).where(held(jobId, owner));
+}
+
+export async function findJob(db: Db, jobId: number): Promise<JobRow | null> {
+  const [row] = await db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
+  return row ?? null;
+}
+
+/** The job of an upload that is queued or running, if any. */
+export async function findActiveJob(db: Db, uploadId: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(boardJobs)
+    .where(and(eq(boardJobs.uploadId, uploadId), inArray(boardJobs.status, ['queued', 'running'])));
+  return row ?? null;
+}
+
+/** Finished jobs are kept a while for the record, then dropped. */
+export async function dropFinishedJobs(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(boardJobs)
+    .where(and(inArray(boardJobs.status, ['done', 'failed']), lt(boardJobs.finishedAt, before)))
+    .returning({ id: boardJobs.id });
+  return rows.length;
+}
