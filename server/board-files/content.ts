@@ -1,5 +1,5 @@
 import type { LayerType } from '../../src/contract/board-files';
-import type { GerberReading } from './gerber-read';
+import { centreLinesOf, type GerberReading } from './gerber-read';
 import { contains, findClosedShapes } from './loops';
 
 /**
@@ -31,8 +31,8 @@ function shareOnHoles(reading: GerberReading, holes: [number, number][]): number
 
 /** Whether the file's lines close around (nearly) every drill hole: the board's edge. */
 function closesAroundHoles(reading: GerberReading, holes: [number, number][]): boolean {
-  if (!reading.segments || holes.length === 0) return false;
-  const { shapes } = findClosedShapes(reading.segments);
+  if (!reading.centreLines || holes.length === 0) return false;
+  const { shapes } = findClosedShapes(centreLinesOf(reading));
   return shapes.some((shape) => holes.filter((hole) => contains(shape.box, hole)).length >= holes.length * 0.95);
 }
 

@@ -1,5 +1,6 @@
 import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
+import type { Box, Line, Point } from './loops';
 import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './svg-stage';
 
 /**
@@ -11,10 +12,13 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
  * of strokes and region edges. The SVG stage is flushed later, once the layer's colour is known.
  */
 export type Units = 'mm' | 'in';
-export type Point = [number, number];
-/** A centre line in mm: a line, or an arc already cut into short lines. */
-export interface Segment { from: Point; to: Point; widthMm: number; tool: string | null; region: boolean }
-export type Box = [number, number, number, number];
+
+/**
+ * Centre lines of strokes and region edges as plain numbers, in the file's units: x1 y1 x2 y2 per line, and per line
+ * the index of its tool in `tools` (-1 for a region's edge). Kept for every file, used for few (the outline, the edge
+ * search): objects per line would cost most of the reading in collection time.
+ */
+export interface CentreLines { coords: number[]; toolOf: number[]; tools: string[] }
 
 export interface GerberReading {
   svg: SvgStage<gerberPlotter.Chunk>;
@@ -30,9 +34,7 @@ export interface GerberReading {
   /** Stroke widths in mm (round tools), rounded to 0.1 µm. */
   strokeWidthsMm: number[];
   /** Centre lines of strokes and region edges; null when there were too many to keep. */
-  segments: Segment[] | null;
-  /** Whether anything is drawn in clear polarity (negative planes, knock-outs). */
-  hasClear: boolean;
+  centreLines: CentreLines | null;
 }
 
 export const MM_PER: Record<Units, number> = { in: 25.4, mm: 1 };
@@ -79,27 +81,27 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   svg.push = () => true;
 
   let units: Units = 'in';
-  let activeTool: string | null = null;
+  let activeTool = -1;
   const roundTools = new Map<string, number>();
   const flashXY: number[] = [];
   const flashTools: string[] = [];
   const widths = new Set<number>();
-  let segments: Segment[] | null = [];
+  let lines: CentreLines | null = { coords: [], toolOf: [], tools: [] };
   let strokeCount = 0;
   let regionCount = 0;
-  let hasClear = false;
   let box: Box | null = null;
 
-  const keep = (from: Point, to: Point, widthMm: number, region: boolean) => {
-    if (!segments) return;
-    if (segments.length >= MAX_KEPT_SEGMENTS) { segments = null; return; }
-    segments.push({ from, to, widthMm, tool: region ? null : activeTool, region });
+  const keep = (x1: number, y1: number, x2: number, y2: number, tool: number) => {
+    if (!lines) return;
+    if (lines.toolOf.length >= MAX_KEPT_SEGMENTS) { lines = null; return; }
+    lines.coords.push(x1, y1, x2, y2);
+    lines.toolOf.push(tool);
   };
-  const keepPath = (path: gerberPlotter.Segment[], width: number, region: boolean) => {
+  const keepPath = (path: gerberPlotter.Segment[], tool: number) => {
     for (const part of path) {
-      if (part.type === 'line') { keep(part.start, part.end, width, region); continue; }
-      let from: Point = [part.start[0], part.start[1]];
-      for (const to of arcPoints(part)) { keep(from, to, width, region); from = to; }
+      if (part.type === 'line') { keep(part.start[0], part.start[1], part.end[0], part.end[1], tool); continue; }
+      let [x, y] = part.start;
+      for (const [toX, toY] of arcPoints(part)) { keep(x, y, toX, toY, tool); x = toX; y = toY; }
     }
   };
 
@@ -113,12 +115,10 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     } else if (plotted.type === 'stroke') {
       strokeCount += plotted.path.length;
       widths.add(plotted.width);
-      keepPath(plotted.path, plotted.width, false);
+      keepPath(plotted.path, activeTool);
     } else if (plotted.type === 'fill') {
       regionCount += 1;
-      keepPath(plotted.path, 0, true);
-    } else if (plotted.type === 'polarity') {
-      if (plotted.polarity === 'clear') hasClear = true;
+      keepPath(plotted.path, -1);
     } else if (plotted.type === 'size') {
       units = plotted.units;
       box = plotted.box;
@@ -126,18 +126,22 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     svg._transform(plotted, 'utf8', throwOnError);
     return true;
   };
+  const toolIndex = new Map<string, number>();
   for (const command of commands) {
     plotter._transform(command, 'utf8', throwOnError);
     // A stroke is pushed when its path ends, which the next command causes: it was drawn with the tool before it.
-    if (command.type === 'set' && command.prop === 'tool') activeTool = String(command.value);
+    if (command.type === 'set' && command.prop === 'tool' && lines) {
+      const code = String(command.value);
+      if (!toolIndex.has(code)) { toolIndex.set(code, lines.tools.length); lines.tools.push(code); }
+      activeTool = toolIndex.get(code) ?? -1;
+    }
   }
   plotter._flush(throwOnError);
 
   const scale = MM_PER[units];
-  const toMm = (point: Point): Point => [point[0] * scale, point[1] * scale];
   const finalBox = box as Box | null;
   const drawn = finalBox !== null && Number.isFinite(finalBox[0]) && (finalBox[2] > finalBox[0] || finalBox[3] > finalBox[1]);
-  const kept = segments as Segment[] | null;
+  for (let index = 0; index < flashXY.length; index += 1) flashXY[index] = (flashXY[index] ?? 0) * scale;
   return {
     svg,
     units,
@@ -145,12 +149,34 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     flashCount: flashTools.length,
     strokeCount,
     regionCount,
-    flashXY: flashXY.map((value) => value * scale),
+    flashXY,
     flashDiameterMm: flashTools.map((tool) => (roundTools.get(tool) ?? 0) * scale),
     strokeWidthsMm: [...widths].map((width) => roundMm(width * scale)).sort((a, b) => a - b),
-    segments: kept ? kept.map((segment) => ({ ...segment, from: toMm(segment.from), to: toMm(segment.to), widthMm: segment.widthMm * scale })) : null,
-    hasClear,
+    centreLines: lines,
   };
+}
+
+/**
+ * A file's centre lines in mm, as objects for the shape search: strokes only unless `regions`, and only those of
+ * `tools` when given (the Profile apertures). Empty when none were kept.
+ */
+export function centreLinesOf(reading: GerberReading, select: { regions?: boolean; tools?: Set<string> } = {}): Line[] {
+  const kept = reading.centreLines;
+  if (!kept) return [];
+  const scale = MM_PER[reading.units];
+  const wanted = select.tools ? new Set(kept.tools.flatMap((code, index) => (select.tools?.has(code) ? [index] : []))) : null;
+  const lines: Line[] = [];
+  for (let index = 0; index < kept.toolOf.length; index += 1) {
+    const tool = kept.toolOf[index] ?? -1;
+    if (tool < 0 ? !select.regions : wanted !== null && !wanted.has(tool)) continue;
+    if (tool < 0 && wanted !== null) continue;
+    const at = index * 4;
+    lines.push({
+      from: [(kept.coords[at] ?? 0) * scale, (kept.coords[at + 1] ?? 0) * scale],
+      to: [(kept.coords[at + 2] ?? 0) * scale, (kept.coords[at + 3] ?? 0) * scale],
+    });
+  }
+  return lines;
 }
 
 /** The layer alone as SVG, drawn in `color`; flushes the stage, so it is called once, after identification. */

@@ -1,6 +1,6 @@
 import type { BoardMeasurements } from '../../src/contract/board-files';
 import { roundDiameter, type DrillHole, type DrillPath } from './excellon';
-import type { GerberReading, Segment } from './gerber-read';
+import { centreLinesOf, type GerberReading } from './gerber-read';
 import type { IdentifiedFile } from './identify';
 import { boxArea, contains, findClosedShapes, type Box, type ClosedShape, type Line, type Point } from './loops';
 import type { FileError } from './read-file';
@@ -122,8 +122,16 @@ function boardShape(shapes: ClosedShape[], inside: Point[], share: number): Clos
   if (shapes.length === 0) return null;
   if (inside.length === 0) return shapes[0] ?? null;
   const sample = inside.length > 5000 ? inside.filter((_, index) => index % Math.ceil(inside.length / 5000) === 0) : inside;
-  const held = (shape: ClosedShape) => sample.filter((point) => contains(shape.box, point)).length / sample.length;
-  return shapes.filter((shape) => held(shape) >= share).sort((a, b) => boxArea(a.box) - boxArea(b.box))[0] ?? null;
+  // A shape that holds every point holds their box: checked on the box first, the points only for the 95 % pass.
+  const spread: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of sample) {
+    spread[0] = Math.min(spread[0], x); spread[1] = Math.min(spread[1], y);
+    spread[2] = Math.max(spread[2], x); spread[3] = Math.max(spread[3], y);
+  }
+  const holdsAll = (shape: ClosedShape) => contains(shape.box, [spread[0], spread[1]]) && contains(shape.box, [spread[2], spread[3]]);
+  const held = (shape: ClosedShape) => (holdsAll(shape) ? 1 : sample.filter((point) => contains(shape.box, point)).length / sample.length);
+  const candidates = share === 1 ? shapes.filter(holdsAll) : shapes.filter((shape) => boxArea(shape.box) >= boxArea(spread) * 0.5 && held(shape) >= share);
+  return candidates.sort((a, b) => boxArea(a.box) - boxArea(b.box))[0] ?? null;
 }
 
 /**
@@ -132,12 +140,13 @@ function boardShape(shapes: ClosedShape[], inside: Point[], share: number): Clos
  * (arcs that stop short of their sides: Proteus, 0.025 mm). An outline file is given more: up to 1 mm, beyond which
  * a gap is an opening and the outline is open.
  */
-const JOINS: readonly { gap: number; cut: boolean }[] = [{ gap: 0.01, cut: false }, { gap: 0.01, cut: true }, { gap: 0.05, cut: true }];
+interface Join { gap: number; cut: boolean }
+const JOINS: readonly Join[] = [{ gap: 0.01, cut: false }, { gap: 0.01, cut: true }, { gap: 0.05, cut: true }];
 const OUTLINE_JOINS = [...JOINS, { gap: 0.2, cut: true }, { gap: 0.5, cut: true }, { gap: 1, cut: true }];
 /** Every hole first (a panel's rails carry tooling holes the boards do not); then a stray hole or two may lie outside. */
 const SHARES_HELD = [1, 0.95];
 
-function findBoard(lines: Line[], inside: Point[], joins = JOINS): ClosedShape | null {
+function findBoard(lines: Line[], inside: Point[], joins: readonly Join[] = JOINS): ClosedShape | null {
   if (lines.length === 0) return null;
   const searches: ClosedShape[][] = [];
   for (const share of SHARES_HELD) {
@@ -160,8 +169,6 @@ function extentOf(lines: Line[]): Box | null {
   return box;
 }
 
-const strokes = (segments: Segment[] | null) => (segments ?? []).filter((segment) => !segment.region);
-
 /**
  * Without an outline file, where the edge may be drawn, surest first: the strokes of Profile apertures (Proteus draws
  * the edge on every layer with one); then masks and paste, which draw pads and little else (PADS draws the edge on
@@ -171,21 +178,28 @@ const strokes = (segments: Segment[] | null) => (segments ?? []).filter((segment
 const EDGE_TIERS: readonly (readonly (string | null)[])[] = [['soldermask', 'solderpaste'], ['drawing', null], ['silkscreen'], ['copper']];
 
 function edgeElsewhere(files: AnalysedFile[], inside: Point[]): BoardEdge | null {
-  const shown = visible(files).filter((entry) => readingOf(entry)?.segments && entry.file.type !== 'drill');
+  const shown = visible(files).filter((entry) => readingOf(entry)?.centreLines && entry.file.type !== 'drill');
+  const found = (shape: ClosedShape, entry: AnalysedFile): BoardEdge =>
+    ({ box: shape.box, edges: shape.edges, closed: true, source: 'layers', fileId: entry.file.read.source.id });
   for (const entry of shown) {
     const tools = profileApertures(entry.file.read.head);
-    if (tools.size === 0) continue;
-    const lines = strokes(readingOf(entry)?.segments ?? null).filter((segment) => segment.tool !== null && tools.has(segment.tool));
-    const shape = findBoard(lines, inside);
-    if (shape) return { box: shape.box, edges: shape.edges, closed: true, source: 'layers', fileId: entry.file.read.source.id };
+    const reading = readingOf(entry);
+    if (tools.size === 0 || !reading) continue;
+    const shape = findBoard(centreLinesOf(reading, { tools }), inside);
+    if (shape) return found(shape, entry);
   }
-  for (const tier of EDGE_TIERS) {
-    let best: { shape: ClosedShape; fileId: string } | null = null;
-    for (const entry of shown.filter((candidate) => tier.includes(candidate.file.type))) {
-      const shape = findBoard(strokes(readingOf(entry)?.segments ?? null), inside);
-      if (shape && (!best || boxArea(shape.box) < boxArea(best.shape.box))) best = { shape, fileId: entry.file.read.source.id };
+  // Lines joined end to end through every tier first: a board whose films close that way is found without comparing
+  // any line with its neighbours, which is what costs time. Then the tiers again with crossings.
+  const strokes = new Map(shown.map((entry) => [entry, centreLinesOf(readingOf(entry) as GerberReading)]));
+  for (const joins of [JOINS.filter((join) => !join.cut), JOINS.filter((join) => join.cut)]) {
+    for (const tier of EDGE_TIERS) {
+      let best: { shape: ClosedShape; entry: AnalysedFile } | null = null;
+      for (const entry of shown.filter((candidate) => tier.includes(candidate.file.type))) {
+        const shape = findBoard(strokes.get(entry) ?? [], inside, joins);
+        if (shape && (!best || boxArea(shape.box) < boxArea(best.shape.box))) best = { shape, entry };
+      }
+      if (best) return found(best.shape, best.entry);
     }
-    if (best) return { box: best.shape.box, edges: best.shape.edges, closed: true, source: 'layers', fileId: best.fileId };
   }
   return null;
 }
@@ -198,7 +212,7 @@ export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge |
   const inside = insidePoints(files, holes);
   const outlines = visible(files).filter((entry) => entry.file.type === 'outline' && readingOf(entry));
   if (outlines.length > 0) {
-    const lines = outlines.flatMap((entry) => readingOf(entry)?.segments ?? []);
+    const lines = outlines.flatMap((entry) => centreLinesOf(readingOf(entry) as GerberReading, { regions: true }));
     const fileId = outlines[0]?.file.read.source.id ?? null;
     const shape = findBoard(lines, inside, OUTLINE_JOINS);
     if (shape) return { box: shape.box, edges: shape.edges, closed: true, source: 'outline', fileId };
