@@ -328,3 +328,29 @@ export function outerBoundary(edges: Line[]): Point[] {
   }
   return polygon;
 }
+
+/**
+ * The lines of every end-to-end group that reaches outside `box`: a group lying wholly inside it (lettering, traces,
+ * a cut-out) cannot be part of a border drawn around it, and leaving it out spares the crossing search most lines.
+ */
+export function reachingOutside(lines: Line[], box: Box, gap: number): Line[] {
+  const nodes = createNodes(gap);
+  const ends = lines.map((line) => [nodes.id(line.from[0], line.from[1]), nodes.id(line.to[0], line.to[1])] as const);
+  const parent = Int32Array.from({ length: nodes.xs.length }, (_, id) => id);
+  const root = (id: number): number => {
+    let at = id;
+    while (parent[at] !== at) {
+      const up = parent[at] ?? at;
+      parent[at] = parent[up] ?? up;
+      at = up;
+    }
+    return at;
+  };
+  for (const [from, to] of ends) parent[root(from)] = root(to);
+  const outside = new Uint8Array(nodes.xs.length);
+  nodes.xs.forEach((x, id) => {
+    const y = nodes.ys[id] ?? 0;
+    if (x <= box[0] || x >= box[2] || y <= box[1] || y >= box[3]) outside[root(id)] = 1;
+  });
+  return lines.filter((_, index) => outside[root(ends[index]?.[0] ?? 0)] === 1);
+}

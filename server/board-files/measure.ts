@@ -2,7 +2,7 @@ import type { BoardMeasurements } from '../../src/contract/board-files';
 import { roundDiameter, type DrillHole, type DrillPath } from './excellon';
 import { centreLinesOf, type GerberReading } from './gerber-read';
 import type { IdentifiedFile } from './identify';
-import { boxArea, contains, findClosedShapes, type Box, type ClosedShape, type Line, type Point } from './loops';
+import { boxArea, contains, findClosedShapes, reachingOutside, type Box, type ClosedShape, type Line, type Point } from './loops';
 import type { FileError } from './read-file';
 import { profileApertures } from './x2';
 
@@ -148,15 +148,28 @@ const SHARES_HELD = [1, 0.95];
 
 function findBoard(lines: Line[], inside: Point[], joins: readonly Join[] = JOINS): ClosedShape | null {
   if (lines.length === 0) return null;
+  const spread = extentOfPoints(inside);
   const searches: ClosedShape[][] = [];
   for (const share of SHARES_HELD) {
     for (const [index, join] of joins.entries()) {
-      searches[index] ??= findClosedShapes(lines, join.gap, join.cut).shapes;
+      // The crossing search is the dear one: what lies wholly among the holes is left out of it.
+      searches[index] ??= findClosedShapes(join.cut && spread ? reachingOutside(lines, spread, join.gap) : lines, join.gap, join.cut).shapes;
       const found = boardShape(searches[index] ?? [], inside, share);
       if (found) return found;
     }
   }
   return null;
+}
+
+/** The box of the points, 0.1 mm in from each side; null without points. */
+function extentOfPoints(points: Point[]): Box | null {
+  if (points.length === 0) return null;
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of points) {
+    box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
+  }
+  return [box[0] + 0.1, box[1] + 0.1, box[2] - 0.1, box[3] - 0.1];
 }
 
 function extentOf(lines: Line[]): Box | null {
