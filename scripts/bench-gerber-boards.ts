@@ -1,7 +1,7 @@
 /**
  * The per-board half of `npm run bench:gerber`: each board through the gateway's own path (unpack, store, analyse,
  * draw — in its worker threads) and through raw pcb-stackup on the same files with the layer types our analysis
- * found, in this process, one after the other. CPU is the process's (every thread): nothing else runs meanwhile.
+ * found, in this process, taking turns run by run. CPU is the process's (every thread): nothing else runs meanwhile.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,12 @@ async function runRaw(pool: RawPool, board: BenchBoard, drawn: BoardFile[]): Pro
   return { ms: performance.now() - started, cpuMs: cpuMsSince(cpu) };
 }
 
-/** Every board through ours, then through raw pcb-stackup; `onProgress` hears of each board ours has done. */
+/**
+ * Every board through ours and raw pcb-stackup. First one run of ours per board alone, for its peak RSS (the raw
+ * thread's heap would count in the process's otherwise) and to warm it; then ours and raw one after the other, run by
+ * run, so that whatever else this machine does in those minutes weighs on both sides of the ratio alike.
+ * `onProgress` hears of each board done.
+ */
 export async function measureBoards(runsPerBoard: number, onProgress: (board: string) => void): Promise<BoardFigures[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-gerber-'));
   const store = folderStore(dir);
@@ -126,6 +131,7 @@ export async function measureBoards(runsPerBoard: number, onProgress: (board: st
   });
   const gc = (globalThis as { gc?: () => void }).gc;
   const all: BoardFigures[] = [];
+  const drawnOf = (run: OursRun) => run.files.filter((file) => file.type !== null && !file.hidden && file.error === null);
   try {
     const boards = benchBoards();
     // The first task starts a worker thread and compiles the TypeScript: a typical board warms both up, unmeasured.
@@ -133,45 +139,40 @@ export async function measureBoards(runsPerBoard: number, onProgress: (board: st
     if (!first) return all;
     const warm = await runOurs(workers, first, 0);
     // A stopped raw run ends its thread: the next one starts cold, so it is warmed before it is measured.
-    const warmRaw = () => runRaw(rawPool, first, warm.files.filter((file) => file.type !== null && !file.hidden && file.error === null))
-      .catch(() => undefined);
+    const warmRaw = () => runRaw(rawPool, first, drawnOf(warm)).catch(() => undefined);
+    const peaks = new Map<BenchBoard, number>();
+    for (const board of boards) {
+      gc?.();
+      const measured = await withPeakRss(() => runOurs(workers, board, 0));
+      peaks.set(board, measured.peakRssMb);
+      await store.removeAll(uploadPrefix('bench-0'));
+    }
     await warmRaw();
-    // All of ours first, then all of raw: the raw thread's heap is not in the process's RSS while ours runs.
-    const ourFigures: Array<{ board: BenchBoard; runs: OursRun[]; peakRssMb: number }> = [];
     for (const board of boards) {
       const runs: OursRun[] = [];
-      let peakRssMb = 0;
-      for (let run = 1; run <= runsPerBoard; run += 1) {
-        gc?.();
-        const measured = await withPeakRss(() => runOurs(workers, board, run));
-        runs.push(measured.value);
-        peakRssMb = Math.max(peakRssMb, measured.peakRssMb);
-        await store.removeAll(uploadPrefix(`bench-${run}`));
-      }
-      ourFigures.push({ board, runs, peakRssMb });
-      onProgress(board.name);
-    }
-    await workers.destroy();
-    for (const { board, runs, peakRssMb } of ourFigures) {
-      const last = runs[runs.length - 1];
-      const drawn = (last?.files ?? []).filter((file) => file.type !== null && !file.hidden && file.error === null);
       const raw: { ms: number; cpuMs: number }[] = [];
       let rawError: string | null = null;
-      for (let run = 1; run <= runsPerBoard && rawError === null; run += 1) {
+      for (let run = 1; run <= runsPerBoard; run += 1) {
+        gc?.();
+        runs.push(await runOurs(workers, board, run));
+        await store.removeAll(uploadPrefix(`bench-${run}`));
+        if (rawError !== null) continue;
         gc?.();
         try {
-          raw.push(await runRaw(rawPool, board, drawn));
+          raw.push(await runRaw(rawPool, board, drawnOf(runs[runs.length - 1] as OursRun)));
         } catch (error) {
           rawError = error instanceof Error ? error.message.split('\n')[0] ?? 'error' : String(error);
           await warmRaw();
         }
       }
+      const last = runs[runs.length - 1];
       all.push({
-        board, files: last?.files.length ?? 0, drawn: drawn.length, measurements: last?.measurements ?? null,
+        board, files: last?.files.length ?? 0, drawn: last ? drawnOf(last).length : 0, measurements: last?.measurements ?? null,
         ms: median(runs.map((run) => run.ms)), cpuMs: median(runs.map((run) => run.cpuMs)),
         rawMs: rawError ? null : median(raw.map((run) => run.ms)), rawCpuMs: rawError ? null : median(raw.map((run) => run.cpuMs)),
-        rawError, peakRssMb,
+        rawError, peakRssMb: peaks.get(board) ?? 0,
       });
+      onProgress(board.name);
     }
   } finally {
     await Promise.allSettled([workers.destroy(), rawPool.destroy()]);

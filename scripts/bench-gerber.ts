@@ -51,8 +51,8 @@ async function main(): Promise<void> {
   const load = { readers: envCount('BENCH_READERS', 20), readsPerSecondEach: envCount('BENCH_READS_PER_SECOND', 5), peerSeconds: 10, uploads: envCount('BENCH_UPLOADS', 5) };
   console.log(`bench:gerber — Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   console.log(`\n1. Each board, median of ${runs} runs. ours: unpack + store + analyse + draw in the gateway's worker threads; raw: pcb-stackup`);
-  console.log('   alone on the files ours drew, with the types ours found, each in a warm worker thread. CPU: the process\'s,'
-    + ` every thread. RSS: the process's peak while ours ran. Target: ours ≤ ${TARGET_RATIO}× raw CPU for boards over ${RATIO_FROM_MS} ms.`);
+  console.log('   alone on the files ours drew, with the types ours found, each in a warm worker thread, the two taking turns run by'
+    + ` run. CPU: the process's, every thread. RSS: the process's peak while ours ran alone. Target: ours ≤ ${TARGET_RATIO}× raw CPU for boards over ${RATIO_FROM_MS} ms.`);
   const boards = await measureBoards(runs, () => process.stdout.write('.'));
   console.log(`\n${left('board', 38)}${left('from', 8)}${right('drawn', 7)}${right('cu', 4)}${right('size, mm', 13)}${right('ms', 8)}${right('CPU ms', 8)}`
     + `${right('raw ms', 8)}${right('raw CPU', 8)}${right('ratio', 8)}${right('RSS MB', 8)}`);
@@ -60,9 +60,12 @@ async function main(): Promise<void> {
   const judged = boards.filter((figures) => figures.rawCpuMs && figures.ms > RATIO_FROM_MS);
   const missed = judged.filter((figures) => figures.cpuMs / (figures.rawCpuMs ?? 1) > TARGET_RATIO);
   const twoLayer = boards.filter((figures) => (figures.measurements?.layerCount ?? 0) <= 2);
-  const slowestTwoLayer = Math.max(0, ...twoLayer.map((figures) => figures.ms));
+  const slowest = twoLayer.reduce<BoardFigures | null>((worst, figures) => (!worst || figures.ms > worst.ms ? figures : worst), null);
+  const slowestTwoLayer = slowest?.ms ?? 0;
   console.log(`\nCPU ratio target (≤ ${TARGET_RATIO}× for the ${judged.length} boards over ${RATIO_FROM_MS} ms): ${missed.length === 0 ? 'met' : `MISSED on ${missed.map((f) => f.board.name).join(', ')}`}`);
-  console.log(`Slowest board of up to two layers: ${Math.round(slowestTwoLayer)} ms (target < ${TARGET_TWO_LAYER_MS} ms): ${slowestTwoLayer < TARGET_TWO_LAYER_MS ? 'met' : 'MISSED'}`);
+  // Raw pcb-stackup on the same board is the floor any pipeline built on tracespace has.
+  const peer = slowest?.rawMs ? `; raw pcb-stackup alone takes ${Math.round(slowest.rawMs)} ms on it` : '';
+  console.log(`Slowest board of up to two layers: ${Math.round(slowestTwoLayer)} ms, ${slowest?.board.name ?? '—'} (target < ${TARGET_TWO_LAYER_MS} ms${peer}): ${slowestTwoLayer < TARGET_TWO_LAYER_MS ? 'met' : 'MISSED'}`);
 
   const corpus = boards.filter((figures) => figures.board.source === 'corpus');
   const largest = (corpus.length > 0 ? corpus : boards).reduce((a, b) => (b.board.upload.length > a.board.upload.length ? b : a)).board;
