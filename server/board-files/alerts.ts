@@ -1,6 +1,7 @@
 import { LIMITS } from '../../src/contract/board';
 import type { BoardAlert, BoardMeasurements } from '../../src/contract/board-files';
-import { copperFiles, visible, type AnalysedFile, type BoardEdge } from './measure';
+import { copperFiles, visible, type AnalysedFile } from './analysed';
+import type { BoardEdge } from './board-edge';
 
 const alert = (code: BoardAlert['code'], level: BoardAlert['level'], fileId: string | null = null): BoardAlert =>
   ({ code, level, fileId });

@@ -1,6 +1,7 @@
 import type { LayerType } from '../../src/contract/board-files';
 import { centreLinesOf, type GerberReading } from './gerber-read';
-import { contains, findClosedShapes } from './loops';
+import { contains } from './geometry';
+import { findClosedShapes } from './loops';
 
 /**
  * What a Gerber file is by what it draws, when nothing else says: a guess the layer table marks for checking.

@@ -1,6 +1,6 @@
 import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
-import type { Box, Line, Point } from './loops';
+import { MM_PER, type Box, type Line, type Point, type Units } from './geometry';
 import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './svg-stage';
 
 /**
@@ -11,7 +11,6 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
  * what identification and measuring need: counts of what is drawn, flashes with their sizes, and the centre lines
  * of strokes and region edges. The SVG stage is flushed later, once the layer's colour is known.
  */
-export type Units = 'mm' | 'in';
 
 /**
  * Centre lines of strokes and region edges as plain numbers, in the file's units: x1 y1 x2 y2 per line, and per line
@@ -37,7 +36,6 @@ export interface GerberReading {
   centreLines: CentreLines | null;
 }
 
-export const MM_PER: Record<Units, number> = { in: 25.4, mm: 1 };
 /** Past this many centre-line segments a file is no outline or board edge candidate, and they are not kept. */
 export const MAX_KEPT_SEGMENTS = 200_000;
 const ARC_STEP = Math.PI / 18;

@@ -1,7 +1,10 @@
 import type { BoardAlert, BoardFile, BoardMeasurements } from '../../src/contract/board-files';
 import { checkBoard } from './alerts';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
-import { boardEdge, boardHoles, measureBoard, type AnalysedFile } from './measure';
+import type { AnalysedFile } from './analysed';
+import { boardEdge } from './board-edge';
+import { boardHoles } from './holes';
+import { measureBoard } from './measure';
 import { boardUnits, readFile, type ReadFile } from './read-file';
 import { contentFormat } from './sniff';
 import { renderLayers, renderSides, type Render } from './render';

@@ -1,5 +1,6 @@
 import { normalizedExcellon, readExcellon, type ExcellonReading } from './excellon';
-import { readGerber, type GerberReading, type Units } from './gerber-read';
+import type { Units } from './geometry';
+import { readGerber, type GerberReading } from './gerber-read';
 import { contentFormat, hasEndMarker, headText, type ContentFormat } from './sniff';
 import type { SourceFile } from './unpack';
 

@@ -1,7 +1,9 @@
 import pcbStackup from 'pcb-stackup';
-import { layerSvg, readGerber, type Units } from './gerber-read';
-import { outerBoundary, type Line, type Point } from './loops';
-import { visible, type AnalysedFile, type BoardEdge } from './measure';
+import { layerSvg, readGerber } from './gerber-read';
+import type { Line, Point, Units } from './geometry';
+import { outerBoundary } from './outer-boundary';
+import { visible, type AnalysedFile } from './analysed';
+import type { BoardEdge } from './board-edge';
 
 /** Each layer alone is drawn in `currentColor`; this colour makes it read as its layer in an <img>. */
 const LAYER_COLORS: Record<string, string> = {
