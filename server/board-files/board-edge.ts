@@ -68,11 +68,15 @@ const SHARES_HELD = [1, 0.95];
 function findBoard(lines: Line[], inside: Point[], joins: readonly Join[] = JOINS): ClosedShape | null {
   if (lines.length === 0) return null;
   const spread = extentOfPoints(inside);
+  // The crossing search is the dear one: what lies wholly among the holes is left out of it (grouped once, at the
+  // widest gap, which only ever keeps more lines).
+  let outside: Line[] | null = null;
+  const widest = Math.max(...joins.map((join) => join.gap));
   const searches: ClosedShape[][] = [];
   for (const share of SHARES_HELD) {
     for (const [index, join] of joins.entries()) {
-      // The crossing search is the dear one: what lies wholly among the holes is left out of it.
-      searches[index] ??= findClosedShapes(join.cut && spread ? reachingOutside(lines, spread, join.gap) : lines, join.gap, join.cut).shapes;
+      if (join.cut && spread) outside ??= reachingOutside(lines, spread, widest);
+      searches[index] ??= findClosedShapes(join.cut && outside ? outside : lines, join.gap, join.cut).shapes;
       const found = boardShape(searches[index] ?? [], inside, share);
       if (found) return found;
     }
@@ -120,18 +124,15 @@ function edgeElsewhere(files: AnalysedFile[], inside: Point[]): BoardEdge | null
     const shape = findBoard(centreLinesOf(reading, { tools }), inside);
     if (shape) return found(shape, entry);
   }
-  // Lines joined end to end through every tier first: a board whose films close that way is found without comparing
-  // any line with its neighbours, which is what costs time. Then the tiers again with crossings.
-  const strokes = new Map(shown.map((entry) => [entry, centreLinesOf(readingOf(entry) as GerberReading)]));
-  for (const joins of [JOINS.filter((join) => !join.cut), JOINS.filter((join) => join.cut)]) {
-    for (const tier of EDGE_TIERS) {
-      let best: { shape: ClosedShape; entry: AnalysedFile } | null = null;
-      for (const entry of shown.filter((candidate) => tier.includes(candidate.file.type))) {
-        const shape = findBoard(strokes.get(entry) ?? [], inside, joins);
-        if (shape && (!best || boxArea(shape.box) < boxArea(best.shape.box))) best = { shape, entry };
-      }
-      if (best) return found(best.shape, best.entry);
+  // Tier by tier, each file joined end to end first and searched for crossings only when that finds nothing (lines
+  // lying wholly among the holes left out of that search).
+  for (const tier of EDGE_TIERS) {
+    let best: { shape: ClosedShape; entry: AnalysedFile } | null = null;
+    for (const entry of shown.filter((candidate) => tier.includes(candidate.file.type))) {
+      const shape = findBoard(centreLinesOf(readingOf(entry) as GerberReading), inside);
+      if (shape && (!best || boxArea(shape.box) < boxArea(best.shape.box))) best = { shape, entry };
     }
+    if (best) return found(best.shape, best.entry);
   }
   return null;
 }
