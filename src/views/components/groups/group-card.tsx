@@ -75,7 +75,7 @@ export function GroupCard() {
           <ParticipantRow key={participant.person.id} group={group} participant={participant} />
         ))}
       </ul>
-      {chosen === null && group.participants.length > 1 ? <p className="group-card__hint">{t('groups.group.selectHint')}</p> : null}
+      {owner && chosen === null && group.participants.length > 1 ? <p className="group-card__hint">{t('groups.group.selectHint')}</p> : null}
     </section>
   );
 }
