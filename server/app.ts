@@ -29,6 +29,7 @@ import { registerCounterRoutes } from './routes/counters';
 import { registerDevRoutes } from './routes/dev';
 import { registerDevCoverageRoutes } from './routes/dev-coverage';
 import { registerDictRoutes } from './routes/dicts';
+import { registerGroupRoutes } from './groups/routes';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/password';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -103,6 +104,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerInvoiceRoutes(app, ctx);
     registerProjectSetRoutes(app, ctx);
     registerOrderLineRoutes(app, ctx);
+    registerGroupRoutes(app, ctx);
     registerDevRoutes(app, ctx);
     registerDevCoverageRoutes(app, ctx);
     await setupStaticAndFallback(app, config.staticDir);

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { managesUsers } from '../../src/contract/clients';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
+import { users } from '../db/schema';
 import { clientUsers } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 
@@ -36,4 +38,26 @@ export async function findMembership(db: Db, userId: number, clientId: number): 
   if (id === null) return null;
   const [row] = await db.select().from(clientUsers).where(and(eq(clientUsers.clientId, id), eq(clientUsers.userId, userId)));
   return row ? { clientId: row.clientId, userId: row.userId, role: row.role } : null;
+}
+
+const theirs = alias(clientUsers, 'their_clients');
+
+/**
+ * The people who share at least one client with `userId` (not `userId`), as a subquery of user ids: the only people
+ * the groups area lets a user find, add or see the phone and e-mail of. Read per request, so someone who leaves the
+ * last shared client stops being a colleague at once.
+ */
+export function colleaguesOf(db: Db, userId: number) {
+  return db.selectDistinct({ userId: theirs.userId }).from(clientUsers)
+    .innerJoin(theirs, eq(theirs.clientId, clientUsers.clientId))
+    .where(and(eq(clientUsers.userId, userId), ne(theirs.userId, userId)));
+}
+
+/** Which of `others` share a client with `userId`. */
+export async function colleaguesAmong(db: Db, userId: number, others: number[]): Promise<Set<number>> {
+  const ids = others.filter((id) => id !== userId && asDbId(id) !== null);
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ userId: users.id }).from(users)
+    .where(and(inArray(users.id, ids), inArray(users.id, colleaguesOf(db, userId))));
+  return new Set(rows.map((row) => row.userId));
 }

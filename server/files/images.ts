@@ -31,6 +31,12 @@ export async function deleteOwnImage(db: Db, ownerUserId: number, url: string | 
   if (id) await db.delete(images).where(and(eq(images.id, id), eq(images.ownerUserId, ownerUserId)));
 }
 
+/** Hands the image behind `url` from one user to another (a group image follows the group's ownership). */
+export async function transferImage(db: Db, url: string | null, fromUserId: number, toUserId: number): Promise<void> {
+  const id = imageIdOf(url);
+  if (id) await db.update(images).set({ ownerUserId: toUserId }).where(and(eq(images.id, id), eq(images.ownerUserId, fromUserId)));
+}
+
 const asBuffer = (data: Uint8Array): Buffer =>
   Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 

@@ -1,46 +1,87 @@
+import type { GroupDetail, GroupDirectory, GroupRole, Person, Privacy } from '../contract/groups';
+
 /** Spec 2.7/4: the popup's modes as the spec's 'change-popup-type' names them. */
 export const GROUP_POPUP_TYPES = ['main', 'add-participant', 'add-user', 'create-group'] as const;
 export type GroupPopupType = (typeof GROUP_POPUP_TYPES)[number];
 
-/** Spec 6/8: the owner's actions and the contact removal, each behind its confirmation dialog. */
-export type OwnerActionKind = 'removeParticipant' | 'transferOwnership' | 'removeGroup' | 'removeContact';
+/** Spec 8: these ask first, each with its confirmation text. */
+export type ConfirmedChange =
+  | { kind: 'removeParticipant'; groupId: number; userId: number }
+  | { kind: 'transferOwnership'; groupId: number; userId: number }
+  | { kind: 'deleteGroup'; groupId: number }
+  | { kind: 'removeContact'; userId: number };
 
-export interface PendingConfirmation {
-  kind: OwnerActionKind;
-  /** The participant or contact concerned; null for removing the group. */
-  userId: number | null;
+/** Made at once; a file is read (and checked) by the service that sends it. */
+export type DirectChange =
+  | { kind: 'createGroup'; name: string }
+  | { kind: 'renameGroup'; groupId: number; name: string }
+  | { kind: 'setGroupImage'; groupId: number; image: File | null }
+  | { kind: 'addParticipant'; groupId: number; userId: number; role: GroupRole }
+  | { kind: 'setRole'; groupId: number; userId: number; role: GroupRole }
+  | { kind: 'addContact'; userId: number }
+  | { kind: 'setPrivacy'; privacy: Privacy };
+
+export type GroupChange = ConfirmedChange | DirectChange;
+export type GroupChangeKind = GroupChange['kind'];
+
+const CONFIRMED: readonly GroupChangeKind[] = ['removeParticipant', 'transferOwnership', 'deleteGroup', 'removeContact'];
+export const needsConfirmation = (change: GroupChange): change is ConfirmedChange => CONFIRMED.includes(change.kind);
+
+/**
+ * What a saved change leaves: the directory read again, and what the change was about — a group (null once it is
+ * deleted or left), a person (a contact added or removed) or nothing to show (privacy).
+ */
+export type SavedSubject =
+  | { kind: 'group'; group: GroupDetail | null }
+  | { kind: 'person'; person: Person }
+  | { kind: 'none' };
+
+export interface SavedChange {
+  directory: GroupDirectory;
+  subject: SavedSubject;
 }
 
 export interface GroupPopupContext {
-  selectedIds: number[];
-  /** The group whose card is open. */
+  directory: GroupDirectory | null;
+  /** The group whose card is open (or loading), and what was loaded of it. */
   groupId: number | null;
-  /** The user whose profile card is open. */
+  group: GroupDetail | null;
+  /** The person whose card is open (or loading), and the one shown before: closing returns to it. */
   profileId: number | null;
-  /** The profile shown before the current one: closing the current one returns to it. */
   previousProfileId: number | null;
-  confirmation: PendingConfirmation | null;
-  /** An owner action was confirmed: the popup says these actions are not connected yet (spec 6: stubs). */
-  ownerActionNotice: boolean;
+  profile: Person | null;
+  /** Participants ticked on the group card: the group menu acts on them. */
+  selectedIds: number[];
+  confirmation: ConfirmedChange | null;
+  saving: GroupChange | null;
 }
 
 export type GroupPopupEvent =
   | { type: 'popup.changeType'; popupType: GroupPopupType }
   | { type: 'popup.close' }
+  | { type: 'popup.retry' }
   | { type: 'user.toggleSelect'; id: number }
   | { type: 'user.openProperties'; id: number }
   | { type: 'profile.close' }
   | { type: 'group.open'; id: number }
   | { type: 'group.close' }
-  | { type: 'owner.removeParticipant'; userId: number }
-  | { type: 'owner.transferOwnership'; userId: number }
-  | { type: 'owner.removeGroup' }
-  | { type: 'contacts.remove'; userId: number }
+  | { type: 'change.submit'; change: GroupChange }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
-  | { type: 'notice.dismiss' };
+  /** Raised by the popup itself once a change is saved (see savedEvent), so each region follows what changed. */
+  | SavedEvent;
 
-/** What logOwnerAction receives: the spec's stubs log it and call nothing. */
-export interface OwnerActionLog extends PendingConfirmation {
-  groupId: number | null;
+export type SavedEvent =
+  | { type: 'change.groupSaved'; directory: GroupDirectory; group: GroupDetail }
+  | { type: 'change.groupGone'; directory: GroupDirectory }
+  | { type: 'change.personSaved'; directory: GroupDirectory; person: Person }
+  | { type: 'change.saved'; directory: GroupDirectory };
+
+export const SAVED_EVENT_TYPES = ['change.groupSaved', 'change.groupGone', 'change.personSaved', 'change.saved'] as const;
+
+/** What a saved change tells the regions: the group (or that it is gone), the person, or only the directory. */
+export function savedEvent({ directory, subject }: SavedChange): SavedEvent {
+  if (subject.kind === 'person') return { type: 'change.personSaved', directory, person: subject.person };
+  if (subject.kind === 'none') return { type: 'change.saved', directory };
+  return subject.group ? { type: 'change.groupSaved', directory, group: subject.group } : { type: 'change.groupGone', directory };
 }

@@ -8,7 +8,8 @@ import {
 import { sessionMachine, TOKEN_REFRESH_THRESHOLD_MS } from './session';
 import { isTokenValid } from './token';
 import { defineEntry, firstBroken, type MachineEntry } from './registry-entry';
-import { groupPopup, listPaging, notificationsPopup, updatesPopup } from './registry-shell';
+import { listPaging, notificationsPopup, updatesPopup } from './registry-shell';
+import { groupsEntries } from './registry-groups';
 import { accountClientsEntries } from './registry-account-clients';
 import { accountModalsEntries } from './registry-account-modals';
 import { accountProfileEntries } from './registry-account-profile';
@@ -172,7 +173,7 @@ const profileCompletion = defineEntry({
 });
 
 export const machineRegistry: readonly MachineEntry[] = [
-  session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup,
+  session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, ...groupsEntries,
   ...accountProfileEntries, ...accountClientsEntries, ...accountModalsEntries, ...projectsEntries, ...ordersEntries, ...cartEntries,
 ];
 

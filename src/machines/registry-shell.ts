@@ -1,5 +1,4 @@
 import type { Notification } from '../contract/notifications';
-import { groupPopupMachine } from './group-popup';
 import { listPagingMachine, pageCountOf } from './list-paging';
 import { notificationsPopupMachine } from './notifications-popup';
 import { defineEntry, firstBroken } from './registry-entry';
@@ -106,44 +105,4 @@ export const updatesPopup = defineEntry({
   actorOutputs: {},
   invariants: (snapshot) =>
     firstBroken([[!snapshot.matches('shown') || shouldShowUpdates(snapshot.context.stored), 'shown only by the rule of spec 2.4']]),
-});
-
-export const groupPopup = defineEntry({
-  id: 'groupPopup',
-  machine: groupPopupMachine,
-  title: { ru: 'Группы пользователей', en: 'User groups' },
-  screen: '/ (шапка)',
-  input: undefined,
-  events: [
-    { type: 'popup.changeType', popupType: 'add-participant' },
-    { type: 'popup.changeType', popupType: 'add-user' },
-    { type: 'popup.changeType', popupType: 'create-group' },
-    { type: 'popup.changeType', popupType: 'main' },
-    { type: 'user.toggleSelect', id: 2 },
-    { type: 'user.openProperties', id: 2 },
-    { type: 'user.openProperties', id: 3 },
-    { type: 'profile.close' },
-    { type: 'group.open', id: 10 },
-    { type: 'group.close' },
-    { type: 'owner.removeParticipant', userId: 2 },
-    { type: 'owner.transferOwnership', userId: 3 },
-    { type: 'owner.removeGroup' },
-    { type: 'contacts.remove', userId: 3 },
-    { type: 'confirm.accept' },
-    { type: 'confirm.cancel' },
-    { type: 'notice.dismiss' },
-    { type: 'popup.close' },
-  ],
-  actorOutputs: {},
-  graphContext: (context) => context,
-  invariants: (snapshot) => {
-    const { confirmation, profileId, previousProfileId, groupId } = snapshot.context;
-    if (snapshot.status === 'done') return null;
-    return firstBroken([
-      [snapshot.matches({ open: { confirm: 'confirming' } }) === (confirmation !== null), 'confirming exactly while a confirmation is asked'],
-      [snapshot.matches({ open: { pane: 'profile' } }) === (profileId !== null), 'a profile card shows exactly one profile'],
-      [!snapshot.matches({ open: { pane: 'group' } }) || groupId !== null, 'a group card shows a group'],
-      [previousProfileId === null || (profileId !== null && previousProfileId !== profileId), 'the previous profile is another one, behind an open profile'],
-    ]);
-  },
 });

@@ -1,26 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
-import { addMember, DEFAULT_ROLE, findUsers, PROTOTYPE_ROLES, type PrototypeRoleName } from '../../../services/group-prototype';
+import { DEFAULT_GROUP_ROLE, GROUP_ROLES, type GroupRole } from '../../../contract/groups';
 import { useT } from '../../../services/i18n';
-import { GroupPopupActor, useDirectory } from './group-popup-context';
+import { GroupPopupActor, useSaving } from './group-popup-context';
+import { SearchStatus } from './search-status';
+import { usePeopleSearch } from './use-people-search';
 
-/** Spec 2.7: the add-participant form — search ('Name, phone, email or ID'), a role, and Add. */
+/** Spec 2.7: the add-participant form — search ('Name, phone, email or ID') among colleagues, a role, and Add. */
 export function AddParticipantForm() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();
-  const groupId = GroupPopupActor.useSelector((s) => s.context.groupId);
-  const { directory, update } = useDirectory();
-  const [query, setQuery] = useState('');
+  const group = GroupPopupActor.useSelector((s) => s.context.group);
+  const saving = useSaving();
+  const search = usePeopleSearch();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [role, setRole] = useState<PrototypeRoleName>(DEFAULT_ROLE);
+  const [role, setRole] = useState<GroupRole>(DEFAULT_GROUP_ROLE);
   const id = useId();
-  const found = findUsers(directory, query);
+  if (!group) return null;
+  // Only the owner makes someone an admin (the gateway checks again).
+  const roles = group.myRole === 'owner' ? GROUP_ROLES : [DEFAULT_GROUP_ROLE];
+  const inGroup = new Set(group.participants.map((p) => p.person.id));
   const back = () => actor.send({ type: 'popup.changeType', popupType: 'main' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (groupId === null || chosen === null) return;
-    update((current) => addMember(current, groupId, chosen, role));
-    back();
+    if (chosen !== null) actor.send({ type: 'change.submit', change: { kind: 'addParticipant', groupId: group.id, userId: chosen, role } });
   };
 
   return (
@@ -32,38 +35,39 @@ export function AddParticipantForm() {
         type="search"
         className="group-input"
         placeholder={t('groups.addParticipant.placeholder')}
-        value={query}
+        value={search.query}
+        aria-describedby={`${id}-hint`}
         onChange={(event) => {
-          setQuery(event.target.value);
+          search.type(event.target.value);
           setChosen(null);
         }}
       />
-      {query.trim() !== '' && found.length === 0 ? <p className="group-form__empty">{t('groups.addParticipant.nothing')}</p> : null}
-      {found.length > 0 ? (
-        <ul className="group-form__found">
-          {found.map((candidate) => (
+      <small id={`${id}-hint`} className="group-form__hint">{t('groups.find.hint')}</small>
+      <SearchStatus search={search} />
+      {search.results.length > 0 ? (
+        <ul className="group-form__found" aria-label={t('groups.addUser.found')}>
+          {search.results.map((candidate) => (
             <li key={candidate.id}>
-              <button type="button" aria-pressed={chosen === candidate.id} className="group-form__candidate" onClick={() => setChosen(candidate.id)}>
-                {candidate.name} <small>{t('groups.profile.id', { id: candidate.id })}</small>
+              <button
+                type="button"
+                aria-pressed={chosen === candidate.id}
+                disabled={inGroup.has(candidate.id)}
+                className="group-form__candidate"
+                onClick={() => setChosen(candidate.id)}
+              >
+                {candidate.name} <small>{inGroup.has(candidate.id) ? t('groups.addParticipant.already') : t('groups.profile.id', { id: candidate.id })}</small>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <label htmlFor={`${id}-role`} className="group-form__label">{t('groups.addParticipant.role')}</label>
-      <select
-        id={`${id}-role`}
-        className="group-input"
-        value={role}
-        onChange={(event) => setRole(PROTOTYPE_ROLES.find((option) => option.name === event.target.value)?.name ?? DEFAULT_ROLE)}
-      >
-        {PROTOTYPE_ROLES.map((option) => (
-          <option key={option.id} value={option.name}>{t(`groups.roles.${option.name}`)}</option>
-        ))}
+      <select id={`${id}-role`} className="group-input" value={role} onChange={(event) => setRole(roles.find((option) => option === event.target.value) ?? DEFAULT_GROUP_ROLE)}>
+        {roles.map((option) => <option key={option} value={option}>{t(`groups.roles.${option}`)}</option>)}
       </select>
       <div className="group-form__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={back}>{t('groups.addParticipant.back')}</button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={chosen === null} title={chosen === null ? t('groups.addParticipant.choose') : undefined}>
+        <button type="submit" className="ui-button ui-button--primary" disabled={chosen === null || saving} title={chosen === null ? t('groups.addParticipant.choose') : undefined}>
           {t('groups.addParticipant.add')}
         </button>
       </div>

@@ -1,22 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { formatPhone } from '../../../services/format';
-import { findUsers } from '../../../services/group-prototype';
 import { useT } from '../../../services/i18n';
 import { CardHeader } from './card-header';
-import { useDirectory } from './group-popup-context';
+import { GroupPopupActor, useSaving } from './group-popup-context';
+import { SearchStatus } from './search-status';
+import { usePeopleSearch } from './use-people-search';
 
-/** Spec 2.7: the add-user card — one search field, an add button and the users found, for information only. */
+/**
+ * Spec 2.7: the add-user card — one search field, an add button and the users found, for information only. The
+ * button adds to the contacts the one colleague the search names; when it finds several, the user narrows it.
+ */
 export function AddUserCard() {
   const t = useT();
-  const { directory } = useDirectory();
-  const [query, setQuery] = useState('');
-  const [tried, setTried] = useState(false);
+  const actor = GroupPopupActor.useActorRef();
+  const saving = useSaving();
+  const search = usePeopleSearch();
   const id = useId();
-  const found = findUsers(directory, query);
+  const fresh = search.results.filter((person) => !person.inContacts);
+  const single = search.results.length === 1 && fresh.length === 1 ? fresh[0] : undefined;
+  const hint = search.results.length > 1 ? t('groups.addUser.narrow') : search.results.length === 1 && !single ? t('groups.addUser.alreadyContact') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
+    if (single) actor.send({ type: 'change.submit', change: { kind: 'addContact', userId: single.id } });
   };
 
   return (
@@ -29,25 +35,24 @@ export function AddUserCard() {
           type="search"
           className="group-input"
           placeholder={t('groups.addUser.placeholder')}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setTried(false);
-          }}
+          value={search.query}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => search.type(event.target.value)}
         />
-        <button type="submit" className="ui-button ui-button--primary">{t('groups.addUser.add')}</button>
+        <button type="submit" className="ui-button ui-button--primary" disabled={!single || saving}>{t('groups.addUser.add')}</button>
       </div>
-      {tried ? <p role="status" className="group-form__status">{t('groups.addUser.notConnected')}</p> : null}
-      {query.trim() !== '' && found.length === 0 ? <p className="group-form__empty">{t('groups.addUser.nothing')}</p> : null}
-      {found.length > 0 ? (
+      <small id={`${id}-hint`} className="group-form__hint">{hint ?? t('groups.find.hint')}</small>
+      <SearchStatus search={search} />
+      {search.results.length > 0 ? (
         <ul className="group-form__found group-form__found--info" aria-label={t('groups.addUser.found')}>
-          {found.map((candidate) => (
+          {search.results.map((candidate) => (
             <li key={candidate.id}>
               <span>{candidate.name}</span>
               <small>
                 {t('groups.profile.id', { id: candidate.id })}
-                {candidate.emailIsHidden ? '' : ` · ${candidate.email}`}
-                {candidate.phoneIsHidden ? '' : ` · ${formatPhone(candidate.phone)}`}
+                {candidate.email ? ` · ${candidate.email}` : ''}
+                {candidate.phone ? ` · ${formatPhone(candidate.phone)}` : ''}
+                {candidate.inContacts ? ` · ${t('groups.profile.inContacts')}` : ''}
               </small>
             </li>
           ))}

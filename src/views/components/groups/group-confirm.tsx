@@ -1,25 +1,33 @@
-import type { OwnerActionKind } from '../../../machines/group-popup';
+import type { ConfirmedChange } from '../../../machines/group-popup';
 import { useT } from '../../../services/i18n';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { GroupPopupActor } from './group-popup-context';
 
-/** Spec 8: each owner action (and removing a contact) asks first; the ok button names the action. */
-const OK_LABEL: Record<OwnerActionKind, string> = {
-  removeParticipant: 'groups.confirm.delete',
-  transferOwnership: 'groups.confirm.transfer',
-  removeGroup: 'groups.confirm.delete',
-  removeContact: 'groups.confirm.delete',
-};
+type Wording = { text: string; ok: string };
+
+/** Spec 8's texts; leaving a group (removing oneself) has its own, written in docs/decisions.md. */
+function wordingOf(change: ConfirmedChange, isMe: (id: number) => boolean): Wording {
+  switch (change.kind) {
+    case 'removeParticipant':
+      return isMe(change.userId) ? { text: 'groups.confirm.leaveGroup', ok: 'groups.confirm.leave' } : { text: 'groups.confirm.removeParticipant', ok: 'groups.confirm.delete' };
+    case 'transferOwnership': return { text: 'groups.confirm.transferOwnership', ok: 'groups.confirm.transfer' };
+    case 'deleteGroup': return { text: 'groups.confirm.removeGroup', ok: 'groups.confirm.delete' };
+    case 'removeContact': return { text: 'groups.confirm.removeContact', ok: 'groups.confirm.delete' };
+  }
+}
 
 export function GroupConfirm() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();
-  const kind = GroupPopupActor.useSelector((s) => (s.matches({ open: { confirm: 'confirming' } }) ? s.context.confirmation?.kind ?? null : null));
+  const confirmation = GroupPopupActor.useSelector((s) => (s.matches({ open: { work: 'confirming' } }) ? s.context.confirmation : null));
+  const participants = GroupPopupActor.useSelector((s) => s.context.group?.participants);
+  const isMe = (id: number) => participants?.some((p) => p.person.id === id && p.person.isMe) ?? false;
+  const wording = confirmation ? wordingOf(confirmation, isMe) : null;
   return (
     <ConfirmDialog
-      open={kind !== null}
-      text={kind ? t(`groups.confirm.${kind}`) : undefined}
-      okLabel={kind ? t(OK_LABEL[kind]) : undefined}
+      open={wording !== null}
+      text={wording ? t(wording.text) : undefined}
+      okLabel={wording ? t(wording.ok) : undefined}
       cancelLabel={t('groups.confirm.cancel')}
       onConfirm={() => actor.send({ type: 'confirm.accept' })}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}

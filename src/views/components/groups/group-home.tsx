@@ -1,11 +1,13 @@
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
+import { useSession } from '../session-context';
 import { GroupPopupActor } from './group-popup-context';
 
-/** Spec 2.7 main: a title, 'add a user or create a new group', and the Group and User buttons. */
+/** Spec 2.7 main: a title, 'add a user or create a new group', the Group and User buttons, and the user's own card. */
 export function GroupHome() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();
+  const myId = useSession((s) => s.context.user?.id ?? null);
   return (
     <section className="group-home" aria-labelledby="group-home-title">
       <Icon name="group" size={40} className="group-home__icon" />
@@ -19,6 +21,11 @@ export function GroupHome() {
           <Icon name="user" size={18} /> {t('groups.home.user')}
         </button>
       </div>
+      {myId !== null ? (
+        <button type="button" className="ui-button ui-button--link group-home__me" onClick={() => actor.send({ type: 'user.openProperties', id: myId })}>
+          {t('groups.home.myCard')}
+        </button>
+      ) : null}
     </section>
   );
 }

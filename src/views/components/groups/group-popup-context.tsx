@@ -1,43 +1,15 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Person } from '../../../contract/groups';
 import { groupPopupMachine } from '../../../machines/group-popup';
-import { CURRENT_USER_ID, initialDirectory, type PrototypeDirectory, type PrototypeUser } from '../../../services/group-prototype';
-import { t as translate } from '../../../services/i18n';
-import { fullName } from '../../../services/format';
-import { useSession } from '../session-context';
+import type { t as translate } from '../../../services/i18n';
 
-/** The popup's machine, one actor per opening. */
+/** The popup's machine, one actor per opening (the service's flow is given to the Provider). */
 export const GroupPopupActor = createActorContext(groupPopupMachine);
 
-interface Directory {
-  directory: PrototypeDirectory;
-  update: (change: (directory: PrototypeDirectory) => PrototypeDirectory) => void;
-  /** The signed-in user's name, shown for the owner record of the sample data. */
-  ownName: string;
+/** The signed-in user is marked as themselves. */
+export function displayName(person: Person, t: typeof translate): string {
+  return person.isMe ? t('groups.you', { name: person.name }) : person.name;
 }
 
-const DirectoryContext = createContext<Directory | null>(null);
-
-/** The prototype's sample records, changed in memory while the popup is open (spec 2.7: no calls). */
-export function DirectoryProvider({ children }: { children: ReactNode }) {
-  const [directory, setDirectory] = useState(initialDirectory);
-  const user = useSession((s) => s.context.user);
-  const ownName = user ? fullName(user) : '';
-  const value = useMemo(() => ({ directory, update: setDirectory, ownName }), [directory, ownName]);
-  return <DirectoryContext.Provider value={value}>{children}</DirectoryContext.Provider>;
-}
-
-export function useDirectory(): Directory {
-  const value = useContext(DirectoryContext);
-  if (!value) throw new Error('useDirectory outside DirectoryProvider');
-  return value;
-}
-
-export function findUser(directory: PrototypeDirectory, id: number | null): PrototypeUser | undefined {
-  return directory.users.find((candidate) => candidate.id === id);
-}
-
-/** The owner record is the signed-in user: their own name, marked as them. */
-export function displayName(found: PrototypeUser, ownName: string, t: typeof translate): string {
-  return found.id === CURRENT_USER_ID ? t('groups.you', { name: ownName }) : found.name;
-}
+/** Whether a change is on its way: the controls that would start another one wait. */
+export const useSaving = () => GroupPopupActor.useSelector((s) => s.hasTag('saving'));

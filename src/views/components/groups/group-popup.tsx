@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { groupPopupMachine } from '../../../machines/group-popup';
-import { logOwnerAction } from '../../../services/group-prototype';
+import { useEffect } from 'react';
+import { groupPopupFlow } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Modal } from '../ui/modal';
 import { AddParticipantForm } from './add-participant-form';
@@ -9,7 +8,7 @@ import { CreateGroupCard } from './create-group-card';
 import { GroupCard } from './group-card';
 import { GroupConfirm } from './group-confirm';
 import { GroupHome } from './group-home';
-import { DirectoryProvider, GroupPopupActor } from './group-popup-context';
+import { GroupPopupActor } from './group-popup-context';
 import { GroupSearchList } from './group-search-list';
 import { ProfileCard } from './profile-card';
 import './groups.css';
@@ -18,17 +17,11 @@ import './groups.css';
 const WIDE = 832;
 const NARROW = 512;
 
-/** One opening of the popup: a fresh machine and fresh sample data; `onClosed` when the machine is done. */
+/** One opening of the popup: a fresh machine that loads the user's groups; `onClosed` when the machine is done. */
 export function GroupPopup({ onClosed }: { onClosed: () => void }) {
-  const logic = useMemo(
-    () => groupPopupMachine.provide({ actions: { logOwnerAction: (_, params) => logOwnerAction(params) } }),
-    [],
-  );
   return (
-    <GroupPopupActor.Provider logic={logic}>
-      <DirectoryProvider>
-        <GroupPopupDialog onClosed={onClosed} />
-      </DirectoryProvider>
+    <GroupPopupActor.Provider logic={groupPopupFlow}>
+      <GroupPopupDialog onClosed={onClosed} />
     </GroupPopupActor.Provider>
   );
 }
@@ -37,22 +30,25 @@ function GroupPopupDialog({ onClosed }: { onClosed: () => void }) {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();
   const closed = GroupPopupActor.useSelector((s) => s.status === 'done');
+  const stage = GroupPopupActor.useSelector((s) => (s.matches('open') ? 'open' : s.matches('failed') ? 'failed' : 'loading'));
   const mode = GroupPopupActor.useSelector((s) =>
     (['addParticipant', 'addUser', 'createGroup'] as const).find((name) => s.matches({ open: { mode: name } })) ?? 'main');
   const pane = GroupPopupActor.useSelector((s) =>
     (['group', 'profile'] as const).find((name) => s.matches({ open: { pane: name } })) ?? 'home');
-  const notice = GroupPopupActor.useSelector((s) => s.context.ownerActionNotice);
+  const paneLoading = GroupPopupActor.useSelector((s) => s.matches('open') && s.hasTag('busy'));
   const groupId = GroupPopupActor.useSelector((s) => s.context.groupId);
+  const profileId = GroupPopupActor.useSelector((s) => s.context.profileId);
 
   useEffect(() => {
     if (closed) onClosed();
   }, [closed, onClosed]);
 
-  const single = mode === 'addUser' || mode === 'createGroup';
-  const right = mode === 'addParticipant' && pane === 'group' ? <AddParticipantForm />
-    : pane === 'group' ? <GroupCard key={groupId} />
-      : pane === 'profile' ? <ProfileCard />
-        : <GroupHome />;
+  const single = stage === 'open' && (mode === 'addUser' || mode === 'createGroup');
+  const right = paneLoading ? <p className="group-popup__status" role="status">{t('groups.loading')}</p>
+    : mode === 'addParticipant' && pane === 'group' ? <AddParticipantForm />
+      : pane === 'group' ? <GroupCard key={groupId} />
+        : pane === 'profile' ? <ProfileCard key={profileId} />
+          : <GroupHome />;
 
   return (
     <>
@@ -63,24 +59,24 @@ function GroupPopupDialog({ onClosed }: { onClosed: () => void }) {
         width={single ? NARROW : WIDE}
         className={`group-popup group-popup--${single ? 'narrow' : 'wide'}`}
       >
-        {single ? (
+        {stage === 'loading' ? <p className="group-popup__status" role="status">{t('groups.loading')}</p> : null}
+        {stage === 'failed' ? (
+          <div className="group-popup__status" role="alert">
+            <p>{t('groups.failed')}</p>
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => actor.send({ type: 'popup.retry' })}>
+              {t('groups.retry')}
+            </button>
+          </div>
+        ) : null}
+        {stage === 'open' && single ? (
           <div className="group-popup__single">{mode === 'addUser' ? <AddUserCard /> : <CreateGroupCard />}</div>
-        ) : (
+        ) : null}
+        {stage === 'open' && !single ? (
           <div className="group-popup__columns">
             <GroupSearchList />
             <div className="group-popup__pane">{right}</div>
           </div>
-        )}
-        {notice ? (
-          <div className="group-popup__notice" role="status">
-            <span>{t('groups.ownerActionNotice')}</span>
-            <button type="button" className="ui-button ui-button--link" onClick={() => actor.send({ type: 'notice.dismiss' })}>
-              {t('groups.dismiss')}
-            </button>
-          </div>
-        ) : (
-          <p className="group-popup__note">{t('groups.prototypeNote')}</p>
-        )}
+        ) : null}
       </Modal>
       <GroupConfirm />
     </>

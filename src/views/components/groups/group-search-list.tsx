@@ -1,20 +1,22 @@
 import { useId, useState } from 'react';
-import { searchDirectory } from '../../../services/group-prototype';
+import { formatPhone } from '../../../services/format';
+import { searchDirectory } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu';
-import { GroupPopupActor, findUser, useDirectory } from './group-popup-context';
+import { GroupPopupActor } from './group-popup-context';
 
-/** Spec 2.7: the left column — search, the add menu, and the users and groups found. */
+/** Spec 2.7: the left column — search, the add menu, and the user's groups and contacts found. */
 export function GroupSearchList() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();
   const openGroupId = GroupPopupActor.useSelector((s) => (s.matches({ open: { pane: 'group' } }) ? s.context.groupId : null));
   const openProfileId = GroupPopupActor.useSelector((s) => (s.matches({ open: { pane: 'profile' } }) ? s.context.profileId : null));
-  const { directory } = useDirectory();
+  const directory = GroupPopupActor.useSelector((s) => s.context.directory);
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const items = searchDirectory(directory, query);
+  const items = directory ? searchDirectory(directory, query) : [];
+  const empty = directory !== null && directory.groups.length === 0 && directory.contacts.length === 0;
 
   return (
     <div className="group-search">
@@ -41,49 +43,42 @@ export function GroupSearchList() {
         </Menu>
       </div>
       {items.length === 0 ? (
-        <p className="group-search__empty">{t('groups.search.empty')}</p>
+        <p className="group-search__empty">{t(empty ? 'groups.search.none' : 'groups.search.empty')}</p>
       ) : (
         <ul className="group-search__list" aria-label={t('groups.search.listLabel')}>
-          {items.map((item) => {
-            if (item.isGroup) {
-              const group = directory.groups.find((candidate) => candidate.id === item.id);
-              if (!group) return null;
-              return (
-                <li key={`group-${group.id}`}>
-                  <button
-                    type="button"
-                    className="group-search__item"
-                    aria-current={openGroupId === group.id || undefined}
-                    onClick={() => actor.send({ type: 'group.open', id: group.id })}
-                  >
-                    <span className="group-search__avatar"><Icon name="group" size={18} /></span>
-                    <span className="group-search__text">
-                      <span>{group.name}</span>
-                      <small>{t('groups.search.members', { count: group.members.length })}</small>
-                    </span>
-                  </button>
-                </li>
-              );
-            }
-            const found = findUser(directory, item.id);
-            if (!found) return null;
-            return (
-              <li key={`user-${found.id}`}>
-                <button
-                  type="button"
-                  className="group-search__item"
-                  aria-current={openProfileId === found.id || undefined}
-                  onClick={() => actor.send({ type: 'user.openProperties', id: found.id })}
-                >
-                  <span className="group-search__avatar"><Icon name="user" size={18} /></span>
-                  <span className="group-search__text">
-                    <span>{found.name}</span>
-                    <small>{t('groups.profile.id', { id: found.id })}</small>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {items.map((item) => (item.kind === 'group' ? (
+            <li key={`group-${item.group.id}`}>
+              <button
+                type="button"
+                className="group-search__item"
+                aria-current={openGroupId === item.group.id || undefined}
+                onClick={() => actor.send({ type: 'group.open', id: item.group.id })}
+              >
+                <span className="group-search__avatar">
+                  {item.group.image ? <img src={item.group.image} alt="" /> : <Icon name="group" size={18} />}
+                </span>
+                <span className="group-search__text">
+                  <span>{item.group.name}</span>
+                  <small>{t('groups.search.members', { count: item.group.participantsCount })}</small>
+                </span>
+              </button>
+            </li>
+          ) : (
+            <li key={`user-${item.person.id}`}>
+              <button
+                type="button"
+                className="group-search__item"
+                aria-current={openProfileId === item.person.id || undefined}
+                onClick={() => actor.send({ type: 'user.openProperties', id: item.person.id })}
+              >
+                <span className="group-search__avatar"><Icon name="user" size={18} /></span>
+                <span className="group-search__text">
+                  <span>{item.person.name}</span>
+                  <small>{item.person.email ?? (item.person.phone ? formatPhone(item.person.phone) : t('groups.profile.id', { id: item.person.id }))}</small>
+                </span>
+              </button>
+            </li>
+          )))}
         </ul>
       )}
     </div>

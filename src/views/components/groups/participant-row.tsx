@@ -1,29 +1,29 @@
-import { PROTOTYPE_ROLES, type PrototypeRoleName } from '../../../services/group-prototype';
+import { GROUP_ROLES, type GroupDetail, type Participant } from '../../../contract/groups';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/menu';
-import { GroupPopupActor } from './group-popup-context';
-
-interface ParticipantRowProps {
-  userId: number;
-  name: string;
-  role: PrototypeRoleName;
-  isOwner: boolean;
-  onRoleChange: (role: PrototypeRoleName) => void;
-}
+import { displayName, GroupPopupActor, useSaving } from './group-popup-context';
 
 /**
- * Spec 6: the owner is labelled with a star and keeps their role; everyone else has a role dropdown with two
- * roles and Delete. The checkbox selects a participant for the group menu's actions.
+ * Spec 6: the owner is labelled with a star and keeps their role; for everyone else the owner has a role dropdown
+ * with two roles and Delete. An admin may delete plain participants, and anyone but the owner may leave. The
+ * checkbox ticks a participant for the group menu's actions.
  */
-export function ParticipantRow({ userId, name, role, isOwner, onRoleChange }: ParticipantRowProps) {
+export function ParticipantRow({ group, participant }: { group: GroupDetail; participant: Participant }) {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();
-  const selected = GroupPopupActor.useSelector((s) => s.context.selectedIds.includes(userId));
+  const saving = useSaving();
+  const { person, role } = participant;
+  const selected = GroupPopupActor.useSelector((s) => s.context.selectedIds.includes(person.id));
+  const name = displayName(person, t);
   const roleName = t(`groups.roles.${role}`);
+  const setsRoles = group.myRole === 'owner';
+  const removes = role !== 'owner' && (setsRoles || (group.myRole === 'admin' && role === 'participant') || person.isMe);
+  const remove = () => actor.send({ type: 'change.submit', change: { kind: 'removeParticipant', groupId: group.id, userId: person.id } });
+
   return (
     <li className={`participant-row${selected ? ' participant-row--selected' : ''}`}>
-      {isOwner ? (
+      {role === 'owner' ? (
         <span className="participant-row__check" />
       ) : (
         <input
@@ -31,34 +31,39 @@ export function ParticipantRow({ userId, name, role, isOwner, onRoleChange }: Pa
           className="participant-row__check"
           checked={selected}
           aria-label={t('groups.search.select', { name })}
-          onChange={() => actor.send({ type: 'user.toggleSelect', id: userId })}
+          onChange={() => actor.send({ type: 'user.toggleSelect', id: person.id })}
         />
       )}
-      <button type="button" className="participant-row__name" onClick={() => actor.send({ type: 'user.openProperties', id: userId })}>
+      <button type="button" className="participant-row__name" onClick={() => actor.send({ type: 'user.openProperties', id: person.id })}>
         {name}
       </button>
-      {isOwner ? (
+      {role === 'owner' ? (
         <span className="participant-row__owner">
           <Icon name="star" size={16} /> {t('groups.group.owner')}
         </span>
-      ) : (
+      ) : removes ? (
         <Menu>
           <MenuTrigger>
-            <button type="button" className="participant-row__role" aria-label={t('groups.roleMenu', { name, role: roleName })}>
+            <button type="button" className="participant-row__role" aria-label={t('groups.roleMenu', { name, role: roleName })} disabled={saving}>
               {roleName}
               <Icon name="chevronRight" size={14} className="participant-row__chevron" />
             </button>
           </MenuTrigger>
           <MenuContent label={t('groups.roleMenu', { name, role: roleName })}>
-            {PROTOTYPE_ROLES.map((option) => (
-              <MenuItem key={option.id} onSelect={() => onRoleChange(option.name)}>
-                {option.name === role ? <Icon name="check" size={14} /> : null} {t(`groups.roles.${option.name}`)}
+            {setsRoles ? GROUP_ROLES.map((option) => (
+              <MenuItem
+                key={option}
+                onSelect={() => option !== role && actor.send({ type: 'change.submit', change: { kind: 'setRole', groupId: group.id, userId: person.id, role: option } })}
+              >
+                {option === role ? <Icon name="check" size={14} /> : null} {t(`groups.roles.${option}`)}
               </MenuItem>
-            ))}
-            <MenuSeparator />
-            <MenuItem danger onSelect={() => actor.send({ type: 'owner.removeParticipant', userId })}>{t('groups.delete')}</MenuItem>
+            )) : null}
+            {setsRoles ? <MenuSeparator /> : null}
+            <MenuItem danger onSelect={remove}>{t(person.isMe ? 'groups.group.leave' : 'groups.delete')}</MenuItem>
           </MenuContent>
         </Menu>
+      ) : (
+        <span className="participant-row__label">{roleName}</span>
       )}
     </li>
   );
