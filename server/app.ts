@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { openGatewayStore } from './board-files/file-store';
+import { longestWindowSeconds } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
@@ -110,7 +111,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     await setupStaticAndFallback(app, config.staticDir);
     await app.ready();
     const stopSweep = scheduleSweep(
-      () => sweepExpired(database.db, config.now(), config.rateLimits.windowSeconds),
+      () => sweepExpired(database.db, config.now(), longestWindowSeconds(config.rateLimits.windowSeconds)),
       (error) => app.log.error({ err: error }, 'housekeeping failed'),
     );
     // Demo mode only: the manufacturer's side, moving orders on by itself.

@@ -2,11 +2,20 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface RateLimitOptions {
-  /** Limited calls per login, phone, e-mail or process key within the window. */
+  /**
+   * Limited calls per phone, e-mail, process or user key within the window; for sign-in (Login, GetStrangerToken)
+   * per login and address together, so nobody elsewhere can use up the owner's attempts.
+   */
   perLogin?: number;
   /** Limited calls per client address within the window, all limited calls together. */
   perAddress?: number;
   windowSeconds?: number;
+  /** The longest pause before answering a sign-in to a login that many wrong passwords were tried on. */
+  loginDelayMaxMs?: number;
+  /** Invitations one user may send per hour, over all clients. */
+  invitesPerUser?: number;
+  /** Invitations sent on behalf of one client per hour, by all its admins. */
+  invitesPerClient?: number;
 }
 
 export interface GatewayOptions {
@@ -159,6 +168,9 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
       perLogin: options.rateLimits?.perLogin ?? envNumber(env, 'RATE_LIMIT_PER_LOGIN', 10),
       perAddress: options.rateLimits?.perAddress ?? envNumber(env, 'RATE_LIMIT_PER_ADDRESS', 300),
       windowSeconds: options.rateLimits?.windowSeconds ?? envNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+      loginDelayMaxMs: options.rateLimits?.loginDelayMaxMs ?? envNumber(env, 'RATE_LIMIT_LOGIN_DELAY_MAX_MS', 4000),
+      invitesPerUser: options.rateLimits?.invitesPerUser ?? envNumber(env, 'RATE_LIMIT_INVITES_PER_USER', 20),
+      invitesPerClient: options.rateLimits?.invitesPerClient ?? envNumber(env, 'RATE_LIMIT_INVITES_PER_CLIENT', 50),
     },
     staticDir,
     production,

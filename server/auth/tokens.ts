@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
@@ -21,6 +22,8 @@ export interface TokenService {
   issue(payload: { userId: number; sessionId: string; secret: string }): Promise<string>;
   /** Checks the signature; `graceSeconds` lets an expired token through (refresh). Null when invalid. */
   verify(token: string, graceSeconds?: number): Promise<TokenPayload | null>;
+  /** A keyed digest (base64url) of `purpose` and `data`, for values the gateway hands out and must recognise later. */
+  mac(purpose: string, data: string): string;
 }
 
 /** Tokens whose signature has been checked, kept until this many are known (each session holds one at a time). */
@@ -36,6 +39,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
     verified.set(token, payload);
   };
   return {
+    mac: (purpose, data) => createHmac('sha256', key).update(`${purpose}\n${data}`).digest('base64url'),
     async issue({ userId, sessionId, secret: sessionSecret }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ sid: sessionId, Secret: sessionSecret })

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers, type ClientRole } from '../../src/contract/clients';
 import { normalizeEmail } from '../auth/login-id';
+import { spend } from '../auth/rate-limit';
 import { findMembership, requireMembership, type Membership } from '../clients/membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
@@ -47,6 +48,20 @@ async function visibleInvitation(
   return { invitation, membership };
 }
 
+const HOUR_SECONDS = 3600;
+
+/**
+ * Each invitation mails an address the inviter chose, so a sender and a client get a number of them per hour
+ * (RATE_LIMIT_INVITES_PER_USER, RATE_LIMIT_INVITES_PER_CLIENT); past it 429 says when the next one may go.
+ */
+async function spendInvitation(ctx: GatewayContext, userId: number, clientId: number): Promise<void> {
+  const { invitesPerUser, invitesPerClient } = ctx.config.rateLimits;
+  await spend(ctx, [
+    { key: `invite:user:${userId}`, limit: invitesPerUser, windowSeconds: HOUR_SECONDS, message: 'invitesPerUserExceeded', code: 'invites_per_user' },
+    { key: `invite:client:${clientId}`, limit: invitesPerClient, windowSeconds: HOUR_SECONDS, message: 'invitesPerClientExceeded', code: 'invites_per_client' },
+  ]);
+}
+
 /**
  * Owner or admin invites an e-mail with role 3–5 (default 3); only the owner invites an admin, nobody an owner.
  * A registered user with that e-mail receives InvitationToClient in the same transaction; the e-mail gets a letter.
@@ -66,6 +81,7 @@ export async function invite(
     .innerJoin(users, eq(users.id, clientUsers.userId))
     .where(and(eq(clientUsers.clientId, membership.clientId), sameEmail)).limit(1);
   if (member) throw new ApiError(409, 'inviteeAlreadyMember', {}, { field: 'userEmail', code: 'already_member' });
+  await spendInvitation(ctx, caller.userId, membership.clientId);
   const now = ctx.now();
   let created: { id: number; clientName: string };
   try {

@@ -25,6 +25,19 @@ export interface NewClient {
   ogrn?: string | null;
 }
 
+/**
+ * The type of a client the spec's Create describes only by `isLegal` (and the INN, when our field is sent):
+ * a legal client with a 12-digit INN is an entrepreneur, any other a corporate one (which then needs its INN);
+ * a private one with an INN is self-employed, without one an individual. A type sent along decides, and isLegal
+ * follows from it, as it always has.
+ */
+export function clientTypeOf(input: { clientType?: ClientType | undefined; isLegal?: boolean | undefined; inn?: string | null | undefined }): ClientType {
+  if (input.clientType !== undefined) return input.clientType;
+  const inn = (input.inn ?? '').trim();
+  if (input.isLegal === true) return inn.length === 12 ? 'entrepreneur' : 'corporate';
+  return inn === '' ? 'individual' : 'selfemployed';
+}
+
 /** 409 of Create: the app offers to request access to the client that has this INN. */
 export const clientExists = (found: { id: number; name: string }) => new ApiError(409, 'clientExists', { name: found.name }, {
   field: 'inn', code: 'client_exists', data: { clientId: found.id, clientName: found.name },

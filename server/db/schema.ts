@@ -76,7 +76,11 @@ export const authProcesses = pgTable('auth_processes', {
   sends: integer('sends').notNull().default(0),
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('auth_processes_user_idx').on(t.userId, t.kind)]);
+}, (t) => [
+  index('auth_processes_user_idx').on(t.userId, t.kind),
+  // A password reset is found by its address, also for an address no account uses (server/routes/password.ts).
+  index('auth_processes_email_idx').on(t.email, t.kind),
+]);
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

@@ -38,6 +38,8 @@ const ru = {
   codeWrong: (p: Params) => `Неверный код. Осталось попыток: ${p.left}`,
   codeAttemptsExceeded: 'Слишком много неверных попыток, запросите новый код',
   codeUsed: 'Код уже использован, запросите новый код',
+  flashcallGuessesExceeded: (p: Params) =>
+    `Слишком много попыток ввести код из звонка за сутки. Получите код по SMS или e-mail либо повторите через ${p.hours} ч.`,
   phoneTaken: 'Этот номер телефона уже зарегистрирован',
   emailTaken: 'Этот e-mail уже зарегистрирован',
   phoneAlreadyConfirmed: 'Телефон уже подтверждён, укажите e-mail',
@@ -213,6 +215,10 @@ const ru = {
   invitationPending: 'На этот e-mail уже отправлено приглашение, оно ожидает ответа',
   invitationFinished: 'Приглашение уже принято, отклонено или отменено',
   invitationNotSender: 'Отменить приглашение может только его отправитель',
+  invitesPerUserExceeded: (p: Params) =>
+    `Вы отправили слишком много приглашений за час. Следующее можно будет отправить через ${p.minutes} мин.`,
+  invitesPerClientExceeded: (p: Params) =>
+    `От имени этого клиента за час отправлено слишком много приглашений. Следующее можно будет отправить через ${p.minutes} мин.`,
   invitationLetterSubject: (p: Params) => `Приглашение в клиента «${p.client}» на PCB Portal`,
   invitationLetterBody: (p: Params) =>
     `${p.creator} приглашает вас в клиента (заказчика) «${p.client}» на PCB Portal.\n` +
@@ -296,6 +302,10 @@ const ru = {
   resetBody: (p: Params) =>
     `Код для восстановления пароля: ${p.code}. Он действует ${p.minutes} мин.\nИли перейдите по ссылке: ${p.link}\n` +
     'Если вы не запрашивали восстановление, просто проигнорируйте письмо.',
+  resetNoAccountBody: (p: Params) =>
+    `Кто-то запросил восстановление пароля PCB Portal для адреса ${p.email}, но учётной записи с этим адресом нет.\n` +
+    `Если это были вы, возможно, вы входите с другим адресом или по номеру телефона. Войти или зарегистрироваться: ${p.link}\n` +
+    'Если вы ничего не запрашивали, просто проигнорируйте письмо.',
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof ru;
@@ -334,6 +344,8 @@ const en: Record<MessageKey, Text> = {
   codeWrong: (p) => `Wrong code. Attempts left: ${p.left}`,
   codeAttemptsExceeded: 'Too many wrong attempts, request a new code',
   codeUsed: 'The code has already been used, request a new code',
+  flashcallGuessesExceeded: (p) =>
+    `Too many tries at a code from a call within a day. Get a code by SMS or e-mail, or try again in ${p.hours} h.`,
   phoneTaken: 'This phone number is already registered',
   emailTaken: 'This e-mail is already registered',
   phoneAlreadyConfirmed: 'The phone is already confirmed, enter your e-mail',
@@ -509,6 +521,9 @@ const en: Record<MessageKey, Text> = {
   invitationPending: 'An invitation to this e-mail is already awaiting an answer',
   invitationFinished: 'The invitation has already been accepted, declined or canceled',
   invitationNotSender: 'Only its sender can cancel an invitation',
+  invitesPerUserExceeded: (p) => `You have sent too many invitations within an hour. You can send the next one in ${p.minutes} min.`,
+  invitesPerClientExceeded: (p) =>
+    `Too many invitations have been sent on behalf of this client within an hour. The next one can be sent in ${p.minutes} min.`,
   invitationLetterSubject: (p) => `Invitation to the client «${p.client}» on PCB Portal`,
   invitationLetterBody: (p) =>
     `${p.creator} invites you to the client (customer) «${p.client}» on PCB Portal.\n` +
@@ -592,6 +607,10 @@ const en: Record<MessageKey, Text> = {
   resetBody: (p) =>
     `Password recovery code: ${p.code}. It is valid for ${p.minutes} min.\nOr follow the link: ${p.link}\n` +
     'If you did not ask to recover your password, ignore this e-mail.',
+  resetNoAccountBody: (p) =>
+    `Someone asked to recover a PCB Portal password for ${p.email}, but no account uses this address.\n` +
+    `If it was you, perhaps you sign in with another address or with your phone. Sign in or register: ${p.link}\n` +
+    'If you did not ask for anything, ignore this e-mail.',
 };
 
 const catalogue: Record<Lang, Record<MessageKey, Text>> = { ru, en };

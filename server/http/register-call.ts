@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate } from 'superstruct';
 import { API_BASE, type CallDefinition } from '../../src/contract/call';
 import { authenticate, type AuthContext } from '../auth/sessions';
@@ -18,6 +18,8 @@ export interface CallInput<Body, Query> {
   ip: string;
   userAgent: string;
   request: FastifyRequest;
+  /** For headers of a successful answer (cookies); the handler's result is still what is sent. */
+  reply: FastifyReply;
 }
 
 export interface CallOptions<Body, Query> {
@@ -57,7 +59,7 @@ export function registerCall<Body, Query, Response>(
       const body = (call.body ? validateInput(request.body ?? undefined, call.body, 'body') : undefined) as Body;
       const query = (call.query ? validateInput({ ...(request.query as object) }, call.query, 'query') : undefined) as Query;
       const input: CallInput<Body, Query> = {
-        body, query, auth, request, ip: request.ip,
+        body, query, auth, request, reply, ip: request.ip,
         lang: pickLang(request.headers['accept-language']),
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 256),
       };

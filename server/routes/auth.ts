@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import * as auth from '../../src/contract/auth';
 import { confirmCode, loadProcess, PROCESS_TTL_SECONDS, sendCode } from '../auth/codes';
 import { sha256, verifyPassword } from '../auth/crypto';
+import { knownDeviceOf, rememberDevice } from '../auth/devices';
+import { admitLogin, recordLoginFailure, type LoginAttempt } from '../auth/login-guard';
 import { loginKey, parseLogin } from '../auth/login-id';
 import { openSession, rotateSession, type SessionMeta } from '../auth/sessions';
 import type { GatewayContext } from '../context';
@@ -16,13 +18,22 @@ import { findUserById, findUserByLogin, secondFactorTypesOf } from '../users/use
 const CHANNEL_OF_TYPE: Record<auth.SecondFactorType, Channel> = { 0: 'sms', 1: 'flashcall', 2: 'email' };
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const byLogin = ({ body }: { body: { login: string } }) => loginKey(parseLogin(body.login));
+  // Per login and address: nobody elsewhere can use up the attempts of the account's owner.
+  const byLoginAndAddress = ({ body, ip }: { body: { login: string }; ip: string }) => `${loginKey(parseLogin(body.login))}|${ip}`;
 
-  registerCall(app, ctx, auth.login, async ({ body, ip, userAgent }) => {
-    const user = await findUserByLogin(ctx.db, parseLogin(body.login));
+  registerCall(app, ctx, auth.login, async ({ body, ip, userAgent, request, reply }) => {
+    const id = parseLogin(body.login);
+    const user = await findUserByLogin(ctx.db, id);
+    const attempt: LoginAttempt = {
+      call: auth.login.path, login: loginKey(id), ip, knownDevice: knownDeviceOf(ctx, request, user?.id ?? null),
+    };
+    await admitLogin(ctx, attempt);
     // The hash is checked even for an unknown login, so timing does not tell which logins exist.
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? null);
-    if (!user || !passwordOk) throw new ApiError(401, 'loginFailed', {}, { code: 'login_failed' });
+    if (!user || !passwordOk) {
+      await recordLoginFailure(ctx, attempt);
+      throw new ApiError(401, 'loginFailed', {}, { code: 'login_failed' });
+    }
     const meta: SessionMeta = {
       fingerprint: body.fingerprint, deviceInfo: body.deviceInfo || userAgent, location: body.location ?? '', ip,
     };
@@ -37,8 +48,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
       return { result: 1 as const, secondFactorId: id, secondFactorTypes: factorTypes };
     }
     const accessToken = await openSession(ctx, ctx.db, user.id, meta);
+    rememberDevice(ctx, { request, reply }, user.id);
     return user.isFilled ? { result: 0 as const, accessToken } : { result: 2 as const, accessToken };
-  }, { rateLimitKey: byLogin });
+  });
 
   registerCall(app, ctx, auth.sendCode, async ({ body, lang }) => {
     const process = await loadProcess(ctx, body.secondFactorId, 'second_factor', 'secondFactorId');
@@ -52,15 +64,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     return sendCode(ctx, process, { channel, recipient, lang });
   }, { rateLimitKey: ({ body }) => body.secondFactorId });
 
-  registerCall(app, ctx, auth.confirmSecondFactor, async ({ body }) => {
+  registerCall(app, ctx, auth.confirmSecondFactor, async ({ body, request, reply }) => {
     await loadProcess(ctx, body.secondFactorId, 'second_factor', 'secondFactorId');
-    return confirmCode(ctx, body.secondFactorId, body.code, async (tx, process) => {
+    const confirmed = await confirmCode(ctx, body.secondFactorId, body.code, async (tx, process) => {
       const user = process.userId === null ? null : await findUserById(tx, process.userId);
       if (!user) throw new ApiError(404, 'processNotFound', {}, { field: 'secondFactorId', code: 'process_not_found' });
       await tx.update(authProcesses).set({ step: 'done' }).where(eq(authProcesses.id, process.id));
       const accessToken = await openSession(ctx, tx, user.id, process);
-      return { result: user.isFilled ? (0 as const) : (2 as const), accessToken };
+      return { userId: user.id, answer: { result: user.isFilled ? (0 as const) : (2 as const), accessToken } };
     });
+    rememberDevice(ctx, { request, reply }, confirmed.userId);
+    return confirmed.answer;
   }, { rateLimitKey: ({ body }) => body.secondFactorId });
 
   registerCall(app, ctx, auth.getStrangerToken, async ({ body, ip, userAgent }) => {
@@ -77,7 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
       const meta: SessionMeta = { deviceInfo: userAgent, location: '', ip, isStranger: true };
       return { accessToken: await openSession(ctx, tx, user.id, meta) };
     });
-  }, { rateLimitKey: byLogin });
+  }, { rateLimitKey: byLoginAndAddress });
 
   registerCall(app, ctx, auth.refresh, async (input) => ({ accessToken: await rotateSession(ctx, signedIn(input)) }));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/clients';
 import { findMembership, requireMembership } from '../clients/membership';
-import { checkNewClient, insertClient } from '../clients/client-create';
+import { checkNewClient, clientTypeOf, insertClient } from '../clients/client-create';
 import { requestClientUpdate, updateClient } from '../clients/client-update';
 import { clientForUser, countClients, listClients } from '../clients/client-view';
 import { changeRole, leaveClient, listClientUsers, removeUser } from '../clients/members';
@@ -31,7 +31,8 @@ export function registerClientRoutes(app: FastifyInstance, ctx: GatewayContext):
 
   registerCall(app, ctx, contract.createClient, async (input) => {
     const { userId } = signedIn(input);
-    const clientId = await insertClient(db, userId, await checkNewClient(db, input.body, true), ctx.now());
+    const clientType = clientTypeOf(input.body);
+    const clientId = await insertClient(db, userId, await checkNewClient(db, { ...input.body, clientType }, true), ctx.now());
     return clientForUser(db, userId, clientId);
   });
 

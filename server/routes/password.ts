@@ -3,8 +3,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as auth from '../../src/contract/auth';
 import { resetPasswordWithOld } from '../../src/contract/user';
-import { confirmCode, PROCESS_TTL_SECONDS, RESEND_AFTER_SECONDS, sendCode } from '../auth/codes';
-import { hashPassword, verifyPassword } from '../auth/crypto';
+import { confirmCode, freshCode, PROCESS_TTL_SECONDS, RESEND_AFTER_SECONDS, type ProcessRow } from '../auth/codes';
+import { hashPassword, randomDigits, verifyPassword } from '../auth/crypto';
 import { normalizeEmail } from '../auth/login-id';
 import { endSessions, otherSessionsOf } from '../auth/sessions';
 import type { GatewayContext } from '../context';
@@ -12,62 +12,91 @@ import type { Db } from '../db/connect';
 import { authProcesses, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
+import { translate, type Lang } from '../http/messages';
 import { findUserById, findUserByLogin } from '../users/users';
 
 const OK = { ok: true as const };
 
-async function activeReset(ctx: GatewayContext, userId: number) {
+/** The live reset of an address: of its account, or the stand-in an unknown address gets (see below). */
+async function activeReset(ctx: GatewayContext, email: string) {
   const [row] = await ctx.db.select().from(authProcesses)
-    .where(and(eq(authProcesses.userId, userId), eq(authProcesses.kind, 'password_reset'),
+    .where(and(eq(authProcesses.email, email), eq(authProcesses.kind, 'password_reset'),
       eq(authProcesses.step, 'active'), gt(authProcesses.expiresAt, ctx.now())))
     .orderBy(desc(authProcesses.createdAt)).limit(1);
   return row ?? null;
+}
+
+/** The process a ResetPassword names: by the link's code alone, or by the address with the code typed from the letter. */
+async function namedReset(ctx: GatewayContext, body: auth.ResetPasswordRequest): Promise<{ process: ProcessRow | null; code: string }> {
+  const email = body.email === undefined ? null : normalizeEmail(body.email);
+  if (!auth.RESET_LINK_CODE.test(body.code)) {
+    // Six digits name no account by themselves: tried against every live reset at once, they would soon hit one.
+    if (email === null) throw new ApiError(400, 'fieldMissing', { field: 'email' }, { field: 'email', code: 'missing' });
+    return { process: await activeReset(ctx, email), code: body.code };
+  }
+  const hex = body.code.slice(0, 32);
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const [row] = await ctx.db.select().from(authProcesses).where(and(eq(authProcesses.id, id),
+    eq(authProcesses.kind, 'password_reset'), eq(authProcesses.step, 'active'), gt(authProcesses.expiresAt, ctx.now())));
+  const process = row && (email === null || row.email === email) ? row : null;
+  return { process, code: body.code.slice(32) };
 }
 
 async function setPassword(tx: Db, userId: number, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const byEmail = ({ body }: { body: { email: string } }) => normalizeEmail(body.email);
-
-  registerCall(app, ctx, auth.sendPasswordResettingLink, async ({ body, lang }) => {
-    const email = normalizeEmail(body.email);
-    const user = await findUserByLogin(ctx.db, { kind: 'email', email });
-    if (!user) return OK;
-    const now = ctx.now();
-    const current = await activeReset(ctx, user.id);
-    // A repeated click within the resend pause keeps the code already sent; the answer stays the same.
-    if (current?.codeSentAt && now.getTime() - current.codeSentAt.getTime() < RESEND_AFTER_SECONDS * 1000) return OK;
-    const process = await ctx.db.transaction(async (tx) => {
-      await tx.update(authProcesses).set({ step: 'done' })
-        .where(and(eq(authProcesses.userId, user.id), eq(authProcesses.kind, 'password_reset')));
-      const [row] = await tx.insert(authProcesses).values({
-        id: randomUUID(), kind: 'password_reset', userId: user.id, step: 'active', email, createdAt: now,
-        expiresAt: new Date(now.getTime() + PROCESS_TTL_SECONDS * 1000),
-      }).returning();
-      return row;
+/**
+ * Whether an address has an account must not show, neither in the answers nor in their time. So an unknown address
+ * gets the same process as a known one, with a code nobody can match, and a letter too: it tells whoever asked that
+ * no account uses the address. Both then take the same steps, and every later answer about it is the same.
+ */
+async function startReset(ctx: GatewayContext, email: string, lang: Lang): Promise<void> {
+  const user = await findUserByLogin(ctx.db, { kind: 'email', email });
+  const now = ctx.now();
+  const current = await activeReset(ctx, email);
+  // A repeated click within the resend pause keeps the code already sent; the answer stays the same.
+  if (current?.codeSentAt && now.getTime() - current.codeSentAt.getTime() < RESEND_AFTER_SECONDS * 1000) return;
+  const id = randomUUID();
+  const code = randomDigits(6);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(authProcesses).set({ step: 'done' })
+      .where(and(eq(authProcesses.email, email), eq(authProcesses.kind, 'password_reset'), eq(authProcesses.step, 'active')));
+    await tx.insert(authProcesses).values({
+      id, kind: 'password_reset', userId: user?.id ?? null, step: 'active', email, createdAt: now,
+      expiresAt: new Date(now.getTime() + PROCESS_TTL_SECONDS * 1000), ...freshCode(ctx, id, user ? code : null, 6),
     });
-    if (!process) throw new Error('reset process was not stored');
-    const resetLink = (code: string) =>
-      `${ctx.config.publicUrl}${lang === 'en' ? '/en' : ''}/auth?reset=1&email=${encodeURIComponent(email)}&code=${code}`;
-    await sendCode(ctx, process, { channel: 'email', recipient: email, lang, resetLink });
+  });
+  const page = `${ctx.config.publicUrl}${lang === 'en' ? '/en' : ''}/auth`;
+  const minutes = Math.ceil(ctx.config.codeTtlSeconds / 60);
+  const link = `${page}?reset=1&code=${id.replaceAll('-', '')}${code}`;
+  const body = user ? translate(lang, 'resetBody', { code, minutes, link }) : translate(lang, 'resetNoAccountBody', { email, link: page });
+  await ctx.delivery.deliver({ channel: 'email', recipient: email, subject: translate(lang, 'resetSubject'), body, code: user ? code : null });
+}
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  registerCall(app, ctx, auth.sendPasswordResettingLink, async ({ body, lang }) => {
+    await startReset(ctx, normalizeEmail(body.email), lang);
     return OK;
-  }, { rateLimitKey: byEmail });
+  }, { rateLimitKey: ({ body }) => normalizeEmail(body.email) });
 
   registerCall(app, ctx, auth.resetPassword, async ({ body }) => {
     const invalid = new ApiError(400, 'resetCodeInvalid', {}, { field: 'code', code: 'reset_code_invalid' });
-    const user = await findUserByLogin(ctx.db, { kind: 'email', email: normalizeEmail(body.email) });
-    const process = user ? await activeReset(ctx, user.id) : null;
-    if (!user || !process) throw invalid;
+    const { process, code } = await namedReset(ctx, body);
+    if (!process) throw invalid;
     const passwordHash = await hashPassword(body.newPassword);
-    await confirmCode(ctx, process.id, body.code, async (tx) => {
-      await tx.update(authProcesses).set({ step: 'done' }).where(eq(authProcesses.id, process.id));
-      await setPassword(tx, user.id, passwordHash);
-      await endSessions(ctx, otherSessionsOf(user.id, null), tx);
+    await confirmCode(ctx, process.id, code, async (tx, claimed) => {
+      // Unreachable for a stand-in, whose code matches nothing; kept so a user id is never assumed.
+      if (claimed.userId === null) throw invalid;
+      await tx.update(authProcesses).set({ step: 'done' }).where(eq(authProcesses.id, claimed.id));
+      await setPassword(tx, claimed.userId, passwordHash);
+      await endSessions(ctx, otherSessionsOf(claimed.userId, null), tx);
     });
     return OK;
-  }, { rateLimitKey: byEmail });
+  }, {
+    // Per address too, so nobody elsewhere can use up the owner's tries; each code still allows only five.
+    rateLimitKey: ({ body, ip }) => `${body.email === undefined ? body.code.slice(0, 32) : normalizeEmail(body.email)}|${ip}`,
+  });
 
   registerCall(app, ctx, resetPasswordWithOld, async (input) => {
     const session = signedIn(input);

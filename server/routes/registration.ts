@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as reg from '../../src/contract/registration';
 import { confirmCode, loadProcess, PROCESS_TTL_SECONDS, sendCode, type ProcessRow } from '../auth/codes';
 import { hashPassword } from '../auth/crypto';
+import { rememberDevice } from '../auth/devices';
 import { normalizeEmail } from '../auth/login-id';
 import { openSession } from '../auth/sessions';
 import { notifyInvitee } from '../client-access/invitation-notices';
 import type { GatewayContext } from '../context';
 import { authProcesses, users } from '../db/schema';
+import { isSecureOrigin, readCookie, setCookie } from '../http/cookies';
 import { ApiError, uniqueViolation } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 import { registerCall } from '../http/register-call';
 
 const PID = 'registrationProcessId';
+/** The process EnterPhone started in this browser, for the spec's EnterEmail {email}, which names none. */
+const COOKIE = 'pcb_registration';
+const COOKIE_PATH = '/api/Registration';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const stepError = (status: number, key: MessageKey, field: string = PID) =>
   new ApiError(status, key, {}, { field, code: 'wrong_step' });
 
@@ -45,7 +51,18 @@ async function advance(
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  registerCall(app, ctx, reg.enterPhone, async ({ body, lang, ip }) => {
+  const secure = isSecureOrigin(ctx.config.publicUrl);
+  const remember = (reply: FastifyReply, id: string | null) =>
+    setCookie(reply, COOKIE, id ?? '', { path: COOKIE_PATH, maxAgeSeconds: id ? PROCESS_TTL_SECONDS : 0, secure });
+  /** The named process, else this browser's; neither is 404 like an unknown one. */
+  const processOf = (id: string | undefined, request: FastifyRequest) => {
+    const remembered = readCookie(request, COOKIE);
+    const chosen = id ?? (remembered !== null && UUID.test(remembered) ? remembered : null);
+    if (chosen === null) throw new ApiError(404, 'processNotFound', {}, { field: PID, code: 'process_not_found' });
+    return loadProcess(ctx, chosen, 'registration', PID);
+  };
+
+  registerCall(app, ctx, reg.enterPhone, async ({ body, lang, ip, reply }) => {
     if (await isTaken(ctx, 'phone', body.phone)) {
       throw new ApiError(409, 'phoneTaken', {}, { field: 'phone', code: 'phone_taken' });
     }
@@ -68,12 +85,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayCon
     }
     const channel = body.usingFlashcall ? 'flashcall' : 'sms';
     const code = await sendCode(ctx, process, { channel, recipient: body.phone, lang });
+    remember(reply, process.id);
     return { registrationProcessId: process.id, code };
   }, { rateLimitKey: ({ body }) => body.phone });
 
-  registerCall(app, ctx, reg.enterEmail, async ({ body, lang }) => {
+  registerCall(app, ctx, reg.enterEmail, async ({ body, lang, request }) => {
     const email = normalizeEmail(body.email);
-    const found = await loadProcess(ctx, body.registrationProcessId, 'registration', PID);
+    const found = await processOf(body.registrationProcessId, request);
     if (found.step !== 'email' && found.step !== 'confirmEmail') throw refuse(found.step, 'enterEmail');
     if (await isTaken(ctx, 'email', email)) {
       throw new ApiError(409, 'emailTaken', {}, { field: 'email', code: 'email_taken' });
@@ -102,12 +120,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayCon
     });
   }, { rateLimitKey: ({ body }) => body.registrationProcessId });
 
-  registerCall(app, ctx, reg.createProfile, async ({ body, ip, userAgent }) => {
-    const found = await loadProcess(ctx, body.registrationProcessId, 'registration', PID);
+  registerCall(app, ctx, reg.createProfile, async ({ body, ip, userAgent, request, reply }) => {
+    const found = await processOf(body.registrationProcessId, request);
     if (found.step !== 'userData') throw refuse(found.step, 'create');
     const passwordHash = await hashPassword(body.password);
     try {
-      return await ctx.db.transaction(async (tx) => {
+      const created = await ctx.db.transaction(async (tx) => {
         const [claimed] = await tx.update(authProcesses).set({ step: 'done' })
           .where(and(eq(authProcesses.id, found.id), eq(authProcesses.step, 'userData'))).returning();
         if (!claimed?.phone || !claimed.email) throw refuse('done', 'create');
@@ -116,8 +134,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayCon
           .returning({ id: users.id });
         if (!user) throw new Error('user was not stored');
         await notifyInvitee(tx, user.id, claimed.email, ctx.now());
-        return { accessToken: await openSession(ctx, tx, user.id, { deviceInfo: userAgent, location: '', ip }) };
+        return { userId: user.id, accessToken: await openSession(ctx, tx, user.id, { deviceInfo: userAgent, location: '', ip }) };
       });
+      remember(reply, null);
+      rememberDevice(ctx, { request, reply }, created.userId);
+      return { accessToken: created.accessToken };
     } catch (error) {
       // Someone registered the same phone or e-mail while this process was running.
       const index = uniqueViolation(error);

@@ -1,4 +1,4 @@
-import { array, enums, literal, number, object, optional, string, type, union, type Infer } from 'superstruct';
+import { array, enums, literal, number, object, optional, pattern, size, string, type, union, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { code, email, okResponse, password, requiredText, text, uuid } from './fields';
 
@@ -76,8 +76,18 @@ export const sendPasswordResettingLink = defineCall({
   body: sendPasswordResettingLinkRequest, response: okResponse,
 });
 
-/** `email` is our addition to the spec's {code, newPassword}: it names the process, so wrong attempts can be counted. */
-export const resetPasswordRequest = object({ email, code, newPassword: password });
+/**
+ * The code of the recovery letter's link: the reset process's id (32 hex digits) and the letter's six-digit code.
+ * It alone names the process, and nobody can guess it (docs/decisions.md "Spec payloads and sign-in abuse").
+ */
+export const RESET_LINK_CODE = /^[0-9a-f]{32}\d{6}$/;
+export const resetCode = pattern(size(string(), 4, 38), /^(\d{4,6}|[0-9a-f]{32}\d{6})$/);
+
+/**
+ * The spec's {code, newPassword}, with the link's code. `email` is our addition for the code typed from the
+ * letter, which is short and so names the process only together with the address.
+ */
+export const resetPasswordRequest = object({ code: resetCode, newPassword: password, email: optional(email) });
 export type ResetPasswordRequest = Infer<typeof resetPasswordRequest>;
 
 export const resetPassword = defineCall({

@@ -37,15 +37,18 @@ const clientFields = {
 };
 
 /**
- * Create: `isLegal` follows from the type. INN is required for corporate (10 digits) and entrepreneur (12),
- * optional for selfemployed (12); KPP for corporate; OGRN (13) or OGRNIP (15) for corporate and entrepreneur.
- * Checksums are checked by src/contract/requisites.ts on both sides; a wrong one answers 400 naming the field.
+ * Create: the spec's fields, plus our type, office and requisites. Without `clientType` the type follows from the
+ * spec's `isLegal` and the INN (legal: entrepreneur with a 12-digit INN, else corporate; not legal: self-employed
+ * with an INN, else individual); a type sent along decides, and isLegal follows from it. INN is required for
+ * corporate (10 digits) and entrepreneur (12), optional for selfemployed (12); KPP for corporate; OGRN (13) or
+ * OGRNIP (15) for corporate and entrepreneur. Checksums are checked by src/contract/requisites.ts on both sides; a
+ * wrong one answers 400 naming the field. Without an office none is chosen yet, as when the form leaves it empty.
  */
 export const createClientRequest = object({
   ...clientFields,
-  clientType,
+  clientType: optional(clientType),
   isLegal: optional(boolean()),
-  officeId: nullable(entityId),
+  officeId: optional(nullable(entityId)),
   inn: optional(nullable(text(12))),
   kpp: optional(nullable(text(9))),
   ogrn: optional(nullable(text(15))),
@@ -104,9 +107,10 @@ export const getClient = defineCall({
 
 /**
  * Update: owner and admin. On a verified client fullName, regionId and officeId are not changed here (they go
- * through RequestUpdate); sending different values answers 409 `verified_fields` naming the field.
+ * through RequestUpdate); sending different values answers 409 `verified_fields` naming the field. `isLegal`, one of
+ * the spec's client fields, may be sent but changes nothing: it follows from the type chosen at creation.
  */
-export const updateClientRequest = object({ id: entityId, ...clientFields, officeId: nullable(entityId) });
+export const updateClientRequest = object({ id: entityId, ...clientFields, officeId: nullable(entityId), isLegal: optional(boolean()) });
 export const updateClient = defineCall({
   method: 'POST', path: '/account/Clients/Update', access: 'user', body: updateClientRequest, response: client,
 });

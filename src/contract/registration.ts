@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, object, type Infer } from 'superstruct';
+import { boolean, enums, nullable, object, optional, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { accessTokenResponse, codeSentResponse } from './auth';
 import { code, email, password, phone, uuid } from './fields';
@@ -18,8 +18,11 @@ export const enterPhone = defineCall({
   body: enterPhoneRequest, response: enterPhoneResponse,
 });
 
-/** `registrationProcessId` is our addition to the spec's {email}: the e-mail belongs to a process whose phone is confirmed. */
-export const enterEmailRequest = object({ registrationProcessId: uuid, email });
+/**
+ * The spec's {email}. The process it belongs to (one whose phone is confirmed) is the one EnterPhone started in this
+ * browser, remembered in a cookie; `registrationProcessId`, our addition, names it explicitly.
+ */
+export const enterEmailRequest = object({ email, registrationProcessId: optional(uuid) });
 export type EnterEmailRequest = Infer<typeof enterEmailRequest>;
 export const enterEmailResponse = object({ registrationProcessId: uuid, code: codeSentResponse });
 export type EnterEmailResponse = Infer<typeof enterEmailResponse>;
@@ -41,10 +44,10 @@ export const confirmCredential = defineCall({
 });
 
 /**
- * The user-data step sets the password and creates the account with both credentials confirmed;
- * names and gender are asked next, on /auth/filling-profile.
+ * The user-data step sets the password and creates the account with both credentials confirmed; names and gender
+ * are asked next, on /auth/filling-profile. Without an id the process is this browser's, as for EnterEmail.
  */
-export const createProfileRequest = object({ registrationProcessId: uuid, password });
+export const createProfileRequest = object({ password, registrationProcessId: optional(uuid) });
 export type CreateProfileRequest = Infer<typeof createProfileRequest>;
 
 export const createProfile = defineCall({

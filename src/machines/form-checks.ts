@@ -1,4 +1,5 @@
 import { is } from 'superstruct';
+import { RESET_LINK_CODE, resetCode } from '../contract/auth';
 import { code as codeField, email as emailField } from '../contract/fields';
 
 /** Field name → locale KEY of the message; the view translates it. */
@@ -17,6 +18,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export const isFilled = (value: string): boolean => value.trim().length > 0;
 export const isCodeWellFormed = (value: string): boolean => is(value.trim(), codeField);
+/** The code typed from the recovery letter, or the longer one its link carries. */
+export const isResetCodeWellFormed = (value: string): boolean => is(value.trim(), resetCode);
+/** The link's code names the reset by itself; a typed one needs the address with it. */
+export const isResetLinkCode = (value: string): boolean => RESET_LINK_CODE.test(value.trim());
 export const isEmailWellFormed = (value: string): boolean => is(value.trim(), emailField);
 export const isPasswordLongEnough = (value: string): boolean => value.length >= MIN_PASSWORD_LENGTH;
 

@@ -1,7 +1,7 @@
 import type { CodeSentResponse, SecondFactorType } from '../contract/auth';
 import type { FieldErrors } from './form-checks';
 
-/** The recovery link `/auth?reset=1&email=…&code=…` opens the flow at the code step. */
+/** The recovery link `/auth?reset=1&code=…` (older letters: `&email=…&code=…`) opens the flow at the code step. */
 export interface LoginInput {
   recoveryEmail?: string;
   recoveryCode?: string;

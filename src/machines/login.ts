@@ -6,7 +6,7 @@ import type {
 import type { OkResponse } from '../contract/fields';
 import {
   FIELD_ERROR, fieldErrors, isCodeWellFormed, isEmailWellFormed, isFilled, isPasswordLongEnough,
-  readGatewayError,
+  isResetCodeWellFormed, isResetLinkCode, readGatewayError,
 } from './form-checks';
 import type { LoginContext, LoginEvent, LoginInput, LoginOutput } from './login-types';
 import { notProvided } from './not-provided';
@@ -86,7 +86,7 @@ export const loginMachine = setup({
       assertEvent(event, 'recovery.submitReset');
       return {
         fieldErrors: fieldErrors({
-          code: isCodeWellFormed(event.code) ? null : FIELD_ERROR.codeFormat,
+          code: isResetCodeWellFormed(event.code) ? null : FIELD_ERROR.codeFormat,
           newPassword: isPasswordLongEnough(event.newPassword) ? null : FIELD_ERROR.passwordShort,
         }),
       };
@@ -94,7 +94,9 @@ export const loginMachine = setup({
     assignLoginFromRecovery: assign(({ context }) => ({ login: context.recoveryEmail || context.login, recoveryCode: '' })),
   },
   guards: {
-    hasRecoveryLink: ({ context }) => context.recoveryEmail !== '' && context.recoveryCode !== '',
+    // Older letters linked the address with a typed code; newer ones a code that needs no address.
+    hasRecoveryLink: ({ context }) =>
+      isResetLinkCode(context.recoveryCode) || (context.recoveryEmail !== '' && context.recoveryCode !== ''),
     isCredentialsComplete: ({ event }) =>
       event.type === 'login.submit' && isFilled(event.login) && isFilled(event.password),
     isSecondFactorNeeded: (_, params: { response: LoginResponse }) => params.response.result === 1,
@@ -107,7 +109,7 @@ export const loginMachine = setup({
     isResendAvailable: ({ context }) => context.resendAvailable,
     isEmailWellFormed: ({ event }) => event.type === 'recovery.submitEmail' && isEmailWellFormed(event.email),
     isResetWellFormed: ({ event }) =>
-      event.type === 'recovery.submitReset' && isCodeWellFormed(event.code) && isPasswordLongEnough(event.newPassword),
+      event.type === 'recovery.submitReset' && isResetCodeWellFormed(event.code) && isPasswordLongEnough(event.newPassword),
   },
   delays: {
     resendCooldown: ({ context }) => Math.max(RESEND_COOLDOWN_MS, (context.codeSent?.resendAfterSeconds ?? 0) * 1000),
@@ -239,7 +241,8 @@ export const loginMachine = setup({
             src: 'resetPassword',
             input: ({ context, event }) => {
               assertEvent(event, 'recovery.submitReset');
-              return { email: context.recoveryEmail, code: event.code.trim(), newPassword: event.newPassword };
+              const request = { code: event.code.trim(), newPassword: event.newPassword };
+              return context.recoveryEmail === '' ? request : { ...request, email: context.recoveryEmail };
             },
             onDone: { target: 'resetDone' },
             onError: { target: 'enteringCode', actions: gatewayError },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo2faUser, demoUser, latestCode } from './support';
+import { demo2faUser, demoUser, latestCode, registerAccount, signInAs, waitForMessage } from './support';
 
 test.describe('signing in', () => {
   test('an anonymous visitor of / is sent to /auth, keeping the query', async ({ page }) => {
@@ -68,5 +68,28 @@ test.describe('signing in', () => {
     await codeField.fill(secondCode);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  });
+
+  test('a user who forgot the password follows the letter\'s link, only picks a new one, and signs in with it', async ({ page, request }) => {
+    const account = await registerAccount(request, { firstName: 'Вера', lastName: 'Забывчивая' });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Забыли пароль?' }).click();
+    await page.getByLabel('E-mail').fill(account.email);
+    const askedAt = Date.now();
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из письма')).toBeVisible();
+
+    const letter = await waitForMessage(request, account.email, askedAt);
+    const link = /https?:\/\/\S+\/auth\?reset=1&code=[0-9a-f]{32}\d{6}/.exec(letter.body)?.[0] ?? '';
+    expect(link, letter.body).not.toBe('');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByText('Код из письма уже подставлен — осталось придумать новый пароль.')).toBeVisible();
+    await expect(page.getByLabel('Код из письма')).toHaveCount(0);
+    await page.screenshot({ path: '.tmp/screens/issue18/recovery-from-link.png' });
+    await page.getByLabel('Новый пароль').fill('remembered-at-last');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(page.getByRole('heading', { name: 'Пароль изменён' })).toBeVisible();
+
+    await signInAs(page, { email: account.email, password: 'remembered-at-last' });
   });
 });

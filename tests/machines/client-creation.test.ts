@@ -9,7 +9,8 @@ const CORPORATE: Partial<ClientForm> = {
 };
 
 const created = (request: CreateClientRequest): Client => ({
-  ...request, id: 9, firstName: request.firstName, inn: request.inn ?? null, kpp: request.kpp ?? null, ogrn: request.ogrn ?? null,
+  ...request, id: 9, firstName: request.firstName, clientType: request.clientType ?? 'corporate', officeId: request.officeId ?? null,
+  inn: request.inn ?? null, kpp: request.kpp ?? null, ogrn: request.ogrn ?? null,
   isLegal: request.isLegal ?? false, isVerified: false, role: 1, usersCount: 1, pendingRequestsCount: 0, pendingUpdate: null,
   createdAt: '2025-09-01T10:00:00.000Z',
 });

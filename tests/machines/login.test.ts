@@ -133,6 +133,20 @@ describe('login flow', () => {
     expect(actor.getSnapshot().context.login).toBe('demo@example.ru');
   });
 
+  it('opens recovery from a link whose code names the reset alone, and sends no address', async () => {
+    const linkCode = `${'ab12'.repeat(8)}654321`;
+    const { actor, asked } = startLogin({}, { recoveryCode: linkCode });
+    expect(actor.getSnapshot().value).toEqual({ recovery: 'enteringCode' });
+    actor.send({ type: 'recovery.submitReset', code: linkCode, newPassword: 'new-secret-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ recovery: 'resetDone' }));
+    expect(asked.reset).toEqual([{ code: linkCode, newPassword: 'new-secret-1' }]);
+  });
+
+  it('opens sign-in, not recovery, from a link with a six-digit code and no address', () => {
+    const { actor } = startLogin({}, { recoveryCode: '654321' });
+    expect(actor.getSnapshot().value).toEqual({ start: 'editing' });
+  });
+
   it('carries the e-mail of a failed sign-in into recovery and checks the address format', async () => {
     const { actor } = startLogin({ signIn: new Error('Неверный логин или пароль') });
     actor.send({ type: 'login.submit', login: 'demo@example.ru', password: 'wrong-one' });

@@ -263,7 +263,18 @@ describe('auth page: password recovery', () => {
     expect(calls.sendResetLink).not.toHaveBeenCalled();
   });
 
-  it('opens the code step prefilled from the link in the recovery e-mail', async () => {
+  it('asks only for the new password when the letter\'s link brings its code', async () => {
+    const { machine, calls } = loginFlow();
+    const linkCode = `${'0f'.repeat(16)}123456`;
+    const { user } = renderAuthPage(<AuthPage />, { deps: { loginMachine: machine }, search: `reset=1&code=${linkCode}` });
+    expect(screen.getByText('Код из письма уже подставлен — осталось придумать новый пароль.')).toBeTruthy();
+    expect(screen.queryByLabelText('Код из письма')).toBeNull();
+    await user.type(screen.getByLabelText('Новый пароль'), 'new-password-1{Enter}');
+    expect(calls.resetPassword).toHaveBeenCalledWith({ code: linkCode, newPassword: 'new-password-1' });
+    expect(screen.getByRole('heading', { name: 'Пароль изменён' })).toBeTruthy();
+  });
+
+  it('opens the code step prefilled from the link of an older recovery e-mail', async () => {
     const { machine, calls } = loginFlow();
     const { user } = renderAuthPage(<AuthPage />, {
       deps: { loginMachine: machine },

@@ -12,7 +12,7 @@ const RegistrationFlow = lazy(() => loadRegistration().then((module) => ({ defau
 const TABS = ['login', 'register'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /auth: sign-in and registration side by side; `?reset=1&email=…&code=…` (the recovery letter's link) opens recovery. */
+/** /auth: sign-in and registration side by side; `?reset=1&code=…` (the recovery letter's link) opens recovery. */
 export default function AuthPage() {
   const t = useT();
   const [params] = useSearchParams();

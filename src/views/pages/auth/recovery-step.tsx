@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isResetLinkCode } from '../../../machines/form-checks';
 import { useT } from '../../../services/i18n';
 import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';
@@ -63,22 +64,26 @@ function ResetForm() {
   const actor = LoginActor.useActorRef();
   const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
   const email = LoginActor.useSelector((snapshot) => snapshot.context.recoveryEmail);
-  // The link from the letter brings the code along; the user then only picks a password.
+  // The link from the letter brings the code along; the user then only picks a password. Its long code is not
+  // for typing, so its field is not shown.
   const [code, setCode] = useState(() => actor.getSnapshot().context.recoveryCode);
+  const [fromLink] = useState(() => isResetLinkCode(code));
   const [newPassword, setNewPassword] = useState('');
   return (
     <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'recovery.submitReset', code, newPassword })}>
       <p className="auth-form__lead">{t(code ? 'auth.recovery.linkLead' : 'auth.recovery.codeLead', { email })}</p>
       <FormError message={errors.banner} />
-      <CodeField
-        label={t('auth.recovery.code')}
-        name="code"
-        length={6}
-        autoFocus={code === ''}
-        value={code}
-        onValueChange={setCode}
-        {...errors.field('code')}
-      />
+      {fromLink ? null : (
+        <CodeField
+          label={t('auth.recovery.code')}
+          name="code"
+          length={6}
+          autoFocus={code === ''}
+          value={code}
+          onValueChange={setCode}
+          {...errors.field('code')}
+        />
+      )}
       <PasswordField
         label={t('auth.recovery.newPassword')}
         name="newPassword"

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_processes_email_idx" ON "auth_processes" USING btree ("email","kind");
