@@ -18,7 +18,7 @@ import { makeOrder, operator, OPERATOR_KEY, orderState } from './orders-fixtures
 import { makeProject } from './project-fixtures';
 
 /**
- * Issue 18: after approval a line went from 'Инженерная проверка' back to 'Новая'. Line statuses move only forward,
+ * Issue 18: after approval a line's 'Инженерная проверка' turned back into 'Новая'. Line statuses move only forward,
  * in the order of ORDER_LINE_STATUSES; whatever the operator, the customer and the demo simulator do, in any order,
  * no line of an order ever takes a status it has already passed.
  */
@@ -111,7 +111,7 @@ describe('over every sequence of operator actions, customer cancels and simulato
 });
 
 describe('migration 0011 on a database that has lines awaiting payment as \'new\'', () => {
-  const MIGRATION = readFileSync(new URL('../../server/db/migrations/0011_line_status_order.sql', import.meta.url), 'utf8');
+  const MIGRATION = readFileSync(new URL('../../server/db/migrations/0011_line_statuses_payer_forms.sql', import.meta.url), 'utf8');
 
   it('moves them to awaiting payment with their kept counts, and numbers the statuses as the seed does', async () => {
     // The database as it was before: the reference row 'new' (id 1), no 'awaiting_payment', a line awaiting payment as 'new'.

@@ -79,7 +79,7 @@ describe('the operator moves an order only as the lifecycle allows', () => {
       expect(answer.json).toEqual({ id: made.id, number: made.number, status: to.status, holdReason, trackingNumber });
       expect(after.order).toMatchObject({ status: to.status, holdReason, trackingNumber, statusChangedAt: clock.now() });
       expect(after.lines).toEqual(after.lines.map(() => LINE_STATUS_OF_ORDER[to.status]));
-      // Lines only move forward (issue 18: approval took them from 'engineering' back to 'new').
+      // Lines only move forward (issue 18: approval turned 'engineering' back into 'new').
       after.lines.forEach((status, index) => {
         const was = before.lines[index] as OrderLineStatus;
         expect(status === was || isLineStatusForward(was, status as OrderLineStatus), `${was} → ${status}`).toBe(true);

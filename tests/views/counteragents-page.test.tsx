@@ -54,7 +54,7 @@ describe('payers tab', () => {
   it('lists the chosen client\'s payers with their requisites', async () => {
     const { fake, currentUrl } = open();
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list()).getByText('ООО Ромашка')).toBeTruthy();
+    expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy();
     expect(within(list()).getByText('ИНН 7707083893 · КПП 773601001 · ОГРН 1027700132195')).toBeTruthy();
     expect(within(list()).getByText('ИП Иванов Иван')).toBeTruthy();
     expect(fake.payers.calls.count[0]).toEqual({ clientId: 10, query: { sort: { code: 'name', orderBy: 'asc' } } });
@@ -123,8 +123,8 @@ describe('payers tab', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.payers.calls.create).toEqual([{ clientId: 10, fields: validPayer }]);
-    expect(getToasts().map((toast) => toast.text)).toEqual(['Плательщик ООО Ромашка добавлен']);
-    await waitFor(() => expect(within(list()).getByText('ООО Ромашка')).toBeTruthy());
+    expect(getToasts().map((toast) => toast.text)).toEqual(['Плательщик ООО «Ромашка» добавлен']);
+    await waitFor(() => expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy());
   });
 
   it('puts the gateway\'s refusal on the field it names', async () => {
@@ -142,12 +142,12 @@ describe('payers tab', () => {
 
   it('edits a payer with Update and shows the change in its row', async () => {
     const { fake, user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Изменить плательщика ООО Ромашка' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить плательщика ООО «Ромашка»' }));
     expect(field('ИНН')).toHaveProperty('value', '7707083893');
     await user.clear(field('Название организации'));
     await user.type(field('Название организации'), 'Ромашка-2');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(within(list()).getByText('ООО Ромашка-2')).toBeTruthy());
+    await waitFor(() => expect(within(list()).getByText('ООО «Ромашка-2»')).toBeTruthy());
     expect(fake.payers.calls.update).toEqual([{ id: 1, fields: { ...validPayer, name: 'Ромашка-2' } }]);
   });
 
@@ -190,10 +190,10 @@ describe('payers tab', () => {
 
   it('switches the list with the client picker and remembers the choice', async () => {
     const { fake, user, currentUrl } = open({ payers: [payer(1, 10), payer(3, 20, { name: 'Бета-Плюс' })] });
-    await waitFor(() => expect(within(list()).getByText('ООО Ромашка')).toBeTruthy());
+    await waitFor(() => expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Клиент' }), 'Бета');
-    await waitFor(() => expect(within(list()).getByText('ООО Бета-Плюс')).toBeTruthy());
-    expect(within(list()).queryByText('ООО Ромашка')).toBeNull();
+    await waitFor(() => expect(within(list()).getByText('ООО «Бета-Плюс»')).toBeTruthy());
+    expect(within(list()).queryByText('ООО «Ромашка»')).toBeNull();
     expect(fake.payers.calls.count.at(-1)?.clientId).toBe(20);
     expect(currentUrl()).toBe('/account/counteragents?clientId=20');
     expect(localStorage.getItem('account-client-7')).toBe('20');
@@ -201,7 +201,7 @@ describe('payers tab', () => {
 
   it('opens the client a link names', async () => {
     open({ payers: [payer(1, 10), payer(3, 20, { name: 'Бета-Плюс' })], path: '/account/counteragents?clientId=20' });
-    await waitFor(() => expect(within(list()).getByText('ООО Бета-Плюс')).toBeTruthy());
+    await waitFor(() => expect(within(list()).getByText('ООО «Бета-Плюс»')).toBeTruthy());
     expect(screen.getByRole('combobox', { name: 'Клиент' })).toHaveProperty('value', '20');
   });
 

@@ -13,3 +13,9 @@ UPDATE "order_line_statuses" SET "id" = "id" + 1000;--> statement-breakpoint
 UPDATE "order_line_statuses" SET "id" = CASE "code"
   WHEN 'engineering' THEN 1 WHEN 'awaiting_payment' THEN 2 WHEN 'in_production' THEN 3
   WHEN 'ready' THEN 4 WHEN 'shipped' THEN 5 WHEN 'canceled' THEN 6 ELSE "id" END;
+--> statement-breakpoint
+-- Issue 18: an order's payer carries its legal form, so the order and the invoice print 'ООО «Микрон-Тест»'
+-- (src/contract/legal-name.ts); an order placed before takes it from its payer, while that payer exists.
+UPDATE "orders" o SET "payer" = o."payer" || jsonb_build_object('legalForm', c."legal_form")
+  FROM "counteragents" c
+  WHERE c."id" = (o."payer"->>'counteragentId')::int AND c."client_id" = o."client_id" AND NOT (o."payer" ? 'legalForm');
