@@ -33,11 +33,26 @@ function isWhollyQuoted(text: string): boolean {
   return false;
 }
 
+/** «ёлочки» at the outer level, „лапки“ at every level inside ('ПАО "Банк "Санкт-Петербург""' → 'ПАО «Банк „Санкт-Петербург“»'). */
+export function typographic(text: string): string {
+  let depth = 0;
+  return [...toGuillemets(text)].map((mark) => {
+    if (mark === OPEN) {
+      depth += 1;
+      return depth === 1 ? OPEN : '„';
+    }
+    if (mark === CLOSE && depth > 0) {
+      depth -= 1;
+      return depth === 0 ? CLOSE : '“';
+    }
+    return mark;
+  }).join('');
+}
+
 /** `text` in quotes inside a Russian sentence: «…», with the quotes it holds turned into „…“. */
 export function quoted(text: string): string {
   const plain = toGuillemets(text.trim());
-  const inner = isWhollyQuoted(plain) ? plain.slice(1, -1) : plain;
-  return `${OPEN}${inner.replace(/«/g, '„').replace(/»/g, '“')}${CLOSE}`;
+  return typographic(`${OPEN}${isWhollyQuoted(plain) ? plain.slice(1, -1) : plain}${CLOSE}`);
 }
 
 /** A name already written with its form, short ('ООО «…»', 'ИП …') or in full ('Общество с ограниченной…'). */
@@ -67,7 +82,7 @@ export function legalName(payer: { legalForm?: LegalFormCode | null | undefined;
   if (!form) return name;
   const written = writtenForm(name, form.name, FULL_NAMES[form.code]);
   if (form.kind === 'entrepreneur') return written ? name : `${form.name} ${name}`;
-  if (written === 'full') return toGuillemets(name);
+  if (written === 'full') return typographic(name);
   const own = written === 'short' ? name.slice(form.name.length + 1) : name;
   return `${form.name} ${quoted(own)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalName, quoted } from '../../src/contract/legal-name';
+import { legalName, quoted, typographic } from '../../src/contract/legal-name';
 
 describe('a payer\'s name as printed', () => {
   it('carries its legal form, the organisation\'s own name in «ёлочки»', () => {
@@ -27,5 +27,13 @@ describe('a payer\'s name as printed', () => {
     expect(legalName({ legalForm: 'ip', name: 'ИП Кузнецов А. В.' })).toBe('ИП Кузнецов А. В.');
     expect(legalName({ name: 'Микрон-Тест' })).toBe('Микрон-Тест');
     expect(legalName({ legalForm: null, name: 'ООО «Проверка»' })).toBe('ООО «Проверка»');
+  });
+});
+
+describe('typographic quotes', () => {
+  it('nest by level: «ёлочки» outside, „лапки“ inside, whatever quotes were typed', () => {
+    expect(typographic('ПАО "Банк "Санкт-Петербург""')).toBe('ПАО «Банк „Санкт-Петербург“»');
+    expect(typographic('АО "АЛЬФА-БАНК"')).toBe('АО «АЛЬФА-БАНК»');
+    expect(typographic('ПАО Сбербанк')).toBe('ПАО Сбербанк');
   });
 });

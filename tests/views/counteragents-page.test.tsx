@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/services/api';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import CounteragentsPage from '../../src/views/pages/account/counteragents-page';
-import { fakeOrderingData, payer, renderAccountTab, testClient, validPayer } from './ordering-data-harness';
+import { FAKE_BANKS, fakeOrderingData, payer, renderAccountTab, testClient, validPayer } from './ordering-data-harness';
 
 let restore: (() => void) | null = null;
 beforeEach(() => {
@@ -20,8 +20,10 @@ afterEach(() => {
   clearToasts();
 });
 
-function open(options: { role?: 1 | 2 | 3 | 4 | 5; payers?: ReturnType<typeof payer>[]; path?: string } = {}) {
-  const fake = fakeOrderingData({ payers: options.payers ?? [payer(1, 10), payer(2, 10, { legalForm: 'ip', name: 'Иванов Иван', kpp: null })] });
+function open(options: { role?: 1 | 2 | 3 | 4 | 5; payers?: ReturnType<typeof payer>[]; path?: string; banks?: typeof FAKE_BANKS } = {}) {
+  const fake = fakeOrderingData({
+    payers: options.payers ?? [payer(1, 10), payer(2, 10, { legalForm: 'ip', name: 'Иванов Иван', kpp: null })], banks: options.banks ?? {},
+  });
   const clients = [testClient(10, 'Альфа', options.role ?? 1), testClient(20, 'Бета', options.role ?? 1)];
   const view = renderAccountTab(<CounteragentsPage title="Контрагенты" />, { clients, fake, path: options.path ?? '/account/counteragents' });
   restore = view.restore;
@@ -125,6 +127,35 @@ describe('payers tab', () => {
     expect(fake.payers.calls.create).toEqual([{ clientId: 10, fields: validPayer }]);
     expect(getToasts().map((toast) => toast.text)).toEqual(['Плательщик ООО «Ромашка» добавлен']);
     await waitFor(() => expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy());
+  });
+
+  it('fills the bank and its correspondent account from a known BIK, still editable, and says when a BIK is unknown (issue 18)', async () => {
+    const { fake, user } = open({ payers: [], banks: FAKE_BANKS });
+    await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
+    await user.type(field('БИК'), '04452522');
+    expect(fake.bankLookups).toEqual([]);
+    await user.type(field('БИК'), '5');
+    await waitFor(() => expect(field('Банк')).toHaveProperty('value', 'ПАО Сбербанк, г. Москва'));
+    expect(field('Корреспондентский счёт')).toHaveProperty('value', '30101810400000000225');
+    expect(screen.getByRole('status').textContent).toBe(
+      'По справочнику БИК: ПАО Сбербанк, г. Москва. Название банка и корреспондентский счёт заполнены, их можно поправить',
+    );
+    expect(fake.bankLookups).toEqual(['044525225']);
+
+    // Filled, not locked: the user's own spelling of the bank is what is sent.
+    await user.clear(field('Банк'));
+    await user.type(field('Банк'), 'Сбербанк');
+    await fillPayer(user, { bik: '', bankName: '', correspondentAccount: '' });
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(fake.payers.calls.create).toHaveLength(1));
+    expect(fake.payers.calls.create[0]?.fields).toMatchObject({ bik: '044525225', bankName: 'Сбербанк', correspondentAccount: '30101810400000000225' });
+
+    await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
+    await user.type(field('БИК'), '044525001');
+    await waitFor(() => expect(screen.getByRole('status').textContent)
+      .toBe('Этого БИК нет в справочнике банков: укажите банк и корреспондентский счёт сами'));
+    expect(field('Банк')).toHaveProperty('value', '');
+    expect(field('Корреспондентский счёт')).toHaveProperty('value', '');
   });
 
   it('puts the gateway\'s refusal on the field it names', async () => {
