@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import type { Bank } from '../../src/contract/banks';
 import { typographic } from '../../src/contract/legal-name';
 
@@ -22,8 +23,19 @@ function attributes(tag: string): Record<string, string> {
   return found;
 }
 
-/** The text of the file in the encoding its XML declaration names (UTF-8 when it names none). */
-export function decodeXml(bytes: Uint8Array): string {
+/**
+ * The directory's XML from the file as downloaded: cbr.ru hands it out zipped (one `…_ED807_full.xml` inside), or
+ * the XML itself; in the encoding its declaration names (UTF-8 when it names none).
+ */
+export function directoryXml(file: Uint8Array): string {
+  if (file[0] !== 0x50 || file[1] !== 0x4b) return decodeXml(file);
+  const inside = Object.entries(unzipSync(file, { filter: (entry) => /ED807.*\.xml$/i.test(entry.name) }));
+  const [, xml] = inside.sort(([a], [b]) => a.localeCompare(b))[0] ?? [];
+  if (!xml) throw new Error('the archive holds no ED807 XML file');
+  return decodeXml(xml);
+}
+
+function decodeXml(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const encoding = /encoding\s*=\s*["']([\w-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
   return new TextDecoder(encoding.toLowerCase()).decode(bytes);

@@ -3,12 +3,12 @@ import { basename, dirname, join } from 'node:path';
 import { create } from 'superstruct';
 import type { Bank } from '../../src/contract/banks';
 import { resolveConfig } from '../config';
-import { decodeXml, parseEd807 } from './ed807';
+import { directoryXml, parseEd807 } from './ed807';
 import { bankReferenceFile, readShippedReference, REFRESHED_NAME, type BankReferenceFile } from './reference';
 
-export const BANKS_USAGE = `  npm run ops -- banks <ED807.xml> [--out <file>]
+export const BANKS_USAGE = `  npm run ops -- banks <ED807.xml or .zip> [--out <file>]
     Refreshes the banks' reference the payer form fills the bank from, from the Bank of Russia's BIK directory
-    (the full ED807 file, as cbr.ru publishes it daily). Writes <data folder>/${REFRESHED_NAME} (DATA_DIR, default
+    (the full ED807 file cbr.ru publishes daily, zipped or not). Writes <data folder>/${REFRESHED_NAME} (DATA_DIR, default
     ./data), which the gateway reads at its next lookup; --out writes elsewhere (server/banks/bik-reference.json
     to ship it). Prints how many banks it holds and what changed against the reference in use before.`;
 
@@ -26,7 +26,7 @@ async function previousOf(out: string): Promise<BankReferenceFile> {
 
 /** Reads the directory, writes the reference in one rename (a gateway never reads half a file), and says what changed. */
 export async function refreshBanks(xmlPath: string, out: string): Promise<RefreshSummary> {
-  const directory = parseEd807(decodeXml(await readFile(xmlPath)));
+  const directory = parseEd807(directoryXml(await readFile(xmlPath)));
   const before = new Map((await previousOf(out)).banks.map((row) => [row.bik, row]));
   const after = new Set(directory.banks.map((row) => row.bik));
   const file: BankReferenceFile = {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankByBik } from '../../src/contract/banks';
 import { checkBik, checkCorrespondentAccount } from '../../src/contract/requisites';
 import type { Gateway } from '../../server/app';
-import { decodeXml, parseEd807 } from '../../server/banks/ed807';
+import { zipSync } from 'fflate';
+import { directoryXml, parseEd807 } from '../../server/banks/ed807';
 import { createBankReference, readShippedReference } from '../../server/banks/reference';
 import { person, type Person } from './client-fixtures';
 import { get, startGateway } from './helpers';
@@ -100,8 +101,10 @@ describe('GET /account/Banks/ByBik', () => {
 
 describe('the Bank of Russia\'s directory (ED807)', () => {
   it('is read in its own encoding: open participants with an open correspondent account, quotes made typographic', () => {
-    const directory = parseEd807(decodeXml(readFileSync(xmlPath)));
+    const directory = parseEd807(directoryXml(readFileSync(xmlPath)));
     expect(directory.directoryDate).toBe('2026-03-02');
+    // As cbr.ru hands it out: zipped.
+    expect(parseEd807(directoryXml(zipSync({ '20260302_ED807_full.xml': readFileSync(xmlPath) })))).toEqual(directory);
     expect(directory.banks).toEqual([
       { bik: '044030790', name: 'ПАО «Банк „Санкт-Петербург“»', place: 'г. Санкт-Петербург', correspondentAccount: '30101810900000000790' },
       { bik: '044525001', name: 'АО «Ёлка-Банк № 1»', place: 'пгт. Лесной', correspondentAccount: '30101810500000000001' },
