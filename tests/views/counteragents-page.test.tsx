@@ -138,7 +138,7 @@ describe('payers tab', () => {
     await waitFor(() => expect(field('Банк')).toHaveProperty('value', 'ПАО Сбербанк, г. Москва'));
     expect(field('Корреспондентский счёт')).toHaveProperty('value', '30101810400000000225');
     expect(screen.getByRole('status').textContent).toBe(
-      'По справочнику БИК: ПАО Сбербанк, г. Москва. Название банка и корреспондентский счёт заполнены, их можно поправить',
+      'ПАО Сбербанк, г. Москва: банк и корр. счёт заполнены по справочнику БИК, их можно поправить',
     );
     expect(fake.bankLookups).toEqual(['044525225']);
 
