@@ -10,6 +10,7 @@ import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBankRoutes } from './routes/banks';
 import { registerClientAccessRoutes } from './routes/client-access';
 import { registerClientRoutes } from './routes/clients';
 import { registerContactRoutes } from './routes/contacts';
@@ -92,6 +93,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerClientRoutes(app, ctx);
     registerClientAccessRoutes(app, ctx);
     registerCounteragentRoutes(app, ctx);
+    registerBankRoutes(app, ctx);
     registerContactRoutes(app, ctx);
     registerDeliverySettingRoutes(app, ctx);
     registerCredentialRoutes(app, ctx);

@@ -5,6 +5,7 @@ import { isOneOf } from '../src/contract/fields';
 import {
   ORDER_ACTIONS, REQUEST_STATUSES, operatorComplaintStatus, operatorOrderAction, operatorOrderNext,
 } from '../src/contract/orders';
+import { BANKS_USAGE, runBanksCommand } from './banks/refresh';
 import { resolveConfig } from './config';
 import { OPERATOR_KEY_FILE } from './orders/operator-key';
 
@@ -17,9 +18,10 @@ const USAGE = `Usage:
     producing → finish, in stock → ship (with a made-up tracking number).
   npm run ops -- complaint <id> <status> [--resolution "…"]
     Answers a complaint: ${REQUEST_STATUSES.filter((status) => status !== 'new' && status !== 'canceled').join(', ')}.
+${BANKS_USAGE}
 
-Talks to the running gateway at OPS_URL (default http://127.0.0.1:$PORT, PORT 8080) with the operator key from
-OPS_KEY, or else from <data folder>/${OPERATOR_KEY_FILE} (DATA_DIR, default ./data), which the gateway writes when it
+The order and complaint commands talk to the running gateway at OPS_URL (default http://127.0.0.1:$PORT, PORT
+8080) with the operator key from OPS_KEY, or else from <data folder>/${OPERATOR_KEY_FILE} (DATA_DIR, default ./data), which the gateway writes when it
 starts. With PostgreSQL (DATABASE_URL) start the gateway with OPERATOR_KEY and pass the same key as OPS_KEY.
 Prints the new state in one line; exit code 1 when the gateway refuses, 2 on a usage error.`;
 
@@ -107,6 +109,8 @@ function describe(answer: Record<string, unknown>, isComplaint: boolean): string
 }
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  // Works on files, without the gateway.
+  if (args[0] === 'banks') return runBanksCommand(args.slice(1), env);
   let request: Request;
   try {
     request = requestOf(args);

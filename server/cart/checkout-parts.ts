@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import type { CheckoutDelivery } from '../../src/contract/cart';
+import { legalFormOf } from '../../src/contract/counteragents';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import {
@@ -28,7 +29,7 @@ export async function payerOf(tx: Db, clientId: number, rawId: number): Promise<
     .where(and(eq(counteragents.id, id), eq(counteragents.clientId, clientId)));
   if (!row) throw new ApiError(404, 'counteragentNotFound', {}, { field: 'counteragentId', code: 'not_found' });
   return {
-    counteragentId: row.id, name: row.name, inn: row.inn, kpp: row.kpp, ogrn: row.ogrn, legalAddress: row.legalAddress,
+    counteragentId: row.id, legalForm: legalFormOf(row.legalForm), name: row.name, inn: row.inn, kpp: row.kpp, ogrn: row.ogrn, legalAddress: row.legalAddress,
     bik: row.bik, bankName: row.bankName, settlementAccount: row.settlementAccount, correspondentAccount: row.correspondentAccount,
   };
 }

@@ -6,6 +6,7 @@ import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { LayerOverride } from '../board-files/pipeline';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
+import type { LegalFormCode } from '../../src/contract/counteragents';
 import { users } from './schema';
 import {
   clientActivities, countries, deliveryEndpoints, deliveryMethods, divisionEndpoints, offices, orderLineStatuses,
@@ -183,8 +184,9 @@ export const orders = pgTable('orders', {
   index('orders_client_held_idx').on(t.clientId, t.createdAt, t.id).where(sql`${t.holdReason} is not null`),
 ]);
 
-export interface OrderPayer { counteragentId: number | null; name: string; inn: string; kpp: string | null; ogrn: string;
-  legalAddress: string; bik: string; bankName: string; settlementAccount: string; correspondentAccount: string }
+/** `name` as the payer was named; `legalForm` (issue 18; older orders lack it) makes the printed name, `legalName`. */
+export interface OrderPayer { counteragentId: number | null; legalForm?: LegalFormCode; name: string; inn: string; kpp: string | null;
+  ogrn: string; legalAddress: string; bik: string; bankName: string; settlementAccount: string; correspondentAccount: string }
 export interface OrderContact { contactId: number | null; name: string; phone: string | null; email: string | null }
 export interface OrderDeliverySnapshot { kind: 'express_post' | 'pickup_point' | 'russian_post' | 'warehouse';
   methodName: string; pointName: string; address: string; endpointId: number | null; deliverySettingId: number | null }

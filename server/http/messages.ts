@@ -100,7 +100,7 @@ const ru = {
   deliverySettingInvalid: 'Выберите адрес доставки клиента для выбранного способа доставки',
   // orders messages (issue 7)
   orderNotFound: 'Заказ не найден',
-  orderActionNotAllowed: (p: Params) => `Нельзя ${p.action} (${p.actionCode}) заказ в статусе «${p.status}»`,
+  orderActionNotAllowed: (p: Params) => `Нельзя ${p.action} заказ в статусе «${p.status}»`,
   orderHoldReasonRequired: 'Укажите причину приостановки: её увидит заказчик',
   orderRoleForbidden: 'Недостаточно прав: инженер не может отменять и повторять заказы',
   orderNotReceived: 'Отзыв и претензию можно оставить, когда заказ на складе или отгружен',
@@ -109,7 +109,7 @@ const ru = {
   complaintNotFound: 'Претензия не найдена',
   complaintNotYours: 'Отменить претензию может только её автор',
   complaintCancelTooLate: 'Претензию можно отменить, только пока она новая',
-  complaintStatusNotAllowed: (p: Params) => `Претензию в статусе ${p.from} нельзя перевести в статус ${p.to}`,
+  complaintStatusNotAllowed: (p: Params) => `Претензию в статусе «${p.from}» нельзя перевести в статус «${p.to}»`,
   // operator messages (issue 7)
   operatorKeyMissing: 'Нужен ключ оператора: заголовок Authorization: Operator <ключ>',
   operatorKeyWrong: 'Неверный ключ оператора',
@@ -406,7 +406,7 @@ const en: Record<MessageKey, Text> = {
   deliverySettingInvalid: "Choose one of the client's delivery addresses of the chosen delivery method",
   // orders messages (issue 7)
   orderNotFound: 'Order not found',
-  orderActionNotAllowed: (p) => `Cannot ${p.actionEn} (${p.actionCode}) an order in status '${p.statusEn}'`,
+  orderActionNotAllowed: (p) => `Cannot ${p.actionEn} an order in status '${p.statusEn}'`,
   orderHoldReasonRequired: 'Give the reason for the hold: the customer will see it',
   orderRoleForbidden: 'Not allowed: an engineer cannot cancel or repeat orders',
   orderNotReceived: 'A review or a complaint can be left once the order is in stock or shipped',
@@ -415,7 +415,7 @@ const en: Record<MessageKey, Text> = {
   complaintNotFound: 'Complaint not found',
   complaintNotYours: 'Only its author can cancel a complaint',
   complaintCancelTooLate: 'A complaint can be canceled only while it is new',
-  complaintStatusNotAllowed: (p) => `A complaint in status ${p.from} cannot be moved to status ${p.to}`,
+  complaintStatusNotAllowed: (p) => `A complaint in status '${p.fromEn}' cannot be moved to status '${p.toEn}'`,
   // operator messages (issue 7)
   operatorKeyMissing: 'The operator key is required: header Authorization: Operator <key>',
   operatorKeyWrong: 'Wrong operator key',
@@ -614,6 +614,9 @@ const en: Record<MessageKey, Text> = {
 };
 
 const catalogue: Record<Lang, Record<MessageKey, Text>> = { ru, en };
+
+/** Every text's key, for the test that reads them all as a user would. */
+export const MESSAGE_KEYS = Object.keys(ru) as MessageKey[];
 
 export function translate(lang: Lang, key: MessageKey, params: Params = {}): string {
   const text = catalogue[lang][key];

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { legalName } from '../../src/contract/legal-name';
 import { VAT_PERCENT } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
 import { settings } from '../db/schema';
@@ -32,8 +33,9 @@ async function nextNumber(tx: Db, now: Date): Promise<string> {
   return `СЧ-${year}-${row.value.padStart(5, '0')}`;
 }
 
+/** The buyer as the invoice prints it: with its legal form ('ООО «Микрон-Тест»'). */
 const payerParty = (payer: OrderPayer): InvoiceParty => ({
-  name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, address: payer.legalAddress,
+  name: legalName(payer), inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, address: payer.legalAddress,
   bik: payer.bik, bankName: payer.bankName, settlementAccount: payer.settlementAccount,
   correspondentAccount: payer.correspondentAccount,
 });

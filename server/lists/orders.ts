@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LegalFormCode } from '../../src/contract/counteragents';
 import { isOneOf } from '../../src/contract/fields';
+import { legalName } from '../../src/contract/legal-name';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
@@ -86,12 +88,15 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm): P
       ? clientIds.map((clientId) => range([sql`o.client_id = ${clientId}`]))
       : [range([sql`o.client_id in ${valueList(clientIds)}`])];
   const direction = sort.orderBy;
-  return db.select({
+  const rows = await db.select({
     id: sql<number>`o.id`, number: sql<string>`o.number`, clientId: sql<number>`o.client_id`, clientName: sql<string>`c.name`,
     status: sql<OrderStatus>`o.status`, holdReason: sql<string | null>`o.hold_reason`, isFavorite: sql<boolean>`o.is_favorite`,
     total: sql<number>`o.total::float8`, lineCount: sql<number>`o.line_count`, firstLineTitle: sql<string>`o.first_line_title`,
-    payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`, trackingNumber: sql<string | null>`o.tracking_number`,
+    payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`, payerForm: sql<LegalFormCode | null>`o.payer->>'legalForm'`,
+    trackingNumber: sql<string | null>`o.tracking_number`,
     createdAt: isoOf(sql`o.created_at`), statusChangedAt: isoOf(sql`o.status_changed_at`),
   }).from(sql`(${pageKeys(ranges, direction, window)}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`)
     .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
+  // The payer as every page prints it, with its legal form (one helper for the app and the gateway).
+  return rows.map(({ payerForm, ...row }) => ({ ...row, payerName: legalName({ legalForm: payerForm, name: row.payerName }) }));
 }

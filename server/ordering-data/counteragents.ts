@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  LEGAL_FORMS, legalFormKind, type Counteragent, type CounteragentFields, type LegalFormKind,
+  LEGAL_FORMS, legalFormKind, legalFormOf, type Counteragent, type CounteragentFields, type LegalFormKind,
 } from '../../src/contract/counteragents';
 import { checkCounteragent } from '../../src/contract/requisites';
 import type { Db } from '../db/connect';
@@ -52,7 +52,7 @@ export async function listCounteragents(db: Db, query: ListForm & {
 export const counteragentToWire = (row: CounteragentRow): Counteragent => ({
   id: row.id,
   clientId: row.clientId,
-  legalForm: LEGAL_FORMS.find((form) => form.code === row.legalForm)?.code ?? 'ooo',
+  legalForm: legalFormOf(row.legalForm),
   name: row.name,
   inn: row.inn,
   kpp: row.kpp,

@@ -6,6 +6,7 @@ import { clientUsers, orderComplaints, orderLines, orders } from '../db/schema-b
 import { ApiError } from '../http/errors';
 import { createNotification } from '../notifications/create';
 import { isReceived, type OrderRow } from './access';
+import { complaintMoveNames } from './names';
 import { notReceived } from './reviews';
 import { complaintsOf } from './view';
 
@@ -78,7 +79,7 @@ export async function setComplaintStatus(
   const id = await db.transaction(async (tx) => {
     const { complaint, order } = await lockComplaint(tx, values.complaintId, 'complaintId');
     if (values.status === 'canceled' || !COMPLAINT_TRANSITIONS[complaint.status].includes(values.status)) {
-      throw new ApiError(409, 'complaintStatusNotAllowed', { from: complaint.status, to: values.status },
+      throw new ApiError(409, 'complaintStatusNotAllowed', complaintMoveNames(complaint.status, values.status),
         { field: 'status', code: 'statusNotAllowed' });
     }
     const resolution = values.resolution?.trim() || complaint.resolution;

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { LINE_STATUS_OF_ORDER, type OrderAction, type OrderStatus } from '../../src/contract/orders';
+import { and, eq, inArray } from 'drizzle-orm';
+import { LINE_STATUS_OF_ORDER, lineStatusesBefore, type OrderAction, type OrderStatus } from '../../src/contract/orders';
 import { nextOrderState, type OrderState } from '../../src/machines/order-lifecycle';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -77,9 +77,12 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
     const trackingNumber = input.action === 'ship' ? trimmed(input.trackingNumber) : row.trackingNumber;
     await tx.update(orders).set({ status: next.status, holdReason, trackingNumber, statusChangedAt: input.now })
       .where(eq(orders.id, id));
-    // A hold or a release keeps the stage, so the lines keep their status too.
+    // A hold or a release keeps the stage, so the lines keep their status too. Lines only move forward: one
+    // already past the order's new stage stays where it is rather than go back.
     if (next.status !== current.status) {
-      await tx.update(orderLines).set({ status: LINE_STATUS_OF_ORDER[next.status] }).where(eq(orderLines.orderId, id));
+      const lineStatus = LINE_STATUS_OF_ORDER[next.status];
+      await tx.update(orderLines).set({ status: lineStatus })
+        .where(and(eq(orderLines.orderId, id), inArray(orderLines.status, lineStatusesBefore(lineStatus))));
     }
     await tx.insert(orderStatusHistory).values({
       orderId: id, status: next.status, held: next.held, action: input.action,

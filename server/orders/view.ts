@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import { invoicePdfUrl, orderLineFilesUrl } from '../../src/contract/invoices';
+import { legalName } from '../../src/contract/legal-name';
 import type {
   Order, OrderComplaint, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
 } from '../../src/contract/orders';
@@ -21,7 +22,7 @@ export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: 
   return {
     id: row.id, number: row.number, clientId: row.clientId, clientName: client.name,
     status: row.status as OrderStatus, holdReason: row.holdReason, isFavorite: row.isFavorite, total: row.total,
-    lineCount: row.lineCount, firstLineTitle: row.firstLineTitle, payerName: row.payer?.name ?? client.fullName,
+    lineCount: row.lineCount, firstLineTitle: row.firstLineTitle, payerName: row.payer ? legalName(row.payer) : client.fullName,
     trackingNumber: row.trackingNumber, createdAt: iso(row.createdAt), statusChangedAt: iso(row.statusChangedAt),
   };
 }
@@ -100,7 +101,7 @@ export async function orderToWire(db: Db, orderId: number, viewer: { userId: num
     ...orderSummaryOf(row, client),
     lines, history, invoice, reviews, complaints,
     payer: row.payer
-      ? { name: row.payer.name, inn: row.payer.inn, kpp: row.payer.kpp }
+      ? { name: legalName(row.payer), inn: row.payer.inn, kpp: row.payer.kpp }
       : { name: client.fullName, inn: client.inn ?? '', kpp: client.kpp },
     contact: row.contact
       ? { name: row.contact.name, phone: row.contact.phone, email: row.contact.email }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { legalFormOf } from '../../src/contract/counteragents';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
@@ -51,7 +52,7 @@ export async function payerOf(tx: Db, clientId: number, key: ClientKey): Promise
     .orderBy(asc(counteragents.createdAt), asc(counteragents.id)).limit(1);
   const payer = need(row, `a payer of client ${key}`);
   return {
-    counteragentId: payer.id, name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, legalAddress: payer.legalAddress,
+    counteragentId: payer.id, legalForm: legalFormOf(payer.legalForm), name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, legalAddress: payer.legalAddress,
     bik: payer.bik, bankName: payer.bankName, settlementAccount: payer.settlementAccount, correspondentAccount: payer.correspondentAccount,
   };
 }

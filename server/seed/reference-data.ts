@@ -53,8 +53,8 @@ export const ORDER_STATUSES = numbered([
 ]);
 
 export const ORDER_LINE_STATUSES = numbered([
-  { code: 'new', name: 'Новая', nameEn: 'New' },
   { code: 'engineering', name: 'Инженерная проверка', nameEn: 'Engineering review' },
+  { code: 'awaiting_payment', name: 'Ожидает оплаты', nameEn: 'Awaiting payment' },
   { code: 'in_production', name: 'В производстве', nameEn: 'In production' },
   { code: 'ready', name: 'Готова', nameEn: 'Ready' },
   { code: 'shipped', name: 'Отгружена', nameEn: 'Shipped' },

@@ -44,6 +44,12 @@ const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isFinite(value) && value >= range.min && value <= range.max;
 const countInRange = (value: number, range: { min: number; max: number }) => Number.isInteger(value) && inRange(value, range);
 
+/**
+ * A quantity the factory takes: a whole number of LIMITS.quantity. One check for every place a quantity is typed
+ * (the wizard, the cart), which say so with the same text, `wizard.problems.quantityRange`.
+ */
+export const isQuantityInRange = (quantity: number): boolean => countInRange(quantity, LIMITS.quantity);
+
 function structureProblems(p: ProjectParams): Problem[] {
   const problems: Problem[] = [];
   if (p.productType === 'panel' && !p.panel) problems.push({ field: 'panel', code: 'panelMissing' });
@@ -57,7 +63,7 @@ function structureProblems(p: ProjectParams): Problem[] {
 /** Ranges the contract also enforces; checked here so the wizard can say so on the field before asking the gateway. */
 function rangeProblems(p: ProjectParams): Problem[] {
   const checks: [boolean, string, ParamProblemCode][] = [
-    [countInRange(p.quantity, LIMITS.quantity), 'quantity', 'quantityRange'],
+    [isQuantityInRange(p.quantity), 'quantity', 'quantityRange'],
     [inRange(p.board.widthMm, LIMITS.boardMm), 'board.widthMm', 'boardSizeRange'],
     [inRange(p.board.heightMm, LIMITS.boardMm), 'board.heightMm', 'boardSizeRange'],
     [inRange(p.board.minTrackMm, LIMITS.minTrackMm), 'board.minTrackMm', 'minTrackRange'],

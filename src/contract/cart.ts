@@ -1,12 +1,12 @@
 import { array, enums, integer, nullable, number, object, size, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
-import { PRODUCT_TYPES } from './board';
+import { LIMITS, PRODUCT_TYPES } from './board';
 import { entityId, text, uuid } from './fields';
 import { PROJECT_STATUSES } from './projects';
 import { DELIVERY_KINDS } from './orders';
 
-/** The most a cart line can ask for; more is a quote request, not a cart. */
-export const CART_MAX_QUANTITY = 100_000;
+/** The most a cart line can ask for, as a project can; more is a quote request, not a cart. */
+export const CART_MAX_QUANTITY = LIMITS.quantity.max;
 
 /** One project in the signed-in user's cart. The price is the whole line's; null is shown as 'Оценка' (spec 9). */
 export const cartLine = object({

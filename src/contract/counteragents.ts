@@ -18,6 +18,8 @@ export const LEGAL_FORMS = [
 export type LegalFormCode = (typeof LEGAL_FORMS)[number]['code'];
 export type LegalFormKind = (typeof LEGAL_FORMS)[number]['kind'];
 export const legalFormCode = enums(LEGAL_FORMS.map((form) => form.code) as [LegalFormCode, ...LegalFormCode[]]);
+/** A stored form's code as the contract knows it; a row written before the list was closed reads as 'ooo'. */
+export const legalFormOf = (stored: string): LegalFormCode => LEGAL_FORMS.find((form) => form.code === stored)?.code ?? 'ooo';
 export const legalFormKind = (code: LegalFormCode): LegalFormKind =>
   LEGAL_FORMS.find((form) => form.code === code)?.kind ?? 'legal';
 

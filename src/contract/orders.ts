@@ -18,17 +18,31 @@ export const ORDER_FILTER_STATUSES = ['waiting_for_payment', 'on_check', 'in_pro
 export const ORDER_ACTIONS = ['approve', 'hold', 'release', 'pay', 'finish', 'ship', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** Order lines follow their order; the names are the reference list order-line-statuses. */
-export const ORDER_LINE_STATUSES = ['engineering', 'new', 'in_production', 'ready', 'shipped', 'canceled'] as const;
+/**
+ * Order lines follow their order; the names are the reference list order-line-statuses. Listed in the one order a
+ * line moves through (docs/decisions.md): each status only ever gives way to a later one, and 'canceled' ends any
+ * line not shipped yet. A checked line waits for payment as 'awaiting_payment' (issue 18: it used to go back to 'new').
+ */
+export const ORDER_LINE_STATUSES = ['engineering', 'awaiting_payment', 'in_production', 'ready', 'shipped', 'canceled'] as const;
 export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
 export const LINE_STATUS_OF_ORDER: Record<OrderStatus, OrderLineStatus> = {
   on_check: 'engineering',
-  waiting_for_payment: 'new',
+  waiting_for_payment: 'awaiting_payment',
   in_progress: 'in_production',
   in_stock: 'ready',
   shipped: 'shipped',
   canceled: 'canceled',
 };
+
+/** A line may go from `from` to `to`: later in ORDER_LINE_STATUSES, or cancelled before it is shipped. */
+export function isLineStatusForward(from: OrderLineStatus, to: OrderLineStatus): boolean {
+  if (from === 'canceled' || from === 'shipped') return false;
+  return to === 'canceled' || ORDER_LINE_STATUSES.indexOf(to) > ORDER_LINE_STATUSES.indexOf(from);
+}
+
+/** The statuses a line may leave for `to`: where an order's move may take its lines from. */
+export const lineStatusesBefore = (to: OrderLineStatus): OrderLineStatus[] =>
+  ORDER_LINE_STATUSES.filter((from) => isLineStatusForward(from, to));
 
 /** Spec 4 request statuses, used by complaints; COMPLAINT_TRANSITIONS says which follow which. */
 export const REQUEST_STATUSES = ['new', 'processing', 'completed', 'canceled', 'rejected', 'improving'] as const;

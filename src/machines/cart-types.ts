@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, type Cart, type CartLine } from '../contract/cart';
+import type { Cart, CartLine } from '../contract/cart';
 import { VAT_PERCENT } from '../contract/orders';
 
 // What the cart and checkout machines (and the pages that draw them) agree a cart line means.
@@ -22,9 +22,6 @@ export const sumPrices = (lines: readonly CartLine[]): number =>
 
 /** Prices include VAT (contract `VAT_PERCENT`): the share of it in a total, as an invoice states it. */
 export const vatOf = (total: number): number => roundMoney((total * VAT_PERCENT) / (100 + VAT_PERCENT));
-
-export const isQuantityInRange = (quantity: number): boolean =>
-  Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_MAX_QUANTITY;
 
 /** Checkout is per client: the cart is shown, summed and ordered client by client. */
 export interface ClientGroup {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { isQuantityInRange } from '../contract/board-checks';
 import type { Cart, CartLine } from '../contract/cart';
-import { isQuantityInRange, sumPrices } from './cart-types';
+import { sumPrices } from './cart-types';
 import { readGatewayError } from './form-checks';
 import { notProvided } from './not-provided';
 
@@ -19,6 +20,11 @@ export interface CartContext {
   cart: Cart | null;
   /** Quantities typed and not sent yet, by line id. */
   drafts: Record<number, number>;
+  /**
+   * Quantities typed that no order could take (out of range, not whole, not a number: NaN), by line id. They stay
+   * as typed, marked on their line, and are never sent; typing one drops what was waiting to be sent for the line.
+   */
+  invalid: Record<number, number>;
   /** Quantities sent and not answered yet, by line id: those lines are being priced again. */
   sending: Record<number, number>;
   /** Lines to remove, in the order asked; the first is being removed. */
@@ -38,24 +44,28 @@ const without = <T>(record: Record<number, T>, ids: readonly number[]): Record<n
 
 const withLines = (cart: Cart | null, lines: CartLine[]): Cart => ({ lines, total: sumPrices(lines) });
 
-/** What the quantity field shows: the typed value, else the one being sent, else the gateway's. */
-export function shownQuantity(context: Pick<CartContext, 'drafts' | 'sending'>, line: CartLine): number {
-  return context.drafts[line.id] ?? context.sending[line.id] ?? line.quantity;
+/** What the quantity field shows: the typed value (valid or not), else the one being sent, else the gateway's. */
+export function shownQuantity(context: Pick<CartContext, 'drafts' | 'sending' | 'invalid'>, line: CartLine): number {
+  return context.invalid[line.id] ?? context.drafts[line.id] ?? context.sending[line.id] ?? line.quantity;
 }
 
 export const isRepricing = (context: Pick<CartContext, 'drafts' | 'sending'>, lineId: number): boolean =>
   lineId in context.drafts || lineId in context.sending;
 
-/** Nothing typed, sent or being removed: a reload would lose nothing. */
+/** Nothing typed (valid or not), sent or being removed: a reload would lose nothing. */
 export const isSettled = (context: CartContext): boolean =>
-  Object.keys(context.drafts).length === 0 && Object.keys(context.sending).length === 0 && context.removals.length === 0;
+  Object.keys(context.drafts).length === 0 && Object.keys(context.sending).length === 0 && context.removals.length === 0
+  && !hasInvalidQuantity(context);
+
+export const hasInvalidQuantity = (context: Pick<CartContext, 'invalid'>): boolean => Object.keys(context.invalid).length > 0;
 
 const lineOf = (context: CartContext, lineId: number) => context.cart?.lines.find((line) => line.id === lineId);
 
 /**
  * The signed-in user's cart (spec 2.5, issue 7). Quantities of any lines are typed freely; once the fields rest
  * QUANTITY_DEBOUNCE_MS, every changed line is sent at once and each answer lands on its line: a new price, or the
- * old quantity back with the gateway's words. Removals go one at a time, the line leaving when the gateway agrees.
+ * old quantity back with the gateway's words. A quantity no order could take stays as typed and is explained on its
+ * line, never corrected nor sent (issue 18: 999999 used to become 99999 silently). Removals go one at a time, the line leaving when the gateway agrees.
  * After each answer the menu counters are asked again (`notifyCartChanged`), so the header widget follows.
  */
 export const cartMachine = setup({
@@ -73,7 +83,7 @@ export const cartMachine = setup({
   actions: {
     notifyCartChanged: () => undefined,
     assignCart: assign((_, params: { cart: Cart }) => ({
-      cart: params.cart, drafts: {}, sending: {}, removals: [], lineErrors: {}, loadError: null,
+      cart: params.cart, drafts: {}, sending: {}, invalid: {}, removals: [], lineErrors: {}, loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: readGatewayError(params.error).errorMessage })),
     assignDraft: assign(({ context, event }) => {
@@ -84,7 +94,16 @@ export const cartMachine = setup({
       const drafts = event.quantity === saved
         ? without(context.drafts, [event.lineId])
         : { ...context.drafts, [event.lineId]: event.quantity };
-      return { drafts, lineErrors: without(context.lineErrors, [event.lineId]) };
+      return { drafts, invalid: without(context.invalid, [event.lineId]), lineErrors: without(context.lineErrors, [event.lineId]) };
+    }),
+    /** Kept as typed and not sent; what was waiting to be sent for the line is dropped, since it is not what is shown. */
+    assignInvalid: assign(({ context, event }) => {
+      assertEvent(event, 'cart.setQuantity');
+      return {
+        invalid: { ...context.invalid, [event.lineId]: event.quantity },
+        drafts: without(context.drafts, [event.lineId]),
+        lineErrors: without(context.lineErrors, [event.lineId]),
+      };
     }),
     moveDraftsToSending: assign(({ context }) => ({ sending: { ...context.sending, ...context.drafts }, drafts: {} })),
     assignQuantityResults: assign(({ context }, params: { results: QuantityResult[] }) => {
@@ -107,6 +126,7 @@ export const cartMachine = setup({
       return {
         removals: [...context.removals, event.lineId],
         drafts: without(context.drafts, [event.lineId]),
+        invalid: without(context.invalid, [event.lineId]),
         lineErrors: without(context.lineErrors, [event.lineId]),
       };
     }),
@@ -114,7 +134,10 @@ export const cartMachine = setup({
       const [removed, ...rest] = context.removals;
       const lines = (context.cart?.lines ?? []).filter((line) => line.id !== removed);
       const gone = removed === undefined ? [] : [removed];
-      return { cart: withLines(context.cart, lines), removals: rest, drafts: without(context.drafts, gone), sending: without(context.sending, gone) };
+      return {
+        cart: withLines(context.cart, lines), removals: rest,
+        drafts: without(context.drafts, gone), sending: without(context.sending, gone), invalid: without(context.invalid, gone),
+      };
     }),
     assignRemovalFailed: assign(({ context }, params: { error: unknown }) => {
       const [failed, ...rest] = context.removals;
@@ -131,6 +154,12 @@ export const cartMachine = setup({
       return line !== undefined && !context.removals.includes(line.id) && isQuantityInRange(event.quantity)
         && event.quantity !== shownQuantity(context, line);
     },
+    /** Not a quantity an order could take, typed into a line that stays: explained on the line, not sent. */
+    isInvalidQuantity: ({ context, event }) => {
+      if (event.type !== 'cart.setQuantity') return false;
+      const line = lineOf(context, event.lineId);
+      return line !== undefined && !context.removals.includes(line.id) && !isQuantityInRange(event.quantity);
+    },
     isRemovable: ({ context, event }) =>
       event.type === 'cart.remove' && lineOf(context, event.lineId) !== undefined && !context.removals.includes(event.lineId),
     hasDrafts: ({ context }) => Object.keys(context.drafts).length > 0,
@@ -141,7 +170,7 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   initial: 'loading',
-  context: { cart: null, drafts: {}, sending: {}, removals: [], lineErrors: {}, loadError: null },
+  context: { cart: null, drafts: {}, sending: {}, invalid: {}, removals: [], lineErrors: {}, loadError: null },
   states: {
     loading: {
       invoke: {
@@ -162,6 +191,8 @@ export const cartMachine = setup({
       states: {
         quantities: {
           initial: 'idle',
+          // Whatever the sending is doing: an invalid quantity is only marked (each state's own handler takes valid ones).
+          on: { 'cart.setQuantity': { guard: 'isInvalidQuantity', actions: 'assignInvalid' } },
           states: {
             idle: { on: { 'cart.setQuantity': { guard: 'isNewQuantity', target: 'waiting', actions: 'assignDraft' } } },
             waiting: {

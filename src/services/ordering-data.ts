@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { bankByBik, type Bank } from '../contract/banks';
 import {
   CONTACT_FILTER_CODES, CONTACT_SORT_CODES, contactsList, contactsListCount, createContact, deleteContact, updateContact,
   type Contact, type ContactFields,
@@ -46,6 +47,8 @@ export interface OrderingDataGateway {
     remove(id: number): Promise<void>;
     reference(): Promise<DeliveryReference>;
   };
+  /** The banks' reference: the bank a BIK names, null when the reference does not hold it. */
+  banks: { byBik(bik: string, signal?: AbortSignal): Promise<Bank | null> };
 }
 
 export { editsOrderingData } from '../contract/clients';
@@ -108,6 +111,9 @@ const callGateway: OrderingDataGateway = {
       ]);
       return { methods, endpoints, divisions };
     },
+  },
+  banks: {
+    byBik: async (bik, signal) => (await callApi(bankByBik, { query: { bik }, signal })).bank,
   },
 };
 

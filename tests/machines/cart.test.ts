@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../src/contract/cart';
-import { cartMachine, QUANTITY_DEBOUNCE_MS, shownQuantity, type QuantityChange, type QuantityResult } from '../../src/machines/cart';
+import { cartMachine, isSettled, QUANTITY_DEBOUNCE_MS, shownQuantity, type QuantityChange, type QuantityResult } from '../../src/machines/cart';
 import { groupByClient, lineBlocker, vatOf } from '../../src/machines/cart-types';
 import { cartOf, SAMPLE_CART, SAMPLE_LINES, sampleCartLine } from '../../src/machines/registry-cart-examples';
 import { deferred } from '../deferred';
@@ -150,17 +150,73 @@ describe('cart: quantities', () => {
     expect(cart.saves[1]?.changes).toEqual([{ lineId: 1, quantity: 40 }]);
   });
 
-  it('ignores quantities out of range, unchanged ones, unknown lines, and sends nothing when the quantity is typed back', async () => {
+  it('ignores unchanged quantities and unknown lines, and sends nothing when the quantity is typed back', async () => {
     const cart = startCart();
     await cart.load();
-    for (const [lineId, quantity] of [[1, 0], [1, 100_001], [1, 2.5], [1, 10], [99, 5]] as const) cart.type(lineId, quantity);
+    for (const [lineId, quantity] of [[1, 10], [99, 5], [99, 0]] as const) cart.type(lineId, quantity);
     expect(cart.actor.getSnapshot().matches({ ready: { quantities: 'idle' } })).toBe(true);
+    expect(cart.actor.getSnapshot().context.invalid).toEqual({});
 
     cart.type(1, 12);
     cart.type(1, 10);
     cart.clock.increment(QUANTITY_DEBOUNCE_MS);
     expect(cart.saves).toHaveLength(0);
     expect(cart.actor.getSnapshot().matches({ ready: { quantities: 'idle' } })).toBe(true);
+  });
+});
+
+describe('cart: a quantity no order could take (issue 18)', () => {
+  it('stays as typed, is never sent, and drops the valid quantity typed on the way to it', async () => {
+    const cart = startCart();
+    await cart.load();
+    // 999999 typed digit by digit passes 99999, which is a valid quantity: it must not be sent in its place.
+    for (const quantity of [9, 99, 999, 9999, 99_999, 999_999]) cart.type(1, quantity);
+    cart.clock.increment(QUANTITY_DEBOUNCE_MS);
+    expect(cart.saves).toHaveLength(0);
+    expect(cart.quantityOf(1)).toBe(999_999);
+    expect(cart.actor.getSnapshot().context.invalid).toEqual({ 1: 999_999 });
+    expect(cart.actor.getSnapshot().matches({ ready: { quantities: 'idle' } })).toBe(true);
+
+    for (const quantity of [-3, 0, 2.5, Number.NaN]) {
+      cart.type(1, quantity);
+      cart.clock.increment(QUANTITY_DEBOUNCE_MS);
+      expect(cart.quantityOf(1)).toBe(quantity);
+    }
+    expect(cart.saves).toHaveLength(0);
+
+    // Corrected, it is sent as any other quantity.
+    cart.type(1, 25);
+    expect(cart.actor.getSnapshot().context.invalid).toEqual({});
+    cart.clock.increment(QUANTITY_DEBOUNCE_MS);
+    expect(cart.saves.map((save) => save.changes)).toEqual([[{ lineId: 1, quantity: 25 }]]);
+  });
+
+  it('keeps the cart from reloading and from checkout until it is corrected or typed back', async () => {
+    const cart = startCart();
+    await cart.load();
+    cart.type(3, 0);
+    expect(isSettled(cart.actor.getSnapshot().context)).toBe(false);
+    expect(cart.actor.getSnapshot().can({ type: 'cart.reload' })).toBe(false);
+    cart.type(3, 10);
+    cart.clock.increment(QUANTITY_DEBOUNCE_MS);
+    expect(cart.saves).toHaveLength(0);
+    expect(isSettled(cart.actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('typed while the line is being priced, stays shown when the answer lands; a removed line forgets it', async () => {
+    const cart = startCart();
+    await cart.load();
+    cart.type(1, 20);
+    cart.clock.increment(QUANTITY_DEBOUNCE_MS);
+    cart.type(1, 100_001);
+    cart.saves[0]?.call.resolve([priced(1, 20, 20_000)]);
+    await cart.settle();
+    expect(cart.quantityOf(1)).toBe(100_001);
+    expect(cart.actor.getSnapshot().context.cart?.lines[0]?.quantity).toBe(20);
+    expect(cart.saves).toHaveLength(1);
+
+    cart.actor.send({ type: 'cart.remove', lineId: 1 });
+    expect(cart.actor.getSnapshot().context.invalid).toEqual({});
   });
 });
 

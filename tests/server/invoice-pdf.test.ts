@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { invoices, orderLines, orders } from '../../server/db/schema-business';
+import { counteragents, invoices, orderLines, orders } from '../../server/db/schema-business';
+import { payerOf } from '../../server/cart/checkout-parts';
 import { SUPPLIER } from '../../server/invoices/supplier';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
@@ -23,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-async function issued(number: string, lines: Array<{ title: string; quantity: number; unitPrice: number }>) {
-  const { orderId } = await makeOrder(gw, { clientId, number, lines });
+async function issued(number: string, lines: Array<{ title: string; quantity: number; unitPrice: number }>, payer = PAYER) {
+  const { orderId } = await makeOrder(gw, { clientId, number, lines, payer });
   await issue(gw, orderId, new Date('2026-11-21T09:00:00Z'));
   const [row] = await gw.db.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (!row) throw new Error('no invoice');
@@ -51,6 +53,42 @@ async function pagesOf(pdf: Buffer): Promise<{ texts: string[]; sizes: number[][
   await document.destroy();
   return { texts, sizes };
 }
+
+/** A payer as the form stores it (the name without its form, as a user types it) and its snapshot as checkout takes it. */
+async function payerNamed(legalForm: string, name: string) {
+  const [row] = await gw.db.insert(counteragents).values({
+    clientId, legalForm, name, inn: PAYER.inn, kpp: PAYER.kpp, ogrn: PAYER.ogrn, legalAddress: PAYER.legalAddress, bik: PAYER.bik,
+    bankName: PAYER.bankName, settlementAccount: PAYER.settlementAccount, correspondentAccount: PAYER.correspondentAccount,
+  }).returning({ id: counteragents.id });
+  return { id: row?.id ?? 0, snapshot: await payerOf(gw.db, clientId, row?.id ?? 0) };
+}
+
+describe('the buyer on the invoice (issue 18)', () => {
+  it('is named with its legal form, as the payer is everywhere, and quotes inside quotes are „лапки“', async () => {
+    const micron = await payerNamed('ooo', 'Микрон-Тест');
+    const bank = await payerNamed('pao', 'Банк «Санкт-Петербург»');
+    for (const [payer, number, printed] of [
+      [micron.snapshot, 'ПП-2026-00911', 'ООО «Микрон-Тест»'], [bank.snapshot, 'ПП-2026-00912', 'ПАО «Банк „Санкт-Петербург“»'],
+    ] as const) {
+      const { invoice } = await issued(number, [{ title: 'Плата', quantity: 1, unitPrice: 100 }], payer);
+      expect(invoice.payerName).toBe(printed);
+      const [text = ''] = (await pagesOf(await pdfOf(invoice.id))).texts;
+      expect(text).toContain(`Покупатель (Заказчик): ${printed}, ИНН ${PAYER.inn}`);
+    }
+  });
+
+  it('of an order placed before payers carried their form takes it from the payer (migration 0010)', async () => {
+    const micron = await payerNamed('ooo', 'Микрон-Тест');
+    const { legalForm, ...before } = micron.snapshot;
+    expect(legalForm).toBe('ooo');
+    const { orderId } = await makeOrder(gw, { clientId, number: 'ПП-2026-00913', lines: [{ title: 'Плата', quantity: 1, unitPrice: 100 }], payer: before });
+    const migration = readFileSync(new URL('../../server/db/migrations/0010_line_statuses_payer_forms.sql', import.meta.url), 'utf8');
+    await gw.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1) ?? ''));
+    await issue(gw, orderId, new Date('2026-11-21T09:00:00Z'));
+    const [row] = await gw.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(row?.payerName).toBe('ООО «Микрон-Тест»');
+  });
+});
 
 describe('the invoice PDF', () => {
   it('is one A4 page of text with the bank block, both parties, the lines, VAT, the total in figures and words', async () => {

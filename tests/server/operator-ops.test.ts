@@ -64,13 +64,13 @@ describe('npm run ops', () => {
     expect(shipped.stdout).toMatch(/^ПП-2025-00105 \(id \d+\): shipped, tracking RA\d{9}RU$/);
     const done = await ops(['order', 'ПП-2025-00105', 'next']);
     expect(done.code).toBe(1);
-    expect(done.stderr).toContain('409: У заказа в статусе «Отгружены» нет следующего шага');
+    expect(done.stderr).toContain('409: У заказа в статусе «Отгружен» нет следующего шага');
   }, 90_000);
 
   it('prints the gateway\'s refusal and exits with 1', async () => {
     const refused = await ops(['order', 'ПП-2025-00104', 'pay']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('409: Нельзя отметить оплаченным (pay) заказ в статусе «Отгружены»');
+    expect(refused.stderr).toContain('409: Нельзя отметить оплаченным заказ в статусе «Отгружен»');
     const noReason = await ops(['order', 'ПП-2025-00107', 'hold']);
     expect(noReason.code).toBe(1);
     expect(noReason.stderr).toContain('400: Укажите причину приостановки');

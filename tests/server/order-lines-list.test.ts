@@ -5,7 +5,7 @@ import { post, startGateway } from './helpers';
 
 const LIST = '/catalog-viewer/v2/order-lines/List';
 const COUNT = '/catalog-viewer/v2/order-lines/ListCount';
-const LINE_STATUSES = ['engineering', 'new', 'in_production', 'ready', 'shipped', 'canceled'];
+const LINE_STATUSES = ['engineering', 'awaiting_payment', 'in_production', 'ready', 'shipped', 'canceled'];
 const TYPES = ['pcb', 'panel', 'stencil', 'mounting', 'module'];
 
 let gw: Gateway;

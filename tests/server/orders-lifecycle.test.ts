@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINE_STATUS_OF_ORDER, operatorOrderAction } from '../../src/contract/orders';
+import { isLineStatusForward, LINE_STATUS_OF_ORDER, operatorOrderAction, type OrderLineStatus } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { invoices } from '../../server/db/schema-business';
-import { ORDER_STATUSES as STATUS_NAMES } from '../../server/seed/reference-data';
+import { statusNames } from '../../server/orders/names';
 import { lifecycleCases } from '../order-lifecycle-table';
 import { makeClient, person, type Person } from './client-fixtures';
 import { createClock, startGateway } from './helpers';
@@ -26,7 +26,6 @@ let projectIds: number[];
 const PATH = operatorOrderAction.path;
 const REASON = 'Нет слоя паяльной маски в архиве';
 const TRACKING = 'RA123456785RU';
-const statusName = (code: string) => STATUS_NAMES.find((row) => row.code === code)?.name ?? code;
 
 beforeAll(async () => {
   gw = await startGateway({ seedDemo: false, operatorKey: OPERATOR_KEY, now: clock.now });
@@ -67,8 +66,9 @@ describe('the operator moves an order only as the lifecycle allows', () => {
       if (!to) {
         expect(answer.status).toBe(409);
         expect(answer.json).toMatchObject({ code: 'actionNotAllowed', field: 'action' });
-        expect(answer.json.error).toContain(statusName(from.status));
-        expect(answer.json.error).toContain(`(${action})`);
+        expect(answer.json.error).toContain(statusNames(from.status, from.held).status);
+        // The user reads what cannot be done, never the action's code (issue 18).
+        expect(answer.json.error).not.toContain(`(${action})`);
         expect(after).toEqual(before);
         expect(notes).toEqual([]);
         return;
@@ -79,6 +79,11 @@ describe('the operator moves an order only as the lifecycle allows', () => {
       expect(answer.json).toEqual({ id: made.id, number: made.number, status: to.status, holdReason, trackingNumber });
       expect(after.order).toMatchObject({ status: to.status, holdReason, trackingNumber, statusChangedAt: clock.now() });
       expect(after.lines).toEqual(after.lines.map(() => LINE_STATUS_OF_ORDER[to.status]));
+      // Lines only move forward (issue 18: approval turned 'engineering' back into 'new').
+      after.lines.forEach((status, index) => {
+        const was = before.lines[index] as OrderLineStatus;
+        expect(status === was || isLineStatusForward(was, status as OrderLineStatus), `${was} → ${status}`).toBe(true);
+      });
       expect(after.history).toHaveLength(before.history.length + 1);
       const note = action === 'hold' || action === 'cancel' ? REASON : action === 'ship' ? TRACKING : null;
       expect(after.history.at(-1)).toMatchObject({ status: to.status, held: to.held, action, note, at: clock.now() });
@@ -123,7 +128,7 @@ describe('details of the operator call', () => {
       gw.app.inject({ method: 'POST', url: `/api${PATH}`, headers: { authorization: `Operator ${OPERATOR_KEY}`, 'accept-language': 'en' },
         payload: { order: made.number, action: 'finish' } }));
     expect(answer.statusCode).toBe(409);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: "Cannot finish (finish) an order in status 'In production, held'" });
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "Cannot finish an order in status 'In production, held'" });
   });
 
   it('a release keeps the hold history and clears the reason', async () => {

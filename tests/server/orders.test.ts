@@ -117,7 +117,7 @@ describe('favourite, cancel and reorder', () => {
     expect(notes).toHaveLength(2);
     const again = await post(gw, calls.cancelOrder.path, { id: idOf('ПП-2025-00101'), reason: '' }, { token: demo });
     expect(again.status).toBe(409);
-    expect(again.json.error).toBe('Нельзя отменить (cancel) заказ в статусе «Отменены»');
+    expect(again.json.error).toBe('Нельзя отменить заказ в статусе «Отменён»');
   });
 
   it('Cancel after payment is refused', async () => {
@@ -203,7 +203,7 @@ describe('reviews and complaints', () => {
       .toMatchObject({ status: 'completed', resolution: 'Переизготовим 3 платы' });
     const refused = await operator(gw, path, { complaintId: id, status: 'rejected' });
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toBe('Претензию в статусе completed нельзя перевести в статус rejected');
+    expect(refused.json.error).toBe('Претензию в статусе «Выполнена» нельзя перевести в статус «Отклонена»');
     expect((await operator(gw, path, { complaintId: 999999, status: 'completed' })).status).toBe(404);
     const notes = (await notificationsOfType(gw, 'ComplaintStatusChanged')).slice(before);
     expect(notes.map((row) => [row.userId, (row.content as { Status: string }).Status])).toEqual([

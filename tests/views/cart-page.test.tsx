@@ -93,18 +93,34 @@ describe('cart page', () => {
     expect(fake.calls.setQuantity.at(-1)).toEqual({ lineId: 3, quantity: 6 });
   });
 
-  it('marks a quantity out of range in place and sends nothing for it', async () => {
+  it('explains a quantity out of range in place, keeps it as typed and sends nothing for it (issue 18)', async () => {
     const { fake, user } = setup();
     await screen.findByRole('region', { name: 'Электронные системы' });
-    const field = lineRow(1).getByRole('spinbutton', { name: 'Количество, шт.: «Контроллер»' });
+    const field = lineRow(1).getByRole('spinbutton', { name: 'Количество, шт.: «Контроллер»' }) as HTMLInputElement;
+    // Typed digit by digit, 999999 passes the valid 99999: neither is sent, and the field is not corrected.
     await user.clear(field);
-    await user.type(field, '0');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(lineRow(1).getByText('От 1 до 100 000')).toBeTruthy();
+    await user.type(field, '999999');
     await user.tab();
-    expect((field as HTMLInputElement).value).toBe('10');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(fake.calls.setQuantity).toEqual([]);
+    expect(field.value).toBe('999999');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = lineRow(1).getByText('Количество — целое число от 1 до 100 000');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    const checkout = groupOf('Электронные системы').getByRole('button', { name: 'Оформить заказ для «Электронные системы»' });
+    expect(checkout).toHaveProperty('disabled', true);
+    expect(groupOf('Электронные системы').getByText('Исправьте количество: заказ оформляется с тем, что видно в корзине')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.tab();
+    expect(field.value).toBe('0');
+    expect(lineRow(1).getByText('Количество — целое число от 1 до 100 000')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '12');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(fake.calls.setQuantity).toEqual([{ lineId: 1, quantity: 12 }]), { timeout: 2000 });
   });
 
   it('puts the old quantity back with the gateway\'s words when the new one is refused', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/services/api';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import CounteragentsPage from '../../src/views/pages/account/counteragents-page';
-import { fakeOrderingData, payer, renderAccountTab, testClient, validPayer } from './ordering-data-harness';
+import { FAKE_BANKS, fakeOrderingData, payer, renderAccountTab, testClient, validPayer } from './ordering-data-harness';
 
 let restore: (() => void) | null = null;
 beforeEach(() => {
@@ -20,8 +20,10 @@ afterEach(() => {
   clearToasts();
 });
 
-function open(options: { role?: 1 | 2 | 3 | 4 | 5; payers?: ReturnType<typeof payer>[]; path?: string } = {}) {
-  const fake = fakeOrderingData({ payers: options.payers ?? [payer(1, 10), payer(2, 10, { legalForm: 'ip', name: 'Иванов Иван', kpp: null })] });
+function open(options: { role?: 1 | 2 | 3 | 4 | 5; payers?: ReturnType<typeof payer>[]; path?: string; banks?: typeof FAKE_BANKS } = {}) {
+  const fake = fakeOrderingData({
+    payers: options.payers ?? [payer(1, 10), payer(2, 10, { legalForm: 'ip', name: 'Иванов Иван', kpp: null })], banks: options.banks ?? {},
+  });
   const clients = [testClient(10, 'Альфа', options.role ?? 1), testClient(20, 'Бета', options.role ?? 1)];
   const view = renderAccountTab(<CounteragentsPage title="Контрагенты" />, { clients, fake, path: options.path ?? '/account/counteragents' });
   restore = view.restore;
@@ -54,7 +56,7 @@ describe('payers tab', () => {
   it('lists the chosen client\'s payers with their requisites', async () => {
     const { fake, currentUrl } = open();
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list()).getByText('ООО Ромашка')).toBeTruthy();
+    expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy();
     expect(within(list()).getByText('ИНН 7707083893 · КПП 773601001 · ОГРН 1027700132195')).toBeTruthy();
     expect(within(list()).getByText('ИП Иванов Иван')).toBeTruthy();
     expect(fake.payers.calls.count[0]).toEqual({ clientId: 10, query: { sort: { code: 'name', orderBy: 'asc' } } });
@@ -123,8 +125,37 @@ describe('payers tab', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.payers.calls.create).toEqual([{ clientId: 10, fields: validPayer }]);
-    expect(getToasts().map((toast) => toast.text)).toEqual(['Плательщик ООО Ромашка добавлен']);
-    await waitFor(() => expect(within(list()).getByText('ООО Ромашка')).toBeTruthy());
+    expect(getToasts().map((toast) => toast.text)).toEqual(['Плательщик ООО «Ромашка» добавлен']);
+    await waitFor(() => expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy());
+  });
+
+  it('fills the bank and its correspondent account from a known BIK, still editable, and says when a BIK is unknown (issue 18)', async () => {
+    const { fake, user } = open({ payers: [], banks: FAKE_BANKS });
+    await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
+    await user.type(field('БИК'), '04452522');
+    expect(fake.bankLookups).toEqual([]);
+    await user.type(field('БИК'), '5');
+    await waitFor(() => expect(field('Банк')).toHaveProperty('value', 'ПАО Сбербанк, г. Москва'));
+    expect(field('Корреспондентский счёт')).toHaveProperty('value', '30101810400000000225');
+    expect(screen.getByRole('status').textContent).toBe(
+      'ПАО Сбербанк, г. Москва: банк и корр. счёт заполнены по справочнику БИК, их можно поправить',
+    );
+    expect(fake.bankLookups).toEqual(['044525225']);
+
+    // Filled, not locked: the user's own spelling of the bank is what is sent.
+    await user.clear(field('Банк'));
+    await user.type(field('Банк'), 'Сбербанк');
+    await fillPayer(user, { bik: '', bankName: '', correspondentAccount: '' });
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(fake.payers.calls.create).toHaveLength(1));
+    expect(fake.payers.calls.create[0]?.fields).toMatchObject({ bik: '044525225', bankName: 'Сбербанк', correspondentAccount: '30101810400000000225' });
+
+    await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
+    await user.type(field('БИК'), '044525001');
+    await waitFor(() => expect(screen.getByRole('status').textContent)
+      .toBe('Этого БИК нет в справочнике банков: укажите банк и корреспондентский счёт сами'));
+    expect(field('Банк')).toHaveProperty('value', '');
+    expect(field('Корреспондентский счёт')).toHaveProperty('value', '');
   });
 
   it('puts the gateway\'s refusal on the field it names', async () => {
@@ -142,12 +173,12 @@ describe('payers tab', () => {
 
   it('edits a payer with Update and shows the change in its row', async () => {
     const { fake, user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Изменить плательщика ООО Ромашка' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить плательщика ООО «Ромашка»' }));
     expect(field('ИНН')).toHaveProperty('value', '7707083893');
     await user.clear(field('Название организации'));
     await user.type(field('Название организации'), 'Ромашка-2');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(within(list()).getByText('ООО Ромашка-2')).toBeTruthy());
+    await waitFor(() => expect(within(list()).getByText('ООО «Ромашка-2»')).toBeTruthy());
     expect(fake.payers.calls.update).toEqual([{ id: 1, fields: { ...validPayer, name: 'Ромашка-2' } }]);
   });
 
@@ -190,10 +221,10 @@ describe('payers tab', () => {
 
   it('switches the list with the client picker and remembers the choice', async () => {
     const { fake, user, currentUrl } = open({ payers: [payer(1, 10), payer(3, 20, { name: 'Бета-Плюс' })] });
-    await waitFor(() => expect(within(list()).getByText('ООО Ромашка')).toBeTruthy());
+    await waitFor(() => expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Клиент' }), 'Бета');
-    await waitFor(() => expect(within(list()).getByText('ООО Бета-Плюс')).toBeTruthy());
-    expect(within(list()).queryByText('ООО Ромашка')).toBeNull();
+    await waitFor(() => expect(within(list()).getByText('ООО «Бета-Плюс»')).toBeTruthy());
+    expect(within(list()).queryByText('ООО «Ромашка»')).toBeNull();
     expect(fake.payers.calls.count.at(-1)?.clientId).toBe(20);
     expect(currentUrl()).toBe('/account/counteragents?clientId=20');
     expect(localStorage.getItem('account-client-7')).toBe('20');
@@ -201,7 +232,7 @@ describe('payers tab', () => {
 
   it('opens the client a link names', async () => {
     open({ payers: [payer(1, 10), payer(3, 20, { name: 'Бета-Плюс' })], path: '/account/counteragents?clientId=20' });
-    await waitFor(() => expect(within(list()).getByText('ООО Бета-Плюс')).toBeTruthy());
+    await waitFor(() => expect(within(list()).getByText('ООО «Бета-Плюс»')).toBeTruthy());
     expect(screen.getByRole('combobox', { name: 'Клиент' })).toHaveProperty('value', '20');
   });
 

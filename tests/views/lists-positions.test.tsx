@@ -19,7 +19,7 @@ afterEach(() => {
   document.cookie = 'sort-order-positions=; max-age=0; path=/';
 });
 
-const LINE_STATUSES: readonly string[] = ['engineering', 'new', 'in_production', 'ready', 'shipped', 'canceled'];
+const LINE_STATUSES: readonly string[] = ['engineering', 'awaiting_payment', 'in_production', 'ready', 'shipped', 'canceled'];
 
 const LINES = [
   orderLine(1, { title: 'Контроллер', productType: 'pcb', quantity: 25, total: 12_345.5, unitPrice: 493.82, status: 'in_production' }),

@@ -74,14 +74,15 @@ describe('a kit', () => {
     expect(screen.getByTestId('set-total').textContent).toBe('8\u00a0000,00\u00a0₽');
   });
 
-  it('changes a project’s quantity on Enter, and ignores what is not 1 to 100 000', async () => {
+  it('changes a project’s quantity on Enter, and explains, keeps as typed and saves nothing that is not 1 to 100 000', async () => {
     const { fake, user } = setup('/kits/5');
     const quantity = await screen.findByRole('spinbutton', { name: 'Количество: Основная плата' });
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.tab();
     expect(fake.calls.put).toEqual([]);
-    expect((quantity as HTMLInputElement).value).toBe('10');
+    expect((quantity as HTMLInputElement).value).toBe('0');
+    expect(screen.getByText('Количество — целое число от 1 до 100 000').id).toBe(quantity.getAttribute('aria-describedby'));
 
     await user.clear(quantity);
     await user.type(quantity, '30{Enter}');

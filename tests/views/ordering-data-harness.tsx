@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
+import type { Bank } from '../../src/contract/banks';
 import type { Client, ClientRole } from '../../src/contract/clients';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
 import type { Counteragent, CounteragentFields } from '../../src/contract/counteragents';
@@ -122,7 +123,15 @@ export function deliveryOf(id: number, clientId: number, changes: Partial<Delive
 }
 
 /** The three areas answered from memory. */
-export function fakeOrderingData(initial: { payers?: Counteragent[]; contacts?: Contact[]; delivery?: DeliverySetting[] } = {}) {
+/** The banks the fake reference knows by BIK (the shipped reference's Sberbank), and the lookups asked. */
+export const FAKE_BANKS: Record<string, Bank> = {
+  '044525225': { bik: '044525225', name: 'ПАО Сбербанк', place: 'г. Москва', correspondentAccount: '30101810400000000225' },
+};
+
+export function fakeOrderingData(initial: {
+  payers?: Counteragent[]; contacts?: Contact[]; delivery?: DeliverySetting[]; banks?: Record<string, Bank>;
+} = {}) {
+  const bankLookups: string[] = [];
   const payers = pagedArea<Counteragent, CounteragentFields>(
     initial.payers ?? [], (item) => `${item.name} ${item.inn}`, (id, clientId, fields) => ({ id, clientId, ...fields, createdAt: AT, updatedAt: AT }),
   );
@@ -144,8 +153,14 @@ export function fakeOrderingData(initial: { payers?: Counteragent[]; contacts?: 
       remove: deliveryItems.area.remove,
       reference: () => Promise.resolve(deliveryReference),
     },
+    banks: {
+      byBik: (bik) => {
+        bankLookups.push(bik);
+        return Promise.resolve((initial.banks ?? {})[bik] ?? null);
+      },
+    },
   };
-  return { gateway, payers, contacts, delivery: { ...deliveryItems, lists: deliveryLists } };
+  return { gateway, payers, contacts, delivery: { ...deliveryItems, lists: deliveryLists }, bankLookups };
 }
 
 /** Renders an account tab with my clients and the fake gateway, in an in-memory router at `path`. */

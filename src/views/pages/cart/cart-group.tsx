@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isSettled } from '../../../machines/cart';
+import { hasInvalidQuantity, isSettled } from '../../../machines/cart';
 import type { ClientGroup } from '../../../machines/cart-types';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
@@ -15,9 +15,11 @@ export function CartGroup({ group }: { group: ClientGroup }) {
   const headingId = useId();
   const reasonId = `${headingId}-reason`;
   const settled = CartActor.useSelector((snapshot) => isSettled(snapshot.context));
+  const mistyped = CartActor.useSelector((snapshot) => hasInvalidQuantity(snapshot.context));
   const excluded = group.lines.length - group.orderable.length;
   const canOrder = group.orderable.length > 0 && settled;
-  const reason = group.orderable.length === 0 ? t('cart.checkoutNothing') : settled ? null : t('cart.checkoutWait');
+  const waitReason = mistyped ? t('cart.checkoutFixQuantity') : t('cart.checkoutWait');
+  const reason = group.orderable.length === 0 ? t('cart.checkoutNothing') : settled ? null : waitReason;
 
   return (
     <section className="cart-group" aria-labelledby={headingId} data-client-id={group.clientId}>

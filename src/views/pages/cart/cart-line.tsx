@@ -41,7 +41,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </div>
       </td>
       <td className="cart-line__quantity">
-        <QuantityField value={quantity} title={line.title} disabled={removing} onChange={(next) => send({ type: 'cart.setQuantity', lineId: line.id, quantity: next })} />
+        <QuantityField value={quantity} saved={line.quantity} title={line.title} disabled={removing} onChange={(next) => send({ type: 'cart.setQuantity', lineId: line.id, quantity: next })} />
       </td>
       <td className="cart-line__money">{formatPrice(line.unitPrice)}</td>
       <td className="cart-line__money">

@@ -1,3 +1,4 @@
+import { legalName } from '../../../contract/legal-name';
 import { clientsOf } from '../../../machines/checkout-types';
 import { formatPhone, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
@@ -43,7 +44,7 @@ export function PayerStep() {
   const clientId = CheckoutActor.useSelector((snapshot) => snapshot.context.clientId);
   const options = payers.map((payer) => ({
     id: payer.id,
-    title: payer.name,
+    title: legalName(payer),
     details: [[t('checkout.payer.inn', { inn: payer.inn }), payer.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : ''].filter(Boolean).join(', ')],
   }));
   return (

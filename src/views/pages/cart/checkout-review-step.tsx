@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { legalName } from '../../../contract/legal-name';
 import { VAT_PERCENT } from '../../../contract/orders';
 import { vatOf } from '../../../machines/cart-types';
 import { groupOf, pointsOf, type CheckoutStep } from '../../../machines/checkout-types';
@@ -102,7 +103,7 @@ function Chosen() {
   const point = pointsOf(context.data, context.delivery.kind).find((item) => item.id === context.delivery.pointId);
   return (
     <div className="checkout-review__chosen">
-      <ChosenCard step="payer" lines={[payer?.name, payer ? t('checkout.payer.inn', { inn: payer.inn }) : null, payer?.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : null]} />
+      <ChosenCard step="payer" lines={[payer ? legalName(payer) : null, payer ? t('checkout.payer.inn', { inn: payer.inn }) : null, payer?.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : null]} />
       <ChosenCard
         step="contact"
         lines={[contact ? [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' ') : null, formatPhone(contact?.phone), contact?.email]}

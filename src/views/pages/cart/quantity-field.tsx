@@ -1,37 +1,44 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { isQuantityInRange, problemTextKey } from '../../../contract/board-checks';
 import { CART_MAX_QUANTITY } from '../../../contract/cart';
-import { isQuantityInRange } from '../../../machines/cart-types';
-import { useLocale, useT } from '../../../services/i18n';
+import { useT } from '../../../services/i18n';
 
 interface QuantityFieldProps {
-  /** The quantity the cart holds for the line (typed, being sent, or saved). */
+  /** The quantity the cart shows for the line: typed (valid or not, NaN when not a number), being sent, or saved. */
   value: number;
+  /** The line's saved quantity: − and + step from it while the typed one is not a number. */
+  saved: number;
   title: string;
   disabled?: boolean;
   onChange: (quantity: number) => void;
 }
 
-const parse = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+/** What is typed as a number ('-3', '2.5' and '99999999' are numbers, just not quantities), else NaN. */
+const parse = (text: string): number => (/^\s*-?\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN);
+const clamp = (quantity: number) => Math.min(CART_MAX_QUANTITY, Math.max(1, quantity));
 
 /**
- * A spin button with − and + beside it: arrows step it (natively), digits type it. Only a whole number from 1 to
- * CART_MAX_QUANTITY is passed on; anything else is marked in place and put back when the field is left.
+ * A spin button with − and + beside it: arrows step it (natively), digits type it. Every change goes to the cart,
+ * which sends only a whole number from 1 to CART_MAX_QUANTITY; anything else stays as typed and is explained in
+ * place with the wizard's words, until it is corrected (issue 18).
  */
-export function QuantityField({ value, title, disabled = false, onChange }: QuantityFieldProps) {
+export function QuantityField({ value, saved, title, disabled = false, onChange }: QuantityFieldProps) {
   const t = useT();
-  const locale = useLocale();
   const errorId = `${useId()}-error`;
   const [text, setText] = useState(String(value));
-  // The cart's value wins when it changes: a refused quantity comes back here.
-  useEffect(() => setText(String(value)), [value]);
-  const invalid = !isQuantityInRange(parse(text));
+  const [shown, setShown] = useState(value);
+  // The cart's value wins when it changes from outside (a refused quantity comes back), unless it is what is typed.
+  if (!Object.is(shown, value)) {
+    setShown(value);
+    if (!Number.isNaN(value) && !Object.is(parse(text), value)) setText(String(value));
+  }
+  const invalid = !isQuantityInRange(value);
 
   const change = (next: string) => {
     setText(next);
-    const quantity = parse(next);
-    if (isQuantityInRange(quantity)) onChange(quantity);
+    onChange(parse(next));
   };
-  const step = (delta: number) => change(String(Math.min(CART_MAX_QUANTITY, Math.max(1, (invalid ? value : parse(text)) + delta))));
+  const step = (delta: number) => change(String(clamp((Number.isFinite(value) ? Math.round(value) : saved) + delta)));
 
   return (
     <div className="cart-quantity">
@@ -58,9 +65,6 @@ export function QuantityField({ value, title, disabled = false, onChange }: Quan
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => change(event.target.value)}
-          onBlur={() => {
-            if (invalid) setText(String(value));
-          }}
         />
         <button
           type="button"
@@ -72,7 +76,7 @@ export function QuantityField({ value, title, disabled = false, onChange }: Quan
           +
         </button>
       </div>
-      {invalid ? <p className="cart-quantity__error" id={errorId}>{t('cart.quantity.range', { max: CART_MAX_QUANTITY.toLocaleString(locale === 'en' ? 'en-GB' : 'ru-RU') })}</p> : null}
+      {invalid ? <p className="cart-quantity__error" id={errorId}>{t(problemTextKey('quantityRange'))}</p> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { LocalLink } from '../../components/local-link';
 
 const STATUS_LOOK: Record<OrderLineStatus, string> = {
   engineering: 'info',
-  new: 'warning',
+  awaiting_payment: 'warning',
   in_production: 'info',
   ready: 'success',
   shipped: 'muted',

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { LIMITS } from '../../../contract/board';
+import { isQuantityInRange, problemTextKey } from '../../../contract/board-checks';
 import type { ProjectSetItem, ProjectSetKind } from '../../../contract/project-sets';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
@@ -7,8 +9,6 @@ import { Icon } from '../../components/ui/icon';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ProjectThumbnail } from '../projects/project-thumbnail';
 import { StatusBadge } from '../projects/status-badge';
-
-const MAX_QUANTITY = 100_000;
 
 interface SetProjectLineProps {
   item: ProjectSetItem;
@@ -52,42 +52,46 @@ export function SetProjectLine({ item, kind, changeable, busy, onQuantity, onRem
   );
 }
 
-/** A kit's quantity of the project: saved on Enter or on leaving the field, when it changed and is 1–100 000. */
+/**
+ * A kit's quantity of the project: saved on Enter or on leaving the field when it changed and is a quantity an order
+ * could take (the cart's and the wizard's check); anything else stays as typed, explained under the field, unsaved.
+ */
 function QuantityField({ item, disabled, onSave }: { item: ProjectSetItem; disabled: boolean; onSave: (quantity: number) => void }) {
   const t = useT();
+  const errorId = `${useId()}-error`;
   const [value, setValue] = useState(String(item.quantity));
-  const quantity = Number(value);
-  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+  const quantity = value.trim() === '' ? Number.NaN : Number(value);
+  const valid = isQuantityInRange(quantity);
   const save = () => {
-    if (!valid) {
-      setValue(String(item.quantity));
-      return;
-    }
-    if (quantity !== item.quantity) onSave(quantity);
+    if (valid && quantity !== item.quantity) onSave(quantity);
   };
   return (
-    <label className="set-line__quantity">
-      <span className="visually-hidden">{t('projectSets.page.quantityLabel', { title: item.title })}</span>
-      <input
-        type="number"
-        className="field__input"
-        inputMode="numeric"
-        min={1}
-        max={MAX_QUANTITY}
-        step={1}
-        value={value}
-        disabled={disabled}
-        aria-invalid={!valid || undefined}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            save();
-          }
-        }}
-      />
-      <span aria-hidden="true">{t('projectSets.page.pieces')}</span>
-    </label>
+    <div className="set-line__quantity-field">
+      <label className="set-line__quantity">
+        <span className="visually-hidden">{t('projectSets.page.quantityLabel', { title: item.title })}</span>
+        <input
+          type="number"
+          className="field__input"
+          inputMode="numeric"
+          min={LIMITS.quantity.min}
+          max={LIMITS.quantity.max}
+          step={1}
+          value={value}
+          disabled={disabled}
+          aria-invalid={!valid || undefined}
+          aria-describedby={valid ? undefined : errorId}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              save();
+            }
+          }}
+        />
+        <span aria-hidden="true">{t('projectSets.page.pieces')}</span>
+      </label>
+      {valid ? null : <p className="set-line__quantity-error" id={errorId}>{t(problemTextKey('quantityRange'))}</p>}
+    </div>
   );
 }

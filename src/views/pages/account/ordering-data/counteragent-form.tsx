@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { bankTitle } from '../../../../contract/banks';
 import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
 import { useT } from '../../../../services/i18n';
 import { orderingDataGateway } from '../../../../services/ordering-data';
@@ -10,6 +11,7 @@ import {
   type CounteragentField, type DigitField,
 } from './counteragent-model';
 import { SelectField } from './form-parts';
+import { useBankLookup, type BankLookup } from './use-bank-lookup';
 import { useFormState } from './use-form-state';
 
 const S = 'account.counteragents';
@@ -27,6 +29,11 @@ export function CounteragentForm({ clientId, item, onDone, onCancel }: Counterag
   const t = useT();
   const form = useFormState(counteragentValues(item));
   const { values } = form;
+  // A known BIK fills the bank's name and correspondent account; both stay editable.
+  const bank = useBankLookup((found) => {
+    form.set('bankName', bankTitle(found));
+    form.set('correspondentAccount', found.correspondentAccount);
+  });
   const kind = legalFormKind(values.legalForm);
   const problems = counteragentProblems(values);
   const message = (name: CounteragentField) => {
@@ -88,7 +95,16 @@ export function CounteragentForm({ clientId, item, onDone, onCancel }: Counterag
       <fieldset className="od-form__group">
         <legend>{t(`${S}.form.bank`)}</legend>
         <div className="od-form__row">
-          <TextField label={t(`${S}.form.bik`)} hint={t(`${S}.form.bikHint`)} {...digits('bik')} />
+          <TextField
+            label={t(`${S}.form.bik`)}
+            hint={<BikHint lookup={bank.state} />}
+            {...digits('bik')}
+            onValueChange={(next) => {
+              const bik = next.replace(/\D/g, '').slice(0, DIGIT_LIMITS.bik);
+              form.set('bik', bik);
+              bank.lookUp(bik);
+            }}
+          />
           <TextField label={t(`${S}.form.bankName`)} autoComplete="off" {...text('bankName')} />
         </div>
         <TextField label={t(`${S}.form.settlementAccount`)} {...digits('settlementAccount')} />
@@ -100,4 +116,14 @@ export function CounteragentForm({ clientId, item, onDone, onCancel }: Counterag
       </div>
     </form>
   );
+}
+
+/** Under the BIK: what it should be, then what the banks' reference says of the BIK typed. */
+function BikHint({ lookup }: { lookup: BankLookup }) {
+  const t = useT();
+  if (lookup.status === 'idle') return <>{t(`${S}.form.bikHint`)}</>;
+  const text = lookup.status === 'found'
+    ? t(`${S}.form.bikFound`, { bank: bankTitle(lookup.bank) })
+    : t(`${S}.form.bik${lookup.status === 'looking' ? 'Looking' : lookup.status === 'unknown' ? 'Unknown' : 'Failed'}`);
+  return <span role="status">{text}</span>;
 }

@@ -1,16 +1,13 @@
-import { LEGAL_FORMS, type Counteragent } from '../../../../contract/counteragents';
+import type { Counteragent } from '../../../../contract/counteragents';
+import { legalName } from '../../../../contract/legal-name';
 import { useT } from '../../../../services/i18n';
-import { legalFormName } from './counteragent-model';
 import type { RowCallbacks } from './paged-area-panel';
 import { RowActions } from './row-actions';
 
 const S = 'account.counteragents';
 
-/** Payers are usually named with their form ('ООО «Альфа»'); the form is added only when the name lacks it. */
-export function counteragentTitle(item: Pick<Counteragent, 'legalForm' | 'name'>): string {
-  const shortName = LEGAL_FORMS.find((form) => form.code === item.legalForm)?.name ?? '';
-  return shortName && item.name.toUpperCase().startsWith(`${shortName} `) ? item.name : `${legalFormName(item.legalForm)} ${item.name}`;
-}
+/** The payer as every page and the invoice print it ('ООО «Альфа»'), in either language: a legal name is not translated. */
+export const counteragentTitle = (item: Pick<Counteragent, 'legalForm' | 'name'>): string => legalName(item);
 
 interface CounteragentRowProps {
   item: Counteragent;
