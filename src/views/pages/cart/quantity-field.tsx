@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { CART_MAX_QUANTITY } from '../../../contract/cart';
 import { isQuantityInRange } from '../../../machines/cart-types';
-import { useLocale, useT } from '../../../services/i18n';
+import { useT } from '../../../services/i18n';
 
 interface QuantityFieldProps {
   /** The quantity the cart holds for the line (typed, being sent, or saved). */
@@ -19,7 +19,6 @@ const parse = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text)
  */
 export function QuantityField({ value, title, disabled = false, onChange }: QuantityFieldProps) {
   const t = useT();
-  const locale = useLocale();
   const errorId = `${useId()}-error`;
   const [text, setText] = useState(String(value));
   // The cart's value wins when it changes: a refused quantity comes back here.
@@ -72,7 +71,7 @@ export function QuantityField({ value, title, disabled = false, onChange }: Quan
           +
         </button>
       </div>
-      {invalid ? <p className="cart-quantity__error" id={errorId}>{t('cart.quantity.range', { max: CART_MAX_QUANTITY.toLocaleString(locale === 'en' ? 'en-GB' : 'ru-RU') })}</p> : null}
+      {invalid ? <p className="cart-quantity__error" id={errorId}>{t('cart.quantity.range', { max: CART_MAX_QUANTITY })}</p> : null}
     </div>
   );
 }
