@@ -40,7 +40,7 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
     complaints: [],
     payer: { name: 'ООО «Электронные системы»', inn: '7701234567', kpp: '770101001' },
     contact: { name: 'Анна Соколова', phone: '89991234567', email: 'anna@example.ru' },
-    delivery: { kind: 'pickup_point', methodName: 'СДЭК', pointName: 'ПВЗ на Тверской', address: 'Москва, Тверская, 1' },
+    delivery: { kind: 'pickup_point', name: 'ПВЗ на Тверской', nameEn: 'Tverskaya pickup point', recipient: '', address: 'Москва, Тверская, 1' },
     comment: 'Упаковать каждую плату отдельно',
     placedByName: 'Иван Петрович Смирнов',
     can: { cancel: false, reorder: true, review: false, complain: false },
