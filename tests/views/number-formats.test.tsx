@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
 import { applyLocale, loadLocale, type Locale } from '../../src/services/i18n';
 import { bindSession } from '../../src/services/session';
+import { renderApp } from './app-harness';
 import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
 import { fakeProjects, project, projectsSession, renderProjectPage, renderProjectsPage } from './projects-harness';
 
@@ -32,7 +33,7 @@ afterEach(() => {
 });
 
 /** Phone numbers are digits in groups by their own rule; they are not numbers to format. */
-const withoutPhones = (text: string) => text.replace(/\+\d[\d ]{9,}\d/g, ' ');
+const withoutPhones = (text: string) => text.replace(/\+\d[\d ()-]{9,}\d/g, ' ');
 
 /**
  * Numbers written the other language's way. Russian: a decimal point ('68.58'; a date '05.01.2026' has two points
@@ -130,6 +131,19 @@ describe('one number format per language', () => {
     expect(text).toContain('1,000 × 10.35');
     expect(text).toContain(`12,345.50${NBSP}₽`);
     expect(foreignNumbers(text, 'en')).toEqual([]);
+  });
+
+  it('the knowledge centre in both languages: limits, thicknesses and rules', async () => {
+    for (const [path, locale] of [['/help', 'ru'], ['/en/help', 'en']] as const) {
+      lang(locale);
+      renderApp(path);
+      await screen.findByRole('navigation', { name: locale === 'ru' ? 'Содержание' : 'Contents' }, { timeout: 5000 });
+      await screen.findByRole('table', { name: locale === 'ru' ? 'Параметры, которые можно заказать' : 'Parameters you can order' });
+      const text = document.body.textContent ?? '';
+      expect(text).toContain(locale === 'ru' ? `до 100${NBSP}000 шт.` : 'to 100,000 pcs');
+      expect(foreignNumbers(text, locale)).toEqual([]);
+      cleanup();
+    }
   });
 
   it('the projects list in both languages: the board size and the quantity', async () => {
