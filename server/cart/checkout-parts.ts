@@ -54,7 +54,7 @@ async function endpointDelivery(tx: Db, delivery: CheckoutDelivery): Promise<Ord
   if (!row) throw new ApiError(400, 'deliveryEndpointInvalid', {}, { field: 'delivery.endpointId', code: 'deliveryInvalid' });
   return {
     kind: delivery.kind, methodName: row.methodName, pointName: row.endpoint.name, address: row.endpoint.address,
-    endpointId: row.endpoint.id, deliverySettingId: null,
+    endpointId: row.endpoint.id, deliverySettingId: null, name: row.endpoint.name, nameEn: row.endpoint.nameEn, recipient: '',
   };
 }
 
@@ -72,6 +72,8 @@ async function addressDelivery(tx: Db, clientId: number, delivery: CheckoutDeliv
     // Russian addresses start with the postal code.
     address: [setting.postalCode, setting.address].filter((part) => part.trim() !== '').join(', '),
     endpointId: null, deliverySettingId: setting.id,
+    // The client's own name for the address is one text in both languages.
+    name: setting.name, nameEn: setting.name, recipient: setting.recipientName,
   };
 }
 

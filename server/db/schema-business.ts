@@ -188,8 +188,13 @@ export const orders = pgTable('orders', {
 export interface OrderPayer { counteragentId: number | null; legalForm?: LegalFormCode; name: string; inn: string; kpp: string | null;
   ogrn: string; legalAddress: string; bik: string; bankName: string; settlementAccount: string; correspondentAccount: string }
 export interface OrderContact { contactId: number | null; name: string; phone: string | null; email: string | null }
+/**
+ * `pointName` is the point, or the recipient (else the address's name) of a saved address. Orders placed since issue 18
+ * also keep the delivery's own `name` with its English `nameEn` and the `recipient` apart; older ones lack them.
+ */
 export interface OrderDeliverySnapshot { kind: 'express_post' | 'pickup_point' | 'russian_post' | 'warehouse';
-  methodName: string; pointName: string; address: string; endpointId: number | null; deliverySettingId: number | null }
+  methodName: string; pointName: string; address: string; endpointId: number | null; deliverySettingId: number | null;
+  name?: string; nameEn?: string; recipient?: string }
 
 /** One project of an order, copied at checkout: title, parameters, version and price as they were ordered. */
 export const orderLines = pgTable('order_lines', {

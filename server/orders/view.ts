@@ -3,7 +3,7 @@ import { editsOrderingData } from '../../src/contract/clients';
 import { invoicePdfUrl, orderLineFilesUrl } from '../../src/contract/invoices';
 import { legalName } from '../../src/contract/legal-name';
 import type {
-  Order, OrderComplaint, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
+  Order, OrderComplaint, OrderDelivery, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
 } from '../../src/contract/orders';
 import { nextOrderState } from '../../src/machines/order-lifecycle';
 import { personName } from '../client-access/people';
@@ -11,11 +11,26 @@ import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import {
   boardUploadFiles, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
+  type OrderDeliverySnapshot,
 } from '../db/schema-business';
 import { isReceived, type OrderRow } from './access';
 import { orderStateOf } from './lifecycle';
 
 const iso = (date: Date) => date.toISOString();
+
+/**
+ * The delivery as the order page shows it. The method's name is not sent: the kind says it in the reader's language.
+ * An order placed before issue 18 kept one name, the point's or (for a saved address) the recipient's.
+ */
+export function deliveryOf(snapshot: OrderDeliverySnapshot | null): OrderDelivery {
+  if (!snapshot) return { kind: 'warehouse', name: '', nameEn: '', recipient: '', address: '' };
+  const { kind, address } = snapshot;
+  if (snapshot.name !== undefined) {
+    return { kind, name: snapshot.name, nameEn: snapshot.nameEn ?? snapshot.name, recipient: snapshot.recipient ?? '', address };
+  }
+  const isPoint = snapshot.endpointId !== null;
+  return { kind, name: isPoint ? snapshot.pointName : '', nameEn: isPoint ? snapshot.pointName : '', recipient: isPoint ? '' : snapshot.pointName, address };
+}
 
 /** One order as the lists and the order page name it; a payer missing (an old order) is the client itself. */
 export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: string }): OrderSummary {
@@ -106,9 +121,7 @@ export async function orderToWire(db: Db, orderId: number, viewer: { userId: num
     contact: row.contact
       ? { name: row.contact.name, phone: row.contact.phone, email: row.contact.email }
       : { name: '', phone: null, email: null },
-    delivery: row.delivery
-      ? { kind: row.delivery.kind, methodName: row.delivery.methodName, pointName: row.delivery.pointName, address: row.delivery.address }
-      : { kind: 'warehouse', methodName: '', pointName: '', address: '' },
+    delivery: deliveryOf(row.delivery),
     comment: row.comment,
     placedByName: placedBy,
     can: {

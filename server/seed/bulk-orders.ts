@@ -89,7 +89,7 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
           'ogrn', '', 'legalAddress', '', 'bik', '', 'bankName', '', 'settlementAccount', '', 'correspondentAccount', ''),
         jsonb_build_object('contactId', null, 'name', 'Иван Петров', 'phone', null, 'email', null),
         jsonb_build_object('kind', 'warehouse', 'methodName', 'Самовывоз', 'pointName', 'Склад', 'address', '',
-          'endpointId', null, 'deliverySettingId', null)
+          'endpointId', null, 'deliverySettingId', null, 'name', 'Склад', 'nameEn', 'Warehouse', 'recipient', '')
       from generate_series(${start + 1}::int, ${start + count}::int) g
       cross join lateral (select ${age} as age) a
       cross join lateral (select ${statusOf(sql`a.age`, hash(g, 5))} as status, ${createdAt} as created_at) s

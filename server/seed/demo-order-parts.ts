@@ -74,7 +74,7 @@ export async function deliveryOf(tx: Db, clientId: number, delivery: Delivery): 
     const method = need(DELIVERY_METHODS.find((one) => one.id === endpoint.methodId), 'the endpoint method');
     return {
       kind: method.code as OrderDeliverySnapshot['kind'], methodName: method.name, pointName: endpoint.name, address: endpoint.address,
-      endpointId: endpoint.id, deliverySettingId: null,
+      endpointId: endpoint.id, deliverySettingId: null, name: endpoint.name, nameEn: endpoint.nameEn, recipient: '',
     };
   }
   const [row] = await tx.select().from(deliverySettings).where(and(eq(deliverySettings.clientId, clientId), eq(deliverySettings.name, delivery.setting)));
@@ -83,5 +83,6 @@ export async function deliveryOf(tx: Db, clientId: number, delivery: Delivery): 
   return {
     kind: setting.kind, methodName: method.name, pointName: setting.recipientName || setting.name,
     address: [setting.postalCode, setting.address].filter(Boolean).join(', '), endpointId: null, deliverySettingId: setting.id,
+    name: setting.name, nameEn: setting.name, recipient: setting.recipientName,
   };
 }

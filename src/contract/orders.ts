@@ -147,13 +147,20 @@ export const orderInvoice = object({
 });
 export type OrderInvoice = Infer<typeof orderInvoice>;
 
+/**
+ * Where the order goes. The kind names the method (its words are the app's, in each language); `name` is the
+ * delivery's own: the pickup point or warehouse of the reference list (`nameEn` in English), or the name the client
+ * gave a saved address (one text, so `nameEn` repeats it). Empty when an old order did not keep it.
+ */
 export const orderDelivery = object({
   kind: enums(DELIVERY_KINDS),
-  methodName: string(),
-  /** Pickup point or warehouse name, or the recipient for a courier or post. */
-  pointName: string(),
+  name: string(),
+  nameEn: string(),
+  /** Whom a courier or the post hands it to; empty for a pickup point or the warehouse. */
+  recipient: string(),
   address: string(),
 });
+export type OrderDelivery = Infer<typeof orderDelivery>;
 
 export const order = object({
   ...orderSummary.schema,

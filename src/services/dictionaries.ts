@@ -1,7 +1,7 @@
 import * as dicts from '../contract/dicts';
 import { callApi } from './api';
 import { getCacheDb, isUsable, metaOf, rowsOf, type CacheDb, type CachedRow, type DictionaryTable } from './cache-db';
-import { getLocale } from './i18n';
+import { localizedName } from './localized-name';
 
 /** Spec 9: reference dictionaries are cleared after 24 h. */
 export const DICTIONARY_TTL_MS = 86_400_000;
@@ -119,7 +119,5 @@ export const loadRegions = (countryId: number) => callApi(dicts.regions, { query
 export const loadOrganizations = () => callApi(dicts.organizations);
 export const loadDivisionEndpoints = () => callApi(dicts.divisionEndpoints);
 
-/** The item's name in the current language (`nameEn` under /en, falling back to the Russian name). */
-export function dictionaryName(item: { name: string; nameEn: string }): string {
-  return getLocale() === 'en' && item.nameEn ? item.nameEn : item.name;
-}
+/** A reference item's name in the current language. */
+export const dictionaryName = localizedName;

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { UserSummary } from '../contract/user';
-import { t } from './i18n';
+import { getLocale, t } from './i18n';
+import { formatNumberIn, formatNumbersInText, type NumberOptions } from './number-format';
 
 /**
  * Display formatters of spec sections 5 and 9. The texts they fall back to ('Оценка', 'неизвестно') live in the
@@ -29,14 +30,28 @@ export function formatPhone(raw: string | null | undefined): string {
   return parsed?.isPossible() ? parsed.formatInternational() : raw;
 }
 
-/** Spec 9: two decimals, space-grouped thousands, the ₽ sign; an unknown price reads 'Оценка'. */
+/** A number as the current language writes it ('1 234,5' in Russian, '1,234.5' in English); two decimals at most. */
+export function formatNumber(value: number, options?: NumberOptions): string {
+  return formatNumberIn(getLocale(), value, options);
+}
+
+/** Millimetres as people write them: at most two decimals, the language's decimal mark ('100,5' in Russian). */
+export function formatMm(value: number): string {
+  return formatNumberIn(getLocale(), value, { maxFraction: 2 });
+}
+
+/** A text of numbers and signs from the gateway ('50 × 68.58'), its numbers in the language's format. */
+export function formatNumbersIn(text: string): string {
+  return formatNumbersInText(getLocale(), text);
+}
+
+/**
+ * Spec 9: two decimals, grouped thousands, the ₽ sign; an unknown price reads 'Оценка'. Russian '2 960,92 ₽',
+ * English '2,960.92 ₽': the number follows the language, the sign stays the rouble's.
+ */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return t('format.estimate');
-  // toFixed rounds once; grouping by hand keeps 4-digit sums grouped ('1 234,50'), which ru-RU Intl does not.
-  const [whole = '0', fraction = '00'] = Math.abs(value).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  const sign = value < 0 && Number(whole + fraction) !== 0 ? '-' : '';
-  return `${sign}${grouped},${fraction}${NBSP}${t('format.currency')}`;
+  return `${formatNumberIn(getLocale(), value, { minFraction: 2, maxFraction: 2 })}${NBSP}${t('format.currency')}`;
 }
 
 type DateInput = string | Date | null | undefined;

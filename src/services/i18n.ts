@@ -2,6 +2,7 @@ import rosetta from 'rosetta';
 import { useSyncExternalStore } from 'react';
 import firstVisitRu from 'virtual:texts/ru/first-visit';
 import { readCookie, writeCookie } from './cookies';
+import { formatNumberIn, isIdentifierParam } from './number-format';
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -72,9 +73,18 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'ru' || value === 'en';
 }
 
+/** Numbers put into a text read the language's way ('1 000 шт.', '1,000 pcs'), except the ones that name a thing. */
+function formatParams(params: Params): Params {
+  const formatted: Params = {};
+  for (const [name, value] of Object.entries(params)) {
+    formatted[name] = typeof value === 'number' && !isIdentifierParam(name) ? formatNumberIn(current, value, { maxFraction: 2 }) : value;
+  }
+  return formatted;
+}
+
 /** A missing key shows itself instead of an empty string, so it is noticed. */
 export function t(key: string, params?: Params): string {
-  const value = dictionary.t(key, params);
+  const value = dictionary.t(key, params ? formatParams(params) : params);
   return typeof value === 'string' && value !== '' ? value : key;
 }
 

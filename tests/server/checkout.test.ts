@@ -20,7 +20,7 @@ let colleague: Person;
 let data: OrderingData;
 let otherData: OrderingData;
 const ids = { client: 0, other: 0, a: 0, b: 0, kept: 0, draft: 0, unpriced: 0, foreign: 0 };
-const points = { warehouse: { id: 0, name: '', address: '' }, pickup: { id: 0, name: '', address: '' } };
+const points = { warehouse: { id: 0, name: '', nameEn: '', address: '' }, pickup: { id: 0, name: '', nameEn: '', address: '' } };
 
 type Request = cart.CheckoutRequest;
 const request = (lineIds: number[], overrides: Partial<Request> = {}): Request => ({
@@ -155,6 +155,8 @@ describe('placing an order', () => {
       delivery: {
         kind: 'warehouse', methodName: 'Самовывоз со склада', pointName: points.warehouse.name, address: points.warehouse.address,
         endpointId: points.warehouse.id, deliverySettingId: null,
+        // The point's English name is kept with the order, so /en/orders/:id names it in English.
+        name: points.warehouse.name, nameEn: points.warehouse.nameEn, recipient: '',
       },
     });
 
@@ -214,6 +216,7 @@ describe('placing an order', () => {
     expect(order?.delivery).toEqual({
       kind: 'express_post', methodName: 'Курьерская служба', pointName: 'Соколова Анна Дмитриевна',
       address: '117342, г. Москва, ул. Профсоюзная, д. 65', endpointId: null, deliverySettingId: data.courierId,
+      name: 'Курьером в офис', nameEn: 'Курьером в офис', recipient: 'Соколова Анна Дмитриевна',
     });
   });
 
@@ -226,7 +229,9 @@ describe('placing an order', () => {
     expect(answers.find((one) => one.status === 409)?.json.code).toBe('cartChanged');
     const orderId = (answers.find((one) => one.status === 200)?.body as { orderId: number }).orderId;
     const [order] = await gw.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order?.delivery).toMatchObject({ methodName: 'Почта России', pointName: 'Почтой на склад', address: '170100, г. Тверь, ул. Советская, д. 1' });
+    expect(order?.delivery).toMatchObject({
+      methodName: 'Почта России', pointName: 'Почтой на склад', address: '170100, г. Тверь, ул. Советская, д. 1', name: 'Почтой на склад', recipient: '',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { basketItems, orderComplaints, orders, projects } from '../../server/db/schema-business';
+import { deliveryOf } from '../../server/orders/view';
 import { countsOf, notificationsOfType, operator, OPERATOR_KEY } from './orders-fixtures';
 import { DEMO, DEMO_2FA, get, login, post, startGateway } from './helpers';
 
@@ -47,7 +48,8 @@ describe('the demo orders are whole orders', () => {
       firstLineTitle: 'Плата управления двигателем v2', payerName: 'ООО «Электронные системы»', trackingNumber: 'RA644000712RU',
       payer: { name: 'ООО «Электронные системы»', inn: '7707083893', kpp: '773601001' },
       contact: { name: 'Соколова Анна Дмитриевна', phone: '+79161234567', email: 'buh@elsys.example.ru' },
-      delivery: { kind: 'express_post', pointName: 'Соколова Анна Дмитриевна' },
+      // The method is the kind's (the app words it per language); the address's own name and the recipient apart.
+      delivery: { kind: 'express_post', name: 'Курьером в офис', nameEn: 'Курьером в офис', recipient: 'Соколова Анна Дмитриевна' },
       placedByName: 'Иван Петрович Смирнов',
       can: { cancel: false, reorder: true, review: false, complain: true },
     });
@@ -85,6 +87,24 @@ describe('the demo orders are whole orders', () => {
     expect(producing.payer).toMatchObject({ name: 'АО «НИИ Радиоприборов»', inn: '7802164736' });
     const counts = await countsOf(gw, esClient);
     expect(counts.kept).toEqual(counts.counted);
+  });
+
+  it('a warehouse order names its point in both languages and no recipient (issue 18)', async () => {
+    const waiting = (await getOrder(demo, 'ПП-2025-00101')).body as calls.Order;
+    expect(waiting.delivery).toEqual({
+      kind: 'warehouse', name: 'Склад Москва', nameEn: 'Moscow warehouse', recipient: '', address: 'Москва, ул. Складочная, д. 1, стр. 18',
+    });
+  });
+
+  it('an order placed before the delivery kept its own name shows the one name it kept, in its place', () => {
+    const old = { methodName: 'Курьерская служба', address: '117342, Москва', deliverySettingId: 5 };
+    expect(deliveryOf({ ...old, kind: 'express_post', pointName: 'Соколова Анна', endpointId: null })).toEqual({
+      kind: 'express_post', name: '', nameEn: '', recipient: 'Соколова Анна', address: '117342, Москва',
+    });
+    expect(deliveryOf({ ...old, kind: 'pickup_point', pointName: 'ПВЗ «Бауманская»', endpointId: 1, deliverySettingId: null })).toEqual({
+      kind: 'pickup_point', name: 'ПВЗ «Бауманская»', nameEn: 'ПВЗ «Бауманская»', recipient: '', address: '117342, Москва',
+    });
+    expect(deliveryOf(null)).toEqual({ kind: 'warehouse', name: '', nameEn: '', recipient: '', address: '' });
   });
 
   it('another member of the client may still review the shipped order', async () => {

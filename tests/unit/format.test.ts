@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatPhone, formatPrice, formatTime, progressPercent } from '../../src/services/format';
-import { applyLocale, loadLocale, loadPortalTexts } from '../../src/services/i18n';
+import { formatDate, formatMm, formatNumber, formatNumbersIn, formatPhone, formatPrice, formatTime, progressPercent } from '../../src/services/format';
+import { applyLocale, loadLocale, loadPortalTexts, t } from '../../src/services/i18n';
 
 const NBSP = '\u00a0';
 
@@ -107,5 +107,50 @@ describe('progressPercent (spec 9)', () => {
     expect(progressPercent(null, 5)).toBeNull();
     expect(progressPercent(2, undefined)).toBeNull();
     expect(progressPercent(Number.NaN, 5)).toBeNull();
+  });
+});
+
+describe('one number format per language (issue 18)', () => {
+  it('writes Russian numbers with a decimal comma and no-break-space thousands', () => {
+    expect(formatNumber(68.58)).toBe('68,58');
+    expect(formatMm(1.6)).toBe('1,6');
+    expect(formatNumber(1000)).toBe(`1${NBSP}000`);
+    expect(formatPrice(2960.92)).toBe(`2${NBSP}960,92${NBSP}₽`);
+  });
+
+  it('writes English numbers with a decimal point and comma thousands, the price too', () => {
+    applyLocale('en');
+    try {
+      expect(formatNumber(68.58)).toBe('68.58');
+      expect(formatMm(1.6)).toBe('1.6');
+      expect(formatNumber(1000)).toBe('1,000');
+      expect(formatPrice(2960.92)).toBe(`2,960.92${NBSP}₽`);
+      expect(formatPrice(-0.001)).toBe(`0.00${NBSP}₽`);
+    } finally {
+      applyLocale('ru');
+    }
+  });
+
+  it('formats the numbers put into texts, but not the ids', () => {
+    expect(t('wizard.units.sizeValue', { width: 68.58, height: 1250 })).toBe(`68,58 × 1${NBSP}250 мм`);
+    expect(t('projects.item.number', { id: 12345 })).toContain('12345');
+    applyLocale('en');
+    try {
+      expect(t('wizard.units.sizeValue', { width: 68.58, height: 1250 })).toBe('68.58 × 1,250 mm');
+    } finally {
+      applyLocale('ru');
+    }
+  });
+
+  it('rewrites the numbers of a price line detail and leaves its signs', () => {
+    expect(formatNumbersIn('50 × 68.58')).toBe('50 × 68,58');
+    expect(formatNumbersIn('×1.125')).toBe('×1,125');
+    expect(formatNumbersIn('1500 + 12 × 3.5')).toBe(`1${NBSP}500 + 12 × 3,5`);
+    applyLocale('en');
+    try {
+      expect(formatNumbersIn('1500 + 12 × 3.5')).toBe('1,500 + 12 × 3.5');
+    } finally {
+      applyLocale('ru');
+    }
   });
 });

@@ -119,6 +119,15 @@ describe('clients tab', () => {
     expect(await screen.findByRole('heading', { name: 'Дельта' })).toBeTruthy();
   });
 
+  it('opens the new-client flow at once from ?create=1 (the dashboard\'s first step) and forgets it when closed', async () => {
+    const { user, location } = setup({ clients: [] }, '/account/clients?create=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Новый клиент' });
+    expect(within(dialog).getByText('Шаг 1 из 3: тип клиента')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новый клиент' })).toBeNull());
+    expect(location.history?.at(-1)).toBe('/account/clients');
+  });
+
   it('offers to request access when the INN belongs to an existing client (409 client_exists)', async () => {
     const { user } = setup({
       clients: [],

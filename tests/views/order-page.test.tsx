@@ -7,6 +7,7 @@ import type { Order } from '../../src/contract/orders';
 import { ApiError } from '../../src/services/api';
 import { provideSignedInFileFetch } from '../../src/services/invoice-files';
 import { ORDER_REFRESH_MS } from '../../src/services/orders';
+import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
@@ -33,6 +34,15 @@ function setup(orders: Order[], options: Omit<Parameters<typeof fakeOrders>[0], 
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const toastTexts = () => getToasts().map((toast) => toast.text);
+/** The delivery row of the information panel, line by line. */
+function deliveryFacts(): string[] {
+  const row = within(screen.getByRole('region', { name: /^(Информация|Information)$/ })).getByText(/^(Доставка|Delivery)$/).closest('div');
+  const value = row?.querySelector('dd');
+  if (!value) return [];
+  const notes = [...value.querySelectorAll('.order-facts__note')].map((note) => note.textContent ?? '');
+  const head = [...value.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('');
+  return [head, ...notes];
+}
 const step = (status: string) => document.querySelector<HTMLElement>(`.order-step[data-status="${status}"]`);
 
 describe('order page', () => {
@@ -82,6 +92,24 @@ describe('order page', () => {
     // Nothing to review or complain about yet, and no hold.
     expect(screen.queryByRole('region', { name: 'Отзывы' })).toBeNull();
     expect(screen.queryByText(/Заказ приостановлен/)).toBeNull();
+  });
+
+  it('says the courier delivery once, with the address\'s own name, the recipient and the address', async () => {
+    setup([sampleOrder(4, { delivery: {
+      kind: 'express_post', name: 'Курьером в офис', nameEn: 'Курьером в офис', recipient: 'Соколова Анна Дмитриевна', address: '117342, Москва',
+    } })]);
+    await screen.findByRole('heading', { level: 1, name: 'Заказ ПП-2026-00004' });
+    const delivery = deliveryFacts();
+    expect(delivery).toEqual(['Курьерская служба', 'Курьером в офис', 'Получатель: Соколова Анна Дмитриевна', '117342, Москва']);
+  });
+
+  it('names the delivery in English on the English page: the method and the point, no Russian method name', async () => {
+    await loadLocale('en');
+    applyLocale('en');
+    undo.push(() => applyLocale('ru'));
+    setup([sampleOrder(5)]);
+    await screen.findByRole('heading', { level: 1, name: 'Order ПП-2026-00005' });
+    expect(deliveryFacts()).toEqual(['Pickup point', 'Tverskaya pickup point', 'Москва, Тверская, 1']);
   });
 
   it('puts a held order\'s reason first, and marks the held step', async () => {

@@ -40,7 +40,7 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
     complaints: [],
     payer: { name: 'ООО «Электронные системы»', inn: '7701234567', kpp: '770101001' },
     contact: { name: 'Анна Соколова', phone: '89991234567', email: 'anna@example.ru' },
-    delivery: { kind: 'pickup_point', methodName: 'СДЭК', pointName: 'ПВЗ на Тверской', address: 'Москва, Тверская, 1' },
+    delivery: { kind: 'pickup_point', name: 'ПВЗ на Тверской', nameEn: 'Tverskaya pickup point', recipient: '', address: 'Москва, Тверская, 1' },
     comment: 'Упаковать каждую плату отдельно',
     placedByName: 'Иван Петрович Смирнов',
     can: { cancel: false, reorder: true, review: false, complain: false },
@@ -55,7 +55,8 @@ interface FakeOptions {
   failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint', Error>>;
 }
 
-const statusFilter = (filters: readonly string[]) => filters.find((code) => code !== 'favorite' && code !== 'held');
+/** Status codes of a query's filters; several are alternatives, as the gateway reads them. */
+const statusFilters = (filters: readonly string[]) => filters.filter((code) => code !== 'favorite' && code !== 'held');
 
 function summaryOf(order: Order): OrderSummary {
   const { lines: _l, history: _h, invoice: _i, reviews: _r, complaints: _c, payer: _p, contact: _ct, delivery: _d, comment: _cm, placedByName: _pb, can: _can, ...summary } = order;
@@ -79,8 +80,8 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
   };
   const matching = (query: ListFilterQuery): OrderSummary[] => {
     const filters = query.filters ?? [];
-    const status = statusFilter(filters);
-    const found = items.filter((item) => (!status || item.status === status)
+    const statuses = statusFilters(filters);
+    const found = items.filter((item) => (statuses.length === 0 || statuses.includes(item.status))
       && (!filters.includes('favorite') || item.isFavorite)
       && (!query.search || `${item.number} ${item.firstLineTitle}`.toLowerCase().includes(query.search.toLowerCase())));
     const code = query.sort?.code ?? 'createdAt';

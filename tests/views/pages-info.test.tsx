@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { applyLocale } from '../../src/services/i18n';
+import { ORDER_STATUSES } from '../../src/contract/orders';
+import { applyLocale, t } from '../../src/services/i18n';
 import { provideOrdersGateway, type OrdersGateway } from '../../src/services/orders';
 import { renderApp, testSession } from './app-harness';
 import { resetShell } from './shell-harness';
@@ -55,6 +57,58 @@ describe('/help', () => {
     renderApp('/en/help');
     await heading('Help');
     expect(screen.getByRole('link', { name: 'Process diagrams' }).getAttribute('href')).toBe('/en/flows');
+  });
+
+  it('opens with a table of contents whose every link reaches its article by an anchor, from the keyboard too', async () => {
+    const user = userEvent.setup();
+    renderApp('/help');
+    await heading('Помощь');
+    const contents = within(await screen.findByRole('navigation', { name: 'Содержание' }));
+    await contents.findByRole('link', { name: 'Какие файлы прислать' });
+    const links = contents.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Какие файлы прислать', 'Производственные возможности', 'Как считается цена', 'Статусы заказа', 'Оплата', 'Доставка',
+      'Разделы портала и поддержка',
+    ]);
+    for (const link of links) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').replace(/^#/, ''));
+      expect(target?.tagName, link.textContent ?? '').toBe('H2');
+      expect(target?.textContent).toBe(link.textContent);
+    }
+    // Tab from the top of the page reaches the contents: the articles are one key press away.
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (let presses = 0; presses < 80 && document.activeElement?.textContent !== 'Какие файлы прислать'; presses += 1) await user.tab();
+    expect(document.activeElement?.getAttribute('href')).toBe('#help-files');
+  });
+
+  it('says which files to send from each CAD tool, with the names the portal recognises', async () => {
+    renderApp('/help');
+    await heading('Помощь');
+    const files = within(await screen.findByRole('region', { name: 'Какие файлы прислать' }));
+    const table = within(files.getByRole('table', { name: 'Выгрузка файлов из программ проектирования' }));
+    expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'KiCad', 'Eagle, Fusion Electronics', 'Altium Designer', 'PADS', 'DipTrace', 'EasyEDA (Standard и Pro)', 'Proteus',
+      'Sprint-Layout', 'LibrePCB', 'OrCAD, Allegro',
+    ]);
+    const kicad = within(table.getByRole('rowheader', { name: 'KiCad' }).closest('tr') as HTMLElement);
+    expect(kicad.getByText('-Edge_Cuts', { selector: 'code' })).toBeTruthy();
+    expect(files.getByText(/до 25 МБ и до 100 файлов/)).toBeTruthy();
+  });
+
+  it('explains every order status the portal has and the capabilities in the language\'s numbers', async () => {
+    renderApp('/help');
+    await heading('Помощь');
+    const statuses = within(await screen.findByRole('region', { name: 'Статусы заказа' }));
+    expect(statuses.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(ORDER_STATUSES.map((status) => t(`orderStatusOne.${status}`)));
+    const capabilities = within(screen.getByRole('region', { name: 'Производственные возможности' }));
+    const track = capabilities.getByRole('rowheader', { name: 'Проводник и зазор' }).closest('tr');
+    expect(track?.textContent).toBe('Проводник и зазорот 0,075 мм');
+    cleanup();
+    renderApp('/en/help');
+    await heading('Help');
+    const english = within(await screen.findByRole('region', { name: 'Manufacturing capabilities' }));
+    expect(english.getByRole('rowheader', { name: 'Track and gap' }).closest('tr')?.textContent).toBe('Track and gapfrom 0.075 mm');
+    expect(english.getByRole('rowheader', { name: 'Quantity' }).closest('tr')?.textContent).toBe('Quantity1 to 100,000 pcs');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../services/format';
 import { LocalLink } from './local-link';
 import './counter-cards.css';
 
@@ -15,7 +16,7 @@ export function CounterCards({ cards, columns = 3 }: { cards: readonly CounterCa
         <li key={card.to}>
           <LocalLink to={card.to} className="counter-card">
             <span className="counter-card__label">{card.label}</span>
-            <span className="counter-card__value">{card.value}</span>
+            <span className="counter-card__value">{formatNumber(card.value)}</span>
           </LocalLink>
         </li>
       ))}

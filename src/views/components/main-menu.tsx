@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Counters } from '../../contract/counters';
+import { formatNumber } from '../../services/format';
 import { useT } from '../../services/i18n';
 import { LocalLink } from './local-link';
 import { MenuSections, MiniMenuSections, type MenuSection } from './main-menu-sections';
@@ -64,7 +65,7 @@ export function MainMenu({ mini = false }: { mini?: boolean }) {
             <LocalLink to={entry.to} className="main-menu__link" activeClassName="main-menu__link--active">
               <MenuIcon code={entry.code} />
               <span className={mini ? 'visually-hidden' : 'main-menu__label'}>{label}</span>
-              {count > 0 ? <span className="badge main-menu__badge" data-testid={`counter-${entry.code}`}>{count}</span> : null}
+              {count > 0 ? <span className="badge main-menu__badge" data-testid={`counter-${entry.code}`}>{formatNumber(count)}</span> : null}
             </LocalLink>
           );
           return (

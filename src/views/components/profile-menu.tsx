@@ -1,5 +1,5 @@
 import type { UserSummary } from '../../contract/user';
-import { fullName } from '../../services/format';
+import { formatNumber, fullName } from '../../services/format';
 import { useT } from '../../services/i18n';
 import { Avatar } from './avatar';
 import { useSession, useSessionActor } from './session-context';
@@ -47,12 +47,12 @@ export function ProfileMenu({ user }: { user: UserSummary }) {
         <MenuLinkItem to="/projects?favorite=true">
           <Icon name="star" size={18} />
           <span className="profile-menu__grow">{t('profileMenu.favoriteProjects')}</span>
-          {favorite ? <span className="profile-menu__count">{favorite.totalProject}</span> : null}
+          {favorite ? <span className="profile-menu__count">{formatNumber(favorite.totalProject)}</span> : null}
         </MenuLinkItem>
         <MenuLinkItem to="/orders?favorite=true">
           <Icon name="star" size={18} />
           <span className="profile-menu__grow">{t('profileMenu.favoriteOrders')}</span>
-          {favorite ? <span className="profile-menu__count">{favorite.totalOrder}</span> : null}
+          {favorite ? <span className="profile-menu__count">{formatNumber(favorite.totalOrder)}</span> : null}
         </MenuLinkItem>
         <MenuSeparator />
         <ThemeMenuItems />

@@ -1,84 +1,44 @@
+import { helpParams } from '../../services/help-content';
 import { useT } from '../../services/i18n';
-import { LocalLink } from '../components/local-link';
-import { SUPPORT_PAGE_URL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../components/shell/support-contacts';
-import { Icon } from '../components/ui/icon';
+import { Skeleton } from '../components/ui/skeleton';
+import { HelpArticle } from './help/help-article';
+import { HelpLinks } from './help/help-links';
+import { useHelpContent } from './help/use-help-content';
 import './help-page.css';
 
-interface HelpLink {
-  to: string;
-  key: string;
-  /** A line under the link, for the entries whose name alone does not say enough. */
-  description?: string;
-}
-
-const SECTIONS: readonly { key: string; links: readonly HelpLink[] }[] = [
-  {
-    key: 'start',
-    links: [
-      { to: '/', key: 'dashboard' },
-      { to: '/account/profile', key: 'profile' },
-      { to: '/account/clients', key: 'clients' },
-      { to: '/account/counteragents', key: 'counteragents' },
-      { to: '/account/delivery', key: 'delivery' },
-    ],
-  },
-  {
-    key: 'orders',
-    links: [
-      { to: '/wizard-board', key: 'newProject' },
-      { to: '/projects', key: 'projects' },
-      { to: '/cart', key: 'cart' },
-      { to: '/orders', key: 'orders' },
-      { to: '/at-work', key: 'atWork' },
-    ],
-  },
-  {
-    key: 'portal',
-    links: [
-      { to: '/flows', key: 'flows', description: 'help.descriptions.flows' },
-      { to: '/updates', key: 'updates' },
-    ],
-  },
-];
-
-/** /help: the knowledge centre — where things are, how the processes go, and how to reach a person. */
+/**
+ * /help: the knowledge centre — which files to send, what can be made, how prices are made, what the order statuses
+ * mean, payment and delivery; then where things are in the portal and how to reach a person. A table of contents
+ * links each article by its anchor (/help#help-files).
+ */
 export default function HelpPage({ title }: { title: string }) {
   const t = useT();
+  const { content, failed } = useHelpContent();
+  // Options named in the current language: `useT` renders the page again when it changes.
+  const params = helpParams();
+  const articles = content?.sections ?? [];
   return (
-    <div className="page">
+    <div className="page help-page">
       <h1 className="page__title">{title}</h1>
       <p className="help-page__intro">{t('help.intro')}</p>
-      <div className="help-page__sections">
-        {SECTIONS.map((section) => (
-          <section key={section.key} className="card help-page__section" aria-labelledby={`help-${section.key}`}>
-            <h2 id={`help-${section.key}`}>{t(`help.sections.${section.key}`)}</h2>
-            <ul>
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <LocalLink to={link.to}>{t(`help.links.${link.key}`)}</LocalLink>
-                  {link.description ? <p>{t(link.description)}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <section className="card help-page__section help-page__support" aria-labelledby="help-support">
-          <h2 id="help-support">{t('help.supportTitle')}</h2>
-          <p>{t('help.supportText')}</p>
-          <ul>
-            <li>
-              <a href={SUPPORT_PAGE_URL} target="_blank" rel="noreferrer">
-                <Icon name="external" size={16} /> {t('help.supportPage')}
-              </a>
-            </li>
-            <li>
-              <a href={SUPPORT_PHONE_HREF}>
-                <Icon name="phone" size={16} /> {t('help.supportPhone', { phone: SUPPORT_PHONE })}
-              </a>
-            </li>
-          </ul>
-        </section>
-      </div>
+      <nav className="card help-page__toc" aria-labelledby="help-contents">
+        <h2 id="help-contents" tabIndex={-1}>{t('help.contents')}</h2>
+        <ol>
+          {articles.map((section) => <li key={section.id}><a href={`#help-${section.id}`}>{section.title}</a></li>)}
+          <li><a href="#help-portal-links">{t('help.linksTitle')}</a></li>
+        </ol>
+      </nav>
+      {content ? (
+        articles.map((section) => <HelpArticle key={section.id} section={section} params={params} toTop={t('help.toTop')} />)
+      ) : failed ? (
+        <p className="help-page__failed" role="status">{t('help.failed')}</p>
+      ) : (
+        <Skeleton rows={6} imageSize={0} />
+      )}
+      <section className="help-page__links" aria-labelledby="help-portal-links">
+        <h2 id="help-portal-links" tabIndex={-1}>{t('help.linksTitle')}</h2>
+        <HelpLinks />
+      </section>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { CounterCards } from '../components/counter-cards';
 import { LatestNotifications } from '../components/notifications/latest-notifications';
 import { fullName } from '../../services/format';
 import { useSession } from '../components/session-context';
+import { ActivityLists } from './home/activity-lists';
+import { GettingStarted } from './home/getting-started';
 import './home-page.css';
 
 /** Each counter card opens the list it counts (spec 2.3 filters). */
@@ -19,7 +21,13 @@ const CARDS: readonly { label: string; to: string; value: (c: Counters) => numbe
 
 const LATEST_NOTIFICATIONS = 5;
 
-/** Spec 2.5: the 'Панель управления' dashboard — the user's counters and their latest notifications. */
+/** Nothing made yet: no project (ready or draft), nothing in the cart, no order. */
+const isFresh = (c: Counters): boolean => c.projects.totalActual + c.projects.totalDraft + c.basket.total + c.orders.total === 0;
+
+/**
+ * Spec 2.5: the 'Панель управления' dashboard — the user's counters and their latest notifications. A new user
+ * first sees what to do next; once there is activity, the projects worked on last and the orders on their way.
+ */
 export default function HomePage({ title }: { title: string }) {
   const t = useT();
   const user = useSession((s) => s.context.user);
@@ -29,6 +37,7 @@ export default function HomePage({ title }: { title: string }) {
     <div className="page">
       <h1 className="page__title">{title}</h1>
       {user ? <p className="home__greeting">{t('pages.home.greeting', { name: fullName(user) })}</p> : null}
+      {counters ? (isFresh(counters) ? <GettingStarted /> : <ActivityLists />) : null}
       <div className="home__columns">
         <section className="home__counters" aria-labelledby="home-counters">
           <h2 id="home-counters">{t('pages.home.countersTitle')}</h2>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PanelParams, PcbParams } from '../../../contract/board';
 import { panelSizeMm } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
-import { formatMm } from './format-mm';
+import { formatMm } from '../../../services/format';
 import { panelDrawing } from './panel-geometry';
 import './board.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PriceQuote } from '../../../contract/projects';
-import { formatPrice } from '../../../services/format';
+import { formatNumbersIn, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import './board.css';
 
@@ -54,7 +54,7 @@ export function PriceBreakdown({ quote, state, message }: PriceBreakdownProps) {
                 <tr key={`${line.code}-${index}`}>
                   <th scope="row">
                     {t(`pricing.lines.${line.code}`)}
-                    {line.detail ? <span className="price-breakdown__detail">{line.detail}</span> : null}
+                    {line.detail ? <span className="price-breakdown__detail">{formatNumbersIn(line.detail)}</span> : null}
                   </th>
                   <td>{formatPrice(line.amount)}</td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { StencilParams } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
-import { formatMm } from './format-mm';
+import { formatMm } from '../../../services/format';
 import './board.css';
 
 /**

@@ -22,26 +22,29 @@ export function AppHeader({ title }: { title?: string }) {
   if (!user) return <div className="app-header app-header--pending" aria-hidden="true" />;
   return (
     <header className="app-header">
-      <div className="app-header__heading">
-        {title ? <span className="app-header__title">{title}</span> : null}
-        {subtitle ? <span className="app-header__subtitle">{subtitle}</span> : null}
+      {/* The header is a size container: its own width, not the window's, says which labels still fit (shell.css). */}
+      <div className="app-header__bar">
+        <div className="app-header__heading">
+          {title ? <span className="app-header__title" title={title}>{title}</span> : null}
+          {subtitle ? <span className="app-header__subtitle">{subtitle}</span> : null}
+        </div>
+        <RelatedInfoBar />
+        <div className="app-header__widgets">
+          <SupportMenu />
+          <CartWidget />
+          <NotificationsButton />
+        </div>
+        <div className="app-header__tools" role="group" aria-label={t('shell.header.tools')}>
+          <HeaderChat />
+          <Tooltip content={t('shell.header.knowledge')}>
+            <LocalLink to="/help" className="header-icon" aria-label={t('shell.header.knowledge')}>
+              <Icon name="knowledge" size={22} />
+            </LocalLink>
+          </Tooltip>
+          <GroupsButton />
+        </div>
+        <ProfileMenu user={user} />
       </div>
-      <RelatedInfoBar />
-      <div className="app-header__widgets">
-        <SupportMenu />
-        <CartWidget />
-        <NotificationsButton />
-      </div>
-      <div className="app-header__tools" role="group" aria-label={t('shell.header.tools')}>
-        <HeaderChat />
-        <Tooltip content={t('shell.header.knowledge')}>
-          <LocalLink to="/help" className="header-icon" aria-label={t('shell.header.knowledge')}>
-            <Icon name="knowledge" size={22} />
-          </LocalLink>
-        </Tooltip>
-        <GroupsButton />
-      </div>
-      <ProfileMenu user={user} />
     </header>
   );
 }

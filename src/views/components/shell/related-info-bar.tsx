@@ -36,7 +36,7 @@ export function RelatedInfoBar() {
         </span>
       )}
       <div className="related-info__text">
-        <span className="related-info__name">{info.name}</span>
+        <span className="related-info__name" title={info.name}>{info.name}</span>
         <span className="related-info__step">
           {percent !== null ? <span>{t('shell.related.step', { step: info.stepNumber ?? 0, total: info.stepsTotal ?? 0 })}</span> : null}
           {info.stepTitle ? <span className="related-info__step-title">{info.stepTitle}</span> : null}

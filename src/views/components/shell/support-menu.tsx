@@ -26,7 +26,7 @@ export function SupportMenu() {
       <MenuTrigger>
         <button type="button" className="header-button">
           <Icon name="support" size={22} />
-          <span>{t('shell.support.button')}</span>
+          <span className="header-button__label">{t('shell.support.button')}</span>
         </button>
       </MenuTrigger>
       <MenuContent align="start" label={t('shell.support.button')}>

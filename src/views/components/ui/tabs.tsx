@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../services/format';
 import { Icon, type IconName } from './icon';
 import './ui.css';
 
@@ -43,7 +44,7 @@ export function Tabs<Id extends string>({ tabs, value, onValueChange, label, cla
           <RadixTabs.Trigger key={tab.id} value={tab.id} className="ui-tabs__tab">
             {tab.icon ? <Icon name={tab.icon} size={18} /> : null}
             <span>{tab.name}</span>
-            {tab.total === undefined ? null : <span className="ui-tabs__total">{tab.total}</span>}
+            {tab.total === undefined ? null : <span className="ui-tabs__total">{formatNumber(tab.total)}</span>}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

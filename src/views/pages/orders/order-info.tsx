@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
 import { formatDate, formatPhone, formatPrice, formatTime } from '../../../services/format';
+import { localizedName } from '../../../services/localized-name';
 import { useT } from '../../../services/i18n';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -35,8 +36,8 @@ export function OrderInfo({ order }: { order: Order }) {
         </Row>
         <Row term={t('orders.info.delivery')}>
           {t(`deliveryKind.${delivery.kind}`)}
-          {delivery.methodName ? <span className="order-facts__note">{delivery.methodName}</span> : null}
-          {delivery.pointName ? <span className="order-facts__note">{delivery.pointName}</span> : null}
+          {delivery.name ? <span className="order-facts__note order-facts__name">{localizedName(delivery)}</span> : null}
+          {delivery.recipient ? <span className="order-facts__note">{t('orders.info.recipient', { name: delivery.recipient })}</span> : null}
           {delivery.address ? <span className="order-facts__note">{delivery.address}</span> : null}
         </Row>
         {order.trackingNumber ? <Row term={t('orders.info.tracking')}><strong>{order.trackingNumber}</strong></Row> : null}

@@ -59,8 +59,11 @@ export function OrderView({ id }: { id: number }) {
       </OrderHeader>
       <OrderStepper order={order} />
       <div className="order-page__body">
-        <div className="order-page__main">
+        {/* The lines take the page's whole width: seven columns do not fit beside the information panel. */}
+        <div className="order-page__lines">
           <OrderLines order={order} commands={commands} />
+        </div>
+        <div className="order-page__main">
           <OrderDocuments order={order} />
           <OrderReviews order={order} commands={commands} onChanged={refresh} />
           <OrderComplaints order={order} commands={commands} onChanged={refresh} />

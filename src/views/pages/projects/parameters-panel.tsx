@@ -1,7 +1,7 @@
 import type { ProjectParams } from '../../../contract/board';
 import { panelSizeMm } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
-import { formatMm } from '../../components/board/format-mm';
+import { formatMm, formatNumber } from '../../../services/format';
 
 type Row = [label: string, value: string];
 
@@ -19,7 +19,7 @@ export function ParametersPanel({ params }: { params: ProjectParams }) {
 
   const general: Row[] = [
     [t('wizard.summary.productType'), t(`wizard.productTypes.${params.productType}`)],
-    [field('quantity'), String(params.quantity)],
+    [field('quantity'), formatNumber(params.quantity)],
     [field('urgency'), option('urgency', params.urgency)],
   ];
   const boardSize: Row = [t('wizard.summary.boardSize'), size(board.widthMm, board.heightMm)];
@@ -52,10 +52,10 @@ export function ParametersPanel({ params }: { params: ProjectParams }) {
     [t('project.params.stencilSize'), size(stencil.widthMm, stencil.heightMm)],
   ] : null;
   const mountingRows: Row[] | null = mounting ? [
-    [field('components'), String(mounting.components)],
-    [field('uniqueParts'), String(mounting.uniqueParts)],
-    [field('smd'), String(mounting.smd)],
-    [field('tht'), String(mounting.tht)],
+    [field('components'), formatNumber(mounting.components)],
+    [field('uniqueParts'), formatNumber(mounting.uniqueParts)],
+    [field('smd'), formatNumber(mounting.smd)],
+    [field('tht'), formatNumber(mounting.tht)],
     [field('mountingSides'), option('mountingSides', mounting.sides)],
   ] : null;
 

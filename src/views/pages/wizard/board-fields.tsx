@@ -2,7 +2,7 @@ import {
   COPPER_UM, FINISHES, LAYER_COUNTS, LIMITS, MASK_COLORS, MATERIALS, SILK_COLORS, THICKNESSES_MM, type PcbParams,
 } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
-import { formatMm } from '../../components/board/format-mm';
+import { formatMm } from '../../../services/format';
 import { ParamNumber, ParamSelect } from './param-fields';
 import { WizardActor, useWizardSend } from './wizard-actor';
 

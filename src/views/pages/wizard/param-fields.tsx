@@ -3,7 +3,7 @@ import { problemTextKey } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
 import { fieldsFromFiles } from '../../../services/wizard';
 import { FieldFrame } from '../../components/form/field';
-import { formatMm } from '../../components/board/format-mm';
+import { formatMm } from '../../../services/format';
 import { WizardActor } from './wizard-actor';
 
 /** The problems of a field as one text (spec 5: red border and the text under it), and the 'из файлов' mark. */

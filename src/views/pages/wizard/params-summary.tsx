@@ -1,7 +1,7 @@
 import type { ProjectParams } from '../../../contract/board';
 import { panelSizeMm } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
-import { formatMm } from '../../components/board/format-mm';
+import { formatMm, formatNumber } from '../../../services/format';
 
 /** The parameters as label and value pairs, in the order the steps asked for them. */
 export function ParamsSummary({ params }: { params: ProjectParams }) {
@@ -45,7 +45,7 @@ export function ParamsSummary({ params }: { params: ProjectParams }) {
     })]);
   }
   rows.push(
-    [t('wizard.fields.quantity'), String(params.quantity)],
+    [t('wizard.fields.quantity'), formatNumber(params.quantity)],
     [t('wizard.fields.urgency'), t(`wizard.options.urgency.${params.urgency}`)],
   );
   return (

@@ -1,7 +1,7 @@
 import { LAYER_COUNTS, type PcbParams } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
 import { stackupOf, type StackRow } from '../../../services/stackup';
-import { formatMm } from '../../components/board/format-mm';
+import { formatMm, formatNumber } from '../../../services/format';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { ParamSelect } from './param-fields';
@@ -41,7 +41,7 @@ export function StackupStep() {
         </div>
         <div className="wizard-stackup__side">
           <dl className="wizard-stackup__facts">
-            <div><dt>{t('wizard.stackup.layers')}</dt><dd>{board.layers}</dd></div>
+            <div><dt>{t('wizard.stackup.layers')}</dt><dd>{formatNumber(board.layers)}</dd></div>
             <div><dt>{t('wizard.stackup.thickness')}</dt><dd>{t('wizard.units.mmValue', { value: formatMm(board.thicknessMm) })}</dd></div>
             <div><dt>{t('wizard.stackup.copper')}</dt><dd>{t('wizard.units.umValue', { value: board.copperUm })}</dd></div>
           </dl>

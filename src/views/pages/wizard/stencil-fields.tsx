@@ -1,7 +1,7 @@
 import { LIMITS, STENCIL_SIDES, STENCIL_THICKNESSES_MM, type StencilParams } from '../../../contract/board';
 import { STENCIL_MAX_MM } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
-import { formatMm } from '../../components/board/format-mm';
+import { formatMm } from '../../../services/format';
 import { StencilPreview } from '../../components/board/stencil-preview';
 import { ParamNumber, ParamSelect } from './param-fields';
 import { WizardActor, useWizardSend } from './wizard-actor';

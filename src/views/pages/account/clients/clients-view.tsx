@@ -24,8 +24,10 @@ export function ClientsView({ title }: { title: string }) {
   const controls = useClientList();
   const { list } = controls;
   const [location, navigate] = useLocation();
-  const selectedId = clientIdOfQuery(useSearch());
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const search = useSearch();
+  const selectedId = clientIdOfQuery(search);
+  // ?create=1 opens the new-client flow at once: the dashboard's first step leads here.
+  const [dialog, setDialog] = useState<Dialog>(() => (new URLSearchParams(search).has('create') ? 'create' : null));
 
   const select = (id: number) => navigate(`${location}?clientId=${id}`);
   const closeCard = () => navigate(location);
@@ -75,7 +77,16 @@ export function ClientsView({ title }: { title: string }) {
           )}
         </section>
       </div>
-      <Modal open={dialog === 'create'} onOpenChange={(open) => setDialog(open ? 'create' : null)} title={t('account.clients.creation.title')} width={720}>
+      <Modal
+        open={dialog === 'create'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'create' : null);
+          // Closed without a client: the address no longer asks for the flow, so a reload does not reopen it.
+          if (!open && new URLSearchParams(search).has('create')) navigate(location, { replace: true });
+        }}
+        title={t('account.clients.creation.title')}
+        width={720}
+      >
         {dialog === 'create' ? <CreationFlow onDone={(client) => added(client, t('account.clients.creation.done', { name: client.name }))} /> : null}
       </Modal>
       <Modal open={dialog === 'restore'} onOpenChange={(open) => setDialog(open ? 'restore' : null)} title={t('account.clients.restoration.title')} width={640}>
