@@ -180,7 +180,7 @@ describe('RequestAccessDialog', () => {
     const message = within(dialog).getByRole('textbox', { name: 'Сообщение администраторам' });
     expect(message.getAttribute('maxlength')).toBe('1000');
     await user.type(message, '  Я инженер отдела  ');
-    expect(within(dialog).getByText('20 из 1000')).toBeTruthy();
+    expect(within(dialog).getByText(/^20 из 1\s000$/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
     expect(await within(dialog).findByText('Запрос отправлен')).toBeTruthy();
     expect(fake.callsOf('requestAccess')).toEqual([[7, 'Я инженер отдела']]);
