@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOrder, operatorComplaintStatus, operatorOrderAction, operatorOrderNext } from '../../src/contract/orders';
+import { getOrder, operatorComplaintStatus, operatorOrderAction, operatorOrderNext, operatorRecount } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { resolveConfig } from '../../server/config';
 import { settings } from '../../server/db/schema';
@@ -19,6 +19,7 @@ const OPERATOR_CALLS = [
   { path: operatorOrderAction.path, body: { order: 'ПП-1999-00001', action: 'approve' } },
   { path: operatorOrderNext.path, body: { order: 'ПП-1999-00001' } },
   { path: operatorComplaintStatus.path, body: { complaintId: 999999, status: 'completed' } },
+  { path: operatorRecount.path, body: {} },
 ];
 
 describe('the operator key in memory', () => {
