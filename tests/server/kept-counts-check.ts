@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { countersClient, countersV1, countersV2, type ClientCounters, type Counters, type MenuCounters } from '../../src/contract/counters';
 import { getCart, type Cart } from '../../src/contract/cart';
 import { invoicesListCount } from '../../src/contract/invoices';
@@ -7,6 +7,7 @@ import { ORDER_LINE_STATUSES, ORDER_STATUSES, orderLinesListCount, ordersListCou
 import { getMySummary, type UserSummary } from '../../src/contract/user';
 import type { Gateway } from '../../server/app';
 import type { Person } from './client-fixtures';
+import type { World } from './kept-counts-world';
 import { call } from './helpers';
 
 /**
@@ -33,25 +34,30 @@ function compareKeyed(label: string, kept: Rows, counted: Rows): string[] {
     .map((key) => `${label} ${key}: kept ${a.get(key) ?? 0}, counted ${b.get(key) ?? 0}`);
 }
 
-/** The kept tables and per-order figures, for every client. */
-export async function tableDrift(gw: Gateway): Promise<string[]> {
+/**
+ * The kept tables and per-order figures, of `clientIds` or of every client. A property run checks only its own
+ * clients, so drift an earlier run left cannot make a later run fail and fast-check shrink the wrong sequence.
+ */
+export async function tableDrift(gw: Gateway, clientIds?: readonly number[]): Promise<string[]> {
+  const only = (column: SQL) => (clientIds === undefined ? sql`true` : sql`${column} in (${sql.join(clientIds.map((id) => sql`${id}`), sql`, `)})`);
+  const ids = only(sql`client_id`);
   const orderKey = sql`'client ' || client_id || ' ' || status || case when held then ' held' else '' end || case when is_favorite then ' favourite' else '' end`;
   const lineKey = sql`'client ' || client_id || ' ' || status || ' ' || product_type`;
   const invoiceKey = sql`'client ' || client_id || case when paid then ' paid' else ' unpaid' end`;
   return [
     ...compareKeyed('order_counts',
-      await rows(gw, sql`select ${orderKey} as key, orders as n from order_counts`),
-      await rows(gw, sql`select ${orderKey} as key, count(*) as n from (select client_id, status, hold_reason is not null as held, is_favorite from orders) o group by 1`)),
+      await rows(gw, sql`select ${orderKey} as key, orders as n from order_counts where ${ids}`),
+      await rows(gw, sql`select ${orderKey} as key, count(*) as n from (select client_id, status, hold_reason is not null as held, is_favorite from orders where ${ids}) o group by 1`)),
     ...compareKeyed('invoice_counts',
-      await rows(gw, sql`select ${invoiceKey} as key, invoices as n from invoice_counts`),
-      await rows(gw, sql`select ${invoiceKey} as key, count(*) as n from (select client_id, paid_at is not null as paid from invoices) i group by 1`)),
+      await rows(gw, sql`select ${invoiceKey} as key, invoices as n from invoice_counts where ${ids}`),
+      await rows(gw, sql`select ${invoiceKey} as key, count(*) as n from (select client_id, paid_at is not null as paid from invoices where ${ids}) i group by 1`)),
     ...compareKeyed('order_line_counts',
-      await rows(gw, sql`select ${lineKey} as key, lines as n from order_line_counts`),
-      await rows(gw, sql`select ${lineKey} as key, count(*) as n from order_lines group by 1`)),
+      await rows(gw, sql`select ${lineKey} as key, lines as n from order_line_counts where ${ids}`),
+      await rows(gw, sql`select ${lineKey} as key, count(*) as n from order_lines where ${ids} group by 1`)),
     ...(await rows(gw, sql`
       select o.number, o.line_count, o.total::float8 as total, coalesce(l.lines, 0) as lines, coalesce(l.sum, 0)::float8 as sum
       from orders o left join (select order_id, count(*)::int as lines, sum(total) as sum from order_lines group by 1) l on l.order_id = o.id
-      where o.line_count <> coalesce(l.lines, 0) or o.total <> coalesce(l.sum, 0)`))
+      where (o.line_count <> coalesce(l.lines, 0) or o.total <> coalesce(l.sum, 0)) and ${only(sql`o.client_id`)}`))
       .map((row) => `order ${String(row.number)}: line_count ${String(row.line_count)} for ${String(row.lines)} lines, total ${String(row.total)} for ${String(row.sum)}`),
   ];
 }
@@ -170,5 +176,12 @@ export async function shownDrift(gw: Gateway, who: Person, clientIds: readonly n
     expect(`client ${clientId} orders.waitingForPayment`, shown.orders.waitingForPayment, counted.waiting);
     expect(`client ${clientId} users`, shown.users, counted.users);
   }
+  return found;
+}
+
+/** Every difference in a property run's world after a step (`filters` as shownDrift takes them); empty: no drift. */
+export async function worldDrift(world: World, filters: number | 'all'): Promise<string[]> {
+  const found = await tableDrift(world.gw, world.clientIds);
+  for (const who of world.people) found.push(...await shownDrift(world.gw, who, world.clientIds, filters));
   return found;
 }

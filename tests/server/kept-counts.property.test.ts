@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { endpointOf } from './cart-fixtures';
-import { person, type Person } from './client-fixtures';
-import { createClock, startGateway } from './helpers';
-import { shownDrift, tableDrift } from './kept-counts-check';
-import { newWorld, PEOPLE, runStep, stepArbitrary, type Step, type World } from './kept-counts-world';
-import { OPERATOR_KEY } from './orders-fixtures';
+import type { Person } from './client-fixtures';
+import { createClock } from './helpers';
+import { tableDrift, worldDrift } from './kept-counts-check';
+import { keptCountsGateway, newWorld, runStep, stepArbitrary, type Step } from './kept-counts-world';
 
 /**
  * Issue 18, property: after ANY sequence of checkouts, operator actions (hold, release, cancel and the rest, by
@@ -17,10 +15,10 @@ import { OPERATOR_KEY } from './orders-fixtures';
  * The suite runs a fixed seed and a few runs (under a minute here). A longer search on demand:
  *   PROPERTY_RUNS=500 npx vitest run tests/server/kept-counts.property.test.ts
  * (PROPERTY_SEED=<n> to try another seed, PROPERTY_STEPS=<n> for longer sequences). A counter-example fast-check
- * finds and shrinks is printed with its seed and path; copy its steps into kept-counts.test.ts as an ordinary test.
+ * finds and shrinks is printed with its seed and path; its steps go into kept-counts.test.ts as an ordinary test.
  */
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 14);
 const SEED = Number(process.env.PROPERTY_SEED ?? 1818);
 const STEPS = Number(process.env.PROPERTY_STEPS ?? 24);
 
@@ -30,29 +28,19 @@ let people: Person[];
 let warehouseId: number;
 
 beforeAll(async () => {
-  gw = await startGateway({ seedDemo: false, operatorKey: OPERATOR_KEY, now: clock.now, accessTokenTtlSeconds: 30 * 24 * 3600 });
-  people = [];
-  for (let at = 0; at < PEOPLE; at += 1) people.push(await person(gw, `kept-${at}`, ['Анна', 'Борис', 'Вера'][at] ?? 'Тест', 'Счётова'));
-  warehouseId = (await endpointOf(gw, 'warehouse')).id;
+  ({ gw, people, warehouseId } = await keptCountsGateway(clock));
 });
 
 afterAll(async () => {
   await gw.close();
 });
 
-/** Every difference after a step (`filters` as shownDrift takes them); empty when every count holds. */
-async function driftAfter(world: World, filters: number | 'all'): Promise<string[]> {
-  const found = await tableDrift(world.gw);
-  for (const who of world.people) found.push(...await shownDrift(world.gw, who, world.clientIds, filters));
-  return found;
-}
-
 async function holdsAfterEachStep(steps: Step[]): Promise<void> {
   const world = await newWorld(gw, clock, people, warehouseId);
   for (const [at, step] of steps.entries()) {
     const status = await runStep(world, step);
     if (status >= 500) throw new Error(`step ${at} ${JSON.stringify(step)} answered ${status}`);
-    const drift = await driftAfter(world, at === steps.length - 1 ? 'all' : at);
+    const drift = await worldDrift(world, at === steps.length - 1 ? 'all' : at);
     if (drift.length > 0) throw new Error(`after step ${at} ${JSON.stringify(step)}:\n${drift.join('\n')}`);
   }
 }
