@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { create } from 'superstruct';
 import { API_BASE } from '../src/contract/call';
 import { isOneOf } from '../src/contract/fields';
 import {
-  ORDER_ACTIONS, REQUEST_STATUSES, operatorComplaintStatus, operatorOrderAction, operatorOrderNext,
+  ORDER_ACTIONS, REQUEST_STATUSES, operatorComplaintStatus, operatorOrderAction, operatorOrderNext, operatorRecount,
+  type CountRepair,
 } from '../src/contract/orders';
 import { BANKS_USAGE, runBanksCommand } from './banks/refresh';
 import { resolveConfig } from './config';
@@ -19,8 +21,12 @@ const USAGE = `Usage:
   npm run ops -- complaint <id> <status> [--resolution "…"]
     Answers a complaint: ${REQUEST_STATUSES.filter((status) => status !== 'new' && status !== 'canceled').join(', ')}.
 ${BANKS_USAGE}
+  npm run ops -- recount
+    Recomputes every kept count (orders, invoices and positions per client, each order's line count) from the rows,
+    repairs the ones that drifted and prints each change ('order_counts client 12 'waiting_for_payment': 0 → 1'),
+    or 'no drift'.
 
-The order and complaint commands talk to the running gateway at OPS_URL (default http://127.0.0.1:$PORT, PORT
+The order, complaint and recount commands talk to the running gateway at OPS_URL (default http://127.0.0.1:$PORT, PORT
 8080) with the operator key from OPS_KEY, or else from <data folder>/${OPERATOR_KEY_FILE} (DATA_DIR, default ./data), which the gateway writes when it
 starts. With PostgreSQL (DATABASE_URL) start the gateway with OPERATOR_KEY and pass the same key as OPS_KEY.
 Prints the new state in one line; exit code 1 when the gateway refuses, 2 on a usage error.`;
@@ -63,15 +69,20 @@ function operatorKey(env: NodeJS.ProcessEnv): string {
   }
 }
 
-interface Request { path: string; isComplaint: boolean; body: Record<string, unknown> }
+interface Request { path: string; kind: 'order' | 'complaint' | 'recount'; body: Record<string, unknown> }
 
 function requestOf(args: string[]): Request {
   const { operands, options } = parseArgs(args);
   const [kind, target, verb, ...extra] = operands;
+  if (kind === 'recount') {
+    if (operands.length > 1) throw new UsageError('recount takes no operands');
+    checkOptions(options, []);
+    return { path: operatorRecount.path, kind: 'recount', body: {} };
+  }
   if (!target || !verb || extra.length > 0) throw new UsageError('');
   if (kind === 'order' && verb === 'next') {
     checkOptions(options, []);
-    return { path: operatorOrderNext.path, isComplaint: false, body: { order: target } };
+    return { path: operatorOrderNext.path, kind: 'order', body: { order: target } };
   }
   if (kind === 'order') {
     if (!isAction(verb)) throw new UsageError(`Unknown action "${verb}"; known: ${ORDER_ACTIONS.join(', ')}, next`);
@@ -79,7 +90,7 @@ function requestOf(args: string[]): Request {
     const reason = options.get('reason');
     const tracking = options.get('tracking');
     return {
-      path: operatorOrderAction.path, isComplaint: false,
+      path: operatorOrderAction.path, kind: 'order',
       body: { order: target, action: verb, ...(reason === undefined ? {} : { reason }), ...(tracking === undefined ? {} : { trackingNumber: tracking }) },
     };
   }
@@ -89,16 +100,24 @@ function requestOf(args: string[]): Request {
     if (!Number.isSafeInteger(complaintId) || complaintId < 1) throw new UsageError('<id> of a complaint is a positive whole number');
     checkOptions(options, ['resolution']);
     const resolution = options.get('resolution');
-    return { path: operatorComplaintStatus.path, isComplaint: true, body: { complaintId, status: verb, ...(resolution === undefined ? {} : { resolution }) } };
+    return { path: operatorComplaintStatus.path, kind: 'complaint', body: { complaintId, status: verb, ...(resolution === undefined ? {} : { resolution }) } };
   }
   throw new UsageError('');
 }
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
+/** A line per repaired count: "order_counts client 12 'waiting_for_payment': 0 → 1"; 'no drift' when none. */
+function describeRepairs(repairs: readonly CountRepair[]): string {
+  if (repairs.length === 0) return 'no drift';
+  const lines = repairs.map((repair) => `${repair.table} client ${repair.clientId} '${repair.key}': ${repair.from} → ${repair.to}`);
+  return [...lines, `${repairs.length} kept count${repairs.length === 1 ? '' : 's'} repaired`].join('\n');
+}
+
 /** One line: 'ПП-2026-00012 (id 12): in_progress, held: <reason>' or 'complaint 3: completed — <resolution>'. */
-function describe(answer: Record<string, unknown>, isComplaint: boolean): string {
-  if (isComplaint) {
+function describe(answer: Record<string, unknown>, kind: Request['kind']): string {
+  if (kind === 'recount') return describeRepairs(create(answer, operatorRecount.response).repairs);
+  if (kind === 'complaint') {
     const resolution = text(answer.resolution);
     return `complaint ${text(answer.id)}: ${text(answer.status)}${resolution ? ` — ${resolution}` : ''}`;
   }
@@ -132,7 +151,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     console.error(`${response.status}: ${text(answer.error) || response.statusText}`);
     return 1;
   }
-  console.log(describe(answer, request.isComplaint));
+  console.log(describe(answer, request.kind));
   return 0;
 }
 

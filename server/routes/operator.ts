@@ -12,6 +12,7 @@ import {
   applyOrderAction, demoTrackingNumber, orderNotFound, orderStateOf, usualNextAction, type OrderAfterAction,
 } from '../orders/lifecycle';
 import { statusNames } from '../orders/names';
+import { recountKeptCounts } from '../orders/recount';
 
 /** An order named by its id ('12') or its number ('ПП-2026-00012'). */
 async function findOrder(db: Db, ref: string): Promise<{ id: number; status: string; holdReason: string | null }> {
@@ -28,7 +29,8 @@ const answer = (order: OrderAfterAction) => ({
 });
 
 /**
- * The manufacturer's side (`npm run ops`): order actions through the lifecycle machine, and complaint answers.
+ * The manufacturer's side (`npm run ops`): order actions through the lifecycle machine, complaint answers, and the
+ * recount of every kept count.
  * registerCall lets these through only with the operator key (server/orders/operator-key.ts).
  */
 export function registerOperatorRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -49,6 +51,8 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: GatewayContext
       orderId: found.id, action, trackingNumber: action === 'ship' ? demoTrackingNumber() : null, now: ctx.now(), by: 'operator',
     }));
   });
+
+  registerCall(app, ctx, contract.operatorRecount, async () => ({ repairs: await recountKeptCounts(ctx.db) }));
 
   registerCall(app, ctx, contract.operatorComplaintStatus, async (input) => setComplaintStatus(ctx.db, {
     complaintId: input.body.complaintId, status: input.body.status, resolution: input.body.resolution ?? null, now: ctx.now(),

@@ -263,6 +263,16 @@ export const operatorOrderAction = defineCall({
 export const operatorOrderNext = defineCall({
   method: 'POST', path: '/ops/orders/Next', access: 'operator', body: object({ order: requiredText(40) }), response: operatorOrderResponse,
 });
+/** One kept count the recount found wrong: the table, the client, which count, what it said and what it says now. */
+export const countRepair = object({
+  table: enums(['order_counts', 'invoice_counts', 'order_line_counts', 'orders.line_count']),
+  clientId: integer(), key: string(), from: integer(), to: integer(),
+});
+export type CountRepair = Infer<typeof countRepair>;
+/** Recomputes every kept count from its rows and answers what it changed (`npm run ops -- recount`). */
+export const operatorRecount = defineCall({
+  method: 'POST', path: '/ops/Recount', access: 'operator', response: object({ repairs: array(countRepair) }),
+});
 export const operatorComplaintStatus = defineCall({
   method: 'POST', path: '/ops/complaints/SetStatus', access: 'operator', body: operatorComplaintRequest, response: orderComplaint,
 });

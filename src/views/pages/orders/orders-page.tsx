@@ -1,7 +1,6 @@
-import type { Counters } from '../../../contract/counters';
 import { useHeaderInfo } from '../../../services/header-info';
 import { useT } from '../../../services/i18n';
-import { ORDER_VIEWS, type OrderView } from '../../../services/orders';
+import { ORDER_VIEW_COUNTERS, ORDER_VIEWS, type OrderView } from '../../../services/orders';
 import { useSession } from '../../components/session-context';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { OrderList } from './order-list';
@@ -9,15 +8,6 @@ import { OrdersToolbar } from './orders-toolbar';
 import { useDocumentTitle } from '../projects/use-document-title';
 import { useOrderList } from './use-order-list';
 import './orders.css';
-
-/** The menu counters that count a view; the others show no number. */
-const viewTotal = (view: OrderView, counters: Counters | null): number | undefined => {
-  if (!counters) return undefined;
-  if (view === 'all') return counters.orders.total;
-  if (view === 'waiting_for_payment') return counters.orders.waitingForPayment;
-  if (view === 'favorite') return counters.favorite.totalOrder;
-  return undefined;
-};
 
 /** /orders: all orders, or one view of spec 2.3 named in the query (?status=… or ?favorite=true). */
 export default function OrdersPage({ title }: { title: string; params: Record<string, string | undefined> }) {
@@ -28,7 +18,9 @@ export default function OrdersPage({ title }: { title: string; params: Record<st
   const viewTitle = view === 'all' ? title : t(`orders.views.${view}`);
   useHeaderInfo(null, view === 'all' ? null : viewTitle);
   useDocumentTitle(viewTitle);
-  const tabs: TabItem<OrderView>[] = ORDER_VIEWS.map((id) => ({ id, name: t(`orders.views.${id}`), total: viewTotal(id, counters) }));
+  const tabs: TabItem<OrderView>[] = ORDER_VIEWS.map((id) => ({
+    id, name: t(`orders.views.${id}`), total: counters ? ORDER_VIEW_COUNTERS[id]?.(counters) : undefined,
+  }));
 
   return (
     <div className="orders-page">

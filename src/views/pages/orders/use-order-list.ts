@@ -2,10 +2,11 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
-  orderListQuery, ordersListMachine, orderViewOfSearch, readOrderSort, searchOfOrderView, writeOrderSort,
+  ORDER_VIEW_COUNTERS, orderListQuery, ordersListMachine, orderViewOfSearch, readOrderSort, searchOfOrderView, writeOrderSort,
   type OrderSort, type OrderView,
 } from '../../../services/orders';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
+import { useFreshCounters } from '../../components/use-fresh-counters';
 
 /**
  * The orders list: its paging actor, the view of spec 2.3 kept in the query (replaced, not pushed, so Back leaves
@@ -21,6 +22,7 @@ export function useOrderList() {
   const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => orderListQuery(view, sort, settledSearch), [view, sort, settledSearch]);
   const list = useActorRef(ordersListMachine, { input: { query } });
+  useFreshCounters(list, ORDER_VIEW_COUNTERS);
 
   useEffect(() => {
     // The actor started with this query; only a different one starts the list over.

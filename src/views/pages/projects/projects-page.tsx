@@ -1,7 +1,6 @@
 import { useT } from '../../../services/i18n';
 import { useHeaderInfo } from '../../../services/header-info';
-import { PROJECT_VIEWS, type ProjectView } from '../../../services/projects';
-import type { Counters } from '../../../contract/counters';
+import { PROJECT_VIEW_COUNTERS, PROJECT_VIEWS, type ProjectView } from '../../../services/projects';
 import { LocalLink } from '../../components/local-link';
 import { useSession } from '../../components/session-context';
 import { Icon } from '../../components/ui/icon';
@@ -12,15 +11,6 @@ import { useDocumentTitle } from './use-document-title';
 import { useProjectList } from './use-project-list';
 import './projects.css';
 
-/** The menu counters that count a view; the others show no number. */
-const viewTotal = (view: ProjectView, counters: Counters | null): number | undefined => {
-  if (!counters) return undefined;
-  if (view === 'actual') return counters.projects.totalActual;
-  if (view === 'draft') return counters.projects.totalDraft;
-  if (view === 'favorite') return counters.favorite.totalProject;
-  return undefined;
-};
-
 /** /projects: all projects, or one view of spec 2.3 named in the query (?status=… or ?favorite=true). */
 export default function ProjectsPage({ title }: { title: string }) {
   const t = useT();
@@ -30,7 +20,9 @@ export default function ProjectsPage({ title }: { title: string }) {
   const viewTitle = view === 'all' ? title : t(`projects.views.${view}`);
   useHeaderInfo(null, view === 'all' ? null : viewTitle);
   useDocumentTitle(viewTitle);
-  const tabs: TabItem<ProjectView>[] = PROJECT_VIEWS.map((id) => ({ id, name: t(`projects.views.${id}`), total: viewTotal(id, counters) }));
+  const tabs: TabItem<ProjectView>[] = PROJECT_VIEWS.map((id) => ({
+    id, name: t(`projects.views.${id}`), total: counters ? PROJECT_VIEW_COUNTERS[id]?.(counters) : undefined,
+  }));
 
   return (
     <div className="projects-page">

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import {
-  projectListQuery, projectsListMachine, projectViewOfSearch, readProjectSort, searchOfView, writeProjectSort,
+  PROJECT_VIEW_COUNTERS, projectListQuery, projectsListMachine, projectViewOfSearch, readProjectSort, searchOfView, writeProjectSort,
   type ProjectSort, type ProjectView,
 } from '../../../services/projects';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
+import { useFreshCounters } from '../../components/use-fresh-counters';
 
 /** `?type=pcb|panel|stencil|mounting|module` (the menu's sections under 'Проекты'); anything else is every type. */
 const productTypeOfSearch = (search: string): ProductType | null =>
@@ -27,6 +28,7 @@ export function useProjectList() {
   const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => projectListQuery(view, productType, sort, settledSearch), [view, productType, sort, settledSearch]);
   const list = useActorRef(projectsListMachine, { input: { query } });
+  useFreshCounters(list, PROJECT_VIEW_COUNTERS);
 
   useEffect(() => {
     // The actor started with this query; only a different one starts the list over.
