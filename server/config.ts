@@ -44,6 +44,8 @@ export interface GatewayOptions {
   /** Folder of uploaded board files and their renders; by default `<dataDir>/files`, a temporary one in memory. */
   fileStoreDir?: string;
   boardJobs?: Partial<BoardJobSettings>;
+  /** Embed address of the wizard's training video (as the app's build has it): the one page the app may frame. */
+  wizardVideoUrl?: string;
   /** Uploads never attached to a project are removed this long after they were made. */
   uploadRetentionHours?: number;
   now?: () => Date;
@@ -86,6 +88,7 @@ export interface GatewayConfig {
   /** null: a temporary folder, removed when the gateway closes (an in-memory database). */
   fileStoreDir: string | null;
   boardJobs: BoardJobSettings;
+  wizardVideoUrl: string | null;
   uploadRetentionHours: number;
   now: () => Date;
 }
@@ -175,6 +178,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     orderSimulatorSeconds: options.orderSimulatorSeconds ?? simulatorSeconds(env, seedDemo),
     fileStoreDir: fileStoreDir(options, env, dataDir),
     boardJobs: boardJobSettings(options.boardJobs, env),
+    wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
     uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),
     now: options.now ?? (() => new Date()),
   };
