@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /**
- * Deepest nesting of arrays and objects a body may have. The deepest call of the contract nests 4 levels; 32 leaves
+ * Deepest nesting of arrays and objects a body may have. The deepest call of the contract nests 3 levels; 32 leaves
  * room to grow while keeping every later recursive walk (validation, the text check, JSON.stringify) far from the stack.
  */
 export const MAX_JSON_DEPTH = 32;
