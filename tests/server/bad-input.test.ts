@@ -10,12 +10,14 @@ let gw: Gateway;
 let token: string;
 let owner: Person;
 let clientId: number;
+let verifiedId: number;
 
 beforeAll(async () => {
   gw = await startGateway();
   token = await login(gw);
   owner = await person(gw, 'bad-input', 'Борис', 'Вводов');
   clientId = await makeClient(gw, { name: 'Ввод' }, [[owner, 1]]);
+  verifiedId = await makeClient(gw, { name: 'Проверенный', isVerified: true }, [[owner, 1]]);
 });
 afterAll(() => gw.close());
 
@@ -154,12 +156,15 @@ describe('text that is not well-formed Unicode', () => {
   };
 
   it('a lone surrogate is answered 400 naming the field: client update, credential change, reserve e-mail', async () => {
+    // Before: 500 where the text goes into a jsonb column, and silently stored as U+FFFD where it goes into text.
     const cases = [
+      ['/account/Clients/RequestUpdate', { id: verifiedId, fullName: 'ООО «Проверенный \ud800»', regionId: null, officeId: null }, 'fullName'],
+      ['/account/Credentials/StartCredentialChanging',
+        { credentialTypeCode: 'RegistrationEmail', oldCredentialType: 'RegistrationPhone', newCredentialValue: 'new\ud800@example.ru' },
+        'newCredentialValue'],
+      ['/account/Credentials/StartReserveEmailConfirmation', { email: 'spare\udbff@example.ru' }, 'email'],
       ['/account/Clients/Update', { id: clientId, ...clientBody, name: 'Ввод \ud800' }, 'name'],
       ['/account/Clients/Update', { id: clientId, ...clientBody, siteUrl: 'https://example.ru/\udfff' }, 'siteUrl'],
-      ['/account/Credentials/StartCredentialChanging',
-        { credentialTypeCode: 'Email', oldCredentialType: 'Phone', newCredentialValue: 'new\ud800@example.ru' }, 'newCredentialValue'],
-      ['/account/Credentials/StartReserveEmailConfirmation', { email: 'spare\udbff@example.ru' }, 'email'],
       [PROJECTS_LIST, { ...page, search: '\ud800' }, 'search'],
     ] as const;
     for (const [path, body, field] of cases) {
