@@ -27,11 +27,30 @@ const PATH_TABLES: Array<[RegExp, string]> = [
 const OWN_CLIENTS = sql.raw(`select cu.client_id::text as id from client_users cu join users u on u.id = cu.user_id
   where u.email = 'demo@example.ru'`);
 
-/** Up to 30 ids of each table a field may name, as numbers and as the strings a query string carries. */
-export async function knownValues(db: Db, call: AnyCall): Promise<KnownValues> {
+const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * A few values of every text column, under the column's name as a field would spell it (full_name → fullName): a
+ * body that repeats a client's own full name or an existing INN gets further than one made of placeholders.
+ */
+export async function textValues(db: Db): Promise<KnownValues> {
+  const columns = await queryRows<{ table: string; column: string }>(db, sql`
+    select table_name as table, column_name as column from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying') order by table_name, column_name`);
+  if (!columns.length) return new Map();
+  const rows = await queryRows<{ field: string; value: string }>(db, sql.raw(columns.map(({ table, column }) =>
+    `(select '${camel(column)}' as field, v as value from (select distinct "${column}"::text as v from "${table}" where "${column}" is not null limit 6) s)`)
+    .join(' union all ')));
+  const known = new Map<string, string[]>();
+  for (const { field, value } of rows) known.set(field, [...(known.get(field) ?? []), value]);
+  return known;
+}
+
+/** Up to 30 ids of each table a field may name, as numbers and as the strings a query string carries; `texts` beside. */
+export async function knownValues(db: Db, call: AnyCall, texts: KnownValues = new Map()): Promise<KnownValues> {
   const pathTable = PATH_TABLES.find(([pattern]) => pattern.test(call.path))?.[1];
   const tables: Record<string, string> = { ...FIELD_TABLES, ...(pathTable ? { id: pathTable, lineId: pathTable === 'orders' ? 'order_lines' : pathTable } : {}) };
-  const known = new Map<string, unknown[]>();
+  const known = new Map<string, readonly unknown[]>(texts);
   const cache = new Map<string, unknown[]>();
   for (const [field, table] of Object.entries(tables)) {
     let values = cache.get(table);

@@ -55,6 +55,17 @@ const json = (value: Json, raw?: string) => {
   return raw === undefined ? text : text.replace(`"${PLACEHOLDER}"`, raw);
 };
 
+/**
+ * Odd text in place of a string, or slipped into it: a lone surrogate inside an otherwise valid e-mail passes every
+ * pattern and reaches the database.
+ */
+function oddText(random: Random, current: Json): string {
+  const odd = random.pick(ODD_STRINGS);
+  if (typeof current !== 'string' || current === '' || random.chance(0.4)) return odd;
+  const at = random.int(current.length + 1);
+  return `${current.slice(0, at)}${odd.slice(0, 8)}${current.slice(at)}`;
+}
+
 /** Mutations of a JSON body: each returns the body text and its kind. */
 const bodyMutations: Record<string, (random: Random, base: Json) => string> = {
   valid: (_random, base) => json(base),
@@ -62,7 +73,10 @@ const bodyMutations: Record<string, (random: Random, base: Json) => string> = {
   number: (random, base) => json(withAt(base, pathWhere(random, base, (v) => typeof v === 'number'), random.pick(ODD_NUMBERS))),
   'number-literal': (random, base) =>
     json(withAt(base, pathWhere(random, base, (v) => typeof v === 'number'), PLACEHOLDER), random.pick(ODD_NUMBER_LITERALS)),
-  unicode: (random, base) => json(withAt(base, pathWhere(random, base, (v) => typeof v === 'string'), random.pick(ODD_STRINGS))),
+  unicode: (random, base) => {
+    const path = pathWhere(random, base, (v) => typeof v === 'string');
+    return json(withAt(base, path, oddText(random, valueAt(base, path))));
+  },
   deep: (random, base) => {
     const depth = random.pick([31, 33, 1000, 5000, 100_000]);
     return json(withAt(base, pathWhere(random, base, () => true), PLACEHOLDER), `${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -133,11 +147,14 @@ function queryOf(random: Random, call: AnyCall, known: KnownValues): { query: st
   return { query: encode(entries), kind };
 }
 
-/** The next request for `call`: its query mutated for GET calls (and sometimes for others), its body for the rest. */
-export function mutateRequest(random: Random, call: AnyCall, known: KnownValues): FuzzRequest {
+/**
+ * The next request for `call`: its query mutated for GET calls (and sometimes for others), its body for the rest. The
+ * body to mutate is often one the gateway accepted before (`accepted`), so mutations reach past the first refusal.
+ */
+export function mutateRequest(random: Random, call: AnyCall, known: KnownValues, accepted: readonly Json[] = []): FuzzRequest {
   const takesBody = call.method !== 'GET';
   if (!takesBody || (call.query && random.chance(0.3))) return queryOf(random, call, known);
-  const base = call.body ? sampleOf(call.body, random, known) : {};
+  const base = accepted.length && random.chance(0.5) ? random.pick(accepted) : call.body ? sampleOf(call.body, random, known) : {};
   const query = call.query ? queryOf(random, call, known).query : '';
   const roll = random.next();
   if (roll < 0.05) return { kind: 'content-type', query, body: json(base), contentType: random.pick(ODD_CONTENT_TYPES) };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../../server/app';
 import { contractCalls, type AnyCall } from './calls';
-import { knownValues } from './known';
+import { knownValues, textValues } from './known';
 import { mutateRequest, type FuzzRequest } from './mutate';
 import { createRandom, seedFor } from './random';
 import { changedTables, createSnapshotter, type Snapshot } from './snapshot';
@@ -49,6 +49,17 @@ const DEMO = { login: 'demo@example.ru', password: 'demo12345' };
  * limit, and a wrong code still uses up one of the process's attempts (docs/decisions.md "Bad input and headers").
  */
 const WRITES_OF_A_REFUSAL = new Set(['rate_limits', 'auth_processes']);
+
+/** The JSON object of a request the gateway accepted, to mutate again later. */
+function acceptedBody(request: FuzzRequest): unknown {
+  if (typeof request.body !== 'string') return undefined;
+  try {
+    const body: unknown = JSON.parse(request.body);
+    return body && typeof body === 'object' && !Array.isArray(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const preview = (request: FuzzRequest) => {
   const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : Buffer.from(request.body).toString('latin1');
@@ -105,6 +116,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const reports: CallReport[] = [];
   try {
     await signIn();
+    const texts = await textValues(gateway.db);
     for (const call of calls) {
       const report: CallReport = {
         call: `${call.method} ${call.path}`,
@@ -113,11 +125,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       };
       const random = createRandom(seedFor(options.seed, report.call));
       let before: Snapshot | null = null;
-      let known = await knownValues(gateway.db, call);
+      let known = await knownValues(gateway.db, call, texts);
+      const accepted: unknown[] = [];
       for (let index = 0; index < options.count; index += 1) {
         // Rows come and go as the call succeeds: what the bodies name is read again now and then.
-        if (index > 0 && index % 25 === 0) known = await knownValues(gateway.db, call);
-        const request = mutateRequest(random, call, known);
+        if (index > 0 && index % 25 === 0) known = await knownValues(gateway.db, call, texts);
+        const request = mutateRequest(random, call, known, accepted);
         before ??= await snapshot();
         const answer = await send(call, request);
         report.sent += 1;
@@ -148,6 +161,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         } else {
           report.ok += 1;
           before = null;
+          const body = acceptedBody(request);
+          if (body !== undefined && accepted.length < 20) accepted.push(body);
         }
       }
       reports.push(report);

@@ -6,7 +6,7 @@ type AnyStruct = Struct<unknown, unknown>;
 
 /** Strings a field of the contract may take: the first one a field's struct accepts is its valid sample. */
 const STRING_CANDIDATES = [
-  'demo@example.ru', '+79990000000', '123456', '1234', '00000000-0000-4000-8000-000000000000', '2025-09-01T09:00:00.000Z',
+  'demo@example.ru', 'fuzz.other@example.ru', '+79990000000', '+79161234567', '123456', '1234', '00000000-0000-4000-8000-000000000000', '2025-09-01T09:00:00.000Z',
   '7707083893', '770701001', '1027700132195', '044525225', '40702810900000000001', '30101810400000000225', '123456789012',
   'Fuzz-password-1', 'Тест', 'test', 'board.zip', 'a', '',
 ];
@@ -46,19 +46,19 @@ export function sampleOf(struct: AnyStruct, random: Random, known: KnownValues, 
     case 'boolean':
       return random.chance(0.5);
     case 'string':
-      return firstAccepted(STRING_CANDIDATES, accepts, random) ?? lengthFitting(accepts);
+      return anyAccepted(STRING_CANDIDATES, accepts, random) ?? lengthFitting(accepts);
     default: {
       // Numbers, integers and ids: small ids name rows the demo data holds.
-      const numbers = firstAccepted(NUMBER_CANDIDATES, accepts, random);
+      const numbers = anyAccepted(NUMBER_CANDIDATES, accepts, random);
       if (numbers !== undefined) return numbers;
       return accepts(null) ? null : undefined;
     }
   }
 }
 
-/** One of the first few accepted candidates, at random: ids 1, 2, 3 all get their turn. */
-function firstAccepted<T>(candidates: readonly T[], accepts: (value: T) => boolean, random: Random): T | undefined {
-  const fitting = candidates.filter(accepts).slice(0, 3);
+/** One of the accepted candidates, at random. */
+function anyAccepted<T>(candidates: readonly T[], accepts: (value: T) => boolean, random: Random): T | undefined {
+  const fitting = candidates.filter(accepts);
   return fitting.length ? random.pick(fitting) : undefined;
 }
 
