@@ -47,14 +47,15 @@ const COMMON_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
-/** Every answer — app pages, assets, API, errors and 404s — leaves with the security headers. */
+/** Every answer — app pages, assets, files, API, errors and 404s — leaves with the security headers. */
 export function setupSecurityHeaders(app: FastifyInstance, videoUrl: string | undefined): void {
   const policy = appPolicy(frameOrigin(videoUrl));
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
-    reply.headers(COMMON_HEADERS);
-    reply.header('content-security-policy', isApi ? API_POLICY : policy);
+    // A route that set its own (the board pictures' policy for inert SVG) keeps it.
+    const headers = { ...COMMON_HEADERS, 'content-security-policy': isApi ? API_POLICY : policy };
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 }
