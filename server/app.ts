@@ -8,6 +8,7 @@ import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
+import { setupSecurityHeaders } from './http/security-headers';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBankRoutes } from './routes/banks';
@@ -83,6 +84,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       log: app.log,
     };
     setupHttp(app);
+    setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
     registerRegistrationRoutes(app, ctx);

@@ -53,6 +53,8 @@ export interface GatewayOptions {
   /** Folder of uploaded board files and their renders; by default `<dataDir>/files`, a temporary one in memory. */
   fileStoreDir?: string;
   boardJobs?: Partial<BoardJobSettings>;
+  /** Embed address of the wizard's training video (as the app's build has it): the one page the app may frame. */
+  wizardVideoUrl?: string;
   /** Uploads never attached to a project are removed this long after they were made. */
   uploadRetentionHours?: number;
   now?: () => Date;
@@ -85,6 +87,13 @@ export interface GatewayConfig {
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
+  /**
+   * Demo mode: demo data outside production. Only here does the gateway show delivered codes at /api/dev/outbox (to
+   * this machine alone) and, unless DEMO_LISTEN_PUBLIC=1, listen on a loopback address only.
+   */
+  demo: boolean;
+  /** DEMO_LISTEN_PUBLIC=1: the operator accepts a demo gateway reachable from other machines. */
+  demoListenPublic: boolean;
   logger: boolean;
   jwtSecret: string | null;
   trustProxy: boolean;
@@ -95,6 +104,7 @@ export interface GatewayConfig {
   /** null: a temporary folder, removed when the gateway closes (an in-memory database). */
   fileStoreDir: string | null;
   boardJobs: BoardJobSettings;
+  wizardVideoUrl: string | null;
   uploadRetentionHours: number;
   now: () => Date;
 }
@@ -178,6 +188,8 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'PCB Portal <no-reply@pcb-portal.local>',
     publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     seedDemo,
+    demo: seedDemo && !production,
+    demoListenPublic: env.DEMO_LISTEN_PUBLIC === '1',
     logger: options.logger ?? true,
     jwtSecret: options.jwtSecret ?? envText(env, 'JWT_SECRET'),
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
@@ -187,7 +199,20 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     orderSimulatorSeconds: options.orderSimulatorSeconds ?? simulatorSeconds(env, seedDemo),
     fileStoreDir: fileStoreDir(options, env, dataDir),
     boardJobs: boardJobSettings(options.boardJobs, env),
+    wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
     uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),
     now: options.now ?? (() => new Date()),
   };
+}
+
+const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * A demo gateway hands out every delivered code and holds accounts with a published password: it listens on this machine
+ * only, unless DEMO_LISTEN_PUBLIC=1 says the operator means it. Throws with what to do instead.
+ */
+export function checkListenHost(config: Pick<GatewayConfig, 'demo' | 'demoListenPublic'>, host: string): void {
+  if (!config.demo || config.demoListenPublic || isLoopbackHost(host)) return;
+  throw new Error(`Demo mode (demo data, published passwords) listens on 127.0.0.1 only, not on ${host}. ` +
+    'Set DEMO_LISTEN_PUBLIC=1 to serve the demo to other machines anyway; a real deployment runs with NODE_ENV=production.');
 }

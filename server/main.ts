@@ -1,10 +1,12 @@
 import { createGateway } from './app';
+import { checkListenHost, resolveConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 
 /** `npm run gateway`: the API (and the built app, when dist/ exists) on one port. */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
+  checkListenHost(resolveConfig(), host);
   const gateway = await createGateway();
   const url = await gateway.app.listen({ port, host });
   const lines = [
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
     lines.push(...DEMO_USERS.map((user) =>
       `demo login: ${user.email} / ${user.phone} / ${DEMO_PASSWORD}${user.secondFactorTypes.length ? ' (second factor: code in the outbox)' : ''}`));
   }
-  if (!gateway.config.production) lines.push(`outbox (codes and letters): ${url}/api/dev/outbox`);
+  if (gateway.config.demo) lines.push(`outbox (codes and letters, from this machine only): ${url}/api/dev/outbox`);
   console.log(lines.join('\n'));
   const stop = async () => {
     await gateway.close();

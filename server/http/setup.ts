@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../src/contract/call';
 import { ApiError } from './errors';
+import { setupJsonBody } from './json-body';
 import { pickLang } from './messages';
 
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
@@ -25,15 +26,9 @@ function fromFastify(error: FastifyError): ApiError | null {
 }
 
 export function setupHttp(app: FastifyInstance): void {
-  // An empty JSON body counts as no body (Refresh is sent without one), not as malformed JSON.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   // The API speaks JSON only: every other body type is answered 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') { done(null, undefined); return; }
-    parseJson(request, text, done);
-  });
+  setupJsonBody(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

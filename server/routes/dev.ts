@@ -1,8 +1,9 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createDemoNotifications, listOutbox, seedDevOrders } from '../../src/contract/dev';
 import type { GatewayContext } from '../context';
 import { outbox } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { createNotifications } from '../notifications/create';
 import { requireMembership } from '../clients/membership';
@@ -12,10 +13,23 @@ import { variedNotificationDrafts } from '../seed/demo-notifications';
 /** Newest first; enough to read the latest codes by hand or from tests. */
 const OUTBOX_LIMIT = 200;
 
-/** Not registered at all in production, so the path answers the ordinary JSON 404. */
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
+
+/**
+ * The request comes from this machine: its socket's peer, and the client address a trusted proxy named (a proxy on
+ * this machine forwarding someone else's request is not this machine).
+ */
+export const isFromThisMachine = (request: FastifyRequest): boolean =>
+  LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
+
+/**
+ * Not registered at all in production, so the path answers the ordinary JSON 404. The outbox holds every code the
+ * gateway sent (sign in, reset a password): it is served in demo mode only, and only to this machine.
+ */
 export function registerDevRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   if (ctx.config.production) return;
-  registerCall(app, ctx, listOutbox, async () => {
+  if (ctx.config.demo) registerCall(app, ctx, listOutbox, async ({ request }) => {
+    if (!isFromThisMachine(request)) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
     const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(OUTBOX_LIMIT);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   });

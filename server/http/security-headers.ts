@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '../../src/contract/call';
+
+/** The origin of an embedded page the app frames (the wizard's training video), or null when there is none. */
+export function frameOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The app's Content-Security-Policy (docs/decisions.md "Bad input and headers"): scripts from this origin only; style
+ * sheets from this origin plus the <style> elements the dialogs' scroll lock writes at run time (no style attributes:
+ * React sets styles through the CSSOM, and the flow diagrams' inline SVG uses presentation attributes); images also as
+ * data: and blob: URLs (icons, board pictures, avatars); nothing may frame the app.
+ */
+export function appPolicy(videoOrigin: string | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-elem 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    `frame-src ${videoOrigin ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** API answers are data, never a page: they may load nothing and be framed by nobody. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // For browsers that predate frame-ancestors.
+  'x-frame-options': 'DENY',
+  // Links in the app may carry codes (password reset); other sites learn nothing of where the user came from.
+  'referrer-policy': 'same-origin',
+};
+
+/** Every answer — app pages, assets, files, API, errors and 404s — leaves with the security headers. */
+export function setupSecurityHeaders(app: FastifyInstance, videoUrl: string | undefined): void {
+  const policy = appPolicy(frameOrigin(videoUrl));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
+    // A route that set its own (the board pictures' policy for inert SVG) keeps it.
+    const headers = { ...COMMON_HEADERS, 'content-security-policy': isApi ? API_POLICY : policy };
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+}
