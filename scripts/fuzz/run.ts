@@ -73,7 +73,8 @@ async function startFuzzGateway(): Promise<{ gateway: Gateway; base: string }> {
   const gateway = await createGateway({
     dataDir: 'memory://', logger: false, staticDir: null, production: false, seedDemo: true, orderSimulatorSeconds: 0,
     jwtSecret: 'fuzz-secret-fuzz-secret-fuzz-secret', operatorKey: OPERATOR_KEY, now: () => frozen,
-    rateLimits: { perLogin: 10_000_000, perAddress: 10_000_000 },
+    // No sign-in pause: a wrong password slowed down by design is not a hang, and the run would only wait.
+    rateLimits: { perLogin: 10_000_000, perAddress: 10_000_000, loginDelayMaxMs: 0 },
   });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = gateway.app.server.address() as AddressInfo;
