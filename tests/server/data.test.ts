@@ -39,7 +39,7 @@ describe('dictionaries', () => {
     expect((await get(gw, '/account/Dicts/Countries')).status).toBe(401);
   });
 
-  it('lists at least 20 Russian regions and the Belarusian ones by country', async () => {
+  it('lists at least 20 Russian regions and the Belarusian ones by country, and refuses a country id beyond the database\'s integer', async () => {
     const countries = (await get(gw, '/account/Dicts/Countries', token)).body as Item[];
     const russia = countries.find((c) => c.name === 'Россия');
     const belarus = countries.find((c) => c.name === 'Беларусь');
@@ -49,7 +49,10 @@ describe('dictionaries', () => {
     expect(ru.every((r) => r.countryId === russia?.id)).toBe(true);
     const by = (await get(gw, `/account/Dicts/Regions?countryId=${belarus?.id}`, token)).body as Item[];
     expect(by.map((r) => r.name)).toContain('Минск');
-    expect((await get(gw, '/account/Dicts/Regions?countryId=999999999999', token)).body).toEqual([]);
+    expect((await get(gw, '/account/Dicts/Regions?countryId=2147483647', token)).body).toEqual([]);
+    const beyond = await get(gw, '/account/Dicts/Regions?countryId=999999999999', token);
+    expect(beyond.status).toBe(400);
+    expect(beyond.json.field).toBe('countryId');
     const missing = await get(gw, '/account/Dicts/Regions', token);
     expect(missing.status).toBe(400);
     expect(missing.json.field).toBe('countryId');
@@ -97,13 +100,16 @@ describe('counters', () => {
     expect(answer.json).toEqual({ index: 6, drafts: 13, projects: 13, baskets: 2, orders: 6, atWork: 2 });
   });
 
-  it('counters-client answers for a member and 404 for a client the user does not belong to', async () => {
+  it('counters-client answers for a member, 404 for a client the user does not belong to, 400 for an id beyond the database\'s integer', async () => {
     const mine = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 1 }, { token });
     expect(mine.json).toMatchObject({ clientId: 1, projects: { totalActual: 12, totalDraft: 12 }, orders: { total: 4, waitingForPayment: 1 }, users: 2 });
     const foreign = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 3 }, { token });
     expect(foreign.status).toBe(404);
+    const unknown = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 2_147_483_647 }, { token });
+    expect(unknown.status).toBe(404);
     const huge = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: 9_000_000_000 }, { token });
-    expect(huge.status).toBe(404);
+    expect(huge.status).toBe(400);
+    expect(huge.json.field).toBe('clientId');
     const wrong = await post(gw, '/catalog-viewer/v2/other/counters-client', { clientId: '1' }, { token });
     expect(wrong.status).toBe(400);
     expect(wrong.json.field).toBe('clientId');
