@@ -285,9 +285,10 @@ describe('refusals', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('a missing or out-of-range id is 404, like another client\'s', async () => {
+  it('a missing id is 404, like another client\'s; one beyond the database\'s integer is 400 naming it', async () => {
     expect((await get(gw, '/account/Counteragents/Get?id=999999', tokens.owner)).status).toBe(404);
-    expect((await get(gw, '/account/Counteragents/Get?id=99999999999999', tokens.owner)).status).toBe(404);
+    const beyond = await get(gw, '/account/Counteragents/Get?id=99999999999999', tokens.owner);
+    expect([beyond.status, beyond.json.field]).toEqual([400, 'id']);
     expect((await del({ id: 999999 }, tokens.owner)).status).toBe(404);
   });
 

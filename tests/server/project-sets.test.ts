@@ -81,9 +81,9 @@ describe('create, get, rename, delete', () => {
     expect((await send('Rename', { id: set.id, name: 'Снова' })).status).toBe(404);
   });
 
-  it('answers 404 for an id that does not exist or is out of range, and 400 for a malformed one', async () => {
+  it('answers 404 for an id that does not exist, and 400 for one beyond the database\'s integer or malformed', async () => {
     expect((await fetchSet(2_147_483_647)).status).toBe(404);
-    expect((await fetchSet(9_999_999_999)).status).toBe(404);
+    expect((await fetchSet(9_999_999_999)).status).toBe(400);
     const malformed = await get(gw, `${SETS}/Get?id=abc`, owner.token);
     expect([malformed.status, malformed.json.field]).toEqual([400, 'id']);
   });

@@ -103,7 +103,7 @@ describe('create and get', () => {
 
   it('answers 404 for an unknown project and for a project of a client the user is not a member of', async () => {
     expect((await getProject(999_999)).status).toBe(404);
-    expect((await getProject(9_999_999_999)).status).toBe(404);
+    expect((await getProject(9_999_999_999)).status).toBe(400);
     const mine = await created();
     const outsider = await person(gw, 'outsider', 'Остап', 'Посторонний');
     const answer = await getProject(mine.id, outsider.token);

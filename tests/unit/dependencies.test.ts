@@ -22,8 +22,9 @@ const sourceFiles = ['src', 'server', 'scripts', 'tests'].flatMap((folder) =>
 const specifier = /(?:from\s+|import\(\s*|require\(\s*)['"]([^'"]+)['"]/g;
 /** 'pkg/sub/path' → 'pkg', '@scope/pkg/sub' → '@scope/pkg'. */
 const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
-const isPackage = (path: string) => !path.startsWith('.') && !path.startsWith('node:') && !path.startsWith('virtual:')
-  && !builtinModules.includes(packageOf(path));
+// A package name is lower-case letters, digits and - . _ ~ (npm's rule): that keeps out SQL such as `from "${table}"`.
+const isPackage = (path: string) => /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/|$)/.test(path)
+  && !path.startsWith('.') && !path.startsWith('node:') && !builtinModules.includes(packageOf(path));
 
 function importedPackages(): Map<string, string[]> {
   const users = new Map<string, string[]>();
