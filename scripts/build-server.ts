@@ -5,7 +5,8 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const SERVER_OUT = 'dist-server';
+/** `npx tsx scripts/build-server.ts <folder>` builds elsewhere (the production-install test does). */
+const SERVER_OUT = process.argv[2] ?? 'dist-server';
 
 /** Commands of the production install; server/migrate.ts is built once it exists. */
 const commands = ['main', 'migrate', 'ops', 'admin'].filter((name) => existsSync(`server/${name}.ts`));
