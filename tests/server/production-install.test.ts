@@ -122,7 +122,7 @@ describe('a production install (npm ci --omit=dev after the build)', () => {
   it('processes an uploaded board in its worker threads, with compiled code', async () => {
     const query = new URLSearchParams({ clientId: String(clientId), fileName: 'arduino-uno.zip' });
     const upload = await api(`/board-files/Upload?${query}`, {
-      method: 'POST', headers: { 'content-type': 'application/zip' }, body: zipBoard('arduino-uno'),
+      method: 'POST', headers: { 'content-type': 'application/zip' }, body: new Uint8Array(zipBoard('arduino-uno')),
     });
     expect(upload.status).toBe(200);
     const { uploadId } = (await upload.json()) as { uploadId: string };
