@@ -27,6 +27,8 @@ export interface CallOptions<Body, Query> {
   rateLimitKey?: (input: CallInput<Body, Query>) => string;
   /** Bytes this call's body may take instead of the gateway-wide limit (avatars need more). */
   bodyLimit?: number;
+  /** Reference data: the answer carries an ETag and a repeated ask with it is answered 304 (etag.ts). */
+  reference?: boolean;
 }
 
 type Handler<Body, Query, Response> = (input: CallInput<Body, Query>) => Promise<Response>;
@@ -52,6 +54,7 @@ export function registerCall<Body, Query, Response>(
     method: call.method,
     url: `${API_BASE}${call.path}`,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    config: { reference: options.reference === true },
     handler: async (request, reply) => {
       const header = request.headers.authorization;
       const auth = call.access === 'anonymous' ? null

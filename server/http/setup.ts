@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../src/contract/call';
 import { ApiError } from './errors';
+import { setupReferenceEtags } from './etag';
 import { setupJsonBody } from './json-body';
 import { pickLang } from './messages';
+import { isFileLike, serveBuiltApp } from './static-files';
 
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 
@@ -29,6 +28,7 @@ export function setupHttp(app: FastifyInstance): void {
   // The API speaks JSON only: every other body type is answered 415.
   app.removeAllContentTypeParsers();
   setupJsonBody(app);
+  setupReferenceEtags(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -43,17 +43,17 @@ export function setupHttp(app: FastifyInstance): void {
 }
 
 /**
- * Serves the built app when `dir` holds an index.html: files as they are, and index.html for any other
- * GET outside /api so that client-side routes (/auth, /en/auth) load the app. /api misses stay JSON 404s.
+ * Serves the built app when `dir` holds an index.html (static-files.ts), and index.html for any other page GET
+ * outside /api so that client-side routes (/auth, /en/auth) load the app. /api misses stay JSON 404s, and so do
+ * misses of files (`/robots.txt`, an old `/assets/*.js`): HTML there would be parsed as a script or a robots file.
  */
 export async function setupStaticAndFallback(app: FastifyInstance, dir: string | null): Promise<void> {
-  const serveApp = dir !== null && existsSync(join(dir, 'index.html'));
-  if (serveApp) await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, index: ['index.html'] });
+  const serveApp = await serveBuiltApp(app, dir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
-    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (serveApp && !isApi && !isFileLike(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html');
     }
     return send(reply, request, new ApiError(404, 'notFound', {}, { code: 'not_found' }));
   });

@@ -1,10 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /** Drawing helpers shared by the invoice form's blocks: A4, DejaVu (Cyrillic), text rather than pictures. */
 export type Doc = PDFKit.PDFDocument;
 
-const FONTS = fileURLToPath(new URL('../../node_modules/dejavu-fonts-ttf/ttf/', import.meta.url));
+// Resolved like a package, not by a path relative to this file: the built gateway (dist-server/) sits elsewhere.
+const FONTS = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf', '/');
 export const REGULAR = 'regular';
 export const BOLD = 'bold';
 export const MARGIN = 40;

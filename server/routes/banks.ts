@@ -9,5 +9,7 @@ export function registerBankRoutes(app: FastifyInstance, ctx: GatewayContext): v
   const reference = createBankReference(refreshedReferencePath(ctx.config.dataDir), (error) => {
     ctx.log.error({ err: error }, 'the refreshed banks reference cannot be read; the shipped one answers');
   });
-  registerCall(app, ctx, bankByBik, async ({ query }) => ({ bank: await reference.find(query.bik) }));
+  registerCall(app, ctx, bankByBik, async ({ query }) => ({ bank: await reference.find(query.bik) }), {
+    reference: true,
+  });
 }

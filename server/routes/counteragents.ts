@@ -64,5 +64,7 @@ export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayCon
     return { ok: true as const };
   });
 
-  registerCall(app, ctx, contract.getLegalForms, () => Promise.resolve(contract.LEGAL_FORMS.map((form) => ({ ...form }))));
+  registerCall(app, ctx, contract.getLegalForms, () => Promise.resolve(contract.LEGAL_FORMS.map((form) => ({ ...form }))), {
+    reference: true,
+  });
 }

@@ -15,7 +15,7 @@ function list<T extends PgTable & { id: PgColumn }, Item>(
   registerCall(app, ctx, call, async () => {
     const rows = await ctx.db.select().from(table as PgTable).orderBy(asc(table.id));
     return rows as Item[];
-  });
+  }, { reference: true });
 }
 
 export function registerDictRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -35,5 +35,5 @@ export function registerDictRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const countryId = asDbId(Number(query.countryId));
     if (countryId === null) return [];
     return ctx.db.select().from(ref.regions).where(eq(ref.regions.countryId, countryId)).orderBy(asc(ref.regions.id));
-  });
+  }, { reference: true });
 }

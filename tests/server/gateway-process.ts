@@ -4,13 +4,23 @@ import { spawn } from 'node:child_process';
 export interface GatewayProcess {
   url: string;
   pid: number;
+  /** From the spawn to the gateway's line saying it listens. */
+  startMs: number;
+  /** What it printed so far (start-up lines, then stderr). */
+  output(): string;
   /** SIGKILL: no close hook, no drain, its worker threads die with it (a crash). */
   kill(): Promise<void>;
 }
 
-export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+/** The source through tsx by default; `built` runs a production install's `dist-server/main.mjs` from `cwd`. */
+export interface GatewayCommand { built?: { cwd: string } }
+
+export function startGatewayProcess(env: Record<string, string>, command: GatewayCommand = {}): Promise<GatewayProcess> {
+  const started = performance.now();
   // tsx registered in this very process (not the tsx CLI, which runs the script in a child a kill would miss).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = command.built ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
+    ...(command.built ? { cwd: command.built.cwd } : {}),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,7 +43,7 @@ export function startGatewayProcess(env: Record<string, string>): Promise<Gatewa
       child.stdout.resume();
       const pid = child.pid;
       resolve({
-        url, pid, kill: async () => {
+        url, pid, startMs: performance.now() - started, output: () => output, kill: async () => {
           child.kill('SIGKILL');
           await exited;
         },

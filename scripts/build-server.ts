@@ -1,0 +1,41 @@
+/**
+ * The gateway's half of `npm run build`: server/ compiled by esbuild into dist-server/, so that a production
+ * install runs plain JavaScript with neither tsx nor Vite (issue 19). Packages stay in node_modules.
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+/** `npx tsx scripts/build-server.ts <folder>` builds elsewhere (the production-install test does). */
+const SERVER_OUT = process.argv[2] ?? 'dist-server';
+
+/** Commands of the production install; server/migrate.ts is built once it exists. */
+const commands = ['main', 'migrate', 'ops', 'admin'].filter((name) => existsSync(`server/${name}.ts`));
+
+/**
+ * Files the gateway reads beside its own code through `import.meta.url`. Every built file sits in dist-server/
+ * itself (shared chunks included), so `new URL('./migrations', import.meta.url)` finds the copy made here.
+ */
+const besideTheCode: Array<[from: string, to: string]> = [
+  ['server/db/migrations', 'migrations'],
+  ['server/banks/bik-reference.json', 'bik-reference.json'],
+];
+
+rmSync(SERVER_OUT, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    ...Object.fromEntries(commands.map((name) => [name, `server/${name}.ts`])),
+    // Piscina loads `./worker-entry.mjs` beside the pool: in the source a tsx loader, here the compiled tasks.
+    'worker-entry': 'server/board-files/worker-tasks.ts',
+  },
+  outdir: SERVER_OUT,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+for (const [from, to] of besideTheCode) cpSync(from, `${SERVER_OUT}/${to}`, { recursive: true });
