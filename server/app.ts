@@ -96,6 +96,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     app.addHook('onRequest', async (request) => { inFlight.add(request.id); });
     app.addHook('onResponse', async (request) => { inFlight.delete(request.id); });
     app.addHook('onRequestAbort', async (request) => { inFlight.delete(request.id); });
+    // Closing closes the connections idle at that moment only: one busy then would stay open as keep-alive (72 s)
+    // after its answer and hold the close up. Answers sent while closing end their connection.
+    let closing = false;
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
     setupHttp(app);
     setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);
@@ -144,6 +150,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       context: ctx,
       inFlight: () => inFlight.size,
       close: async (step = () => undefined) => {
+        closing = true;
         stopSweep();
         await stopSimulator();
         step('housekeeping and order simulator stopped');
