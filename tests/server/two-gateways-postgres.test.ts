@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
+import { isDatabaseUnavailable } from '../../server/http/unavailable';
 import { DEMO, DEMO_2FA } from './helpers';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
@@ -136,6 +139,26 @@ describe('Two gateways on one PostgreSQL', () => {
       expectUnharmed(gateway);
     }
   }, 40_000);
+
+  it('survive a cut of a connection a transaction holds between two queries (no unhandled error event)', async () => {
+    // In this process: an 'error' nobody listens to would fail the test run as an uncaught exception.
+    const database = await openDatabase({ dataDir: 'unused', databaseUrl: cluster.url });
+    const admin = new pg.Client(cluster.url);
+    await admin.connect();
+    try {
+      const failure = await database.db.transaction(async (tx) => {
+        const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`) as unknown as { rows: { pid: number }[] }).rows;
+        await admin.query('select pg_terminate_backend($1)', [row?.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      }).then(() => null, (error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await database.ping(2000);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
 
   it('answer 503 with a message in the user\'s language while PostgreSQL restarts, and 200 once it is back', async () => {
     const token = await tokenFrom(b);
