@@ -30,7 +30,8 @@ const ENV = {
 beforeAll(async () => {
   cluster = await startPgCluster();
   storeDir = mkdtempSync(join(tmpdir(), 'two-gateways-files-'));
-  [a, b] = await Promise.all([1, 2].map(() => startGatewayProcess({ ...ENV, DATABASE_URL: cluster.url, FILE_STORE_DIR: storeDir })));
+  const start = () => startGatewayProcess({ ...ENV, DATABASE_URL: cluster.url, FILE_STORE_DIR: storeDir });
+  [a, b] = await Promise.all([start(), start()]);
 }, 120_000);
 
 afterAll(async () => {
