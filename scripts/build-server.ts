@@ -2,14 +2,14 @@
  * The gateway's half of `npm run build`: server/ compiled by esbuild into dist-server/, so that a production
  * install runs plain JavaScript with neither tsx nor Vite (issue 19). Packages stay in node_modules.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** `npx tsx scripts/build-server.ts <folder>` builds elsewhere (the production-install test does). */
 const SERVER_OUT = process.argv[2] ?? 'dist-server';
 
-/** Commands of the production install; server/migrate.ts is built once it exists. */
-const commands = ['main', 'migrate', 'ops', 'admin'].filter((name) => existsSync(`server/${name}.ts`));
+/** Commands of the production install. */
+const commands = ['main', 'migrate', 'ops', 'admin'];
 
 /**
  * Files the gateway reads beside its own code through `import.meta.url`. Every built file sits in dist-server/

@@ -33,6 +33,7 @@ import { registerDevRoutes } from './routes/dev';
 import { registerDevCoverageRoutes } from './routes/dev-coverage';
 import { registerDictRoutes } from './routes/dicts';
 import { registerGroupRoutes } from './groups/routes';
+import { registerHealthRoutes } from './health/routes';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/password';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -49,13 +50,16 @@ export interface Gateway {
   config: GatewayConfig;
   /** What the routes are given: tests use it to drive a service step by step. */
   context: GatewayContext;
-  close(): Promise<void>;
+  /** Requests begun and not yet answered (the shutdown log says how many it waits for). */
+  inFlight(): number;
+  /** Stops the timers, stops listening, answers what is in flight, stops the board jobs, closes the database. */
+  close(step?: (what: string) => void): Promise<void>;
 }
 
 /** Opens (and migrates, and seeds) the database, then builds the Fastify app with every contract call. */
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, migrate: config.migrateAtStart });
   const files = await openGatewayStore(config.fileStoreDir).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -63,6 +67,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   try {
     const app = Fastify({
       logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+      // On close: new requests on open connections get 503, idle keep-alive connections are closed at once (not after
+      // the 72 s keep-alive timeout), and busy ones once their answer is sent.
+      return503OnClosing: true,
+      forceCloseConnections: 'idle',
       bodyLimit: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
     });
@@ -83,6 +91,17 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       }),
       log: app.log,
     };
+    // A set, not a counter: an aborted request may or may not see onResponse as well.
+    const inFlight = new Set<string>();
+    app.addHook('onRequest', async (request) => { inFlight.add(request.id); });
+    app.addHook('onResponse', async (request) => { inFlight.delete(request.id); });
+    app.addHook('onRequestAbort', async (request) => { inFlight.delete(request.id); });
+    // Closing closes the connections idle at that moment only: one busy then would stay open as keep-alive (72 s)
+    // after its answer and hold the close up. Answers sent while closing end their connection.
+    let closing = false;
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
     setupHttp(app);
     setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);
@@ -100,7 +119,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerDeliverySettingRoutes(app, ctx);
     registerCredentialRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
-    await registerBoardFileRoutes(app, ctx);
+    const boardJobs = await registerBoardFileRoutes(app, ctx);
+    registerHealthRoutes(app, ctx, { database, jobs: () => boardJobs.state() });
     registerProjectRoutes(app, ctx);
     registerPricingRoutes(app, ctx);
     registerCartRoutes(app, ctx);
@@ -128,11 +148,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       db: database.db,
       config,
       context: ctx,
-      close: async () => {
+      inFlight: () => inFlight.size,
+      close: async (step = () => undefined) => {
+        closing = true;
         stopSweep();
         await stopSimulator();
+        step('housekeeping and order simulator stopped');
         await app.close();
+        step('stopped listening, requests in flight answered, board jobs finished or given back');
         await database.close();
+        step('database closed');
         await files.close();
       },
     };

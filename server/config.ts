@@ -57,6 +57,8 @@ export interface GatewayOptions {
   wizardVideoUrl?: string;
   /** Uploads never attached to a project are removed this long after they were made. */
   uploadRetentionHours?: number;
+  /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
+  migrateAtStart?: boolean;
   now?: () => Date;
 }
 
@@ -106,6 +108,7 @@ export interface GatewayConfig {
   boardJobs: BoardJobSettings;
   wizardVideoUrl: string | null;
   uploadRetentionHours: number;
+  migrateAtStart: boolean;
   now: () => Date;
 }
 
@@ -201,6 +204,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     boardJobs: boardJobSettings(options.boardJobs, env),
     wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
     uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),
+    migrateAtStart: options.migrateAtStart ?? env.MIGRATE_AT_START !== '0',
     now: options.now ?? (() => new Date()),
   };
 }

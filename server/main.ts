@@ -1,6 +1,44 @@
-import { createGateway } from './app';
+import { createGateway, type Gateway } from './app';
 import { checkListenHost, resolveConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+
+/** An orchestrator waits about this long after SIGTERM before SIGKILL (Docker 10 s, systemd 90 s): finish before it. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * SIGTERM or SIGINT: stop the timers, stop accepting connections (idle keep-alive ones are closed at once), answer
+ * the requests in flight, finish or give back the board jobs, close the database, exit 0. Past the deadline, exit 1.
+ * Each step is a JSON log line. A second signal during the shutdown exits at once.
+ */
+function handleSignals(gateway: Gateway): void {
+  const log = gateway.app.log.child({ shutdown: true });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.error({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    const started = Date.now();
+    log.info({ signal, inFlight: gateway.inFlight() }, 'shutdown: stopping, no new connections');
+    const deadline = setTimeout(() => {
+      log.error({ signal, inFlight: gateway.inFlight(), ms: Date.now() - started }, 'shutdown: deadline passed, exiting with 1');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    gateway.close((what) => log.info({ ms: Date.now() - started }, `shutdown: ${what}`)).then(() => {
+      log.info({ ms: Date.now() - started }, 'shutdown: done, exiting');
+      process.exit(0);
+    }, (error: unknown) => {
+      log.error({ err: error, ms: Date.now() - started }, 'shutdown: failed, exiting with 1');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // A stray rejection (a timer's database call during an outage) is a bug to log, not a reason to drop every request.
+  process.on('unhandledRejection', (reason) => gateway.app.log.error({ err: reason }, 'unhandled rejection'));
+}
 
 /** `npm run gateway`: the API (and the built app, when dist/ exists) on one port. */
 async function main(): Promise<void> {
@@ -9,6 +47,7 @@ async function main(): Promise<void> {
   checkListenHost(resolveConfig(), host);
   const gateway = await createGateway();
   const url = await gateway.app.listen({ port, host });
+  handleSignals(gateway);
   const lines = [
     `PCB Portal gateway: ${url}`,
     gateway.config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${gateway.config.dataDir}`,
@@ -19,12 +58,6 @@ async function main(): Promise<void> {
   }
   if (gateway.config.demo) lines.push(`outbox (codes and letters, from this machine only): ${url}/api/dev/outbox`);
   console.log(lines.join('\n'));
-  const stop = async () => {
-    await gateway.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

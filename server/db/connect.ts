@@ -20,10 +20,55 @@ export interface Database {
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** NOTIFY and LISTEN: between gateways on PostgreSQL, within the process on PGlite. */
   notifications: Notifications;
+  /** Resolves when the database answers `select 1` within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Whether the newest migration of this build is recorded in the database (drizzle's own table). */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** false: only check that `npm run migrate` has been run (MIGRATE_AT_START=0), and refuse to start if not. */
+  migrate?: boolean;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `when` of the newest migration in the journal: drizzle records it as created_at of the applied row. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+async function isMigrated(db: Db): Promise<boolean> {
+  const newest = newestMigrationMillis();
+  try {
+    // Both drivers answer { rows }; the shared type cannot say so. created_at is a bigint: text from node-postgres.
+    const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`) as { rows: { newest: string | number | null }[] };
+    return Number(result.rows[0]?.newest ?? 0) >= newest;
+  } catch (error) {
+    // No table yet: nothing was ever migrated. Any other failure (the database is away) is the caller's to see.
+    if ((error as { code?: unknown }).code === '42P01' || (error as { cause?: { code?: unknown } }).cause?.code === '42P01') return false;
+    throw error;
+  }
+}
+
+async function requireMigrated(db: Db): Promise<void> {
+  if (!(await isMigrated(db))) {
+    throw new Error('The database lacks migrations of this build: run `npm run migrate` first (MIGRATE_AT_START=0 is set).');
+  }
+}
+
+/** Rejects after `ms` unless `work` settled first: a database that hangs must not hang a readiness probe. */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK = 72_540_001;
 
@@ -74,17 +119,20 @@ function pgliteWithDrizzleParsers(dataDir: string): PGlite {
   return client;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
   const release = claimDataFolder(dataDir);
   try {
     const client = pgliteWithDrizzleParsers(dataDir);
     const db = drizzlePglite({ client });
-    await migratePglite(db, { migrationsFolder });
+    if (migrate) await migratePglite(db, { migrationsFolder });
+    else await requireMigrated(db);
     return {
       db,
       // PGlite has one connection in one process: nothing else can interleave.
       exclusive: (work) => work(db),
       notifications: pgliteNotifications(client),
+      ping: async (timeoutMs) => { await withTimeout(client.query('select 1'), timeoutMs, 'select 1'); },
+      migrated: () => isMigrated(db),
       close: async () => {
         await client.close();
         release();
@@ -96,10 +144,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** A connection attempt to a server that does not answer at all gives up after this (the call answers 503). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client whose server went away is dropped by the pool; unhandled, the event would end the process.
   pool.on('error', () => undefined);
+  // The pool listens for errors of idle clients only: a checked-out one (inside a transaction, between two queries)
+  // whose connection is cut would emit an unhandled 'error' and end the process. Its next query rejects instead.
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   const exclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {
@@ -110,14 +164,26 @@ async function openPostgres(url: string): Promise<Database> {
       lockClient.release();
     }
   };
-  await exclusive(async () => {
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-  });
   const db = drizzlePg({ client: pool });
-  await db.execute(sql`select 1`);
-  return { db, exclusive, notifications: postgresNotifications(pool, url), close: () => pool.end() };
+  try {
+    await exclusive(async () => {
+      if (migrate) await migratePg(db, { migrationsFolder });
+      else await requireMigrated(db);
+    });
+    await db.execute(sql`select 1`);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    db, exclusive, notifications: postgresNotifications(pool, url),
+    ping: async (timeoutMs) => { await withTimeout(pool.query('select 1'), timeoutMs, 'select 1'); },
+    migrated: () => isMigrated(db),
+    close: () => pool.end(),
+  };
 }
 
-export function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrate = options.migrate ?? true;
+  return options.databaseUrl ? openPostgres(options.databaseUrl, migrate) : openPglite(options.dataDir, migrate);
 }

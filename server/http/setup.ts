@@ -5,6 +5,7 @@ import { setupReferenceEtags } from './etag';
 import { setupJsonBody } from './json-body';
 import { pickLang } from './messages';
 import { isFileLike, serveBuiltApp } from './static-files';
+import { databaseUnavailable, isDatabaseUnavailable } from './unavailable';
 
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 
@@ -37,6 +38,10 @@ export function setupHttp(app: FastifyInstance): void {
     }
     const known = fromFastify(error);
     if (known) return send(reply, request, known);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), request, databaseUnavailable());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, request, new ApiError(500, 'internal', {}, { code: 'internal' }));
   });

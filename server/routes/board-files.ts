@@ -106,7 +106,7 @@ function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride
  * the archive is unpacked and stored (in a worker) with its job queued; any gateway's runner takes the job. SetLayers
  * queues its job the same way and waits for it, so its answer already holds the new analysis.
  */
-export async function registerBoardFileRoutes(app: FastifyInstance, ctx: GatewayContext): Promise<void> {
+export async function registerBoardFileRoutes(app: FastifyInstance, ctx: GatewayContext): Promise<Pick<Processing, 'state'>> {
   const settings = ctx.config.boardJobs;
   const moved = await moveLegacyBytes(ctx.db, ctx.files);
   if (moved > 0) ctx.log.info({ count: moved }, 'board files stored in the database were moved to the file store');
@@ -183,4 +183,5 @@ export async function registerBoardFileRoutes(app: FastifyInstance, ctx: Gateway
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerStreamingSocket(app, { db: ctx.db, hub, tokens });
   registerBoardImageRoute(app, ctx);
+  return processing;
 }

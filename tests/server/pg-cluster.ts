@@ -9,7 +9,14 @@ import { join } from 'node:path';
  * (`.ci/run` installs the `postgresql` package when missing) and stopped after. PostgreSQL refuses to run as root,
  * so as root it runs as the `postgres` user.
  */
-export interface PgCluster { url: string; stop(): void }
+export interface PgCluster {
+  url: string;
+  /** pg_ctl stop -m fast: every session is cut and new connections are refused until up(). */
+  down(): void;
+  /** Starts it again on the same port and folder. */
+  up(): void;
+  stop(): void;
+}
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';
@@ -49,9 +56,14 @@ export async function startPgCluster(): Promise<PgCluster> {
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    down() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    up: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

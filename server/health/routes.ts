@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { health, ready, type ReadinessCheck, type ReadyAnswer } from '../../src/contract/health';
+import type { GatewayContext } from '../context';
+import { withTimeout, type Database } from '../db/connect';
+import { registerCall } from '../http/register-call';
+
+/** A probe runs every few seconds on every gateway: a database slower than this counts as away. */
+const PROBE_TIMEOUT_MS = 2000;
+
+export interface Probes {
+  database: Pick<Database, 'ping' | 'migrated'>;
+  jobs(): 'running' | 'stopped' | 'stuck' | 'off';
+}
+
+/** The version of the running build, from the package.json of the folder the gateway runs in; absent if unreadable. */
+function appVersion(): string | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const settled = (work: Promise<boolean>): Promise<ReadinessCheck> =>
+  withTimeout(work, PROBE_TIMEOUT_MS, 'the readiness probe').then((ok) => (ok ? 'ok' : 'failed'), () => 'failed');
+
+/**
+ * /health says the process answers; /ready says it can serve calls. A load balancer sends traffic by /ready, so a
+ * gateway whose database is away, or whose schema is older than its code, gets none until that is over.
+ */
+export function registerHealthRoutes(app: FastifyInstance, ctx: GatewayContext, probes: Probes): void {
+  const startedAt = Date.now();
+  const version = appVersion();
+  const healthAnswer = () => ({
+    status: 'ok' as const,
+    uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+    ...(version === undefined ? {} : { version }),
+  });
+  registerCall(app, ctx, health, async () => healthAnswer());
+  // The name probes often guess: without it the app's index.html answered 200, whatever the gateway's state.
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send(healthAnswer()));
+  registerCall(app, ctx, ready, async ({ reply }) => {
+    const [database, migrations] = await Promise.all([
+      settled(probes.database.ping(PROBE_TIMEOUT_MS).then(() => true)),
+      settled(probes.database.migrated()),
+    ]);
+    const jobState = probes.jobs();
+    const jobs: ReadinessCheck = jobState === 'running' ? 'ok' : jobState === 'off' ? 'off' : 'failed';
+    const answer: ReadyAnswer = { ready: ![database, migrations, jobs].includes('failed'), checks: { database, migrations, jobs } };
+    if (!answer.ready) reply.status(503);
+    return answer;
+  });
+}
