@@ -3,11 +3,12 @@ import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { openGatewayStore } from './board-files/file-store';
 import { longestWindowSeconds } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
-import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
+import { checkProductionSecrets, resolveConfig, trustProxyOption, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
+import { echoRequestId, genReqId, loggerOptions } from './http/logging';
 import { setupSecurityHeaders } from './http/security-headers';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './routes/auth';
@@ -52,19 +53,37 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** Names the setting to fix; a URL's password never reaches the message. */
+function unreachableDatabase(config: GatewayConfig, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (!config.databaseUrl) return new Error(`The embedded database in DATA_DIR=${config.dataDir} cannot be opened: ${reason}`, { cause: error });
+  let where = 'DATABASE_URL';
+  try {
+    const url = new URL(config.databaseUrl);
+    where = `DATABASE_URL (${url.hostname}:${url.port || '5432'}${url.pathname})`;
+  } catch {
+    // An unparsable URL: its text may hold the password, so it is not repeated.
+  }
+  return new Error(`The database at ${where} cannot be reached or migrated: ${reason}`, { cause: error });
+}
+
 /** Opens (and migrates, and seeds) the database, then builds the Fastify app with every contract call. */
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
-  const database = await openDatabase(config);
+  checkProductionSecrets(config);
+  const database = await openDatabase(config).catch((error: unknown) => {
+    throw unreachableDatabase(config, error);
+  });
   const files = await openGatewayStore(config.fileStoreDir).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
   try {
     const app = Fastify({
-      logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+      logger: config.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
+      genReqId,
       bodyLimit: config.bodyLimitBytes,
-      trustProxy: config.trustProxy,
+      trustProxy: trustProxyOption(config.trustProxy),
     });
     await database.exclusive((db) => seed(db, { demo: config.seedDemo, now: config.now() }));
     const secret = await loadSigningSecret(database.db, config.jwtSecret);
@@ -80,10 +99,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       sessionCache: config.databaseUrl ? noSessionCache : createSessionCache(),
       delivery: createDelivery({
         db: database.db, log: app.log, now: config.now, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom,
+        logCodes: !config.production,
       }),
       log: app.log,
     };
     setupHttp(app);
+    echoRequestId(app);
     setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
@@ -119,7 +140,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       (error) => app.log.error({ err: error }, 'housekeeping failed'),
     );
     // Demo mode only: the manufacturer's side, moving orders on by itself.
-    const stopSimulator = config.seedDemo && config.orderSimulatorSeconds > 0 ? startOrderSimulator({
+    const stopSimulator = config.demo && config.orderSimulatorSeconds > 0 ? startOrderSimulator({
       db: database.db, seconds: config.orderSimulatorSeconds, now: config.now,
       onError: (error, orderId) => app.log.error({ err: error, orderId }, 'order simulator step failed'),
     }) : async () => undefined;

@@ -1,5 +1,5 @@
 import { createGateway } from './app';
-import { checkListenHost, resolveConfig } from './config';
+import { checkListenHost, describeMode, resolveConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 
 /** `npm run gateway`: the API (and the built app, when dist/ exists) on one port. */
@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const url = await gateway.app.listen({ port, host });
   const lines = [
     `PCB Portal gateway: ${url}`,
-    gateway.config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${gateway.config.dataDir}`,
+    describeMode(gateway.config),
+    gateway.config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: PGlite in ${gateway.config.dataDir} (embedded: serves this one process; several gateways need DATABASE_URL)`,
   ];
   if (gateway.config.seedDemo) {
     lines.push(...DEMO_USERS.map((user) =>
