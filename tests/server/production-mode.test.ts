@@ -112,13 +112,15 @@ describe('a production gateway', () => {
 describe('production refuses to start', () => {
   const refused = (env: Record<string, string | undefined>) => runGatewayToExit({ ...PRODUCTION, ...SECRETS, ...env });
 
-  it('without JWT_SECRET, without OPERATOR_KEY, with a short secret, with the demo data or the simulator asked for', async () => {
-    const [noJwt, noOperator, short, demo, simulator] = await Promise.all([
+  it('without JWT_SECRET, OPERATOR_KEY or a database it can reach, with a short secret, with the demo or the simulator asked for', async () => {
+    const [noJwt, noOperator, short, demo, simulator, noDatabase] = await Promise.all([
       refused({ JWT_SECRET: undefined }),
       refused({ OPERATOR_KEY: undefined }),
       refused({ JWT_SECRET: 'too-short' }),
       refused({ SEED_DEMO: '1' }),
       refused({ ORDER_SIMULATOR_SECONDS: '5' }),
+      // Port 1: nothing listens there.
+      refused({ DATABASE_URL: 'postgres://portal:db-password-77@127.0.0.1:1/portal' }),
     ]);
     expect(noJwt.code).not.toBe(0);
     expect(noJwt.output).toContain('JWT_SECRET is missing');
@@ -131,6 +133,9 @@ describe('production refuses to start', () => {
     expect(demo.output).toContain('SEED_DEMO=1 with NODE_ENV=production');
     expect(simulator.code).not.toBe(0);
     expect(simulator.output).toContain('ORDER_SIMULATOR_SECONDS with NODE_ENV=production');
-    for (const run of [noJwt, noOperator, short, demo, simulator]) expect(run.output).not.toContain('PCB Portal gateway:');
+    expect(noDatabase.code).not.toBe(0);
+    expect(noDatabase.output).toContain('The database at DATABASE_URL (127.0.0.1:1/portal) cannot be reached');
+    expect(noDatabase.output).not.toContain('db-password-77');
+    for (const run of [noJwt, noOperator, short, demo, simulator, noDatabase]) expect(run.output).not.toContain('PCB Portal gateway:');
   }, 60_000);
 });
