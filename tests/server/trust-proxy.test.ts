@@ -1,7 +1,8 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { parseTrustProxy, resolveConfig } from '../../server/config';
+import { resolveConfig } from '../../server/config';
+import { parseTrustProxy } from '../../server/http/trust-proxy';
 import { rateLimits } from '../../server/db/schema';
 import { startGateway } from './helpers';
 
@@ -44,7 +45,9 @@ describe('TRUST_PROXY', () => {
     for (const everyone of ['true', '*', '10.0.0.1,0.0.0.0/0', '::/0']) {
       expect(() => parseTrustProxy(everyone)).toThrow(/would trust any X-Forwarded-For; give the number of proxies/);
     }
-    expect(() => parseTrustProxy('proxy.local')).toThrow(/"proxy.local" is not an address or CIDR/);
+    for (const bad of ['proxy.local', '10.0.0', '10.0.0.1/33', '::1/129', '10.0.0.0/8/1']) {
+      expect(() => parseTrustProxy(bad)).toThrow(/is not an address or CIDR/);
+    }
     expect(resolveConfig({}, { TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
     expect(() => resolveConfig({}, { TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
