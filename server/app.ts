@@ -3,12 +3,14 @@ import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { openGatewayStore } from './board-files/file-store';
 import { longestWindowSeconds } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
-import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
+import { checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
+import { echoRequestId, genReqId, loggerOptions } from './http/logging';
 import { setupSecurityHeaders } from './http/security-headers';
+import { trustProxyOption } from './http/trust-proxy';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBankRoutes } from './routes/banks';
@@ -56,23 +58,41 @@ export interface Gateway {
   close(step?: (what: string) => void): Promise<void>;
 }
 
+/** Names the setting to fix; a URL's password never reaches the message. */
+function unreachableDatabase(config: GatewayConfig, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (!config.databaseUrl) return new Error(`The embedded database in DATA_DIR=${config.dataDir} cannot be opened: ${reason}`, { cause: error });
+  let where = 'DATABASE_URL';
+  try {
+    const url = new URL(config.databaseUrl);
+    where = `DATABASE_URL (${url.hostname}:${url.port || '5432'}${url.pathname})`;
+  } catch {
+    // An unparsable URL: its text may hold the password, so it is not repeated.
+  }
+  return new Error(`The database at ${where} cannot be reached or migrated: ${reason}`, { cause: error });
+}
+
 /** Opens (and migrates, and seeds) the database, then builds the Fastify app with every contract call. */
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
-  const database = await openDatabase({ ...config, migrate: config.migrateAtStart });
+  checkProductionSecrets(config);
+  const database = await openDatabase({ ...config, migrate: config.migrateAtStart }).catch((error: unknown) => {
+    throw unreachableDatabase(config, error);
+  });
   const files = await openGatewayStore(config.fileStoreDir).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
   try {
     const app = Fastify({
-      logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+      logger: config.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
+      genReqId,
       // On close: new requests on open connections get 503, idle keep-alive connections are closed at once (not after
       // the 72 s keep-alive timeout), and busy ones once their answer is sent.
       return503OnClosing: true,
       forceCloseConnections: 'idle',
       bodyLimit: config.bodyLimitBytes,
-      trustProxy: config.trustProxy,
+      trustProxy: trustProxyOption(config.trustProxy),
     });
     await database.exclusive((db) => seed(db, { demo: config.seedDemo, now: config.now() }));
     const secret = await loadSigningSecret(database.db, config.jwtSecret);
@@ -88,6 +108,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       sessionCache: config.databaseUrl ? noSessionCache : createSessionCache(),
       delivery: createDelivery({
         db: database.db, log: app.log, now: config.now, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom,
+        logCodes: !config.production,
       }),
       log: app.log,
     };
@@ -103,6 +124,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       if (closing) reply.header('connection', 'close');
     });
     setupHttp(app);
+    echoRequestId(app);
     setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
@@ -139,7 +161,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       (error) => app.log.error({ err: error }, 'housekeeping failed'),
     );
     // Demo mode only: the manufacturer's side, moving orders on by itself.
-    const stopSimulator = config.seedDemo && config.orderSimulatorSeconds > 0 ? startOrderSimulator({
+    const stopSimulator = config.demo && config.orderSimulatorSeconds > 0 ? startOrderSimulator({
       db: database.db, seconds: config.orderSimulatorSeconds, now: config.now,
       onError: (error, orderId) => app.log.error({ err: error, orderId }, 'order simulator step failed'),
     }) : async () => undefined;

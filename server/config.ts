@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface RateLimitOptions {
   /**
@@ -41,8 +42,11 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Signing key; by default one is generated once and kept in the settings table. */
   jwtSecret?: string;
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For is believed: a hop count or a list of addresses/CIDRs
+   * (docs/decisions.md "Modes, logs and the proxy"); unset, X-Forwarded-For is ignored.
+   */
+  trustProxy?: TrustProxy;
   bodyLimitBytes?: number;
   /** Checks every answer against the contract; on by default outside production. */
   validateResponses?: boolean;
@@ -98,7 +102,8 @@ export interface GatewayConfig {
   demoListenPublic: boolean;
   logger: boolean;
   jwtSecret: string | null;
-  trustProxy: boolean;
+  /** false: the socket's peer is the client. */
+  trustProxy: TrustProxy | false;
   bodyLimitBytes: number;
   validateResponses: boolean;
   operatorKey: string | null;
@@ -114,6 +119,30 @@ export interface GatewayConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** Shortest JWT_SECRET and OPERATOR_KEY production accepts: 32 characters, e.g. `openssl rand -hex 32` (64). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** 1/0 switches; anything else is a typo the operator should hear about. */
+function envSwitch(env: Env, name: string): boolean | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw === '1' || raw === '0') return raw === '1';
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/**
+ * Production never holds demo data (accounts with a published password): SEED_DEMO=1 there is refused rather than
+ * ignored, so nobody believes they got a demo. Outside production the demo is on unless SEED_DEMO=0.
+ */
+function seedDemoOf(options: GatewayOptions, env: Env, production: boolean): boolean {
+  const wanted = options.seedDemo ?? envSwitch(env, 'SEED_DEMO');
+  if (production && wanted === true) {
+    throw new Error('SEED_DEMO=1 with NODE_ENV=production: production never holds the demo accounts (their password is published). ' +
+      'Remove SEED_DEMO, or run the demo without NODE_ENV=production.');
+  }
+  return wanted ?? !production;
+}
+
 function envNumber(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -127,13 +156,18 @@ const envText = (env: Env, name: string): string | null => {
   return raw === undefined || raw === '' ? null : raw;
 };
 
-/** Seconds between simulator steps: 0 is off; by default 60 with the demo data, except in tests. */
-function simulatorSeconds(env: Env, seedDemo: boolean): number {
+/** Seconds between simulator steps: 0 is off; by default 60 in demo mode, except in tests; never in production. */
+function simulatorSeconds(options: GatewayOptions, env: Env, demo: boolean, production: boolean): number {
   const raw = env.ORDER_SIMULATOR_SECONDS;
-  if (raw === undefined || raw === '') return seedDemo && env.NODE_ENV !== 'test' ? 60 : 0;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`ORDER_SIMULATOR_SECONDS must be 0 or a positive number, got "${raw}"`);
-  return value;
+  let value = options.orderSimulatorSeconds ?? null;
+  if (value === null && raw !== undefined && raw !== '') {
+    value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`ORDER_SIMULATOR_SECONDS must be 0 or a positive number, got "${raw}"`);
+  }
+  if (production && value !== null && value > 0) {
+    throw new Error('ORDER_SIMULATOR_SECONDS with NODE_ENV=production: the simulator moves demo orders and runs in demo mode only.');
+  }
+  return value ?? (demo && env.NODE_ENV !== 'test' ? 60 : 0);
 }
 
 /** Like envNumber, but 0 is allowed. */
@@ -169,7 +203,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
   const production = options.production ?? env.NODE_ENV === 'production';
   const staticDir = options.staticDir === undefined ? resolve(env.STATIC_DIR ?? 'dist') : options.staticDir;
   const port = env.PORT ?? '8080';
-  const seedDemo = options.seedDemo ?? env.SEED_DEMO !== '0';
+  const seedDemo = seedDemoOf(options, env, production);
   const dataDir = options.dataDir ?? env.DATA_DIR ?? './data';
   return {
     dataDir,
@@ -195,11 +229,11 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     demoListenPublic: env.DEMO_LISTEN_PUBLIC === '1',
     logger: options.logger ?? true,
     jwtSecret: options.jwtSecret ?? envText(env, 'JWT_SECRET'),
-    trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+    trustProxy: options.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     validateResponses: options.validateResponses ?? !production,
     operatorKey: options.operatorKey ?? envText(env, 'OPERATOR_KEY'),
-    orderSimulatorSeconds: options.orderSimulatorSeconds ?? simulatorSeconds(env, seedDemo),
+    orderSimulatorSeconds: simulatorSeconds(options, env, seedDemo && !production, production),
     fileStoreDir: fileStoreDir(options, env, dataDir),
     boardJobs: boardJobSettings(options.boardJobs, env),
     wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
@@ -219,4 +253,29 @@ export function checkListenHost(config: Pick<GatewayConfig, 'demo' | 'demoListen
   if (!config.demo || config.demoListenPublic || isLoopbackHost(host)) return;
   throw new Error(`Demo mode (demo data, published passwords) listens on 127.0.0.1 only, not on ${host}. ` +
     'Set DEMO_LISTEN_PUBLIC=1 to serve the demo to other machines anyway; a real deployment runs with NODE_ENV=production.');
+}
+
+/**
+ * Production signs tokens and checks operator calls with keys the operator gave: a generated key kept in the
+ * database would be readable by anyone with a backup. Throws naming every missing or short one, and how to make one.
+ */
+export function checkProductionSecrets(config: Pick<GatewayConfig, 'production' | 'jwtSecret' | 'operatorKey'>): void {
+  if (!config.production) return;
+  const problems = ([['JWT_SECRET', config.jwtSecret], ['OPERATOR_KEY', config.operatorKey]] as const).flatMap(([name, value]) => {
+    if (!value) return [`${name} is missing`];
+    return value.length < MIN_SECRET_LENGTH ? [`${name} is shorter than ${MIN_SECRET_LENGTH} characters`] : [];
+  });
+  if (problems.length === 0) return;
+  throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
+    `Give each its own random value of at least ${MIN_SECRET_LENGTH} characters, e.g. \`openssl rand -hex 32\`.`);
+}
+
+/** The first line a gateway prints: which mode it is in, so nobody mistakes a demo for the real thing. */
+export function describeMode(config: Pick<GatewayConfig, 'production' | 'demo' | 'seedDemo' | 'orderSimulatorSeconds'>): string {
+  if (config.production) return 'mode: production (no demo data, no simulator, no /api/dev routes; secrets from JWT_SECRET and OPERATOR_KEY)';
+  if (config.demo) {
+    const simulator = config.orderSimulatorSeconds > 0 ? `the order simulator every ${config.orderSimulatorSeconds} s` : 'the order simulator off';
+    return `mode: demo (demo data, ${simulator}, the dev outbox; not for real customers: NODE_ENV=production is)`;
+  }
+  return 'mode: development without demo data (SEED_DEMO=0; secrets generated into the database)';
 }

@@ -1,5 +1,6 @@
 import { createGateway, type Gateway } from './app';
-import { checkListenHost, resolveConfig } from './config';
+import { checkListenHost, describeMode, resolveConfig } from './config';
+import { printStartupLine } from './http/logging';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 
 /** An orchestrator waits about this long after SIGTERM before SIGKILL (Docker 10 s, systemd 90 s): finish before it. */
@@ -50,17 +51,20 @@ async function main(): Promise<void> {
   handleSignals(gateway);
   const lines = [
     `PCB Portal gateway: ${url}`,
-    gateway.config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${gateway.config.dataDir}`,
+    describeMode(gateway.config),
+    gateway.config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: PGlite in ${gateway.config.dataDir} (embedded: serves this one process; several gateways need DATABASE_URL)`,
   ];
   if (gateway.config.seedDemo) {
     lines.push(...DEMO_USERS.map((user) =>
       `demo login: ${user.email} / ${user.phone} / ${DEMO_PASSWORD}${user.secondFactorTypes.length ? ' (second factor: code in the outbox)' : ''}`));
   }
   if (gateway.config.demo) lines.push(`outbox (codes and letters, from this machine only): ${url}/api/dev/outbox`);
-  console.log(lines.join('\n'));
+  for (const line of lines) printStartupLine(gateway.config.production, 'info', line);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  const production = process.env.NODE_ENV === 'production';
+  printStartupLine(production, 'error', production && error instanceof Error ? error.message : String(error instanceof Error ? error.stack ?? error : error));
   process.exit(1);
 });

@@ -40,6 +40,8 @@ export const clients = pgTable('clients', {
   ogrn: text('ogrn'),
   /** A verified client's fullName, region and office change only through a reviewed update request. */
   isVerified: boolean('is_verified').notNull().default(false),
+  /** A client of the seeded demo data: the only ones whose orders the demo simulator moves. */
+  isDemo: boolean('is_demo').notNull().default(false),
   pendingUpdate: jsonb('pending_update').$type<{ fullName: string; regionId: number | null; officeId: number | null; requestedAt: string; requestedBy: number }>(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('clients_inn_unique').on(t.inn).where(sql`${t.inn} is not null`)]);

@@ -24,14 +24,17 @@ interface DeliveryOptions {
   now: () => Date;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Outside production the log names the code, for a developer without the outbox page; production never does. */
+  logCodes: boolean;
 }
 
-export function createDelivery({ db, log, now, smtpUrl, mailFrom }: DeliveryOptions): Delivery {
+export function createDelivery({ db, log, now, smtpUrl, mailFrom, logCodes }: DeliveryOptions): Delivery {
   const mailer = smtpUrl ? createTransport(smtpUrl) : null;
   return {
     async deliver(message) {
       await db.insert(outbox).values({ ...message, createdAt: now() });
-      log.info(`outbox ${message.channel} to ${message.recipient}: code ${message.code ?? '-'}`);
+      log.info(logCodes ? `outbox ${message.channel} to ${message.recipient}: code ${message.code ?? '-'}`
+        : `outbox ${message.channel} to ${message.recipient}`);
       if (mailer && message.channel === 'email') {
         // A mail server outage must not fail the request: the outbox still holds the message.
         mailer

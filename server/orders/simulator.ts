@@ -1,6 +1,6 @@
-import { and, asc, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orders } from '../db/schema-business';
+import { clients, orders } from '../db/schema-business';
 import { applyOrderAction, demoTrackingNumber, orderStateOf, usualNextAction } from './lifecycle';
 
 export interface SimulatorOptions {
@@ -14,31 +14,50 @@ export interface SimulatorOptions {
 /** Orders the simulator has nothing more to do with. */
 const FINISHED = ['shipped', 'canceled'];
 
+/** Arbitrary constant naming the simulator's advisory lock (the start-up lock is 72_540_001). */
+const SIMULATOR_LOCK = 72_540_002;
+/** Orders one pass moves at most: the pass holds its transaction (and PGlite's one connection) meanwhile. */
+const PASS_LIMIT = 200;
+
 /**
- * One pass: every unfinished order whose status is older than the interval goes one step along the usual path
- * (a held stage is released, shipping gets a made-up tracking number), each in its own transaction through the
- * lifecycle, so customers get the same notifications as from the operator. A failing order is reported and the
- * others still move. Answers how many moved.
+ * One pass: every unfinished order of a demo client whose status is older than the interval goes one step along
+ * the usual path (a held stage is released, shipping gets a made-up tracking number), each through the lifecycle
+ * in a savepoint of its own, so customers get the same notifications as from the operator. A failing order is
+ * reported and the others still move. Customers' orders (clients not seeded as demo) are never touched.
+ *
+ * Gateways sharing one PostgreSQL each run the simulator: the pass's transaction takes a transaction-level
+ * advisory lock first, and a gateway that does not get it skips the pass, so an order never steps twice at once.
+ * Answers how many moved (0 when another gateway holds the pass).
  */
 export async function simulateOrders(options: SimulatorOptions): Promise<number> {
   const now = options.now();
-  const due = await options.db.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason }).from(orders)
-    .where(and(notInArray(orders.status, FINISHED), lt(orders.statusChangedAt, new Date(now.getTime() - options.seconds * 1000))))
-    .orderBy(asc(orders.statusChangedAt), asc(orders.id));
-  let moved = 0;
-  for (const order of due) {
-    const action = usualNextAction(orderStateOf(order));
-    if (!action) continue;
-    try {
-      await applyOrderAction(options.db, {
-        orderId: order.id, action, trackingNumber: action === 'ship' ? demoTrackingNumber() : null, now, by: 'simulator',
-      });
-      moved += 1;
-    } catch (error) {
-      options.onError(error, order.id);
+  return options.db.transaction(async (tx) => {
+    // node-postgres and PGlite both answer { rows }; the driver-neutral type leaves it unknown.
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) as held`) as { rows?: Array<{ held?: unknown }> };
+    if (lock.rows?.[0]?.held !== true) return 0;
+    const due = await tx.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason }).from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(and(
+        eq(clients.isDemo, true),
+        notInArray(orders.status, FINISHED),
+        lt(orders.statusChangedAt, new Date(now.getTime() - options.seconds * 1000)),
+      ))
+      .orderBy(asc(orders.statusChangedAt), asc(orders.id)).limit(PASS_LIMIT);
+    let count = 0;
+    for (const order of due) {
+      const action = usualNextAction(orderStateOf(order));
+      if (!action) continue;
+      try {
+        await applyOrderAction(tx, {
+          orderId: order.id, action, trackingNumber: action === 'ship' ? demoTrackingNumber() : null, now, by: 'simulator',
+        });
+        count += 1;
+      } catch (error) {
+        options.onError(error, order.id);
+      }
     }
-  }
-  return moved;
+    return count;
+  });
 }
 
 /**

@@ -59,7 +59,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     }
     const clientIds = new Map<string, number>();
     for (const { key, members, ...values } of DEMO_CLIENTS) {
-      const [row] = await tx.insert(clients).values({ ...values, createdAt: now }).returning({ id: clients.id });
+      const [row] = await tx.insert(clients).values({ ...values, isDemo: true, createdAt: now }).returning({ id: clients.id });
       if (!row) continue;
       clientIds.set(key, row.id);
       await tx.insert(clientUsers).values(members.map(([user, role]) => ({ clientId: row.id, userId: pick(userIds, user), role })));

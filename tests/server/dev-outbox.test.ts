@@ -9,7 +9,7 @@ let plain: Gateway;
 
 beforeAll(async () => {
   // Behind a proxy, so that X-Forwarded-For is read: the demo gateway of a README that puts a TLS proxy in front.
-  [demo, plain] = await Promise.all([startGateway({ trustProxy: true }), startGateway({ seedDemo: false })]);
+  [demo, plain] = await Promise.all([startGateway({ trustProxy: 1 }), startGateway({ seedDemo: false })]);
   // A code lands in the outbox: a password reset of the demo user.
   await post(demo, '/Authentification/SendPasswordResettingLink', { email: 'demo@example.ru' });
 });

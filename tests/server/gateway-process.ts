@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 /** A real gateway (`server/main.ts`) in a process of its own, for tests that kill one without its graceful close. */
 export interface GatewayProcess {
@@ -12,29 +13,37 @@ export interface GatewayProcess {
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
   /** Whether the process is still running (it has not exited, crashed or been killed). */
   alive(): boolean;
-  /** Everything it wrote so far, stdout and stderr. */
+  /** Everything it printed so far, stdout and stderr (its log lines among them). */
   output(): string;
 }
 
 /** The source through tsx by default; `built` runs a production install's `dist-server/main.mjs` from `cwd`. */
 export interface GatewayCommand { built?: { cwd: string } }
 
-export function startGatewayProcess(env: Record<string, string>, command: GatewayCommand = {}): Promise<GatewayProcess> {
-  const spawnedAt = performance.now();
+/** How a gateway is started: the source through tsx, or a built install. */
+function spawnGateway(env: Record<string, string | undefined>, command: GatewayCommand): ChildProcessByStdio<null, Readable, Readable> {
   // tsx registered in this very process (not the tsx CLI, which runs the script in a child a kill would miss).
   const args = command.built ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, args, {
+  return spawn(process.execPath, args, {
     ...(command.built ? { cwd: command.built.cwd } : {}),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** `undefined` in `env` removes a variable this process has (e.g. JWT_SECRET, to see the gateway refuse). */
+export function startGatewayProcess(env: Record<string, string | undefined>, command: GatewayCommand = {}): Promise<GatewayProcess> {
+  const spawnedAt = performance.now();
+  const child = spawnGateway(env, command);
   let exitCode: number | null | undefined;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
     exitCode = code;
     resolve(code);
   }));
   let output = '';
-  let started = false;
+  // Kept reading for the process's whole life, so a full pipe never blocks it and tests can read its log.
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`the gateway did not start in 60 s:\n${output}`)), 60_000);
     const fail = (error: Error) => {
@@ -42,13 +51,11 @@ export function startGatewayProcess(env: Record<string, string>, command: Gatewa
       child.kill('SIGKILL');
       reject(error);
     };
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (started) return;
-      const url = /PCB Portal gateway: (http:\/\/\S+)/.exec(output)?.[1];
+    const onData = () => {
+      const url = /PCB Portal gateway: (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (!url || child.pid === undefined) return;
-      started = true;
       clearTimeout(timer);
+      child.stdout.off('data', onData);
       child.off('exit', onEarlyExit);
       const pid = child.pid;
       resolve({
@@ -67,10 +74,23 @@ export function startGatewayProcess(env: Record<string, string>, command: Gatewa
         output: () => output,
       });
     };
-    // Kept reading for the whole life of the process: a full pipe would block it, and tests read its log.
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
     const onEarlyExit = (code: number | null) => fail(new Error(`the gateway exited with ${code}:\n${output}`));
+    child.stdout.on('data', onData);
     child.once('exit', onEarlyExit);
+  });
+}
+
+/** A gateway expected to refuse to start: its exit code and everything it printed (within 60 s). */
+export function runGatewayToExit(env: Record<string, string | undefined>, command: GatewayCommand = {}): Promise<{ code: number | null; output: string }> {
+  const child = spawnGateway(env, command);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }

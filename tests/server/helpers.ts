@@ -23,6 +23,8 @@ export function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
     production: false,
     jwtSecret: 'test-secret-for-the-gateway-tests-only',
     rateLimits: { perLogin: 100_000, perAddress: 1_000_000 },
+    // Production starts only with an operator key given (server/config.ts checkProductionSecrets).
+    ...(options.production ? { operatorKey: 'test-operator-key-for-the-gateway-tests-only' } : {}),
     ...options,
   });
 }

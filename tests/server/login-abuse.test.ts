@@ -14,7 +14,7 @@ const DELAY_MAX_MS = 1000;
 let gw: Gateway;
 
 beforeAll(async () => {
-  gw = await startGateway({ trustProxy: true, rateLimits: { perLogin: 10, perAddress: 300, loginDelayMaxMs: DELAY_MAX_MS } });
+  gw = await startGateway({ trustProxy: 1, rateLimits: { perLogin: 10, perAddress: 300, loginDelayMaxMs: DELAY_MAX_MS } });
 });
 afterAll(() => gw.close());
 

@@ -272,7 +272,8 @@ describe('POST /dev/notifications (browser tests fill a list without the admin c
   it('does not exist in production', async () => {
     const production = await startGateway({ production: true });
     try {
-      const token = await login(production);
+      await createUser(production, 'owner@example.ru', '+79990005555');
+      const token = await login(production, 'owner@example.ru', 'password-123');
       expect((await post(production, '/dev/notifications', { count: 1 }, { token })).status).toBe(404);
     } finally {
       await production.close();

@@ -104,8 +104,11 @@ describe('the order simulator', () => {
 });
 
 describe('simulator settings', () => {
-  it('is on by default only with the demo data outside tests', () => {
-    expect(resolveConfig({}, { NODE_ENV: 'production' }).orderSimulatorSeconds).toBe(60);
+  it('is on by default only in demo mode outside tests, and never in production', () => {
+    expect(resolveConfig({}, {}).orderSimulatorSeconds).toBe(60);
+    expect(resolveConfig({}, { NODE_ENV: 'production' }).orderSimulatorSeconds).toBe(0);
+    expect(() => resolveConfig({}, { NODE_ENV: 'production', ORDER_SIMULATOR_SECONDS: '5' })).toThrow(/ORDER_SIMULATOR_SECONDS.*demo mode only/);
+    expect(resolveConfig({}, { NODE_ENV: 'production', ORDER_SIMULATOR_SECONDS: '0' }).orderSimulatorSeconds).toBe(0);
     expect(resolveConfig({}, { NODE_ENV: 'test' }).orderSimulatorSeconds).toBe(0);
     expect(resolveConfig({}, { SEED_DEMO: '0' }).orderSimulatorSeconds).toBe(0);
     expect(resolveConfig({}, { ORDER_SIMULATOR_SECONDS: '5', NODE_ENV: 'test' }).orderSimulatorSeconds).toBe(5);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { startFakeSmtp } from './fake-smtp';
-import { createClock, post, startGateway } from './helpers';
+import { createClock, createUser, post, startGateway } from './helpers';
 
 const clock = createClock();
 const dist = mkdtempSync(join(tmpdir(), 'gw-dist-'));
@@ -18,9 +18,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
   smtp = await startFakeSmtp();
   gw = await startGateway({
-    production: true, staticDir: dist, now: clock.now, trustProxy: true, smtpUrl: smtp.url,
+    production: true, staticDir: dist, now: clock.now, trustProxy: 1, smtpUrl: smtp.url,
     rateLimits: { perLogin: 3, perAddress: 6, windowSeconds: 900 },
   });
+  // Production holds no demo accounts: a customer of its own.
+  await createUser(gw, 'owner@example.ru', '+79990005555', 'owner-password');
 });
 afterAll(async () => {
   await gw.close();
@@ -62,15 +64,15 @@ describe('rate limits', () => {
       { headers: { 'x-forwarded-for': address } });
 
   it('refuses the fourth attempt on one login from one address with 429 and a human message, never the owner elsewhere', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt('demo@example.ru', '10.0.0.1')).status).toBe(401);
-    const limited = await attempt('DEMO@example.ru', '10.0.0.1');
+    for (let i = 0; i < 3; i += 1) expect((await attempt('owner@example.ru', '10.0.0.1')).status).toBe(401);
+    const limited = await attempt('OWNER@example.ru', '10.0.0.1');
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe('Слишком много попыток. Повторите через 15 мин.');
-    const good = await post(gw, '/Authentification/Login', { fingerprint: 'f', login: 'demo@example.ru', password: 'demo12345' },
+    const good = await post(gw, '/Authentification/Login', { fingerprint: 'f', login: 'owner@example.ru', password: 'owner-password' },
       { headers: { 'x-forwarded-for': '10.0.0.3' } });
     expect(good.status).toBe(200);
     clock.advance(901);
-    expect((await attempt('demo@example.ru', '10.0.0.1')).status).toBe(401);
+    expect((await attempt('owner@example.ru', '10.0.0.1')).status).toBe(401);
   });
 
   it('limits one address across many logins', async () => {
@@ -107,12 +109,12 @@ describe('housekeeping', () => {
 describe('delivery', () => {
   it('writes the outbox and also sends e-mails over SMTP when SMTP_URL is set', async () => {
     const { outbox } = await import('../../server/db/schema');
-    const answer = await post(gw, '/Authentification/SendPasswordResettingLink', { email: 'demo@example.ru' },
+    const answer = await post(gw, '/Authentification/SendPasswordResettingLink', { email: 'owner@example.ru' },
       { headers: { 'x-forwarded-for': '10.0.2.1' } });
     expect(answer.status).toBe(200);
-    const [row] = (await gw.db.select().from(outbox)).filter((item) => item.recipient === 'demo@example.ru');
+    const [row] = (await gw.db.select().from(outbox)).filter((item) => item.recipient === 'owner@example.ru');
     expect(row?.code).toMatch(/^\d{6}$/);
     await expect.poll(() => smtp.letters.length, { timeout: 5000 }).toBe(1);
-    expect(smtp.letters[0]).toContain('demo@example.ru');
+    expect(smtp.letters[0]).toContain('owner@example.ru');
   });
 });
