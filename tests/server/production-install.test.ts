@@ -95,6 +95,18 @@ describe('a production install (npm ci --omit=dev after the build)', () => {
     expect(gateway.startMs).toBeLessThan(3000);
   });
 
+  it('is healthy and ready, holds no demo account and serves no development route', async () => {
+    expect((await api('/health')).status).toBe(200);
+    const ready = await api('/ready');
+    expect([ready.status, await ready.json()]).toMatchObject([200, { ready: true }]);
+    const demo = await api('/Authentification/Login', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fingerprint: 'install-test', login: 'demo@example.ru', password: 'demo12345' }),
+    });
+    expect(demo.status).toBe(401);
+    expect((await api('/dev/outbox')).status).toBe(404);
+  });
+
   it('serves the app compressed, its hashed assets cached for a year, and robots.txt', async () => {
     const page = await fetch(`${gateway.url}/auth`, { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);
