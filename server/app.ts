@@ -8,6 +8,7 @@ import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
+import { setupAdmission } from './http/admission';
 import { setupSecurityHeaders } from './http/security-headers';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './routes/auth';
@@ -84,6 +85,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       log: app.log,
     };
     setupHttp(app);
+    // First of the hooks: a call shed for load costs no further work.
+    setupAdmission(app, config.admission);
     setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
