@@ -209,9 +209,9 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     validateResponses: options.validateResponses ?? !production,
     operatorKey: options.operatorKey ?? envText(env, 'OPERATOR_KEY'),
     orderSimulatorSeconds: options.orderSimulatorSeconds ?? simulatorSeconds(env, seedDemo),
-    // PGlite answers one statement at a time: past a few dozen calls a newcomer only waits longer.
+    // PGlite answers one statement at a time: past a dozen or so calls a newcomer only waits longer.
     admission: {
-      limit: options.admission?.limit ?? envCount(env, 'MAX_CALLS_IN_FLIGHT', databaseUrl ? 128 : 32),
+      limit: options.admission?.limit ?? envCount(env, 'MAX_CALLS_IN_FLIGHT', databaseUrl ? 64 : 16),
       reserve: options.admission?.reserve ?? envCount(env, 'PRIORITY_CALLS_RESERVE', 16),
     },
     fileStoreDir: fileStoreDir(options, env, dataDir),

@@ -1,25 +1,48 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * Work that goes to the front of the embedded database's queue: sign-in, token refresh and the health probes run
+ * inside it (server/http/admission.ts), so a customer who has just arrived does not wait behind a run of list queries.
+ */
+export const urgentWork = new AsyncLocalStorage<true>();
 
 /**
  * PGlite runs each statement on this thread, and hands the next waiting statement its turn in a promise callback: with
  * a queue of statements the event loop never reaches its I/O phase, so under load a new connection is neither accepted
  * nor read until the queue is empty (the issue 19 finding: a sign-in waited 37.7 s). Here statements and transactions
- * take turns in a queue of our own, with a turn of the event loop (setImmediate) between two of them, so accepting and
- * parsing go on while the database is busy.
+ * take turns in a queue of our own, and once the database has had the thread for `sliceMs` the next one waits for a
+ * turn of the event loop (setImmediate), so accepting and parsing go on while the database is busy. Not after every
+ * statement: under load a turn of the loop can take long (every ready socket is read), and the database would crawl.
  */
-export function takeTurnsWithTheLoop(client: PGlite): void {
+export function takeTurnsWithTheLoop(client: PGlite, sliceMs = 10): void {
   let busy = false;
-  const waiting: (() => void)[] = [];
+  let sliceStart = performance.now();
+  const urgent: (() => void)[] = [];
+  const ordinary: (() => void)[] = [];
   const turn = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (busy) await new Promise<void>((resolve) => waiting.push(resolve));
-    busy = true;
+    if (busy) await new Promise<void>((resolve) => (urgentWork.getStore() ? urgent : ordinary).push(resolve));
+    else {
+      busy = true;
+      // A statement after a pause may follow a run of them in the same turn of the loop: the slice still counts.
+      if (performance.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
     try {
       return await work();
     } finally {
-      const next = waiting.shift();
+      const next = urgent.shift() ?? ordinary.shift();
       // The next one keeps `busy` set: it was handed the turn, nobody may slip in before it.
-      if (next) setImmediate(next);
-      else busy = false;
+      if (!next) busy = false;
+      else if (performance.now() - sliceStart < sliceMs) next();
+      else {
+        setImmediate(() => {
+          sliceStart = performance.now();
+          next();
+        });
+      }
     }
   };
   const query = client.query.bind(client);

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../src/contract/call';
 import { ApiError } from './errors';
 import type { AdmissionSettings } from '../config';
+import { urgentWork } from '../db/loop-fair';
 import { pickLang } from './messages';
 
 /**
@@ -9,7 +11,8 @@ import { pickLang } from './messages';
  * past that a call is answered 503 `busy` with Retry-After at once instead of joining a queue that grows without
  * bound in front of the database (on PGlite, one thread), where every caller would wait seconds and new connections
  * would not be served. Sign-in, token refresh and the health probes have `reserve` more places, so a customer can
- * still sign in and a load balancer still sees the gateway while ordinary reads are being shed.
+ * still sign in and a load balancer still sees the gateway while ordinary reads are being shed; their statements also
+ * go to the front of the embedded database's queue.
  */
 export interface Admission {
   /** Calls in flight now (ordinary and priority). */
@@ -29,11 +32,28 @@ export function setupAdmission(app: FastifyInstance, options: AdmissionSettings)
   let inFlight = 0;
   let shed = 0;
   const admission = { inFlight: () => inFlight, shed: () => shed };
-  if (options.limit <= 0) return admission;
+  // The urgent context of a priority call, entered again after the body is read (its events come from the socket).
+  const urgentScope = new WeakMap<FastifyRequest, AsyncResource>();
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = urgentScope.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request);
+    if (isPriority(path)) {
+      urgentWork.run(true, () => {
+        const scope = new AsyncResource('pcb-portal-urgent');
+        urgentScope.set(request, scope);
+        scope.runInAsyncScope(() => admit(request, reply, done, path));
+      });
+      return;
+    }
+    admit(request, reply, done, path);
+  });
+  const admit = (request: FastifyRequest, reply: FastifyReply, done: () => void, path: string) => {
     // Static files and the websocket (a long-lived connection, not a call) are not database work.
-    if (!isApi(path)) {
+    if (options.limit <= 0 || !isApi(path)) {
       done();
       return;
     }
@@ -51,6 +71,6 @@ export function setupAdmission(app: FastifyInstance, options: AdmissionSettings)
       inFlight -= 1;
     });
     done();
-  });
+  };
   return admission;
 }

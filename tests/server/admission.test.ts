@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
+import { urgentWork } from '../../server/db/loop-fair';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { startGateway } from './helpers';
 
@@ -77,11 +78,33 @@ describe('the embedded database under a queue of statements', () => {
     try {
       let done = 0;
       let doneWhenTheLoopTurned = -1;
-      const queries = Array.from({ length: 50 }, () => database.db.execute(sql`select 1`).then(() => { done += 1; }));
+      // Statements of a few milliseconds each, queued together: far longer in all than the database's slice.
+      const queries = Array.from({ length: 30 }, () =>
+        database.db.execute(sql`select count(*) from generate_series(1, 100000)`).then(() => { done += 1; }));
       setImmediate(() => { doneWhenTheLoopTurned = done; });
       await Promise.all(queries);
       expect(doneWhenTheLoopTurned).toBeGreaterThanOrEqual(0);
-      expect(doneWhenTheLoopTurned).toBeLessThan(50);
+      expect(doneWhenTheLoopTurned).toBeLessThan(30);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('serves a sign-in\'s statement before the ordinary ones queued ahead of it', async () => {
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    try {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const holding = database.db.transaction(async () => { await held; });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const order: string[] = [];
+      const lists = [1, 2].map((index) => database.db.execute(sql`select 1`).then(() => order.push(`list ${index}`)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // As a route does: the statement is awaited within the urgent context (drizzle's query starts on await).
+      const signIn = urgentWork.run(true, async () => { await database.db.execute(sql`select 1`); order.push('sign-in'); });
+      release();
+      await Promise.all([holding, ...lists, signIn]);
+      expect(order).toEqual(['sign-in', 'list 1', 'list 2']);
     } finally {
       await database.close();
     }
