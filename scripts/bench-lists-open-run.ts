@@ -87,6 +87,9 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
     console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
       + `${ms(run.latency.max, 9)}${String(run.errors).padStart(7)}${String(run.busy).padStart(6)}${String(run.timeouts).padStart(5)}`
       + ` | ${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`);
+    if (run.kind === 'saturate') {
+      console.log(`  answered 200: ${run.ok.count} (p50 ${run.ok.p50.toFixed(1)} ms, p99 ${run.ok.p99.toFixed(1)} ms, max ${run.ok.max.toFixed(1)} ms)`);
+    }
     if (run.firstError) console.log(`  first error: ${run.firstError}`);
   }
   const saturate = results.find((result) => result.kind === 'saturate');

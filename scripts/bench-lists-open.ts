@@ -26,6 +26,8 @@ export interface OpenResult {
   /** Requests per second scheduled (open) or answered (saturate). */
   rate: number;
   latency: Figures;
+  /** Latency of the answers that were 200. */
+  ok: Figures;
   errors: number;
   /** Of the errors, 503 `busy` answers (shed by admission). */
   busy: number;
@@ -85,6 +87,7 @@ export function poissonSchedule(rate: number, seconds: number, seed: number): nu
 
 class Tally {
   latencies: number[] = [];
+  ok: number[] = [];
   errors = 0;
   busy = 0;
   timeouts = 0;
@@ -93,8 +96,12 @@ class Tally {
   async time(started: number, work: Promise<Answer>): Promise<void> {
     try {
       const answer = await work;
-      this.latencies.push(performance.now() - started);
-      if (answer.status === 200) return;
+      const ms = performance.now() - started;
+      this.latencies.push(ms);
+      if (answer.status === 200) {
+        this.ok.push(ms);
+        return;
+      }
       this.errors += 1;
       if (answer.status === 503) this.busy += 1;
       this.firstError ??= `${answer.status} ${answer.text.slice(0, 200)}`;
@@ -130,7 +137,7 @@ function startProbe(job: OpenJob): { stop(): Promise<{ call: Tally; signIn: Tall
 
 function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { call: Tally; signIn: Tally }): OpenResult {
   return {
-    kind, rate, latency: figures(load.latencies), errors: load.errors, busy: load.busy, timeouts: load.timeouts, firstError: load.firstError,
+    kind, rate, latency: figures(load.latencies), ok: figures(load.ok), errors: load.errors, busy: load.busy, timeouts: load.timeouts, firstError: load.firstError,
     probeCall: figures(probe.call.latencies), probeSignIn: figures(probe.signIn.latencies),
     probeBusy: probe.call.busy + probe.signIn.busy,
     probeFailures: probe.call.errors - probe.call.busy + probe.call.timeouts + probe.signIn.errors - probe.signIn.busy + probe.signIn.timeouts,

@@ -13,11 +13,21 @@ export const urgentWork = new AsyncLocalStorage<true>();
  * nor read until the queue is empty (the issue 19 finding: a sign-in waited 37.7 s). Here statements and transactions
  * take turns in a queue of our own, and once the database has had the thread for `sliceMs` the next one waits for a
  * turn of the event loop (setImmediate), so accepting and parsing go on while the database is busy. Not after every
- * statement: under load a turn of the loop can take long (every ready socket is read), and the database would crawl.
+ * statement: under load a turn of the loop can take long (every ready socket is read, shed calls answered), and the
+ * database would crawl; so its slice grows to as long as the last turn took (up to `maxSliceMs`), half the thread each.
  */
-export function takeTurnsWithTheLoop(client: PGlite, sliceMs = 10): void {
+export function takeTurnsWithTheLoop(client: PGlite, sliceMs = 10, maxSliceMs = 50): void {
   let busy = false;
   let sliceStart = performance.now();
+  let slice = sliceMs;
+  const yieldThen = (resume: () => void) => {
+    const yielded = performance.now();
+    setImmediate(() => {
+      sliceStart = performance.now();
+      slice = Math.min(maxSliceMs, Math.max(sliceMs, sliceStart - yielded));
+      resume();
+    });
+  };
   const urgent: (() => void)[] = [];
   const ordinary: (() => void)[] = [];
   const turn = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -25,10 +35,7 @@ export function takeTurnsWithTheLoop(client: PGlite, sliceMs = 10): void {
     else {
       busy = true;
       // A statement after a pause may follow a run of them in the same turn of the loop: the slice still counts.
-      if (performance.now() - sliceStart >= sliceMs) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
+      if (performance.now() - sliceStart >= slice) await new Promise<void>((resolve) => yieldThen(resolve));
     }
     try {
       return await work();
@@ -36,13 +43,8 @@ export function takeTurnsWithTheLoop(client: PGlite, sliceMs = 10): void {
       const next = urgent.shift() ?? ordinary.shift();
       // The next one keeps `busy` set: it was handed the turn, nobody may slip in before it.
       if (!next) busy = false;
-      else if (performance.now() - sliceStart < sliceMs) next();
-      else {
-        setImmediate(() => {
-          sliceStart = performance.now();
-          next();
-        });
-      }
+      else if (performance.now() - sliceStart < slice) next();
+      else yieldThen(next);
     }
   };
   const query = client.query.bind(client);
