@@ -22,7 +22,8 @@ export interface OpenJob {
 }
 export interface Figures { count: number; p50: number; p90: number; p99: number; max: number }
 export interface OpenResult {
-  kind: 'open' | 'saturate';
+  /** alone: the probe with no load, for reference (a sign-in's password hashing is a floor no load removes). */
+  kind: 'open' | 'saturate' | 'alone';
   /** Requests per second scheduled (open) or answered (saturate). */
   rate: number;
   latency: Figures;
@@ -114,20 +115,25 @@ class Tally {
   }
 }
 
-/** Every second until `stop`, a cheap signed-in call and a sign-in, each on a connection of its own. */
+let probeRound = 0;
+
+/** One cheap signed-in call and one sign-in, each on a connection of its own. */
+function probeOnce(job: OpenJob, call: Tally, signIn: Tally): Promise<void>[] {
+  probeRound += 1;
+  const port = job.ports[probeRound % job.ports.length] ?? 0;
+  const body = JSON.stringify({ fingerprint: `bench-probe-${probeRound}`, login: job.signIn.email, password: job.signIn.password });
+  return [
+    call.time(performance.now(), send(false, port, { path: '/api/user-profile/completed', method: 'GET', body: '' }, job.tokens[0] ?? '')),
+    signIn.time(performance.now(), send(false, port, { path: '/api/Authentification/Login', method: 'POST', body }, null)),
+  ];
+}
+
+/** Every second until `stop`, a probe. */
 function startProbe(job: OpenJob): { stop(): Promise<{ call: Tally; signIn: Tally }> } {
   const call = new Tally();
   const signIn = new Tally();
   const pending: Promise<void>[] = [];
-  const login: OpenRequest = { path: '/api/Authentification/Login', method: 'POST', body: '' };
-  let round = 0;
-  const timer = setInterval(() => {
-    round += 1;
-    const port = job.ports[round % job.ports.length] ?? 0;
-    pending.push(call.time(performance.now(), send(false, port, { path: '/api/user-profile/completed', method: 'GET', body: '' }, job.tokens[0] ?? '')));
-    const body = JSON.stringify({ fingerprint: `bench-probe-${round}`, login: job.signIn.email, password: job.signIn.password });
-    pending.push(signIn.time(performance.now(), send(false, port, { ...login, body }, null)));
-  }, 1000);
+  const timer = setInterval(() => pending.push(...probeOnce(job, call, signIn)), 1000);
   return { stop: async () => {
     clearInterval(timer);
     await Promise.all(pending);
@@ -198,6 +204,11 @@ async function saturateRun(job: OpenJob): Promise<OpenResult> {
 export const holds = (run: OpenResult, holdMs: number) => run.latency.p99 <= holdMs && run.errors === 0 && run.timeouts === 0;
 
 async function runAll(job: OpenJob): Promise<void> {
+  const alone = { call: new Tally(), signIn: new Tally() };
+  for (let round = 0; round < 10; round += 1) {
+    for (const probe of probeOnce(job, alone.call, alone.signIn)) await probe;
+  }
+  parentPort?.postMessage(result('alone', 0, new Tally(), alone));
   // BENCH_OPEN_SECONDS=0: the saturation run alone.
   for (const [step, rate] of (job.seconds > 0 ? job.rates : []).entries()) {
     const run = await openRun(job, rate, step + 11);

@@ -254,7 +254,8 @@ async function main(): Promise<void> {
       ports, tokens, workload, rates: open.rates, seconds: open.seconds, holdMs: HOLD_P99_MS,
       signIn: { email: bench.email, password: bench.password },
       saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
-    }, (run) => console.log(`  measured ${run.kind === 'open' ? `${run.rate} requests/s` : `saturation, ${open.saturateConnections} connections`}`));
+    }, (run) => console.log(`  measured ${run.kind === 'open' ? `${run.rate} requests/s`
+      : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`));
     if (closedLoop) {
       console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);
       report(results, direct, concurrency);
