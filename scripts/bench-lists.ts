@@ -5,14 +5,20 @@
  * Besides p50/p99 it prints what one request costs alone and, for the list calls, the database part of it and (on
  * PGlite) the floor: the same statements replayed by a bare route (scripts/bench-lists-floor.ts), so a
  * missed target shows where the time goes. BENCH_ORDERS (default 100000; 10000 for a quick check),
- * BENCH_LINES_PER_ORDER (10), BENCH_CLIENTS (50), BENCH_REQUESTS (per call, 2000).
+ * BENCH_LINES_PER_ORDER (10), BENCH_CLIENTS (50), BENCH_REQUESTS (per call, 2000); BENCH_CLOSED_LOOP=0 skips that loop.
+ * Then the open loop (scripts/bench-lists-open.ts): the same mixed workload at fixed Poisson rates, BENCH_OPEN_RATES
+ * (50,100,150,…), BENCH_OPEN_SECONDS (60) each, and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
+ * BENCH_SATURATE_SECONDS (30). DATABASE_URL=auto starts a private PostgreSQL (tests/server/pg-cluster.ts) for the run.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { createGateway, type Gateway } from '../server/app';
+import { resolveConfig } from '../server/config';
+import { startPgCluster, type PgCluster } from '../tests/server/pg-cluster';
 import { hashPassword } from '../server/auth/crypto';
 import { users } from '../server/db/schema';
 import { clients, clientUsers } from '../server/db/schema-business';
@@ -21,6 +27,8 @@ import { countOrderLines, listOrderLines, type OrderLinePageForm } from '../serv
 import { countOrders, listOrders, type OrderPageForm } from '../server/lists/orders';
 import { seedBulkOrders } from '../server/seed/bulk-orders';
 import type { BenchPhase, LoadJob, PhaseResult } from './bench-lists-clients';
+import type { OpenRequest } from './bench-lists-open';
+import { HOLD_P99_MS, openSettings, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
 import { pgliteOf, startFloorServer, type FloorPhase, type FloorServer } from './bench-lists-floor';
 
 const TARGET_P99_MS = 50;
@@ -153,20 +161,28 @@ async function main(): Promise<void> {
   const linesPerOrder = envNumber('BENCH_LINES_PER_ORDER', 10);
   const concurrency = envNumber('BENCH_CLIENTS', 50);
   const requests = envNumber('BENCH_REQUESTS', 2000);
-  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const open = openSettings();
+  const closedLoop = process.env.BENCH_CLOSED_LOOP !== '0';
+  const cluster: PgCluster | null = process.env.DATABASE_URL === 'auto' ? await startPgCluster() : null;
+  const databaseUrl = cluster?.url ?? process.env.DATABASE_URL ?? '';
+  const jwtSecret = randomBytes(32).toString('hex');
+  // The closed loop's clients all wait inside the gateway: admission must not shed them, or it measures shedding.
+  const defaultLimit = resolveConfig({ ...(databaseUrl ? { databaseUrl } : {}) }).admission.limit;
+  const admissionLimit = closedLoop ? Math.max(defaultLimit, concurrency) : defaultLimit;
   const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'bench-lists-'));
   console.log(`Lists bench: ${orderCount} orders × ${linesPerOrder} lines, ${concurrency} concurrent clients, ${requests} requests per call`);
-  console.log(databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${dataDir}`);
+  console.log(databaseUrl ? `Database: PostgreSQL (${cluster ? 'a private cluster, DATABASE_URL=auto' : 'DATABASE_URL'})` : `Database: PGlite in ${dataDir}`);
   console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start\n`);
 
   const gateway = await createGateway({
     ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' }),
-    logger: false, staticDir: null, seedDemo: false, accessTokenTtlSeconds: 3600,
+    logger: false, staticDir: null, seedDemo: false, accessTokenTtlSeconds: 3600, jwtSecret, admission: { limit: admissionLimit },
     // As in production, answers are not checked against the contract; the rate limits would stop 50 sign-ins.
     validateResponses: false, rateLimits: { perLogin: 1_000_000, perAddress: 1_000_000 },
   });
   let bench: Awaited<ReturnType<typeof seedBench>> | null = null;
   let floor: FloorServer | null = null;
+  let others: Awaited<ReturnType<typeof startTwoGateways>> = [];
   try {
     bench = await seedBench(gateway, orderCount, linesPerOrder);
     const { userId } = bench;
@@ -219,15 +235,37 @@ async function main(): Promise<void> {
     const pglite = pgliteOf(gateway.db);
     floor = pglite ? await startFloorServer(pglite, phases.filter((phase): phase is FloorPhase => phase.direct !== undefined)) : null;
     const port = Number(new URL(address).port);
-    const results = await runClients({
+    const results = !closedLoop ? [] : await runClients({
       port, tokens, alone: ALONE_REQUESTS,
       phases: [...phases.map(({ direct: _, ...phase }) => phase), ...(floor?.phases.map((phase) => ({ ...phase, port: floor?.port })) ?? [])],
     });
-    report(results, direct, concurrency);
-    if (!floor) console.log('floor: measured on PGlite only.');
+    // The open loop: every list and count phase in turn, each with its own bodies.
+    const measured = phases.filter((phase) => !phase.name.startsWith('baseline'));
+    const workload: OpenRequest[] = Array.from({ length: requests * measured.length }, (_, index) => {
+      const phase = measured[index % measured.length];
+      return { path: phase?.path ?? '', method: phase?.method ?? 'POST', body: phase?.bodies[Math.floor(index / measured.length)] ?? '{}' };
+    });
+    if (databaseUrl) others = await startTwoGateways(databaseUrl, jwtSecret);
+    const ports = databaseUrl ? others.map((other) => Number(new URL(other.url).port)) : [port];
+    const where = databaseUrl ? `PostgreSQL, two gateway processes on ports ${ports.join(' and ')}, default admission`
+      : `PGlite, the gateway in this process, admission limit ${admissionLimit}`;
+    console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each, until p99 > ${HOLD_P99_MS} ms or an error`);
+    const openResults = await runOpenLoop({
+      ports, tokens, workload, rates: open.rates, seconds: open.seconds, holdMs: HOLD_P99_MS,
+      signIn: { email: bench.email, password: bench.password },
+      saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
+    }, (run) => console.log(`  measured ${run.kind === 'open' ? `${run.rate} requests/s`
+      : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`));
+    if (closedLoop) {
+      console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);
+      report(results, direct, concurrency);
+      if (!floor) console.log('floor: measured on PGlite only.');
+    }
+    reportOpen(openResults, where, open.seconds, Boolean(databaseUrl));
     if (!withInvoices) console.log('invoices: skipped, their ListCount answered 404 (not registered yet).');
     console.log(`Load average ${load()} at the end; other work on the machine slows every number above.`);
   } finally {
+    await Promise.all(others.map((other) => other.kill()));
     await floor?.close();
     // A shared PostgreSQL keeps nothing of the run: orders, lines and invoices go with their client.
     if (databaseUrl && bench) {
@@ -236,6 +274,7 @@ async function main(): Promise<void> {
     }
     await gateway.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    cluster?.stop();
   }
 }
 

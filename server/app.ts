@@ -8,6 +8,7 @@ import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
+import { setupAdmission } from './http/admission';
 import { echoRequestId, genReqId, loggerOptions } from './http/logging';
 import { setupSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
@@ -124,6 +125,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       if (closing) reply.header('connection', 'close');
     });
     setupHttp(app);
+    // Before the other hooks: a call shed for load costs no further work.
+    setupAdmission(app, config.admission);
     echoRequestId(app);
     setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
     registerAuthRoutes(app, ctx);

@@ -52,6 +52,8 @@ export interface GatewayOptions {
   validateResponses?: boolean;
   /** Key of the operator calls (`npm run ops`); by default one is generated once and kept in the settings table. */
   operatorKey?: string;
+  /** Bounded admission of API calls (server/http/admission.ts). */
+  admission?: Partial<AdmissionSettings>;
   /** Demo mode: advance unfinished orders one step after this many seconds; 0 turns the simulator off. */
   orderSimulatorSeconds?: number;
   /** Folder of uploaded board files and their renders; by default `<dataDir>/files`, a temporary one in memory. */
@@ -64,6 +66,14 @@ export interface GatewayOptions {
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;
   now?: () => Date;
+}
+
+/** Calls a gateway answers at once before it sheds with 503 `busy` (docs/decisions.md "Admission under load"). */
+export interface AdmissionSettings {
+  /** Ordinary API calls in flight at once; 0 turns admission off. */
+  limit: number;
+  /** Extra places for sign-in, token refresh and the health probes. */
+  reserve: number;
 }
 
 /** Processing of board files (docs/decisions.md "Board jobs"). */
@@ -108,6 +118,7 @@ export interface GatewayConfig {
   validateResponses: boolean;
   operatorKey: string | null;
   orderSimulatorSeconds: number;
+  admission: AdmissionSettings;
   /** null: a temporary folder, removed when the gateway closes (an in-memory database). */
   fileStoreDir: string | null;
   boardJobs: BoardJobSettings;
@@ -205,9 +216,10 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
   const port = env.PORT ?? '8080';
   const seedDemo = seedDemoOf(options, env, production);
   const dataDir = options.dataDir ?? env.DATA_DIR ?? './data';
+  const databaseUrl = options.databaseUrl ?? envText(env, 'DATABASE_URL');
   return {
     dataDir,
-    databaseUrl: options.databaseUrl ?? envText(env, 'DATABASE_URL'),
+    databaseUrl,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? envNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshWindowSeconds: options.refreshWindowSeconds ?? envNumber(env, 'REFRESH_WINDOW_SECONDS', 7 * 24 * 3600),
     codeTtlSeconds: options.codeTtlSeconds ?? 300,
@@ -234,6 +246,11 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     validateResponses: options.validateResponses ?? !production,
     operatorKey: options.operatorKey ?? envText(env, 'OPERATOR_KEY'),
     orderSimulatorSeconds: simulatorSeconds(options, env, seedDemo && !production, production),
+    // PGlite answers one statement at a time: past a dozen or so calls a newcomer only waits longer.
+    admission: {
+      limit: options.admission?.limit ?? envCount(env, 'MAX_CALLS_IN_FLIGHT', databaseUrl ? 64 : 16),
+      reserve: options.admission?.reserve ?? envCount(env, 'PRIORITY_CALLS_RESERVE', 16),
+    },
     fileStoreDir: fileStoreDir(options, env, dataDir),
     boardJobs: boardJobSettings(options.boardJobs, env),
     wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),

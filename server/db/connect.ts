@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { takeTurnsWithTheLoop } from './loop-fair';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notify';
 
 /** Both drivers share this type, so every query is written once. */
@@ -123,6 +124,9 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
   const release = claimDataFolder(dataDir);
   try {
     const client = pgliteWithDrizzleParsers(dataDir);
+    // Once ready: PGlite's own start-up runs a query through the public method, which must not wait for a turn.
+    await client.waitReady;
+    takeTurnsWithTheLoop(client);
     const db = drizzlePglite({ client });
     if (migrate) await migratePglite(db, { migrationsFolder });
     else await requireMigrated(db);

@@ -1,0 +1,116 @@
+/**
+ * The open-loop half of `npm run bench:lists`: settings, the gateways it loads (this process's on PGlite; two gateway
+ * processes on PostgreSQL), the worker that sends (scripts/bench-lists-open.ts) and the table it prints.
+ */
+import { Worker } from 'node:worker_threads';
+import { startGatewayProcess, type GatewayProcess } from '../tests/server/gateway-process';
+import { holds, type OpenJob, type OpenResult, type Figures } from './bench-lists-open';
+
+export const HOLD_P99_MS = 100;
+/** Issue 19: p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
+export const OPEN_TARGET = { p99Ms: 50, pgliteRate: 150, postgresRate: 400 };
+
+export interface OpenSettings { rates: number[]; seconds: number; saturateConnections: number; saturateSeconds: number }
+
+function envList(name: string, fallback: number[]): number[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const values = raw.split(',').map(Number);
+  if (values.some((value) => !Number.isFinite(value) || value <= 0)) throw new Error(`${name} must be a comma-separated list of positive numbers`);
+  return values;
+}
+
+function envWhole(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or a positive whole number`);
+  return value;
+}
+
+export function openSettings(): OpenSettings {
+  return {
+    rates: envList('BENCH_OPEN_RATES', [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000]),
+    seconds: envWhole('BENCH_OPEN_SECONDS', 60),
+    saturateConnections: envWhole('BENCH_SATURATE_CONNECTIONS', 200),
+    saturateSeconds: envWhole('BENCH_SATURATE_SECONDS', 30),
+  };
+}
+
+/** Two gateway processes on the same PostgreSQL, with the bench's signing key so its tokens work on both. */
+export async function startTwoGateways(databaseUrl: string, jwtSecret: string): Promise<GatewayProcess[]> {
+  const env = {
+    DATABASE_URL: databaseUrl, NODE_ENV: 'production', JWT_SECRET: jwtSecret, OPERATOR_KEY: 'bench-operator-key-not-secret',
+    SEED_DEMO: '0', ORDER_SIMULATOR_SECONDS: '0', ACCESS_TOKEN_TTL_SECONDS: '3600', LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_LOGIN: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000',
+  };
+  // One after the other: both would wait on the start-up lock anyway.
+  const first = await startGatewayProcess(env);
+  try {
+    return [first, await startGatewayProcess(env)];
+  } catch (error) {
+    await first.kill();
+    throw error;
+  }
+}
+
+export function runOpenLoop(job: OpenJob, onResult: (result: OpenResult) => void): Promise<OpenResult[]> {
+  return new Promise((resolve, reject) => {
+    const collected: OpenResult[] = [];
+    // As for the closed loop: the worker registers tsx's loader again, then loads the module.
+    const file = new URL('./bench-lists-open.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    worker.on('message', (message: OpenResult | 'done') => {
+      if (message === 'done') {
+        void worker.terminate();
+        resolve(collected);
+        return;
+      }
+      collected.push(message);
+      onResult(message);
+    });
+    worker.on('error', reject);
+  });
+}
+
+const ms = (value: number, width = 8) => value.toFixed(1).padStart(width);
+const probeCell = (probe: Figures) => `${ms(probe.p99)}${ms(probe.max)}`;
+
+export function reportOpen(results: OpenResult[], where: string, seconds: number, postgres: boolean): void {
+  const open = results.filter((result) => result.kind === 'open');
+  const alone = results.find((result) => result.kind === 'alone');
+  console.log(`\nOpen loop (${where}): Poisson arrivals for ${seconds} s per rate, latency from the scheduled send time;`
+    + ` a probe opens a new connection every second for a cheap call and a sign-in.`);
+  if (alone) {
+    console.log(`Probe with no load (10 rounds): cheap call p50 ${alone.probeCall.p50.toFixed(1)} ms, max ${alone.probeCall.max.toFixed(1)} ms;`
+      + ` sign-in p50 ${alone.probeSignIn.p50.toFixed(1)} ms, max ${alone.probeSignIn.max.toFixed(1)} ms (password hashing included).`);
+  }
+  console.log(`${'req/s'.padStart(6)}${'answers'.padStart(9)}${'p50 ms'.padStart(8)}${'p90 ms'.padStart(8)}${'p99 ms'.padStart(8)}`
+    + `${'max ms'.padStart(9)}${'errors'.padStart(7)}${'503'.padStart(6)}${'t/o'.padStart(5)}`
+    + ` | ${'call p99'.padStart(8)}${'max'.padStart(8)} ${'sign-in p99'.padStart(11)}${'max'.padStart(8)}${'503'.padStart(5)}${'fail'.padStart(5)}`);
+  for (const run of [...open, ...results.filter((result) => result.kind === 'saturate')]) {
+    const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}*`.padStart(6);
+    console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
+      + `${ms(run.latency.max, 9)}${String(run.errors).padStart(7)}${String(run.busy).padStart(6)}${String(run.timeouts).padStart(5)}`
+      + ` | ${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`);
+    if (run.kind === 'saturate') {
+      console.log(`  answered 200: ${run.ok.count} (p50 ${run.ok.p50.toFixed(1)} ms, p99 ${run.ok.p99.toFixed(1)} ms, max ${run.ok.max.toFixed(1)} ms)`);
+    }
+    if (run.firstError) console.log(`  first error: ${run.firstError}`);
+  }
+  const saturate = results.find((result) => result.kind === 'saturate');
+  if (saturate) console.log('* saturation: a closed loop of BENCH_SATURATE_CONNECTIONS connections with no pause (the issue\'s wrk load); req/s answered.');
+  console.log('errors include 503 busy (shed by admission); t/o: no answer within 10 s. Probe: ms from opening the connection to the answer;'
+    + ' its 503: calls shed at once; fail: other errors and no answer within 10 s.');
+  const held = open.filter((run) => holds(run, HOLD_P99_MS)).map((run) => run.rate);
+  console.log(`Highest rate held with p99 ≤ ${HOLD_P99_MS} ms and no errors: ${held.length > 0 ? `${Math.max(...held)} requests/s` : 'none'}.`);
+  const targetRate = postgres ? OPEN_TARGET.postgresRate : OPEN_TARGET.pgliteRate;
+  const atTarget = open.find((run) => run.rate === targetRate);
+  console.log(!atTarget ? `Target (p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s): not measured (not in BENCH_OPEN_RATES, or an earlier rate failed).`
+    : `Target p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s: ${atTarget.latency.p99 <= OPEN_TARGET.p99Ms && atTarget.errors === 0 ? 'MET' : 'MISSED'}`
+      + ` (p99 ${atTarget.latency.p99.toFixed(1)} ms, ${atTarget.errors} errors).`);
+  const probes = results.filter((run) => run.kind !== 'alone').map((run) => Math.max(run.probeCall.max, run.probeSignIn.max));
+  const probeMax = Math.max(0, ...probes);
+  const unanswered = results.filter((run) => run.kind !== 'alone').reduce((sum, run) => sum + run.probeFailures, 0);
+  console.log(`New connections during the load: slowest answer ${probeMax.toFixed(1)} ms, ${unanswered} failed or unanswered`
+    + ` (target: all within 100 ms, ${probeMax <= 100 && unanswered === 0 ? 'met' : 'MISSED'}).`);
+}

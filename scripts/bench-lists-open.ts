@@ -1,0 +1,224 @@
+/**
+ * The open loop of `npm run bench:lists`, run in a worker thread: requests of the mixed list and count workload arrive
+ * at a fixed rate on a precomputed Poisson schedule and are sent at their time whatever is still unanswered, and each
+ * latency is counted from the scheduled time, so a gateway that falls behind is charged for the wait (no coordinated
+ * omission). A probe opens a new connection every second for a cheap call and for a sign-in, as a customer who has
+ * just arrived would. The saturation run is the issue's wrk load: many connections sending back-to-back.
+ */
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface OpenRequest { path: string; method: 'GET' | 'POST'; body: string }
+export interface OpenJob {
+  ports: number[];
+  tokens: string[];
+  workload: OpenRequest[];
+  rates: number[];
+  seconds: number;
+  /** A p99 over this (or any error or time-out) ends the stepping. */
+  holdMs: number;
+  signIn: { email: string; password: string };
+  saturate: { connections: number; seconds: number };
+}
+export interface Figures { count: number; p50: number; p90: number; p99: number; max: number }
+export interface OpenResult {
+  /** alone: the probe with no load, for reference (a sign-in's password hashing is a floor no load removes). */
+  kind: 'open' | 'saturate' | 'alone';
+  /** Requests per second scheduled (open) or answered (saturate). */
+  rate: number;
+  latency: Figures;
+  /** Latency of the answers that were 200. */
+  ok: Figures;
+  errors: number;
+  /** Of the errors, 503 `busy` answers (shed by admission). */
+  busy: number;
+  timeouts: number;
+  firstError: string | null;
+  probeCall: Figures;
+  probeSignIn: Figures;
+  /** Probe calls answered 503 `busy` at once (an ordinary call may be shed; a sign-in has places of its own). */
+  probeBusy: number;
+  /** Probe calls answered with another error, or not within 10 s. */
+  probeFailures: number;
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function figures(values: number[]): Figures {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return { count: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted.at(-1) ?? 0 };
+}
+
+interface Answer { status: number; text: string }
+
+function send(agent: Agent | false, port: number, call: OpenRequest, token: string | null): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1', port, agent, method: call.method, path: call.path, timeout: TIMEOUT_MS,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(call.method === 'POST' ? call.body : undefined);
+  });
+}
+
+/** A small deterministic generator, so two runs send the same schedule. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return (state + 1) / (2 ** 32 + 1);
+  };
+}
+
+/** Send times (ms from the start) of a Poisson arrival process: exponential gaps of mean 1000 / rate. */
+export function poissonSchedule(rate: number, seconds: number, seed: number): number[] {
+  const next = random(seed);
+  const times: number[] = [];
+  for (let at = -Math.log(next()) * 1000 / rate; at < seconds * 1000; at += -Math.log(next()) * 1000 / rate) times.push(at);
+  return times;
+}
+
+class Tally {
+  latencies: number[] = [];
+  ok: number[] = [];
+  errors = 0;
+  busy = 0;
+  timeouts = 0;
+  firstError: string | null = null;
+
+  async time(started: number, work: Promise<Answer>): Promise<void> {
+    try {
+      const answer = await work;
+      const ms = performance.now() - started;
+      this.latencies.push(ms);
+      if (answer.status === 200) {
+        this.ok.push(ms);
+        return;
+      }
+      this.errors += 1;
+      if (answer.status === 503) this.busy += 1;
+      this.firstError ??= `${answer.status} ${answer.text.slice(0, 200)}`;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message === 'timeout') this.timeouts += 1;
+      else this.errors += 1;
+      this.firstError ??= message;
+    }
+  }
+}
+
+let probeRound = 0;
+
+/** One cheap signed-in call and one sign-in, each on a connection of its own. */
+function probeOnce(job: OpenJob, call: Tally, signIn: Tally): Promise<void>[] {
+  probeRound += 1;
+  const port = job.ports[probeRound % job.ports.length] ?? 0;
+  const body = JSON.stringify({ fingerprint: `bench-probe-${probeRound}`, login: job.signIn.email, password: job.signIn.password });
+  return [
+    call.time(performance.now(), send(false, port, { path: '/api/user-profile/completed', method: 'GET', body: '' }, job.tokens[0] ?? '')),
+    signIn.time(performance.now(), send(false, port, { path: '/api/Authentification/Login', method: 'POST', body }, null)),
+  ];
+}
+
+/** Every second until `stop`, a probe. */
+function startProbe(job: OpenJob): { stop(): Promise<{ call: Tally; signIn: Tally }> } {
+  const call = new Tally();
+  const signIn = new Tally();
+  const pending: Promise<void>[] = [];
+  const timer = setInterval(() => pending.push(...probeOnce(job, call, signIn)), 1000);
+  return { stop: async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    return { call, signIn };
+  } };
+}
+
+function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { call: Tally; signIn: Tally }): OpenResult {
+  return {
+    kind, rate, latency: figures(load.latencies), ok: figures(load.ok), errors: load.errors, busy: load.busy, timeouts: load.timeouts, firstError: load.firstError,
+    probeCall: figures(probe.call.latencies), probeSignIn: figures(probe.signIn.latencies),
+    probeBusy: probe.call.busy + probe.signIn.busy,
+    probeFailures: probe.call.errors - probe.call.busy + probe.call.timeouts + probe.signIn.errors - probe.signIn.busy + probe.signIn.timeouts,
+  };
+}
+
+async function openRun(job: OpenJob, rate: number, seed: number): Promise<OpenResult> {
+  // No cap on sockets: an open loop never waits for a free connection before sending.
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  const schedule = poissonSchedule(rate, job.seconds, seed);
+  const load = new Tally();
+  const pending: Promise<void>[] = [];
+  const probe = startProbe(job);
+  const start = performance.now();
+  let index = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now() - start;
+      for (; index < schedule.length && (schedule[index] ?? 0) <= now; index += 1) {
+        const call = job.workload[index % job.workload.length];
+        if (!call) continue;
+        const port = job.ports[index % job.ports.length] ?? 0;
+        pending.push(load.time(start + (schedule[index] ?? 0), send(agent, port, call, job.tokens[index % job.tokens.length] ?? '')));
+      }
+      if (index >= schedule.length) resolve();
+      else setTimeout(tick, Math.max(0, Math.min(5, (schedule[index] ?? 0) - now)));
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const figuresOf = result('open', rate, load, await probe.stop());
+  agent.destroy();
+  return figuresOf;
+}
+
+async function saturateRun(job: OpenJob): Promise<OpenResult> {
+  const { connections, seconds } = job.saturate;
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const load = new Tally();
+  const probe = startProbe(job);
+  const start = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: connections }, async (_, client) => {
+    while (performance.now() - start < seconds * 1000) {
+      const call = job.workload[next % job.workload.length];
+      next += 1;
+      if (!call) return;
+      const port = job.ports[client % job.ports.length] ?? 0;
+      await load.time(performance.now(), send(agent, port, call, job.tokens[client % job.tokens.length] ?? ''));
+    }
+  }));
+  const answered = load.latencies.length / ((performance.now() - start) / 1000);
+  const figuresOf = result('saturate', Math.round(answered), load, await probe.stop());
+  agent.destroy();
+  return figuresOf;
+}
+
+export const holds = (run: OpenResult, holdMs: number) => run.latency.p99 <= holdMs && run.errors === 0 && run.timeouts === 0;
+
+async function runAll(job: OpenJob): Promise<void> {
+  const alone = { call: new Tally(), signIn: new Tally() };
+  for (let round = 0; round < 10; round += 1) {
+    for (const probe of probeOnce(job, alone.call, alone.signIn)) await probe;
+  }
+  parentPort?.postMessage(result('alone', 0, new Tally(), alone));
+  // BENCH_OPEN_SECONDS=0: the saturation run alone.
+  for (const [step, rate] of (job.seconds > 0 ? job.rates : []).entries()) {
+    const run = await openRun(job, rate, step + 11);
+    parentPort?.postMessage(run);
+    if (!holds(run, job.holdMs)) break;
+    // Let what the last step left behind settle before the next.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  if (job.saturate.connections > 0 && job.saturate.seconds > 0) parentPort?.postMessage(await saturateRun(job));
+  parentPort?.postMessage('done');
+}
+
+if (parentPort) void runAll(workerData as OpenJob);
