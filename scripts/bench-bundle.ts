@@ -6,13 +6,15 @@
  * 2. runs Lighthouse on /auth and on the signed-in dashboard, mobile and desktop, `BENCH_LIGHTHOUSE_RUNS` times
  *    each (3; 0 skips it), and prints the median run's scores and paint times.
  * Targets: /auth ≤ 100 KB transferred; mobile performance ≥ 95 and accessibility 100 on both pages.
- * `BENCH_FILES=1` lists every file of each visit. `BENCH_DIST=<folder>` measures another build instead (for example an older commit's `dist`) to compare.
+ * `BENCH_COMPRESS=1` puts a compressing proxy in front of the gateway (a stand-in for precompressed assets, to see
+ * the Lighthouse figures they would give). `BENCH_FILES=1` lists every file of each visit. `BENCH_DIST=<folder>` measures another build instead (for example an older commit's `dist`) to compare.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { formatRun, medianRun, runLighthouse, type FormFactor, type LighthouseRun } from './bench-bundle-lighthouse';
 import { recordTransfers, setVisitorStorage, settle, signInToken, summarise, type Transfer } from './bench-bundle-transfer';
+import { startCompressingProxy, type Proxy } from './bench-bundle-proxy';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium';
 import { startLocalGateway } from './local-gateway';
 
@@ -64,8 +66,14 @@ async function signInWithForm(page: Page): Promise<void> {
   await page.locator('h1.page__title').waitFor();
 }
 
-const gateway = await startLocalGateway(port, '.tmp/bench-data', distDir);
+const localGateway = await startLocalGateway(port, '.tmp/bench-data', distDir);
+let proxy: Proxy | null = null;
 try {
+  if (process.env.BENCH_COMPRESS === '1') {
+    proxy = await startCompressingProxy(port + 2, new URL(localGateway.url));
+    console.log(`\nThrough a compressing proxy (BENCH_COMPRESS=1): static files as brotli -11 / gzip -9, the API as the gateway sends it.`);
+  }
+  const gateway = { url: proxy?.url ?? localGateway.url };
   // 1. Bytes on the wire: each visit in a fresh context (no cache, no storage).
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const guest = await browser.newContext();
@@ -123,5 +131,6 @@ try {
     await context.close();
   }
 } finally {
-  gateway.stop();
+  proxy?.close();
+  localGateway.stop();
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { findRoute, type LayoutName, type PageName, type RouteParams } from './routes';
+import { findRoute, type AppRoute, type LayoutName, type PageName, type RouteParams } from './routes';
 import { loadPortalTexts, stripLocale } from '../services/i18n';
 import { withChunkReload } from './chunk-reload';
 
@@ -71,13 +71,22 @@ export const pages = lazyAll(pageLoaders);
 export const layouts = lazyAll(layoutLoaders);
 
 /**
- * Starts loading the layout and page the first render of `path` will show. Rendered, the page's import starts only
- * once its layout has arrived (a page renders inside its layout): one round trip each. Signed out, a private route
- * shows /auth, whose parts index.html preloads; signed in, /auth sends the user to the dashboard.
+ * The route the first render of `path` shows, as far as the token tells before the session has checked it: signed
+ * out, a private route shows /auth (whose parts index.html already preloads: undefined); signed in, /auth sends the
+ * user to the dashboard.
+ */
+export function routeToPreload(path: string, signedIn: boolean): AppRoute | undefined {
+  const found = findRoute(stripLocale(path))?.route;
+  if (!found || found.meta.auth === signedIn) return found;
+  return signedIn ? findRoute('/')?.route : undefined;
+}
+
+/**
+ * Starts loading the layout and page of that route at once. Rendered, the page's import starts only once its layout
+ * has arrived (a page renders inside its layout): one round trip each.
  */
 export function preloadRoute(path: string, signedIn: boolean): void {
-  const found = findRoute(stripLocale(path))?.route;
-  const route = found && found.meta.auth !== signedIn ? (signedIn ? findRoute('/')?.route : undefined) : found;
+  const route = routeToPreload(path, signedIn);
   if (!route) return;
   // A failure here is met again, and handled, when the page renders.
   for (const load of [layoutLoaders[route.meta.layout], pageLoaders[route.page]]) load().catch(() => undefined);
