@@ -5,6 +5,16 @@ import { localeTexts } from './scripts/locale-texts-plugin';
 
 const gatewayPort = process.env.PORT ?? '8080';
 
+/** The libraries every page runs; xstate/graph stays with /flows. */
+const coreLibraries =
+  /node_modules[\\/](xstate[\\/](?!graph)|@xstate[\\/]react|wouter|regexparam|rosetta|dlv|templite|superstruct|use-sync-external-store)|src[\\/]services[\\/](i18n|cookies)\.ts|src[\\/]views[\\/]components[\\/](logo|local-link)\.tsx|preload-helper/;
+/**
+ * What /auth shows before the visitor acts: its layout, the page, the sign-in flow and the form parts it is made of.
+ * In the entry's static graph, so index.html preloads them (tests/unit/first-visit-preload.test.ts checks it).
+ */
+const firstVisitModules =
+  /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-form|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login|login-types|form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
+
 export default defineConfig({
   plugins: [react(), localeTexts()],
   resolve: {
@@ -22,20 +32,18 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser the portal supports has modulepreload: the polyfill is bytes on each first visit for nobody.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React in a chunk of its own: it changes rarely (long cache life) and bench:bundle reports its share.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The libraries every page runs, in one file: split in many small shared chunks they cost the first
-            // visit to /auth a gzip header and a cold dictionary each. xstate/graph stays with /flows.
-            {
-              name: 'core',
-              test: /node_modules[\\/](xstate[\\/](?!graph)|@xstate[\\/]react|wouter|regexparam|rosetta|dlv|templite|superstruct|use-sync-external-store)|src[\\/]services[\\/](i18n|cookies)\.ts|src[\\/]views[\\/]components[\\/](logo|local-link)\.tsx|preload-helper|rolldown[\\/]runtime/,
-            },
-            // The form parts the sign-in form is made of, shared with registration and the /v2/ui showcase.
-            { name: 'form', test: /src[\\/]views[\\/]components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button)\.tsx/ },
+            // With it the bundler's runtime (CommonJS interop, which React needs): a file of its own cost a header.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
+            // Every first visit runs these, so they travel as one file: split in small chunks they cost a header, a
+            // cold compression dictionary and, for lazy ones, a round trip each (layout → page → form was a chain).
+            { name: 'core', test: new RegExp(`${coreLibraries.source}|${firstVisitModules.source}`) },
           ],
         },
       },

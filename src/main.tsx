@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { preloadRoute } from './app/pages';
 import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath } from './services/i18n';
 import { warmUpApiClient } from './services/api';
 import { isLiveModeRequested } from './services/inspect-option';
 import { sessionActor, startSession } from './services/session';
+import { readToken } from './services/token-storage';
 import './views/styles.css';
 
 // Boot order of the brief: the URL prefix names the language, else the remembered cookie, else Russian.
@@ -25,8 +27,13 @@ const liveMode = isLiveModeRequested(window.location.search)
   : null;
 if (liveMode) void liveMode.then(() => startSession());
 else startSession();
+// The first page's layout and page load now, beside the texts, instead of one after the other when rendered.
+const hasToken = readToken().token !== null;
+preloadRoute(window.location.pathname, hasToken);
 // The api client loads with the first request; a visitor who starts typing will soon send one.
 for (const type of ['keydown', 'pointerdown'] as const) window.addEventListener(type, warmUpApiClient, { once: true, capture: true });
+// Someone typing on /auth is most likely signing in: the dashboard loads meanwhile, not after the password is checked.
+if (!hasToken) window.addEventListener('keydown', () => preloadRoute('/', true), { once: true, capture: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { LayoutName, PageName, RouteParams } from './routes';
-import { loadPortalTexts } from '../services/i18n';
+import { findRoute, type AppRoute, type LayoutName, type PageName, type RouteParams } from './routes';
+import { loadPortalTexts, stripLocale } from '../services/i18n';
 import { withChunkReload } from './chunk-reload';
 
 export interface PageProps {
@@ -24,41 +24,72 @@ const withPortalTexts =
     Promise.all([load(), loadPortalTexts()]).then(([module]) => module);
 
 /** Every page and layout is its own chunk, so /auth loads neither the dashboard frame nor its pages. */
-export const pages: Record<PageName, ComponentType<PageProps>> = {
-  home: lazyChunk<PageProps>(() => import('../views/pages/home-page')),
-  auth: lazyChunk<PageProps>(() => import('../views/pages/auth-page')),
-  fillingProfile: lazyChunk<PageProps>(() => import('../views/pages/filling-profile-page')),
-  loginOrk: lazyChunk<PageProps>(() => import('../views/pages/login-ork-page')),
-  placeholder: lazyChunk<PageProps>(() => import('../views/pages/placeholder-page')),
-  flows: lazyChunk<PageProps>(() => import('../views/pages/flows-page')),
-  updates: lazyChunk<PageProps>(() => import('../views/pages/updates-page')),
-  help: lazyChunk<PageProps>(() => import('../views/pages/help-page')),
-  atWork: lazyChunk<PageProps>(() => import('../views/pages/at-work-page')),
-  v2Ui: lazyChunk<PageProps>(() => import('../views/pages/v2-ui/v2-ui-page')),
-  accountProfile: lazyChunk<PageProps>(() => import('../views/pages/account/profile-page')),
-  accountClients: lazyChunk<PageProps>(() => import('../views/pages/account/clients-page')),
-  accountCounteragents: lazyChunk<PageProps>(() => import('../views/pages/account/counteragents-page')),
-  accountContacts: lazyChunk<PageProps>(() => import('../views/pages/account/contacts-page')),
-  accountDelivery: lazyChunk<PageProps>(() => import('../views/pages/account/delivery-page')),
-  v2Clients: lazyChunk<PageProps>(() => import('../views/pages/account/v2-clients-page')),
-  projects: lazyChunk<PageProps>(() => import('../views/pages/projects/projects-page')),
-  project: lazyChunk<PageProps>(() => import('../views/pages/projects/project-page')),
-  wizardBoard: lazyChunk<PageProps>(() => import('../views/pages/wizard/wizard-page')),
-  cart: lazyChunk<PageProps>(() => import('../views/pages/cart/cart-page')),
-  checkout: lazyChunk<PageProps>(() => import('../views/pages/cart/checkout-page')),
-  orders: lazyChunk<PageProps>(() => import('../views/pages/orders/orders-page')),
-  order: lazyChunk<PageProps>(() => import('../views/pages/orders/order-page')),
-  positions: lazyChunk<PageProps>(() => import('../views/pages/lists/positions-page')),
-  invoices: lazyChunk<PageProps>(() => import('../views/pages/lists/invoices-page')),
-  projectSets: lazyChunk<PageProps>(() => import('../views/pages/lists/project-sets-page')),
-  projectSet: lazyChunk<PageProps>(() => import('../views/pages/lists/project-set-page')),
+const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
+  home: () => import('../views/pages/home-page'),
+  auth: () => import('../views/pages/auth-page'),
+  fillingProfile: () => import('../views/pages/filling-profile-page'),
+  loginOrk: () => import('../views/pages/login-ork-page'),
+  placeholder: () => import('../views/pages/placeholder-page'),
+  flows: () => import('../views/pages/flows-page'),
+  updates: () => import('../views/pages/updates-page'),
+  help: () => import('../views/pages/help-page'),
+  atWork: () => import('../views/pages/at-work-page'),
+  v2Ui: () => import('../views/pages/v2-ui/v2-ui-page'),
+  accountProfile: () => import('../views/pages/account/profile-page'),
+  accountClients: () => import('../views/pages/account/clients-page'),
+  accountCounteragents: () => import('../views/pages/account/counteragents-page'),
+  accountContacts: () => import('../views/pages/account/contacts-page'),
+  accountDelivery: () => import('../views/pages/account/delivery-page'),
+  v2Clients: () => import('../views/pages/account/v2-clients-page'),
+  projects: () => import('../views/pages/projects/projects-page'),
+  project: () => import('../views/pages/projects/project-page'),
+  wizardBoard: () => import('../views/pages/wizard/wizard-page'),
+  cart: () => import('../views/pages/cart/cart-page'),
+  checkout: () => import('../views/pages/cart/checkout-page'),
+  orders: () => import('../views/pages/orders/orders-page'),
+  order: () => import('../views/pages/orders/order-page'),
+  positions: () => import('../views/pages/lists/positions-page'),
+  invoices: () => import('../views/pages/lists/invoices-page'),
+  projectSets: () => import('../views/pages/lists/project-sets-page'),
+  projectSet: () => import('../views/pages/lists/project-set-page'),
 };
 
-export const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
-  auth: lazyChunk<LayoutProps>(() => import('../views/layouts/auth-layout')),
-  default: lazyChunk<LayoutProps>(withPortalTexts(() => import('../views/layouts/default-layout'))),
-  account: lazyChunk<LayoutProps>(withPortalTexts(() => import('../views/layouts/account-layout'))),
-  empty: lazyChunk<LayoutProps>(withPortalTexts(() => import('../views/layouts/empty-layout'))),
+const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {
+  auth: () => import('../views/layouts/auth-layout'),
+  default: withPortalTexts(() => import('../views/layouts/default-layout')),
+  account: withPortalTexts(() => import('../views/layouts/account-layout')),
+  empty: withPortalTexts(() => import('../views/layouts/empty-layout')),
 };
+
+function lazyAll<K extends string, P>(loaders: Record<K, () => Promise<Module<P>>>): Record<K, ComponentType<P>> {
+  const lazies: Partial<Record<K, ComponentType<P>>> = {};
+  for (const name in loaders) lazies[name] = lazyChunk(loaders[name]);
+  return lazies as Record<K, ComponentType<P>>;
+}
+
+export const pages = lazyAll(pageLoaders);
+export const layouts = lazyAll(layoutLoaders);
+
+/**
+ * The route the first render of `path` shows, as far as the token tells before the session has checked it: signed
+ * out, a private route shows /auth (whose parts index.html already preloads: undefined); signed in, /auth sends the
+ * user to the dashboard.
+ */
+export function routeToPreload(path: string, signedIn: boolean): AppRoute | undefined {
+  const found = findRoute(stripLocale(path))?.route;
+  if (!found || found.meta.auth === signedIn) return found;
+  return signedIn ? findRoute('/')?.route : undefined;
+}
+
+/**
+ * Starts loading the layout and page of that route at once. Rendered, the page's import starts only once its layout
+ * has arrived (a page renders inside its layout): one round trip each.
+ */
+export function preloadRoute(path: string, signedIn: boolean): void {
+  const route = routeToPreload(path, signedIn);
+  if (!route) return;
+  // A failure here is met again, and handled, when the page renders.
+  for (const load of [layoutLoaders[route.meta.layout], pageLoaders[route.page]]) load().catch(() => undefined);
+}
 
 export const ErrorPage = lazyChunk<{ status?: number }>(() => import('../views/pages/error-page'));

@@ -1,4 +1,4 @@
-import { Dexie, type DexieOptions, type Table } from 'dexie';
+import type { Dexie, DexieOptions, Table } from 'dexie';
 import { t } from './i18n';
 
 /** Spec 9: the local database is at version 13 (Dexie's number; IndexedDB itself reports 130). */
@@ -60,7 +60,9 @@ export async function openCacheDb(options: CacheDbOptions = {}): Promise<CacheDb
   const dexieOptions: DexieOptions = {};
   if (options.indexedDB) dexieOptions.indexedDB = options.indexedDB;
   if (options.IDBKeyRange) dexieOptions.IDBKeyRange = options.IDBKeyRange;
-  const db = new Dexie(options.name ?? CACHE_DB_NAME, dexieOptions);
+  // Dexie (a third of the signed-in frame's code) arrives with the first dictionary or remembered order read.
+  const { Dexie: Database } = await import('dexie');
+  const db = new Database(options.name ?? CACHE_DB_NAME, dexieOptions);
   const keyedById = Object.fromEntries([...SORT_TABLES, ...DICTIONARY_TABLES].map((table) => [table, 'id']));
   db.version(CACHE_DB_VERSION).stores({ ...keyedById, [META_TABLE]: 'table' });
   const onVersionChange = options.onVersionChange ?? alertVersionChange;

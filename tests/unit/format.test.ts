@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatMm, formatNumber, formatNumbersIn, formatPhone, formatPrice, formatTime, progressPercent } from '../../src/services/format';
+import { formatDate, formatMm, formatNumber, formatNumbersIn, formatPrice, formatTime, progressPercent } from '../../src/services/format';
+import { formatPhone } from '../../src/services/phone-format';
 import { applyLocale, loadLocale, loadPortalTexts, t } from '../../src/services/i18n';
 
 const NBSP = '\u00a0';

@@ -28,6 +28,8 @@ async function openPopup(fake = fakeGroupsGateway()) {
   const user = userEvent.setup();
   renderWithSession(testSession(), <GroupsButton />);
   await user.click(await screen.findByRole('button', { name: 'Группы пользователей' }));
+  // The popup's code loads on the first click.
+  await screen.findByRole('dialog', { name: 'Группы и пользователи' });
   const dialog = () => screen.getByRole('dialog', { name: 'Группы и пользователи' });
   await within(dialog()).findByRole('heading', { name: 'Группы пользователей' });
   return { user, dialog, fake };

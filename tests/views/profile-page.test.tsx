@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { AVATAR_MAX_BYTES, type CredentialCodeSent } from '../../src/contract/credentials';
 import type { Session, UserDetailedInfo, UserSummary } from '../../src/contract/user';
 import { ApiError } from '../../src/services/api';
-import { formatPhone } from '../../src/services/format';
+import { formatPhone } from '../../src/services/phone-format';
 import { applyLocale } from '../../src/services/i18n';
 import { provideProfileAccountGateway, type ProfileAccountGateway } from '../../src/services/profile-account';
 import { createSessionActor } from '../../src/services/session';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { AccessRequest } from '../../../contract/client-access';
 import { createAccessRequestModalMachine } from '../../../services/client-access';
-import { formatPhone } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { useT, type t as translate } from '../../../services/i18n';
 import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';

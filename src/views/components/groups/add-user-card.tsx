@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { formatPhone } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { useT } from '../../../services/i18n';
 import { CardHeader } from './card-header';
 import { GroupPopupActor, useSaving } from './group-popup-context';

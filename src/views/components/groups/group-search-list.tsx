@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPhone } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { searchDirectory } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';

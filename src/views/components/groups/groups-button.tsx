@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { Tooltip } from '../ui/tooltip';
-import { GroupPopup } from './group-popup';
+
+// The popup (its machine, people search and cards) loads when the icon is clicked, not with every page's header.
+const GroupPopup = lazy(() => import('./group-popup').then((module) => ({ default: module.GroupPopup })));
 
 /** The header's group icon (tooltip 'Группы пользователей', spec 2.5) and the popup it opens. */
 export function GroupsButton() {
@@ -15,7 +17,11 @@ export function GroupsButton() {
           <Icon name="group" size={22} />
         </button>
       </Tooltip>
-      {open ? <GroupPopup onClosed={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <GroupPopup onClosed={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Person } from '../../../contract/groups';
-import { formatPhone } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../local-link';
 import { Icon } from '../ui/icon';

@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { closeClientModal, currentClientModal, subscribeClientModals } from '../../../services/client-modals';
-import { AccessRequestModal } from '../client-access/access-request-modal';
-import { InviteModal } from '../client-access/invite-modal';
+
+// The modals (their machines, forms and reference lists) load when one opens, not with every signed-in page's header.
+const AccessRequestModal = lazy(() => import('../client-access/access-request-modal').then((module) => ({ default: module.AccessRequestModal })));
+const InviteModal = lazy(() => import('../client-access/invite-modal').then((module) => ({ default: module.InviteModal })));
 
 /**
  * The access-request and invitation modals (spec 2.6), opened by id from anywhere through
@@ -10,7 +12,11 @@ import { InviteModal } from '../client-access/invite-modal';
 export function ClientModalHost() {
   const modal = useSyncExternalStore(subscribeClientModals, currentClientModal, currentClientModal);
   if (modal === null) return null;
-  return modal.kind === 'accessRequest'
-    ? <AccessRequestModal key={modal.opening} requestId={modal.id} onClose={closeClientModal} />
-    : <InviteModal key={modal.opening} invitationId={modal.id} onClose={closeClientModal} />;
+  return (
+    <Suspense fallback={null}>
+      {modal.kind === 'accessRequest'
+        ? <AccessRequestModal key={modal.opening} requestId={modal.id} onClose={closeClientModal} />
+        : <InviteModal key={modal.opening} invitationId={modal.id} onClose={closeClientModal} />}
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import { legalName } from '../../../contract/legal-name';
 import { clientsOf } from '../../../machines/checkout-types';
-import { formatPhone, formatPrice } from '../../../services/format';
+import { formatPrice } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { useT } from '../../../services/i18n';
 import { EmptyState } from '../../components/empty-state';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';

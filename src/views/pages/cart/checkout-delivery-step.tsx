@@ -1,6 +1,6 @@
 import { DELIVERY_KINDS, type DeliveryKind } from '../../../contract/delivery-settings';
 import { pointsOf, usesEndpoint } from '../../../machines/checkout-types';
-import { formatPhone } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { useLocale, useT } from '../../../services/i18n';
 import { EmptyState } from '../../components/empty-state';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';

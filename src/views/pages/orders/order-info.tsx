@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
-import { formatDate, formatPhone, formatPrice, formatTime } from '../../../services/format';
+import { formatDate, formatPrice, formatTime } from '../../../services/format';
+import { formatPhone } from '../../../services/phone-format';
 import { localizedName } from '../../../services/localized-name';
 import { useT } from '../../../services/i18n';
 

@@ -1,5 +1,5 @@
 import type { Contact } from '../../../../contract/contacts';
-import { formatPhone } from '../../../../services/format';
+import { formatPhone } from '../../../../services/phone-format';
 import { contactName } from './contact-model';
 import type { RowCallbacks } from './paged-area-panel';
 import { RowActions } from './row-actions';

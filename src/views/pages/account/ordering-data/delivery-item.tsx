@@ -1,6 +1,6 @@
 import type { DeliverySetting } from '../../../../contract/delivery-settings';
 import { dictionaryName } from '../../../../services/dictionaries';
-import { formatPhone } from '../../../../services/format';
+import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import type { DeliveryReference } from '../../../../services/ordering-data';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CredentialType } from '../../../../contract/credentials';
 import { CHANGE_FIELDS, type credentialChangeMachine } from '../../../../machines/credential-change';
-import { formatPhone } from '../../../../services/format';
+import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';

@@ -1,6 +1,6 @@
 import type { CredentialType } from '../../../../contract/credentials';
 import type { UserSummary } from '../../../../contract/user';
-import { formatPhone } from '../../../../services/format';
+import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { Button } from '../../../components/ui/button';
 

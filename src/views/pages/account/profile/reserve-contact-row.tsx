@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ReserveKind, reserveConfirmationMachine } from '../../../../machines/reserve-confirmation';
-import { formatPhone } from '../../../../services/format';
+import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { inspectOption } from '../../../../services/inspect-option';
 import { gatewayReserveConfirmationMachine } from '../../../../services/profile-account';

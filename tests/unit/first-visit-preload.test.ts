@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** What /auth renders before the visitor does anything: its layout, the page and the sign-in form. */
+const FIRST_VISIT = ['src/views/layouts/auth-layout.tsx', 'src/views/pages/auth-page.tsx', 'src/views/pages/auth/login-form.tsx'];
+const SIGN_IN_STYLES = 'src/views/pages/auth/auth.css';
+
+const outDir = mkdtempSync(join(tmpdir(), 'first-visit-preload-'));
+/** Built file of each source module (JavaScript), and the style sheet each chunk brings. */
+const fileOf = new Map<string, string>();
+const cssOf = new Map<string, string[]>();
+let html = '';
+
+const recordChunks: Plugin = {
+  name: 'record-chunks',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      for (const id of Object.keys(output.modules)) fileOf.set(relative(process.cwd(), id.split('?')[0] ?? id), output.fileName);
+      cssOf.set(output.fileName, [...(output.viteMetadata?.importedCss ?? [])]);
+    }
+  },
+};
+
+/** Files index.html loads or preloads before any script runs: the entry, its modulepreloads and its style sheets. */
+function loadedByHtml(page: string): Set<string> {
+  const hrefs = [...page.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\shref)="\/([^"]+)"/g)];
+  return new Set(hrefs.map((match) => match[1] ?? ''));
+}
+
+describe('the built index.html', () => {
+  beforeAll(async () => {
+    await build({ configFile: 'vite.config.ts', logLevel: 'silent', plugins: [recordChunks], build: { outDir, emptyOutDir: true } });
+    html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  }, 120_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('preloads the chunks of the auth layout, page and sign-in form, so /auth costs no round trip after the entry', () => {
+    const loaded = loadedByHtml(html);
+    for (const source of FIRST_VISIT) {
+      const file = fileOf.get(source);
+      expect(file, `${source} is in the build`).toBeDefined();
+      expect(loaded, `${source} (${file}) is preloaded by index.html`).toContain(file);
+    }
+  });
+
+  it('links the sign-in form\'s style sheet, so the form does not wait for it either', () => {
+    const file = fileOf.get(FIRST_VISIT[2] ?? '') ?? '';
+    const sheets = cssOf.get(file) ?? [];
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(loadedByHtml(html)).toContain(sheet);
+    expect([...fileOf.keys()]).toContain(SIGN_IN_STYLES);
+  });
+
+  it('leaves the dashboard out of the first visit', () => {
+    const dashboard = fileOf.get('src/views/layouts/default-layout.tsx');
+    expect(dashboard).toBeDefined();
+    expect(loadedByHtml(html)).not.toContain(dashboard);
+  });
+});
