@@ -74,6 +74,10 @@ export interface AdmissionSettings {
   limit: number;
   /** Extra places for sign-in, token refresh and the health probes. */
   reserve: number;
+  /** Calls that may wait for a place, in arrival order, when all are taken; one more is shed at once. */
+  queue: number;
+  /** The longest a call waits for a place before it is shed. */
+  queueWaitMs: number;
 }
 
 /** Processing of board files (docs/decisions.md "Board jobs"). */
@@ -250,6 +254,8 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     admission: {
       limit: options.admission?.limit ?? envCount(env, 'MAX_CALLS_IN_FLIGHT', databaseUrl ? 64 : 16),
       reserve: options.admission?.reserve ?? envCount(env, 'PRIORITY_CALLS_RESERVE', 16),
+      queue: options.admission?.queue ?? envCount(env, 'CALLS_QUEUED', databaseUrl ? 256 : 64),
+      queueWaitMs: options.admission?.queueWaitMs ?? envCount(env, 'CALLS_QUEUED_WAIT_MS', 1000),
     },
     fileStoreDir: fileStoreDir(options, env, dataDir),
     boardJobs: boardJobSettings(options.boardJobs, env),

@@ -7,10 +7,11 @@ import { urgentWork } from '../db/loop-fair';
 import { pickLang } from './messages';
 
 /**
- * Bounded admission (docs/decisions.md "Admission under load"): a gateway answers at most `limit` API calls at once;
- * past that a call is answered 503 `busy` with Retry-After at once instead of joining a queue that grows without
- * bound in front of the database (on PGlite, one thread), where every caller would wait seconds and new connections
- * would not be served. Sign-in, token refresh and the health probes have `reserve` more places, so a customer can
+ * Bounded admission (docs/decisions.md "Admission under load"): a gateway answers at most `limit` API calls at once.
+ * Past that a call waits for a place in a short line (`queue` calls, `queueWaitMs` at most) — a burst of one page's
+ * calls or one app's 50 requests after a token refresh is served, not refused — and beyond the line, or after the
+ * wait, it is answered 503 `busy` with Retry-After instead of joining a queue that grows without bound in front of
+ * the database (on PGlite, one thread), where every caller would wait seconds and new connections would not be served. Sign-in, token refresh and the health probes have `reserve` more places, so a customer can
  * still sign in and a load balancer still sees the gateway while ordinary reads are being shed; their statements also
  * go to the front of the embedded database's queue.
  */
@@ -32,6 +33,19 @@ export function setupAdmission(app: FastifyInstance, options: AdmissionSettings)
   let inFlight = 0;
   let shed = 0;
   const admission = { inFlight: () => inFlight, shed: () => shed };
+  /** Calls waiting for a place, oldest first; each knows its own bound (priority calls have the reserve too). */
+  const waiting: { bound: number; enter: () => void }[] = [];
+  const release = () => {
+    inFlight -= 1;
+    const next = waiting.findIndex((call) => inFlight < call.bound);
+    if (next >= 0) waiting.splice(next, 1)[0]?.enter();
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+    shed += 1;
+    const error = new ApiError(503, 'busy', {}, { code: 'busy' });
+    void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store')
+      .send(error.body(pickLang(request.headers['accept-language'])));
+  };
   // The urgent context of a priority call, entered again after the body is read (its events come from the socket).
   const urgentScope = new WeakMap<FastifyRequest, AsyncResource>();
   app.addHook('preValidation', (request, _reply, done) => {
@@ -58,19 +72,40 @@ export function setupAdmission(app: FastifyInstance, options: AdmissionSettings)
       return;
     }
     const bound = isPriority(path) ? options.limit + options.reserve : options.limit;
-    if (inFlight >= bound) {
-      shed += 1;
-      const error = new ApiError(503, 'busy', {}, { code: 'busy' });
-      void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store')
-        .send(error.body(pickLang(request.headers['accept-language'])));
+    const enter = () => {
+      inFlight += 1;
+      // 'close' comes once per response, sent or aborted, so a place is never lost to a client that went away.
+      reply.raw.once('close', release);
+      done();
+    };
+    if (inFlight < bound) {
+      enter();
       return;
     }
-    inFlight += 1;
-    // 'close' comes once per response, sent or aborted, so a place is never lost to a client that went away.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
-    done();
+    if (waiting.length >= options.queue) {
+      refuse(request, reply);
+      return;
+    }
+    const call = {
+      bound,
+      enter: () => {
+        clearTimeout(timer);
+        reply.raw.off('close', leave);
+        enter();
+      },
+    };
+    const leave = () => {
+      clearTimeout(timer);
+      const index = waiting.indexOf(call);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+    const timer = setTimeout(() => {
+      leave();
+      refuse(request, reply);
+    }, options.queueWaitMs);
+    // A client that goes away while waiting gives up its turn.
+    reply.raw.once('close', leave);
+    waiting.push(call);
   };
   return admission;
 }

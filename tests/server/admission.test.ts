@@ -36,7 +36,7 @@ describe('a saturated gateway sheds load instead of queueing it', () => {
   let token: string;
 
   beforeAll(async () => {
-    gateway = await startGateway({ seedDemo: true, orderSimulatorSeconds: 0, admission: { limit: 2, reserve: 1 } });
+    gateway = await startGateway({ seedDemo: true, orderSimulatorSeconds: 0, admission: { limit: 2, reserve: 1, queue: 0, queueWaitMs: 0 } });
     url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
     token = String((await signIn(url, 'admission-first')).json.accessToken);
   });
@@ -69,6 +69,60 @@ describe('a saturated gateway sheds load instead of queueing it', () => {
     expect((await signingIn).status).toBe(200);
     expect((await Promise.all(admitted)).map((answer) => answer.status)).toEqual([200, 200]);
     expect((await send(url, '/user-profile/completed', 'GET', { token })).status).toBe(200);
+  });
+});
+
+describe('a full gateway keeps a short line', () => {
+  let gateway: Gateway;
+  let url: string;
+  let token: string;
+
+  beforeAll(async () => {
+    gateway = await startGateway({ seedDemo: true, orderSimulatorSeconds: 0, admission: { limit: 1, reserve: 0, queue: 1, queueWaitMs: 300 } });
+    url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+    token = String((await signIn(url, 'line-first')).json.accessToken);
+  });
+  afterAll(() => gateway.close());
+
+  /** Runs `work` while a transaction holds the database, so every admitted call waits behind it. */
+  async function whileHeld<T>(work: () => Promise<T>): Promise<T> {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const holding = gateway.db.transaction(async () => { await held; });
+    try {
+      return await work();
+    } finally {
+      release();
+      await holding;
+    }
+  }
+  const read = () => send(url, '/user-profile/completed', 'GET', { token });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('serves a call that waited in line once a place is free, and sheds one that finds the line full at once', async () => {
+    const [admitted, waited] = await whileHeld(async () => {
+      const first = read();
+      await pause(30);
+      const second = read();
+      await pause(30);
+      const started = performance.now();
+      const third = await read();
+      expect(third.status).toBe(503);
+      expect(performance.now() - started).toBeLessThan(250);
+      return [first, second];
+    });
+    expect([(await admitted).status, (await waited).status]).toEqual([200, 200]);
+  });
+
+  it('sheds a call that waited longer than the wait allows', async () => {
+    const [admitted, waited] = await whileHeld(async () => {
+      const first = read();
+      await pause(30);
+      const second = await read();
+      return [first, second] as const;
+    });
+    expect(waited.status).toBe(503);
+    expect((await admitted).status).toBe(200);
   });
 });
 
