@@ -38,6 +38,9 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test('the app runs under its Content-Security-Policy: sign-in, flows, dashboard, wizard upload, lists, invoice viewer', async ({ page }) => {
+  // Fifteen pages and a board upload, each waited for until the network is idle: more than one test's default minute
+  // when the machine is busy.
+  test.setTimeout(150_000);
   const violations = await watchViolations(page);
   const first = await page.goto('/auth?redirect=%2Fflows');
   const headers = first?.headers() ?? {};

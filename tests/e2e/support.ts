@@ -23,6 +23,20 @@ export async function latestCode(request: APIRequestContext, recipient: string, 
   return (await waitForMessage(request, recipient, since)).code as string;
 }
 
+/**
+ * The code of the first message to `recipient` newer than outbox id `afterId` (from `outboxHighWater` taken before
+ * the action that sends it), waiting for it: unlike a time window, an older code can never be taken for it.
+ */
+export async function codeAfter(request: APIRequestContext, recipient: string, afterId: number): Promise<string> {
+  let found: OutboxMessage | undefined;
+  await expect.poll(async () => {
+    const messages = create(await (await request.get(`/api${listOutbox.path}`)).json(), listOutbox.response);
+    found = messages.filter((message) => message.recipient === recipient && message.id > afterId).sort((x, y) => x.id - y.id)[0];
+    return found?.code ?? null;
+  }, { message: `a new code for ${recipient}` }).not.toBeNull();
+  return (found as OutboxMessage).code as string;
+}
+
 /** Ids of outbox messages seen so far, so a test can wait for a message newer than these. */
 export async function outboxHighWater(request: APIRequestContext): Promise<number> {
   const messages = create(await (await request.get(`/api${listOutbox.path}`)).json(), listOutbox.response);
