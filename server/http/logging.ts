@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { isBuiltAsset } from './security-headers';
 
 /** Fields that hold a secret wherever they appear: a password, a token or a key. */
 const SECRET_FIELDS = ['password', 'newPassword', 'oldPassword', 'token', 'refreshToken', 'accessToken', 'secret', 'operatorKey'];
@@ -70,6 +71,8 @@ export function loggerOptions(level: string): NonNullable<Exclude<FastifyServerO
 /** The answer names its request id, so a user's report or a proxy's log finds the gateway's lines. */
 export function echoRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    // The app's built files are logged by nobody's report: their answers stay small (headers go uncompressed).
+    if (isBuiltAsset(request.url)) return;
     void reply.header('x-request-id', request.id);
   });
 }

@@ -39,12 +39,27 @@ export function appPolicy(videoOrigin: string | null): string {
 /** API answers are data, never a page: they may load nothing and be framed by nobody. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The app's built files (`/assets/…`) are never a page: framing rules and the page's policy do nothing on a script or
+ * a style sheet, and only a script run as a worker (pdf.js) takes the policy of its own answer. So they leave with a
+ * short policy for that case and without X-Frame-Options — about 370 bytes less on each of a first visit's files,
+ * headers being sent uncompressed.
+ */
+export const ASSET_POLICY = "default-src 'self'";
+export const isBuiltAsset = (path: string) => path.startsWith('/assets/');
+
 const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   // For browsers that predate frame-ancestors.
   'x-frame-options': 'DENY',
   // Links in the app may carry codes (password reset); other sites learn nothing of where the user came from.
   'referrer-policy': 'same-origin',
+};
+
+const ASSET_HEADERS = {
+  'x-content-type-options': COMMON_HEADERS['x-content-type-options'],
+  'referrer-policy': COMMON_HEADERS['referrer-policy'],
+  'content-security-policy': ASSET_POLICY,
 };
 
 /** Every answer — app pages, assets, files, API, errors and 404s — leaves with the security headers. */
@@ -54,7 +69,8 @@ export function setupSecurityHeaders(app: FastifyInstance, videoUrl: string | un
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
     // A route that set its own (the board pictures' policy for inert SVG) keeps it.
-    const headers = { ...COMMON_HEADERS, 'content-security-policy': isApi ? API_POLICY : policy };
+    const headers = isBuiltAsset(path) && reply.statusCode < 400 ? ASSET_HEADERS
+      : { ...COMMON_HEADERS, 'content-security-policy': isApi ? API_POLICY : policy };
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });

@@ -33,8 +33,16 @@ const common = (headers: Record<string, unknown>) => ({
 });
 
 describe('security headers', () => {
-  it('pages of the app and their assets carry the app policy: scripts from self, no framing, nosniff', async () => {
-    for (const url of ['/', '/auth', '/en/orders?status=new', '/assets/app.js']) {
+  it('the app\'s built files carry nosniff and a short policy for a script run as a worker, nothing a page alone uses', async () => {
+    const asset = await answer('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(common(asset.headers)).toEqual({ nosniff: 'nosniff', frame: undefined, referrer: 'same-origin' });
+    expect(asset.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(asset.headers['x-request-id']).toBeUndefined();
+  });
+
+  it('pages of the app carry the app policy: scripts from self, no framing, nosniff', async () => {
+    for (const url of ['/', '/auth', '/en/orders?status=new']) {
       const page = await answer(url);
       expect([url, page.statusCode]).toEqual([url, 200]);
       expect(common(page.headers)).toEqual({ nosniff: 'nosniff', frame: 'DENY', referrer: 'same-origin' });
