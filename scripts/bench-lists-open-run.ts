@@ -2,6 +2,7 @@
  * The open-loop half of `npm run bench:lists`: settings, the gateways it loads (this process's on PGlite; two gateway
  * processes on PostgreSQL), the worker that sends (scripts/bench-lists-open.ts) and the table it prints.
  */
+import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { startGatewayProcess, type GatewayProcess } from '../tests/server/gateway-process';
 import { holds, type OpenJob, type OpenResult, type Figures } from './bench-lists-open';
@@ -37,8 +38,10 @@ export function openSettings(): OpenSettings {
 
 /** Two gateway processes on the same PostgreSQL, with the bench's signing key so its tokens work on both. */
 export async function startTwoGateways(databaseUrl: string, jwtSecret: string): Promise<GatewayProcess[]> {
+  // Production asks for a key of 32 characters at least; the bench makes no operator call, but both share one.
+  const operatorKey = randomBytes(32).toString('hex');
   const env = {
-    DATABASE_URL: databaseUrl, NODE_ENV: 'production', JWT_SECRET: jwtSecret, OPERATOR_KEY: 'bench-operator-key-not-secret',
+    DATABASE_URL: databaseUrl, NODE_ENV: 'production', JWT_SECRET: jwtSecret, OPERATOR_KEY: operatorKey,
     SEED_DEMO: '0', ORDER_SIMULATOR_SECONDS: '0', ACCESS_TOKEN_TTL_SECONDS: '3600', LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_LOGIN: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000',
   };
