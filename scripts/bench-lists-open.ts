@@ -79,7 +79,7 @@ function random(seed: number): () => number {
 }
 
 /** Send times (ms from the start) of a Poisson arrival process: exponential gaps of mean 1000 / rate. */
-export function poissonSchedule(rate: number, seconds: number, seed: number): number[] {
+function poissonSchedule(rate: number, seconds: number, seed: number): number[] {
   const next = random(seed);
   const times: number[] = [];
   for (let at = -Math.log(next()) * 1000 / rate; at < seconds * 1000; at += -Math.log(next()) * 1000 / rate) times.push(at);

@@ -135,7 +135,7 @@ export interface GatewayConfig {
 type Env = Record<string, string | undefined>;
 
 /** Shortest JWT_SECRET and OPERATOR_KEY production accepts: 32 characters, e.g. `openssl rand -hex 32` (64). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** 1/0 switches; anything else is a typo the operator should hear about. */
 function envSwitch(env: Env, name: string): boolean | null {

@@ -23,7 +23,7 @@ export interface Admission {
 }
 
 const PRIORITY = [`${API_BASE}/Authentification/`, `${API_BASE}/health`, `${API_BASE}/ready`];
-export const RETRY_AFTER_SECONDS = 1;
+const RETRY_AFTER_SECONDS = 1;
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 const isPriority = (path: string) => PRIORITY.some((prefix) => path === prefix || path.startsWith(prefix));

@@ -31,6 +31,15 @@ function spawnGateway(env: Record<string, string | undefined>, command: GatewayC
   });
 }
 
+/** Everything the process writes, stdout and stderr, read for its whole life so a full pipe never blocks it. */
+function collectOutput(child: ChildProcessByStdio<null, Readable, Readable>): () => string {
+  let output = '';
+  const append = (chunk: Buffer) => { output += chunk.toString('utf8'); };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  return () => output;
+}
+
 /** `undefined` in `env` removes a variable this process has (e.g. JWT_SECRET, to see the gateway refuse). */
 export function startGatewayProcess(env: Record<string, string | undefined>, command: GatewayCommand = {}): Promise<GatewayProcess> {
   const spawnedAt = performance.now();
@@ -40,19 +49,16 @@ export function startGatewayProcess(env: Record<string, string | undefined>, com
     exitCode = code;
     resolve(code);
   }));
-  let output = '';
-  // Kept reading for the process's whole life, so a full pipe never blocks it and tests can read its log.
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  const output = collectOutput(child);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`the gateway did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`the gateway did not start in 60 s:\n${output()}`)), 60_000);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(error);
     };
     const onData = () => {
-      const url = /PCB Portal gateway: (http:\/\/[^\s"]+)/.exec(output)?.[1];
+      const url = /PCB Portal gateway: (http:\/\/[^\s"]+)/.exec(output())?.[1];
       if (!url || child.pid === undefined) return;
       clearTimeout(timer);
       child.stdout.off('data', onData);
@@ -71,10 +77,10 @@ export function startGatewayProcess(env: Record<string, string | undefined>, com
           return { code, ms: Date.now() - sent };
         },
         alive: () => exitCode === undefined,
-        output: () => output,
+        output,
       });
     };
-    const onEarlyExit = (code: number | null) => fail(new Error(`the gateway exited with ${code}:\n${output}`));
+    const onEarlyExit = (code: number | null) => fail(new Error(`the gateway exited with ${code}:\n${output()}`));
     child.stdout.on('data', onData);
     child.once('exit', onEarlyExit);
   });
@@ -83,14 +89,12 @@ export function startGatewayProcess(env: Record<string, string | undefined>, com
 /** A gateway expected to refuse to start: its exit code and everything it printed (within 60 s). */
 export function runGatewayToExit(env: Record<string, string | undefined>, command: GatewayCommand = {}): Promise<{ code: number | null; output: string }> {
   const child = spawnGateway(env, command);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  const output = collectOutput(child);
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      resolve({ code, output: output() });
     });
   });
 }
