@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath, ensureChromium } from './chromium';
 
-interface StepResult { name: string; ok: boolean; passed: number; failed: number }
+interface StepResult { name: string; ok: boolean; passed: number; failed: number; failures?: string[] }
 
 const results: StepResult[] = [];
 mkdirSync('.tmp', { recursive: true });
@@ -18,12 +18,50 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   return result.status === 0;
 }
 
-function readCounts(file: string, read: (json: unknown) => { passed: number; failed: number }) {
+type Counts = { passed: number; failed: number; failures: string[] };
+
+function readCounts(file: string, read: (json: unknown) => Counts): Counts {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [] };
   }
+}
+
+/** The first line of a failure, so the summary at the end of a long log says what broke and where. */
+function firstLine(message: string | undefined): string {
+  return (message ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${file.name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; line: number; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => {
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
+      return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+    }),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 const typecheckOk = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -38,8 +76,8 @@ const vitestOk = run('unit, machine, view and gateway tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
 ]);
 const vitestCounts = readCounts(vitestReport, (json) => {
-  const report = json as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const report = json as VitestReport;
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures: vitestFailures(report) };
 });
 results.push({ name: 'vitest', ok: vitestOk, ...vitestCounts, failed: vitestCounts.failed || (vitestOk ? 0 : 1) });
 
@@ -55,14 +93,18 @@ if (!browserReady) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
   const e2eCounts = readCounts(playwrightReport, (json) => {
-    const stats = (json as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    const report = json as PlaywrightReport;
+    const { stats } = report;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: playwrightFailures(report.suites) };
   });
   results.push({ name: 'browser', ok: e2eOk, ...e2eCounts, failed: e2eCounts.failed || (e2eOk ? 0 : 1) });
 }
 
 console.log('\nSummary');
-for (const step of results) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.passed ? ` (${step.passed} passed)` : ''}`);
+for (const step of results) {
+  console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.passed ? ` (${step.passed} passed)` : ''}`);
+  for (const failure of step.failures ?? []) console.log(`       ✗ ${failure}`);
+}
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
