@@ -3,9 +3,10 @@
  * processes on PostgreSQL), the worker that sends (scripts/bench-lists-open.ts) and the table it prints.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { startGatewayProcess, type GatewayProcess } from '../tests/server/gateway-process';
-import { holds, type OpenJob, type OpenResult, type Figures } from './bench-lists-open';
+import { holds, type CoresUsed, type OpenJob, type OpenResult, type Figures } from './bench-lists-open';
 
 export const HOLD_P99_MS = 100;
 /** Issue 19: p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
@@ -77,6 +78,9 @@ export function runOpenLoop(job: OpenJob, onResult: (result: OpenResult) => void
 
 const ms = (value: number, width = 8) => value.toFixed(1).padStart(width);
 const probeCell = (probe: Figures) => `${ms(probe.p99)}${ms(probe.max)}`;
+const coresCell = (value: number | null) => (value === null ? '   —' : value.toFixed(2).padStart(5));
+const coresRow = (cores: CoresUsed) => `${coresCell(cores.generator)}${coresCell(cores.gateways)}${coresCell(cores.database)}`;
+const coresTotal = (cores: CoresUsed) => (cores.generator ?? 0) + (cores.gateways ?? 0) + (cores.database ?? 0);
 
 export function reportOpen(results: OpenResult[], where: string, seconds: number, postgres: boolean): void {
   const open = results.filter((result) => result.kind === 'open');
@@ -89,12 +93,14 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
   }
   console.log(`${'req/s'.padStart(6)}${'answers'.padStart(9)}${'p50 ms'.padStart(8)}${'p90 ms'.padStart(8)}${'p99 ms'.padStart(8)}`
     + `${'max ms'.padStart(9)}${'errors'.padStart(7)}${'503'.padStart(6)}${'t/o'.padStart(5)}`
-    + ` | ${'call p99'.padStart(8)}${'max'.padStart(8)} ${'sign-in p99'.padStart(11)}${'max'.padStart(8)}${'503'.padStart(5)}${'fail'.padStart(5)}`);
+    + ` | ${'call p99'.padStart(8)}${'max'.padStart(8)} ${'sign-in p99'.padStart(11)}${'max'.padStart(8)}${'503'.padStart(5)}${'fail'.padStart(5)}`
+    + ` | cores: load   gw   db`);
   for (const run of [...open, ...results.filter((result) => result.kind === 'saturate')]) {
     const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}*`.padStart(6);
     console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
       + `${ms(run.latency.max, 9)}${String(run.errors).padStart(7)}${String(run.busy).padStart(6)}${String(run.timeouts).padStart(5)}`
-      + ` | ${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`);
+      + ` | ${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`
+      + ` |       ${coresRow(run.cores)}`);
     if (run.kind === 'saturate') {
       console.log(`  answered 200: ${run.ok.count} (p50 ${run.ok.p50.toFixed(1)} ms, p99 ${run.ok.p99.toFixed(1)} ms, max ${run.ok.max.toFixed(1)} ms)`);
     }
@@ -104,6 +110,8 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
   if (saturate) console.log('* saturation: a closed loop of BENCH_SATURATE_CONNECTIONS connections with no pause (the issue\'s wrk load); req/s answered.');
   console.log('errors include 503 busy (shed by admission); t/o: no answer within 10 s. Probe: ms from opening the connection to the answer;'
     + ' its 503: calls shed at once; fail: other errors and no answer within 10 s.');
+  console.log(`cores: CPU seconds per second of the load generator (load), the gateway${postgres ? 's' : ' with PGlite, in one process'} (gw)`
+    + `${postgres ? ' and PostgreSQL (db)' : ''}, from /proc; this machine has ${cpus().length}.`);
   const held = open.filter((run) => holds(run, HOLD_P99_MS)).map((run) => run.rate);
   console.log(`Highest rate held with p99 ≤ ${HOLD_P99_MS} ms and no errors: ${held.length > 0 ? `${Math.max(...held)} requests/s` : 'none'}.`);
   const targetRate = postgres ? OPEN_TARGET.postgresRate : OPEN_TARGET.pgliteRate;
@@ -111,9 +119,30 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
   console.log(!atTarget ? `Target (p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s): not measured (not in BENCH_OPEN_RATES, or an earlier rate failed).`
     : `Target p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s: ${atTarget.latency.p99 <= OPEN_TARGET.p99Ms && atTarget.errors === 0 ? 'MET' : 'MISSED'}`
       + ` (p99 ${atTarget.latency.p99.toFixed(1)} ms, ${atTarget.errors} errors).`);
-  const probes = results.filter((run) => run.kind !== 'alone').map((run) => Math.max(run.probeCall.max, run.probeSignIn.max));
-  const probeMax = Math.max(0, ...probes);
-  const unanswered = results.filter((run) => run.kind !== 'alone').reduce((sum, run) => sum + run.probeFailures, 0);
-  console.log(`New connections during the load: slowest answer ${probeMax.toFixed(1)} ms, ${unanswered} failed or unanswered`
-    + ` (target: all within 100 ms, ${probeMax <= 100 && unanswered === 0 ? 'met' : 'MISSED'}).`);
+  if (atTarget && atTarget.cores.generator !== null) {
+    console.log(`At ${targetRate} requests/s the load generator, the gateways and the database used ${coresTotal(atTarget.cores).toFixed(2)}`
+      + ` of ${cpus().length} cores.`);
+  }
+  reportNewConnections(results, targetRate);
+}
+
+/**
+ * Issue 19: new connections answered within 100 ms while the load runs — the load of the target rate and the rates
+ * below it. A signed-in call measures the answer; a sign-in adds its password hashing, a floor no load removes, so its
+ * figure is printed beside the hashing time alone. Saturation is printed in the table, not judged here.
+ */
+function reportNewConnections(results: OpenResult[], targetRate: number): void {
+  const underLoad = results.filter((run) => run.kind === 'open' && run.rate <= targetRate);
+  const alone = results.find((run) => run.kind === 'alone');
+  if (underLoad.length === 0) return;
+  const callMax = Math.max(...underLoad.map((run) => run.probeCall.max));
+  const signInMax = Math.max(...underLoad.map((run) => run.probeSignIn.max));
+  const failures = underLoad.reduce((total, run) => total + run.probeFailures + run.probeBusy, 0);
+  const verdict = (value: number) => (value <= 100 && failures === 0 ? 'met' : 'MISSED');
+  const probes = underLoad.reduce((total, run) => total + run.probeCall.count, 0);
+  console.log(`New connections while the load runs at up to ${targetRate} requests/s (${probes} probes of each kind over`
+    + ` ${underLoad.length} rates): ${failures} shed, failed or unanswered;`);
+  console.log(`  a signed-in call answered within ${callMax.toFixed(1)} ms (target 100 ms: ${verdict(callMax)});`);
+  console.log(`  a sign-in within ${signInMax.toFixed(1)} ms (100 ms: ${verdict(signInMax)}), of which its password hashing`
+    + ` with no load takes ${alone ? `${alone.probeSignIn.p50.toFixed(1)} ms (the probe's sign-in alone, p50)` : 'an unmeasured part'}.`);
 }

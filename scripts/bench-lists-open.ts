@@ -7,6 +7,7 @@
  */
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { processCpuSeconds, serverCpuSeconds, threadCpuSeconds } from './bench-cpu';
 
 export interface OpenRequest { path: string; method: 'GET' | 'POST'; body: string }
 export interface OpenJob {
@@ -19,7 +20,11 @@ export interface OpenJob {
   holdMs: number;
   signIn: { email: string; password: string };
   saturate: { connections: number; seconds: number };
+  /** Whose CPU to count: gateway processes, or the gateway in the bench's own process; a PostgreSQL postmaster. */
+  cpu: { gatewayPids: number[]; gatewayInThisProcess: boolean; postmasterPid: number | null };
 }
+/** Cores used on average during a run (CPU seconds / wall seconds); null where /proc could not tell. */
+export interface CoresUsed { generator: number | null; gateways: number | null; database: number | null }
 export interface Figures { count: number; p50: number; p90: number; p99: number; max: number }
 export interface OpenResult {
   /** alone: the probe with no load, for reference (a sign-in's password hashing is a floor no load removes). */
@@ -40,9 +45,33 @@ export interface OpenResult {
   probeBusy: number;
   /** Probe calls answered with another error, or not within 10 s. */
   probeFailures: number;
+  cores: CoresUsed;
 }
 
 const TIMEOUT_MS = 10_000;
+
+interface CpuSample { at: number; generator: number | null; gateways: number | null; database: number | null }
+
+const sum = (values: (number | null)[]) => (values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + (value ?? 0), 0));
+
+function sampleCpu(job: OpenJob): CpuSample {
+  const generator = threadCpuSeconds();
+  const wholeProcess = job.cpu.gatewayInThisProcess ? processCpuSeconds(process.pid) : null;
+  return {
+    at: performance.now(),
+    generator,
+    // In this process the gateway and PGlite share it with this worker, the load generator: the rest is theirs.
+    gateways: job.cpu.gatewayInThisProcess ? (wholeProcess === null || generator === null ? null : wholeProcess - generator)
+      : sum(job.cpu.gatewayPids.map(processCpuSeconds)),
+    database: job.cpu.postmasterPid === null ? null : serverCpuSeconds(job.cpu.postmasterPid),
+  };
+}
+
+function coresBetween(start: CpuSample, end: CpuSample): CoresUsed {
+  const seconds = (end.at - start.at) / 1000;
+  const cores = (from: number | null, to: number | null) => (from === null || to === null || seconds <= 0 ? null : (to - from) / seconds);
+  return { generator: cores(start.generator, end.generator), gateways: cores(start.gateways, end.gateways), database: cores(start.database, end.database) };
+}
 
 export function figures(values: number[]): Figures {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,8 +170,11 @@ function startProbe(job: OpenJob): { stop(): Promise<{ call: Tally; signIn: Tall
   } };
 }
 
-function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { call: Tally; signIn: Tally }): OpenResult {
+const NO_CORES: CoresUsed = { generator: null, gateways: null, database: null };
+
+function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { call: Tally; signIn: Tally }, cores = NO_CORES): OpenResult {
   return {
+    cores,
     kind, rate, latency: figures(load.latencies), ok: figures(load.ok), errors: load.errors, busy: load.busy, timeouts: load.timeouts, firstError: load.firstError,
     probeCall: figures(probe.call.latencies), probeSignIn: figures(probe.signIn.latencies),
     probeBusy: probe.call.busy + probe.signIn.busy,
@@ -157,6 +189,7 @@ async function openRun(job: OpenJob, rate: number, seed: number): Promise<OpenRe
   const load = new Tally();
   const pending: Promise<void>[] = [];
   const probe = startProbe(job);
+  const cpuAtStart = sampleCpu(job);
   const start = performance.now();
   let index = 0;
   await new Promise<void>((resolve) => {
@@ -174,7 +207,8 @@ async function openRun(job: OpenJob, rate: number, seed: number): Promise<OpenRe
     tick();
   });
   await Promise.all(pending);
-  const figuresOf = result('open', rate, load, await probe.stop());
+  const cores = coresBetween(cpuAtStart, sampleCpu(job));
+  const figuresOf = result('open', rate, load, await probe.stop(), cores);
   agent.destroy();
   return figuresOf;
 }
@@ -184,6 +218,7 @@ async function saturateRun(job: OpenJob): Promise<OpenResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const load = new Tally();
   const probe = startProbe(job);
+  const cpuAtStart = sampleCpu(job);
   const start = performance.now();
   let next = 0;
   await Promise.all(Array.from({ length: connections }, async (_, client) => {
@@ -196,7 +231,8 @@ async function saturateRun(job: OpenJob): Promise<OpenResult> {
     }
   }));
   const answered = load.latencies.length / ((performance.now() - start) / 1000);
-  const figuresOf = result('saturate', Math.round(answered), load, await probe.stop());
+  const cores = coresBetween(cpuAtStart, sampleCpu(job));
+  const figuresOf = result('saturate', Math.round(answered), load, await probe.stop(), cores);
   agent.destroy();
   return figuresOf;
 }

@@ -174,12 +174,13 @@ async function main(): Promise<void> {
   console.log(databaseUrl ? `Database: PostgreSQL (${cluster ? 'a private cluster, DATABASE_URL=auto' : 'DATABASE_URL'})` : `Database: PGlite in ${dataDir}`);
   console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start\n`);
 
-  const gateway = await createGateway({
+  const openGateway = (limit: number) => createGateway({
     ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' }),
-    logger: false, staticDir: null, seedDemo: false, accessTokenTtlSeconds: 3600, jwtSecret, admission: { limit: admissionLimit },
+    logger: false, staticDir: null, seedDemo: false, accessTokenTtlSeconds: 3600, jwtSecret, admission: { limit },
     // As in production, answers are not checked against the contract; the rate limits would stop 50 sign-ins.
     validateResponses: false, rateLimits: { perLogin: 1_000_000, perAddress: 1_000_000 },
   });
+  let gateway = await openGateway(admissionLimit);
   let bench: Awaited<ReturnType<typeof seedBench>> | null = null;
   let floor: FloorServer | null = null;
   let others: Awaited<ReturnType<typeof startTwoGateways>> = [];
@@ -246,14 +247,23 @@ async function main(): Promise<void> {
       return { path: phase?.path ?? '', method: phase?.method ?? 'POST', body: phase?.bodies[Math.floor(index / measured.length)] ?? '{}' };
     });
     if (databaseUrl) others = await startTwoGateways(databaseUrl, jwtSecret);
-    const ports = databaseUrl ? others.map((other) => Number(new URL(other.url).port)) : [port];
+    let ports = databaseUrl ? others.map((other) => Number(new URL(other.url).port)) : [port];
+    if (!databaseUrl && admissionLimit !== defaultLimit) {
+      // The open loop measures the gateway as it ships: the same PGlite folder reopened with the default admission.
+      await floor?.close();
+      floor = null;
+      await gateway.close();
+      gateway = await openGateway(defaultLimit);
+      ports = [Number(new URL(await gateway.app.listen({ host: '127.0.0.1', port: 0 })).port)];
+    }
     const where = databaseUrl ? `PostgreSQL, two gateway processes on ports ${ports.join(' and ')}, default admission`
-      : `PGlite, the gateway in this process, admission limit ${admissionLimit}`;
+      : `PGlite, the gateway in this process, default admission (${defaultLimit} calls at once)`;
     console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each, until p99 > ${HOLD_P99_MS} ms or an error`);
     const openResults = await runOpenLoop({
       ports, tokens, workload, rates: open.rates, seconds: open.seconds, holdMs: HOLD_P99_MS,
       signIn: { email: bench.email, password: bench.password },
       saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
+      cpu: { gatewayPids: others.map((other) => other.pid), gatewayInThisProcess: !databaseUrl, postmasterPid: cluster?.postmasterPid() ?? null },
     }, (run) => console.log(`  measured ${run.kind === 'open' ? `${run.rate} requests/s`
       : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`));
     if (closedLoop) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ export interface PgCluster {
   /** Starts it again on the same port and folder. */
   up(): void;
   stop(): void;
+  /** The postmaster's process id while it runs (its first line of postmaster.pid), for counting its CPU. */
+  postmasterPid(): number | null;
 }
 
 function binDir(): string {
@@ -64,6 +66,13 @@ export async function startPgCluster(): Promise<PgCluster> {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     up: start,
+    postmasterPid() {
+      try {
+        return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+      } catch {
+        return null;
+      }
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

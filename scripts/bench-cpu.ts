@@ -1,0 +1,44 @@
+/**
+ * Where a run's cores went: CPU seconds of processes and threads read from /proc (Linux only; elsewhere every
+ * figure is null). A latency target missed on a machine whose cores were all busy is a capacity figure, not a
+ * defect of the code, and the bench prints which of the load generator, the gateways and the database used them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** USER_HZ: Linux reports utime and stime in ticks of 1/100 s on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** The fields after the command name, which is in parentheses and may itself hold spaces. */
+function statFields(path: string): string[] | null {
+  try {
+    const text = readFileSync(path, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a process (all its threads) or of one thread, in seconds; null when it is gone or not Linux. */
+function cpuSecondsAt(path: string): number | null {
+  const fields = statFields(path);
+  if (!fields) return null;
+  // Fields 14 and 15 of proc(5); fields[0] is field 3 (state).
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+export const processCpuSeconds = (pid: number) => cpuSecondsAt(`/proc/${pid}/stat`);
+/** The calling thread only: in a worker thread, that worker. */
+export const threadCpuSeconds = () => cpuSecondsAt('/proc/thread-self/stat');
+
+/** A PostgreSQL server: its postmaster and every process it started (one backend per connection, the writers). */
+export function serverCpuSeconds(postmasterPid: number): number | null {
+  const own = processCpuSeconds(postmasterPid);
+  if (own === null) return null;
+  let total = own;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = statFields(`/proc/${name}/stat`);
+    if (fields && Number(fields[1]) === postmasterPid) total += cpuSecondsAt(`/proc/${name}/stat`) ?? 0;
+  }
+  return total;
+}
