@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import type { BrowserContext } from '@playwright/test';
 
@@ -32,7 +33,9 @@ function readRun(lhr: Result): LighthouseRun {
  * storage the caller put there is the visitor's). Storage reset is off to keep a signed-in session: the HTTP cache is
  * cleared here instead, so every run is a first visit.
  */
-export async function runLighthouse(context: BrowserContext, debuggingPort: number, url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+export async function runLighthouse(
+  context: BrowserContext, debuggingPort: number, url: string, formFactor: FormFactor, saveAs?: string,
+): Promise<LighthouseRun> {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -44,6 +47,8 @@ export async function runLighthouse(context: BrowserContext, debuggingPort: numb
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  // The whole report, for the diagnostics a score hides (the largest paint's element, the request chains).
+  if (saveAs && typeof result.report === 'string') writeFileSync(saveAs, result.report);
   return readRun(result.lhr);
 }
 

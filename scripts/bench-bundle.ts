@@ -10,7 +10,8 @@
  * the Lighthouse figures they would give). `BENCH_FILES=1` lists every file of each visit. `BENCH_DIST=<folder>` measures another build instead (for example an older commit's `dist`) to compare.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { formatRun, medianRun, runLighthouse, type FormFactor, type LighthouseRun } from './bench-bundle-lighthouse';
 import { recordTransfers, setVisitorStorage, settle, signInToken, summarise, type Transfer } from './bench-bundle-transfer';
@@ -21,6 +22,9 @@ import { startLocalGateway } from './local-gateway';
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? port + 1000);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: every run's whole report is written there as JSON. */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const demo = { login: 'demo@example.ru', password: 'demo12345' };
 const targets = { authKb: 100, mobilePerformance: 95, accessibility: 100 };
 const profileDir = '.tmp/bench-chromium-profile';
@@ -120,7 +124,8 @@ try {
           // A fresh token for each run: the app treats a token older than 105 s as expired and refreshes it first.
           const token = target.signedIn ? await signInToken(gateway.url, demo.login, demo.password) : null;
           await setVisitorStorage(context, gateway.url, token);
-          runs.push(await runLighthouse(context, debuggingPort, `${gateway.url}${target.path}`, formFactor));
+          const saveAs = reportsDir ? join(reportsDir, `${target.name.replace(/\W/g, '') || 'page'}-${formFactor}-${index + 1}.json`) : undefined;
+          runs.push(await runLighthouse(context, debuggingPort, `${gateway.url}${target.path}`, formFactor, saveAs));
         }
         const median = medianRun(runs);
         console.log(`  ${target.name.padEnd(9)} ${formFactor.padEnd(7)} ${formatRun(median)}   (perf of each run: ${runs.map((run) => run.scores.performance).join(', ')})`);
