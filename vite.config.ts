@@ -15,6 +15,36 @@ const coreLibraries =
 const firstVisitModules =
   /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-form|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login|login-types|form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
 
+const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+let portalModules: Set<string> | null = null;
+/**
+ * The signed-in frame and the dashboard with what they import statically, less what the entry imports (that is
+ * already loaded, and /auth must not fetch the portal's chunk). Nothing the entry loads imports this chunk, so the
+ * group needs none of its modules' dependencies pulled in with it.
+ */
+function portalChunkOf(id: string, graph: ModuleGraph): string | null {
+  if (!portalModules) {
+    const entry = staticClosure([sourcePath('src/main.tsx')], graph);
+    const frame = staticClosure([sourcePath('src/views/layouts/default-layout.tsx'), sourcePath('src/views/pages/home-page.tsx')], graph);
+    portalModules = new Set([...frame].filter((module) => !entry.has(module)));
+  }
+  return portalModules.has(id) ? 'portal' : null;
+}
+
 export default defineConfig({
   plugins: [react(), localeTexts()],
   resolve: {
@@ -44,6 +74,9 @@ export default defineConfig({
             // Every first visit runs these, so they travel as one file: split in small chunks they cost a header, a
             // cold compression dictionary and, for lazy ones, a round trip each (layout → page → form was a chain).
             { name: 'core', test: new RegExp(`${coreLibraries.source}|${firstVisitModules.source}`) },
+            // A signed-in visit opens the default layout and, most often, the dashboard: what they import beyond the
+            // entry's own graph travels as one file, not as 50 small ones (each a request on a slow phone).
+            { name: portalChunkOf, debugName: 'portal', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -60,4 +60,15 @@ describe('the built index.html', () => {
     expect(dashboard).toBeDefined();
     expect(loadedByHtml(html)).not.toContain(dashboard);
   });
+
+  it('brings the signed-in frame and the dashboard in one chunk beside the entry\'s, not in dozens of small ones', () => {
+    const portal = fileOf.get('src/views/layouts/default-layout.tsx');
+    const entryFiles = new Set([...fileOf].filter(([source]) => source === 'src/main.tsx' || loadedByHtml(html).has(fileOf.get(source) ?? '')).map(([, file]) => file));
+    // Modules the frame and the dashboard import, from the shell, the page and the services they use.
+    for (const source of ['src/views/pages/home-page.tsx', 'src/views/components/shell/sidebar.tsx', 'src/views/components/shell/app-header.tsx',
+      'src/views/pages/home/activity-lists.tsx', 'src/views/components/notifications/latest-notifications.tsx']) {
+      const file = fileOf.get(source);
+      expect(entryFiles.has(file ?? '') || file === portal, `${source} (${file}) is in the entry's files or in the frame's ${portal}`).toBe(true);
+    }
+  });
 });

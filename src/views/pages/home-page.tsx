@@ -37,7 +37,8 @@ export default function HomePage({ title }: { title: string }) {
     <div className="page">
       <h1 className="page__title">{title}</h1>
       {user ? <p className="home__greeting">{t('pages.home.greeting', { name: fullName(user) })}</p> : null}
-      {counters ? (isFresh(counters) ? <GettingStarted /> : <ActivityLists />) : null}
+      {/* The slot keeps its height while the counters decide what it shows, so the columns below do not jump. */}
+      <div className="home__lead">{counters ? (isFresh(counters) ? <GettingStarted /> : <ActivityLists />) : null}</div>
       <div className="home__columns">
         <section className="home__counters" aria-labelledby="home-counters">
           <h2 id="home-counters">{t('pages.home.countersTitle')}</h2>
