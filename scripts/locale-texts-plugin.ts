@@ -15,7 +15,7 @@ export const GATEWAY_SECTIONS = ['gateway'];
 type Bundle = 'first-visit' | 'portal';
 
 /** The sections of one locale file that a bundle carries. */
-export function sectionsOf(texts: Record<string, unknown>, bundle: Bundle): Record<string, unknown> {
+function sectionsOf(texts: Record<string, unknown>, bundle: Bundle): Record<string, unknown> {
   return Object.fromEntries(Object.entries(texts).filter(([name]) =>
     !GATEWAY_SECTIONS.includes(name) && FIRST_VISIT_SECTIONS.includes(name) === (bundle === 'first-visit')));
 }
