@@ -44,7 +44,7 @@ export interface OpenResult {
 
 const TIMEOUT_MS = 10_000;
 
-function figures(values: number[]): Figures {
+export function figures(values: number[]): Figures {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return { count: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted.at(-1) ?? 0 };
