@@ -9,8 +9,8 @@ import { UPDATES_STORAGE_KEY } from '../src/services/updates';
 /** What Chromium sends to a secure origin (a deployed portal is behind TLS); plain-HTTP 127.0.0.1 may get less. */
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-export type Kind = 'HTML' | 'JS' | 'CSS' | 'Font' | 'API' | 'Other';
-export const KINDS: readonly Kind[] = ['HTML', 'JS', 'CSS', 'Font', 'API', 'Other'];
+type Kind = 'HTML' | 'JS' | 'CSS' | 'Font' | 'API' | 'Other';
+const KINDS: readonly Kind[] = ['HTML', 'JS', 'CSS', 'Font', 'API', 'Other'];
 
 export interface Transfer {
   path: string;

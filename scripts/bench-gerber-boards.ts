@@ -51,7 +51,7 @@ function fixtureBoards(): BenchBoard[] {
   return [...boards, { name: 'four-layer (generated)', source: 'fixture', uploadName: 'four-layer.zip', upload: fourLayerBoardZip() }];
 }
 
-export function benchBoards(): BenchBoard[] {
+function benchBoards(): BenchBoard[] {
   const corpus = corpusAvailable()
     ? corpusBoards().map((board) => ({ name: board.name, source: 'corpus' as const, uploadName: board.uploadName, upload: board.upload }))
     : [];

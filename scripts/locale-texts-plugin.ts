@@ -9,6 +9,17 @@ import type { Plugin } from 'vite';
  */
 export const FIRST_VISIT_SECTIONS = ['app', 'locale', 'authLayout', 'auth', 'errors', 'footer', 'support'];
 
+/** The gateway's texts (server/http/messages.ts) share the locale files but never reach a browser. */
+export const GATEWAY_SECTIONS = ['gateway'];
+
+type Bundle = 'first-visit' | 'portal';
+
+/** The sections of one locale file that a bundle carries. */
+function sectionsOf(texts: Record<string, unknown>, bundle: Bundle): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(texts).filter(([name]) =>
+    !GATEWAY_SECTIONS.includes(name) && FIRST_VISIT_SECTIONS.includes(name) === (bundle === 'first-visit')));
+}
+
 const PREFIX = 'virtual:texts/';
 const pattern = /^virtual:texts\/(ru|en)\/(first-visit|portal)$/;
 
@@ -26,11 +37,8 @@ export function localeTexts(): Plugin {
       const [, lang, bundle] = match;
       const file = fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url));
       this.addWatchFile(file);
-      const sections = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const picked = Object.fromEntries(
-        Object.entries(sections).filter(([name]) => FIRST_VISIT_SECTIONS.includes(name) === (bundle === 'first-visit')),
-      );
-      return `export default ${JSON.stringify(picked)};`;
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(sectionsOf(texts, bundle as Bundle))};`;
     },
   };
 }

@@ -19,7 +19,7 @@ const BACKSLASH = 0x5c;
  * Follows the nesting of JSON text chunk by chunk, bytes only: the structural characters are ASCII and no byte of a
  * multi-byte UTF-8 character is ASCII, so a chunk may end anywhere. Malformed text is left for JSON.parse to refuse.
  */
-export function createDepthScanner(maxDepth: number) {
+function createDepthScanner(maxDepth: number) {
   let depth = 0;
   let inString = false;
   let escaped = false;

@@ -14,7 +14,7 @@ const lengthBounds = (message: string): { min: number; max: number; length: numb
 };
 
 /** Turns a superstruct failure into a 400 whose message names the field and what is wrong with it. */
-export function failureToError(failure: Failure, part: Part): ApiError {
+function failureToError(failure: Failure, part: Part): ApiError {
   const field = fieldOf(failure.path);
   if (failure.path.length === 0) return new ApiError(400, 'bodyNotObject', {}, { code: `invalid_${part}` });
   const at = { field, code: 'invalid_field' };

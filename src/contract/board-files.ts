@@ -51,7 +51,6 @@ export const ALERT_CODES = [
   'noOutline', 'noDrill', 'unknownFiles', 'layerCountMismatch', 'fileFailed', 'noCopper', 'outlineOpen', 'smallHole',
   'outlineFromLayers',
 ] as const;
-export type AlertCode = (typeof ALERT_CODES)[number];
 export const boardAlert = object({
   code: enums(ALERT_CODES),
   level: enums(['error', 'warning', 'info'] as const),

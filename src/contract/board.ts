@@ -1,4 +1,4 @@
-import { boolean, enums, integer, nullable, number, object, refine, size, type Infer, type Struct } from 'superstruct';
+import { boolean, enums, integer, nullable, number, object, refine, size, type Infer } from 'superstruct';
 
 /** Spec 1: the product types a project can be. A panel is boards joined for assembly; a module is a board with parts on. */
 export const PRODUCT_TYPES = ['pcb', 'panel', 'stencil', 'mounting', 'module'] as const;
@@ -110,5 +110,3 @@ export function defaultParams(productType: ProductType = 'pcb'): ProjectParams {
     mounting: productType === 'mounting' || productType === 'module' ? { ...DEFAULT_MOUNTING } : null,
   };
 }
-
-export type ParamsStruct = Struct<ProjectParams, unknown>;

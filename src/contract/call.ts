@@ -25,8 +25,4 @@ export function defineCall<Body = undefined, Query = undefined, Response = unkno
   return definition;
 }
 
-export type CallBody<C> = C extends CallDefinition<infer Body, unknown, unknown> ? Body : never;
-export type CallQuery<C> = C extends CallDefinition<unknown, infer Query, unknown> ? Query : never;
-export type CallResponse<C> = C extends CallDefinition<unknown, unknown, infer Response> ? Response : never;
-
 export const API_BASE = '/api';

@@ -1,4 +1,4 @@
-import { define, literal, nullable, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import { define, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 
 /** Bounded strings: every string the gateway accepts has an upper bound so no body can bloat a row. */
 export const text = (max: number) => size(string(), 0, max);
@@ -33,9 +33,6 @@ export const errorResponse = object({
   field: optional(string()),
   code: optional(string()),
 });
-export type ErrorResponse = Infer<typeof errorResponse>;
-
-export const nullableText = nullable(string());
 
 /** A guard for "one of these codes": narrows a string (a filter, a query parameter, an argument) to the list's union. */
 export const isOneOf = <Code extends string>(codes: readonly Code[]) =>

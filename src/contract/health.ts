@@ -11,7 +11,6 @@ export const healthAnswer = object({
   /** The app's version from package.json, when known. */
   version: optional(string()),
 });
-export type HealthAnswer = Infer<typeof healthAnswer>;
 
 /** 'off': nothing to check (a gateway configured to process no board jobs); it does not make the gateway unready. */
 export const readinessCheck = enums(['ok', 'failed', 'off']);

@@ -1,8 +1,7 @@
-import { array, enums, integer, object, optional, size, type Infer, type Struct } from 'superstruct';
+import { array, enums, integer, object, optional, size, type Infer } from 'superstruct';
 import { text } from './fields';
 
-/** Spec 9: lists load 20 items a page unless a list says otherwise; 200 is the largest page any list asks for. */
-export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page any list asks for (spec 9; 20 a page unless a list says otherwise, as the list machine does). */
 export const MAX_PAGE_SIZE = 200;
 
 export const sortDirections = ['asc', 'desc'] as const;
@@ -42,5 +41,3 @@ export interface ListQuery {
   search?: string;
   filters?: string[];
 }
-
-export type ListQueryStruct = Struct<ListQuery, unknown>;

@@ -141,7 +141,7 @@ class BitWriter {
  * Raw deflate of `size` zero bytes in one fixed-Huffman block: a literal 0, then copies of 258 bytes at distance 1
  * (13 bits each), then the rest. About 6.5 MB for a gigabyte.
  */
-export function deflatedZeros(size: number): Uint8Array {
+function deflatedZeros(size: number): Uint8Array {
   const copies = Math.floor((size - 1) / 258);
   const rest = size - 1 - copies * 258;
   const writer = new BitWriter(Math.ceil((3 + 8 + copies * 13 + rest * 8 + 7) / 8));
@@ -159,7 +159,7 @@ export function deflatedZeros(size: number): Uint8Array {
 }
 
 /** CRC-32 of `size` zero bytes without touching them: the CRC of zeros is a linear map, raised to a power. */
-export function crc32OfZeros(size: number): number {
+function crc32OfZeros(size: number): number {
   const times = (matrix: Uint32Array, vector: number) => {
     let sum = 0;
     for (let index = 0; vector !== 0; index += 1, vector >>>= 1) if (vector & 1) sum ^= matrix[index] as number;

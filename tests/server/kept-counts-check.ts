@@ -111,7 +111,7 @@ const kopecks = (value: number) => Math.round(value * 100);
  * counter shows, and one more status (and paid or unpaid) in turn, which keeps a step's check quick while a run
  * still meets every filter.
  */
-export async function shownDrift(gw: Gateway, who: Person, clientIds: readonly number[], filters: number | 'all'): Promise<string[]> {
+async function shownDrift(gw: Gateway, who: Person, clientIds: readonly number[], filters: number | 'all'): Promise<string[]> {
   const as = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const answer = await call(gw, method, path, { token: who.token, ...(body === undefined ? {} : { body }) });
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);

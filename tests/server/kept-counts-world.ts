@@ -23,7 +23,7 @@ import { operator, OPERATOR_KEY } from './orders-fixtures';
  * cart), so every sequence fast-check makes or shrinks is valid; a step the gateway refuses is a step too.
  */
 
-export const PEOPLE = 3;
+const PEOPLE = 3;
 const CLIENTS = 2;
 
 export type Step =

@@ -99,11 +99,14 @@ describe('a production install (npm ci --omit=dev after the build)', () => {
     expect((await api('/health')).status).toBe(200);
     const ready = await api('/ready');
     expect([ready.status, await ready.json()]).toMatchObject([200, { ready: true }]);
-    const demo = await api('/Authentification/Login', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+    const demo = (lang: string) => api('/Authentification/Login', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang },
       body: JSON.stringify({ fingerprint: 'install-test', login: 'demo@example.ru', password: 'demo12345' }),
     });
-    expect(demo.status).toBe(401);
+    // The compiled gateway carries its texts (the locale files' gateway section) in both languages.
+    const [ru, en] = [await demo('ru'), await demo('en')];
+    expect([ru.status, await ru.json()]).toMatchObject([401, { error: 'Неверный логин или пароль' }]);
+    expect([en.status, await en.json()]).toMatchObject([401, { error: 'Wrong login or password' }]);
     expect((await api('/dev/outbox')).status).toBe(404);
   });
 

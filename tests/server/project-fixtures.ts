@@ -7,7 +7,7 @@ import { sourceKey } from '../../server/board-files/upload-keys';
 import { boardUploadFiles, boardUploads, projects, projectVersions } from '../../server/db/schema-business';
 
 /** The smallest analysis the contract accepts: two identified files, no measurements. */
-export function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnalysis {
+function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnalysis {
   return {
     uploadId, archiveName, measurements: null, alerts: [],
     files: Array.from({ length: files }, (_, index) => ({

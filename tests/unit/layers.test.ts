@@ -17,7 +17,7 @@ const allowedImports: Record<string, readonly string[]> = {
   'src/views': ['src/services', 'src/machines', 'src/contract', 'locales'],
   'src/app': ['src/views', 'src/services', 'src/machines', 'src/contract', 'locales'],
   'src/main.tsx': ['src/app', 'src/views', 'src/services', 'src/machines', 'src/contract', 'locales'],
-  server: ['src/contract', 'src/machines'],
+  server: ['src/contract', 'src/machines', 'locales'],
 };
 
 function sourceFiles(folder: string): string[] {

@@ -27,6 +27,12 @@ describe('locale files', () => {
     expect(missingKeys(en, ru), 'keys missing in ru.json').toEqual([]);
   });
 
+  it('hold the gateway texts too, so the same checks cover them', () => {
+    const gateway = (tree: Tree) => keys(tree).filter((key) => key.startsWith('gateway.messages.'));
+    expect(gateway(ru).length).toBeGreaterThan(250);
+    expect(gateway(en)).toEqual(gateway(ru));
+  });
+
   it('detect a key missing from one language', () => {
     expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c']);
   });

@@ -20,7 +20,7 @@ const CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** What in one text gives an internal name away; empty when nothing does. */
-export function leaksOf(text: string, lang: Lang): string[] {
+function leaksOf(text: string, lang: Lang): string[] {
   // Placeholders are filled in at run time: their names are not shown.
   const shown = text.replace(/\{\{\w+\}\}/g, '…').replace(/⟦\w+⟧/g, '…');
   const leaks = [...shown.matchAll(/\b[a-z]+(?:_[a-z]+)+\b/g)].map((match) => match[0]);
