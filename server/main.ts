@@ -9,7 +9,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 /**
  * SIGTERM or SIGINT: stop the timers, stop accepting connections (idle keep-alive ones are closed at once), answer
  * the requests in flight, finish or give back the board jobs, close the database, exit 0. Past the deadline, exit 1.
- * Each step is a JSON log line. A second signal during the shutdown exits at once.
+ * Each step is a JSON log line with its number (`step`). A second signal during the shutdown exits at once.
  */
 function handleSignals(gateway: Gateway): void {
   const log = gateway.app.log.child({ shutdown: true });
@@ -21,14 +21,17 @@ function handleSignals(gateway: Gateway): void {
     }
     stopping = true;
     const started = Date.now();
-    log.info({ signal, inFlight: gateway.inFlight() }, 'shutdown: stopping, no new connections');
+    // Numbered: lines of the same millisecond still read in the order they happened wherever they are collected.
+    let step = 0;
+    const logStep = (fields: object, message: string) => log.info({ ...fields, step: (step += 1), ms: Date.now() - started }, message);
+    logStep({ signal, inFlight: gateway.inFlight() }, 'shutdown: stopping, no new connections');
     const deadline = setTimeout(() => {
       log.error({ signal, inFlight: gateway.inFlight(), ms: Date.now() - started }, 'shutdown: deadline passed, exiting with 1');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    gateway.close((what) => log.info({ ms: Date.now() - started }, `shutdown: ${what}`)).then(() => {
-      log.info({ ms: Date.now() - started }, 'shutdown: done, exiting');
+    gateway.close((what) => logStep({}, `shutdown: ${what}`)).then(() => {
+      logStep({}, 'shutdown: done, exiting');
       process.exit(0);
     }, (error: unknown) => {
       log.error({ err: error, ms: Date.now() - started }, 'shutdown: failed, exiting with 1');

@@ -97,6 +97,36 @@ function toApiError(error: unknown, path: string): unknown {
   return new ApiError(0, t('errors.network'), undefined, 'network');
 }
 
+/**
+ * A gateway at its limit answers 503 `busy` before running the call, so sending it again is safe, writes included:
+ * after the pause it asks for (Retry-After, 1 s by default), stretched a little so a crowd of shed calls does not
+ * come back at the same instant. After three tries the user sees the gateway's message.
+ */
+const BUSY_RETRIES = 3;
+const BUSY_PAUSE_CAP_MS = 5000;
+
+function busyPauseMs(error: unknown): number | null {
+  if (!isFetchError(error) || error.response?.status !== 503 || errorBody(error.data).code !== 'busy') return null;
+  const seconds = Number(error.response.headers.get('retry-after'));
+  const pauseMs = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, BUSY_PAUSE_CAP_MS) : 1000;
+  return pauseMs * (1 + Math.random() / 2);
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new DOMException('The call was aborted while it waited to be sent again', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
 async function send<Body, Query, Response>(
   call: CallDefinition<Body, Query, Response>,
   options: CallOptions<Body, Query>,
@@ -105,17 +135,22 @@ async function send<Body, Query, Response>(
   const headers: Record<string, string> = { 'Accept-Language': getLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let data: unknown;
-  try {
-    const fetcher = await loadClient();
-    data = await fetcher(call.path, {
-      method: call.method,
-      headers,
-      body: options.body === undefined ? undefined : (options.body as Record<string, unknown>),
-      query: options.query === undefined ? undefined : (options.query as Record<string, unknown>),
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw toApiError(error, call.path);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const fetcher = await loadClient();
+      data = await fetcher(call.path, {
+        method: call.method,
+        headers,
+        body: options.body === undefined ? undefined : (options.body as Record<string, unknown>),
+        query: options.query === undefined ? undefined : (options.query as Record<string, unknown>),
+        signal: options.signal,
+      });
+      break;
+    } catch (error) {
+      const pauseMs = attempt <= BUSY_RETRIES ? busyPauseMs(error) : null;
+      if (pauseMs === null) throw toApiError(error, call.path);
+      await pause(pauseMs, options.signal);
+    }
   }
   try {
     return create(data, call.response);

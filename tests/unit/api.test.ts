@@ -165,4 +165,54 @@ describe('api client', () => {
     const error = await callApi(login, { body: { fingerprint: 'f', login: 'a@b.ru', password: 'x' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'invalid_response' });
   });
+
+  describe('a gateway at its limit (503 busy)', () => {
+    const busy = (retryAfter: string) => new Response(JSON.stringify({ error: 'Сервер перегружен, повторите через секунду', code: 'busy' }), {
+      status: 503, headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+    });
+    const signInBody = { body: { fingerprint: 'f', login: 'a@b.ru', password: 'x' } };
+    const tokens = { result: 0, accessToken: NEW };
+    afterEach(() => vi.useRealTimers());
+
+    it('sends the call again after the pause it asks for, and returns the answer', async () => {
+      vi.useFakeTimers();
+      stubGateway(() => (calls.length < 3 ? busy('2') : json(200, tokens)));
+      const answer = callApi(login, signInBody);
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1200);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(3100);
+      await expect(answer).resolves.toMatchObject({ accessToken: NEW });
+      expect(calls).toHaveLength(3);
+    });
+
+    it('gives up after three more tries with the gateway\'s message', async () => {
+      vi.useFakeTimers();
+      stubGateway(() => busy('1'));
+      const answer = callApi(login, signInBody).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await answer).toMatchObject({ status: 503, code: 'busy', message: 'Сервер перегружен, повторите через секунду' });
+      expect(calls).toHaveLength(4);
+    });
+
+    it('does not send again a 503 that is not busy: a lost database may have run part of a write', async () => {
+      stubGateway(() => json(503, { error: 'Нет связи с базой данных', code: 'database_unavailable' }));
+      const error = await callApi(login, signInBody).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, code: 'database_unavailable' });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('stops waiting when the caller aborts, and sends nothing more', async () => {
+      vi.useFakeTimers();
+      stubGateway(() => busy('1'));
+      const controller = new AbortController();
+      const answer = callApi(login, { ...signInBody, signal: controller.signal }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(100);
+      controller.abort();
+      expect(await answer).toMatchObject({ name: 'AbortError' });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(calls).toHaveLength(1);
+    });
+  });
 });
