@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getUpload, setLayers, streamingToken, UPLOAD_LIMITS, uploadBoardFiles } from '../../src/contract/board-files';
+import { API_BASE } from '../../src/contract/call';
+import { editsProjects } from '../../src/contract/projects';
+import { authenticate } from '../auth/sessions';
+import { CLIENT_NOT_FOUND, requireClientAccess, type ClientNeed } from '../client-access/check';
+import type { GatewayContext } from '../context';
+import type { Db } from '../db/connect';
+import { ApiError } from '../http/errors';
+import { registerCall, signedIn } from '../http/register-call';
+import type { BoardFiles } from './compose';
+import { registerBoardImageRoute } from './images';
+import type { LayerOverride } from './pipeline';
+import { createUpload, findUpload, listFileIds, stateOf, type UploadRow } from './store';
+import { registerStreamingSocket } from './streaming';
+import { uploadPrefix } from './upload-keys';
+import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool';
+import type { StoredFile } from './worker-tasks';
+
+const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
+
+const archiveTooLarge = () => new ApiError(413, 'archiveTooLarge', { max: UPLOAD_LIMITS.archiveBytes / 1024 / 1024 }, { field: 'file', code: 'archiveTooLarge' });
+
+/** Reads the body up to the archive limit, refusing on the declared length when there is one, before any byte. */
+function readArchive(request: FastifyRequest, payload: Readable): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (declared > UPLOAD_LIMITS.archiveBytes) return Promise.reject(archiveTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const stop = () => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', reject);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > UPLOAD_LIMITS.archiveBytes) {
+        stop();
+        reject(archiveTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, received));
+    };
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', reject);
+  });
+}
+
+/** Unpacked and written to the file store in a worker; a refusal is the same 400 as ever and leaves nothing. */
+async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Uint8Array, fileName: string): Promise<StoredFile[]> {
+  let outcome;
+  try {
+    outcome = await workers.unpack({ uploadId, fileName, bytes });
+  } catch (error) {
+    if (error instanceof WorkersBusy) throw new ApiError(503, 'uploadsBusy', {}, { field: 'file', code: 'busy' });
+    if (error instanceof JobLimitExceeded) {
+      const code = error.limit === 'time' ? 'processingTimedOut' : 'processingOutOfMemory';
+      throw new ApiError(400, code, {}, { field: 'file', code });
+    }
+    throw error;
+  }
+  if (outcome.kind === 'refused') throw new ApiError(400, outcome.code, outcome.params, { field: 'file', code: outcome.code });
+  return outcome.files;
+}
+
+/** Any member sees a client's uploads; roles 1–4 upload and correct them, as they change projects. */
+const EDIT: ClientNeed = { may: editsProjects, forbidden: 'boardFilesReadOnly' };
+
+/** The upload, for a member of its client: a stranger's or a missing upload is the same 404. */
+async function requireUpload(db: Db, userId: number, uploadId: string, need: ClientNeed): Promise<UploadRow> {
+  const access = await requireClientAccess(db, await findUpload(db, uploadId), userId, need, { key: 'uploadNotFound', field: 'uploadId' });
+  return access.row;
+}
+
+/** The user's corrections for the pipeline; every id must name a stored file, once. */
+function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride[] {
+  const known = new Set(fileIds);
+  const seen = new Set<string>();
+  wanted.forEach((override, index) => {
+    if (!known.has(override.id) || seen.has(override.id)) {
+      const field = `files.${index}.id`;
+      throw new ApiError(400, 'layerFileUnknown', { id: override.id }, { field, code: 'bad_value' });
+    }
+    seen.add(override.id);
+  });
+  return wanted;
+}
+
+/**
+ * Upload, processing state, layer corrections, /streaming and /files/boards/ (issues 6 and 17). Upload answers once
+ * the archive is unpacked and stored (in a worker) with its job queued; any gateway's runner takes the job. SetLayers
+ * queues its job the same way and waits for it, so its answer already holds the new analysis.
+ */
+export async function registerBoardFileRoutes(
+  app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress, hub, tokens }: Omit<BoardFiles, 'close'>,
+): Promise<void> {
+  // The raw-body parser is scoped to the Upload call: everywhere else the API still takes JSON only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(ARCHIVE_TYPES, (request: FastifyRequest, payload: IncomingMessage) => readArchive(request, payload));
+    registerCall(scope, ctx, uploadBoardFiles, async (input) => {
+      const { userId } = signedIn(input);
+      const clientId = Number(input.query.clientId);
+      await requireClientAccess(ctx.db, { clientId }, userId, EDIT, CLIENT_NOT_FOUND);
+      const body: unknown = input.request.body;
+      if (body !== undefined && !Buffer.isBuffer(body)) {
+        throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
+      }
+      const uploadId = randomUUID();
+      const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), input.query.fileName);
+      const upload = { id: uploadId, clientId, userId, archiveName: input.query.fileName, now: ctx.now() };
+      try {
+        await createUpload(ctx.db, upload, files);
+      } catch (error) {
+        await ctx.files.removeAll(uploadPrefix(uploadId));
+        throw error;
+      }
+      processing.wake();
+      void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
+      const row = await findUpload(ctx.db, uploadId);
+      if (!row) throw new Error('the stored upload is missing');
+      return stateOf(row, input.lang);
+    }, { bodyLimit: UPLOAD_LIMITS.archiveBytes });
+  });
+
+  registerCall(app, ctx, getUpload, async (input) => {
+    const row = await requireUpload(ctx.db, signedIn(input).userId, input.query.uploadId, 'member');
+    return stateOf(row, input.lang);
+  });
+
+  registerCall(app, ctx, setLayers, async (input) => {
+    const row = await requireUpload(ctx.db, signedIn(input).userId, input.body.uploadId, EDIT);
+    const overrides = overridesFor(await listFileIds(ctx.db, row.id), input.body.files);
+    // One job per upload at a time, across gateways: a unique index on active jobs decides, not this process.
+    if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    const done = await processing.rerun(row.id, overrides);
+    if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    return stateOf(done, input.lang);
+  });
+
+  // Registered by hand: registerCall would send the string as text/plain, and spec 7 reads a JSON string.
+  app.post(`${API_BASE}${streamingToken.path}`, async (request, reply) => {
+    const auth = await authenticate(ctx, request.headers.authorization, 'user');
+    const token = await tokens.issue({ userId: auth.userId, sessionId: auth.sessionId });
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(token));
+  });
+
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  registerStreamingSocket(app, { db: ctx.db, hub, tokens });
+  registerBoardImageRoute(app, ctx);
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../src/contract/contacts';
+import type { GatewayContext } from '../context';
+import { contacts } from '../db/schema-business';
+import { registerCall, signedIn } from '../http/register-call';
+import { requireOrderingData, requireOwnedItem } from './access';
+import { contactToWire, countContacts, listContacts, validContact, type ContactRow } from './contacts';
+
+/** Issue 5: contact persons. Access is checked before the body's values. */
+export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const owned = (id: number, userId: number, access: 'read' | 'write') =>
+    requireOwnedItem<ContactRow>(ctx.db, contacts, id, userId, access, 'contactNotFound');
+
+  registerCall(app, ctx, contract.contactsListCount, async (input) => {
+    await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
+    return { count: await countContacts(ctx.db, input.body) };
+  });
+
+  registerCall(app, ctx, contract.contactsList, async (input) => {
+    await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
+    return listContacts(ctx.db, input.body);
+  });
+
+  registerCall(app, ctx, contract.getContact, async (input) =>
+    contactToWire(await owned(Number(input.query.id), signedIn(input).userId, 'read')));
+
+  registerCall(app, ctx, contract.createContact, async (input) => {
+    const { clientId, ...fields } = input.body;
+    await requireOrderingData(ctx.db, signedIn(input).userId, clientId, 'write');
+    const values = validContact(fields);
+    const now = ctx.now();
+    const [row] = await ctx.db.insert(contacts).values({ ...values, clientId, createdAt: now, updatedAt: now }).returning();
+    if (!row) throw new Error('contact not created');
+    return contactToWire(row);
+  });
+
+  registerCall(app, ctx, contract.updateContact, async (input) => {
+    const { id, ...fields } = input.body;
+    const existing = await owned(id, signedIn(input).userId, 'write');
+    const values = validContact(fields);
+    const [row] = await ctx.db.update(contacts).set({ ...values, updatedAt: ctx.now() }).where(eq(contacts.id, existing.id)).returning();
+    if (!row) throw new Error('contact vanished during the update');
+    return contactToWire(row);
+  });
+
+  registerCall(app, ctx, contract.deleteContact, async (input) => {
+    const existing = await owned(input.body.id, signedIn(input).userId, 'write');
+    await ctx.db.delete(contacts).where(eq(contacts.id, existing.id));
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LegalFormCode } from '../../src/contract/counteragents';
+import { isOneOf } from '../../src/contract/fields';
+import { legalName } from '../../src/contract/legal-name';
+import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../src/contract/orders';
+import type { Db } from '../db/connect';
+import { contains, trimmedSearch } from '../ordering-data/list-query';
+import {
+  cappedCount, combinations, isoOf, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
+  type ListForm, type PageForm,
+} from '../lists/paging';
+
+type FilterCode = OrderStatus | 'favorite' | 'held';
+type SortCode = 'createdAt' | 'number' | 'total' | 'statusChangedAt';
+
+export type OrderListForm = ListForm<FilterCode>;
+export type OrderPageForm = PageForm<FilterCode, SortCode>;
+
+/** Spec 9: orders are listed by creation, oldest first, unless a sort is chosen. */
+const DEFAULT_SORT = { code: 'createdAt', orderBy: 'asc' } as const;
+
+const SORT_KEYS: Record<SortCode, SQL> = {
+  createdAt: sql`o.created_at`,
+  number: sql`o.number`,
+  total: sql`o.total`,
+  statusChangedAt: sql`o.status_changed_at`,
+};
+
+const isStatus = isOneOf(ORDER_STATUSES);
+
+/** Number, tracking number or the first line's title contain the text (case-insensitive, '%' and '_' plain). */
+function searchOf(form: OrderListForm): SQL | undefined {
+  const search = trimmedSearch(form.search);
+  if (search === '') return undefined;
+  return sql`(${contains(sql`o.number`, search)} or ${contains(sql`o.tracking_number`, search)} or ${contains(sql`o.first_line_title`, search)})`;
+}
+
+/** Favourite and held narrow the statuses (AND); statuses among themselves are alternatives (OR). */
+function flagsOf(filters: readonly FilterCode[]): SQL[] {
+  return [
+    ...(filters.includes('favorite') ? [sql`o.is_favorite`] : []),
+    ...(filters.includes('held') ? [sql`o.hold_reason is not null`] : []),
+  ];
+}
+
+/**
+ * Orders of every client the user is a member of. Without a search the count is a sum over `order_counts` (a few
+ * rows per client, kept with every order change); with one it counts matches up to SEARCH_COUNT_CAP.
+ */
+export async function countOrders(db: Db, userId: number, form: OrderListForm): Promise<number> {
+  const filters = form.filters ?? [];
+  const statuses = filters.filter(isStatus);
+  const search = searchOf(form);
+  if (search) {
+    const where = [sql`o.client_id in ${memberClientsOf(userId)}`, ...flagsOf(filters), search];
+    if (statuses.length > 0) where.push(sql`o.status in ${valueList(statuses)}`);
+    return cappedCount(db, sql`select 1 from orders o where ${sql.join(where, sql` and `)}`);
+  }
+  const where = [sql`client_id in ${memberClientsOf(userId)}`];
+  if (statuses.length > 0) where.push(sql`status in ${valueList(statuses)}`);
+  if (filters.includes('favorite')) where.push(sql`is_favorite`);
+  if (filters.includes('held')) where.push(sql`held`);
+  const [row] = await db.select({ count: sql<number>`coalesce(sum(orders), 0)::int` }).from(sql`order_counts`)
+    .where(sql.join(where, sql` and `));
+  return row?.count ?? 0;
+}
+
+/**
+ * One page: the page's ids come from the orders indexes alone (one range per client, and per status when sorting by
+ * creation, as the (client, status, created_at, id) index allows), then only those rows are read. Each summary
+ * field is a column of `orders`, so no order line is touched.
+ */
+export async function listOrders(db: Db, userId: number, form: OrderPageForm): Promise<OrderSummary[]> {
+  const window = pageWindow(form.pagination);
+  const clientIds = await memberClientIds(db, userId);
+  if (clientIds.length === 0) return [];
+  const sort = form.sort ?? DEFAULT_SORT;
+  const filters = form.filters ?? [];
+  const statuses = filters.filter(isStatus);
+  const common = [...flagsOf(filters), searchOf(form)].filter((part): part is SQL => part !== undefined);
+  const rangeByStatus = sort.code === 'createdAt' && statuses.length > 0 && clientIds.length * statuses.length <= MAX_RANGES;
+  if (!rangeByStatus && statuses.length > 0) common.push(sql`o.status in ${valueList(statuses)}`);
+  const range = (where: SQL[]) =>
+    sql`select o.id, ${SORT_KEYS[sort.code]} as sort_key from orders o where ${sql.join([...where, ...common], sql` and `)}`;
+  const ranges = rangeByStatus
+    ? combinations(clientIds, statuses).map(([clientId, status]) => range([sql`o.client_id = ${clientId}`, sql`o.status = ${status}`]))
+    : clientIds.length <= MAX_RANGES
+      ? clientIds.map((clientId) => range([sql`o.client_id = ${clientId}`]))
+      : [range([sql`o.client_id in ${valueList(clientIds)}`])];
+  const direction = sort.orderBy;
+  const rows = await db.select({
+    id: sql<number>`o.id`, number: sql<string>`o.number`, clientId: sql<number>`o.client_id`, clientName: sql<string>`c.name`,
+    status: sql<OrderStatus>`o.status`, holdReason: sql<string | null>`o.hold_reason`, isFavorite: sql<boolean>`o.is_favorite`,
+    total: sql<number>`o.total::float8`, lineCount: sql<number>`o.line_count`, firstLineTitle: sql<string>`o.first_line_title`,
+    payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`, payerForm: sql<LegalFormCode | null>`o.payer->>'legalForm'`,
+    trackingNumber: sql<string | null>`o.tracking_number`,
+    createdAt: isoOf(sql`o.created_at`), statusChangedAt: isoOf(sql`o.status_changed_at`),
+  }).from(sql`(${pageKeys(ranges, direction, window)}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`)
+    .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
+  // The payer as every page prints it, with its legal form (one helper for the app and the gateway).
+  return rows.map(({ payerForm, ...row }) => ({ ...row, payerName: legalName({ legalForm: payerForm, name: row.payerName }) }));
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as contract from '../../src/contract/orders';
+import type { GatewayContext } from '../context';
+import type { Db } from '../db/connect';
+import { asDbId } from '../db/ids';
+import { orders } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import { registerCall } from '../http/register-call';
+import { setComplaintStatus } from './complaints';
+import {
+  applyOrderAction, demoTrackingNumber, orderNotFound, orderStateOf, usualNextAction, type OrderAfterAction,
+} from './lifecycle';
+import { statusNames } from './names';
+import { recountKeptCounts } from './recount';
+
+/** An order named by its id ('12') or its number ('ПП-2026-00012'). */
+async function findOrder(db: Db, ref: string): Promise<{ id: number; status: string; holdReason: string | null }> {
+  const text = ref.trim();
+  const id = /^\d{1,15}$/.test(text) ? asDbId(Number(text)) : null;
+  const [row] = await db.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason }).from(orders)
+    .where(id === null ? eq(orders.number, text) : eq(orders.id, id));
+  if (!row) throw orderNotFound('order');
+  return row;
+}
+
+const answer = (order: OrderAfterAction) => ({
+  id: order.id, number: order.number, status: order.status, holdReason: order.holdReason, trackingNumber: order.trackingNumber,
+});
+
+/**
+ * The manufacturer's side (`npm run ops`): order actions through the lifecycle machine, complaint answers, and the
+ * recount of every kept count.
+ * registerCall lets these through only with the operator key (server/orders/operator-key.ts).
+ */
+export function registerOperatorRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  registerCall(app, ctx, contract.operatorOrderAction, async (input) => {
+    const { id } = await findOrder(ctx.db, input.body.order);
+    return answer(await applyOrderAction(ctx.db, {
+      orderId: id, action: input.body.action, reason: input.body.reason ?? null,
+      trackingNumber: input.body.trackingNumber ?? null, now: ctx.now(), by: 'operator',
+    }));
+  });
+
+  registerCall(app, ctx, contract.operatorOrderNext, async (input) => {
+    const found = await findOrder(ctx.db, input.body.order);
+    const state = orderStateOf(found);
+    const action = usualNextAction(state);
+    if (!action) throw new ApiError(409, 'orderNoNextStep', statusNames(state.status, state.held), { field: 'order', code: 'finished' });
+    return answer(await applyOrderAction(ctx.db, {
+      orderId: found.id, action, trackingNumber: action === 'ship' ? demoTrackingNumber() : null, now: ctx.now(), by: 'operator',
+    }));
+  });
+
+  registerCall(app, ctx, contract.operatorRecount, async () => ({ repairs: await recountKeptCounts(ctx.db) }));
+
+  registerCall(app, ctx, contract.operatorComplaintStatus, async (input) => setComplaintStatus(ctx.db, {
+    complaintId: input.body.complaintId, status: input.body.status, resolution: input.body.resolution ?? null, now: ctx.now(),
+  }));
+}
