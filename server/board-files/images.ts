@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/sessions';
-import { findMembership } from '../clients/membership';
+import { requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { BOARD_FILES_PATH, findRender, findUpload } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FILE_NAME = /^(top|bottom|layer-f\d{1,4})\.svg$/;
+/** Whatever the caller may not see answers as a missing file does. */
+const missing = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
 
 /**
  * GET /files/boards/<uploadId>/<top|bottom|layer-fN>.svg with the access token in the Authorization header (the app
@@ -21,12 +23,12 @@ export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContex
     const { uploadId, file } = request.params;
     const name = FILE_NAME.exec(file)?.[1];
     const upload = name && UUID.test(uploadId) ? await findUpload(ctx.db, uploadId) : null;
-    const member = upload ? await findMembership(ctx.db, auth.userId, upload.clientId) : null;
-    const render = name && member ? await findRender(ctx.db, uploadId, name) : null;
-    if (!render) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
+    await requireClientAccess(ctx.db, upload, auth.userId, 'member', { key: 'notFound' });
+    const render = name ? await findRender(ctx.db, uploadId, name) : null;
+    if (!render) throw missing();
     const fresh = request.headers['if-none-match'] === render.etag;
     const svg = fresh ? null : await ctx.files.get(render.key);
-    if (!fresh && !svg) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
+    if (!fresh && !svg) throw missing();
     reply
       .header('cache-control', 'private, max-age=0, must-revalidate')
       .header('etag', render.etag)

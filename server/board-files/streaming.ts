@@ -4,9 +4,10 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { object, union, validate } from 'superstruct';
 import type { StreamingMessage } from '../../src/contract/board-files';
 import { uuid } from '../../src/contract/fields';
-import { findMembership } from '../clients/membership';
+import { requireClientAccess } from '../client-access/check';
 import type { Db } from '../db/connect';
 import { sessions } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { pickLang, type Lang } from '../http/messages';
 import { findUpload, stateOf } from './store';
 import { storedEvent } from './progress';
@@ -101,9 +102,10 @@ function serve(deps: Deps, socket: Socket, request: FastifyRequest): void {
   async function subscribe(user: StreamingUser, uploadId: string): Promise<void> {
     if (subscriptions.has(uploadId)) return;
     if (subscriptions.size >= MAX_SUBSCRIPTIONS) { send({ error: 'tooManySubscriptions', uploadId }); return; }
-    const row = await findUpload(deps.db, uploadId);
-    const member = row ? await findMembership(deps.db, user.userId, row.clientId) : null;
-    if (!member) { send({ error: 'notFound', uploadId }); return; }
+    // The same check as the calls'; its refusal becomes a message, anything else still fails the subscription.
+    const allowed = await requireClientAccess(deps.db, await findUpload(deps.db, uploadId), user.userId, 'member', { key: 'uploadNotFound' })
+      .then(() => true, (error: unknown) => { if (error instanceof ApiError) return false; throw error; });
+    if (!allowed) { send({ error: 'notFound', uploadId }); return; }
     if (!open || subscriptions.has(uploadId)) return;
     // Events that come while the current state is being read wait, so the first message is never newer than the rest.
     const early: StreamingEvent[] = [];

@@ -9,7 +9,7 @@ import {
 } from '../db/schema-business';
 import { deliveryEndpoints, deliveryMethods } from '../db/schema-reference';
 import { ApiError } from '../http/errors';
-import { requireMembership } from '../clients/membership';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 
 /**
  * The parts of a checkout other than the cart lines, each read in the checkout's transaction and copied into the
@@ -18,8 +18,7 @@ import { requireMembership } from '../clients/membership';
 
 /** Checking out for a client needs roles 1, 2, 3 or 5: a non-member gets 404, an engineer 403. */
 export async function requireCheckoutRole(tx: Db, userId: number, clientId: number): Promise<void> {
-  const { role } = await requireMembership(tx, userId, clientId, 'member', 'clientId');
-  if (!editsOrderingData(role)) throw new ApiError(403, 'checkoutForbidden', {}, { field: 'clientId', code: 'forbidden' });
+  await requireClientAccess(tx, { clientId }, userId, { may: editsOrderingData, forbidden: 'checkoutForbidden' }, CLIENT_NOT_FOUND);
 }
 
 /** Every requisite of the payer, as the invoice will need them. */

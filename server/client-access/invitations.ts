@@ -3,7 +3,7 @@ import type { Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers, type ClientRole } from '../../src/contract/clients';
 import { normalizeEmail } from '../auth/login-id';
 import { spend } from '../auth/rate-limit';
-import { findMembership, requireMembership, type Membership } from '../clients/membership';
+import { findMembership } from '../clients/membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -12,6 +12,7 @@ import { clients, clientUsers, invitations } from '../db/schema-business';
 import { ApiError, uniqueViolation } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { createNotification } from '../notifications/create';
+import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from './check';
 import { notifyInvitee, pendingInvitationWhere, sendInvitationLetter } from './invitation-notices';
 import type { Caller } from './people';
 import { invitationViews, type InvitationRow } from './views';
@@ -34,18 +35,16 @@ async function viewOf(db: Db, caller: Caller, id: number): Promise<Invitation> {
 
 /**
  * Who can see an invitation: the client's owner and admins, the invitee (by e-mail) and its sender. Answers the
- * invitation with the caller's membership of its client, or throws 404 as for a missing id.
+ * invitation, or throws 404 as for a missing id.
  */
-async function visibleInvitation(
-  db: Db, caller: Caller, id: number, field: string,
-): Promise<{ invitation: InvitationRow; membership: Membership | null }> {
+async function visibleInvitation(db: Db, caller: Caller, id: number, field: string): Promise<InvitationRow> {
   const invitation = await findInvitation(db, id);
   if (!invitation) throw notFound(field);
   const membership = await findMembership(db, caller.userId, invitation.clientId);
   const visible = invitation.creatorUserId === caller.userId || caller.email === invitation.email
     || (membership !== null && managesUsers(membership.role));
   if (!visible) throw notFound(field);
-  return { invitation, membership };
+  return invitation;
 }
 
 const HOUR_SECONDS = 3600;
@@ -69,7 +68,7 @@ async function spendInvitation(ctx: GatewayContext, userId: number, clientId: nu
 export async function invite(
   ctx: GatewayContext, caller: Caller, input: { clientId: number; userEmail: string; role?: ClientRole | undefined }, lang: Lang,
 ): Promise<Invitation> {
-  const membership = await requireMembership(ctx.db, caller.userId, input.clientId, 'manageUsers');
+  const membership = await requireClientAccess(ctx.db, { clientId: input.clientId }, caller.userId, MANAGE_USERS, CLIENT_NOT_FOUND);
   const role = input.role ?? CLIENT_ROLES.universal;
   if (role === CLIENT_ROLES.owner) throw new ApiError(400, 'inviteOwnerRole', {}, { field: 'role', code: 'invalid_role' });
   if (role === CLIENT_ROLES.admin && membership.role !== CLIENT_ROLES.owner) {
@@ -107,12 +106,12 @@ export async function invite(
 }
 
 export async function getInvitation(db: Db, caller: Caller, id: number): Promise<Invitation> {
-  const { invitation } = await visibleInvitation(db, caller, id, 'id');
+  const invitation = await visibleInvitation(db, caller, id, 'id');
   return viewOf(db, caller, invitation.id);
 }
 
 export async function getClientInvitations(db: Db, caller: Caller, clientId: number): Promise<Invitation[]> {
-  const membership = await requireMembership(db, caller.userId, clientId, 'manageUsers');
+  const membership = await requireClientAccess(db, { clientId }, caller.userId, MANAGE_USERS, CLIENT_NOT_FOUND);
   return invitationViews(db, caller, eq(invitations.clientId, membership.clientId));
 }
 
@@ -160,10 +159,9 @@ export async function answerInvitation(ctx: GatewayContext, caller: Caller, id: 
  */
 export async function cancelInvitation(ctx: GatewayContext, caller: Caller, id: number): Promise<Invitation> {
   const field = 'invitationId';
-  const { invitation, membership } = await visibleInvitation(ctx.db, caller, id, field);
+  const invitation = await visibleInvitation(ctx.db, caller, id, field);
   if (invitation.creatorUserId !== caller.userId) throw new ApiError(403, 'invitationNotSender', {}, { field, code: 'forbidden' });
-  if (!membership) throw notFound(field);
-  if (!managesUsers(membership.role)) throw new ApiError(403, 'roleTooLow', {}, { field, code: 'forbidden' });
+  await requireClientAccess(ctx.db, invitation, caller.userId, MANAGE_USERS, { key: 'invitationNotFound', field });
   const [canceled] = await ctx.db.update(invitations)
     .set({ canceledAt: ctx.now(), cancelerUserId: caller.userId })
     .where(and(eq(invitations.id, invitation.id), pendingInvitationWhere()))

@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccessRequest } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers } from '../../src/contract/clients';
-import { findMembership, requireMembership } from '../clients/membership';
+import { findMembership } from '../clients/membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { accessRequests, clients, clientUsers } from '../db/schema-business';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { createNotification, createNotifications, type NotificationDraft } from '../notifications/create';
+import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from './check';
 import type { Caller } from './people';
 import { accessRequestViews, type AccessRequestRow } from './views';
 
@@ -84,10 +85,9 @@ export async function getAccessRequest(db: Db, caller: Caller, id: number): Prom
  */
 export async function decideAccessRequest(ctx: GatewayContext, caller: Caller, id: number, accept: boolean): Promise<AccessRequest> {
   const field = 'accessRequestId';
-  const request = await findRequest(ctx.db, id);
-  const membership = request ? await findMembership(ctx.db, caller.userId, request.clientId) : null;
-  if (!request || !membership) throw notFound(field);
-  if (!managesUsers(membership.role)) throw new ApiError(403, 'roleTooLow', {}, { field, code: 'forbidden' });
+  const { row: request } = await requireClientAccess(
+    ctx.db, await findRequest(ctx.db, id), caller.userId, MANAGE_USERS, { key: 'accessRequestNotFound', field },
+  );
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [decided] = await tx.update(accessRequests)
@@ -111,7 +111,7 @@ export async function decideAccessRequest(ctx: GatewayContext, caller: Caller, i
 }
 
 export async function getClientAccessRequests(db: Db, caller: Caller, clientId: number): Promise<AccessRequest[]> {
-  const membership = await requireMembership(db, caller.userId, clientId, 'manageUsers');
+  const membership = await requireClientAccess(db, { clientId }, caller.userId, MANAGE_USERS, CLIENT_NOT_FOUND);
   return accessRequestViews(db, caller, eq(accessRequests.clientId, membership.clientId));
 }
 

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import type { Client, requestClientUpdateRequest, updateClientRequest } from '../../src/contract/clients';
+import { MANAGE_USERS, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { clients } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 import { assertNames, assertPersonNames, assertPlaces } from './client-input';
 import { clientForUser } from './client-view';
-import { requireMembership } from './membership';
 
 type UpdateInput = Infer<typeof updateClientRequest>;
 type RequestUpdateInput = Infer<typeof requestClientUpdateRequest>;
 
 async function managedClient(ctx: GatewayContext, userId: number, clientId: number) {
-  const membership = await requireMembership(ctx.db, userId, clientId, 'manageUsers', 'id');
+  const membership = await requireClientAccess(ctx.db, { clientId }, userId, MANAGE_USERS, { key: 'clientNotFound', field: 'id' });
   const [row] = await ctx.db.select().from(clients).where(eq(clients.id, membership.clientId));
   if (!row) throw new ApiError(404, 'clientNotFound', {}, { field: 'id', code: 'not_found' });
   return row;

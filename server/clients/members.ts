@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { CLIENT_ROLES, type ClientRole, type ClientUser } from '../../src/contract/clients';
+import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -8,7 +9,7 @@ import { clients, clientUsers } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { createNotification, createNotifications } from '../notifications/create';
 import { asClientRole } from './client-view';
-import { findMembership, requireMembership, type Membership } from './membership';
+import { findMembership, type Membership } from './membership';
 import { nameOf } from './people';
 
 const { owner, admin, universal } = CLIENT_ROLES;
@@ -63,7 +64,7 @@ async function setRole(tx: Db, clientId: number, userId: number, from: number, t
 export async function changeRole(
   ctx: GatewayContext, callerId: number, input: { clientId: number; userId: number; role?: ClientRole | undefined },
 ): Promise<ClientUser[]> {
-  const caller = await requireMembership(ctx.db, callerId, input.clientId, 'manageUsers');
+  const caller = await requireClientAccess(ctx.db, { clientId: input.clientId }, callerId, MANAGE_USERS, CLIENT_NOT_FOUND);
   const target = await targetMember(ctx.db, caller.clientId, input.userId);
   if (target.role === owner) throw ownerProtected();
   const role = input.role ?? (target.role === admin ? universal : admin);
@@ -90,7 +91,7 @@ export async function changeRole(
 
 /** Owner and admins remove members with roles 3–5; only the owner removes an admin; nobody removes the owner. */
 export async function removeUser(ctx: GatewayContext, callerId: number, input: { clientId: number; userId: number }): Promise<void> {
-  const caller = await requireMembership(ctx.db, callerId, input.clientId, 'manageUsers');
+  const caller = await requireClientAccess(ctx.db, { clientId: input.clientId }, callerId, MANAGE_USERS, CLIENT_NOT_FOUND);
   const target = await targetMember(ctx.db, caller.clientId, input.userId);
   if (target.role === owner) throw ownerProtected();
   if (target.userId === callerId) throw new ApiError(409, 'removeSelf', {}, { field: 'userId', code: 'use_leave' });
@@ -107,7 +108,7 @@ export async function removeUser(ctx: GatewayContext, callerId: number, input: {
 
 /** Any member but the owner leaves; the owner and admins learn of it (Looser with SelfLeft). */
 export async function leaveClient(ctx: GatewayContext, callerId: number, clientId: number): Promise<void> {
-  const member = await requireMembership(ctx.db, callerId, clientId, 'member');
+  const member = await requireClientAccess(ctx.db, { clientId }, callerId, 'member', CLIENT_NOT_FOUND);
   if (member.role === owner) throw new ApiError(409, 'ownerCannotLeave', {}, { field: 'clientId', code: 'owner_cannot_leave' });
   const [leaver, name] = await Promise.all([nameOf(ctx.db, callerId), clientName(ctx.db, member.clientId)]);
   await ctx.db.transaction(async (tx) => {

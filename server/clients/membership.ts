@@ -1,11 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { managesUsers } from '../../src/contract/clients';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { users } from '../db/schema';
 import { clientUsers } from '../db/schema-business';
-import { ApiError } from '../http/errors';
 
 export interface Membership {
   clientId: number;
@@ -13,26 +11,12 @@ export interface Membership {
   role: number;
 }
 
-/** What a caller may do in a client; the role matrix is in docs/decisions.md. */
-export type ClientPermission = 'member' | 'manageUsers';
-
 /**
- * The caller's membership of a client, checked on every call that names a client: a client the caller is not a
- * member of answers 404 (the same as one that does not exist, so ids cannot be probed), too low a role 403.
- * Read per request, so a removed user loses access on their next request.
+ * A user's membership of a client, or null. Whether a caller may reach a client's things is decided by
+ * requireClientAccess (server/client-access/check.ts) alone; this is read directly only to learn something, not to
+ * refuse: FindByInn's isMember, a request for access by someone already in, the target of ChangeRole, and who sees
+ * an access request or an invitation (wider than the client's managers: its requester, invitee or sender too).
  */
-export async function requireMembership(
-  db: Db, userId: number, clientId: number, permission: ClientPermission = 'member', field = 'clientId',
-): Promise<Membership> {
-  const row = await findMembership(db, userId, clientId);
-  if (!row) throw new ApiError(404, 'clientNotFound', {}, { field, code: 'not_found' });
-  if (permission === 'manageUsers' && !managesUsers(row.role)) {
-    throw new ApiError(403, 'roleTooLow', {}, { field, code: 'forbidden' });
-  }
-  return row;
-}
-
-/** The caller's membership, or null (for calls that treat non-members differently, such as access requests). */
 export async function findMembership(db: Db, userId: number, clientId: number): Promise<Membership | null> {
   const id = asDbId(clientId);
   if (id === null) return null;

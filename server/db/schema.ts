@@ -78,7 +78,7 @@ export const authProcesses = pgTable('auth_processes', {
   createdAt: createdAt(),
 }, (t) => [
   index('auth_processes_user_idx').on(t.userId, t.kind),
-  // A password reset is found by its address, also for an address no account uses (server/routes/password.ts).
+  // A password reset is found by its address, also for an address no account uses (server/auth/password-routes.ts).
   index('auth_processes_email_idx').on(t.email, t.kind),
 ]);
 

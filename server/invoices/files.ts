@@ -3,28 +3,41 @@ import { zip, type AsyncZippable } from 'fflate';
 import type { FileStore } from '../board-files/file-store';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import {
-  boardUploadFiles, clientUsers, invoiceDocuments, invoices, orderLines, orders, projectVersions,
-} from '../db/schema-business';
+import { boardUploadFiles, invoiceDocuments, invoices, orderLines, orders, projectVersions } from '../db/schema-business';
 import type { InvoiceForPdf } from './pdf';
 
 /**
- * Reads for the two signed-in downloads. Membership is part of each query, so an invoice or a line of a client
- * the user is not a member of is simply not found — the same answer as an id that does not exist.
+ * Reads for the two signed-in downloads, each with the client it belongs to: the routes show them to members of
+ * that client only (requireClientAccess), anyone else gets the answer of an id that does not exist.
  */
-export async function findMemberInvoice(db: Db, userId: number, rawId: number): Promise<InvoiceForPdf | null> {
+export async function findInvoice(db: Db, rawId: number): Promise<(InvoiceForPdf & { clientId: number }) | null> {
   const id = asDbId(rawId);
   if (id === null) return null;
   const [row] = await db.select({
-    number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, document: invoiceDocuments.document,
+    clientId: invoices.clientId, number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat,
+    document: invoiceDocuments.document,
   }).from(invoices)
-    .innerJoin(clientUsers, and(eq(clientUsers.clientId, invoices.clientId), eq(clientUsers.userId, userId)))
     .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))
     .where(eq(invoices.id, id));
   return row ?? null;
 }
 
-export interface LineFiles { orderNumber: string; title: string; zip: Uint8Array }
+/** An order line as its files download names it, with the project version's upload (null: entered by hand). */
+export interface OrderLineOfFiles { clientId: number; orderNumber: string; title: string; uploadId: string | null }
+
+export async function findOrderLine(db: Db, rawOrderId: number, rawLineId: number): Promise<OrderLineOfFiles | null> {
+  const orderId = asDbId(rawOrderId);
+  const lineId = asDbId(rawLineId);
+  if (orderId === null || lineId === null) return null;
+  const [line] = await db.select({
+    clientId: orders.clientId, orderNumber: orders.number, title: orderLines.title, uploadId: projectVersions.uploadId,
+  })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+  return line ?? null;
+}
 
 /** Names inside an archive must be unique; a repeated one gets ' (2)', ' (3)' before its extension. */
 function uniqueName(name: string, taken: Set<string>): string {
@@ -43,22 +56,11 @@ const zipAsync = (entries: AsyncZippable) => new Promise<Uint8Array>((resolve, r
 });
 
 /**
- * The files of the project version an order line was made from, read from the file store and zipped; null when the
- * line is not the user's to see or its version had no files (a project entered by hand).
+ * The files of the project version an order line was made from, read from the file store and zipped; null when its
+ * version had no files (a project entered by hand).
  */
-export async function zipLineFiles(
-  db: Db, store: FileStore, userId: number, rawOrderId: number, rawLineId: number,
-): Promise<LineFiles | null> {
-  const orderId = asDbId(rawOrderId);
-  const lineId = asDbId(rawLineId);
-  if (orderId === null || lineId === null) return null;
-  const [line] = await db.select({ orderNumber: orders.number, title: orderLines.title, uploadId: projectVersions.uploadId })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(clientUsers, and(eq(clientUsers.clientId, orders.clientId), eq(clientUsers.userId, userId)))
-    .leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
-    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-  if (!line?.uploadId) return null;
+export async function zipLineFiles(db: Db, store: FileStore, line: OrderLineOfFiles): Promise<Uint8Array | null> {
+  if (!line.uploadId) return null;
   const files = await db.select({ name: boardUploadFiles.name, key: boardUploadFiles.storeKey }).from(boardUploadFiles)
     .where(eq(boardUploadFiles.uploadId, line.uploadId)).orderBy(asc(boardUploadFiles.fileId));
   if (files.length === 0) return null;
@@ -69,5 +71,5 @@ export async function zipLineFiles(
     if (content) entries[uniqueName(file.name, taken)] = new Uint8Array(content.buffer, content.byteOffset, content.byteLength);
   }
   if (Object.keys(entries).length === 0) return null;
-  return { orderNumber: line.orderNumber, title: line.title, zip: await zipAsync(entries) };
+  return zipAsync(entries);
 }

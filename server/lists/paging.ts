@@ -27,10 +27,16 @@ export function pageWindow(pagination: { page: number; itemsOnPage: number }): P
   return { offset: (pagination.page - 1) * pagination.itemsOnPage, limit: pagination.itemsOnPage };
 }
 
-/** The clients whose lists the user sees (one indexed read per request, so a removed member loses them at once). */
+/**
+ * The clients whose lists the user sees, as a subquery for `inArray(table.clientId, …)`: read per request, so a
+ * removed member loses them at once. One thing of a client is reached through requireClientAccess instead.
+ */
+export const memberClients = (db: Db, userId: number) =>
+  db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
+
+/** The same clients' ids (one indexed read). */
 export async function memberClientIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
-  return rows.map((row) => row.id);
+  return (await memberClients(db, userId)).map((row) => row.id);
 }
 
 /** What a list's count reads of the form: its search and its filter codes. */

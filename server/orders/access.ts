@@ -1,30 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
+import { requireClientAccess, type ClientAccess, type ClientNeed } from '../client-access/check';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clientUsers, orders } from '../db/schema-business';
-import { ApiError } from '../http/errors';
-import { orderNotFound } from './lifecycle';
+import { orders } from '../db/schema-business';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** What a call needs of the caller's role in the order's client: any member, or roles 1, 2, 3, 5 (ordering). */
-export type OrderNeed = 'member' | 'order';
+const ORDER_NEEDS = {
+  member: 'member',
+  order: { may: editsOrderingData, forbidden: 'orderRoleForbidden' },
+} as const satisfies Record<string, ClientNeed>;
 
-/**
- * The order with the caller's role in its client, in one query. A missing id and an order of a client the caller
- * is not a member of answer the same 404, so ids of other clients cannot be probed; too low a role is 403.
- */
-export async function requireOrder(db: Db, userId: number, rawId: number, need: OrderNeed, field = 'id'): Promise<{ row: OrderRow; role: number }> {
+/** The order with the caller's role in its client: 404 for a missing id and another client's, 403 too low a role. */
+export async function requireOrder(
+  db: Db, userId: number, rawId: number, need: keyof typeof ORDER_NEEDS, field = 'id',
+): Promise<ClientAccess<OrderRow>> {
   const id = asDbId(rawId);
-  const [found] = id === null ? [] : await db.select({ row: orders, role: clientUsers.role }).from(orders)
-    .innerJoin(clientUsers, and(eq(clientUsers.clientId, orders.clientId), eq(clientUsers.userId, userId)))
-    .where(eq(orders.id, id));
-  if (!found) throw orderNotFound(field);
-  if (need === 'order' && !editsOrderingData(found.role)) {
-    throw new ApiError(403, 'orderRoleForbidden', {}, { field, code: 'forbidden' });
-  }
-  return found;
+  const [row] = id === null ? [] : await db.select().from(orders).where(eq(orders.id, id));
+  return requireClientAccess(db, row, userId, ORDER_NEEDS[need], { key: 'orderNotFound', field });
 }
 
 /** Reviews and complaints are about boards the customer has: in stock or shipped. */

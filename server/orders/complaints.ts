@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { COMPLAINT_TRANSITIONS, type OrderComplaint, type RequestStatus } from '../../src/contract/orders';
+import { requireClientAccess } from '../client-access/check';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clientUsers, orderComplaints, orderLines, orders } from '../db/schema-business';
+import { orderComplaints, orderLines, orders } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { createNotification } from '../notifications/create';
 import { isReceived, type OrderRow } from './access';
@@ -56,9 +57,7 @@ async function lockComplaint(tx: Db, rawId: number, field: string): Promise<{ co
 export async function cancelComplaint(db: Db, rawId: number, userId: number, now: Date): Promise<OrderComplaint> {
   const id = await db.transaction(async (tx) => {
     const { complaint, order } = await lockComplaint(tx, rawId, 'id');
-    const [member] = await tx.select({ role: clientUsers.role }).from(clientUsers)
-      .where(and(eq(clientUsers.clientId, order.clientId), eq(clientUsers.userId, userId)));
-    if (!member) throw complaintNotFound('id');
+    await requireClientAccess(tx, order, userId, 'member', { key: 'complaintNotFound', field: 'id' });
     if (complaint.userId !== userId) throw new ApiError(403, 'complaintNotYours', {}, { field: 'id', code: 'forbidden' });
     if (!COMPLAINT_TRANSITIONS[complaint.status].includes('canceled')) {
       throw new ApiError(409, 'complaintCancelTooLate', {}, { field: 'id', code: 'statusNotAllowed' });

@@ -1,37 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import { editsProjects } from '../../src/contract/projects';
+import { requireClientAccess, type ClientAccess, type ClientNeed } from '../client-access/check';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clientUsers, projectSets } from '../db/schema-business';
-import { ApiError } from '../http/errors';
+import { projectSets } from '../db/schema-business';
 
 export type ProjectSetRow = typeof projectSets.$inferSelect;
 
 /** Any member sees a set; roles 1–4 change it (as projects); roles 1, 2, 3, 5 put a kit into the cart. */
-export type ProjectSetNeed = 'member' | 'edit' | 'cart';
+export const PROJECT_SET_NEEDS = {
+  member: 'member',
+  edit: { may: editsProjects, forbidden: 'projectSetsReadOnly' },
+  cart: { may: editsOrderingData, forbidden: 'projectSetCartForbidden' },
+} as const satisfies Record<string, ClientNeed>;
 
-export function requireProjectSetRole(role: number, need: ProjectSetNeed, field: string): void {
-  if (need === 'edit' && !editsProjects(role)) {
-    throw new ApiError(403, 'projectSetsReadOnly', {}, { field, code: 'forbidden' });
-  }
-  if (need === 'cart' && !editsOrderingData(role)) {
-    throw new ApiError(403, 'projectSetCartForbidden', {}, { field, code: 'forbidden' });
-  }
-}
-
-/**
- * The set with the caller's role in its client, in one query. An unknown id and a set of a client the caller is
- * not a member of answer the same 404, so ids of other clients cannot be probed; too low a role is 403.
- */
+/** The set with the caller's role in its client: 404 for an unknown id and another client's, 403 too low a role. */
 export async function requireProjectSet(
-  db: Db, userId: number, rawId: number, need: ProjectSetNeed, field = 'id',
-): Promise<{ row: ProjectSetRow; role: number }> {
+  db: Db, userId: number, rawId: number, need: keyof typeof PROJECT_SET_NEEDS, field = 'id',
+): Promise<ClientAccess<ProjectSetRow>> {
   const id = asDbId(rawId);
-  const [found] = id === null ? [] : await db.select({ row: projectSets, role: clientUsers.role }).from(projectSets)
-    .innerJoin(clientUsers, and(eq(clientUsers.clientId, projectSets.clientId), eq(clientUsers.userId, userId)))
-    .where(eq(projectSets.id, id));
-  if (!found) throw new ApiError(404, 'projectSetNotFound', {}, { field, code: 'not_found' });
-  requireProjectSetRole(found.role, need, field);
-  return found;
+  const [row] = id === null ? [] : await db.select().from(projectSets).where(eq(projectSets.id, id));
+  return requireClientAccess(db, row, userId, PROJECT_SET_NEEDS[need], { key: 'projectSetNotFound', field });
 }

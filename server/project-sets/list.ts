@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../src/contract/list';
 import type { ProjectSetKind, ProjectSetSummary } from '../../src/contract/project-sets';
 import type { Db } from '../db/connect';
-import { clientUsers, projectSets } from '../db/schema-business';
-import { pageWindow } from '../lists/paging';
+import { projectSets } from '../db/schema-business';
+import { memberClients, pageWindow } from '../lists/paging';
 import { contains, orderOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summariesToWire } from './view';
 
@@ -18,9 +18,8 @@ interface ListForm {
 function whereOf(userId: number, db: Db, query: ListForm): SQL | undefined {
   const kinds = query.filters ?? [];
   const search = trimmedSearch(query.search);
-  const mine = db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
   return and(
-    inArray(projectSets.clientId, mine),
+    inArray(projectSets.clientId, memberClients(db, userId)),
     kinds.length === 0 ? undefined : inArray(projectSets.kind, kinds),
     search === '' ? undefined : contains(projectSets.name, search),
   );

@@ -5,7 +5,8 @@ import type { SortDirection } from '../../src/contract/list';
 import { PROJECT_STATUSES, type ProjectStatus, type ProjectSummary } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clients, clientUsers, projects } from '../db/schema-business';
+import { clients, projects } from '../db/schema-business';
+import { memberClients } from '../lists/paging';
 import { contains, offsetOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summaryToWire } from './view';
 
@@ -39,9 +40,8 @@ function whereOf(db: Db, userId: number, query: ListForm): SQL | undefined {
   const types = filters.filter(isProductType);
   const search = trimmedSearch(query.search);
   const id = idIn(search);
-  const mine = db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
   return and(
-    inArray(projects.clientId, mine),
+    inArray(projects.clientId, memberClients(db, userId)),
     query.clientId === undefined ? undefined : eq(projects.clientId, query.clientId),
     statuses.length === 0 ? undefined : inArray(projects.status, statuses),
     types.length === 0 ? undefined : inArray(projects.productType, types),

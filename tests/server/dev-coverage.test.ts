@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../server/config';
 import { setupHttp } from '../../server/http/setup';
-import { registerDevCoverageRoutes } from '../../server/routes/dev-coverage';
+import { registerDevCoverageRoutes } from '../../server/dev/coverage-routes';
 import { get, startGateway } from './helpers';
 
 const folder = mkdtempSync(join(tmpdir(), 'dev-coverage-'));

@@ -117,9 +117,20 @@ describe('simulator settings', () => {
     expect(() => resolveConfig({}, { ORDER_SIMULATOR_SECONDS: '-1' })).toThrow(/ORDER_SIMULATOR_SECONDS/);
   });
 
-  it('a gateway with the simulator on stops it on close', async () => {
-    const running = await startGateway({ seedDemo: true, orderSimulatorSeconds: 3600 });
+  it('a gateway in demo mode moves orders by itself, and its close stops the simulator', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const running = await startGateway({ seedDemo: true, orderSimulatorSeconds: 60, now: createClock().now });
+    const statusesOf = async () => (await running.db.select().from(orders).orderBy(asc(orders.number))).map((row) => row.status);
+    const before = await statusesOf();
+    // The simulator's timer ticks every quarter of the interval.
+    vi.advanceTimersByTime(15_000);
+    for (let waited = 0; waited < 10_000 && String(await statusesOf()) === String(before); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await statusesOf()).not.toEqual(before);
     await running.close();
+    // Every timer the gateway started, the simulator's among them, is cleared.
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('makes tracking numbers with a valid S10 check digit', () => {

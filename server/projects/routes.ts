@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/projects';
-import { requireMembership } from '../clients/membership';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { translate } from '../http/messages';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireProject, requireProjectRole } from '../projects/access';
-import { countProjects, listProjects } from '../projects/list';
-import { archived, createProject, priceForm, updateProject } from '../projects/save';
-import { changeStatus, copyTitle, duplicateProject, setFavorite } from '../projects/status';
+import { PROJECT_NEEDS, requireProject } from './access';
+import { countProjects, listProjects } from './list';
+import { archived, createProject, priceForm, updateProject } from './save';
+import { changeStatus, copyTitle, duplicateProject, setFavorite } from './status';
 import { putCartLine } from '../cart/lines';
-import { projectToWire } from '../projects/view';
+import { projectToWire } from './view';
 
 /**
  * Projects (issue 6): list, get, create, update, status, favourite, duplicate, cart. Access is checked before the
@@ -30,8 +30,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.createProject, async (input) => {
     const userId = signedIn(input).userId;
     const { clientId } = input.body;
-    const membership = await requireMembership(ctx.db, userId, clientId, 'member', 'clientId');
-    requireProjectRole(membership.role, 'edit', 'clientId');
+    const membership = await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
     const form = priceForm(input.body);
     const id = await createProject(ctx.db, form, clientId, userId, ctx.now());
     return projectToWire(ctx.db, id, membership.role);

@@ -8,7 +8,7 @@ import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {
   cappedCount, combinations, isoOf, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
   type ListForm, type PageForm,
-} from './paging';
+} from '../lists/paging';
 
 type FilterCode = OrderStatus | 'favorite' | 'held';
 type SortCode = 'createdAt' | 'number' | 'total' | 'statusChangedAt';

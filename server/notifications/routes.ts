@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import { asDbId } from '../db/ids';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import { changeReadStatus, countNotifications, listNotifications, unreadCount } from '../notifications/queries';
+import { changeReadStatus, countNotifications, listNotifications, unreadCount } from './queries';
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   registerCall(app, ctx, contract.notificationsListCount, async (input) => ({

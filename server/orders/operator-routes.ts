@@ -7,12 +7,12 @@ import { asDbId } from '../db/ids';
 import { orders } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { setComplaintStatus } from '../orders/complaints';
+import { setComplaintStatus } from './complaints';
 import {
   applyOrderAction, demoTrackingNumber, orderNotFound, orderStateOf, usualNextAction, type OrderAfterAction,
-} from '../orders/lifecycle';
-import { statusNames } from '../orders/names';
-import { recountKeptCounts } from '../orders/recount';
+} from './lifecycle';
+import { statusNames } from './names';
+import { recountKeptCounts } from './recount';
 
 /** An order named by its id ('12') or its number ('ПП-2026-00012'). */
 async function findOrder(db: Db, ref: string): Promise<{ id: number; status: string; holdReason: string | null }> {

@@ -2,11 +2,11 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as counters from '../../src/contract/counters';
 import { visibleLinesOf } from '../cart/lines';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { basketItems, clientUsers, orders, projects } from '../db/schema-business';
-import { asDbId } from '../db/ids';
-import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
+import { memberClients } from '../lists/paging';
 
 const count = (condition?: SQL) =>
   (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`).mapWith(Number);
@@ -31,7 +31,7 @@ async function tally(ctx: GatewayContext, scope: { projects: SQL; orders: SQL })
 
 /** The user sees the projects and orders of every client they are a member of; the basket is their own. */
 async function userCounters(ctx: GatewayContext, userId: number) {
-  const mine = ctx.db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
+  const mine = memberClients(ctx.db, userId);
   const { p, o } = await tally(ctx, { projects: inArray(projects.clientId, mine), orders: inArray(orders.clientId, mine) });
   const [b] = await ctx.db.select({
     total: count(),
@@ -62,12 +62,10 @@ export function registerCounterRoutes(app: FastifyInstance, ctx: GatewayContext)
   });
 
   registerCall(app, ctx, counters.countersClient, async (input) => {
-    const userId = signedIn(input).userId;
-    const clientId = asDbId(input.body.clientId);
-    const notFound = new ApiError(404, 'clientNotFound', {}, { field: 'clientId', code: 'client_not_found' });
-    if (clientId === null) throw notFound;
+    // This older call's 404 has a code of its own.
+    const notFound = { ...CLIENT_NOT_FOUND, code: 'client_not_found' };
+    const { clientId } = await requireClientAccess(ctx.db, { clientId: input.body.clientId }, signedIn(input).userId, 'member', notFound);
     const members = await ctx.db.select({ userId: clientUsers.userId }).from(clientUsers).where(eq(clientUsers.clientId, clientId));
-    if (!members.some((member) => member.userId === userId)) throw notFound;
     const { p, o } = await tally(ctx, { projects: eq(projects.clientId, clientId), orders: eq(orders.clientId, clientId) });
     return {
       clientId,

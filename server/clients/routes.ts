@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/clients';
-import { findMembership, requireMembership } from '../clients/membership';
-import { checkNewClient, clientTypeOf, insertClient } from '../clients/client-create';
-import { requestClientUpdate, updateClient } from '../clients/client-update';
-import { clientForUser, countClients, listClients } from '../clients/client-view';
-import { changeRole, leaveClient, listClientUsers, removeUser } from '../clients/members';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
+import { checkNewClient, clientTypeOf, insertClient } from './client-create';
+import { requestClientUpdate, updateClient } from './client-update';
+import { clientForUser, countClients, listClients } from './client-view';
+import { changeRole, leaveClient, listClientUsers, removeUser } from './members';
+import { findMembership } from './membership';
 import {
   confirmRestoration, findByOldLkEmail, findByOrder, finishRestoration, startRestoration,
-} from '../clients/restoration';
+} from './restoration';
 import type { GatewayContext } from '../context';
 import { clients } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
@@ -45,7 +46,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: GatewayContext):
 
   registerCall(app, ctx, contract.clientUsers, async (input) => {
     const { userId } = signedIn(input);
-    const member = await requireMembership(db, userId, Number(input.query.clientId), 'member');
+    const member = await requireClientAccess(db, { clientId: Number(input.query.clientId) }, userId, 'member', CLIENT_NOT_FOUND);
     return listClientUsers(db, member.clientId, userId);
   });
 

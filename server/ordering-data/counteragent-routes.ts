@@ -4,11 +4,11 @@ import * as contract from '../../src/contract/counteragents';
 import type { GatewayContext } from '../context';
 import { counteragents } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { lockClientList, requireClientAccess, requireOwnedItem } from '../ordering-data/access';
+import { lockClientList, requireOrderingData, requireOwnedItem } from './access';
 import {
   counteragentToWire, countCounteragents, ensureUniqueRequisites, listCounteragents, validCounteragent,
   type CounteragentRow,
-} from '../ordering-data/counteragents';
+} from './counteragents';
 
 /** Issue 5: payers. Access is checked before the body's values, so a refused caller learns nothing about them. */
 export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -16,12 +16,12 @@ export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayCon
     requireOwnedItem<CounteragentRow>(ctx.db, counteragents, id, userId, access, 'counteragentNotFound');
 
   registerCall(app, ctx, contract.counteragentsListCount, async (input) => {
-    await requireClientAccess(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
+    await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
     return { count: await countCounteragents(ctx.db, input.body) };
   });
 
   registerCall(app, ctx, contract.counteragentsList, async (input) => {
-    await requireClientAccess(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
+    await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
     return listCounteragents(ctx.db, input.body);
   });
 
@@ -30,7 +30,7 @@ export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayCon
 
   registerCall(app, ctx, contract.createCounteragent, async (input) => {
     const { clientId, ...fields } = input.body;
-    await requireClientAccess(ctx.db, signedIn(input).userId, clientId, 'write');
+    await requireOrderingData(ctx.db, signedIn(input).userId, clientId, 'write');
     const values = validCounteragent(fields);
     const now = ctx.now();
     const row = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bankByBik } from '../../src/contract/banks';
-import { createBankReference, refreshedReferencePath } from '../banks/reference';
+import { createBankReference, refreshedReferencePath } from './reference';
 import type { GatewayContext } from '../context';
 import { registerCall } from '../http/register-call';
 

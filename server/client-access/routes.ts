@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/client-access';
 import {
   answerInvitation, cancelInvitation, getClientInvitations, getInvitation, getMyInvitations, invite,
-} from '../client-access/invitations';
-import { loadCaller } from '../client-access/people';
+} from './invitations';
+import { loadCaller } from './people';
 import {
   decideAccessRequest, getAccessRequest, getClientAccessRequests, getMyAccessRequests, requestAccess,
-} from '../client-access/requests';
+} from './requests';
 import type { GatewayContext } from '../context';
 import { registerCall, signedIn } from '../http/register-call';
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/project-sets';
-import { requireMembership } from '../clients/membership';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireProjectSet, requireProjectSetRole } from '../project-sets/access';
-import { addProjectSetToCart } from '../project-sets/cart';
+import { PROJECT_SET_NEEDS, requireProjectSet } from './access';
+import { addProjectSetToCart } from './cart';
 import {
   createProjectSet, deleteProjectSet, putProjectSetItem, removeProjectSetItem, renameProjectSet,
-} from '../project-sets/change';
-import { countProjectSets, listProjectSets } from '../project-sets/list';
-import { projectSetToWire } from '../project-sets/view';
+} from './change';
+import { countProjectSets, listProjectSets } from './list';
+import { projectSetToWire } from './view';
 
 /**
  * Groups and kits (issue 7): any member sees them, roles 1–4 change them, roles 1, 2, 3, 5 put a kit into their
@@ -28,8 +28,7 @@ export function registerProjectSetRoutes(app: FastifyInstance, ctx: GatewayConte
 
   registerCall(app, ctx, contract.createProjectSet, async (input) => {
     const userId = signedIn(input).userId;
-    const membership = await requireMembership(ctx.db, userId, input.body.clientId, 'member', 'clientId');
-    requireProjectSetRole(membership.role, 'edit', 'clientId');
+    await requireClientAccess(ctx.db, { clientId: input.body.clientId }, userId, PROJECT_SET_NEEDS.edit, CLIENT_NOT_FOUND);
     const id = await createProjectSet(ctx.db, input.body, userId, ctx.now());
     return projectSetToWire(ctx.db, id);
   });

@@ -4,27 +4,22 @@ import type { Readable } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getUpload, setLayers, streamingToken, UPLOAD_LIMITS, uploadBoardFiles } from '../../src/contract/board-files';
+import { API_BASE } from '../../src/contract/call';
 import { editsProjects } from '../../src/contract/projects';
-import { loadSigningSecret } from '../auth/tokens';
 import { authenticate } from '../auth/sessions';
-import { registerBoardImageRoute } from '../board-files/images';
-import { createProcessing, type Processing } from '../board-files/jobs';
-import { moveLegacyBytes } from '../board-files/legacy-bytes';
-import type { LayerOverride } from '../board-files/pipeline';
-import { startProgress } from '../board-files/progress';
-import { scheduleUploadSweep } from '../board-files/retention';
-import { createUpload, findUpload, listFileIds, stateOf, type UploadRow } from '../board-files/store';
-import { createStreamingTokens, registerStreamingSocket } from '../board-files/streaming';
-import { createStreamingHub } from '../board-files/streaming-hub';
-import { uploadPrefix } from '../board-files/upload-keys';
-import { createBoardWorkers, JobLimitExceeded, WorkersBusy, type BoardWorkers } from '../board-files/worker-pool';
-import type { StoredFile } from '../board-files/worker-tasks';
-import { findMembership } from '../clients/membership';
+import { CLIENT_NOT_FOUND, requireClientAccess, type ClientNeed } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import { API_BASE } from '../../src/contract/call';
+import type { BoardFiles } from './compose';
+import { registerBoardImageRoute } from './images';
+import type { LayerOverride } from './pipeline';
+import { createUpload, findUpload, listFileIds, stateOf, type UploadRow } from './store';
+import { registerStreamingSocket } from './streaming';
+import { uploadPrefix } from './upload-keys';
+import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool';
+import type { StoredFile } from './worker-tasks';
 
 const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 
@@ -78,13 +73,13 @@ async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Ui
   return outcome.files;
 }
 
-/** The upload with the caller's role in its client: a stranger's or a missing upload is the same 404. */
-async function requireUpload(db: Db, userId: number, uploadId: string, edit: boolean): Promise<UploadRow> {
-  const row = await findUpload(db, uploadId);
-  const member = row ? await findMembership(db, userId, row.clientId) : null;
-  if (!row || !member) throw new ApiError(404, 'uploadNotFound', {}, { field: 'uploadId', code: 'not_found' });
-  if (edit && !editsProjects(member.role)) throw new ApiError(403, 'boardFilesReadOnly', {}, { field: 'uploadId', code: 'forbidden' });
-  return row;
+/** Any member sees a client's uploads; roles 1–4 upload and correct them, as they change projects. */
+const EDIT: ClientNeed = { may: editsProjects, forbidden: 'boardFilesReadOnly' };
+
+/** The upload, for a member of its client: a stranger's or a missing upload is the same 404. */
+async function requireUpload(db: Db, userId: number, uploadId: string, need: ClientNeed): Promise<UploadRow> {
+  const access = await requireClientAccess(db, await findUpload(db, uploadId), userId, need, { key: 'uploadNotFound', field: 'uploadId' });
+  return access.row;
 }
 
 /** The user's corrections for the pipeline; every id must name a stored file, once. */
@@ -106,35 +101,16 @@ function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride
  * the archive is unpacked and stored (in a worker) with its job queued; any gateway's runner takes the job. SetLayers
  * queues its job the same way and waits for it, so its answer already holds the new analysis.
  */
-export async function registerBoardFileRoutes(app: FastifyInstance, ctx: GatewayContext): Promise<Pick<Processing, 'state'>> {
-  const settings = ctx.config.boardJobs;
-  const moved = await moveLegacyBytes(ctx.db, ctx.files);
-  if (moved > 0) ctx.log.info({ count: moved }, 'board files stored in the database were moved to the file store');
-  const hub = createStreamingHub();
-  const workers = createBoardWorkers({
-    store: ctx.files.spec, threads: settings.concurrency, memoryMb: settings.memoryMb, timeoutMs: settings.timeoutSeconds * 1000,
-  });
-  // The runner reports through the channel and the channel wakes the runner: tied once both exist.
-  let runner: Processing | null = null;
-  const progress = await startProgress({ db: ctx.db, notifications: ctx.notifications, hub, log: ctx.log, onJobQueued: () => runner?.wake() });
-  const processing = createProcessing({ db: ctx.db, log: ctx.log, now: ctx.now, hub, progress, workers, store: ctx.files, settings });
-  runner = processing;
-  const stopSweep = scheduleUploadSweep(ctx);
-  app.addHook('onClose', async () => {
-    stopSweep();
-    await processing.close();
-    await progress.close();
-  });
-
+export async function registerBoardFileRoutes(
+  app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress, hub, tokens }: Omit<BoardFiles, 'close'>,
+): Promise<void> {
   // The raw-body parser is scoped to the Upload call: everywhere else the API still takes JSON only.
   await app.register(async (scope) => {
     scope.addContentTypeParser(ARCHIVE_TYPES, (request: FastifyRequest, payload: IncomingMessage) => readArchive(request, payload));
     registerCall(scope, ctx, uploadBoardFiles, async (input) => {
       const { userId } = signedIn(input);
       const clientId = Number(input.query.clientId);
-      const member = await findMembership(ctx.db, userId, clientId);
-      if (!member) throw new ApiError(404, 'clientNotFound', {}, { field: 'clientId', code: 'not_found' });
-      if (!editsProjects(member.role)) throw new ApiError(403, 'boardFilesReadOnly', {}, { field: 'clientId', code: 'forbidden' });
+      await requireClientAccess(ctx.db, { clientId }, userId, EDIT, CLIENT_NOT_FOUND);
       const body: unknown = input.request.body;
       if (body !== undefined && !Buffer.isBuffer(body)) {
         throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
@@ -157,12 +133,12 @@ export async function registerBoardFileRoutes(app: FastifyInstance, ctx: Gateway
   });
 
   registerCall(app, ctx, getUpload, async (input) => {
-    const row = await requireUpload(ctx.db, signedIn(input).userId, input.query.uploadId, false);
+    const row = await requireUpload(ctx.db, signedIn(input).userId, input.query.uploadId, 'member');
     return stateOf(row, input.lang);
   });
 
   registerCall(app, ctx, setLayers, async (input) => {
-    const row = await requireUpload(ctx.db, signedIn(input).userId, input.body.uploadId, true);
+    const row = await requireUpload(ctx.db, signedIn(input).userId, input.body.uploadId, EDIT);
     const overrides = overridesFor(await listFileIds(ctx.db, row.id), input.body.files);
     // One job per upload at a time, across gateways: a unique index on active jobs decides, not this process.
     if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
@@ -171,8 +147,6 @@ export async function registerBoardFileRoutes(app: FastifyInstance, ctx: Gateway
     return stateOf(done, input.lang);
   });
 
-  const secret = await loadSigningSecret(ctx.db, ctx.config.jwtSecret);
-  const tokens = createStreamingTokens(secret, ctx.now);
   // Registered by hand: registerCall would send the string as text/plain, and spec 7 reads a JSON string.
   app.post(`${API_BASE}${streamingToken.path}`, async (request, reply) => {
     const auth = await authenticate(ctx, request.headers.authorization, 'user');
@@ -183,5 +157,4 @@ export async function registerBoardFileRoutes(app: FastifyInstance, ctx: Gateway
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerStreamingSocket(app, { db: ctx.db, hub, tokens });
   registerBoardImageRoute(app, ctx);
-  return processing;
 }

@@ -8,7 +8,7 @@ import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {
   cappedCount, isoOf, MAX_LIST_DEPTH, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
   type ListForm, type PageForm,
-} from './paging';
+} from '../lists/paging';
 
 type FilterCode = OrderLineStatus | ProductType;
 type SortCode = 'createdAt' | 'title' | 'total';

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contract from '../../src/contract/invoices';
 import { authenticate } from '../auth/sessions';
+import { requireClientAccess, type NotFound } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import { findMemberInvoice, zipLineFiles } from '../invoices/files';
-import { countInvoices, listInvoices } from '../invoices/list';
-import { renderInvoicePdf } from '../invoices/pdf';
+import { findInvoice, findOrderLine, zipLineFiles } from './files';
+import { countInvoices, listInvoices } from './list';
+import { renderInvoicePdf } from './pdf';
 
 const PDF_FILE = /^(\d{1,10})\.pdf$/;
 const ZIP_FILE = /^(\d{1,10})\.zip$/;
+/** A file the caller may not see answers as one that does not exist. */
+const NOT_FOUND: NotFound = { key: 'notFound' };
 const notFound = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
 
 /** RFC 5987 value: percent-encoded UTF-8, including the characters encodeURIComponent leaves but the RFC does not. */
@@ -47,8 +50,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
   app.get<{ Params: { file: string } }>(`${contract.INVOICE_PDF_PATH}/:file`, async (request, reply) => {
     const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const id = PDF_FILE.exec(request.params.file)?.[1];
-    const invoice = id === undefined ? null : await findMemberInvoice(ctx.db, auth.userId, Number(id));
-    if (!invoice) throw notFound();
+    const found = id === undefined ? null : await findInvoice(ctx.db, Number(id));
+    const { row: invoice } = await requireClientAccess(ctx.db, found, auth.userId, 'member', NOT_FOUND);
     const pdf = await renderInvoicePdf(invoice);
     const number = invoice.number;
     return sendFile(reply, 'application/pdf', `invoice-${asciiName(number) || id}.pdf`, `Счёт ${safeName(number)}.pdf`, pdf);
@@ -58,9 +61,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
     const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const lineId = ZIP_FILE.exec(request.params.file)?.[1];
     const orderId = /^\d{1,10}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
-    const files = lineId === undefined || orderId === null ? null : await zipLineFiles(ctx.db, ctx.files, auth.userId, orderId, Number(lineId));
-    if (!files) throw notFound();
-    const ascii = `order-${asciiName(files.orderNumber) || orderId}-line-${lineId}.zip`;
-    return sendFile(reply, 'application/zip', ascii, `${safeName(`${files.orderNumber} ${files.title}`)}.zip`, files.zip);
+    const found = lineId === undefined || orderId === null ? null : await findOrderLine(ctx.db, orderId, Number(lineId));
+    const { row: line } = await requireClientAccess(ctx.db, found, auth.userId, 'member', NOT_FOUND);
+    const zip = await zipLineFiles(ctx.db, ctx.files, line);
+    if (!zip) throw notFound();
+    const ascii = `order-${asciiName(line.orderNumber) || orderId}-line-${lineId}.zip`;
+    return sendFile(reply, 'application/zip', ascii, `${safeName(`${line.orderNumber} ${line.title}`)}.zip`, zip);
   });
 }

@@ -5,8 +5,8 @@ import type { AuthContext } from '../auth/sessions';
 import type { GatewayContext } from '../context';
 import {
   confirmNewCredential, confirmOldCredential, resendCredentialCode, startCredentialChange,
-} from '../credentials/change';
-import { confirmReserve, removeReserve, startReserveConfirmation } from '../credentials/reserve';
+} from './change';
+import { confirmReserve, removeReserve, startReserveConfirmation } from './reserve';
 import { unauthorized } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { findUserById } from '../users/users';

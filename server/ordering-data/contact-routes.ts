@@ -4,8 +4,8 @@ import * as contract from '../../src/contract/contacts';
 import type { GatewayContext } from '../context';
 import { contacts } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireClientAccess, requireOwnedItem } from '../ordering-data/access';
-import { contactToWire, countContacts, listContacts, validContact, type ContactRow } from '../ordering-data/contacts';
+import { requireOrderingData, requireOwnedItem } from './access';
+import { contactToWire, countContacts, listContacts, validContact, type ContactRow } from './contacts';
 
 /** Issue 5: contact persons. Access is checked before the body's values. */
 export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -13,12 +13,12 @@ export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext)
     requireOwnedItem<ContactRow>(ctx.db, contacts, id, userId, access, 'contactNotFound');
 
   registerCall(app, ctx, contract.contactsListCount, async (input) => {
-    await requireClientAccess(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
+    await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
     return { count: await countContacts(ctx.db, input.body) };
   });
 
   registerCall(app, ctx, contract.contactsList, async (input) => {
-    await requireClientAccess(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
+    await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
     return listContacts(ctx.db, input.body);
   });
 
@@ -27,7 +27,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext)
 
   registerCall(app, ctx, contract.createContact, async (input) => {
     const { clientId, ...fields } = input.body;
-    await requireClientAccess(ctx.db, signedIn(input).userId, clientId, 'write');
+    await requireOrderingData(ctx.db, signedIn(input).userId, clientId, 'write');
     const values = validContact(fields);
     const now = ctx.now();
     const [row] = await ctx.db.insert(contacts).values({ ...values, clientId, createdAt: now, updatedAt: now }).returning();

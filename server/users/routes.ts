@@ -7,7 +7,7 @@ import { sessions, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { unreadCount } from '../notifications/queries';
-import { findUserById, secondFactorTypesOf, toSummary, type UserRow } from '../users/users';
+import { findUserById, secondFactorTypesOf, toSummary, type UserRow } from './users';
 
 const OK = { ok: true as const };
 

@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createDemoNotifications, listOutbox, seedDevOrders } from '../../src/contract/dev';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { outbox } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { createNotifications } from '../notifications/create';
-import { requireMembership } from '../clients/membership';
 import { seedBulkOrders } from '../seed/bulk-orders';
 import { variedNotificationDrafts } from '../seed/demo-notifications';
 
@@ -40,7 +40,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   });
   registerCall(app, ctx, seedDevOrders, async (input) => {
     const { clientId, count } = input.body;
-    await requireMembership(ctx.db, signedIn(input).userId, clientId, 'member', 'clientId');
+    await requireClientAccess(ctx.db, { clientId }, signedIn(input).userId, 'member', CLIENT_NOT_FOUND);
     const seeded = await seedBulkOrders(ctx.db, { clientId, orders: count, linesPerOrder: 3, now: ctx.now() });
     return { created: seeded.orders };
   });

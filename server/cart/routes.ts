@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/cart';
-import { removeCartLine, setCartQuantity } from '../cart/edit';
-import { getCart } from '../cart/view';
+import { removeCartLine, setCartQuantity } from './edit';
+import { getCart } from './view';
 import type { GatewayContext } from '../context';
 import { registerCall, signedIn } from '../http/register-call';
 import { placeOrder } from '../orders/place';

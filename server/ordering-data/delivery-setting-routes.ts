@@ -3,11 +3,11 @@ import * as contract from '../../src/contract/delivery-settings';
 import type { GatewayContext } from '../context';
 import { deliverySettings } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireClientAccess, requireOwnedItem } from '../ordering-data/access';
+import { requireOrderingData, requireOwnedItem } from './access';
 import {
   createDeliverySettingRow, deleteDeliverySettingRow, deliverySettingToWire, listDeliverySettings, updateDeliverySettingRow,
   validDeliverySetting, type DeliverySettingRow,
-} from '../ordering-data/delivery-settings';
+} from './delivery-settings';
 
 /** Issue 5: delivery settings. Access is checked before the body's values. */
 export function registerDeliverySettingRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -16,13 +16,13 @@ export function registerDeliverySettingRoutes(app: FastifyInstance, ctx: Gateway
 
   registerCall(app, ctx, contract.getDeliverySettings, async (input) => {
     const clientId = Number(input.query.clientId);
-    await requireClientAccess(ctx.db, signedIn(input).userId, clientId, 'read');
+    await requireOrderingData(ctx.db, signedIn(input).userId, clientId, 'read');
     return listDeliverySettings(ctx.db, clientId);
   });
 
   registerCall(app, ctx, contract.createDeliverySetting, async (input) => {
     const { clientId, isDefault, ...fields } = input.body;
-    await requireClientAccess(ctx.db, signedIn(input).userId, clientId, 'write');
+    await requireOrderingData(ctx.db, signedIn(input).userId, clientId, 'write');
     const values = await validDeliverySetting(ctx.db, { ...fields, isDefault });
     return deliverySettingToWire(await createDeliverySettingRow(ctx.db, clientId, values, isDefault, ctx.now()));
   });

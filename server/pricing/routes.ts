@@ -4,8 +4,8 @@ import { parseBomFile } from '../bom/parse';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/register-call';
-import { loadPriceTable } from '../pricing/load';
-import { quoteFor } from '../pricing/quote';
+import { loadPriceTable } from './load';
+import { quoteFor } from './quote';
 
 /** Room for the base64 of the largest file (4/3 of it) plus the JSON around it. */
 const PARSE_BOM_BODY_LIMIT = Math.ceil((BOM_MAX_BYTES * 4) / 3) + 64 * 1024;
