@@ -4,8 +4,8 @@ import type { AccessRequest } from '../../src/contract/client-access';
 import {
   accessRequestModalMachine, type DecideAccessRequestInput,
 } from '../../src/machines/access-request-modal/access-request-modal';
-import { ALREADY_FINISHED } from '../../src/machines/shared/form-checks';
 import { SAMPLE_ACCESS_REQUEST } from '../../src/machines/access-request-modal/samples';
+import { ALREADY_FINISHED } from '../../src/machines/shared/client-access';
 import { deferred } from '../deferred';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

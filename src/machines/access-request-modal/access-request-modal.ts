@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { AccessRequest, AccessRequestStatus } from '../../contract/client-access';
-import { isAlreadyFinishedError } from '../shared/form-checks';
+import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
 
 export interface AccessRequestModalInput {

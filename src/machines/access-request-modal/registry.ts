@@ -1,4 +1,4 @@
-import { ALREADY_FINISHED } from '../shared/form-checks';
+import { ALREADY_FINISHED } from '../shared/client-access';
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { accessRequestModalMachine } from './access-request-modal';
 import {

@@ -1,10 +1,11 @@
+import type { PlacedOrder } from '../../contract/cart';
 import type { Contact } from '../../contract/contacts';
 import type { Counteragent } from '../../contract/counteragents';
-import type { PlacedOrder } from '../../contract/cart';
 import type { DeliverySetting } from '../../contract/delivery-settings';
 import type { CheckoutClientData } from './checkout-types';
 
-// Sample payloads of the checkout machine (issue 7): the registry's path walks and the unit tests; carts are in ../cart/samples.ts.
+// Sample payloads of the checkout machine (issue 7): the registry's path walks and the unit tests.
+// The carts are the cart machine's (../cart/samples.ts).
 
 const AT = '2025-09-01T10:00:00.000Z';
 

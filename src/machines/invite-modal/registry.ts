@@ -1,4 +1,4 @@
-import { ALREADY_FINISHED } from '../shared/form-checks';
+import { ALREADY_FINISHED } from '../shared/client-access';
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { inviteModalMachine } from './invite-modal';
 import { SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS } from './samples';

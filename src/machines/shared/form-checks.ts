@@ -49,9 +49,3 @@ export function readGatewayError(error: unknown): GatewayError {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return { errorMessage: message, errorField: typeof field === 'string' ? field : null };
 }
-
-/** Someone decided first (another admin, another tab): the gateway answers 409 with this code. */
-export const ALREADY_FINISHED = 'already_finished';
-
-export const isAlreadyFinishedError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_FINISHED;

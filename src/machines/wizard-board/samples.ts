@@ -2,7 +2,8 @@ import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board
 import type { BomSummary, Project } from '../../contract/projects';
 import { SAMPLE_PARAMS, SAMPLE_QUOTE } from '../price-quote/samples';
 
-// Sample payloads of the board wizard (issue 6): the registry's path walks and the unit tests; prices are in ../price-quote/samples.ts.
+// Sample payloads of the board wizard (issue 6): the registry's path walks and the unit tests.
+// Parameters and prices are the price machine's (../price-quote/samples.ts).
 
 export const SAMPLE_UPLOAD_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 

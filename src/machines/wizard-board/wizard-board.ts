@@ -1,5 +1,5 @@
 import { and, not, spawnChild, stateIn } from 'xstate';
-import { layerOverrides, editingContext, freshContext, saveRequestOf } from './wizard-board-rules';
+import { editingContext, freshContext, layerOverrides, saveRequestOf } from './wizard-board-rules';
 import { wizardBoardSetup } from './wizard-board-setup';
 import { WIZARD_STEPS, type WizardStepId } from './wizard-board-types';
 
