@@ -31,5 +31,3 @@ export const machineRegistry: readonly MachineEntry[] = [
   credentialChange, reserveConfirmation, clientCreation, clientRestoration, accessRequestModal, inviteModal, wizardBoard,
   priceQuote, orderLifecycle, cart, checkout,
 ];
-
-export type MachineId = (typeof machineRegistry)[number]['id'];

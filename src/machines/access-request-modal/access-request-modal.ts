@@ -3,11 +3,11 @@ import type { AccessRequest, AccessRequestStatus } from '../../contract/client-a
 import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
 
-export interface AccessRequestModalInput {
+interface AccessRequestModalInput {
   requestId: number;
 }
 
-export interface AccessRequestModalContext {
+interface AccessRequestModalContext {
   requestId: number;
   request: AccessRequest | null;
   /** What the user chose, while the gateway is deciding it (the view marks that button busy). */
@@ -16,7 +16,7 @@ export interface AccessRequestModalContext {
 
 export type AccessRequestDecision = 'accept' | 'decline';
 
-export type AccessRequestModalEvent =
+type AccessRequestModalEvent =
   | { type: 'request.accept' }
   | { type: 'request.decline' }
   | { type: 'request.retry' };

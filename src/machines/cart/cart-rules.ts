@@ -9,10 +9,10 @@ export function lineBlocker(line: Pick<CartLine, 'projectStatus' | 'price'>): Li
   return line.price === null ? 'noPrice' : null;
 }
 
-export const isOrderable = (line: Pick<CartLine, 'projectStatus' | 'price'>): boolean => lineBlocker(line) === null;
+const isOrderable = (line: Pick<CartLine, 'projectStatus' | 'price'>): boolean => lineBlocker(line) === null;
 
 /** Kopecks: sums of prices are rounded once, so 0.1 + 0.2 does not show as 0,30000000000000004. */
-export const roundMoney = (value: number): number => Math.round(value * 100) / 100;
+const roundMoney = (value: number): number => Math.round(value * 100) / 100;
 
 /** Sum of the priced lines: a line marked 'Оценка' adds nothing (the contract's `Cart.total`). */
 export const sumPrices = (lines: readonly CartLine[]): number =>

@@ -198,5 +198,3 @@ export const cartMachine = setup({
     },
   },
 });
-
-export type CartMachine = typeof cartMachine;

@@ -36,7 +36,7 @@ export interface DeliveryPoint {
   isDefault: boolean;
 }
 
-export interface DeliveryChoice {
+interface DeliveryChoice {
   kind: DeliveryKind | null;
   pointId: number | null;
 }

@@ -236,5 +236,3 @@ export const checkoutMachine = setup({
     placed: { type: 'final' },
   },
 });
-
-export type CheckoutMachine = typeof checkoutMachine;

@@ -7,7 +7,7 @@ import {
 import { readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 
-export interface ClientCreationContext {
+interface ClientCreationContext {
   clientType: ClientType | null;
   form: ClientForm;
   /** Locale keys of the form's own checks, by field. */
@@ -20,7 +20,7 @@ export interface ClientCreationContext {
   created: Client | null;
 }
 
-export type ClientCreationEvent =
+type ClientCreationEvent =
   | { type: 'creation.chooseType'; clientType: ClientType }
   | { type: 'creation.edit'; changes: Partial<ClientForm> }
   | { type: 'creation.leaveField'; field: ClientFormField }
@@ -145,5 +145,3 @@ export const clientCreationMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type ClientCreationMachine = typeof clientCreationMachine;

@@ -18,7 +18,7 @@ export interface RestorationStartInput {
   orderNumber: string;
 }
 
-export interface ClientRestorationContext extends RestorationStartInput {
+interface ClientRestorationContext extends RestorationStartInput {
   started: RestorationStarted | null;
   resendAvailable: boolean;
   clientType: ClientType;
@@ -29,7 +29,7 @@ export interface ClientRestorationContext extends RestorationStartInput {
   restored: Client | null;
 }
 
-export type ClientRestorationEvent =
+type ClientRestorationEvent =
   | { type: 'restoration.start'; way: RestorationWay; email: string; orderNumber: string }
   | { type: 'restoration.submitCode'; code: string }
   | { type: 'restoration.resend' }
@@ -210,5 +210,3 @@ export const clientRestorationMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type ClientRestorationMachine = typeof clientRestorationMachine;

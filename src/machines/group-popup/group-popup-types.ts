@@ -11,7 +11,7 @@ export type ConfirmedChange =
   | { kind: 'removeContact'; userId: number };
 
 /** Made at once; a file is read (and checked) by the service that sends it. */
-export type DirectChange =
+type DirectChange =
   | { kind: 'createGroup'; name: string }
   | { kind: 'renameGroup'; groupId: number; name: string }
   | { kind: 'setGroupImage'; groupId: number; image: File | null }

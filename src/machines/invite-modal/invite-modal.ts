@@ -3,21 +3,21 @@ import type { Invitation, InvitationStatus } from '../../contract/client-access'
 import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
 
-export interface InviteModalInput {
+interface InviteModalInput {
   invitationId: number;
 }
 
 /** What the invitee (accept, decline) or the sender (cancel) does with a pending invitation. */
 export type InvitationAction = 'accept' | 'decline' | 'cancel';
 
-export interface InviteModalContext {
+interface InviteModalContext {
   invitationId: number;
   invitation: Invitation | null;
   /** The action the gateway is carrying out (the view marks that button busy). */
   action: InvitationAction | null;
 }
 
-export type InviteModalEvent =
+type InviteModalEvent =
   | { type: 'invitation.accept' }
   | { type: 'invitation.decline' }
   /** The sender asks to cancel: a confirmation comes first. */

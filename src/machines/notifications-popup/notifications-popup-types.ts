@@ -1,4 +1,4 @@
-import type { Notification, ReadStatus } from '../../contract/notifications';
+import type { ReadStatus } from '../../contract/notifications';
 
 export type NotificationsTab = 'new' | 'all';
 
@@ -7,7 +7,7 @@ export interface NotificationsPopupInput {
 }
 
 /** A read-state change waiting for (or in) its ChangeReadStatus call: one per notification at a time. */
-export interface ReadChange {
+interface ReadChange {
   id: number;
   read: boolean;
 }
@@ -32,4 +32,3 @@ export type NotificationsPopupEvent =
 
 export type ChangeReadStatusInput = ReadChange;
 export type ChangeReadStatusOutput = ReadStatus;
-export type NotificationItem = Notification;

@@ -2,14 +2,14 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Person } from '../../contract/groups';
 import { notProvided } from '../shared/not-provided';
 
-export interface PeopleSearchContext {
+interface PeopleSearchContext {
   query: string;
   results: Person[];
   /** The query `results` answer; the view says 'nobody found' only when it is the one typed. */
   answered: string | null;
 }
 
-export type PeopleSearchEvent = { type: 'search.change'; query: string } | { type: 'search.retry' };
+type PeopleSearchEvent = { type: 'search.change'; query: string } | { type: 'search.retry' };
 
 /** How long typing must pause before the gateway is asked: one request per word, not per key. */
 export const TYPING_PAUSE_MS = 300;

@@ -8,7 +8,7 @@ import { notProvided } from '../shared/not-provided';
 /** Parameters change on every keystroke: the price is asked once they rest this long. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
-export interface PriceQuoteContext {
+interface PriceQuoteContext {
   /** The parameters the shown (or awaited) price is for. */
   params: ProjectParams | null;
   problems: ParamProblem[];
@@ -17,7 +17,7 @@ export interface PriceQuoteContext {
   error: string | null;
 }
 
-export type PriceQuoteEvent = { type: 'quote.paramsChanged'; params: ProjectParams };
+type PriceQuoteEvent = { type: 'quote.paramsChanged'; params: ProjectParams };
 
 export interface FetchQuoteInput {
   params: ProjectParams;
@@ -85,5 +85,3 @@ export const priceQuoteMachine = setup({
     invalid: {},
   },
 });
-
-export type PriceQuoteMachine = typeof priceQuoteMachine;

@@ -4,13 +4,13 @@ import type { FillProfileRequest } from '../../contract/user';
 import { FIELD_ERROR, fieldErrors, isFilled, readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 
-export interface ProfileCompletionContext {
+interface ProfileCompletionContext {
   errorMessage: string | null;
   errorField: string | null;
   fieldErrors: FieldErrors;
 }
 
-export type ProfileCompletionEvent = {
+type ProfileCompletionEvent = {
   type: 'profile.submit';
   firstName: string;
   patronymic: string;

@@ -12,7 +12,7 @@ import {
 import { notProvided } from '../shared/not-provided';
 import { normalizePhone } from '../shared/phone';
 
-export interface RegistrationContext {
+interface RegistrationContext {
   registrationProcessId: string | null;
   /** Normalised, +7XXXXXXXXXX. */
   phone: string;
@@ -25,7 +25,7 @@ export interface RegistrationContext {
   accessToken: string | null;
 }
 
-export type RegistrationEvent =
+type RegistrationEvent =
   | { type: 'registration.submitPhone'; phone: string; usingFlashcall: boolean }
   | { type: 'registration.submitCode'; code: string }
   | { type: 'registration.resendCode' }
@@ -33,7 +33,7 @@ export type RegistrationEvent =
   | { type: 'registration.submitEmail'; email: string }
   | { type: 'registration.submitUserData'; password: string; passwordRepeat: string };
 
-export interface RegistrationOutput {
+interface RegistrationOutput {
   accessToken: string;
 }
 

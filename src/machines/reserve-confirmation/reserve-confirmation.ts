@@ -20,7 +20,7 @@ export interface ReserveConfirmationInput {
   stored: string | null;
 }
 
-export interface ReserveConfirmationContext {
+interface ReserveConfirmationContext {
   kind: ReserveKind;
   stored: string | null;
   /** The new value being confirmed (+7XXXXXXXXXX or an e-mail); null when the stored one is re-confirmed. */
@@ -33,7 +33,7 @@ export interface ReserveConfirmationContext {
   fieldErrors: FieldErrors;
 }
 
-export type ReserveConfirmationEvent =
+type ReserveConfirmationEvent =
   | { type: 'reserve.edit' }
   | { type: 'reserve.reconfirm' }
   | { type: 'reserve.remove' }

@@ -5,13 +5,9 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** Signed in means holding a valid token, fresh or expired-but-refreshable. */
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('signedIn');
-export const isAnonymous = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('anonymous');
 export const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('refreshing');
 export const isUserLoaded = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('userLoaded');
 export const currentToken = (snapshot: SessionSnapshot): string | null => snapshot.context.token;
-export const currentUser = (snapshot: SessionSnapshot) => snapshot.context.user;
-export const currentCounters = (snapshot: SessionSnapshot) => snapshot.context.counters;
-export const isOnline = (snapshot: SessionSnapshot): boolean => snapshot.context.online;
 /** The api client may use the token without refreshing first. */
 export const isTokenFresh = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ signedIn: { token: 'fresh' } });

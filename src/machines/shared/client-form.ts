@@ -39,7 +39,7 @@ export const CLIENT_FIELD_ERROR = {
 export const isPersonType = (type: ClientType): boolean => type === 'individual' || type === 'selfemployed';
 
 /** Spec 3 requisites by type: corporate INN, KPP, OGRN; entrepreneur INN, OGRNIP; self-employed an optional INN. */
-export function requisiteFieldsOf(type: ClientType): ClientFormField[] {
+function requisiteFieldsOf(type: ClientType): ClientFormField[] {
   if (type === 'corporate') return ['inn', 'kpp', 'ogrn'];
   if (type === 'entrepreneur') return ['inn', 'ogrn'];
   return type === 'selfemployed' ? ['inn'] : [];

@@ -14,7 +14,7 @@ export const FIELD_ERROR = {
   passwordMismatch: 'auth.errors.passwordMismatch',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** Spec: a new code may be asked for 30 s after the last one (longer if the gateway says so). */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -35,7 +35,7 @@ export function fieldErrors(checks: Record<string, string | null>): FieldErrors 
   return errors;
 }
 
-export interface GatewayError {
+interface GatewayError {
   errorMessage: string;
   errorField: string | null;
 }

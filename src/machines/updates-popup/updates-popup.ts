@@ -5,16 +5,16 @@ export const UPDATES_RELEASE = '28-08-2025';
 /** A stored value that turns the modal off for good (spec 2.4). */
 export const UPDATES_DISABLED = 'disabled';
 
-export interface UpdatesPopupInput {
+interface UpdatesPopupInput {
   /** The stored 'updates' value, null when nothing is stored. */
   stored: string | null;
 }
 
-export interface UpdatesPopupContext {
+interface UpdatesPopupContext {
   stored: string | null;
 }
 
-export type UpdatesPopupEvent = { type: 'updates.acknowledge' } | { type: 'updates.showAll' };
+type UpdatesPopupEvent = { type: 'updates.acknowledge' } | { type: 'updates.showAll' };
 
 /** Spec 2.4: shown when nothing is stored, or another release is stored and the modal was not disabled. */
 export const shouldShowUpdates = (stored: string | null): boolean =>

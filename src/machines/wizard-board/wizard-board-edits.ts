@@ -10,7 +10,7 @@ import type { WizardBoardContext, WizardBoardEvent } from './wizard-board-types'
 // Pure edits of the board wizard's working copy: its parameters and its files, one function per kind of event.
 
 /** Counts come from the BOM, the sides from the pick-and-place file when there is one. */
-export function mountingOf(bom: BomSummary | null, pnp: BomSummary | null, base: MountingParams): MountingParams {
+function mountingOf(bom: BomSummary | null, pnp: BomSummary | null, base: MountingParams): MountingParams {
   const counts = bom?.mounting ?? pnp?.mounting ?? base;
   return { ...counts, sides: pnp?.mounting.sides ?? counts.sides };
 }
@@ -30,7 +30,7 @@ interface ProductSources {
 }
 
 /** Parts that do not apply to the product type are null; the ones that do keep their values or get defaults. */
-export function paramsForProductType(params: ProjectParams, productType: ProductType, sources: ProductSources): ProjectParams {
+function paramsForProductType(params: ProjectParams, productType: ProductType, sources: ProductSources): ProjectParams {
   const takesMounting = productType === 'mounting' || productType === 'module';
   const stencilOf = (): ProjectParams['stencil'] => {
     if (params.stencil) return params.stencil;
@@ -50,7 +50,7 @@ export function paramsForProductType(params: ProjectParams, productType: Product
 }
 
 /** Moves a file to another place in the build; `order` follows the index. */
-export function movedFiles(files: readonly BoardFile[], id: string, toIndex: number): BoardFile[] {
+function movedFiles(files: readonly BoardFile[], id: string, toIndex: number): BoardFile[] {
   const moving = files.find((file) => file.id === id);
   if (!moving) return [...files];
   const rest = files.filter((file) => file.id !== id);

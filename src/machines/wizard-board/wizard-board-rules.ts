@@ -11,13 +11,13 @@ import {
 
 /** Entering parameters by hand skips the files, their layers and the stack-up (shown as skipped in the side menu). */
 export const MANUAL_STEPS: readonly WizardStepId[] = ['way', 'parameters', 'order', 'summary'];
-export const FILES_STEPS: readonly WizardStepId[] = WIZARD_STEPS;
+const FILES_STEPS: readonly WizardStepId[] = WIZARD_STEPS;
 
 /** Before a way is chosen every step is shown, numbered as for the files way. */
 export const stepIdsOf = (way: WizardWay | null): readonly WizardStepId[] => (way === 'manual' ? MANUAL_STEPS : FILES_STEPS);
 
 /** The order step's fields; every other problem belongs to the parameters step. */
-export const ORDER_FIELDS: readonly string[] = ['quantity', 'urgency'];
+const ORDER_FIELDS: readonly string[] = ['quantity', 'urgency'];
 
 export function freshContext(clientId: number | null, projectId: number | null = null, title = ''): WizardBoardContext {
   const params = defaultParams();
@@ -93,7 +93,7 @@ export function uploadTracked(context: WizardBoardContext, event: WizardBoardEve
 }
 
 /** A title to start from: the archive's name without its extension. */
-export const titleFromArchive = (name: string): string => name.replace(/\.[^.]+$/, '').trim().slice(0, 200);
+const titleFromArchive = (name: string): string => name.replace(/\.[^.]+$/, '').trim().slice(0, 200);
 
 export const layerOverrides = (files: readonly BoardFile[]): LayerOverrideInput[] =>
   files.map(({ id, type, side, hidden, order }) => ({ id, type, side, hidden, order }));
@@ -120,7 +120,7 @@ export function orderReady(context: Pick<WizardBoardContext, 'params' | 'problem
 }
 
 /** What `wizard.next` needs to leave a step. */
-export function canLeave(step: WizardStepId, context: WizardBoardContext): boolean {
+function canLeave(step: WizardStepId, context: WizardBoardContext): boolean {
   if (step === 'files') return context.analysis !== null;
   if (step === 'parameters') return parametersReady(context);
   if (step === 'order') return orderReady(context);

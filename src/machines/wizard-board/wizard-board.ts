@@ -219,5 +219,3 @@ export const wizardBoardMachine = wizardBoardSetup.createMachine({
     saved: {},
   },
 });
-
-export type WizardBoardMachine = typeof wizardBoardMachine;
