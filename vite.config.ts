@@ -13,7 +13,7 @@ const coreLibraries =
  * In the entry's static graph, so index.html preloads them (tests/unit/first-visit-preload.test.ts checks it).
  */
 const firstVisitModules =
-  /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-form|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login|login-types|form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
+  /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-form|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login[\\/]login(-setup|-types)?|shared[\\/]form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
 
 const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

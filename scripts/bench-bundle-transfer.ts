@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { UPDATES_DISABLED } from '../src/machines/updates-popup';
+import { UPDATES_DISABLED } from '../src/machines/updates-popup/updates-popup';
 import { TOKEN_KEY, TOKEN_STORED_AT_KEY } from '../src/services/token-storage';
 import { UPDATES_STORAGE_KEY } from '../src/services/updates';
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import type { CheckoutDelivery } from '../../src/contract/cart';
 import { legalFormOf } from '../../src/contract/counteragents';
+import { needsEndpoint } from '../../src/contract/delivery-settings';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import {
@@ -42,8 +43,6 @@ export async function contactOf(tx: Db, clientId: number, rawId: number): Promis
   return { contactId: row.id, name, phone: row.phone, email: row.email };
 }
 
-const ENDPOINT_KINDS: ReadonlySet<CheckoutDelivery['kind']> = new Set(['pickup_point', 'warehouse']);
-
 /** A pickup point or warehouse of the reference list whose method is the chosen kind. */
 async function endpointDelivery(tx: Db, delivery: CheckoutDelivery): Promise<OrderDeliverySnapshot> {
   const id = delivery.endpointId === null ? null : asDbId(delivery.endpointId);
@@ -77,5 +76,5 @@ async function addressDelivery(tx: Db, clientId: number, delivery: CheckoutDeliv
 }
 
 export function deliveryOf(tx: Db, clientId: number, delivery: CheckoutDelivery): Promise<OrderDeliverySnapshot> {
-  return ENDPOINT_KINDS.has(delivery.kind) ? endpointDelivery(tx, delivery) : addressDelivery(tx, clientId, delivery);
+  return needsEndpoint(delivery.kind) ? endpointDelivery(tx, delivery) : addressDelivery(tx, clientId, delivery);
 }

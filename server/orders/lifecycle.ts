@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LINE_STATUS_OF_ORDER, lineStatusesBefore, type OrderAction, type OrderStatus } from '../../src/contract/orders';
-import { nextOrderState, type OrderState } from '../../src/machines/order-lifecycle';
+import { nextOrderState, type OrderState } from '../../src/contract/order-lifecycle';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { orderLines, orders, orderStatusHistory } from '../db/schema-business';

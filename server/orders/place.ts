@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CheckoutRequest } from '../../src/contract/cart';
+import type { CheckoutRequest, PlacedOrder } from '../../src/contract/cart';
 import { applyRepricing, CartPricesChanged, orderableLines, type OrderableLine } from '../cart/checkout-lines';
 import { contactOf, deliveryOf, payerOf, requireCheckoutRole } from '../cart/checkout-parts';
 import { lockCart } from '../cart/lines';
@@ -13,8 +13,6 @@ import { roundKopecks } from '../pricing/quote-lines';
 import { moveOrderCount } from './counts';
 import { notifyOrderChange } from './notify';
 import { nextOrderNumber } from './number';
-
-export interface PlacedOrder { orderId: number; number: string }
 
 const keyUsed = () => new ApiError(409, 'idempotencyKeyUsed', {}, { field: 'idempotencyKey', code: 'idempotencyKeyUsed' });
 

@@ -5,7 +5,7 @@ import { legalName } from '../../src/contract/legal-name';
 import type {
   Order, OrderComplaint, OrderDelivery, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
 } from '../../src/contract/orders';
-import { nextOrderState } from '../../src/machines/order-lifecycle';
+import { nextOrderState } from '../../src/contract/order-lifecycle';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LINE_STATUS_OF_ORDER, type OrderAction, type OrderStatus } from '../../src/contract/orders';
-import { nextOrderState, type OrderState } from '../../src/machines/order-lifecycle';
+import { nextOrderState, type OrderState } from '../../src/contract/order-lifecycle';
 import type { Db } from '../db/connect';
 import { orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projects } from '../db/schema-business';
 import { issueInvoice, markInvoicePaid } from '../invoices/issue';

@@ -56,6 +56,9 @@ export const checkoutDelivery = object({
 });
 export type CheckoutDelivery = Infer<typeof checkoutDelivery>;
 
+/** The longest comment an order takes (the review's field stops there). */
+export const CHECKOUT_COMMENT_MAX = 2000;
+
 /**
  * Places an order from the cart lines the customer reviewed. The idempotency key makes a double click or a
  * retried request return the order the first one made; lines that changed since the review give 409.
@@ -66,11 +69,13 @@ export const checkoutRequest = object({
   counteragentId: entityId,
   contactId: entityId,
   delivery: checkoutDelivery,
-  comment: text(2000),
+  comment: text(CHECKOUT_COMMENT_MAX),
   lineIds: size(array(entityId), 1, 200),
 });
 export type CheckoutRequest = Infer<typeof checkoutRequest>;
+/** The order checkout placed (or had placed for the same idempotency key). */
+export const placedOrder = object({ orderId: integer(), number: string() });
+export type PlacedOrder = Infer<typeof placedOrder>;
 export const checkout = defineCall({
-  method: 'POST', path: '/cart/Checkout', access: 'user', body: checkoutRequest,
-  response: object({ orderId: integer(), number: string() }),
+  method: 'POST', path: '/cart/Checkout', access: 'user', body: checkoutRequest, response: placedOrder,
 });

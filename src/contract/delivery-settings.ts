@@ -12,6 +12,8 @@ export const DELIVERY_KINDS = ['express_post', 'pickup_point', 'russian_post', '
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const deliveryKind = enums(DELIVERY_KINDS);
 export const KINDS_WITH_ENDPOINT: readonly DeliveryKind[] = ['pickup_point', 'warehouse'];
+/** Pickup points and warehouses are the manufacturer's endpoints; a courier or the post goes to an address of the client. */
+export const needsEndpoint = (kind: DeliveryKind): boolean => KINDS_WITH_ENDPOINT.includes(kind);
 
 export const deliverySettingFields = object({
   kind: deliveryKind,

@@ -4,7 +4,7 @@ import {
   type AnyListItem, type FetchCountOutput, type FetchPageInput, type ListFilterQuery, type ListPage,
   type ListPageStatus, type ListPagingContext, type ListPagingEvent, type ListPagingInput,
 } from './list-paging-types';
-import { notProvided } from './not-provided';
+import { notProvided } from './shared/not-provided';
 
 export * from './list-paging-types';
 

@@ -3,7 +3,7 @@ import {
   confirmSecondFactor, getStrangerToken, login, resetPassword, sendCode, sendPasswordResettingLink,
   type AccessTokenResponse, type GetStrangerTokenRequest,
 } from '../contract/auth';
-import { loginMachine } from '../machines/login';
+import { loginMachine } from '../machines/login/login';
 import { callApi } from './api';
 import { deviceInfo, fingerprint, location } from './device';
 

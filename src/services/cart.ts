@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { getCart, removeCartLine, setCartQuantity, type Cart, type CartLine } from '../contract/cart';
-import { cartMachine, type QuantityChange, type QuantityResult } from '../machines/cart';
+import { cartMachine } from '../machines/cart/cart';
+import type { QuantityChange, QuantityResult } from '../machines/cart/cart-types';
 import { callApi } from './api';
 import { callFailureText } from './call-failure';
 import { swappableGateway } from './swappable-gateway';

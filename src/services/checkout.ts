@@ -1,12 +1,12 @@
 import { assign, fromPromise } from 'xstate';
-import { checkout, getCart, type Cart, type CheckoutRequest } from '../contract/cart';
+import { checkout, getCart, type Cart, type CheckoutRequest, type PlacedOrder } from '../contract/cart';
 import { contactsList } from '../contract/contacts';
 import { counteragentsList } from '../contract/counteragents';
 import { DELIVERY_KINDS, getDeliverySettings } from '../contract/delivery-settings';
 import { isOneOf } from '../contract/fields';
 import { MAX_PAGE_SIZE } from '../contract/list';
-import { checkoutMachine } from '../machines/checkout';
-import type { CheckoutClientData, CheckoutEndpoint, PlacedOrder } from '../machines/checkout-types';
+import { checkoutMachine } from '../machines/checkout/checkout';
+import type { CheckoutClientData, CheckoutEndpoint } from '../machines/checkout/checkout-types';
 import { callApi } from './api';
 import { dictionaries } from './dictionaries';
 import { swappableGateway } from './swappable-gateway';

@@ -1,12 +1,16 @@
 import { fromPromise } from 'xstate';
 import {
   acceptAccessRequest, acceptInvitation, cancelInvitation, declineAccessRequest, declineInvitation, getAccessRequest,
-  getAccessRequests, getInvitation, getInvitations, getMyAccessRequests, getMyInvitations, invite, requestAccessFromAdmins,
-  type AccessRequest, type AccessRequestStatus, type Invitation, type InvitationStatus,
+  getAccessRequests, getInvitation, getInvitations, getMyAccessRequests, getMyInvitations, invite,
+  requestAccessFromAdmins, type AccessRequest, type AccessRequestStatus, type Invitation, type InvitationStatus,
 } from '../contract/client-access';
 import { CLIENT_ROLES, type ClientRole } from '../contract/clients';
-import { accessRequestModalMachine, type AccessRequestDecision, type DecideAccessRequestInput } from '../machines/access-request-modal';
-import { inviteModalMachine, type InvitationAction, type SettleInvitationInput } from '../machines/invite-modal';
+import {
+  accessRequestModalMachine, type AccessRequestDecision, type DecideAccessRequestInput,
+} from '../machines/access-request-modal/access-request-modal';
+import {
+  inviteModalMachine, type InvitationAction, type SettleInvitationInput,
+} from '../machines/invite-modal/invite-modal';
 import { callApi } from './api';
 import { callFailureText, notifyCallFailure } from './call-failure';
 import { notifyClientsChanged } from './client-events';

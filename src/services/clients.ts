@@ -3,14 +3,15 @@ import {
   changeRole, CLIENT_FILTER_CODES, CLIENT_ROLES, CLIENT_SORT_CODES, clientsList, clientsListCount, clientUsers,
   confirmRestorationEmail, createClient, findClientByInn, finishRestoring, getClient, leaveClient, managesUsers,
   removeUser, requestClientUpdate, requestClientUpdateRequest, restoreByOrderNumber, restoreFromOldLk, updateClient,
-  updateClientRequest,
-  type Client, type ClientRole, type ClientUser, type CreateClientRequest, type RestorationClientData,
-  type RestorationStarted,
+  updateClientRequest, type Client, type ClientRole, type ClientUser, type CreateClientRequest,
+  type RestorationClientData, type RestorationStarted,
 } from '../contract/clients';
 import type { Infer } from 'superstruct';
 import type { DictItem, OfficeItem, RegionItem } from '../contract/dicts';
-import { clientCreationMachine } from '../machines/client-creation';
-import { clientRestorationMachine, type RestorationStartInput } from '../machines/client-restoration';
+import { clientCreationMachine } from '../machines/client-creation/client-creation';
+import {
+  clientRestorationMachine, type RestorationStartInput,
+} from '../machines/client-restoration/client-restoration';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
 import { ApiError, callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';

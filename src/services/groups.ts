@@ -2,12 +2,13 @@ import { fromPromise } from 'xstate';
 import { AVATAR_MAX_BYTES } from '../contract/credentials';
 import { isOneOf } from '../contract/fields';
 import {
-  addContact, addParticipant, createGroup, deleteGroup, findPeople, getGroup, getGroupDirectory, getPerson, removeContact,
-  removeParticipant, renameGroup, setGroupImage, setParticipantRole, setPrivacy, transferOwnership,
+  addContact, addParticipant, createGroup, deleteGroup, findPeople, getGroup, getGroupDirectory, getPerson,
+  removeContact, removeParticipant, renameGroup, setGroupImage, setParticipantRole, setPrivacy, transferOwnership,
   type GroupDetail, type GroupDirectory, type GroupRole, type GroupSummary, type Person, type Privacy,
 } from '../contract/groups';
-import { groupPopupMachine, type GroupChange, type SavedChange, type SavedSubject } from '../machines/group-popup';
-import { peopleSearchMachine } from '../machines/people-search';
+import { groupPopupMachine } from '../machines/group-popup/group-popup';
+import type { GroupChange, SavedChange, SavedSubject } from '../machines/group-popup/group-popup-types';
+import { peopleSearchMachine } from '../machines/people-search/people-search';
 import { callApi } from './api';
 import { callFailureText } from './call-failure';
 import { t } from './i18n';

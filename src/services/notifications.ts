@@ -2,13 +2,14 @@ import { is, type Struct } from 'superstruct';
 import { fromPromise } from 'xstate';
 import {
   NOTIFICATION_FILTER_CODES, NOTIFICATION_SORT_CODES, notificationContents, notificationsChangeReadStatus,
-  notificationsList, notificationsListCount, notificationTypes,
-  type Notification, type NotificationContent, type NotificationType, type ReadStatus,
+  notificationsList, notificationsListCount, notificationTypes, type Notification, type NotificationContent,
+  type NotificationType, type ReadStatus,
 } from '../contract/notifications';
 import { createListPagingMachine } from '../machines/list-paging';
 import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
-import { notificationsPopupMachine, type ChangeReadStatusInput } from '../machines/notifications-popup';
-import type { SessionEvent } from '../machines/session';
+import { notificationsPopupMachine } from '../machines/notifications-popup/notifications-popup';
+import type { ChangeReadStatusInput } from '../machines/notifications-popup/notifications-popup-types';
+import type { SessionEvent } from '../machines/session/session-types';
 import { ApiError, callApi } from './api';
 import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';

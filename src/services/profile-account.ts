@@ -2,22 +2,24 @@ import { fromPromise } from 'xstate';
 import {
   AVATAR_MAX_BYTES, confirmNewCredential, confirmOldCredential, confirmReserveEmail, confirmReservePhone,
   getCredentialTypes, removeAvatar, removeReserveContact, resendCredentialCode, startCredentialChanging,
-  startReserveEmailConfirmation, startReservePhoneConfirmation, updateMainInfo,
-  uploadAvatar, type CredentialCodeSent, type ReserveStarted,
+  startReserveEmailConfirmation, startReservePhoneConfirmation, updateMainInfo, uploadAvatar, type CredentialCodeSent,
+  type ReserveStarted,
 } from '../contract/credentials';
 import { isOneOf, type OkResponse } from '../contract/fields';
 import {
-  getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession,
-  type ResetPasswordWithOldRequest, type Session, type UserDetailedInfo,
+  getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession, type ResetPasswordWithOldRequest,
+  type Session, type UserDetailedInfo,
 } from '../contract/user';
+import { credentialChangeMachine } from '../machines/credential-change/credential-change';
+import type {
+  ChangingCodeInput, CredentialChangeResult, CredentialMethod, StartChangingInput,
+} from '../machines/credential-change/credential-change-types';
 import {
-  credentialChangeMachine, type ChangingCodeInput, type CredentialChangeResult, type CredentialMethod,
-  type StartChangingInput,
-} from '../machines/credential-change';
-import { FIELD_ERROR, fieldErrors, isFilled, isPasswordLongEnough, type FieldErrors } from '../machines/form-checks';
+  FIELD_ERROR, fieldErrors, isFilled, isPasswordLongEnough, type FieldErrors,
+} from '../machines/shared/form-checks';
 import {
   reserveConfirmationMachine, type ConfirmReserveInput, type ReserveContacts, type ReserveKind, type StartReserveInput,
-} from '../machines/reserve-confirmation';
+} from '../machines/reserve-confirmation/reserve-confirmation';
 import { callApi } from './api';
 import { t } from './i18n';
 import { showToast } from './toasts';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { fillProfile } from '../contract/user';
-import { profileCompletionMachine } from '../machines/profile-completion';
+import { profileCompletionMachine } from '../machines/profile-completion/profile-completion';
 import { callApi } from './api';
 
 /** Profile completion with its gateway call; loaded only by /auth/filling-profile. */

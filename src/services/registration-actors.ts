@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { confirmCredential, createProfile, enterEmail, enterPhone } from '../contract/registration';
-import { registrationMachine } from '../machines/registration';
+import { registrationMachine } from '../machines/registration/registration';
 import { callApi } from './api';
 
 /** The registration flow with its gateway calls; loaded only when a visitor opens the registration tab. */

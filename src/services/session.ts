@@ -2,9 +2,10 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { refresh, type AccessTokenResponse } from '../contract/auth';
 import { countersV2, type Counters } from '../contract/counters';
 import { getMySummary, terminateCurrentSession, type UserSummary } from '../contract/user';
-import { decodeTokenPayload } from '../machines/token';
-import { sessionMachine, type SessionInput } from '../machines/session';
-import { isSignedIn, isTokenFresh } from '../machines/session-selectors';
+import { decodeTokenPayload } from '../machines/shared/token';
+import { COUNTERS_CACHE_MS, sessionMachine } from '../machines/session/session';
+import type { SessionInput } from '../machines/session/session-types';
+import { isSignedIn, isTokenFresh } from '../machines/session/session-selectors';
 import { callApi, configureApiAuth } from './api';
 import { getLocale, localizePath, stripLocale } from './i18n';
 import { inspectOption } from './inspect-option';
@@ -14,8 +15,6 @@ import { readToken, removeToken, writeToken } from './token-storage';
 export type SessionActor = ReturnType<typeof createSessionActor>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** Spec 9: menu counters are cached 180 s. */
-export const COUNTERS_CACHE_MS = 180_000;
 const COUNTERS_KEY = 'pcb.counters';
 
 interface CachedCounters {

@@ -1,4 +1,4 @@
-import { UPDATES_DISABLED } from '../machines/updates-popup';
+import { UPDATES_DISABLED } from '../machines/updates-popup/updates-popup';
 
 /**
  * Spec 2.4: the what's-new popup reads and writes one value, 'updates', in localStorage: the release date the user

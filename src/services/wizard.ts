@@ -3,15 +3,14 @@ import type { ProjectParams } from '../contract/board';
 import { paramsFromMeasurements } from '../contract/board-checks';
 import { setLayers, type BoardAnalysis, type UploadState } from '../contract/board-files';
 import {
-  BOM_MAX_BYTES, createProject, getProject, parseBom, quote, updateProject,
-  type BomSummary, type PriceQuote, type Project,
+  BOM_MAX_BYTES, createProject, getProject, parseBom, quote, updateProject, type BomSummary, type PriceQuote,
+  type Project,
 } from '../contract/projects';
-import { priceQuoteMachine } from '../machines/price-quote';
-import {
-  wizardBoardMachine,
-  type ApplyLayersInput, type ReadBomInput, type SaveProjectInput, type UploadFilesInput, type WatchProcessingInput,
-  type WizardBoardEvent,
-} from '../machines/wizard-board';
+import { priceQuoteMachine } from '../machines/price-quote/price-quote';
+import { wizardBoardMachine } from '../machines/wizard-board/wizard-board';
+import type {
+  ApplyLayersInput, ReadBomInput, SaveProjectInput, UploadFilesInput, WatchProcessingInput, WizardBoardEvent,
+} from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
 import { startUpload, type UploadCallbacks } from './board-files';
 import { watchProcessing, type ProcessingCallbacks } from './board-processing';

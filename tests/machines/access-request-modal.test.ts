@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AccessRequest } from '../../src/contract/client-access';
-import { accessRequestModalMachine, ALREADY_FINISHED, type DecideAccessRequestInput } from '../../src/machines/access-request-modal';
-import { SAMPLE_ACCESS_REQUEST } from '../../src/machines/registry-account-modals';
+import {
+  accessRequestModalMachine, type DecideAccessRequestInput,
+} from '../../src/machines/access-request-modal/access-request-modal';
+import { SAMPLE_ACCESS_REQUEST } from '../../src/machines/access-request-modal/samples';
+import { ALREADY_FINISHED } from '../../src/machines/shared/client-access';
 import { deferred } from '../deferred';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../src/contract/cart';
-import { cartMachine, isSettled, QUANTITY_DEBOUNCE_MS, shownQuantity, type QuantityChange, type QuantityResult } from '../../src/machines/cart';
-import { groupByClient, lineBlocker, vatOf } from '../../src/machines/cart-types';
-import { cartOf, SAMPLE_CART, SAMPLE_LINES, sampleCartLine } from '../../src/machines/registry-cart-examples';
+import { cartMachine, QUANTITY_DEBOUNCE_MS } from '../../src/machines/cart/cart';
+import { groupByClient, isSettled, lineBlocker, shownQuantity, vatOf } from '../../src/machines/cart/cart-rules';
+import type { QuantityChange, QuantityResult } from '../../src/machines/cart/cart-types';
+import { cartOf, SAMPLE_CART, SAMPLE_LINES, sampleCartLine } from '../../src/machines/cart/samples';
 import { deferred } from '../deferred';
 
 /** A cart actor on a simulated clock whose gateway calls the test answers by hand. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
-import type { Cart, CheckoutRequest } from '../../src/contract/cart';
-import { checkoutMachine, type CheckoutEvent } from '../../src/machines/checkout';
-import type { CheckoutClientData, PlacedOrder } from '../../src/machines/checkout-types';
+import type { Cart, CheckoutRequest, PlacedOrder } from '../../src/contract/cart';
+import { checkoutMachine } from '../../src/machines/checkout/checkout';
+import type { CheckoutClientData, CheckoutEvent } from '../../src/machines/checkout/checkout-types';
 import {
-  SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS, SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE,
-  SAMPLE_PLACED,
-} from '../../src/machines/registry-cart-examples';
+  SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS,
+} from '../../src/machines/cart/samples';
+import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from '../../src/machines/checkout/samples';
 import { deferred } from '../deferred';
 
 /** A checkout actor whose gateway calls the test answers by hand; keys come from a counter, as UUIDs would. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Client, CreateClientRequest } from '../../src/contract/clients';
-import { clientCreationMachine } from '../../src/machines/client-creation';
-import type { ClientForm } from '../../src/machines/client-form';
+import { clientCreationMachine } from '../../src/machines/client-creation/client-creation';
+import type { ClientForm } from '../../src/machines/shared/client-form';
 
 const CORPORATE: Partial<ClientForm> = {
   name: 'Альфа', fullName: 'ООО «Альфа»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', countryId: 1, regionId: 77,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { Client, RestorationClientData, RestorationStarted } from '../../src/contract/clients';
-import { clientRestorationMachine, type RestorationStartInput } from '../../src/machines/client-restoration';
-import { RESEND_COOLDOWN_MS } from '../../src/machines/login';
+import {
+  clientRestorationMachine, type RestorationStartInput,
+} from '../../src/machines/client-restoration/client-restoration';
+import { RESEND_COOLDOWN_MS } from '../../src/machines/shared/form-checks';
 
 const DATA: RestorationClientData = {
   name: 'Бета', fullName: 'ООО «Бета»', clientType: 'corporate', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',

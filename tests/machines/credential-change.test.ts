@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { CredentialCodeSent, CredentialType } from '../../src/contract/credentials';
-import {
-  credentialChangeMachine, type ChangingCodeInput, type CredentialChangeResult, type CredentialMethod, type StartChangingInput,
-} from '../../src/machines/credential-change';
-import { SAMPLE_EMAIL_CODE_SENT, SAMPLE_PROCESS_ID, SAMPLE_SMS_CODE_SENT } from '../../src/machines/registry-examples';
+import { credentialChangeMachine } from '../../src/machines/credential-change/credential-change';
+import type {
+  ChangingCodeInput, CredentialChangeResult, CredentialMethod, StartChangingInput,
+} from '../../src/machines/credential-change/credential-change-types';
+import { SAMPLE_EMAIL_CODE_SENT, SAMPLE_PROCESS_ID, SAMPLE_SMS_CODE_SENT } from '../../src/machines/shared/samples';
 
 const BOTH: CredentialMethod[] = [
   { code: 'RegistrationPhone', maskedValue: '+7 (999) ***-**-00', canConfirm: true },

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GroupDetail, GroupDirectory, Person } from '../../src/contract/groups';
-import { groupPopupMachine, type GroupChange, type SavedChange } from '../../src/machines/group-popup';
+import { groupPopupMachine } from '../../src/machines/group-popup/group-popup';
+import type { GroupChange, SavedChange } from '../../src/machines/group-popup/group-popup-types';
 
 const person = (id: number, name: string, extra: Partial<Person> = {}): Person => ({
   id, name, avatar: null, phone: null, email: null, phoneIsHidden: false, emailIsHidden: false,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Invitation } from '../../src/contract/client-access';
-import { ALREADY_FINISHED } from '../../src/machines/access-request-modal';
-import { inviteModalMachine, type SettleInvitationInput } from '../../src/machines/invite-modal';
-import { SAMPLE_INVITATION } from '../../src/machines/registry-account-modals';
+import { ALREADY_FINISHED } from '../../src/machines/shared/client-access';
+import { inviteModalMachine, type SettleInvitationInput } from '../../src/machines/invite-modal/invite-modal';
+import { SAMPLE_INVITATION } from '../../src/machines/invite-modal/samples';
 import { deferred } from '../deferred';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,8 +4,11 @@ import type {
   CodeSentResponse, ConfirmSecondFactorRequest, ConfirmSecondFactorResponse, LoginResponse, ResetPasswordRequest,
   SendCodeRequest,
 } from '../../src/contract/auth';
-import { loginMachine, RESEND_COOLDOWN_MS, type LoginInput } from '../../src/machines/login';
-import { SAMPLE_SECOND_FACTOR_ID, SAMPLE_SMS_CODE_SENT, SAMPLE_TOKEN } from '../../src/machines/registry-examples';
+import { loginMachine } from '../../src/machines/login/login';
+import type { LoginInput } from '../../src/machines/login/login-types';
+import { RESEND_COOLDOWN_MS } from '../../src/machines/shared/form-checks';
+import { SAMPLE_SMS_CODE_SENT, SAMPLE_TOKEN } from '../../src/machines/shared/samples';
+import { SAMPLE_SECOND_FACTOR_ID } from '../../src/machines/login/samples';
 
 interface Answers {
   signIn?: LoginResponse | Error;

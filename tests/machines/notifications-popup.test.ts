@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Notification, ReadStatus } from '../../src/contract/notifications';
 import { createListPagingMachine, type FetchPageInput } from '../../src/machines/list-paging';
-import {
-  NOTIFICATION_LISTS, notificationsPopupMachine, READ_AT_UNKNOWN, type ChangeReadStatusInput,
-} from '../../src/machines/notifications-popup';
-import { SAMPLE_NOTIFICATIONS } from '../../src/machines/registry-examples';
+import { notificationsPopupMachine } from '../../src/machines/notifications-popup/notifications-popup';
+import { NOTIFICATION_LISTS, READ_AT_UNKNOWN } from '../../src/machines/notifications-popup/notifications-popup-rules';
+import type { ChangeReadStatusInput } from '../../src/machines/notifications-popup/notifications-popup-types';
+import { SAMPLE_NOTIFICATIONS } from '../../src/machines/notifications-popup/samples';
 import { deferred } from '../deferred';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Person } from '../../src/contract/groups';
-import { peopleSearchMachine, TYPING_PAUSE_MS } from '../../src/machines/people-search';
+import { peopleSearchMachine, TYPING_PAUSE_MS } from '../../src/machines/people-search/people-search';
 import { deferred } from '../deferred';
 
 const olga: Person = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
-import { QUOTE_DEBOUNCE_MS, priceQuoteMachine, type FetchQuoteInput } from '../../src/machines/price-quote';
-import { SAMPLE_QUOTE } from '../../src/machines/registry-projects-examples';
+import { QUOTE_DEBOUNCE_MS, priceQuoteMachine, type FetchQuoteInput } from '../../src/machines/price-quote/price-quote';
+import { SAMPLE_QUOTE } from '../../src/machines/price-quote/samples';
 import { deferred } from '../deferred';
 
 const withWidth = (widthMm: number): ProjectParams => {

@@ -6,11 +6,11 @@ import type {
   EnterPhoneRequest, EnterPhoneResponse,
 } from '../../src/contract/registration';
 import type { FillProfileRequest } from '../../src/contract/user';
-import { profileCompletionMachine } from '../../src/machines/profile-completion';
-import { registrationMachine, registrationStep } from '../../src/machines/registration';
+import { profileCompletionMachine } from '../../src/machines/profile-completion/profile-completion';
+import { registrationMachine, registrationStep } from '../../src/machines/registration/registration';
 import {
   SAMPLE_EMAIL_CODE_SENT, SAMPLE_PROCESS_ID, SAMPLE_SMS_CODE_SENT, SAMPLE_TOKEN,
-} from '../../src/machines/registry-examples';
+} from '../../src/machines/shared/samples';
 
 function startRegistration() {
   const asked: unknown[] = [];

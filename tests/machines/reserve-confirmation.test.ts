@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ReserveStarted } from '../../src/contract/credentials';
-import { SAMPLE_SMS_CODE_SENT } from '../../src/machines/registry-examples';
+import { SAMPLE_SMS_CODE_SENT } from '../../src/machines/shared/samples';
 import {
-  reserveConfirmationMachine, type ConfirmReserveInput, type ReserveConfirmationInput, type ReserveContacts, type ReserveKind, type StartReserveInput,
-} from '../../src/machines/reserve-confirmation';
+  reserveConfirmationMachine, type ConfirmReserveInput, type ReserveConfirmationInput, type ReserveContacts,
+  type ReserveKind, type StartReserveInput,
+} from '../../src/machines/reserve-confirmation/reserve-confirmation';
 
 const CONFIRMATION_ID = '2f6b1c3d-4e5a-4b6c-8d7e-9f0a1b2c3d4e';
 const started: ReserveStarted = { confirmationId: CONFIRMATION_ID, code: SAMPLE_SMS_CODE_SENT };

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { AccessTokenResponse } from '../../src/contract/auth';
+import { SAMPLE_TOKEN } from '../../src/machines/shared/samples';
 import {
-  SAMPLE_COUNTERS, SAMPLE_OTHER_TOKEN, SAMPLE_REFRESHED_TOKEN, SAMPLE_TOKEN, SAMPLE_TOKEN_WITHOUT_SECRET, SAMPLE_USER,
-} from '../../src/machines/registry-examples';
-import { COUNTERS_CACHE_MS, sessionMachine, TOKEN_REFRESH_THRESHOLD_MS, type SessionInput } from '../../src/machines/session';
+  SAMPLE_COUNTERS, SAMPLE_OTHER_TOKEN, SAMPLE_REFRESHED_TOKEN, SAMPLE_TOKEN_WITHOUT_SECRET, SAMPLE_USER,
+} from '../../src/machines/session/samples';
+import { COUNTERS_CACHE_MS, sessionMachine } from '../../src/machines/session/session';
+import type { SessionInput } from '../../src/machines/session/session-types';
+import { TOKEN_REFRESH_THRESHOLD_MS } from '../../src/machines/shared/token';
 import {
   areCountersLoading, currentToken, isRefreshing, isSignedIn, unreadNotificationsCount,
-} from '../../src/machines/session-selectors';
+} from '../../src/machines/session/session-selectors';
 import { deferred } from '../deferred';
 
 /** A session actor with spy actions and gateway calls the test settles by hand. */

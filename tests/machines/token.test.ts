@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64Url, decodeTokenPayload, decodeUtf8, isTokenValid } from '../../src/machines/token';
-import { normalizePhone } from '../../src/machines/phone';
+import { decodeBase64Url, decodeTokenPayload, decodeUtf8, isTokenValid } from '../../src/machines/shared/token';
+import { normalizePhone } from '../../src/machines/shared/phone';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;

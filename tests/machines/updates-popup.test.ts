@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { shouldShowUpdates, UPDATES_RELEASE, updatesPopupMachine } from '../../src/machines/updates-popup';
+import {
+  shouldShowUpdates, UPDATES_RELEASE, updatesPopupMachine,
+} from '../../src/machines/updates-popup/updates-popup';
 
 function startPopup(stored: string | null) {
   const spies = { storeRelease: vi.fn(), openUpdatesPage: vi.fn() };

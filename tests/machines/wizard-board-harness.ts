@@ -2,13 +2,13 @@ import { vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject, type EventObject } from 'xstate';
 import type { UploadState } from '../../src/contract/board-files';
 import type { BomSummary, PriceQuote, Project } from '../../src/contract/projects';
-import { priceQuoteMachine, type FetchQuoteInput } from '../../src/machines/price-quote';
-import { SAMPLE_QUOTE } from '../../src/machines/registry-projects-examples';
-import {
-  wizardBoardMachine,
-  type ApplyLayersInput, type ReadBomInput, type SaveProjectInput, type UploadFilesInput, type WatchProcessingInput,
-  type WizardBoardEvent, type WizardBoardInput,
-} from '../../src/machines/wizard-board';
+import { priceQuoteMachine, type FetchQuoteInput } from '../../src/machines/price-quote/price-quote';
+import { SAMPLE_QUOTE } from '../../src/machines/price-quote/samples';
+import { wizardBoardMachine } from '../../src/machines/wizard-board/wizard-board';
+import type {
+  ApplyLayersInput, ReadBomInput, SaveProjectInput, UploadFilesInput, WatchProcessingInput, WizardBoardEvent,
+  WizardBoardInput,
+} from '../../src/machines/wizard-board/wizard-board-types';
 import { deferred } from '../deferred';
 
 type Call<Input, Output> = { input: Input; call: ReturnType<typeof deferred<Output>> };

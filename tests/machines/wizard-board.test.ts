@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_DEBOUNCE_MS } from '../../src/machines/price-quote';
+import { QUOTE_DEBOUNCE_MS } from '../../src/machines/price-quote/price-quote';
 import {
   SAMPLE_ANALYSIS, SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT,
   SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_ID, SAMPLE_UPLOAD_PROCESSING,
-} from '../../src/machines/registry-projects-examples';
-import { MANUAL_STEPS, WIZARD_STEPS } from '../../src/machines/wizard-board';
+} from '../../src/machines/wizard-board/samples';
+import { MANUAL_STEPS } from '../../src/machines/wizard-board/wizard-board-rules';
+import { WIZARD_STEPS } from '../../src/machines/wizard-board/wizard-board-types';
 import { startWizard, type WizardHarness } from './wizard-board-harness';
 
 const items = [{ name: 'uno.zip' }];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { waitFor } from 'xstate';
 import { login } from '../../src/contract/auth';
 import { getMySummary } from '../../src/contract/user';
-import { isUserLoaded } from '../../src/machines/session-selectors';
+import { isUserLoaded } from '../../src/machines/session/session-selectors';
 import { callApi } from '../../src/services/api';
 import { bindSession, createSessionActor, type SessionActor } from '../../src/services/session';
 import { createGateway, type Gateway } from '../../server/app';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import { loginMachine } from '../../src/machines/login';
+import { loginMachine } from '../../src/machines/login/login';
 import type { LoginResponse } from '../../src/contract/auth';
-import { SAMPLE_TOKEN } from '../../src/machines/registry-examples';
+import { SAMPLE_TOKEN } from '../../src/machines/shared/samples';
 import {
   inspectOption, isLiveModeRequested, startLiveMode, stopLiveMode, subscribeLiveActors, type LiveActorUpdate,
 } from '../../src/services/inspect-bridge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../../src/contract/orders';
-import { availableOrderActions, nextOrderState } from '../../src/machines/order-lifecycle';
+import { availableOrderActions, nextOrderState } from '../../src/contract/order-lifecycle';
 import { ALLOWED, lifecycleCases, STATES } from '../order-lifecycle-table';
 
 describe('nextOrderState follows the lifecycle of docs/decisions.md', () => {

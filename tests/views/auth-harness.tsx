@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CodeSentResponse } from '../../src/contract/auth';
-import type { SessionEvent } from '../../src/machines/session';
+import type { SessionEvent } from '../../src/machines/session/session-types';
 import { AuthDepsProvider, type AuthDeps } from '../../src/views/pages/auth/auth-deps';
 
 /** Renders an auth page inside an in-memory router, with the given machines and a session that only records events. */

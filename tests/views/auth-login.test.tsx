@@ -7,7 +7,7 @@ import type {
   SendCodeRequest,
 } from '../../src/contract/auth';
 import type { OkResponse } from '../../src/contract/fields';
-import { loginMachine } from '../../src/machines/login';
+import { loginMachine } from '../../src/machines/login/login';
 import { ApiError } from '../../src/services/api';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import AuthPage from '../../src/views/pages/auth-page';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { OkResponse } from '../../src/contract/fields';
 import type { FillProfileRequest } from '../../src/contract/user';
-import { profileCompletionMachine } from '../../src/machines/profile-completion';
+import { profileCompletionMachine } from '../../src/machines/profile-completion/profile-completion';
 import { ApiError } from '../../src/services/api';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import FillingProfilePage from '../../src/views/pages/filling-profile-page';

@@ -7,7 +7,7 @@ import type {
   ConfirmCredentialRequest, ConfirmCredentialResponse, CreateProfileRequest, EnterEmailRequest, EnterEmailResponse,
   EnterPhoneRequest, EnterPhoneResponse,
 } from '../../src/contract/registration';
-import { registrationMachine } from '../../src/machines/registration';
+import { registrationMachine } from '../../src/machines/registration/registration';
 import { ApiError } from '../../src/services/api';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import AuthPage from '../../src/views/pages/auth-page';

@@ -1,6 +1,6 @@
-import type { Cart, CartLine, CheckoutRequest } from '../../src/contract/cart';
-import type { CheckoutClientData, PlacedOrder } from '../../src/machines/checkout-types';
-import { cartOf } from '../../src/machines/registry-cart-examples';
+import type { Cart, CartLine, CheckoutRequest, PlacedOrder } from '../../src/contract/cart';
+import type { CheckoutClientData } from '../../src/machines/checkout/checkout-types';
+import { cartOf } from '../../src/machines/cart/samples';
 import { ApiError } from '../../src/services/api';
 import { provideCartGateway, type CartGateway } from '../../src/services/cart';
 import { provideCheckoutGateway, type CheckoutGateway } from '../../src/services/checkout';
@@ -10,7 +10,8 @@ import CheckoutPage from '../../src/views/pages/cart/checkout-page';
 import { deferred } from '../deferred';
 import { renderWithSession } from './harness-parts';
 
-export { sampleCartLine, SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE } from '../../src/machines/registry-cart-examples';
+export { sampleCartLine } from '../../src/machines/cart/samples';
+export { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE } from '../../src/machines/checkout/samples';
 
 /** The fake prices a piece cheaper from 50 on, as the price table does. */
 export const priceFor = (quantity: number): number => quantity * (quantity >= 50 ? 800 : 1_000);

@@ -3,12 +3,15 @@ import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../src/machines/checkout-types';
-import { cartOf, SAMPLE_PLACED } from '../../src/machines/registry-cart-examples';
+import type { PlacedOrder } from '../../src/contract/cart';
+import { cartOf } from '../../src/machines/cart/samples';
+import { SAMPLE_PLACED } from '../../src/machines/checkout/samples';
 import { ApiError } from '../../src/services/api';
 import { getHeaderState } from '../../src/services/header-info';
 import { deferred } from '../deferred';
-import { fakeCheckout, renderCheckoutPage, sampleCartLine, SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE } from './cart-harness';
+import {
+  fakeCheckout, renderCheckoutPage, SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, sampleCartLine,
+} from './cart-harness';
 import { projectsSession } from './projects-harness';
 
 let undo: (() => void)[] = [];

@@ -4,9 +4,10 @@ import type { AccessRequest, Invitation } from '../../src/contract/client-access
 import type { ClientRole } from '../../src/contract/clients';
 import type { Counters } from '../../src/contract/counters';
 import type { UserSummary } from '../../src/contract/user';
-import type { AccessRequestDecision } from '../../src/machines/access-request-modal';
-import type { InvitationAction } from '../../src/machines/invite-modal';
-import { SAMPLE_ACCESS_REQUEST, SAMPLE_INVITATION } from '../../src/machines/registry-account-modals';
+import type { AccessRequestDecision } from '../../src/machines/access-request-modal/access-request-modal';
+import type { InvitationAction } from '../../src/machines/invite-modal/invite-modal';
+import { SAMPLE_INVITATION } from '../../src/machines/invite-modal/samples';
+import { SAMPLE_ACCESS_REQUEST } from '../../src/machines/access-request-modal/samples';
 import { ApiError } from '../../src/services/api';
 import { provideClientAccessGateway, type ClientAccessGateway } from '../../src/services/client-access';
 import { subscribeClientsChanged } from '../../src/services/client-events';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UPDATES_RELEASE } from '../../src/machines/updates-popup';
+import { UPDATES_RELEASE } from '../../src/machines/updates-popup/updates-popup';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { UPDATES_STORAGE_KEY } from '../../src/services/updates';
 import { UpdatesPopup } from '../../src/views/components/updates/updates-popup';

@@ -7,7 +7,9 @@ import type { ProjectParams } from '../../src/contract/board';
 import type { BoardAnalysis, BoardFile, UploadState } from '../../src/contract/board-files';
 import type { Client, ClientRole } from '../../src/contract/clients';
 import type { BomSummary, PriceQuote, Project } from '../../src/contract/projects';
-import type { ApplyLayersInput, SaveProjectInput, UploadFilesInput } from '../../src/machines/wizard-board';
+import type {
+  ApplyLayersInput, SaveProjectInput, UploadFilesInput,
+} from '../../src/machines/wizard-board/wizard-board-types';
 import type { UploadCallbacks } from '../../src/services/board-files';
 import { provideBoardImageFetch } from '../../src/services/board-images';
 import type { ProcessingCallbacks } from '../../src/services/board-processing';

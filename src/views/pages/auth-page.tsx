@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'wouter';
-import type { LoginInput } from '../../machines/login-types';
+import type { LoginInput } from '../../machines/login/login-types';
 import { useT } from '../../services/i18n';
 import { LoginFlow } from './auth/login-flow';
 import './auth/auth.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ClientRole } from '../../../contract/clients';
-import { isEmailWellFormed, readGatewayError } from '../../../machines/form-checks';
+import { isEmailWellFormed, readGatewayError } from '../../../machines/shared/form-checks';
 import { failureText, invitableRoles, sendInvitation } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../form/field';

@@ -1,4 +1,4 @@
-import type { ConfirmedChange } from '../../../machines/group-popup';
+import type { ConfirmedChange } from '../../../machines/group-popup/group-popup-types';
 import { useT } from '../../../services/i18n';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { GroupPopupActor } from './group-popup-context';

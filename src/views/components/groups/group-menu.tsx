@@ -1,5 +1,5 @@
 import type { GroupDetail } from '../../../contract/groups';
-import type { ConfirmedChange } from '../../../machines/group-popup';
+import type { ConfirmedChange } from '../../../machines/group-popup/group-popup-types';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/menu';

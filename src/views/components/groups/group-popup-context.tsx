@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import type { Person } from '../../../contract/groups';
-import { groupPopupMachine } from '../../../machines/group-popup';
+import { groupPopupMachine } from '../../../machines/group-popup/group-popup';
 import type { t as translate } from '../../../services/i18n';
 
 /** The popup's machine, one actor per opening (the service's flow is given to the Provider). */

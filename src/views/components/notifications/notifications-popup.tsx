@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
-import type { NotificationsTab } from '../../../machines/notifications-popup';
+import type { NotificationsTab } from '../../../machines/notifications-popup/notifications-popup-types';
 import { localizePath, useLocale, useT } from '../../../services/i18n';
 import { knownNotification, type createNotificationsPopupMachine } from '../../../services/notifications';
 import { TabPanel, Tabs } from '../ui/tabs';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { updatesPopupMachine } from '../../../machines/updates-popup';
+import { updatesPopupMachine } from '../../../machines/updates-popup/updates-popup';
 import { getLocale, localizePath, useT } from '../../../services/i18n';
 import { readUpdatesValue, storeUpdatesRelease } from '../../../services/updates';
 import { Modal } from '../ui/modal';

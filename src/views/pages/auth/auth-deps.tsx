@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AccessTokenResponse, GetStrangerTokenRequest } from '../../../contract/auth';
-import type { loginMachine } from '../../../machines/login';
-import type { profileCompletionMachine } from '../../../machines/profile-completion';
-import type { registrationMachine } from '../../../machines/registration';
-import type { SessionEvent } from '../../../machines/session';
+import type { loginMachine } from '../../../machines/login/login';
+import type { profileCompletionMachine } from '../../../machines/profile-completion/profile-completion';
+import type { registrationMachine } from '../../../machines/registration/registration';
+import type { SessionEvent } from '../../../machines/session/session-types';
 import { gatewayLoginMachine, signInAsCustomer } from '../../../services/auth-actors';
 import { sessionActor } from '../../../services/session';
 

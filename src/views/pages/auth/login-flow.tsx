@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { LoginInput } from '../../../machines/login-types';
+import type { LoginInput } from '../../../machines/login/login-types';
 import { inspectOption } from '../../../services/inspect-option';
 import { LoginActor } from './actor-contexts';
 import { useAuthDeps } from './auth-deps';

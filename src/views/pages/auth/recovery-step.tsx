@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isResetLinkCode } from '../../../machines/form-checks';
+import { isResetLinkCode } from '../../../machines/shared/form-checks';
 import { useT } from '../../../services/i18n';
 import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';

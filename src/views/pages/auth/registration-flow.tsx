@@ -1,5 +1,5 @@
 import { REGISTRATION_STEPS } from '../../../contract/registration';
-import { registrationStep } from '../../../machines/registration';
+import { registrationStep } from '../../../machines/registration/registration';
 import { useT } from '../../../services/i18n';
 import { inspectOption } from '../../../services/inspect-option';
 import { RegistrationActor } from './registration-actor';

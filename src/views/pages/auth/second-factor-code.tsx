@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_MS } from '../../../machines/login';
+import { RESEND_COOLDOWN_MS } from '../../../machines/shared/form-checks';
 import { useT } from '../../../services/i18n';
 import { LoginActor } from './actor-contexts';
 import { FlowForm } from './flow-form';

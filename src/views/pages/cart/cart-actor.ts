@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { cartMachine, type CartEvent } from '../../../machines/cart';
+import { cartMachine } from '../../../machines/cart/cart';
+import type { CartEvent } from '../../../machines/cart/cart-types';
 
 /** The page's one cart actor; the page's Provider runs the version with the gateway's calls. */
 export const CartActor = createActorContext(cartMachine);

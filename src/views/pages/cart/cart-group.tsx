@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { hasInvalidQuantity, isSettled } from '../../../machines/cart';
-import type { ClientGroup } from '../../../machines/cart-types';
+import { hasInvalidQuantity, isSettled } from '../../../machines/cart/cart-rules';
+import type { ClientGroup } from '../../../machines/cart/cart-types';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CartLine } from '../../../contract/cart';
-import { isRepricing, shownQuantity } from '../../../machines/cart';
-import { lineBlocker } from '../../../machines/cart-types';
+import { isRepricing, lineBlocker, shownQuantity } from '../../../machines/cart/cart-rules';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CartLine } from '../../../contract/cart';
-import { groupByClient, sumPrices } from '../../../machines/cart-types';
+import { groupByClient, sumPrices } from '../../../machines/cart/cart-rules';
 import { cartMachineFor } from '../../../services/cart';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';

@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { checkoutMachine, type CheckoutEvent, type CheckoutStep } from '../../../machines/checkout';
+import { checkoutMachine } from '../../../machines/checkout/checkout';
+import type { CheckoutEvent, CheckoutStep } from '../../../machines/checkout/checkout-types';
 
 /** The page's one checkout actor; the page's Provider runs the version with the gateway's calls. */
 export const CheckoutActor = createActorContext(checkoutMachine);

@@ -1,5 +1,5 @@
 import { legalName } from '../../../contract/legal-name';
-import { clientsOf } from '../../../machines/checkout-types';
+import { clientsOf } from '../../../machines/checkout/checkout-rules';
 import { formatPrice } from '../../../services/format';
 import { formatPhone } from '../../../services/phone-format';
 import { useT } from '../../../services/i18n';

@@ -1,5 +1,5 @@
-import { DELIVERY_KINDS, type DeliveryKind } from '../../../contract/delivery-settings';
-import { pointsOf, usesEndpoint } from '../../../machines/checkout-types';
+import { DELIVERY_KINDS, needsEndpoint, type DeliveryKind } from '../../../contract/delivery-settings';
+import { pointsOf } from '../../../machines/checkout/checkout-rules';
 import { formatPhone } from '../../../services/phone-format';
 import { useLocale, useT } from '../../../services/i18n';
 import { EmptyState } from '../../components/empty-state';
@@ -42,14 +42,14 @@ export function DeliveryStep() {
       />
       {delivery.kind === null ? null : points.length ? (
         <ChoiceCards
-          legend={t(usesEndpoint(delivery.kind) ? 'checkout.delivery.endpointLegend' : 'checkout.delivery.settingLegend')}
+          legend={t(needsEndpoint(delivery.kind) ? 'checkout.delivery.endpointLegend' : 'checkout.delivery.settingLegend')}
           name="checkout-delivery-point"
           options={points}
           value={delivery.pointId}
           onChoose={(pointId) => send({ type: 'checkout.chooseDeliveryPoint', pointId })}
           onEnter={() => send({ type: 'checkout.next' })}
         />
-      ) : usesEndpoint(delivery.kind) ? (
+      ) : needsEndpoint(delivery.kind) ? (
         <p className="checkout-step__note" role="status">{t('checkout.delivery.noEndpoints')}</p>
       ) : (
         <EmptyState

@@ -1,6 +1,6 @@
 import { useMemo, type JSX } from 'react';
 import { useSearch } from 'wouter';
-import type { CheckoutStep } from '../../../machines/checkout';
+import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { checkoutMachineFor } from '../../../services/checkout';
 import { useT } from '../../../services/i18n';
 import { refreshCounters } from '../../../services/session';

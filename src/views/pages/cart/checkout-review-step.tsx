@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { CHECKOUT_COMMENT_MAX } from '../../../contract/cart';
 import { legalName } from '../../../contract/legal-name';
 import { VAT_PERCENT } from '../../../contract/orders';
-import { vatOf } from '../../../machines/cart-types';
-import { groupOf, pointsOf, type CheckoutStep } from '../../../machines/checkout-types';
+import { vatOf } from '../../../machines/cart/cart-rules';
+import { groupOf, pointsOf } from '../../../machines/checkout/checkout-rules';
+import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { formatPrice } from '../../../services/format';
 import { formatPhone } from '../../../services/phone-format';
 import { useLocale, useT } from '../../../services/i18n';
@@ -12,8 +14,6 @@ import { Button } from '../../components/ui/button';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { StepFrame } from './checkout-step';
 import { pluralText } from './plural';
-
-const COMMENT_MAX = 2000;
 
 /** Everything the order will say, the sum with its VAT, a comment, and the one button that places it. */
 export function ReviewStep() {
@@ -75,13 +75,13 @@ export function ReviewStep() {
         <dd>{formatPrice(vatOf(total))}</dd>
       </dl>
       <Chosen />
-      <FieldFrame label={t('checkout.review.comment')} error={commentError ?? undefined} hint={t('checkout.review.commentHint', { max: COMMENT_MAX })}>
+      <FieldFrame label={t('checkout.review.comment')} error={commentError ?? undefined} hint={t('checkout.review.commentHint', { max: CHECKOUT_COMMENT_MAX })}>
         {({ id, describedBy, invalid }) => (
           <textarea
             id={id}
             className="field__input checkout-review__comment"
             rows={3}
-            maxLength={COMMENT_MAX}
+            maxLength={CHECKOUT_COMMENT_MAX}
             value={comment}
             disabled={placing}
             aria-invalid={invalid || undefined}

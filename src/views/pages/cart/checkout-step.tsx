@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { CheckoutStep } from '../../../machines/checkout';
+import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';

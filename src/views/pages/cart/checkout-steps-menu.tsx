@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { canGoTo, groupOf, isStepDone, stepsOf, type CheckoutStep } from '../../../machines/checkout-types';
+import { canGoTo, groupOf, isStepDone, stepsOf } from '../../../machines/checkout/checkout-rules';
+import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { useHeaderInfo } from '../../../services/header-info';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../../components/ui/icon';

@@ -1,4 +1,4 @@
-import { layersChanged } from '../../../machines/wizard-board';
+import { layersChanged } from '../../../machines/wizard-board/wizard-board-rules';
 import { useT } from '../../../services/i18n';
 import { BoardPreview } from '../../components/board/board-preview';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import { problemTextKey } from '../../../contract/board-checks';
-import { isOrderField } from '../../../machines/wizard-board-context';
+import { isOrderField } from '../../../machines/wizard-board/wizard-board-rules';
 import { useT } from '../../../services/i18n';
 import { textOr } from '../../components/board/texts';
 import { TabPanel, Tabs } from '../../components/ui/tabs';

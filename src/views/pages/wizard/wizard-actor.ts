@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { wizardBoardMachine, type WizardBoardEvent } from '../../../machines/wizard-board';
+import { wizardBoardMachine } from '../../../machines/wizard-board/wizard-board';
+import type { WizardBoardEvent } from '../../../machines/wizard-board/wizard-board-types';
 
 /** The page's one wizard actor; the host's Provider runs the version with the gateway's calls. */
 export const WizardActor = createActorContext(wizardBoardMachine);

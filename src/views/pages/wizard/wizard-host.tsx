@@ -1,6 +1,6 @@
 import { useMemo, useState, type JSX } from 'react';
 import type { Project } from '../../../contract/projects';
-import type { WizardStepId } from '../../../machines/wizard-board';
+import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { useHeaderInfo } from '../../../services/header-info';
 import { t as translate, useT } from '../../../services/i18n';
 import { refreshCounters, type SessionActor } from '../../../services/session';

@@ -1,4 +1,5 @@
-import { WIZARD_STEPS, canGoTo, type WizardStepId } from '../../../machines/wizard-board';
+import { canGoTo } from '../../../machines/wizard-board/wizard-board-rules';
+import { WIZARD_STEPS, type WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../../components/ui/icon';
 import { WizardActor, useWizardSend } from './wizard-actor';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Client } from '../../../../contract/clients';
 import {
-  applyFormChanges, clientFormErrors, EMPTY_CLIENT_FORM, formFieldOf, isPersonType, withoutFields,
-  type ClientForm, type ClientFormField,
-} from '../../../../machines/client-form';
-import { readGatewayError, type FieldErrors } from '../../../../machines/form-checks';
+  applyFormChanges, clientFormErrors, EMPTY_CLIENT_FORM, formFieldOf, isPersonType, withoutFields, type ClientForm,
+  type ClientFormField,
+} from '../../../../machines/shared/client-form';
+import { readGatewayError, type FieldErrors } from '../../../../machines/shared/form-checks';
 import { canEditClient, clientsGateway } from '../../../../services/clients';
 
 /** A verified client's fullName, region and office change only through RequestUpdate (the country holds the region). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClientType } from '../../../../contract/clients';
-import type { ClientForm, ClientFormField } from '../../../../machines/client-form';
+import type { ClientForm, ClientFormField } from '../../../../machines/shared/client-form';
 import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
 import { TextField } from '../../../components/form/text-field';

@@ -1,5 +1,5 @@
 import type { ClientType } from '../../../../contract/clients';
-import type { ClientForm, ClientFormField } from '../../../../machines/client-form';
+import type { ClientForm, ClientFormField } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
 import { fieldKey, typeKey } from './labels';
 import { nameById, useActivities, useCountries, useOffices, useRegions } from './lookups';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { creationFieldsOf } from '../../../../machines/client-form';
+import { creationFieldsOf } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
 import { RequestAccessDialog } from '../../../components/client-access/request-access-dialog';
 import { FormError } from '../../../components/form/form-error';

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { clientCreationMachine } from '../../../../machines/client-creation';
-import { clientRestorationMachine } from '../../../../machines/client-restoration';
+import { clientCreationMachine } from '../../../../machines/client-creation/client-creation';
+import { clientRestorationMachine } from '../../../../machines/client-restoration/client-restoration';
 
 /** The new-client flow's actor; its Provider runs the version with the gateway's calls. */
 export const CreationActor = createActorContext(clientCreationMachine);

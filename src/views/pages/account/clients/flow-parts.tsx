@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ClientFormField } from '../../../../machines/client-form';
-import type { FieldErrors } from '../../../../machines/form-checks';
+import type { ClientFormField } from '../../../../machines/shared/client-form';
+import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import type { FieldState } from './client-fields';
 

@@ -1,5 +1,5 @@
 import type { ClientRole, ClientType } from '../../../../contract/clients';
-import type { ClientFormField } from '../../../../machines/client-form';
+import type { ClientFormField } from '../../../../machines/shared/client-form';
 
 export const roleKey = (role: ClientRole | number): string => `account.clients.roles.${role}`;
 export const typeKey = (type: ClientType): string => `account.clients.types.${type}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Client } from '../../../../contract/clients';
-import { formFieldOf, type ClientFormField } from '../../../../machines/client-form';
-import { readGatewayError } from '../../../../machines/form-checks';
+import { formFieldOf, type ClientFormField } from '../../../../machines/shared/client-form';
+import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { clientsGateway } from '../../../../services/clients';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';

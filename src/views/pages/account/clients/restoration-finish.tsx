@@ -1,5 +1,5 @@
 import { CLIENT_TYPES } from '../../../../contract/clients';
-import { restorationFieldsOf } from '../../../../machines/client-form';
+import { restorationFieldsOf } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';

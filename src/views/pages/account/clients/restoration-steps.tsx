@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { RestorationWay } from '../../../../machines/client-restoration';
-import { RESEND_COOLDOWN_MS } from '../../../../machines/login';
+import type { RestorationWay } from '../../../../machines/client-restoration/client-restoration';
+import { RESEND_COOLDOWN_MS } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { CodeField } from '../../../components/form/code-field';
 import { FormError } from '../../../components/form/form-error';

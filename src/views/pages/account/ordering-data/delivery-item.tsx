@@ -1,10 +1,9 @@
-import type { DeliverySetting } from '../../../../contract/delivery-settings';
+import { needsEndpoint, type DeliverySetting } from '../../../../contract/delivery-settings';
 import { dictionaryName } from '../../../../services/dictionaries';
 import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import type { DeliveryReference } from '../../../../services/ordering-data';
 import { Button } from '../../../components/ui/button';
-import { needsEndpoint } from './delivery-model';
 import { settingTitle } from './delivery-texts';
 import { RowActions } from './row-actions';
 

@@ -1,9 +1,10 @@
+import { needsEndpoint } from '../../../../contract/delivery-settings';
 import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
 import type { DeliveryReference } from '../../../../services/ordering-data';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
-import { endpointsOf, needsEndpoint, type DeliveryField, type DeliveryValues } from './delivery-model';
+import { endpointsOf, type DeliveryField, type DeliveryValues } from './delivery-model';
 import { SelectField } from './form-parts';
 
 const S = 'account.delivery';

@@ -1,5 +1,5 @@
 import {
-  KINDS_WITH_ENDPOINT, type DeliveryKind, type DeliverySetting, type DeliverySettingFields,
+  needsEndpoint, type DeliveryKind, type DeliverySetting, type DeliverySettingFields,
 } from '../../../../contract/delivery-settings';
 import type { DeliveryEndpointItem, StatusItem } from '../../../../contract/dicts';
 import type { DeliveryReference } from '../../../../services/ordering-data';
@@ -28,9 +28,6 @@ export type DeliveryProblem =
 export const DELIVERY_FIELDS: readonly DeliveryField[] = [
   'kind', 'name', 'endpointId', 'divisionId', 'address', 'postalCode', 'recipientName', 'recipientPhone', 'comment', 'isDefault',
 ];
-
-/** Pickup points and warehouses are chosen from the reference; the posts deliver to an address. */
-export const needsEndpoint = (kind: DeliveryKind): boolean => KINDS_WITH_ENDPOINT.includes(kind);
 
 /** The reference method of a kind (their codes are the kinds). */
 export const methodOf = (methods: readonly StatusItem[], kind: DeliveryKind): StatusItem | undefined =>

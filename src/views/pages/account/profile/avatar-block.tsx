@@ -1,8 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { UserSummary } from '../../../../contract/user';
-import { readGatewayError } from '../../../../machines/form-checks';
+import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
-import { AVATAR_TYPES, AvatarFileError, avatarDataUrl, profileAccountGateway } from '../../../../services/profile-account';
+import {
+  AVATAR_TYPES, avatarDataUrl, AvatarFileError, profileAccountGateway,
+} from '../../../../services/profile-account';
 import { showToast } from '../../../../services/toasts';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { CredentialType } from '../../../../contract/credentials';
-import type { credentialChangeMachine, CredentialChangeResult } from '../../../../machines/credential-change';
+import type { credentialChangeMachine } from '../../../../machines/credential-change/credential-change';
+import type { CredentialChangeResult } from '../../../../machines/credential-change/credential-change-types';
 import { useT } from '../../../../services/i18n';
 import { inspectOption } from '../../../../services/inspect-option';
 import { gatewayCredentialChangeMachine } from '../../../../services/profile-account';

@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ReserveKind, reserveConfirmationMachine } from '../../../../machines/reserve-confirmation';
+import type {
+  reserveConfirmationMachine, ReserveKind,
+} from '../../../../machines/reserve-confirmation/reserve-confirmation';
 import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { inspectOption } from '../../../../services/inspect-option';

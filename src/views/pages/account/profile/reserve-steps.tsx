@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { RESERVE_FIELDS, type reserveConfirmationMachine } from '../../../../machines/reserve-confirmation';
+import {
+  RESERVE_FIELDS, type reserveConfirmationMachine,
+} from '../../../../machines/reserve-confirmation/reserve-confirmation';
 import { useT } from '../../../../services/i18n';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../../../../contract/user';
-import { readGatewayError } from '../../../../machines/form-checks';
+import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { profileAccountGateway } from '../../../../services/profile-account';
 import { showToast } from '../../../../services/toasts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readGatewayError, type FieldErrors } from '../../../../machines/form-checks';
+import { readGatewayError, type FieldErrors } from '../../../../machines/shared/form-checks';
 import { NO_ERRORS, type FormErrorState } from './use-form-errors';
 
 export type Submitted<T> = { ok: true; value: T } | { ok: false };

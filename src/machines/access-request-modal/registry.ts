@@ -1,0 +1,40 @@
+import { ALREADY_FINISHED } from '../shared/client-access';
+import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { accessRequestModalMachine } from './access-request-modal';
+import {
+  SAMPLE_ACCEPTED_REQUEST, SAMPLE_ACCESS_REQUEST, SAMPLE_DECLINED_REQUEST, SAMPLE_WATCHED_REQUEST,
+} from './samples';
+
+// Registry entry of the access-request modal (issue 5); src/machines/index.ts lists it with the rest.
+
+const alreadyFinished = (message: string) => Object.assign(new Error(message), { status: 409, code: ALREADY_FINISHED });
+
+export const accessRequestModal = defineEntry({
+  id: 'accessRequestModal',
+  machine: accessRequestModalMachine,
+  title: { ru: 'Запрос доступа', en: 'Access request' },
+  screen: '* (уведомления, клиенты)',
+  input: { requestId: 41 },
+  events: [{ type: 'request.accept' }, { type: 'request.decline' }, { type: 'request.retry' }],
+  actorOutputs: {
+    loadAccessRequest: [SAMPLE_ACCESS_REQUEST, SAMPLE_WATCHED_REQUEST, SAMPLE_ACCEPTED_REQUEST, SAMPLE_DECLINED_REQUEST],
+    decideAccessRequest: [SAMPLE_ACCEPTED_REQUEST, SAMPLE_DECLINED_REQUEST],
+  },
+  actorErrors: {
+    loadAccessRequest: [Object.assign(new Error('Запрос доступа не найден'), { status: 404 })],
+    decideAccessRequest: [
+      Object.assign(new Error('Недостаточно прав'), { status: 403, code: 'forbidden' }),
+      alreadyFinished('Запрос уже рассмотрен'),
+    ],
+  },
+  graphContext: (context) => ({ status: context.request?.status, canDecide: context.request?.canDecide, decision: context.decision }),
+  invariants: (snapshot) => {
+    const { request, decision } = snapshot.context;
+    return firstBroken([
+      [!snapshot.matches('detail') || request?.status === 'pending', 'detail shows a pending request'],
+      [!snapshot.matches('finished') || (request !== null && request.status !== 'pending'), 'finished shows a decided request'],
+      [snapshot.matches('deciding') === (decision !== null), 'a decision is held exactly while deciding'],
+      [!snapshot.matches('deciding') || request?.canDecide === true, 'only who may decide gets to deciding'],
+    ]);
+  },
+});

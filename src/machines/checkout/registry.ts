@@ -1,0 +1,78 @@
+import { SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS } from '../cart/samples';
+import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { checkoutMachine } from './checkout';
+import { hasKeyForRequest, placeRequestOf, requestOf, stepsOf } from './checkout-rules';
+import { CHECKOUT_STEPS } from './checkout-types';
+import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from './samples';
+
+// Registry entry of the checkout machine (issue 7); src/machines/index.ts lists it with the rest.
+
+const gatewayError = (message: string) => new Error(message);
+
+export const checkout = defineEntry({
+  id: 'checkout',
+  machine: checkoutMachine,
+  title: { ru: 'Оформление заказа', en: 'Checkout' },
+  screen: '/cart/checkout',
+  input: { clientId: null },
+  extraInputs: [{ clientId: 2 }, { clientId: 99 }],
+  events: [
+    { type: 'checkout.chooseClient', clientId: 1 },
+    { type: 'checkout.chooseClient', clientId: 2 },
+    { type: 'checkout.choosePayer', counteragentId: 11 },
+    { type: 'checkout.choosePayer', counteragentId: 99 },
+    { type: 'checkout.chooseContact', contactId: 21 },
+    { type: 'checkout.chooseDeliveryKind', kind: 'pickup_point' },
+    { type: 'checkout.chooseDeliveryKind', kind: 'express_post' },
+    { type: 'checkout.chooseDeliveryPoint', pointId: 31 },
+    { type: 'checkout.setComment', comment: 'Позвонить за час до доставки' },
+    { type: 'checkout.next' },
+    { type: 'checkout.back' },
+    { type: 'checkout.goTo', step: 'client' },
+    { type: 'checkout.goTo', step: 'payer' },
+    { type: 'checkout.goTo', step: 'contact' },
+    { type: 'checkout.goTo', step: 'delivery' },
+    { type: 'checkout.goTo', step: 'review' },
+    { type: 'checkout.place' },
+    { type: 'checkout.retry' },
+  ],
+  actorOutputs: {
+    loadCart: [SAMPLE_CART_TWO_CLIENTS, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_NOTHING_TO_ORDER],
+    loadClientData: [SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE],
+    placeOrder: [SAMPLE_PLACED],
+  },
+  actorErrors: {
+    placeOrder: [Object.assign(gatewayError('Сервис временно недоступен, попробуйте позже'), { field: null })],
+  },
+  graphContext: (context) => ({
+    clients: stepsOf(context).length,
+    clientId: context.clientId,
+    dataFor: context.data?.clientId ?? null,
+    bare: context.data?.payers.length === 0,
+    payer: context.counteragentId,
+    contact: context.contactId,
+    delivery: context.delivery,
+    furthest: context.furthest,
+    keyFits: hasKeyForRequest(context),
+  }),
+  // Each input walks its own part, so no walk is repeated: without a client, a one-client cart all the way; with
+  // the unknown client 99, a cart of several clients through the client step; with client 2, its first step.
+  explore: ({ context, value }) => {
+    if (typeof value === 'string') return true;
+    if (context.requestedClientId === null) return stepsOf(context).length < CHECKOUT_STEPS.length;
+    return context.requestedClientId === 99 && ['client', 'payer'].includes(context.furthest) && context.counteragentId === null;
+  },
+
+  invariants: (snapshot) => {
+    const { context } = snapshot;
+    const inReview = snapshot.matches({ steps: 'review' });
+    return firstBroken([
+      [!inReview || requestOf(context) !== null, 'the review shows a complete request'],
+      [!snapshot.matches({ steps: { review: 'ready' } }) || hasKeyForRequest(context), 'the review holds a key made for its request'],
+      [!snapshot.matches('placing') || placeRequestOf(context) !== null, 'placing sends a request with its key'],
+      [!snapshot.matches('placed') || context.placed !== null, 'placed holds the order'],
+      [!snapshot.matches('steps') || stepsOf(context).includes(context.furthest), 'the furthest step is a step of this checkout'],
+      [!snapshot.matches({ steps: 'client' }) || stepsOf(context).includes('client'), 'the client step only when there are several'],
+    ]);
+  },
+});

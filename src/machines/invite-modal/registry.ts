@@ -1,0 +1,52 @@
+import { ALREADY_FINISHED } from '../shared/client-access';
+import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { inviteModalMachine } from './invite-modal';
+import { SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS } from './samples';
+
+// Registry entry of the invitation modal (issue 5); src/machines/index.ts lists it with the rest.
+
+const alreadyFinished = (message: string) => Object.assign(new Error(message), { status: 409, code: ALREADY_FINISHED });
+
+export const inviteModal = defineEntry({
+  id: 'inviteModal',
+  machine: inviteModalMachine,
+  title: { ru: 'Приглашение к клиенту', en: 'Client invitation' },
+  screen: '* (уведомления, клиенты)',
+  input: { invitationId: 77 },
+  events: [
+    { type: 'invitation.accept' },
+    { type: 'invitation.decline' },
+    { type: 'invitation.cancel' },
+    { type: 'invitation.confirmCancel' },
+    { type: 'invitation.keep' },
+    { type: 'invitation.retry' },
+  ],
+  actorOutputs: {
+    loadInvitation: [SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS.accepted, SAMPLE_SETTLED_INVITATIONS.canceled],
+    settleInvitation: [SAMPLE_SETTLED_INVITATIONS.accepted, SAMPLE_SETTLED_INVITATIONS.declined, SAMPLE_SETTLED_INVITATIONS.canceled],
+  },
+  actorErrors: {
+    loadInvitation: [Object.assign(new Error('Приглашение не найдено'), { status: 404 })],
+    settleInvitation: [
+      Object.assign(new Error('Сервис временно недоступен, попробуйте позже'), { status: 503 }),
+      alreadyFinished('Приглашение уже не ждёт ответа'),
+    ],
+  },
+  graphContext: (context) => ({
+    status: context.invitation?.status,
+    canAnswer: context.invitation?.canAnswer,
+    canCancel: context.invitation?.canCancel,
+    action: context.action,
+  }),
+  invariants: (snapshot) => {
+    const { invitation, action } = snapshot.context;
+    return firstBroken([
+      [!snapshot.matches('detail') || invitation?.status === 'pending', 'detail shows a pending invitation'],
+      [!snapshot.matches('finished') || (invitation !== null && invitation.status !== 'pending'), 'finished shows a settled invitation'],
+      [snapshot.matches('settling') === (action !== null), 'an action is held exactly while settling'],
+      [!snapshot.matches('confirmingCancel') || invitation?.canCancel === true, 'only the sender is asked to confirm a cancel'],
+      [action !== 'cancel' || invitation?.canCancel === true, 'only the sender cancels'],
+      [action === null || action === 'cancel' || invitation?.canAnswer === true, 'only the invitee answers'],
+    ]);
+  },
+});

@@ -1,0 +1,22 @@
+import { defineEntry } from '../shared/registry-entry';
+import { orderLifecycleMachine } from './order-lifecycle';
+
+// Registry entry of the order lifecycle (issue 7); src/machines/index.ts lists it with the rest.
+
+export const orderLifecycle = defineEntry({
+  id: 'orderLifecycle',
+  machine: orderLifecycleMachine,
+  title: { ru: 'Жизненный цикл заказа', en: 'Order lifecycle' },
+  screen: '/orders/:id',
+  input: undefined,
+  events: [
+    { type: 'approve' },
+    { type: 'hold', reason: 'Нет контура платы в файлах' },
+    { type: 'release' },
+    { type: 'pay' },
+    { type: 'finish' },
+    { type: 'ship', trackingNumber: '10234567890' },
+    { type: 'cancel' },
+  ],
+  actorOutputs: {},
+});

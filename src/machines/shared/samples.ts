@@ -1,0 +1,24 @@
+import type { CodeSentResponse } from '../../contract/auth';
+
+/**
+ * Sample payloads several flows' registry entries share: the path generator sends them as events and as actor
+ * outputs, and the flow visualizer shows them. Tokens are JWT-shaped with exp and Secret (signature fake).
+ */
+export const SAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwic2lkIjoic2Vzc2lvbi0xIiwiU2VjcmV0IjoiZmlyc3QiLCJleHAiOjE5MDAwMDAwMDB9.c2ln';
+
+export const SAMPLE_PROCESS_ID = '5d0c7a1e-8f3b-4c2a-b6e1-9a4f2c7d8e30';
+
+export const SAMPLE_SMS_CODE_SENT: CodeSentResponse = {
+  destination: '+7 (999) ***-**-01',
+  codeLength: 6,
+  expiresInSeconds: 300,
+  resendAfterSeconds: 30,
+};
+
+export const SAMPLE_EMAIL_CODE_SENT: CodeSentResponse = {
+  destination: 'd***@example.ru',
+  codeLength: 6,
+  expiresInSeconds: 300,
+  resendAfterSeconds: 30,
+};

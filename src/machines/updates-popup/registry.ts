@@ -1,0 +1,17 @@
+import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { shouldShowUpdates, UPDATES_RELEASE, updatesPopupMachine } from './updates-popup';
+
+// Registry entry of the “what's new” popup (issue 3); src/machines/index.ts lists it with the rest.
+
+export const updatesPopup = defineEntry({
+  id: 'updatesPopup',
+  machine: updatesPopupMachine,
+  title: { ru: 'Что нового', en: "What's new" },
+  screen: '/ (макет v2)',
+  input: { stored: null },
+  extraInputs: [{ stored: UPDATES_RELEASE }, { stored: 'disabled' }, { stored: '15-05-2025' }],
+  events: [{ type: 'updates.acknowledge' }, { type: 'updates.showAll' }],
+  actorOutputs: {},
+  invariants: (snapshot) =>
+    firstBroken([[!snapshot.matches('shown') || shouldShowUpdates(snapshot.context.stored), 'shown only by the rule of spec 2.4']]),
+});

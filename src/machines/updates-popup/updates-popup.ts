@@ -1,0 +1,58 @@
+import { setup } from 'xstate';
+
+/** Spec 2.4/2.6/9: the date of the release the 'What's new' modal describes. */
+export const UPDATES_RELEASE = '28-08-2025';
+/** A stored value that turns the modal off for good (spec 2.4). */
+export const UPDATES_DISABLED = 'disabled';
+
+interface UpdatesPopupInput {
+  /** The stored 'updates' value, null when nothing is stored. */
+  stored: string | null;
+}
+
+interface UpdatesPopupContext {
+  stored: string | null;
+}
+
+type UpdatesPopupEvent = { type: 'updates.acknowledge' } | { type: 'updates.showAll' };
+
+/** Spec 2.4: shown when nothing is stored, or another release is stored and the modal was not disabled. */
+export const shouldShowUpdates = (stored: string | null): boolean =>
+  stored === null || (stored !== UPDATES_RELEASE && stored !== UPDATES_DISABLED);
+
+/**
+ * The v2 layout's 'What's new' modal. Showing it stores the release date right away (so a reload does not
+ * show it again), which the stored value 'disabled' never gets overwritten by.
+ */
+export const updatesPopupMachine = setup({
+  types: {
+    context: {} as UpdatesPopupContext,
+    events: {} as UpdatesPopupEvent,
+    input: {} as UpdatesPopupInput,
+  },
+  actions: {
+    storeRelease: (_, _params: { release: string }) => {},
+    openUpdatesPage: () => {},
+  },
+  guards: {
+    isShowable: ({ context }) => shouldShowUpdates(context.stored),
+  },
+}).createMachine({
+  id: 'updatesPopup',
+  initial: 'deciding',
+  context: ({ input }) => ({ stored: input.stored }),
+  states: {
+    deciding: {
+      always: [{ guard: 'isShowable', target: 'shown' }, { target: 'hidden' }],
+    },
+    shown: {
+      // isShowable already excludes 'disabled', so whatever shows the modal may store the date.
+      entry: { type: 'storeRelease', params: { release: UPDATES_RELEASE } },
+      on: {
+        'updates.acknowledge': { target: 'hidden' },
+        'updates.showAll': { target: 'hidden', actions: 'openUpdatesPage' },
+      },
+    },
+    hidden: { type: 'final' },
+  },
+});

@@ -1,0 +1,154 @@
+import { LIMITS, defaultParams, type ProjectParams } from '../../contract/board';
+import { checkProjectParams, paramsFromMeasurements } from '../../contract/board-checks';
+import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board-files';
+import type { Project } from '../../contract/projects';
+import {
+  WIZARD_STEPS, type LayerOverrideInput, type SaveProjectRequest, type SaveStatus, type WizardBoardContext,
+  type WizardBoardEvent, type WizardStepId, type WizardWay,
+} from './wizard-board-types';
+
+// Pure helpers of the board wizard machine: how its context changes, and the rules its guards apply.
+
+/** Entering parameters by hand skips the files, their layers and the stack-up (shown as skipped in the side menu). */
+export const MANUAL_STEPS: readonly WizardStepId[] = ['way', 'parameters', 'order', 'summary'];
+const FILES_STEPS: readonly WizardStepId[] = WIZARD_STEPS;
+
+/** Before a way is chosen every step is shown, numbered as for the files way. */
+export const stepIdsOf = (way: WizardWay | null): readonly WizardStepId[] => (way === 'manual' ? MANUAL_STEPS : FILES_STEPS);
+
+/** The order step's fields; every other problem belongs to the parameters step. */
+const ORDER_FIELDS: readonly string[] = ['quantity', 'urgency'];
+
+export function freshContext(clientId: number | null, projectId: number | null = null, title = ''): WizardBoardContext {
+  const params = defaultParams();
+  return {
+    way: null, stepIds: stepIdsOf(null), step: 'way', furthestStep: 0, clientId, projectId, title,
+    uploadId: null, archiveName: '', uploadPercent: 0, processingStep: null, processingPercent: 0,
+    analysis: null, files: [], params, problems: checkProjectParams(params), stackupEdit: false,
+    bom: null, pnp: null, error: null, savedProject: null,
+  };
+}
+
+export const inBuildOrder = (files: readonly BoardFile[]): BoardFile[] =>
+  [...files].sort((a, b) => a.order - b.order).map((file, index) => ({ ...file, order: index }));
+
+/** A project opened for a change: every step was reached when it was made, so the side menu offers them all. */
+export function editingContext(project: Project): WizardBoardContext {
+  const way = project.analysis ? 'files' : 'manual';
+  const stepIds = stepIdsOf(way);
+  return {
+    ...freshContext(project.clientId, project.id, project.title),
+    way, stepIds, step: project.analysis ? 'layers' : 'parameters', furthestStep: stepIds.length - 1,
+    uploadId: project.analysis?.uploadId ?? null, archiveName: project.analysis?.archiveName ?? '',
+    analysis: project.analysis, files: inBuildOrder(project.analysis?.files ?? []),
+    params: project.params, problems: checkProjectParams(project.params),
+  };
+}
+
+export const withParams = (params: ProjectParams): Pick<WizardBoardContext, 'params' | 'problems'> =>
+  ({ params, problems: checkProjectParams(params) });
+
+/** The files' measurements replace what they can tell (size, layers, smallest hole, stencil); the rest stays. */
+export function analysisApplied(context: WizardBoardContext, analysis: BoardAnalysis): Partial<WizardBoardContext> {
+  const params = analysis.measurements ? paramsFromMeasurements(analysis.measurements, context.params) : context.params;
+  return {
+    analysis, files: inBuildOrder(analysis.files), uploadId: analysis.uploadId, archiveName: analysis.archiveName,
+    ...withParams(params),
+  };
+}
+
+const percent = (value: number) => Math.min(100, Math.max(0, value));
+
+export const uploadStateOf = (event: WizardBoardEvent): UploadState | null =>
+  (event.type === 'wizard.uploaded' || event.type === 'wizard.processed' ? event.state : null);
+
+/** What the upload and processing actors report, and a new pick (which replaces the files and their analysis). */
+export function uploadTracked(context: WizardBoardContext, event: WizardBoardEvent): Partial<WizardBoardContext> {
+  switch (event.type) {
+    case 'wizard.pickFiles':
+      return {
+        archiveName: event.name, uploadId: null, uploadPercent: 0, processingStep: null, processingPercent: 0,
+        analysis: null, files: [], error: null, title: context.title.trim() === '' ? titleFromArchive(event.name) : context.title,
+        furthestStep: Math.min(context.furthestStep, context.stepIds.indexOf('files')),
+      };
+    case 'wizard.uploadProgress':
+      return { uploadPercent: percent(event.percent) };
+    case 'wizard.processingStep':
+      return { processingStep: event.step, processingPercent: percent(event.percent) };
+    case 'wizard.uploadFailed':
+    case 'wizard.processingFailed':
+      return { error: event.message };
+    case 'wizard.uploaded':
+    case 'wizard.processed': {
+      const { state } = event;
+      if (state.status === 'done' && state.analysis) {
+        return { ...analysisApplied(context, state.analysis), uploadPercent: 100, processingPercent: 100 };
+      }
+      const failed = state.status === 'failed' ? { error: state.message } : {};
+      return { uploadId: state.uploadId, uploadPercent: 100, processingStep: state.step, ...failed };
+    }
+    default:
+      return {};
+  }
+}
+
+/** A title to start from: the archive's name without its extension. */
+const titleFromArchive = (name: string): string => name.replace(/\.[^.]+$/, '').trim().slice(0, 200);
+
+export const layerOverrides = (files: readonly BoardFile[]): LayerOverrideInput[] =>
+  files.map(({ id, type, side, hidden, order }) => ({ id, type, side, hidden, order }));
+
+/** The working copy differs from the gateway's analysis in a type, side, hidden flag or place. */
+export function layersChanged(context: Pick<WizardBoardContext, 'analysis' | 'files'>): boolean {
+  if (!context.analysis) return false;
+  const before = new Map(layerOverrides(inBuildOrder(context.analysis.files)).map((file) => [file.id, file]));
+  return layerOverrides(context.files).some((file) => {
+    const old = before.get(file.id);
+    return !old || old.type !== file.type || old.side !== file.side || old.hidden !== file.hidden || old.order !== file.order;
+  });
+}
+
+export const isOrderField = (field: string): boolean => ORDER_FIELDS.some((name) => field === name || field.startsWith(`${name}.`));
+
+export const parametersReady = (context: Pick<WizardBoardContext, 'problems'>): boolean =>
+  context.problems.every((problem) => isOrderField(problem.field));
+
+export function orderReady(context: Pick<WizardBoardContext, 'params' | 'problems'>): boolean {
+  const { quantity } = context.params;
+  return Number.isInteger(quantity) && quantity >= LIMITS.quantity.min && quantity <= LIMITS.quantity.max
+    && !context.problems.some((problem) => isOrderField(problem.field));
+}
+
+/** What `wizard.next` needs to leave a step. */
+function canLeave(step: WizardStepId, context: WizardBoardContext): boolean {
+  if (step === 'files') return context.analysis !== null;
+  if (step === 'parameters') return parametersReady(context);
+  if (step === 'order') return orderReady(context);
+  return step !== 'summary';
+}
+
+/** The side menu: a reached step of the chosen way; forward only past steps that could be left with `next`. */
+export function canGoTo(context: WizardBoardContext, target: WizardStepId): boolean {
+  const from = context.stepIds.indexOf(context.step);
+  const to = context.stepIds.indexOf(target);
+  if (to < 0 || to > context.furthestStep || to === from || from < 0) return false;
+  return context.stepIds.slice(from, Math.max(from, to)).every((step) => canLeave(step, context));
+}
+
+/**
+ * The gateway prices every save, a draft's too, and refuses parameters with a problem: both statuses need a
+ * problem-free project, a title and a client.
+ */
+export function canSave(context: WizardBoardContext): boolean {
+  return context.clientId !== null && context.title.trim() !== '' && context.problems.length === 0 && orderReady(context);
+}
+
+export function saveRequestOf(context: WizardBoardContext, status: SaveStatus): SaveProjectRequest {
+  return {
+    clientId: context.clientId ?? 0,
+    title: context.title.trim(),
+    params: context.params,
+    uploadId: context.way === 'files' ? context.uploadId : null,
+    status,
+  };
+}
