@@ -71,4 +71,13 @@ describe('the built index.html', () => {
       expect(entryFiles.has(file ?? '') || file === portal, `${source} (${file}) is in the entry's files or in the frame's ${portal}`).toBe(true);
     }
   });
+
+  it('paints a splash from the page and its linked style sheet alone, before any script runs', () => {
+    const root = /<div id="root">(.*?)<\/div>\s*<noscript>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="boot-splash"');
+    expect(root).toMatch(/<svg[^>]*>.*<\/svg><span>PCB Portal<\/span>/s);
+    // Styled by the one sheet index.html links, which blocks rendering: no flash of an unstyled splash.
+    const sheets = [...loadedByHtml(html)].filter((file) => file.endsWith('.css'));
+    expect(sheets.some((sheet) => readFileSync(join(outDir, sheet), 'utf8').includes('.boot-splash'))).toBe(true);
+  });
 });
