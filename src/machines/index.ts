@@ -8,7 +8,8 @@ import {
 import { sessionMachine, TOKEN_REFRESH_THRESHOLD_MS } from './session';
 import { isTokenValid } from './token';
 import { defineEntry, firstBroken, type MachineEntry } from './registry-entry';
-import { listPaging, notificationsPopup, updatesPopup } from './registry-shell';
+import { listPaging } from './list-paging/registry';
+import { notificationsPopup, updatesPopup } from './registry-shell';
 import { groupsEntries } from './registry-groups';
 import { accountClientsEntries } from './registry-account-clients';
 import { accountModalsEntries } from './registry-account-modals';

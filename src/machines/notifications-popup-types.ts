@@ -1,5 +1,5 @@
 import type { Notification, ReadStatus } from '../contract/notifications';
-import type { ListPagingInput } from './list-paging-types';
+import type { ListPagingInput } from './list-paging/list-paging-types';
 
 export type NotificationsTab = 'new' | 'all';
 

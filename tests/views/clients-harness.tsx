@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Client, ClientUser, CreateClientRequest, RestorationClientData } from '../../src/contract/clients';
 import type { RestorationStartInput } from '../../src/machines/client-restoration';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideClientsGateway, type ClientsGateway } from '../../src/services/clients';
 import ClientsPage from '../../src/views/pages/account/clients-page';

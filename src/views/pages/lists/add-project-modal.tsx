@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
+import { SEARCH_DEBOUNCE_MS } from '../../../machines/list-paging/list-paging-types';
+import { useDebounced } from '../../components/ui/use-debounced';
 import { StatusBadge } from '../projects/status-badge';
 
 type Found = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; projects: ProjectSummary[] };

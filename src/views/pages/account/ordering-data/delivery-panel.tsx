@@ -12,7 +12,7 @@ import { DeliveryForm } from './delivery-form';
 import { DeliveryItem, type DeliveryItemCallbacks } from './delivery-item';
 import { defaultBody } from './delivery-model';
 import { kindName, settingTitle } from './delivery-texts';
-import { ListSkeleton } from './paged-list';
+import { ListSkeleton } from './area-list';
 import { RemoveDialog, removeWithToast } from './remove-dialog';
 import { useDeliverySettings } from './use-delivery-settings';
 

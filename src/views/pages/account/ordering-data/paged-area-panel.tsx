@@ -1,17 +1,17 @@
 import { useActorRef } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import type { ListPagingMachine } from '../../../../machines/list-paging';
+import type { ListPagingMachine } from '../../../../machines/list-paging/list-paging';
 import { useT } from '../../../../services/i18n';
-import type { ListSort } from '../../../../services/list-sort-prefs';
+import { readListSort, type ListSort } from '../../../../services/list-sort-prefs';
 import { showToast } from '../../../../services/toasts';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import type { IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { useListQuery } from '../../../components/paged-list/paged-list';
+import { AreaList } from './area-list';
 import { ListToolbar } from './list-toolbar';
-import { PagedList } from './paged-list';
 import { RemoveDialog, removeWithToast } from './remove-dialog';
-import { useListQuery } from './use-list-query';
 
 export interface RowCallbacks<Item> {
   onEdit: (item: Item) => void;
@@ -45,11 +45,8 @@ interface PagedAreaPanelProps<Item extends { id: number }, Sort extends string> 
 export function PagedAreaPanel<Item extends { id: number }, Sort extends string>(props: PagedAreaPanelProps<Item, Sort>) {
   const t = useT();
   const { section } = props;
-  const query = useListQuery(
-    { list: props.listName, sortCodes: props.sortCodes, defaultSort: props.defaultSort },
-    (next) => list.send({ type: 'list.setQuery', query: next }),
-  );
-  const list = useActorRef(props.machine, { input: { query: query.initialQuery } });
+  const list = useActorRef(props.machine, { input: { query: { sort: readListSort(props.listName, props.sortCodes, props.defaultSort) } } });
+  const query = useListQuery(list);
   const [editing, setEditing] = useState<{ item?: Item } | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
 
@@ -72,23 +69,14 @@ export function PagedAreaPanel<Item extends { id: number }, Sort extends string>
   return (
     <section className="od-panel" aria-label={t(`${section}.list.label`)}>
       <div className="od-panel__head">
-        <ListToolbar
-          section={section}
-          search={query.search}
-          onSearchChange={query.setSearch}
-          filterCodes={props.filterCodes}
-          filters={query.filters}
-          onFilterToggle={query.toggleFilter}
-          sortCodes={props.sortCodes}
-          sort={query.sort}
-          onSortChange={query.setSort}
-        />
+        <ListToolbar list={list} section={section} filterCodes={props.filterCodes} sortCodes={props.sortCodes} />
         {add ? <Button onClick={add.onClick}>{add.label}</Button> : null}
       </div>
-      <PagedList
+      <AreaList
         list={list}
         section={section}
-        empty={query.narrowed
+        // Search or filters narrow the list: an empty answer means "nothing found", not "nothing yet".
+        empty={query.search !== undefined || (query.filters?.length ?? 0) > 0
           ? <EmptyState icon="search" title={t(`${section}.list.notFound`)} text={t(`${section}.list.notFoundText`)} />
           : <EmptyState icon={props.icon} title={t(`${section}.list.emptyTitle`)} text={t(`${section}.list.emptyText`)} action={add} />}
         renderItem={(item) => props.renderRow(item, rowCallbacks)}

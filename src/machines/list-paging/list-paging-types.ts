@@ -1,13 +1,21 @@
-import type { CountResponse, SortDirection } from '../contract/list';
+import type { CountResponse, SortDirection } from '../../contract/list';
 
 /** Spec 9: a list loads 20 items a page unless it says otherwise. */
 export const DEFAULT_LIST_PAGE_SIZE = 20;
 /** Spec 9: pages that scroll into view within 500 ms are fetched together. */
 export const SCROLL_DEBOUNCE_MS = 500;
+/** Typing pauses this long before the list is asked again: a word typed is one request, not one per letter. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** One sort of a list: a code its contract knows and a direction. */
+export interface ListQuerySort {
+  code: string;
+  orderBy: SortDirection;
+}
 
 /** The list form of spec 3 without its pagination: what a search, filter or sort changes. */
 export interface ListFilterQuery {
-  sort?: { code: string; orderBy: SortDirection };
+  sort?: ListQuerySort;
   search?: string;
   filters?: string[];
 }
@@ -28,7 +36,10 @@ export interface ListPage<Item> {
 }
 
 export interface ListPagingContext<Item> {
+  /** What the list was asked with: the search in it is the typed text once typing paused, trimmed. */
   query: ListFilterQuery;
+  /** The search box as typed, ahead of the query while typing goes on. */
+  searchText: string;
   pageSize: number;
   /** Null until the count answered. */
   total: number | null;
@@ -49,11 +60,16 @@ export interface FetchPageInput {
 export type FetchCountOutput = CountResponse;
 
 export type ListPagingEvent<Item> =
-  | { type: 'list.setQuery'; query: ListFilterQuery }
+  | { type: 'list.search'; text: string }
+  | { type: 'list.sort'; sort: ListQuerySort }
+  | { type: 'list.filter'; filters: readonly string[] }
   | { type: 'list.pageVisible'; page: number }
   | { type: 'list.reload' }
   | { type: 'list.retryPage'; page: number }
   | { type: 'list.updateItem'; id: number; changes: Partial<Item> };
+
+/** What a list shows, one tag per settled look of the paging region. */
+export type ListPhase = 'counting' | 'empty' | 'failed' | 'ready';
 
 /** The item shape of the registry's sample instance: an id and whatever fields a list carries. */
 export interface AnyListItem {
