@@ -6,8 +6,8 @@ import { PagedList, useListQuery, type ListActor } from '../../components/paged-
 import { WindowedPages } from '../../components/paged-list/windowed-pages';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useSetOrderFavorite } from './api/order-mutations';
 import { OrderItem } from './order-item';
-import { useOrderCommands } from './use-order-commands';
 
 /** About one line's height, px, until lines are measured. */
 const ORDER_ROW_HEIGHT = 96;
@@ -17,15 +17,16 @@ export function OrderList({ list, view }: { list: ListActor<OrderSummary>; view:
   const t = useT();
   // A search is on: an empty list then says "nothing found", not "no orders yet".
   const narrowed = useListQuery(list).search !== undefined;
-  const commands = useOrderCommands();
+  const setFavorite = useSetOrderFavorite();
 
   // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = async (order: OrderSummary) => {
+  const toggleFavorite = (order: OrderSummary) => {
     const isFavorite = !order.isFavorite;
     list.send({ type: 'list.updateItem', id: order.id, changes: { isFavorite } });
-    if (!(await commands.setFavorite(order, isFavorite))) {
+    // Each line's own call: stars clicked one after another each turn back on their own refusal.
+    setFavorite.mutateAsync({ order, isFavorite }).catch(() => {
       list.send({ type: 'list.updateItem', id: order.id, changes: { isFavorite: !isFavorite } });
-    }
+    });
   };
 
   const emptyState = narrowed
@@ -66,7 +67,7 @@ export function OrderList({ list, view }: { list: ListActor<OrderSummary>; view:
           rowClassName="orders-list__row"
           texts={{ pageFailed: t('orders.list.pageFailed'), retry: t('orders.list.retry') }}
           skeleton={{ rows: 3, imageSize: 0 }}
-          renderItem={(order) => <OrderItem order={order} onToggleFavorite={(item) => void toggleFavorite(item)} />}
+          renderItem={(order) => <OrderItem order={order} onToggleFavorite={toggleFavorite} />}
           onPageVisible={pageVisible}
           onRetryPage={retryPage}
         />
