@@ -16,8 +16,8 @@ import { ListToolbar, sortSelect } from './list-toolbar';
 import { ProjectSetItem, type SetAction } from './project-set-item';
 import { SetNameModal } from './set-name-modal';
 import { WindowedList } from './windowed-list';
-import { useSetClients } from './use-set-clients';
-import { useSetCommands } from './use-set-commands';
+import { useSetClients } from './api/get-set-clients';
+import { useCreateSet, useRemoveSet, useRenameSet } from './api/set-mutations';
 import './lists.css';
 
 type Asking = { set: ProjectSetSummary; action: SetAction } | { set: null; action: 'create' } | null;
@@ -32,19 +32,21 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
   const list = useActorRef(projectSetsListMachine, { input: { query: projectSetListQuery(kind, readProjectSetSort()) } });
   const query = useListQuery(list);
   const { clients, roleOf } = useSetClients();
-  const commands = useSetCommands();
+  const createSet = useCreateSet();
+  const renameSet = useRenameSet();
+  const removeSet = useRemoveSet();
   const [asking, setAsking] = useState<Asking>(null);
   const creatable = clientsForNewSets(clients);
 
   const create = async (name: string, clientId: number | null) => {
     const chosen = clientId ?? creatable[0]?.id;
     if (chosen === undefined) return;
-    const created = await commands.create(chosen, kind, name);
+    const created = await createSet.mutateAsync({ clientId: chosen, kind, name });
     setAsking(null);
     navigate(localizePath(setPath(kind, created.id), locale));
   };
   const rename = async (set: ProjectSetSummary, name: string) => {
-    const renamed = await commands.rename(set, name);
+    const renamed = await renameSet.mutateAsync({ set, name });
     setAsking(null);
     list.send({ type: 'list.updateItem', id: set.id, changes: { name: renamed.name, updatedAt: renamed.updatedAt } });
   };
@@ -102,7 +104,7 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
         okLabel={t('projectSets.item.delete')}
         onConfirm={() => {
           if (asking?.action === 'delete') {
-            void commands.remove(asking.set).then((removed) => removed && list.send({ type: 'list.reload' }));
+            removeSet.mutate(asking.set, { onSuccess: () => list.send({ type: 'list.reload' }) });
           }
           setAsking(null);
         }}

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListItem, type ItemAction } from './list-item';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { useProjectCommands } from './use-project-commands';
-import { useProjectRoles } from './use-project-roles';
+import { useProjectRoles } from './api/get-project-roles';
+import { useAddProjectToCart, useDuplicateProject, useSetProjectFavorite, useSetProjectStatus } from './api/project-mutations';
 
 type Asking = { project: ProjectSummary; kind: 'archive' | 'restore' } | null;
 
@@ -26,36 +26,41 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
   // A search or product type is on: an empty list then says "nothing found", not "no projects yet".
   const narrowed = useListQuery(list).search !== undefined || narrowedByType;
   const roles = useProjectRoles();
-  const commands = useProjectCommands();
+  const setStatus = useSetProjectStatus();
+  const setFavorite = useSetProjectFavorite();
+  const duplicate = useDuplicateProject();
+  const addToCart = useAddProjectToCart();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
 
-  const whileBusy = async (id: number, run: () => Promise<unknown>) => {
+  // Each line's own call (mutateAsync): lines clicked one after another each settle on their own answer.
+  const whileBusy = async <T,>(id: number, run: () => Promise<T>): Promise<T | null> => {
     setBusy((current) => new Set(current).add(id));
-    await run();
+    const answer = await run().catch(() => null);
     setBusy((current) => new Set([...current].filter((other) => other !== id)));
+    return answer;
   };
   // A line that leaves the view's status leaves the list: the list starts over; elsewhere the line just changes.
-  const changeStatus = (project: ProjectSummary, status: ProjectStatus) => whileBusy(project.id, async () => {
-    const saved = await commands.setStatus(project, status);
+  const changeStatus = async (project: ProjectSummary, status: ProjectStatus) => {
+    const saved = await whileBusy(project.id, () => setStatus.mutateAsync({ project, status }));
     if (!saved) return;
     if (view !== 'all' && view !== 'favorite' && saved.status !== view) list.send({ type: 'list.reload' });
     else list.send({ type: 'list.updateItem', id: project.id, changes: { status: saved.status, updatedAt: saved.updatedAt } });
-  });
+  };
   // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = async (project: ProjectSummary) => {
+  const toggleFavorite = (project: ProjectSummary) => {
     const isFavorite = !project.isFavorite;
     list.send({ type: 'list.updateItem', id: project.id, changes: { isFavorite } });
-    if (!(await commands.setFavorite(project, isFavorite))) {
+    setFavorite.mutateAsync({ project, isFavorite }).catch(() => {
       list.send({ type: 'list.updateItem', id: project.id, changes: { isFavorite: !isFavorite } });
-    }
+    });
   };
   const act = (project: ProjectSummary, action: ItemAction) => {
-    if (action === 'favorite') void toggleFavorite(project);
+    if (action === 'favorite') toggleFavorite(project);
     else if (action === 'archive' || action === 'restore') setAsking({ project, kind: action });
     else if (action === 'makeActual') void changeStatus(project, 'actual');
-    else if (action === 'duplicate') void whileBusy(project.id, () => commands.duplicate(project));
-    else void whileBusy(project.id, () => commands.addToCart(project));
+    else if (action === 'duplicate') void whileBusy(project.id, () => duplicate.mutateAsync(project));
+    else void whileBusy(project.id, () => addToCart.mutateAsync(project));
   };
 
   const offersCreation = view === 'all' || view === 'actual' || view === 'draft';
