@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ListPagingMachine } from '../../../../machines/list-paging/list-paging';
@@ -11,7 +12,8 @@ import { Modal } from '../../../components/ui/modal';
 import { useListQuery } from '../../../components/paged-list/paged-list';
 import { AreaList } from './area-list';
 import { ListToolbar } from './list-toolbar';
-import { RemoveDialog, removeWithToast } from './remove-dialog';
+import type { Removal } from './api/ordering-data-mutations';
+import { RemoveDialog } from './remove-dialog';
 
 export interface RowCallbacks<Item> {
   onEdit: (item: Item) => void;
@@ -36,7 +38,8 @@ interface PagedAreaPanelProps<Item extends { id: number }, Sort extends string> 
   icon: IconName;
   editable: boolean;
   titleOf: (item: Item) => string;
-  remove: (id: number) => Promise<void>;
+  /** The area's delete (api/ordering-data-mutations.ts), which says in a toast how it went. */
+  remove: UseMutationResult<unknown, Error, Removal>;
   renderRow: (item: Item, callbacks: RowCallbacks<Item> | null) => ReactNode;
   renderForm: (item: Item | undefined, callbacks: FormCallbacks<Item>) => ReactNode;
 }
@@ -61,7 +64,7 @@ export function PagedAreaPanel<Item extends { id: number }, Sort extends string>
     if (!removing) return;
     const { id } = removing;
     setRemoving(null);
-    removeWithToast(section, props.titleOf(removing), () => props.remove(id), () => list.send({ type: 'list.reload' }));
+    props.remove.mutate({ id, name: props.titleOf(removing) }, { onSuccess: () => list.send({ type: 'list.reload' }) });
   };
 
   const add = props.editable ? { label: t(`${section}.add`), onClick: () => setEditing({}), icon: 'plus' as const } : undefined;
