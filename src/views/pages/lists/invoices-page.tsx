@@ -8,7 +8,7 @@ import {
 } from '../../../services/invoices';
 import { EmptyState } from '../../components/empty-state';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
-import { useInvoiceDownload } from '../../components/invoice/use-invoice-download';
+import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
 import { useListQuery } from '../../components/paged-list/paged-list';
 import { Tabs } from '../../components/ui/tabs';
 import { InvoiceItem } from './invoice-item';
@@ -64,7 +64,7 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
               invoice={invoice}
               downloading={busy.has(invoice.pdfUrl)}
               onOpen={setViewing}
-              onDownload={(chosen) => void download(chosen)}
+              onDownload={download}
             />
           )}
           failedText={t('invoices.list.failed')}
