@@ -17,10 +17,11 @@ export interface LayoutProps {
 
 type Module<P> = { default: ComponentType<P> };
 const lazyChunk = <P>(load: () => Promise<Module<P>>) => lazy(withChunkReload(load));
-/** The signed-in frame renders the portal's texts and reads through the views' data layer, neither of which /auth loads. */
-const signedInFrame = (load: () => Promise<Module<LayoutProps>>) => () =>
-  Promise.all([load(), loadPortalTexts(), import('../views/data/query-provider')])
-    .then(([module, , data]) => ({ default: data.withQueryProvider(module.default) }));
+/** The signed-in frame renders the portal's texts, which /auth does not load. */
+const withPortalTexts =
+  <P>(load: () => Promise<Module<P>>) =>
+  () =>
+    Promise.all([load(), loadPortalTexts()]).then(([module]) => module);
 
 /** Every page and layout is its own chunk, so /auth loads neither the dashboard frame nor its pages. */
 const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
@@ -55,9 +56,9 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
 
 const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {
   auth: () => import('../views/layouts/auth-layout'),
-  default: signedInFrame(() => import('../views/layouts/default-layout')),
-  account: signedInFrame(() => import('../views/layouts/account-layout')),
-  empty: signedInFrame(() => import('../views/layouts/empty-layout')),
+  default: withPortalTexts(() => import('../views/layouts/default-layout')),
+  account: withPortalTexts(() => import('../views/layouts/account-layout')),
+  empty: withPortalTexts(() => import('../views/layouts/empty-layout')),
 };
 
 function lazyAll<K extends string, P>(loaders: Record<K, () => Promise<Module<P>>>): Record<K, ComponentType<P>> {
