@@ -14,7 +14,7 @@ import { peopleSearch } from './people-search/registry';
 import { priceQuote } from './price-quote/registry';
 import { profileCompletion } from './profile-completion/registry';
 import { registration } from './registration/registry';
-import { listPaging } from './registry-shell';
+import { listPaging } from './list-paging/registry';
 import { reserveConfirmation } from './reserve-confirmation/registry';
 import { session } from './session/registry';
 import { updatesPopup } from './updates-popup/registry';

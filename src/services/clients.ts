@@ -12,10 +12,10 @@ import { clientCreationMachine } from '../machines/client-creation/client-creati
 import {
   clientRestorationMachine, type RestorationStartInput,
 } from '../machines/client-restoration/client-restoration';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { ApiError, callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
-import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { readListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
 import { narrowListQuery } from './list-query';
 
@@ -82,7 +82,9 @@ const gatewaySlot = swappableGateway<ClientsGateway>(callGateway);
 export const provideClientsGateway = gatewaySlot.provide;
 export const clientsGateway = gatewaySlot.current;
 
-export const clientsListMachine = listMachineOf<Client>('clients', gatewaySlot.current);
+/** The list's name in the log and in its sort cookies. */
+const LIST = 'clients';
+export const clientsListMachine = listMachineOf<Client>(LIST, gatewaySlot.current);
 
 /**
  * The api client keeps only message, field and code of an error, so the 409 `client_exists` of Create is
@@ -116,10 +118,9 @@ export const clientRestorationFlow = clientRestorationMachine.provide({
 
 // Sorts (cookies sort-type-clients / sort-order-clients).
 
-export const CLIENT_LIST = 'clients';
-export const DEFAULT_CLIENT_SORT: ListSort<SortCode> = { code: 'name', orderBy: 'asc' };
-export const readClientSort = (): ListSort<SortCode> => readListSort(CLIENT_LIST, CLIENT_SORT_CODES, DEFAULT_CLIENT_SORT);
-export const writeClientSort = (sort: ListSort<SortCode>): void => writeListSort(CLIENT_LIST, sort);
+export type ClientSort = ListSort<SortCode>;
+export const DEFAULT_CLIENT_SORT: ClientSort = { code: 'name', orderBy: 'asc' };
+export const readClientSort = (): ClientSort => readListSort(LIST, CLIENT_SORT_CODES, DEFAULT_CLIENT_SORT);
 
 // The role matrix of docs/decisions.md, as the views need it to offer only what the gateway allows.
 

@@ -1,8 +1,8 @@
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { narrowListQuery } from './list-query';
-import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { readListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
 
 /** The invoices list calls (menu 'Счета'); tests replace them with `provideInvoicesGateway`. */
@@ -21,7 +21,9 @@ const gatewaySlot = swappableGateway<InvoicesGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
 export const provideInvoicesGateway = gatewaySlot.provide;
 
-export const invoicesListMachine = listMachineOf<InvoiceSummary>('invoices', gatewaySlot.current);
+/** The list's name in the log and in its sort cookies. */
+const LIST = 'invoices';
+export const invoicesListMachine = listMachineOf<InvoiceSummary>(LIST, gatewaySlot.current);
 
 /** 'all' or one of the contract's filter codes, kept in `?status=` so a reload keeps it. */
 export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];
@@ -29,18 +31,17 @@ export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];
 export const INVOICE_VIEWS: readonly InvoiceView[] = ['all', 'unpaid', 'paid'];
 
 export type InvoiceSort = ListSort<(typeof INVOICE_SORT_CODES)[number]>;
-const LIST = 'invoices';
 /** The newest invoice first: the one the accountant is asked about. */
 export const DEFAULT_INVOICE_SORT: InvoiceSort = { code: 'issuedAt', orderBy: 'desc' };
 export const readInvoiceSort = (): InvoiceSort => readListSort(LIST, INVOICE_SORT_CODES, DEFAULT_INVOICE_SORT);
-export const writeInvoiceSort = (sort: InvoiceSort): void => writeListSort(LIST, sort);
 
-export function invoiceListQuery(view: InvoiceView, sort: InvoiceSort, search: string): ListFilterQuery {
-  return {
-    sort: { code: sort.code, orderBy: sort.orderBy },
-    ...(search ? { search } : {}),
-    ...(view === 'all' ? {} : { filters: [view] }),
-  };
+/** A view is one filter code of the contract; 'all' filters nothing. */
+export const invoiceFiltersOf = (view: InvoiceView): string[] => (view === 'all' ? [] : [view]);
+
+/** What the list asks the gateway first: the view and the remembered sort; the search starts empty. */
+export function invoiceListQuery(view: InvoiceView, sort: InvoiceSort): ListFilterQuery {
+  const filters = invoiceFiltersOf(view);
+  return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(filters.length ? { filters } : {}) };
 }
 
 /** The name a saved invoice gets: its number, with what a file system refuses replaced. */

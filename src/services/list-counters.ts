@@ -1,5 +1,5 @@
 import type { Counters } from '../contract/counters';
-import type { ListFilterQuery } from '../machines/list-paging-types';
+import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 
 /** The menu counter each list view counts too ('all': the whole list); views missing here have none. */
 export type ViewCounters = Partial<Record<string, (counters: Counters) => number>>;

@@ -1,6 +1,6 @@
 import { isOneOf } from '../contract/fields';
 import type { SortDirection } from '../contract/list';
-import type { ListFilterQuery } from '../machines/list-paging-types';
+import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 
 interface NarrowedQuery<SortCode extends string, FilterCode extends string> {
   sort?: { code: SortCode; orderBy: SortDirection };

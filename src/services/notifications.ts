@@ -5,8 +5,8 @@ import {
   notificationsList, notificationsListCount, notificationTypes, type Notification, type NotificationContent,
   type NotificationType, type ReadStatus,
 } from '../contract/notifications';
-import { createListPagingMachine } from '../machines/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { createListPagingMachine } from '../machines/list-paging/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { notificationsPopupMachine } from '../machines/notifications-popup/notifications-popup';
 import type { ChangeReadStatusInput } from '../machines/notifications-popup/notifications-popup-types';
 import type { SessionEvent } from '../machines/session/session-types';

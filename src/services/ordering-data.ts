@@ -14,10 +14,11 @@ import {
 } from '../contract/delivery-settings';
 import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
 import { isOneOf } from '../contract/fields';
-import { createListPagingMachine } from '../machines/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { createListPagingMachine } from '../machines/list-paging/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery, ListQuerySort } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
+import { writeListSort } from './list-sort-prefs';
 
 /**
  * Payers, contacts and delivery settings of one client: what an order is billed to, who is called about it and
@@ -132,8 +133,11 @@ export function orderingDataGateway(): OrderingDataGateway {
   return gateway;
 }
 
-/** Spec 8: a failed list or count is only logged. */
-const logFailure = (list: string) => (_: unknown, params: { error: unknown }) => console.error(`[${list}] list failed`, params.error);
+/** Spec 8: a failed list or count is only logged; the chosen sort is kept in the list's cookies. */
+const listActions = (list: string) => ({
+  logFailure: (_: unknown, params: { error: unknown }) => console.error(`[${list}] list failed`, params.error),
+  rememberSort: (_: unknown, params: { sort: ListQuerySort }) => writeListSort(list, params.sort),
+});
 
 const counteragentsPaging = createListPagingMachine<Counteragent>();
 const contactsPaging = createListPagingMachine<Contact>();
@@ -147,7 +151,7 @@ export function counteragentsListMachine(clientId: number) {
       })),
       fetchPage: fromPromise<Counteragent[], FetchPageInput>(({ input, signal }) => gateway.counteragents.list(clientId, input, signal)),
     },
-    actions: { logFailure: logFailure('counteragents') },
+    actions: listActions('counteragents'),
   });
 }
 
@@ -159,7 +163,7 @@ export function contactsListMachine(clientId: number) {
       })),
       fetchPage: fromPromise<Contact[], FetchPageInput>(({ input, signal }) => gateway.contacts.list(clientId, input, signal)),
     },
-    actions: { logFailure: logFailure('contacts') },
+    actions: listActions('contacts'),
   });
 }
 

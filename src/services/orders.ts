@@ -3,14 +3,14 @@ import {
   ORDER_FILTER_STATUSES, ORDER_SORT_CODES, ordersList, ordersListCount, reorder, setOrderFavorite,
   type Order, type OrderComplaint, type OrderReview, type OrderSummary, type Rating,
 } from '../contract/orders';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import type { ViewCounters } from './list-counters';
 import { ApiError, callApi } from './api';
 import { callFailureText, notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
-import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { readListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
 
 export interface ReorderResult {
@@ -66,7 +66,9 @@ const gatewaySlot = swappableGateway<OrdersGateway>(callGateway);
 export const provideOrdersGateway = gatewaySlot.provide;
 export const ordersGateway = gatewaySlot.current;
 
-export const ordersListMachine = listMachineOf<OrderSummary>('orders', gatewaySlot.current);
+/** The list's name in the log and in its sort cookies. */
+const LIST = 'orders';
+export const ordersListMachine = listMachineOf<OrderSummary>(LIST, gatewaySlot.current);
 
 /**
  * Whether a fresh copy of the order shown differs in what the menu counters count (status, hold, favourite): then a
@@ -98,21 +100,19 @@ export const searchOfOrderView = (view: OrderView, search = ''): string => searc
 type SortCode = (typeof ORDER_SORT_CODES)[number];
 export type OrderSort = ListSort<SortCode>;
 
-/** What the list asks the gateway: a view is one filter code of the contract. */
-export function orderListQuery(view: OrderView, sort: OrderSort, search: string): ListFilterQuery {
-  return {
-    sort: { code: sort.code, orderBy: sort.orderBy },
-    ...(search ? { search } : {}),
-    ...(view === 'all' ? {} : { filters: [view] }),
-  };
+/** A view is one filter code of the contract; 'all' filters nothing. */
+export const orderFiltersOf = (view: OrderView): string[] => (view === 'all' ? [] : [view]);
+
+/** What the list asks the gateway first: the view and the remembered sort; the search starts empty. */
+export function orderListQuery(view: OrderView, sort: OrderSort): ListFilterQuery {
+  const filters = orderFiltersOf(view);
+  return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(filters.length ? { filters } : {}) };
 }
 
 // Sorts (cookies sort-type-orders / sort-order-orders); spec 9: creation, oldest first.
 
-export const ORDER_LIST = 'orders';
 export const DEFAULT_ORDER_SORT: OrderSort = { code: 'createdAt', orderBy: 'asc' };
-export const readOrderSort = (): OrderSort => readListSort(ORDER_LIST, ORDER_SORT_CODES, DEFAULT_ORDER_SORT);
-export const writeOrderSort = (sort: OrderSort): void => writeListSort(ORDER_LIST, sort);
+export const readOrderSort = (): OrderSort => readListSort(LIST, ORDER_SORT_CODES, DEFAULT_ORDER_SORT);
 
 /** A file name a line's zip is saved under: the order number and the line's title, without path characters. */
 export function lineFilesName(orderNumber: string, title: string): string {

@@ -5,11 +5,11 @@ import {
   type ProjectSet, type ProjectSetKind, type ProjectSetSummary,
 } from '../contract/project-sets';
 import { editsProjects, PROJECT_FILTER_CODES, PROJECT_SORT_CODES, projectsList, type ProjectSummary } from '../contract/projects';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { stripLocale } from './i18n';
 import { narrowListQuery } from './list-query';
-import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { readListSort, type ListSort } from './list-sort-prefs';
 import { loadMyClients } from './my-clients';
 import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
 
@@ -66,7 +66,9 @@ const gatewaySlot = swappableGateway<ProjectSetsGateway>(callGateway);
 export const provideProjectSetsGateway = gatewaySlot.provide;
 export const projectSetsGateway = gatewaySlot.current;
 
-export const projectSetsListMachine = listMachineOf<ProjectSetSummary>('project-sets', gatewaySlot.current);
+/** The list's name in the log and in its sort cookies. */
+const LIST = 'project-sets';
+export const projectSetsListMachine = listMachineOf<ProjectSetSummary>(LIST, gatewaySlot.current);
 
 /** '/groups' and '/kits' share one page; the path says which. */
 export const SET_PATHS: Record<ProjectSetKind, string> = { group: '/groups', kit: '/kits' };
@@ -76,13 +78,12 @@ export function setKindOfPath(path: string): ProjectSetKind {
 export const setPath = (kind: ProjectSetKind, id: number): string => `${SET_PATHS[kind]}/${id}`;
 
 export type ProjectSetSort = ListSort<(typeof PROJECT_SET_SORT_CODES)[number]>;
-const LIST = 'project-sets';
 export const DEFAULT_PROJECT_SET_SORT: ProjectSetSort = { code: 'updatedAt', orderBy: 'desc' };
 export const readProjectSetSort = (): ProjectSetSort => readListSort(LIST, PROJECT_SET_SORT_CODES, DEFAULT_PROJECT_SET_SORT);
-export const writeProjectSetSort = (sort: ProjectSetSort): void => writeListSort(LIST, sort);
 
-export function projectSetListQuery(kind: ProjectSetKind, sort: ProjectSetSort, search: string): ListFilterQuery {
-  return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(search ? { search } : {}), filters: [kind] };
+/** What the list asks the gateway first: the kind the path names and the remembered sort; the search starts empty. */
+export function projectSetListQuery(kind: ProjectSetKind, sort: ProjectSetSort): ListFilterQuery {
+  return { sort: { code: sort.code, orderBy: sort.orderBy }, filters: [kind] };
 }
 
 export interface ProjectSetPermissions {

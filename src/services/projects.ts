@@ -5,11 +5,11 @@ import {
   type Project, type ProjectStatus, type ProjectSummary,
 } from '../contract/projects';
 import type { ProductType } from '../contract/board';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { callFailureText, notifyCallFailure } from './call-failure';
 import { loadMyClients } from './my-clients';
-import { readListSort, writeListSort, type ListSort } from './list-sort-prefs';
+import { readListSort, type ListSort } from './list-sort-prefs';
 import type { ViewCounters } from './list-counters';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
@@ -52,7 +52,9 @@ const gatewaySlot = swappableGateway<ProjectsGateway>(callGateway);
 export const provideProjectsGateway = gatewaySlot.provide;
 export const projectsGateway = gatewaySlot.current;
 
-export const projectsListMachine = listMachineOf<ProjectSummary>('projects', gatewaySlot.current);
+/** The list's name in the log and in its sort cookies. */
+const LIST = 'projects';
+export const projectsListMachine = listMachineOf<ProjectSummary>(LIST, gatewaySlot.current);
 
 // The views of /projects (spec 2.3): all, one status, or the favourites, named in the query so a reload keeps them.
 
@@ -71,22 +73,20 @@ export const searchOfView = (view: ProjectView, search = ''): string => searchOf
 
 export type ProjectSort = ListSort<SortCode>;
 
-/** What the list asks the gateway: the view and product type are filter codes of the contract. */
-export function projectListQuery(view: ProjectView, productType: ProductType | null, sort: ProjectSort, search: string): ListFilterQuery {
-  const filters = [...(view === 'all' ? [] : [view]), ...(productType ? [productType] : [])];
-  return {
-    sort: { code: sort.code, orderBy: sort.orderBy },
-    ...(search ? { search } : {}),
-    ...(filters.length ? { filters } : {}),
-  };
+/** The view and the product type are filter codes of the contract. */
+export const projectFiltersOf = (view: ProjectView, productType: ProductType | null): string[] =>
+  [...(view === 'all' ? [] : [view]), ...(productType ? [productType] : [])];
+
+/** What the list asks the gateway first: the view, the product type and the remembered sort; the search starts empty. */
+export function projectListQuery(view: ProjectView, productType: ProductType | null, sort: ProjectSort): ListFilterQuery {
+  const filters = projectFiltersOf(view, productType);
+  return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(filters.length ? { filters } : {}) };
 }
 
 // Sorts (cookies sort-type-projects / sort-order-projects); spec 9: activity, newest first.
 
-export const PROJECT_LIST = 'projects';
 export const DEFAULT_PROJECT_SORT: ProjectSort = { code: 'activity', orderBy: 'desc' };
-export const readProjectSort = (): ProjectSort => readListSort(PROJECT_LIST, PROJECT_SORT_CODES, DEFAULT_PROJECT_SORT);
-export const writeProjectSort = (sort: ProjectSort): void => writeListSort(PROJECT_LIST, sort);
+export const readProjectSort = (): ProjectSort => readListSort(LIST, PROJECT_SORT_CODES, DEFAULT_PROJECT_SORT);
 
 // The role matrix of issue 6, as the views need it to offer only what the gateway allows.
 

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import { createListPagingMachine } from '../machines/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging-types';
+import { createListPagingMachine } from '../machines/list-paging/list-paging';
+import type { FetchCountOutput, FetchPageInput, ListFilterQuery, ListQuerySort } from '../machines/list-paging/list-paging-types';
+import { writeListSort } from './list-sort-prefs';
 
 /** The calls a service makes, replaceable as a whole by view tests. */
 export interface SwappableGateway<Gateway> {
@@ -37,7 +38,10 @@ function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
   return call.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => undefined) : Promise.reject(error)));
 }
 
-/** The generic list machine on a service's list calls; spec 8: a failed list or count is only logged. */
+/**
+ * The generic list machine on a service's list calls; spec 8: a failed list or count is only logged. `name` names the
+ * list in the log and in its sort cookies (sort-type-{name}, sort-order-{name}).
+ */
 export function listMachineOf<Item extends { id: number }>(name: string, calls: () => ListCalls<Item>) {
   return createListPagingMachine<Item>().provide({
     actors: {
@@ -45,6 +49,9 @@ export function listMachineOf<Item extends { id: number }>(name: string, calls: 
         ({ count: await unlessAborted(signal, calls().count(input, signal)) })),
       fetchPage: fromPromise<Item[], FetchPageInput>(({ input, signal }) => unlessAborted(signal, calls().list(input, signal))),
     },
-    actions: { logFailure: (_, params: { error: unknown }) => console.error(`[${name}] list failed`, params.error) },
+    actions: {
+      logFailure: (_, params: { error: unknown }) => console.error(`[${name}] list failed`, params.error),
+      rememberSort: (_, params: { sort: ListQuerySort }) => writeListSort(name, params.sort),
+    },
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  createListPagingMachine, DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS,
-  type FetchPageInput, type ListFilterQuery, type ListPagingInput,
-} from '../../src/machines/list-paging';
+  createListPagingMachine, DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS,
+  type FetchPageInput, type ListFilterQuery, type ListPagingInput, type ListQuerySort,
+} from '../../src/machines/list-paging/list-paging';
 import { deferred } from '../deferred';
 
 interface Row { id: number; title: string; read: boolean }
@@ -17,6 +17,7 @@ function startList(input?: ListPagingInput) {
   const counts: Array<{ query: ListFilterQuery; call: ReturnType<typeof deferred<{ count: number }>> }> = [];
   const pages: Array<{ input: FetchPageInput; call: ReturnType<typeof deferred<Row[]>> }> = [];
   const logFailure = vi.fn();
+  const rememberSort = vi.fn<(sort: ListQuerySort) => void>();
   const machine = createListPagingMachine<Row>().provide({
     actors: {
       fetchCount: fromPromise<{ count: number }, ListFilterQuery>(({ input: query }) => {
@@ -30,7 +31,7 @@ function startList(input?: ListPagingInput) {
         return call.promise;
       }),
     },
-    actions: { logFailure },
+    actions: { logFailure, rememberSort: (_, params: { sort: ListQuerySort }) => rememberSort(params.sort) },
   });
   const actor = createActor(machine, { clock, input });
   actor.start();
@@ -49,21 +50,21 @@ function startList(input?: ListPagingInput) {
     await settle();
   };
   const statuses = () => actor.getSnapshot().context.pages.map((page) => page.status);
-  return { actor, clock, counts, pages, logFailure, answerCount, answerPage, failPage, statuses, settle };
+  return { actor, clock, counts, pages, logFailure, rememberSort, answerCount, answerPage, failPage, statuses, settle };
 }
 
 describe('list paging: counting and placeholders', () => {
   it('counts with the query, then makes one placeholder per page and loads page 1 at once', async () => {
     const query: ListFilterQuery = { sort: { code: 'createdAt', orderBy: 'desc' }, filters: ['NotRead'] };
     const list = startList({ pageSize: 20, query });
-    expect(list.actor.getSnapshot().value).toBe('counting');
+    expect(list.actor.getSnapshot().matches({ paging: 'counting' })).toBe(true);
     expect(list.counts[0]?.query).toEqual(query);
     await list.answerCount(45);
     expect(list.statuses()).toEqual(['loading', 'placeholder', 'placeholder']);
     expect(list.pages.map((page) => page.input)).toEqual([{ query, page: 1, itemsOnPage: 20 }]);
     await list.answerPage();
     expect(list.statuses()).toEqual(['loaded', 'placeholder', 'placeholder']);
-    expect(list.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(list.actor.getSnapshot().matches({ paging: { ready: 'idle' } })).toBe(true);
   });
 
   it('uses 20 items a page when the list names no size', async () => {
@@ -77,7 +78,7 @@ describe('list paging: counting and placeholders', () => {
   it('shows the empty state for a count of 0 without asking for any page', async () => {
     const list = startList();
     await list.answerCount(0);
-    expect(list.actor.getSnapshot().value).toBe('empty');
+    expect(list.actor.getSnapshot().matches({ paging: 'empty' })).toBe(true);
     expect(list.pages).toHaveLength(0);
   });
 
@@ -85,7 +86,7 @@ describe('list paging: counting and placeholders', () => {
     const list = startList();
     list.counts[0]?.call.reject(new Error('offline'));
     await list.settle();
-    expect(list.actor.getSnapshot().value).toBe('failed');
+    expect(list.actor.getSnapshot().matches({ paging: 'failed' })).toBe(true);
     expect(list.logFailure).toHaveBeenCalledOnce();
     list.actor.send({ type: 'list.reload' });
     expect(list.counts).toHaveLength(2);
@@ -112,7 +113,7 @@ describe('list paging: pages scrolled into view', () => {
     expect(list.pages.map((page) => page.input.page)).toEqual([1, 2, 3]);
     await list.answerPage();
     expect(list.statuses()).toEqual(['loaded', 'loaded', 'loaded', 'placeholder', 'placeholder']);
-    expect(list.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(list.actor.getSnapshot().matches({ paging: { ready: 'idle' } })).toBe(true);
   });
 
   it('asks for a page once, and ignores loaded pages and pages outside the list', async () => {
@@ -130,9 +131,9 @@ describe('list paging: pages scrolled into view', () => {
     const list = startList({ pageSize: 10 });
     await list.answerCount(40);
     list.actor.send({ type: 'list.pageVisible', page: 3 });
-    expect(list.actor.getSnapshot().matches({ ready: 'loading' })).toBe(true);
+    expect(list.actor.getSnapshot().matches({ paging: { ready: 'loading' } })).toBe(true);
     await list.answerPage();
-    expect(list.actor.getSnapshot().matches({ ready: 'debouncing' })).toBe(true);
+    expect(list.actor.getSnapshot().matches({ paging: { ready: 'debouncing' } })).toBe(true);
     list.clock.increment(SCROLL_DEBOUNCE_MS);
     expect(list.pages.map((page) => page.input.page)).toEqual([1, 3]);
   });
@@ -159,9 +160,10 @@ describe('list paging: new query and item changes', () => {
     await list.answerPage();
     list.actor.send({ type: 'list.pageVisible', page: 2 });
     list.clock.increment(SCROLL_DEBOUNCE_MS);
-    const query: ListFilterQuery = { search: 'плата' };
-    list.actor.send({ type: 'list.setQuery', query });
-    expect(list.actor.getSnapshot().value).toBe('counting');
+    const query: ListFilterQuery = { sort: { code: 'createdAt', orderBy: 'desc' }, search: 'плата' };
+    list.actor.send({ type: 'list.search', text: 'плата' });
+    list.clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(list.actor.getSnapshot().matches({ paging: 'counting' })).toBe(true);
     expect(list.actor.getSnapshot().context).toMatchObject({ query, total: null, pages: [], requested: [], fetching: null });
     await list.answerPage(rowsOf(2, 10));
     expect(list.actor.getSnapshot().context.pages).toEqual([]);
@@ -173,10 +175,10 @@ describe('list paging: new query and item changes', () => {
 
   it('asks for the count again when a new query arrives while counting', async () => {
     const list = startList();
-    list.actor.send({ type: 'list.setQuery', query: { search: 'a' } });
-    expect(list.counts.map((count) => count.query)).toEqual([{}, { search: 'a' }]);
+    list.actor.send({ type: 'list.filter', filters: ['a'] });
+    expect(list.counts.map((count) => count.query)).toEqual([{}, { filters: ['a'] }]);
     await list.answerCount(3, 0);
-    expect(list.actor.getSnapshot().value).toBe('counting');
+    expect(list.actor.getSnapshot().matches({ paging: 'counting' })).toBe(true);
   });
 
   it('patches one item in place', async () => {
@@ -187,5 +189,77 @@ describe('list paging: new query and item changes', () => {
     const items = list.actor.getSnapshot().context.pages[0]?.items ?? [];
     expect(items.map((item) => item.read)).toEqual([false, true, false]);
     expect(items[1]).toEqual({ id: 101, title: 'row 1.1', read: true });
+  });
+});
+
+describe('list paging: search, sort and filter', () => {
+  const sort: ListQuerySort = { code: 'createdAt', orderBy: 'desc' };
+
+  it('asks once typing pauses for 400 ms, each key restarting the wait, and keeps the pages shown meanwhile', async () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(400);
+    const list = startList({ pageSize: 10, query: { sort } });
+    await list.answerCount(15);
+    await list.answerPage();
+    for (const text of ['п', 'пл', 'пла']) {
+      list.actor.send({ type: 'list.search', text });
+      list.clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    }
+    expect(list.counts).toHaveLength(1);
+    expect(list.actor.getSnapshot().context).toMatchObject({ searchText: 'пла', query: { sort }, total: 15 });
+    expect(list.statuses()).toEqual(['loaded', 'placeholder']);
+    list.clock.increment(1);
+    expect(list.counts.map((count) => count.query)).toEqual([{ sort }, { sort, search: 'пла' }]);
+    expect(list.actor.getSnapshot().matches({ paging: 'counting', search: 'idle' })).toBe(true);
+    expect(list.actor.getSnapshot().context.pages).toEqual([]);
+  });
+
+  it('asks with the trimmed text, and not again for the same words', () => {
+    const list = startList({ query: { sort } });
+    list.actor.send({ type: 'list.search', text: '  плата ' });
+    list.clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(list.counts.at(-1)?.query).toEqual({ sort, search: 'плата' });
+    list.actor.send({ type: 'list.search', text: 'плата' });
+    list.clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(list.counts).toHaveLength(2);
+    expect(list.actor.getSnapshot().matches({ search: 'idle' })).toBe(true);
+  });
+
+  it('shows everything at once when the box is emptied, and asks nothing for a word erased before the pause', () => {
+    const list = startList({ query: { sort, search: 'плата' } });
+    expect(list.actor.getSnapshot().context.searchText).toBe('плата');
+    list.actor.send({ type: 'list.search', text: '' });
+    expect(list.counts.map((count) => count.query)).toEqual([{ sort, search: 'плата' }, { sort }]);
+    list.actor.send({ type: 'list.search', text: 'x' });
+    list.actor.send({ type: 'list.search', text: '' });
+    list.clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(list.counts).toHaveLength(2);
+  });
+
+  it('starts over on another sort, which the service remembers', async () => {
+    const list = startList({ pageSize: 10, query: { sort, filters: ['actual'] } });
+    await list.answerCount(30);
+    const next: ListQuerySort = { code: 'title', orderBy: 'asc' };
+    list.actor.send({ type: 'list.sort', sort: next });
+    expect(list.rememberSort).toHaveBeenCalledWith(next);
+    expect(list.counts.at(-1)?.query).toEqual({ sort: next, filters: ['actual'] });
+    expect(list.actor.getSnapshot().matches({ paging: 'counting' })).toBe(true);
+  });
+
+  it('starts over on other filters only: the same ones sent again change nothing, none at all are left out', async () => {
+    const list = startList({ pageSize: 10, query: { sort, filters: ['actual'] } });
+    await list.answerCount(30);
+    list.actor.send({ type: 'list.filter', filters: ['actual'] });
+    expect(list.counts).toHaveLength(1);
+    expect(list.actor.getSnapshot().matches({ paging: 'ready' })).toBe(true);
+    list.actor.send({ type: 'list.filter', filters: [] });
+    expect(list.counts.map((count) => count.query)).toEqual([{ sort, filters: ['actual'] }, { sort }]);
+  });
+
+  it('keeps a word being typed waiting through a new sort or filter, then asks with all of them', () => {
+    const list = startList({ query: { sort } });
+    list.actor.send({ type: 'list.search', text: 'пульт' });
+    list.actor.send({ type: 'list.filter', filters: ['kit'] });
+    list.clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(list.counts.map((count) => count.query)).toEqual([{ sort }, { sort, filters: ['kit'] }, { sort, filters: ['kit'], search: 'пульт' }]);
   });
 });

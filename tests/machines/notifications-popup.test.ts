@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Notification, ReadStatus } from '../../src/contract/notifications';
-import { createListPagingMachine, type FetchPageInput } from '../../src/machines/list-paging';
+import { createListPagingMachine, type FetchPageInput } from '../../src/machines/list-paging/list-paging';
 import { notificationsPopupMachine } from '../../src/machines/notifications-popup/notifications-popup';
 import { NOTIFICATION_LISTS, READ_AT_UNKNOWN } from '../../src/machines/notifications-popup/notifications-popup-rules';
 import type { ChangeReadStatusInput } from '../../src/machines/notifications-popup/notifications-popup-types';

@@ -3,12 +3,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Client, ClientUser, CreateClientRequest, RestorationClientData } from '../../src/contract/clients';
 import type { RestorationStartInput } from '../../src/machines/client-restoration/client-restoration';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideClientsGateway, type ClientsGateway } from '../../src/services/clients';
 import ClientsPage from '../../src/views/pages/account/clients-page';
 import V2ClientsPage from '../../src/views/pages/account/v2-clients-page';
-import { fakePages } from './harness-parts';
+import { fakePages, withQueryClient } from './harness-parts';
 
 /** A client as the gateway sends it; the caller's role and the rest by `fields`. */
 export function client(id: number, fields: Partial<Client> = {}): Client {
@@ -122,7 +122,7 @@ export function renderClientsPage(path = '/account/clients') {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ClientsPage title="Клиенты" />
+      {withQueryClient(<ClientsPage title="Клиенты" />)}
     </Router>,
   );
   return { ...view, location };
@@ -132,7 +132,7 @@ export function renderV2ClientsPage() {
   const location = memoryLocation({ path: '/v2/account/clients', record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <V2ClientsPage />
+      {withQueryClient(<V2ClientsPage />)}
     </Router>,
   );
   return { ...view, location };

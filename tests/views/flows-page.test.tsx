@@ -9,6 +9,7 @@ import type { PathsReport } from '../../src/services/flows/coverage';
 import { applyLocale, loadPortalTexts } from '../../src/services/i18n';
 import { FlowsView } from '../../src/views/pages/flows/flows-view';
 import type { LiveUpdate } from '../../src/views/pages/flows/live-mode';
+import { withQueryClient } from './harness-parts';
 
 afterEach(cleanup);
 
@@ -34,7 +35,7 @@ function renderFlows(path: string, options: { coverage?: PathsReport | null; liv
   const { coverage = report, live } = options;
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <FlowsView title="Схемы процессов" loadCoverage={() => Promise.resolve(coverage)} liveSource={live} />
+      {withQueryClient(<FlowsView title="Схемы процессов" loadCoverage={() => Promise.resolve(coverage)} liveSource={live} />)}
     </Router>,
   );
   return { ...view, location };

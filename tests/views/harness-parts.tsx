@@ -1,18 +1,28 @@
 /** What every view harness needs: a page under a router in a real session, a fake's failures, a fake's pages. */
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import type { SessionActor } from '../../src/services/session';
 import { SessionProvider } from '../../src/views/components/session-context';
+import { createQueryClient } from '../../src/views/data/query-client';
+
+/** `children` with a query cache of their own, as the signed-in frame gives each page: nothing leaks between tests. */
+export const withQueryClient = (children: ReactNode) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
+
+/** Testing Library's render with a fresh query cache around the view. */
+export const renderWithQueryClient = (ui: ReactElement) => render(withQueryClient(ui));
 
 /** `children` under a router at `path` (a search part included), inside a real session; `location` records moves. */
 export function renderWithSession(session: SessionActor, children: ReactNode, path = '/') {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <SessionProvider value={session}>
-      <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>{withQueryClient(children)}</Router>
     </SessionProvider>,
   );
   return { ...view, location };

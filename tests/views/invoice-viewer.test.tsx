@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PDFDocument from 'pdfkit';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { provideInvoicesGateway } from '../../src/services/invoices';
 import { bindSession } from '../../src/services/session';
 import { InvoiceViewer } from '../../src/views/components/invoice/invoice-viewer';
 import InvoicesPage from '../../src/views/pages/lists/invoices-page';
+import { renderWithQueryClient } from './harness-parts';
 import { fakeList, invoice, renderListPage } from './lists-harness';
 import { projectsSession } from './projects-harness';
 
@@ -120,7 +121,7 @@ function Harness({ onClose }: { onClose: () => void }) {
 
 const openViewer = () => {
   const onClose = vi.fn();
-  render(<Harness onClose={onClose} />);
+  renderWithQueryClient(<Harness onClose={onClose} />);
   return { onClose, user: userEvent.setup(), dialog: () => within(screen.getByRole('dialog', { name: 'Счёт № СЧ-2026-00001' })) };
 };
 

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProjectsPage from '../../src/views/pages/projects/projects-page';
 import { SessionProvider } from '../../src/views/components/session-context';
+import { withQueryClient } from './harness-parts';
 import { fakeProjects, project, projectsSession } from './projects-harness';
 
 vi.mock('../../src/services/board-images', () => ({
@@ -47,7 +48,7 @@ describe('a paged list under React StrictMode (npm run dev)', () => {
     render(
       <StrictMode>
         <SessionProvider value={session}>
-          <Router hook={location.hook} searchHook={location.searchHook}><ProjectsPage title="Проекты" /></Router>
+          <Router hook={location.hook} searchHook={location.searchHook}>{withQueryClient(<ProjectsPage title="Проекты" />)}</Router>
         </SessionProvider>
       </StrictMode>,
     );

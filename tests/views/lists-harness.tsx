@@ -4,7 +4,7 @@ import type { InvoiceSummary } from '../../src/contract/invoices';
 import type { OrderLineListItem, OrderSummary } from '../../src/contract/orders';
 import type { ProjectSet, ProjectSetItem, ProjectSetKind } from '../../src/contract/project-sets';
 import type { ProjectSummary } from '../../src/contract/projects';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import type { ProjectSetsGateway } from '../../src/services/project-sets';
 import type { SessionActor } from '../../src/services/session';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Notification, ReadStatus } from '../../src/contract/notifications';
 import type { UserSummary } from '../../src/contract/user';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { provideNotificationsGateway, type NotificationsGateway } from '../../src/services/notifications';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
 import { testCounters, testToken, testUser } from './app-harness';

@@ -6,7 +6,7 @@ import type { Client, ClientRole } from '../../src/contract/clients';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
 import type { Counteragent, CounteragentFields } from '../../src/contract/counteragents';
 import type { DeliverySetting, DeliverySettingFields } from '../../src/contract/delivery-settings';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideMyClientsGateway } from '../../src/services/my-clients';
 import { provideOrderingDataGateway, type DeliveryReference, type OrderingDataGateway, type PagedArea } from '../../src/services/ordering-data';

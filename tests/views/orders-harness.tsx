@@ -1,5 +1,5 @@
 import type { Order, OrderComplaint, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideOrdersGateway, type OrdersGateway, type ReorderResult } from '../../src/services/orders';
 import type { SessionActor } from '../../src/services/session';

@@ -16,6 +16,7 @@ import { createSessionActor } from '../../src/services/session';
 import { SessionProvider } from '../../src/views/components/session-context';
 import ProfilePage from '../../src/views/pages/account/profile-page';
 import { testCounters, testToken, testUser } from './app-harness';
+import { withQueryClient } from './harness-parts';
 
 const PROCESS_ID = '5d0c7a1e-8f3b-4c2a-b6e1-9a4f2c7d8e30';
 const CONFIRMATION_ID = '2f6b1c3d-4e5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -83,7 +84,7 @@ function renderProfile() {
   render(
     <SessionProvider value={session}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <ProfilePage title="Профиль" />
+        {withQueryClient(<ProfilePage title="Профиль" />)}
       </Router>
     </SessionProvider>,
   );

@@ -5,7 +5,7 @@ import type { ClientRole } from '../../src/contract/clients';
 import type { Counters } from '../../src/contract/counters';
 import type { Project, ProjectStatus, ProjectSummary } from '../../src/contract/projects';
 import type { UserSummary } from '../../src/contract/user';
-import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideProjectsGateway, type ProjectsGateway } from '../../src/services/projects';
 import { createSessionActor, type SessionActor } from '../../src/services/session';

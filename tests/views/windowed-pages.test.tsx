@@ -3,7 +3,7 @@ import './dom-polyfills';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListPage, ListPageStatus } from '../../src/machines/list-paging-types';
+import type { ListPage, ListPageStatus } from '../../src/machines/list-paging/list-paging-types';
 import { WindowedPages } from '../../src/views/components/paged-list/windowed-pages';
 import { scrollableViewport } from './windowed-pages-harness';
 

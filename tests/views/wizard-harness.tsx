@@ -19,6 +19,7 @@ import { provideWizardGateway } from '../../src/services/wizard';
 import { SessionProvider } from '../../src/views/components/session-context';
 import WizardPage from '../../src/views/pages/wizard/wizard-page';
 import { testCounters, testToken, testUser } from './app-harness';
+import { withQueryClient } from './harness-parts';
 import { testClient } from './ordering-data-harness';
 
 export const UPLOAD_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -165,7 +166,7 @@ export function renderWizard(options: { path?: string; clients?: Client[]; role?
   const view = render(
     <SessionProvider value={session}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <WizardPage title="Создание проекта" params={{}} />
+        {withQueryClient(<WizardPage title="Создание проекта" params={{}} />)}
       </Router>
     </SessionProvider>,
   );

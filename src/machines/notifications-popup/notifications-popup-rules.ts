@@ -1,4 +1,4 @@
-import type { ListPagingInput } from '../list-paging-types';
+import type { ListPagingInput } from '../list-paging/list-paging-types';
 import type { NotificationsTab } from './notifications-popup-types';
 
 /**

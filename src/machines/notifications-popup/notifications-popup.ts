@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, sendTo, setup, stateIn } from 'xstate';
 import type { Notification } from '../../contract/notifications';
-import { createListPagingMachine } from '../list-paging';
+import { createListPagingMachine } from '../list-paging/list-paging';
 import { notProvided } from '../shared/not-provided';
 import { NOTIFICATION_LISTS, READ_AT_UNKNOWN } from './notifications-popup-rules';
 import type {

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Client } from '../../contract/clients';
 import { useT } from '../../services/i18n';
-import { clientIdOfQuery, loadMyClients, pickClient, readStoredClientId, storeClientId } from '../../services/my-clients';
+import { clientIdOfQuery, pickClient, readStoredClientId, storeClientId } from '../../services/my-clients';
+import { useMyClients } from './api/get-my-clients';
 import { EmptyState } from './empty-state';
 import { useSession } from './session-context';
 import { Skeleton } from './ui/skeleton';
 import './client-picker.css';
-
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; clients: Client[] };
 
 interface ClientPickerProps {
   /** The content for the chosen client; keyed by its id, so another client starts afresh. */
@@ -27,26 +26,10 @@ export function ClientPicker({ children, hideSingle = false }: ClientPickerProps
   const userId = useSession((s) => s.context.user?.id ?? null);
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    loadMyClients(controller.signal).then(
-      (clients) => setLoaded({ status: 'loaded', clients }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec 8: a failed list is only logged; the picker says there is nothing to show and offers a retry.
-        console.error('[clients] list failed', error);
-        setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { data: clients, isPending, refetch } = useMyClients();
 
   const fromQuery = clientIdOfQuery(search);
-  const client = loaded.status === 'loaded' ? pickClient(loaded.clients, fromQuery, readStoredClientId(userId)) : null;
+  const client = clients ? pickClient(clients, fromQuery, readStoredClientId(userId)) : null;
   const chosenId = client?.id ?? null;
 
   const choose = (clientId: number) => {
@@ -68,12 +51,13 @@ export function ClientPicker({ children, hideSingle = false }: ClientPickerProps
     if (fromQuery !== chosenId) latestChoose.current(chosenId);
   }, [chosenId, fromQuery, userId]);
 
-  if (loaded.status === 'loading') return <Skeleton rows={1} imageSize={0} />;
-  if (loaded.status === 'failed') {
+  if (isPending) return <Skeleton rows={1} imageSize={0} />;
+  if (!clients) {
+    // Spec 8: a failed list is only logged; the picker says there is nothing to show and offers a retry.
     return (
       <div className="client-picker__note" role="alert">
         <span>{t('clientPicker.failed')}</span>
-        <button type="button" className="ui-button ui-button--link" onClick={() => setAttempt((count) => count + 1)}>
+        <button type="button" className="ui-button ui-button--link" onClick={() => void refetch()}>
           {t('clientPicker.retry')}
         </button>
       </div>
@@ -89,7 +73,7 @@ export function ClientPicker({ children, hideSingle = false }: ClientPickerProps
       />
     );
   }
-  if (hideSingle && loaded.clients.length === 1) return <div key={client.id}>{children(client)}</div>;
+  if (hideSingle && clients.length === 1) return <div key={client.id}>{children(client)}</div>;
   return (
     <>
       <div className="client-picker">
@@ -100,7 +84,7 @@ export function ClientPicker({ children, hideSingle = false }: ClientPickerProps
           value={String(client.id)}
           onChange={(event) => choose(Number(event.target.value))}
         >
-          {loaded.clients.map((item) => (
+          {clients.map((item) => (
             <option key={item.id} value={String(item.id)}>{item.name}</option>
           ))}
         </select>

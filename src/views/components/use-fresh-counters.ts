@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { createListPagingMachine } from '../../machines/list-paging';
+import type { createListPagingMachine } from '../../machines/list-paging/list-paging';
 import { counterOfQuery, type ViewCounters } from '../../services/list-counters';
 import { refreshCounters } from '../../services/session';
 import { useSession, useSessionActor } from './session-context';

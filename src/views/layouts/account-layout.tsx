@@ -6,6 +6,7 @@ import { Icon } from '../components/ui/icon';
 import { ClientModalHost } from '../components/notifications/client-modal-host';
 import { Toaster } from '../components/ui/toaster';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
+import { withQueryProvider } from '../data/query-provider';
 
 const TABS = ['profile', 'clients', 'counteragents', 'contacts', 'delivery'] as const;
 const TAB_LABELS = {
@@ -17,7 +18,7 @@ const TAB_LABELS = {
 } as const;
 
 /** Spec 2.4 account layout: header with a close link back to /, five tabs on the left, main area. */
-export default function AccountLayout({ children }: { title?: string; children: ReactNode }) {
+function AccountLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   useRootPrefs();
   return (
@@ -54,3 +55,6 @@ export default function AccountLayout({ children }: { title?: string; children: 
     </div>
   );
 }
+
+/** The signed-in frame reads and writes through the views' data layer (issue 20). */
+export default withQueryProvider(AccountLayout);

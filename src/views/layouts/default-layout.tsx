@@ -9,6 +9,7 @@ import { useRootPrefs } from '../components/shell/use-root-prefs';
 import { WizardOnboarding } from '../components/shell/wizard-onboarding';
 import { Toaster } from '../components/ui/toaster';
 import { UpdatesPopup } from '../components/updates/updates-popup';
+import { withQueryProvider } from '../data/query-provider';
 
 interface DefaultLayoutProps {
   title?: string;
@@ -18,7 +19,7 @@ interface DefaultLayoutProps {
 }
 
 /** Spec 2.4 v2 default layout: sidebar (full or mini, themed), 64 px header, content. */
-export default function DefaultLayout({ title, education = false, children }: DefaultLayoutProps) {
+function DefaultLayout({ title, education = false, children }: DefaultLayoutProps) {
   const t = useT();
   useRootPrefs();
   // The cookie was read synchronously on first use, so the first paint already has the right width.
@@ -42,3 +43,6 @@ export default function DefaultLayout({ title, education = false, children }: De
     </div>
   );
 }
+
+/** The signed-in frame reads and writes through the views' data layer (issue 20). */
+export default withQueryProvider(DefaultLayout);

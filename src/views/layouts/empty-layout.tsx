@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useT } from '../../services/i18n';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
 import { Toaster } from '../components/ui/toaster';
+import { withQueryProvider } from '../data/query-provider';
 
 /** Spec 2.4 empty layout: the page alone, in the chosen colour mode. Toasts live in the signed-in layouts: /auth shows none. */
-export default function EmptyLayout({ children }: { title?: string; children: ReactNode }) {
+function EmptyLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   useRootPrefs();
   return (
@@ -17,3 +18,6 @@ export default function EmptyLayout({ children }: { title?: string; children: Re
     </>
   );
 }
+
+/** The signed-in frame reads and writes through the views' data layer (issue 20). */
+export default withQueryProvider(EmptyLayout);

@@ -1,12 +1,12 @@
+import { useActorRef } from '@xstate/react';
 import type { OrderSummary } from '../../contract/orders';
-import type { ListFilterQuery } from '../../machines/list-paging-types';
+import type { ListFilterQuery } from '../../machines/list-paging/list-paging-types';
 import { formatDate, formatPrice } from '../../services/format';
 import { useT } from '../../services/i18n';
 import { ordersListMachine } from '../../services/orders';
 import { EmptyState } from '../components/empty-state';
 import { LocalLink } from '../components/local-link';
-import { PagedList } from './lists/paged-list';
-import { usePagedList } from './lists/use-paged-list';
+import { WindowedList } from './lists/windowed-list';
 import './lists/lists.css';
 
 /** Orders being checked or made, the latest change of status first: what the customer waits for now. */
@@ -14,9 +14,9 @@ const AT_WORK_QUERY: ListFilterQuery = { sort: { code: 'statusChangedAt', orderB
 
 export function AtWorkOrders() {
   const t = useT();
-  const list = usePagedList(ordersListMachine, AT_WORK_QUERY);
+  const list = useActorRef(ordersListMachine, { input: { query: AT_WORK_QUERY } });
   return (
-    <PagedList<OrderSummary>
+    <WindowedList<OrderSummary>
       list={list}
       label={t('atWork.listLabel')}
       itemHeight={84}

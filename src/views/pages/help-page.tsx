@@ -3,7 +3,7 @@ import { useT } from '../../services/i18n';
 import { Skeleton } from '../components/ui/skeleton';
 import { HelpArticle } from './help/help-article';
 import { HelpLinks } from './help/help-links';
-import { useHelpContent } from './help/use-help-content';
+import { useHelpContent } from './help/api/get-help-content';
 import './help-page.css';
 
 /**

@@ -1,33 +1,33 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../../services/i18n';
 import { Skeleton } from '../ui/skeleton';
-import type { AccessListState } from './use-access-list';
 import './client-access.css';
 
 interface AccessListFrameProps<T> {
   title: string;
   empty: string;
-  list: AccessListState<T>;
-  onRetry: () => void;
+  list: UseQueryResult<T[]>;
   children: (items: T[]) => ReactNode;
 }
 
-/** A titled list with its loading, failed and empty looks. */
-export function AccessListFrame<T>({ title, empty, list, onRetry, children }: AccessListFrameProps<T>) {
+/** A titled list with its loading, failed and empty looks; a failure keeps the items it already showed. */
+export function AccessListFrame<T>({ title, empty, list, children }: AccessListFrameProps<T>) {
   const t = useT();
   const headingId = useId();
+  const items = list.data;
   return (
     <section className="access-list" aria-labelledby={headingId}>
       <h3 id={headingId} className="access-list__title">{title}</h3>
-      {list.status === 'loading' ? <Skeleton rows={2} imageSize={0} /> : null}
-      {list.status === 'failed' ? (
+      {list.isPending ? <Skeleton rows={2} imageSize={0} /> : null}
+      {!items && list.isError ? (
         <p className="access-list__note">
           {t('clientAccess.loadFailed')}{' '}
-          <button type="button" className="ui-button ui-button--link" onClick={onRetry}>{t('clientAccess.retry')}</button>
+          <button type="button" className="ui-button ui-button--link" onClick={() => void list.refetch()}>{t('clientAccess.retry')}</button>
         </p>
       ) : null}
-      {list.status === 'loaded' && list.items.length === 0 ? <p className="access-list__note">{empty}</p> : null}
-      {list.status === 'loaded' && list.items.length > 0 ? <ul className="access-list__items">{children(list.items)}</ul> : null}
+      {items?.length === 0 ? <p className="access-list__note">{empty}</p> : null}
+      {items && items.length > 0 ? <ul className="access-list__items">{children(items)}</ul> : null}
     </section>
   );
 }

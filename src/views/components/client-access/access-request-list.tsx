@@ -1,21 +1,17 @@
-import type { AccessRequest } from '../../../contract/client-access';
-import { clientAccessGateway, pendingFirst } from '../../../services/client-access';
+import { pendingFirst } from '../../../services/client-access';
 import { openAccessRequestModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { AccessListFrame } from './access-list-frame';
+import { useAccessRequests } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
-import { useAccessList } from './use-access-list';
 
 /** The client's access requests, pending first; each opens the request modal, where it is decided. */
 export function AccessRequestList({ clientId }: { clientId: number }) {
   const t = useT();
-  const { list, reload } = useAccessList<AccessRequest>(
-    (signal) => clientAccessGateway().getAccessRequests(clientId, signal),
-    `requests:${clientId}`,
-  );
+  const list = useAccessRequests(clientId);
   return (
-    <AccessListFrame title={t('clientAccess.panel.requestsTitle')} empty={t('clientAccess.panel.requestsEmpty')} list={list} onRetry={reload}>
+    <AccessListFrame title={t('clientAccess.panel.requestsTitle')} empty={t('clientAccess.panel.requestsEmpty')} list={list}>
       {(items) =>
         pendingFirst(items).map((request) => (
           <li key={request.id} className="access-list__item">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Invitation } from '../../../contract/client-access';
-import { clientAccessGateway, pendingFirst, settleInvitationNow } from '../../../services/client-access';
+import { pendingFirst, settleInvitationNow } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
@@ -8,17 +8,14 @@ import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { AccessListFrame } from './access-list-frame';
+import { useInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
-import { useAccessList } from './use-access-list';
 
 /** The client's invitations, pending first; each opens the invite modal, and its sender may cancel a pending one. */
 export function InvitationList({ clientId }: { clientId: number }) {
   const t = useT();
   const session = useSessionActor();
-  const { list, reload } = useAccessList<Invitation>(
-    (signal) => clientAccessGateway().getInvitations(clientId, signal),
-    `invitations:${clientId}`,
-  );
+  const list = useInvitations(clientId);
   const [asked, setAsked] = useState<Invitation | null>(null);
   const [canceling, setCanceling] = useState<number | null>(null);
 
@@ -32,7 +29,7 @@ export function InvitationList({ clientId }: { clientId: number }) {
 
   return (
     <>
-      <AccessListFrame title={t('clientAccess.panel.invitationsTitle')} empty={t('clientAccess.panel.invitationsEmpty')} list={list} onRetry={reload}>
+      <AccessListFrame title={t('clientAccess.panel.invitationsTitle')} empty={t('clientAccess.panel.invitationsEmpty')} list={list}>
         {(items) =>
           pendingFirst(items).map((invitation) => (
             <li key={invitation.id} className="access-list__item">

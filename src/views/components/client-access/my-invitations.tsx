@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { AccessRequest, Invitation } from '../../../contract/client-access';
-import { clientAccessGateway, isRecentRequest, settleInvitationNow } from '../../../services/client-access';
+import type { Invitation } from '../../../contract/client-access';
+import { isRecentRequest, settleInvitationNow } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
+import { useMyAccessRequests, useMyInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
-import { useAccessList } from './use-access-list';
 import './client-access.css';
 
 type Answer = { id: number; action: 'accept' | 'decline' };
@@ -19,12 +19,12 @@ type Answer = { id: number; action: 'accept' | 'decline' };
 export function MyInvitations() {
   const t = useT();
   const session = useSessionActor();
-  const invitations = useAccessList<Invitation>((signal) => clientAccessGateway().getMyInvitations(signal), 'mine');
-  const requests = useAccessList<AccessRequest>((signal) => clientAccessGateway().getMyAccessRequests(signal), 'mine');
+  const invitations = useMyInvitations();
+  const requests = useMyAccessRequests();
   const [answering, setAnswering] = useState<Answer | null>(null);
 
-  const pending = invitations.list.status === 'loaded' ? invitations.list.items.filter((item) => item.status === 'pending') : [];
-  const recent = requests.list.status === 'loaded' ? requests.list.items.filter((item) => isRecentRequest(item)) : [];
+  const pending = invitations.data?.filter((item) => item.status === 'pending') ?? [];
+  const recent = requests.data?.filter((item) => isRecentRequest(item)) ?? [];
   if (pending.length === 0 && recent.length === 0) return null;
 
   const answer = async (invitation: Invitation, action: Answer['action']) => {

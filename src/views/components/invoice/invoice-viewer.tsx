@@ -5,8 +5,9 @@ import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { Modal } from '../ui/modal';
 import { Skeleton } from '../ui/skeleton';
+import { isNotFound } from '../../data/query-client';
+import { useSignedInFile } from './api/get-signed-in-file';
 import { PdfPages } from './pdf-pages';
-import { useSignedInFile } from './use-signed-in-file';
 import './invoice.css';
 
 export interface InvoiceViewerProps {
@@ -38,30 +39,31 @@ export default InvoiceViewer;
 
 function InvoiceDocument({ invoice }: { invoice: { number: string; pdfUrl: string } }) {
   const t = useT();
-  const { file, retry } = useSignedInFile(invoice.pdfUrl);
+  const { data: blob, error, isPending, refetch } = useSignedInFile(invoice.pdfUrl);
+  const notFound = isNotFound(error);
   return (
     <div className="invoice-viewer__body">
       <div className="invoice-viewer__pages">
-        {file.status === 'loading' ? (
+        {isPending ? (
           <div className="invoice-viewer__loading">
             <Skeleton rows={6} imageSize={0} />
             <p className="invoice-viewer__note">{t('invoices.viewer.loading')}</p>
           </div>
         ) : null}
-        {file.status === 'failed' ? (
+        {!blob && error ? (
           <div className="invoice-viewer__failed" role="alert">
             <Icon name="failure" size={28} />
-            <p>{t(file.notFound ? 'invoices.viewer.notFound' : 'invoices.viewer.failed')}</p>
-            {file.notFound ? null : <Button variant="secondary" onClick={retry}>{t('invoices.viewer.retry')}</Button>}
+            <p>{t(notFound ? 'invoices.viewer.notFound' : 'invoices.viewer.failed')}</p>
+            {notFound ? null : <Button variant="secondary" onClick={() => void refetch()}>{t('invoices.viewer.retry')}</Button>}
           </div>
         ) : null}
-        {file.status === 'loaded' ? <PdfPages data={file.blob} label={t('invoices.viewer.pagesLabel', { number: invoice.number })} /> : null}
+        {blob ? <PdfPages data={blob} label={t('invoices.viewer.pagesLabel', { number: invoice.number })} /> : null}
       </div>
       <footer className="ui-modal__footer">
         <Button
-          disabled={file.status !== 'loaded'}
+          disabled={!blob}
           onClick={() => {
-            if (file.status === 'loaded') saveFile(file.blob, invoiceFileName(invoice.number));
+            if (blob) saveFile(blob, invoiceFileName(invoice.number));
           }}
         >
           {t('invoices.viewer.download')}

@@ -1,4 +1,4 @@
-import type { ListPage } from '../../../machines/list-paging-types';
+import type { ListPage } from '../../../machines/list-paging/list-paging-types';
 
 /** The pages that render their rows: first and last, 1-based, inclusive. */
 export interface PageWindow {

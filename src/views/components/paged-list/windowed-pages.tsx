@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ListPage } from '../../../machines/list-paging-types';
+import type { ListPage } from '../../../machines/list-paging/list-paging-types';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { createPageTracker } from './page-tracker';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { array, create, number, string, type } from 'superstruct';
 import type { PathsReport } from '../../../services/flows/coverage';
 
@@ -28,20 +28,10 @@ export type CoverageState =
   | { status: 'failed' }
   | { status: 'ready'; report: PathsReport };
 
+/** The report, read once per visit through the data layer (a failure is logged there). */
 export function useCoverage(load: CoverageLoader): CoverageState {
-  const [state, setState] = useState<CoverageState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (report) => current && setState(report ? { status: 'ready', report } : { status: 'missing' }),
-      (error: unknown) => {
-        console.error('[flows] coverage', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load]);
-  return state;
+  const { data: report, isPending } = useQuery({ queryKey: ['flows', 'coverage'], queryFn: load });
+  if (isPending) return { status: 'loading' };
+  if (report === undefined) return { status: 'failed' };
+  return report ? { status: 'ready', report } : { status: 'missing' };
 }

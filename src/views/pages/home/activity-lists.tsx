@@ -1,6 +1,6 @@
 import type { OrderSummary } from '../../../contract/orders';
 import type { ProjectSummary } from '../../../contract/projects';
-import type { ListFilterQuery } from '../../../machines/list-paging-types';
+import type { ListFilterQuery } from '../../../machines/list-paging/list-paging-types';
 import { formatDate, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { ordersListMachine } from '../../../services/orders';

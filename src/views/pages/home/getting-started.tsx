@@ -1,5 +1,5 @@
 import type { Client } from '../../../contract/clients';
-import type { ListFilterQuery } from '../../../machines/list-paging-types';
+import type { ListFilterQuery } from '../../../machines/list-paging/list-paging-types';
 import { clientsListMachine } from '../../../services/clients';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PROJECT_SET_MAX_ITEMS, type ProjectSet } from '../../../contract/project-sets';
 import type { ProjectSummary } from '../../../contract/projects';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { PICKER_PAGE_SIZE, projectSetsGateway } from '../../../services/project-sets';
+import { PICKER_PAGE_SIZE } from '../../../services/project-sets';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../components/ui/use-debounced';
+import { SEARCH_DEBOUNCE_MS } from '../../../machines/list-paging/list-paging-types';
+import { useDebounced } from '../../components/ui/use-debounced';
 import { StatusBadge } from '../projects/status-badge';
-
-type Found = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; projects: ProjectSummary[] };
+import { usePickerProjects } from './api/get-picker-projects';
 
 interface AddProjectModalProps {
   open: boolean;
@@ -36,23 +36,9 @@ function ProjectPicker({ set, onAdd }: Pick<AddProjectModalProps, 'set' | 'onAdd
   const t = useT();
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [found, setFound] = useState<Found>({ status: 'loading' });
+  const found = usePickerProjects(set.clientId, settled);
+  const projects = found.data;
   const [adding, setAdding] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFound({ status: 'loading' });
-    projectSetsGateway().projects(set.clientId, settled, controller.signal).then(
-      (projects) => setFound({ status: 'loaded', projects }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[project-sets] projects not loaded', error);
-        setFound({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [settled, set.clientId, attempt]);
 
   const inSet = new Set(set.items.map((item) => item.projectId));
   const full = set.items.length >= PROJECT_SET_MAX_ITEMS;
@@ -74,20 +60,20 @@ function ProjectPicker({ set, onAdd }: Pick<AddProjectModalProps, 'set' | 'onAdd
         )}
       </FieldFrame>
       {full ? <p className="set-picker__note" role="status">{t('projectSets.picker.full', { max: PROJECT_SET_MAX_ITEMS })}</p> : null}
-      {found.status === 'loading' ? <Skeleton rows={3} imageSize={0} /> : null}
-      {found.status === 'failed' ? (
+      {found.isPending ? <Skeleton rows={3} imageSize={0} /> : null}
+      {found.isError ? (
         <div className="lists-list__failed">
           <p>{t('projectSets.picker.failed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>{t('lists.retry')}</Button>
+          <Button variant="secondary" onClick={() => void found.refetch()}>{t('lists.retry')}</Button>
         </div>
       ) : null}
-      {found.status === 'loaded' && found.projects.length >= PICKER_PAGE_SIZE ? (
-        <p className="set-picker__note">{t('projectSets.picker.more', { count: found.projects.length })}</p>
+      {projects && projects.length >= PICKER_PAGE_SIZE ? (
+        <p className="set-picker__note">{t('projectSets.picker.more', { count: projects.length })}</p>
       ) : null}
-      {found.status === 'loaded' && found.projects.length === 0 ? <p className="set-picker__note">{t('projectSets.picker.none')}</p> : null}
-      {found.status === 'loaded' && found.projects.length > 0 ? (
+      {projects?.length === 0 ? <p className="set-picker__note">{t('projectSets.picker.none')}</p> : null}
+      {projects && projects.length > 0 ? (
         <ul className="set-picker__list" aria-label={t('projectSets.picker.listLabel')}>
-          {found.projects.map((project) => (
+          {projects.map((project) => (
             <li key={project.id} className="set-picker__item" data-project-id={project.id}>
               <div className="list-line__main">
                 <div className="list-line__head">

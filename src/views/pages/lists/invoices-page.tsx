@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
 import { useT } from '../../../services/i18n';
 import {
-  INVOICE_VIEWS, invoiceListQuery, invoicesListMachine, readInvoiceSort, writeInvoiceSort, type InvoiceView,
+  INVOICE_VIEWS, invoiceFiltersOf, invoiceListQuery, invoicesListMachine, readInvoiceSort, type InvoiceView,
 } from '../../../services/invoices';
 import { EmptyState } from '../../components/empty-state';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
-import { useInvoiceDownload } from '../../components/invoice/use-invoice-download';
+import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
+import { useListQuery } from '../../components/paged-list/paged-list';
 import { Tabs } from '../../components/ui/tabs';
 import { InvoiceItem } from './invoice-item';
 import { ListToolbar, sortSelect } from './list-toolbar';
-import { PagedList } from './paged-list';
-import { useListSearch, usePagedList, useRememberedSort } from './use-paged-list';
+import { WindowedList } from './windowed-list';
 import './lists.css';
 
 const viewOfSearch = (search: string): InvoiceView =>
@@ -24,10 +25,9 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   const [location, navigate] = useLocation();
   const currentSearch = useSearch();
   const view = viewOfSearch(currentSearch);
-  const { search, setSearch, settled } = useListSearch();
-  const { sort, changeSort } = useRememberedSort(readInvoiceSort, writeInvoiceSort);
-  const query = useMemo(() => invoiceListQuery(view, sort, settled), [view, sort, settled]);
-  const list = usePagedList(invoicesListMachine, query);
+  const list = useActorRef(invoicesListMachine, { input: { query: invoiceListQuery(view, readInvoiceSort()) } });
+  useEffect(() => list.send({ type: 'list.filter', filters: invoiceFiltersOf(view) }), [list, view]);
+  const query = useListQuery(list);
   const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
   const { busy, download } = useInvoiceDownload();
 
@@ -50,10 +50,11 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
       <Tabs tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))} value={view} onValueChange={changeView} label={t('invoices.viewsLabel')} />
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
-          search={{ label: t('invoices.list.searchLabel'), placeholder: t('invoices.list.searchPlaceholder'), value: search, onChange: setSearch }}
-          selects={[sortSelect(t('lists.sortLabel'), INVOICE_SORT_CODES, ['number'], sort, changeSort, (value) => t(`invoices.sort.${value}`))]}
+          list={list}
+          search={{ label: t('invoices.list.searchLabel'), placeholder: t('invoices.list.searchPlaceholder') }}
+          selects={[sortSelect(t('lists.sortLabel'), INVOICE_SORT_CODES, ['number'], query.sort, (sort) => list.send({ type: 'list.sort', sort }), (value) => t(`invoices.sort.${value}`))]}
         />
-        <PagedList<InvoiceSummary>
+        <WindowedList<InvoiceSummary>
           list={list}
           label={t('invoices.list.label')}
           itemHeight={84}
@@ -63,11 +64,11 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
               invoice={invoice}
               downloading={busy.has(invoice.pdfUrl)}
               onOpen={setViewing}
-              onDownload={(chosen) => void download(chosen)}
+              onDownload={download}
             />
           )}
           failedText={t('invoices.list.failed')}
-          empty={settled !== ''
+          empty={query.search !== undefined
             ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
             : <EmptyState title={t(`invoices.list.empty.${view}`)} text={t('invoices.list.emptyText')} action={{ label: t('invoices.list.toOrders'), to: '/orders' }} />}
         />

@@ -1,6 +1,8 @@
 import type { SortDirection } from '../../../contract/list';
+import type { ListQuerySort } from '../../../machines/list-paging/list-paging-types';
 import type { ListSort } from '../../../services/list-sort-prefs';
 import { FieldFrame } from '../../components/form/field';
+import { useSearchText, type ListActor } from '../../components/paged-list/paged-list';
 import { Icon } from '../../components/ui/icon';
 
 export interface ToolbarSelect {
@@ -10,14 +12,16 @@ export interface ToolbarSelect {
   onChange: (value: string) => void;
 }
 
-interface ListToolbarProps {
-  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+interface ListToolbarProps<Item extends { id: number }> {
+  list: ListActor<Item>;
+  search: { label: string; placeholder: string };
   /** Filters and the sort, in the order they show. */
   selects: readonly ToolbarSelect[];
 }
 
 /** Search box and selects above a list; each select changes the list at once, the search after typing pauses. */
-export function ListToolbar({ search, selects }: ListToolbarProps) {
+export function ListToolbar<Item extends { id: number }>({ list, search, selects }: ListToolbarProps<Item>) {
+  const text = useSearchText(list);
   return (
     <div className="lists-toolbar">
       <FieldFrame label={search.label} className="lists-toolbar__search">
@@ -28,10 +32,10 @@ export function ListToolbar({ search, selects }: ListToolbarProps) {
               id={id}
               type="search"
               className="field__input"
-              value={search.value}
+              value={text}
               placeholder={search.placeholder}
               maxLength={200}
-              onChange={(event) => search.onChange(event.target.value)}
+              onChange={(event) => list.send({ type: 'list.search', text: event.target.value })}
             />
           </>
         )}
@@ -49,7 +53,7 @@ export function ListToolbar({ search, selects }: ListToolbarProps) {
   );
 }
 
-const sortValue = (sort: ListSort) => `${sort.code}-${sort.orderBy}`;
+const sortValue = (sort: ListQuerySort) => `${sort.code}-${sort.orderBy}`;
 
 /**
  * The sort select of a list: each code both ways, newest or largest first for dates and sums, A to Z first for
@@ -59,7 +63,7 @@ export function sortSelect<Code extends string>(
   label: string,
   codes: readonly Code[],
   textCodes: readonly Code[],
-  current: ListSort<Code>,
+  current: ListQuerySort | undefined,
   onChange: (sort: ListSort<Code>) => void,
   text: (value: string) => string,
 ): ToolbarSelect {
@@ -67,7 +71,7 @@ export function sortSelect<Code extends string>(
   const sorts = codes.flatMap((code) => directions(code).map((orderBy) => ({ code, orderBy })));
   return {
     label,
-    value: sortValue(current),
+    value: current ? sortValue(current) : '',
     options: sorts.map((sort) => ({ value: sortValue(sort), label: text(sortValue(sort)) })),
     onChange: (value) => {
       const next = sorts.find((sort) => sortValue(sort) === value);

@@ -1,25 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useActorRef } from '@xstate/react';
 import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import { ORDER_LINE_SORT_CODES, ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import { orderLineListQuery, orderLinesListMachine, readOrderLineSort, writeOrderLineSort } from '../../../services/order-lines';
+import { lineStatusOf, orderLinesListMachine, productTypeOf, readOrderLineSort } from '../../../services/order-lines';
 import { EmptyState } from '../../components/empty-state';
+import { useListQuery } from '../../components/paged-list/paged-list';
 import { filterSelect, ListToolbar, sortSelect } from './list-toolbar';
-import { PagedList } from './paged-list';
 import { PositionItem } from './position-item';
-import { useListSearch, usePagedList, useRememberedSort } from './use-paged-list';
+import { WindowedList } from './windowed-list';
 import './lists.css';
+
+const first = <T,>(filters: readonly string[], of: (code: string) => T | null): T | null =>
+  filters.map(of).find((found) => found !== null) ?? null;
 
 /** /positions (menu 'Позиции'): the order lines of every client of the user, by line status and product type. */
 export default function PositionsPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();
-  const { search, setSearch, settled } = useListSearch();
-  const { sort, changeSort } = useRememberedSort(readOrderLineSort, writeOrderLineSort);
-  const [status, setStatus] = useState<OrderLineStatus | null>(null);
-  const [productType, setProductType] = useState<ProductType | null>(null);
-  const query = useMemo(() => orderLineListQuery(status, productType, sort, settled), [status, productType, sort, settled]);
-  const list = usePagedList(orderLinesListMachine, query);
-  const narrowed = settled !== '' || status !== null || productType !== null;
+  const list = useActorRef(orderLinesListMachine, { input: { query: { sort: readOrderLineSort() } } });
+  const query = useListQuery(list);
+  // A line status and a product type are both filter codes of the contract; the gateway ANDs the two groups.
+  const filters = query.filters ?? [];
+  const status = first(filters, lineStatusOf);
+  const productType = first(filters, productTypeOf);
+  const filter = (nextStatus: OrderLineStatus | null, nextType: ProductType | null) =>
+    list.send({ type: 'list.filter', filters: [...(nextStatus ? [nextStatus] : []), ...(nextType ? [nextType] : [])] });
+  const narrowed = query.search !== undefined || filters.length > 0;
 
   return (
     <div className="lists-page">
@@ -31,14 +36,15 @@ export default function PositionsPage({ title }: { title: string; params: Record
       </header>
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
-          search={{ label: t('lists.positions.searchLabel'), placeholder: t('lists.positions.searchPlaceholder'), value: search, onChange: setSearch }}
+          list={list}
+          search={{ label: t('lists.positions.searchLabel'), placeholder: t('lists.positions.searchPlaceholder') }}
           selects={[
-            filterSelect(t('lists.positions.statusLabel'), t('lists.positions.allStatuses'), ORDER_LINE_STATUSES, status, setStatus, (code) => t(`orderLineStatus.${code}`)),
-            filterSelect(t('lists.typeLabel'), t('lists.allTypes'), PRODUCT_TYPES, productType, setProductType, (code) => t(`wizard.productTypes.${code}`)),
-            sortSelect(t('lists.sortLabel'), ORDER_LINE_SORT_CODES, ['title'], sort, changeSort, (value) => t(`lists.positions.sort.${value}`)),
+            filterSelect(t('lists.positions.statusLabel'), t('lists.positions.allStatuses'), ORDER_LINE_STATUSES, status, (next) => filter(next, productType), (code) => t(`orderLineStatus.${code}`)),
+            filterSelect(t('lists.typeLabel'), t('lists.allTypes'), PRODUCT_TYPES, productType, (next) => filter(status, next), (code) => t(`wizard.productTypes.${code}`)),
+            sortSelect(t('lists.sortLabel'), ORDER_LINE_SORT_CODES, ['title'], query.sort, (sort) => list.send({ type: 'list.sort', sort }), (value) => t(`lists.positions.sort.${value}`)),
           ]}
         />
-        <PagedList<OrderLineListItem>
+        <WindowedList<OrderLineListItem>
           list={list}
           label={t('lists.positions.label')}
           itemHeight={76}

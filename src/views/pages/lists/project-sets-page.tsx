@@ -1,22 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PROJECT_SET_SORT_CODES, type ProjectSetSummary } from '../../../contract/project-sets';
 import { localizePath, useLocale, useT } from '../../../services/i18n';
 import {
   clientsForNewSets, projectSetListQuery, projectSetPermissions, projectSetsListMachine, readProjectSetSort, setKindOfPath,
-  setPath, writeProjectSetSort,
+  setPath,
 } from '../../../services/project-sets';
 import { EmptyState } from '../../components/empty-state';
+import { useListQuery } from '../../components/paged-list/paged-list';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Icon } from '../../components/ui/icon';
 import { ListToolbar, sortSelect } from './list-toolbar';
-import { PagedList } from './paged-list';
 import { ProjectSetItem, type SetAction } from './project-set-item';
 import { SetNameModal } from './set-name-modal';
-import { useListSearch, usePagedList, useRememberedSort } from './use-paged-list';
-import { useSetClients } from './use-set-clients';
-import { useSetCommands } from './use-set-commands';
+import { WindowedList } from './windowed-list';
+import { useSetClients } from './api/get-set-clients';
+import { useCreateSet, useRemoveSet, useRenameSet } from './api/set-mutations';
 import './lists.css';
 
 type Asking = { set: ProjectSetSummary; action: SetAction } | { set: null; action: 'create' } | null;
@@ -27,24 +28,25 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const kind = setKindOfPath(location);
-  const { search, setSearch, settled } = useListSearch();
-  const { sort, changeSort } = useRememberedSort(readProjectSetSort, writeProjectSetSort);
-  const query = useMemo(() => projectSetListQuery(kind, sort, settled), [kind, sort, settled]);
-  const list = usePagedList(projectSetsListMachine, query);
+  // The kind is the path's: /groups and /kits are two visits of this page, each with its own list.
+  const list = useActorRef(projectSetsListMachine, { input: { query: projectSetListQuery(kind, readProjectSetSort()) } });
+  const query = useListQuery(list);
   const { clients, roleOf } = useSetClients();
-  const commands = useSetCommands();
+  const createSet = useCreateSet();
+  const renameSet = useRenameSet();
+  const removeSet = useRemoveSet();
   const [asking, setAsking] = useState<Asking>(null);
   const creatable = clientsForNewSets(clients);
 
   const create = async (name: string, clientId: number | null) => {
     const chosen = clientId ?? creatable[0]?.id;
     if (chosen === undefined) return;
-    const created = await commands.create(chosen, kind, name);
+    const created = await createSet.mutateAsync({ clientId: chosen, kind, name });
     setAsking(null);
     navigate(localizePath(setPath(kind, created.id), locale));
   };
   const rename = async (set: ProjectSetSummary, name: string) => {
-    const renamed = await commands.rename(set, name);
+    const renamed = await renameSet.mutateAsync({ set, name });
     setAsking(null);
     list.send({ type: 'list.updateItem', id: set.id, changes: { name: renamed.name, updatedAt: renamed.updatedAt } });
   };
@@ -66,10 +68,11 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
       </header>
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
-          search={{ label: t(`projectSets.${kind}.searchLabel`), placeholder: t('projectSets.list.searchPlaceholder'), value: search, onChange: setSearch }}
-          selects={[sortSelect(t('lists.sortLabel'), PROJECT_SET_SORT_CODES, ['name'], sort, changeSort, (value) => t(`projectSets.sort.${value}`))]}
+          list={list}
+          search={{ label: t(`projectSets.${kind}.searchLabel`), placeholder: t('projectSets.list.searchPlaceholder') }}
+          selects={[sortSelect(t('lists.sortLabel'), PROJECT_SET_SORT_CODES, ['name'], query.sort, (sort) => list.send({ type: 'list.sort', sort }), (value) => t(`projectSets.sort.${value}`))]}
         />
-        <PagedList<ProjectSetSummary>
+        <WindowedList<ProjectSetSummary>
           list={list}
           label={t(`projectSets.${kind}.label`)}
           itemHeight={72}
@@ -82,7 +85,7 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
             />
           )}
           failedText={t('projectSets.list.failed')}
-          empty={settled !== ''
+          empty={query.search !== undefined
             ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
             : <EmptyState title={t(`projectSets.${kind}.empty`)} text={t(`projectSets.${kind}.emptyText`)} />}
         />
@@ -101,7 +104,7 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
         okLabel={t('projectSets.item.delete')}
         onConfirm={() => {
           if (asking?.action === 'delete') {
-            void commands.remove(asking.set).then((removed) => removed && list.send({ type: 'list.reload' }));
+            removeSet.mutate(asking.set, { onSuccess: () => list.send({ type: 'list.reload' }) });
           }
           setAsking(null);
         }}

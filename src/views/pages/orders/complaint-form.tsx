@@ -3,37 +3,35 @@ import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
-import type { OrderCommands } from './use-order-commands';
+import { useAddOrderComplaint } from './api/order-mutations';
 
 const WHOLE_ORDER = '';
 
 /** A complaint about the whole order or one of its lines; the text is required (the gateway checks it too). */
-export function ComplaintForm({ order, commands, onSaved }: { order: Order; commands: OrderCommands; onSaved: () => void }) {
+export function ComplaintForm({ order }: { order: Order }) {
   const t = useT();
+  const complaint = useAddOrderComplaint();
   const [lineId, setLineId] = useState(WHOLE_ORDER);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const missing = text.trim() === '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (missing) return;
-    setSending(true);
     const line = order.lines.find((candidate) => String(candidate.id) === lineId);
-    const saved = await commands.addComplaint(order, line?.id ?? null, text.trim());
-    setSending(false);
-    if (saved) {
-      setLineId(WHOLE_ORDER);
-      setText('');
-      setTouched(false);
-      onSaved();
-    }
+    complaint.mutate({ order, lineId: line?.id ?? null, text: text.trim() }, {
+      onSuccess: () => {
+        setLineId(WHOLE_ORDER);
+        setText('');
+        setTouched(false);
+      },
+    });
   };
 
   return (
-    <form className="order-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('orders.complaints.formLabel')}>
+    <form className="order-form" onSubmit={submit} noValidate aria-label={t('orders.complaints.formLabel')}>
       <FieldFrame label={t('orders.complaints.line')}>
         {({ id }) => (
           <select id={id} className="field__input orders-select" value={lineId} onChange={(event) => setLineId(event.target.value)}>
@@ -60,7 +58,7 @@ export function ComplaintForm({ order, commands, onSaved }: { order: Order; comm
         )}
       </FieldFrame>
       <div className="order-form__actions">
-        <Button type="submit" busy={sending}>{t('orders.complaints.submit')}</Button>
+        <Button type="submit" busy={complaint.isPending}>{t('orders.complaints.submit')}</Button>
       </div>
     </form>
   );

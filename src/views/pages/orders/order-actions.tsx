@@ -1,50 +1,31 @@
 import { useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import type { ReorderResult } from '../../../services/orders';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { OrderCommands } from './use-order-commands';
-
-interface OrderActionsProps {
-  order: Order;
-  commands: OrderCommands;
-  onChanged: (order: Order) => void;
-}
+import { useCancelOrder, useReorder } from './api/order-mutations';
 
 /** 'Повторить заказ' and, before payment, 'Отменить заказ' with a reason; only what the gateway says is allowed. */
-export function OrderActions({ order, commands, onChanged }: OrderActionsProps) {
+export function OrderActions({ order }: { order: Order }) {
   const t = useT();
-  const [busy, setBusy] = useState<'reorder' | 'cancel' | null>(null);
+  const reorder = useReorder();
+  const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
-  const [reordered, setReordered] = useState<ReorderResult | null>(null);
+  const busy = reorder.isPending || cancel.isPending;
+  const reordered = reorder.data;
   if (!order.can.reorder && !order.can.cancel) return null;
-
-  const reorder = async () => {
-    setBusy('reorder');
-    const result = await commands.reorder(order);
-    setBusy(null);
-    if (result) setReordered(result);
-  };
-  const cancel = async (reason: string) => {
-    setAsking(false);
-    setBusy('cancel');
-    const saved = await commands.cancel(order, reason);
-    setBusy(null);
-    if (saved) onChanged(saved);
-  };
 
   return (
     <div className="order-actions">
       <div className="order-actions__buttons">
         {order.can.reorder ? (
-          <Button variant="secondary" busy={busy === 'reorder'} disabled={busy !== null} onClick={() => void reorder()}>
+          <Button variant="secondary" busy={reorder.isPending} disabled={busy} onClick={() => reorder.mutate(order)}>
             {t('orders.actions.reorder')}
           </Button>
         ) : null}
         {order.can.cancel ? (
-          <Button variant="secondary" className="order-actions__cancel" busy={busy === 'cancel'} disabled={busy !== null} onClick={() => setAsking(true)}>
+          <Button variant="secondary" className="order-actions__cancel" busy={cancel.isPending} disabled={busy} onClick={() => setAsking(true)}>
             {t('orders.actions.cancel')}
           </Button>
         ) : null}
@@ -62,7 +43,10 @@ export function OrderActions({ order, commands, onChanged }: OrderActionsProps) 
         okLabel={t('orders.actions.cancel')}
         cancelLabel={t('orders.actions.keep')}
         withComment
-        onConfirm={(reason) => void cancel(reason)}
+        onConfirm={(reason) => {
+          setAsking(false);
+          cancel.mutate({ order, reason });
+        }}
         onCancel={() => setAsking(false)}
       />
     </div>

@@ -4,32 +4,26 @@ import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useCancelOrderComplaint } from './api/order-mutations';
 import { ComplaintForm } from './complaint-form';
-import type { OrderCommands } from './use-order-commands';
 
-interface OrderComplaintsProps {
-  order: Order;
-  commands: OrderCommands;
-  /** A complaint was made or withdrawn: the order is asked again. */
-  onChanged: () => void;
-}
-
-/** Complaints with their request status and the manufacturer's answer; a form once the boards are made. */
-export function OrderComplaints({ order, commands, onChanged }: OrderComplaintsProps) {
+/**
+ * Complaints with their request status and the manufacturer's answer; a form once the boards are made. A complaint
+ * made or withdrawn has the order asked again.
+ */
+export function OrderComplaints({ order }: { order: Order }) {
   const t = useT();
   const [withdrawing, setWithdrawing] = useState<OrderComplaint | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const cancelComplaint = useCancelOrderComplaint();
+  const busy = cancelComplaint.isPending ? cancelComplaint.variables.complaintId : null;
   if (order.complaints.length === 0 && !order.can.complain) return null;
 
   const lineTitle = (lineId: number | null) =>
     (lineId === null ? t('orders.complaints.wholeOrder') : order.lines.find((line) => line.id === lineId)?.title ?? t('orders.complaints.wholeOrder'));
   const canWithdraw = (complaint: OrderComplaint) => complaint.status === 'new' && complaint.isMine;
-  const withdraw = async (complaint: OrderComplaint) => {
+  const withdraw = (complaint: OrderComplaint) => {
     setWithdrawing(null);
-    setBusy(complaint.id);
-    const saved = await commands.cancelComplaint(complaint.id);
-    setBusy(null);
-    if (saved) onChanged();
+    cancelComplaint.mutate({ order, complaintId: complaint.id });
   };
 
   return (
@@ -58,13 +52,13 @@ export function OrderComplaints({ order, commands, onChanged }: OrderComplaintsP
           ))}
         </ul>
       ) : null}
-      {order.can.complain ? <ComplaintForm order={order} commands={commands} onSaved={onChanged} /> : null}
+      {order.can.complain ? <ComplaintForm order={order} /> : null}
       <ConfirmDialog
         open={withdrawing !== null}
         text={t('orders.complaints.withdrawConfirm')}
         okLabel={t('orders.complaints.withdraw')}
         onConfirm={() => {
-          if (withdrawing) void withdraw(withdrawing);
+          if (withdrawing) withdraw(withdrawing);
         }}
         onCancel={() => setWithdrawing(null)}
       />

@@ -3,7 +3,7 @@ import { VAT_PERCENT, type Order } from '../../../contract/orders';
 import { formatDate, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
-import { useInvoiceDownload } from '../../components/invoice/use-invoice-download';
+import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
 import { Button } from '../../components/ui/button';
 
 /** The invoice for the accountant: number, date, amount with VAT, paid or not; open it here or save the PDF. */
@@ -29,7 +29,7 @@ export function OrderDocuments({ order }: { order: Order }) {
           </div>
           <div className="order-invoice__buttons">
             <Button variant="secondary" onClick={() => setOpen(true)}>{t('orders.documents.open')}</Button>
-            <Button variant="secondary" busy={busy.has(invoice.pdfUrl)} onClick={() => void download(invoice)}>{t('orders.documents.download')}</Button>
+            <Button variant="secondary" busy={busy.has(invoice.pdfUrl)} onClick={() => download(invoice)}>{t('orders.documents.download')}</Button>
           </div>
           <InvoiceViewer invoice={open ? invoice : null} onClose={() => setOpen(false)} />
         </div>

@@ -1,21 +1,16 @@
-import { useState } from 'react';
-import type { Order, OrderLine } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { lineFilesName } from '../../../services/orders';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
-import type { OrderCommands } from './use-order-commands';
+import { usePendingOf } from '../../data/pending';
+import { ORDER_FILE_DOWNLOAD, useDownloadOrderFile } from './api/order-mutations';
 
 /** The order's lines (positions): what, how many, at what price, how long, where each is; its files to download. */
-export function OrderLines({ order, commands }: { order: Order; commands: OrderCommands }) {
+export function OrderLines({ order }: { order: Order }) {
   const t = useT();
-  const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
-  const download = async (line: OrderLine, url: string) => {
-    setDownloading((current) => new Set(current).add(line.id));
-    await commands.download(url, lineFilesName(order.number, line.title));
-    setDownloading((current) => new Set([...current].filter((id) => id !== line.id)));
-  };
+  const download = useDownloadOrderFile();
+  const downloading = usePendingOf(ORDER_FILE_DOWNLOAD, (file: { url: string }) => file.url);
   return (
     <section className="order-panel" aria-labelledby="order-lines-title">
       <h2 className="order-panel__title" id="order-lines-title">{t('orders.lines.title', { count: order.lines.length })}</h2>
@@ -48,9 +43,9 @@ export function OrderLines({ order, commands }: { order: Order; commands: OrderC
                   {line.filesUrl ? (
                     <Button
                       variant="link"
-                      busy={downloading.has(line.id)}
+                      busy={downloading.has(line.filesUrl)}
                       aria-label={t('orders.lines.filesOf', { title: line.title })}
-                      onClick={() => void download(line, line.filesUrl ?? '')}
+                      onClick={() => download.mutate({ order, title: line.title, url: line.filesUrl ?? '' })}
                     >
                       {t('orders.lines.files')}
                     </Button>

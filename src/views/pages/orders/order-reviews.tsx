@@ -4,17 +4,13 @@ import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
-import type { OrderCommands } from './use-order-commands';
+import { useAddOrderReview } from './api/order-mutations';
 
-interface OrderReviewsProps {
-  order: Order;
-  commands: OrderCommands;
-  /** A review was saved: the order is asked again (it lists the review and no longer offers the form). */
-  onChanged: () => void;
-}
-
-/** The reviews of the order's members and, once the boards are made and while the user has not, a review form. */
-export function OrderReviews({ order, commands, onChanged }: OrderReviewsProps) {
+/**
+ * The reviews of the order's members and, once the boards are made and while the user has not, a review form. A saved
+ * review has the order asked again: it lists the review and no longer offers the form.
+ */
+export function OrderReviews({ order }: { order: Order }) {
   const t = useT();
   if (order.reviews.length === 0 && !order.can.review) return null;
   return (
@@ -34,37 +30,35 @@ export function OrderReviews({ order, commands, onChanged }: OrderReviewsProps) 
           ))}
         </ul>
       ) : null}
-      {order.can.review ? <ReviewForm order={order} commands={commands} onSaved={onChanged} /> : null}
+      {order.can.review ? <ReviewForm order={order} /> : null}
     </section>
   );
 }
 
-function ReviewForm({ order, commands, onSaved }: { order: Order; commands: OrderCommands; onSaved: () => void }) {
+function ReviewForm({ order }: { order: Order }) {
   const t = useT();
   const name = useId();
+  const review = useAddOrderReview();
   const [rating, setRating] = useState<Rating | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [missingRating, setMissingRating] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating === null) {
       setMissingRating(true);
       return;
     }
-    setSending(true);
-    const saved = await commands.addReview(order, rating, text.trim());
-    setSending(false);
-    if (saved) {
-      setRating(null);
-      setText('');
-      onSaved();
-    }
+    review.mutate({ order, rating, text: text.trim() }, {
+      onSuccess: () => {
+        setRating(null);
+        setText('');
+      },
+    });
   };
 
   return (
-    <form className="order-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('orders.reviews.formLabel')}>
+    <form className="order-form" onSubmit={submit} noValidate aria-label={t('orders.reviews.formLabel')}>
       <fieldset className="order-form__ratings" aria-describedby={missingRating ? `${name}-error` : undefined}>
         <legend className="field__label">{t('orders.reviews.rating')}</legend>
         {RATINGS.map((code) => (
@@ -90,7 +84,7 @@ function ReviewForm({ order, commands, onSaved }: { order: Order; commands: Orde
         )}
       </FieldFrame>
       <div className="order-form__actions">
-        <Button type="submit" busy={sending}>{t('orders.reviews.submit')}</Button>
+        <Button type="submit" busy={review.isPending}>{t('orders.reviews.submit')}</Button>
       </div>
     </form>
   );

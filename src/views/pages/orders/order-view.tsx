@@ -1,4 +1,3 @@
-import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,28 +10,29 @@ import { OrderHistory } from './order-history';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
 import { EntityNotFound } from '../../components/entity-not-found';
+import { isNotFound } from '../../data/query-client';
+import { useOrder } from './api/get-order';
+import { useSetOrderFavorite } from './api/order-mutations';
 import { OrderReviews } from './order-reviews';
 import { OrderStepper } from './order-stepper';
-import { useOrder } from './use-order';
-import { useOrderCommands } from './use-order-commands';
 
 /** /orders/:id — where the order is, what it holds, its invoice and history, reviews and complaints, and actions. */
 export function OrderView({ id }: { id: number }) {
   const t = useT();
-  const { loaded, reload, replace, refresh } = useOrder(id);
-  const commands = useOrderCommands();
+  const { data: order, error, isError, refetch } = useOrder(id);
+  const setFavorite = useSetOrderFavorite();
   // The route knows only the database id, which is not the order's number: until the number is known, just 'Заказ'.
-  useDocumentTitle(loaded.order ? t('orders.page.title', { number: loaded.order.number }) : t('pages.order.title'));
+  useDocumentTitle(order ? t('orders.page.title', { number: order.number }) : t('pages.order.title'));
 
-  if (loaded.status === 'notFound') return <EntityNotFound title={t('orders.page.notFound')} text={t('orders.page.notFoundText')} back={{ to: '/orders', label: t('orders.page.toOrders') }} />;
-  if (loaded.status !== 'loaded') {
+  if (isNotFound(error)) return <EntityNotFound title={t('orders.page.notFound')} text={t('orders.page.notFoundText')} back={{ to: '/orders', label: t('orders.page.toOrders') }} />;
+  if (!order) {
     return (
       <div className="order-page">
         <h1 className="order-page__title">{t('ui.loading')}</h1>
-        {loaded.status === 'failed' ? (
+        {isError ? (
           <div className="order-page__failed">
             <p>{t('orders.page.failed')}</p>
-            <Button variant="secondary" onClick={reload}>{t('orders.list.retry')}</Button>
+            <Button variant="secondary" onClick={() => void refetch()}>{t('orders.list.retry')}</Button>
           </div>
         ) : (
           <div className="order-page__loading">
@@ -44,29 +44,21 @@ export function OrderView({ id }: { id: number }) {
     );
   }
 
-  const { order } = loaded;
-  // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = async (current: Order) => {
-    const isFavorite = !current.isFavorite;
-    replace({ ...current, isFavorite });
-    if (!(await commands.setFavorite(current, isFavorite))) replace({ ...current, isFavorite: !isFavorite });
-  };
-
   return (
     <div className="order-page">
-      <OrderHeader order={order} onToggleFavorite={() => void toggleFavorite(order)}>
-        <OrderActions order={order} commands={commands} onChanged={replace} />
+      <OrderHeader order={order} onToggleFavorite={() => setFavorite.mutate({ order, isFavorite: !order.isFavorite })}>
+        <OrderActions order={order} />
       </OrderHeader>
       <OrderStepper order={order} />
       <div className="order-page__body">
         {/* The lines take the page's whole width: seven columns do not fit beside the information panel. */}
         <div className="order-page__lines">
-          <OrderLines order={order} commands={commands} />
+          <OrderLines order={order} />
         </div>
         <div className="order-page__main">
           <OrderDocuments order={order} />
-          <OrderReviews order={order} commands={commands} onChanged={refresh} />
-          <OrderComplaints order={order} commands={commands} onChanged={refresh} />
+          <OrderReviews order={order} />
+          <OrderComplaints order={order} />
         </div>
         <div className="order-page__side">
           <OrderInfo order={order} />

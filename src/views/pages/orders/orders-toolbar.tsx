@@ -1,18 +1,20 @@
 import { ORDER_SORT_CODES } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import type { OrderSort } from '../../../services/orders';
+import type { OrderSummary } from '../../../contract/orders';
+import { DEFAULT_ORDER_SORT, type OrderSort } from '../../../services/orders';
 import { FieldFrame } from '../../components/form/field';
+import { useListQuery, useSearchText, type ListActor } from '../../components/paged-list/paged-list';
 import { Icon } from '../../components/ui/icon';
-import type { OrderListControls } from './use-order-list';
 
 /** Both directions of every sort; the spec's default (creation, oldest first) leads. */
 const SORTS: OrderSort[] = ORDER_SORT_CODES.flatMap((code) => (['asc', 'desc'] as const).map((orderBy) => ({ code, orderBy })));
-const sortValue = (sort: OrderSort) => `${sort.code}-${sort.orderBy}`;
+const sortValue = (sort: Pick<OrderSort, 'orderBy'> & { code: string }) => `${sort.code}-${sort.orderBy}`;
 
-/** Search and sort of the orders list. */
-export function OrdersToolbar({ controls }: { controls: OrderListControls }) {
+/** Search and sort of the orders list: each change is an event of its list machine. */
+export function OrdersToolbar({ list }: { list: ListActor<OrderSummary> }) {
   const t = useT();
-  const { search, setSearch, sort, changeSort } = controls;
+  const search = useSearchText(list);
+  const sort = useListQuery(list).sort ?? DEFAULT_ORDER_SORT;
   return (
     <div className="orders-toolbar">
       <FieldFrame label={t('orders.list.searchLabel')} className="orders-toolbar__search">
@@ -26,7 +28,7 @@ export function OrdersToolbar({ controls }: { controls: OrderListControls }) {
               value={search}
               placeholder={t('orders.list.searchPlaceholder')}
               maxLength={200}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => list.send({ type: 'list.search', text: event.target.value })}
             />
           </>
         )}
@@ -39,7 +41,7 @@ export function OrdersToolbar({ controls }: { controls: OrderListControls }) {
             value={sortValue(sort)}
             onChange={(event) => {
               const next = SORTS.find((option) => sortValue(option) === event.target.value);
-              if (next) changeSort(next);
+              if (next) list.send({ type: 'list.sort', sort: next });
             }}
           >
             {SORTS.map((option) => (

@@ -1,21 +1,29 @@
-import { PRODUCT_TYPES } from '../../../contract/board';
-import { PROJECT_SORT_CODES } from '../../../contract/projects';
+import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
+import { PROJECT_SORT_CODES, type ProjectSummary } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
-import type { ProjectSort } from '../../../services/projects';
+import { DEFAULT_PROJECT_SORT, type ProjectSort } from '../../../services/projects';
 import { FieldFrame } from '../../components/form/field';
+import { useListQuery, useSearchText, type ListActor } from '../../components/paged-list/paged-list';
 import { Icon } from '../../components/ui/icon';
-import type { ProjectListControls } from './use-project-list';
 
 /** Newest or largest first reads best for dates and prices; names go A to Z first. */
 const SORTS: ProjectSort[] = PROJECT_SORT_CODES.flatMap((code) =>
   (code === 'title' ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const)).map((orderBy) => ({ code, orderBy })));
-const sortValue = (sort: ProjectSort) => `${sort.code}-${sort.orderBy}`;
+const sortValue = (sort: Pick<ProjectSort, 'orderBy'> & { code: string }) => `${sort.code}-${sort.orderBy}`;
 const ALL_TYPES = '';
 
-/** Search, product type and sort of the projects list. */
-export function ListToolbar({ controls }: { controls: ProjectListControls }) {
+interface ListToolbarProps {
+  list: ListActor<ProjectSummary>;
+  /** Kept in the address by the page, which hands it on to the list as a filter. */
+  productType: ProductType | null;
+  onProductType: (type: ProductType | null) => void;
+}
+
+/** Search, product type and sort of the projects list; search and sort are events of its list machine. */
+export function ListToolbar({ list, productType, onProductType }: ListToolbarProps) {
   const t = useT();
-  const { search, setSearch, productType, setProductType, sort, changeSort } = controls;
+  const search = useSearchText(list);
+  const sort = useListQuery(list).sort ?? DEFAULT_PROJECT_SORT;
   return (
     <div className="projects-toolbar">
       <FieldFrame label={t('projects.list.searchLabel')} className="projects-toolbar__search">
@@ -29,7 +37,7 @@ export function ListToolbar({ controls }: { controls: ProjectListControls }) {
               value={search}
               placeholder={t('projects.list.searchPlaceholder')}
               maxLength={200}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => list.send({ type: 'list.search', text: event.target.value })}
             />
           </>
         )}
@@ -40,7 +48,7 @@ export function ListToolbar({ controls }: { controls: ProjectListControls }) {
             id={id}
             className="field__input projects-select"
             value={productType ?? ALL_TYPES}
-            onChange={(event) => setProductType(PRODUCT_TYPES.find((type) => type === event.target.value) ?? null)}
+            onChange={(event) => onProductType(PRODUCT_TYPES.find((type) => type === event.target.value) ?? null)}
           >
             <option value={ALL_TYPES}>{t('projects.list.allTypes')}</option>
             {PRODUCT_TYPES.map((type) => <option key={type} value={type}>{t(`wizard.productTypes.${type}`)}</option>)}
@@ -55,7 +63,7 @@ export function ListToolbar({ controls }: { controls: ProjectListControls }) {
             value={sortValue(sort)}
             onChange={(event) => {
               const next = SORTS.find((option) => sortValue(option) === event.target.value);
-              if (next) changeSort(next);
+              if (next) list.send({ type: 'list.sort', sort: next });
             }}
           >
             {SORTS.map((option) => (

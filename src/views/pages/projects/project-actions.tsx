@@ -6,31 +6,21 @@ import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Icon } from '../../components/ui/icon';
-import type { ProjectCommands } from './use-project-commands';
+import { useAddProjectToCart, useDuplicateProject, useSetProjectStatus } from './api/project-mutations';
 
-type Running = 'makeActual' | 'archive' | 'restore' | 'duplicate' | 'addToCart' | null;
-
-interface ProjectActionsProps {
-  project: Project;
-  permissions: ProjectPermissions;
-  commands: ProjectCommands;
-  onChanged: (project: Project) => void;
-}
-
-/** What the user's role allows with this project in its status; archiving and restoring ask first. */
-export function ProjectActions({ project, permissions, commands, onChanged }: ProjectActionsProps) {
+/**
+ * What the user's role allows with this project in its status; archiving and restoring ask first. A changed status
+ * shows on the page by itself (the mutation keeps the page's copy).
+ */
+export function ProjectActions({ project, permissions }: { project: Project; permissions: ProjectPermissions }) {
   const t = useT();
-  const [running, setRunning] = useState<Running>(null);
+  const setStatus = useSetProjectStatus();
+  const duplicate = useDuplicateProject();
+  const addToCart = useAddProjectToCart();
   const [asking, setAsking] = useState<'archive' | 'restore' | null>(null);
-  const run = async (what: Exclude<Running, null>, action: () => Promise<unknown>) => {
-    setRunning(what);
-    await action();
-    setRunning(null);
-  };
-  const changeStatus = (what: 'makeActual' | 'archive' | 'restore', status: ProjectStatus) => run(what, async () => {
-    const saved = await commands.setStatus(project, status);
-    if (saved) onChanged(saved);
-  });
+  const running = setStatus.isPending || duplicate.isPending || addToCart.isPending;
+  const statusGoingTo = setStatus.isPending ? setStatus.variables.status : null;
+  const changeStatus = (status: ProjectStatus) => setStatus.mutate({ project, status });
   const { edit, change, order, makeActual } = permissions;
   if (!edit && !change && !order) return null;
 
@@ -42,18 +32,18 @@ export function ProjectActions({ project, permissions, commands, onChanged }: Pr
         </LocalLink>
       ) : null}
       {makeActual ? (
-        <Button variant="secondary" busy={running === 'makeActual'} disabled={running !== null} onClick={() => void changeStatus('makeActual', 'actual')}>
+        <Button variant="secondary" busy={statusGoingTo === 'actual'} disabled={running} onClick={() => changeStatus('actual')}>
           {t('projects.actions.makeActual')}
         </Button>
       ) : null}
       {order ? (
-        <Button busy={running === 'addToCart'} disabled={running !== null} onClick={() => void run('addToCart', () => commands.addToCart(project))}>
+        <Button busy={addToCart.isPending} disabled={running} onClick={() => addToCart.mutate(project)}>
           <Icon name="cart" size={18} />
           {t('projects.actions.addToCart')}
         </Button>
       ) : null}
       {change ? (
-        <Button variant="secondary" busy={running === 'duplicate'} disabled={running !== null} onClick={() => void run('duplicate', () => commands.duplicate(project))}>
+        <Button variant="secondary" busy={duplicate.isPending} disabled={running} onClick={() => duplicate.mutate(project)}>
           {t('projects.actions.duplicate')}
         </Button>
       ) : null}
@@ -61,8 +51,8 @@ export function ProjectActions({ project, permissions, commands, onChanged }: Pr
         <Button
           variant="secondary"
           className={project.status === 'archive' ? undefined : 'project-actions__archive'}
-          busy={running === 'archive' || running === 'restore'}
-          disabled={running !== null}
+          busy={statusGoingTo === 'archive' || statusGoingTo === 'draft'}
+          disabled={running}
           onClick={() => setAsking(project.status === 'archive' ? 'restore' : 'archive')}
         >
           {t(project.status === 'archive' ? 'projects.actions.restore' : 'projects.actions.archive')}
@@ -73,7 +63,7 @@ export function ProjectActions({ project, permissions, commands, onChanged }: Pr
         text={asking ? t(`projects.confirm.${asking}`, { title: project.title }) : undefined}
         okLabel={asking ? t(`projects.actions.${asking}`) : undefined}
         onConfirm={() => {
-          if (asking) void changeStatus(asking, asking === 'restore' ? 'draft' : 'archive');
+          if (asking) changeStatus(asking === 'restore' ? 'draft' : 'archive');
           setAsking(null);
         }}
         onCancel={() => setAsking(null)}

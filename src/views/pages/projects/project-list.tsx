@@ -1,76 +1,72 @@
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ProjectStatus, ProjectSummary } from '../../../contract/projects';
-import type { ListPage } from '../../../machines/list-paging-types';
 import { useT } from '../../../services/i18n';
-import { projectPermissions } from '../../../services/projects';
+import { projectPermissions, type ProjectView } from '../../../services/projects';
 import { EmptyState } from '../../components/empty-state';
+import { PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListItem, type ItemAction } from './list-item';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { useProjectCommands } from './use-project-commands';
-import type { ProjectListControls } from './use-project-list';
-import { useProjectRoles } from './use-project-roles';
+import { useProjectRoles } from './api/get-project-roles';
+import { useAddProjectToCart, useDuplicateProject, useSetProjectFavorite, useSetProjectStatus } from './api/project-mutations';
 
-const NO_PAGES: ListPage<ProjectSummary>[] = [];
 type Asking = { project: ProjectSummary; kind: 'archive' | 'restore' } | null;
 
+interface ProjectListProps {
+  list: ListActor<ProjectSummary>;
+  view: ProjectView;
+  narrowedByType: boolean;
+}
+
 /** Skeletons while counting, the empty state, or the pages: loaded lines, placeholders that load as they show. */
-export function ProjectList({ controls }: { controls: ProjectListControls }) {
+export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
   const t = useT();
-  const { list, view, narrowed } = controls;
+  // A search or product type is on: an empty list then says "nothing found", not "no projects yet".
+  const narrowed = useListQuery(list).search !== undefined || narrowedByType;
   const roles = useProjectRoles();
-  const commands = useProjectCommands();
+  const setStatus = useSetProjectStatus();
+  const setFavorite = useSetProjectFavorite();
+  const duplicate = useDuplicateProject();
+  const addToCart = useAddProjectToCart();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const phase = useSelector(list, (s) => (['counting', 'empty', 'failed'] as const).find((name) => s.matches(name)) ?? 'ready');
-  const pages = useSelector(list, (s) => s.context.pages ?? NO_PAGES);
-  const pageSize = useSelector(list, (s) => s.context.pageSize);
-  const total = useSelector(list, (s) => s.context.total ?? 0);
 
-  const whileBusy = async (id: number, run: () => Promise<unknown>) => {
+  // Each line's own call (mutateAsync): lines clicked one after another each settle on their own answer.
+  const whileBusy = async <T,>(id: number, run: () => Promise<T>): Promise<T | null> => {
     setBusy((current) => new Set(current).add(id));
-    await run();
+    const answer = await run().catch(() => null);
     setBusy((current) => new Set([...current].filter((other) => other !== id)));
+    return answer;
   };
   // A line that leaves the view's status leaves the list: the list starts over; elsewhere the line just changes.
-  const changeStatus = (project: ProjectSummary, status: ProjectStatus) => whileBusy(project.id, async () => {
-    const saved = await commands.setStatus(project, status);
+  const changeStatus = async (project: ProjectSummary, status: ProjectStatus) => {
+    const saved = await whileBusy(project.id, () => setStatus.mutateAsync({ project, status }));
     if (!saved) return;
     if (view !== 'all' && view !== 'favorite' && saved.status !== view) list.send({ type: 'list.reload' });
     else list.send({ type: 'list.updateItem', id: project.id, changes: { status: saved.status, updatedAt: saved.updatedAt } });
-  });
+  };
   // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = async (project: ProjectSummary) => {
+  const toggleFavorite = (project: ProjectSummary) => {
     const isFavorite = !project.isFavorite;
     list.send({ type: 'list.updateItem', id: project.id, changes: { isFavorite } });
-    if (!(await commands.setFavorite(project, isFavorite))) {
+    setFavorite.mutateAsync({ project, isFavorite }).catch(() => {
       list.send({ type: 'list.updateItem', id: project.id, changes: { isFavorite: !isFavorite } });
-    }
+    });
   };
   const act = (project: ProjectSummary, action: ItemAction) => {
-    if (action === 'favorite') void toggleFavorite(project);
+    if (action === 'favorite') toggleFavorite(project);
     else if (action === 'archive' || action === 'restore') setAsking({ project, kind: action });
     else if (action === 'makeActual') void changeStatus(project, 'actual');
-    else if (action === 'duplicate') void whileBusy(project.id, () => commands.duplicate(project));
-    else void whileBusy(project.id, () => commands.addToCart(project));
+    else if (action === 'duplicate') void whileBusy(project.id, () => duplicate.mutateAsync(project));
+    else void whileBusy(project.id, () => addToCart.mutateAsync(project));
   };
 
-  if (phase === 'counting') {
-    return (
-      <div className="projects-list__loading">
-        {[0, 1, 2].map((index) => <Skeleton key={index} rows={3} imageSize={56} announce={index === 0} />)}
-      </div>
-    );
-  }
-  if (phase === 'empty') {
-    if (narrowed) {
-      return <EmptyState title={t('projects.list.nothingFound')} text={t('projects.list.nothingFoundText')} icon="search" />;
-    }
-    const offersCreation = view === 'all' || view === 'actual' || view === 'draft';
-    return (
+  const offersCreation = view === 'all' || view === 'actual' || view === 'draft';
+  const emptyState = narrowed
+    ? <EmptyState title={t('projects.list.nothingFound')} text={t('projects.list.nothingFoundText')} icon="search" />
+    : (
       <EmptyState
         title={t(`projects.list.empty.${view}`)}
         text={t(`projects.list.emptyText.${view}`)}
@@ -78,46 +74,53 @@ export function ProjectList({ controls }: { controls: ProjectListControls }) {
         action={offersCreation ? { label: t('menu.newProject'), to: '/wizard-board', icon: 'plus' } : undefined}
       />
     );
-  }
-  if (phase === 'failed') {
-    // Spec 8: the failure itself is only logged; the page says plainly that there is nothing to show.
-    return (
-      <div className="projects-list__failed">
-        <p>{t('projects.list.failed')}</p>
-        <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('projects.list.retry')}</Button>
-      </div>
-    );
-  }
-
-  const rowsOf = (page: ListPage<ProjectSummary>) => Math.min(pageSize, total - (page.page - 1) * pageSize);
   return (
     <>
-      <ul className="projects-list" aria-label={t('projects.list.label')}>
-        {pages.map((page) => {
-          if (page.status === 'loaded') {
-            return page.items.map((project) => (
-              <ListItem
-                key={project.id}
-                project={project}
-                permissions={projectPermissions(project, roles.get(project.clientId) ?? null)}
-                busy={busy.has(project.id)}
-                onAction={act}
-              />
-            ));
-          }
-          if (page.status === 'failed') {
-            return (
-              <li key={`page-${page.page}`} className="projects-list__page-failed">
-                <span>{t('projects.list.pageFailed')}</span>
-                <Button variant="link" onClick={() => list.send({ type: 'list.retryPage', page: page.page })}>{t('projects.list.retry')}</Button>
-              </li>
-            );
-          }
-          return (
-            <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={88} className="projects-list__placeholder" skeletonRows={3} imageSize={56} announce={false} onVisible={() => list.send({ type: 'list.pageVisible', page: page.page })} />
-          );
-        })}
-      </ul>
+      <PagedList
+        list={list}
+        counting={(
+          <div className="projects-list__loading">
+            {[0, 1, 2].map((index) => <Skeleton key={index} rows={3} imageSize={56} announce={index === 0} />)}
+          </div>
+        )}
+        empty={emptyState}
+        failed={(
+          // Spec 8: the failure itself is only logged; the page says plainly that there is nothing to show.
+          <div className="projects-list__failed">
+            <p>{t('projects.list.failed')}</p>
+            <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('projects.list.retry')}</Button>
+          </div>
+        )}
+      >
+        {({ pages, rowsOf, pageVisible, retryPage }) => (
+          <ul className="projects-list" aria-label={t('projects.list.label')}>
+            {pages.map((page) => {
+              if (page.status === 'loaded') {
+                return page.items.map((project) => (
+                  <ListItem
+                    key={project.id}
+                    project={project}
+                    permissions={projectPermissions(project, roles.get(project.clientId) ?? null)}
+                    busy={busy.has(project.id)}
+                    onAction={act}
+                  />
+                ));
+              }
+              if (page.status === 'failed') {
+                return (
+                  <li key={`page-${page.page}`} className="projects-list__page-failed">
+                    <span>{t('projects.list.pageFailed')}</span>
+                    <Button variant="link" onClick={() => retryPage(page.page)}>{t('projects.list.retry')}</Button>
+                  </li>
+                );
+              }
+              return (
+                <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={88} className="projects-list__placeholder" skeletonRows={3} imageSize={56} announce={false} onVisible={() => pageVisible(page.page)} />
+              );
+            })}
+          </ul>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={asking !== null}
         text={asking ? t(`projects.confirm.${asking.kind}`, { title: asking.project.title }) : undefined}

@@ -1,4 +1,3 @@
-import type { Project } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
 import { projectPermissions } from '../../../services/projects';
 import { PriceBreakdown } from '../../components/board/price-breakdown';
@@ -13,27 +12,28 @@ import { ParametersPanel } from './parameters-panel';
 import { ProjectActions } from './project-actions';
 import { ProjectHeader } from './project-header';
 import { EntityNotFound } from '../../components/entity-not-found';
-import { useProject } from './use-project';
-import { useProjectCommands } from './use-project-commands';
-import { useProjectRoles } from './use-project-roles';
+import { isNotFound } from '../../data/query-client';
+import { useProject } from './api/get-project';
+import { useProjectRoles } from './api/get-project-roles';
+import { useSetProjectFavorite } from './api/project-mutations';
 
 /** /project/:id — the board, its panels of spec 3, and what the user may do with the project. */
 export function ProjectView({ id }: { id: number }) {
   const t = useT();
-  const { loaded, reload, replace } = useProject(id);
+  const { data: project, error, isError, refetch } = useProject(id);
   const roles = useProjectRoles();
-  const commands = useProjectCommands();
+  const setFavorite = useSetProjectFavorite();
   const { panels, toggle } = useBoardPanels();
 
-  if (loaded.status === 'notFound') return <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />;
-  if (loaded.status !== 'loaded') {
+  if (isNotFound(error)) return <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />;
+  if (!project) {
     return (
       <div className="project-page">
         <ProjectHeader project={null} onToggleFavorite={() => undefined} />
-        {loaded.status === 'failed' ? (
+        {isError ? (
           <div className="project-page__failed">
             <p>{t('project.failed')}</p>
-            <Button variant="secondary" onClick={reload}>{t('projects.list.retry')}</Button>
+            <Button variant="secondary" onClick={() => void refetch()}>{t('projects.list.retry')}</Button>
           </div>
         ) : (
           <div className="project-page__loading">
@@ -45,22 +45,15 @@ export function ProjectView({ id }: { id: number }) {
     );
   }
 
-  const { project } = loaded;
   const permissions = projectPermissions(project, roles.get(project.clientId) ?? null);
-  // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = async (current: Project) => {
-    const isFavorite = !current.isFavorite;
-    replace({ ...current, isFavorite });
-    if (!(await commands.setFavorite(current, isFavorite))) replace({ ...current, isFavorite: !isFavorite });
-  };
   const { analysis } = project;
 
   return (
     <div className="project-page">
       <ProjectHeader
         project={project}
-        onToggleFavorite={() => void toggleFavorite(project)}
-        actions={<ProjectActions project={project} permissions={permissions} commands={commands} onChanged={replace} />}
+        onToggleFavorite={() => setFavorite.mutate({ project, isFavorite: !project.isFavorite })}
+        actions={<ProjectActions project={project} permissions={permissions} />}
       />
       <BoardToggles panels={panels} onToggle={toggle} hasFiles={analysis !== null} alertCount={analysis?.alerts.length ?? 0} />
       <div className="project-page__body">

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { editsProjects, type Project } from '../../../contract/projects';
-import { ApiError } from '../../../services/api';
+import { editsProjects } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
-import { loadProjectForWizard } from '../../../services/wizard';
 import { ClientPicker } from '../../components/client-picker';
 import { EmptyState } from '../../components/empty-state';
 import { FormError } from '../../components/form/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isNotFound } from '../../data/query-client';
+import { useWizardProject } from './api/get-wizard-project';
 import { WizardHost } from './wizard-host';
 import './wizard.css';
 
@@ -45,27 +44,12 @@ export default function WizardPage({ title }: WizardPageProps) {
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; project: Project };
-
 function EditingWizard({ projectId }: { projectId: number }) {
   const t = useT();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadProjectForWizard(projectId, controller.signal).then(
-      (project) => setLoaded({ status: 'loaded', project }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiError && error.status === 404;
-        setLoaded({ status: 'failed', message: missing ? t('wizard.edit.notFound') : error instanceof Error ? error.message : t('errors.generic') });
-      },
-    );
-    return () => controller.abort();
-  }, [projectId, t]);
+  const { data: project, error } = useWizardProject(projectId);
 
-  if (loaded.status === 'loading') return <Skeleton rows={3} imageSize={0} />;
-  if (loaded.status === 'failed') return <FormError message={loaded.message} />;
-  const { project } = loaded;
+  if (error) return <FormError message={isNotFound(error) ? t('wizard.edit.notFound') : error.message || t('errors.generic')} />;
+  if (!project) return <Skeleton rows={3} imageSize={0} />;
   if (!project.isEditable) {
     return (
       <EmptyState

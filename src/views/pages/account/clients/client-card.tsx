@@ -8,8 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { ClientDataTab } from './client-data-tab';
 import { ClientUsersTab } from './client-users-tab';
+import { useClient } from './api/get-client';
 import { roleKey } from './labels';
-import { useClient } from './use-client';
 
 type CardTab = 'data' | 'users' | 'access';
 
@@ -24,24 +24,20 @@ interface ClientCardProps {
 /** Spec 2.4: the client's own tabs, only on /account/clients — Данные, Пользователи and, for owner and admin, Доступ. */
 export function ClientCard({ clientId, onClose, onChanged, onLeft }: ClientCardProps) {
   const t = useT();
-  const { value: client, failed, reload, replace } = useClient(clientId);
+  const { data: client, isError, refetch } = useClient(clientId);
   const [tab, setTab] = useState<CardTab>('data');
-  const changed = (next: Client) => {
-    replace(next);
-    onChanged(next);
-  };
 
   const closeButton = (
     <button type="button" className="ui-icon-button clients-card__close" aria-label={t('account.clients.card.close')} onClick={onClose}>
       <Icon name="close" size={20} />
     </button>
   );
-  if (failed) {
+  if (!client && isError) {
     return (
       <div className="clients-card clients-card--message">
         {closeButton}
         <p>{t('account.clients.card.loadFailed')}</p>
-        <Button variant="secondary" onClick={reload}>{t('account.clients.card.retry')}</Button>
+        <Button variant="secondary" onClick={() => void refetch()}>{t('account.clients.card.retry')}</Button>
       </div>
     );
   }
@@ -62,8 +58,8 @@ export function ClientCard({ clientId, onClose, onChanged, onLeft }: ClientCardP
         {closeButton}
       </header>
       <Tabs tabs={tabs} value={tab} onValueChange={setTab} label={t('account.clients.card.tabsLabel')}>
-        <TabPanel value="data"><ClientDataTab client={client} onSaved={changed} /></TabPanel>
-        <TabPanel value="users"><ClientUsersTab client={client} onClientChanged={changed} onLeft={() => onLeft(client)} /></TabPanel>
+        <TabPanel value="data"><ClientDataTab client={client} onSaved={onChanged} /></TabPanel>
+        <TabPanel value="users"><ClientUsersTab client={client} onClientChanged={onChanged} onLeft={() => onLeft(client)} /></TabPanel>
         {managesUsers(client.role) ? <TabPanel value="access"><ClientAccessPanel clientId={client.id} role={client.role} /></TabPanel> : null}
       </Tabs>
     </article>

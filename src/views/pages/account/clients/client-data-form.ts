@@ -5,7 +5,8 @@ import {
   type ClientFormField,
 } from '../../../../machines/shared/client-form';
 import { readGatewayError, type FieldErrors } from '../../../../machines/shared/form-checks';
-import { canEditClient, clientsGateway } from '../../../../services/clients';
+import { canEditClient } from '../../../../services/clients';
+import { useUpdateClient } from './api/client-mutations';
 
 /** A verified client's fullName, region and office change only through RequestUpdate (the country holds the region). */
 export const VERIFIED_LOCKED: readonly ClientFormField[] = ['fullName', 'countryId', 'regionId', 'officeId'];
@@ -22,12 +23,12 @@ export const formOfClient = (client: Client): ClientForm => ({
   activityId: client.activityId, officeId: client.officeId,
 });
 
-/** The card's Update form: one request, so plain state rather than a machine (STYLE.md). */
+/** The card's Update form: one request, so form state and a mutation rather than a machine (STYLE.md). */
 export function useClientDataForm(client: Client, onSaved: (client: Client) => void) {
+  const update = useUpdateClient();
   const [form, setForm] = useState(() => formOfClient(client));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [gatewayError, setGatewayError] = useState<{ message: string; field: string | null } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [submits, setSubmits] = useState(0);
   const fields = updateFieldsOf(client);
 
@@ -44,11 +45,10 @@ export function useClientDataForm(client: Client, onSaved: (client: Client) => v
     setFieldErrors(errors);
     setGatewayError(null);
     if (!canEditClient(client.role) || Object.keys(errors).length > 0) return;
-    setSaving(true);
     // A verified client's locked fields go back unchanged: the gateway refuses a different value (verified_fields).
     const locked = client.isVerified ? formOfClient(client) : form;
     try {
-      const saved = await clientsGateway().update({
+      const saved = await update.mutateAsync({
         id: client.id, name: form.name.trim(), fullName: locked.fullName.trim(), firstName: form.firstName.trim(),
         lastName: form.lastName.trim(), middleName: form.middleName.trim(), siteUrl: form.siteUrl.trim(),
         accessibleThroughAdmin: client.accessibleThroughAdmin, avatarUrl: client.avatarUrl, activityId: form.activityId,
@@ -61,10 +61,8 @@ export function useClientDataForm(client: Client, onSaved: (client: Client) => v
       const { errorMessage, errorField } = readGatewayError(error);
       setGatewayError({ message: errorMessage, field: formFieldOf(errorField) });
       return undefined;
-    } finally {
-      setSaving(false);
     }
   };
 
-  return { form, edit, save, saving, fields, submits, errors: { fieldErrors, errorMessage: gatewayError?.message ?? null, errorField: gatewayError?.field ?? null } };
+  return { form, edit, save, saving: update.isPending, fields, submits, errors: { fieldErrors, errorMessage: gatewayError?.message ?? null, errorField: gatewayError?.field ?? null } };
 }

@@ -10,7 +10,7 @@ import { ClientFields } from './client-fields';
 import { useClientDataForm, VERIFIED_LOCKED } from './client-data-form';
 import { FlowActions, useFieldStates, useFocusInvalid } from './flow-parts';
 import { fieldKey, typeKey } from './labels';
-import { nameById, useOffices, useRegions } from './lookups';
+import { nameById, useOffices, useRegions } from './api/get-lookups';
 import { RequestUpdateDialog } from './request-update-dialog';
 
 /** Данные: Get, and for owner and admin Update; a verified client's locked fields change by request. */

@@ -5,7 +5,7 @@ import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
 import { TextField } from '../../../components/form/text-field';
 import { fieldKey } from './labels';
-import { useActivities, useCountries, useOffices, useRegions } from './lookups';
+import { useActivities, useCountries, useOffices, useRegions } from './api/get-lookups';
 import { SelectField } from './select-field';
 
 type TextFieldName = Exclude<ClientFormField, 'countryId' | 'regionId' | 'activityId' | 'officeId'>;

@@ -2,7 +2,7 @@ import type { ClientType } from '../../../../contract/clients';
 import type { ClientForm, ClientFormField } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
 import { fieldKey, typeKey } from './labels';
-import { nameById, useActivities, useCountries, useOffices, useRegions } from './lookups';
+import { nameById, useActivities, useCountries, useOffices, useRegions } from './api/get-lookups';
 
 /** The filled fields as a definition list, for review before sending. */
 export function ClientSummary({ clientType, form, fields }: { clientType: ClientType; form: ClientForm; fields: readonly ClientFormField[] }) {

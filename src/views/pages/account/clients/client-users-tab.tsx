@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { CLIENT_ROLES, type Client, type ClientRole, type ClientUser } from '../../../../contract/clients';
-import { ApiError } from '../../../../services/api';
-import { canLeave, clientsGateway } from '../../../../services/clients';
+import { canLeave } from '../../../../services/clients';
 import { t as translate, useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useClientUsers } from './api/get-client';
+import { useChangeClientRole, useLeaveClient, useRemoveClientUser } from './api/client-mutations';
 import { ClientUserRow, userName } from './client-user-row';
 import { roleKey } from './labels';
-import { useClientUsers } from './use-client';
 
 type Confirmation =
   | { kind: 'transfer'; user: ClientUser }
@@ -22,63 +22,54 @@ interface ClientUsersTabProps {
   onLeft: () => void;
 }
 
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : translate('account.clients.errors.generic'));
-
 /** Пользователи: roles by the role matrix, removal and leaving, each destructive step confirmed first. */
 export function ClientUsersTab({ client, onClientChanged, onLeft }: ClientUsersTabProps) {
   const t = useT();
-  const { value: users, failed, reload, replace } = useClientUsers(client.id);
+  const { data: users, isError, refetch } = useClientUsers(client.id);
+  const changeRoleOf = useChangeClientRole();
+  const removeUser = useRemoveClientUser();
+  const leaveClient = useLeaveClient();
+  const busy = changeRoleOf.isPending || removeUser.isPending || leaveClient.isPending;
   // The question stays while the dialog closes, so its text does not fall back to 'Вы уверены?' on the way out.
   const [asked, setAsked] = useState<{ open: boolean; confirmation: Confirmation | null }>({ open: false, confirmation: null });
   const setConfirmation = (confirmation: Confirmation | null) =>
     setAsked((current) => ({ open: confirmation !== null, confirmation: confirmation ?? current.confirmation }));
   const confirmation = asked.confirmation;
-  const [busy, setBusy] = useState(false);
 
-  const run = async (work: () => Promise<void>) => {
+  const changeRole = (user: ClientUser, role: ClientRole) => {
     setConfirmation(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      showToast({ kind: 'error', text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    changeRoleOf.mutate({ clientId: client.id, userId: user.userId, role }, {
+      onSuccess: (fresh) => {
+        const name = userName(user);
+        // The old owner is an admin now: the card and the list row show the new role.
+        if (fresh) onClientChanged(fresh);
+        showToast(fresh
+          ? { kind: 'success', text: t('account.clients.users.transferred', { name }) }
+          : { kind: 'success', text: t('account.clients.users.roleChanged', { name, role: t(roleKey(role)) }) });
+      },
+    });
   };
 
-  const changeRole = (user: ClientUser, role: ClientRole) => run(async () => {
-    const next = await clientsGateway().changeRole({ clientId: client.id, userId: user.userId, role });
-    replace(next);
-    const name = userName(user);
-    if (role === CLIENT_ROLES.owner) {
-      // The old owner is an admin now: the card and the list row show the new role.
-      onClientChanged(await clientsGateway().get(client.id));
-      showToast({ kind: 'success', text: t('account.clients.users.transferred', { name }) });
-    } else {
-      showToast({ kind: 'success', text: t('account.clients.users.roleChanged', { name, role: t(roleKey(role)) }) });
-    }
-  });
+  const remove = (user: ClientUser) => {
+    setConfirmation(null);
+    removeUser.mutate({ clientId: client.id, userId: user.userId }, {
+      onSuccess: () => {
+        onClientChanged({ ...client, usersCount: (users ?? []).filter((member) => member.userId !== user.userId).length });
+        showToast({ kind: 'success', text: t('account.clients.users.removed', { name: userName(user) }) });
+      },
+    });
+  };
 
-  const remove = (user: ClientUser) => run(async () => {
-    await clientsGateway().removeUser({ clientId: client.id, userId: user.userId });
-    const rest = (users ?? []).filter((member) => member.userId !== user.userId);
-    replace(rest);
-    onClientChanged({ ...client, usersCount: rest.length });
-    showToast({ kind: 'success', text: t('account.clients.users.removed', { name: userName(user) }) });
-  });
+  const leave = () => {
+    setConfirmation(null);
+    leaveClient.mutate(client, { onSuccess: onLeft });
+  };
 
-  const leave = () => run(async () => {
-    await clientsGateway().leave(client.id);
-    showToast({ kind: 'success', text: t('account.clients.users.left', { name: client.name }) });
-    onLeft();
-  });
-
-  if (failed) {
+  if (!users && isError) {
     return (
       <div className="clients-card--message">
         <p>{t('account.clients.users.loadFailed')}</p>
-        <Button variant="secondary" onClick={reload}>{t('account.clients.users.retry')}</Button>
+        <Button variant="secondary" onClick={() => void refetch()}>{t('account.clients.users.retry')}</Button>
       </div>
     );
   }

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Client } from '../../../../contract/clients';
+import { subscribeClientsChanged } from '../../../../services/client-events';
+import { clientsListMachine, readClientSort } from '../../../../services/clients';
 import { clientIdOfQuery } from '../../../../services/my-clients';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
@@ -13,7 +16,6 @@ import { ClientList } from './client-list';
 import { CreationFlow } from './creation-flow';
 import { ListToolbar } from './list-toolbar';
 import { RestorationFlow } from './restoration-flow';
-import { useClientList } from './use-client-list';
 import './clients.css';
 
 type Dialog = 'create' | 'restore' | null;
@@ -21,8 +23,9 @@ type Dialog = 'create' | 'restore' | null;
 /** The clients tab: my invitations, the list with its card (the client in `?clientId=`), create and restore. */
 export function ClientsView({ title }: { title: string }) {
   const t = useT();
-  const controls = useClientList();
-  const { list } = controls;
+  const list = useActorRef(clientsListMachine, { input: { query: { sort: readClientSort() } } });
+  // An accepted or declined invitation elsewhere on the page changes the user's clients: the list starts over.
+  useEffect(() => subscribeClientsChanged(() => list.send({ type: 'list.reload' })), [list]);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const selectedId = clientIdOfQuery(search);
@@ -57,8 +60,8 @@ export function ClientsView({ title }: { title: string }) {
       <MyInvitations />
       <div className="clients-page__body">
         <section className="clients-page__list" aria-label={t('account.clients.list.label')}>
-          <ListToolbar controls={controls} />
-          <ClientList controls={controls} selectedId={selectedId} onSelect={(client) => select(client.id)} onCreate={() => setDialog('create')} />
+          <ListToolbar list={list} />
+          <ClientList list={list} selectedId={selectedId} onSelect={(client) => select(client.id)} onCreate={() => setDialog('create')} />
         </section>
         <section className="clients-page__card">
           {selectedId === null ? (

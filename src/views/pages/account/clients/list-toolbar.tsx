@@ -1,18 +1,26 @@
-import { CLIENT_FILTER_CODES, CLIENT_SORT_CODES } from '../../../../contract/clients';
+import { CLIENT_FILTER_CODES, CLIENT_SORT_CODES, type Client } from '../../../../contract/clients';
 import { sortDirections } from '../../../../contract/list';
+import { DEFAULT_CLIENT_SORT, type ClientSort } from '../../../../services/clients';
 import { useT } from '../../../../services/i18n';
 import { FieldFrame } from '../../../components/form/field';
+import { useListQuery, useSearchText, type ListActor } from '../../../components/paged-list/paged-list';
 import { Icon } from '../../../components/ui/icon';
-import type { ClientListControls, ClientSort } from './use-client-list';
 
 const SORTS: ClientSort[] = CLIENT_SORT_CODES.flatMap((code) =>
   (code === 'createdAt' ? [...sortDirections].reverse() : sortDirections).map((orderBy) => ({ code, orderBy })));
-const sortValue = (sort: ClientSort) => `${sort.code}-${sort.orderBy}`;
+const sortValue = (sort: Pick<ClientSort, 'orderBy'> & { code: string }) => `${sort.code}-${sort.orderBy}`;
 
-/** Search, filter chips and the sort of the clients list. */
-export function ListToolbar({ controls }: { controls: ClientListControls }) {
+/** Search, filter chips and the sort of the clients list: each change is an event of its list machine. */
+export function ListToolbar({ list }: { list: ListActor<Client> }) {
   const t = useT();
-  const { search, setSearch, filters, toggleFilter, sort, changeSort } = controls;
+  const search = useSearchText(list);
+  const query = useListQuery(list);
+  const sort = query.sort ?? DEFAULT_CLIENT_SORT;
+  const filters = query.filters ?? [];
+  const toggleFilter = (filter: string) => list.send({
+    type: 'list.filter',
+    filters: filters.includes(filter) ? filters.filter((item) => item !== filter) : [...filters, filter],
+  });
   return (
     <div className="clients-toolbar">
       <div className="clients-toolbar__row">
@@ -27,7 +35,7 @@ export function ListToolbar({ controls }: { controls: ClientListControls }) {
                 value={search}
                 placeholder={t('account.clients.list.searchPlaceholder')}
                 maxLength={200}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => list.send({ type: 'list.search', text: event.target.value })}
               />
             </>
           )}
@@ -40,7 +48,7 @@ export function ListToolbar({ controls }: { controls: ClientListControls }) {
               value={sortValue(sort)}
               onChange={(event) => {
                 const next = SORTS.find((option) => sortValue(option) === event.target.value);
-                if (next) changeSort(next);
+                if (next) list.send({ type: 'list.sort', sort: next });
               }}
             >
               {SORTS.map((option) => (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { formFieldOf, type ClientFormField } from '../../../../machines/shared/client-form';
 import { readGatewayError } from '../../../../machines/shared/form-checks';
-import { clientsGateway } from '../../../../services/clients';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useRequestClientUpdate } from './api/client-mutations';
 import { ClientFields } from './client-fields';
 import { formOfClient } from './client-data-form';
 import { FlowActions, useFieldStates } from './flow-parts';
@@ -40,7 +40,8 @@ function RequestUpdateForm({ client, onClose, onSent }: Omit<RequestUpdateDialog
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [gatewayError, setGatewayError] = useState<{ message: string; field: string | null } | null>(null);
-  const [sending, setSending] = useState(false);
+  const request = useRequestClientUpdate();
+  const sending = request.isPending;
   const { stateOf, banner } = useFieldStates({ fieldErrors, errorMessage: gatewayError?.message ?? null, errorField: gatewayError?.field ?? null }, FIELDS);
 
   const send = async () => {
@@ -48,17 +49,15 @@ function RequestUpdateForm({ client, onClose, onSent }: Omit<RequestUpdateDialog
       setFieldErrors({ fullName: 'account.clients.errors.required' });
       return;
     }
-    setSending(true);
     setGatewayError(null);
     try {
-      const updated = await clientsGateway().requestUpdate({ id: client.id, fullName: form.fullName.trim(), regionId: form.regionId, officeId: form.officeId });
+      const updated = await request.mutateAsync({ id: client.id, fullName: form.fullName.trim(), regionId: form.regionId, officeId: form.officeId });
       showToast({ kind: 'success', text: t('account.clients.requestUpdate.sent') });
       onSent(updated);
       onClose();
     } catch (error) {
       const { errorMessage, errorField } = readGatewayError(error);
       setGatewayError({ message: errorMessage, field: formFieldOf(errorField) });
-      setSending(false);
     }
   };
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import type { Contact } from '../../../../contract/contacts';
 import { useT } from '../../../../services/i18n';
-import { orderingDataGateway } from '../../../../services/ordering-data';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { useSaveContact } from './api/ordering-data-mutations';
 import { CONTACT_FIELDS, contactBody, contactProblems, contactValues, type ContactField } from './contact-model';
 import { TextAreaField } from './form-parts';
 import { useFormState } from './use-form-state';
@@ -23,6 +23,7 @@ interface ContactFormProps {
 export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormProps) {
   const t = useT();
   const form = useFormState(contactValues(item));
+  const save = useSaveContact(clientId, item);
   const { values } = form;
   const stored = item?.phone ?? null;
   const problems = contactProblems(values, stored);
@@ -41,14 +42,8 @@ export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const gateway = orderingDataGateway().contacts;
-    const body = contactBody(values, stored);
-    void form.submit({
-      hasProblems: Object.keys(problems).length > 0,
-      fields: CONTACT_FIELDS,
-      send: () => (item ? gateway.update(item.id, body) : gateway.create(clientId, body)),
-      onDone,
-    });
+    if (!form.attempt(Object.keys(problems).length > 0) || save.isPending) return;
+    save.mutate(contactBody(values, stored), { onSuccess: onDone, onError: (error) => form.refused(error, CONTACT_FIELDS) });
   };
 
   return (
@@ -69,7 +64,7 @@ export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormPro
       <TextAreaField label={t(`${S}.form.comment`)} {...text('comment')} />
       <div className="od-form__actions">
         <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
-        <Button type="submit" busy={form.busy}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
+        <Button type="submit" busy={save.isPending}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
       </div>
     </form>
   );

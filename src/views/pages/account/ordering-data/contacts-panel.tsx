@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { CONTACT_FILTER_CODES, CONTACT_SORT_CODES } from '../../../../contract/contacts';
-import { contactsListMachine, orderingDataGateway } from '../../../../services/ordering-data';
+import { contactsListMachine } from '../../../../services/ordering-data';
+import { useRemoveContact } from './api/ordering-data-mutations';
 import { ContactForm } from './contact-form';
 import { contactName } from './contact-model';
 import { ContactRow } from './contact-row';
@@ -10,6 +11,7 @@ import { PagedAreaPanel } from './paged-area-panel';
 /** One client's contact persons. */
 export function ContactsPanel({ client, editable }: { client: Client; editable: boolean }) {
   const machine = useMemo(() => contactsListMachine(client.id), [client.id]);
+  const remove = useRemoveContact();
   return (
     <PagedAreaPanel
       section="account.contacts"
@@ -21,7 +23,7 @@ export function ContactsPanel({ client, editable }: { client: Client; editable: 
       icon="contact"
       editable={editable}
       titleOf={contactName}
-      remove={(id) => orderingDataGateway().contacts.remove(id)}
+      remove={remove}
       renderRow={(item, callbacks) => <ContactRow item={item} callbacks={callbacks} />}
       renderForm={(item, callbacks) => <ContactForm clientId={client.id} item={item} {...callbacks} />}
     />

@@ -2,16 +2,16 @@ import type { FormEvent } from 'react';
 import { bankTitle } from '../../../../contract/banks';
 import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
 import { useT } from '../../../../services/i18n';
-import { orderingDataGateway } from '../../../../services/ordering-data';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { useBankLookup, type BankLookup } from './api/get-bank';
+import { useSaveCounteragent } from './api/ordering-data-mutations';
 import {
   COUNTERAGENT_FIELDS, DIGIT_LIMITS, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
   type CounteragentField, type DigitField,
 } from './counteragent-model';
 import { SelectField } from './form-parts';
-import { useBankLookup, type BankLookup } from './use-bank-lookup';
 import { useFormState } from './use-form-state';
 
 const S = 'account.counteragents';
@@ -28,6 +28,7 @@ interface CounteragentFormProps {
 export function CounteragentForm({ clientId, item, onDone, onCancel }: CounteragentFormProps) {
   const t = useT();
   const form = useFormState(counteragentValues(item));
+  const save = useSaveCounteragent(clientId, item);
   const { values } = form;
   // A known BIK fills the bank's name and correspondent account; both stay editable.
   const bank = useBankLookup((found) => {
@@ -56,14 +57,8 @@ export function CounteragentForm({ clientId, item, onDone, onCancel }: Counterag
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const gateway = orderingDataGateway().counteragents;
-    const body = counteragentBody(values);
-    void form.submit({
-      hasProblems: Object.keys(problems).length > 0,
-      fields: COUNTERAGENT_FIELDS,
-      send: () => (item ? gateway.update(item.id, body) : gateway.create(clientId, body)),
-      onDone,
-    });
+    if (!form.attempt(Object.keys(problems).length > 0) || save.isPending) return;
+    save.mutate(counteragentBody(values), { onSuccess: onDone, onError: (error) => form.refused(error, COUNTERAGENT_FIELDS) });
   };
 
   return (
@@ -112,7 +107,7 @@ export function CounteragentForm({ clientId, item, onDone, onCancel }: Counterag
       </fieldset>
       <div className="od-form__actions">
         <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
-        <Button type="submit" busy={form.busy}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
+        <Button type="submit" busy={save.isPending}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
       </div>
     </form>
   );

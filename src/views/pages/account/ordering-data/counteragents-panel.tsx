@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { COUNTERAGENT_FILTER_CODES, COUNTERAGENT_SORT_CODES } from '../../../../contract/counteragents';
-import { counteragentsListMachine, orderingDataGateway } from '../../../../services/ordering-data';
+import { counteragentsListMachine } from '../../../../services/ordering-data';
+import { useRemoveCounteragent } from './api/ordering-data-mutations';
 import { CounteragentForm } from './counteragent-form';
 import { CounteragentRow, counteragentTitle } from './counteragent-row';
 import { PagedAreaPanel } from './paged-area-panel';
@@ -9,6 +10,7 @@ import { PagedAreaPanel } from './paged-area-panel';
 /** One client's payers. */
 export function CounteragentsPanel({ client, editable }: { client: Client; editable: boolean }) {
   const machine = useMemo(() => counteragentsListMachine(client.id), [client.id]);
+  const remove = useRemoveCounteragent();
   return (
     <PagedAreaPanel
       section="account.counteragents"
@@ -20,7 +22,7 @@ export function CounteragentsPanel({ client, editable }: { client: Client; edita
       icon="counteragent"
       editable={editable}
       titleOf={counteragentTitle}
-      remove={(id) => orderingDataGateway().counteragents.remove(id)}
+      remove={remove}
       renderRow={(item, callbacks) => <CounteragentRow item={item} callbacks={callbacks} />}
       renderForm={(item, callbacks) => <CounteragentForm clientId={client.id} item={item} {...callbacks} />}
     />

@@ -2,10 +2,11 @@ import type { FormEvent } from 'react';
 import { DELIVERY_KINDS, type DeliveryKind, type DeliverySetting } from '../../../../contract/delivery-settings';
 import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
-import { orderingDataGateway, type DeliveryReference } from '../../../../services/ordering-data';
+import type { DeliveryReference } from '../../../../services/ordering-data';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { useSaveDeliverySetting } from './api/ordering-data-mutations';
 import { DeliveryKindFields } from './delivery-kind-fields';
 import { DELIVERY_FIELDS, deliveryBody, deliveryProblems, deliveryValues, type DeliveryField } from './delivery-model';
 import { CheckboxField, SelectField, TextAreaField } from './form-parts';
@@ -28,6 +29,7 @@ interface DeliveryFormProps {
 export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCancel }: DeliveryFormProps) {
   const t = useT();
   const form = useFormState(deliveryValues(item, isFirst));
+  const save = useSaveDeliverySetting(clientId, item);
   const { values } = form;
   const storedPhone = item?.recipientPhone ?? null;
   const problems = deliveryProblems(values, storedPhone);
@@ -39,14 +41,8 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const gateway = orderingDataGateway().delivery;
-    const body = deliveryBody(values, storedPhone);
-    void form.submit({
-      hasProblems: Object.keys(problems).length > 0,
-      fields: DELIVERY_FIELDS,
-      send: () => (item ? gateway.update(item.id, body) : gateway.create(clientId, body)),
-      onDone,
-    });
+    if (!form.attempt(Object.keys(problems).length > 0) || save.isPending) return;
+    save.mutate(deliveryBody(values, storedPhone), { onSuccess: onDone, onError: (error) => form.refused(error, DELIVERY_FIELDS) });
   };
 
   return (
@@ -86,7 +82,7 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
       <CheckboxField label={t(`${S}.form.isDefault`)} checked={values.isDefault} onCheckedChange={(next) => form.set('isDefault', next)} />
       <div className="od-form__actions">
         <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
-        <Button type="submit" busy={form.busy}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
+        <Button type="submit" busy={save.isPending}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
       </div>
     </form>
   );

@@ -1,62 +1,54 @@
 import { useState } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { DELIVERY_KINDS, type DeliverySetting } from '../../../../contract/delivery-settings';
-import { ApiError } from '../../../../services/api';
 import { useT } from '../../../../services/i18n';
-import { orderingDataGateway } from '../../../../services/ordering-data';
 import { showToast } from '../../../../services/toasts';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useDeliverySettings } from './api/get-delivery-settings';
+import { useMakeDefaultDelivery, useRemoveDeliverySetting } from './api/ordering-data-mutations';
+import { ListSkeleton } from './area-list';
 import { DeliveryForm } from './delivery-form';
 import { DeliveryItem, type DeliveryItemCallbacks } from './delivery-item';
-import { defaultBody } from './delivery-model';
 import { kindName, settingTitle } from './delivery-texts';
-import { ListSkeleton } from './paged-list';
-import { RemoveDialog, removeWithToast } from './remove-dialog';
-import { useDeliverySettings } from './use-delivery-settings';
+import { RemoveDialog } from './remove-dialog';
 
 const S = 'account.delivery';
 
 /** One client's delivery settings, grouped by kind; few enough to load at once. */
 export function DeliveryPanel({ client, editable }: { client: Client; editable: boolean }) {
   const t = useT();
-  const { state, reload, retry } = useDeliverySettings(client.id);
+  const settings = useDeliverySettings(client.id);
+  const makeDefaultOf = useMakeDefaultDelivery(client.id);
+  const removeSetting = useRemoveDeliverySetting(client.id);
   const [editing, setEditing] = useState<{ item?: DeliverySetting } | null>(null);
   const [removing, setRemoving] = useState<DeliverySetting | null>(null);
 
-  if (state.status === 'loading') return <ListSkeleton />;
-  if (state.status === 'failed') {
+  if (settings.isPending) return <ListSkeleton />;
+  if (!settings.data) {
     return (
       <div className="od-note" role="alert">
         <span>{t(`${S}.list.failed`)}</span>
-        <button type="button" className="ui-button ui-button--link" onClick={retry}>{t(`${S}.list.retry`)}</button>
+        <button type="button" className="ui-button ui-button--link" onClick={() => void settings.refetch()}>{t(`${S}.list.retry`)}</button>
       </div>
     );
   }
-  const { items, reference } = state;
+  // A save or delete reads the list again; the rows shown stay meanwhile.
+  const { items, reference } = settings.data;
   const titleOf = (item: DeliverySetting) => settingTitle(reference, item);
-  const gateway = orderingDataGateway().delivery;
 
   const saved = (item: DeliverySetting) => {
     showToast({ kind: 'success', text: t(`${S}.toasts.${editing?.item ? 'updated' : 'created'}`, { name: titleOf(item) }) });
     setEditing(null);
-    reload();
   };
-  const makeDefault = (item: DeliverySetting) => {
-    gateway.update(item.id, defaultBody(item)).then(
-      (updated) => {
-        showToast({ kind: 'success', text: t(`${S}.toasts.madeDefault`, { name: titleOf(updated) }) });
-        reload();
-      },
-      (error: unknown) => showToast({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') }),
-    );
-  };
+  const makeDefault = (item: DeliverySetting) => makeDefaultOf.mutate(item, {
+    onSuccess: (updated) => showToast({ kind: 'success', text: t(`${S}.toasts.madeDefault`, { name: titleOf(updated) }) }),
+  });
   const remove = () => {
     if (!removing) return;
-    const { id } = removing;
     setRemoving(null);
-    removeWithToast(S, titleOf(removing), () => gateway.remove(id), reload);
+    removeSetting.mutate({ id: removing.id, name: titleOf(removing) });
   };
 
   const callbacks: DeliveryItemCallbacks | null = editable

@@ -1,17 +1,19 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import type { ListPagingMachine } from '../../../../machines/list-paging';
+import type { ListPagingMachine } from '../../../../machines/list-paging/list-paging';
 import { useT } from '../../../../services/i18n';
-import type { ListSort } from '../../../../services/list-sort-prefs';
+import { readListSort, type ListSort } from '../../../../services/list-sort-prefs';
 import { showToast } from '../../../../services/toasts';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import type { IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { useListQuery } from '../../../components/paged-list/paged-list';
+import { AreaList } from './area-list';
 import { ListToolbar } from './list-toolbar';
-import { PagedList } from './paged-list';
-import { RemoveDialog, removeWithToast } from './remove-dialog';
-import { useListQuery } from './use-list-query';
+import type { Removal } from './api/ordering-data-mutations';
+import { RemoveDialog } from './remove-dialog';
 
 export interface RowCallbacks<Item> {
   onEdit: (item: Item) => void;
@@ -36,7 +38,8 @@ interface PagedAreaPanelProps<Item extends { id: number }, Sort extends string> 
   icon: IconName;
   editable: boolean;
   titleOf: (item: Item) => string;
-  remove: (id: number) => Promise<void>;
+  /** The area's delete (api/ordering-data-mutations.ts), which says in a toast how it went. */
+  remove: UseMutationResult<unknown, Error, Removal>;
   renderRow: (item: Item, callbacks: RowCallbacks<Item> | null) => ReactNode;
   renderForm: (item: Item | undefined, callbacks: FormCallbacks<Item>) => ReactNode;
 }
@@ -45,11 +48,8 @@ interface PagedAreaPanelProps<Item extends { id: number }, Sort extends string> 
 export function PagedAreaPanel<Item extends { id: number }, Sort extends string>(props: PagedAreaPanelProps<Item, Sort>) {
   const t = useT();
   const { section } = props;
-  const query = useListQuery(
-    { list: props.listName, sortCodes: props.sortCodes, defaultSort: props.defaultSort },
-    (next) => list.send({ type: 'list.setQuery', query: next }),
-  );
-  const list = useActorRef(props.machine, { input: { query: query.initialQuery } });
+  const list = useActorRef(props.machine, { input: { query: { sort: readListSort(props.listName, props.sortCodes, props.defaultSort) } } });
+  const query = useListQuery(list);
   const [editing, setEditing] = useState<{ item?: Item } | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
 
@@ -64,7 +64,7 @@ export function PagedAreaPanel<Item extends { id: number }, Sort extends string>
     if (!removing) return;
     const { id } = removing;
     setRemoving(null);
-    removeWithToast(section, props.titleOf(removing), () => props.remove(id), () => list.send({ type: 'list.reload' }));
+    props.remove.mutate({ id, name: props.titleOf(removing) }, { onSuccess: () => list.send({ type: 'list.reload' }) });
   };
 
   const add = props.editable ? { label: t(`${section}.add`), onClick: () => setEditing({}), icon: 'plus' as const } : undefined;
@@ -72,23 +72,14 @@ export function PagedAreaPanel<Item extends { id: number }, Sort extends string>
   return (
     <section className="od-panel" aria-label={t(`${section}.list.label`)}>
       <div className="od-panel__head">
-        <ListToolbar
-          section={section}
-          search={query.search}
-          onSearchChange={query.setSearch}
-          filterCodes={props.filterCodes}
-          filters={query.filters}
-          onFilterToggle={query.toggleFilter}
-          sortCodes={props.sortCodes}
-          sort={query.sort}
-          onSortChange={query.setSort}
-        />
+        <ListToolbar list={list} section={section} filterCodes={props.filterCodes} sortCodes={props.sortCodes} />
         {add ? <Button onClick={add.onClick}>{add.label}</Button> : null}
       </div>
-      <PagedList
+      <AreaList
         list={list}
         section={section}
-        empty={query.narrowed
+        // Search or filters narrow the list: an empty answer means "nothing found", not "nothing yet".
+        empty={query.search !== undefined || (query.filters?.length ?? 0) > 0
           ? <EmptyState icon="search" title={t(`${section}.list.notFound`)} text={t(`${section}.list.notFoundText`)} />
           : <EmptyState icon={props.icon} title={t(`${section}.list.emptyTitle`)} text={t(`${section}.list.emptyText`)} action={add} />}
         renderItem={(item) => props.renderRow(item, rowCallbacks)}

@@ -1,6 +1,4 @@
-import { ApiError } from '../../../../services/api';
-import { t as translate, useT } from '../../../../services/i18n';
-import { showToast } from '../../../../services/toasts';
+import { useT } from '../../../../services/i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface RemoveDialogProps {
@@ -24,19 +22,5 @@ export function RemoveDialog({ section, name, onConfirm, onCancel }: RemoveDialo
       onConfirm={onConfirm}
       onCancel={onCancel}
     />
-  );
-}
-
-/** Runs a delete and says how it went in a toast (remove.done / remove.failed of the section). */
-export function removeWithToast(section: string, name: string, remove: () => Promise<void>, onRemoved: () => void): void {
-  remove().then(
-    () => {
-      showToast({ kind: 'success', text: translate(`${section}.remove.done`, { name }) });
-      onRemoved();
-    },
-    (error: unknown) => {
-      const reason = error instanceof ApiError ? error.message : translate('errors.generic');
-      showToast({ kind: 'error', text: translate(`${section}.remove.failed`, { error: reason }) });
-    },
   );
 }

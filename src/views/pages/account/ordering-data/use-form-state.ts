@@ -5,7 +5,8 @@ import { useT } from '../../../../services/i18n';
 /**
  * A modal form's values and what is wrong with them. A field's own problem shows once the user has left it (or
  * tried to send), and follows every keystroke after that; an answer of the gateway naming a field shows on that
- * field until it is edited. A failed send moves focus to the first field marked invalid.
+ * field until it is edited. A failed send moves focus to the first field marked invalid. The sending itself is the
+ * form's mutation (api/ordering-data-mutations.ts).
  */
 export function useFormState<Values extends object>(initial: Values) {
   const t = useT();
@@ -14,7 +15,6 @@ export function useFormState<Values extends object>(initial: Values) {
   const [attempts, setAttempts] = useState(0);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -43,31 +43,22 @@ export function useFormState<Values extends object>(initial: Values) {
     };
   }
 
-  /** Sends unless a field has a problem; a refusal naming one of `fields` lands on it, any other in the banner. */
-  async function submit<Result>(options: {
-    hasProblems: boolean;
-    fields: readonly string[];
-    send: () => Promise<Result>;
-    onDone: (result: Result) => void;
-  }): Promise<void> {
+  /** A try to send: every field shows its problem from now on; true when none has one. */
+  function attempt(hasProblems: boolean): boolean {
     setAttempts((count) => count + 1);
     setBanner(null);
-    if (options.hasProblems || busy) return;
-    setBusy(true);
-    try {
-      const result = await options.send();
-      setBusy(false);
-      options.onDone(result);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.field && options.fields.includes(error.field)) {
-        setServerErrors({ [error.field]: error.message });
-        setAttempts((count) => count + 1);
-      } else {
-        setBanner(error instanceof ApiError ? error.message : t('errors.generic'));
-      }
+    return !hasProblems;
+  }
+
+  /** A refusal naming one of `fields` lands on it, any other in the banner. */
+  function refused(error: unknown, fields: readonly string[]): void {
+    if (error instanceof ApiError && error.field && fields.includes(error.field)) {
+      setServerErrors({ [error.field]: error.message });
+      setAttempts((count) => count + 1);
+    } else {
+      setBanner(error instanceof ApiError ? error.message : t('errors.generic'));
     }
   }
 
-  return { values, set, field, submit, banner, busy, formRef };
+  return { values, set, field, attempt, refused, banner, formRef };
 }

@@ -1,44 +1,28 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import type { UserSummary } from '../../../../contract/user';
 import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
-import {
-  AVATAR_TYPES, avatarDataUrl, AvatarFileError, profileAccountGateway,
-} from '../../../../services/profile-account';
-import { showToast } from '../../../../services/toasts';
+import { AVATAR_TYPES, AvatarFileError } from '../../../../services/profile-account';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
-
-type Busy = 'uploading' | 'removing' | null;
+import { useChangeAvatar } from './api/profile-mutations';
 
 /** The photo, or the male/female default; upload checks type and size before anything is sent. */
-export function AvatarBlock({ summary, onAvatar }: { summary: UserSummary; onAvatar: (avatar: string | null) => void }) {
+export function AvatarBlock({ summary }: { summary: UserSummary }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const run = async (kind: Exclude<Busy, null>, call: () => Promise<{ avatar: string | null }>) => {
-    setProblem(null);
-    setBusy(kind);
-    try {
-      const { avatar } = await call();
-      onAvatar(avatar);
-      showToast({ text: t(kind === 'uploading' ? 'account.profile.avatar.uploaded' : 'account.profile.avatar.removed'), kind: 'success' });
-    } catch (error) {
-      setProblem(error instanceof AvatarFileError
-        ? t(`account.profile.avatar.${error.problem}`)
-        : readGatewayError(error).errorMessage || t('auth.errors.generic'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const change = useChangeAvatar();
+  const busy = change.isPending ? (change.variables ? 'uploading' : 'removing') : null;
+  const { error } = change;
+  const problem = !error ? null : error instanceof AvatarFileError
+    ? t(`account.profile.avatar.${error.problem}`)
+    : readGatewayError(error).errorMessage || t('auth.errors.generic');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again after an error tries again.
     event.target.value = '';
-    if (file) void run('uploading', async () => profileAccountGateway().uploadAvatar(await avatarDataUrl(file)));
+    if (file) change.mutate(file);
   };
 
   return (
@@ -58,7 +42,7 @@ export function AvatarBlock({ summary, onAvatar }: { summary: UserSummary; onAva
           {t(busy === 'uploading' ? 'account.profile.avatar.uploading' : 'account.profile.avatar.upload')}
         </Button>
         {summary.avatar ? (
-          <Button variant="link" busy={busy === 'removing'} disabled={busy !== null} onClick={() => void run('removing', () => profileAccountGateway().removeAvatar())}>
+          <Button variant="link" busy={busy === 'removing'} disabled={busy !== null} onClick={() => change.mutate(null)}>
             {t(busy === 'removing' ? 'account.profile.avatar.removing' : 'account.profile.avatar.remove')}
           </Button>
         ) : null}

@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOnDone } from '../../auth/flow-hooks';
-import { CodeStep, DoneStep, MethodStep, ValueStep } from './credential-change-steps';
+import { MethodStep, ValueStep } from './credential-change-steps';
+import { CodeStep, DoneStep } from './credential-code-steps';
 import { LoadFailed } from './load-failed';
 
 interface CredentialChangeModalProps {

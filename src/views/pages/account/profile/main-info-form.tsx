@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UserSummary } from '../../../../contract/user';
+import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
-import { mainInfoErrors, profileAccountGateway, trimmedMainInfo, type MainInfoBody } from '../../../../services/profile-account';
-import { showToast } from '../../../../services/toasts';
+import { mainInfoErrors, trimmedMainInfo } from '../../../../services/profile-account';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useFocusFirstInvalid } from '../../auth/flow-hooks';
-import { useFormErrors } from './use-form-errors';
-import { useSubmit } from './use-submit';
+import { useUpdateMainInfo } from './api/profile-mutations';
+import { formErrorsOf, useFormErrors } from './use-form-errors';
 
 const GENDERS = [
   { key: 'male', isMale: true },
@@ -21,21 +21,23 @@ const genderOf = (isMale: boolean | null): Gender => (isMale === null ? 'unspeci
 const NAME_FIELDS = ['firstName', 'patronymic', 'lastName'] as const;
 const AUTOCOMPLETE = { firstName: 'given-name', patronymic: 'additional-name', lastName: 'family-name' } as const;
 
-/** Names and gender; saved with UpdateMainInfo. */
-export function MainInfoForm({ summary, onSaved }: { summary: UserSummary; onSaved: (body: MainInfoBody) => void }) {
+/** Names and gender; saved with UpdateMainInfo (nothing is sent while a check fails). */
+export function MainInfoForm({ summary }: { summary: UserSummary }) {
   const t = useT();
   const [names, setNames] = useState({ firstName: summary.firstName, patronymic: summary.patronymic, lastName: summary.lastName });
   const [gender, setGender] = useState<Gender>(genderOf(summary.isMale));
-  const { busy, errors: errorState, submit } = useSubmit();
+  const update = useUpdateMainInfo();
+  const [checks, setChecks] = useState<FieldErrors>({});
+  const errorState = useMemo(() => formErrorsOf(checks, update.error), [checks, update.error]);
   const errors = useFormErrors(errorState, [...NAME_FIELDS, 'isMale']);
   const formRef = useFocusFirstInvalid(errorState);
 
-  const save = async () => {
+  const save = () => {
     const body = trimmedMainInfo({ ...names, isMale: GENDERS.find((option) => option.key === gender)?.isMale ?? null });
-    const saved = await submit(mainInfoErrors(body), () => profileAccountGateway().updateMainInfo(body));
-    if (!saved.ok) return;
-    showToast({ text: t('account.profile.main.saved'), kind: 'success' });
-    onSaved(body);
+    const problems = mainInfoErrors(body);
+    setChecks(problems);
+    if (Object.keys(problems).length > 0) update.reset();
+    else update.mutate(body);
   };
 
   return (
@@ -46,7 +48,7 @@ export function MainInfoForm({ summary, onSaved }: { summary: UserSummary; onSav
       aria-label={t('account.profile.main.heading')}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <FormError message={errors.banner} />
@@ -75,7 +77,7 @@ export function MainInfoForm({ summary, onSaved }: { summary: UserSummary; onSav
       </fieldset>
       {errors.field('isMale').error ? <p className="field__error">{errors.field('isMale').error}</p> : null}
       <div className="profile-card__actions">
-        <Button type="submit" busy={busy}>{t(busy ? 'account.profile.main.saving' : 'account.profile.main.save')}</Button>
+        <Button type="submit" busy={update.isPending}>{t(update.isPending ? 'account.profile.main.saving' : 'account.profile.main.save')}</Button>
       </div>
     </form>
   );

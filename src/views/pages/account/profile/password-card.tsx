@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
-import { passwordChangeErrors, profileAccountGateway, type PasswordChangeForm } from '../../../../services/profile-account';
-import { showToast } from '../../../../services/toasts';
+import { passwordChangeErrors, type PasswordChangeForm } from '../../../../services/profile-account';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { Button } from '../../../components/ui/button';
 import { useFocusFirstInvalid } from '../../auth/flow-hooks';
-import { useFormErrors } from './use-form-errors';
-import { useSubmit } from './use-submit';
+import { useChangePassword } from './api/profile-mutations';
+import { formErrorsOf, useFormErrors } from './use-form-errors';
 
 const EMPTY: PasswordChangeForm = { oldPassword: '', newPassword: '', newPasswordRepeat: '' };
 const FIELDS = [
@@ -17,21 +17,21 @@ const FIELDS = [
 ] as const;
 
 /** Password change with the old one (ResetPasswordWithOld); the gateway ends the other sessions. */
-export function PasswordCard({ onChanged }: { onChanged: () => void }) {
+export function PasswordCard() {
   const t = useT();
   const [form, setForm] = useState(EMPTY);
-  const { busy, errors: errorState, submit } = useSubmit();
+  const change = useChangePassword();
+  const [checks, setChecks] = useState<FieldErrors>({});
+  const errorState = useMemo(() => formErrorsOf(checks, change.error), [checks, change.error]);
   const errors = useFormErrors(errorState, FIELDS.map((field) => field.name));
   const formRef = useFocusFirstInvalid(errorState);
   const toggleLabels = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;
 
-  const save = async () => {
-    const body = { oldPassword: form.oldPassword, newPassword: form.newPassword };
-    const saved = await submit(passwordChangeErrors(form), () => profileAccountGateway().changePassword(body));
-    if (!saved.ok) return;
-    setForm(EMPTY);
-    showToast({ text: t('account.profile.password.changed'), kind: 'success' });
-    onChanged();
+  const save = () => {
+    const problems = passwordChangeErrors(form);
+    setChecks(problems);
+    if (Object.keys(problems).length > 0) change.reset();
+    else change.mutate({ oldPassword: form.oldPassword, newPassword: form.newPassword }, { onSuccess: () => setForm(EMPTY) });
   };
 
   return (
@@ -44,7 +44,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         aria-labelledby="profile-password-heading"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         <FormError message={errors.banner} />
@@ -64,7 +64,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
           ))}
         </div>
         <div className="profile-card__actions">
-          <Button type="submit" busy={busy}>{t(busy ? 'account.profile.password.saving' : 'account.profile.password.submit')}</Button>
+          <Button type="submit" busy={change.isPending}>{t(change.isPending ? 'account.profile.password.saving' : 'account.profile.password.submit')}</Button>
         </div>
       </form>
     </section>

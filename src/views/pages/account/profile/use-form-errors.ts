@@ -1,3 +1,4 @@
+import { readGatewayError, type FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 
 export interface FormErrorState {
@@ -8,6 +9,10 @@ export interface FormErrorState {
 }
 
 export const NO_ERRORS: FormErrorState = { errorMessage: null, errorField: null, fieldErrors: {} };
+
+/** What a card's form shows wrong: the checks made before sending, or the refusal of the last save. */
+export const formErrorsOf = (checks: FieldErrors, error: unknown): FormErrorState =>
+  (error ? { ...readGatewayError(error), fieldErrors: {} } : { ...NO_ERRORS, fieldErrors: checks });
 
 /**
  * A gateway error that names one of the form's `fields` is shown on that field; any other goes to the banner above

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderingDataGateway } from '../../../../../services/ordering-data';
+
+export const deliverySettingsKey = (clientId: number) => ['delivery', 'settings of client', clientId] as const;
+
+/** A client's delivery settings with the reference they name; few enough to load at once. */
+export const useDeliverySettings = (clientId: number) => useQuery({
+  queryKey: deliverySettingsKey(clientId),
+  queryFn: async ({ signal }) => {
+    const gateway = orderingDataGateway().delivery;
+    const [items, reference] = await Promise.all([gateway.list(clientId, signal), gateway.reference()]);
+    return { items, reference };
+  },
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../../services/i18n';
+import { PagedList, type ListActor } from '../../../components/paged-list/paged-list';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+
+/** About one row's height, px: a placeholder keeps the scroll height of the page it stands for. */
+const ROW_HEIGHT = 72;
+
+interface AreaListProps<Item extends { id: number }> {
+  list: ListActor<Item>;
+  /** Locale section with list.label, list.failed, list.pageFailed, list.retry. */
+  section: string;
+  /** Shown when the count is 0. */
+  empty: ReactNode;
+  renderItem: (item: Item) => ReactNode;
+}
+
+/** Spec 4 list loading: skeleton while counting, then one placeholder per page, each filled when scrolled to. */
+export function AreaList<Item extends { id: number }>({ list, section, empty, renderItem }: AreaListProps<Item>) {
+  const t = useT();
+  return (
+    <PagedList
+      list={list}
+      counting={<ListSkeleton />}
+      empty={empty}
+      failed={(
+        <div className="od-note" role="alert">
+          <span>{t(`${section}.list.failed`)}</span>
+          <button type="button" className="ui-button ui-button--link" onClick={() => list.send({ type: 'list.reload' })}>
+            {t(`${section}.list.retry`)}
+          </button>
+        </div>
+      )}
+    >
+      {({ pages, rowsOf, pageVisible, retryPage }) => (
+        <ul className="od-list" aria-label={t(`${section}.list.label`)}>
+          {pages.map((page) => {
+            if (page.status === 'loaded') return page.items.map((item) => <li key={item.id} className="od-row">{renderItem(item)}</li>);
+            if (page.status === 'failed') {
+              return (
+                <li key={`page-${page.page}`} className="od-note">
+                  <span>{t(`${section}.list.pageFailed`)}</span>
+                  <button type="button" className="ui-button ui-button--link" onClick={() => retryPage(page.page)}>
+                    {t(`${section}.list.retry`)}
+                  </button>
+                </li>
+              );
+            }
+            return (
+              <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={ROW_HEIGHT}
+                className="od-placeholder" imageSize={0} onVisible={() => pageVisible(page.page)} />
+            );
+          })}
+        </ul>
+      )}
+    </PagedList>
+  );
+}
+
+export function ListSkeleton() {
+  return (
+    <div className="od-skeleton">
+      <Skeleton rows={2} imageSize={0} />
+      <Skeleton rows={2} imageSize={0} announce={false} />
+      <Skeleton rows={2} imageSize={0} announce={false} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileAccountGateway } from '../../../../../services/profile-account';
+
+export const detailedInfoKey = ['profile', 'detailed info'] as const;
+export const sessionsKey = ['profile', 'sessions'] as const;
+
+/** GetMyDetailedInfo: the main-info and reserve-contacts cards read it, one request for both. */
+export const useDetailedInfo = () => useQuery({
+  queryKey: detailedInfoKey,
+  queryFn: ({ signal }) => profileAccountGateway().detailedInfo(signal),
+});
+
+/** The user's active sessions. */
+export const useSessions = () => useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => profileAccountGateway().sessions(signal) });

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResetPasswordWithOldRequest, UserDetailedInfo, UserSummary } from '../../../../../contract/user';
+import { readGatewayError } from '../../../../../machines/shared/form-checks';
+import { t } from '../../../../../services/i18n';
+import { avatarDataUrl, profileAccountGateway, type MainInfoBody } from '../../../../../services/profile-account';
+import { showToast } from '../../../../../services/toasts';
+import { useSessionActor } from '../../../../components/session-context';
+import { detailedInfoKey, sessionsKey } from './get-profile';
+
+/**
+ * A saved change of the user summary: the profile keeps it, and the header, which shows the session's user's name and
+ * photo, loads the user again.
+ */
+export function useSummaryChange() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return (change: Partial<UserSummary>) => {
+    client.setQueryData<UserDetailedInfo>(detailedInfoKey, (info) => info && { ...info, summary: { ...info.summary, ...change } });
+    session.send({ type: 'session.reloadUser' });
+  };
+}
+
+/** Names and gender (UpdateMainInfo); the form shows a refusal on the field it names. */
+export function useUpdateMainInfo() {
+  const changeSummary = useSummaryChange();
+  return useMutation({
+    mutationFn: (body: MainInfoBody) => profileAccountGateway().updateMainInfo(body),
+    onSuccess: (_answer, body) => {
+      showToast({ text: t('account.profile.main.saved'), kind: 'success' });
+      changeSummary(body);
+    },
+  });
+}
+
+/** A new photo from a chosen file (checked before anything is sent), or none: the male/female default. */
+export function useChangeAvatar() {
+  const changeSummary = useSummaryChange();
+  return useMutation({
+    mutationFn: async (file: File | null) =>
+      (file ? profileAccountGateway().uploadAvatar(await avatarDataUrl(file)) : profileAccountGateway().removeAvatar()),
+    onSuccess: ({ avatar }, file) => {
+      changeSummary({ avatar });
+      showToast({ text: t(file ? 'account.profile.avatar.uploaded' : 'account.profile.avatar.removed'), kind: 'success' });
+    },
+  });
+}
+
+/** ResetPasswordWithOld: the gateway ends the other sessions, so their list is read again. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordWithOldRequest) => profileAccountGateway().changePassword(body),
+    onSuccess: () => {
+      showToast({ text: t('account.profile.password.changed'), kind: 'success' });
+      void client.invalidateQueries({ queryKey: sessionsKey });
+    },
+  });
+}
+
+/** Ends another session; the list is read again. */
+export function useTerminateSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => profileAccountGateway().terminateSession(sessionId),
+    onSuccess: () => {
+      showToast({ text: t('account.profile.sessions.terminated'), kind: 'success' });
+      void client.invalidateQueries({ queryKey: sessionsKey });
+    },
+    onError: (error) => showToast({ text: readGatewayError(error).errorMessage || t('auth.errors.generic'), kind: 'error' }),
+  });
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../services/i18n';
+import { PagedList, type ListActor } from '../../components/paged-list/paged-list';
+import { WindowedPages } from '../../components/paged-list/windowed-pages';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+
+interface WindowedListProps<Item extends { id: number }> {
+  list: ListActor<Item>;
+  /** Accessible name of the list. */
+  label: string;
+  /** About one line's height, px: a page not loaded yet keeps its place in the scroll. */
+  itemHeight: number;
+  /** One line's content; the list wraps it in its list item. */
+  renderItem: (item: Item) => ReactNode;
+  /** What an empty answer shows: 'nothing found' for a narrowed list, the list's own empty state otherwise. */
+  empty: ReactNode;
+  /** What a failed count says (spec 8: the failure itself is only logged). */
+  failedText: string;
+}
+
+/** The menu lists' look of a paged list: skeletons while counting, the empty state, or the windowed pages. */
+export function WindowedList<Item extends { id: number }>({ list, label, itemHeight, renderItem, empty, failedText }: WindowedListProps<Item>) {
+  const t = useT();
+  return (
+    <PagedList
+      list={list}
+      counting={(
+        <div className="lists-list__loading">
+          {[0, 1, 2].map((index) => <Skeleton key={index} rows={2} imageSize={0} announce={index === 0} />)}
+        </div>
+      )}
+      empty={empty}
+      failed={(
+        <div className="lists-list__failed">
+          <p>{failedText}</p>
+          <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('lists.retry')}</Button>
+        </div>
+      )}
+    >
+      {({ pages, pageSize, total, pageVisible, retryPage }) => (
+        <WindowedPages<Item>
+          pages={pages}
+          pageSize={pageSize}
+          total={total}
+          rowHeight={itemHeight}
+          renderItem={(item) => renderItem(item)}
+          onPageVisible={pageVisible}
+          onRetryPage={retryPage}
+          label={label}
+          texts={{ pageFailed: t('lists.pageFailed'), retry: t('lists.retry') }}
+          className="lists-list"
+          rowClassName="lists-row"
+          skeleton={{ rows: 2, imageSize: 0 }}
+        />
+      )}
+    </PagedList>
+  );
+}

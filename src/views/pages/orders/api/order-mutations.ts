@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, Rating } from '../../../../contract/orders';
+import { t } from '../../../../services/i18n';
+import { lineFilesName, notifyOrderFailure, ordersGateway } from '../../../../services/orders';
+import { refreshCounters } from '../../../../services/session';
+import { showToast } from '../../../../services/toasts';
+import { useSessionActor } from '../../../components/session-context';
+import { orderKey, putOrder } from './get-order';
+
+// The one-request actions on an order, shared by the list and the order page. Each tells a refusal in the gateway's
+// words (spec 8) and, when the menu badges may change, reloads the counters at once (spec 4 'refresh-counters').
+
+type Target = Pick<Order, 'id' | 'number'>;
+
+/**
+ * The star. Optimistic: an order page shown turns it at once and turns it back if the gateway refuses (a list turns
+ * its own line the same way).
+ */
+export function useSetOrderFavorite() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  const star = (id: number, isFavorite: boolean) =>
+    client.setQueryData<Order>(orderKey(id), (shown) => shown && { ...shown, isFavorite });
+  return useMutation({
+    mutationFn: ({ order, isFavorite }: { order: Target; isFavorite: boolean }) => ordersGateway().setFavorite(order.id, isFavorite),
+    onMutate: async ({ order, isFavorite }) => {
+      await client.cancelQueries({ queryKey: orderKey(order.id) });
+      star(order.id, isFavorite);
+    },
+    onSuccess: () => refreshCounters(session),
+    onError: (error, { order, isFavorite }) => {
+      star(order.id, !isFavorite);
+      notifyOrderFailure(error);
+    },
+  });
+}
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: ({ order, reason }: { order: Target; reason: string }) => ordersGateway().cancel(order.id, reason),
+    onSuccess: async (saved) => {
+      showToast({ kind: 'success', text: t('orders.toasts.canceled', { number: saved.number }) });
+      refreshCounters(session);
+      await putOrder(client, saved);
+    },
+    onError: notifyOrderFailure,
+  });
+}
+
+/** The order's lines to the cart again; `data` keeps the answer, so the way to the cart stays by the button. */
+export function useReorder() {
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: (order: Target) => ordersGateway().reorder(order.id),
+    onSuccess: (result) => {
+      const text = result.skipped > 0
+        ? t('orders.toasts.reorderedSkipped', { added: result.added, skipped: result.skipped })
+        : t('orders.toasts.reordered', { added: result.added });
+      showToast({ kind: result.added > 0 ? 'success' : 'info', text });
+      refreshCounters(session);
+    },
+    onError: notifyOrderFailure,
+  });
+}
+
+/** A review, a complaint or its withdrawal changes what the order shows: the order is asked again quietly. */
+function useOrderNote<Variables extends { order: Target }, Answer>(send: (variables: Variables) => Promise<Answer>, doneKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_answer, { order }) => {
+      showToast({ kind: 'success', text: t(doneKey) });
+      void client.invalidateQueries({ queryKey: orderKey(order.id) });
+    },
+    onError: notifyOrderFailure,
+  });
+}
+
+export const useAddOrderReview = () => useOrderNote(
+  ({ order, rating, text }: { order: Target; rating: Rating; text: string }) => ordersGateway().addReview(order.id, rating, text),
+  'orders.toasts.reviewed',
+);
+
+export const useAddOrderComplaint = () => useOrderNote(
+  ({ order, lineId, text }: { order: Target; lineId: number | null; text: string }) => ordersGateway().addComplaint(order.id, lineId, text),
+  'orders.toasts.complained',
+);
+
+export const useCancelOrderComplaint = () => useOrderNote(
+  ({ complaintId }: { order: Target; complaintId: number }) => ordersGateway().cancelComplaint(complaintId),
+  'orders.toasts.complaintCanceled',
+);
+
+export const ORDER_FILE_DOWNLOAD = ['orders', 'file'] as const;
+
+/** A line's files as a zip named after the order and the line; several may download at once. */
+export function useDownloadOrderFile() {
+  return useMutation({
+    mutationKey: ORDER_FILE_DOWNLOAD,
+    mutationFn: ({ order, title, url }: { order: Target; title: string; url: string }) =>
+      ordersGateway().download(url, lineFilesName(order.number, title)),
+    onError: notifyOrderFailure,
+  });
+}

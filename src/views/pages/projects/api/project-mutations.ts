@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { Project, ProjectStatus, ProjectSummary } from '../../../../contract/projects';
+import { localizePath, t, useLocale } from '../../../../services/i18n';
+import { notifyProjectFailure, projectsGateway } from '../../../../services/projects';
+import { refreshCounters } from '../../../../services/session';
+import { showToast } from '../../../../services/toasts';
+import { useSessionActor } from '../../../components/session-context';
+import { projectKey } from './get-project';
+
+// The one-request actions of a project, shared by the list and the project page. Each tells the result in a toast
+// (spec 8: a refusal in the gateway's words) and, when the menu badges may change, reloads the counters at once
+// (spec 4 'refresh-counters').
+
+type Target = Pick<ProjectSummary, 'id' | 'title'>;
+
+/** Which toast a status change earns: the status it came to. */
+const STATUS_TOAST: Record<ProjectStatus, string> = {
+  actual: 'projects.toasts.actual',
+  draft: 'projects.toasts.restored',
+  archive: 'projects.toasts.archived',
+};
+
+/** A project page shown takes the change; on the list (no such page) nothing is kept. */
+const patchShown = (client: QueryClient, id: number, change: (shown: Project) => Project) =>
+  client.setQueryData<Project>(projectKey(id), (shown) => shown && change(shown));
+
+export function useSetProjectStatus() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: ({ project, status }: { project: Target; status: ProjectStatus }) => projectsGateway().setStatus(project.id, status),
+    onSuccess: async (saved, { status }) => {
+      showToast({ kind: 'success', text: t(STATUS_TOAST[status], { title: saved.title }) });
+      refreshCounters(session);
+      await client.cancelQueries({ queryKey: projectKey(saved.id) });
+      patchShown(client, saved.id, () => saved);
+    },
+    onError: notifyProjectFailure,
+  });
+}
+
+/** The star. Optimistic: a project page shown turns it at once and turns it back if the gateway refuses. */
+export function useSetProjectFavorite() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: ({ project, isFavorite }: { project: Target; isFavorite: boolean }) => projectsGateway().setFavorite(project.id, isFavorite),
+    onMutate: ({ project, isFavorite }) => {
+      patchShown(client, project.id, (shown) => ({ ...shown, isFavorite }));
+    },
+    onSuccess: () => refreshCounters(session),
+    onError: (error, { project, isFavorite }) => {
+      patchShown(client, project.id, (shown) => ({ ...shown, isFavorite: !isFavorite }));
+      notifyProjectFailure(error);
+    },
+  });
+}
+
+/** The copy opens at once: that is what one duplicates a project for. */
+export function useDuplicateProject() {
+  const session = useSessionActor();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (project: Target) => projectsGateway().duplicate(project.id),
+    onSuccess: (copy) => {
+      showToast({ kind: 'success', text: t('projects.toasts.duplicated', { title: copy.title }) });
+      refreshCounters(session);
+      navigate(localizePath(`/project/${copy.id}`, locale));
+    },
+    onError: notifyProjectFailure,
+  });
+}
+
+export function useAddProjectToCart() {
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: (project: Target) => projectsGateway().addToCart(project.id),
+    onSuccess: ({ basketTotal }, project) => {
+      showToast({ kind: 'success', text: t('projects.toasts.addedToCart', { title: project.title, count: basketTotal }) });
+      refreshCounters(session);
+    },
+    onError: notifyProjectFailure,
+  });
+}
