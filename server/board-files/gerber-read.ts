@@ -189,4 +189,3 @@ export function layerSvg(reading: GerberReading, color: string): string {
   return markup;
 }
 
-export const isEmpty = (reading: GerberReading): boolean => reading.svg.layer.length === 0;

@@ -1,4 +1,4 @@
-import type { LayerSide, LayerType } from '../../src/contract/board-files';
+import type { LayerType } from '../../src/contract/board-files';
 import type { LayerEvidence } from './x2';
 
 /**
@@ -184,4 +184,3 @@ export function layerOfFileHeader(head: string): NamedLayer | null {
   return null;
 }
 
-export const SIDE_VALUES: readonly LayerSide[] = ['top', 'bottom', 'inner', 'all'];

@@ -94,7 +94,6 @@ export async function selectInvitations(db: Db, where: SQL | undefined) {
 
 type InvitationSelection = Awaited<ReturnType<typeof selectInvitations>>[number];
 
-export const isPendingInvitation = (row: InvitationRow): boolean => !row.acceptedAt && !row.declinedAt && !row.canceledAt;
 
 export function toInvitation(row: InvitationSelection, caller: Caller, managed: ReadonlySet<number>): Invitation {
   const { invitation } = row;

@@ -21,7 +21,6 @@ const sources = {
 
 export type DictionaryName = keyof typeof sources;
 export type Dictionary<N extends DictionaryName> = Awaited<ReturnType<(typeof sources)[N]['fetch']>>;
-export const DICTIONARY_NAMES = Object.keys(sources) as DictionaryName[];
 
 export interface DictionaryDeps {
   /** Milliseconds since the epoch; tests move it. */
@@ -116,7 +115,6 @@ export const dictionaries: Dictionaries = createDictionaries();
 
 /** Regions, organizations and division endpoints have no cache table in spec 3: always from the gateway. */
 export const loadRegions = (countryId: number) => callApi(dicts.regions, { query: { countryId: String(countryId) } });
-export const loadOrganizations = () => callApi(dicts.organizations);
 export const loadDivisionEndpoints = () => callApi(dicts.divisionEndpoints);
 
 /** A reference item's name in the current language. */

@@ -48,10 +48,6 @@ export function provideNotificationsGateway(next: NotificationsGateway | null): 
   };
 }
 
-export function notificationsGateway(): NotificationsGateway {
-  return gateway;
-}
-
 /** Spec 2.5: the dashboard's newest notifications, read or not. */
 export function fetchLatestNotifications(count: number, signal?: AbortSignal): Promise<Notification[]> {
   return gateway.list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);

@@ -167,5 +167,3 @@ export function contactsListMachine(clientId: number) {
   });
 }
 
-export type CounteragentsListMachine = ReturnType<typeof counteragentsListMachine>;
-export type ContactsListMachine = ReturnType<typeof contactsListMachine>;

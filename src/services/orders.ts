@@ -6,7 +6,7 @@ import {
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import type { ViewCounters } from './list-counters';
 import { ApiError, callApi } from './api';
-import { callFailureText, notifyCallFailure } from './call-failure';
+import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
@@ -119,5 +119,4 @@ export function lineFilesName(orderNumber: string, title: string): string {
   return `${orderNumber} ${title}`.replace(/[\\/:*?"<>|]+/g, '_').trim().concat('.zip');
 }
 
-export const orderFailureText = (error: unknown): string => callFailureText('orders', error);
 export const notifyOrderFailure = (error: unknown): void => notifyCallFailure('orders', error);
