@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListPagingMachine } from '../../../machines/list-paging/list-paging';
 import type { ListPage, ListPhase } from '../../../machines/list-paging/list-paging-types';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
 
 export type ListActor<Item extends { id: number }> = ActorRefFrom<ListPagingMachine<Item>>;
 
@@ -55,3 +57,25 @@ export const useListQuery = <Item extends { id: number }>(list: ListActor<Item>)
 
 /** The search box as typed, ahead of the query while typing goes on. */
 export const useSearchText = <Item extends { id: number }>(list: ListActor<Item>) => useSelector(list, (s) => s.context.searchText);
+
+/** A page list's look while it counts: three skeleton items, the first announced to screen readers. */
+export function CountingSkeletons({ className, rows, imageSize }: { className: string; rows: number; imageSize: number }) {
+  return (
+    <div className={className}>
+      {[0, 1, 2].map((index) => <Skeleton key={index} rows={rows} imageSize={imageSize} announce={index === 0} />)}
+    </div>
+  );
+}
+
+/** A page list's failed count. Spec 8: the failure itself is only logged; the page says plainly there is nothing to show. */
+export function CountFailed<Item extends { id: number }>(
+  { list, className, text, retryLabel }: { list: ListActor<Item>; className: string; text: string; retryLabel: string },
+) {
+  return (
+    <div className={className}>
+      <p>{text}</p>
+      <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{retryLabel}</Button>
+    </div>
+  );
+}
+

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../services/i18n';
-import { PagedList, type ListActor } from '../../components/paged-list/paged-list';
+import { CountFailed, CountingSkeletons, PagedList, type ListActor } from '../../components/paged-list/paged-list';
 import { WindowedPages } from '../../components/paged-list/windowed-pages';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 
 interface WindowedListProps<Item extends { id: number }> {
   list: ListActor<Item>;
@@ -25,18 +23,9 @@ export function WindowedList<Item extends { id: number }>({ list, label, itemHei
   return (
     <PagedList
       list={list}
-      counting={(
-        <div className="lists-list__loading">
-          {[0, 1, 2].map((index) => <Skeleton key={index} rows={2} imageSize={0} announce={index === 0} />)}
-        </div>
-      )}
+      counting={<CountingSkeletons className="lists-list__loading" rows={2} imageSize={0} />}
       empty={empty}
-      failed={(
-        <div className="lists-list__failed">
-          <p>{failedText}</p>
-          <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('lists.retry')}</Button>
-        </div>
-      )}
+      failed={<CountFailed list={list} className="lists-list__failed" text={failedText} retryLabel={t('lists.retry')} />}
     >
       {({ pages, pageSize, total, pageVisible, retryPage }) => (
         <WindowedPages<Item>

@@ -2,10 +2,8 @@ import type { OrderSummary } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import type { OrderView } from '../../../services/orders';
 import { EmptyState } from '../../components/empty-state';
-import { PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
+import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
 import { WindowedPages } from '../../components/paged-list/windowed-pages';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useSetOrderFavorite } from './api/order-mutations';
 import { OrderItem } from './order-item';
 
@@ -42,19 +40,9 @@ export function OrderList({ list, view }: { list: ListActor<OrderSummary>; view:
   return (
     <PagedList
       list={list}
-      counting={(
-        <div className="orders-list__loading">
-          {[0, 1, 2].map((index) => <Skeleton key={index} rows={3} imageSize={0} announce={index === 0} />)}
-        </div>
-      )}
+      counting={<CountingSkeletons className="orders-list__loading" rows={3} imageSize={0} />}
       empty={emptyState}
-      failed={(
-        // Spec 8: the failure itself is only logged; the page says plainly that there is nothing to show.
-        <div className="orders-list__failed">
-          <p>{t('orders.list.failed')}</p>
-          <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('orders.list.retry')}</Button>
-        </div>
-      )}
+      failed={<CountFailed list={list} className="orders-list__failed" text={t('orders.list.failed')} retryLabel={t('orders.list.retry')} />}
     >
       {({ pages, pageSize, total, pageVisible, retryPage }) => (
         <WindowedPages

@@ -3,10 +3,9 @@ import type { ProjectStatus, ProjectSummary } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
 import { projectPermissions, type ProjectView } from '../../../services/projects';
 import { EmptyState } from '../../components/empty-state';
-import { PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
+import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Skeleton } from '../../components/ui/skeleton';
 import { ListItem, type ItemAction } from './list-item';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { useProjectRoles } from './api/get-project-roles';
@@ -78,19 +77,9 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
     <>
       <PagedList
         list={list}
-        counting={(
-          <div className="projects-list__loading">
-            {[0, 1, 2].map((index) => <Skeleton key={index} rows={3} imageSize={56} announce={index === 0} />)}
-          </div>
-        )}
+        counting={<CountingSkeletons className="projects-list__loading" rows={3} imageSize={56} />}
         empty={emptyState}
-        failed={(
-          // Spec 8: the failure itself is only logged; the page says plainly that there is nothing to show.
-          <div className="projects-list__failed">
-            <p>{t('projects.list.failed')}</p>
-            <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('projects.list.retry')}</Button>
-          </div>
-        )}
+        failed={<CountFailed list={list} className="projects-list__failed" text={t('projects.list.failed')} retryLabel={t('projects.list.retry')} />}
       >
         {({ pages, rowsOf, pageVisible, retryPage }) => (
           <ul className="projects-list" aria-label={t('projects.list.label')}>

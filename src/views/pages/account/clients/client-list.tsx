@@ -1,10 +1,9 @@
 import type { Client } from '../../../../contract/clients';
 import { useT } from '../../../../services/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { PagedList, useListQuery, type ListActor } from '../../../components/paged-list/paged-list';
+import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../../components/paged-list/paged-list';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ClientRow } from './client-row';
 
 interface ClientListProps {
@@ -34,19 +33,9 @@ export function ClientList({ list, selectedId, onSelect, onCreate }: ClientListP
   return (
     <PagedList
       list={list}
-      counting={(
-        <div className="clients-list__loading">
-          {[0, 1, 2].map((index) => <Skeleton key={index} rows={3} imageSize={0} announce={index === 0} />)}
-        </div>
-      )}
+      counting={<CountingSkeletons className="clients-list__loading" rows={3} imageSize={0} />}
       empty={emptyState}
-      failed={(
-        // Spec 8: the failure itself is only logged; the page says plainly that there is nothing to show.
-        <div className="clients-list__failed">
-          <p>{t('account.clients.list.failed')}</p>
-          <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{t('account.clients.list.retry')}</Button>
-        </div>
-      )}
+      failed={<CountFailed list={list} className="clients-list__failed" text={t('account.clients.list.failed')} retryLabel={t('account.clients.list.retry')} />}
     >
       {({ pages, rowsOf, pageVisible, retryPage }) => (
         <ul className="clients-list" aria-label={t('account.clients.list.label')}>
