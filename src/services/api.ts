@@ -97,6 +97,13 @@ function toApiError(error: unknown, path: string): unknown {
   return new ApiError(0, t('errors.network'), undefined, 'network');
 }
 
+/** Set once the page starts to unload (reload, navigation away); a page back from the back-forward cache lives again. */
+let pageLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => { pageLeaving = true; });
+  window.addEventListener('pageshow', () => { pageLeaving = false; });
+}
+
 /**
  * A gateway at its limit answers 503 `busy` before running the call, so sending it again is safe, writes included:
  * after the pause it asks for (Retry-After, 1 s by default), stretched a little so a crowd of shed calls does not
@@ -147,6 +154,9 @@ async function send<Body, Query, Response>(
       });
       break;
     } catch (error) {
+      // A request the browser cut because the page is leaving has no answer to act on: a refresh taken as failed would
+      // sign out and delete the token the next page needs (the gateway may already have rotated it).
+      if (pageLeaving) await new Promise<never>(() => undefined);
       const pauseMs = attempt <= BUSY_RETRIES ? busyPauseMs(error) : null;
       if (pauseMs === null) throw toApiError(error, call.path);
       await pause(pauseMs, options.signal);

@@ -12,14 +12,6 @@ import { inspectOption } from './inspect-option';
 import { currentPath, navigateTo } from './navigation';
 import { readToken, removeToken, writeToken } from './token-storage';
 
-/** Set once the page starts to unload (reload, navigation away): requests cut from then on are not failures. */
-let pageLeaving = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => { pageLeaving = true; });
-  // Back from the back-forward cache, the page lives again.
-  window.addEventListener('pageshow', () => { pageLeaving = false; });
-}
-
 export type SessionActor = ReturnType<typeof createSessionActor>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -65,10 +57,7 @@ const isAuthPath = (path: string) => /^\/(auth|login-ork)(\/|$|\?)/.test(stripLo
 export const sessionImplementations = {
   actors: {
     refreshToken: fromPromise<AccessTokenResponse, { token: string }>(({ input, signal }) =>
-      callApi(refresh, { token: input.token, signal }).catch((error: unknown) =>
-        // A refresh the browser cut because the page is leaving is no answer: signing out would delete the token the
-        // next page needs (and the gateway may already have rotated it, to be sent again within its grace).
-        pageLeaving ? new Promise<never>(() => undefined) : Promise.reject(error)),
+      callApi(refresh, { token: input.token, signal }),
     ),
     loadUser: fromPromise<UserSummary, void>(({ signal }) => callApi(getMySummary, { signal })),
     loadCounters: fromPromise<Counters, void>(async ({ signal }) => {
