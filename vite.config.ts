@@ -45,8 +45,11 @@ function portalChunkOf(id: string, graph: ModuleGraph): string | null {
   return portalModules.has(id) ? 'portal' : null;
 }
 
+/** The portal group's module set belongs to one build: a second build in the same process works it out afresh. */
+const portalChunkReset = { name: 'portal-chunk-reset', buildStart: () => { portalModules = null; } };
+
 export default defineConfig({
-  plugins: [react(), localeTexts()],
+  plugins: [react(), localeTexts(), portalChunkReset],
   resolve: {
     // React 19 has useSyncExternalStore: @xstate/react's shim for React 17 is dead weight on every page.
     alias: [

@@ -185,7 +185,7 @@ describe('cart: a quantity no order could take (issue 18)', () => {
     }
     expect(cart.saves).toHaveLength(0);
 
-    // Corrected, it is sent as any other quantity.
+    // Corrected, it is sent like every other quantity.
     cart.type(1, 25);
     expect(cart.actor.getSnapshot().context.invalid).toEqual({});
     cart.clock.increment(QUANTITY_DEBOUNCE_MS);

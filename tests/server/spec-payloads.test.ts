@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-/** A browser of the spec's client: it sends back the cookies the gateway set, as any browser does. */
+/** A browser of the spec's client: it sends back the cookies the gateway set, as every browser does. */
 function browser() {
   const jar = new Map<string, string>();
   return async (method: 'GET' | 'POST' | 'DELETE', url: string, options: { body?: unknown; token?: string } = {}): Promise<CallResult> => {
