@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { bankByBik, type Bank } from '../contract/banks';
 import {
   CONTACT_FILTER_CODES, CONTACT_SORT_CODES, contactsList, contactsListCount, createContact, deleteContact, updateContact,
@@ -14,11 +13,10 @@ import {
 } from '../contract/delivery-settings';
 import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
 import { isOneOf } from '../contract/fields';
-import { createListPagingMachine } from '../machines/list-paging/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery, ListQuerySort } from '../machines/list-paging/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
-import { writeListSort } from './list-sort-prefs';
+import { listMachineOf } from './swappable-gateway';
 
 /**
  * Payers, contacts and delivery settings of one client: what an order is billed to, who is called about it and
@@ -133,37 +131,14 @@ export function orderingDataGateway(): OrderingDataGateway {
   return gateway;
 }
 
-/** Spec 8: a failed list or count is only logged; the chosen sort is kept in the list's cookies. */
-const listActions = (list: string) => ({
-  logFailure: (_: unknown, params: { error: unknown }) => console.error(`[${list}] list failed`, params.error),
-  rememberSort: (_: unknown, params: { sort: ListQuerySort }) => writeListSort(list, params.sort),
-});
-
-const counteragentsPaging = createListPagingMachine<Counteragent>();
-const contactsPaging = createListPagingMachine<Contact>();
-
 /** A client's payers, page by page; a new client is a new list (the picker remounts it). */
-export function counteragentsListMachine(clientId: number) {
-  return counteragentsPaging.provide({
-    actors: {
-      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({
-        count: await gateway.counteragents.count(clientId, input, signal),
-      })),
-      fetchPage: fromPromise<Counteragent[], FetchPageInput>(({ input, signal }) => gateway.counteragents.list(clientId, input, signal)),
-    },
-    actions: listActions('counteragents'),
-  });
-}
+export const counteragentsListMachine = (clientId: number) => listMachineOf<Counteragent>('counteragents', () => ({
+  count: (query, signal) => gateway.counteragents.count(clientId, query, signal),
+  list: (input, signal) => gateway.counteragents.list(clientId, input, signal),
+}));
 
-export function contactsListMachine(clientId: number) {
-  return contactsPaging.provide({
-    actors: {
-      fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({
-        count: await gateway.contacts.count(clientId, input, signal),
-      })),
-      fetchPage: fromPromise<Contact[], FetchPageInput>(({ input, signal }) => gateway.contacts.list(clientId, input, signal)),
-    },
-    actions: listActions('contacts'),
-  });
-}
+export const contactsListMachine = (clientId: number) => listMachineOf<Contact>('contacts', () => ({
+  count: (query, signal) => gateway.contacts.count(clientId, query, signal),
+  list: (input, signal) => gateway.contacts.list(clientId, input, signal),
+}));
 
