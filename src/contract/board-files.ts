@@ -2,6 +2,7 @@ import {
   array, boolean, enums, integer, literal, nullable, number, object, optional, record, size, string, union, type Infer,
 } from 'superstruct';
 import { defineCall } from './call';
+import { boardDfm } from './dfm';
 import { entityIdParam, requiredText, uuid } from './fields';
 
 /** Layer types and sides as whats-that-gerber names them, plus 'inner' for inner copper (4+ layer boards). */
@@ -93,6 +94,8 @@ export const boardAnalysis = object({
   measurements: nullable(boardMeasurements),
   alerts: array(boardAlert),
   images: boardImages,
+  /** Manufacturability measurements (issue 21); absent from analyses made before they existed. */
+  dfm: optional(boardDfm),
 });
 export type BoardAnalysis = Infer<typeof boardAnalysis>;
 
