@@ -30,11 +30,21 @@ export const processCpuSeconds = (pid: number) => cpuSecondsAt(`/proc/${pid}/sta
 /** The calling thread only: in a worker thread, that worker. */
 export const threadCpuSeconds = () => cpuSecondsAt('/proc/thread-self/stat');
 
-/** A PostgreSQL server: its postmaster and every process it started (one backend per connection, the writers). */
+/** cutime + cstime: what the process's children that have exited and been waited for used, in seconds. */
+function reapedChildrenCpuSeconds(pid: number): number {
+  const fields = statFields(`/proc/${pid}/stat`);
+  return fields ? (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND : 0;
+}
+
+/**
+ * A PostgreSQL server: its postmaster, every process it started (one backend per connection, the writers), and the
+ * backends that have already exited: a connection's backend ends with it, and its time, which the postmaster
+ * collects when it reaps it, would otherwise leave the sum (a rate with new connections read as negative cores).
+ */
 export function serverCpuSeconds(postmasterPid: number): number | null {
   const own = processCpuSeconds(postmasterPid);
   if (own === null) return null;
-  let total = own;
+  let total = own + reapedChildrenCpuSeconds(postmasterPid);
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const fields = statFields(`/proc/${name}/stat`);
