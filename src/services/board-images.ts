@@ -11,21 +11,24 @@ const fetchWithToken: BoardImageFetch = async (url, token) => {
   return { status: response.status, blob: response.ok ? await response.blob() : null };
 };
 let fetchBlob: BoardImageFetch = fetchWithToken;
-
-export function provideBoardImageFetch(next: BoardImageFetch | null): () => void {
-  const previous = fetchBlob;
-  fetchBlob = next ?? fetchWithToken;
-  return () => {
-    fetchBlob = previous;
-  };
-}
-
 /**
  * The last pictures stay in memory, so switching top ↔ bottom or a layer on and off does not ask again. Pictures
  * are members-only (/files/boards/…), so they are dropped when the user signs out.
  */
-const CACHE_SIZE = 16;
 const cache = new Map<string, Promise<Blob>>();
+
+/** Pictures kept from another source are not this source's: swapping it empties the cache. */
+export function provideBoardImageFetch(next: BoardImageFetch | null): () => void {
+  const previous = fetchBlob;
+  fetchBlob = next ?? fetchWithToken;
+  cache.clear();
+  return () => {
+    fetchBlob = previous;
+    cache.clear();
+  };
+}
+
+const CACHE_SIZE = 16;
 onUserDataCleared(() => cache.clear());
 
 async function loadBlob(url: string): Promise<Blob> {
