@@ -43,6 +43,7 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
     delivery: { kind: 'pickup_point', name: 'ПВЗ на Тверской', nameEn: 'Tverskaya pickup point', recipient: '', address: 'Москва, Тверская, 1' },
     comment: 'Упаковать каждую плату отдельно',
     placedByName: 'Иван Петрович Смирнов',
+    filesAwaited: false,
     can: { cancel: false, reorder: true, review: false, complain: false },
     ...fields,
   };
