@@ -179,6 +179,7 @@ describe('checkout of a project entered by hand (issue 21)', () => {
     expect(files.getByText(/Заказ будет ждать файлы на инженерной проверке/)).toBeTruthy();
     await user.click(place);
     expect(await stepHeading('Заказ № ES-2025-000501 оформлен')).toBeTruthy();
+    expect(screen.getByText(/Заказ ждёт файлы на инженерной проверке/)).toBeTruthy();
     expect(fake.calls.place).toEqual([expect.objectContaining({ lineIds: [4, 1], filesLater: true })]);
   });
 
