@@ -51,6 +51,7 @@ function lineToWire(row: LineRow): CartLine {
     unitPrice: row.price === null ? null : roundKopecks(row.price / row.quantity),
     days: priced ? row.quote?.days ?? null : null,
     previewUrl: previewUrlOf(row.uploadId ?? null, row.uploadStatus ?? null),
+    hasFiles: row.uploadId !== null && row.uploadStatus === 'done',
   };
 }
 

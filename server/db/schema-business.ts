@@ -169,6 +169,8 @@ export const orders = pgTable('orders', {
   lineCount: integer('line_count').notNull().default(0),
   firstLineTitle: text('first_line_title').notNull().default(''),
   holdReason: text('hold_reason'),
+  /** Placed with 'файлы пришлю позже': held at the engineering check until every line has files (issue 21). */
+  filesAwaited: boolean('files_awaited').notNull().default(false),
   trackingNumber: text('tracking_number'),
   createdAt: createdAt(),
   statusChangedAt: at('status_changed_at').notNull().defaultNow(),

@@ -10,8 +10,11 @@ import { countKeyOf, moveOrderCount } from './counts';
 import { actionNames, statusNames } from './names';
 import { notifyOrderChange } from './notify';
 
-/** Who moves an order: the manufacturer's operator, the customer (cancel only) or the demo simulator. */
-export type OrderActor = 'operator' | 'customer' | 'simulator';
+/**
+ * Who moves an order: the manufacturer's operator, the customer (cancel only), the demo simulator, or the files
+ * the check waited for arriving (release only: server/orders/order-files.ts).
+ */
+export type OrderActor = 'operator' | 'customer' | 'simulator' | 'files';
 
 export interface OrderActionInput {
   orderId: number;
@@ -32,9 +35,9 @@ export interface OrderAfterAction {
   trackingNumber: string | null;
 }
 
-/** The machine's view of a stored order: held while it has a hold reason. */
-export const orderStateOf = (row: { status: string; holdReason: string | null }): OrderState =>
-  ({ status: row.status as OrderStatus, held: row.holdReason !== null });
+/** The machine's view of a stored order: held while it has a hold reason; stuck at the check while files are awaited. */
+export const orderStateOf = (row: { status: string; holdReason: string | null; filesAwaited: boolean }): OrderState =>
+  ({ status: row.status as OrderStatus, held: row.holdReason !== null, filesAwaited: row.filesAwaited });
 
 const trimmed = (text: string | null | undefined): string | null => {
   const value = text?.trim() ?? '';
@@ -61,6 +64,7 @@ function noteOf(action: OrderAction, reason: string | null, trackingNumber: stri
  */
 export async function applyOrderAction(db: Db, input: OrderActionInput): Promise<OrderAfterAction> {
   if (input.by === 'customer' && input.action !== 'cancel') throw new Error(`a customer cannot ${input.action} an order`);
+  if (input.by === 'files' && input.action !== 'release') throw new Error(`files arriving cannot ${input.action} an order`);
   const id = asDbId(input.orderId);
   if (id === null) throw orderNotFound('id');
   return db.transaction(async (tx) => {
@@ -75,7 +79,9 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
     }
     const holdReason = next.held ? (input.action === 'hold' ? reason : row.holdReason) : null;
     const trackingNumber = input.action === 'ship' ? trimmed(input.trackingNumber) : row.trackingNumber;
-    await tx.update(orders).set({ status: next.status, holdReason, trackingNumber, statusChangedAt: input.now })
+    // A cancelled order awaits nothing any more.
+    const filesAwaited = row.filesAwaited && next.status === current.status;
+    await tx.update(orders).set({ status: next.status, holdReason, filesAwaited, trackingNumber, statusChangedAt: input.now })
       .where(eq(orders.id, id));
     // A hold or a release keeps the stage, so the lines keep their status too. Lines only move forward: one
     // already past the order's new stage stays where it is rather than go back.

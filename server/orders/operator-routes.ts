@@ -15,10 +15,11 @@ import { statusNames } from './names';
 import { recountKeptCounts } from './recount';
 
 /** An order named by its id ('12') or its number ('ПП-2026-00012'). */
-async function findOrder(db: Db, ref: string): Promise<{ id: number; status: string; holdReason: string | null }> {
+async function findOrder(db: Db, ref: string): Promise<{ id: number; status: string; holdReason: string | null; filesAwaited: boolean }> {
   const text = ref.trim();
   const id = /^\d{1,15}$/.test(text) ? asDbId(Number(text)) : null;
-  const [row] = await db.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason }).from(orders)
+  const [row] = await db.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason, filesAwaited: orders.filesAwaited })
+    .from(orders)
     .where(id === null ? eq(orders.number, text) : eq(orders.id, id));
   if (!row) throw orderNotFound('order');
   return row;

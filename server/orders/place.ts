@@ -13,6 +13,7 @@ import { roundKopecks } from '../pricing/quote-lines';
 import { moveOrderCount } from './counts';
 import { notifyOrderChange } from './notify';
 import { nextOrderNumber } from './number';
+import { filesHoldReason, linesWithoutFiles, requireFilesOrLater } from './order-files';
 
 const keyUsed = () => new ApiError(409, 'idempotencyKeyUsed', {}, { field: 'idempotencyKey', code: 'idempotencyKeyUsed' });
 
@@ -41,11 +42,13 @@ async function snapshotsOf(tx: Db, request: CheckoutRequest): Promise<Snapshots>
 
 async function insertOrder(
   tx: Db, userId: number, request: CheckoutRequest, { payer, contact, delivery }: Snapshots, lines: readonly OrderableLine[],
-  now: Date,
+  now: Date, filesAwaited: boolean,
 ): Promise<PlacedOrder> {
   const number = await nextOrderNumber(tx, now);
+  // Placed held at the check: nothing but the files moves it on (src/contract/order-lifecycle.ts).
+  const holdReason = filesAwaited ? filesHoldReason() : null;
   const [order] = await tx.insert(orders).values({
-    clientId: request.clientId, number, status: 'on_check', holdReason: null, placedByUserId: userId,
+    clientId: request.clientId, number, status: 'on_check', holdReason, filesAwaited, placedByUserId: userId,
     counteragentId: payer.counteragentId, payer, contact, delivery, comment: request.comment.trim(),
     total: roundKopecks(lines.reduce((sum, line) => sum + line.price, 0)), lineCount: lines.length,
     firstLineTitle: lines[0]?.project.title ?? '', createdAt: now, statusChangedAt: now,
@@ -59,8 +62,10 @@ async function insertOrder(
     quantity: line.quantity, unitPrice: roundKopecks(line.price / line.quantity), total: line.price, days: line.days,
     status: 'engineering', createdAt: now,
   })));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'on_check', held: false, action: 'place', note: null, at: now });
-  await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held: false, isFavorite: false });
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id, status: 'on_check', held: filesAwaited, action: 'place', note: holdReason, at: now,
+  });
+  await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held: filesAwaited, isFavorite: false });
   await notifyOrderChange(tx, order.id, now);
   await tx.delete(basketItems).where(inArray(basketItems.id, lines.map((line) => line.lineId)));
   return { orderId: order.id, number };
@@ -80,7 +85,9 @@ export async function placeOrder(db: Db, userId: number, request: CheckoutReques
       if (before) return before;
       const snapshots = await snapshotsOf(tx, request);
       const lines = await orderableLines(tx, userId, request.clientId, request.lineIds);
-      return insertOrder(tx, userId, request, snapshots, lines, now);
+      const missing = await linesWithoutFiles(tx, lines.map((line) => ({ title: line.project.title, versionId: line.project.currentVersionId })));
+      requireFilesOrLater(missing.map((line) => line.title), request.filesLater === true);
+      return insertOrder(tx, userId, request, snapshots, lines, now, missing.length > 0);
     });
   } catch (error) {
     if (error instanceof CartPricesChanged) {

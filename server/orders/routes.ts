@@ -10,13 +10,14 @@ import { countKeyOf, moveOrderCount } from './counts';
 import { applyOrderAction } from './lifecycle';
 import { countOrderLines, listOrderLines } from './line-list';
 import { countOrders, listOrders } from './list';
+import { attachOrderFiles } from './order-files';
 import { reorder } from './reorder';
 import { addReview } from './reviews';
 import { orderToWire } from './view';
 
 /**
  * The customer's order calls (issue 7): the orders and positions lists, the order page, favourite, cancel, reorder,
- * reviews and complaints; the manufacturer's actions are the operator routes'. Access is checked first: a non-member
+ * reviews and complaints, the files an order awaits; the manufacturer's actions are the operator routes'. Access is checked first: a non-member
  * gets 404 whatever the body says.
  */
 export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -49,6 +50,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.id, 'order');
     await applyOrderAction(ctx.db, { orderId: row.id, action: 'cancel', reason: input.body.reason, now: ctx.now(), by: 'customer' });
+    return orderToWire(ctx.db, row.id, { userId, role });
+  });
+
+  // Any member attaches files (an engineer is often the one who has them); a non-member gets 404.
+  registerCall(app, ctx, contract.attachOrderFiles, async (input) => {
+    const userId = signedIn(input).userId;
+    const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'member', 'orderId');
+    await attachOrderFiles(ctx.db, { orderId: row.id, lineId: input.body.lineId, uploadId: input.body.uploadId, now: ctx.now() });
     return orderToWire(ctx.db, row.id, { userId, role });
   });
 

@@ -25,6 +25,8 @@ const PASS_LIMIT = 200;
  * in a savepoint of its own, so customers get the same notifications as from the operator. A failing order is
  * reported and the others still move. Customers' orders (clients not seeded as demo) are never touched.
  *
+ * An order awaiting its files is not the simulator's to move: it waits for the customer (issue 21).
+ *
  * Gateways sharing one PostgreSQL each run the simulator: the pass's transaction takes a transaction-level
  * advisory lock first, and a gateway that does not get it skips the pass, so an order never steps twice at once.
  * Answers how many moved (0 when another gateway holds the pass).
@@ -35,11 +37,13 @@ export async function simulateOrders(options: SimulatorOptions): Promise<number>
     // node-postgres and PGlite both answer { rows }; the driver-neutral type leaves it unknown.
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) as held`) as { rows?: Array<{ held?: unknown }> };
     if (lock.rows?.[0]?.held !== true) return 0;
-    const due = await tx.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason }).from(orders)
-      .innerJoin(clients, eq(clients.id, orders.clientId))
+    const due = await tx.select({ id: orders.id, status: orders.status, holdReason: orders.holdReason, filesAwaited: orders.filesAwaited })
+      .from(orders).innerJoin(clients, eq(clients.id, orders.clientId))
       .where(and(
         eq(clients.isDemo, true),
         notInArray(orders.status, FINISHED),
+        // Only the files move such an order (the lifecycle refuses the rest); left in, they would fill every pass.
+        eq(orders.filesAwaited, false),
         lt(orders.statusChangedAt, new Date(now.getTime() - options.seconds * 1000)),
       ))
       .orderBy(asc(orders.statusChangedAt), asc(orders.id)).limit(PASS_LIMIT);

@@ -124,6 +124,7 @@ export async function orderToWire(db: Db, orderId: number, viewer: { userId: num
     delivery: deliveryOf(row.delivery),
     comment: row.comment,
     placedByName: placedBy,
+    filesAwaited: row.filesAwaited,
     can: {
       cancel: ordering && nextOrderState(orderStateOf(row), 'cancel') !== null,
       reorder: ordering,

@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, number, object, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { LIMITS, PRODUCT_TYPES } from './board';
 import { entityId, text, uuid } from './fields';
@@ -23,6 +23,8 @@ export const cartLine = object({
   /** Working days to ship at the project's urgency; null with the price. */
   days: nullable(integer()),
   previewUrl: nullable(string()),
+  /** The project's current version has processed files; ordering a line without them needs 'files later' (issue 21). */
+  hasFiles: boolean(),
 });
 export type CartLine = Infer<typeof cartLine>;
 
@@ -71,6 +73,11 @@ export const checkoutRequest = object({
   delivery: checkoutDelivery,
   comment: text(CHECKOUT_COMMENT_MAX),
   lineIds: size(array(entityId), 1, 200),
+  /**
+   * 'Файлы пришлю позже' (issue 21): lines without files may be ordered; the order is held at the engineering check
+   * until they are attached on the order page. Without it such a line is refused (400, field `filesLater`).
+   */
+  filesLater: optional(boolean()),
 });
 export type CheckoutRequest = Infer<typeof checkoutRequest>;
 /** The order checkout placed (or had placed for the same idempotency key). */

@@ -51,12 +51,21 @@ export const FIRST_ORDER_STATUS: OrderStatus = 'on_check';
 export interface OrderState {
   status: OrderStatus;
   held: boolean;
+  /**
+   * Placed with 'файлы пришлю позже' (issue 21): the check is held until the customer attaches the files, and
+   * nothing but the files (or a cancellation) moves it on, whoever asks: the operator, `Next`, the demo simulator.
+   */
+  filesAwaited?: boolean;
 }
+
+/** What an order awaiting its files still accepts; the files arriving release the check (server/orders/order-files.ts). */
+const WHILE_FILES_AWAITED: readonly OrderAction[] = ['cancel'];
 
 const isStatus = (target: OrderStatus | OrderStage): target is OrderStatus => target in ORDER_LIFECYCLE;
 
 /** The state an action leads to, or null when the lifecycle does not take it there (the gateway answers 409). */
 export function nextOrderState(current: OrderState, action: OrderAction): OrderState | null {
+  if (current.filesAwaited === true && !WHILE_FILES_AWAITED.includes(action)) return null;
   const { stages, on } = ORDER_LIFECYCLE[current.status];
   // A held flag means nothing where nothing can be held.
   const stage = stages && (current.held ? 'held' : stages.initial);

@@ -1,7 +1,7 @@
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { PRODUCT_TYPES } from './board';
-import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text } from './fields';
+import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text, uuid } from './fields';
 import { countResponse, listQueryOf } from './list';
 
 /**
@@ -174,6 +174,11 @@ export const order = object({
   delivery: orderDelivery,
   comment: string(),
   placedByName: string(),
+  /**
+   * Placed with 'файлы пришлю позже' and still held at the engineering check for them (issue 21): a member attaches
+   * each line's files (`attachOrderFiles`) and the check goes on once no line lacks them.
+   */
+  filesAwaited: boolean(),
   /** What the signed-in member may do now, by role and status (the gateway enforces the same). */
   can: object({ cancel: boolean(), reorder: boolean(), review: boolean(), complain: boolean() }),
 });
@@ -201,6 +206,14 @@ export const setOrderFavorite = defineCall({
 export const cancelOrder = defineCall({
   method: 'POST', path: `${ORDERS}/Cancel`, access: 'user',
   body: object({ id: entityId, reason: text(1000) }), response: order,
+});
+/**
+ * Attaches a processed upload (the wizard's, `/board-files/Upload` for the order's client) to a line of an order
+ * awaiting its files; the last line's files release the check. Any member of the order's client may.
+ */
+export const attachOrderFiles = defineCall({
+  method: 'POST', path: `${ORDERS}/AttachFiles`, access: 'user',
+  body: object({ orderId: entityId, lineId: entityId, uploadId: uuid }), response: order,
 });
 /** Puts the order's projects back into the signed-in user's cart with their quantities, at today's prices. */
 export const reorder = defineCall({

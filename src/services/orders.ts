@@ -9,6 +9,7 @@ import { ApiError, callApi } from './api';
 import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
+import { uploadOrderFiles } from './order-files';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
@@ -30,6 +31,8 @@ export interface OrdersGateway {
   addReview(orderId: number, rating: Rating, text: string): Promise<OrderReview>;
   addComplaint(orderId: number, lineId: number | null, text: string): Promise<OrderComplaint>;
   cancelComplaint(id: number): Promise<OrderComplaint>;
+  /** Uploads one line's files to an order awaiting them and attaches them (issue 21). */
+  attachFiles(order: Pick<Order, 'id' | 'clientId'>, lineId: number, items: readonly unknown[]): Promise<Order>;
   /** Saves a members-only file (a line's files zip, the invoice PDF) under `fileName`. */
   download(url: string, fileName: string): Promise<void>;
 }
@@ -58,6 +61,7 @@ const callGateway: OrdersGateway = {
   addReview: (orderId, rating, text) => callApi(addOrderReview, { body: { orderId, rating, text } }),
   addComplaint: (orderId, lineId, text) => callApi(addOrderComplaint, { body: { orderId, lineId, text } }),
   cancelComplaint: (id) => callApi(cancelOrderComplaint, { body: { id } }),
+  attachFiles: uploadOrderFiles,
   download: downloadSignedIn,
 };
 

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../../playwright.config';
 import { demoUser, registerAccount, signInAs, tokenOf } from './support';
@@ -34,6 +36,16 @@ async function textOfPdf(bytes: Buffer): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
+/** A real board's Gerber and drill files zipped, as a customer would attach them (issue 21). */
+function boardZip(): string {
+  const dir = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
+  const entries = Object.fromEntries(readdirSync(dir).filter((name) => name.startsWith('arduino-uno.'))
+    .map((name) => [name, new Uint8Array(readFileSync(join(dir, name)))]));
+  const path = '.tmp/screens/issue21/arduino-uno.zip';
+  writeFileSync(path, zipSync(entries));
+  return path;
+}
+
 let placed: { id: number; number: string } | null = null;
 
 test('a project goes to the cart, through checkout, and the operator takes the order through every status', async ({ page }) => {
@@ -64,6 +76,12 @@ test('a project goes to the cart, through checkout, and the operator takes the o
   await page.getByRole('radio', { name: /Склад Москва/ }).check();
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText(/в т\.ч\. НДС 22 %/)).toBeVisible();
+  // The demo projects were entered by hand: the review asks for their files, or 'файлы пришлю позже' (issue 21).
+  const filesQuestion = page.getByRole('region', { name: 'Файлы для производства' });
+  await expect(filesQuestion.getByText('Плата управления двигателем v2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+  await filesQuestion.getByRole('checkbox', { name: 'Файлы пришлю позже' }).check();
+  await expect(filesQuestion.getByText(/Заказ будет ждать файлы на инженерной проверке/)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/checkout-review.png`, fullPage: true });
   // A double click places one order: the second click lands while the first is being placed.
   await page.getByRole('button', { name: 'Оформить заказ' }).dblclick();
@@ -84,7 +102,28 @@ test('a project goes to the cart, through checkout, and the operator takes the o
   await expect(page.getByRole('link', { name: `Заказ ${number}` })).toBeVisible();
   await page.goto(`/orders/${placed.id}`);
 
+  // Held at the engineering check until the files arrive: the operator cannot approve it, nor the simulator move it.
   const status = page.locator('.order-header .order-status');
+  const awaited = page.getByRole('region', { name: 'Ждём файлы для производства' });
+  await expect(awaited).toBeVisible();
+  await expect(page.locator('.order-hold')).toContainText('Ждём файлы для производства');
+  expect(() => ops('order', number, 'approve')).toThrow();
+  mkdirSync('.tmp/screens/issue21', { recursive: true });
+  await page.screenshot({ path: '.tmp/screens/issue21/order-awaiting-files.png', fullPage: true });
+  const zip = boardZip();
+  const pickers = awaited.getByLabel(/^Приложить файлы: /);
+  for (let left = await pickers.count(); left > 0; left -= 1) {
+    await pickers.first().setInputFiles(zip);
+    // Uploaded, processed by the worker pool like the wizard's, then attached: the line leaves the list.
+    await expect(page.getByText('Загружаем и проверяем файлы…')).toHaveCount(0, { timeout: 60_000 });
+    if (left > 1) await expect(pickers).toHaveCount(left - 1);
+  }
+  await expect(awaited).toBeHidden();
+  await expect(page.getByText('Файлы получены: инженерная проверка продолжается')).toBeVisible();
+  await expect(page.locator('.order-hold')).toBeHidden();
+  await expect(status).toContainText('Оформление');
+  await page.screenshot({ path: '.tmp/screens/issue21/order-files-attached.png', fullPage: true });
+
   const steps: Array<{ args: string[]; status: string; filter: string | null; note?: string }> = [
     { args: ['approve'], status: 'Ожидает оплаты', filter: 'waiting_for_payment' },
     { args: ['pay'], status: 'Изготовление', filter: 'in_progress' },

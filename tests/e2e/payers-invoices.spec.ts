@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { defaultParams } from '../../src/contract/board';
 import { e2ePort } from '../../playwright.config';
@@ -36,7 +38,14 @@ async function textOfPdf(bytes: Buffer): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
-/** The account's own client with a contact, and one project ready to order in the cart. */
+/** A real board's Gerber and drill files zipped: a project ordered without any is held for them (issue 21). */
+function boardZip(): Buffer {
+  const dir = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
+  return Buffer.from(zipSync(Object.fromEntries(readdirSync(dir).filter((name) => name.startsWith('arduino-uno.'))
+    .map((name) => [name, new Uint8Array(readFileSync(join(dir, name)))]))));
+}
+
+/** The account's own client with a contact, and one project with its files, ready to order, in the cart. */
 async function customerWithCart(request: APIRequestContext, account: Account, clientName: string): Promise<void> {
   const token = await tokenOf(request, account);
   const post = async (path: string, data: unknown) => {
@@ -52,8 +61,16 @@ async function customerWithCart(request: APIRequestContext, account: Account, cl
   await post('/account/Contacts/Create', {
     clientId: client.id, firstName: 'Вера', lastName: 'Снабженцева', middleName: '', position: '', phone: '+79161234567', email: null, comment: '',
   });
+  const headers = { Authorization: `Bearer ${token}` };
+  const sent = await request.post(`/api/board-files/Upload?clientId=${client.id}&fileName=sensor.zip`, {
+    headers: { ...headers, 'Content-Type': 'application/octet-stream' }, data: boardZip(),
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { uploadId } = (await sent.json()) as { uploadId: string };
+  await expect.poll(async () => ((await (await request.get(`/api/board-files/Get?uploadId=${uploadId}`, { headers })).json()) as { status: string }).status,
+    { timeout: 60_000 }).toBe('done');
   const project = await post('/catalog-viewer/v2/projects/Create', {
-    clientId: client.id, title: 'Плата датчика давления', params: defaultParams(), uploadId: null, status: 'actual',
+    clientId: client.id, title: 'Плата датчика давления', params: defaultParams(), uploadId, status: 'actual',
   });
   await post('/cart/AddProject', { projectId: project.id });
 }

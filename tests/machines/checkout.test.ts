@@ -4,7 +4,7 @@ import type { Cart, CheckoutRequest, PlacedOrder } from '../../src/contract/cart
 import { checkoutMachine } from '../../src/machines/checkout/checkout';
 import type { CheckoutClientData, CheckoutEvent } from '../../src/machines/checkout/checkout-types';
 import {
-  SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS,
+  SAMPLE_CART_HAND_ENTERED, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS,
 } from '../../src/machines/cart/samples';
 import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from '../../src/machines/checkout/samples';
 import { deferred } from '../deferred';
@@ -60,9 +60,9 @@ const next: CheckoutEvent = { type: 'checkout.next' };
 const place: CheckoutEvent = { type: 'checkout.place' };
 
 /** One client in the cart, walked to the review with payer 11, the one contact and the default courier address. */
-async function atReview() {
+async function atReview(cart: Cart = SAMPLE_CART_ONE_CLIENT) {
   const checkout = startCheckout();
-  await checkout.loadCart(SAMPLE_CART_ONE_CLIENT);
+  await checkout.loadCart(cart);
   await checkout.loadClient();
   checkout.send({ type: 'checkout.choosePayer', counteragentId: 11 }, next, next, next);
   expect(checkout.value()).toEqual({ steps: { review: 'ready' } });
@@ -263,5 +263,33 @@ describe('checkout: the side list of steps', () => {
     expect(checkout.context().delivery).toEqual({ kind: 'russian_post', pointId: 42 });
     checkout.send({ type: 'checkout.goTo', step: 'payer' });
     expect(can('review')).toBe(true);
+  });
+});
+
+describe('checkout: a project entered by hand (issue 21)', () => {
+  it('places nothing until the customer says the files come later, then sends that answer with a key of its own', async () => {
+    const checkout = await atReview(SAMPLE_CART_HAND_ENTERED);
+    checkout.send(place);
+    expect(checkout.value()).toEqual({ steps: { review: 'ready' } });
+    expect(checkout.places).toHaveLength(0);
+
+    const firstKey = checkout.context().idempotencyKey;
+    checkout.send({ type: 'checkout.setFilesLater', filesLater: true });
+    expect(checkout.context().idempotencyKey).not.toBe(firstKey);
+    checkout.send(place);
+    expect(checkout.value()).toBe('placing');
+    expect(checkout.places[0]?.request).toMatchObject({ lineIds: [4, 1], filesLater: true });
+  });
+
+  it('takes the answer back: unticked, placing is refused again', async () => {
+    const checkout = await atReview(SAMPLE_CART_HAND_ENTERED);
+    checkout.send({ type: 'checkout.setFilesLater', filesLater: true }, { type: 'checkout.setFilesLater', filesLater: false }, place);
+    expect(checkout.places).toHaveLength(0);
+  });
+
+  it('does not ask when every line has files: the request says nothing about them', async () => {
+    const checkout = await atReview();
+    checkout.send(place);
+    expect(checkout.places[0]?.request).not.toHaveProperty('filesLater');
   });
 });

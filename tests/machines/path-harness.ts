@@ -178,8 +178,11 @@ export function planMachine(entry: MachineEntry): MachinePlan {
       const prefix = graph.prefixes.get(graph.serializeState(state));
       if (!prefix) return [];
       const step = { event, value: nextState.value, status: nextState.status };
-      return [{ name: '', inputIndex: graph.inputIndex, steps: [...prefix, step] }];
-    })).sort((a, b) => a.steps.length - b.steps.length);
+      // An event of the right type that does not reach the edge's target (another guard's or event's) is tried last.
+      const reaches = edge.targetIds.every((id) => nextState._nodes.some((node: AnyStateNode) => node.id === id));
+      return [{ name: '', inputIndex: graph.inputIndex, steps: [...prefix, step], reaches }];
+    })).sort((a, b) => Number(b.reaches) - Number(a.reaches) || a.steps.length - b.steps.length)
+      .map(({ reaches: _reaches, ...path }) => path);
     for (const candidate of candidates.slice(0, 40)) {
       const result = replayPath(entry, candidate);
       if (!result.transitions.has(edge.key) || result.failures.length) continue;

@@ -10,6 +10,8 @@ export interface TransitionInfo {
   sourceId: string;
   /** '' for eventless (`always`) transitions. */
   eventType: string;
+  /** The state nodes it enters; none for a targetless transition. */
+  targetIds: string[];
 }
 
 const SAMPLE_GATEWAY_ERROR = 'Сервис временно недоступен, попробуйте позже';
@@ -30,7 +32,7 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   return nodes.flatMap((node) => [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
-  ]).map((t) => ({ key: transitionKey(t), sourceId: t.source.id, eventType: t.eventType }));
+  ]).map((t) => ({ key: transitionKey(t), sourceId: t.source.id, eventType: t.eventType, targetIds: (t.target ?? []).map((node) => node.id) }));
 }
 
 /** Done, error and delay events the machine can receive, derived from its invokes and `after` blocks. */

@@ -7,22 +7,28 @@ import { basketItems, contacts, counteragents, deliverySettings, projects } from
 import { deliveryEndpoints, deliveryMethods } from '../../server/db/schema-reference';
 import { quoteFor } from '../../server/pricing/quote';
 import { call } from './helpers';
-import { makeProject } from './project-fixtures';
+import { makeProject, makeUpload } from './project-fixtures';
 
 /** Shared by the cart and checkout tests: priced projects, a client's ordering data, cart calls. */
 
 export const pcb = (quantity: number, layers: 1 | 2 | 4 = 2): ProjectParams =>
   ({ ...defaultParams('pcb'), quantity, board: { ...defaultParams('pcb').board, layers } });
 
-/** A project priced by the real price table, as saving it through the wizard would leave it. */
+/**
+ * A project priced by the real price table, as saving it through the wizard would leave it: with processed files
+ * unless `uploadId: null` makes it a project entered by hand (ordered only with 'files later', issue 21).
+ */
 export async function pricedProject(gw: Gateway, values: {
   clientId: number; ownerUserId: number; title: string; status?: 'actual' | 'draft' | 'archive'; params?: ProjectParams;
   uploadId?: string | null;
 }): Promise<number> {
   const params = values.params ?? pcb(10);
   const quote = quoteFor(params);
+  const uploadId = values.uploadId === undefined
+    ? await makeUpload(gw, { clientId: values.clientId, userId: values.ownerUserId })
+    : values.uploadId;
   const id = await makeProject(gw, {
-    ...values, status: values.status ?? 'actual', productType: params.productType, params, price: quote.total,
+    ...values, uploadId, status: values.status ?? 'actual', productType: params.productType, params, price: quote.total,
   });
   await gw.db.update(projects).set({ quote }).where(eq(projects.id, id));
   return id;

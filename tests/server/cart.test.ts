@@ -37,7 +37,7 @@ beforeAll(async () => {
   ids.board = await pricedProject(gw, { clientId: ids.client, ownerUserId: other.id, title: 'Плата с картинкой', uploadId: ids.upload });
   ids.stencil = await pricedProject(gw, {
     clientId: ids.client, ownerUserId: other.id, title: 'Трафарет', params: { ...pcb(5), productType: 'stencil', stencil: {
-      sides: 'top', thicknessMm: 0.12, frameMarginMm: 20, widthMm: 140, heightMm: 120 } },
+      sides: 'top', thicknessMm: 0.12, frameMarginMm: 20, widthMm: 140, heightMm: 120 } }, uploadId: null,
   });
   ids.draft = await pricedProject(gw, { clientId: ids.client, ownerUserId: other.id, title: 'Черновик', status: 'draft' });
   ids.secondProject = await pricedProject(gw, { clientId: ids.second, ownerUserId: buyer.id, title: 'Чужая плата' });
@@ -62,10 +62,10 @@ describe('the cart list', () => {
     expect(lines[0]).toEqual({
       id: await lineOf(gw, buyer.id, ids.board), projectId: ids.board, title: 'Плата с картинкой', productType: 'pcb',
       projectStatus: 'actual', clientId: ids.client, clientName: 'Корзина', quantity: 10, price: quote.total,
-      unitPrice: quote.perUnit, days: quote.days, previewUrl: `/files/boards/${ids.upload}/top.svg`,
+      unitPrice: quote.perUnit, days: quote.days, previewUrl: `/files/boards/${ids.upload}/top.svg`, hasFiles: true,
     });
     expect(board.price).toBe(quote.total);
-    expect(lines[1]).toMatchObject({ productType: 'stencil', price: null, unitPrice: null, days: null, previewUrl: null });
+    expect(lines[1]).toMatchObject({ productType: 'stencil', price: null, unitPrice: null, days: null, previewUrl: null, hasFiles: false });
     expect(total).toBe(quote.total);
   });
 });

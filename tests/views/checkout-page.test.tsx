@@ -158,3 +158,35 @@ describe('checkout page', () => {
     expect(getHeaderState().info).toBeNull();
   });
 });
+
+describe('checkout of a project entered by hand (issue 21)', () => {
+  const HAND_ENTERED = cartOf([
+    sampleCartLine(4, { title: 'Плата без файлов', projectId: 104, hasFiles: false }),
+    sampleCartLine(1, { title: 'Контроллер' }),
+  ]);
+
+  it('asks for its files on the review: the order is placed only with "Файлы пришлю позже" ticked, and says so', async () => {
+    const { fake, user } = setup({ cart: HAND_ENTERED, data: { 1: SAMPLE_CLIENT_DATA }, answers: [SAMPLE_PLACED] });
+    await walkToReview(user);
+    const files = within(screen.getByRole('region', { name: 'Файлы для производства' }));
+    expect(files.getByText('Плата без файлов')).toBeTruthy();
+    expect(files.queryByText('Контроллер')).toBeNull();
+    expect(files.getByRole('link', { name: 'Загрузить файлы' }).getAttribute('href')).toBe('/wizard-board?projectId=104');
+    const place = screen.getByRole('button', { name: 'Оформить заказ' });
+    expect(place.hasAttribute('disabled')).toBe(true);
+
+    await user.click(files.getByRole('checkbox', { name: 'Файлы пришлю позже' }));
+    expect(files.getByText(/Заказ будет ждать файлы на инженерной проверке/)).toBeTruthy();
+    await user.click(place);
+    expect(await stepHeading('Заказ № ES-2025-000501 оформлен')).toBeTruthy();
+    expect(screen.getByText(/Заказ ждёт файлы на инженерной проверке/)).toBeTruthy();
+    expect(fake.calls.place).toEqual([expect.objectContaining({ lineIds: [4, 1], filesLater: true })]);
+  });
+
+  it('asks nothing when every line has files', async () => {
+    const { user } = setup({ cart: TWO_CLIENTS, data: { 1: SAMPLE_CLIENT_DATA }, answers: [SAMPLE_PLACED] }, '/cart/checkout?client=1');
+    await walkToReview(user);
+    expect(screen.queryByRole('region', { name: 'Файлы для производства' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Файлы пришлю позже' })).toBeNull();
+  });
+});

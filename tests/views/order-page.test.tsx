@@ -257,3 +257,43 @@ describe('order page', () => {
     expect(screen.queryByRole('link', { name: 'Перейти в корзину' })).toBeNull();
   });
 });
+
+describe('an order awaiting its files (issue 21)', () => {
+  const awaiting = (id: number) => sampleOrder(id, {
+    status: 'on_check', holdReason: 'Ждём файлы для производства: приложите их на странице заказа', filesAwaited: true,
+    lines: [
+      { id: 11, projectId: 3, title: 'Контроллер', productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'engineering', filesUrl: null },
+      { id: 12, projectId: 4, title: 'Датчик', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null },
+    ],
+  });
+  const zip = (name: string) => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])], name, { type: 'application/zip' });
+
+  it('says the files are awaited and takes each line\'s files; the last one sends the order on and the panel goes', async () => {
+    const { fake, user } = setup([awaiting(21)]);
+    const files = within(await screen.findByRole('region', { name: 'Ждём файлы для производства' }));
+    expect(files.getByText(/ждёт их на инженерной проверке/)).toBeTruthy();
+
+    await user.upload(files.getByLabelText('Приложить файлы: Контроллер'), zip('controller.zip'));
+    await waitFor(() => expect(toastTexts()).toContain('Файлы приложены к позиции «Контроллер»'));
+    expect(fake.calls.attachFiles).toEqual([{ orderId: 21, lineId: 11, names: ['controller.zip'] }]);
+    expect(files.queryByLabelText('Приложить файлы: Контроллер')).toBeNull();
+
+    await user.upload(files.getByLabelText('Приложить файлы: Датчик'), zip('sensor.zip'));
+    await waitFor(() => expect(toastTexts()).toContain('Файлы получены: инженерная проверка продолжается'));
+    expect(screen.queryByRole('region', { name: 'Ждём файлы для производства' })).toBeNull();
+  });
+
+  it('shows nothing about files for an order that does not await them', async () => {
+    setup([sampleOrder(22)]);
+    await screen.findByRole('heading', { level: 1, name: 'Заказ ПП-2026-00022' });
+    expect(screen.queryByRole('region', { name: 'Ждём файлы для производства' })).toBeNull();
+  });
+
+  it('tells a refusal in the gateway\'s words and keeps the line waiting', async () => {
+    const { user } = setup([awaiting(23)], { failures: { attachFiles: new ApiError(400, 'Файлы платы ещё обрабатываются или не прошли проверку') } });
+    const files = within(await screen.findByRole('region', { name: 'Ждём файлы для производства' }));
+    await user.upload(files.getByLabelText('Приложить файлы: Датчик'), zip('sensor.zip'));
+    await waitFor(() => expect(toastTexts()).toContain('Файлы платы ещё обрабатываются или не прошли проверку'));
+    expect(files.getByLabelText('Приложить файлы: Датчик')).toBeTruthy();
+  });
+});

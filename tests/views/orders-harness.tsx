@@ -43,6 +43,7 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
     delivery: { kind: 'pickup_point', name: 'ПВЗ на Тверской', nameEn: 'Tverskaya pickup point', recipient: '', address: 'Москва, Тверская, 1' },
     comment: 'Упаковать каждую плату отдельно',
     placedByName: 'Иван Петрович Смирнов',
+    filesAwaited: false,
     can: { cancel: false, reorder: true, review: false, complain: false },
     ...fields,
   };
@@ -52,7 +53,7 @@ interface FakeOptions {
   orders?: Order[];
   /** A list of this many generated lines instead (10 000 orders and more), summaries only. */
   generated?: number;
-  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint', Error>>;
+  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles', Error>>;
 }
 
 /** Status codes of a query's filters; several are alternatives, as the gateway reads them. */
@@ -76,6 +77,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     addReview: [] as { orderId: number; rating: Rating; text: string }[],
     addComplaint: [] as { orderId: number; lineId: number | null; text: string }[],
     cancelComplaint: [] as number[],
+    attachFiles: [] as { orderId: number; lineId: number; names: string[] }[],
     download: [] as { url: string; fileName: string }[],
   };
   const matching = (query: ListFilterQuery): OrderSummary[] => {
@@ -152,6 +154,18 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
         };
         change(orderId, (order) => ({ ...order, complaints: [...order.complaints, complaint] }));
         return Promise.resolve(complaint);
+      });
+    },
+    // As the gateway: the line gets its files, and the order goes on once no line lacks them.
+    attachFiles: (order, lineId, files) => {
+      calls.attachFiles.push({ orderId: order.id, lineId, names: files.map((file) => (file instanceof File ? file.name : '')) });
+      return failOr('attachFiles', () => {
+        change(order.id, (shown) => {
+          const lines = shown.lines.map((line) => (line.id === lineId ? { ...line, filesUrl: `/files/orders/${shown.id}/lines/${lineId}.zip` } : line));
+          const done = lines.every((line) => line.filesUrl !== null);
+          return { ...shown, lines, filesAwaited: !done, holdReason: done ? null : shown.holdReason };
+        });
+        return byId(order.id);
       });
     },
     cancelComplaint: (id) => {

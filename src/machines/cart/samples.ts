@@ -7,7 +7,8 @@ import type { QuantityResult } from './cart-types';
 export function sampleCartLine(id: number, fields: Partial<CartLine> = {}): CartLine {
   return {
     id, projectId: 100 + id, title: `Плата ${id}`, productType: 'pcb', projectStatus: 'actual', clientId: 1,
-    clientName: 'Электронные системы', quantity: 10, price: 12_000, unitPrice: 1_200, days: 7, previewUrl: null, ...fields,
+    clientName: 'Электронные системы', quantity: 10, price: 12_000, unitPrice: 1_200, days: 7, previewUrl: null, hasFiles: true,
+    ...fields,
   };
 }
 
@@ -22,6 +23,8 @@ export const SAMPLE_LINES = {
 
 export const SAMPLE_CART_TWO_CLIENTS = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.draft, SAMPLE_LINES.other]);
 export const SAMPLE_CART_ONE_CLIENT = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.draft]);
+/** A project entered by hand (no files) beside one with files: checkout asks for the files or 'files later' (issue 21). */
+export const SAMPLE_CART_HAND_ENTERED = cartOf([sampleCartLine(4, { title: 'Плата без файлов', hasFiles: false }), SAMPLE_LINES.first]);
 export const SAMPLE_CART_NOTHING_TO_ORDER = cartOf([SAMPLE_LINES.draft]);
 export const SAMPLE_CART_EMPTY = cartOf([]);
 export const SAMPLE_CART = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.other]);

@@ -1,4 +1,4 @@
-import type { CheckoutRequest } from '../../contract/cart';
+import type { CartLine, CheckoutRequest } from '../../contract/cart';
 import { needsEndpoint } from '../../contract/delivery-settings';
 import type { DeliveryKind } from '../../contract/orders';
 import { orderableGroups } from '../cart/cart-rules';
@@ -49,6 +49,14 @@ export const hasContact = (context: CheckoutContext): boolean =>
 export const hasDelivery = (context: CheckoutContext): boolean =>
   pointsOf(dataOf(context), context.delivery.kind).some((point) => point.id === context.delivery.pointId);
 
+/** The lines of the chosen client without manufacturing files: ordering them needs 'files later' (issue 21). */
+export const linesWithoutFiles = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): CartLine[] =>
+  groupOf(context)?.orderable.filter((line) => !line.hasFiles) ?? [];
+
+/** Every line has files, or the customer said they will send them later. */
+export const hasFilesOrLater = (context: CheckoutContext): boolean =>
+  context.filesLater || linesWithoutFiles(context).length === 0;
+
 /** Whether everything a step asks for is chosen. */
 export function isStepDone(context: CheckoutContext, step: CheckoutStep): boolean {
   if (step === 'client') return groupOf(context) !== undefined;
@@ -83,6 +91,8 @@ export function requestOf(context: CheckoutContext): Omit<CheckoutRequest, 'idem
     },
     comment: context.comment.trim(),
     lineIds: group.orderable.map((line) => line.id),
+    // Only said when it matters: an order whose lines all have files goes on as before whatever was ticked.
+    ...(linesWithoutFiles(context).length > 0 && { filesLater: context.filesLater }),
   };
 }
 
@@ -94,8 +104,9 @@ export function requestFingerprint(context: CheckoutContext): string | null {
   return JSON.stringify(rest);
 }
 
-/** The request placing sends; null only if the machine were asked to place without one (its guard prevents it). */
+/** The request placing sends; null while a choice, or the files' answer, is missing (the machine's guard prevents it). */
 export function placeRequestOf(context: CheckoutContext): CheckoutRequest | null {
+  if (!hasFilesOrLater(context)) return null;
   const request = requestOf(context);
   return request && context.idempotencyKey ? { ...request, idempotencyKey: context.idempotencyKey } : null;
 }

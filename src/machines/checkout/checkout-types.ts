@@ -59,6 +59,8 @@ export interface CheckoutContext {
   contactId: number | null;
   delivery: DeliveryChoice;
   comment: string;
+  /** 'Файлы пришлю позже' (issue 21): asked on the review only when a line has no files; without it that order is refused. */
+  filesLater: boolean;
   /** The step on screen; null before the first one. */
   step: CheckoutStep | null;
   /** The latest step reached since the client was chosen; the side list opens steps up to it. */
@@ -79,6 +81,7 @@ export type CheckoutEvent =
   | { type: 'checkout.chooseDeliveryKind'; kind: DeliveryKind }
   | { type: 'checkout.chooseDeliveryPoint'; pointId: number }
   | { type: 'checkout.setComment'; comment: string }
+  | { type: 'checkout.setFilesLater'; filesLater: boolean }
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   | { type: 'checkout.goTo'; step: CheckoutStep }

@@ -1,7 +1,9 @@
-import { SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS } from '../cart/samples';
+import {
+  SAMPLE_CART_HAND_ENTERED, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS,
+} from '../cart/samples';
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { checkoutMachine } from './checkout';
-import { hasKeyForRequest, placeRequestOf, requestOf, stepsOf } from './checkout-rules';
+import { hasFilesOrLater, hasKeyForRequest, linesWithoutFiles, placeRequestOf, requestOf, stepsOf } from './checkout-rules';
 import { CHECKOUT_STEPS } from './checkout-types';
 import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from './samples';
 
@@ -15,7 +17,7 @@ export const checkout = defineEntry({
   title: { ru: 'Оформление заказа', en: 'Checkout' },
   screen: '/cart/checkout',
   input: { clientId: null },
-  extraInputs: [{ clientId: 2 }, { clientId: 99 }],
+  extraInputs: [{ clientId: 2 }, { clientId: 99 }, { clientId: 1 }],
   events: [
     { type: 'checkout.chooseClient', clientId: 1 },
     { type: 'checkout.chooseClient', clientId: 2 },
@@ -35,9 +37,11 @@ export const checkout = defineEntry({
     { type: 'checkout.goTo', step: 'review' },
     { type: 'checkout.place' },
     { type: 'checkout.retry' },
+    { type: 'checkout.setFilesLater', filesLater: true },
+    { type: 'checkout.setFilesLater', filesLater: false },
   ],
   actorOutputs: {
-    loadCart: [SAMPLE_CART_TWO_CLIENTS, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_NOTHING_TO_ORDER],
+    loadCart: [SAMPLE_CART_TWO_CLIENTS, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_HAND_ENTERED],
     loadClientData: [SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE],
     placeOrder: [SAMPLE_PLACED],
   },
@@ -54,12 +58,22 @@ export const checkout = defineEntry({
     delivery: context.delivery,
     furthest: context.furthest,
     keyFits: hasKeyForRequest(context),
+    withoutFiles: linesWithoutFiles(context).length,
+    filesLater: context.filesLater,
   }),
   // Each input walks its own part, so no walk is repeated: without a client, a one-client cart all the way; with
-  // the unknown client 99, a cart of several clients through the client step; with client 2, its first step.
-  explore: ({ context, value }) => {
+  // the unknown client 99, a cart of several clients through the client step; with client 2, its first step; with
+  // client 1, a cart with a project entered by hand, all the way through 'files later' (issue 21).
+  explore: (snapshot) => {
+    const { context, value } = snapshot;
     if (typeof value === 'string') return true;
-    if (context.requestedClientId === null) return stepsOf(context).length < CHECKOUT_STEPS.length;
+    const handEntered = linesWithoutFiles(context).length > 0;
+    if (context.requestedClientId === null) return stepsOf(context).length < CHECKOUT_STEPS.length && !handEntered && !context.filesLater;
+    // Straight to the review with the first choices: the other choices and the walks back are the plain cart's part;
+    // here what is new is the review's question about the files.
+    if (context.requestedClientId === 1) {
+      return handEntered && context.furthest === context.step && context.delivery.kind !== 'pickup_point' && context.counteragentId !== 12;
+    }
     return context.requestedClientId === 99 && ['client', 'payer'].includes(context.furthest) && context.counteragentId === null;
   },
 
@@ -70,6 +84,7 @@ export const checkout = defineEntry({
       [!inReview || requestOf(context) !== null, 'the review shows a complete request'],
       [!snapshot.matches({ steps: { review: 'ready' } }) || hasKeyForRequest(context), 'the review holds a key made for its request'],
       [!snapshot.matches('placing') || placeRequestOf(context) !== null, 'placing sends a request with its key'],
+      [!snapshot.matches('placing') || hasFilesOrLater(context), 'a line without files is placed only with files later'],
       [!snapshot.matches('placed') || context.placed !== null, 'placed holds the order'],
       [!snapshot.matches('steps') || stepsOf(context).includes(context.furthest), 'the furthest step is a step of this checkout'],
       [!snapshot.matches({ steps: 'client' }) || stepsOf(context).includes('client'), 'the client step only when there are several'],

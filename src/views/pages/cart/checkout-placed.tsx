@@ -1,12 +1,15 @@
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { Icon } from '../../components/ui/icon';
+import { linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActor } from './checkout-actor';
 
 /** The end of checkout: the order's number and the ways to follow it. */
 export function PlacedView() {
   const t = useT();
   const placed = CheckoutActor.useSelector((snapshot) => snapshot.context.placed);
+  // Placed with 'файлы пришлю позже': the order waits for them, and the customer should know where to send them.
+  const awaitsFiles = CheckoutActor.useSelector((snapshot) => snapshot.context.filesLater && linesWithoutFiles(snapshot.context).length > 0);
   if (!placed) return null;
   return (
     <section className="checkout-step checkout-placed" aria-labelledby="checkout-placed-title">
@@ -14,7 +17,7 @@ export function PlacedView() {
       <h2 className="checkout-step__title" id="checkout-placed-title" tabIndex={-1} data-step-heading="">
         {t('checkout.placed.title', { number: placed.number })}
       </h2>
-      <p className="checkout-step__lead">{t('checkout.placed.text')}</p>
+      <p className="checkout-step__lead">{t(awaitsFiles ? 'checkout.placed.filesLater' : 'checkout.placed.text')}</p>
       <div className="checkout-placed__links">
         <LocalLink to={`/orders/${placed.orderId}`} className="ui-button ui-button--primary">{t('checkout.placed.open')}</LocalLink>
         <LocalLink to="/orders" className="ui-button ui-button--secondary">{t('checkout.placed.list')}</LocalLink>

@@ -32,7 +32,8 @@ export function OrderHeader({ order, onToggleFavorite, children }: OrderHeaderPr
           <Icon name="info" size={22} className="order-hold__icon" />
           <div>
             <p className="order-hold__title">{t('orders.page.held', { reason: order.holdReason })}</p>
-            <p className="order-hold__text">{t('orders.page.heldText')}</p>
+            {/* Awaiting files, it is the customer who moves it on: the files panel below says how. */}
+            {order.filesAwaited ? null : <p className="order-hold__text">{t('orders.page.heldText')}</p>}
           </div>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../projects/use-document-title';
 import { OrderActions } from './order-actions';
 import { OrderComplaints } from './order-complaints';
 import { OrderDocuments } from './order-documents';
+import { OrderFiles } from './order-files';
 import { OrderHeader } from './order-header';
 import { OrderHistory } from './order-history';
 import { OrderInfo } from './order-info';
@@ -50,6 +51,7 @@ export function OrderView({ id }: { id: number }) {
         <OrderActions order={order} />
       </OrderHeader>
       <OrderStepper order={order} />
+      <OrderFiles order={order} />
       <div className="order-page__body">
         {/* The lines take the page's whole width: seven columns do not fit beside the information panel. */}
         <div className="order-page__lines">

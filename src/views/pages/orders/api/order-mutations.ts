@@ -104,3 +104,19 @@ export function useDownloadOrderFile() {
     onError: notifyOrderFailure,
   });
 }
+
+/** One line's files for an order awaiting them (issue 21): uploaded, processed, attached; the page shows the answer. */
+export function useAttachOrderFiles() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: ({ order, lineId, files }: { order: Pick<Order, 'id' | 'clientId'>; lineId: number; title: string; files: File[] }) =>
+      ordersGateway().attachFiles(order, lineId, files),
+    onSuccess: async (saved, { title }) => {
+      showToast({ kind: 'success', text: saved.filesAwaited ? t('orders.toasts.filesAttached', { title }) : t('orders.toasts.filesComplete') });
+      if (!saved.filesAwaited) refreshCounters(session);
+      await putOrder(client, saved);
+    },
+    onError: notifyOrderFailure,
+  });
+}

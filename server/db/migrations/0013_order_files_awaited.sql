@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "files_awaited" boolean DEFAULT false NOT NULL;

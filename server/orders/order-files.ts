@@ -1,0 +1,90 @@
+import { and, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { asDbId } from '../db/ids';
+import { boardUploads, orderLines, orders, projects, projectVersions } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import { translate } from '../http/messages';
+import { requireReadyUpload } from '../projects/save';
+import { applyOrderAction } from './lifecycle';
+
+/**
+ * Manufacturing files of an order (issue 21, docs/decisions.md "Files for an order"): a line whose project has no
+ * processed files is ordered only with 'файлы пришлю позже', and such an order is held at the engineering check
+ * until a member attaches the files of every line on the order page.
+ */
+
+/** The versions among `versionIds` that have processed files. */
+async function versionsWithFiles(tx: Db, versionIds: readonly number[]): Promise<Set<number>> {
+  if (versionIds.length === 0) return new Set();
+  const rows = await tx.select({ id: projectVersions.id }).from(projectVersions)
+    .innerJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .where(and(inArray(projectVersions.id, [...versionIds]), eq(boardUploads.status, 'done')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The lines whose version has no processed files (or no version at all), in the order given. */
+export async function linesWithoutFiles<T extends { versionId: number | null }>(tx: Db, lines: readonly T[]): Promise<T[]> {
+  const ids = lines.map((line) => line.versionId).filter((id): id is number => id !== null);
+  const withFiles = await versionsWithFiles(tx, ids);
+  return lines.filter((line) => line.versionId === null || !withFiles.has(line.versionId));
+}
+
+/** Without 'files later', a line without files refuses the whole checkout, naming its project. */
+export function requireFilesOrLater(missing: readonly string[], filesLater: boolean): void {
+  const first = missing[0];
+  if (first !== undefined && !filesLater) {
+    throw new ApiError(400, 'orderFilesRequired', { title: first }, { field: 'filesLater', code: 'filesRequired' });
+  }
+}
+
+/** The hold reason an order awaiting files is placed with; in Russian, as the operators' reasons are written. */
+export const filesHoldReason = (): string => translate('ru', 'orderFilesHoldReason');
+
+const notAwaited = () => new ApiError(409, 'orderFilesNotAwaited', {}, { field: 'orderId', code: 'filesNotAwaited' });
+
+/** A new version of the line's project with the upload and the parameters as ordered; the line then points at it. */
+async function versionForLine(tx: Db, line: typeof orderLines.$inferSelect, uploadId: string, now: Date): Promise<number> {
+  const [project] = line.projectId === null ? [] : await tx.select().from(projects).where(eq(projects.id, line.projectId)).for('update');
+  const params = line.params ?? project?.params ?? null;
+  if (!project || params === null) {
+    throw new ApiError(409, 'orderLineProjectGone', {}, { field: 'lineId', code: 'projectGone' });
+  }
+  const [last] = await tx.select({ number: max(projectVersions.number) }).from(projectVersions)
+    .where(eq(projectVersions.projectId, project.id));
+  const [version] = await tx.insert(projectVersions).values({
+    projectId: project.id, number: (last?.number ?? 0) + 1, uploadId, params, createdAt: now,
+  }).returning({ id: projectVersions.id });
+  if (!version) throw new Error('project version not created');
+  // The project gets the files too, unless it was edited since the order (then its own version stays current).
+  if (project.currentVersionId === line.versionId) {
+    await tx.update(projects).set({ currentVersionId: version.id, updatedAt: now }).where(eq(projects.id, project.id));
+  }
+  return version.id;
+}
+
+export interface AttachInput { orderId: number; lineId: number; uploadId: string; now: Date }
+
+/**
+ * Attaches a processed upload of the order's client to one line of an order awaiting files, in one transaction
+ * with the order locked; once no line lacks files the check is released (the lifecycle's 'release', by the files).
+ * The caller has checked that the user is a member of the order's client.
+ */
+export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw new Error(`order ${input.orderId} vanished`);
+    if (!order.filesAwaited || order.status !== 'on_check') throw notAwaited();
+    const lineId = asDbId(input.lineId);
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const line = lines.find((one) => one.id === lineId);
+    if (!line) throw new ApiError(404, 'orderLineNotInOrder', {}, { field: 'lineId', code: 'not_found' });
+    const missing = await linesWithoutFiles(tx, lines);
+    if (!missing.includes(line)) throw new ApiError(409, 'orderLineHasFiles', {}, { field: 'lineId', code: 'hasFiles' });
+    await requireReadyUpload(tx, input.uploadId, order.clientId);
+    const versionId = await versionForLine(tx, line, input.uploadId, input.now);
+    await tx.update(orderLines).set({ versionId }).where(eq(orderLines.id, line.id));
+    if (missing.length > 1) return;
+    await tx.update(orders).set({ filesAwaited: false }).where(eq(orders.id, order.id));
+    await applyOrderAction(tx, { orderId: order.id, action: 'release', now: input.now, by: 'files' });
+  });
+}
