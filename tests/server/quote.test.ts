@@ -49,7 +49,7 @@ async function upload(bytes: Buffer, options: { key?: string; address?: string; 
   return { status: response.statusCode, json: JSON.parse(response.body) as Record<string, unknown> };
 }
 
-const withKey = (key?: string) => (key ? { [QUOTE_KEY_HEADER]: key } : {});
+const withKey = (key?: string): Record<string, string> => (key ? { [QUOTE_KEY_HEADER]: key } : {});
 const getQuote = (uploadId: string, key?: string) => call(gw, 'GET', `/quote/Get?uploadId=${uploadId}`, { headers: withKey(key) });
 
 async function waitQuote(uploadId: string, key: string): Promise<UploadState> {
