@@ -3,7 +3,7 @@ import { is, object, string, nullable } from 'superstruct';
 import { projectParams, type ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
-import { createProject, type PriceQuote, type Project } from '../contract/projects';
+import { createProject, type BomSummary, type PriceQuote, type Project } from '../contract/projects';
 import {
   claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quoteKey as quoteKeyStruct, quotePrice, quoteUploadAnswer,
   setQuoteLayers, uploadQuoteFiles, type QuoteUploadState,
@@ -11,7 +11,7 @@ import {
 import { priceQuoteMachine } from '../machines/price-quote/price-quote';
 import type { ClaimInput, PendingQuote } from '../machines/quote/quote-types';
 import type {
-  ApplyLayersInput, UploadFilesInput, WatchProcessingInput, WizardBoardEvent,
+  ApplyLayersInput, ReadBomInput, UploadFilesInput, WatchProcessingInput, WizardBoardEvent,
 } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
 import { postArchive, prepareUpload, readUploadAnswer } from './board-files';
@@ -135,6 +135,10 @@ export const quoteWizardMachine = gatewayWizardMachine.provide({
     }),
     watchProcessing: fromCallback<EventObject, WatchProcessingInput>(({ input, sendBack }) =>
       pollQuote(input.uploadId, (event) => sendBack(event))),
+    // Reading a BOM is for signed-in users: a visitor is told so instead of being sent to sign in mid-quote.
+    readBom: fromPromise<BomSummary, ReadBomInput>(async () => {
+      throw new ApiError(403, t('quote.bomSignIn'));
+    }),
     applyLayers: fromPromise(async ({ input, signal }: { input: ApplyLayersInput; signal: AbortSignal }) =>
       asUploadState(await callApi(setQuoteLayers, { body: input, headers: keyHeaders(), signal }))),
   },

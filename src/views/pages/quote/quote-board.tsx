@@ -1,7 +1,8 @@
 import type { JSX } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
-import { readQuoteKey, quoteWizardMachine } from '../../../services/quote';
+import { fetchQuotePrice, readQuoteKey, quoteWizardMachine } from '../../../services/quote';
+import { UrgencyPriceSource } from '../../../services/urgency-quotes';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { FilesStep } from '../wizard/files-step';
 import { LayersStep } from '../wizard/layers-step';
@@ -48,18 +49,20 @@ function QuoteLayout() {
   const priced = !UNPRICED_STEPS.includes(step);
   return (
     <QuotePictureKey.Provider value={key}>
-      <div className={priced ? 'wizard wizard--priced quote-board' : 'wizard quote-board'}>
-        <WizardStepsMenu />
-        <div className="wizard__main" ref={focusRef}>
-          <Step />
+      <UrgencyPriceSource.Provider value={fetchQuotePrice}>
+        <div className={priced ? 'wizard wizard--priced quote-board' : 'wizard quote-board'}>
+          <WizardStepsMenu />
+          <div className="wizard__main" ref={focusRef}>
+            <Step />
+          </div>
+          {priced ? (
+            <aside className="wizard__price quote-board__price">
+              <LivePrice />
+              <QuoteOrderButtons />
+            </aside>
+          ) : null}
         </div>
-        {priced ? (
-          <aside className="wizard__price quote-board__price">
-            <LivePrice />
-            <QuoteOrderButtons />
-          </aside>
-        ) : null}
-      </div>
+      </UrgencyPriceSource.Provider>
     </QuotePictureKey.Provider>
   );
 }

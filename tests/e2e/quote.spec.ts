@@ -1,0 +1,124 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { corpusBoard } from '../../scripts/gerber-corpus';
+import { demoUser, storedToken } from './support';
+
+/**
+ * Issue 21 in the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in
+ * on the way, and finds it a draft project of the client they chose, at the same price. Nobody else sees its pictures.
+ */
+const SHOTS = '.tmp/screens/issue21';
+
+/** The corpus board zipped here, from the shared corpus (never copied into the repository). */
+function boardZip(name: string): string {
+  const board = corpusBoard(name);
+  mkdirSync('.tmp/e2e-boards', { recursive: true });
+  const path = `.tmp/e2e-boards/quote-${board.uploadName}`;
+  writeFileSync(path, board.upload);
+  return path;
+}
+
+/** '8 181,34 ₽' → 8181.34 */
+const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+const priceTotal = (page: Page) => page.locator('.wizard__price .price-breakdown__total:not(.price-breakdown__total--none)');
+
+async function uploadOnQuote(page: Page, board: string): Promise<{ uploadedAt: number }> {
+  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
+  const uploaded = page.waitForResponse((response) => response.url().includes('/api/quote/Upload'));
+  await page.locator('input[type=file]').setInputFiles(boardZip(board));
+  expect((await uploaded).status()).toBe(200);
+  const uploadedAt = Date.now();
+  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
+  return { uploadedAt };
+}
+
+/** The analysis' picture URL of the top side, read with the visitor's own key as the page does. */
+async function topPictureOf(page: Page): Promise<{ url: string; status: number }> {
+  return page.evaluate(async () => {
+    const key = localStorage.getItem('quote-key') ?? '';
+    const uploads = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/api/quote/Get'));
+    const last = uploads[uploads.length - 1] ?? '';
+    const state = await (await fetch(last, { headers: { 'x-quote-key': key } })).json() as { analysis: { images: { top: string } } };
+    const url = state.analysis.images.top;
+    return { url, status: (await fetch(url, { headers: { 'x-quote-key': key } })).status };
+  });
+}
+
+test('a visitor prices a four-layer corpus board without an account, orders it, signs in and gets a draft project at that price', async ({ page, browser }) => {
+  const board = 'kicad7-4l-ottercast-audio';
+  expect(corpusBoard(board).truth.copperLayers).toBeGreaterThanOrEqual(4);
+  mkdirSync(SHOTS, { recursive: true });
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Рассчитать стоимость без регистрации' }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole('heading', { name: 'Расчёт стоимости платы' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+
+  await uploadOnQuote(page, board);
+  await expect(page.getByLabel('Тип слоя файла OtterCastAudioV2-In1_Cu.g2')).toHaveValue('copper:inner');
+  await expect(page.getByLabel('Тип слоя файла OtterCastAudioV2-In2_Cu.g3')).toHaveValue('copper:inner');
+  await expect(page.locator('img.board-preview__image')).toBeVisible();
+  await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/quote-layers-price.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Снизу' }).click();
+  await expect(page.locator('img.board-preview__image')).toHaveAttribute('alt', /снизу/i);
+
+  // Another visitor, in a browser of their own, cannot fetch these pictures: with no key, or with their own.
+  const picture = await topPictureOf(page);
+  expect(picture.status).toBe(200);
+  const stranger = await browser.newContext();
+  const none = await stranger.request.get(picture.url);
+  const forged = await stranger.request.get(picture.url, { headers: { 'x-quote-key': 'A'.repeat(43) } });
+  expect([none.status(), forged.status()]).toEqual([404, 404]);
+  await stranger.close();
+
+  const next = page.getByRole('button', { name: 'Далее', exact: true });
+  await next.click();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
+  await expect(page.getByLabel('Число слоёв').first()).toHaveValue('4');
+  await next.click();
+  await page.getByLabel('Количество').fill('25');
+  await expect(page.locator('.wizard__price .price-breakdown__lines')).toContainText('25 ×');
+  await expect(page.locator('.wizard__price .price-breakdown')).not.toHaveAttribute('aria-busy', 'true');
+  // The price the project must keep: the one the visitor sees.
+  const shown = amountOf(await page.locator('.wizard__price [data-testid=price-total]').textContent());
+  expect(shown).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/quote-order-step.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Заказать', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
+  await page.getByLabel('E-mail или телефон').fill(demoUser.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/quote/);
+  const save = page.getByRole('button', { name: /^Сохранить в «/ });
+  await expect(save).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-claim.png`, fullPage: true });
+  const client = (await save.textContent())?.match(/«(.+)»/)?.[1] ?? '';
+  await save.click();
+  await expect(page).toHaveURL(/\/project\/\d+/);
+  const projectId = Number(/\/project\/(\d+)/.exec(page.url())?.[1]);
+  await page.screenshot({ path: `${SHOTS}/quote-project.png`, fullPage: true });
+
+  const token = await storedToken(page);
+  const answer = await page.request.get(`/api/catalog-viewer/v2/projects/Get?id=${projectId}`, { headers: { authorization: `Bearer ${token}` } });
+  const project = (await answer.json()) as { status: string; price: number; clientName: string; params: { quantity: number } };
+  expect(project).toMatchObject({ status: 'draft', price: shown, params: { quantity: 25 } });
+  expect(project.clientName).toBe(client);
+  // The pictures are the client's now: the visitor's key no longer opens them.
+  const byKey = await page.evaluate(async (url) => (await fetch(url, { headers: { 'x-quote-key': localStorage.getItem('quote-key') ?? '' } })).status, picture.url);
+  expect(byKey).toBe(401);
+});
+
+test('a typical two-layer board is priced within seconds of its upload finishing', async ({ page }) => {
+  await page.goto('/quote');
+  const { uploadedAt } = await uploadOnQuote(page, 'kicad5-2l-otterpill');
+  await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
+  const elapsed = Date.now() - uploadedAt;
+  console.log(`kicad5-2l-otterpill: upload finished → price shown in ${elapsed} ms (target ≤ 3000 ms)`);
+  expect(elapsed).toBeLessThan(10_000);
+});
