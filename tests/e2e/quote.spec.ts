@@ -102,6 +102,7 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   await save.click();
   await expect(page).toHaveURL(/\/project\/\d+/);
   const projectId = Number(/\/project\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { name: 'quote-kicad7-4l-ottercast-audio' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/quote-project.png`, fullPage: true });
 
   const token = await storedToken(page);
