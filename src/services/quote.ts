@@ -110,8 +110,28 @@ function pollQuote(uploadId: string, send: (event: WizardBoardEvent) => void): (
   };
 }
 
-export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> =>
-  callApi(quotePrice, { body: { params }, signal });
+/** The quote's plain calls; tests replace them with `provideQuoteGateway`. */
+export interface QuoteGateway {
+  price(params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote>;
+  claim(input: ClaimInput, signal?: AbortSignal): Promise<Project>;
+}
+
+const callGateway: QuoteGateway = {
+  price: (params, signal) => callApi(quotePrice, { body: { params }, signal }),
+  claim: (input, signal) => claimWithKey(input, signal),
+};
+let gateway: QuoteGateway = callGateway;
+
+/** Swaps the calls (tests); returns the undo. */
+export function provideQuoteGateway(next: Partial<QuoteGateway> | null): () => void {
+  const previous = gateway;
+  gateway = next ? { ...callGateway, ...next } : callGateway;
+  return () => {
+    gateway = previous;
+  };
+}
+
+export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => gateway.price(params, signal);
 
 /**
  * The board wizard itself, with the quote's calls: the same steps, components, checks and price child, only
@@ -144,8 +164,10 @@ export const quoteWizardMachine = gatewayWizardMachine.provide({
   },
 });
 
+export const claimPendingQuote = (input: ClaimInput, signal?: AbortSignal): Promise<Project> => gateway.claim(input, signal);
+
 /** A quote with files is claimed (the upload becomes the client's); one entered by hand is a new draft. */
-export async function claimPendingQuote({ pending, clientId }: ClaimInput, signal?: AbortSignal): Promise<Project> {
+async function claimWithKey({ pending, clientId }: ClaimInput, signal?: AbortSignal): Promise<Project> {
   if (pending === null) throw new ApiError(400, t('errors.generic'));
   const { uploadId, title, params } = pending;
   if (uploadId === null) {
