@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { demoUser, storedToken } from './support';
+import { demoUser, freshIdentity, latestCode, storedToken } from './support';
 
 /**
  * Issue 21 in the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in
@@ -113,6 +113,76 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   // The pictures are the client's now: the visitor's key no longer opens them.
   const byKey = await page.evaluate(async (url) => (await fetch(url, { headers: { 'x-quote-key': localStorage.getItem('quote-key') ?? '' } })).status, picture.url);
   expect(byKey).toBe(401);
+});
+
+const WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+
+/** A fresh corporate INN and OGRN with valid control digits (as account.spec.ts makes them). */
+function corporateRequisites(): { inn: string; kpp: string; ogrn: string } {
+  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 7 : Math.floor(Math.random() * 10)));
+  const control = (WEIGHTS_10.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11) % 10;
+  const ogrnBody = `10277${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  return { inn: `${digits.join('')}${control}`, kpp: '773601001', ogrn: `${ogrnBody}${Number(BigInt(ogrnBody) % 11n) % 10}` };
+}
+
+test('a visitor who orders registers on the way, creates a client and gets the quote as its draft project', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/quote');
+  await uploadOnQuote(page, 'kicad5-2l-otterpill');
+  await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
+  const shown = amountOf(await page.locator('.wizard__price [data-testid=price-total]').textContent());
+  await page.getByRole('button', { name: 'Заказать', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
+
+  // Registration needs a confirmed phone and e-mail: the codes come from the dev outbox.
+  const identity = freshIdentity();
+  await page.getByRole('tab', { name: 'Регистрация' }).click();
+  const phoneSentAt = Date.now();
+  await page.getByLabel('Номер телефона').pressSequentially(identity.phoneDigits);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await latestCode(request, identity.phone, phoneSentAt));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  const emailSentAt = Date.now();
+  await page.getByLabel('E-mail', { exact: true }).fill(identity.email);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из письма').fill(await latestCode(request, identity.email, emailSentAt));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByLabel('Пароль', { exact: true }).fill('quote-customer-1');
+  await page.getByLabel('Повторите пароль').fill('quote-customer-1');
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await expect(page).toHaveURL(/\/auth\/filling-profile/);
+  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await page.getByLabel('Фамилия').fill('Расчётова');
+  await page.getByLabel('Женский').check();
+  await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+
+  // Back on /quote with the quote kept; a new customer has no client yet and is pointed to making one.
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole('heading', { name: /Куда сохранить/ })).toBeVisible();
+  const clientName = `Расчёт ${Date.now() % 100000}`;
+  const requisites = corporateRequisites();
+  await page.goto('/account/clients');
+  await page.getByRole('button', { name: 'Создать клиента' }).first().click();
+  const creation = page.getByRole('dialog');
+  await creation.getByRole('button', { name: /Юридическое лицо/ }).click();
+  await creation.getByLabel('Краткое название').fill(clientName);
+  await creation.getByLabel('Полное наименование').fill(`ООО «${clientName}»`);
+  await creation.getByLabel('ИНН').fill(requisites.inn);
+  await creation.getByLabel('КПП').fill(requisites.kpp);
+  await creation.getByLabel('ОГРН').fill(requisites.ogrn);
+  await creation.getByRole('button', { name: 'Далее' }).click();
+  await creation.getByRole('button', { name: 'Создать клиента' }).first().click();
+  await expect(page.locator('.clients-row', { hasText: clientName })).toBeVisible();
+
+  await page.goto('/quote');
+  await page.getByRole('button', { name: `Сохранить в «${clientName}»` }).click();
+  await expect(page).toHaveURL(/\/project\/\d+/);
+  const projectId = Number(/\/project\/(\d+)/.exec(page.url())?.[1]);
+  const token = await storedToken(page);
+  const answer = await page.request.get(`/api/catalog-viewer/v2/projects/Get?id=${projectId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await answer.json()).toMatchObject({ status: 'draft', price: shown, clientName });
+  await expect(page.getByRole('heading', { name: 'quote-kicad5-2l-otterpill' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-registered-project.png`, fullPage: true });
 });
 
 test('a typical two-layer board is priced within seconds of its upload finishing', async ({ page }) => {
