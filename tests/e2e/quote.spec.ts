@@ -193,3 +193,11 @@ test('a typical two-layer board is priced within seconds of its upload finishing
   console.log(`kicad5-2l-otterpill: upload finished → price shown in ${elapsed} ms (target ≤ 3000 ms)`);
   expect(elapsed).toBeLessThan(10_000);
 });
+
+test('the English sign-in page links to /en/quote, in English', async ({ page }) => {
+  await page.goto('/en/auth');
+  await page.getByRole('link', { name: 'Get a price without signing up' }).click();
+  await expect(page).toHaveURL(/\/en\/quote$/);
+  await expect(page.getByRole('heading', { name: 'Board price' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-en.png`, fullPage: true });
+});
