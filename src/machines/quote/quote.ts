@@ -34,7 +34,7 @@ export const quoteFlowMachine = setup({
     claim: notProvided<Project, ClaimInput>('claim'),
   },
   actions: {
-    /** Provided by the page: localStorage, the sign-in page with the way back, the project's page. */
+    /** Provided by the page: the browser's storage, the sign-in page with the way back, the project's page. */
     storePending: (_, _params: { pending: PendingQuote | null }) => {},
     goToSignIn: () => {},
     goToProject: (_, _params: { project: Project }) => {},
