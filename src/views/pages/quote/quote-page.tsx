@@ -5,6 +5,7 @@ import type { Project } from '../../../contract/projects';
 import { quoteFlowMachine } from '../../../machines/quote/quote';
 import type { PendingQuote } from '../../../machines/quote/quote-types';
 import { localizePath, useLocale, useT } from '../../../services/i18n';
+import { inspectOption } from '../../../services/inspect-option';
 import { claimPendingQuote, readPendingQuote, storePendingQuote } from '../../../services/quote';
 import { useSession } from '../../components/session-context';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -44,7 +45,7 @@ export default function QuotePage({ title }: { title: string }) {
         <p className="quote-page__lead">{t('quote.lead')}</p>
       </header>
       {/* Signing in remounts the flow: it starts again from what it kept. */}
-      <QuoteFlowActor.Provider key={String(signedIn)} logic={logic} options={{ input: { signedIn } }}>
+      <QuoteFlowActor.Provider key={String(signedIn)} logic={logic} options={{ input: { signedIn }, inspect: inspectOption() }}>
         <QuoteFlowView />
       </QuoteFlowActor.Provider>
     </div>
