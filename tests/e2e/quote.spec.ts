@@ -21,7 +21,8 @@ function boardZip(name: string): string {
 /** '8 181,34 ₽' → 8181.34 */
 const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-const priceTotal = (page: Page) => page.locator('.wizard__price .price-breakdown__total:not(.price-breakdown__total--none)');
+/** The price settled for the parameters on screen: shown and not awaiting a newer one (the last is kept meanwhile). */
+const priceTotal = (page: Page) => page.locator('.wizard__price .price-breakdown:not([aria-busy]) .price-breakdown__total:not(.price-breakdown__total--none)');
 
 async function uploadOnQuote(page: Page, board: string): Promise<{ uploadedAt: number }> {
   await page.getByRole('button', { name: /Загрузить файлы/ }).click();
@@ -130,7 +131,10 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   await page.goto('/quote');
   await uploadOnQuote(page, 'kicad5-2l-otterpill');
   await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
-  const shown = amountOf(await page.locator('.wizard__price [data-testid=price-total]').textContent());
+  const shown = amountOf(await priceTotal(page).locator('[data-testid=price-total]').textContent());
+  // Still the same after a pause longer than the price's debounce: the figure is the board's, not the defaults'.
+  await page.waitForTimeout(600);
+  expect(amountOf(await priceTotal(page).locator('[data-testid=price-total]').textContent())).toBe(shown);
   await page.getByRole('button', { name: 'Заказать', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
 
