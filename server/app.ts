@@ -36,6 +36,7 @@ import { registerDeliverySettingRoutes } from './ordering-data/delivery-setting-
 import { registerOperatorRoutes } from './orders/operator-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPricingRoutes } from './pricing/routes';
+import { registerQuoteRoutes } from './quote/routes';
 import { registerProjectSetRoutes } from './project-sets/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { registerRegistrationRoutes } from './registration/routes';
@@ -147,6 +148,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     const boardFiles = await startBoardFiles(ctx);
     app.addHook('onClose', async () => { await boardFiles.close(); });
     await registerBoardFileRoutes(app, ctx, boardFiles);
+    await registerQuoteRoutes(app, ctx, boardFiles);
     registerHealthRoutes(app, ctx, { database, jobs: () => boardFiles.processing.state() });
     registerProjectRoutes(app, ctx);
     registerPricingRoutes(app, ctx);

@@ -2,6 +2,11 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
+export interface QuoteSettings {
+  uploadsPerHour: number;
+  retentionHours: number;
+}
+
 export interface RateLimitOptions {
   /**
    * Limited calls per phone, e-mail, process or user key within the window; for sign-in (Login, GetStrangerToken)
@@ -63,6 +68,8 @@ export interface GatewayOptions {
   wizardVideoUrl?: string;
   /** Uploads never attached to a project are removed this long after they were made. */
   uploadRetentionHours?: number;
+  /** Instant quotes (issue 21): uploads per address and hour, and how long an unclaimed quote is kept. */
+  quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;
   now?: () => Date;
@@ -128,6 +135,7 @@ export interface GatewayConfig {
   boardJobs: BoardJobSettings;
   wizardVideoUrl: string | null;
   uploadRetentionHours: number;
+  quote: QuoteSettings;
   migrateAtStart: boolean;
   now: () => Date;
 }
@@ -261,6 +269,10 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     boardJobs: boardJobSettings(options.boardJobs, env),
     wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
     uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),
+    quote: {
+      uploadsPerHour: options.quote?.uploadsPerHour ?? envNumber(env, 'QUOTE_UPLOADS_PER_HOUR', 30),
+      retentionHours: options.quote?.retentionHours ?? envNumber(env, 'QUOTE_RETENTION_HOURS', 24),
+    },
     migrateAtStart: options.migrateAtStart ?? env.MIGRATE_AT_START !== '0',
     now: options.now ?? (() => new Date()),
   };

@@ -3,6 +3,8 @@ import { authenticate } from '../auth/sessions';
 import { requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
+import { QUOTE_KEY_HEADER } from '../../src/contract/quote';
+import { holdsQuote, quoteKeyOf } from '../quote/access';
 import { BOARD_FILES_PATH, findRender, findUpload } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,11 +21,16 @@ const missing = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
  */
 export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContext): void {
   app.get<{ Params: { uploadId: string; file: string } }>(`${BOARD_FILES_PATH}/:uploadId/:file`, async (request, reply) => {
-    const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const { uploadId, file } = request.params;
     const name = FILE_NAME.exec(file)?.[1];
     const upload = name && UUID.test(uploadId) ? await findUpload(ctx.db, uploadId) : null;
-    await requireClientAccess(ctx.db, upload, auth.userId, 'member', { key: 'notFound' });
+    // An instant quote's pictures (issue 21) go to the holder of its key and to nobody else, signed in or not.
+    if (upload?.clientId === null) {
+      if (!holdsQuote(upload, quoteKeyOf(request.headers[QUOTE_KEY_HEADER]))) throw missing();
+    } else {
+      const auth = await authenticate(ctx, request.headers.authorization, 'user');
+      await requireClientAccess(ctx.db, upload?.clientId ? { clientId: upload.clientId } : null, auth.userId, 'member', { key: 'notFound' });
+    }
     const render = name ? await findRender(ctx.db, uploadId, name) : null;
     if (!render) throw missing();
     const fresh = request.headers['if-none-match'] === render.etag;
@@ -32,7 +39,7 @@ export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContex
     reply
       .header('cache-control', 'private, max-age=0, must-revalidate')
       .header('etag', render.etag)
-      .header('vary', 'Authorization')
+      .header('vary', `Authorization, ${QUOTE_KEY_HEADER}`)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('cross-origin-resource-policy', 'same-origin');

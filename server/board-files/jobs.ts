@@ -36,7 +36,7 @@ export interface Processing {
    * Queues a re-run with the user's corrections and resolves with the upload once it is over, wherever it ran;
    * null when the upload already has a job queued or running.
    */
-  rerun(uploadId: string, overrides: LayerOverride[]): Promise<UploadRow | null>;
+  rerun(uploadId: string, overrides: LayerOverride[], priority?: number): Promise<UploadRow | null>;
   /** For the readiness probe: 'off' when this gateway processes nothing (concurrency 0). */
   state(): 'running' | 'stopped' | 'stuck' | 'off';
   close(): Promise<void>;
@@ -195,8 +195,8 @@ export function createProcessing(deps: ProcessingDeps): Processing {
 
   return {
     wake,
-    async rerun(uploadId, overrides) {
-      const job = await enqueueJob(db, uploadId, overrides, now());
+    async rerun(uploadId, overrides, priority) {
+      const job = await enqueueJob(db, uploadId, overrides, now(), priority);
       if (!job) return null;
       await progress.step(uploadId, 'identify');
       await progress.jobQueued();

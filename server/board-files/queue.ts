@@ -15,10 +15,16 @@ export interface Lease { owner: string; leaseMs: number }
 
 const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
+/** Customers' jobs run before instant quotes' (issue 21): a visitor's upload never delays a paying client's. */
+export const CUSTOMER_PRIORITY = 0;
+export const QUOTE_PRIORITY = 1;
+
 /** Queues a job; null when the upload already has one queued or running (one at a time per upload). */
-export async function enqueueJob(db: Db, uploadId: string, overrides: LayerOverride[] | null, now: Date): Promise<JobRow | null> {
+export async function enqueueJob(
+  db: Db, uploadId: string, overrides: LayerOverride[] | null, now: Date, priority = CUSTOMER_PRIORITY,
+): Promise<JobRow | null> {
   const [row] = await db.insert(boardJobs)
-    .values({ uploadId, overrides, status: 'queued', runAfter: now, createdAt: now })
+    .values({ uploadId, overrides, status: 'queued', runAfter: now, createdAt: now, priority })
     .onConflictDoNothing({ target: boardJobs.uploadId, where: sql`status in ('queued', 'running')` })
     .returning();
   return row ?? null;
@@ -31,12 +37,12 @@ const claimable = (now: Date, maxAttempts: number) => or(
 );
 
 /**
- * Takes the oldest claimable job for `owner`. SKIP LOCKED lets several gateways claim at once without waiting on
+ * Takes the oldest claimable job of the first priority for `owner`. SKIP LOCKED lets several gateways claim at once without waiting on
  * each other's row; the update re-checks the condition, so two claimers never both get one job.
  */
 export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: Date): Promise<JobRow | null> {
   const next = db.select({ id: boardJobs.id }).from(boardJobs).where(claimable(now, maxAttempts))
-    .orderBy(asc(boardJobs.id)).limit(1).for('update', { skipLocked: true });
+    .orderBy(asc(boardJobs.priority), asc(boardJobs.id)).limit(1).for('update', { skipLocked: true });
   const [row] = await db.update(boardJobs)
     .set({ status: 'running', attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })
     // `= (subquery)` runs the subquery once (an InitPlan); `IN (subquery)` may run it per row and claim several.

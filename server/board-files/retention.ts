@@ -1,4 +1,4 @@
-import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { scheduleSweep } from '../db/housekeeping';
@@ -15,14 +15,19 @@ const FINISHED_JOBS_KEPT_MS = 24 * HOUR_MS;
 export interface SweepResult { uploads: number; orphans: number; jobs: number }
 
 /**
- * Removes uploads no project version uses once they are older than the retention (a wizard left before saving),
+ * Removes uploads no project version uses once they are older than the retention (a wizard left before saving;
+ * an unclaimed instant quote after its own, shorter one),
  * with their files; folders of the store whose upload is gone (a client deleted, a crash between writing and
  * committing) after a grace; and finished jobs after a day. Rows go first: a crash in between leaves an orphan
  * folder, which the next sweep removes, never a row whose files are gone.
  */
-export async function sweepUploads(db: Db, store: FileStore, now: Date, retentionHours: number): Promise<SweepResult> {
+export async function sweepUploads(
+  db: Db, store: FileStore, now: Date, retentionHours: number, quoteRetentionHours = retentionHours,
+): Promise<SweepResult> {
+  const before = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const removed = await db.delete(boardUploads).where(and(
-    lt(boardUploads.createdAt, new Date(now.getTime() - retentionHours * HOUR_MS)),
+    // An instant quote nobody claimed (no client yet) goes sooner than a client's upload left in the wizard.
+    or(lt(boardUploads.createdAt, before(retentionHours)), and(isNull(boardUploads.clientId), lt(boardUploads.createdAt, before(quoteRetentionHours)))),
     notExists(db.select({ one: sql`1` }).from(projectVersions).where(sql`${projectVersions.uploadId} = ${boardUploads.id}`)),
     notExists(db.select({ one: sql`1` }).from(boardJobs)
       .where(and(sql`${boardJobs.uploadId} = ${boardUploads.id}`, inArray(boardJobs.status, ['queued', 'running'])))),
@@ -43,7 +48,7 @@ export async function sweepUploads(db: Db, store: FileStore, now: Date, retentio
 export function scheduleUploadSweep(ctx: GatewayContext): () => void {
   return scheduleSweep(
     async () => {
-      const result = await sweepUploads(ctx.db, ctx.files, ctx.now(), ctx.config.uploadRetentionHours);
+      const result = await sweepUploads(ctx.db, ctx.files, ctx.now(), ctx.config.uploadRetentionHours, ctx.config.quote.retentionHours);
       if (result.uploads + result.orphans > 0) ctx.log.info(result, 'old board uploads removed');
     },
     (error) => ctx.log.error({ err: error }, 'board upload sweep failed'),

@@ -15,18 +15,18 @@ import { registerCall, signedIn } from '../http/register-call';
 import type { BoardFiles } from './compose';
 import { registerBoardImageRoute } from './images';
 import type { LayerOverride } from './pipeline';
-import { createUpload, findUpload, listFileIds, stateOf, type UploadRow } from './store';
+import { createUpload, findClientUpload, listFileIds, stateOf, type ClientUploadRow } from './store';
 import { registerStreamingSocket } from './streaming';
 import { uploadPrefix } from './upload-keys';
 import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool';
 import type { StoredFile } from './worker-tasks';
 
-const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
+export const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 
 const archiveTooLarge = () => new ApiError(413, 'archiveTooLarge', { max: UPLOAD_LIMITS.archiveBytes / 1024 / 1024 }, { field: 'file', code: 'archiveTooLarge' });
 
 /** Reads the body up to the archive limit, refusing on the declared length when there is one, before any byte. */
-function readArchive(request: FastifyRequest, payload: Readable): Promise<Buffer> {
+export function readArchive(request: FastifyRequest, payload: Readable): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
   if (declared > UPLOAD_LIMITS.archiveBytes) return Promise.reject(archiveTooLarge());
   return new Promise((resolve, reject) => {
@@ -57,7 +57,7 @@ function readArchive(request: FastifyRequest, payload: Readable): Promise<Buffer
 }
 
 /** Unpacked and written to the file store in a worker; a refusal is the same 400 as ever and leaves nothing. */
-async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Uint8Array, fileName: string): Promise<StoredFile[]> {
+export async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Uint8Array, fileName: string): Promise<StoredFile[]> {
   let outcome;
   try {
     outcome = await workers.unpack({ uploadId, fileName, bytes });
@@ -77,13 +77,13 @@ async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Ui
 const EDIT: ClientNeed = { may: editsProjects, forbidden: 'boardFilesReadOnly' };
 
 /** The upload, for a member of its client: a stranger's or a missing upload is the same 404. */
-async function requireUpload(db: Db, userId: number, uploadId: string, need: ClientNeed): Promise<UploadRow> {
-  const access = await requireClientAccess(db, await findUpload(db, uploadId), userId, need, { key: 'uploadNotFound', field: 'uploadId' });
+async function requireUpload(db: Db, userId: number, uploadId: string, need: ClientNeed): Promise<ClientUploadRow> {
+  const access = await requireClientAccess(db, await findClientUpload(db, uploadId), userId, need, { key: 'uploadNotFound', field: 'uploadId' });
   return access.row;
 }
 
 /** The user's corrections for the pipeline; every id must name a stored file, once. */
-function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride[] {
+export function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride[] {
   const known = new Set(fileIds);
   const seen = new Set<string>();
   wanted.forEach((override, index) => {
@@ -117,7 +117,7 @@ export async function registerBoardFileRoutes(
       }
       const uploadId = randomUUID();
       const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), input.query.fileName);
-      const upload = { id: uploadId, clientId, userId, archiveName: input.query.fileName, now: ctx.now() };
+      const upload = { id: uploadId, owner: { clientId, userId, quoteKeyHash: null }, archiveName: input.query.fileName, now: ctx.now() };
       try {
         await createUpload(ctx.db, upload, files);
       } catch (error) {
@@ -126,7 +126,7 @@ export async function registerBoardFileRoutes(
       }
       processing.wake();
       void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
-      const row = await findUpload(ctx.db, uploadId);
+      const row = await findClientUpload(ctx.db, uploadId);
       if (!row) throw new Error('the stored upload is missing');
       return stateOf(row, input.lang);
     }, { bodyLimit: UPLOAD_LIMITS.archiveBytes });
@@ -144,7 +144,7 @@ export async function registerBoardFileRoutes(
     if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
     const done = await processing.rerun(row.id, overrides);
     if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
-    return stateOf(done, input.lang);
+    return stateOf({ ...done, clientId: row.clientId }, input.lang);
   });
 
   // Registered by hand: registerCall would send the string as text/plain, and spec 7 reads a JSON string.

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
 import { translate, type Lang, type MessageKey } from '../http/messages';
 import type { ProcessingResult } from './pipeline';
-import { enqueueJob } from './queue';
+import { CUSTOMER_PRIORITY, enqueueJob, QUOTE_PRIORITY } from './queue';
 import type { StoredFile, StoredRender, StoredResult } from './worker-tasks';
 
 /** The database side of uploads: rows, file and render metadata. The bytes are in the file store. */
@@ -12,6 +12,14 @@ import type { StoredFile, StoredRender, StoredResult } from './worker-tasks';
 export const BOARD_FILES_PATH = '/files/boards';
 
 export type UploadRow = typeof boardUploads.$inferSelect;
+export type ClientUploadRow = UploadRow & { clientId: number };
+
+/** A client's member, or an anonymous visitor holding a quote key (issue 21): never both. */
+export type UploadOwner =
+  | { clientId: number; userId: number; quoteKeyHash: null }
+  | { clientId: null; userId: null; quoteKeyHash: string };
+
+export interface NewUpload { id: string; owner: UploadOwner; archiveName: string; now: Date }
 
 export { RENDER_NAME } from './upload-keys';
 
@@ -20,26 +28,30 @@ export const imageUrl = (uploadId: string, name: string): string => `${BOARD_FIL
 const fileNumber = (id: string): number => Number(id.replace(/^\D+/, '')) || 0;
 
 /** The upload row, its files' metadata and its first job, in one transaction: a half-stored upload never exists. */
-export async function createUpload(
-  db: Db, upload: { id: string; clientId: number; userId: number; archiveName: string; now: Date }, files: StoredFile[],
-): Promise<void> {
+export async function createUpload(db: Db, upload: NewUpload, files: StoredFile[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(boardUploads).values({
-      id: upload.id, clientId: upload.clientId, userId: upload.userId, archiveName: upload.archiveName,
-      status: 'processing', step: 'identify', createdAt: upload.now,
+      id: upload.id, clientId: upload.owner.clientId, userId: upload.owner.userId, quoteKeyHash: upload.owner.quoteKeyHash,
+      archiveName: upload.archiveName, status: 'processing', step: 'identify', createdAt: upload.now,
     });
     if (files.length > 0) {
       await tx.insert(boardUploadFiles).values(files.map((file) => ({
         uploadId: upload.id, fileId: file.id, name: file.name, bytes: file.bytes, storeKey: file.key,
       })));
     }
-    await enqueueJob(tx, upload.id, null, upload.now);
+    await enqueueJob(tx, upload.id, null, upload.now, upload.owner.clientId === null ? QUOTE_PRIORITY : CUSTOMER_PRIORITY);
   });
 }
 
 export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(boardUploads).where(eq(boardUploads.id, uploadId));
   return row ?? null;
+}
+
+/** A client's upload: an instant quote's, which has no client yet, is no member's and answers as missing. */
+export async function findClientUpload(db: Db, uploadId: string): Promise<ClientUploadRow | null> {
+  const row = await findUpload(db, uploadId);
+  return row && row.clientId !== null ? { ...row, clientId: row.clientId } : null;
 }
 
 /** The stored files in archive order, as the workers read them. */
@@ -120,11 +132,15 @@ export type StoredError = (typeof STORED_ERRORS)[number] & MessageKey;
 const storedError = (code: string | null): StoredError | null => STORED_ERRORS.find((key) => key === code) ?? null;
 export const stepOf = (step: string): ProcessingStep => PROCESSING_STEPS.find((known) => known === step) ?? 'identify';
 
-export function stateOf(row: UploadRow, lang: Lang): UploadState {
+export function stateOf(row: ClientUploadRow, lang: Lang): UploadState {
+  return { ...quoteStateOf(row, lang), clientId: row.clientId };
+}
+
+/** The state without its client: what an instant quote's visitor sees. */
+export function quoteStateOf(row: UploadRow, lang: Lang): Omit<UploadState, 'clientId'> {
   const error = storedError(row.error);
   return {
     uploadId: row.id,
-    clientId: row.clientId,
     status: row.status,
     step: stepOf(row.step),
     error: row.error,

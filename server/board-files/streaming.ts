@@ -9,7 +9,7 @@ import type { Db } from '../db/connect';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { pickLang, type Lang } from '../http/messages';
-import { findUpload, stateOf } from './store';
+import { findClientUpload, stateOf } from './store';
 import { storedEvent } from './progress';
 import type { StreamingEvent, StreamingHub } from './streaming-hub';
 
@@ -76,7 +76,8 @@ const textOf = (data: Buffer | ArrayBuffer | Buffer[]): string =>
 
 const toMessage = (event: StreamingEvent, lang: Lang): StreamingMessage => ({
   uploadId: event.uploadId, step: event.step, state: event.state, progress: event.progress,
-  final: event.final ? stateOf(event.final, lang) : null,
+  // Only members subscribe, so a final state has its client; a quote's (none) is never streamed.
+  final: event.final?.clientId ? stateOf({ ...event.final, clientId: event.final.clientId }, lang) : null,
 });
 
 interface Deps { db: Db; hub: StreamingHub; tokens: StreamingTokens }
@@ -103,7 +104,7 @@ function serve(deps: Deps, socket: Socket, request: FastifyRequest): void {
     if (subscriptions.has(uploadId)) return;
     if (subscriptions.size >= MAX_SUBSCRIPTIONS) { send({ error: 'tooManySubscriptions', uploadId }); return; }
     // The same check as the calls'; its refusal becomes a message, anything else still fails the subscription.
-    const allowed = await requireClientAccess(deps.db, await findUpload(deps.db, uploadId), user.userId, 'member', { key: 'uploadNotFound' })
+    const allowed = await requireClientAccess(deps.db, await findClientUpload(deps.db, uploadId), user.userId, 'member', { key: 'uploadNotFound' })
       .then(() => true, (error: unknown) => { if (error instanceof ApiError) return false; throw error; });
     if (!allowed) { send({ error: 'notFound', uploadId }); return; }
     if (!open || subscriptions.has(uploadId)) return;

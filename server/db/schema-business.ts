@@ -95,8 +95,10 @@ export const projectVersions = pgTable('project_versions', {
  */
 export const boardUploads = pgTable('board_uploads', {
   id: text('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Null while an instant quote's (issue 21): then only the holder of the key whose hash is `quoteKeyHash` sees it. */
+  clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  quoteKeyHash: text('quote_key_hash'),
   archiveName: text('archive_name').notNull(),
   status: text('status', { enum: ['processing', 'done', 'failed'] }).notNull(),
   step: text('step').notNull(),
@@ -136,6 +138,8 @@ export const boardJobs = pgTable('board_jobs', {
   uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
   overrides: jsonb('overrides').$type<LayerOverride[]>(),
   status: text('status', { enum: BOARD_JOB_STATUSES }).notNull(),
+  /** 0 for customers' uploads, 1 for instant quotes: lower runs first (issue 21). */
+  priority: integer('priority').notNull().default(0),
   step: text('step').notNull().default('identify'),
   attempts: integer('attempts').notNull().default(0),
   leaseOwner: text('lease_owner'),

@@ -44,6 +44,7 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   projects: () => import('../views/pages/projects/projects-page'),
   project: () => import('../views/pages/projects/project-page'),
   wizardBoard: () => import('../views/pages/wizard/wizard-page'),
+  quote: () => import('../views/pages/quote/quote-page'),
   cart: () => import('../views/pages/cart/cart-page'),
   checkout: () => import('../views/pages/cart/checkout-page'),
   orders: () => import('../views/pages/orders/orders-page'),

@@ -4,7 +4,7 @@ export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
 export type PageName =
   | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
   | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
-  | 'projects' | 'project' | 'wizardBoard'
+  | 'projects' | 'project' | 'wizardBoard' | 'quote'
   | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet';
 
 export interface RouteMeta {
@@ -77,6 +77,8 @@ export const routes: readonly AppRoute[] = [
   route('projects', '/projects', 'default', { page: 'projects' }),
   route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true, page: 'project' }),
   route('wizardBoard', '/wizard-board', 'default', { education: true, page: 'wizardBoard' }),
+  // Issue 21: the instant quote is for anyone, signed in or not.
+  route('quote', '/quote', 'empty', { page: 'quote', auth: false, guards: [] }),
   route('updates', '/updates', 'default', { page: 'updates' }),
   route('atWork', '/at-work', 'default', { page: 'atWork' }),
   route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),

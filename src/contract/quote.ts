@@ -1,7 +1,9 @@
 import { object, omit, pattern, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { setLayersRequest, uploadBoardFilesQuery, uploadIdQuery, uploadState } from './board-files';
-import { priceQuote, quoteRequest } from './projects';
+import { projectParams } from './board';
+import { entityId, requiredText, uuid } from './fields';
+import { priceQuote, project, quoteRequest } from './projects';
 
 /**
  * The instant quote (issue 21): a visitor who never signed in uploads a board and sees its pictures, layers,
@@ -32,4 +34,13 @@ export const setQuoteLayers = defineCall({
 /** The wizard's price for anyone: the same components and the same price table. */
 export const quotePrice = defineCall({
   method: 'POST', path: '/quote/Price', access: 'anonymous', body: quoteRequest, response: priceQuote,
+});
+
+/**
+ * A signed-in user carries the quote (sent with its key header) into a draft project of a client of theirs: the
+ * upload becomes the client's as it is (nothing is uploaded again) and the project is priced from the same params.
+ */
+export const claimQuoteRequest = object({ uploadId: uuid, clientId: entityId, title: requiredText(200), params: projectParams });
+export const claimQuote = defineCall({
+  method: 'POST', path: '/quote/Claim', access: 'user', body: claimQuoteRequest, response: project,
 });

@@ -47,6 +47,8 @@ export interface CallOptions<Body, Query> {
   signal?: AbortSignal;
   /** Overrides the session's token: the refresh actor passes the token it refreshes. */
   token?: string;
+  /** Further request headers (the instant quote's key, issue 21). */
+  headers?: Record<string, string>;
 }
 
 let client: Promise<$Fetch> | undefined;
@@ -139,7 +141,7 @@ async function send<Body, Query, Response>(
   options: CallOptions<Body, Query>,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'Accept-Language': getLocale() };
+  const headers: Record<string, string> = { ...options.headers, 'Accept-Language': getLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,4 @@
-import { create } from 'superstruct';
+import { create, type Describe } from 'superstruct';
 import { zipSync } from 'fflate';
 import { API_BASE } from '../contract/call';
 import { UPLOAD_LIMITS, uploadBoardFiles, uploadState, type UploadState } from '../contract/board-files';
@@ -75,7 +75,7 @@ export async function prepareUpload(items: readonly unknown[]): Promise<Prepared
   return prepared;
 }
 
-interface XhrAnswer {
+export interface XhrAnswer {
   text: string;
 }
 
@@ -93,23 +93,18 @@ export interface UploadHandlers {
 }
 
 /**
- * POSTs the prepared body with XMLHttpRequest, the one browser API that reports upload progress. A 400 carries
- * the gateway's refusal text, which becomes the error's message.
+ * POSTs the prepared body with XMLHttpRequest, the one browser API that reports upload progress. Resolves with
+ * the status and text of any answer; the caller reads them.
  */
-export async function sendUpload(
-  clientId: number,
-  upload: PreparedUpload,
-  handlers: UploadHandlers,
-  signal: AbortSignal,
-): Promise<UploadState> {
-  const query = new URLSearchParams({ clientId: String(clientId), fileName: upload.fileName });
-  const url = `${API_BASE}${uploadBoardFiles.path}?${query}`;
-  const answer = await withSessionToken<XhrAnswer>((token) => new Promise((resolve, reject) => {
+export function postArchive(
+  url: string, headers: Record<string, string>, upload: PreparedUpload, handlers: UploadHandlers, signal: AbortSignal,
+): Promise<{ status: number; value: XhrAnswer }> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
     signal.addEventListener('abort', abort, { once: true });
     xhr.open('POST', url);
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept-Language', getLocale());
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
@@ -126,15 +121,32 @@ export async function sendUpload(
     xhr.onabort = () => reject(new DOMException('Upload stopped', 'AbortError'));
     handlers.progress(0);
     xhr.send(upload.body);
-  }));
+  });
+}
+
+/** The answer of an upload as the contract's struct; a 4xx carries the gateway's refusal text as the message. */
+export function readUploadAnswer<T>(answer: { status: number; value: XhrAnswer }, struct: Describe<T>): T {
   if (answer.status >= 200 && answer.status < 300) {
     try {
-      return create(JSON.parse(answer.value.text) as unknown, uploadState);
+      return create(JSON.parse(answer.value.text) as unknown, struct);
     } catch {
       throw new ApiError(answer.status, t('errors.badResponse'), undefined, 'invalid_response');
     }
   }
   throw new ApiError(answer.status, errorText(answer.value.text) ?? t('errors.generic'));
+}
+
+/** The signed-in upload of a client's board. */
+export async function sendUpload(
+  clientId: number,
+  upload: PreparedUpload,
+  handlers: UploadHandlers,
+  signal: AbortSignal,
+): Promise<UploadState> {
+  const query = new URLSearchParams({ clientId: String(clientId), fileName: upload.fileName });
+  const url = `${API_BASE}${uploadBoardFiles.path}?${query}`;
+  const answer = await withSessionToken<XhrAnswer>((token) => postArchive(url, { Authorization: `Bearer ${token}` }, upload, handlers, signal));
+  return readUploadAnswer(answer, uploadState);
 }
 
 export interface UploadInput {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { QUOTE_KEY_HEADER } from '../contract/quote';
 import { withSessionToken } from './authorized-request';
 import { onUserDataCleared } from './session';
 
@@ -31,14 +32,27 @@ export function provideBoardImageFetch(next: BoardImageFetch | null): () => void
 const CACHE_SIZE = 16;
 onUserDataCleared(() => cache.clear());
 
-async function loadBlob(url: string): Promise<Blob> {
-  const answer = await withSessionToken((token) => fetchBlob(url, token).then(({ status, blob }) => ({ status, value: blob })));
+/**
+ * An instant quote's pictures (issue 21) go with the visitor's key instead of a token: the page showing a quote
+ * provides the key, and nothing else sends it.
+ */
+export const QuotePictureKey = createContext<string | null>(null);
+
+const fetchWithQuoteKey = async (url: string, key: string) => {
+  const response = await fetch(url, { headers: { [QUOTE_KEY_HEADER]: key }, cache: 'no-cache' });
+  return { status: response.status, value: response.ok ? await response.blob() : null };
+};
+
+async function loadBlob(url: string, quoteKey: string | null): Promise<Blob> {
+  const answer = quoteKey !== null
+    ? await fetchWithQuoteKey(url, quoteKey)
+    : await withSessionToken((token) => fetchBlob(url, token).then(({ status, blob }) => ({ status, value: blob })));
   if (!answer.value) throw new Error(`picture ${url}: ${answer.status}`);
   // An SVG served as text would not draw in <img>; the type is known, so it is set here.
   return answer.value.type.startsWith('image/svg+xml') ? answer.value : new Blob([answer.value], { type: 'image/svg+xml' });
 }
 
-function cachedBlob(url: string, version: string): Promise<Blob> {
+function cachedBlob(url: string, version: string, quoteKey: string | null): Promise<Blob> {
   const key = `${url}#${version}`;
   const found = cache.get(key);
   if (found) {
@@ -46,7 +60,7 @@ function cachedBlob(url: string, version: string): Promise<Blob> {
     cache.set(key, found);
     return found;
   }
-  const loading = loadBlob(url);
+  const loading = loadBlob(url, quoteKey);
   cache.set(key, loading);
   loading.catch(() => cache.delete(key));
   while (cache.size > CACHE_SIZE) {
@@ -76,12 +90,13 @@ export type BoardImage = BoardImageState & {
 export function useBoardImage(url: string | null, version = ''): BoardImage {
   const [loaded, setLoaded] = useState<{ key: string | null; state: BoardImageState }>({ key: null, state: { status: 'none', src: null } });
   const [attempt, setAttempt] = useState(0);
+  const quoteKey = useContext(QuotePictureKey);
   useEffect(() => {
     if (!url) return undefined;
     const key = `${url}#${version}`;
     let objectUrl: string | null = null;
     let live = true;
-    cachedBlob(url, version).then(
+    cachedBlob(url, version, quoteKey).then(
       (blob) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);
@@ -97,7 +112,7 @@ export function useBoardImage(url: string | null, version = ''): BoardImage {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, version, attempt]);
+  }, [url, version, attempt, quoteKey]);
   const retry = () => {
     setLoaded({ key: null, state: { status: 'none', src: null } });
     setAttempt((count) => count + 1);

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { URGENCIES, type ProjectParams, type Urgency } from '../contract/board';
 import type { PriceQuote } from '../contract/projects';
 import { quoteOutsideWizard } from './wizard';
 
 export type UrgencyQuotes = Partial<Record<Urgency, PriceQuote>>;
+
+/** Where the prices come from: the signed-in price call, or the instant quote's anonymous one on /quote (issue 21). */
+export const UrgencyPriceSource = createContext<(params: ProjectParams, signal?: AbortSignal) => Promise<PriceQuote>>(quoteOutsideWizard);
 
 /** After the parameters rest this long; the same pause as the live price. */
 const SETTLE_MS = 400;
@@ -14,6 +17,7 @@ const SETTLE_MS = 400;
  */
 export function useUrgencyQuotes(params: ProjectParams, enabled: boolean): UrgencyQuotes {
   const [quotes, setQuotes] = useState<{ key: string; quotes: UrgencyQuotes }>({ key: '', quotes: {} });
+  const fetchQuote = useContext(UrgencyPriceSource);
   const key = enabled ? JSON.stringify({ ...params, urgency: null }) : '';
   useEffect(() => {
     if (!key) return undefined;
@@ -21,7 +25,7 @@ export function useUrgencyQuotes(params: ProjectParams, enabled: boolean): Urgen
     const base = JSON.parse(key) as Omit<ProjectParams, 'urgency'>;
     const timer = setTimeout(() => {
       for (const urgency of URGENCIES) {
-        quoteOutsideWizard({ ...base, urgency }, controller.signal).then(
+        fetchQuote({ ...base, urgency }, controller.signal).then(
           (quote) => setQuotes((current) => ({
             key,
             quotes: { ...(current.key === key ? current.quotes : {}), [urgency]: quote },
@@ -34,6 +38,6 @@ export function useUrgencyQuotes(params: ProjectParams, enabled: boolean): Urgen
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key]);
+  }, [key, fetchQuote]);
   return quotes.key === key ? quotes.quotes : {};
 }

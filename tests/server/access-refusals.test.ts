@@ -14,6 +14,7 @@ import * as dev from '../../src/contract/dev';
 import * as orders from '../../src/contract/orders';
 import * as sets from '../../src/contract/project-sets';
 import * as projects from '../../src/contract/projects';
+import * as quote from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
 import { accessRequests, invoices, orderComplaints } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -48,6 +49,7 @@ const download = (who: Person, url: string) => async (): Promise<Answer> => {
 };
 
 const save = () => ({ clientId: ids.client, title: 'Проверка', params: defaultParams('pcb'), uploadId: null, status: 'actual' });
+const claim = () => ({ uploadId: ids.upload, clientId: ids.client, title: 'Из расчёта', params: defaultParams('pcb') });
 const CONTACT = { firstName: 'Анна', lastName: 'Смирнова', middleName: '', position: '', phone: '+79990001122', email: null, comment: '' };
 const DELIVERY = {
   kind: 'warehouse', name: '', endpointId: 4, divisionId: null, address: '', postalCode: '', recipientName: '',
@@ -93,6 +95,11 @@ const CASES: Array<[string, () => () => Promise<Answer>]> = [
   ['board files SetLayers, stranger', () => as(people.outsider, boardFiles.setLayers, { body: LAYERS() })],
   ['board files SetLayers, buyer', () => as(people.buyer, boardFiles.setLayers, { body: LAYERS() })],
   ['board picture, stranger', () => download(people.outsider, `/files/boards/${ids.upload}/top.svg`)],
+  // Issue 21: a quote's calls by key; a client's upload is no quote, whoever asks.
+  ['quote Get, a client\'s upload', () => as(people.owner, quote.getQuoteUpload, { query: { uploadId: ids.upload } })],
+  ['quote Claim, stranger', () => as(people.outsider, quote.claimQuote, { body: claim() })],
+  ['quote Claim, buyer', () => as(people.buyer, quote.claimQuote, { body: claim() })],
+  ['quote Claim, no key', () => as(people.owner, quote.claimQuote, { body: claim() })],
   ['invoice PDF, stranger', () => download(people.outsider, `/files/invoices/${ids.invoice}.pdf`)],
   ['invoice PDF, missing id', () => download(people.owner, '/files/invoices/999999.pdf')],
   ['order line files, stranger', () => download(people.outsider, `/files/orders/${ids.order}/lines/${ids.line}.zip`)],
@@ -206,6 +213,10 @@ describe('refusals of a client\'s things', () => {
         "projects Get, missing id": "404 {"error":"Проект не найден","field":"id","code":"not_found"}",
         "projects Get, stranger": "404 {"error":"Проект не найден","field":"id","code":"not_found"}",
         "projects SetStatus, buyer": "403 {"error":"Недостаточно прав: закупщик может только просматривать проекты и добавлять их в корзину","field":"id","code":"forbidden"}",
+        "quote Claim, buyer": "403 {"error":"Недостаточно прав: закупщик может только просматривать проекты и добавлять их в корзину","field":"clientId","code":"forbidden"}",
+        "quote Claim, no key": "404 {"error":"Загрузка файлов платы не найдена","field":"uploadId","code":"not_found"}",
+        "quote Claim, stranger": "404 {"error":"Клиент не найден","field":"clientId","code":"not_found"}",
+        "quote Get, a client's upload": "404 {"error":"Загрузка файлов платы не найдена","field":"uploadId","code":"not_found"}",
         "sets AddToCart, engineer": "403 {"error":"Недостаточно прав: инженер не может добавлять комплекты в корзину","field":"id","code":"forbidden"}",
         "sets Create, buyer": "403 {"error":"Недостаточно прав: закупщик может только просматривать группы и комплекты и добавлять комплекты в корзину","field":"clientId","code":"forbidden"}",
         "sets Create, stranger": "404 {"error":"Клиент не найден","field":"clientId","code":"not_found"}",

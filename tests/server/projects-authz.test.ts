@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
 import * as projectCalls from '../../src/contract/projects';
+import * as quoteCalls from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
 import { basketItems, projects, projectVersions } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -30,6 +31,8 @@ const ROWS: Row[] = [
   { call: projectCalls.setProjectFavorite, need: 'member', input: (ids) => ({ body: { id: ids.project, isFavorite: true } }) },
   { call: projectCalls.duplicateProject, need: 'edit', input: (ids) => ({ body: { id: ids.project } }) },
   { call: projectCalls.addProjectToCart, need: 'cart', input: (ids) => ({ body: { projectId: ids.project } }) },
+  // Issue 21: carrying an instant quote into the client makes a project, so it needs what Create needs.
+  { call: quoteCalls.claimQuote, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, clientId: ids.client, title: 'Из расчёта', params: defaultParams('pcb') } }) },
 ];
 
 let gw: Gateway;
@@ -100,5 +103,5 @@ describe('the list shows only the projects of the caller\'s clients', () => {
 });
 
 describe('every projects call refuses an anonymous caller', () => {
-  itRefusesAnonymous(() => gw, callsOf([projectCalls], 'user'), (count) => expect(count).toBe(11));
+  itRefusesAnonymous(() => gw, callsOf([projectCalls, quoteCalls], 'user'), (count) => expect(count).toBe(12));
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import type { LoginInput } from '../../machines/login/login-types';
 import { useT } from '../../services/i18n';
+import { LocalLink } from '../components/local-link';
 import { LoginFlow } from './auth/login-flow';
 import './auth/auth.css';
 
@@ -64,6 +65,9 @@ export default function AuthPage() {
           </Suspense>
         )}
       </div>
+      <p className="auth-page__quote">
+        <LocalLink to="/quote">{t('auth.quoteLink')}</LocalLink>
+      </p>
     </div>
   );
 }

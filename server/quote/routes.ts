@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { UPLOAD_LIMITS } from '../../src/contract/board-files';
+import { claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, setQuoteLayers, uploadQuoteFiles } from '../../src/contract/quote';
+import { addressBucket, spend } from '../auth/rate-limit';
+import type { BoardFiles } from '../board-files/compose';
+import { QUOTE_PRIORITY } from '../board-files/queue';
+import { ARCHIVE_TYPES, overridesFor, readArchive, unpackOrRefuse } from '../board-files/routes';
+import { createUpload, findUpload, listFileIds, quoteStateOf } from '../board-files/store';
+import { uploadPrefix } from '../board-files/upload-keys';
+import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
+import type { GatewayContext } from '../context';
+import { boardUploads } from '../db/schema-business';
+import { ApiError } from '../http/errors';
+import { registerCall, signedIn } from '../http/register-call';
+import { quoteFor } from '../pricing/quote';
+import { PROJECT_NEEDS } from '../projects/access';
+import { insertProject, priceForm } from '../projects/save';
+import { projectToWire } from '../projects/view';
+import { hashQuoteKey, holdsQuote, newQuoteKey, quoteKeyOf, requireQuote } from './access';
+
+const HOUR_SECONDS = 3600;
+
+const keyOf = (request: FastifyRequest): string | null => quoteKeyOf(request.headers[QUOTE_KEY_HEADER]);
+
+/**
+ * The instant quote (issue 21): a visitor's uploads through the signed-in pipeline and limits, owned by a key, and
+ * Claim, which hands a quote to a client of a signed-in user as a draft project. Pictures are served by
+ * /files/boards/ to the key's holder (board-files/images.ts).
+ */
+export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress }: Pick<BoardFiles, 'workers' | 'processing' | 'progress'>): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(ARCHIVE_TYPES, (request: FastifyRequest, payload: IncomingMessage) => readArchive(request, payload));
+    registerCall(scope, ctx, uploadQuoteFiles, async (input) => {
+      // Its own hourly bucket, and the address's share of every limited call: unpacking costs a worker.
+      await spend(ctx, [
+        { key: `quote-upload:${input.ip}`, limit: ctx.config.quote.uploadsPerHour, windowSeconds: HOUR_SECONDS },
+        addressBucket(ctx, input.ip),
+      ]);
+      const sent = input.request.headers[QUOTE_KEY_HEADER];
+      const given = keyOf(input.request);
+      if (sent !== undefined && given === null) {
+        throw new ApiError(400, 'quoteKeyInvalid', {}, { field: QUOTE_KEY_HEADER, code: 'bad_value' });
+      }
+      const body: unknown = input.request.body;
+      if (body !== undefined && !Buffer.isBuffer(body)) {
+        throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
+      }
+      const key = given ?? newQuoteKey();
+      const uploadId = randomUUID();
+      const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), input.query.fileName);
+      const owner = { clientId: null, userId: null, quoteKeyHash: hashQuoteKey(key) };
+      try {
+        await createUpload(ctx.db, { id: uploadId, owner, archiveName: input.query.fileName, now: ctx.now() }, files);
+      } catch (error) {
+        await ctx.files.removeAll(uploadPrefix(uploadId));
+        throw error;
+      }
+      processing.wake();
+      void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
+      const row = await findUpload(ctx.db, uploadId);
+      if (!row) throw new Error('the stored upload is missing');
+      return { quoteKey: key, state: quoteStateOf(row, input.lang) };
+    }, { bodyLimit: UPLOAD_LIMITS.archiveBytes });
+  });
+
+  registerCall(app, ctx, getQuoteUpload, async (input) => {
+    const row = await requireQuote(ctx.db, input.query.uploadId, keyOf(input.request));
+    return quoteStateOf(row, input.lang);
+  });
+
+  registerCall(app, ctx, setQuoteLayers, async (input) => {
+    await spend(ctx, [addressBucket(ctx, input.ip)]);
+    const row = await requireQuote(ctx.db, input.body.uploadId, keyOf(input.request));
+    const overrides = overridesFor(await listFileIds(ctx.db, row.id), input.body.files);
+    if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    const done = await processing.rerun(row.id, overrides, QUOTE_PRIORITY);
+    if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    return quoteStateOf(done, input.lang);
+  });
+
+  // The wizard's own arithmetic and table: a quote's price is the price the project will have.
+  registerCall(app, ctx, quotePrice, async (input) => quoteFor(input.body.params));
+
+  registerCall(app, ctx, claimQuote, async (input) => {
+    const { userId } = signedIn(input);
+    const { uploadId, clientId, title, params } = input.body;
+    const membership = await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
+    const form = priceForm({ clientId, title, params, uploadId, status: 'draft' });
+    const key = keyOf(input.request);
+    const id = await ctx.db.transaction(async (tx) => {
+      // Locked: two tabs claiming the same quote make one project, the other finds the quote gone (404).
+      const [row] = await tx.select().from(boardUploads).where(eq(boardUploads.id, uploadId)).for('update');
+      const locked = row ?? null;
+      if (!holdsQuote(locked, key)) throw new ApiError(404, 'uploadNotFound', {}, { field: 'uploadId', code: 'not_found' });
+      if (locked.status !== 'done') throw new ApiError(409, 'projectUploadNotReady', {}, { field: 'uploadId', code: 'uploadNotReady' });
+      await tx.update(boardUploads).set({ clientId, userId, quoteKeyHash: null }).where(eq(boardUploads.id, uploadId));
+      return insertProject(tx, { clientId, ownerUserId: userId, form, now: ctx.now() });
+    });
+    return projectToWire(ctx.db, id, membership.role);
+  });
+}

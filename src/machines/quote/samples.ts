@@ -1,0 +1,9 @@
+import { defaultParams } from '../../contract/board';
+import { SAMPLE_PROJECT, SAMPLE_UPLOAD_ID } from '../wizard-board/samples';
+import type { PendingQuote } from './quote-types';
+
+// Sample payloads of the instant quote's flow (issue 21): the registry's path walks and the unit tests.
+
+export const SAMPLE_PENDING: PendingQuote = { uploadId: SAMPLE_UPLOAD_ID, title: 'arduino-uno', params: { ...defaultParams('pcb'), quantity: 25 } };
+export const SAMPLE_PENDING_BY_HAND: PendingQuote = { uploadId: null, title: 'Плата', params: defaultParams('pcb') };
+export const SAMPLE_CLAIMED = { ...SAMPLE_PROJECT, status: 'draft' as const };

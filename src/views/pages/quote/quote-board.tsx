@@ -1,0 +1,68 @@
+import type { JSX } from 'react';
+import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
+import { QuotePictureKey } from '../../../services/board-images';
+import { fetchQuotePrice, readQuoteKey, quoteWizardMachine } from '../../../services/quote';
+import { UrgencyPriceSource } from '../../../services/urgency-quotes';
+import { useStepFocus } from '../../components/ui/use-step-focus';
+import { FilesStep } from '../wizard/files-step';
+import { LayersStep } from '../wizard/layers-step';
+import { LivePrice } from '../wizard/live-price';
+import { OrderStep } from '../wizard/order-step';
+import { ParametersStep } from '../wizard/parameters-step';
+import { StackupStep } from '../wizard/stackup-step';
+import { WayStep } from '../wizard/way-step';
+import { WizardActor } from '../wizard/wizard-actor';
+import { WizardStepsMenu } from '../wizard/wizard-steps-menu';
+import { QuoteOrderButtons, QuoteSummaryStep } from './quote-summary-step';
+
+/**
+ * The wizard's own steps and components with the quote's calls. The DFM findings come with the layers step (the
+ * dfm-ui part draws them there), so /quote shows them wherever the wizard does.
+ */
+const STEP_VIEWS: Record<WizardStepId, () => JSX.Element> = {
+  way: WayStep,
+  files: FilesStep,
+  layers: LayersStep,
+  stackup: StackupStep,
+  parameters: ParametersStep,
+  order: OrderStep,
+  summary: QuoteSummaryStep,
+};
+
+/** The price shows once there is a board to price: from the layers on, or at once for parameters by hand. */
+const UNPRICED_STEPS: readonly WizardStepId[] = ['way', 'files', 'summary'];
+
+export function QuoteBoard() {
+  return (
+    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null } }}>
+      <QuoteLayout />
+    </WizardActor.Provider>
+  );
+}
+
+function QuoteLayout() {
+  const step = WizardActor.useSelector((snapshot) => snapshot.context.step);
+  // The key is stored by the first upload, before its answer reaches the machine: read afresh with each analysis.
+  const key = WizardActor.useSelector((snapshot) => (snapshot.context.analysis ? readQuoteKey() : null));
+  const focusRef = useStepFocus(step);
+  const Step = STEP_VIEWS[step];
+  const priced = !UNPRICED_STEPS.includes(step);
+  return (
+    <QuotePictureKey.Provider value={key}>
+      <UrgencyPriceSource.Provider value={fetchQuotePrice}>
+        <div className={priced ? 'wizard wizard--priced quote-board' : 'wizard quote-board'}>
+          <WizardStepsMenu />
+          <div className="wizard__main" ref={focusRef}>
+            <Step />
+          </div>
+          {priced ? (
+            <aside className="wizard__price quote-board__price">
+              <LivePrice />
+              <QuoteOrderButtons />
+            </aside>
+          ) : null}
+        </div>
+      </UrgencyPriceSource.Provider>
+    </QuotePictureKey.Provider>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Project } from '../../src/contract/projects';
+import { quoteFlowMachine } from '../../src/machines/quote/quote';
+import type { ClaimInput, PendingQuote } from '../../src/machines/quote/quote-types';
+import { SAMPLE_CLAIMED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from '../../src/machines/quote/samples';
+import { deferred } from '../deferred';
+
+/** The flow with storage, navigation and the claim recorded, as the page supplies them. */
+function startFlow(signedIn: boolean, stored: PendingQuote | null) {
+  const log: string[] = [];
+  const claims: Array<{ input: ClaimInput; call: ReturnType<typeof deferred<Project>> }> = [];
+  const machine = quoteFlowMachine.provide({
+    actors: {
+      restorePending: fromPromise(async () => stored),
+      claim: fromPromise<Project, ClaimInput>(({ input }) => {
+        const call = deferred<Project>();
+        claims.push({ input, call });
+        return call.promise;
+      }),
+    },
+    actions: {
+      storePending: (_, { pending }: { pending: PendingQuote | null }) => log.push(`store ${pending?.title ?? 'nothing'}`),
+      goToSignIn: () => log.push('sign in'),
+      goToProject: (_, { project }: { project: Project }) => log.push(`project ${project.id}`),
+    },
+  });
+  const actor = createActor(machine, { input: { signedIn } });
+  actor.start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, log, claims, settle };
+}
+
+describe('the instant quote: from a price to a project', () => {
+  it('a visitor who orders is sent to sign in with the quote kept for the way back', async () => {
+    const flow = startFlow(false, null);
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('quoting');
+    flow.actor.send({ type: 'quote.order', pending: SAMPLE_PENDING });
+    expect(flow.actor.getSnapshot().value).toBe('signingIn');
+    expect(flow.log).toEqual(['store arduino-uno', 'sign in']);
+    // Nothing is claimed for someone not signed in.
+    flow.actor.send({ type: 'quote.pickClient', clientId: 1 });
+    expect(flow.claims).toHaveLength(0);
+  });
+
+  it('back from the sign-in, the kept quote goes straight to the client choice, then is claimed and forgotten', async () => {
+    const flow = startFlow(true, SAMPLE_PENDING);
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('choosingClient');
+    flow.actor.send({ type: 'quote.pickClient', clientId: 3 });
+    expect(flow.actor.getSnapshot().value).toBe('claiming');
+    expect(flow.claims[0]?.input).toEqual({ pending: SAMPLE_PENDING, clientId: 3 });
+    flow.claims[0]?.call.resolve(SAMPLE_CLAIMED);
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('claimed');
+    expect(flow.log).toEqual(['store nothing', `project ${SAMPLE_CLAIMED.id}`]);
+  });
+
+  it('a refused claim comes back to the choice with the gateway\'s message, the quote still kept', async () => {
+    const flow = startFlow(true, SAMPLE_PENDING);
+    await flow.settle();
+    flow.actor.send({ type: 'quote.pickClient', clientId: 3 });
+    flow.claims[0]?.call.reject(new Error('Загрузка файлов платы не найдена'));
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('choosingClient');
+    expect(flow.actor.getSnapshot().context).toMatchObject({ error: 'Загрузка файлов платы не найдена', pending: SAMPLE_PENDING });
+    expect(flow.log).toEqual([]);
+  });
+
+  it('a signed-in user orders a hand-entered board without leaving; cancelling forgets the kept quote', async () => {
+    const flow = startFlow(true, null);
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('quoting');
+    flow.actor.send({ type: 'quote.order', pending: SAMPLE_PENDING_BY_HAND });
+    expect(flow.actor.getSnapshot().value).toBe('choosingClient');
+    flow.actor.send({ type: 'quote.cancel' });
+    expect(flow.actor.getSnapshot().value).toBe('quoting');
+    expect(flow.actor.getSnapshot().context.pending).toBeNull();
+    expect(flow.log).toEqual(['store nothing']);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import './dom-polyfills';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { fromPromise } from 'xstate';
+import type { ProjectParams } from '../../src/contract/board';
+import type { ClaimInput } from '../../src/machines/quote/quote-types';
+import { SAMPLE_PENDING } from '../../src/machines/quote/samples';
+import { provideMyClientsGateway } from '../../src/services/my-clients';
+import { provideQuoteGateway } from '../../src/services/quote';
+import { bindSession, createSessionActor } from '../../src/services/session';
+import { provideWizardGateway } from '../../src/services/wizard';
+import { SessionProvider } from '../../src/views/components/session-context';
+import QuotePage from '../../src/views/pages/quote/quote-page';
+import { testCounters, testToken, testUser } from './app-harness';
+import { withQueryClient } from './harness-parts';
+import { testClient } from './ordering-data-harness';
+import { projectOf, quoteFor } from './wizard-harness';
+
+let undo: Array<() => void> = [];
+afterEach(() => {
+  cleanup();
+  for (const step of undo) step();
+  undo = [];
+  localStorage.clear();
+});
+
+/** /quote for a visitor (no token) or a signed-in user; the quote's calls and the wizard's signed-in ones recorded. */
+function renderQuote(signedIn: boolean) {
+  const calls = { price: [] as ProjectParams[], signedInPrice: [] as ProjectParams[], claim: [] as ClaimInput[] };
+  const session = createSessionActor(
+    {
+      actors: {
+        loadUser: fromPromise(() => Promise.resolve(testUser)),
+        loadCounters: fromPromise(() => Promise.resolve(testCounters)),
+        terminateCurrentSession: fromPromise<unknown, void>(() => Promise.resolve({ ok: true })),
+        refreshToken: fromPromise<{ accessToken: string }, { token: string }>(() => Promise.reject(new Error('no session'))),
+      },
+      actions: { persistToken: () => undefined, removeToken: () => undefined, clearUserData: () => undefined },
+    },
+    { token: signedIn ? testToken() : null, tokenAgeMs: 0, online: true },
+  ).start();
+  undo = [
+    bindSession(session),
+    provideMyClientsGateway({ list: () => Promise.resolve([testClient(10, 'Альфа', 1)]) }),
+    provideWizardGateway({ quote: (params) => {
+      calls.signedInPrice.push(params);
+      return Promise.resolve(quoteFor(params));
+    } }),
+    provideQuoteGateway({
+      price: (params) => {
+        calls.price.push(params);
+        return Promise.resolve(quoteFor(params));
+      },
+      claim: (input) => {
+        calls.claim.push(input);
+        return Promise.resolve(projectOf(77, { clientId: input.clientId, title: input.pending?.title ?? '', params: input.pending?.params ?? SAMPLE_PENDING.params, uploadId: null, status: 'draft' }));
+      },
+    }),
+  ];
+  const location = memoryLocation({ path: '/quote', record: true });
+  render(
+    <SessionProvider value={session}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {withQueryClient(<QuotePage title="Расчёт стоимости платы" />)}
+      </Router>
+    </SessionProvider>,
+  );
+  return { calls, location, user: userEvent.setup() };
+}
+
+describe('/quote', () => {
+  it('prices parameters entered by hand for a visitor with the anonymous call only, and orders through the sign-in', async () => {
+    const view = renderQuote(false);
+    await view.user.click(await screen.findByRole('button', { name: /Ввести параметры вручную/ }));
+    await screen.findByRole('heading', { name: 'Параметры' });
+    const total = await screen.findByTestId('price-total');
+    expect(total.textContent).toMatch(/₽/);
+    expect(view.calls.price.length).toBeGreaterThan(0);
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Количество и срочность' });
+    // The urgencies' prices too come from the anonymous call: a signed-in one would send the visitor to sign in.
+    await waitFor(() => expect(view.calls.price.some((params) => params.urgency === 'express')).toBe(true));
+    expect(view.calls.signedInPrice).toEqual([]);
+
+    await view.user.click(screen.getAllByRole('button', { name: 'Заказать' })[0] as HTMLElement);
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/auth?redirect=%2Fquote'));
+    const kept = JSON.parse(localStorage.getItem('quote-pending') ?? 'null') as { uploadId: string | null; params: ProjectParams };
+    expect(kept).toMatchObject({ uploadId: null, params: { productType: 'pcb' } });
+    expect(view.calls.claim).toEqual([]);
+  });
+
+  it('back signed in with a kept quote: the client is chosen and the quote becomes its draft project', async () => {
+    localStorage.setItem('quote-pending', JSON.stringify(SAMPLE_PENDING));
+    const view = renderQuote(true);
+    await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
+    await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/project/77'));
+    expect(view.calls.claim).toEqual([{ pending: SAMPLE_PENDING, clientId: 10 }]);
+    expect(localStorage.getItem('quote-pending')).toBeNull();
+  });
+});
