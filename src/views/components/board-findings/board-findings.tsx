@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { BoardAnalysis } from '../../../contract/board-files';
+import type { DfmFinding, DfmRule } from '../../../contract/dfm';
+import { useT } from '../../../services/i18n';
+import { Icon } from '../ui/icon';
+import type { CureDeltas, DfmCure } from './cure-key';
+import type { PictureSide } from './finding-place';
+import { FindingsList } from './findings-list';
+import { FindingsPicture } from './findings-picture';
+import { shownFindings } from './shown-finding';
+import './board-findings.css';
+
+export interface BoardFindingsProps {
+  analysis: BoardAnalysis;
+  /** findingsOf(analysis.dfm, table, params): the caller picks the parameters they are for. */
+  findings: readonly DfmFinding[];
+  /** Offered on a finding another class cures; without it the cure is only named. */
+  onCure?: (cure: DfmCure) => void;
+  /** The price change each cure makes, when the caller knows it. */
+  cureDeltas?: CureDeltas;
+}
+
+/**
+ * DFM findings on the board (issue 21): the picture with a numbered marker at each, and the list beside it; choosing
+ * one (in the list or on the picture) zooms the picture to its place. Used by the wizard, the project page and /quote.
+ */
+export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardFindingsProps) {
+  const t = useT();
+  const [side, setSide] = useState<PictureSide>('top');
+  const [selected, setSelected] = useState<number | null>(null);
+  const dfm = analysis.dfm;
+  if (!dfm) return <p className="board-findings__note">{t('board.dfm.notChecked')}</p>;
+  const shown = shownFindings(findings, analysis);
+  const select = (number: number) => {
+    const found = shown.find((candidate) => candidate.number === number);
+    if (found) setSide(found.side);
+    setSelected(number);
+  };
+  const more = moreOf(dfm.moreByRule, findings);
+  return (
+    <div className="board-findings">
+      {dfm.pictureBoxMm ? (
+        <FindingsPicture
+          analysis={analysis}
+          box={dfm.pictureBoxMm}
+          findings={shown}
+          side={side}
+          onSide={(next) => {
+            setSide(next);
+            setSelected(null);
+          }}
+          selected={selected}
+          onSelect={select}
+          onWhole={() => setSelected(null)}
+        />
+      ) : null}
+      <div className="board-findings__side">
+        {shown.length === 0 ? (
+          <p className="board-findings__none">
+            <Icon name="success" size={18} />
+            {t('board.dfm.none')}
+          </p>
+        ) : (
+          <FindingsList analysis={analysis} findings={shown} selected={selected} onSelect={select} onCure={onCure} cureDeltas={cureDeltas} />
+        )}
+        {more.map(([rule, count]) => (
+          <p key={rule} className="board-findings__more">{t('board.dfm.more', { rule: t(`board.dfm.rules.${rule}`), count })}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Places past the kept ones matter only for a rule that has findings: the kept places are the worst of each rule. */
+function moreOf(moreByRule: readonly (readonly [DfmRule, number])[], findings: readonly DfmFinding[]) {
+  return moreByRule.filter(([rule, count]) => count > 0 && findings.some((finding) => finding.rule === rule));
+}
