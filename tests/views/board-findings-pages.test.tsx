@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { provideDfmGateway } from '../../src/services/dfm';
 import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
 import { analysis, fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
+import { analysisOf, renderWizard, uploadState } from './wizard-harness';
 
 vi.mock('../../src/services/board-images', () => ({
+  provideBoardImageFetch: () => () => undefined,
   useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
 }));
 
@@ -73,5 +76,23 @@ describe('DFM findings on the project page', () => {
     expect(await screen.findByText(/^Технологичность этой платы не проверялась/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Плата сверху: board.zip' })).toBeTruthy();
     expect(quotes).toHaveLength(0);
+  });
+});
+
+describe('DFM findings in the wizard', () => {
+  it('lists them on the layer step for the proposed parameters, naming the cure and its price there', async () => {
+    undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
+    const view = renderWizard();
+    undo.push(view.restore);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Загрузить файлы/ }));
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), [new File(['G04 x*\nM02*\n'], 'uno.GTL')]);
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
+    view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis: { ...analysisOf(), dfm } })));
+    const section = within(await screen.findByRole('region', { name: 'Технологичность (DFM)' }));
+    const list = within(await section.findByRole('list', { name: 'Замечания технологичности' }));
+    expect(list.getByText('0,08 мм при норме не меньше 0,1 мм')).toBeTruthy();
+    expect(await list.findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
+    // Board fields are set on the parameters step: the layer step names the class without choosing it.
+    expect(list.queryByRole('button', { name: 'Выбрать' })).toBeNull();
   });
 });
