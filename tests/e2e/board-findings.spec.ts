@@ -1,0 +1,115 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { zipSync } from 'fflate';
+import { analyseFiles, unpackUpload } from '../../server/board-files/pipeline';
+import type { BoardDfm } from '../../src/contract/dfm';
+import { demoUser, signInAs } from './support';
+
+/**
+ * Issue 21, the findings' markers on a real picture: the Arduino Uno (@tracespace/fixtures) as the gateway draws it,
+ * with findings put at two of its mounting holes. The drawing cuts holes out of the board, so the picture is
+ * transparent exactly there: sampling the picture at each marker's place finds the hole, on the top picture and on
+ * the mirrored bottom one, whatever the layout's scale.
+ */
+const BOARD_DIR = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
+const SHOTS = '.tmp/screens/issue21';
+/** Two of the 3.2 mm mounting holes (arduino-uno.drd, T06, inches). */
+const HOLES = [{ x: 1.395 * 25.4, y: 1.07 * 25.4 }, { x: 3.445 * 25.4, y: 2.37 * 25.4 }];
+
+function boardBytes(): Uint8Array {
+  const files = Object.fromEntries(readdirSync(BOARD_DIR).filter((name) => !/^(LICENSE|manifest\.json)$/.test(name))
+    .map((name) => [name, new Uint8Array(readFileSync(join(BOARD_DIR, name)))]));
+  return zipSync(files);
+}
+
+/** The extent the gateway's top picture shows, in mm: its viewBox (thousandths of the file's unit). */
+async function pictureBoxMm(bytes: Uint8Array): Promise<[number, number, number, number]> {
+  const result = await analyseFiles(unpackUpload(bytes, 'arduino-uno.zip'), null, () => undefined);
+  const top = result.renders.find((render) => render.name === 'top')?.svg ?? '';
+  const [x, y, width, height] = (/viewBox="([^"]+)"/.exec(top)?.[1] ?? '').split(/\s+/).map(Number) as [number, number, number, number];
+  const mm = / width="[\d.]+in"/.test(top) ? 25.4 / 1000 : 1 / 1000;
+  return [x * mm, y * mm, (x + width) * mm, (y + height) * mm];
+}
+
+/** The gateway's analysis with findings at the holes: one on the drill file (seen from the top), one on the bottom copper. */
+function withDfm(text: string, box: BoardDfm['pictureBoxMm']): string {
+  const message = JSON.parse(text) as { final?: { analysis?: Record<string, unknown> | null } | null; analysis?: Record<string, unknown> | null };
+  const analysis = message.final?.analysis ?? message.analysis;
+  if (!analysis) return text;
+  const files = analysis.files as { id: string; name: string }[];
+  const idOf = (suffix: string) => files.find((file) => file.name.endsWith(suffix))?.id ?? null;
+  analysis.dfm = {
+    places: [
+      { rule: 'annularRing', fileId: idOf('.drd'), valueMm: 0.05, at: HOLES[0] },
+      { rule: 'copperToEdge', fileId: idOf('.sol'), valueMm: 0.1, at: HOLES[1] },
+    ],
+    moreByRule: [],
+    pictureBoxMm: box,
+  } satisfies BoardDfm;
+  return JSON.stringify(message);
+}
+
+/** The picture's alpha at the marker's centre, read from the picture itself (its pixels, not the page's). */
+async function alphaUnderMarker(page: Page, number: number): Promise<number> {
+  const marker = page.getByRole('button', { name: new RegExp(`^Замечание ${number}:`) });
+  const image = page.locator('img.findings-picture__image');
+  const [m, i] = [await marker.boundingBox(), await image.boundingBox()];
+  if (!m || !i) throw new Error('no marker or picture');
+  const fraction = { left: (m.x + m.width / 2 - i.x) / i.width, top: (m.y + m.height / 2 - i.y) / i.height };
+  return image.evaluate((element: HTMLImageElement, at) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1000;
+    canvas.height = Math.round(1000 * element.naturalHeight / element.naturalWidth);
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    context.drawImage(element, 0, 0, canvas.width, canvas.height);
+    return context.getImageData(Math.round(at.left * canvas.width), Math.round(at.top * canvas.height), 1, 1).data[3] ?? -1;
+  }, fraction);
+}
+
+test('markers sit on their places of the real top picture and of the mirrored bottom one; a click zooms there', async ({ page }) => {
+  const bytes = boardBytes();
+  const box = await pictureBoxMm(bytes);
+  mkdirSync(SHOTS, { recursive: true });
+  const zip = '.tmp/e2e-arduino-uno-dfm.zip';
+  writeFileSync(zip, bytes);
+  await page.routeWebSocket(/\/streaming/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => socket.send(typeof message === 'string' ? withDfm(message, box) : message));
+  });
+  await page.route(/\/board-files\/Get/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: withDfm(await response.text(), box) });
+  });
+
+  await signInAs(page, demoUser);
+  await page.goto('/wizard-board');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
+  await page.locator('input[type=file]').setInputFiles(zip);
+  const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
+  const list = findings.getByRole('list', { name: 'Замечания технологичности' });
+  await expect(list).toBeVisible({ timeout: 60_000 });
+  await expect(findings.locator('img.findings-picture__image')).toBeVisible();
+  await findings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/wizard-findings-top.png`, fullPage: true });
+
+  // The hole finding (an error) is first in the list and seen from the top; the picture is see-through there.
+  expect(await alphaUnderMarker(page, 1)).toBe(0);
+  await list.getByRole('button', { name: /Гарантийный поясок/ }).click();
+  await expect(findings.getByRole('button', { name: 'Вся плата' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await findings.screenshot({ path: `${SHOTS}/wizard-findings-zoomed.png` });
+  expect(await alphaUnderMarker(page, 1)).toBe(0);
+  await findings.getByRole('button', { name: 'Вся плата' }).click();
+
+  // The bottom copper's finding, chosen with the keyboard: the bottom picture, mirrored, with the hole under the marker.
+  await list.getByRole('button', { name: /Зазор от меди до края платы/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(findings.getByRole('button', { name: 'Снизу' })).toHaveAttribute('aria-pressed', 'true');
+  await findings.getByRole('button', { name: 'Вся плата' }).click();
+  await page.waitForTimeout(400);
+  expect(await alphaUnderMarker(page, 2)).toBe(0);
+  await findings.screenshot({ path: `${SHOTS}/wizard-findings-bottom.png` });
+});
