@@ -68,7 +68,8 @@ async function alphaUnderMarker(page: Page, number: number): Promise<number> {
   }, fraction);
 }
 
-test('markers sit on their places of the real top picture and of the mirrored bottom one; a click zooms there', async ({ page }) => {
+/** The board uploaded in the wizard, every analysis the page reads (processing, upload, project) with the findings. */
+async function uploadWithFindings(page: Page): Promise<void> {
   const bytes = boardBytes();
   const box = await pictureBoxMm(bytes);
   mkdirSync(SHOTS, { recursive: true });
@@ -78,16 +79,30 @@ test('markers sit on their places of the real top picture and of the mirrored bo
     const server = socket.connectToServer();
     server.onMessage((message) => socket.send(typeof message === 'string' ? withDfm(message, box) : message));
   });
-  await page.route(/\/board-files\/Get/, async (route) => {
+  await page.route(/\/(board-files|catalog-viewer\/v2\/projects)\/Get\b/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: withDfm(await response.text(), box) });
   });
-
   await signInAs(page, demoUser);
   await page.goto('/wizard-board');
   await page.getByRole('button', { name: 'Понятно' }).click();
   await page.getByRole('button', { name: /Загрузить файлы/ }).click();
   await page.locator('input[type=file]').setInputFiles(zip);
+}
+
+/** Zoomed to a finding, its marker is in the middle of the picture's stage (once the zoom's transition is over). */
+async function expectCentred(page: Page, number: number): Promise<void> {
+  const marker = page.getByRole('button', { name: new RegExp(`^Замечание ${number}:`) });
+  const stage = page.locator('.findings-picture__stage');
+  await expect.poll(async () => {
+    const [m, s] = [await marker.boundingBox(), await stage.boundingBox()];
+    if (!m || !s) return Infinity;
+    return Math.hypot(m.x + m.width / 2 - (s.x + s.width / 2), m.y + m.height / 2 - (s.y + s.height / 2));
+  }).toBeLessThan(3);
+}
+
+test('markers sit on their places of the real top picture and of the mirrored bottom one; a click zooms there', async ({ page }) => {
+  await uploadWithFindings(page);
   const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
   const list = findings.getByRole('list', { name: 'Замечания технологичности' });
   await expect(list).toBeVisible({ timeout: 60_000 });
@@ -99,7 +114,7 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   expect(await alphaUnderMarker(page, 1)).toBe(0);
   await list.getByRole('button', { name: /Гарантийный поясок/ }).click();
   await expect(findings.getByRole('button', { name: 'Вся плата' })).toBeVisible();
-  await page.waitForTimeout(400);
+  await expectCentred(page, 1);
   await findings.screenshot({ path: `${SHOTS}/wizard-findings-zoomed.png` });
   expect(await alphaUnderMarker(page, 1)).toBe(0);
   await findings.getByRole('button', { name: 'Вся плата' }).click();
@@ -108,8 +123,40 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   await list.getByRole('button', { name: /Зазор от меди до края платы/ }).focus();
   await page.keyboard.press('Enter');
   await expect(findings.getByRole('button', { name: 'Снизу' })).toHaveAttribute('aria-pressed', 'true');
+  await expectCentred(page, 2);
   await findings.getByRole('button', { name: 'Вся плата' }).click();
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.locator('.findings-picture__frame').evaluate((frame) => getComputedStyle(frame).transform)).toBe('none');
   expect(await alphaUnderMarker(page, 2)).toBe(0);
   await findings.screenshot({ path: `${SHOTS}/wizard-findings-bottom.png` });
+});
+
+test("the project page's 'Ошибки' toggle draws the findings over the picture and counts them", async ({ page }) => {
+  const title = `Uno DFM ${Date.now().toString(36)}`;
+  await uploadWithFindings(page);
+  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
+  for (const heading of ['Стек слоёв', 'Параметры', 'Количество и срочность']) {
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByLabel('Название проекта').fill(title);
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByText(`Проект «${title}» сохранён`).first()).toBeVisible();
+  await page.getByRole('link', { name: /Открыть проект|К проекту/ }).first().click();
+
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const errors = page.getByRole('button', { name: /^Ошибки/ });
+  await expect(errors).toHaveAttribute('aria-pressed', 'true');
+  const list = page.getByRole('list', { name: 'Замечания технологичности' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('img.findings-picture__image')).toBeVisible();
+  expect(await alphaUnderMarker(page, 1)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/project-findings.png`, fullPage: true });
+  await list.getByRole('button', { name: /Гарантийный поясок/ }).click();
+  await expectCentred(page, 1);
+  await page.screenshot({ path: `${SHOTS}/project-findings-zoomed.png`, fullPage: true });
+
+  await errors.click();
+  await expect(list).toBeHidden();
+  await expect(page.locator('img.board-preview__image')).toBeVisible();
 });

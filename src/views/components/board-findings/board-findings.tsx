@@ -39,39 +39,41 @@ export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardF
   const more = moreOf(dfm.moreByRule, findings);
   return (
     <div className="board-findings">
-      {dfm.pictureBoxMm ? (
-        <FindingsPicture
-          analysis={analysis}
-          box={dfm.pictureBoxMm}
-          findings={shown}
-          side={side}
-          onSide={(next) => {
-            setSide(next);
-            setSelected(null);
-          }}
-          selected={selected}
-          onSelect={select}
-          onWhole={() => setSelected(null)}
-        />
-      ) : null}
-      <div className="board-findings__side">
-        {shown.length === 0 ? (
-          <p className="board-findings__none">
-            <Icon name="success" size={18} />
-            {t('board.dfm.none')}
-          </p>
-        ) : (
-          <FindingsList analysis={analysis} findings={shown} selected={selected} onSelect={select} onCure={onCure} cureDeltas={cureDeltas} />
-        )}
-        {more.map(([rule, count]) => (
-          <p key={rule} className="board-findings__more">{t('board.dfm.more', { rule: t(`board.dfm.rules.${rule}`), count })}</p>
-        ))}
+      <div className="board-findings__layout">
+        {dfm.pictureBoxMm ? (
+          <FindingsPicture
+            analysis={analysis}
+            box={dfm.pictureBoxMm}
+            findings={shown}
+            side={side}
+            onSide={(next) => {
+              setSide(next);
+              setSelected(null);
+            }}
+            selected={selected}
+            onSelect={select}
+            onWhole={() => setSelected(null)}
+          />
+        ) : null}
+        <div className="board-findings__side">
+          {shown.length === 0 ? (
+            <p className="board-findings__none">
+              <Icon name="success" size={18} />
+              {t('board.dfm.none')}
+            </p>
+          ) : (
+            <FindingsList analysis={analysis} findings={shown} selected={selected} onSelect={select} onCure={onCure} cureDeltas={cureDeltas} />
+          )}
+          {more.map(([rule, count]) => (
+            <p key={rule} className="board-findings__more">{t('board.dfm.more', { rule: t(`board.dfm.rules.${rule}`), count })}</p>
+          ))}
+        </div>
       </div>
     </div>
   );
 }
 
-/** Places past the kept ones matter only for a rule that has findings: the kept places are the worst of each rule. */
+/** The count is of measured places past the cap, not of findings: it is told only for a rule already found wanting. */
 function moreOf(moreByRule: readonly (readonly [DfmRule, number])[], findings: readonly DfmFinding[]) {
   return moreByRule.filter(([rule, count]) => count > 0 && findings.some((finding) => finding.rule === rule));
 }
