@@ -14,8 +14,8 @@ import { demoUser, signInAs } from './support';
  */
 const BOARD_DIR = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
 const SHOTS = '.tmp/screens/issue21';
-/** Two of the 3.2 mm mounting holes (arduino-uno.drd, T06, inches). */
-const HOLES = [{ x: 1.395 * 25.4, y: 1.07 * 25.4 }, { x: 3.445 * 25.4, y: 2.37 * 25.4 }];
+/** Three of the 3.2 mm mounting holes (arduino-uno.drd, T06, inches). */
+const HOLES = [{ x: 1.395 * 25.4, y: 1.07 * 25.4 }, { x: 3.445 * 25.4, y: 2.37 * 25.4 }, { x: 3.445 * 25.4, y: 1.27 * 25.4 }];
 
 function boardBytes(): Uint8Array {
   const files = Object.fromEntries(readdirSync(BOARD_DIR).filter((name) => !/^(LICENSE|manifest\.json)$/.test(name))
@@ -43,6 +43,8 @@ function withDfm(text: string, box: BoardDfm['pictureBoxMm']): string {
     places: [
       { rule: 'annularRing', fileId: idOf('.drd'), valueMm: 0.05, at: HOLES[0] },
       { rule: 'copperToEdge', fileId: idOf('.sol'), valueMm: 0.1, at: HOLES[1] },
+      // Within the fine track class: cured by choosing it, at the price the gateway gives for it.
+      { rule: 'trackWidth', fileId: idOf('.cmp'), valueMm: 0.08, at: HOLES[2] },
     ],
     moreByRule: [],
     pictureBoxMm: box,
@@ -110,6 +112,8 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   await findings.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/wizard-findings-top.png`, fullPage: true });
 
+  await expect(list.getByText('Выберите класс дорожки 0,075 мм')).toBeVisible();
+  await expect(list.getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
   // The hole finding (an error) is first in the list and seen from the top; the picture is see-through there.
   expect(await alphaUnderMarker(page, 1)).toBe(0);
   await list.getByRole('button', { name: /Гарантийный поясок/ }).click();
@@ -148,7 +152,7 @@ test("the project page's 'Ошибки' toggle draws the findings over the pictu
   const errors = page.getByRole('button', { name: /^Ошибки/ });
   await expect(errors).toHaveAttribute('aria-pressed', 'true');
   const list = page.getByRole('list', { name: 'Замечания технологичности' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(page.locator('img.findings-picture__image')).toBeVisible();
   expect(await alphaUnderMarker(page, 1)).toBe(0);
   await page.screenshot({ path: `${SHOTS}/project-findings.png`, fullPage: true });
