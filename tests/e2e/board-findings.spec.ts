@@ -15,7 +15,7 @@ import { demoUser, signInAs } from './support';
 const BOARD_DIR = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
 const SHOTS = '.tmp/screens/issue21';
 /** Three of the 3.2 mm mounting holes (arduino-uno.drd, T06, inches). */
-const HOLES = [{ x: 1.395 * 25.4, y: 1.07 * 25.4 }, { x: 3.445 * 25.4, y: 2.37 * 25.4 }, { x: 3.445 * 25.4, y: 1.27 * 25.4 }];
+const HOLES = [{ x: 1.395 * 25.4, y: 1.07 * 25.4 }, { x: 3.445 * 25.4, y: 2.37 * 25.4 }, { x: 3.445 * 25.4, y: 1.27 * 25.4 }] as const;
 
 function boardBytes(): Uint8Array {
   const files = Object.fromEntries(readdirSync(BOARD_DIR).filter((name) => !/^(LICENSE|manifest\.json)$/.test(name))
