@@ -80,7 +80,7 @@ describe('DFM findings on the project page', () => {
 });
 
 describe('DFM findings in the wizard', () => {
-  it('lists them on the layer step for the proposed parameters, naming the cure and its price there', async () => {
+  it('lists them on the layer step naming the cure and its price, and applies the cure on the parameters step', async () => {
     undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
     const view = renderWizard();
     undo.push(view.restore);
@@ -94,5 +94,15 @@ describe('DFM findings in the wizard', () => {
     expect(await list.findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
     // Board fields are set on the parameters step: the layer step names the class without choosing it.
     expect(list.queryByRole('button', { name: 'Выбрать' })).toBeNull();
+
+    // There the cure is chosen: the track class becomes the fine one and the finding goes.
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Параметры' });
+    const onParameters = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
+    await view.user.click(onParameters.getByRole('button', { name: 'Выбрать' }));
+    expect((screen.getByRole('spinbutton', { name: /Минимальный проводник/ }) as HTMLInputElement).value).toBe('0.075');
+    expect(screen.queryByRole('list', { name: 'Замечания технологичности' })).toBeNull();
+    expect(screen.getByText(/^Замечаний технологичности нет/)).toBeTruthy();
   });
 });

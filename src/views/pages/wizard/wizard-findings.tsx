@@ -9,8 +9,9 @@ const cureEvent = (cure: DfmCure) => ({
 });
 
 /**
- * The DFM findings for the parameters as they stand. A cure sets the board field it names where the wizard takes
- * board fields (the parameters step); on the layer step it is named with its price, to be chosen with the parameters.
+ * The DFM findings for the parameters as they stand, on the layer step and again on the parameters step. A cure sets
+ * the board field it names where the wizard takes board fields (the parameters step); on the layer step it is named
+ * with its price. A stencil has no board to check.
  */
 export function WizardFindings() {
   const t = useT();
@@ -18,7 +19,7 @@ export function WizardFindings() {
   const analysis = WizardActor.useSelector((snapshot) => snapshot.context.analysis);
   const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
   const curable = WizardActor.useSelector((snapshot) => snapshot.can({ type: 'wizard.setBoard', patch: {} }));
-  if (!analysis) return null;
+  if (!analysis || params.productType === 'stencil') return null;
   return (
     <section className="wizard-findings" aria-labelledby="wizard-findings-title">
       <h3 className="wizard-step__subtitle" id="wizard-findings-title">{t('board.dfm.title')}</h3>
