@@ -132,6 +132,17 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   await expect.poll(() => page.locator('.findings-picture__frame').evaluate((frame) => getComputedStyle(frame).transform)).toBe('none');
   expect(await alphaUnderMarker(page, 2)).toBe(0);
   await findings.screenshot({ path: `${SHOTS}/wizard-findings-bottom.png` });
+
+  // On the parameters step the cure is chosen: the fine track class, and the track's finding is gone.
+  for (const heading of ['Стек слоёв', 'Параметры']) {
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await list.getByRole('button', { name: 'Выбрать' }).click();
+  await expect(page.getByLabel('Минимальный проводник / зазор').first()).toHaveValue('0.075');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/wizard-parameters-cured.png`, fullPage: true });
 });
 
 test("the project page's 'Ошибки' toggle draws the findings over the picture and counts them", async ({ page }) => {
