@@ -90,6 +90,17 @@ describe('DFM findings on the board picture', () => {
     expect(frame().style.transform).toMatch(/^translate\(25%, 30%\) scale\(/);
   });
 
+  it('keeps the chosen finding zoomed when the list is renumbered around it', async () => {
+    const user = userEvent.setup();
+    const view = render(<BoardFindings analysis={checked()} findings={[track]} />);
+    await user.click(item('Ширина дорожки'));
+    // An error comes in ahead of it (new parameters): the track is now number 2, and still the one shown.
+    view.rerender(<BoardFindings analysis={checked()} findings={[track, { ...edge, fileId: 'f1' }]} />);
+    expect(item('Ширина дорожки').getAttribute('aria-pressed')).toBe('true');
+    expect(marker(2).getAttribute('aria-pressed')).toBe('true');
+    expect(marker(1).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('zooms to a marker clicked on the picture', async () => {
     const user = userEvent.setup();
     render(<BoardFindings analysis={checked()} findings={[track]} />);

@@ -27,14 +27,16 @@ export interface BoardFindingsProps {
 export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardFindingsProps) {
   const t = useT();
   const [side, setSide] = useState<PictureSide>('top');
-  const [selected, setSelected] = useState<number | null>(null);
+  // The chosen finding by what it is, not by its number: a cure or a new parameter renumbers the list.
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const dfm = analysis.dfm;
   if (!dfm) return <p className="board-findings__note">{t('board.dfm.notChecked')}</p>;
   const shown = shownFindings(findings, analysis);
-  const select = (number: number) => {
+  const selected = shown.find((candidate) => findingKey(candidate.finding) === selectedKey)?.number ?? null;
+  const select = (number: number | null) => {
     const found = shown.find((candidate) => candidate.number === number);
     if (found) setSide(found.side);
-    setSelected(number);
+    setSelectedKey(found ? findingKey(found.finding) : null);
   };
   const more = moreOf(dfm.moreByRule, findings);
   return (
@@ -48,11 +50,11 @@ export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardF
             side={side}
             onSide={(next) => {
               setSide(next);
-              setSelected(null);
+              select(null);
             }}
             selected={selected}
             onSelect={select}
-            onWhole={() => setSelected(null)}
+            onWhole={() => select(null)}
           />
         ) : null}
         <div className="board-findings__side">
@@ -72,6 +74,8 @@ export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardF
     </div>
   );
 }
+
+const findingKey = (finding: DfmFinding) => `${finding.rule}|${finding.fileId ?? ''}|${finding.at?.x ?? ''}|${finding.at?.y ?? ''}`;
 
 /** The count is of measured places past the cap, not of findings: it is told only for a rule already found wanting. */
 function moreOf(moreByRule: readonly (readonly [DfmRule, number])[], findings: readonly DfmFinding[]) {
