@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
+import { expectedViolations, fourLayerBoardZip } from '../../scripts/four-layer-board';
 import { analyseFiles, unpackUpload } from '../../server/board-files/pipeline';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { demoUser, signInAs } from './support';
@@ -24,8 +25,8 @@ function boardBytes(): Uint8Array {
 }
 
 /** The extent the gateway's top picture shows, in mm: its viewBox (thousandths of the file's unit). */
-async function pictureBoxMm(bytes: Uint8Array): Promise<[number, number, number, number]> {
-  const result = await analyseFiles(unpackUpload(bytes, 'arduino-uno.zip'), null, () => undefined);
+async function pictureBoxMm(bytes: Uint8Array, name = 'arduino-uno.zip'): Promise<[number, number, number, number]> {
+  const result = await analyseFiles(unpackUpload(bytes, name), null, () => undefined);
   const top = result.renders.find((render) => render.name === 'top')?.svg ?? '';
   const [x, y, width, height] = (/viewBox="([^"]+)"/.exec(top)?.[1] ?? '').split(/\s+/).map(Number) as [number, number, number, number];
   const mm = / width="[\d.]+in"/.test(top) ? 25.4 / 1000 : 1 / 1000;
@@ -174,4 +175,45 @@ test("the project page's 'Ошибки' toggle draws the findings over the pictu
   await errors.click();
   await expect(list).toBeHidden();
   await expect(page.locator('img.board-preview__image')).toBeVisible();
+});
+
+test('a generated board with a thin trace: the gateway finds it and its marker is on the trace', async ({ page }) => {
+  const violations = { traceWidthMm: 0.08 };
+  const [expected] = expectedViolations(violations);
+  if (!expected) throw new Error('no violation drawn');
+  const bytes = fourLayerBoardZip(violations);
+  const box = await pictureBoxMm(bytes, 'thin-trace.zip');
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync('.tmp/e2e-thin-trace.zip', bytes);
+
+  await signInAs(page, demoUser);
+  await page.goto('/wizard-board');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
+  await page.locator('input[type=file]').setInputFiles('.tmp/e2e-thin-trace.zip');
+  const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
+  const list = findings.getByRole('list', { name: 'Замечания технологичности' });
+  await expect(list).toBeVisible({ timeout: 60_000 });
+  const item = list.getByRole('listitem').filter({ hasText: 'Ширина дорожки' });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('0,08 мм при норме не меньше 0,1 мм');
+  await expect(item).toContainText('Выберите класс дорожки 0,075 мм');
+
+  // The marker, read back to board millimetres through the gateway's own picture, is on the trace (within 0.3 mm).
+  const number = Number(await item.locator('.findings-list__number').textContent());
+  const marker = page.getByRole('button', { name: `Замечание ${number}: Ширина дорожки` });
+  const image = findings.locator('img.findings-picture__image');
+  await expect(image).toBeVisible();
+  const [m, i] = [await marker.boundingBox(), await image.boundingBox()];
+  if (!m || !i) throw new Error('no marker or picture');
+  const [minX, minY, maxX, maxY] = box;
+  const xMm = minX + ((m.x + m.width / 2 - i.x) / i.width) * (maxX - minX);
+  const yMm = maxY - ((m.y + m.height / 2 - i.y) / i.height) * (maxY - minY);
+  expect(Math.abs(xMm - expected.at[0])).toBeLessThan(0.3);
+  expect(Math.abs(yMm - expected.at[1])).toBeLessThan(0.3);
+  await findings.scrollIntoViewIfNeeded();
+  await findings.screenshot({ path: `${SHOTS}/generated-thin-trace.png` });
+  await item.getByRole('button').first().click();
+  await expectCentred(page, number);
+  await findings.screenshot({ path: `${SHOTS}/generated-thin-trace-zoomed.png` });
 });
