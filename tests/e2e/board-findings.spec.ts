@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { expectedViolations, fourLayerBoardZip } from '../../scripts/four-layer-board';
+import { corpusAvailable, corpusBoard } from '../../scripts/gerber-corpus';
 import { analyseFiles, unpackUpload } from '../../server/board-files/pipeline';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { demoUser, signInAs } from './support';
@@ -216,4 +217,31 @@ test('a generated board with a thin trace: the gateway finds it and its marker i
   await item.getByRole('button').first().click();
   await expectCentred(page, number);
   await findings.screenshot({ path: `${SHOTS}/generated-thin-trace-zoomed.png` });
+});
+
+test('a real corpus board: every finding the gateway reports is listed, and every marker lies on the board picture', async ({ page }) => {
+  test.skip(!corpusAvailable(), 'the shared corpus is not on this machine');
+  const { upload, uploadName } = corpusBoard('kicad7-4l-ottercast-audio');
+  mkdirSync('.tmp/e2e-boards', { recursive: true });
+  writeFileSync(`.tmp/e2e-boards/${uploadName}`, upload);
+  await signInAs(page, demoUser);
+  await page.goto('/wizard-board');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
+  await page.locator('input[type=file]').setInputFiles(`.tmp/e2e-boards/${uploadName}`);
+  const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
+  const list = findings.getByRole('list', { name: 'Замечания технологичности' });
+  const none = findings.getByText(/^Замечаний технологичности нет/);
+  await expect(list.or(none)).toBeVisible({ timeout: 60_000 });
+  await expect(findings.locator('img.findings-picture__image')).toBeVisible();
+  const image = await findings.locator('img.findings-picture__image').boundingBox();
+  if (!image) throw new Error('no picture');
+  for (const marker of await findings.locator('.findings-picture__marker').all()) {
+    const box = await marker.boundingBox();
+    if (!box) continue;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(x >= image.x && x <= image.x + image.width && y >= image.y && y <= image.y + image.height).toBe(true);
+  }
+  await findings.scrollIntoViewIfNeeded();
+  await findings.screenshot({ path: `${SHOTS}/corpus-ottercast.png` });
 });
