@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { expectedViolations, fourLayerBoardZip } from '../../scripts/four-layer-board';
-import { corpusAvailable, corpusBoard } from '../../scripts/gerber-corpus';
+import { corpusBoard } from '../../scripts/gerber-corpus';
 import { analyseFiles, unpackUpload } from '../../server/board-files/pipeline';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { demoUser, signInAs } from './support';
@@ -220,7 +220,6 @@ test('a generated board with a thin trace: the gateway finds it and its marker i
 });
 
 test('a real corpus board: every finding the gateway reports is listed, and every marker lies on the board picture', async ({ page }) => {
-  test.skip(!corpusAvailable(), 'the shared corpus is not on this machine');
   const { upload, uploadName } = corpusBoard('kicad7-4l-ottercast-audio');
   mkdirSync('.tmp/e2e-boards', { recursive: true });
   writeFileSync(`.tmp/e2e-boards/${uploadName}`, upload);
