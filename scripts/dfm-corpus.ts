@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     const findings = findingsOf(result.dfm, DEFAULT_CAPABILITIES, params);
     const names = new Map(result.files.map((file) => [file.id, file.name]));
     console.log(`\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), `
-      + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
+      + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
     const shown = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
     for (const each of shown) {
       console.log(`  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}`);

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { BoardDfm, CapabilityTable, DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../board-files/analysed';
 import type { BoardEdge } from '../board-files/board-edge';
@@ -19,6 +20,15 @@ const CELL_MM = 0.5;
  * no fab could etch one: it is one piece of copper.
  */
 const TOUCH_MM = 0.02;
+/**
+ * The most the measuring may take: a job has 60 s (BOARD_JOB_TIMEOUT_SECONDS) and some CAD tools (Proteus, PADS)
+ * draw pours as thousands of overlapping strokes, where pairwise gaps cost minutes. Past it the rules not yet
+ * measured are skipped and the result says it was cut short, rather than failing the whole upload.
+ */
+export const DFM_BUDGET_MS = 12_000;
+let deadline = Infinity;
+const late = () => performance.now() > deadline;
+
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
 
 interface Found { rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null }
@@ -137,6 +147,7 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
   const nearest = new Map<number, [number, number, number]>();
   const seg = layer.seg;
   for (const list of grid.cells.values()) {
+    if (late()) break;
     for (let i = 0; i < list.length; i += 1) {
       const a = list[i] ?? 0; const ao = layer.owner[a] ?? 0; const aa = a * 5;
       for (let j = i + 1; j < list.length; j += 1) {
@@ -144,6 +155,12 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
         if (ao === bo) continue;
         const bb = b * 5;
         const reach = (seg[aa + 4] ?? 0) + (seg[bb + 4] ?? 0);
+        // Boxes further apart than the reach and the gap looked for: no need to measure (most pairs of a cell).
+        const far = reach + below;
+        if (Math.min(seg[aa] ?? 0, seg[aa + 2] ?? 0) - Math.max(seg[bb] ?? 0, seg[bb + 2] ?? 0) > far
+          || Math.min(seg[bb] ?? 0, seg[bb + 2] ?? 0) - Math.max(seg[aa] ?? 0, seg[aa + 2] ?? 0) > far
+          || Math.min(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) - Math.max(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) > far
+          || Math.min(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) - Math.max(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) > far) continue;
         const distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
         const gap = distance - reach;
         if (gap <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
@@ -205,6 +222,7 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found
   const { layer } = drawn;
   const nearest = new Map<number, [number, number, number]>();
   for (let index = 0; index < layer.owner.length; index += 1) {
+    if (index % 1024 === 0 && late()) break;
     const at = index * 5;
     const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
     const r = layer.seg[at + 4] ?? 0;
@@ -260,6 +278,7 @@ function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found[] } {
  */
 function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[], limits: { ring: number; clearance: number }, found: Found[]): void {
   for (const hole of holes) {
+    if (late()) break;
     const radius = hole.diameterMm / 2;
     let ring = Infinity; let ringFile: string | null = null;
     let clearance = Infinity; let clearanceFile: string | null = null; let cx = 0; let cy = 0;
@@ -312,6 +331,7 @@ function silkOverPads(silk: Drawn, openings: Drawn, below: number, found: Found[
   const nearest = new Map<number, [number, number, number]>();
   const s = silk.layer; const o = openings.layer;
   for (let index = 0; index < s.owner.length; index += 1) {
+    if (index % 1024 === 0 && late()) break;
     const at = index * 5;
     const ax = s.seg[at] ?? 0; const ay = s.seg[at + 1] ?? 0; const bx = s.seg[at + 2] ?? 0; const by = s.seg[at + 3] ?? 0; const r = s.seg[at + 4] ?? 0;
     const candidates = new Set<number>();
@@ -345,7 +365,10 @@ function kept(found: Found[]): Pick<BoardDfm, 'places' | 'moreByRule'> {
   const places: DfmPlace[] = [];
   const moreByRule: [DfmRule, number][] = [];
   const byRule = new Map<DfmRule, Found[]>();
-  for (const each of found) byRule.set(each.rule, [...(byRule.get(each.rule) ?? []), each]);
+  for (const each of found) {
+    const list = byRule.get(each.rule);
+    if (list) list.push(each); else byRule.set(each.rule, [each]);
+  }
   for (const [rule, list] of byRule) {
     list.sort((a, b) => a.valueMm - b.valueMm);
     for (const each of list.slice(0, PLACES_PER_RULE)) {
@@ -364,7 +387,8 @@ export interface DfmInput {
   units: 'mm' | 'in';
 }
 
-export function measureDfm(input: DfmInput, table: CapabilityTable): BoardDfm {
+export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS): BoardDfm {
+  deadline = performance.now() + budgetMs;
   const limits = thresholds(table);
   const found: Found[] = [];
   const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
@@ -412,5 +436,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable): BoardDfm {
       found.push({ rule: 'boardSize', fileId: null, valueMm: side, x: null, y: null });
     }
   }
-  return { ...kept(found), pictureBoxMm: pictureBox(input.topSvg, input.units) };
+  const cutShort = late();
+  deadline = Infinity;
+  return { ...kept(found), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
 }

@@ -1,5 +1,5 @@
 import {
-  array, enums, integer, min, nullable, number, object, optional, refine, size, string, tuple, type Infer, type Struct,
+  array, boolean, enums, integer, min, nullable, number, object, optional, refine, size, string, tuple, type Infer, type Struct,
 } from 'superstruct';
 import { LAYER_COUNTS, MATERIALS } from './board';
 import { defineCall } from './call';
@@ -39,6 +39,8 @@ export const boardDfm = object({
   moreByRule: array(tuple([enums(DFM_RULES), integer()])),
   /** The extent the top and bottom pictures show, in mm [minX, minY, maxX, maxY]: the frame of the markers. */
   pictureBoxMm: nullable(tuple([number(), number(), number(), number()])),
+  /** The measuring ran out of its time and skipped what was left: the places are incomplete (added by issue 21's engine). */
+  cutShort: optional(boolean()),
 });
 export type BoardDfm = Infer<typeof boardDfm>;
 

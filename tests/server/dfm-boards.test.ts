@@ -6,9 +6,12 @@ import type { BoardDfm } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
 import type { Gateway } from '../../server/app';
-import { clients } from '../../server/db/schema-business';
+import { addProjectToCart } from '../../src/contract/projects';
+import { boardUploads, clients } from '../../server/db/schema-business';
+import { users } from '../../server/db/schema';
+import { makeProject, makeUpload } from './project-fixtures';
 import { uploadFiles, waitProcessed } from './board-fixtures';
-import { login, startGateway } from './helpers';
+import { call, DEMO, login, startGateway } from './helpers';
 
 /**
  * Issue 21: boards whose violations are known, uploaded through the gateway and measured in its worker pool. Each
@@ -81,5 +84,34 @@ describe.each(CASES)('the board with a %s', (name, violations, rules) => {
     const found = findings(dfm);
     expect(found.map((each) => each.rule)).toEqual(rules);
     for (const each of found) expect(each.at && Math.hypot(each.at.x - (expectedViolations(violations)[0]?.at[0] ?? 0), each.at.y - (expectedViolations(violations)[0]?.at[1] ?? 0))).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('adding a project to the cart', () => {
+  async function projectWith(places: BoardDfm['places'], minTrackMm: number): Promise<number> {
+    const [owner] = await gw.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.email));
+    const uploadId = await makeUpload(gw, { clientId, userId: owner?.id ?? 0 });
+    const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+    if (!row?.analysis) throw new Error('upload without analysis');
+    await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, dfm: { places, moreByRule: [], pictureBoxMm: null } } }).where(eq(boardUploads.id, uploadId));
+    const base = defaultParams('pcb');
+    return makeProject(gw, { clientId, ownerUserId: owner?.id ?? 0, title: 'DFM', status: 'actual', uploadId, params: { ...base, board: { ...base.board, minTrackMm } } });
+  }
+  const thin = [{ rule: 'trackWidth' as const, fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
+  const add = (projectId: number, lang: 'ru' | 'en' = 'en') => call(gw, 'POST', addProjectToCart.path, { token, body: { projectId }, lang });
+
+  it('is refused with the rule named while a finding is an error, and allowed once the cure is chosen', async () => {
+    const refused = await add(await projectWith(thin, 0.15));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
+    expect(String(refused.json.error)).toContain('track width 0.08 mm, the limit is 0.1 mm');
+    const russian = await add(await projectWith(thin, 0.15), 'ru');
+    expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
+    expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
+  });
+
+  it('is not held back by warnings, nor by a project never checked', async () => {
+    expect((await add(await projectWith([{ rule: 'silkWidth', fileId: 'f1', valueMm: 0.05, at: { x: 1, y: 1 } }], 0.15))).status).toBe(200);
+    expect((await add(await projectWith([], 0.15))).status).toBe(200);
   });
 });
