@@ -131,6 +131,17 @@ describe('DFM findings on the board picture', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('says when the measuring was cut short, and then does not claim the board is clean', () => {
+    const analysisCut = checked();
+    if (analysisCut.dfm) analysisCut.dfm.cutShort = true;
+    const view = render(<BoardFindings analysis={analysisCut} findings={[]} />);
+    expect(screen.getByRole('note').textContent).toMatch(/^Проверка прервана по времени/);
+    expect(screen.queryByText(/^Замечаний технологичности нет/)).toBeNull();
+    view.rerender(<BoardFindings analysis={analysisCut} findings={[track]} />);
+    expect(screen.getByRole('note')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Замечания технологичности' })).toBeTruthy();
+  });
+
   it('says the board was not checked when the analysis has no DFM measurements', () => {
     render(<BoardFindings analysis={analysis()} findings={[]} />);
     expect(screen.getByText(/^Технологичность этой платы не проверялась/)).toBeTruthy();

@@ -58,7 +58,13 @@ export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardF
           />
         ) : null}
         <div className="board-findings__side">
-          {shown.length === 0 ? (
+          {dfm.cutShort ? (
+            <p className="board-findings__cut" role="note">
+              <Icon name="info" size={18} />
+              {t('board.dfm.cutShort')}
+            </p>
+          ) : null}
+          {shown.length === 0 && dfm.cutShort ? null : shown.length === 0 ? (
             <p className="board-findings__none">
               <Icon name="success" size={18} />
               {t('board.dfm.none')}
