@@ -128,7 +128,7 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   // The bottom copper's finding, chosen with the keyboard: the bottom picture, mirrored, with the hole under the marker.
   await list.getByRole('button', { name: /Зазор от меди до края платы/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(findings.getByRole('button', { name: 'Снизу' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(findings.getByRole('button', { name: 'Низ', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectCentred(page, 2);
   await findings.getByRole('button', { name: 'Вся плата' }).click();
   await expect.poll(() => page.locator('.findings-picture__frame').evaluate((frame) => getComputedStyle(frame).transform)).toBe('none');

@@ -64,7 +64,7 @@ describe('DFM findings on the board picture', () => {
     expect(frame().style.transform).toBe('');
     await user.click(item('Зазор от меди до края платы'));
     // The bottom copper's finding: the bottom side is shown, mirrored, and its marker is pressed.
-    expect(screen.getByRole('button', { name: 'Снизу' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Низ' }).getAttribute('aria-pressed')).toBe('true');
     expect(marker(1).getAttribute('aria-pressed')).toBe('true');
     expect(marker(1).style.left).toBe('10%');
     expect(frame().style.transform).toMatch(/^translate\(40%, -40%\) scale\(/);

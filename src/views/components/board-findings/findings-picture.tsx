@@ -43,10 +43,11 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
   return (
     <figure className="findings-picture">
       <div className="findings-picture__toolbar">
-        <div className="board-preview__sides" role="group" aria-label={t('board.preview.side')}>
+        {/* Named apart from the plain picture's 'Сверху'/'Снизу': the wizard's layer step shows both. */}
+        <div className="board-preview__sides" role="group" aria-label={t('board.dfm.sides.label')}>
           {(['top', 'bottom'] as const).map((value) => (
             <button key={value} type="button" className="board-preview__toggle" aria-pressed={side === value} onClick={() => onSide(value)}>
-              {t(`board.preview.${value}`)}
+              {t(`board.dfm.sides.${value}`)}
             </button>
           ))}
         </div>
