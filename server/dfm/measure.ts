@@ -292,14 +292,19 @@ function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[]
         if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
         const polygonal = (layer.polygonsOf[owner]?.length ?? 0) > 0;
         let rim = polygonal ? Infinity : -Infinity;
+        // How far the pad reaches from the hole's centre: a pad the drill takes away whole has no ring to measure.
+        let reach = 0;
         const [first, end] = piecesOf(layer, owner);
         for (let index = first; index < end; index += 1) {
           const at = index * 5; const r = layer.seg[at + 4] ?? 0;
-          const distance = segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, hole.x, hole.y, hole.x, hole.y);
+          const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
+          const distance = segmentDistance(ax, ay, bx, by, hole.x, hole.y, hole.x, hole.y);
+          reach = Math.max(reach, Math.hypot(ax - hole.x, ay - hole.y) + r, Math.hypot(bx - hole.x, by - hole.y) + r);
           // A polygon's rim is its nearest edge; round pads are as wide as the round part holding the hole the most.
           if (polygonal && r === 0) rim = Math.min(rim, distance);
           else if (!polygonal) rim = Math.max(rim, r - distance);
         }
+        if (reach <= radius + 0.001) continue;
         if (rim - radius < ring) { ring = rim - radius; ringFile = drawn.id; }
       }
       const reach = radius + limits.clearance;
