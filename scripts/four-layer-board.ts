@@ -77,7 +77,12 @@ const line = (from: Point, to: Point) => [`${xy(from)}D02*`, `${xy(to)}D01*`];
 const region = (points: Point[]) => ['G36*', `${xy(points[0] ?? [0, 0])}D02*`, ...points.slice(1).map((point) => `${xy(point)}D01*`), 'G37*'];
 
 function plane(inset: number): string[] {
-  return region([[inset, inset], [WIDTH - inset, inset], [WIDTH - inset, HEIGHT - inset], [inset, HEIGHT - inset], [inset, inset]]);
+  // Corners cut at 45°: a square corner would come within 0.2 mm of the rounded outline (a copper-to-edge finding).
+  const cut = CORNER;
+  return region([
+    [inset + cut, inset], [WIDTH - inset - cut, inset], [WIDTH - inset, inset + cut], [WIDTH - inset, HEIGHT - inset - cut],
+    [WIDTH - inset - cut, HEIGHT - inset], [inset + cut, HEIGHT - inset], [inset, HEIGHT - inset - cut], [inset, inset + cut], [inset + cut, inset],
+  ]);
 }
 
 function outline(): string[] {
@@ -93,12 +98,79 @@ function outline(): string[] {
   ];
 }
 
-function copper(fileFunction: string, top: boolean): string {
-  const traces = headerPins.slice(0, 8).flatMap((pin, index) => line(pin, vias[index] ?? pin));
-  return gerber(fileFunction, ['%ADD10C,0.250*%', '%ADD11C,1.700*%', '%ADD12C,0.600*%', '%ADD13R,0.600X1.500*%', '%ADD14C,6.000*%'], [
+/**
+ * Known DFM violations (issue 21), each drawn in the free strip left of the header, on the top side: a trace of a
+ * chosen width, a pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks at a
+ * chosen spacing, a silkscreen line across a pad. Each is its own aperture, so a clean board keeps its files as
+ * they were.
+ */
+export interface Violations {
+  traceWidthMm?: number;
+  annularRingMm?: number;
+  edgeClearanceMm?: number;
+  trackSpacingMm?: number;
+  silkOverPad?: boolean;
+}
+
+/** Where each violation is and what it measures, worked out from the same numbers the files are written from. */
+export const VIOLATION_DRAWING = {
+  trace: { from: [10, 12] as Point, to: [10, 18] as Point },
+  ringHole: { at: [12, 22] as Point, diameterMm: 0.4 },
+  edgePad: { y: 30, diameterMm: 1 },
+  spacing: { end: [12, 44] as Point, widthMm: 0.25, fromX: 10, toX: 14 },
+  silkPad: { at: [14, 30] as Point, diameterMm: 1, maskMm: 1.1, silkWidthMm: 0.15, silkOffsetMm: 0.2 },
+};
+
+export function expectedViolations(v: Violations): { rule: string; valueMm: number; at: Point }[] {
+  const d = VIOLATION_DRAWING;
+  const found: { rule: string; valueMm: number; at: Point }[] = [];
+  if (v.traceWidthMm !== undefined) found.push({ rule: 'trackWidth', valueMm: v.traceWidthMm, at: [10, 15] });
+  if (v.annularRingMm !== undefined) found.push({ rule: 'annularRing', valueMm: v.annularRingMm, at: d.ringHole.at });
+  if (v.edgeClearanceMm !== undefined) found.push({ rule: 'copperToEdge', valueMm: v.edgeClearanceMm, at: [v.edgeClearanceMm, d.edgePad.y] });
+  if (v.trackSpacingMm !== undefined) {
+    found.push({ rule: 'trackSpacing', valueMm: v.trackSpacingMm, at: [d.spacing.end[0], d.spacing.end[1] + d.spacing.widthMm / 2 + v.trackSpacingMm / 2] });
+  }
+  if (v.silkOverPad) {
+    const { at, maskMm, silkWidthMm, silkOffsetMm } = d.silkPad;
+    found.push({ rule: 'silkOverPad', valueMm: silkOffsetMm - silkWidthMm / 2 - maskMm / 2, at: [at[0], at[1] + silkOffsetMm] });
+  }
+  return found;
+}
+
+const mmAperture = (code: number, diameter: number) => `%ADD${code}C,${diameter.toFixed(4)}*%`;
+
+function violationCopper(v: Violations): { apertures: string[]; body: string[] } {
+  const d = VIOLATION_DRAWING;
+  const apertures: string[] = [];
+  const body: string[] = [];
+  if (v.traceWidthMm !== undefined) { apertures.push(mmAperture(20, v.traceWidthMm)); body.push('D20*', ...line(d.trace.from, d.trace.to)); }
+  if (v.annularRingMm !== undefined) {
+    apertures.push(mmAperture(21, d.ringHole.diameterMm + 2 * v.annularRingMm));
+    body.push(...flashes(21, [d.ringHole.at]));
+  }
+  if (v.edgeClearanceMm !== undefined) {
+    apertures.push(mmAperture(22, d.edgePad.diameterMm));
+    body.push(...flashes(22, [[v.edgeClearanceMm + d.edgePad.diameterMm / 2, d.edgePad.y]]));
+  }
+  if (v.trackSpacingMm !== undefined) {
+    const { end, widthMm, fromX, toX } = d.spacing;
+    const y = end[1] + widthMm + v.trackSpacingMm;
+    apertures.push(mmAperture(23, widthMm));
+    body.push('D23*', ...line([end[0], end[1] - 5], end), ...line([fromX, y], [toX, y]));
+  }
+  if (v.silkOverPad) { apertures.push(mmAperture(24, d.silkPad.diameterMm)); body.push(...flashes(24, [d.silkPad.at])); }
+  return { apertures, body };
+}
+
+function copper(fileFunction: string, top: boolean, v: Violations = {}): string {
+  // Straight down from the header's first row, clear of the vias (a trace across the via field passed within 0.04 mm of a via).
+  const traces = headerPins.slice(0, 8).flatMap((pin) => line(pin, [pin[0], pin[1] - 10]));
+  const extra = top ? violationCopper(v) : { apertures: [], body: [] };
+  return gerber(fileFunction, ['%ADD10C,0.250*%', '%ADD11C,1.700*%', '%ADD12C,0.600*%', '%ADD13R,0.600X1.500*%', '%ADD14C,6.000*%', ...extra.apertures], [
     'D10*', ...traces,
     ...flashes(11, headerPins), ...flashes(12, vias), ...flashes(14, mountingHoles),
     ...(top ? flashes(13, smdPads) : []),
+    ...extra.body,
   ]);
 }
 
@@ -107,13 +179,26 @@ function innerPlane(fileFunction: string, inset: number): string {
   return gerber(fileFunction, ['%ADD10C,1.200*%'], [...plane(inset), '%LPC*%', ...flashes(10, headerPins), '%LPD*%']);
 }
 
-function mask(fileFunction: string, top: boolean): string {
-  return gerber(fileFunction, ['%ADD10C,1.800*%', '%ADD11R,0.700X1.600*%', '%ADD12C,6.200*%'], [
+function mask(fileFunction: string, top: boolean, v: Violations = {}): string {
+  const silkPad = top && v.silkOverPad;
+  return gerber(fileFunction, ['%ADD10C,1.800*%', '%ADD11R,0.700X1.600*%', '%ADD12C,6.200*%', ...(silkPad ? [mmAperture(20, VIOLATION_DRAWING.silkPad.maskMm)] : [])], [
     ...flashes(10, headerPins), ...flashes(12, mountingHoles), ...(top ? flashes(11, smdPads) : []),
+    ...(silkPad ? flashes(20, [VIOLATION_DRAWING.silkPad.at]) : []),
   ]);
 }
 
-function drill(): string {
+function silk(v: Violations): string {
+  const { at, silkWidthMm, silkOffsetMm } = VIOLATION_DRAWING.silkPad;
+  const across = v.silkOverPad ? ['D11*', ...line([at[0] - 1, at[1] + silkOffsetMm], [at[0] + 1, at[1] + silkOffsetMm])] : [];
+  return gerber('Legend,Top', ['%ADD10C,0.150*%', ...(v.silkOverPad ? [mmAperture(11, silkWidthMm)] : [])], [
+    'D10*', ...line([18, 48], [39.8, 48]), ...line([39.8, 48], [39.8, 54.6]), ...line([39.8, 54.6], [18, 54.6]), ...line([18, 54.6], [18, 48]),
+    ...across,
+  ]);
+}
+
+function drill(v: Violations = {}): string {
+  const drills = v.annularRingMm === undefined ? DRILLS
+    : [...DRILLS, { tool: 4, diameterMm: VIOLATION_DRAWING.ringHole.diameterMm, hits: [VIOLATION_DRAWING.ringHole.at] }];
   const mm = (value: number) => value.toFixed(3);
   return [
     'M48',
@@ -121,35 +206,35 @@ function drill(): string {
     '; #@! TF.FileFunction,Plated,1,4,PTH',
     'FMAT,2',
     'METRIC',
-    ...DRILLS.map((entry) => `T${entry.tool}C${entry.diameterMm.toFixed(3)}`),
+    ...drills.map((entry) => `T${entry.tool}C${entry.diameterMm.toFixed(3)}`),
     '%',
     'G90',
     'G05',
-    ...DRILLS.flatMap((entry) => [`T${entry.tool}`, ...entry.hits.map(([x, y]) => `X${mm(x)}Y${mm(y)}`)]),
+    ...drills.flatMap((entry) => [`T${entry.tool}`, ...entry.hits.map(([x, y]) => `X${mm(x)}Y${mm(y)}`)]),
     'T0',
     'M30',
     '',
   ].join('\n');
 }
 
-export function fourLayerBoard(): GeneratedFile[] {
+export function fourLayerBoard(violations: Violations = {}): GeneratedFile[] {
   return [
-    { name: 'board-F_Cu.gbr', content: copper('Copper,L1,Top', true) },
+    { name: 'board-F_Cu.gbr', content: copper('Copper,L1,Top', true, violations) },
     { name: 'board-In1_Cu.gbr', content: innerPlane('Copper,L2,Inr', 1) },
     { name: 'board-In2_Cu.gbr', content: innerPlane('Copper,L3,Inr', 1.5) },
     { name: 'board-B_Cu.gbr', content: copper('Copper,L4,Bot', false) },
-    { name: 'board-F_Mask.gbr', content: mask('Soldermask,Top', true) },
+    { name: 'board-F_Mask.gbr', content: mask('Soldermask,Top', true, violations) },
     { name: 'board-B_Mask.gbr', content: mask('Soldermask,Bot', false) },
-    { name: 'board-F_SilkS.gbr', content: gerber('Legend,Top', ['%ADD10C,0.150*%'], ['D10*', ...line([18, 48], [39.8, 48]), ...line([39.8, 48], [39.8, 54.6]), ...line([39.8, 54.6], [18, 54.6]), ...line([18, 54.6], [18, 48])]) },
+    { name: 'board-F_SilkS.gbr', content: silk(violations) },
     { name: 'board-F_Paste.gbr', content: gerber('Paste,Top', ['%ADD10R,0.600X1.500*%'], flashes(10, smdPads)) },
     { name: 'board-Edge_Cuts.gbr', content: gerber('Profile,NP', ['%ADD10C,0.100*%'], outline()) },
-    { name: 'board.drl', content: drill() },
+    { name: 'board.drl', content: drill(violations) },
   ];
 }
 
 /** The board as one zip, the way a customer uploads it. */
-export function fourLayerBoardZip(): Uint8Array {
-  return zipSync(Object.fromEntries(fourLayerBoard().map((file) => [`four-layer/${file.name}`, strToU8(file.content)])));
+export function fourLayerBoardZip(violations: Violations = {}): Uint8Array {
+  return zipSync(Object.fromEntries(fourLayerBoard(violations).map((file) => [`four-layer/${file.name}`, strToU8(file.content)])));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -25,6 +25,7 @@ import { registerCounterRoutes } from './counters/routes';
 import { registerCredentialRoutes } from './credentials/routes';
 import { registerDevCoverageRoutes } from './dev/coverage-routes';
 import { registerDevRoutes } from './dev/routes';
+import { registerDfmRoutes } from './dfm/routes';
 import { registerDictRoutes } from './dicts/routes';
 import { registerGroupRoutes } from './groups/routes';
 import { registerHealthRoutes } from './health/routes';
@@ -152,6 +153,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerHealthRoutes(app, ctx, { database, jobs: () => boardFiles.processing.state() });
     registerProjectRoutes(app, ctx);
     registerPricingRoutes(app, ctx);
+    registerDfmRoutes(app, ctx);
     registerCartRoutes(app, ctx);
     registerOrderRoutes(app, ctx);
     registerOperatorRoutes(app, ctx);

@@ -19,7 +19,23 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
  */
 export interface CentreLines { coords: number[]; toolOf: number[]; tools: string[] }
 
+/**
+ * What is drawn in dark polarity, in the file's units, for the DFM checks (server/dfm): strokes as x1 y1 x2 y2 width
+ * (arcs flattened), flashes as x y and the index of their tool's shape, regions as closed point lists. Clear
+ * polarity is not kept (`clear` counts it): a clearance cut out of a pour then reads as copper, which can hide a
+ * gap but never invents one.
+ */
+export interface DrawnShapes {
+  strokes: number[];
+  pads: number[];
+  /** Per flashed tool: its circles (cx cy r) and its polygons (x y …), relative to the flash. */
+  tools: { circles: number[]; polygons: number[][]; capsules: number[] }[];
+  regions: number[][];
+  clear: number;
+}
+
 export interface GerberReading {
+  drawn: DrawnShapes;
   svg: SvgStage<gerberPlotter.Chunk>;
   units: Units;
   /** Extent of what is drawn, in mm, widths included; null when nothing is drawn. */
@@ -65,6 +81,38 @@ function arcPoints(arc: Extract<gerberPlotter.Segment, { type: 'arc' }>): Point[
   return points;
 }
 
+/** One flashed shape as circles, capsules (obrounds: x1 y1 x2 y2 r) and polygons, relative to the flash. */
+function toolShape(shapes: gerberPlotter.Shape[]): DrawnShapes['tools'][number] {
+  const circles: number[] = [];
+  const capsules: number[] = [];
+  const polygons: number[][] = [];
+  for (const shape of shapes) {
+    if (shape.type === 'circle') circles.push(shape.cx, shape.cy, shape.r);
+    else if (shape.type === 'ring') circles.push(shape.cx, shape.cy, shape.r + shape.width / 2);
+    else if (shape.type === 'poly') polygons.push(shape.points.flat());
+    else if (shape.type === 'rect') {
+      const halfW = shape.width / 2;
+      const halfH = shape.height / 2;
+      const rounding = Math.min(shape.r, halfW, halfH);
+      if (rounding >= Math.min(halfW, halfH) - 1e-9 && rounding > 0) {
+        // An obround: a capsule along its longer side.
+        const along = halfW >= halfH ? [halfW - rounding, 0] : [0, halfH - rounding];
+        capsules.push(shape.cx - (along[0] ?? 0), shape.cy - (along[1] ?? 0), shape.cx + (along[0] ?? 0), shape.cy + (along[1] ?? 0), rounding);
+      } else {
+        // A rounded rectangle as its straight sides and corner circles: the corners are where gaps are measured.
+        const x0 = shape.cx - halfW; const x1 = shape.cx + halfW; const y0 = shape.cy - halfH; const y1 = shape.cy + halfH;
+        if (rounding > 0) {
+          polygons.push([x0 + rounding, y0, x1 - rounding, y0, x1, y0 + rounding, x1, y1 - rounding, x1 - rounding, y1, x0 + rounding, y1, x0, y1 - rounding, x0, y0 + rounding]);
+          for (const [cx, cy] of [[x0 + rounding, y0 + rounding], [x1 - rounding, y0 + rounding], [x1 - rounding, y1 - rounding], [x0 + rounding, y1 - rounding]]) circles.push(cx ?? 0, cy ?? 0, rounding);
+        } else {
+          polygons.push([x0, y0, x1, y0, x1, y1, x0, y1]);
+        }
+      }
+    }
+  }
+  return { circles, polygons, capsules };
+}
+
 const roundMm = (value: number) => Math.round(value * 10000) / 10000;
 
 /**
@@ -88,6 +136,25 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   let strokeCount = 0;
   let regionCount = 0;
   let box: Box | null = null;
+  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], clear: 0 };
+  const drawnTool = new Map<string, number>();
+  let dark = true;
+  /** A path as point lists, a new one wherever a part does not start where the last ended (a move between them). */
+  const flatten = (path: gerberPlotter.Segment[]): number[][] => {
+    const lists: number[][] = [];
+    let points: number[] = [];
+    for (const part of path) {
+      const lastX = points[points.length - 2]; const lastY = points[points.length - 1];
+      if (points.length === 0 || Math.abs((lastX ?? 0) - part.start[0]) > 1e-9 || Math.abs((lastY ?? 0) - part.start[1]) > 1e-9) {
+        if (points.length > 0) lists.push(points);
+        points = [part.start[0], part.start[1]];
+      }
+      if (part.type === 'line') points.push(part.end[0], part.end[1]);
+      else for (const [x, y] of arcPoints(part)) points.push(x, y);
+    }
+    if (points.length > 0) lists.push(points);
+    return lists;
+  };
 
   const keep = (x1: number, y1: number, x2: number, y2: number, tool: number) => {
     if (!lines) return;
@@ -108,15 +175,34 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     if (plotted.type === 'pad') {
       flashXY.push(plotted.x, plotted.y);
       flashTools.push(plotted.tool);
-    } else if (plotted.type === 'shape' && plotted.shape.length === 1 && plotted.shape[0]?.type === 'circle') {
-      roundTools.set(plotted.tool, plotted.shape[0].r * 2);
+      const shape = drawnTool.get(plotted.tool);
+      if (!dark) shapes.clear += 1;
+      else if (shape !== undefined) shapes.pads.push(plotted.x, plotted.y, shape);
+    } else if (plotted.type === 'shape') {
+      if (plotted.shape.length === 1 && plotted.shape[0]?.type === 'circle') roundTools.set(plotted.tool, plotted.shape[0].r * 2);
+      drawnTool.set(plotted.tool, shapes.tools.length);
+      shapes.tools.push(toolShape(plotted.shape as gerberPlotter.Shape[]));
     } else if (plotted.type === 'stroke') {
       strokeCount += plotted.path.length;
       widths.add(plotted.width);
       keepPath(plotted.path, activeTool);
+      if (!dark) shapes.clear += 1;
+      else {
+        for (const points of flatten(plotted.path)) {
+          // A lone point is a stroke of no length: a round dot.
+          if (points.length === 2) shapes.strokes.push(points[0] ?? 0, points[1] ?? 0, points[0] ?? 0, points[1] ?? 0, plotted.width);
+          for (let at = 2; at < points.length; at += 2) {
+            shapes.strokes.push(points[at - 2] ?? 0, points[at - 1] ?? 0, points[at] ?? 0, points[at + 1] ?? 0, plotted.width);
+          }
+        }
+      }
     } else if (plotted.type === 'fill') {
       regionCount += 1;
       keepPath(plotted.path, -1);
+      if (!dark) shapes.clear += 1;
+      else shapes.regions.push(...flatten(plotted.path));
+    } else if (plotted.type === 'polarity') {
+      dark = plotted.polarity === 'dark';
     } else if (plotted.type === 'size') {
       units = plotted.units;
       box = plotted.box;
@@ -138,12 +224,13 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
 
   const scale = MM_PER[units];
   const finalBox = box as Box | null;
-  const drawn = finalBox !== null && Number.isFinite(finalBox[0]) && (finalBox[2] > finalBox[0] || finalBox[3] > finalBox[1]);
+  const anything = finalBox !== null && Number.isFinite(finalBox[0]) && (finalBox[2] > finalBox[0] || finalBox[3] > finalBox[1]);
   for (let index = 0; index < flashXY.length; index += 1) flashXY[index] = (flashXY[index] ?? 0) * scale;
   return {
+    drawn: shapes,
     svg,
     units,
-    boxMm: drawn && finalBox ? [finalBox[0] * scale, finalBox[1] * scale, finalBox[2] * scale, finalBox[3] * scale] : null,
+    boxMm: anything && finalBox ? [finalBox[0] * scale, finalBox[1] * scale, finalBox[2] * scale, finalBox[3] * scale] : null,
     flashCount: flashTools.length,
     strokeCount,
     regionCount,

@@ -1,4 +1,8 @@
 import type { BoardAlert, BoardFile, BoardMeasurements } from '../../src/contract/board-files';
+import { performance } from 'node:perf_hooks';
+import type { BoardDfm } from '../../src/contract/dfm';
+import { activeCapabilities } from '../dfm/load';
+import { measureDfm } from '../dfm/measure';
 import { checkBoard } from './alerts';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
 import type { AnalysedFile } from './analysed';
@@ -18,6 +22,10 @@ export interface ProcessingResult {
   files: BoardFile[];
   measurements: BoardMeasurements | null;
   alerts: BoardAlert[];
+  /** The DFM places (issue 21), measured against the capability table's coarsest class. */
+  dfm: BoardDfm;
+  /** How long the DFM measuring took (ms), for the benchmarks. */
+  dfmMs?: number;
   /** 'top', 'bottom', 'layer-<fileId>'. */
   renders: Render[];
 }
@@ -100,6 +108,9 @@ export async function analyseFiles(
   onStep('check');
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
+  const dfmStarted = performance.now();
+  const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities());
+  const dfmMs = performance.now() - dfmStarted;
 
-  return { files: identified.map(boardFile), measurements, alerts, renders };
+  return { files: identified.map(boardFile), measurements, alerts, dfm, dfmMs, renders };
 }

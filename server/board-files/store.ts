@@ -88,6 +88,7 @@ export function toAnalysis(upload: { id: string; archiveName: string }, result: 
     files: result.files,
     measurements: result.measurements,
     alerts: result.alerts,
+    dfm: result.dfm,
     images: {
       top: names.has('top') ? imageUrl(upload.id, 'top') : null,
       bottom: names.has('bottom') ? imageUrl(upload.id, 'bottom') : null,

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { translate } from '../http/messages';
 import { registerCall, signedIn } from '../http/register-call';
+import { requireManufacturable } from '../dfm/ordering';
 import { PROJECT_NEEDS, requireProject } from './access';
 import { countProjects, listProjects } from './list';
 import { archived, createProject, priceForm, updateProject } from './save';
@@ -69,6 +70,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.addProjectToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
+    await requireManufacturable(ctx.db, row, input.lang);
     return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now()) };
   });
 }

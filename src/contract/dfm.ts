@@ -1,4 +1,8 @@
-import { array, enums, integer, nullable, number, object, string, tuple, type Infer } from 'superstruct';
+import {
+  array, boolean, enums, integer, min, nullable, number, object, optional, refine, size, string, tuple, type Infer, type Struct,
+} from 'superstruct';
+import { LAYER_COUNTS, MATERIALS } from './board';
+import { defineCall } from './call';
 
 /**
  * Manufacturability (DFM, issue 21). The worker measures the board's geometry once per analysis into `places`:
@@ -35,6 +39,8 @@ export const boardDfm = object({
   moreByRule: array(tuple([enums(DFM_RULES), integer()])),
   /** The extent the top and bottom pictures show, in mm [minX, minY, maxX, maxY]: the frame of the markers. */
   pictureBoxMm: nullable(tuple([number(), number(), number(), number()])),
+  /** The measuring ran out of its time and skipped what was left: the places are incomplete (added by issue 21's engine). */
+  cutShort: optional(boolean()),
 });
 export type BoardDfm = Infer<typeof boardDfm>;
 
@@ -50,3 +56,66 @@ export const dfmFinding = object({
   cure: nullable(object({ field: enums(DFM_CURE_FIELDS), value: number() })),
 });
 export type DfmFinding = Infer<typeof dfmFinding>;
+
+/**
+ * The manufacturer's capability table (docs/capabilities.md): what the line can make, per class, material and layer
+ * count. The gateway loads it (CAPABILITIES_FILE replaces the built-in one) and serves it, so the app works out the
+ * same findings from the same table without a copy of its own.
+ */
+
+const mm = refine(number(), 'mm', (value) => Number.isFinite(value) && value >= 0 && value <= 1000);
+const positiveMm = refine(number(), 'positiveMm', (value) => Number.isFinite(value) && value > 0 && value <= 1000);
+
+/**
+ * A class is a price option: it is chosen by the project's `board.minTrackMm` (track rules) or `board.minHoleMm`
+ * (hole rules), the finest class whose key is at or below the declared value, so the price table's fine-feature
+ * multiplier and the class always agree.
+ */
+export const capabilityClass = object({
+  name: size(string(), 1, 40),
+  /** Chosen for track rules when board.minTrackMm is at least this. */
+  minTrackMm: positiveMm,
+  /** Chosen for hole rules when board.minHoleMm is at least this. */
+  minHoleMm: positiveMm,
+  trackWidthMm: positiveMm,
+  trackSpacingMm: positiveMm,
+  copperToEdgeMm: mm,
+  maskSliverMm: mm,
+  annularRingMm: mm,
+  holeSizeMm: positiveMm,
+  drillToCopperMm: mm,
+});
+export type CapabilityClass = Infer<typeof capabilityClass>;
+
+/** What one material can be made as, per layer count; a layer count missing here is not made in it. */
+export const materialLimits = object({
+  layers: array(object({
+    layers: enums(LAYER_COUNTS),
+    maxSideMm: positiveMm,
+    minSideMm: positiveMm,
+    minThicknessMm: positiveMm,
+    maxThicknessMm: positiveMm,
+  })),
+  /** Names of the classes made in this material; a finer class than these is not offered. */
+  classes: array(size(string(), 1, 40)),
+});
+export type MaterialLimits = Infer<typeof materialLimits>;
+
+export const capabilityTableStruct = object({
+  version: size(string(), 1, 40),
+  /** Coarsest first. */
+  classes: size(array(capabilityClass), 1, 10),
+  silk: object({ lineWidthMm: positiveMm, /** Clearance from silk to an exposed pad; below it (or overlap) is a finding. */ padClearanceMm: number() }),
+  slots: object({ minWidthMm: positiveMm, minLengthMm: positiveMm }),
+  materials: object(Object.fromEntries(MATERIALS.map((material) => [material, materialLimits])) as Record<(typeof MATERIALS)[number], typeof materialLimits>),
+  severity: object(Object.fromEntries(DFM_RULES.map((rule) => [rule, enums(['error', 'warning'] as const)])) as Record<DfmRule, Struct<'error' | 'warning', { error: 'error'; warning: 'warning' }>>),
+  /** Measured places up to this much above the coarsest class's limit are kept, so a small change of class is seen. */
+  marginMm: optional(min(number(), 0)),
+});
+export type CapabilityTable = Infer<typeof capabilityTableStruct>;
+
+
+/** The active capability table, for anyone (the quote page works it out before sign-in). */
+export const getCapabilities = defineCall({
+  method: 'GET', path: '/dfm/Capabilities', access: 'anonymous', response: capabilityTableStruct,
+});

@@ -94,7 +94,8 @@ test('a zipped Arduino Uno becomes pictures, parameters and a price; saved as dr
   await shot(page, 'projects-drafts');
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.locator('img.board-preview__image')).toBeVisible();
+  // With 'Ошибки' on (the default), a checked board's picture is the one with the DFM findings over it (issue 21).
+  await expect(page.locator('img.board-preview__image, img.findings-picture__image')).toBeVisible();
   await page.getByRole('button', { name: 'Сохранить как готовый к заказу' }).click();
   await expect(page.getByText('Доступен для заказа').or(page.getByText('Доступны для заказа')).first()).toBeVisible();
   await shot(page, 'project-page');

@@ -3,6 +3,7 @@ import { projectPermissions } from '../../../services/projects';
 import { PriceBreakdown } from '../../components/board/price-breakdown';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useBoardFindings } from '../../components/board-findings/api/get-capabilities';
 import { BoardArea } from './board-area';
 import { BoardToggles, useBoardPanels } from './board-toggles';
 import { ErrorsPanel } from './errors-panel';
@@ -24,6 +25,7 @@ export function ProjectView({ id }: { id: number }) {
   const roles = useProjectRoles();
   const setFavorite = useSetProjectFavorite();
   const { panels, toggle } = useBoardPanels();
+  const { findings } = useBoardFindings(project?.analysis ?? null, project?.params ?? null);
 
   if (isNotFound(error)) return <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />;
   if (!project) {
@@ -55,10 +57,10 @@ export function ProjectView({ id }: { id: number }) {
         onToggleFavorite={() => setFavorite.mutate({ project, isFavorite: !project.isFavorite })}
         actions={<ProjectActions project={project} permissions={permissions} />}
       />
-      <BoardToggles panels={panels} onToggle={toggle} hasFiles={analysis !== null} alertCount={analysis?.alerts.length ?? 0} />
+      <BoardToggles panels={panels} onToggle={toggle} hasFiles={analysis !== null} alertCount={(analysis?.alerts.length ?? 0) + (findings?.length ?? 0)} />
       <div className="project-page__body">
         <div className="project-page__board">
-          <BoardArea project={project} threeD={panels.threeD} />
+          <BoardArea project={project} threeD={panels.threeD} findings={panels.errors} />
           {analysis && panels.layers ? <LayersPanel analysis={analysis} /> : null}
           {analysis && panels.errors ? <ErrorsPanel analysis={analysis} /> : null}
         </div>

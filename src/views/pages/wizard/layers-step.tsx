@@ -6,6 +6,7 @@ import { FileDropZone } from './file-drop-zone';
 import { LayerAlerts } from './layer-alerts';
 import { LayerTable } from './layer-table';
 import { WizardActor, useWizardSend } from './wizard-actor';
+import { WizardFindings } from './wizard-findings';
 import { StepHeading, StepNav, WizardError } from './wizard-parts';
 
 /** Step 3: the identified layers, corrected by the user and sent back to be drawn again, beside the picture. */
@@ -37,6 +38,7 @@ export function LayersStep() {
           {analysis ? <BoardPreview analysis={analysis} /> : null}
         </div>
       </div>
+      <WizardFindings />
       <StepNav blockedReason={changed ? t('wizard.layers.applyFirst') : null} />
     </section>
   );

@@ -9,6 +9,7 @@ import { MountingFields } from './mounting-fields';
 import { PanelFields } from './panel-fields';
 import { StencilFields } from './stencil-fields';
 import { WizardActor, useWizardSend } from './wizard-actor';
+import { WizardFindings } from './wizard-findings';
 import { StepHeading, StepNav, WizardError } from './wizard-parts';
 
 /** Step 5: the product type and its parameters; what the files told is marked, what cannot be made is said on the field. */
@@ -36,6 +37,7 @@ export function ParametersStep() {
         </TabPanel>
       </Tabs>
       <ProblemSummary />
+      <WizardFindings />
       <StepNav blockedReason={t('wizard.parameters.fixProblems')} />
     </section>
   );

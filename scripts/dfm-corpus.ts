@@ -1,0 +1,40 @@
+/**
+ * Every DFM finding per board of the real-board corpus (issue 21), for the default parameters of the board's layer
+ * count, and the time the DFM measuring takes next to the whole analysis. `npx tsx scripts/dfm-corpus.ts [name…]`;
+ * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings.
+ */
+import { performance } from 'node:perf_hooks';
+import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
+import { findingsOf } from '../src/contract/dfm-findings';
+import { DEFAULT_CAPABILITIES } from '../server/dfm/capabilities';
+import { analyseFiles, unpackUpload } from '../server/board-files/pipeline';
+import { corpusBoard, corpusBoardNames } from './gerber-corpus';
+
+const fmt = (value: number) => value.toFixed(3);
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : corpusBoardNames();
+  for (const name of names) {
+    const board = corpusBoard(name);
+    const files = unpackUpload(board.upload, board.uploadName);
+    const started = performance.now();
+    const marks: Record<string, number> = {};
+    const result = await analyseFiles(files, null, (step) => { marks[step] = performance.now(); });
+    const total = performance.now() - started;
+    const dfmMs = result.dfmMs ?? 0;
+    const layers = LAYER_COUNTS.find((count) => count >= (result.measurements?.layerCount ?? 2)) ?? 2;
+    const params = defaultParams('pcb');
+    params.board.layers = layers;
+    params.board.thicknessMm = 1.6;
+    const findings = findingsOf(result.dfm, DEFAULT_CAPABILITIES, params);
+    const names = new Map(result.files.map((file) => [file.id, file.name]));
+    console.log(`\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), `
+      + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
+    const shown = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
+    for (const each of shown) {
+      console.log(`  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}`);
+    }
+  }
+}
+
+await main();

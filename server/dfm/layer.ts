@@ -1,0 +1,160 @@
+import type { DrawnShapes } from '../board-files/gerber-read';
+
+/**
+ * One layer's drawing as pieces for measuring gaps: each piece a segment with a radius (a stroke, a round pad, an
+ * obround) or a polygon's edge (radius 0), owned by the shape it belongs to. Polygons (pads, regions) are kept whole
+ * too, for telling a point inside copper from a gap. All in mm. Coordinates live in flat arrays: a board has hundreds
+ * of thousands of pieces and an object per piece would cost more in collection than the measuring does.
+ */
+export interface Layer {
+  /** ax ay bx by r per piece. */
+  seg: number[];
+  owner: number[];
+  /** Per owner: whether it is a stroke (its width is a track's), and its polygons' indexes. */
+  ownerIsStroke: boolean[];
+  /** Per owner: whether it is a region (a pour), not a flashed pad. */
+  ownerIsRegion: boolean[];
+  polygons: { points: number[]; box: [number, number, number, number]; owner: number }[];
+  /** Per owner: the indexes of its polygons (none for strokes and round pads). */
+  polygonsOf: number[][];
+  /** Per owner: its first piece (an owner's pieces are consecutive). */
+  firstPiece: number[];
+  owners: number;
+}
+
+export function layerOf(drawn: DrawnShapes, scale: number): Layer {
+  const layer: Layer = { seg: [], owner: [], ownerIsStroke: [], ownerIsRegion: [], polygons: [], polygonsOf: [], firstPiece: [], owners: 0 };
+  const newOwner = (stroke: boolean, region = false) => {
+    layer.ownerIsStroke.push(stroke);
+    layer.ownerIsRegion.push(region);
+    layer.polygonsOf.push([]);
+    layer.firstPiece.push(layer.owner.length);
+    return layer.owners++;
+  };
+  const piece = (ax: number, ay: number, bx: number, by: number, r: number, owner: number) => {
+    layer.seg.push(ax, ay, bx, by, r);
+    layer.owner.push(owner);
+  };
+  const polygon = (points: number[], owner: number) => {
+    if (points.length < 6) return;
+    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let at = 0; at < points.length; at += 2) {
+      const x = points[at] ?? 0; const y = points[at + 1] ?? 0;
+      box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
+    }
+    layer.polygonsOf[owner]?.push(layer.polygons.length);
+    layer.polygons.push({ points, box, owner });
+    const n = points.length;
+    for (let at = 0; at < n; at += 2) {
+      piece(points[at] ?? 0, points[at + 1] ?? 0, points[(at + 2) % n] ?? 0, points[(at + 3) % n] ?? 0, 0, owner);
+    }
+  };
+  const { strokes, pads, tools, regions } = drawn;
+  for (let at = 0; at < strokes.length; at += 5) {
+    const owner = newOwner(true);
+    piece((strokes[at] ?? 0) * scale, (strokes[at + 1] ?? 0) * scale, (strokes[at + 2] ?? 0) * scale, (strokes[at + 3] ?? 0) * scale, ((strokes[at + 4] ?? 0) * scale) / 2, owner);
+  }
+  for (let at = 0; at < pads.length; at += 3) {
+    const tool = tools[pads[at + 2] ?? -1];
+    if (!tool) continue;
+    const x = pads[at] ?? 0; const y = pads[at + 1] ?? 0;
+    const owner = newOwner(false);
+    for (let c = 0; c < tool.circles.length; c += 3) {
+      const cx = (x + (tool.circles[c] ?? 0)) * scale; const cy = (y + (tool.circles[c + 1] ?? 0)) * scale;
+      piece(cx, cy, cx, cy, (tool.circles[c + 2] ?? 0) * scale, owner);
+    }
+    for (let c = 0; c < tool.capsules.length; c += 5) {
+      piece((x + (tool.capsules[c] ?? 0)) * scale, (y + (tool.capsules[c + 1] ?? 0)) * scale, (x + (tool.capsules[c + 2] ?? 0)) * scale,
+        (y + (tool.capsules[c + 3] ?? 0)) * scale, (tool.capsules[c + 4] ?? 0) * scale, owner);
+    }
+    for (const points of tool.polygons) {
+      polygon(points.map((value, index) => (value + (index % 2 === 0 ? x : y)) * scale), owner);
+    }
+  }
+  for (const points of regions) polygon(points.map((value) => value * scale), newOwner(false, true));
+  return layer;
+}
+
+/** Closest points of two segments, kept here by segmentDistance (one call at a time: no allocation per call). */
+export const closest = { px: 0, py: 0, qx: 0, qy: 0 };
+
+const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
+
+/** Distance between segments AB and CD (points are segments of length 0); their closest points in `closest`. */
+export function segmentDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+  const ux = bx - ax; const uy = by - ay; const vx = dx - cx; const vy = dy - cy; const wx = ax - cx; const wy = ay - cy;
+  const a = ux * ux + uy * uy; const b = ux * vx + uy * vy; const c = vx * vx + vy * vy; const d = ux * wx + uy * wy; const e = vx * wx + vy * wy;
+  const denominator = a * c - b * b;
+  let s: number; let t: number;
+  if (a < 1e-18 && c < 1e-18) { s = 0; t = 0; }
+  else if (a < 1e-18) { s = 0; t = clamp01(e / c); }
+  else if (c < 1e-18) { t = 0; s = clamp01(-d / a); }
+  else {
+    s = denominator > 1e-18 ? clamp01((b * e - c * d) / denominator) : 0;
+    t = (b * s + e) / c;
+    if (t < 0) { t = 0; s = clamp01(-d / a); }
+    else if (t > 1) { t = 1; s = clamp01((b - d) / a); }
+  }
+  closest.px = ax + ux * s; closest.py = ay + uy * s; closest.qx = cx + vx * t; closest.qy = cy + vy * t;
+  return Math.hypot(closest.px - closest.qx, closest.py - closest.qy);
+}
+
+/** Even-odd test of a point against one polygon. */
+export function insidePolygon(points: number[], x: number, y: number): boolean {
+  let inside = false;
+  const n = points.length;
+  for (let at = 0, prev = n - 2; at < n; prev = at, at += 2) {
+    const xi = points[at] ?? 0; const yi = points[at + 1] ?? 0; const xj = points[prev] ?? 0; const yj = points[prev + 1] ?? 0;
+    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** A spatial hash of pieces: each piece sits in every cell it comes within `reach` of, so near pieces share a cell. */
+export function pieceGrid(layer: Layer, cellMm: number, reach: number) {
+  const cells = new Map<number, number[]>();
+  const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+  const put = (k: number, index: number) => {
+    const list = cells.get(k);
+    if (!list) cells.set(k, [index]);
+    else if (list[list.length - 1] !== index) list.push(index);
+  };
+  const count = layer.owner.length;
+  for (let index = 0; index < count; index += 1) {
+    const at = index * 5;
+    const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
+    const around = (layer.seg[at + 4] ?? 0) + reach;
+    // Along the segment in steps of half a cell, the cells within `around` of each step.
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / (cellMm / 2)));
+    for (let step = 0; step <= steps; step += 1) {
+      const x = ax + ((bx - ax) * step) / steps; const y = ay + ((by - ay) * step) / steps;
+      const x0 = Math.floor((x - around) / cellMm); const x1 = Math.floor((x + around) / cellMm);
+      const y0 = Math.floor((y - around) / cellMm); const y1 = Math.floor((y + around) / cellMm);
+      for (let cx = x0; cx <= x1; cx += 1) for (let cy = y0; cy <= y1; cy += 1) put(key(cx, cy), index);
+    }
+  }
+  // Each list once per piece: a piece revisits a cell from later steps.
+  for (const [k, list] of cells) if (list.length > 1) cells.set(k, [...new Set(list)]);
+  return {
+    cells,
+    at: (x: number, y: number): number[] => cells.get(key(Math.floor(x / cellMm), Math.floor(y / cellMm))) ?? [],
+  };
+}
+export type PieceGrid = ReturnType<typeof pieceGrid>;
+
+/** Union-find over owners. */
+export function ownerSets(count: number) {
+  const parent = Int32Array.from({ length: count }, (_, index) => index);
+  const find = (index: number): number => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    let at = index;
+    while (parent[at] !== root) { const next = parent[at] ?? root; parent[at] = root; at = next; }
+    return root;
+  };
+  return { find, join: (a: number, b: number) => { const ra = find(a); const rb = find(b); if (ra !== rb) parent[ra] = rb; } };
+}
+
+/** The pieces of one owner: [first, end). */
+export const piecesOf = (layer: Layer, owner: number): [number, number] =>
+  [layer.firstPiece[owner] ?? 0, layer.firstPiece[owner + 1] ?? layer.owner.length];

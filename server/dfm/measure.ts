@@ -1,0 +1,447 @@
+import { performance } from 'node:perf_hooks';
+import type { BoardDfm, CapabilityTable, DfmPlace, DfmRule } from '../../src/contract/dfm';
+import { visible, type AnalysedFile } from '../board-files/analysed';
+import type { BoardEdge } from '../board-files/board-edge';
+import { MM_PER } from '../board-files/geometry';
+import type { DrawnShapes } from '../board-files/gerber-read';
+import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, segmentDistance, type Layer, type PieceGrid } from './layer';
+
+/**
+ * The DFM measurements of one board (issue 21), run in the worker pool after the files are read: every place where a
+ * rule's value comes within the table's margin of its coarsest class's limit, or past it. Which of them are findings
+ * depends on the parameters (findingsOf); here only geometry. Rules in the order of their worth to a buyer.
+ */
+
+export const PLACES_PER_RULE = 50;
+const CELL_MM = 0.5;
+/**
+ * Shapes closer than this touch: CAD tools write arcs and round pour edges as chords, so copper meant to join (a
+ * pour flowing onto its own net's track) is left microns apart. No tool designs a gap this small on purpose, and
+ * no fab could etch one: it is one piece of copper.
+ */
+const TOUCH_MM = 0.02;
+/**
+ * The most the measuring may take: a job has 60 s (BOARD_JOB_TIMEOUT_SECONDS) and some CAD tools (Proteus, PADS)
+ * draw pours as thousands of overlapping strokes, where pairwise gaps cost minutes. Past it the rules not yet
+ * measured are skipped and the result says it was cut short, rather than failing the whole upload.
+ */
+export const DFM_BUDGET_MS = 12_000;
+let deadline = Infinity;
+const late = () => performance.now() > deadline;
+
+const round4 = (value: number) => Math.round(value * 10000) / 10000;
+
+interface Found { rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null }
+
+/** The loosest limit a place can be judged by, plus the margin: beyond it no class would ever call it a finding. */
+function thresholds(table: CapabilityTable) {
+  const margin = table.marginMm ?? 0.05;
+  const coarsest = (key: 'trackWidthMm' | 'trackSpacingMm' | 'copperToEdgeMm' | 'maskSliverMm' | 'annularRingMm' | 'holeSizeMm' | 'drillToCopperMm') =>
+    Math.max(...table.classes.map((each) => each[key])) + margin;
+  return {
+    trackWidth: coarsest('trackWidthMm'), trackSpacing: coarsest('trackSpacingMm'), copperToEdge: coarsest('copperToEdgeMm'),
+    maskSliver: coarsest('maskSliverMm'), annularRing: coarsest('annularRingMm'), holeSize: coarsest('holeSizeMm'),
+    drillToCopper: coarsest('drillToCopperMm'), silkWidth: table.silk.lineWidthMm + margin, silkOverPad: table.silk.padClearanceMm + margin,
+    slotSize: table.slots.minWidthMm + margin,
+  };
+}
+
+interface Drawn { id: string; side: string | null; clear: boolean; layer: Layer; grid: PieceGrid; covering: (x: number, y: number, all: boolean) => number[] }
+
+/** The shapes a point lies on: a stroke or round pad within its radius, or a polygon around it. */
+function coverageOf(layer: Layer, grid: PieceGrid) {
+  const polygonCells = new Map<number, number[]>();
+  const cell = 2;
+  const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+  layer.polygons.forEach((polygon, index) => {
+    for (let cx = Math.floor(polygon.box[0] / cell); cx <= Math.floor(polygon.box[2] / cell); cx += 1) {
+      for (let cy = Math.floor(polygon.box[1] / cell); cy <= Math.floor(polygon.box[3] / cell); cy += 1) {
+        const list = polygonCells.get(key(cx, cy));
+        if (list) list.push(index); else polygonCells.set(key(cx, cy), [index]);
+      }
+    }
+  });
+  return (x: number, y: number, all: boolean): number[] => {
+    const owners: number[] = [];
+    for (const index of grid.at(x, y)) {
+      const at = index * 5;
+      const r = layer.seg[at + 4] ?? 0;
+      if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) {
+        owners.push(layer.owner[index] ?? 0);
+        if (!all) return owners;
+      }
+    }
+    for (const index of polygonCells.get(key(Math.floor(x / cell), Math.floor(y / cell))) ?? []) {
+      const polygon = layer.polygons[index];
+      if (polygon && x >= polygon.box[0] && x <= polygon.box[2] && y >= polygon.box[1] && y <= polygon.box[3] && insidePolygon(polygon.points, x, y)) {
+        owners.push(polygon.owner);
+        if (!all) return owners;
+      }
+    }
+    return owners;
+  };
+}
+
+/** The board's edge lines, for finding what lies near or along them. */
+function edgeIndex(edge: BoardEdge | null) {
+  const edges = edge?.edges ?? [];
+  const cell = 2;
+  const cells = new Map<string, number[]>();
+  edges.forEach((line, index) => {
+    const steps = Math.max(1, Math.ceil(Math.hypot(line.to[0] - line.from[0], line.to[1] - line.from[1]) / cell));
+    for (let step = 0; step <= steps; step += 1) {
+      const x = Math.floor((line.from[0] + ((line.to[0] - line.from[0]) * step) / steps) / cell);
+      const y = Math.floor((line.from[1] + ((line.to[1] - line.from[1]) * step) / steps) / cell);
+      for (let dx = -1; dx <= 1; dx += 1) for (let dy = -1; dy <= 1; dy += 1) {
+        const k = `${x + dx},${y + dy}`;
+        const list = cells.get(k);
+        if (!list) cells.set(k, [index]); else if (list[list.length - 1] !== index) list.push(index);
+      }
+    }
+  });
+  const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
+  /** Within `within` mm of an edge line. */
+  const onEdge = (x: number, y: number, within: number) => near(x, y).some((index) => {
+    const line = edges[index];
+    return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
+  });
+  return { edges, near, onEdge };
+}
+type EdgeIndex = ReturnType<typeof edgeIndex>;
+
+/**
+ * Thin strokes drawn along the board's edge are the outline plotted into the layer (CAD tools offer it), not copper
+ * or silk the fab makes: they are left out of every rule.
+ */
+function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex): DrawnShapes {
+  if (edge.edges.length === 0) return drawn;
+  const strokes: number[] = [];
+  for (let at = 0; at < drawn.strokes.length; at += 5) {
+    const stroke = drawn.strokes.slice(at, at + 5).map((value) => value * scale);
+    const [ax = 0, ay = 0, bx = 0, by = 0, width = 0] = stroke;
+    if (width < 0.3 && edge.onEdge(ax, ay, 0.02) && edge.onEdge(bx, by, 0.02) && edge.onEdge((ax + bx) / 2, (ay + by) / 2, 0.02)) continue;
+    strokes.push(...drawn.strokes.slice(at, at + 5));
+  }
+  return { ...drawn, strokes };
+}
+
+function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex): Drawn[] {
+  return visible(files).flatMap((entry) => {
+    const reading = entry.file.read.gerber;
+    if (entry.file.type !== type || entry.error || !reading) return [];
+    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge), MM_PER[reading.units]);
+    const grid = pieceGrid(layer, CELL_MM, reach);
+    return [{ id: entry.file.read.source.id, side: entry.file.side, clear: reading.drawn.clear > 0, layer, grid, covering: coverageOf(layer, grid) }];
+  });
+}
+
+type Sets = ReturnType<typeof ownerSets>;
+interface Gaps { drawn: Drawn; offset: number; rule: DfmRule; nearest: Map<number, [number, number, number]> }
+
+/**
+ * Gaps between shapes of one layer that do not touch (copper: track spacing; mask: slivers between openings). Shapes
+ * that overlap are joined in `sets` (owners from `offset`); the pairs are judged once every join is known (gapsFound).
+ */
+function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: number): Gaps {
+  const { layer, grid } = drawn;
+  const nearest = new Map<number, [number, number, number]>();
+  const seg = layer.seg;
+  for (const list of grid.cells.values()) {
+    if (late()) break;
+    for (let i = 0; i < list.length; i += 1) {
+      const a = list[i] ?? 0; const ao = layer.owner[a] ?? 0; const aa = a * 5;
+      for (let j = i + 1; j < list.length; j += 1) {
+        const b = list[j] ?? 0; const bo = layer.owner[b] ?? 0;
+        if (ao === bo) continue;
+        const bb = b * 5;
+        const reach = (seg[aa + 4] ?? 0) + (seg[bb + 4] ?? 0);
+        // Boxes further apart than the reach and the gap looked for: no need to measure (most pairs of a cell).
+        const far = reach + below;
+        if (Math.min(seg[aa] ?? 0, seg[aa + 2] ?? 0) - Math.max(seg[bb] ?? 0, seg[bb + 2] ?? 0) > far
+          || Math.min(seg[bb] ?? 0, seg[bb + 2] ?? 0) - Math.max(seg[aa] ?? 0, seg[aa + 2] ?? 0) > far
+          || Math.min(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) - Math.max(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) > far
+          || Math.min(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) - Math.max(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) > far) continue;
+        const distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
+        const gap = distance - reach;
+        if (gap <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
+        if (gap >= below) continue;
+        const pair = ao < bo ? ao * 2 ** 26 + bo : bo * 2 ** 26 + ao;
+        const known = nearest.get(pair);
+        if (known && known[0] <= gap) continue;
+        // The gap's middle: from A's closest point outwards by A's radius and half the gap.
+        const ux = (closest.qx - closest.px) / distance; const uy = (closest.qy - closest.py) / distance;
+        const middle = (seg[aa + 4] ?? 0) + gap / 2;
+        nearest.set(pair, [gap, closest.px + ux * middle, closest.py + uy * middle]);
+      }
+    }
+  }
+  return { drawn, offset, rule, nearest };
+}
+
+/** The gaps between shapes not connected (on the layer or through a hole), whose middle is not drawn over. */
+function gapsFound({ drawn, offset, rule, nearest }: Gaps, sets: Sets, found: Found[]): void {
+  for (const [pair, [gap, x, y]] of nearest) {
+    const a = Math.floor(pair / 2 ** 26); const b = pair - a * 2 ** 26;
+    if (sets.find(offset + a) === sets.find(offset + b) || drawn.covering(x, y, false).length > 0) continue;
+    found.push({ rule, fileId: drawn.id, valueMm: gap, x, y });
+  }
+}
+
+/** Both ends of the segment lie on the edge of a region (within 1 µm). */
+function onRegionEdge(drawn: Drawn, ax: number, ay: number, bx: number, by: number): boolean {
+  const { layer } = drawn;
+  const onEdge = (x: number, y: number) => drawn.grid.at(x, y).some((index) => {
+    const owner = layer.owner[index] ?? 0;
+    const at = index * 5;
+    return layer.ownerIsRegion[owner] === true
+      && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) < 0.001;
+  });
+  return onEdge(ax, ay) && onEdge(bx, by);
+}
+
+function trackWidths(drawn: Drawn, below: number, found: Found[], rule: DfmRule): void {
+  const { layer } = drawn;
+  for (let index = 0; index < layer.owner.length; index += 1) {
+    const owner = layer.owner[index] ?? 0;
+    const width = (layer.seg[index * 5 + 4] ?? 0) * 2;
+    // Zero-width strokes draw nothing a fab makes (region outlines, reference marks).
+    if (!layer.ownerIsStroke[owner] || width < 0.001 || width >= below) continue;
+    const at = index * 5;
+    const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
+    const x = (ax + bx) / 2; const y = (ay + by) / 2;
+    // A thin stroke is no thin copper where other copper lies under it: a pour's outline (KiCad draws one round
+    // every filled zone), or a line drawn over a pad or a wider track.
+    if (drawn.covering(x, y, true).some((other) => other !== owner) || onRegionEdge(drawn, ax, ay, bx, by)) continue;
+    found.push({ rule, fileId: drawn.id, valueMm: width, x, y });
+  }
+}
+
+/** Copper near the outline; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
+function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found[]): void {
+  const { edges } = edge;
+  const { layer } = drawn;
+  const nearest = new Map<number, [number, number, number]>();
+  for (let index = 0; index < layer.owner.length; index += 1) {
+    if (index % 1024 === 0 && late()) break;
+    const at = index * 5;
+    const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
+    const r = layer.seg[at + 4] ?? 0;
+    // Cells hold lines within one cell (2 mm) around them: enough for copper up to ~1.5 mm wide near the edge.
+    const near = new Set<number>();
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 1));
+    for (let step = 0; step <= steps; step += 1) for (const line of edge.near(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps)) near.add(line);
+    if (near.size === 0) continue;
+    let best = Infinity; let x = 0; let y = 0;
+    for (const lineIndex of near) {
+      const line = edges[lineIndex];
+      if (!line) continue;
+      const distance = segmentDistance(ax, ay, bx, by, line.from[0], line.from[1], line.to[0], line.to[1]);
+      if (distance - r < best) {
+        // The place is the copper's own rim, where it comes nearest the edge.
+        const toward = distance > 1e-9 ? r / distance : 0;
+        best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
+      }
+    }
+    const owner = layer.owner[index] ?? 0;
+    if (best < below && best < (nearest.get(owner)?.[0] ?? Infinity)) nearest.set(owner, [best, x, y]);
+  }
+  for (const [gap, x, y] of nearest.values()) found.push({ rule: 'copperToEdge', fileId: drawn.id, valueMm: gap, x, y });
+}
+
+interface Hole { fileId: string; x: number; y: number; diameterMm: number }
+
+function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found[] } {
+  const holes: Hole[] = [];
+  const slots: Found[] = [];
+  const seen = new Set<string>();
+  for (const entry of visible(files)) {
+    const { excellon } = entry.file.read;
+    if (entry.file.type !== 'drill' || entry.error || !excellon) continue;
+    const fileId = entry.file.read.source.id;
+    for (const hole of excellon.holes) {
+      const key = `${Math.round(hole.x * 50)},${Math.round(hole.y * 50)},${Math.round(hole.diameterMm * 50)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      holes.push({ fileId, ...hole });
+    }
+    for (const path of excellon.paths) {
+      const [x, y] = path.points[0] ?? [0, 0];
+      if (path.kind === 'slot') slots.push({ rule: 'slotSize', fileId, valueMm: path.diameterMm, x, y });
+    }
+  }
+  return { holes, slots };
+}
+
+/**
+ * Per hole: the narrowest copper ring of a pad flashed on it (any copper layer), and the nearest copper of any
+ * layer that is not connected to what covers the hole (its pad, its track, its pour).
+ */
+function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[], limits: { ring: number; clearance: number }, found: Found[]): void {
+  for (const hole of holes) {
+    if (late()) break;
+    const radius = hole.diameterMm / 2;
+    let ring = Infinity; let ringFile: string | null = null;
+    let clearance = Infinity; let clearanceFile: string | null = null; let cx = 0; let cy = 0;
+    for (const [layerIndex, drawn] of copper.entries()) {
+      const { layer } = drawn;
+      const offset = offsets[layerIndex] ?? 0;
+      // What covers the hole's centre (its pad, track or pour), and the ring of each pad there.
+      const owners = drawn.covering(hole.x, hole.y, true);
+      const covering = new Set(owners.map((owner) => sets.find(offset + owner)));
+      for (const owner of new Set(owners)) {
+        if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
+        const polygonal = (layer.polygonsOf[owner]?.length ?? 0) > 0;
+        let rim = polygonal ? Infinity : -Infinity;
+        // How far the pad reaches from the hole's centre: a pad the drill takes away whole has no ring to measure.
+        let reach = 0;
+        const [first, end] = piecesOf(layer, owner);
+        for (let index = first; index < end; index += 1) {
+          const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+          const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
+          const distance = segmentDistance(ax, ay, bx, by, hole.x, hole.y, hole.x, hole.y);
+          reach = Math.max(reach, Math.hypot(ax - hole.x, ay - hole.y) + r, Math.hypot(bx - hole.x, by - hole.y) + r);
+          // A polygon's rim is its nearest edge; round pads are as wide as the round part holding the hole the most.
+          if (polygonal && r === 0) rim = Math.min(rim, distance);
+          else if (!polygonal) rim = Math.max(rim, r - distance);
+        }
+        if (reach <= radius + 0.001) continue;
+        if (rim - radius < ring) { ring = rim - radius; ringFile = drawn.id; }
+      }
+      const reach = radius + limits.clearance;
+      const near = new Set<number>();
+      for (let x = hole.x - reach; x <= hole.x + reach + CELL_MM; x += CELL_MM) {
+        for (let y = hole.y - reach; y <= hole.y + reach + CELL_MM; y += CELL_MM) for (const index of drawn.grid.at(x, y)) near.add(index);
+      }
+      for (const index of near) {
+        const owner = layer.owner[index] ?? 0;
+        if (covering.has(sets.find(offset + owner))) continue;
+        const at = index * 5;
+        const distance = segmentDistance(hole.x, hole.y, hole.x, hole.y, layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0);
+        const gap = distance - (layer.seg[at + 4] ?? 0) - radius;
+        if (gap < clearance) {
+          // The place is the copper's rim nearest the hole.
+          const toward = distance > 1e-9 ? (layer.seg[at + 4] ?? 0) / distance : 0;
+          clearance = gap; clearanceFile = drawn.id;
+          cx = closest.qx + (closest.px - closest.qx) * toward; cy = closest.qy + (closest.py - closest.qy) * toward;
+        }
+      }
+    }
+    if (ring < limits.ring) found.push({ rule: 'annularRing', fileId: ringFile, valueMm: ring, x: hole.x, y: hole.y });
+    if (clearance < limits.clearance) found.push({ rule: 'drillToCopper', fileId: clearanceFile, valueMm: clearance, x: cx, y: cy });
+  }
+}
+
+/** Silk near or over a pad: against the mask's openings on its side (the copper's pads without a mask file). */
+function silkOverPads(silk: Drawn, openings: Drawn, below: number, found: Found[]): void {
+  const nearest = new Map<number, [number, number, number]>();
+  const s = silk.layer; const o = openings.layer;
+  for (let index = 0; index < s.owner.length; index += 1) {
+    if (index % 1024 === 0 && late()) break;
+    const at = index * 5;
+    const ax = s.seg[at] ?? 0; const ay = s.seg[at + 1] ?? 0; const bx = s.seg[at + 2] ?? 0; const by = s.seg[at + 3] ?? 0; const r = s.seg[at + 4] ?? 0;
+    const candidates = new Set<number>();
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / (CELL_MM / 2)));
+    for (let step = 0; step <= steps; step += 1) for (const other of openings.grid.at(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps)) candidates.add(other);
+    for (const other of candidates) {
+      const owner = o.owner[other] ?? 0;
+      if (o.ownerIsStroke[owner]) continue;
+      const ot = other * 5;
+      const distance = segmentDistance(ax, ay, bx, by, o.seg[ot] ?? 0, o.seg[ot + 1] ?? 0, o.seg[ot + 2] ?? 0, o.seg[ot + 3] ?? 0);
+      const x = closest.px; const y = closest.py;
+      let gap = distance - r - (o.seg[ot + 4] ?? 0);
+      // Silk inside a polygonal opening: as deep as its distance to the rim, and over it by its own width.
+      if ((o.polygonsOf[owner] ?? []).some((p) => insidePolygon(o.polygons[p]?.points ?? [], x, y))) gap = -distance - r;
+      if (gap < below && gap < (nearest.get(owner)?.[0] ?? Infinity)) nearest.set(owner, [gap, x, y]);
+    }
+  }
+  for (const [gap, x, y] of nearest.values()) found.push({ rule: 'silkOverPad', fileId: silk.id, valueMm: gap, x, y });
+}
+
+/** The extent of the top picture pcb-stackup drew, from its viewBox (thousandths of the board's units). */
+export function pictureBox(svg: string | null, units: 'mm' | 'in'): [number, number, number, number] | null {
+  const match = svg ? /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(svg.slice(0, 2000)) : null;
+  if (!match) return null;
+  const [x, y, w, h] = match.slice(1, 5).map((value) => (Number(value) / 1000) * MM_PER[units]) as [number, number, number, number];
+  return [round4(x), round4(y), round4(x + w), round4(y + h)];
+}
+
+/** The kept places: the worst first per rule, at most PLACES_PER_RULE, the rest counted. */
+function kept(found: Found[]): Pick<BoardDfm, 'places' | 'moreByRule'> {
+  const places: DfmPlace[] = [];
+  const moreByRule: [DfmRule, number][] = [];
+  const byRule = new Map<DfmRule, Found[]>();
+  for (const each of found) {
+    const list = byRule.get(each.rule);
+    if (list) list.push(each); else byRule.set(each.rule, [each]);
+  }
+  for (const [rule, list] of byRule) {
+    list.sort((a, b) => a.valueMm - b.valueMm);
+    for (const each of list.slice(0, PLACES_PER_RULE)) {
+      places.push({ rule, fileId: each.fileId, valueMm: round4(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
+    }
+    if (list.length > PLACES_PER_RULE) moreByRule.push([rule, list.length - PLACES_PER_RULE]);
+  }
+  return { places, moreByRule };
+}
+
+export interface DfmInput {
+  files: AnalysedFile[];
+  edge: BoardEdge | null;
+  size: { widthMm: number; heightMm: number } | null;
+  topSvg: string | null;
+  units: 'mm' | 'in';
+}
+
+export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS): BoardDfm {
+  deadline = performance.now() + budgetMs;
+  const limits = thresholds(table);
+  const found: Found[] = [];
+  const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
+  const edge = edgeIndex(input.edge);
+  const copper = drawnLayers(input.files, 'copper', reach, edge);
+  const mask = drawnLayers(input.files, 'soldermask', reach, edge);
+  // One set of owners for every copper and mask layer: copper is joined across layers through the holes.
+  const offsets: number[] = [];
+  let owners = 0;
+  for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
+  const sets = ownerSets(owners);
+  const spacing: Gaps[] = [];
+  for (const [index, drawn] of copper.entries()) {
+    trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
+    if (edge.edges.length > 0) copperToEdge(drawn, edge, limits.copperToEdge, found);
+    spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
+  }
+  const { holes, slots } = drillHoles(input.files);
+  for (const hole of holes) {
+    let first = -1;
+    for (const [index, drawn] of copper.entries()) {
+      // A layer with clear shapes (a plane with its antipads cut out) is read whole: it would join every net.
+      if (drawn.clear) continue;
+      for (const owner of drawn.covering(hole.x, hole.y, true)) {
+        const global = (offsets[index] ?? 0) + owner;
+        if (first < 0) first = global; else sets.join(first, global);
+      }
+    }
+  }
+  for (const each of spacing) gapsFound(each, sets, found);
+  holeRules(holes, copper, sets, offsets, { ring: limits.annularRing, clearance: limits.drillToCopper }, found);
+  for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
+  const silk = drawnLayers(input.files, 'silkscreen', reach, edge);
+  for (const drawn of silk) {
+    trackWidths(drawn, limits.silkWidth, found, 'silkWidth');
+    const openings = mask.find((each) => each.side === drawn.side) ?? copper.find((each) => each.side === drawn.side);
+    if (openings) silkOverPads(drawn, openings, limits.silkOverPad, found);
+  }
+  for (const [index, drawn] of mask.entries()) {
+    gapsFound(gaps(drawn, limits.maskSliver, 'maskSliver', sets, offsets[copper.length + index] ?? 0), sets, found);
+  }
+  for (const slot of slots) if (slot.valueMm < limits.slotSize) found.push(slot);
+  if (input.size) {
+    for (const side of [Math.max(input.size.widthMm, input.size.heightMm), Math.min(input.size.widthMm, input.size.heightMm)]) {
+      found.push({ rule: 'boardSize', fileId: null, valueMm: side, x: null, y: null });
+    }
+  }
+  const cutShort = late();
+  deadline = Infinity;
+  return { ...kept(found), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
+}

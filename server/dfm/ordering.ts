@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { DfmRule } from '../../src/contract/dfm';
+import { blockingFinding, findingsOf } from '../../src/contract/dfm-findings';
+import type { Db } from '../db/connect';
+import { boardUploads, projectVersions } from '../db/schema-business';
+import type { ProjectRow } from '../projects/access';
+import { ApiError } from '../http/errors';
+import { translate, type Lang, type MessageKey } from '../http/messages';
+import { paramsOf } from '../projects/view';
+import { activeCapabilities } from './load';
+
+const ruleKey = (rule: DfmRule): MessageKey => `dfmRule${rule.charAt(0).toUpperCase()}${rule.slice(1)}` as MessageKey;
+
+/**
+ * A project whose findings for its own parameters include an error cannot go into the cart as it is (issue 21):
+ * 400 naming the rule, the value and the limit. The way out is the finding's cure (a finer class, priced) or other
+ * files. A project never checked (no files, or analysed before DFM existed) is held to its parameters alone.
+ */
+export async function requireManufacturable(db: Db, project: ProjectRow, lang: Lang): Promise<void> {
+  const [version] = project.currentVersionId === null ? [] : await db.select({ analysis: boardUploads.analysis })
+    .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .where(eq(projectVersions.id, project.currentVersionId));
+  const blocking = blockingFinding(findingsOf(version?.analysis?.dfm ?? null, activeCapabilities(), paramsOf(project)));
+  if (!blocking) return;
+  throw new ApiError(400, 'dfmOrderBlocked', {
+    rule: translate(lang, ruleKey(blocking.rule)), value: blocking.valueMm, limit: blocking.limitMm,
+  }, { field: 'projectId', code: `dfm.${blocking.rule}` });
+}

@@ -1,0 +1,101 @@
+import type { ProjectParams } from './board';
+import {
+  DFM_RULES, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
+} from './dfm';
+
+/**
+ * Findings from what the worker measured, the capability table and the project's parameters (issue 21). Pure and
+ * shared: the app draws exactly the findings the gateway refuses an order for.
+ */
+
+type CureField = 'board.minTrackMm' | 'board.minHoleMm';
+
+/** The rules a class decides, and the project parameter that chooses the class. */
+export const CLASS_RULES = {
+  trackWidth: { field: 'board.minTrackMm', limit: 'trackWidthMm' },
+  trackSpacing: { field: 'board.minTrackMm', limit: 'trackSpacingMm' },
+  copperToEdge: { field: 'board.minTrackMm', limit: 'copperToEdgeMm' },
+  maskSliver: { field: 'board.minTrackMm', limit: 'maskSliverMm' },
+  annularRing: { field: 'board.minHoleMm', limit: 'annularRingMm' },
+  holeSize: { field: 'board.minHoleMm', limit: 'holeSizeMm' },
+  drillToCopper: { field: 'board.minHoleMm', limit: 'drillToCopperMm' },
+} as const satisfies Partial<Record<DfmRule, { field: CureField; limit: keyof CapabilityClass }>>;
+type ClassRule = keyof typeof CLASS_RULES;
+
+const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
+const keyOf = (each: CapabilityClass, field: CureField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
+/** Floating-point room: a 0.1 mm track measured as 0.09999999 is 0.1 mm. */
+const EPSILON = 1e-6;
+
+/** The classes the material is made in, coarsest first (the table's order). */
+function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityClass[] {
+  const names = table.materials[params.board.material].classes;
+  const offered = table.classes.filter((each) => names.includes(each.name));
+  return offered.length > 0 ? offered : table.classes.slice(0, 1);
+}
+
+/**
+ * The class the declared value pays for: the coarsest offered class whose key it reaches (0.15 mm declared is the
+ * standard class, 0.09 mm the fine one); the finest when it is below them all.
+ */
+export function classFor(table: CapabilityTable, params: ProjectParams, field: CureField): CapabilityClass {
+  const offered = classesFor(table, params);
+  const declared = field === 'board.minTrackMm' ? params.board.minTrackMm : params.board.minHoleMm;
+  return offered.find((each) => keyOf(each, field) <= declared + EPSILON) ?? offered[offered.length - 1] ?? (table.classes[0] as CapabilityClass);
+}
+
+/** The limit a place is held to, and the way out when a finer class allows the value. */
+function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams): Pick<DfmFinding, 'limitMm' | 'cure'> | null {
+  const { rule, valueMm } = place;
+  if (isClassRule(rule)) {
+    const { field, limit } = CLASS_RULES[rule];
+    const chosen = classFor(table, params, field);
+    if (valueMm >= chosen[limit] - EPSILON) return null;
+    // The coarsest (cheapest) finer class that allows the value.
+    const finer = classesFor(table, params).find((each) => keyOf(each, field) < keyOf(chosen, field) && valueMm >= each[limit] - EPSILON);
+    return { limitMm: chosen[limit], cure: finer ? { field, value: keyOf(finer, field) } : null };
+  }
+  if (rule === 'silkWidth') return valueMm < table.silk.lineWidthMm - EPSILON ? { limitMm: table.silk.lineWidthMm, cure: null } : null;
+  if (rule === 'silkOverPad') return valueMm < table.silk.padClearanceMm - EPSILON ? { limitMm: table.silk.padClearanceMm, cure: null } : null;
+  if (rule === 'slotSize') return valueMm < table.slots.minWidthMm - EPSILON ? { limitMm: table.slots.minWidthMm, cure: null } : null;
+  if (rule === 'boardSize') {
+    const row = table.materials[params.board.material].layers.find((each) => each.layers === params.board.layers);
+    if (!row) return null;
+    if (valueMm > row.maxSideMm + EPSILON) return { limitMm: row.maxSideMm, cure: null };
+    if (valueMm < row.minSideMm - EPSILON) return { limitMm: row.minSideMm, cure: null };
+    return null;
+  }
+  return null;
+}
+
+/** The thickness the parameters ask for, against the material's range for the layer count (no place: the board). */
+function thicknessFinding(table: CapabilityTable, params: ProjectParams): DfmFinding | null {
+  const { material, layers, thicknessMm } = params.board;
+  const row = table.materials[material].layers.find((each) => each.layers === layers);
+  if (!row) return null;
+  const limitMm = thicknessMm < row.minThicknessMm - EPSILON ? row.minThicknessMm
+    : thicknessMm > row.maxThicknessMm + EPSILON ? row.maxThicknessMm : null;
+  if (limitMm === null) return null;
+  return { rule: 'boardThickness', severity: table.severity.boardThickness, fileId: null, valueMm: thicknessMm, limitMm, at: null, cure: null };
+}
+
+/**
+ * Every place past the limit of the class the parameters choose, in the table's rule order and worst first within
+ * a rule. Stencils have no board to check; a project without measured places (hand-entered, or analysed before DFM
+ * existed) is held to its parameters alone.
+ */
+export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): DfmFinding[] {
+  if (params.productType === 'stencil') return [];
+  const findings: DfmFinding[] = [];
+  for (const place of dfm?.places ?? []) {
+    const verdict = judged(place, table, params);
+    if (verdict) findings.push({ rule: place.rule, severity: table.severity[place.rule], fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
+  }
+  const thickness = thicknessFinding(table, params);
+  if (thickness) findings.push(thickness);
+  const order = (rule: DfmRule) => DFM_RULES.indexOf(rule);
+  return findings.sort((a, b) => order(a.rule) - order(b.rule) || a.valueMm - b.valueMm);
+}
+
+/** The first finding that blocks ordering, if any. */
+export const blockingFinding = (findings: DfmFinding[]): DfmFinding | null => findings.find((each) => each.severity === 'error') ?? null;

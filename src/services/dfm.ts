@@ -1,0 +1,18 @@
+import type { ProjectParams } from '../contract/board';
+import { getCapabilities, type CapabilityTable } from '../contract/dfm';
+import { quote, type PriceQuote } from '../contract/projects';
+import { callApi } from './api';
+import { swappableGateway } from './swappable-gateway';
+
+/** The calls the DFM findings make: the capability table, and prices of a cure's parameters; tests swap them. */
+export interface DfmGateway {
+  capabilities(signal?: AbortSignal): Promise<CapabilityTable>;
+  quote(params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote>;
+}
+
+const gatewaySlot = swappableGateway<DfmGateway>({
+  capabilities: (signal) => callApi(getCapabilities, { signal }),
+  quote: (params, signal) => callApi(quote, { body: { params }, signal }),
+});
+export const provideDfmGateway = gatewaySlot.provide;
+export const dfmGateway = gatewaySlot.current;

@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ProjectParams } from '../../../../contract/board';
+import type { DfmFinding } from '../../../../contract/dfm';
+import { dfmGateway } from '../../../../services/dfm';
+import { cureKey, type CureDeltas, type DfmCure } from '../cure-key';
+
+const cured = (params: ProjectParams, cure: DfmCure): ProjectParams => ({
+  ...params,
+  board: { ...params.board, [cure.field === 'board.minTrackMm' ? 'minTrackMm' : 'minHoleMm']: cure.value },
+});
+
+const priceQuery = (enabled: boolean) => (params: ProjectParams) => ({
+  queryKey: ['dfm', 'price', params] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => dfmGateway().quote(params, signal),
+  staleTime: 60_000,
+  enabled,
+});
+
+/**
+ * What each cure adds to the price: the price of the parameters with the cure against the price of these. A cure
+ * whose price did not come (or parameters the factory cannot price) is named without its difference.
+ */
+export function useCureDeltas(params: ProjectParams, findings: readonly DfmFinding[] | null): CureDeltas {
+  const cures = [...new Map((findings ?? []).flatMap((finding) => (finding.cure ? [[cureKey(finding.cure), finding.cure] as const] : []))).values()];
+  const [base, ...prices] = useQueries({ queries: [params, ...cures.map((cure) => cured(params, cure))].map(priceQuery(cures.length > 0)) }).map((query) => query.data);
+  const deltas = new Map<string, number>();
+  if (!base || cures.length === 0) return deltas;
+  cures.forEach((cure, index) => {
+    const price = prices[index];
+    if (price) deltas.set(cureKey(cure), Math.round((price.total - base.total) * 100) / 100);
+  });
+  return deltas;
+}

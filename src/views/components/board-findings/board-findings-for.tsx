@@ -1,0 +1,30 @@
+import type { ProjectParams } from '../../../contract/board';
+import type { BoardAnalysis } from '../../../contract/board-files';
+import { useT } from '../../../services/i18n';
+import { useBoardFindings } from './api/get-capabilities';
+import { useCureDeltas } from './api/get-cure-prices';
+import { BoardFindings } from './board-findings';
+import type { DfmCure } from './cure-key';
+
+interface BoardFindingsForProps {
+  analysis: BoardAnalysis;
+  params: ProjectParams;
+  onCure?: (cure: DfmCure) => void;
+}
+
+/** The findings of a signed-in user's board for these parameters, with what each cure would add to the price. */
+export function BoardFindingsFor({ analysis, params, onCure }: BoardFindingsForProps) {
+  const t = useT();
+  const { findings, failed, retry } = useBoardFindings(analysis, params);
+  const cureDeltas = useCureDeltas(params, findings);
+  // Never checked: BoardFindings says so, with nothing to judge.
+  if (!analysis.dfm) return <BoardFindings analysis={analysis} findings={[]} />;
+  if (findings) return <BoardFindings analysis={analysis} findings={findings} cureDeltas={cureDeltas} onCure={onCure} />;
+  if (!failed) return <p className="board-findings__note" role="status">{t('board.dfm.loading')}</p>;
+  return (
+    <p className="board-findings__note" role="alert">
+      {t('board.dfm.tableFailed')}
+      <button type="button" className="ui-button ui-button--link" onClick={retry}>{t('board.preview.retry')}</button>
+    </p>
+  );
+}

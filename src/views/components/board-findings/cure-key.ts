@@ -1,0 +1,7 @@
+import type { DfmFinding } from '../../../contract/dfm';
+
+export type DfmCure = NonNullable<DfmFinding['cure']>;
+/** The price change of each cure against the current parameters, in roubles, by `cureKey`. */
+export type CureDeltas = ReadonlyMap<string, number>;
+
+export const cureKey = (cure: DfmCure): string => `${cure.field}=${cure.value}`;

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedViolations, fourLayerBoardZip, type Violations } from '../../scripts/four-layer-board';
+import { defaultParams } from '../../src/contract/board';
+import type { BoardDfm } from '../../src/contract/dfm';
+import { findingsOf } from '../../src/contract/dfm-findings';
+import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
+import type { Gateway } from '../../server/app';
+import { addProjectToCart } from '../../src/contract/projects';
+import { boardUploads, clients } from '../../server/db/schema-business';
+import { users } from '../../server/db/schema';
+import { makeProject, makeUpload } from './project-fixtures';
+import { uploadFiles, waitProcessed } from './board-fixtures';
+import { call, DEMO, login, startGateway } from './helpers';
+
+/**
+ * Issue 21: boards whose violations are known, uploaded through the gateway and measured in its worker pool. Each
+ * finding must be at its place (0.1 mm) with its value (0.01 mm), and the clean board must have none.
+ */
+
+let gw: Gateway;
+let token: string;
+let clientId: number;
+
+beforeAll(async () => {
+  gw = await startGateway();
+  token = await login(gw);
+  const [es] = await gw.db.select({ id: clients.id }).from(clients).where(eq(clients.name, 'Электронные системы'));
+  if (!es) throw new Error('demo client missing');
+  clientId = es.id;
+});
+afterAll(async () => { await gw.close(); });
+
+async function measured(violations: Violations): Promise<BoardDfm> {
+  const upload = await uploadFiles(gw, token, clientId, Buffer.from(fourLayerBoardZip(violations)), 'violations.zip');
+  expect(upload.status).toBe(200);
+  const state = await waitProcessed(gw, token, String(upload.json.uploadId), 60_000);
+  const dfm = state.analysis?.dfm;
+  if (!dfm) throw new Error(`no DFM in the analysis: ${state.status} ${state.error}`);
+  return dfm;
+}
+
+/** The default project of a four-layer board: the standard class. */
+const findings = (dfm: BoardDfm) => findingsOf(dfm, DEFAULT_CAPABILITIES, { ...defaultParams('pcb'), board: { ...defaultParams('pcb').board, layers: 4 } });
+
+const CASES: [string, Violations, string[]][] = [
+  ['trace 0.08 mm wide', { traceWidthMm: 0.08 }, ['trackWidth']],
+  ['pad with a 0.1 mm annular ring', { annularRingMm: 0.1 }, ['annularRing']],
+  ['copper 0.15 mm from the edge', { edgeClearanceMm: 0.15 }, ['copperToEdge']],
+  ['tracks 0.08 mm apart', { trackSpacingMm: 0.08 }, ['trackSpacing']],
+  ['silkscreen across a pad', { silkOverPad: true }, ['silkOverPad']],
+  ['trace 0.12 mm wide (within the standard class)', { traceWidthMm: 0.12 }, []],
+  ['pad with a 0.06 mm annular ring', { annularRingMm: 0.06 }, ['annularRing']],
+];
+
+const table: string[] = [];
+afterAll(() => { console.log(['board | rule | expected value @ place | measured value @ place', ...table].join('\n')); });
+
+describe('the clean four-layer board', () => {
+  it('has no findings (its places are all within the standard class)', async () => {
+    const dfm = await measured({});
+    const found = findings(dfm);
+    table.push(`clean | - | no findings | ${found.length === 0 ? 'no findings' : JSON.stringify(found)}`);
+    expect(found).toEqual([]);
+    // What it comes near: the vias' 0.15 mm rings and the 0.15 mm silkscreen, kept as places for a finer look.
+    expect([...new Set(dfm.places.map((place) => place.rule))].sort()).toEqual(['annularRing', 'boardSize', 'silkWidth']);
+    expect(dfm.places.filter((place) => place.rule === 'boardSize').map((place) => place.valueMm).sort((a, b) => b - a)).toEqual([80, 60]);
+    expect(dfm.pictureBoxMm?.map((value) => Math.round(value))).toEqual([0, 0, 80, 60]);
+  });
+});
+
+describe.each(CASES)('the board with a %s', (name, violations, rules) => {
+  it('is measured at the violation\'s place with its value, and found there alone', async () => {
+    const dfm = await measured(violations);
+    const places = dfm.places.filter((place) => place.rule !== 'boardSize');
+    for (const expected of expectedViolations(violations)) {
+      const found = places.find((place) => place.rule === expected.rule);
+      table.push(`${name} | ${expected.rule} | ${expected.valueMm.toFixed(3)} @ (${expected.at.join(', ')}) | `
+        + `${found ? `${found.valueMm.toFixed(3)} @ (${found.at?.x.toFixed(3)}, ${found.at?.y.toFixed(3)})` : 'not found'}`);
+      expect(found, expected.rule).toBeDefined();
+      expect(Math.abs((found?.valueMm ?? Infinity) - expected.valueMm)).toBeLessThanOrEqual(0.01);
+      expect(Math.hypot((found?.at?.x ?? Infinity) - expected.at[0], (found?.at?.y ?? Infinity) - expected.at[1])).toBeLessThanOrEqual(0.1);
+    }
+    const found = findings(dfm);
+    expect(found.map((each) => each.rule)).toEqual(rules);
+    for (const each of found) expect(each.at && Math.hypot(each.at.x - (expectedViolations(violations)[0]?.at[0] ?? 0), each.at.y - (expectedViolations(violations)[0]?.at[1] ?? 0))).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('adding a project to the cart', () => {
+  async function projectWith(places: BoardDfm['places'], minTrackMm: number): Promise<number> {
+    const [owner] = await gw.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.email));
+    const uploadId = await makeUpload(gw, { clientId, userId: owner?.id ?? 0 });
+    const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+    if (!row?.analysis) throw new Error('upload without analysis');
+    await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, dfm: { places, moreByRule: [], pictureBoxMm: null } } }).where(eq(boardUploads.id, uploadId));
+    const base = defaultParams('pcb');
+    return makeProject(gw, { clientId, ownerUserId: owner?.id ?? 0, title: 'DFM', status: 'actual', uploadId, params: { ...base, board: { ...base.board, minTrackMm } } });
+  }
+  const thin = [{ rule: 'trackWidth' as const, fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
+  const add = (projectId: number, lang: 'ru' | 'en' = 'en') => call(gw, 'POST', addProjectToCart.path, { token, body: { projectId }, lang });
+
+  it('is refused with the rule named while a finding is an error, and allowed once the cure is chosen', async () => {
+    const refused = await add(await projectWith(thin, 0.15));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
+    expect(String(refused.json.error)).toContain('track width 0.08 mm, the limit is 0.1 mm');
+    const russian = await add(await projectWith(thin, 0.15), 'ru');
+    expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
+    expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
+  });
+
+  it('is not held back by warnings, nor by a project never checked', async () => {
+    expect((await add(await projectWith([{ rule: 'silkWidth', fileId: 'f1', valueMm: 0.05, at: { x: 1, y: 1 } }], 0.15))).status).toBe(200);
+    expect((await add(await projectWith([], 0.15))).status).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
+import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
+import { blockingFinding, classFor, findingsOf } from '../../src/contract/dfm-findings';
+import { DEFAULT_CAPABILITIES as T } from '../../server/dfm/capabilities';
+
+const params = (board: Partial<PcbParams> = {}): ProjectParams => {
+  const base = defaultParams('pcb');
+  return { ...base, board: { ...base.board, ...board } };
+};
+const place = (rule: DfmRule, valueMm: number, at: [number, number] | null = [10, 20]): DfmPlace =>
+  ({ rule, fileId: at ? 'f1' : null, valueMm, at: at && { x: at[0], y: at[1] } });
+const dfm = (...places: DfmPlace[]): BoardDfm => ({ places, moreByRule: [], pictureBoxMm: null });
+const [standard, fine] = T.classes;
+
+describe('the class a project is held to', () => {
+  it('is the finest class its declared track or hole reaches, as the price table charges it', () => {
+    expect(classFor(T, params({ minTrackMm: 0.15 }), 'board.minTrackMm').name).toBe('standard');
+    expect(classFor(T, params({ minTrackMm: 0.1 }), 'board.minTrackMm').name).toBe('standard');
+    expect(classFor(T, params({ minTrackMm: 0.09 }), 'board.minTrackMm').name).toBe('fine');
+    expect(classFor(T, params({ minHoleMm: 0.2 }), 'board.minHoleMm').name).toBe('standard');
+    expect(classFor(T, params({ minHoleMm: 0.15 }), 'board.minHoleMm').name).toBe('fine');
+  });
+
+  it('is never a class the material is not made in', () => {
+    expect(classFor(T, params({ material: 'aluminium', minTrackMm: 0.075 }), 'board.minTrackMm').name).toBe('standard');
+  });
+});
+
+describe('findingsOf', () => {
+  it('finds nothing in places at or above the chosen class\'s limits, and nothing for a stencil', () => {
+    const ok = dfm(place('trackWidth', 0.1), place('trackSpacing', 0.1), place('annularRing', 0.13), place('holeSize', 0.2),
+      place('drillToCopper', 0.2), place('copperToEdge', 0.25), place('silkWidth', 0.1), place('silkOverPad', 0),
+      place('maskSliver', 0.1), place('slotSize', 0.5), place('boardSize', 100, null));
+    expect(findingsOf(ok, T, params())).toEqual([]);
+    expect(findingsOf(dfm(place('trackWidth', 0.01)), T, { ...defaultParams('stencil') })).toEqual([]);
+    expect(findingsOf(undefined, T, params())).toEqual([]);
+  });
+
+  it('reports a place below the limit with its value, limit, place, severity and the finer class that cures it', () => {
+    const findings = findingsOf(dfm(place('trackWidth', 0.08, [3, 4])), T, params());
+    expect(findings).toEqual([{
+      rule: 'trackWidth', severity: 'error', fileId: 'f1', valueMm: 0.08, limitMm: standard?.trackWidthMm, at: { x: 3, y: 4 },
+      cure: { field: 'board.minTrackMm', value: fine?.minTrackMm },
+    }]);
+    // Choosing the cure makes it go away.
+    expect(findingsOf(dfm(place('trackWidth', 0.08)), T, params({ minTrackMm: 0.075 }))).toEqual([]);
+  });
+
+  it('offers no cure when no class allows the value, and none on a material without the finer class', () => {
+    expect(findingsOf(dfm(place('trackSpacing', 0.05)), T, params())[0]?.cure).toBeNull();
+    expect(findingsOf(dfm(place('trackWidth', 0.08)), T, params({ material: 'aluminium', minTrackMm: 0.075 }))[0]?.cure).toBeNull();
+  });
+
+  it('moves hole rules with the hole class, not the track class', () => {
+    const ring = dfm(place('annularRing', 0.11));
+    expect(findingsOf(ring, T, params({ minTrackMm: 0.075 }))[0]?.cure).toEqual({ field: 'board.minHoleMm', value: 0.15 });
+    expect(findingsOf(ring, T, params({ minHoleMm: 0.15 }))).toEqual([]);
+  });
+
+  it('makes silk and mask rules warnings, which do not block ordering, and copper rules errors, which do', () => {
+    const warnings = findingsOf(dfm(place('silkWidth', 0.05), place('silkOverPad', -0.2), place('maskSliver', 0.05)), T, params());
+    expect(warnings.map((each) => [each.rule, each.severity])).toEqual([['silkWidth', 'warning'], ['silkOverPad', 'warning'], ['maskSliver', 'warning']]);
+    expect(blockingFinding(warnings)).toBeNull();
+    const errors = findingsOf(dfm(place('silkWidth', 0.05), place('copperToEdge', 0.1)), T, params());
+    expect(blockingFinding(errors)?.rule).toBe('copperToEdge');
+  });
+
+  it('holds the board\'s size to the material\'s limits for its layer count, both ways', () => {
+    expect(findingsOf(dfm(place('boardSize', 450, null)), T, params({ material: 'aluminium' }))[0]).toMatchObject({ rule: 'boardSize', limitMm: 400, at: null });
+    expect(findingsOf(dfm(place('boardSize', 3, null)), T, params())[0]).toMatchObject({ rule: 'boardSize', limitMm: 5 });
+  });
+
+  it('holds the chosen thickness to the range for the layer count, with no files at all', () => {
+    expect(findingsOf(null, T, params({ layers: 12, thicknessMm: 3.2 }))).toEqual([{
+      rule: 'boardThickness', severity: 'error', fileId: null, valueMm: 3.2, limitMm: 2.4, at: null, cure: null,
+    }]);
+  });
+
+  it('lists findings in the rules\' order, worst first within a rule', () => {
+    const findings = findingsOf(dfm(place('silkWidth', 0.05), place('trackWidth', 0.09), place('trackWidth', 0.05)), T, params());
+    expect(findings.map((each) => [each.rule, each.valueMm])).toEqual([['trackWidth', 0.05], ['trackWidth', 0.09], ['silkWidth', 0.05]]);
+  });
+});

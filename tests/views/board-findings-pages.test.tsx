@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import './dom-polyfills';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectParams } from '../../src/contract/board';
+import type { BoardDfm } from '../../src/contract/dfm';
+import { provideDfmGateway } from '../../src/services/dfm';
+import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
+import { analysis, fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
+import { analysisOf, renderWizard, uploadState } from './wizard-harness';
+
+vi.mock('../../src/services/board-images', () => ({
+  provideBoardImageFetch: () => () => undefined,
+  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+}));
+
+let undo: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  for (const step of undo) step();
+  undo = [];
+});
+
+/** A price that is 1 500 ₽ dearer on the fine track class. */
+const priceOf = (params: ProjectParams) => ({ total: 10_000 + (params.board.minTrackMm < 0.1 ? 1_500 : 0), perUnit: 1_000, days: 7, lines: [], tableVersion: 't' });
+
+/** A 0.08 mm track on the top copper at (25, 40) of a 100 × 50 mm board: past the standard class's 0.1 mm, within the fine one's. */
+const dfm: BoardDfm = {
+  places: [{ rule: 'trackWidth', fileId: 'f1', valueMm: 0.08, at: { x: 25, y: 40 } }, { rule: 'trackWidth', fileId: 'f1', valueMm: 0.2, at: { x: 50, y: 10 } }],
+  moreByRule: [],
+  pictureBoxMm: [0, 0, 100, 50],
+};
+
+function open(withDfm: boolean) {
+  const quotes: ProjectParams[] = [];
+  undo.push(provideDfmGateway({
+    capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES),
+    quote: (params) => {
+      quotes.push(params);
+      return Promise.resolve(priceOf(params));
+    },
+  }));
+  const fake = fakeProjects({ projects: [project(1, { analysis: analysis(withDfm ? { dfm } : {}) })] });
+  undo.push(fake.install());
+  const { session } = projectsSession();
+  undo.push(() => session.stop());
+  renderProjectPage('/project/1', session);
+  return { quotes };
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('DFM findings on the project page', () => {
+  it("draws the findings over the picture with the 'Ошибки' toggle, counts them, and prices their cure", async () => {
+    open(true);
+    const list = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    expect(list.getByText('Ширина дорожки')).toBeTruthy();
+    expect(list.getByText('0,08 мм при норме не меньше 0,1 мм')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Замечание 1: Ширина дорожки' }).style.left).toBe('25%');
+    // Two file alerts and one finding.
+    expect(toggle('Ошибки').textContent).toBe('Ошибки3');
+    expect(await list.findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
+    expect(list.getByText(/Выберите класс дорожки 0,075 мм/)).toBeTruthy();
+    // The project page changes no parameters: the cure is named, not applied.
+    expect(list.queryByRole('button', { name: 'Выбрать' })).toBeNull();
+
+    toggle('Ошибки').click();
+    expect(await screen.findByRole('img', { name: 'Плата сверху: board.zip' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Замечания технологичности' })).toBeNull();
+  });
+
+  it('says a board analysed before the check was not checked, and asks for no table', async () => {
+    const { quotes } = open(false);
+    expect(await screen.findByText(/^Технологичность этой платы не проверялась/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Плата сверху: board.zip' })).toBeTruthy();
+    expect(quotes).toHaveLength(0);
+  });
+});
+
+describe('DFM findings in the wizard', () => {
+  it('lists them on the layer step naming the cure and its price, and applies the cure on the parameters step', async () => {
+    undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
+    const view = renderWizard();
+    undo.push(view.restore);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Загрузить файлы/ }));
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), [new File(['G04 x*\nM02*\n'], 'uno.GTL')]);
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
+    view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis: { ...analysisOf(), dfm } })));
+    const section = within(await screen.findByRole('region', { name: 'Технологичность (DFM)' }));
+    const list = within(await section.findByRole('list', { name: 'Замечания технологичности' }));
+    expect(list.getByText('0,08 мм при норме не меньше 0,1 мм')).toBeTruthy();
+    expect(await list.findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
+    // Board fields are set on the parameters step: the layer step names the class without choosing it.
+    expect(list.queryByRole('button', { name: 'Выбрать' })).toBeNull();
+
+    // There the cure is chosen: the track class becomes the fine one and the finding goes.
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Параметры' });
+    const onParameters = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
+    await view.user.click(onParameters.getByRole('button', { name: 'Выбрать' }));
+    expect((screen.getByRole('spinbutton', { name: /Минимальный проводник/ }) as HTMLInputElement).value).toBe('0.075');
+    expect(screen.queryByRole('list', { name: 'Замечания технологичности' })).toBeNull();
+    expect(screen.getByText(/^Замечаний технологичности нет/)).toBeTruthy();
+  });
+});

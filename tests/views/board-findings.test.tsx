@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import './dom-polyfills';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DfmFinding } from '../../src/contract/dfm';
+import { BoardFindings } from '../../src/views/components/board-findings/board-findings';
+import { placeOnPicture } from '../../src/views/components/board-findings/finding-place';
+import { analysis } from './projects-harness';
+
+vi.mock('../../src/services/board-images', () => ({
+  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+}));
+
+afterEach(cleanup);
+
+const files = [
+  { id: 'f1', name: 'board-F_Cu.gbr', bytes: 1000, format: 'gerber', type: 'copper', side: 'top', identifiedBy: 'name', order: 0, hidden: false, error: null },
+  { id: 'f2', name: 'board-B_Cu.gbr', bytes: 1000, format: 'gerber', type: 'copper', side: 'bottom', identifiedBy: 'name', order: 1, hidden: false, error: null },
+] as const;
+/** A 100 × 50 mm board whose pictures show [0, 0]–[100, 50]. */
+const checked = (moreByRule: [DfmFinding['rule'], number][] = []) => analysis({
+  files: files.map((file) => ({ ...file })),
+  dfm: { places: [], moreByRule, pictureBoxMm: [0, 0, 100, 50] },
+});
+
+const track: DfmFinding = {
+  rule: 'trackWidth', severity: 'warning', fileId: 'f1', valueMm: 0.1, limitMm: 0.127, at: { x: 25, y: 40 },
+  cure: { field: 'board.minTrackMm', value: 0.1 },
+};
+const edge: DfmFinding = { rule: 'copperToEdge', severity: 'error', fileId: 'f2', valueMm: 0.05, limitMm: 0.3, at: { x: 90, y: 5 }, cure: null };
+const size: DfmFinding = { rule: 'boardSize', severity: 'error', fileId: null, valueMm: 700, limitMm: 500, at: null, cure: null };
+
+const marker = (number: number) => screen.getByRole('button', { name: new RegExp(`^Замечание ${number}:`) });
+const frame = () => screen.getByTestId('findings-frame');
+const item = (rule: string) => within(screen.getByRole('list', { name: 'Замечания технологичности' })).getByRole('button', { name: new RegExp(rule) });
+
+describe('DFM findings on the board picture', () => {
+  it('places a point on the top picture with y down and on the bottom one mirrored in x', () => {
+    expect(placeOnPicture({ x: 25, y: 40 }, [0, 0, 100, 50], 'top')).toEqual({ left: 0.25, top: 0.2 });
+    expect(placeOnPicture({ x: 25, y: 40 }, [0, 0, 100, 50], 'bottom')).toEqual({ left: 0.75, top: 0.2 });
+    expect(placeOnPicture({ x: 110, y: 30 }, [100, 20, 140, 40], 'top')).toEqual({ left: 0.25, top: 0.5 });
+  });
+
+  it('lists errors first with rule, file, value against the limit and severity in words, and marks the top side’s places', () => {
+    render(<BoardFindings analysis={checked()} findings={[track, edge, size]} />);
+    const list = within(screen.getByRole('list', { name: 'Замечания технологичности' }));
+    const items = list.getAllByRole('listitem').map((element) => element.textContent);
+    expect(items[0]).toContain('Ошибка');
+    expect(items[2]).toContain('Ширина дорожки');
+    expect(items[2]).toContain('board-F_Cu.gbr');
+    expect(items[2]).toContain('0,1 мм при норме не меньше 0,127 мм');
+    expect(items[2]).toContain('Предупреждение');
+    expect(items.some((text) => text?.includes('Размер платы') && text.includes('Плата целиком') && text.includes('700 мм при норме не больше 500 мм'))).toBe(true);
+    // The top picture carries the top copper's finding at 25 %, 20 %; the bottom copper's is not on it, the board's size has no place.
+    expect(screen.queryAllByRole('button', { name: /^Замечание \d:/ })).toHaveLength(1);
+    expect(marker(3).style.left).toBe('25%');
+    expect(marker(3).style.top).toBe('20%');
+  });
+
+  it('zooms to a finding clicked in the list, on its side, highlights its marker, and goes back to the whole board', async () => {
+    const user = userEvent.setup();
+    render(<BoardFindings analysis={checked()} findings={[track, edge]} />);
+    expect(frame().style.transform).toBe('');
+    await user.click(item('Зазор от меди до края платы'));
+    // The bottom copper's finding: the bottom side is shown, mirrored, and its marker is pressed.
+    expect(screen.getByRole('button', { name: 'Низ' }).getAttribute('aria-pressed')).toBe('true');
+    expect(marker(1).getAttribute('aria-pressed')).toBe('true');
+    expect(marker(1).style.left).toBe('10%');
+    expect(frame().style.transform).toMatch(/^translate\(40%, -40%\) scale\(/);
+    expect(frame().style.transformOrigin).toBe('10% 90%');
+    await user.click(screen.getByRole('button', { name: 'Вся плата' }));
+    expect(frame().style.transform).toBe('');
+    expect(screen.queryByRole('button', { name: 'Вся плата' })).toBeNull();
+  });
+
+  it('reaches the list with the keyboard and zooms with Enter', async () => {
+    const user = userEvent.setup();
+    render(<BoardFindings analysis={checked()} findings={[track, edge]} />);
+    // The side buttons come first, then the list (markers stay out of the tab order: the list is the way in).
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(item('Зазор от меди до края платы'));
+    await user.tab();
+    expect(document.activeElement).toBe(item('Ширина дорожки'));
+    await user.keyboard('{Enter}');
+    expect(item('Ширина дорожки').getAttribute('aria-pressed')).toBe('true');
+    expect(marker(2).getAttribute('aria-pressed')).toBe('true');
+    expect(frame().style.transform).toMatch(/^translate\(25%, 30%\) scale\(/);
+  });
+
+  it('keeps the chosen finding zoomed when the list is renumbered around it', async () => {
+    const user = userEvent.setup();
+    const view = render(<BoardFindings analysis={checked()} findings={[track]} />);
+    await user.click(item('Ширина дорожки'));
+    // An error comes in ahead of it (new parameters): the track is now number 2, and still the one shown.
+    view.rerender(<BoardFindings analysis={checked()} findings={[track, { ...edge, fileId: 'f1' }]} />);
+    expect(item('Ширина дорожки').getAttribute('aria-pressed')).toBe('true');
+    expect(marker(2).getAttribute('aria-pressed')).toBe('true');
+    expect(marker(1).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('zooms to a marker clicked on the picture', async () => {
+    const user = userEvent.setup();
+    render(<BoardFindings analysis={checked()} findings={[track]} />);
+    await user.click(marker(1));
+    expect(item('Ширина дорожки').getAttribute('aria-pressed')).toBe('true');
+    expect(frame().style.transform).not.toBe('');
+  });
+
+  it('names the cure with its price change and applies it when the page can', async () => {
+    const user = userEvent.setup();
+    const onCure = vi.fn();
+    render(<BoardFindings analysis={checked()} findings={[track]} onCure={onCure} cureDeltas={new Map([['board.minTrackMm=0.1', 1234.5]])} />);
+    expect(screen.getByText(/Выберите класс дорожки 0,1 мм/)).toBeTruthy();
+    expect(screen.getByText('(+1 234,50 ₽ к цене)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Выбрать' }));
+    expect(onCure).toHaveBeenCalledWith({ field: 'board.minTrackMm', value: 0.1 });
+  });
+
+  it('counts the places past the kept ones for a rule with findings', () => {
+    render(<BoardFindings analysis={checked([['trackWidth', 12], ['silkWidth', 3]])} findings={[track]} />);
+    expect(screen.getByText('Ещё мест по правилу «Ширина дорожки», не показанных здесь: 12')).toBeTruthy();
+    expect(screen.queryByText(/Толщина линии маркировки/)).toBeNull();
+  });
+
+  it('says plainly when a checked board has no findings', () => {
+    render(<BoardFindings analysis={checked()} findings={[]} />);
+    expect(screen.getByText(/^Замечаний технологичности нет/)).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says when the measuring was cut short, and then does not claim the board is clean', () => {
+    const analysisCut = checked();
+    if (analysisCut.dfm) analysisCut.dfm.cutShort = true;
+    const view = render(<BoardFindings analysis={analysisCut} findings={[]} />);
+    expect(screen.getByRole('note').textContent).toMatch(/^Проверка прервана по времени/);
+    expect(screen.queryByText(/^Замечаний технологичности нет/)).toBeNull();
+    view.rerender(<BoardFindings analysis={analysisCut} findings={[track]} />);
+    expect(screen.getByRole('note')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Замечания технологичности' })).toBeTruthy();
+  });
+
+  it('says the board was not checked when the analysis has no DFM measurements', () => {
+    render(<BoardFindings analysis={analysis()} findings={[]} />);
+    expect(screen.getByText(/^Технологичность этой платы не проверялась/)).toBeTruthy();
+    expect(screen.queryByText(/^Замечаний технологичности нет/)).toBeNull();
+  });
+});
