@@ -1,12 +1,11 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { URGENCIES, type ProjectParams, type Urgency } from '../contract/board';
 import type { PriceQuote } from '../contract/projects';
+import { PriceSource } from './price-source';
 import { quoteOutsideWizard } from './wizard';
 
 export type UrgencyQuotes = Partial<Record<Urgency, PriceQuote>>;
 
-/** Where the prices come from: the signed-in price call, or the instant quote's anonymous one on /quote (issue 21). */
-export const UrgencyPriceSource = createContext<(params: ProjectParams, signal?: AbortSignal) => Promise<PriceQuote>>(quoteOutsideWizard);
 
 /** After the parameters rest this long; the same pause as the live price. */
 const SETTLE_MS = 400;
@@ -17,7 +16,7 @@ const SETTLE_MS = 400;
  */
 export function useUrgencyQuotes(params: ProjectParams, enabled: boolean): UrgencyQuotes {
   const [quotes, setQuotes] = useState<{ key: string; quotes: UrgencyQuotes }>({ key: '', quotes: {} });
-  const fetchQuote = useContext(UrgencyPriceSource);
+  const fetchQuote = useContext(PriceSource) ?? quoteOutsideWizard;
   const key = enabled ? JSON.stringify({ ...params, urgency: null }) : '';
   useEffect(() => {
     if (!key) return undefined;

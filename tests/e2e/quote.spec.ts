@@ -51,6 +51,9 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   expect(corpusBoard(board).truth.copperLayers).toBeGreaterThanOrEqual(4);
   mkdirSync(SHOTS, { recursive: true });
 
+  // A visitor has no session: no call of the page may need one (a cure's price, an urgency's).
+  const unauthorized: string[] = [];
+  page.on('response', (response) => { if (response.status() === 401) unauthorized.push(response.url()); });
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Рассчитать стоимость без регистрации' }).click();
   await expect(page).toHaveURL(/\/quote$/);
@@ -62,6 +65,10 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   await expect(page.getByLabel('Тип слоя файла OtterCastAudioV2-In2_Cu.g3')).toHaveValue('copper:inner');
   await expect(page.locator('img.board-preview__image')).toBeVisible();
   await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
+  // The manufacturability check of the same board, judged for the visitor's parameters, priced cures included.
+  const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
+  await expect(findings.getByRole('list', { name: 'Замечания технологичности' })).toBeVisible({ timeout: 15_000 });
+  await expect(findings.getByRole('alert')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/quote-layers-price.png`, fullPage: true });
   await page.getByRole('button', { name: 'Снизу' }).click();
   await expect(page.locator('img.board-preview__image')).toHaveAttribute('alt', /снизу/i);

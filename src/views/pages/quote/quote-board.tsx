@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
 import { fetchQuotePrice, readQuoteKey, quoteWizardMachine } from '../../../services/quote';
-import { UrgencyPriceSource } from '../../../services/urgency-quotes';
+import { PriceSource } from '../../../services/price-source';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { FilesStep } from '../wizard/files-step';
 import { LayersStep } from '../wizard/layers-step';
@@ -49,7 +49,7 @@ function QuoteLayout() {
   const priced = !UNPRICED_STEPS.includes(step);
   return (
     <QuotePictureKey.Provider value={key}>
-      <UrgencyPriceSource.Provider value={fetchQuotePrice}>
+      <PriceSource.Provider value={fetchQuotePrice}>
         <div className={priced ? 'wizard wizard--priced quote-board' : 'wizard quote-board'}>
           <WizardStepsMenu />
           <div className="wizard__main" ref={focusRef}>
@@ -62,7 +62,7 @@ function QuoteLayout() {
             </aside>
           ) : null}
         </div>
-      </UrgencyPriceSource.Provider>
+      </PriceSource.Provider>
     </QuotePictureKey.Provider>
   );
 }

@@ -1,7 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { ProjectParams } from '../../../../contract/board';
 import type { DfmFinding } from '../../../../contract/dfm';
 import { dfmGateway } from '../../../../services/dfm';
+import { PriceSource, type PriceOf } from '../../../../services/price-source';
 import { cureKey, type CureDeltas, type DfmCure } from '../cure-key';
 
 const cured = (params: ProjectParams, cure: DfmCure): ProjectParams => ({
@@ -9,9 +11,10 @@ const cured = (params: ProjectParams, cure: DfmCure): ProjectParams => ({
   board: { ...params.board, [cure.field === 'board.minTrackMm' ? 'minTrackMm' : 'minHoleMm']: cure.value },
 });
 
-const priceQuery = (enabled: boolean) => (params: ProjectParams) => ({
-  queryKey: ['dfm', 'price', params] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => dfmGateway().quote(params, signal),
+const priceQuery = (enabled: boolean, priceOf: PriceOf | null) => (params: ProjectParams) => ({
+  // A visitor's price (/quote) and a member's are asked differently, though the table is the same.
+  queryKey: ['dfm', 'price', priceOf ? 'page' : 'signedIn', params] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => (priceOf ?? dfmGateway().quote)(params, signal),
   staleTime: 60_000,
   enabled,
 });
@@ -22,7 +25,10 @@ const priceQuery = (enabled: boolean) => (params: ProjectParams) => ({
  */
 export function useCureDeltas(params: ProjectParams, findings: readonly DfmFinding[] | null): CureDeltas {
   const cures = [...new Map((findings ?? []).flatMap((finding) => (finding.cure ? [[cureKey(finding.cure), finding.cure] as const] : []))).values()];
-  const [base, ...prices] = useQueries({ queries: [params, ...cures.map((cure) => cured(params, cure))].map(priceQuery(cures.length > 0)) }).map((query) => query.data);
+  const priceOf = useContext(PriceSource);
+  const [base, ...prices] = useQueries({
+    queries: [params, ...cures.map((cure) => cured(params, cure))].map(priceQuery(cures.length > 0, priceOf)),
+  }).map((query) => query.data);
   const deltas = new Map<string, number>();
   if (!base || cures.length === 0) return deltas;
   cures.forEach((cure, index) => {
