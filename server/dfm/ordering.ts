@@ -12,15 +12,18 @@ import { activeCapabilities } from './load';
 const ruleKey = (rule: DfmRule): MessageKey => `dfmRule${rule.charAt(0).toUpperCase()}${rule.slice(1)}` as MessageKey;
 
 /**
- * A project whose findings for its own parameters include an error cannot go into the cart as it is (issue 21):
+ * Where the capability table says so (`blocksOrdering`), a project whose findings for its own parameters include an
+ * error cannot go into the cart as it is (issue 21):
  * 400 naming the rule, the value and the limit. The way out is the finding's cure (a finer class, priced) or other
  * files. A project never checked (no files, or analysed before DFM existed) is held to its parameters alone.
  */
 export async function requireManufacturable(db: Db, project: ProjectRow, lang: Lang): Promise<void> {
+  const table = activeCapabilities();
+  if (table.blocksOrdering !== true) return;
   const [version] = project.currentVersionId === null ? [] : await db.select({ analysis: boardUploads.analysis })
     .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
     .where(eq(projectVersions.id, project.currentVersionId));
-  const blocking = blockingFinding(findingsOf(version?.analysis?.dfm ?? null, activeCapabilities(), paramsOf(project)));
+  const blocking = blockingFinding(findingsOf(version?.analysis?.dfm ?? null, table, paramsOf(project)));
   if (!blocking) return;
   throw new ApiError(400, 'dfmOrderBlocked', {
     rule: translate(lang, ruleKey(blocking.rule)), value: blocking.valueMm, limit: blocking.limitMm,

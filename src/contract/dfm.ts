@@ -111,6 +111,12 @@ export const capabilityTableStruct = object({
   severity: object(Object.fromEntries(DFM_RULES.map((rule) => [rule, enums(['error', 'warning'] as const)])) as Record<DfmRule, Struct<'error' | 'warning', { error: 'error'; warning: 'warning' }>>),
   /** Measured places up to this much above the coarsest class's limit are kept, so a small change of class is seen. */
   marginMm: optional(min(number(), 0)),
+  /**
+   * Whether an error finding refuses the project at the cart (AddProject). The shipped table says no: on the corpus
+   * of boards that were in fact manufactured the checks still raise false alarms (docs/decisions.md), and a refusal
+   * built on them would turn away good boards; errors are shown and recorded, and the engineering check decides.
+   */
+  blocksOrdering: optional(boolean()),
 });
 export type CapabilityTable = Infer<typeof capabilityTableStruct>;
 

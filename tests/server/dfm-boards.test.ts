@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedViolations, fourLayerBoardZip, type Violations } from '../../scripts/four-layer-board';
@@ -5,6 +8,7 @@ import { defaultParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
+import { loadCapabilities } from '../../server/dfm/load';
 import type { Gateway } from '../../server/app';
 import { addProjectToCart } from '../../src/contract/projects';
 import { boardUploads, clients } from '../../server/db/schema-business';
@@ -100,18 +104,37 @@ describe('adding a project to the cart', () => {
   const thin = [{ rule: 'trackWidth' as const, fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
   const add = (projectId: number, lang: 'ru' | 'en' = 'en') => call(gw, 'POST', addProjectToCart.path, { token, body: { projectId }, lang });
 
-  it('is refused with the rule named while a finding is an error, and allowed once the cure is chosen', async () => {
-    const refused = await add(await projectWith(thin, 0.15));
-    expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
-    expect(String(refused.json.error)).toContain('track width 0.08 mm, the limit is 0.1 mm');
-    const russian = await add(await projectWith(thin, 0.15), 'ru');
-    expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
-    expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
+  it('is not refused by an error finding with the shipped table, which does not block ordering', async () => {
+    expect(DEFAULT_CAPABILITIES.blocksOrdering).toBe(false);
+    expect((await add(await projectWith(thin, 0.15))).status).toBe(200);
   });
 
-  it('is not held back by warnings, nor by a project never checked', async () => {
-    expect((await add(await projectWith([{ rule: 'silkWidth', fileId: 'f1', valueMm: 0.05, at: { x: 1, y: 1 } }], 0.15))).status).toBe(200);
-    expect((await add(await projectWith([], 0.15))).status).toBe(200);
+  describe('with a table that blocks ordering', () => {
+    let folder = '';
+    beforeAll(() => {
+      folder = mkdtempSync(join(tmpdir(), 'dfm-blocking-'));
+      const file = join(folder, 'capabilities.json');
+      writeFileSync(file, JSON.stringify({ ...DEFAULT_CAPABILITIES, blocksOrdering: true }));
+      loadCapabilities(file);
+    });
+    afterAll(() => {
+      loadCapabilities('');
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('is refused with the rule named while a finding is an error, and allowed once the cure is chosen', async () => {
+      const refused = await add(await projectWith(thin, 0.15));
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
+      expect(String(refused.json.error)).toContain('track width 0.08 mm, the limit is 0.1 mm');
+      const russian = await add(await projectWith(thin, 0.15), 'ru');
+      expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
+      expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
+    });
+
+    it('is not held back by warnings, nor by a project never checked', async () => {
+      expect((await add(await projectWith([{ rule: 'silkWidth', fileId: 'f1', valueMm: 0.05, at: { x: 1, y: 1 } }], 0.15))).status).toBe(200);
+      expect((await add(await projectWith([], 0.15))).status).toBe(200);
+    });
   });
 });
