@@ -69,6 +69,7 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
   await expect(findings.getByRole('list', { name: 'Замечания технологичности' })).toBeVisible({ timeout: 15_000 });
   await expect(findings.getByRole('alert')).toHaveCount(0);
+  expect(unauthorized).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/quote-layers-price.png`, fullPage: true });
   await page.getByRole('button', { name: 'Снизу' }).click();
   await expect(page.locator('img.board-preview__image')).toHaveAttribute('alt', /снизу/i);
