@@ -149,6 +149,8 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
   for (const list of grid.cells.values()) {
     if (late()) break;
     for (let i = 0; i < list.length; i += 1) {
+      // One cell crossed by thousands of long strokes is itself quadratic: the budget is checked within it too.
+      if (i % 64 === 0 && late()) break;
       const a = list[i] ?? 0; const ao = layer.owner[a] ?? 0; const aa = a * 5;
       for (let j = i + 1; j < list.length; j += 1) {
         const b = list[j] ?? 0; const bo = layer.owner[b] ?? 0;
@@ -181,6 +183,7 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
 /** The gaps between shapes not connected (on the layer or through a hole), whose middle is not drawn over. */
 function gapsFound({ drawn, offset, rule, nearest }: Gaps, sets: Sets, found: Found[]): void {
   for (const [pair, [gap, x, y]] of nearest) {
+    if (late()) break;
     const a = Math.floor(pair / 2 ** 26); const b = pair - a * 2 ** 26;
     if (sets.find(offset + a) === sets.find(offset + b) || drawn.covering(x, y, false).length > 0) continue;
     found.push({ rule, fileId: drawn.id, valueMm: gap, x, y });
@@ -202,6 +205,8 @@ function onRegionEdge(drawn: Drawn, ax: number, ay: number, bx: number, by: numb
 function trackWidths(drawn: Drawn, below: number, found: Found[], rule: DfmRule): void {
   const { layer } = drawn;
   for (let index = 0; index < layer.owner.length; index += 1) {
+    // Each thin stroke asks what lies under it, which is a cell's worth of segments: the budget holds here too.
+    if (index % 256 === 0 && late()) break;
     const owner = layer.owner[index] ?? 0;
     const width = (layer.seg[index * 5 + 4] ?? 0) * 2;
     // Zero-width strokes draw nothing a fab makes (region outlines, reference marks).
