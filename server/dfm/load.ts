@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { validate } from 'superstruct';
 import { capabilityTableStruct, type CapabilityTable } from '../../src/contract/dfm';
+import { checkedTable, readJsonFile, TableFileError } from '../table-file';
 import { DEFAULT_CAPABILITIES } from './capabilities';
 
 /** A capability table file that cannot be used: the message names the file and the first field at fault. */
-export class CapabilityTableError extends Error {
-  constructor(readonly source: string, readonly field: string, detail: string) {
-    super(`Capability table ${source}: ${field ? `field "${field}" ` : ''}${detail}`);
-    this.name = 'CapabilityTableError';
+export class CapabilityTableError extends TableFileError {
+  constructor(source: string, field: string, detail: string) {
+    super('Capability table', source, field, detail);
   }
 }
 
@@ -31,39 +29,17 @@ function consistencyProblem(table: CapabilityTable): [string, string] | null {
   return null;
 }
 
-/** Checks a parsed table against docs/capabilities.md; unknown members are refused too (likely typos). */
+/** Checks a parsed table against docs/capabilities.md, then what its shape cannot say. */
 export function parseCapabilityTable(value: unknown, source: string): CapabilityTable {
-  const [error, table] = validate(value, capabilityTableStruct);
-  if (error) {
-    const failure = error.failures()[0] ?? error;
-    const field = failure.path.map(String).join('.');
-    const detail = failure.type === 'never'
-      ? 'is not part of the capability table'
-      : failure.value === undefined
-        ? 'is missing'
-        : `is invalid (${failure.refinement ?? failure.type}): ${JSON.stringify(failure.value)?.slice(0, 80)}`;
-    throw new CapabilityTableError(source, field, detail);
-  }
+  const fail = (field: string, detail: string) => new CapabilityTableError(source, field, detail);
+  const table = checkedTable(value, capabilityTableStruct, 'capability table', fail);
   const problem = consistencyProblem(table);
-  if (problem) throw new CapabilityTableError(source, problem[0], problem[1]);
+  if (problem) throw fail(problem[0], problem[1]);
   return table;
 }
 
-export function readCapabilityTableFile(path: string): CapabilityTable {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CapabilityTableError(path, '', `cannot be read: ${(error as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new CapabilityTableError(path, '', `is not valid JSON: ${(error as Error).message}`);
-  }
-  return parseCapabilityTable(json, path);
-}
+export const readCapabilityTableFile = (path: string): CapabilityTable =>
+  parseCapabilityTable(readJsonFile(path, (field, detail) => new CapabilityTableError(path, field, detail)), path);
 
 let active: CapabilityTable | null = null;
 
