@@ -1,16 +1,10 @@
-import type { JSX } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
 import { fetchQuotePrice, readQuoteKey, quoteWizardMachine } from '../../../services/quote';
 import { PriceSource } from '../../../services/price-source';
 import { useStepFocus } from '../../components/ui/use-step-focus';
-import { FilesStep } from '../wizard/files-step';
-import { LayersStep } from '../wizard/layers-step';
 import { LivePrice } from '../wizard/live-price';
-import { OrderStep } from '../wizard/order-step';
-import { ParametersStep } from '../wizard/parameters-step';
-import { StackupStep } from '../wizard/stackup-step';
-import { WayStep } from '../wizard/way-step';
+import { WIZARD_STEP_VIEWS } from '../wizard/step-views';
 import { WizardActor } from '../wizard/wizard-actor';
 import { WizardStepsMenu } from '../wizard/wizard-steps-menu';
 import { QuoteOrderButtons, QuoteSummaryStep } from './quote-summary-step';
@@ -19,15 +13,7 @@ import { QuoteOrderButtons, QuoteSummaryStep } from './quote-summary-step';
  * The wizard's own steps and components with the quote's calls. The DFM findings come with the layers step (the
  * dfm-ui part draws them there), so /quote shows them wherever the wizard does.
  */
-const STEP_VIEWS: Record<WizardStepId, () => JSX.Element> = {
-  way: WayStep,
-  files: FilesStep,
-  layers: LayersStep,
-  stackup: StackupStep,
-  parameters: ParametersStep,
-  order: OrderStep,
-  summary: QuoteSummaryStep,
-};
+const STEP_VIEWS = { ...WIZARD_STEP_VIEWS, summary: QuoteSummaryStep };
 
 /** The price shows once there is a board to price: from the layers on, or at once for parameters by hand. */
 const UNPRICED_STEPS: readonly WizardStepId[] = ['way', 'files', 'summary'];

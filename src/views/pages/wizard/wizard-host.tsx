@@ -1,4 +1,4 @@
-import { useMemo, useState, type JSX } from 'react';
+import { useMemo, useState } from 'react';
 import type { Project } from '../../../contract/projects';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { useHeaderInfo } from '../../../services/header-info';
@@ -7,15 +7,9 @@ import { refreshCounters, type SessionActor } from '../../../services/session';
 import { showToast } from '../../../services/toasts';
 import { gatewayWizardMachine } from '../../../services/wizard';
 import { useSessionActor } from '../../components/session-context';
-import { FilesStep } from './files-step';
 import { LivePrice } from './live-price';
-import { LayersStep } from './layers-step';
-import { OrderStep } from './order-step';
-import { ParametersStep } from './parameters-step';
 import { SavedStep } from './saved-step';
-import { StackupStep } from './stackup-step';
-import { SummaryStep } from './summary-step';
-import { WayStep } from './way-step';
+import { WIZARD_STEP_VIEWS } from './step-views';
 import { WizardActor } from './wizard-actor';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { WizardStepsMenu } from './wizard-steps-menu';
@@ -46,16 +40,6 @@ export function WizardHost({ clientId, editing }: { clientId: number; editing: P
   );
 }
 
-const STEP_VIEWS: Record<WizardStepId, () => JSX.Element> = {
-  way: WayStep,
-  files: FilesStep,
-  layers: LayersStep,
-  stackup: StackupStep,
-  parameters: ParametersStep,
-  order: OrderStep,
-  summary: SummaryStep,
-};
-
 const PRICED_STEPS: readonly WizardStepId[] = ['parameters', 'order'];
 
 function WizardLayout({ onAnother }: { onAnother: () => void }) {
@@ -63,7 +47,7 @@ function WizardLayout({ onAnother }: { onAnother: () => void }) {
   const saved = WizardActor.useSelector((snapshot) => snapshot.matches('saved'));
   useWizardHeader(saved);
   const focusRef = useStepFocus(saved ? 'saved' : step);
-  const Step = STEP_VIEWS[step];
+  const Step = WIZARD_STEP_VIEWS[step];
   const priced = !saved && PRICED_STEPS.includes(step);
   return (
     <div className={priced ? 'wizard wizard--priced' : 'wizard'}>

@@ -1,0 +1,14 @@
+import type { WizardBoardContext } from '../wizard-board/wizard-board-types';
+import type { PendingQuote } from './quote-types';
+
+/** A board can be ordered from /quote once it is makeable and, on the files' way, its files are analysed. */
+export const isOrderable = (context: WizardBoardContext): boolean =>
+  context.problems.length === 0 && (context.way === 'manual' || (context.analysis !== null && context.uploadId !== null));
+
+const stem = (name: string) => name.replace(/\.[^.]*$/, '');
+
+/** What 'Заказать' carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
+export function pendingQuoteOf(context: WizardBoardContext, fallbackTitle: string): PendingQuote {
+  const title = context.title.trim() || stem(context.archiveName) || fallbackTitle;
+  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params };
+}
