@@ -1,23 +1,19 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { is, object, string, nullable } from 'superstruct';
 import { projectParams, type ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
-import { createProject, type BomSummary, type PriceQuote, type Project } from '../contract/projects';
+import { createProject, type PriceQuote, type Project } from '../contract/projects';
 import {
   claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quoteKey as quoteKeyStruct, quotePrice, quoteUploadAnswer,
   setQuoteLayers, uploadQuoteFiles, type QuoteUploadState,
 } from '../contract/quote';
-import { priceQuoteMachine } from '../machines/price-quote/price-quote';
 import type { ClaimInput, PendingQuote } from '../machines/quote/quote-types';
-import type {
-  ApplyLayersInput, ReadBomInput, UploadFilesInput, WatchProcessingInput, WizardBoardEvent,
-} from '../machines/wizard-board/wizard-board-types';
+import type { UploadFilesInput } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
-import { postArchive, prepareUpload, readUploadAnswer } from './board-files';
-import { stepPercent } from './board-processing';
+import { postArchive, prepareUpload, readUploadAnswer, type UploadCallbacks } from './board-files';
+import { stepPercent, type ProcessingCallbacks } from './board-processing';
 import { t } from './i18n';
-import { gatewayWizardMachine } from './wizard';
+import { wizardMachineOn } from './wizard';
 
 /**
  * The instant quote's calls (issue 21). The visitor's key lives in this browser's localStorage only: it is the one
@@ -86,7 +82,7 @@ const getQuote = async (uploadId: string, signal: AbortSignal): Promise<UploadSt
   asUploadState(await callApi(getQuoteUpload, { query: { uploadId }, headers: keyHeaders(), signal }));
 
 /** Polled: a visitor has no streaming token. Short steps, since the price waits for the end. */
-function pollQuote(uploadId: string, send: (event: WizardBoardEvent) => void): () => void {
+function pollQuote(uploadId: string, callbacks: ProcessingCallbacks): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = async () => {
@@ -94,13 +90,13 @@ function pollQuote(uploadId: string, send: (event: WizardBoardEvent) => void): (
       const state = await getQuote(uploadId, controller.signal);
       if (controller.signal.aborted) return;
       if (state.status !== 'processing') {
-        send({ type: 'wizard.processed', state });
+        callbacks.processed(state);
         return;
       }
-      send({ type: 'wizard.processingStep', step: state.step, percent: stepPercent(state.step) });
+      callbacks.step(state.step, stepPercent(state.step));
       timer = setTimeout(() => void poll(), POLL_MS);
     } catch (error) {
-      if (!controller.signal.aborted) send({ type: 'wizard.processingFailed', message: error instanceof Error ? error.message : t('errors.generic') });
+      if (!controller.signal.aborted) callbacks.failed(error instanceof Error ? error.message : t('errors.generic'));
     }
   };
   void poll();
@@ -109,6 +105,20 @@ function pollQuote(uploadId: string, send: (event: WizardBoardEvent) => void): (
     clearTimeout(timer);
   };
 }
+
+function uploadWithKey(input: UploadFilesInput, callbacks: UploadCallbacks): () => void {
+  const controller = new AbortController();
+  uploadQuote(input, (percent) => callbacks.progress(percent), controller.signal).then(
+    (state) => { if (!controller.signal.aborted) callbacks.uploaded(state); },
+    (error: unknown) => {
+      if (!controller.signal.aborted) callbacks.failed(error instanceof Error && error.message ? error.message : t('errors.generic'));
+    },
+  );
+  return () => controller.abort();
+}
+
+/** Saving and loading projects are the signed-in wizard's: on /quote the quote flow hands the board over. */
+const notOnQuote = (): Promise<never> => Promise.reject(new ApiError(403, t('errors.generic')));
 
 /** The quote's plain calls; tests replace them with `provideQuoteGateway`. */
 export interface QuoteGateway {
@@ -137,32 +147,16 @@ export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Pr
  * The board wizard itself, with the quote's calls: the same steps, components, checks and price child, only
  * anonymous. Saving is not one of its steps here: the quote flow (machines/quote) hands the board over.
  */
-export const quoteWizardMachine = gatewayWizardMachine.provide({
-  actors: {
-    quote: priceQuoteMachine.provide({
-      actors: { fetchQuote: fromPromise(({ input, signal }) => fetchQuotePrice(input.params, signal)) },
-    }),
-    uploadFiles: fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
-      const controller = new AbortController();
-      const send = (event: WizardBoardEvent) => {
-        if (!controller.signal.aborted) sendBack(event);
-      };
-      uploadQuote(input, (percent) => send({ type: 'wizard.uploadProgress', percent }), controller.signal).then(
-        (state) => send({ type: 'wizard.uploaded', state }),
-        (error: unknown) => send({ type: 'wizard.uploadFailed', message: error instanceof Error && error.message ? error.message : t('errors.generic') }),
-      );
-      return () => controller.abort();
-    }),
-    watchProcessing: fromCallback<EventObject, WatchProcessingInput>(({ input, sendBack }) =>
-      pollQuote(input.uploadId, (event) => sendBack(event))),
-    // Reading a BOM is for signed-in users: a visitor is told so instead of being sent to sign in mid-quote.
-    readBom: fromPromise<BomSummary, ReadBomInput>(async () => {
-      throw new ApiError(403, t('quote.bomSignIn'));
-    }),
-    applyLayers: fromPromise(async ({ input, signal }: { input: ApplyLayersInput; signal: AbortSignal }) =>
-      asUploadState(await callApi(setQuoteLayers, { body: input, headers: keyHeaders(), signal }))),
-  },
-});
+export const quoteWizardMachine = wizardMachineOn(() => ({
+  upload: uploadWithKey,
+  watch: pollQuote,
+  applyLayers: async (input, signal) => asUploadState(await callApi(setQuoteLayers, { body: input, headers: keyHeaders(), signal })),
+  // Reading a BOM is for signed-in users: a visitor is told so instead of being sent to sign in mid-quote.
+  readBom: () => Promise.reject(new ApiError(403, t('quote.bomSignIn'))),
+  saveProject: notOnQuote,
+  getProject: notOnQuote,
+  quote: fetchQuotePrice,
+}));
 
 export const claimPendingQuote = (input: ClaimInput, signal?: AbortSignal): Promise<Project> => gateway.claim(input, signal);
 

@@ -73,36 +73,41 @@ export const loadProjectForWizard = (id: number, signal?: AbortSignal): Promise<
 /** A price outside the machine: the order step compares the urgencies side by side. */
 export const quoteOutsideWizard = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => gateway.quote(params, signal);
 
-// The actors read `gateway` when they run, so a test's gateway reaches the machine too.
-const gatewayQuoteMachine = priceQuoteMachine.provide({
-  actors: { fetchQuote: fromPromise(({ input, signal }) => gateway.quote(input.params, signal)) },
-});
+/**
+ * The wizard on a set of calls: the signed-in gateway's, or the instant quote's anonymous ones (/quote). The actors
+ * read `calls()` when they run, so a test's gateway reaches the machine too.
+ */
+export function wizardMachineOn(calls: () => WizardGateway) {
+  return wizardBoardMachine.provide({
+    actors: {
+      quote: priceQuoteMachine.provide({
+        actors: { fetchQuote: fromPromise(({ input, signal }) => calls().quote(input.params, signal)) },
+      }),
+      uploadFiles: fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
+        const send = (event: WizardBoardEvent) => sendBack(event);
+        return calls().upload(input, {
+          progress: (percent) => send({ type: 'wizard.uploadProgress', percent }),
+          uploaded: (state) => send({ type: 'wizard.uploaded', state }),
+          failed: (message) => send({ type: 'wizard.uploadFailed', message }),
+        });
+      }),
+      watchProcessing: fromCallback<EventObject, WatchProcessingInput>(({ input, sendBack }) => {
+        const send = (event: WizardBoardEvent) => sendBack(event);
+        return calls().watch(input.uploadId, {
+          step: (step, percent) => send({ type: 'wizard.processingStep', step, percent }),
+          processed: (state) => send({ type: 'wizard.processed', state }),
+          failed: (message) => send({ type: 'wizard.processingFailed', message }),
+        });
+      }),
+      applyLayers: fromPromise(({ input, signal }) => calls().applyLayers(input, signal)),
+      readBom: fromPromise(({ input, signal }) => calls().readBom(input, signal)),
+      saveProject: fromPromise(({ input, signal }) => calls().saveProject(input, signal)),
+    },
+  });
+}
 
 /** The wizard with the gateway's calls; the page adds `projectSaved` (toast, counters) with its own `provide`. */
-export const gatewayWizardMachine = wizardBoardMachine.provide({
-  actors: {
-    quote: gatewayQuoteMachine,
-    uploadFiles: fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
-      const send = (event: WizardBoardEvent) => sendBack(event);
-      return gateway.upload(input, {
-        progress: (percent) => send({ type: 'wizard.uploadProgress', percent }),
-        uploaded: (state) => send({ type: 'wizard.uploaded', state }),
-        failed: (message) => send({ type: 'wizard.uploadFailed', message }),
-      });
-    }),
-    watchProcessing: fromCallback<EventObject, WatchProcessingInput>(({ input, sendBack }) => {
-      const send = (event: WizardBoardEvent) => sendBack(event);
-      return gateway.watch(input.uploadId, {
-        step: (step, percent) => send({ type: 'wizard.processingStep', step, percent }),
-        processed: (state) => send({ type: 'wizard.processed', state }),
-        failed: (message) => send({ type: 'wizard.processingFailed', message }),
-      });
-    }),
-    applyLayers: fromPromise(({ input, signal }) => gateway.applyLayers(input, signal)),
-    readBom: fromPromise(({ input, signal }) => gateway.readBom(input, signal)),
-    saveProject: fromPromise(({ input, signal }) => gateway.saveProject(input, signal)),
-  },
-});
+export const gatewayWizardMachine = wizardMachineOn(() => gateway);
 
 type BoardField = keyof ProjectParams['board'];
 type StencilField = keyof NonNullable<ProjectParams['stencil']>;
