@@ -6,11 +6,13 @@ import { onUserDataCleared } from './session';
 /** How a picture loads; `fetchBlob` is swapped in tests with `provideBoardImageFetch`. */
 export type BoardImageFetch = (url: string, token: string) => Promise<{ status: number; blob: Blob | null }>;
 
-const fetchWithToken: BoardImageFetch = async (url, token) => {
+async function fetchPicture(url: string, headers: Record<string, string>): Promise<{ status: number; blob: Blob | null }> {
   // 'no-cache' revalidates with the gateway's ETag: SetLayers draws new pictures under the same URLs.
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-cache' });
+  const response = await fetch(url, { headers, cache: 'no-cache' });
   return { status: response.status, blob: response.ok ? await response.blob() : null };
-};
+}
+
+const fetchWithToken: BoardImageFetch = (url, token) => fetchPicture(url, { Authorization: `Bearer ${token}` });
 let fetchBlob: BoardImageFetch = fetchWithToken;
 /**
  * The last pictures stay in memory, so switching top ↔ bottom or a layer on and off does not ask again. Pictures
@@ -38,15 +40,12 @@ onUserDataCleared(() => cache.clear());
  */
 export const QuotePictureKey = createContext<string | null>(null);
 
-const fetchWithQuoteKey = async (url: string, key: string) => {
-  const response = await fetch(url, { headers: { [QUOTE_KEY_HEADER]: key }, cache: 'no-cache' });
-  return { status: response.status, value: response.ok ? await response.blob() : null };
-};
+const asAttempt = ({ status, blob }: { status: number; blob: Blob | null }) => ({ status, value: blob });
 
 async function loadBlob(url: string, quoteKey: string | null): Promise<Blob> {
   const answer = quoteKey !== null
-    ? await fetchWithQuoteKey(url, quoteKey)
-    : await withSessionToken((token) => fetchBlob(url, token).then(({ status, blob }) => ({ status, value: blob })));
+    ? asAttempt(await fetchPicture(url, { [QUOTE_KEY_HEADER]: quoteKey }))
+    : await withSessionToken((token) => fetchBlob(url, token).then(asAttempt));
   if (!answer.value) throw new Error(`picture ${url}: ${answer.status}`);
   // An SVG served as text would not draw in <img>; the type is known, so it is set here.
   return answer.value.type.startsWith('image/svg+xml') ? answer.value : new Blob([answer.value], { type: 'image/svg+xml' });
