@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getUpload, setLayers, streamingToken, UPLOAD_LIMITS, uploadBoardFiles } from '../../src/contract/board-files';
+import { getUpload, setLayers, streamingToken, UPLOAD_LIMITS, uploadBoardFiles, type setLayersRequest } from '../../src/contract/board-files';
+import type { Infer } from 'superstruct';
 import { API_BASE } from '../../src/contract/call';
 import { editsProjects } from '../../src/contract/projects';
 import { authenticate } from '../auth/sessions';
@@ -13,9 +14,10 @@ import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import type { BoardFiles } from './compose';
+import type { Processing } from './jobs';
 import { registerBoardImageRoute } from './images';
 import type { LayerOverride } from './pipeline';
-import { createUpload, findClientUpload, listFileIds, stateOf, type ClientUploadRow } from './store';
+import { createUpload, findClientUpload, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from './store';
 import { registerStreamingSocket } from './streaming';
 import { uploadPrefix } from './upload-keys';
 import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool';
@@ -96,6 +98,45 @@ export function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerO
   return wanted;
 }
 
+type Pipeline = Pick<BoardFiles, 'workers' | 'processing' | 'progress'>;
+
+/**
+ * An Upload's raw body unpacked (in a worker), stored and queued for processing: the one way in for a customer's
+ * upload and a visitor's quote alike. Answers the new upload's id.
+ */
+export async function acceptArchive(
+  ctx: GatewayContext, { workers, processing, progress }: Pipeline, body: unknown, fileName: string, owner: UploadOwner,
+): Promise<string> {
+  if (body !== undefined && !Buffer.isBuffer(body)) {
+    throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
+  }
+  const uploadId = randomUUID();
+  const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), fileName);
+  try {
+    await createUpload(ctx.db, { id: uploadId, owner, archiveName: fileName, now: ctx.now() }, files);
+  } catch (error) {
+    await ctx.files.removeAll(uploadPrefix(uploadId));
+    throw error;
+  }
+  processing.wake();
+  void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
+  return uploadId;
+}
+
+/**
+ * The upload processed again with the user's layer corrections, answered once done. One job per upload at a time,
+ * across gateways: a unique index on active jobs decides, not this process; a busy upload is 409.
+ */
+export async function rerunWithLayers(
+  ctx: GatewayContext, processing: Processing, row: { id: string; status: string }, files: Infer<typeof setLayersRequest>['files'], priority?: number,
+): Promise<UploadRow> {
+  const overrides = overridesFor(await listFileIds(ctx.db, row.id), files);
+  if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+  const done = await processing.rerun(row.id, overrides, priority);
+  if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+  return done;
+}
+
 /**
  * Upload, processing state, layer corrections, /streaming and /files/boards/ (issues 6 and 17). Upload answers once
  * the archive is unpacked and stored (in a worker) with its job queued; any gateway's runner takes the job. SetLayers
@@ -111,21 +152,8 @@ export async function registerBoardFileRoutes(
       const { userId } = signedIn(input);
       const clientId = Number(input.query.clientId);
       await requireClientAccess(ctx.db, { clientId }, userId, EDIT, CLIENT_NOT_FOUND);
-      const body: unknown = input.request.body;
-      if (body !== undefined && !Buffer.isBuffer(body)) {
-        throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
-      }
-      const uploadId = randomUUID();
-      const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), input.query.fileName);
-      const upload = { id: uploadId, owner: { clientId, userId, quoteKeyHash: null }, archiveName: input.query.fileName, now: ctx.now() };
-      try {
-        await createUpload(ctx.db, upload, files);
-      } catch (error) {
-        await ctx.files.removeAll(uploadPrefix(uploadId));
-        throw error;
-      }
-      processing.wake();
-      void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
+      const owner = { clientId, userId, quoteKeyHash: null };
+      const uploadId = await acceptArchive(ctx, { workers, processing, progress }, input.request.body, input.query.fileName, owner);
       const row = await findClientUpload(ctx.db, uploadId);
       if (!row) throw new Error('the stored upload is missing');
       return stateOf(row, input.lang);
@@ -139,11 +167,7 @@ export async function registerBoardFileRoutes(
 
   registerCall(app, ctx, setLayers, async (input) => {
     const row = await requireUpload(ctx.db, signedIn(input).userId, input.body.uploadId, EDIT);
-    const overrides = overridesFor(await listFileIds(ctx.db, row.id), input.body.files);
-    // One job per upload at a time, across gateways: a unique index on active jobs decides, not this process.
-    if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
-    const done = await processing.rerun(row.id, overrides);
-    if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    const done = await rerunWithLayers(ctx, processing, row, input.body.files);
     return stateOf({ ...done, clientId: row.clientId }, input.lang);
   });
 

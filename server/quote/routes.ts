@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -7,9 +6,8 @@ import { claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, setQuoteLayer
 import { addressBucket, spend } from '../auth/rate-limit';
 import type { BoardFiles } from '../board-files/compose';
 import { QUOTE_PRIORITY } from '../board-files/queue';
-import { ARCHIVE_TYPES, overridesFor, readArchive, unpackOrRefuse } from '../board-files/routes';
-import { createUpload, findUpload, listFileIds, quoteStateOf } from '../board-files/store';
-import { uploadPrefix } from '../board-files/upload-keys';
+import { acceptArchive, ARCHIVE_TYPES, readArchive, rerunWithLayers } from '../board-files/routes';
+import { findUpload, quoteStateOf } from '../board-files/store';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { boardUploads } from '../db/schema-business';
@@ -44,22 +42,9 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
       if (sent !== undefined && given === null) {
         throw new ApiError(400, 'quoteKeyInvalid', {}, { field: QUOTE_KEY_HEADER, code: 'bad_value' });
       }
-      const body: unknown = input.request.body;
-      if (body !== undefined && !Buffer.isBuffer(body)) {
-        throw new ApiError(415, 'uploadContentType', {}, { field: 'file', code: 'unsupported_media_type' });
-      }
       const key = given ?? newQuoteKey();
-      const uploadId = randomUUID();
-      const files = await unpackOrRefuse(workers, uploadId, body ?? new Uint8Array(0), input.query.fileName);
       const owner = { clientId: null, userId: null, quoteKeyHash: hashQuoteKey(key) };
-      try {
-        await createUpload(ctx.db, { id: uploadId, owner, archiveName: input.query.fileName, now: ctx.now() }, files);
-      } catch (error) {
-        await ctx.files.removeAll(uploadPrefix(uploadId));
-        throw error;
-      }
-      processing.wake();
-      void progress.jobQueued().catch((error: unknown) => ctx.log.warn({ err: error }, 'other gateways were not told of a new job'));
+      const uploadId = await acceptArchive(ctx, { workers, processing, progress }, input.request.body, input.query.fileName, owner);
       const row = await findUpload(ctx.db, uploadId);
       if (!row) throw new Error('the stored upload is missing');
       return { quoteKey: key, state: quoteStateOf(row, input.lang) };
@@ -74,10 +59,7 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
   registerCall(app, ctx, setQuoteLayers, async (input) => {
     await spend(ctx, [addressBucket(ctx, input.ip)]);
     const row = await requireQuote(ctx.db, input.body.uploadId, keyOf(input.request));
-    const overrides = overridesFor(await listFileIds(ctx.db, row.id), input.body.files);
-    if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
-    const done = await processing.rerun(row.id, overrides, QUOTE_PRIORITY);
-    if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+    const done = await rerunWithLayers(ctx, processing, row, input.body.files, QUOTE_PRIORITY);
     return quoteStateOf(done, input.lang);
   });
 
