@@ -1,10 +1,10 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { boardUploads, orderLines, orders, projects, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { translate } from '../http/messages';
-import { requireReadyUpload } from '../projects/save';
+import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
 
 /**
@@ -49,17 +49,12 @@ async function versionForLine(tx: Db, line: typeof orderLines.$inferSelect, uplo
   if (!project || params === null) {
     throw new ApiError(409, 'orderLineProjectGone', {}, { field: 'lineId', code: 'projectGone' });
   }
-  const [last] = await tx.select({ number: max(projectVersions.number) }).from(projectVersions)
-    .where(eq(projectVersions.projectId, project.id));
-  const [version] = await tx.insert(projectVersions).values({
-    projectId: project.id, number: (last?.number ?? 0) + 1, uploadId, params, createdAt: now,
-  }).returning({ id: projectVersions.id });
-  if (!version) throw new Error('project version not created');
+  const versionId = await insertNextVersion(tx, { projectId: project.id, uploadId, params, now });
   // The project gets the files too, unless it was edited since the order (then its own version stays current).
   if (project.currentVersionId === line.versionId) {
-    await tx.update(projects).set({ currentVersionId: version.id, updatedAt: now }).where(eq(projects.id, project.id));
+    await tx.update(projects).set({ currentVersionId: versionId, updatedAt: now }).where(eq(projects.id, project.id));
   }
-  return version.id;
+  return versionId;
 }
 
 export interface AttachInput { orderId: number; lineId: number; uploadId: string; now: Date }

@@ -93,6 +93,19 @@ export async function createProject(db: Db, form: PricedForm, clientId: number, 
   });
 }
 
+/** The project's next version, numbered after its last, in the caller's transaction (the project row locked). */
+export async function insertNextVersion(
+  tx: Db, values: { projectId: number; uploadId: string | null; params: PricedForm['params']; now: Date },
+): Promise<number> {
+  const [last] = await tx.select({ number: max(projectVersions.number) }).from(projectVersions)
+    .where(eq(projectVersions.projectId, values.projectId));
+  const [version] = await tx.insert(projectVersions).values({
+    projectId: values.projectId, number: (last?.number ?? 0) + 1, uploadId: values.uploadId, params: values.params, createdAt: values.now,
+  }).returning({ id: projectVersions.id });
+  if (!version) throw new Error('project version not created');
+  return version.id;
+}
+
 /**
  * Saves over the project. Other files than the current version's (also none instead of some, or some instead of
  * none) make a new version; the same files keep the version and change its parameters. The row is locked, so
@@ -111,13 +124,7 @@ export async function updateProject(db: Db, projectId: number, form: PricedForm,
       versionId = current.id;
     } else {
       if (form.uploadId !== null) await requireReadyUpload(tx, form.uploadId, locked.clientId);
-      const [last] = await tx.select({ number: max(projectVersions.number) }).from(projectVersions)
-        .where(eq(projectVersions.projectId, projectId));
-      const [version] = await tx.insert(projectVersions).values({
-        projectId, number: (last?.number ?? 0) + 1, uploadId: form.uploadId, params: form.params, createdAt: now,
-      }).returning({ id: projectVersions.id });
-      if (!version) throw new Error('project version not created');
-      versionId = version.id;
+      versionId = await insertNextVersion(tx, { projectId, uploadId: form.uploadId, params: form.params, now });
     }
     await tx.update(projects).set({ ...columnsOf(form), currentVersionId: versionId, updatedAt: now })
       .where(eq(projects.id, projectId));
