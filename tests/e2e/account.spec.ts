@@ -1,21 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registerAccount, signInAs, tokenOf, type Account } from './support';
+import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account } from './support';
 
 /**
  * Issue 5 in the browser against the real gateway: people of different accounts in their own browser contexts
  * invite, answer, change roles, leave, request access and decide, each seeing the other's actions.
  */
-
-const WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-
-/** A fresh corporate INN (10 digits, valid control digit) and OGRN (13 digits), so reruns never collide. */
-function corporateRequisites(): { inn: string; kpp: string; ogrn: string } {
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 7 : Math.floor(Math.random() * 10)));
-  const control = (WEIGHTS_10.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11) % 10;
-  const ogrnBody = `10277${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const ogrnControl = Number(BigInt(ogrnBody) % 11n) % 10;
-  return { inn: `${digits.join('')}${control}`, kpp: '773601001', ogrn: `${ogrnBody}${ogrnControl}` };
-}
 
 /** The same INN with its control digit changed, so only the checksum is wrong. */
 const breakChecksum = (inn: string) => `${inn.slice(0, -1)}${(Number(inn.slice(-1)) + 1) % 10}`;

@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { defaultParams } from '../../src/contract/board';
 import { e2ePort } from '../../playwright.config';
-import { registerAccount, signInAs, tokenOf, type Account } from './support';
+import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account } from './support';
 
 /**
  * Issue 18, what a new user met, in Chromium on the real gateway, from a fresh account (so the demo data other
@@ -14,16 +14,6 @@ import { registerAccount, signInAs, tokenOf, type Account } from './support';
  * 'Ожидает оплаты', not 'Новая'.
  */
 const SCREENS = '.tmp/screens/issue18';
-const WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-
-/** A fresh corporate INN (valid control digit) and OGRN, so reruns never collide with an existing client. */
-function corporateRequisites(): { inn: string; kpp: string; ogrn: string } {
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 7 : Math.floor(Math.random() * 10)));
-  const control = (WEIGHTS_10.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11) % 10;
-  const ogrnBody = `10277${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  return { inn: `${digits.join('')}${control}`, kpp: '773601001', ogrn: `${ogrnBody}${Number(BigInt(ogrnBody) % 11n) % 10}` };
-}
-
 function ops(...args: string[]): string {
   return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
     env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },

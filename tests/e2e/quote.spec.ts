@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { demoUser, freshIdentity, latestCode, storedToken } from './support';
+import { corporateRequisites, demoUser, freshIdentity, latestCode, storedToken } from './support';
 
 /**
  * Issue 21 in the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in
@@ -123,16 +123,6 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   const byKey = await page.evaluate(async (url) => (await fetch(url, { headers: { 'x-quote-key': localStorage.getItem('quote-key') ?? '' } })).status, picture.url);
   expect(byKey).toBe(401);
 });
-
-const WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-
-/** A fresh corporate INN and OGRN with valid control digits (as account.spec.ts makes them). */
-function corporateRequisites(): { inn: string; kpp: string; ogrn: string } {
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 7 : Math.floor(Math.random() * 10)));
-  const control = (WEIGHTS_10.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11) % 10;
-  const ogrnBody = `10277${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  return { inn: `${digits.join('')}${control}`, kpp: '773601001', ogrn: `${ogrnBody}${Number(BigInt(ogrnBody) % 11n) % 10}` };
-}
 
 test('a visitor who orders registers on the way, creates a client and gets the quote as its draft project', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -106,3 +106,14 @@ export async function tokenOf(request: APIRequestContext, account: { email: stri
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
+
+const WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+
+/** A fresh corporate INN (10 digits, valid control digit) and OGRN (13 digits), so reruns never collide. */
+export function corporateRequisites(): { inn: string; kpp: string; ogrn: string } {
+  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 7 : Math.floor(Math.random() * 10)));
+  const control = (WEIGHTS_10.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11) % 10;
+  const ogrnBody = `10277${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const ogrnControl = Number(BigInt(ogrnBody) % 11n) % 10;
+  return { inn: `${digits.join('')}${control}`, kpp: '773601001', ogrn: `${ogrnBody}${ogrnControl}` };
+}
