@@ -1,6 +1,6 @@
 import type { ProjectParams } from './board';
 import {
-  DFM_RULES, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
+  DFM_RULES, type DFM_CURE_FIELDS, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
 } from './dfm';
 
 /**
@@ -8,7 +8,12 @@ import {
  * shared: the app draws exactly the findings the gateway refuses an order for.
  */
 
-type CureField = 'board.minTrackMm' | 'board.minHoleMm';
+type CureField = (typeof DFM_CURE_FIELDS)[number];
+export type DfmCure = NonNullable<DfmFinding['cure']>;
+
+/** The board parameters a cure sets: what the wizard applies and what a cure's price is asked for. */
+export const curePatch = (cure: DfmCure): Partial<ProjectParams['board']> =>
+  (cure.field === 'board.minTrackMm' ? { minTrackMm: cure.value } : { minHoleMm: cure.value });
 
 /** The rules a class decides, and the project parameter that chooses the class. */
 export const CLASS_RULES = {

@@ -4,7 +4,7 @@ import { useT } from '../../../services/i18n';
 import { useBoardFindings } from './api/get-capabilities';
 import { useCureDeltas } from './api/get-cure-prices';
 import { BoardFindings } from './board-findings';
-import type { DfmCure } from './cure-key';
+import type { DfmCure } from '../../../contract/dfm-findings';
 
 interface BoardFindingsForProps {
   analysis: BoardAnalysis;

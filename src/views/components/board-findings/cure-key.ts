@@ -1,6 +1,4 @@
-import type { DfmFinding } from '../../../contract/dfm';
-
-export type DfmCure = NonNullable<DfmFinding['cure']>;
+import type { DfmCure } from '../../../contract/dfm-findings';
 /** The price change of each cure against the current parameters, in roubles, by `cureKey`. */
 export type CureDeltas = ReadonlyMap<string, number>;
 

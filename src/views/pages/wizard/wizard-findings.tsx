@@ -1,12 +1,9 @@
 import { useT } from '../../../services/i18n';
 import { BoardFindingsFor } from '../../components/board-findings/board-findings-for';
-import type { DfmCure } from '../../components/board-findings/cure-key';
+import { curePatch, type DfmCure } from '../../../contract/dfm-findings';
 import { WizardActor, useWizardSend } from './wizard-actor';
 
-const cureEvent = (cure: DfmCure) => ({
-  type: 'wizard.setBoard' as const,
-  patch: cure.field === 'board.minTrackMm' ? { minTrackMm: cure.value } : { minHoleMm: cure.value },
-});
+const cureEvent = (cure: DfmCure) => ({ type: 'wizard.setBoard' as const, patch: curePatch(cure) });
 
 /**
  * The DFM findings for the parameters as they stand, on the layer step and again on the parameters step. A cure sets

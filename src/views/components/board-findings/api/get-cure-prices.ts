@@ -2,14 +2,12 @@ import { useQueries } from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { ProjectParams } from '../../../../contract/board';
 import type { DfmFinding } from '../../../../contract/dfm';
+import { curePatch, type DfmCure } from '../../../../contract/dfm-findings';
 import { dfmGateway } from '../../../../services/dfm';
 import { PriceSource, type PriceOf } from '../../../../services/price-source';
-import { cureKey, type CureDeltas, type DfmCure } from '../cure-key';
+import { cureKey, type CureDeltas } from '../cure-key';
 
-const cured = (params: ProjectParams, cure: DfmCure): ProjectParams => ({
-  ...params,
-  board: { ...params.board, [cure.field === 'board.minTrackMm' ? 'minTrackMm' : 'minHoleMm']: cure.value },
-});
+const cured = (params: ProjectParams, cure: DfmCure): ProjectParams => ({ ...params, board: { ...params.board, ...curePatch(cure) } });
 
 const priceQuery = (enabled: boolean, priceOf: PriceOf | null) => (params: ProjectParams) => ({
   // A visitor's price (/quote) and a member's are asked differently, though the table is the same.
