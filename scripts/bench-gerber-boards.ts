@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import { Piscina } from 'piscina';
 import type { BoardFile, BoardMeasurements } from '../src/contract/board-files';
+import type { BoardDfm } from '../src/contract/dfm';
 import { folderStore } from '../server/board-files/file-store';
 import { unpackUpload } from '../server/board-files/pipeline';
 import { uploadPrefix } from '../server/board-files/upload-keys';
@@ -24,9 +25,13 @@ export interface BoardFigures {
   files: number;
   drawn: number;
   measurements: BoardMeasurements | null;
+  /** The last run's DFM places. */
+  dfm: BoardDfm | null;
   /** Medians of the runs. */
   ms: number;
   cpuMs: number;
+  /** The DFM measuring's share of `ms`, in the worker thread (one thread, so its CPU as well). */
+  dfmMs: number;
   rawMs: number | null;
   rawCpuMs: number | null;
   /** Why raw pcb-stackup could not draw the board, when it could not. */
@@ -55,7 +60,10 @@ function benchBoards(): BenchBoard[] {
   const corpus = corpusAvailable()
     ? corpusBoards().map((board) => ({ name: board.name, source: 'corpus' as const, uploadName: board.uploadName, upload: board.upload }))
     : [];
-  return [...corpus, ...fixtureBoards()];
+  const all = [...corpus, ...fixtureBoards()];
+  // BENCH_BOARDS=a,b measures only those boards (a quick look at one change); the full run is the figure to quote.
+  const only = process.env.BENCH_BOARDS?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  return only.length > 0 ? all.filter((board) => only.includes(board.name)) : all;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -76,7 +84,7 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakR
   }
 }
 
-interface OursRun { ms: number; cpuMs: number; files: BoardFile[]; measurements: BoardMeasurements | null }
+interface OursRun { ms: number; cpuMs: number; dfmMs: number; files: BoardFile[]; measurements: BoardMeasurements | null; dfm: BoardDfm }
 
 async function runOurs(workers: BoardWorkers, board: BenchBoard, run: number): Promise<OursRun> {
   const uploadId = `bench-${run}`;
@@ -88,7 +96,8 @@ async function runOurs(workers: BoardWorkers, board: BenchBoard, run: number): P
   const ms = performance.now() - started;
   const cpuMs = cpuMsSince(cpu);
   if (outcome.kind !== 'done') throw new Error(`${board.name} failed: ${outcome.reason}`);
-  return { ms, cpuMs, files: outcome.result.files, measurements: outcome.result.measurements };
+  const { files, measurements, dfm, dfmMs } = outcome.result;
+  return { ms, cpuMs, dfmMs: dfmMs ?? 0, files, measurements, dfm };
 }
 
 const latin1 = new TextDecoder('latin1');
@@ -168,7 +177,8 @@ export async function measureBoards(runsPerBoard: number, onProgress: (board: st
       const last = runs[runs.length - 1];
       all.push({
         board, files: last?.files.length ?? 0, drawn: last ? drawnOf(last).length : 0, measurements: last?.measurements ?? null,
-        ms: median(runs.map((run) => run.ms)), cpuMs: median(runs.map((run) => run.cpuMs)),
+        dfm: last?.dfm ?? null, ms: median(runs.map((run) => run.ms)), cpuMs: median(runs.map((run) => run.cpuMs)),
+        dfmMs: median(runs.map((run) => run.dfmMs)),
         rawMs: rawError ? null : median(raw.map((run) => run.ms)), rawCpuMs: rawError ? null : median(raw.map((run) => run.cpuMs)),
         rawError, peakRssMb: peaks.get(board) ?? 0,
       });

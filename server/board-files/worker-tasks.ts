@@ -85,5 +85,5 @@ export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
     await store.put(key, bytes);
     renders.push({ name: render.name, key, etag: etagOf(bytes) });
   }
-  return { kind: 'done', result: { files: result.files, measurements: result.measurements, alerts: result.alerts, dfm: result.dfm, renders } };
+  return { kind: 'done', result: { files: result.files, measurements: result.measurements, alerts: result.alerts, dfm: result.dfm, dfmMs: result.dfmMs, renders } };
 }
