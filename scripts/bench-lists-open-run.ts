@@ -12,7 +12,7 @@ export const HOLD_P99_MS = 100;
 /** Issue 19: p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
 const OPEN_TARGET = { p99Ms: 50, pgliteRate: 150, postgresRate: 400 };
 
-export interface OpenSettings { rates: number[]; seconds: number; saturateConnections: number; saturateSeconds: number }
+export interface OpenSettings { rates: number[]; seconds: number; warmupSeconds: number; saturateConnections: number; saturateSeconds: number }
 
 function envList(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
@@ -32,6 +32,7 @@ export function openSettings(): OpenSettings {
   return {
     rates: envList('BENCH_OPEN_RATES', [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000]),
     seconds: envWhole('BENCH_OPEN_SECONDS', 60),
+    warmupSeconds: envWhole('BENCH_WARMUP_SECONDS', 30),
     saturateConnections: envWhole('BENCH_SATURATE_CONNECTIONS', 200),
     saturateSeconds: envWhole('BENCH_SATURATE_SECONDS', 30),
   };
@@ -95,8 +96,9 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
     + `${'max ms'.padStart(9)}${'errors'.padStart(7)}${'503'.padStart(6)}${'t/o'.padStart(5)}`
     + ` | ${'call p99'.padStart(8)}${'max'.padStart(8)} ${'sign-in p99'.padStart(11)}${'max'.padStart(8)}${'503'.padStart(5)}${'fail'.padStart(5)}`
     + ` | cores: load   gw   db`);
-  for (const run of [...open, ...results.filter((result) => result.kind === 'saturate')]) {
-    const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}*`.padStart(6);
+  const warmup = results.filter((result) => result.kind === 'warmup');
+  for (const run of [...warmup, ...open, ...results.filter((result) => result.kind === 'saturate')]) {
+    const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}${run.kind === 'warmup' ? 'w' : '*'}`.padStart(6);
     console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
       + `${ms(run.latency.max, 9)}${String(run.errors).padStart(7)}${String(run.busy).padStart(6)}${String(run.timeouts).padStart(5)}`
       + ` | ${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`
@@ -106,6 +108,7 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
     }
     if (run.firstError) console.log(`  first error: ${run.firstError}`);
   }
+  if (warmup.length > 0) console.log('w: the warm-up, BENCH_WARMUP_SECONDS at the first rate before it is measured; printed, not judged.');
   const saturate = results.find((result) => result.kind === 'saturate');
   if (saturate) console.log('* saturation: a closed loop of BENCH_SATURATE_CONNECTIONS connections with no pause (the issue\'s wrk load); req/s answered.');
   console.log('errors include 503 busy (shed by admission); t/o: no answer within 10 s. Probe: ms from opening the connection to the answer;'

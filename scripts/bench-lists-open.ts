@@ -16,6 +16,8 @@ export interface OpenJob {
   workload: OpenRequest[];
   rates: number[];
   seconds: number;
+  /** Seconds at the first rate before it is measured: freshly started gateways (JIT, pool connections) are slowest. */
+  warmupSeconds: number;
   /** A p99 over this (or any error or time-out) ends the stepping. */
   holdMs: number;
   signIn: { email: string; password: string };
@@ -27,8 +29,11 @@ export interface OpenJob {
 export interface CoresUsed { generator: number | null; gateways: number | null; database: number | null }
 export interface Figures { count: number; p50: number; p90: number; p99: number; max: number }
 export interface OpenResult {
-  /** alone: the probe with no load, for reference (a sign-in's password hashing is a floor no load removes). */
-  kind: 'open' | 'saturate' | 'alone';
+  /**
+   * alone: the probe with no load, for reference (a sign-in's password hashing is a floor no load removes);
+   * warmup: the first rate before it is measured, printed but not judged.
+   */
+  kind: 'open' | 'saturate' | 'alone' | 'warmup';
   /** Requests per second scheduled (open) or answered (saturate). */
   rate: number;
   latency: Figures;
@@ -182,10 +187,10 @@ function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { ca
   };
 }
 
-async function openRun(job: OpenJob, rate: number, seed: number): Promise<OpenResult> {
+async function openRun(job: OpenJob, rate: number, seed: number, kind: 'open' | 'warmup' = 'open'): Promise<OpenResult> {
   // No cap on sockets: an open loop never waits for a free connection before sending.
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const schedule = poissonSchedule(rate, job.seconds, seed);
+  const schedule = poissonSchedule(rate, kind === 'warmup' ? job.warmupSeconds : job.seconds, seed);
   const load = new Tally();
   const pending: Promise<void>[] = [];
   const probe = startProbe(job);
@@ -208,7 +213,7 @@ async function openRun(job: OpenJob, rate: number, seed: number): Promise<OpenRe
   });
   await Promise.all(pending);
   const cores = coresBetween(cpuAtStart, sampleCpu(job));
-  const figuresOf = result('open', rate, load, await probe.stop(), cores);
+  const figuresOf = result(kind, rate, load, await probe.stop(), cores);
   agent.destroy();
   return figuresOf;
 }
@@ -245,6 +250,11 @@ async function runAll(job: OpenJob): Promise<void> {
     for (const probe of probeOnce(job, alone.call, alone.signIn)) await probe;
   }
   parentPort?.postMessage(result('alone', 0, new Tally(), alone));
+  const firstRate = job.rates[0];
+  if (job.seconds > 0 && job.warmupSeconds > 0 && firstRate !== undefined) {
+    parentPort?.postMessage(await openRun(job, firstRate, 7, 'warmup'));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   // BENCH_OPEN_SECONDS=0: the saturation run alone.
   for (const [step, rate] of (job.seconds > 0 ? job.rates : []).entries()) {
     const run = await openRun(job, rate, step + 11);

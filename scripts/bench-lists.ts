@@ -7,7 +7,8 @@
  * missed target shows where the time goes. BENCH_ORDERS (default 100000; 10000 for a quick check),
  * BENCH_LINES_PER_ORDER (10), BENCH_CLIENTS (50), BENCH_REQUESTS (per call, 2000); BENCH_CLOSED_LOOP=0 skips that loop.
  * Then the open loop (scripts/bench-lists-open.ts): the same mixed workload at fixed Poisson rates, BENCH_OPEN_RATES
- * (50,100,150,…), BENCH_OPEN_SECONDS (60) each, and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
+ * (50,100,150,…), BENCH_OPEN_SECONDS (60) each after BENCH_WARMUP_SECONDS (30) at the first rate, unmeasured (freshly
+ * started gateways made whichever rate came first the slowest), and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
  * BENCH_SATURATE_SECONDS (30). DATABASE_URL=auto starts a private PostgreSQL (tests/server/pg-cluster.ts) for the run.
  */
 import { randomBytes } from 'node:crypto';
@@ -258,14 +259,14 @@ async function main(): Promise<void> {
     }
     const where = databaseUrl ? `PostgreSQL, two gateway processes on ports ${ports.join(' and ')}, default admission`
       : `PGlite, the gateway in this process, default admission (${defaultLimit} calls at once)`;
-    console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each, until p99 > ${HOLD_P99_MS} ms or an error`);
+    console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each after a warm-up of ${open.warmupSeconds} s at the first, until p99 > ${HOLD_P99_MS} ms or an error`);
     const openResults = await runOpenLoop({
-      ports, tokens, workload, rates: open.rates, seconds: open.seconds, holdMs: HOLD_P99_MS,
+      ports, tokens, workload, rates: open.rates, seconds: open.seconds, warmupSeconds: open.warmupSeconds, holdMs: HOLD_P99_MS,
       signIn: { email: bench.email, password: bench.password },
       saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
       cpu: { gatewayPids: others.map((other) => other.pid), gatewayInThisProcess: !databaseUrl, postmasterPid: cluster?.postmasterPid() ?? null },
-    }, (run) => console.log(`  measured ${run.kind === 'open' ? `${run.rate} requests/s`
-      : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`));
+    }, (run) => console.log(`  ${run.kind === 'warmup' ? `warmed up at ${run.rate} requests/s` : `measured ${run.kind === 'open' ? `${run.rate} requests/s`
+      : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`}`));
     if (closedLoop) {
       console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);
       report(results, direct, concurrency);
