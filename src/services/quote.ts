@@ -1,8 +1,8 @@
-import { is, object, string, nullable } from 'superstruct';
+import { is, nullable, object, optional, string } from 'superstruct';
 import { projectParams, type ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
-import { createProject, type PriceQuote, type Project } from '../contract/projects';
+import { createProject, priceQuote, type PriceQuote, type Project } from '../contract/projects';
 import {
   claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quoteKey as quoteKeyStruct, quotePrice, quoteUploadAnswer,
   setQuoteLayers, uploadQuoteFiles, type QuoteUploadState,
@@ -53,7 +53,8 @@ const keyHeaders = (): Record<string, string> => {
 /** A state without a client, in the wizard's shape: the wizard reads `clientId` nowhere for a quote. */
 const asUploadState = (state: QuoteUploadState): UploadState => ({ ...state, clientId: 0 });
 
-const pendingStruct = object({ uploadId: nullable(string()), title: string(), params: projectParams });
+// A quote kept by the page before this release has no price: it is still carried, without one.
+const pendingStruct = object({ uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)) });
 
 /** The quote the visitor asked to order, kept across the sign-in (a full page change). */
 export function readPendingQuote(): PendingQuote | null {
@@ -61,7 +62,7 @@ export function readPendingQuote(): PendingQuote | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return is(value, pendingStruct) ? value : null;
+    return is(value, pendingStruct) ? { ...value, price: value.price ?? null } : null;
   } catch {
     return null;
   }

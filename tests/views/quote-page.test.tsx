@@ -75,6 +75,8 @@ function renderQuote(signedIn: boolean) {
 describe('/quote', () => {
   it('prices parameters entered by hand for a visitor with the anonymous call only, and orders through the sign-in', async () => {
     const view = renderQuote(false);
+    // A visitor can sign in from the page and come back to it.
+    expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/auth?redirect=%2Fquote');
     await view.user.click(await screen.findByRole('button', { name: /Ввести параметры вручную/ }));
     await screen.findByRole('heading', { name: 'Параметры' });
     const total = await screen.findByTestId('price-total');
@@ -89,7 +91,8 @@ describe('/quote', () => {
     await view.user.click(screen.getAllByRole('button', { name: 'Заказать' })[0] as HTMLElement);
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/auth?redirect=%2Fquote'));
     const kept = JSON.parse(localStorage.getItem('quote-pending') ?? 'null') as { uploadId: string | null; params: ProjectParams };
-    expect(kept).toMatchObject({ uploadId: null, params: { productType: 'pcb' } });
+    // The price the visitor saw goes along, to be shown again beside the client picker.
+    expect(kept).toMatchObject({ uploadId: null, params: { productType: 'pcb' }, price: quoteFor(kept.params) });
     expect(view.calls.claim).toEqual([]);
   });
 
@@ -97,9 +100,22 @@ describe('/quote', () => {
     localStorage.setItem('quote-pending', JSON.stringify(SAMPLE_PENDING));
     const view = renderQuote(true);
     await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'В личный кабинет' }).getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('price-total').textContent).toMatch(/^7\s000,00\s₽$/);
     await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/project/77'));
     expect(view.calls.claim).toEqual([{ pending: SAMPLE_PENDING, clientId: 10 }]);
     expect(localStorage.getItem('quote-pending')).toBeNull();
+  });
+
+  it('a quote kept by the page before prices were carried is still claimed, with no price shown', async () => {
+    const { price: _price, ...withoutPrice } = SAMPLE_PENDING;
+    localStorage.setItem('quote-pending', JSON.stringify(withoutPrice));
+    const view = renderQuote(true);
+    await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
+    expect(screen.queryByTestId('price-total')).toBeNull();
+    await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
+    await waitFor(() => expect(view.calls.claim).toEqual([{ pending: { ...withoutPrice, price: null }, clientId: 10 }]));
   });
 });

@@ -1,3 +1,4 @@
+import type { PriceQuote } from '../../contract/projects';
 import type { WizardBoardContext } from '../wizard-board/wizard-board-types';
 import type { PendingQuote } from './quote-types';
 
@@ -8,7 +9,7 @@ export const isOrderable = (context: WizardBoardContext): boolean =>
 const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /** What 'Заказать' carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
-export function pendingQuoteOf(context: WizardBoardContext, fallbackTitle: string): PendingQuote {
+export function pendingQuoteOf(context: WizardBoardContext, fallbackTitle: string, price: PriceQuote | null): PendingQuote {
   const title = context.title.trim() || stem(context.archiveName) || fallbackTitle;
-  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params };
+  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price };
 }

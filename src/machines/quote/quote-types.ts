@@ -1,4 +1,5 @@
 import type { ProjectParams } from '../../contract/board';
+import type { PriceQuote } from '../../contract/projects';
 
 /** What the visitor asked to order: the board worked out on /quote (files or parameters by hand). */
 export interface PendingQuote {
@@ -6,6 +7,8 @@ export interface PendingQuote {
   uploadId: string | null;
   title: string;
   params: ProjectParams;
+  /** The price the visitor saw, shown again while they pick the client (the project is priced afresh on saving). */
+  price: PriceQuote | null;
 }
 
 export interface QuoteFlowInput {

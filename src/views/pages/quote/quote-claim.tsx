@@ -1,5 +1,6 @@
 import { editsProjects } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
+import { PriceBreakdown } from '../../components/board/price-breakdown';
 import { ClientPicker } from '../../components/client-picker';
 import { EmptyState } from '../../components/empty-state';
 import { FormError } from '../../components/form/form-error';
@@ -34,7 +35,10 @@ export function QuoteClaim() {
           <EmptyState icon="board" title={t('wizard.roleTitle')} text={t('wizard.roleText', { client: client.name })} />
         ))}
       </ClientPicker>
-      <ParamsSummary params={pending.params} />
+      <div className="quote-claim__board">
+        <ParamsSummary params={pending.params} />
+        {pending.price ? <PriceBreakdown quote={pending.price} state="quoted" /> : null}
+      </div>
     </section>
   );
 }

@@ -4,9 +4,12 @@ import { useLocation } from 'wouter';
 import type { Project } from '../../../contract/projects';
 import { quoteFlowMachine } from '../../../machines/quote/quote';
 import type { PendingQuote } from '../../../machines/quote/quote-types';
-import { localizePath, useLocale, useT } from '../../../services/i18n';
+import { localizePath, useLocale, useT, type Locale } from '../../../services/i18n';
 import { inspectOption } from '../../../services/inspect-option';
 import { claimPendingQuote, readPendingQuote, storePendingQuote } from '../../../services/quote';
+import { LanguageSwitch } from '../../components/language-switch';
+import { LocalLink } from '../../components/local-link';
+import { Logo } from '../../components/logo';
 import { useSession } from '../../components/session-context';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QuoteBoard } from './quote-board';
@@ -31,15 +34,13 @@ export default function QuotePage({ title }: { title: string }) {
     },
     actions: {
       storePending: (_, { pending }: { pending: PendingQuote | null }) => storePendingQuote(pending),
-      goToSignIn: () => {
-        const back = localizePath('/quote', locale);
-        navigate(`${localizePath('/auth', locale)}?${new URLSearchParams({ redirect: back })}`);
-      },
+      goToSignIn: () => navigate(localizePath(signInAndBack(locale), locale)),
       goToProject: (_, { project }: { project: Project }) => navigate(localizePath(`/project/${project.id}`, locale)),
     },
   }), [locale, navigate]);
   return (
     <div className="quote-page">
+      <QuoteTopBar signedIn={signedIn} />
       <header className="quote-page__header">
         <h1 className="quote-page__title">{title}</h1>
         <p className="quote-page__lead">{t('quote.lead')}</p>
@@ -49,6 +50,26 @@ export default function QuotePage({ title }: { title: string }) {
         <QuoteFlowView />
       </QuoteFlowActor.Provider>
     </div>
+  );
+}
+
+/** Sign-in (or registration from there) that comes back to /quote in the same language. */
+const signInAndBack = (locale: Locale) => `/auth?${new URLSearchParams({ redirect: localizePath('/quote', locale) })}`;
+
+/** A visitor's way around: the brand, the language, and sign-in (back to the portal once signed in). */
+function QuoteTopBar({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <nav className="quote-page__bar" aria-label={t('quote.barLabel')}>
+      <LocalLink to={signedIn ? '/' : '/auth'} className="brand-link"><Logo /></LocalLink>
+      <div className="quote-page__bar-end">
+        <LanguageSwitch />
+        <LocalLink to={signedIn ? '/' : signInAndBack(locale)} className="quote-page__sign-in">
+          {t(signedIn ? 'quote.toPortal' : 'quote.signIn')}
+        </LocalLink>
+      </div>
+    </nav>
   );
 }
 

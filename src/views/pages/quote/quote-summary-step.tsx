@@ -14,7 +14,11 @@ export function QuoteOrderButtons() {
   const flow = QuoteFlowActor.useActorRef();
   const ready = WizardActor.useSelector((snapshot) => isOrderable(snapshot.context));
   const wizard = WizardActor.useActorRef();
-  const order = () => flow.send({ type: 'quote.order', pending: pendingQuoteOf(wizard.getSnapshot().context, t('quote.defaultTitle')) });
+  const order = () => {
+    const snapshot = wizard.getSnapshot();
+    const price = snapshot.children.quote?.getSnapshot().context.quote ?? null;
+    flow.send({ type: 'quote.order', pending: pendingQuoteOf(snapshot.context, t('quote.defaultTitle'), price) });
+  };
   return (
     <div className="quote-order">
       <Button disabled={!ready} onClick={order}>{t('quote.order')}</Button>
