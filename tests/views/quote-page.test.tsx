@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 /** /quote for a visitor (no token) or a signed-in user; the quote's calls and the wizard's signed-in ones recorded. */
-function renderQuote(signedIn: boolean) {
+function renderQuote(signedIn: boolean, clients = [testClient(10, 'Альфа', 1)]) {
   const calls = { price: [] as ProjectParams[], signedInPrice: [] as ProjectParams[], claim: [] as ClaimInput[] };
   const session = createSessionActor(
     {
@@ -45,7 +45,7 @@ function renderQuote(signedIn: boolean) {
   ).start();
   undo = [
     bindSession(session),
-    provideMyClientsGateway({ list: () => Promise.resolve([testClient(10, 'Альфа', 1)]) }),
+    provideMyClientsGateway({ list: () => Promise.resolve(clients) }),
     provideWizardGateway({ quote: (params) => {
       calls.signedInPrice.push(params);
       return Promise.resolve(quoteFor(params));
@@ -117,5 +117,15 @@ describe('/quote', () => {
     expect(screen.queryByTestId('price-total')).toBeNull();
     await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
     await waitFor(() => expect(view.calls.claim).toEqual([{ pending: { ...withoutPrice, price: null }, clientId: 10 }]));
+  });
+
+  it('a user without clients makes one on the page, in a dialog, instead of being sent away from the quote', async () => {
+    localStorage.setItem('quote-pending', JSON.stringify(SAMPLE_PENDING));
+    const view = renderQuote(true, []);
+    await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
+    expect(screen.queryByRole('link', { name: /клиента/ })).toBeNull();
+    await view.user.click(await screen.findByRole('button', { name: 'Создать клиента' }));
+    expect(await screen.findByRole('dialog', { name: 'Новый клиент' })).toBeTruthy();
+    expect(view.location.history.at(-1)).toBe('/quote');
   });
 });

@@ -14,13 +14,15 @@ interface ClientPickerProps {
   children: (client: Client) => ReactNode;
   /** Show the choice only when there is one to make (the wizard: most users have one client). */
   hideSingle?: boolean;
+  /** Without clients: make one here rather than on /account/clients (a page with work in progress, like /quote). */
+  onCreateClient?: () => void;
 }
 
 /**
  * Which of my clients a tab shows. The choice is kept in the URL (`clientId`, so a link opens the same client)
  * and per user in localStorage (so the next visit does too). Without clients it points to /account/clients.
  */
-export function ClientPicker({ children, hideSingle = false }: ClientPickerProps) {
+export function ClientPicker({ children, hideSingle = false, onCreateClient }: ClientPickerProps) {
   const t = useT();
   const id = useId();
   const userId = useSession((s) => s.context.user?.id ?? null);
@@ -69,7 +71,9 @@ export function ClientPicker({ children, hideSingle = false }: ClientPickerProps
         icon="client"
         title={t('clientPicker.emptyTitle')}
         text={t('clientPicker.emptyText')}
-        action={{ label: t('clientPicker.emptyAction'), to: '/account/clients', icon: 'plus' }}
+        action={onCreateClient
+          ? { label: t('clientPicker.createHere'), onClick: onCreateClient, icon: 'plus' }
+          : { label: t('clientPicker.emptyAction'), to: '/account/clients', icon: 'plus' }}
       />
     );
   }
@@ -89,6 +93,11 @@ export function ClientPicker({ children, hideSingle = false }: ClientPickerProps
           ))}
         </select>
         <span className="client-picker__role">{t('clientPicker.role', { role: t(`clientPicker.roles.${client.role}`) })}</span>
+        {onCreateClient ? (
+          <button type="button" className="ui-button ui-button--link client-picker__new" onClick={onCreateClient}>
+            {t('clientPicker.newClient')}
+          </button>
+        ) : null}
       </div>
       <div key={client.id}>{children(client)}</div>
     </>

@@ -5,6 +5,8 @@ import { useOnDone } from '../../auth/flow-hooks';
 import { CreationActor } from './flow-actors';
 import { CreationDetails } from './creation-details';
 import { CreationReview, CreationType } from './creation-steps';
+// The flow is also shown outside the clients tab (/quote): it brings its own styles.
+import './clients.css';
 
 const STEPS = { type: 1, details: 2, review: 3 } as const;
 
