@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DfmFinding } from '../../src/contract/dfm';
 import { BoardFindings } from '../../src/views/components/board-findings/board-findings';
-import { placeOnPicture } from '../../src/views/components/board-findings/finding-place';
+import { groupMarkers, placeOnPicture } from '../../src/views/components/board-findings/finding-place';
 import { analysis } from './projects-harness';
 
 vi.mock('../../src/services/board-images', () => ({
@@ -40,6 +40,20 @@ describe('DFM findings on the board picture', () => {
     expect(placeOnPicture({ x: 25, y: 40 }, [0, 0, 100, 50], 'top')).toEqual({ left: 0.25, top: 0.2 });
     expect(placeOnPicture({ x: 25, y: 40 }, [0, 0, 100, 50], 'bottom')).toEqual({ left: 0.75, top: 0.2 });
     expect(placeOnPicture({ x: 110, y: 30 }, [100, 20, 140, 40], 'top')).toEqual({ left: 0.25, top: 0.5 });
+  });
+
+  it('groups markers that would cover each other under the worst one, and none apart or without a size to judge by', () => {
+    const markers = [
+      { number: 3, left: 0.5, top: 0.5 }, { number: 1, left: 0.51, top: 0.505 }, { number: 2, left: 0.9, top: 0.1 },
+      { number: 4, left: 0.52, top: 0.5 }, { number: 5, left: 0.5, top: 0.58 },
+    ];
+    // A marker is 3 % of the width and 6 % of the height: 1, 3 and 4 overlap; 5 is just below them, 2 far off.
+    expect(groupMarkers(markers, { x: 0.03, y: 0.06 })).toEqual([
+      { numbers: [1, 3, 4], left: 0.51, top: 0.505 }, { numbers: [2], left: 0.9, top: 0.1 }, { numbers: [5], left: 0.5, top: 0.58 },
+    ]);
+    // Zoomed in (a smaller reach), each stands alone again.
+    expect(groupMarkers(markers, { x: 0.003, y: 0.006 }).map((group) => group.numbers)).toEqual([[1], [2], [3], [4], [5]]);
+    expect(groupMarkers(markers, { x: 0, y: 0 })).toHaveLength(5);
   });
 
   it('lists errors first with rule, file, value against the limit and severity in words, and marks the top side’s places', () => {

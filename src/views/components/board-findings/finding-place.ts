@@ -41,3 +41,28 @@ export function zoomFor(box: PictureBox): number {
   const shorter = Math.min(box[2] - box[0], box[3] - box[1]);
   return Math.min(10, Math.max(2, shorter / 12));
 }
+
+/** A marker on the picture: one finding, or several so close their markers would cover each other. */
+export interface MarkerGroup {
+  /** The findings' numbers, the first (the worst) leading: the group sits at its place. */
+  numbers: number[];
+  left: number;
+  top: number;
+}
+
+/**
+ * Groups markers that would overlap: each joins the first group whose leading marker lies within `reach` (a
+ * marker's size as fractions of the picture's width and height) of it, else leads a group of its own. A copper
+ * pour along the edge gives dozens of findings a few pixels apart; drawn one by one they were an unreadable pile.
+ */
+export function groupMarkers(markers: ReadonlyArray<{ number: number } & PicturePoint>, reach: { x: number; y: number }): MarkerGroup[] {
+  const groups: MarkerGroup[] = [];
+  for (const marker of [...markers].sort((a, b) => a.number - b.number)) {
+    const near = reach.x > 0 && reach.y > 0
+      ? groups.find((group) => ((group.left - marker.left) / reach.x) ** 2 + ((group.top - marker.top) / reach.y) ** 2 < 1)
+      : undefined;
+    if (near) near.numbers.push(marker.number);
+    else groups.push({ numbers: [marker.number], left: marker.left, top: marker.top });
+  }
+  return groups;
+}

@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { BoardAnalysis } from '../../../contract/board-files';
 import { useBoardImage } from '../../../services/board-images';
 import { useT } from '../../../services/i18n';
 import { drawingVersion } from '../board/board-preview';
-import { placeOnPicture, zoomFor, type PictureBox, type PictureSide } from './finding-place';
+import { groupMarkers, placeOnPicture, zoomFor, type PictureBox, type PictureSide } from './finding-place';
 import type { ShownFinding } from './shown-finding';
 
 interface FindingsPictureProps {
@@ -24,6 +24,22 @@ const percent = (fraction: number) => `${Math.round(fraction * 1e5) / 1e3}%`;
 /** The pictures are at most this tall: the frame is sized from the box so the markers' percentages fit the image. */
 const MAX_HEIGHT_PX = 420;
 
+/** A marker's width in pixels (board-findings.css) with a little air, within which two markers are one group. */
+const MARKER_PX = 26;
+
+/** The element's laid-out width (untransformed), followed as the page resizes; 0 before layout or where none is done. */
+function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
+  const [width, setWidth] = useState(0);
+  // React 19 calls the ref's returned function when the element goes.
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setWidth(element.offsetWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
 /** A side's picture with a numbered marker at each finding seen from that side; zoomed to the selected one. */
 export function FindingsPicture({ analysis, box, findings, side, onSide, selected, onSelect, onWhole }: FindingsPictureProps) {
   const t = useT();
@@ -33,6 +49,14 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
   const focus = findings.find((finding) => finding.number === selected && finding.side === side);
   const focusAt = focus?.finding.at ? placeOnPicture(focus.finding.at, box, side) : null;
   const zoom = focusAt ? zoomFor(box) : 1;
+  // Markers keep their size in pixels while the frame zooms: the closer the zoom, the fewer of them overlap.
+  const [frame, frameWidth] = useWidth();
+  const markerFraction = frameWidth > 0 ? MARKER_PX / (frameWidth * zoom) : 0;
+  const byNumber = new Map(findings.map((shown) => [shown.number, shown]));
+  const groups = groupMarkers(findings.flatMap((shown) => {
+    const at = shown.side === side && shown.finding.at ? placeOnPicture(shown.finding.at, box, side) : null;
+    return at ? [{ number: shown.number, ...at }] : [];
+  }), { x: markerFraction, y: markerFraction * aspect });
   const frameStyle = {
     aspectRatio: `${aspect}`,
     width: `min(100%, ${Math.round(MAX_HEIGHT_PX * aspect)}px)`,
@@ -54,23 +78,25 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
         {focusAt ? <button type="button" className="ui-button ui-button--link" onClick={onWhole}>{t('board.dfm.wholeBoard')}</button> : null}
       </div>
       <div className={`findings-picture__stage${focusAt ? ' findings-picture__stage--zoomed' : ''}`}>
-        <div className="findings-picture__frame" style={frameStyle} data-testid="findings-frame">
+        <div className="findings-picture__frame" ref={frame} style={frameStyle} data-testid="findings-frame">
           {image.status === 'loaded' ? <img className="findings-picture__image" src={image.src} alt={t(`board.preview.${side}Caption`, { name: analysis.archiveName })} /> : null}
-          {findings.map((shown) => {
-            const at = shown.side === side && shown.finding.at ? placeOnPicture(shown.finding.at, box, side) : null;
-            if (!at) return null;
+          {groups.map((group) => {
+            const [number = 0, ...others] = group.numbers;
+            const lead = byNumber.get(number);
+            if (!lead) return null;
+            const rule = t(`board.dfm.rules.${lead.finding.rule}`);
             return (
               <button
-                key={shown.number}
+                key={number}
                 type="button"
                 tabIndex={-1}
-                className={`findings-picture__marker findings-picture__marker--${shown.finding.severity}`}
-                style={{ left: percent(at.left), top: percent(at.top) }}
-                aria-pressed={selected === shown.number}
-                aria-label={t('board.dfm.marker', { number: shown.number, rule: t(`board.dfm.rules.${shown.finding.rule}`) })}
-                onClick={() => onSelect(shown.number)}
+                className={`findings-picture__marker findings-picture__marker--${lead.finding.severity}`}
+                style={{ left: percent(group.left), top: percent(group.top) }}
+                aria-pressed={selected !== null && group.numbers.includes(selected)}
+                aria-label={others.length > 0 ? t('board.dfm.markerGroup', { number, more: others.length, rule }) : t('board.dfm.marker', { number, rule })}
+                onClick={() => onSelect(number)}
               >
-                {shown.number}
+                {others.length > 0 ? `${number} +${others.length}` : number}
               </button>
             );
           })}
