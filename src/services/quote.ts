@@ -1,49 +1,25 @@
-import { is, nullable, object, optional, string } from 'superstruct';
-import { projectParams, type ProjectParams } from '../contract/board';
+import type { ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
-import { createProject, priceQuote, type PriceQuote, type Project } from '../contract/projects';
+import { createProject, type PriceQuote, type Project } from '../contract/projects';
 import {
-  claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quoteKey as quoteKeyStruct, quotePrice, quoteUploadAnswer,
+  claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer,
   setQuoteLayers, uploadQuoteFiles, type QuoteUploadState,
 } from '../contract/quote';
-import type { ClaimInput, PendingQuote } from '../machines/quote/quote-types';
+import type { ClaimInput } from '../machines/quote/quote-types';
 import type { UploadFilesInput } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
 import { postArchive, prepareUpload, readUploadAnswer, type UploadCallbacks } from './board-files';
 import { stepPercent, type ProcessingCallbacks } from './board-processing';
 import { t } from './i18n';
+import { keepQuoteBoard, readQuoteKey, storeQuoteKey } from './quote-storage';
 import { wizardMachineOn } from './wizard';
 
 /**
  * The instant quote's calls (issue 21). The visitor's key lives in this browser's localStorage only: it is the one
  * proof that the quote is theirs, sent as a header (never in a URL) with every call and picture.
  */
-const KEY_STORAGE = 'quote-key';
-const PENDING_STORAGE = 'quote-pending';
 const POLL_MS = 250;
-
-function readStorage(name: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(name) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(name: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(name);
-    else globalThis.localStorage?.setItem(name, value);
-  } catch {
-    // Private mode or a full storage: the quote works for this page's life only.
-  }
-}
-
-export function readQuoteKey(): string | null {
-  const key = readStorage(KEY_STORAGE);
-  return key !== null && is(key, quoteKeyStruct) ? key : null;
-}
 
 const keyHeaders = (): Record<string, string> => {
   const key = readQuoteKey();
@@ -53,29 +29,11 @@ const keyHeaders = (): Record<string, string> => {
 /** A state without a client, in the wizard's shape: the wizard reads `clientId` nowhere for a quote. */
 const asUploadState = (state: QuoteUploadState): UploadState => ({ ...state, clientId: 0 });
 
-// A quote kept by the page before this release has no price: it is still carried, without one.
-const pendingStruct = object({ uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)) });
-
-/** The quote the visitor asked to order, kept across the sign-in (a full page change). */
-export function readPendingQuote(): PendingQuote | null {
-  const raw = readStorage(PENDING_STORAGE);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return is(value, pendingStruct) ? { ...value, price: value.price ?? null } : null;
-  } catch {
-    return null;
-  }
-}
-
-export const storePendingQuote = (pending: PendingQuote | null): void =>
-  writeStorage(PENDING_STORAGE, pending === null ? null : JSON.stringify(pending));
-
 async function uploadQuote(input: UploadFilesInput, progress: (percent: number) => void, signal: AbortSignal): Promise<UploadState> {
   const prepared = await prepareUpload(input.items);
   const url = `${API_BASE}${uploadQuoteFiles.path}?${new URLSearchParams({ fileName: prepared.fileName })}`;
   const answer = readUploadAnswer(await postArchive(url, keyHeaders(), prepared, { progress }, signal), quoteUploadAnswer);
-  writeStorage(KEY_STORAGE, answer.quoteKey);
+  storeQuoteKey(answer.quoteKey);
   return asUploadState(answer.state);
 }
 
@@ -159,7 +117,12 @@ export const quoteWizardMachine = wizardMachineOn(() => ({
   quote: fetchQuotePrice,
 }));
 
-export const claimPendingQuote = (input: ClaimInput, signal?: AbortSignal): Promise<Project> => gateway.claim(input, signal);
+/** The quote becomes a project: a reload of /quote then starts afresh. */
+export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal): Promise<Project> {
+  const project = await gateway.claim(input, signal);
+  keepQuoteBoard(null);
+  return project;
+}
 
 /** A quote with files is claimed (the upload becomes the client's); one entered by hand is a new draft. */
 async function claimWithKey({ pending, clientId }: ClaimInput, signal?: AbortSignal): Promise<Project> {

@@ -187,13 +187,31 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   await page.screenshot({ path: `${SHOTS}/quote-registered-project.png`, fullPage: true });
 });
 
-test('a typical two-layer board is priced within seconds of its upload finishing', async ({ page }) => {
+test('a typical two-layer board is priced within seconds of its upload finishing, and a reload keeps it', async ({ page }) => {
   await page.goto('/quote');
   const { uploadedAt } = await uploadOnQuote(page, 'kicad5-2l-otterpill');
   await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
   const elapsed = Date.now() - uploadedAt;
   console.log(`kicad5-2l-otterpill: upload finished → price shown in ${elapsed} ms (target ≤ 3000 ms)`);
   expect(elapsed).toBeLessThan(10_000);
+
+  // A reload takes nothing away: the same upload is asked for again (not sent again), with its layers and price.
+  const shown = await priceTotal(page).textContent();
+  const next = page.getByRole('button', { name: 'Далее', exact: true });
+  for (const heading of ['Стек слоёв', 'Параметры', 'Количество и срочность']) {
+    await next.click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await page.getByLabel('Количество').fill('25');
+  await expect(priceTotal(page)).not.toHaveText(shown ?? '');
+  const repriced = await priceTotal(page).textContent();
+  const uploads: string[] = [];
+  page.on('request', (request) => { if (request.url().includes('/api/quote/Upload')) uploads.push(request.url()); });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 30_000 });
+  await expect(priceTotal(page)).toHaveText(repriced ?? '', { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Тип слоя файла OtterPill-F_Cu.gtl' })).toHaveValue(/copper/);
+  expect(uploads).toEqual([]);
 });
 
 test('the English sign-in page links to /en/quote, in English', async ({ page }) => {

@@ -3,7 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import type { Project } from '../../src/contract/projects';
 import { quoteFlowMachine } from '../../src/machines/quote/quote';
 import type { ClaimInput, PendingQuote } from '../../src/machines/quote/quote-types';
+import { boardToKeep } from '../../src/machines/quote/quote-rules';
 import { SAMPLE_CLAIMED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from '../../src/machines/quote/samples';
+import { SAMPLE_ANALYSIS, SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD } from '../../src/machines/wizard-board/samples';
+import { freshContext, resumedContext } from '../../src/machines/wizard-board/wizard-board-rules';
 import { deferred } from '../deferred';
 
 /** The flow with storage, navigation and the claim recorded, as the page supplies them. */
@@ -78,5 +81,22 @@ describe('the instant quote: from a price to a project', () => {
     expect(flow.actor.getSnapshot().value).toBe('quoting');
     expect(flow.actor.getSnapshot().context.pending).toBeNull();
     expect(flow.log).toEqual(['store nothing']);
+  });
+});
+
+describe('the board /quote keeps for a reload', () => {
+  const base = resumedContext(null, SAMPLE_RESUME_UPLOAD);
+
+  it('keeps an upload the gateway has, analysed or still processing, with the parameters and title as they are', () => {
+    const params = { ...base.params, quantity: 40 };
+    expect(boardToKeep({ ...base, params, title: 'Моя плата' })).toEqual({ ...SAMPLE_RESUME_UPLOAD, params, title: 'Моя плата' });
+    expect(boardToKeep({ ...base, analysis: SAMPLE_ANALYSIS })).toEqual(SAMPLE_RESUME_UPLOAD);
+  });
+
+  it('keeps parameters by hand, and nothing before a way is chosen, before the gateway has the upload, or after it failed', () => {
+    expect(boardToKeep(resumedContext(null, SAMPLE_RESUME_MANUAL))).toEqual(SAMPLE_RESUME_MANUAL);
+    expect(boardToKeep(freshContext(null))).toBeNull();
+    expect(boardToKeep({ ...base, uploadId: null })).toBeNull();
+    expect(boardToKeep({ ...base, error: 'Обработка не удалась' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_DEBOUNCE_MS } from '../../src/machines/price-quote/price-quote';
 import {
   SAMPLE_ANALYSIS, SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT,
-  SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_ID, SAMPLE_UPLOAD_PROCESSING,
+  SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_ID, SAMPLE_UPLOAD_PROCESSING,
 } from '../../src/machines/wizard-board/samples';
 import { MANUAL_STEPS } from '../../src/machines/wizard-board/wizard-board-rules';
 import { WIZARD_STEPS } from '../../src/machines/wizard-board/wizard-board-types';
@@ -154,6 +154,39 @@ describe('wizard: files', () => {
     expect(wizard.context().furthestStep).toBe(WIZARD_STEPS.indexOf('files'));
     wizard.send({ type: 'wizard.goTo', step: 'layers' });
     expect(wizard.snapshot().value).toEqual({ files: 'uploading' });
+  });
+});
+
+describe('wizard: a board picked up after a reload (/quote)', () => {
+  it('asks for the upload’s analysis again and goes on to its layers with the parameters kept', async () => {
+    const params = { ...SAMPLE_RESUME_UPLOAD.params, quantity: 40, urgency: 'fast' as const };
+    const wizard = startWizard({ clientId: null, editing: null, resume: { ...SAMPLE_RESUME_UPLOAD, params, title: 'Моя плата' } });
+    expect(wizard.snapshot().value).toEqual({ files: 'processing' });
+    expect(wizard.processing.inputs).toEqual([{ uploadId: SAMPLE_UPLOAD_ID }]);
+    expect(wizard.context()).toMatchObject({ way: 'files', archiveName: 'arduino-uno.zip', title: 'Моя плата' });
+
+    wizard.processing.send({ type: 'wizard.processed', state: SAMPLE_UPLOAD_DONE });
+    await wizard.settle();
+    expect(wizard.snapshot().value).toEqual({ layers: 'editing' });
+    // The files' measurements again; the visitor's own choices stay.
+    expect(wizard.context().params).toMatchObject({ quantity: 40, urgency: 'fast', board: { widthMm: 68.58, layers: 2 } });
+    expect(wizard.context().analysis).toEqual(SAMPLE_ANALYSIS);
+  });
+
+  it('an upload the gateway no longer has fails on the files step, where other files can be picked', () => {
+    const wizard = startWizard({ clientId: null, editing: null, resume: SAMPLE_RESUME_UPLOAD });
+    wizard.processing.send({ type: 'wizard.processingFailed', message: 'Расчёт не найден' });
+    expect(wizard.snapshot().value).toEqual({ files: 'failed' });
+    wizard.send({ type: 'wizard.pickFiles', name: 'arduino-uno.zip', items });
+    expect(wizard.snapshot().value).toEqual({ files: 'uploading' });
+  });
+
+  it('parameters by hand open on the parameters step as they were', () => {
+    const params = { ...SAMPLE_RESUME_MANUAL.params, quantity: 7 };
+    const wizard = startWizard({ clientId: null, editing: null, resume: { ...SAMPLE_RESUME_MANUAL, params } });
+    expect(wizard.snapshot().value).toEqual({ parameters: 'editing' });
+    expect(wizard.context()).toMatchObject({ way: 'manual', step: 'parameters', title: 'Плата', params: { quantity: 7 } });
+    expect(wizard.processing.inputs).toEqual([]);
   });
 });
 

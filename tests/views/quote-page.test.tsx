@@ -102,7 +102,7 @@ describe('/quote', () => {
     await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
     expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
     expect(screen.getByRole('link', { name: 'В личный кабинет' }).getAttribute('href')).toBe('/');
-    expect(screen.getByTestId('price-total').textContent).toMatch(/^7\s000,00\s₽$/);
+    expect(screen.getByTestId('price-total').textContent).toMatch(/^12\s480,00\s₽$/);
     await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/project/77'));
     expect(view.calls.claim).toEqual([{ pending: SAMPLE_PENDING, clientId: 10 }]);

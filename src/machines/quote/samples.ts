@@ -1,15 +1,12 @@
 import { defaultParams } from '../../contract/board';
-import type { PriceQuote } from '../../contract/projects';
+import { SAMPLE_QUOTE } from '../price-quote/samples';
 import { SAMPLE_PROJECT, SAMPLE_UPLOAD_ID } from '../wizard-board/samples';
 import type { PendingQuote } from './quote-types';
 
 // Sample payloads of the instant quote's flow (issue 21): the registry's path walks and the unit tests.
 
-const SAMPLE_PRICE: PriceQuote = {
-  total: 7_000, perUnit: 200, days: 10, tableVersion: '2025-09', lines: [{ code: 'setup', amount: 2_000 }, { code: 'boards', amount: 5_000 }],
-};
 export const SAMPLE_PENDING: PendingQuote = {
-  uploadId: SAMPLE_UPLOAD_ID, title: 'arduino-uno', params: { ...defaultParams('pcb'), quantity: 25 }, price: SAMPLE_PRICE,
+  uploadId: SAMPLE_UPLOAD_ID, title: 'arduino-uno', params: { ...defaultParams('pcb'), quantity: 25 }, price: SAMPLE_QUOTE,
 };
 export const SAMPLE_PENDING_BY_HAND: PendingQuote = { uploadId: null, title: 'Плата', params: defaultParams('pcb'), price: null };
 export const SAMPLE_CLAIMED = { ...SAMPLE_PROJECT, status: 'draft' as const };

@@ -1,8 +1,8 @@
 import { checkProjectParams } from '../../contract/board-checks';
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import {
-  SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_UPLOAD_DONE,
-  SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
+  SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_RESUME_MANUAL,
+  SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
 } from './samples';
 import { wizardBoardMachine } from './wizard-board';
 import { canSave, layersChanged, orderReady, parametersReady, stepIdsOf } from './wizard-board-rules';
@@ -18,7 +18,10 @@ export const wizardBoard = defineEntry({
   title: { ru: 'Мастер платы', en: 'Board wizard' },
   screen: '/wizard-board',
   input: { clientId: 1, editing: null },
-  extraInputs: [{ clientId: 1, editing: SAMPLE_PROJECT }, { clientId: 1, editing: SAMPLE_MANUAL_PROJECT }],
+  extraInputs: [
+    { clientId: 1, editing: SAMPLE_PROJECT }, { clientId: 1, editing: SAMPLE_MANUAL_PROJECT },
+    { clientId: null, editing: null, resume: SAMPLE_RESUME_UPLOAD }, { clientId: null, editing: null, resume: SAMPLE_RESUME_MANUAL },
+  ],
   events: [
     { type: 'wizard.chooseFiles' },
     { type: 'wizard.chooseManual' },

@@ -1,5 +1,6 @@
 import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board-files';
 import type { BomSummary, Project } from '../../contract/projects';
+import type { WizardResume } from './wizard-board-types';
 import { SAMPLE_PARAMS, SAMPLE_QUOTE } from '../price-quote/samples';
 
 // Sample payloads of the board wizard (issue 6): the registry's path walks and the unit tests.
@@ -73,3 +74,9 @@ const project = (id: number, analysis: BoardAnalysis | null): Project => ({
 /** A saved project with files, and one entered by hand. */
 export const SAMPLE_PROJECT = project(7, SAMPLE_ANALYSIS);
 export const SAMPLE_MANUAL_PROJECT = project(8, null);
+
+/** Boards picked up after a reload of /quote: an upload, and parameters entered by hand. */
+export const SAMPLE_RESUME_UPLOAD: WizardResume = {
+  way: 'files', uploadId: SAMPLE_UPLOAD_ID, archiveName: 'arduino-uno.zip', title: '', params: SAMPLE_PARAMS,
+};
+export const SAMPLE_RESUME_MANUAL: WizardResume = { way: 'manual', uploadId: null, archiveName: '', title: 'Плата', params: SAMPLE_PARAMS };

@@ -4,7 +4,7 @@ import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board
 import type { Project } from '../../contract/projects';
 import {
   WIZARD_STEPS, type LayerOverrideInput, type SaveProjectRequest, type SaveStatus, type WizardBoardContext,
-  type WizardBoardEvent, type WizardStepId, type WizardWay,
+  type WizardBoardEvent, type WizardResume, type WizardStepId, type WizardWay,
 } from './wizard-board-types';
 
 // Pure helpers of the board wizard machine: how its context changes, and the rules its guards apply.
@@ -31,6 +31,18 @@ export function freshContext(clientId: number | null, projectId: number | null =
 
 export const inBuildOrder = (files: readonly BoardFile[]): BoardFile[] =>
   [...files].sort((a, b) => a.order - b.order).map((file, index) => ({ ...file, order: index }));
+
+/** A board picked up after the page went: on the files' way its analysis is asked for again before the layers. */
+export function resumedContext(clientId: number | null, resume: WizardResume): WizardBoardContext {
+  const way = resume.way === 'files' && resume.uploadId !== null ? 'files' : 'manual';
+  const stepIds = stepIdsOf(way);
+  const step = way === 'files' ? 'files' : 'parameters';
+  return {
+    ...freshContext(clientId, null, resume.title),
+    way, stepIds, step, furthestStep: stepIds.indexOf(step),
+    uploadId: way === 'files' ? resume.uploadId : null, archiveName: resume.archiveName, ...withParams(resume.params),
+  };
+}
 
 /** A project opened for a change: every step was reached when it was made, so the side menu offers them all. */
 export function editingContext(project: Project): WizardBoardContext {

@@ -88,6 +88,9 @@ export const wizardBoardSetup = setup({
   guards: {
     isEditingWithFiles: ({ context }) => context.projectId !== null && context.analysis !== null,
     isEditing: ({ context }) => context.projectId !== null,
+    // A board picked up after a reload: its upload's analysis is asked for again.
+    isResumingUpload: ({ context }) => context.uploadId !== null && context.analysis === null,
+    isManualWay: ({ context }) => context.way === 'manual',
     isFilesWay: ({ context }) => context.way === 'files',
     hasAnalysis: ({ context }) => context.analysis !== null,
     isDoneState: ({ event }) => {

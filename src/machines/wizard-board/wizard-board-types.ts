@@ -16,10 +16,25 @@ export type WizardWay = 'files' | 'manual';
 export type SaveProjectRequest = Infer<typeof saveProjectRequest>;
 export type SaveStatus = SaveProjectRequest['status'];
 
+/**
+ * A board being worked on when the page went (the instant quote keeps it in the browser): the wizard picks it up,
+ * an upload by asking for its analysis again, parameters by hand on the parameters step.
+ */
+export interface WizardResume {
+  way: WizardWay;
+  /** The upload, on the files' way. */
+  uploadId: string | null;
+  archiveName: string;
+  title: string;
+  params: ProjectParams;
+}
+
 export interface WizardBoardInput {
   clientId: number | null;
   /** The project to change: the wizard starts on its parameters (or layers with files) and saving updates it. */
   editing: Project | null;
+  /** A board to pick up (never with `editing`). */
+  resume?: WizardResume | null;
 }
 
 export interface WizardBoardContext {

@@ -1,5 +1,5 @@
 import { and, not, spawnChild, stateIn } from 'xstate';
-import { editingContext, freshContext, layerOverrides, saveRequestOf } from './wizard-board-rules';
+import { editingContext, freshContext, layerOverrides, resumedContext, saveRequestOf } from './wizard-board-rules';
 import { wizardBoardSetup } from './wizard-board-setup';
 import { WIZARD_STEPS, type WizardStepId } from './wizard-board-types';
 
@@ -18,7 +18,8 @@ const reach = (step: WizardStepId) => ({ type: 'reach', params: { step } }) as c
 export const wizardBoardMachine = wizardBoardSetup.createMachine({
   id: 'wizardBoard',
   initial: 'start',
-  context: ({ input }) => (input.editing ? editingContext(input.editing) : freshContext(input.clientId)),
+  context: ({ input }) => (input.editing ? editingContext(input.editing)
+    : input.resume ? resumedContext(input.clientId, input.resume) : freshContext(input.clientId)),
   entry: [spawnChild('quote', { id: 'quote' }), 'notifyQuote'],
   on: {
     'wizard.restart': { guard: not(isSaving), target: '.way', actions: ['restart', 'notifyQuote'] },
@@ -34,6 +35,8 @@ export const wizardBoardMachine = wizardBoardSetup.createMachine({
       always: [
         { guard: 'isEditingWithFiles', target: 'layers' },
         { guard: 'isEditing', target: 'parameters' },
+        { guard: 'isResumingUpload', target: 'files.processing' },
+        { guard: 'isManualWay', target: 'parameters' },
         { target: 'way' },
       ],
     },

@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
-import { fetchQuotePrice, readQuoteKey, quoteWizardMachine } from '../../../services/quote';
+import { boardToKeep } from '../../../machines/quote/quote-rules';
+import { fetchQuotePrice, quoteWizardMachine } from '../../../services/quote';
+import { keepQuoteBoard, readQuoteBoard, readQuoteKey } from '../../../services/quote-storage';
 import { PriceSource } from '../../../services/price-source';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { LivePrice } from '../wizard/live-price';
@@ -18,15 +21,22 @@ const STEP_VIEWS = { ...WIZARD_STEP_VIEWS, summary: QuoteSummaryStep };
 /** The price shows once there is a board to price: from the layers on, or at once for parameters by hand. */
 const UNPRICED_STEPS: readonly WizardStepId[] = ['way', 'files', 'summary'];
 
+/** The wizard on /quote, picking up the board a reload took off the screen. */
 export function QuoteBoard() {
+  const [resume] = useState(readQuoteBoard);
   return (
-    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null } }}>
+    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null, resume } }}>
       <QuoteLayout />
     </WizardActor.Provider>
   );
 }
 
 function QuoteLayout() {
+  const wizard = WizardActor.useActorRef();
+  useEffect(() => {
+    const subscription = wizard.subscribe((snapshot) => keepQuoteBoard(boardToKeep(snapshot.context)));
+    return () => subscription.unsubscribe();
+  }, [wizard]);
   const step = WizardActor.useSelector((snapshot) => snapshot.context.step);
   // The key is stored by the first upload, before its answer reaches the machine: read afresh with each analysis.
   const key = WizardActor.useSelector((snapshot) => (snapshot.context.analysis ? readQuoteKey() : null));

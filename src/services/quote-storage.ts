@@ -1,0 +1,76 @@
+import { enums, is, nullable, object, optional, string } from 'superstruct';
+import { projectParams } from '../contract/board';
+import { priceQuote } from '../contract/projects';
+import { quoteKey as quoteKeyStruct } from '../contract/quote';
+import type { PendingQuote } from '../machines/quote/quote-types';
+import type { WizardResume } from '../machines/wizard-board/wizard-board-types';
+
+/**
+ * What /quote keeps in this browser (issue 21): the visitor's key, the quote carried through sign-in, and the board
+ * on screen, so a reload picks it up. localStorage only: the key is the proof the quote is theirs, never in a URL.
+ */
+const KEY_STORAGE = 'quote-key';
+const PENDING_STORAGE = 'quote-pending';
+const BOARD_STORAGE = 'quote-board';
+
+function readStorage(name: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(name) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(name: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(name);
+    else globalThis.localStorage?.setItem(name, value);
+  } catch {
+    // Private mode or a full storage: the quote works for this page's life only.
+  }
+}
+
+function readJson(name: string): unknown {
+  const raw = readStorage(name);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function readQuoteKey(): string | null {
+  const key = readStorage(KEY_STORAGE);
+  return key !== null && is(key, quoteKeyStruct) ? key : null;
+}
+
+export const storeQuoteKey = (key: string): void => writeStorage(KEY_STORAGE, key);
+
+// A quote kept by the page before this release has no price: it is still carried, without one.
+const pendingStruct = object({ uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)) });
+
+/** The quote the visitor asked to order, kept across the sign-in (a full page change). */
+export function readPendingQuote(): PendingQuote | null {
+  const value = readJson(PENDING_STORAGE);
+  return is(value, pendingStruct) ? { ...value, price: value.price ?? null } : null;
+}
+
+export const storePendingQuote = (pending: PendingQuote | null): void =>
+  writeStorage(PENDING_STORAGE, pending === null ? null : JSON.stringify(pending));
+
+const resumeStruct = object({
+  way: enums(['files', 'manual']), uploadId: nullable(string()), archiveName: string(), title: string(), params: projectParams,
+});
+
+/** The board that was on /quote when the page went, if any (a kept value of another shape is no board). */
+export function readQuoteBoard(): WizardResume | null {
+  const value = readJson(BOARD_STORAGE);
+  return is(value, resumeStruct) ? value : null;
+}
+
+/** Keeps the board on screen (null: none), writing only when it changed: the wizard's snapshots come with each keystroke. */
+export function keepQuoteBoard(board: WizardResume | null): void {
+  const value = board === null ? null : JSON.stringify(board);
+  if (value !== readStorage(BOARD_STORAGE)) writeStorage(BOARD_STORAGE, value);
+}
