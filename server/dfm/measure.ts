@@ -99,13 +99,33 @@ function edgeIndex(edge: BoardEdge | null) {
       }
     }
   });
+  // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
+  const ends = new Map<string, number>();
+  const parent = edges.map((_, index) => index);
+  const root = (index: number): number => { let at = index; while (parent[at] !== at) at = parent[at] ?? at; return at; };
+  edges.forEach((line, index) => {
+    for (const [x, y] of [line.from, line.to]) {
+      const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+      const other = ends.get(k);
+      if (other === undefined) ends.set(k, index); else parent[root(index)] = root(other);
+    }
+  });
+  const loopBox = new Map<number, [number, number, number, number]>();
+  edges.forEach((line, index) => {
+    const r = root(index);
+    const box = loopBox.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
+    box[0] = Math.min(box[0], line.from[0], line.to[0]); box[1] = Math.min(box[1], line.from[1], line.to[1]);
+    box[2] = Math.max(box[2], line.from[0], line.to[0]); box[3] = Math.max(box[3], line.from[1], line.to[1]);
+    loopBox.set(r, box);
+  });
+  const boxOfLoop = (line: number) => loopBox.get(root(line)) ?? [0, 0, 0, 0];
   const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
   /** Within `within` mm of an edge line. */
   const onEdge = (x: number, y: number, within: number) => near(x, y).some((index) => {
     const line = edges[index];
     return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
   });
-  return { edges, near, onEdge };
+  return { edges, near, onEdge, boxOfLoop };
 }
 type EdgeIndex = ReturnType<typeof edgeIndex>;
 
@@ -113,13 +133,26 @@ type EdgeIndex = ReturnType<typeof edgeIndex>;
  * Thin strokes drawn along the board's edge are the outline plotted into the layer (CAD tools offer it), not copper
  * or silk the fab makes: they are left out of every rule.
  */
+/**
+ * The stroke runs along edge lines for most of its length or for 1 mm and more. A panelizer plots each board's own
+ * outline into the copper, and where the panel joins boards by a breakaway tab the routed edge leaves that outline:
+ * the stroke follows the edge only up to the tab.
+ */
+function alongEdge(edge: EdgeIndex, ax: number, ay: number, bx: number, by: number): boolean {
+  const length = Math.hypot(bx - ax, by - ay);
+  const steps = Math.max(2, Math.ceil(length / 0.25));
+  let on = 0;
+  for (let step = 0; step <= steps; step += 1) if (edge.onEdge(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps, 0.02)) on += 1;
+  return on / (steps + 1) > 0.5 || (on - 1) * (length / steps) >= 1;
+}
+
 function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex): DrawnShapes {
   if (edge.edges.length === 0) return drawn;
   const strokes: number[] = [];
   for (let at = 0; at < drawn.strokes.length; at += 5) {
     const stroke = drawn.strokes.slice(at, at + 5).map((value) => value * scale);
     const [ax = 0, ay = 0, bx = 0, by = 0, width = 0] = stroke;
-    if (width < 0.3 && edge.onEdge(ax, ay, 0.02) && edge.onEdge(bx, by, 0.02) && edge.onEdge((ax + bx) / 2, (ay + by) / 2, 0.02)) continue;
+    if (width < 0.3 && alongEdge(edge, ax, ay, bx, by)) continue;
     strokes.push(...drawn.strokes.slice(at, at + 5));
   }
   return { ...drawn, strokes };
@@ -128,7 +161,9 @@ function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex): Dra
 function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex): Drawn[] {
   return visible(files).flatMap((entry) => {
     const reading = entry.file.read.gerber;
-    if (entry.file.type !== type || entry.error || !reading) return [];
+    // A negative plane film draws where copper is taken away (its antipads, splits and edge pull-back): what it
+    // draws is no copper, and the copper it leaves is not read here.
+    if (entry.file.type !== type || entry.error || !reading || (type === 'copper' && reading.drawn.thermals > 0)) return [];
     const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge), MM_PER[reading.units]);
     const grid = pieceGrid(layer, CELL_MM, reach);
     return [{ id: entry.file.read.source.id, side: entry.file.side, clear: reading.drawn.clear > 0, layer, grid, covering: coverageOf(layer, grid) }];
@@ -221,13 +256,54 @@ function trackWidths(drawn: Drawn, below: number, found: Found[], rule: DfmRule)
   }
 }
 
+/** Every corner of the box lies within the pad: under a round part of it, or inside one of its polygons. */
+function loopUnder(layer: Layer, owner: number, box: [number, number, number, number]): boolean {
+  const [first, end] = piecesOf(layer, owner);
+  const under = (x: number, y: number) => {
+    for (let index = first; index < end; index += 1) {
+      const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+      if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) return true;
+    }
+    return (layer.polygonsOf[owner] ?? []).some((p) => insidePolygon(layer.polygons[p]?.points ?? [], x, y));
+  };
+  return under(box[0], box[1]) && under(box[2], box[1]) && under(box[2], box[3]) && under(box[0], box[3]);
+}
+
+/** Per copper layer, the pads a hole takes away whole: the drill leaves nothing of them. */
+function drilledAwayPads(holes: Hole[], drawn: Drawn): Set<number> {
+  const { layer } = drawn;
+  const away = new Set<number>();
+  for (const hole of holes) {
+    for (const owner of drawn.covering(hole.x, hole.y, true)) {
+      if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
+      if (padReach(layer, owner, hole.x, hole.y) <= hole.diameterMm / 2 + 0.001) away.add(owner);
+    }
+  }
+  return away;
+}
+
+/** How far the pad reaches from a point. */
+function padReach(layer: Layer, owner: number, x: number, y: number): number {
+  let reach = 0;
+  const [first, end] = piecesOf(layer, owner);
+  for (let index = first; index < end; index += 1) {
+    const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+    reach = Math.max(reach, Math.hypot((layer.seg[at] ?? 0) - x, (layer.seg[at + 1] ?? 0) - y) + r, Math.hypot((layer.seg[at + 2] ?? 0) - x, (layer.seg[at + 3] ?? 0) - y) + r);
+  }
+  return reach;
+}
+
 /** Copper near the outline; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
-function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found[]): void {
+function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway: Set<number>, found: Found[]): void {
   const { edges } = edge;
   const { layer } = drawn;
   const nearest = new Map<number, [number, number, number]>();
   for (let index = 0; index < layer.owner.length; index += 1) {
     if (index % 1024 === 0 && late()) break;
+    const owner = layer.owner[index] ?? 0;
+    // A pad the drill takes away whole (a panel's tooling or breakaway hole) leaves no copper near any edge.
+    if (drilledAway.has(owner)) continue;
+    const pad = !layer.ownerIsStroke[owner] && !layer.ownerIsRegion[owner];
     const at = index * 5;
     const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
     const r = layer.seg[at + 4] ?? 0;
@@ -240,6 +316,9 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found
     for (const lineIndex of near) {
       const line = edges[lineIndex];
       if (!line) continue;
+      // A cut-out lying wholly under a pad (a mounting hole routed in the outline, its pad round it) is that
+      // pad's hole: its ring is the rule there, not the copper's distance to an edge.
+      if (pad && loopUnder(layer, owner, edge.boxOfLoop(lineIndex))) continue;
       const distance = segmentDistance(ax, ay, bx, by, line.from[0], line.from[1], line.to[0], line.to[1]);
       if (distance - r < best) {
         // The place is the copper's own rim, where it comes nearest the edge.
@@ -247,7 +326,6 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found
         best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
       }
     }
-    const owner = layer.owner[index] ?? 0;
     if (best < below && best < (nearest.get(owner)?.[0] ?? Infinity)) nearest.set(owner, [best, x, y]);
   }
   for (const [gap, x, y] of nearest.values()) found.push({ rule: 'copperToEdge', fileId: drawn.id, valueMm: gap, x, y });
@@ -296,20 +374,18 @@ function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[]
       for (const owner of new Set(owners)) {
         if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
         const polygonal = (layer.polygonsOf[owner]?.length ?? 0) > 0;
+        // A pad the drill takes away whole has no ring to measure.
+        if (padReach(layer, owner, hole.x, hole.y) <= radius + 0.001) continue;
         let rim = polygonal ? Infinity : -Infinity;
-        // How far the pad reaches from the hole's centre: a pad the drill takes away whole has no ring to measure.
-        let reach = 0;
         const [first, end] = piecesOf(layer, owner);
         for (let index = first; index < end; index += 1) {
           const at = index * 5; const r = layer.seg[at + 4] ?? 0;
           const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
           const distance = segmentDistance(ax, ay, bx, by, hole.x, hole.y, hole.x, hole.y);
-          reach = Math.max(reach, Math.hypot(ax - hole.x, ay - hole.y) + r, Math.hypot(bx - hole.x, by - hole.y) + r);
           // A polygon's rim is its nearest edge; round pads are as wide as the round part holding the hole the most.
           if (polygonal && r === 0) rim = Math.min(rim, distance);
           else if (!polygonal) rim = Math.max(rim, r - distance);
         }
-        if (reach <= radius + 0.001) continue;
         if (rim - radius < ring) { ring = rim - radius; ringFile = drawn.id; }
       }
       const reach = radius + limits.clearance;
@@ -370,8 +446,8 @@ export function pictureBox(svg: string | null, units: 'mm' | 'in'): [number, num
   return [round4(x), round4(y), round4(x + w), round4(y + h)];
 }
 
-/** The kept places: the worst first per rule, at most PLACES_PER_RULE, the rest counted. */
-function kept(found: Found[]): Pick<BoardDfm, 'places' | 'moreByRule'> {
+/** The kept places: the worst first per rule, at most `perRule`, the rest counted. */
+function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' | 'moreByRule'> {
   const places: DfmPlace[] = [];
   const moreByRule: [DfmRule, number][] = [];
   const byRule = new Map<DfmRule, Found[]>();
@@ -381,10 +457,10 @@ function kept(found: Found[]): Pick<BoardDfm, 'places' | 'moreByRule'> {
   }
   for (const [rule, list] of byRule) {
     list.sort((a, b) => a.valueMm - b.valueMm);
-    for (const each of list.slice(0, PLACES_PER_RULE)) {
+    for (const each of list.slice(0, perRule)) {
       places.push({ rule, fileId: each.fileId, valueMm: round4(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
     }
-    if (list.length > PLACES_PER_RULE) moreByRule.push([rule, list.length - PLACES_PER_RULE]);
+    if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
   }
   return { places, moreByRule };
 }
@@ -397,7 +473,8 @@ export interface DfmInput {
   units: 'mm' | 'in';
 }
 
-export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS): BoardDfm {
+/** `perRule`: how many places to keep per rule (the corpus script counts them all). */
+export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS, perRule = PLACES_PER_RULE): BoardDfm {
   deadline = performance.now() + budgetMs;
   const limits = thresholds(table);
   const found: Found[] = [];
@@ -410,13 +487,13 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   let owners = 0;
   for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
   const sets = ownerSets(owners);
+  const { holes, slots } = drillHoles(input.files);
   const spacing: Gaps[] = [];
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
-    if (edge.edges.length > 0) copperToEdge(drawn, edge, limits.copperToEdge, found);
+    if (edge.edges.length > 0) copperToEdge(drawn, edge, limits.copperToEdge, drilledAwayPads(holes, drawn), found);
     spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
   }
-  const { holes, slots } = drillHoles(input.files);
   for (const hole of holes) {
     let first = -1;
     for (const [index, drawn] of copper.entries()) {
@@ -448,5 +525,5 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   }
   const cutShort = late();
   deadline = Infinity;
-  return { ...kept(found), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
+  return { ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
 }
