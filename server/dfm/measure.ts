@@ -146,25 +146,76 @@ function alongEdge(edge: EdgeIndex, ax: number, ay: number, bx: number, by: numb
   return on / (steps + 1) > 0.5 || (on - 1) * (length / steps) >= 1;
 }
 
-function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex): DrawnShapes {
-  if (edge.edges.length === 0) return drawn;
+/**
+ * Closed loops of thin strokes around holes that no pour has for its rim: a board's outline plotted into the layer
+ * where no routed edge runs (a panelizer's copy of each board's outline, between the boards of the panel). Stroke
+ * indexes (of five numbers each). A pour's outline (KiCad strokes one round every fill) ends on its region's corners.
+ */
+function outlineLoops(drawn: DrawnShapes, scale: number, holes: Hole[]): Set<number> {
+  const key = (x: number, y: number) => `${Math.round(x * scale * 1000)},${Math.round(y * scale * 1000)}`;
+  const corners = new Set<string>();
+  for (const points of drawn.regions) for (let at = 0; at < points.length; at += 2) corners.add(key(points[at] ?? 0, points[at + 1] ?? 0));
+  const nodeOf = new Map<string, number>();
+  const degree: number[] = [];
+  const parent: number[] = [];
+  const root = (node: number): number => { let at = node; while (parent[at] !== at) at = parent[at] ?? at; return at; };
+  const node = (x: number, y: number) => {
+    const k = key(x, y);
+    let id = nodeOf.get(k);
+    if (id === undefined) { id = degree.length; nodeOf.set(k, id); degree.push(0); parent.push(id); }
+    return id;
+  };
+  const thin: [number, number, number][] = [];
+  for (let at = 0; at < drawn.strokes.length; at += 5) {
+    const width = (drawn.strokes[at + 4] ?? 0) * scale;
+    const ax = drawn.strokes[at] ?? 0; const ay = drawn.strokes[at + 1] ?? 0; const bx = drawn.strokes[at + 2] ?? 0; const by = drawn.strokes[at + 3] ?? 0;
+    if (width <= 0 || width >= 0.3 || (ax === bx && ay === by) || corners.has(key(ax, ay))) continue;
+    const a = node(ax, ay); const b = node(bx, by);
+    degree[a] = (degree[a] ?? 0) + 1; degree[b] = (degree[b] ?? 0) + 1;
+    parent[root(a)] = root(b);
+    thin.push([at, a, b]);
+  }
+  // A loop: every point on it joins exactly two of its strokes. Its box must hold holes (a board, not a letter O).
+  const broken = new Set<number>();
+  degree.forEach((count, id) => { if (count !== 2) broken.add(root(id)); });
+  const boxes = new Map<number, [number, number, number, number]>();
+  for (const [at, a] of thin) {
+    const r = root(a);
+    if (broken.has(r)) continue;
+    const box = boxes.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of [[drawn.strokes[at] ?? 0, drawn.strokes[at + 1] ?? 0], [drawn.strokes[at + 2] ?? 0, drawn.strokes[at + 3] ?? 0]] as const) {
+      box[0] = Math.min(box[0], x * scale); box[1] = Math.min(box[1], y * scale); box[2] = Math.max(box[2], x * scale); box[3] = Math.max(box[3], y * scale);
+    }
+    boxes.set(r, box);
+  }
+  const aroundHoles = new Set<number>();
+  for (const [r, box] of boxes) {
+    if (holes.filter((hole) => hole.x > box[0] && hole.x < box[2] && hole.y > box[1] && hole.y < box[3]).length >= 3) aroundHoles.add(r);
+  }
+  return new Set(thin.filter(([, a]) => aroundHoles.has(root(a))).map(([at]) => at));
+}
+
+function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex, holes: Hole[]): DrawnShapes {
+  const loops = outlineLoops(drawn, scale, holes);
+  if (edge.edges.length === 0 && loops.size === 0) return drawn;
   const strokes: number[] = [];
   for (let at = 0; at < drawn.strokes.length; at += 5) {
     const stroke = drawn.strokes.slice(at, at + 5).map((value) => value * scale);
     const [ax = 0, ay = 0, bx = 0, by = 0, width = 0] = stroke;
-    if (width < 0.3 && alongEdge(edge, ax, ay, bx, by)) continue;
+    if (loops.has(at) || (width < 0.3 && edge.edges.length > 0 && alongEdge(edge, ax, ay, bx, by))) continue;
     strokes.push(...drawn.strokes.slice(at, at + 5));
   }
   return { ...drawn, strokes };
 }
 
-function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex): Drawn[] {
+function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex, holes: Hole[]): Drawn[] {
   return visible(files).flatMap((entry) => {
     const reading = entry.file.read.gerber;
     // A negative plane film draws where copper is taken away (its antipads, splits and edge pull-back): what it
     // draws is no copper, and the copper it leaves is not read here.
     if (entry.file.type !== type || entry.error || !reading || (type === 'copper' && reading.drawn.thermals > 0)) return [];
-    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge), MM_PER[reading.units]);
+    // Only copper: silk draws closed outlines round connectors' pins, and those are silk.
+    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge, type === 'copper' ? holes : []), MM_PER[reading.units]);
     const grid = pieceGrid(layer, CELL_MM, reach);
     return [{ id: entry.file.read.source.id, side: entry.file.side, clear: reading.drawn.clear > 0, layer, grid, covering: coverageOf(layer, grid) }];
   });
@@ -480,14 +531,14 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   const found: Found[] = [];
   const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
   const edge = edgeIndex(input.edge);
-  const copper = drawnLayers(input.files, 'copper', reach, edge);
-  const mask = drawnLayers(input.files, 'soldermask', reach, edge);
+  const { holes, slots } = drillHoles(input.files);
+  const copper = drawnLayers(input.files, 'copper', reach, edge, holes);
+  const mask = drawnLayers(input.files, 'soldermask', reach, edge, holes);
   // One set of owners for every copper and mask layer: copper is joined across layers through the holes.
   const offsets: number[] = [];
   let owners = 0;
   for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
   const sets = ownerSets(owners);
-  const { holes, slots } = drillHoles(input.files);
   const spacing: Gaps[] = [];
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
@@ -508,7 +559,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   for (const each of spacing) gapsFound(each, sets, found);
   holeRules(holes, copper, sets, offsets, { ring: limits.annularRing, clearance: limits.drillToCopper }, found);
   for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
-  const silk = drawnLayers(input.files, 'silkscreen', reach, edge);
+  const silk = drawnLayers(input.files, 'silkscreen', reach, edge, holes);
   for (const drawn of silk) {
     trackWidths(drawn, limits.silkWidth, found, 'silkWidth');
     const openings = mask.find((each) => each.side === drawn.side) ?? copper.find((each) => each.side === drawn.side);

@@ -96,4 +96,17 @@ describe('thin strokes', () => {
     expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [5, 10] }]);
     expect(under(found, 'copperToEdge', 0.25)).toEqual([]);
   });
+
+  it('leave out each board\'s outline a panelizer plots into the copper where no edge is routed (V-scored boards)', async () => {
+    // A frame round two 20 × 18 mm boards; only the frame is routed. Each board's outline is a 0.05 mm loop in the
+    // copper round its three holes. A 0.05 mm track of the first board is the real violation.
+    const loop = (x0: number) => [...line([x0, 1], [x0 + 20, 1]), `${xy([x0 + 20, 19])}D01*`, `${xy([x0, 19])}D01*`, `${xy([x0, 1])}D01*`];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [44, 0]), `${xy([44, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.050*%', '%ADD11C,1.000*%'], ['D10*', ...loop(1), ...loop(23), ...line([5, 5], [5, 15]), 'D11*',
+        ...[[10, 10], [12, 10], [14, 10], [32, 10], [34, 10], [36, 10]].map((point) => `${xy(point as Point)}D03*`)]),
+      'board.drl': drill([[0.5, [[10, 10], [12, 10], [14, 10], [32, 10], [34, 10], [36, 10]]]]),
+    });
+    expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [5, 10] }]);
+  });
 });
