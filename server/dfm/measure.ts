@@ -327,10 +327,39 @@ function drilledAwayPads(holes: Hole[], drawn: Drawn): Set<number> {
   for (const hole of holes) {
     for (const owner of drawn.covering(hole.x, hole.y, true)) {
       if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
-      if (padReach(layer, owner, hole.x, hole.y) <= hole.diameterMm / 2 + 0.001) away.add(owner);
+      if (padReach(layer, owner, hole.x, hole.y) <= hole.diameterMm / 2 + DRILLED_AWAY_MM) away.add(owner);
     }
   }
   return away;
+}
+
+/** The pad covers the point: within a round part's radius, or inside one of its polygons. */
+function padCovers(layer: Layer, owner: number, x: number, y: number): boolean {
+  const [first, end] = piecesOf(layer, owner);
+  for (let index = first; index < end; index += 1) {
+    const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+    if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) return true;
+  }
+  return (layer.polygonsOf[owner] ?? []).some((p) => insidePolygon(layer.polygons[p]?.points ?? [], x, y));
+}
+
+const RAYS = 48;
+/** The nearest point round (x, y) where the pad ends: along 48 rays (every 7.5°, so a pad's axes and diagonals too). */
+function rimAlongRays(layer: Layer, owner: number, x: number, y: number, reach: number): number {
+  let rim = reach;
+  for (let ray = 0; ray < RAYS; ray += 1) {
+    const dx = Math.cos((2 * Math.PI * ray) / RAYS); const dy = Math.sin((2 * Math.PI * ray) / RAYS);
+    // Covered up to `inside`, not at `outside`: halved to 0.1 µm. A ray that starts outside the pad has no ring.
+    let inside = 0; let outside = Math.min(rim, reach);
+    if (padCovers(layer, owner, x + dx * outside, y + dy * outside)) continue;
+    if (!padCovers(layer, owner, x, y)) return 0;
+    while (outside - inside > 0.0001) {
+      const middle = (inside + outside) / 2;
+      if (padCovers(layer, owner, x + dx * middle, y + dy * middle)) inside = middle; else outside = middle;
+    }
+    rim = Math.min(rim, inside);
+  }
+  return rim;
 }
 
 /** How far the pad reaches from a point. */
@@ -384,6 +413,12 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
 
 interface Hole { fileId: string; x: number; y: number; diameterMm: number }
 
+/**
+ * A pad reaching no further than this past its hole is one the drill takes away: an unplated hole's pad drawn the
+ * hole's size (PADS), set a micron off the hole's centre by the two files' rounding. No drill holds 5 µm.
+ */
+const DRILLED_AWAY_MM = 0.005;
+
 function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found[] } {
   const holes: Hole[] = [];
   const slots: Found[] = [];
@@ -419,16 +454,28 @@ function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[]
     for (const [layerIndex, drawn] of copper.entries()) {
       const { layer } = drawn;
       const offset = offsets[layerIndex] ?? 0;
-      // What covers the hole's centre (its pad, track or pour), and the ring of each pad there.
+      // What covers the hole's centre (its pad, track or pour), and the ring of each pad there. Where pads overlap
+      // (a via in a larger pad, a pin's pad on the pad of its footprint) the hole's ring is the widest pad's: a pad
+      // the hole stands near the edge of is not its ring.
       const owners = drawn.covering(hole.x, hole.y, true);
       const covering = new Set(owners.map((owner) => sets.find(offset + owner)));
+      let layerRim = -Infinity;
       for (const owner of new Set(owners)) {
         if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
-        const polygonal = (layer.polygonsOf[owner]?.length ?? 0) > 0;
+        const polygons = layer.polygonsOf[owner]?.length ?? 0;
+        const polygonal = polygons > 0;
         // A pad the drill takes away whole has no ring to measure.
-        if (padReach(layer, owner, hole.x, hole.y) <= radius + 0.001) continue;
-        let rim = polygonal ? Infinity : -Infinity;
+        const padReaches = padReach(layer, owner, hole.x, hole.y);
+        if (padReaches <= radius + DRILLED_AWAY_MM) continue;
         const [first, end] = piecesOf(layer, owner);
+        // A pad of several parts (a rounded rectangle as a macro: corner circles and overlapping rectangles) has
+        // edges inside it; its rim is where the union ends, found along rays from the hole.
+        const composite = polygons > 1 || (polygonal && end - first > (layer.polygons[layer.polygonsOf[owner]?.[0] ?? 0]?.points.length ?? 0) / 2);
+        if (composite) {
+          layerRim = Math.max(layerRim, rimAlongRays(layer, owner, hole.x, hole.y, padReaches));
+          continue;
+        }
+        let rim = polygonal ? Infinity : -Infinity;
         for (let index = first; index < end; index += 1) {
           const at = index * 5; const r = layer.seg[at + 4] ?? 0;
           const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
@@ -437,8 +484,9 @@ function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[]
           if (polygonal && r === 0) rim = Math.min(rim, distance);
           else if (!polygonal) rim = Math.max(rim, r - distance);
         }
-        if (rim - radius < ring) { ring = rim - radius; ringFile = drawn.id; }
+        layerRim = Math.max(layerRim, rim);
       }
+      if (layerRim > -Infinity && layerRim - radius < ring) { ring = layerRim - radius; ringFile = drawn.id; }
       const reach = radius + limits.clearance;
       const near = new Set<number>();
       for (let x = hole.x - reach; x <= hole.x + reach + CELL_MM; x += CELL_MM) {

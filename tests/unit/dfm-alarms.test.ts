@@ -110,3 +110,19 @@ describe('thin strokes', () => {
     expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [5, 10] }]);
   });
 });
+
+describe('annular rings', () => {
+  it('are the widest pad\'s round a hole, measured on the union of a pad\'s parts, and none for a pad the drill takes', async () => {
+    // A rounded pad as KiCad 7 writes it (two circles and an outline of no area), a via standing near the edge of
+    // a larger pad, an unplated hole with a pad its own size a micron off, and a real 0.06 mm ring at (20, 10).
+    const macro = ['%AMRR*', '1,1,1.35,0,0*', '1,1,1.35,0,0*', '4,1,3,0.675,0,0.675,0,-0.675,0,0.675,0,0*', '%'];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber([...macro, '%ADD10RR*%', '%ADD11C,0.600*%', '%ADD12R,2.000X2.000*%', '%ADD13C,1.270*%', '%ADD14C,1.000*%'], [
+        'D10*', `${xy([5, 5])}D03*`, 'D12*', `${xy([10.95, 5])}D03*`, 'D11*', `${xy([10, 5])}D03*`,
+        'D13*', `${xy([15.0014, 5])}D03*`, 'D14*', `${xy([20, 10])}D03*`]),
+      'board.drl': drill([[0.8, [[5, 5]]], [0.3, [[10, 5]]], [1.27, [[15, 5]]], [0.88, [[20, 10]]]]),
+    });
+    expect(under(found, 'annularRing', 0.13)).toEqual([{ value: 0.06, at: [20, 10] }]);
+  });
+});
