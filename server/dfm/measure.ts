@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { BoardDfm, CapabilityTable, DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../board-files/analysed';
 import type { BoardEdge } from '../board-files/board-edge';
+import { edgeIndex, routedEdges, type EdgeIndex } from './edges';
 import { MM_PER } from '../board-files/geometry';
 import type { DrawnShapes } from '../board-files/gerber-read';
 import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, segmentDistance, type Layer, type PieceGrid } from './layer';
@@ -82,52 +83,6 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
   };
 }
 
-/** The board's edge lines, for finding what lies near or along them. */
-function edgeIndex(edge: BoardEdge | null) {
-  const edges = edge?.edges ?? [];
-  const cell = 2;
-  const cells = new Map<string, number[]>();
-  edges.forEach((line, index) => {
-    const steps = Math.max(1, Math.ceil(Math.hypot(line.to[0] - line.from[0], line.to[1] - line.from[1]) / cell));
-    for (let step = 0; step <= steps; step += 1) {
-      const x = Math.floor((line.from[0] + ((line.to[0] - line.from[0]) * step) / steps) / cell);
-      const y = Math.floor((line.from[1] + ((line.to[1] - line.from[1]) * step) / steps) / cell);
-      for (let dx = -1; dx <= 1; dx += 1) for (let dy = -1; dy <= 1; dy += 1) {
-        const k = `${x + dx},${y + dy}`;
-        const list = cells.get(k);
-        if (!list) cells.set(k, [index]); else if (list[list.length - 1] !== index) list.push(index);
-      }
-    }
-  });
-  // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
-  const ends = new Map<string, number>();
-  const parent = edges.map((_, index) => index);
-  const root = (index: number): number => { let at = index; while (parent[at] !== at) at = parent[at] ?? at; return at; };
-  edges.forEach((line, index) => {
-    for (const [x, y] of [line.from, line.to]) {
-      const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
-      const other = ends.get(k);
-      if (other === undefined) ends.set(k, index); else parent[root(index)] = root(other);
-    }
-  });
-  const loopBox = new Map<number, [number, number, number, number]>();
-  edges.forEach((line, index) => {
-    const r = root(index);
-    const box = loopBox.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
-    box[0] = Math.min(box[0], line.from[0], line.to[0]); box[1] = Math.min(box[1], line.from[1], line.to[1]);
-    box[2] = Math.max(box[2], line.from[0], line.to[0]); box[3] = Math.max(box[3], line.from[1], line.to[1]);
-    loopBox.set(r, box);
-  });
-  const boxOfLoop = (line: number) => loopBox.get(root(line)) ?? [0, 0, 0, 0];
-  const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
-  /** Within `within` mm of an edge line. */
-  const onEdge = (x: number, y: number, within: number) => near(x, y).some((index) => {
-    const line = edges[index];
-    return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
-  });
-  return { edges, near, onEdge, boxOfLoop };
-}
-type EdgeIndex = ReturnType<typeof edgeIndex>;
 
 /**
  * Thin strokes drawn along the board's edge are the outline plotted into the layer (CAD tools offer it), not copper
@@ -588,9 +543,11 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
   const sets = ownerSets(owners);
   const spacing: Gaps[] = [];
+  const poured = (x: number, y: number) => copper.some((drawn) => drawn.covering(x, y, true).some((owner) => drawn.layer.ownerIsRegion[owner]));
+  const routed = routedEdges(edge, poured);
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
-    if (edge.edges.length > 0) copperToEdge(drawn, edge, limits.copperToEdge, drilledAwayPads(holes, drawn), found);
+    if (routed.edges.length > 0) copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn), found);
     spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
   }
   for (const hole of holes) {

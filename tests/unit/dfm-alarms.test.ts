@@ -63,6 +63,19 @@ describe('copper to the edge', () => {
     expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 10] }]);
   });
 
+  it('is measured to routed lines only: not to a dimension drawn on the outline layer that the pour runs across', async () => {
+    // LimeSDR's panel: a leader from the left edge to an arrowhead (a closed triangle) under a mounting pad, all
+    // inside a pour. A pad 0.1 mm from the bottom edge is the real violation.
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 10])}D01*`,
+        `${xy([0, 0])}D01*`, ...line([0, 10], [5, 10]), `${xy([5.3, 10])}D01*`, `${xy([5, 11])}D01*`, `${xy([4.7, 10])}D01*`, `${xy([5, 10])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,3.000*%', '%ADD11C,1.000*%'], ['G36*', `${xy([0.5, 0.5])}D02*`, `${xy([29.5, 0.5])}D01*`, `${xy([29.5, 19.5])}D01*`,
+        `${xy([0.5, 19.5])}D01*`, `${xy([0.5, 0.5])}D01*`, 'G37*', 'D10*', `${xy([5, 11.5])}D03*`, 'D11*', `${xy([20, 0.6])}D03*`]),
+      'board.drl': drill([[2, [[5, 11.5]]], [0.5, [[20, 0.6], [10, 10], [12, 10]]]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
+  });
+
   it('is not measured on a negative plane film, where what is drawn is copper taken away', async () => {
     // PADS plane films: thermal flashes on the pins, and a 1.27 mm line along the edge that pulls the plane back from it.
     const thermal = ['%AMTER*', '1,1,$1,0,0*', '1,0,$1-$2,0,0*', '21,0,$3,$4,0,0,45*', '21,0,$3,$4,0,0,135*', '%'];
