@@ -53,7 +53,15 @@ function indexOf(edges: Line[]) {
     const line = edges[index];
     return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
   });
-  return { edges, near, onEdge, boxOfLoop };
+  /** Inside the board: an odd number of edge lines cross the ray from the point to the right (a cut-out is outside). */
+  const inside = (x: number, y: number) => {
+    let crossings = 0;
+    for (const { from, to } of edges) {
+      if ((from[1] > y) !== (to[1] > y) && x < ((to[0] - from[0]) * (y - from[1])) / (to[1] - from[1]) + from[0]) crossings += 1;
+    }
+    return crossings % 2 === 1;
+  };
+  return { edges, near, onEdge, boxOfLoop, inside };
 }
 export type EdgeIndex = ReturnType<typeof indexOf>;
 
@@ -128,10 +136,18 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
       if (other === undefined) byEnd.set(k, line); else parent.set(root(line), root(other));
     }
   }
+  // The board's own border (the shape reaching its extent) is cut whatever is poured over it: a negative plane
+  // film read as copper covers the whole board.
+  const extent = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { from, to } of edges) {
+    extent[0] = Math.min(extent[0] ?? 0, from[0], to[0]); extent[1] = Math.min(extent[1] ?? 0, from[1], to[1]);
+    extent[2] = Math.max(extent[2] ?? 0, from[0], to[0]); extent[3] = Math.max(extent[3] ?? 0, from[1], to[1]);
+  }
   const open = new Set<number>();
   for (const line of kept) {
     const { from, to } = edges[line] as Line;
-    if (!poured((from[0] + to[0]) / 2, (from[1] + to[1]) / 2)) open.add(root(line));
+    const border = [from, to].some(([x, y]) => x === extent[0] || y === extent[1] || x === extent[2] || y === extent[3]);
+    if (border || !poured((from[0] + to[0]) / 2, (from[1] + to[1]) / 2)) open.add(root(line));
   }
   const routed = kept.filter((line) => open.has(root(line)));
   return routed.length === edges.length ? index : indexOf(routed.map((line) => edges[line] as Line));

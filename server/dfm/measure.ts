@@ -361,7 +361,11 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
         best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
       }
     }
-    if (best < below && best < (nearest.get(owner)?.[0] ?? Infinity)) nearest.set(owner, [best, x, y]);
+    if (best >= below || best >= (nearest.get(owner)?.[0] ?? Infinity)) continue;
+    // Copper lying outside the board (on a panel's frame, an outline plotted in copper with a wide line just
+    // outside the edge) is routed away with the frame: it is no copper of the board.
+    if (!edge.inside(ax, ay) && !edge.inside(bx, by) && !edge.inside((ax + bx) / 2, (ay + by) / 2)) continue;
+    nearest.set(owner, [best, x, y]);
   }
   for (const [gap, x, y] of nearest.values()) found.push({ rule: 'copperToEdge', fileId: drawn.id, valueMm: gap, x, y });
 }

@@ -76,6 +76,18 @@ describe('copper to the edge', () => {
     expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
   });
 
+  it('leaves out copper lying outside the board: the outline plotted with a wide line just outside the edge', async () => {
+    // Allegro's top and bottom films: a 0.3 mm line whose inner rim runs 0.013 mm over the edge, all round it.
+    const out = 0.137;
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.300*%', '%ADD11C,1.000*%'], ['D10*', ...line([-out, -out], [30 + out, -out]), `${xy([30 + out, 20 + out])}D01*`,
+        `${xy([-out, 20 + out])}D01*`, `${xy([-out, -out])}D01*`, 'D11*', `${xy([20, 0.6])}D03*`]),
+      'board.drl': drill([[0.5, [[20, 0.6], [10, 10], [12, 10]]]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
+  });
+
   it('is not measured on a negative plane film, where what is drawn is copper taken away', async () => {
     // PADS plane films: thermal flashes on the pins, and a 1.27 mm line along the edge that pulls the plane back from it.
     const thermal = ['%AMTER*', '1,1,$1,0,0*', '1,0,$1-$2,0,0*', '21,0,$3,$4,0,0,45*', '21,0,$3,$4,0,0,135*', '%'];
