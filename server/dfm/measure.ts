@@ -5,7 +5,7 @@ import type { BoardEdge } from '../board-files/board-edge';
 import { edgeIndex, routedEdges, type EdgeIndex } from './edges';
 import { MM_PER } from '../board-files/geometry';
 import type { DrawnShapes } from '../board-files/gerber-read';
-import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, segmentDistance, type Layer, type PieceGrid } from './layer';
+import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, polygonTest, segmentDistance, type Layer, type PieceGrid } from './layer';
 
 /**
  * The DFM measurements of one board (issue 21), run in the worker pool after the files are read: every place where a
@@ -62,6 +62,14 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
       }
     }
   });
+  // Built when a polygon is first asked about: most pads never are.
+  const tests: ((x: number, y: number) => boolean)[] = [];
+  const testOf = (index: number) => {
+    const polygon = layer.polygons[index];
+    if (!polygon) return () => false;
+    tests[index] ??= polygonTest(polygon.points, polygon.box);
+    return tests[index];
+  };
   return (x: number, y: number, all: boolean): number[] => {
     const owners: number[] = [];
     for (const index of grid.at(x, y)) {
@@ -74,7 +82,7 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
     }
     for (const index of polygonCells.get(key(Math.floor(x / cell), Math.floor(y / cell))) ?? []) {
       const polygon = layer.polygons[index];
-      if (polygon && x >= polygon.box[0] && x <= polygon.box[2] && y >= polygon.box[1] && y <= polygon.box[3] && insidePolygon(polygon.points, x, y)) {
+      if (polygon && x >= polygon.box[0] && x <= polygon.box[2] && y >= polygon.box[1] && y <= polygon.box[3] && testOf(index)(x, y)) {
         owners.push(polygon.owner);
         if (!all) return owners;
       }
@@ -154,11 +162,12 @@ function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex, hole
   const loops = outlineLoops(drawn, scale, holes);
   if (edge.edges.length === 0 && loops.size === 0) return drawn;
   const strokes: number[] = [];
-  for (let at = 0; at < drawn.strokes.length; at += 5) {
-    const stroke = drawn.strokes.slice(at, at + 5).map((value) => value * scale);
-    const [ax = 0, ay = 0, bx = 0, by = 0, width = 0] = stroke;
-    if (loops.has(at) || (width < 0.3 && edge.edges.length > 0 && alongEdge(edge, ax, ay, bx, by))) continue;
-    strokes.push(...drawn.strokes.slice(at, at + 5));
+  const d = drawn.strokes;
+  for (let at = 0; at < d.length; at += 5) {
+    const width = (d[at + 4] ?? 0) * scale;
+    if (loops.has(at) || (width < 0.3 && edge.edges.length > 0
+      && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) continue;
+    strokes.push(d[at] ?? 0, d[at + 1] ?? 0, d[at + 2] ?? 0, d[at + 3] ?? 0, d[at + 4] ?? 0);
   }
   return { ...drawn, strokes };
 }
