@@ -213,6 +213,9 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
           || Math.min(seg[bb] ?? 0, seg[bb + 2] ?? 0) - Math.max(seg[aa] ?? 0, seg[aa + 2] ?? 0) > far
           || Math.min(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) - Math.max(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) > far
           || Math.min(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) - Math.max(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) > far) continue;
+        // Shapes already joined are one piece of copper: no gap between them is looked at again (a pour drawn as
+        // thousands of overlapping strokes is joined early, and its pairs cost nothing after).
+        if (sets.find(offset + ao) === sets.find(offset + bo)) continue;
         const distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
         const gap = distance - reach;
         if (gap <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
