@@ -30,7 +30,12 @@ function indexOf(edges: Line[]) {
   // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
   const ends = new Map<string, number>();
   const parent = edges.map((_, index) => index);
-  const root = (index: number): number => { let at = index; while (parent[at] !== at) at = parent[at] ?? at; return at; };
+  // Path halving: lines joined end to end make chains as long as the file.
+  const root = (index: number): number => {
+    let at = index;
+    while (parent[at] !== at) { const up = parent[parent[at] ?? at] ?? at; parent[at] = up; at = up; }
+    return at;
+  };
   edges.forEach((line, index) => {
     for (const [x, y] of [line.from, line.to]) {
       const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
@@ -125,7 +130,11 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
   const dropped = bridges(edges);
   const kept = edges.map((_, line) => line).filter((line) => !dropped.has(line));
   const parent = new Map<number, number>();
-  const root = (line: number): number => { let at = line; while ((parent.get(at) ?? at) !== at) at = parent.get(at) ?? at; return at; };
+  const root = (line: number): number => {
+    let at = line;
+    while ((parent.get(at) ?? at) !== at) { const up = parent.get(parent.get(at) ?? at) ?? at; parent.set(at, up); at = up; }
+    return at;
+  };
   const byEnd = new Map<string, number>();
   for (const line of kept) {
     parent.set(line, line);

@@ -121,7 +121,12 @@ function outlineLoops(drawn: DrawnShapes, scale: number, holes: Hole[]): Set<num
   const nodeOf = new Map<string, number>();
   const degree: number[] = [];
   const parent: number[] = [];
-  const root = (node: number): number => { let at = node; while (parent[at] !== at) at = parent[at] ?? at; return at; };
+  // Path halving: strokes joined end to end make chains as long as the file (200,000 in the heavy board test).
+  const root = (node: number): number => {
+    let at = node;
+    while (parent[at] !== at) { const up = parent[parent[at] ?? at] ?? at; parent[at] = up; at = up; }
+    return at;
+  };
   const node = (x: number, y: number) => {
     const k = key(x, y);
     let id = nodeOf.get(k);
