@@ -1,7 +1,8 @@
 /**
  * Every DFM finding per board of the real-board corpus (issue 21), for the default parameters of the board's layer
  * count, and the time the DFM measuring takes next to the whole analysis. `npx tsx scripts/dfm-corpus.ts [name…]`;
- * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings.
+ * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings. Every place is kept (no cap per rule), so
+ * the counts are whole; each board's errors are counted per rule; the worst 50 per rule are listed.
  */
 import { performance } from 'node:perf_hooks';
 import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     const files = unpackUpload(board.upload, board.uploadName);
     const started = performance.now();
     const marks: Record<string, number> = {};
-    const result = await analyseFiles(files, null, (step) => { marks[step] = performance.now(); });
+    const result = await analyseFiles(files, null, (step) => { marks[step] = performance.now(); }, { dfmPlacesPerRule: Infinity });
     const total = performance.now() - started;
     const dfmMs = result.dfmMs ?? 0;
     const layers = LAYER_COUNTS.find((count) => count >= (result.measurements?.layerCount ?? 2)) ?? 2;
@@ -30,7 +31,16 @@ async function main(): Promise<void> {
     const names = new Map(result.files.map((file) => [file.id, file.name]));
     console.log(`\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), `
       + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
-    const shown = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
+    const errors = new Map<string, { count: number; worst: number }>();
+    for (const each of findings.filter((f) => f.severity === 'error')) {
+      const known = errors.get(each.rule) ?? { count: 0, worst: Infinity };
+      errors.set(each.rule, { count: known.count + 1, worst: Math.min(known.worst, each.valueMm) });
+    }
+    console.log(`  errors by rule: ${[...errors].map(([rule, { count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
+    const all = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
+    // The worst 50 per rule are listed, as the analysis keeps them.
+    const listed = new Map<string, number>();
+    const shown = all.filter((each) => { listed.set(each.rule, (listed.get(each.rule) ?? 0) + 1); return (listed.get(each.rule) ?? 0) <= 50; });
     for (const each of shown) {
       console.log(`  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}`);
     }

@@ -32,6 +32,11 @@ export interface DrawnShapes {
   tools: { circles: number[]; polygons: number[][]; capsules: number[] }[];
   regions: number[][];
   clear: number;
+  /**
+   * Flashes of thermal-relief apertures (a disc with clear spokes). No positive copper layer flashes these: they are
+   * the mark of a negative plane film (PADS, OrCAD), where what is drawn is where the copper is taken away.
+   */
+  thermals: number;
 }
 
 export interface GerberReading {
@@ -55,6 +60,12 @@ export interface GerberReading {
 /** Past this many centre-line segments a file is no outline or board edge candidate, and they are not kept. */
 export const MAX_KEPT_SEGMENTS = 200_000;
 const ARC_STEP = Math.PI / 18;
+/**
+ * The most a chord may stray from its arc, in mm. Steps of a fixed angle stray by a share of the radius: a 25 mm
+ * board corner cut in 10° chords lies 0.1 mm inside the true edge, and copper drawn 0.25 mm from that edge reads as
+ * 0.04 mm from it.
+ */
+const ARC_SAGITTA_MM = 0.002;
 
 interface Command { type?: string; prop?: string; value?: unknown; op?: string }
 
@@ -65,11 +76,13 @@ export function parseGerber(text: string): Command[] {
 }
 
 /** An arc as short lines, with a point wherever it is furthest left, right, up or down, so its extent is exact. */
-function arcPoints(arc: Extract<gerberPlotter.Segment, { type: 'arc' }>): Point[] {
+function arcPoints(arc: Extract<gerberPlotter.Segment, { type: 'arc' }>, sagitta: number): Point[] {
   const [cx, cy] = arc.center;
   const start = arc.start[2];
   const sweep = arc.dir === 'cw' ? -arc.sweep : arc.sweep;
-  const steps = Math.max(1, Math.ceil(Math.abs(sweep) / ARC_STEP));
+  // The angle whose chord strays `sagitta` from the arc: 2·acos(1 − s/r).
+  const step = arc.radius > sagitta ? Math.min(ARC_STEP, 2 * Math.acos(1 - sagitta / arc.radius)) : ARC_STEP;
+  const steps = Math.max(1, Math.min(720, Math.ceil(Math.abs(sweep) / step)));
   const fractions = Array.from({ length: steps - 1 }, (_, step) => (step + 1) / steps);
   for (let quarter = -8; quarter <= 8; quarter += 1) {
     const fraction = ((quarter * Math.PI) / 2 - start) / sweep;
@@ -79,6 +92,13 @@ function arcPoints(arc: Extract<gerberPlotter.Segment, { type: 'arc' }>): Point[
     .map((fraction) => [cx + arc.radius * Math.cos(start + sweep * fraction), cy + arc.radius * Math.sin(start + sweep * fraction)]);
   points.push([arc.end[0], arc.end[1]]);
   return points;
+}
+
+/** A thermal relief: Gerber's thermal primitive, or a disc with a clear centre crossed by clear spokes. */
+function isThermal(shapes: readonly { type: string; polarity?: string }[]): boolean {
+  if (shapes.some((shape) => shape.type === 'clip')) return true;
+  const clearFrom = shapes.findIndex((shape) => shape.type === 'layer' && shape.polarity === 'clear');
+  return clearFrom >= 0 && shapes.slice(clearFrom).filter((shape) => shape.type === 'rect' || shape.type === 'poly').length >= 2;
 }
 
 /** One flashed shape as circles, capsules (obrounds: x1 y1 x2 y2 r) and polygons, relative to the flash. */
@@ -121,6 +141,8 @@ const roundMm = (value: number) => Math.round(value * 10000) / 10000;
  */
 export function readGerber(text: string, id: string, options: { plotAsOutline?: number } = {}): GerberReading {
   const commands = parseGerber(text);
+  // Arcs are flattened while plotting, before the plotter reports the units: they are read from the commands.
+  const sagitta = ARC_SAGITTA_MM / MM_PER[commands.find((command) => command.prop === 'units')?.value === 'mm' ? 'mm' : 'in'];
   const plotter = gerberPlotter({ plotAsOutline: options.plotAsOutline ?? false }) as unknown as SyncStage<Command>;
   const svg = createSvgStage<gerberPlotter.Chunk>(id);
   // The stage only writes text when flushed (layerSvg); until then it collects the layer.
@@ -136,7 +158,8 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   let strokeCount = 0;
   let regionCount = 0;
   let box: Box | null = null;
-  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], clear: 0 };
+  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], clear: 0, thermals: 0 };
+  const thermalTools = new Set<string>();
   const drawnTool = new Map<string, number>();
   let dark = true;
   /** A path as point lists, a new one wherever a part does not start where the last ended (a move between them). */
@@ -150,7 +173,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
         points = [part.start[0], part.start[1]];
       }
       if (part.type === 'line') points.push(part.end[0], part.end[1]);
-      else for (const [x, y] of arcPoints(part)) points.push(x, y);
+      else for (const [x, y] of arcPoints(part, sagitta)) points.push(x, y);
     }
     if (points.length > 0) lists.push(points);
     return lists;
@@ -166,7 +189,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     for (const part of path) {
       if (part.type === 'line') { keep(part.start[0], part.start[1], part.end[0], part.end[1], tool); continue; }
       let [x, y] = part.start;
-      for (const [toX, toY] of arcPoints(part)) { keep(x, y, toX, toY, tool); x = toX; y = toY; }
+      for (const [toX, toY] of arcPoints(part, sagitta)) { keep(x, y, toX, toY, tool); x = toX; y = toY; }
     }
   };
 
@@ -178,9 +201,12 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       const shape = drawnTool.get(plotted.tool);
       if (!dark) shapes.clear += 1;
       else if (shape !== undefined) shapes.pads.push(plotted.x, plotted.y, shape);
+      if (thermalTools.has(plotted.tool)) shapes.thermals += 1;
     } else if (plotted.type === 'shape') {
       if (plotted.shape.length === 1 && plotted.shape[0]?.type === 'circle') roundTools.set(plotted.tool, plotted.shape[0].r * 2);
       drawnTool.set(plotted.tool, shapes.tools.length);
+      // The plotter's types list only the four drawn shapes; macros also give 'clip' and 'layer' (polarity) entries.
+      if (isThermal(plotted.shape as readonly { type: string; polarity?: string }[])) thermalTools.add(plotted.tool);
       shapes.tools.push(toolShape(plotted.shape as gerberPlotter.Shape[]));
     } else if (plotted.type === 'stroke') {
       strokeCount += plotted.path.length;

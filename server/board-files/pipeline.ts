@@ -72,6 +72,7 @@ function excellonHoles(files: ReadFile[]): [number, number][] {
  */
 export async function analyseFiles(
   files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
+  options: { dfmPlacesPerRule?: number } = {},
 ): Promise<ProcessingResult> {
   // Reading a file is parsing and plotting it, which is most of the work: it is the 'render' step, identification
   // uses what it found.
@@ -109,7 +110,7 @@ export async function analyseFiles(
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
   const dfmStarted = performance.now();
-  const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities());
+  const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities(), undefined, options.dfmPlacesPerRule);
   const dfmMs = performance.now() - dfmStarted;
 
   return { files: identified.map(boardFile), measurements, alerts, dfm, dfmMs, renders };

@@ -110,6 +110,34 @@ export function insidePolygon(points: number[], x: number, y: number): boolean {
   return inside;
 }
 
+/**
+ * Even-odd test against a polygon of many points (a pour has thousands) in time of a few: its edges are kept in
+ * horizontal bands, and a point is tested against the edges of its band only, which are all that can cross its ray.
+ */
+export function polygonTest(points: number[], box: [number, number, number, number]): (x: number, y: number) => boolean {
+  const n = points.length / 2;
+  if (n <= 32) return (x, y) => insidePolygon(points, x, y);
+  const count = Math.ceil(n / 8);
+  const height = (box[3] - box[1]) / count || 1;
+  const bands: number[][] = Array.from({ length: count }, () => []);
+  for (let at = 0; at < points.length; at += 2) {
+    const next = (at + 2) % points.length;
+    const y0 = Math.min(points[at + 1] ?? 0, points[next + 1] ?? 0); const y1 = Math.max(points[at + 1] ?? 0, points[next + 1] ?? 0);
+    const first = Math.max(0, Math.floor((y0 - box[1]) / height)); const last = Math.min(count - 1, Math.floor((y1 - box[1]) / height));
+    for (let band = first; band <= last; band += 1) bands[band]?.push(at);
+  }
+  return (x, y) => {
+    const band = bands[Math.min(count - 1, Math.max(0, Math.floor((y - box[1]) / height)))] ?? [];
+    let inside = false;
+    for (const at of band) {
+      const next = (at + 2) % points.length;
+      const xi = points[at] ?? 0; const yi = points[at + 1] ?? 0; const xj = points[next] ?? 0; const yj = points[next + 1] ?? 0;
+      if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  };
+}
+
 /** A spatial hash of pieces: each piece sits in every cell it comes within `reach` of, so near pieces share a cell. */
 export function pieceGrid(layer: Layer, cellMm: number, reach: number) {
   const cells = new Map<number, number[]>();

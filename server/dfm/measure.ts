@@ -2,9 +2,10 @@ import { performance } from 'node:perf_hooks';
 import type { BoardDfm, CapabilityTable, DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../board-files/analysed';
 import type { BoardEdge } from '../board-files/board-edge';
+import { edgeIndex, routedEdges, type EdgeIndex } from './edges';
 import { MM_PER } from '../board-files/geometry';
 import type { DrawnShapes } from '../board-files/gerber-read';
-import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, segmentDistance, type Layer, type PieceGrid } from './layer';
+import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, polygonTest, segmentDistance, type Layer, type PieceGrid } from './layer';
 
 /**
  * The DFM measurements of one board (issue 21), run in the worker pool after the files are read: every place where a
@@ -61,6 +62,14 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
       }
     }
   });
+  // Built when a polygon is first asked about: most pads never are.
+  const tests: ((x: number, y: number) => boolean)[] = [];
+  const testOf = (index: number) => {
+    const polygon = layer.polygons[index];
+    if (!polygon) return () => false;
+    tests[index] ??= polygonTest(polygon.points, polygon.box);
+    return tests[index];
+  };
   return (x: number, y: number, all: boolean): number[] => {
     const owners: number[] = [];
     for (const index of grid.at(x, y)) {
@@ -73,7 +82,7 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
     }
     for (const index of polygonCells.get(key(Math.floor(x / cell), Math.floor(y / cell))) ?? []) {
       const polygon = layer.polygons[index];
-      if (polygon && x >= polygon.box[0] && x <= polygon.box[2] && y >= polygon.box[1] && y <= polygon.box[3] && insidePolygon(polygon.points, x, y)) {
+      if (polygon && x >= polygon.box[0] && x <= polygon.box[2] && y >= polygon.box[1] && y <= polygon.box[3] && testOf(index)(x, y)) {
         owners.push(polygon.owner);
         if (!all) return owners;
       }
@@ -82,54 +91,100 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
   };
 }
 
-/** The board's edge lines, for finding what lies near or along them. */
-function edgeIndex(edge: BoardEdge | null) {
-  const edges = edge?.edges ?? [];
-  const cell = 2;
-  const cells = new Map<string, number[]>();
-  edges.forEach((line, index) => {
-    const steps = Math.max(1, Math.ceil(Math.hypot(line.to[0] - line.from[0], line.to[1] - line.from[1]) / cell));
-    for (let step = 0; step <= steps; step += 1) {
-      const x = Math.floor((line.from[0] + ((line.to[0] - line.from[0]) * step) / steps) / cell);
-      const y = Math.floor((line.from[1] + ((line.to[1] - line.from[1]) * step) / steps) / cell);
-      for (let dx = -1; dx <= 1; dx += 1) for (let dy = -1; dy <= 1; dy += 1) {
-        const k = `${x + dx},${y + dy}`;
-        const list = cells.get(k);
-        if (!list) cells.set(k, [index]); else if (list[list.length - 1] !== index) list.push(index);
-      }
-    }
-  });
-  const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
-  /** Within `within` mm of an edge line. */
-  const onEdge = (x: number, y: number, within: number) => near(x, y).some((index) => {
-    const line = edges[index];
-    return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
-  });
-  return { edges, near, onEdge };
-}
-type EdgeIndex = ReturnType<typeof edgeIndex>;
 
 /**
  * Thin strokes drawn along the board's edge are the outline plotted into the layer (CAD tools offer it), not copper
  * or silk the fab makes: they are left out of every rule.
  */
-function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex): DrawnShapes {
-  if (edge.edges.length === 0) return drawn;
-  const strokes: number[] = [];
+/**
+ * The stroke runs along edge lines for most of its length or for 1 mm and more. A panelizer plots each board's own
+ * outline into the copper, and where the panel joins boards by a breakaway tab the routed edge leaves that outline:
+ * the stroke follows the edge only up to the tab.
+ */
+function alongEdge(edge: EdgeIndex, ax: number, ay: number, bx: number, by: number): boolean {
+  const length = Math.hypot(bx - ax, by - ay);
+  const steps = Math.max(2, Math.ceil(length / 0.25));
+  let on = 0;
+  for (let step = 0; step <= steps; step += 1) if (edge.onEdge(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps, 0.02)) on += 1;
+  return on / (steps + 1) > 0.5 || (on - 1) * (length / steps) >= 1;
+}
+
+/**
+ * Closed loops of thin strokes around holes that no pour has for its rim: a board's outline plotted into the layer
+ * where no routed edge runs (a panelizer's copy of each board's outline, between the boards of the panel). Stroke
+ * indexes (of five numbers each). A pour's outline (KiCad strokes one round every fill) ends on its region's corners.
+ */
+function outlineLoops(drawn: DrawnShapes, scale: number, holes: Hole[]): Set<number> {
+  const key = (x: number, y: number) => `${Math.round(x * scale * 1000)},${Math.round(y * scale * 1000)}`;
+  const corners = new Set<string>();
+  for (const points of drawn.regions) for (let at = 0; at < points.length; at += 2) corners.add(key(points[at] ?? 0, points[at + 1] ?? 0));
+  const nodeOf = new Map<string, number>();
+  const degree: number[] = [];
+  const parent: number[] = [];
+  // Path halving: strokes joined end to end make chains as long as the file (200,000 in the heavy board test).
+  const root = (node: number): number => {
+    let at = node;
+    while (parent[at] !== at) { const up = parent[parent[at] ?? at] ?? at; parent[at] = up; at = up; }
+    return at;
+  };
+  const node = (x: number, y: number) => {
+    const k = key(x, y);
+    let id = nodeOf.get(k);
+    if (id === undefined) { id = degree.length; nodeOf.set(k, id); degree.push(0); parent.push(id); }
+    return id;
+  };
+  const thin: [number, number, number][] = [];
   for (let at = 0; at < drawn.strokes.length; at += 5) {
-    const stroke = drawn.strokes.slice(at, at + 5).map((value) => value * scale);
-    const [ax = 0, ay = 0, bx = 0, by = 0, width = 0] = stroke;
-    if (width < 0.3 && edge.onEdge(ax, ay, 0.02) && edge.onEdge(bx, by, 0.02) && edge.onEdge((ax + bx) / 2, (ay + by) / 2, 0.02)) continue;
-    strokes.push(...drawn.strokes.slice(at, at + 5));
+    const width = (drawn.strokes[at + 4] ?? 0) * scale;
+    const ax = drawn.strokes[at] ?? 0; const ay = drawn.strokes[at + 1] ?? 0; const bx = drawn.strokes[at + 2] ?? 0; const by = drawn.strokes[at + 3] ?? 0;
+    if (width <= 0 || width >= 0.3 || (ax === bx && ay === by) || corners.has(key(ax, ay))) continue;
+    const a = node(ax, ay); const b = node(bx, by);
+    degree[a] = (degree[a] ?? 0) + 1; degree[b] = (degree[b] ?? 0) + 1;
+    parent[root(a)] = root(b);
+    thin.push([at, a, b]);
+  }
+  // A loop: every point on it joins exactly two of its strokes. Its box must hold holes (a board, not a letter O).
+  const broken = new Set<number>();
+  degree.forEach((count, id) => { if (count !== 2) broken.add(root(id)); });
+  const boxes = new Map<number, [number, number, number, number]>();
+  for (const [at, a] of thin) {
+    const r = root(a);
+    if (broken.has(r)) continue;
+    const box = boxes.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of [[drawn.strokes[at] ?? 0, drawn.strokes[at + 1] ?? 0], [drawn.strokes[at + 2] ?? 0, drawn.strokes[at + 3] ?? 0]] as const) {
+      box[0] = Math.min(box[0], x * scale); box[1] = Math.min(box[1], y * scale); box[2] = Math.max(box[2], x * scale); box[3] = Math.max(box[3], y * scale);
+    }
+    boxes.set(r, box);
+  }
+  const aroundHoles = new Set<number>();
+  for (const [r, box] of boxes) {
+    if (holes.filter((hole) => hole.x > box[0] && hole.x < box[2] && hole.y > box[1] && hole.y < box[3]).length >= 3) aroundHoles.add(r);
+  }
+  return new Set(thin.filter(([, a]) => aroundHoles.has(root(a))).map(([at]) => at));
+}
+
+function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex, holes: Hole[]): DrawnShapes {
+  const loops = outlineLoops(drawn, scale, holes);
+  if (edge.edges.length === 0 && loops.size === 0) return drawn;
+  const strokes: number[] = [];
+  const d = drawn.strokes;
+  for (let at = 0; at < d.length; at += 5) {
+    const width = (d[at + 4] ?? 0) * scale;
+    if (loops.has(at) || (width < 0.3 && edge.edges.length > 0
+      && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) continue;
+    strokes.push(d[at] ?? 0, d[at + 1] ?? 0, d[at + 2] ?? 0, d[at + 3] ?? 0, d[at + 4] ?? 0);
   }
   return { ...drawn, strokes };
 }
 
-function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex): Drawn[] {
+function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex, holes: Hole[]): Drawn[] {
   return visible(files).flatMap((entry) => {
     const reading = entry.file.read.gerber;
-    if (entry.file.type !== type || entry.error || !reading) return [];
-    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge), MM_PER[reading.units]);
+    // A negative plane film draws where copper is taken away (its antipads, splits and edge pull-back): what it
+    // draws is no copper, and the copper it leaves is not read here.
+    if (entry.file.type !== type || entry.error || !reading || (type === 'copper' && reading.drawn.thermals > 0)) return [];
+    // Only copper: silk draws closed outlines round connectors' pins, and those are silk.
+    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge, type === 'copper' ? holes : []), MM_PER[reading.units]);
     const grid = pieceGrid(layer, CELL_MM, reach);
     return [{ id: entry.file.read.source.id, side: entry.file.side, clear: reading.drawn.clear > 0, layer, grid, covering: coverageOf(layer, grid) }];
   });
@@ -163,6 +218,9 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
           || Math.min(seg[bb] ?? 0, seg[bb + 2] ?? 0) - Math.max(seg[aa] ?? 0, seg[aa + 2] ?? 0) > far
           || Math.min(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) - Math.max(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) > far
           || Math.min(seg[bb + 1] ?? 0, seg[bb + 3] ?? 0) - Math.max(seg[aa + 1] ?? 0, seg[aa + 3] ?? 0) > far) continue;
+        // Shapes already joined are one piece of copper: no gap between them is looked at again (a pour drawn as
+        // thousands of overlapping strokes is joined early, and its pairs cost nothing after).
+        if (sets.find(offset + ao) === sets.find(offset + bo)) continue;
         const distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
         const gap = distance - reach;
         if (gap <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
@@ -221,13 +279,83 @@ function trackWidths(drawn: Drawn, below: number, found: Found[], rule: DfmRule)
   }
 }
 
+/** Every corner of the box lies within the pad: under a round part of it, or inside one of its polygons. */
+function loopUnder(layer: Layer, owner: number, box: [number, number, number, number]): boolean {
+  const [first, end] = piecesOf(layer, owner);
+  const under = (x: number, y: number) => {
+    for (let index = first; index < end; index += 1) {
+      const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+      if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) return true;
+    }
+    return (layer.polygonsOf[owner] ?? []).some((p) => insidePolygon(layer.polygons[p]?.points ?? [], x, y));
+  };
+  return under(box[0], box[1]) && under(box[2], box[1]) && under(box[2], box[3]) && under(box[0], box[3]);
+}
+
+/** Per copper layer, the pads a hole takes away whole: the drill leaves nothing of them. */
+function drilledAwayPads(holes: Hole[], drawn: Drawn): Set<number> {
+  const { layer } = drawn;
+  const away = new Set<number>();
+  for (const hole of holes) {
+    for (const owner of drawn.covering(hole.x, hole.y, true)) {
+      if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
+      if (padReach(layer, owner, hole.x, hole.y) <= hole.diameterMm / 2 + DRILLED_AWAY_MM) away.add(owner);
+    }
+  }
+  return away;
+}
+
+/** The pad covers the point: within a round part's radius, or inside one of its polygons. */
+function padCovers(layer: Layer, owner: number, x: number, y: number): boolean {
+  const [first, end] = piecesOf(layer, owner);
+  for (let index = first; index < end; index += 1) {
+    const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+    if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) return true;
+  }
+  return (layer.polygonsOf[owner] ?? []).some((p) => insidePolygon(layer.polygons[p]?.points ?? [], x, y));
+}
+
+const RAYS = 48;
+/** The nearest point round (x, y) where the pad ends: along 48 rays (every 7.5°, so a pad's axes and diagonals too). */
+function rimAlongRays(layer: Layer, owner: number, x: number, y: number, reach: number): number {
+  let rim = reach;
+  for (let ray = 0; ray < RAYS; ray += 1) {
+    const dx = Math.cos((2 * Math.PI * ray) / RAYS); const dy = Math.sin((2 * Math.PI * ray) / RAYS);
+    // Covered up to `inside`, not at `outside`: halved to 0.1 µm. A ray that starts outside the pad has no ring.
+    let inside = 0; let outside = Math.min(rim, reach);
+    if (padCovers(layer, owner, x + dx * outside, y + dy * outside)) continue;
+    if (!padCovers(layer, owner, x, y)) return 0;
+    while (outside - inside > 0.0001) {
+      const middle = (inside + outside) / 2;
+      if (padCovers(layer, owner, x + dx * middle, y + dy * middle)) inside = middle; else outside = middle;
+    }
+    rim = Math.min(rim, inside);
+  }
+  return rim;
+}
+
+/** How far the pad reaches from a point. */
+function padReach(layer: Layer, owner: number, x: number, y: number): number {
+  let reach = 0;
+  const [first, end] = piecesOf(layer, owner);
+  for (let index = first; index < end; index += 1) {
+    const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+    reach = Math.max(reach, Math.hypot((layer.seg[at] ?? 0) - x, (layer.seg[at + 1] ?? 0) - y) + r, Math.hypot((layer.seg[at + 2] ?? 0) - x, (layer.seg[at + 3] ?? 0) - y) + r);
+  }
+  return reach;
+}
+
 /** Copper near the outline; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
-function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found[]): void {
+function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway: Set<number>, found: Found[]): void {
   const { edges } = edge;
   const { layer } = drawn;
   const nearest = new Map<number, [number, number, number]>();
   for (let index = 0; index < layer.owner.length; index += 1) {
     if (index % 1024 === 0 && late()) break;
+    const owner = layer.owner[index] ?? 0;
+    // A pad the drill takes away whole (a panel's tooling or breakaway hole) leaves no copper near any edge.
+    if (drilledAway.has(owner)) continue;
+    const pad = !layer.ownerIsStroke[owner] && !layer.ownerIsRegion[owner];
     const at = index * 5;
     const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
     const r = layer.seg[at + 4] ?? 0;
@@ -240,6 +368,9 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found
     for (const lineIndex of near) {
       const line = edges[lineIndex];
       if (!line) continue;
+      // A cut-out lying wholly under a pad (a mounting hole routed in the outline, its pad round it) is that
+      // pad's hole: its ring is the rule there, not the copper's distance to an edge.
+      if (pad && loopUnder(layer, owner, edge.boxOfLoop(lineIndex))) continue;
       const distance = segmentDistance(ax, ay, bx, by, line.from[0], line.from[1], line.to[0], line.to[1]);
       if (distance - r < best) {
         // The place is the copper's own rim, where it comes nearest the edge.
@@ -247,13 +378,22 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, found: Found
         best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
       }
     }
-    const owner = layer.owner[index] ?? 0;
-    if (best < below && best < (nearest.get(owner)?.[0] ?? Infinity)) nearest.set(owner, [best, x, y]);
+    if (best >= below || best >= (nearest.get(owner)?.[0] ?? Infinity)) continue;
+    // Copper lying outside the board (on a panel's frame, an outline plotted in copper with a wide line just
+    // outside the edge) is routed away with the frame: it is no copper of the board.
+    if (!edge.inside(ax, ay) && !edge.inside(bx, by) && !edge.inside((ax + bx) / 2, (ay + by) / 2)) continue;
+    nearest.set(owner, [best, x, y]);
   }
   for (const [gap, x, y] of nearest.values()) found.push({ rule: 'copperToEdge', fileId: drawn.id, valueMm: gap, x, y });
 }
 
 interface Hole { fileId: string; x: number; y: number; diameterMm: number }
+
+/**
+ * A pad reaching no further than this past its hole is one the drill takes away: an unplated hole's pad drawn the
+ * hole's size (PADS), set a micron off the hole's centre by the two files' rounding. No drill holds 5 µm.
+ */
+const DRILLED_AWAY_MM = 0.005;
 
 function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found[] } {
   const holes: Hole[] = [];
@@ -290,28 +430,39 @@ function holeRules(holes: Hole[], copper: Drawn[], sets: Sets, offsets: number[]
     for (const [layerIndex, drawn] of copper.entries()) {
       const { layer } = drawn;
       const offset = offsets[layerIndex] ?? 0;
-      // What covers the hole's centre (its pad, track or pour), and the ring of each pad there.
+      // What covers the hole's centre (its pad, track or pour), and the ring of each pad there. Where pads overlap
+      // (a via in a larger pad, a pin's pad on the pad of its footprint) the hole's ring is the widest pad's: a pad
+      // the hole stands near the edge of is not its ring.
       const owners = drawn.covering(hole.x, hole.y, true);
       const covering = new Set(owners.map((owner) => sets.find(offset + owner)));
+      let layerRim = -Infinity;
       for (const owner of new Set(owners)) {
         if (layer.ownerIsStroke[owner] || layer.ownerIsRegion[owner]) continue;
-        const polygonal = (layer.polygonsOf[owner]?.length ?? 0) > 0;
-        let rim = polygonal ? Infinity : -Infinity;
-        // How far the pad reaches from the hole's centre: a pad the drill takes away whole has no ring to measure.
-        let reach = 0;
+        const polygons = layer.polygonsOf[owner]?.length ?? 0;
+        const polygonal = polygons > 0;
+        // A pad the drill takes away whole has no ring to measure.
+        const padReaches = padReach(layer, owner, hole.x, hole.y);
+        if (padReaches <= radius + DRILLED_AWAY_MM) continue;
         const [first, end] = piecesOf(layer, owner);
+        // A pad of several parts (a rounded rectangle as a macro: corner circles and overlapping rectangles) has
+        // edges inside it; its rim is where the union ends, found along rays from the hole.
+        const composite = polygons > 1 || (polygonal && end - first > (layer.polygons[layer.polygonsOf[owner]?.[0] ?? 0]?.points.length ?? 0) / 2);
+        if (composite) {
+          layerRim = Math.max(layerRim, rimAlongRays(layer, owner, hole.x, hole.y, padReaches));
+          continue;
+        }
+        let rim = polygonal ? Infinity : -Infinity;
         for (let index = first; index < end; index += 1) {
           const at = index * 5; const r = layer.seg[at + 4] ?? 0;
           const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
           const distance = segmentDistance(ax, ay, bx, by, hole.x, hole.y, hole.x, hole.y);
-          reach = Math.max(reach, Math.hypot(ax - hole.x, ay - hole.y) + r, Math.hypot(bx - hole.x, by - hole.y) + r);
           // A polygon's rim is its nearest edge; round pads are as wide as the round part holding the hole the most.
           if (polygonal && r === 0) rim = Math.min(rim, distance);
           else if (!polygonal) rim = Math.max(rim, r - distance);
         }
-        if (reach <= radius + 0.001) continue;
-        if (rim - radius < ring) { ring = rim - radius; ringFile = drawn.id; }
+        layerRim = Math.max(layerRim, rim);
       }
+      if (layerRim > -Infinity && layerRim - radius < ring) { ring = layerRim - radius; ringFile = drawn.id; }
       const reach = radius + limits.clearance;
       const near = new Set<number>();
       for (let x = hole.x - reach; x <= hole.x + reach + CELL_MM; x += CELL_MM) {
@@ -370,8 +521,8 @@ export function pictureBox(svg: string | null, units: 'mm' | 'in'): [number, num
   return [round4(x), round4(y), round4(x + w), round4(y + h)];
 }
 
-/** The kept places: the worst first per rule, at most PLACES_PER_RULE, the rest counted. */
-function kept(found: Found[]): Pick<BoardDfm, 'places' | 'moreByRule'> {
+/** The kept places: the worst first per rule, at most `perRule`, the rest counted. */
+function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' | 'moreByRule'> {
   const places: DfmPlace[] = [];
   const moreByRule: [DfmRule, number][] = [];
   const byRule = new Map<DfmRule, Found[]>();
@@ -381,10 +532,10 @@ function kept(found: Found[]): Pick<BoardDfm, 'places' | 'moreByRule'> {
   }
   for (const [rule, list] of byRule) {
     list.sort((a, b) => a.valueMm - b.valueMm);
-    for (const each of list.slice(0, PLACES_PER_RULE)) {
+    for (const each of list.slice(0, perRule)) {
       places.push({ rule, fileId: each.fileId, valueMm: round4(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
     }
-    if (list.length > PLACES_PER_RULE) moreByRule.push([rule, list.length - PLACES_PER_RULE]);
+    if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
   }
   return { places, moreByRule };
 }
@@ -397,26 +548,29 @@ export interface DfmInput {
   units: 'mm' | 'in';
 }
 
-export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS): BoardDfm {
+/** `perRule`: how many places to keep per rule (the corpus script counts them all). */
+export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS, perRule = PLACES_PER_RULE): BoardDfm {
   deadline = performance.now() + budgetMs;
   const limits = thresholds(table);
   const found: Found[] = [];
   const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
   const edge = edgeIndex(input.edge);
-  const copper = drawnLayers(input.files, 'copper', reach, edge);
-  const mask = drawnLayers(input.files, 'soldermask', reach, edge);
+  const { holes, slots } = drillHoles(input.files);
+  const copper = drawnLayers(input.files, 'copper', reach, edge, holes);
+  const mask = drawnLayers(input.files, 'soldermask', reach, edge, holes);
   // One set of owners for every copper and mask layer: copper is joined across layers through the holes.
   const offsets: number[] = [];
   let owners = 0;
   for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
   const sets = ownerSets(owners);
   const spacing: Gaps[] = [];
+  const poured = (x: number, y: number) => copper.some((drawn) => drawn.covering(x, y, true).some((owner) => drawn.layer.ownerIsRegion[owner]));
+  const routed = routedEdges(edge, poured);
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
-    if (edge.edges.length > 0) copperToEdge(drawn, edge, limits.copperToEdge, found);
+    if (routed.edges.length > 0) copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn), found);
     spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
   }
-  const { holes, slots } = drillHoles(input.files);
   for (const hole of holes) {
     let first = -1;
     for (const [index, drawn] of copper.entries()) {
@@ -431,7 +585,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   for (const each of spacing) gapsFound(each, sets, found);
   holeRules(holes, copper, sets, offsets, { ring: limits.annularRing, clearance: limits.drillToCopper }, found);
   for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
-  const silk = drawnLayers(input.files, 'silkscreen', reach, edge);
+  const silk = drawnLayers(input.files, 'silkscreen', reach, edge, holes);
   for (const drawn of silk) {
     trackWidths(drawn, limits.silkWidth, found, 'silkWidth');
     const openings = mask.find((each) => each.side === drawn.side) ?? copper.find((each) => each.side === drawn.side);
@@ -448,5 +602,5 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   }
   const cutShort = late();
   deadline = Infinity;
-  return { ...kept(found), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
+  return { ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
 }

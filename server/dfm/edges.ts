@@ -1,0 +1,163 @@
+import type { BoardEdge } from '../board-files/board-edge';
+import type { Line } from '../board-files/geometry';
+import { segmentDistance } from './layer';
+
+/**
+ * The board's edge for the DFM rules (issue 21): its lines indexed by place, and the lines a router cuts, which
+ * copper is measured to.
+ */
+
+/** The board's edge lines, for finding what lies near or along them. */
+export function edgeIndex(edge: BoardEdge | null): EdgeIndex {
+  return indexOf(edge?.edges ?? []);
+}
+
+function indexOf(edges: Line[]) {
+  const cell = 2;
+  const cells = new Map<string, number[]>();
+  edges.forEach((line, index) => {
+    const steps = Math.max(1, Math.ceil(Math.hypot(line.to[0] - line.from[0], line.to[1] - line.from[1]) / cell));
+    for (let step = 0; step <= steps; step += 1) {
+      const x = Math.floor((line.from[0] + ((line.to[0] - line.from[0]) * step) / steps) / cell);
+      const y = Math.floor((line.from[1] + ((line.to[1] - line.from[1]) * step) / steps) / cell);
+      for (let dx = -1; dx <= 1; dx += 1) for (let dy = -1; dy <= 1; dy += 1) {
+        const k = `${x + dx},${y + dy}`;
+        const list = cells.get(k);
+        if (!list) cells.set(k, [index]); else if (list[list.length - 1] !== index) list.push(index);
+      }
+    }
+  });
+  // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
+  const ends = new Map<string, number>();
+  const parent = edges.map((_, index) => index);
+  // Path halving: lines joined end to end make chains as long as the file.
+  const root = (index: number): number => {
+    let at = index;
+    while (parent[at] !== at) { const up = parent[parent[at] ?? at] ?? at; parent[at] = up; at = up; }
+    return at;
+  };
+  edges.forEach((line, index) => {
+    for (const [x, y] of [line.from, line.to]) {
+      const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+      const other = ends.get(k);
+      if (other === undefined) ends.set(k, index); else parent[root(index)] = root(other);
+    }
+  });
+  const loopBox = new Map<number, [number, number, number, number]>();
+  edges.forEach((line, index) => {
+    const r = root(index);
+    const box = loopBox.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
+    box[0] = Math.min(box[0], line.from[0], line.to[0]); box[1] = Math.min(box[1], line.from[1], line.to[1]);
+    box[2] = Math.max(box[2], line.from[0], line.to[0]); box[3] = Math.max(box[3], line.from[1], line.to[1]);
+    loopBox.set(r, box);
+  });
+  const boxOfLoop = (line: number) => loopBox.get(root(line)) ?? [0, 0, 0, 0];
+  const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
+  /** Within `within` mm of an edge line. */
+  const onEdge = (x: number, y: number, within: number) => near(x, y).some((index) => {
+    const line = edges[index];
+    return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
+  });
+  /** Inside the board: an odd number of edge lines cross the ray from the point to the right (a cut-out is outside). */
+  const inside = (x: number, y: number) => {
+    let crossings = 0;
+    for (const { from, to } of edges) {
+      if ((from[1] > y) !== (to[1] > y) && x < ((to[0] - from[0]) * (y - from[1])) / (to[1] - from[1]) + from[0]) crossings += 1;
+    }
+    return crossings % 2 === 1;
+  };
+  return { edges, near, onEdge, boxOfLoop, inside };
+}
+export type EdgeIndex = ReturnType<typeof indexOf>;
+
+/** The lines of `edges` that lie on no cycle (a line from the outline to a drawing, a dimension's leader). */
+function bridges(edges: Line[]): Set<number> {
+  const ids = new Map<string, number>();
+  const node = (x: number, y: number) => {
+    const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+    let id = ids.get(k);
+    if (id === undefined) { id = ids.size; ids.set(k, id); }
+    return id;
+  };
+  const ends = edges.map((line) => [node(line.from[0], line.from[1]), node(line.to[0], line.to[1])] as const);
+  const around: number[][] = Array.from({ length: ids.size }, () => []);
+  ends.forEach(([a, b], index) => { if (a !== b) { around[a]?.push(index); around[b]?.push(index); } });
+  // Tarjan's bridges, iteratively (an outline of arcs is thousands of lines deep).
+  const order = new Int32Array(ids.size).fill(-1);
+  const low = new Int32Array(ids.size);
+  const found = new Set<number>();
+  let counter = 0;
+  for (let root = 0; root < ids.size; root += 1) {
+    if (order[root] !== -1) continue;
+    const stack: [number, number, number][] = [[root, -1, 0]];
+    order[root] = counter; low[root] = counter; counter += 1;
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as [number, number, number];
+      const [at, via, next] = top;
+      const list = around[at] ?? [];
+      if (next < list.length) {
+        top[2] = next + 1;
+        const line = list[next] ?? 0;
+        if (line === via) continue;
+        const [a, b] = ends[line] ?? [0, 0];
+        const other = a === at ? b : a;
+        if (order[other] === -1) {
+          order[other] = counter; low[other] = counter; counter += 1;
+          stack.push([other, line, 0]);
+        } else {
+          low[at] = Math.min(low[at] ?? 0, order[other] ?? 0);
+        }
+        continue;
+      }
+      stack.pop();
+      const parent = stack[stack.length - 1];
+      if (parent) {
+        low[parent[0]] = Math.min(low[parent[0]] ?? 0, low[at] ?? 0);
+        if ((low[at] ?? 0) > (order[parent[0]] ?? 0)) found.add(via);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The lines a router cuts, for measuring copper to the edge: without lines on no cycle, and without closed shapes
+ * that copper is poured over (a dimension's arrowhead joined to the outline: a CAD tool clears its pours from a
+ * real cut-out, so a shape the pour runs across was not cut in the design).
+ */
+export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => boolean): EdgeIndex {
+  const { edges } = index;
+  const dropped = bridges(edges);
+  const kept = edges.map((_, line) => line).filter((line) => !dropped.has(line));
+  const parent = new Map<number, number>();
+  const root = (line: number): number => {
+    let at = line;
+    while ((parent.get(at) ?? at) !== at) { const up = parent.get(parent.get(at) ?? at) ?? at; parent.set(at, up); at = up; }
+    return at;
+  };
+  const byEnd = new Map<string, number>();
+  for (const line of kept) {
+    parent.set(line, line);
+    const { from, to } = edges[line] as Line;
+    for (const [x, y] of [from, to]) {
+      const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+      const other = byEnd.get(k);
+      if (other === undefined) byEnd.set(k, line); else parent.set(root(line), root(other));
+    }
+  }
+  // The board's own border (the shape reaching its extent) is cut whatever is poured over it: a negative plane
+  // film read as copper covers the whole board.
+  const extent = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { from, to } of edges) {
+    extent[0] = Math.min(extent[0] ?? 0, from[0], to[0]); extent[1] = Math.min(extent[1] ?? 0, from[1], to[1]);
+    extent[2] = Math.max(extent[2] ?? 0, from[0], to[0]); extent[3] = Math.max(extent[3] ?? 0, from[1], to[1]);
+  }
+  const open = new Set<number>();
+  for (const line of kept) {
+    const { from, to } = edges[line] as Line;
+    const border = [from, to].some(([x, y]) => x === extent[0] || y === extent[1] || x === extent[2] || y === extent[3]);
+    if (border || !poured((from[0] + to[0]) / 2, (from[1] + to[1]) / 2)) open.add(root(line));
+  }
+  const routed = kept.filter((line) => open.has(root(line)));
+  return routed.length === edges.length ? index : indexOf(routed.map((line) => edges[line] as Line));
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { DfmPlace } from '../../src/contract/dfm';
+import { analyseFiles } from '../../server/board-files/pipeline';
+
+/**
+ * Issue 21: false alarms the corpus of manufactured boards showed, each drawn here as the smallest board that
+ * has it. Each board also carries one real violation of the same rule, which must still be found.
+ */
+
+type Point = [number, number];
+const coord = (value: number) => String(Math.round(value * 1e6));
+const xy = ([x, y]: Point) => `X${coord(x)}Y${coord(y)}`;
+
+function gerber(apertures: string[], body: string[]): string {
+  return ['%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...apertures, ...body, 'M02*', ''].join('\n');
+}
+
+const line = (from: Point, to: Point) => [`${xy(from)}D02*`, `${xy(to)}D01*`];
+
+function drill(holes: [number, Point[]][]): string {
+  return ['M48', 'METRIC,TZ', ...holes.map(([diameter], index) => `T${index + 1}C${diameter.toFixed(3)}`), '%', 'G90', 'G05',
+    ...holes.flatMap(([, points], index) => [`T${index + 1}`, ...points.map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`)]), 'M30', ''].join('\n');
+}
+
+async function places(files: Record<string, string>): Promise<DfmPlace[]> {
+  const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
+  const result = await analyseFiles(sources, null, () => undefined);
+  return result.dfm.places.filter((place) => place.rule !== 'boardSize');
+}
+
+/** Places of a rule worse than the coarsest class allows (the standard class: what the default project is judged by). */
+const under = (found: DfmPlace[], rule: string, limit: number) => found.filter((place) => place.rule === rule && place.valueMm < limit)
+  .map((place) => ({ value: place.valueMm, at: place.at && [Math.round(place.at.x * 100) / 100, Math.round(place.at.y * 100) / 100] }));
+
+describe('copper to the edge', () => {
+  it('is measured to the true arc of a large rounded outline, not to the chords it is drawn with', async () => {
+    // A 40 mm board with a 20 mm radius corner; a 0.5 mm track follows the arc 0.3 mm inside it. With 10° chords
+    // the edge lay 0.08 mm inside the arc, and the track read as 0.22 mm from it.
+    const r = 20;
+    const arcTrack = Array.from({ length: 19 }, (_, step): Point => {
+      const angle = (Math.PI / 2) * (step / 18);
+      return [40 - r + (r - 0.55) * Math.cos(angle), 40 - r + (r - 0.55) * Math.sin(angle)];
+    });
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', 'G75*', ...line([0, 0], [40, 0]), `${xy([40, 40 - r])}D01*`,
+        'G03*', `${xy([40 - r, 40])}I${coord(-r)}J0D01*`, 'G01*', `${xy([0, 40])}D01*`, `${xy([0, 0])}D01*`]),
+      // The real violation: a pad 0.1 mm from the left edge.
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.500*%', '%ADD11C,1.000*%'], ['D10*', `${xy(arcTrack[0] ?? [0, 0])}D02*`,
+        ...arcTrack.slice(1).map((point) => `${xy(point)}D01*`), 'D11*', `${xy([0.6, 5])}D03*`]),
+      'board.drl': drill([[0.5, [[0.6, 5], [10, 10]]]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 5] }]);
+  });
+
+  it('leaves out pads a hole takes away whole, a panel\'s breakaway holes on the board\'s edge', async () => {
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      // A 3 mm pad on a 3 mm hole centred 0.2 mm past the bottom edge (LimeSDR's panel), and a 1 mm pad 0.1 mm from the left one.
+      'board-F_Cu.gtl': gerber(['%ADD10C,3.000*%', '%ADD11C,1.000*%'], ['D10*', `${xy([15, -0.2])}D03*`, 'D11*', `${xy([0.6, 10])}D03*`]),
+      // Vias enough that the one hole outside the board does not stop the outline being found as the board.
+      'board.drl': drill([[3, [[15, -0.2]]], [0.5, [[0.6, 10]]], [0.3, Array.from({ length: 20 }, (_, index): Point => [5 + index, 15])]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 10] }]);
+  });
+
+  it('is measured to routed lines only: not to a dimension drawn on the outline layer that the pour runs across', async () => {
+    // LimeSDR's panel: a leader from the left edge to an arrowhead (a closed triangle) under a mounting pad, all
+    // inside a pour. A pad 0.1 mm from the bottom edge is the real violation.
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 10])}D01*`,
+        `${xy([0, 0])}D01*`, ...line([0, 10], [5, 10]), `${xy([5.3, 10])}D01*`, `${xy([5, 11])}D01*`, `${xy([4.7, 10])}D01*`, `${xy([5, 10])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,3.000*%', '%ADD11C,1.000*%'], ['G36*', `${xy([0.5, 0.5])}D02*`, `${xy([29.5, 0.5])}D01*`, `${xy([29.5, 19.5])}D01*`,
+        `${xy([0.5, 19.5])}D01*`, `${xy([0.5, 0.5])}D01*`, 'G37*', 'D10*', `${xy([5, 11.5])}D03*`, 'D11*', `${xy([20, 0.6])}D03*`]),
+      'board.drl': drill([[2, [[5, 11.5]]], [0.5, [[20, 0.6], [10, 10], [12, 10]]]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
+  });
+
+  it('leaves out copper lying outside the board: the outline plotted with a wide line just outside the edge', async () => {
+    // Allegro's top and bottom films: a 0.3 mm line whose inner rim runs 0.013 mm over the edge, all round it.
+    const out = 0.137;
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.300*%', '%ADD11C,1.000*%'], ['D10*', ...line([-out, -out], [30 + out, -out]), `${xy([30 + out, 20 + out])}D01*`,
+        `${xy([-out, 20 + out])}D01*`, `${xy([-out, -out])}D01*`, 'D11*', `${xy([20, 0.6])}D03*`]),
+      'board.drl': drill([[0.5, [[20, 0.6], [10, 10], [12, 10]]]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
+  });
+
+  it('is not measured on a negative plane film, where what is drawn is copper taken away', async () => {
+    // PADS plane films: thermal flashes on the pins, and a 1.27 mm line along the edge that pulls the plane back from it.
+    const thermal = ['%AMTER*', '1,1,$1,0,0*', '1,0,$1-$2,0,0*', '21,0,$3,$4,0,0,45*', '21,0,$3,$4,0,0,135*', '%'];
+    const plane = gerber([...thermal, '%ADD10C,1.270*%', '%ADD11TER,1.8X0.3X0.3X2.0*%'],
+      ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`, 'D11*', `${xy([10, 10])}D03*`]);
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD11C,1.000*%'], ['D11*', `${xy([0.6, 10])}D03*`, `${xy([10, 10])}D03*`]),
+      'board-In1_Cu.g2': plane,
+      'board-In2_Cu.g3': plane,
+      'board-B_Cu.gbl': gerber(['%ADD11C,1.000*%'], ['D11*', `${xy([10, 10])}D03*`]),
+      'board.drl': drill([[0.5, [[0.6, 10], [10, 10]]]]),
+    });
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 10] }]);
+  });
+});
+
+describe('thin strokes', () => {
+  it('leave out a board\'s own outline a panelizer plots into the copper, where it runs past a breakaway tab', async () => {
+    // Two 20 mm boards side by side, 2 mm apart, joined by a 5 mm tab in the middle: the routed edge leaves each
+    // board's outline along the tab, the 0.05 mm outline stroke in the copper goes on straight.
+    const panel: Point[] = [[20, 0], [20, 7.5], [22, 7.5], [22, 0], [42, 0], [42, 20], [22, 20], [22, 12.5], [20, 12.5], [20, 20], [0, 20], [0, 0]];
+    const edge = [`${xy([0, 0])}D02*`, ...panel.map((point) => `${xy(point)}D01*`)];
+    const outlineStrokes = [0, 22].flatMap((x0) => [...line([x0, 0], [x0 + 20, 0]), `${xy([x0 + 20, 20])}D01*`, `${xy([x0, 20])}D01*`, `${xy([x0, 0])}D01*`]);
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...edge]),
+      // The real violation: a 0.05 mm track in the middle of the first board.
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.050*%', '%ADD11C,1.000*%'], ['D10*', ...outlineStrokes, ...line([5, 5], [5, 15]), 'D11*', `${xy([10, 10])}D03*`]),
+      'board.drl': drill([[0.5, [[10, 10], [32, 10]]]]),
+    });
+    expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [5, 10] }]);
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([]);
+  });
+
+  it('leave out each board\'s outline a panelizer plots into the copper where no edge is routed (V-scored boards)', async () => {
+    // A frame round two 20 × 18 mm boards; only the frame is routed. Each board's outline is a 0.05 mm loop in the
+    // copper round its three holes. A 0.05 mm track of the first board is the real violation.
+    const loop = (x0: number) => [...line([x0, 1], [x0 + 20, 1]), `${xy([x0 + 20, 19])}D01*`, `${xy([x0, 19])}D01*`, `${xy([x0, 1])}D01*`];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [44, 0]), `${xy([44, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.050*%', '%ADD11C,1.000*%'], ['D10*', ...loop(1), ...loop(23), ...line([5, 5], [5, 15]), 'D11*',
+        ...[[10, 10], [12, 10], [14, 10], [32, 10], [34, 10], [36, 10]].map((point) => `${xy(point as Point)}D03*`)]),
+      'board.drl': drill([[0.5, [[10, 10], [12, 10], [14, 10], [32, 10], [34, 10], [36, 10]]]]),
+    });
+    expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [5, 10] }]);
+  });
+});
+
+describe('annular rings', () => {
+  it('are the widest pad\'s round a hole, measured on the union of a pad\'s parts, and none for a pad the drill takes', async () => {
+    // A rounded pad as KiCad 7 writes it (two circles and an outline of no area), a via standing near the edge of
+    // a larger pad, an unplated hole with a pad its own size a micron off, and a real 0.06 mm ring at (20, 10).
+    const macro = ['%AMRR*', '1,1,1.35,0,0*', '1,1,1.35,0,0*', '4,1,3,0.675,0,0.675,0,-0.675,0,0.675,0,0*', '%'];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber([...macro, '%ADD10RR*%', '%ADD11C,0.600*%', '%ADD12R,2.000X2.000*%', '%ADD13C,1.270*%', '%ADD14C,1.000*%'], [
+        'D10*', `${xy([5, 5])}D03*`, 'D12*', `${xy([10.95, 5])}D03*`, 'D11*', `${xy([10, 5])}D03*`,
+        'D13*', `${xy([15.0014, 5])}D03*`, 'D14*', `${xy([20, 10])}D03*`]),
+      'board.drl': drill([[0.8, [[5, 5]]], [0.3, [[10, 5]]], [1.27, [[15, 5]]], [0.88, [[20, 10]]]]),
+    });
+    expect(under(found, 'annularRing', 0.13)).toEqual([{ value: 0.06, at: [20, 10] }]);
+  });
+});
