@@ -1,5 +1,6 @@
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
+import { inspectOption } from '../../../services/inspect-option';
 import { fetchQuotePrice, readQuoteKey, quoteWizardMachine } from '../../../services/quote';
 import { PriceSource } from '../../../services/price-source';
 import { useStepFocus } from '../../components/ui/use-step-focus';
@@ -20,7 +21,7 @@ const UNPRICED_STEPS: readonly WizardStepId[] = ['way', 'files', 'summary'];
 
 export function QuoteBoard() {
   return (
-    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null } }}>
+    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null }, inspect: inspectOption() }}>
       <QuoteLayout />
     </WizardActor.Provider>
   );
