@@ -32,17 +32,19 @@ function cartKindOf(output: unknown): CartKind | null {
 }
 
 /** The walk's customer; `requested` is the client its input names (the sample ids 1 and 2 are its first and second). */
-interface Customer { token: string; clientIds: number[]; requested: number | null }
+interface Customer { token: () => Promise<string>; clientIds: number[]; requested: number | null }
+// Browser-test tokens live 6 s: each call of the setup signs in again.
+type TokenSource = Customer['token'];
 const customers = new WeakMap<PathContext, Customer>();
 
-async function call(request: APIRequestContext, token: string, path: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+async function call(request: APIRequestContext, token: TokenSource, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const answer = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${await token()}` } });
   expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
   return (await answer.json()) as Record<string, unknown>;
 }
 
 /** A client with two payers (none taken for the user), one contact and a default courier address, as the sample data. */
-async function newClient(request: APIRequestContext, token: string, name: string, bare: boolean): Promise<number> {
+async function newClient(request: APIRequestContext, token: TokenSource, name: string, bare: boolean): Promise<number> {
   const client = await call(request, token, '/account/Clients/Create', {
     name, fullName: name, firstName: 'Ольга', lastName: 'Путева', middleName: '', siteUrl: '', accessibleThroughAdmin: false,
     avatarUrl: null, activityId: null, regionId: null, countryId: null, officeId: null, clientType: 'individual',
@@ -66,21 +68,21 @@ async function newClient(request: APIRequestContext, token: string, name: string
 }
 
 /** The project's files through the gateway's upload, processed before the project is saved with them. */
-async function uploadedBoard(request: APIRequestContext, token: string, clientId: number): Promise<string> {
+async function uploadedBoard(request: APIRequestContext, token: TokenSource, clientId: number): Promise<string> {
   const board = corpusBoard('kicad5-2l-otterpill');
   const answer = await request.post(`/api/board-files/Upload?${new URLSearchParams({ clientId: String(clientId), fileName: board.uploadName })}`, {
-    data: Buffer.from(board.upload), headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    data: Buffer.from(board.upload), headers: { Authorization: `Bearer ${await token()}`, 'content-type': 'application/octet-stream' },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const uploadId = ((await answer.json()) as { uploadId: string }).uploadId;
   await expect.poll(async () => {
-    const state = await request.get(`/api/board-files/Get?uploadId=${uploadId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const state = await request.get(`/api/board-files/Get?uploadId=${uploadId}`, { headers: { Authorization: `Bearer ${await token()}` } });
     return ((await state.json()) as { status: string }).status;
   }, { timeout: 30_000 }).toBe('done');
   return uploadId;
 }
 
-async function addProject(request: APIRequestContext, token: string, clientId: number, uploadId: string | null): Promise<void> {
+async function addProject(request: APIRequestContext, token: TokenSource, clientId: number, uploadId: string | null): Promise<void> {
   const project = await call(request, token, '/catalog-viewer/v2/projects/Create', {
     clientId, title: `Плата пути ${clientId}`, params: defaultParams('pcb'), uploadId, status: 'actual',
   });
@@ -169,7 +171,7 @@ const REQUESTED = [null, 2, 99, 1] as const;
 
 export const openCheckout: Opener = async (context, inputIndex) => {
   const account = await registerAccount(context.request, { firstName: 'Ольга', lastName: 'Путева' });
-  customers.set(context, { token: await tokenOf(context.request, account), clientIds: [], requested: REQUESTED[inputIndex] ?? null });
+  customers.set(context, { token: () => tokenOf(context.request, account), clientIds: [], requested: REQUESTED[inputIndex] ?? null });
   await signInAs(context.page, account);
 };
 
