@@ -1,14 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StateValue } from 'xstate';
-import { defaultParams } from '../../../src/contract/board';
 import type { Cart } from '../../../src/contract/cart';
 import { SAMPLE_CART_HAND_ENTERED, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS } from '../../../src/machines/cart/samples';
 import { linesWithoutFiles } from '../../../src/machines/checkout/checkout-rules';
 import type { CheckoutContext } from '../../../src/machines/checkout/checkout-types';
 import { SAMPLE_CLIENT_DATA_BARE } from '../../../src/machines/checkout/samples';
-import { corpusBoard } from '../../../scripts/gerber-corpus';
-import { corporateRequisites, registerAccount, signInAs, tokenOf } from '../support';
+import { registerAccount, signInAs, tokenOf } from '../support';
 import type { Opener, PathContext, UiMapper, UiStep } from './context';
+import { call, newClient, newProject, uploadedBoard, type TokenSource } from './customer';
 import { stateName, type StepGroup } from './plan';
 
 // The checkout machine's steps as UI actions. Each walk is a new customer whose clients, payers, contact, addresses
@@ -32,61 +31,11 @@ function cartKindOf(output: unknown): CartKind | null {
 }
 
 /** The walk's customer; `requested` is the client its input names (the sample ids 1 and 2 are its first and second). */
-interface Customer { token: () => Promise<string>; clientIds: number[]; requested: number | null }
-// Browser-test tokens live 6 s: each call of the setup signs in again.
-type TokenSource = Customer['token'];
+interface Customer { token: TokenSource; clientIds: number[]; requested: number | null }
 const customers = new WeakMap<PathContext, Customer>();
 
-async function call(request: APIRequestContext, token: TokenSource, path: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${await token()}` } });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
-  return (await answer.json()) as Record<string, unknown>;
-}
-
-/** A client with two payers (none taken for the user), one contact and a default courier address, as the sample data. */
-async function newClient(request: APIRequestContext, token: TokenSource, name: string, bare: boolean): Promise<number> {
-  const client = await call(request, token, '/account/Clients/Create', {
-    name, fullName: name, firstName: 'Ольга', lastName: 'Путева', middleName: '', siteUrl: '', accessibleThroughAdmin: false,
-    avatarUrl: null, activityId: null, regionId: null, countryId: null, officeId: null, clientType: 'individual',
-  });
-  const clientId = Number(client.id);
-  if (bare) return clientId;
-  for (const payerName of ['ООО «Путь»', 'ООО «Путь — Север»']) {
-    await call(request, token, '/account/Counteragents/Create', {
-      clientId, legalForm: 'ooo', name: payerName, ...corporateRequisites(), legalAddress: 'Москва, ул. Вавилова, д. 19',
-      bik: '044525225', bankName: 'ПАО Сбербанк', settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',
-    });
-  }
-  await call(request, token, '/account/Contacts/Create', {
-    clientId, firstName: 'Анна', lastName: 'Смирнова', middleName: '', position: '', phone: null, email: 'anna.smirnova@example.ru', comment: '',
-  });
-  await call(request, token, '/account/Delivery/Create', {
-    clientId, kind: 'express_post', name: 'Офис', endpointId: null, divisionId: null, address: 'Москва, ул. Профсоюзная, д. 65',
-    postalCode: '', recipientName: 'Соколова Анна', recipientPhone: null, comment: '', isDefault: true,
-  });
-  return clientId;
-}
-
-/** The project's files through the gateway's upload, processed before the project is saved with them. */
-async function uploadedBoard(request: APIRequestContext, token: TokenSource, clientId: number): Promise<string> {
-  const board = corpusBoard('kicad5-2l-otterpill');
-  const answer = await request.post(`/api/board-files/Upload?${new URLSearchParams({ clientId: String(clientId), fileName: board.uploadName })}`, {
-    data: Buffer.from(board.upload), headers: { Authorization: `Bearer ${await token()}`, 'content-type': 'application/octet-stream' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const uploadId = ((await answer.json()) as { uploadId: string }).uploadId;
-  await expect.poll(async () => {
-    const state = await request.get(`/api/board-files/Get?uploadId=${uploadId}`, { headers: { Authorization: `Bearer ${await token()}` } });
-    return ((await state.json()) as { status: string }).status;
-  }, { timeout: 30_000 }).toBe('done');
-  return uploadId;
-}
-
 async function addProject(request: APIRequestContext, token: TokenSource, clientId: number, uploadId: string | null): Promise<void> {
-  const project = await call(request, token, '/catalog-viewer/v2/projects/Create', {
-    clientId, title: `Плата пути ${clientId}`, params: defaultParams('pcb'), uploadId, status: 'actual',
-  });
-  await call(request, token, '/cart/AddProject', { projectId: Number(project.id) });
+  await call(request, token, '/cart/AddProject', { projectId: await newProject(request, token, clientId, uploadId) });
 }
 
 /** The customer of the walk and their cart: what the opening's loadCart answer (and the first client's data) stands for. */
@@ -138,7 +87,7 @@ export const mapCheckoutStep: UiMapper = (group) => {
     return type === 'checkout.place' ? { skip: 'the gateway cannot be made to refuse a valid order' } : cannotFail;
   }
   if (type === 'checkout.retry') return cannotFail;
-  if (type === 'checkout.next') return step('next', async ({ page }) => page.getByRole('button', { name: 'Далее', exact: true }).click());
+  if (type === 'checkout.next') return step(group.outcomes.length ? 'next (loads the client)' : 'next', async ({ page }) => page.getByRole('button', { name: 'Далее', exact: true }).click());
   if (type === 'checkout.back') return step('back', async ({ page }) => page.getByRole('button', { name: 'Назад', exact: true }).click());
   if (type === 'checkout.goTo') {
     const title = STEP_TITLES[String(group.event.step)] ?? '';

@@ -237,11 +237,15 @@ export function browserWalks(machineId: string, mapStep: StepMapper, options: Wa
         walk.push(...trail);
         here = trail.at(-1)?.to ?? here;
       }
-      if (walk.length === 0) break;
+      // Each input's opening is an edge of its own (a project being changed opens on another step): walked at least once.
+      const openingKey = `opening ${inputIndex}`;
+      if (walk.length === 0 && walked.has(openingKey)) break;
+      walked.add(openingKey);
       const groups = walk.map((move) => move.group);
       const last = groups.at(-1);
       const actions = walk.map((move) => move.action);
-      const name = `${entry.id}: ${inputIndex > 0 ? `[input ${inputIndex}] ` : ''}walk ${chosen.length + 1}, ${walk.length} steps: ${actions.slice(0, 3).join(', ')}${actions.length > 3 ? ', …' : ''} → ${last ? stateName(last.value) : ''}`;
+      const route = walk.length ? `${actions.slice(0, 3).join(', ')}${actions.length > 3 ? ', …' : ''} → ${last ? stateName(last.value) : ''}` : `opens on ${stateName(opening.state.value)}`;
+      const name = `${entry.id}: ${inputIndex > 0 ? `[input ${inputIndex}] ` : ''}walk ${chosen.length + 1}, ${walk.length} steps: ${route}`;
       chosen.push({ machineId, name, inputIndex, start: opening.state.value, groups, steps: [stepOf({ type: 'xstate.init' }, opening.state), ...walk.flatMap((move) => move.steps)] });
     }
   });
