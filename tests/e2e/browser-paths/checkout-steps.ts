@@ -56,7 +56,7 @@ async function prepareCart(context: PathContext, kind: CartKind, bareData: boole
 }
 
 function openingStep(group: StepGroup): UiStep | { skip: string } {
-  if (outcome(group) === 'error:loadCart') return cannotFail;
+  if (group.event.type.startsWith('xstate.error.')) return cannotFail;
   if (/loading/.test(stateName(group.value))) return inFlight;
   const kind = cartKindOf(group.event.output);
   if (!kind) return { skip: 'a cart the steps do not build' };

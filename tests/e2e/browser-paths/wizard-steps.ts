@@ -162,7 +162,7 @@ export const mapWizardStep: UiMapper = (group) => {
     return step(`menu ${title}`, async ({ page }) => menu(page).getByRole('button', { name: new RegExp(`^\\d*\\s*${title}`) }).click());
   }
   if (type === 'wizard.setOrder') {
-    if (stateName(group.from) !== 'order') return { skip: 'the quantity field is on the order step only' };
+    if (stateName(group.from) !== 'order') return { skip: 'no control of the summary sends it: quantity and urgency are set on the order step' };
     const quantity = Number(group.event.quantity);
     return step(`quantity ${quantity}`, async ({ page }) => page.getByLabel('Количество').first().fill(String(quantity)));
   }
