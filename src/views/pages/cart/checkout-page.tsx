@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { checkoutMachineFor } from '../../../services/checkout';
 import { useT } from '../../../services/i18n';
+import { inspectOption } from '../../../services/inspect-option';
 import { refreshCounters } from '../../../services/session';
 import { EmptyState } from '../../components/empty-state';
 import { FormError } from '../../components/form/form-error';
@@ -33,7 +34,7 @@ export default function CheckoutPage({ title }: { title: string; params: Record<
   return (
     <div className="checkout-page">
       <h1 className="checkout-page__title">{title}</h1>
-      <CheckoutActor.Provider key={clientId ?? 'any'} logic={logic} options={{ input: { clientId } }}>
+      <CheckoutActor.Provider key={clientId ?? 'any'} logic={logic} options={{ input: { clientId }, inspect: inspectOption() }}>
         <CheckoutBody />
       </CheckoutActor.Provider>
     </div>

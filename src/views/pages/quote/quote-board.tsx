@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
 import { boardToKeep } from '../../../machines/quote/quote-rules';
+import { inspectOption } from '../../../services/inspect-option';
 import { fetchQuotePrice, quoteWizardMachine } from '../../../services/quote';
 import { keepQuoteBoard, readQuoteBoard, readQuoteKey } from '../../../services/quote-storage';
 import { PriceSource } from '../../../services/price-source';
@@ -25,7 +26,7 @@ const UNPRICED_STEPS: readonly WizardStepId[] = ['way', 'files', 'summary'];
 export function QuoteBoard() {
   const [resume] = useState(readQuoteBoard);
   return (
-    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null, resume } }}>
+    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null, resume }, inspect: inspectOption() }}>
       <QuoteLayout />
     </WizardActor.Provider>
   );

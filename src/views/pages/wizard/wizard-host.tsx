@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Project } from '../../../contract/projects';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { useHeaderInfo } from '../../../services/header-info';
+import { inspectOption } from '../../../services/inspect-option';
 import { t as translate, useT } from '../../../services/i18n';
 import { refreshCounters, type SessionActor } from '../../../services/session';
 import { showToast } from '../../../services/toasts';
@@ -34,7 +35,7 @@ export function WizardHost({ clientId, editing }: { clientId: number; editing: P
   // Another project after saving is a new run of the wizard: the saved one is not changed by it.
   const [run, setRun] = useState(0);
   return (
-    <WizardActor.Provider key={run} logic={logic} options={{ input: { clientId, editing: run === 0 ? editing : null } }}>
+    <WizardActor.Provider key={run} logic={logic} options={{ input: { clientId, editing: run === 0 ? editing : null }, inspect: inspectOption() }}>
       <WizardLayout onAnother={() => setRun((count) => count + 1)} />
     </WizardActor.Provider>
   );
