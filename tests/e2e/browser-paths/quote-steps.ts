@@ -62,7 +62,8 @@ export async function expectQuoteView(page: Page, value: StateValue): Promise<vo
   const name = stateName(value);
   if (name === 'quoting') {
     await expect(page.getByRole('heading', { name: 'Расчёт стоимости платы' })).toBeVisible();
-    return expect(page.getByRole('button', { name: /Ввести параметры вручную/ })).toBeVisible();
+    // The wizard, on the way choice or, for a board kept from before (quote-board), on the step it was on.
+    return expect(page.locator('.quote-board')).toBeVisible();
   }
   if (name === 'choosingClient') return expect(page.getByRole('button', { name: /^Сохранить в «/ }).first()).toBeVisible();
   if (name === 'signingIn') return expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
