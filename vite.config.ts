@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { localeTexts } from './scripts/locale-texts-plugin';
@@ -16,6 +17,15 @@ const firstVisitModules =
   /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-form|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login[\\/]login(-setup|-types)?|shared[\\/]form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
 
 const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * A module replaced with `vi.mock` in one view file would stay replaced, or stay real, for the next files of a worker
+ * that share modules: its importers are already loaded. Such files run in a process of their own.
+ */
+const viewTests = readdirSync(sourcePath('tests/views')).filter((name) => /\.test\.tsx?$/.test(name)).map((name) => `tests/views/${name}`);
+const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(sourcePath(file), 'utf8'));
+const viewTestsWithMocks = viewTests.filter(replacesModules);
+const sharedViewTests = viewTests.filter((file) => !replacesModules(file));
 
 interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -86,10 +96,24 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/{unit,machines,views,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
     hookTimeout: 60000,
+    projects: [
+      {
+        extends: true,
+        // Each view file spent most of its time loading React, the app's modules and a fresh jsdom (the view files took
+        // 348 s isolated, 117 s sharing them). Files of one worker share them; tests/views/between-files.ts puts back
+        // what a file may leave behind in them.
+        test: { name: 'views', include: sharedViewTests, isolate: false, setupFiles: ['tests/views/between-files.ts'] },
+      },
+      {
+        extends: true,
+        // A process per file: the gateway files hold timers, worker pools and process-wide settings; the unit and
+        // machine files load little, so sharing would save little; and a view file that replaces a module cannot share.
+        test: { name: 'isolated', include: ['tests/{unit,machines,server}/**/*.test.{ts,tsx}', ...viewTestsWithMocks] },
+      },
+    ],
   },
 });

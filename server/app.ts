@@ -79,7 +79,7 @@ function unreachableDatabase(config: GatewayConfig, error: unknown): Error {
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
   checkProductionSecrets(config);
-  const database = await openDatabase({ ...config, migrate: config.migrateAtStart }).catch((error: unknown) => {
+  const database = await openDatabase({ ...config, migrate: config.migrateAtStart, memoryStart: options.memoryStart }).catch((error: unknown) => {
     throw unreachableDatabase(config, error);
   });
   const files = await openGatewayStore(config.fileStoreDir).catch(async (error: unknown) => {

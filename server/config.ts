@@ -29,6 +29,8 @@ export interface GatewayOptions {
   dataDir?: string;
   /** When set, PostgreSQL through node-postgres instead of PGlite. */
   databaseUrl?: string;
+  /** A database dump an in-memory database starts from instead of an empty one (server/db/connect.ts, tests). */
+  memoryStart?: Blob;
   accessTokenTtlSeconds?: number;
   /** How long after its `exp` a token may still be refreshed. */
   refreshWindowSeconds?: number;

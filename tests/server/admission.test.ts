@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/connect';
 import { urgentWork } from '../../server/db/loop-fair';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { startGateway } from './helpers';
+import { migratedDatabase } from './migrated-database';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; json: Record<string, unknown> }
 
@@ -128,7 +129,7 @@ describe('a full gateway keeps a short line', () => {
 
 describe('the embedded database under a queue of statements', () => {
   it('lets the event loop turn between two statements, so new connections are accepted while it is busy', async () => {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null, memoryStart: await migratedDatabase() });
     try {
       let done = 0;
       let doneWhenTheLoopTurned = -1;
@@ -145,7 +146,7 @@ describe('the embedded database under a queue of statements', () => {
   });
 
   it('serves a sign-in\'s statement before the ordinary ones queued ahead of it', async () => {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null, memoryStart: await migratedDatabase() });
     try {
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => { release = resolve; });

@@ -6,6 +6,7 @@ import { isUserLoaded } from '../../src/machines/session/session-selectors';
 import { callApi } from '../../src/services/api';
 import { bindSession, createSessionActor, type SessionActor } from '../../src/services/session';
 import { createGateway, type Gateway } from '../../server/app';
+import { migratedDatabase } from './migrated-database';
 
 /**
  * The real api client and session actor against the real gateway over HTTP: however many requests are in flight
@@ -18,7 +19,7 @@ const gatewayCalls: string[] = [];
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
-  gateway = await createGateway({ dataDir: 'memory://', accessTokenTtlSeconds, logger: false, staticDir: null });
+  gateway = await createGateway({ dataDir: 'memory://', memoryStart: await migratedDatabase(), accessTokenTtlSeconds, logger: false, staticDir: null });
   baseUrl = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), baseUrl);
