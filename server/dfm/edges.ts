@@ -1,6 +1,6 @@
 import type { BoardEdge } from '../board-files/board-edge';
 import type { Line } from '../board-files/geometry';
-import { segmentDistance } from './layer';
+import { ownerSets, segmentDistance } from './layer';
 
 /**
  * The board's edge for the DFM rules (issue 21): its lines indexed by place, and the lines a router cuts, which
@@ -11,6 +11,9 @@ import { segmentDistance } from './layer';
 export function edgeIndex(edge: BoardEdge | null): EdgeIndex {
   return indexOf(edge?.edges ?? []);
 }
+
+/** Line ends within a micron are one point. */
+const endKey = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
 
 function indexOf(edges: Line[]) {
   const cell = 2;
@@ -29,18 +32,13 @@ function indexOf(edges: Line[]) {
   });
   // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
   const ends = new Map<string, number>();
-  const parent = edges.map((_, index) => index);
-  // Path halving: lines joined end to end make chains as long as the file.
-  const root = (index: number): number => {
-    let at = index;
-    while (parent[at] !== at) { const up = parent[parent[at] ?? at] ?? at; parent[at] = up; at = up; }
-    return at;
-  };
+  const loops = ownerSets(edges.length);
+  const root = loops.find;
   edges.forEach((line, index) => {
     for (const [x, y] of [line.from, line.to]) {
-      const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+      const k = endKey(x, y);
       const other = ends.get(k);
-      if (other === undefined) ends.set(k, index); else parent[root(index)] = root(other);
+      if (other === undefined) ends.set(k, index); else loops.join(index, other);
     }
   });
   const loopBox = new Map<number, [number, number, number, number]>();
@@ -74,7 +72,7 @@ export type EdgeIndex = ReturnType<typeof indexOf>;
 function bridges(edges: Line[]): Set<number> {
   const ids = new Map<string, number>();
   const node = (x: number, y: number) => {
-    const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+    const k = endKey(x, y);
     let id = ids.get(k);
     if (id === undefined) { id = ids.size; ids.set(k, id); }
     return id;
