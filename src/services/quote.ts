@@ -1,3 +1,4 @@
+import type { Actor } from 'xstate';
 import type { ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
@@ -6,6 +7,7 @@ import {
   claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer,
   setQuoteLayers, uploadQuoteFiles, type QuoteUploadState,
 } from '../contract/quote';
+import { boardToKeep } from '../machines/quote/quote-rules';
 import type { ClaimInput } from '../machines/quote/quote-types';
 import type { UploadFilesInput } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
@@ -116,6 +118,12 @@ export const quoteWizardMachine = wizardMachineOn(() => ({
   getProject: notOnQuote,
   quote: fetchQuotePrice,
 }));
+
+/** Keeps the board the quote's wizard shows for a reload, as it changes; returns the stop. */
+export function keepBoardOf(wizard: Actor<typeof quoteWizardMachine>): () => void {
+  const subscription = wizard.subscribe((snapshot) => keepQuoteBoard(boardToKeep(snapshot.context)));
+  return () => subscription.unsubscribe();
+}
 
 /** The quote becomes a project: a reload of /quote then starts afresh. */
 export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal): Promise<Project> {

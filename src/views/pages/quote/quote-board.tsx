@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
-import { boardToKeep } from '../../../machines/quote/quote-rules';
 import { inspectOption } from '../../../services/inspect-option';
-import { fetchQuotePrice, quoteWizardMachine } from '../../../services/quote';
-import { keepQuoteBoard, readQuoteBoard, readQuoteKey } from '../../../services/quote-storage';
+import { fetchQuotePrice, keepBoardOf, quoteWizardMachine } from '../../../services/quote';
+import { readQuoteBoard, readQuoteKey } from '../../../services/quote-storage';
 import { PriceSource } from '../../../services/price-source';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { LivePrice } from '../wizard/live-price';
@@ -34,10 +33,7 @@ export function QuoteBoard() {
 
 function QuoteLayout() {
   const wizard = WizardActor.useActorRef();
-  useEffect(() => {
-    const subscription = wizard.subscribe((snapshot) => keepQuoteBoard(boardToKeep(snapshot.context)));
-    return () => subscription.unsubscribe();
-  }, [wizard]);
+  useEffect(() => keepBoardOf(wizard), [wizard]);
   const step = WizardActor.useSelector((snapshot) => snapshot.context.step);
   // The key is stored by the first upload, before its answer reaches the machine: read afresh with each analysis.
   const key = WizardActor.useSelector((snapshot) => (snapshot.context.analysis ? readQuoteKey() : null));
