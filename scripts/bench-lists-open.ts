@@ -16,7 +16,7 @@ export interface OpenJob {
   workload: OpenRequest[];
   rates: number[];
   seconds: number;
-  /** Seconds at the first rate before it is measured: freshly started gateways (JIT, pool connections) are slowest. */
+  /** Seconds at the first rate before it is measured: the first half-minute after the gateways start is the slowest. */
   warmupSeconds: number;
   /** A p99 over this (or any error or time-out) ends the stepping. */
   holdMs: number;

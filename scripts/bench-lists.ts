@@ -7,8 +7,8 @@
  * missed target shows where the time goes. BENCH_ORDERS (default 100000; 10000 for a quick check),
  * BENCH_LINES_PER_ORDER (10), BENCH_CLIENTS (50), BENCH_REQUESTS (per call, 2000); BENCH_CLOSED_LOOP=0 skips that loop.
  * Then the open loop (scripts/bench-lists-open.ts): the same mixed workload at fixed Poisson rates, BENCH_OPEN_RATES
- * (50,100,150,…), BENCH_OPEN_SECONDS (60) each after BENCH_WARMUP_SECONDS (30) at the first rate, unmeasured (freshly
- * started gateways made whichever rate came first the slowest), and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
+ * (50,100,150,…), BENCH_OPEN_SECONDS (60) each after BENCH_WARMUP_SECONDS (30) at the first rate, printed but not
+ * judged (the first half-minute after the gateways start is the slowest), and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
  * BENCH_SATURATE_SECONDS (30). DATABASE_URL=auto starts a private PostgreSQL (tests/server/pg-cluster.ts) for the run.
  */
 import { randomBytes } from 'node:crypto';
