@@ -22,15 +22,24 @@ function findingsFor(figures: BoardFigures): DfmFinding[] {
   return findingsOf(figures.dfm, DEFAULT_CAPABILITIES, params);
 }
 
+/** Per rule, in the findings' order: how many errors and warnings, and the smallest value among them (mm). */
+export function findingsPerRule(findings: readonly DfmFinding[]): Map<string, { errors: number; warnings: number; worst: number }> {
+  const rules = new Map<string, { errors: number; warnings: number; worst: number }>();
+  for (const finding of findings) {
+    const known = rules.get(finding.rule) ?? { errors: 0, warnings: 0, worst: Infinity };
+    rules.set(finding.rule, {
+      errors: known.errors + (finding.severity === 'error' ? 1 : 0), warnings: known.warnings + (finding.severity === 'error' ? 0 : 1),
+      worst: Math.min(known.worst, finding.valueMm),
+    });
+  }
+  return rules;
+}
+
 /** "trackWidth 3/1 (0.051)": errors/warnings and the worst value of each rule that has findings. */
 function byRule(findings: DfmFinding[], more: ReadonlyMap<string, number>): string {
-  const rules = [...new Set(findings.map((finding) => finding.rule))];
-  return rules.map((rule) => {
-    const ofRule = findings.filter((finding) => finding.rule === rule);
-    const errors = ofRule.filter((finding) => finding.severity === 'error').length;
-    const worst = Math.min(...ofRule.map((finding) => finding.valueMm));
+  return [...findingsPerRule(findings)].map(([rule, { errors, warnings, worst }]) => {
     const notKept = more.get(rule) ? ` +${more.get(rule)} not kept` : '';
-    return `${rule} ${errors}/${ofRule.length - errors} (${worst.toFixed(3)})${notKept}`;
+    return `${rule} ${errors}/${warnings} (${worst.toFixed(3)})${notKept}`;
   }).join('; ');
 }
 

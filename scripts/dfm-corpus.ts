@@ -9,6 +9,7 @@ import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
 import { findingsOf } from '../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../server/dfm/capabilities';
 import { analyseFiles, unpackUpload } from '../server/board-files/pipeline';
+import { findingsPerRule } from './bench-gerber-findings';
 import { corpusBoard, corpusBoardNames } from './gerber-corpus';
 
 const fmt = (value: number) => value.toFixed(3);
@@ -31,12 +32,8 @@ async function main(): Promise<void> {
     const names = new Map(result.files.map((file) => [file.id, file.name]));
     console.log(`\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), `
       + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
-    const errors = new Map<string, { count: number; worst: number }>();
-    for (const each of findings.filter((f) => f.severity === 'error')) {
-      const known = errors.get(each.rule) ?? { count: 0, worst: Infinity };
-      errors.set(each.rule, { count: known.count + 1, worst: Math.min(known.worst, each.valueMm) });
-    }
-    console.log(`  errors by rule: ${[...errors].map(([rule, { count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
+    const errors = findingsPerRule(findings.filter((f) => f.severity === 'error'));
+    console.log(`  errors by rule: ${[...errors].map(([rule, { errors: count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
     const all = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
     // The worst 50 per rule are listed, as the analysis keeps them.
     const listed = new Map<string, number>();
