@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
 import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
-import { blockingFinding, classFor, findingsOf } from '../../src/contract/dfm-findings';
+import { blockingFinding, classFor, curePatch, findingsOf, fingerEdgeOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES as T } from '../../server/dfm/capabilities';
 
 const params = (board: Partial<PcbParams> = {}): ProjectParams => {
@@ -80,5 +80,58 @@ describe('findingsOf', () => {
   it('lists findings in the rules\' order, worst first within a rule', () => {
     const findings = findingsOf(dfm(place('silkWidth', 0.05), place('trackWidth', 0.09), place('trackWidth', 0.05)), T, params());
     expect(findings.map((each) => [each.rule, each.valueMm])).toEqual([['trackWidth', 0.05], ['trackWidth', 0.09], ['silkWidth', 0.05]]);
+  });
+});
+
+describe('an edge connector (gold fingers)', () => {
+  // A USB plug made of the board, 13 × 9.4 mm: its four contacts run to the right edge; a pour touches the left one.
+  const plug: BoardDfm = {
+    places: [
+      place('copperToEdge', 0.01, [12.99, 2]), place('copperToEdge', 0.01, [12.99, 4]),
+      place('copperToEdge', 0.012, [12.98, 6]), place('copperToEdge', 0.22, [12.5, 8.6]),
+      place('copperToEdge', 0.01, [0.05, 5]),
+    ],
+    moreByRule: [],
+    pictureBoxMm: [0, 0, 13, 9.4],
+  };
+  const at = (finding: { at: { x: number; y: number } | null }) => finding.at && [finding.at.x, finding.at.y];
+  const { edgeConnector: _omitted, ...savedBefore } = params().board;
+
+  it('is the edge along which most copper-to-edge places lie', () => {
+    expect(fingerEdgeOf(plug)).toBe('right');
+    expect(fingerEdgeOf({ ...plug, pictureBoxMm: null })).toBeNull();
+    expect(fingerEdgeOf(dfm(place('trackWidth', 0.05)))).toBeNull();
+  });
+
+  it('is the cure of copper at that edge no class allows, and a finer class still cures what it allows', () => {
+    const findings = findingsOf(plug, T, params());
+    expect(findings.map((finding) => [at(finding), finding.cure])).toEqual([
+      [[12.99, 2], { field: 'board.edgeConnector', value: true }],
+      [[12.99, 4], { field: 'board.edgeConnector', value: true }],
+      [[0.05, 5], null],
+      [[12.98, 6], { field: 'board.edgeConnector', value: true }],
+      [[12.5, 8.6], { field: 'board.minTrackMm', value: fine?.minTrackMm }],
+    ]);
+    // A project saved before the option has none.
+    expect(findingsOf(plug, T, { ...params(), board: savedBefore })).toEqual(findings);
+  });
+
+  it('when chosen, allows copper along the fingers\' edge only: elsewhere the class limit holds', () => {
+    const findings = findingsOf(plug, T, params({ edgeConnector: true }));
+    expect(findings).toEqual([{
+      rule: 'copperToEdge', severity: 'error', fileId: 'f1', valueMm: 0.01, limitMm: standard?.copperToEdgeMm, at: { x: 0.05, y: 5 }, cure: null,
+    }]);
+    expect(blockingFinding(findingsOf(plug, T, params({ edgeConnector: true, minTrackMm: 0.075 })))).not.toBeNull();
+  });
+
+  it('cures nothing where the board\'s box is unknown', () => {
+    const findings = findingsOf({ ...plug, pictureBoxMm: null }, T, params({ edgeConnector: true }));
+    expect(findings).toHaveLength(5);
+    expect(findings.filter((finding) => finding.cure?.field === 'board.edgeConnector')).toEqual([]);
+  });
+
+  it('is set by applying its cure', () => {
+    expect(curePatch({ field: 'board.edgeConnector', value: true })).toEqual({ edgeConnector: true });
+    expect(curePatch({ field: 'board.minTrackMm', value: 0.075 })).toEqual({ minTrackMm: 0.075 });
   });
 });
