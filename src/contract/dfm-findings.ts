@@ -54,60 +54,26 @@ export function classFor(table: CapabilityTable, params: ProjectParams, field: C
   return offered.find((each) => keyOf(each, field) <= declared + EPSILON) ?? offered[offered.length - 1] ?? (table.classes[0] as CapabilityClass);
 }
 
-/** A side of the board's outline box, as the pictures' box gives it ([minX, minY, maxX, maxY], y up). */
-export type BoardSide = 'left' | 'right' | 'bottom' | 'top';
-const SIDES: readonly BoardSide[] = ['left', 'right', 'bottom', 'top'];
-type Box = NonNullable<BoardDfm['pictureBoxMm']>;
+type Verdict = Pick<DfmFinding, 'limitMm' | 'cure' | 'allowedBy'>;
 
 /**
- * How close to a side of the outline box a copper-to-edge place lies to be on that side. Fingers run to the edge
- * (values of 0.01 mm on Tomu's plug); the band takes in the chamfered ends of the outer fingers and a rounded corner.
+ * The limit a place is held to, and the way out: a finer class that allows the value, else, for copper at the edge,
+ * the edge connector (a plug's contacts run to the board's end). With that option chosen, copper past the class's
+ * edge clearance is allowed as the fingers' edge: a warning, so the engineering check confirms it is (the kept
+ * places cannot say which edge the fingers are on; docs/capabilities.md).
  */
-export const FINGER_EDGE_BAND_MM = 1;
-
-const distanceToSide = (at: { x: number; y: number }, box: Box, side: BoardSide): number =>
-  side === 'left' ? at.x - box[0] : side === 'right' ? box[2] - at.x : side === 'bottom' ? at.y - box[1] : box[3] - at.y;
-const onSide = (place: DfmPlace, box: Box, side: BoardSide): boolean =>
-  place.at !== null && distanceToSide(place.at, box, side) <= FINGER_EDGE_BAND_MM + EPSILON;
-
-/**
- * The edge an edge connector is on: the side of the board along which the most copper-to-edge places lie (a plug's
- * contacts run to its end); null when no place lies along a side, or the box is unknown. Worked out from the places
- * alone, so it is the same edge with the option on or off and the cure names the edge the option then allows.
- */
-export function fingerEdgeOf(dfm: BoardDfm | null | undefined): BoardSide | null {
-  const box = dfm?.pictureBoxMm;
-  if (!dfm || !box) return null;
-  const edgePlaces = dfm.places.filter((place) => place.rule === 'copperToEdge');
-  let best: BoardSide | null = null;
-  let bestCount = 0;
-  for (const side of SIDES) {
-    const count = edgePlaces.filter((place) => onSide(place, box, side)).length;
-    if (count > bestCount) [best, bestCount] = [side, count];
-  }
-  return best;
-}
-
-/** What judging needs beyond the place: the edge the fingers are on, when any. */
-interface Board { fingers: { box: Box; side: BoardSide } | null }
-
-/**
- * The limit a place is held to, and the way out: a finer class that allows the value, else (for copper at the
- * fingers' edge) the edge connector. With the option on, copper along the fingers' edge is allowed; everywhere else
- * the class limit still holds (docs/capabilities.md).
- */
-function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams, board: Board): Pick<DfmFinding, 'limitMm' | 'cure'> | null {
+function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams): Verdict | null {
   const { rule, valueMm } = place;
-  const atFingers = rule === 'copperToEdge' && board.fingers !== null && onSide(place, board.fingers.box, board.fingers.side);
-  if (atFingers && hasEdgeConnector(params.board)) return null;
   if (isClassRule(rule)) {
     const { field, limit } = CLASS_RULES[rule];
     const chosen = classFor(table, params, field);
     if (valueMm >= chosen[limit] - EPSILON) return null;
+    const limitMm = chosen[limit];
+    if (rule === 'copperToEdge' && hasEdgeConnector(params.board)) return { limitMm, cure: null, allowedBy: 'board.edgeConnector' };
     // The coarsest (cheapest) finer class that allows the value.
     const finer = classesFor(table, params).find((each) => keyOf(each, field) < keyOf(chosen, field) && valueMm >= each[limit] - EPSILON);
-    if (finer) return { limitMm: chosen[limit], cure: { field, value: keyOf(finer, field) } };
-    return { limitMm: chosen[limit], cure: atFingers ? { field: 'board.edgeConnector', value: true } : null };
+    if (finer) return { limitMm, cure: { field, value: keyOf(finer, field) } };
+    return { limitMm, cure: rule === 'copperToEdge' ? { field: 'board.edgeConnector', value: true } : null };
   }
   if (rule === 'silkWidth') return valueMm < table.silk.lineWidthMm - EPSILON ? { limitMm: table.silk.lineWidthMm, cure: null } : null;
   if (rule === 'silkOverPad') return valueMm < table.silk.padClearanceMm - EPSILON ? { limitMm: table.silk.padClearanceMm, cure: null } : null;
@@ -141,12 +107,11 @@ function thicknessFinding(table: CapabilityTable, params: ProjectParams): DfmFin
 export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): DfmFinding[] {
   if (params.productType === 'stencil') return [];
   const findings: DfmFinding[] = [];
-  const side = fingerEdgeOf(dfm);
-  const box = dfm?.pictureBoxMm;
-  const board: Board = { fingers: side && box ? { box, side } : null };
   for (const place of dfm?.places ?? []) {
-    const verdict = judged(place, table, params, board);
-    if (verdict) findings.push({ rule: place.rule, severity: table.severity[place.rule], fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
+    const verdict = judged(place, table, params);
+    if (!verdict) continue;
+    const severity = verdict.allowedBy ? 'warning' : table.severity[place.rule];
+    findings.push({ rule: place.rule, severity, fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
   }
   const thickness = thicknessFinding(table, params);
   if (thickness) findings.push(thickness);

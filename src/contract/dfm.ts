@@ -63,6 +63,11 @@ export const dfmFinding = object({
   at: nullable(boardPoint),
   /** The parameter choice that makes the finding go away, when one does. */
   cure: nullable(dfmCure),
+  /**
+   * The option that allows what the class does not: copper at the edge with an edge connector chosen is the
+   * fingers' edge, a warning the engineering check confirms. Absent when no option allows it.
+   */
+  allowedBy: optional(literal('board.edgeConnector')),
 });
 export type DfmFinding = Infer<typeof dfmFinding>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
 import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
-import { blockingFinding, classFor, curePatch, findingsOf, fingerEdgeOf } from '../../src/contract/dfm-findings';
+import { blockingFinding, classFor, curePatch, findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES as T } from '../../server/dfm/capabilities';
 
 const params = (board: Partial<PcbParams> = {}): ProjectParams => {
@@ -84,50 +84,37 @@ describe('findingsOf', () => {
 });
 
 describe('an edge connector (gold fingers)', () => {
-  // A USB plug made of the board, 13 × 9.4 mm: its four contacts run to the right edge; a pour touches the left one.
-  const plug: BoardDfm = {
-    places: [
-      place('copperToEdge', 0.01, [12.99, 2]), place('copperToEdge', 0.01, [12.99, 4]),
-      place('copperToEdge', 0.012, [12.98, 6]), place('copperToEdge', 0.22, [12.5, 8.6]),
-      place('copperToEdge', 0.01, [0.05, 5]),
-    ],
-    moreByRule: [],
-    pictureBoxMm: [0, 0, 13, 9.4],
-  };
-  const at = (finding: { at: { x: number; y: number } | null }) => finding.at && [finding.at.x, finding.at.y];
+  // A USB plug made of the board: its contacts run to the edge (0.01 mm, as Tomu's), one 0.22 mm from it.
+  const plug = dfm(place('copperToEdge', 0.01, [12.99, 2]), place('copperToEdge', 0.012, [12.99, 4]), place('copperToEdge', 0.22, [12.5, 8.6]));
   const { edgeConnector: _omitted, ...savedBefore } = params().board;
 
-  it('is the edge along which most copper-to-edge places lie', () => {
-    expect(fingerEdgeOf(plug)).toBe('right');
-    expect(fingerEdgeOf({ ...plug, pictureBoxMm: null })).toBeNull();
-    expect(fingerEdgeOf(dfm(place('trackWidth', 0.05)))).toBeNull();
-  });
-
-  it('is the cure of copper at that edge no class allows, and a finer class still cures what it allows', () => {
+  it('is the cure of copper at the edge no class allows; a finer class still cures what it allows', () => {
     const findings = findingsOf(plug, T, params());
-    expect(findings.map((finding) => [at(finding), finding.cure])).toEqual([
-      [[12.99, 2], { field: 'board.edgeConnector', value: true }],
-      [[12.99, 4], { field: 'board.edgeConnector', value: true }],
-      [[0.05, 5], null],
-      [[12.98, 6], { field: 'board.edgeConnector', value: true }],
-      [[12.5, 8.6], { field: 'board.minTrackMm', value: fine?.minTrackMm }],
+    expect(findings.map((finding) => [finding.valueMm, finding.severity, finding.cure])).toEqual([
+      [0.01, 'error', { field: 'board.edgeConnector', value: true }],
+      [0.012, 'error', { field: 'board.edgeConnector', value: true }],
+      [0.22, 'error', { field: 'board.minTrackMm', value: fine?.minTrackMm }],
     ]);
+    expect(blockingFinding(findings)).not.toBeNull();
     // A project saved before the option has none.
     expect(findingsOf(plug, T, { ...params(), board: savedBefore })).toEqual(findings);
   });
 
-  it('when chosen, allows copper along the fingers\' edge only: elsewhere the class limit holds', () => {
+  it('when chosen, turns copper at the edge into warnings the engineering check confirms, which block nothing', () => {
     const findings = findingsOf(plug, T, params({ edgeConnector: true }));
-    expect(findings).toEqual([{
-      rule: 'copperToEdge', severity: 'error', fileId: 'f1', valueMm: 0.01, limitMm: standard?.copperToEdgeMm, at: { x: 0.05, y: 5 }, cure: null,
-    }]);
-    expect(blockingFinding(findingsOf(plug, T, params({ edgeConnector: true, minTrackMm: 0.075 })))).not.toBeNull();
+    expect(findings).toEqual([0.01, 0.012, 0.22].map((valueMm) => expect.objectContaining({
+      rule: 'copperToEdge', severity: 'warning', valueMm, limitMm: standard?.copperToEdgeMm, cure: null, allowedBy: 'board.edgeConnector',
+    })));
+    expect(blockingFinding(findings)).toBeNull();
   });
 
-  it('cures nothing where the board\'s box is unknown', () => {
-    const findings = findingsOf({ ...plug, pictureBoxMm: null }, T, params({ edgeConnector: true }));
-    expect(findings).toHaveLength(5);
-    expect(findings.filter((finding) => finding.cure?.field === 'board.edgeConnector')).toEqual([]);
+  it('allows nothing but copper at the edge', () => {
+    const others = dfm(place('trackWidth', 0.05), place('drillToCopper', 0.1), place('annularRing', 0.05));
+    const findings = findingsOf(others, T, params({ edgeConnector: true }));
+    expect(findings.map((finding) => [finding.rule, finding.severity, finding.allowedBy])).toEqual([
+      ['trackWidth', 'error', undefined], ['annularRing', 'error', undefined], ['drillToCopper', 'error', undefined],
+    ]);
+    expect(findings).toEqual(findingsOf(others, T, params()));
   });
 
   it('is set by applying its cure', () => {

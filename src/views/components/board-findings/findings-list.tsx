@@ -61,6 +61,7 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
                 ) : null}
               </p>
             ) : null}
+            {finding.allowedBy ? <p className="findings-list__cure">{t('board.dfm.allowedBy.edgeConnector', { option: t('wizard.fields.edgeConnector') })}</p> : null}
           </li>
         );
       })}
