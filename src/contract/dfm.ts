@@ -19,10 +19,10 @@ export type DfmRule = (typeof DFM_RULES)[number];
 
 /** A board parameter whose value chooses a class and so moves a rule's limit (a finer track class at a higher price). */
 export const DFM_CLASS_FIELDS = ['board.minTrackMm', 'board.minHoleMm'] as const;
-/** Every parameter a cure sets: a class, or an option that allows what the class does not (copper at the edge). */
-export const DFM_CURE_FIELDS = [...DFM_CLASS_FIELDS, 'board.edgeConnector'] as const;
-
-/** Choose a finer class (the value is the class's key), or turn on the edge connector option. */
+/**
+ * What a cure sets: a finer class (the value is the class's key), or the edge connector option, which allows what no
+ * class does (copper at the edge).
+ */
 export const dfmCure = union([
   object({ field: enums(DFM_CLASS_FIELDS), value: number() }),
   object({ field: literal('board.edgeConnector'), value: literal(true) }),
