@@ -8,7 +8,7 @@ import {
  * shared: the app draws exactly the findings the gateway refuses an order for.
  */
 
-type CureField = (typeof DFM_CLASS_FIELDS)[number];
+type ClassField = (typeof DFM_CLASS_FIELDS)[number];
 export type DfmCure = NonNullable<DfmFinding['cure']>;
 
 /** The board parameters a cure sets: what the wizard applies and what a cure's price is asked for. */
@@ -29,11 +29,11 @@ export const CLASS_RULES = {
   annularRing: { field: 'board.minHoleMm', limit: 'annularRingMm' },
   holeSize: { field: 'board.minHoleMm', limit: 'holeSizeMm' },
   drillToCopper: { field: 'board.minHoleMm', limit: 'drillToCopperMm' },
-} as const satisfies Partial<Record<DfmRule, { field: CureField; limit: keyof CapabilityClass }>>;
+} as const satisfies Partial<Record<DfmRule, { field: ClassField; limit: keyof CapabilityClass }>>;
 type ClassRule = keyof typeof CLASS_RULES;
 
 const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
-const keyOf = (each: CapabilityClass, field: CureField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
+const keyOf = (each: CapabilityClass, field: ClassField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
 /** Floating-point room: a 0.1 mm track measured as 0.09999999 is 0.1 mm. */
 const EPSILON = 1e-6;
 
@@ -48,7 +48,7 @@ function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityCl
  * The class the declared value pays for: the coarsest offered class whose key it reaches (0.15 mm declared is the
  * standard class, 0.09 mm the fine one); the finest when it is below them all.
  */
-export function classFor(table: CapabilityTable, params: ProjectParams, field: CureField): CapabilityClass {
+export function classFor(table: CapabilityTable, params: ProjectParams, field: ClassField): CapabilityClass {
   const offered = classesFor(table, params);
   const declared = field === 'board.minTrackMm' ? params.board.minTrackMm : params.board.minHoleMm;
   return offered.find((each) => keyOf(each, field) <= declared + EPSILON) ?? offered[offered.length - 1] ?? (table.classes[0] as CapabilityClass);
