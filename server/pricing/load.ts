@@ -10,7 +10,18 @@ export class PriceTableError extends TableFileError {
 
 /** Checks a parsed table against the shape of docs/pricing.md. */
 export const parsePriceTable = (value: unknown, source: string): PriceTable =>
-  checkedTable(value, priceTableStruct, 'price table', (field, detail) => new PriceTableError(source, field, detail));
+  checkedTable(withOptionsAddedSince(value), priceTableStruct, 'price table', (field, detail) => new PriceTableError(source, field, detail));
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A table file written before an option existed prices it at the built-in amounts (docs/pricing.md): an operator's
+ * file keeps loading after an upgrade, and a customer is never quoted an option for nothing.
+ */
+function withOptionsAddedSince(value: unknown): unknown {
+  if (!isRecord(value) || !isRecord(value.pcb) || 'edgeConnector' in value.pcb) return value;
+  return { ...value, pcb: { ...value.pcb, edgeConnector: DEFAULT_PRICE_TABLE.pcb.edgeConnector } };
+}
 
 /** Reads and checks a JSON price table file. */
 export const readPriceTableFile = (path: string): PriceTable =>

@@ -14,6 +14,8 @@ export interface UrgencyRate {
   days: number;
 }
 
+export interface EdgeConnectorPrice { setup: number; perBoard: number }
+
 export interface StencilSizeClass {
   /** The class holds stencils whose longer side is at most this. */
   maxSideMm: number;
@@ -36,6 +38,8 @@ export interface PriceTable {
     maskColor: Keyed<(typeof MASK_COLORS)[number]>;
     /** One multiplier when the track is finer or the smallest hole smaller than these. */
     fineFeatures: { trackBelowMm: number; holeBelowMm: number; multiplier: number };
+    /** Edge connector (gold fingers): once per order for the bevel's set-up, and per board for the bevel and hard gold. */
+    edgeConnector: EdgeConnectorPrice;
   };
   urgency: Keyed<(typeof URGENCIES)[number], UrgencyRate>;
   panel: { perPanel: number; fiducialsPerPanel: number; vcutPerPanel: number; tabPerPanel: number };
@@ -69,6 +73,7 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
     finish: { hasl: 1, hasl_lf: 1.05, enig: 1.3, osp: 1, immersion_tin: 1.2 },
     maskColor: { green: 1, red: 1.05, blue: 1.05, black: 1.1, white: 1.1, yellow: 1.05, none: 0.95 },
     fineFeatures: { trackBelowMm: 0.1, holeBelowMm: 0.2, multiplier: 1.3 },
+    edgeConnector: { setup: 1500, perBoard: 25 },
   },
   urgency: {
     standard: { multiplier: 1, days: 10 },
@@ -129,6 +134,7 @@ export const priceTableStruct: Struct<PriceTable, unknown> = object({
     finish: keyed(FINISHES, multiplier),
     maskColor: keyed(MASK_COLORS, multiplier),
     fineFeatures: object({ trackBelowMm: amount, holeBelowMm: amount, multiplier }),
+    edgeConnector: object({ setup: amount, perBoard: amount }),
   }),
   urgency: keyed(URGENCIES, object({ multiplier, days })),
   panel: object({ perPanel: amount, fiducialsPerPanel: amount, vcutPerPanel: amount, tabPerPanel: amount }),

@@ -1,10 +1,10 @@
-import type { MountingParams, ProjectParams, StencilParams } from '../../src/contract/board';
+import { hasEdgeConnector, type MountingParams, type ProjectParams, type StencilParams } from '../../src/contract/board';
 import { panelSizeMm } from '../../src/contract/board-checks';
 import type { PriceTable } from './price-table';
 
 /** Codes of the price lines; each has a text `pricing.lines.<code>` in both locales. */
 export const PRICE_LINE_CODES = [
-  'setup', 'boards', 'panels', 'material', 'thickness', 'copper', 'finish', 'maskColor', 'fineFeatures',
+  'setup', 'boards', 'panels', 'material', 'thickness', 'copper', 'finish', 'maskColor', 'fineFeatures', 'edgeConnector',
   'panelFee', 'separation', 'fiducials', 'stencil', 'stencilSides', 'stencilThickness',
   'mountingSetup', 'smd', 'tht', 'twoSided', 'urgency',
 ] as const;
@@ -62,6 +62,12 @@ export function boardLines(params: ProjectParams, table: PriceTable): RawLine[] 
     { code: panel ? 'panels' : 'boards', amount: base, detail: `${count} × ${num(perItem)}` },
     ...multiplierLines(base, boardMultipliers(params, table)),
   ];
+  if (hasEdgeConnector(params.board)) {
+    // Every board is bevelled and plated, a panel's boards too; the option multipliers price the laminate, not this.
+    const boards = panel ? count * panel.columns * panel.rows : count;
+    const { setup, perBoard } = t.edgeConnector;
+    lines.push({ code: 'edgeConnector', amount: setup + perBoard * boards, detail: `${num(setup)} + ${boards} × ${num(perBoard)}` });
+  }
   if (panel) {
     const p = table.panel;
     const separation = panel.separation === 'vcut' ? p.vcutPerPanel : p.tabPerPanel;

@@ -1,4 +1,4 @@
-import { boolean, enums, integer, nullable, number, object, refine, size, type Infer } from 'superstruct';
+import { boolean, enums, integer, nullable, number, object, optional, refine, size, type Infer } from 'superstruct';
 
 /** Spec 1: the product types a project can be. A panel is boards joined for assembly; a module is a board with parts on. */
 export const PRODUCT_TYPES = ['pcb', 'panel', 'stencil', 'mounting', 'module'] as const;
@@ -49,6 +49,11 @@ export const pcbParams = object({
   finish: enums(FINISHES),
   minTrackMm: between(LIMITS.minTrackMm.min, LIMITS.minTrackMm.max),
   minHoleMm: between(LIMITS.minHoleMm.min, LIMITS.minHoleMm.max),
+  /**
+   * Edge connector (gold fingers): contacts made of the board's own edge, bevelled and hard-gold plated (issue 21).
+   * Optional so every project, order line and browser-kept quote saved before it reads as without (no migration).
+   */
+  edgeConnector: optional(boolean()),
 });
 export type PcbParams = Infer<typeof pcbParams>;
 
@@ -96,8 +101,11 @@ export type ProjectParams = Infer<typeof projectParams>;
 
 export const DEFAULT_PCB: PcbParams = {
   widthMm: 100, heightMm: 80, layers: 2, material: 'fr4', thicknessMm: 1.6, copperUm: 35,
-  maskColor: 'green', silkColor: 'white', finish: 'hasl_lf', minTrackMm: 0.15, minHoleMm: 0.3,
+  maskColor: 'green', silkColor: 'white', finish: 'hasl_lf', minTrackMm: 0.15, minHoleMm: 0.3, edgeConnector: false,
 };
+/** Whether the board has an edge connector; absent (saved before the option) is without. */
+export const hasEdgeConnector = (board: Pick<PcbParams, 'edgeConnector'>): boolean => board.edgeConnector === true;
+
 export const DEFAULT_PANEL: PanelParams = { columns: 2, rows: 2, spacingMm: 2, railMm: 5, fiducials: true, separation: 'vcut' };
 export const DEFAULT_STENCIL: StencilParams = { sides: 'top', thicknessMm: 0.12, frameMarginMm: 20, widthMm: 140, heightMm: 120 };
 export const DEFAULT_MOUNTING: MountingParams = { components: 0, uniqueParts: 0, smd: 0, tht: 0, sides: 1 };

@@ -1,6 +1,6 @@
-import type { ProjectParams } from './board';
+import { hasEdgeConnector, type ProjectParams } from './board';
 import {
-  DFM_RULES, type DFM_CURE_FIELDS, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
+  DFM_RULES, type DFM_CLASS_FIELDS, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
 } from './dfm';
 
 /**
@@ -8,12 +8,17 @@ import {
  * shared: the app draws exactly the findings the gateway refuses an order for.
  */
 
-type CureField = (typeof DFM_CURE_FIELDS)[number];
+type ClassField = (typeof DFM_CLASS_FIELDS)[number];
 export type DfmCure = NonNullable<DfmFinding['cure']>;
 
 /** The board parameters a cure sets: what the wizard applies and what a cure's price is asked for. */
-export const curePatch = (cure: DfmCure): Partial<ProjectParams['board']> =>
-  (cure.field === 'board.minTrackMm' ? { minTrackMm: cure.value } : { minHoleMm: cure.value });
+export function curePatch(cure: DfmCure): Partial<ProjectParams['board']> {
+  switch (cure.field) {
+    case 'board.minTrackMm': return { minTrackMm: cure.value };
+    case 'board.minHoleMm': return { minHoleMm: cure.value };
+    case 'board.edgeConnector': return { edgeConnector: cure.value };
+  }
+}
 
 /** The rules a class decides, and the project parameter that chooses the class. */
 export const CLASS_RULES = {
@@ -24,11 +29,11 @@ export const CLASS_RULES = {
   annularRing: { field: 'board.minHoleMm', limit: 'annularRingMm' },
   holeSize: { field: 'board.minHoleMm', limit: 'holeSizeMm' },
   drillToCopper: { field: 'board.minHoleMm', limit: 'drillToCopperMm' },
-} as const satisfies Partial<Record<DfmRule, { field: CureField; limit: keyof CapabilityClass }>>;
+} as const satisfies Partial<Record<DfmRule, { field: ClassField; limit: keyof CapabilityClass }>>;
 type ClassRule = keyof typeof CLASS_RULES;
 
 const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
-const keyOf = (each: CapabilityClass, field: CureField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
+const keyOf = (each: CapabilityClass, field: ClassField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
 /** Floating-point room: a 0.1 mm track measured as 0.09999999 is 0.1 mm. */
 const EPSILON = 1e-6;
 
@@ -43,22 +48,32 @@ function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityCl
  * The class the declared value pays for: the coarsest offered class whose key it reaches (0.15 mm declared is the
  * standard class, 0.09 mm the fine one); the finest when it is below them all.
  */
-export function classFor(table: CapabilityTable, params: ProjectParams, field: CureField): CapabilityClass {
+export function classFor(table: CapabilityTable, params: ProjectParams, field: ClassField): CapabilityClass {
   const offered = classesFor(table, params);
   const declared = field === 'board.minTrackMm' ? params.board.minTrackMm : params.board.minHoleMm;
   return offered.find((each) => keyOf(each, field) <= declared + EPSILON) ?? offered[offered.length - 1] ?? (table.classes[0] as CapabilityClass);
 }
 
-/** The limit a place is held to, and the way out when a finer class allows the value. */
-function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams): Pick<DfmFinding, 'limitMm' | 'cure'> | null {
+type Verdict = Pick<DfmFinding, 'limitMm' | 'cure' | 'allowedBy'>;
+
+/**
+ * The limit a place is held to, and the way out: a finer class that allows the value, else, for copper at the edge,
+ * the edge connector (a plug's contacts run to the board's end). With that option chosen, copper past the class's
+ * edge clearance is allowed as the fingers' edge: a warning, so the engineering check confirms it is (the kept
+ * places cannot say which edge the fingers are on; docs/capabilities.md).
+ */
+function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams): Verdict | null {
   const { rule, valueMm } = place;
   if (isClassRule(rule)) {
     const { field, limit } = CLASS_RULES[rule];
     const chosen = classFor(table, params, field);
     if (valueMm >= chosen[limit] - EPSILON) return null;
+    const limitMm = chosen[limit];
+    if (rule === 'copperToEdge' && hasEdgeConnector(params.board)) return { limitMm, cure: null, allowedBy: 'board.edgeConnector' };
     // The coarsest (cheapest) finer class that allows the value.
     const finer = classesFor(table, params).find((each) => keyOf(each, field) < keyOf(chosen, field) && valueMm >= each[limit] - EPSILON);
-    return { limitMm: chosen[limit], cure: finer ? { field, value: keyOf(finer, field) } : null };
+    if (finer) return { limitMm, cure: { field, value: keyOf(finer, field) } };
+    return { limitMm, cure: rule === 'copperToEdge' ? { field: 'board.edgeConnector', value: true } : null };
   }
   if (rule === 'silkWidth') return valueMm < table.silk.lineWidthMm - EPSILON ? { limitMm: table.silk.lineWidthMm, cure: null } : null;
   if (rule === 'silkOverPad') return valueMm < table.silk.padClearanceMm - EPSILON ? { limitMm: table.silk.padClearanceMm, cure: null } : null;
@@ -94,7 +109,9 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
   const findings: DfmFinding[] = [];
   for (const place of dfm?.places ?? []) {
     const verdict = judged(place, table, params);
-    if (verdict) findings.push({ rule: place.rule, severity: table.severity[place.rule], fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
+    if (!verdict) continue;
+    const severity = verdict.allowedBy ? 'warning' : table.severity[place.rule];
+    findings.push({ rule: place.rule, severity, fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
   }
   const thickness = thicknessFinding(table, params);
   if (thickness) findings.push(thickness);

@@ -1,5 +1,6 @@
 import {
-  array, boolean, enums, integer, min, nullable, number, object, optional, refine, size, string, tuple, type Infer, type Struct,
+  array, boolean, enums, integer, literal, min, nullable, number, object, optional, refine, size, string, tuple, union, type Infer,
+  type Struct,
 } from 'superstruct';
 import { LAYER_COUNTS, MATERIALS } from './board';
 import { defineCall } from './call';
@@ -16,8 +17,16 @@ export const DFM_RULES = [
 ] as const;
 export type DfmRule = (typeof DFM_RULES)[number];
 
-/** A board parameter whose choice moves a rule's limit (a finer track class at a higher price). */
-export const DFM_CURE_FIELDS = ['board.minTrackMm', 'board.minHoleMm'] as const;
+/** A board parameter whose value chooses a class and so moves a rule's limit (a finer track class at a higher price). */
+export const DFM_CLASS_FIELDS = ['board.minTrackMm', 'board.minHoleMm'] as const;
+/**
+ * What a cure sets: a finer class (the value is the class's key), or the edge connector option, which allows what no
+ * class does (copper at the edge).
+ */
+export const dfmCure = union([
+  object({ field: enums(DFM_CLASS_FIELDS), value: number() }),
+  object({ field: literal('board.edgeConnector'), value: literal(true) }),
+]);
 
 export const boardPoint = object({ x: number(), y: number() });
 
@@ -53,7 +62,12 @@ export const dfmFinding = object({
   limitMm: number(),
   at: nullable(boardPoint),
   /** The parameter choice that makes the finding go away, when one does. */
-  cure: nullable(object({ field: enums(DFM_CURE_FIELDS), value: number() })),
+  cure: nullable(dfmCure),
+  /**
+   * The option that allows what the class does not: copper at the edge with an edge connector chosen is the
+   * fingers' edge, a warning the engineering check confirms. Absent when no option allows it.
+   */
+  allowedBy: optional(literal('board.edgeConnector')),
 });
 export type DfmFinding = Infer<typeof dfmFinding>;
 

@@ -114,8 +114,12 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   await findings.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/wizard-findings-top.png`, fullPage: true });
 
-  await expect(list.getByText('Выберите класс дорожки 0,075 мм')).toBeVisible();
-  await expect(list.getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
+  const item = (rule: string) => list.getByRole('listitem').filter({ hasText: rule });
+  await expect(item('Ширина дорожки').getByText('Выберите класс дорожки 0,075 мм')).toBeVisible();
+  await expect(item('Ширина дорожки').getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
+  // Copper 0.1 mm from the edge no class allows: the edge connector is its cure, at its price.
+  await expect(item('Зазор от меди до края платы').getByText(/^Выберите «Торцевой разъём \(ламели\)»/)).toBeVisible();
+  await expect(item('Зазор от меди до края платы').getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
   // The hole finding (an error) is first in the list and seen from the top; the picture is see-through there.
   expect(await alphaUnderMarker(page, 1)).toBe(0);
   await list.getByRole('button', { name: /Гарантийный поясок/ }).click();
@@ -141,10 +145,18 @@ test('markers sit on their places of the real top picture and of the mirrored bo
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await list.getByRole('button', { name: 'Выбрать' }).click();
+  await item('Ширина дорожки').getByRole('button', { name: 'Выбрать' }).click();
   await expect(page.getByLabel('Минимальный проводник / зазор').first()).toHaveValue('0.075');
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/wizard-parameters-cured.png`, fullPage: true });
+  // The edge connector's cure ticks the option: the copper at the edge is then a warning for the engineering check.
+  const option = page.getByRole('checkbox', { name: 'Торцевой разъём (ламели)' });
+  await expect(option).not.toBeChecked();
+  await item('Зазор от меди до края платы').getByRole('button', { name: 'Выбрать' }).click();
+  await expect(option).toBeChecked();
+  await expect(item('Зазор от меди до края платы')).toContainText('Предупреждение');
+  await expect(item('Зазор от меди до края платы')).toContainText('Допустимо с опцией «Торцевой разъём (ламели)»');
+  await expect(list.getByRole('button', { name: 'Выбрать' })).toHaveCount(0);
 });
 
 test("the project page's 'Ошибки' toggle draws the findings over the picture and counts them", async ({ page }) => {
@@ -243,4 +255,34 @@ test('a real corpus board: every finding the gateway reports is listed, and ever
   }
   await findings.scrollIntoViewIfNeeded();
   await findings.screenshot({ path: `${SHOTS}/corpus-ottercast.png` });
+});
+
+test("a USB plug made of the board (Tomu): the edge connector is its contacts' cure, priced, and choosing it leaves no error", async ({ page }) => {
+  const { upload, uploadName } = corpusBoard('kicad4-2l-tomu');
+  mkdirSync('.tmp/e2e-boards', { recursive: true });
+  writeFileSync(`.tmp/e2e-boards/${uploadName}`, upload);
+  await signInAs(page, demoUser);
+  await page.goto('/wizard-board');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
+  await page.locator('input[type=file]').setInputFiles(`.tmp/e2e-boards/${uploadName}`);
+  const list = page.getByRole('region', { name: 'Технологичность (DFM)' }).getByRole('list', { name: 'Замечания технологичности' });
+  await expect(list).toBeVisible({ timeout: 60_000 });
+  const atEdge = list.getByRole('listitem').filter({ hasText: 'Зазор от меди до края платы' });
+  await expect(atEdge.first()).toContainText('Ошибка');
+  await expect(atEdge.first()).toContainText('Выберите «Торцевой разъём (ламели)»');
+  await expect(atEdge.first().getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
+  await atEdge.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/tomu-edge-cure.png` });
+
+  for (const heading of ['Стек слоёв', 'Параметры']) {
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await atEdge.first().getByRole('button', { name: 'Выбрать' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Торцевой разъём (ламели)' })).toBeChecked();
+  await expect(atEdge.first()).toContainText('Допустимо с опцией «Торцевой разъём (ламели)»');
+  await expect(list.getByText('Ошибка', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Торцевой разъём: скос и золочение ламелей')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/tomu-edge-connector.png`, fullPage: true });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedViolations, fourLayerBoardZip, type Violations } from '../../scripts/four-layer-board';
-import { defaultParams } from '../../src/contract/board';
+import { defaultParams, type PcbParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
@@ -92,14 +92,14 @@ describe.each(CASES)('the board with a %s', (name, violations, rules) => {
 });
 
 describe('adding a project to the cart', () => {
-  async function projectWith(places: BoardDfm['places'], minTrackMm: number): Promise<number> {
+  async function projectWith(places: BoardDfm['places'], minTrackMm: number, board: Partial<PcbParams> = {}): Promise<number> {
     const [owner] = await gw.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.email));
     const uploadId = await makeUpload(gw, { clientId, userId: owner?.id ?? 0 });
     const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
     if (!row?.analysis) throw new Error('upload without analysis');
     await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, dfm: { places, moreByRule: [], pictureBoxMm: null } } }).where(eq(boardUploads.id, uploadId));
     const base = defaultParams('pcb');
-    return makeProject(gw, { clientId, ownerUserId: owner?.id ?? 0, title: 'DFM', status: 'actual', uploadId, params: { ...base, board: { ...base.board, minTrackMm } } });
+    return makeProject(gw, { clientId, ownerUserId: owner?.id ?? 0, title: 'DFM', status: 'actual', uploadId, params: { ...base, board: { ...base.board, minTrackMm, ...board } } });
   }
   const thin = [{ rule: 'trackWidth' as const, fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
   const add = (projectId: number, lang: 'ru' | 'en' = 'en') => call(gw, 'POST', addProjectToCart.path, { token, body: { projectId }, lang });
@@ -130,6 +130,13 @@ describe('adding a project to the cart', () => {
       const russian = await add(await projectWith(thin, 0.15), 'ru');
       expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
       expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
+    });
+
+    it('refuses copper at the edge (a USB plug\'s contacts) until the edge connector is chosen', async () => {
+      const plug = [{ rule: 'copperToEdge' as const, fileId: 'f1', valueMm: 0.01, at: { x: 12.99, y: 3 } }];
+      const refused = await add(await projectWith(plug, 0.075));
+      expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.copperToEdge' });
+      expect((await add(await projectWith(plug, 0.075, { edgeConnector: true }))).status).toBe(200);
     });
 
     it('is not held back by warnings, nor by a project never checked', async () => {

@@ -52,6 +52,15 @@ describe('a price table file', () => {
     expect(quoteFor(params).tableVersion).toBe(T.version);
   });
 
+  it('written before the edge connector existed, loads and prices it at the built-in amounts', () => {
+    const table = readPriceTableFile(write('before-edge.json', tableWith({ version: 'old-1', 'pcb.edgeConnector': undefined })));
+    expect(table.pcb.edgeConnector).toEqual(T.pcb.edgeConnector);
+    expect(table.version).toBe('old-1');
+    const own = readPriceTableFile(write('own-edge.json', tableWith({ 'pcb.edgeConnector': { setup: 100, perBoard: 1 } })));
+    expect(line(quoteFor(pcb({ edgeConnector: true }), own), 'edgeConnector')).toBe(110);
+    expect(() => readPriceTableFile(write('bad-edge.json', tableWith({ 'pcb.edgeConnector.perBoard': -1 })))).toThrow('field "pcb.edgeConnector.perBoard" is invalid');
+  });
+
   it('is refused with the file and the field named', () => {
     const cases: [string, string][] = [
       [write('missing.json', tableWith({ 'pcb.finish.enig': undefined })), 'field "pcb.finish.enig" is missing'],

@@ -30,6 +30,13 @@ describe('panels', () => {
     expect(line(quote, 'separation')).toBe(6 * T.panel.tabPerPanel);
     expect(line(quote, 'fiducials')).toBe(6 * T.panel.fiducialsPerPanel);
   });
+
+  it('charges an edge connector for every board of every panel', () => {
+    const params = panelParams();
+    const quote = quoteFor({ ...params, board: { ...params.board, edgeConnector: true } }, T);
+    const { setup, perBoard } = T.pcb.edgeConnector;
+    expect(line(quote, 'edgeConnector')).toBe(setup + 6 * 3 * 2 * perBoard);
+  });
 });
 
 describe('stencils', () => {

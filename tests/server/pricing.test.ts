@@ -84,6 +84,18 @@ describe('boards', () => {
     for (const [board, factor] of cases) expectMultiplier('fineFeatures', () => factor, [0], () => board);
   });
 
+  it('charges an edge connector once for its set-up and per board, outside the option multipliers', () => {
+    const { setup, perBoard } = T.pcb.edgeConnector;
+    const without = quoteFor(pcb({ finish: 'enig' }), T);
+    const quote = quoteFor(pcb({ finish: 'enig', edgeConnector: true }), T);
+    expect(quote.lines.find((item) => item.code === 'edgeConnector')).toEqual({ code: 'edgeConnector', amount: setup + 10 * perBoard, detail: `${setup} + 10 × ${perBoard}` });
+    expect(line(quote, 'finish')).toBe(line(without, 'finish'));
+    expect(quote.total).toBe(roundKopecks(without.total + setup + 10 * perBoard));
+    // Saved before the option: no line, the same price as choosing it off.
+    expect(line(quoteFor(pcb({ edgeConnector: false }), T), 'edgeConnector')).toBeUndefined();
+    expect(quoteFor(pcb({ edgeConnector: false }), T)).toEqual(quoteFor(pcb(), T));
+  });
+
   it('chains multipliers, each line adding to the amount so far', () => {
     const quote = quoteFor(pcb({ material: 'fr4_tg170', finish: 'enig' }), T);
     const boards = 10 * plainCharge();

@@ -121,6 +121,24 @@ describe('create and get', () => {
   });
 });
 
+describe('the edge connector option', () => {
+  it('keeps it with the project and its copy, prices it, and reads a project saved before it as without', async () => {
+    const withFingers = await created(body({ params: { ...FOUR_LAYERS, board: { ...FOUR_LAYERS.board, edgeConnector: true } } }));
+    expect(withFingers.params.board.edgeConnector).toBe(true);
+    expect(withFingers.quote?.lines.map((line) => line.code)).toContain('edgeConnector');
+    const copy = (await post(gw, '/catalog-viewer/v2/projects/Duplicate', { id: withFingers.id }, { token: owner.token })).body as Project;
+    expect(copy.params.board.edgeConnector).toBe(true);
+
+    // An app of before the option sends no such member, and a stored project has none: both read as without.
+    const { edgeConnector: _absent, ...oldBoard } = FOUR_LAYERS.board;
+    const old = await created(body({ params: { ...FOUR_LAYERS, board: oldBoard } }));
+    expect(old.quote?.lines.map((line) => line.code)).not.toContain('edgeConnector');
+    const fetched = await getProject(old.id);
+    expect(fetched.status).toBe(200);
+    expect((fetched.body as Project).params.board).toEqual(oldBoard);
+  });
+});
+
 describe('update and versions', () => {
   it('keeps the version for the same files, makes a new one for other files, and moves the activity date', async () => {
     const first = await makeUpload(gw, { clientId, userId: owner.id, name: 'v1.zip' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
 import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
-import { blockingFinding, classFor, findingsOf } from '../../src/contract/dfm-findings';
+import { blockingFinding, classFor, curePatch, findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES as T } from '../../server/dfm/capabilities';
 
 const params = (board: Partial<PcbParams> = {}): ProjectParams => {
@@ -80,5 +80,45 @@ describe('findingsOf', () => {
   it('lists findings in the rules\' order, worst first within a rule', () => {
     const findings = findingsOf(dfm(place('silkWidth', 0.05), place('trackWidth', 0.09), place('trackWidth', 0.05)), T, params());
     expect(findings.map((each) => [each.rule, each.valueMm])).toEqual([['trackWidth', 0.05], ['trackWidth', 0.09], ['silkWidth', 0.05]]);
+  });
+});
+
+describe('an edge connector (gold fingers)', () => {
+  // A USB plug made of the board: its contacts run to the edge (0.01 mm, as Tomu's), one 0.22 mm from it.
+  const plug = dfm(place('copperToEdge', 0.01, [12.99, 2]), place('copperToEdge', 0.012, [12.99, 4]), place('copperToEdge', 0.22, [12.5, 8.6]));
+  const { edgeConnector: _omitted, ...savedBefore } = params().board;
+
+  it('is the cure of copper at the edge no class allows; a finer class still cures what it allows', () => {
+    const findings = findingsOf(plug, T, params());
+    expect(findings.map((finding) => [finding.valueMm, finding.severity, finding.cure])).toEqual([
+      [0.01, 'error', { field: 'board.edgeConnector', value: true }],
+      [0.012, 'error', { field: 'board.edgeConnector', value: true }],
+      [0.22, 'error', { field: 'board.minTrackMm', value: fine?.minTrackMm }],
+    ]);
+    expect(blockingFinding(findings)).not.toBeNull();
+    // A project saved before the option has none.
+    expect(findingsOf(plug, T, { ...params(), board: savedBefore })).toEqual(findings);
+  });
+
+  it('when chosen, turns copper at the edge into warnings the engineering check confirms, which block nothing', () => {
+    const findings = findingsOf(plug, T, params({ edgeConnector: true }));
+    expect(findings).toEqual([0.01, 0.012, 0.22].map((valueMm) => expect.objectContaining({
+      rule: 'copperToEdge', severity: 'warning', valueMm, limitMm: standard?.copperToEdgeMm, cure: null, allowedBy: 'board.edgeConnector',
+    })));
+    expect(blockingFinding(findings)).toBeNull();
+  });
+
+  it('allows nothing but copper at the edge', () => {
+    const others = dfm(place('trackWidth', 0.05), place('drillToCopper', 0.1), place('annularRing', 0.05));
+    const findings = findingsOf(others, T, params({ edgeConnector: true }));
+    expect(findings.map((finding) => [finding.rule, finding.severity, finding.allowedBy])).toEqual([
+      ['trackWidth', 'error', undefined], ['annularRing', 'error', undefined], ['drillToCopper', 'error', undefined],
+    ]);
+    expect(findings).toEqual(findingsOf(others, T, params()));
+  });
+
+  it('is set by applying its cure', () => {
+    expect(curePatch({ field: 'board.edgeConnector', value: true })).toEqual({ edgeConnector: true });
+    expect(curePatch({ field: 'board.minTrackMm', value: 0.075 })).toEqual({ minTrackMm: 0.075 });
   });
 });

@@ -22,8 +22,10 @@ afterEach(() => {
   undo = [];
 });
 
-/** A price that is 1 500 ₽ dearer on the fine track class. */
-const priceOf = (params: ProjectParams) => ({ total: 10_000 + (params.board.minTrackMm < 0.1 ? 1_500 : 0), perUnit: 1_000, days: 7, lines: [], tableVersion: 't' });
+/** A price that is 1 500 ₽ dearer on the fine track class and 2 000 ₽ with an edge connector. */
+const priceOf = (params: ProjectParams) => ({
+  total: 10_000 + (params.board.minTrackMm < 0.1 ? 1_500 : 0) + (params.board.edgeConnector ? 2_000 : 0), perUnit: 1_000, days: 7, lines: [], tableVersion: 't',
+});
 
 /** A 0.08 mm track on the top copper at (25, 40) of a 100 × 50 mm board: past the standard class's 0.1 mm, within the fine one's. */
 const dfm: BoardDfm = {
@@ -79,15 +81,21 @@ describe('DFM findings on the project page', () => {
   });
 });
 
+/** The wizard with a board uploaded and analysed into these places: on its layer step. */
+async function wizardWith(places: BoardDfm) {
+  undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
+  const view = renderWizard();
+  undo.push(view.restore);
+  await userEvent.setup().click(await screen.findByRole('button', { name: /Загрузить файлы/ }));
+  await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), [new File(['G04 x*\nM02*\n'], 'uno.GTL')]);
+  view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
+  view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis: { ...analysisOf(), dfm: places } })));
+  return view;
+}
+
 describe('DFM findings in the wizard', () => {
   it('lists them on the layer step naming the cure and its price, and applies the cure on the parameters step', async () => {
-    undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
-    const view = renderWizard();
-    undo.push(view.restore);
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Загрузить файлы/ }));
-    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), [new File(['G04 x*\nM02*\n'], 'uno.GTL')]);
-    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
-    view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis: { ...analysisOf(), dfm } })));
+    const view = await wizardWith(dfm);
     const section = within(await screen.findByRole('region', { name: 'Технологичность (DFM)' }));
     const list = within(await section.findByRole('list', { name: 'Замечания технологичности' }));
     expect(list.getByText('0,08 мм при норме не меньше 0,1 мм')).toBeTruthy();
@@ -104,5 +112,39 @@ describe('DFM findings in the wizard', () => {
     expect((screen.getByRole('spinbutton', { name: /Минимальный проводник/ }) as HTMLInputElement).value).toBe('0.075');
     expect(screen.queryByRole('list', { name: 'Замечания технологичности' })).toBeNull();
     expect(screen.getByText(/^Замечаний технологичности нет/)).toBeTruthy();
+  });
+
+  it("offers the edge connector for copper at a plug's edge, with its price, and applying it ticks the option", async () => {
+    // A USB plug: contacts running to the edge of a 13 × 9.4 mm board, and copper 0.22 mm from it that the fine class allows.
+    const plug: BoardDfm = {
+      places: [
+        { rule: 'copperToEdge', fileId: 'f1', valueMm: 0.01, at: { x: 12.99, y: 3 } },
+        { rule: 'copperToEdge', fileId: 'f1', valueMm: 0.01, at: { x: 12.99, y: 6 } },
+        { rule: 'copperToEdge', fileId: 'f1', valueMm: 0.22, at: { x: 0.22, y: 5 } },
+      ],
+      moreByRule: [],
+      pictureBoxMm: [0, 0, 13, 9.4],
+    };
+    const view = await wizardWith(plug);
+    const list = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(3);
+    expect(list.getAllByText(/^Выберите «Торцевой разъём \(ламели\)»: медь у края платы станет допустимой/)).toHaveLength(2);
+    expect(await list.findAllByText('(+2 000,00 ₽ к цене)')).toHaveLength(2);
+    expect(list.getByText(/^Выберите класс дорожки 0,075 мм/)).toBeTruthy();
+
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Параметры' });
+    const option = screen.getByRole('checkbox', { name: 'Торцевой разъём (ламели)' }) as HTMLInputElement;
+    expect(option.checked).toBe(false);
+    const onParameters = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
+    await view.user.click(onParameters.getAllByRole('button', { name: 'Выбрать' })[0] as HTMLElement);
+    expect(option.checked).toBe(true);
+    // Every copper-at-the-edge place is now a warning for the engineering check, with nothing left to choose.
+    const after = within(screen.getByRole('list', { name: 'Замечания технологичности' }));
+    expect(after.getAllByText('Предупреждение')).toHaveLength(3);
+    expect(after.queryByText('Ошибка')).toBeNull();
+    expect(after.getAllByText(/^Допустимо с опцией «Торцевой разъём \(ламели\)»/)).toHaveLength(3);
+    expect(after.queryByRole('button', { name: 'Выбрать' })).toBeNull();
   });
 });

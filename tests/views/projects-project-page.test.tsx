@@ -103,6 +103,21 @@ describe('project page', () => {
     expect(within(screen.getByRole('region', { name: 'Параметры' })).getByText('2 × 2')).toBeTruthy();
   });
 
+  it('says whether the board has an edge connector, and a project saved before the option has none', async () => {
+    const withFingers = defaultParams('pcb');
+    withFingers.board.edgeConnector = true;
+    const { edgeConnector: _absent, ...savedBefore } = defaultParams('pcb').board;
+    setup({ projects: [project(1, { params: withFingers })] });
+    const row = async () => {
+      const params = within(await screen.findByRole('region', { name: 'Параметры' }));
+      return params.getByText('Торцевой разъём (ламели)').nextElementSibling?.textContent;
+    };
+    expect(await row()).toBe('Да');
+    cleanup();
+    setup({ projects: [project(2, { params: { ...defaultParams('pcb'), board: savedBefore } })] }, '/project/2');
+    expect(await row()).toBe('Нет');
+  });
+
   it('offers each role only what it may do in each status', async () => {
     setup({ projects: [project(1, { status: 'draft' })], roles: { 1: 1 } });
     await waitFor(() => expect(actionNames()).toEqual(['Редактировать', 'Сохранить как готовый к заказу', 'Дублировать', 'В архив']));

@@ -119,6 +119,26 @@ describe('/quote', () => {
     await waitFor(() => expect(view.calls.claim).toEqual([{ pending: { ...withoutPrice, price: null }, clientId: 10 }]));
   });
 
+  it('a quote with an edge connector says so on the claim page and carries it; one kept before the option is still claimed', async () => {
+    const withFingers = { ...SAMPLE_PENDING, params: { ...SAMPLE_PENDING.params, board: { ...SAMPLE_PENDING.params.board, edgeConnector: true } } };
+    localStorage.setItem('quote-pending', JSON.stringify(withFingers));
+    let view = renderQuote(true);
+    await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
+    expect(screen.getByText('Торцевой разъём (ламели)').nextElementSibling?.textContent).toBe('Да');
+    await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
+    await waitFor(() => expect(view.calls.claim).toEqual([{ pending: withFingers, clientId: 10 }]));
+    cleanup();
+
+    const { edgeConnector: _absent, ...boardBefore } = SAMPLE_PENDING.params.board;
+    const before = { ...SAMPLE_PENDING, params: { ...SAMPLE_PENDING.params, board: boardBefore } };
+    localStorage.setItem('quote-pending', JSON.stringify(before));
+    view = renderQuote(true);
+    await screen.findByRole('heading', { name: 'Куда сохранить «arduino-uno»' });
+    expect(screen.getByText('Торцевой разъём (ламели)').nextElementSibling?.textContent).toBe('Нет');
+    await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
+    await waitFor(() => expect(view.calls.claim).toEqual([{ pending: before, clientId: 10 }]));
+  });
+
   it('a user without clients makes one on the page, in a dialog, instead of being sent away from the quote', async () => {
     localStorage.setItem('quote-pending', JSON.stringify(SAMPLE_PENDING));
     const view = renderQuote(true, []);

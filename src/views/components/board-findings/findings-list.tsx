@@ -1,5 +1,5 @@
 import type { BoardAnalysis } from '../../../contract/board-files';
-import type { DfmFinding } from '../../../contract/dfm';
+import type { DfmCure } from '../../../contract/dfm-findings';
 import { formatNumber, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
@@ -11,12 +11,21 @@ interface FindingsListProps {
   findings: readonly ShownFinding[];
   selected: number | null;
   onSelect: (number: number) => void;
-  onCure?: (cure: NonNullable<DfmFinding['cure']>) => void;
+  onCure?: (cure: DfmCure) => void;
   cureDeltas?: CureDeltas;
 }
 
 /** DFM values are a few hundredths of a millimetre apart: three decimals, where sizes elsewhere show two. */
 const mm = (value: number) => formatNumber(value, { maxFraction: 3 });
+
+/** What a cure asks the customer to choose, in the wizard's words. */
+function cureText(cure: DfmCure, t: ReturnType<typeof useT>): string {
+  switch (cure.field) {
+    case 'board.minTrackMm': return t('board.dfm.cure.track', { value: mm(cure.value) });
+    case 'board.minHoleMm': return t('board.dfm.cure.hole', { value: mm(cure.value) });
+    case 'board.edgeConnector': return t('board.dfm.cure.edgeConnector', { option: t('wizard.fields.edgeConnector') });
+  }
+}
 
 /** The findings in order, each a button that zooms the picture to it (Enter and Space come with the button). */
 export function FindingsList({ analysis, findings, selected, onSelect, onCure, cureDeltas }: FindingsListProps) {
@@ -43,7 +52,7 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
             </button>
             {finding.cure ? (
               <p className="findings-list__cure">
-                {t(`board.dfm.cure.${finding.cure.field === 'board.minTrackMm' ? 'track' : 'hole'}`, { value: mm(finding.cure.value) })}
+                {cureText(finding.cure, t)}
                 {delta !== undefined ? <span className="findings-list__delta">{t('board.dfm.cure.delta', { price: `${delta >= 0 ? '+' : '−'}${formatPrice(Math.abs(delta))}` })}</span> : null}
                 {onCure ? (
                   <button type="button" className="ui-button ui-button--link" onClick={() => finding.cure && onCure(finding.cure)}>
@@ -52,6 +61,7 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
                 ) : null}
               </p>
             ) : null}
+            {finding.allowedBy ? <p className="findings-list__cure">{t('board.dfm.allowedBy.edgeConnector', { option: t('wizard.fields.edgeConnector') })}</p> : null}
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import type { ProjectParams } from '../../../contract/board';
+import { hasEdgeConnector, type ProjectParams } from '../../../contract/board';
 import { panelSizeMm } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
 import { formatMm, formatNumber } from '../../../services/format';
@@ -35,6 +35,7 @@ export function ParametersPanel({ params }: { params: ProjectParams }) {
     [field('finish'), option('finish', board.finish)],
     [field('minTrackMm'), mm(board.minTrackMm)],
     [field('minHoleMm'), mm(board.minHoleMm)],
+    [field('edgeConnector'), t(hasEdgeConnector(board) ? 'project.params.yes' : 'project.params.no')],
   ];
   const outer = panel ? panelSizeMm(board, panel) : null;
   const panelRows: Row[] | null = panel && outer ? [

@@ -1,5 +1,5 @@
 import {
-  COPPER_UM, FINISHES, LAYER_COUNTS, LIMITS, MASK_COLORS, MATERIALS, SILK_COLORS, THICKNESSES_MM, type PcbParams,
+  COPPER_UM, FINISHES, hasEdgeConnector, LAYER_COUNTS, LIMITS, MASK_COLORS, MATERIALS, SILK_COLORS, THICKNESSES_MM, type PcbParams,
 } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
 import { formatMm } from '../../../services/format';
@@ -40,6 +40,10 @@ export function BoardFields() {
         <ParamSelect label={t('wizard.fields.finish')} field="board.finish" value={board.finish} options={FINISHES} optionLabel={(value) => t(`wizard.options.finish.${value}`)} onChange={(finish) => set({ finish })} />
         <ParamNumber label={t('wizard.fields.minTrackMm')} field="board.minTrackMm" value={board.minTrackMm} min={LIMITS.minTrackMm.min} max={LIMITS.minTrackMm.max} unit="mm" onChange={(minTrackMm) => set({ minTrackMm })} />
         <ParamNumber label={t('wizard.fields.minHoleMm')} field="board.minHoleMm" value={board.minHoleMm} min={LIMITS.minHoleMm.min} max={LIMITS.minHoleMm.max} unit="mm" onChange={(minHoleMm) => set({ minHoleMm })} />
+        <label className="checkbox wizard-field__checkbox">
+          <input type="checkbox" name="board.edgeConnector" checked={hasEdgeConnector(board)} onChange={(event) => set({ edgeConnector: event.target.checked })} />
+          <span>{t('wizard.fields.edgeConnector')}</span>
+        </label>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { ProjectParams } from '../../../contract/board';
+import { hasEdgeConnector, type ProjectParams } from '../../../contract/board';
 import { panelSizeMm } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
 import { formatMm, formatNumber } from '../../../services/format';
@@ -24,6 +24,7 @@ export function ParamsSummary({ params }: { params: ProjectParams }) {
       [t('wizard.fields.finish'), t(`wizard.options.finish.${board.finish}`)],
       [t('wizard.fields.minTrackMm'), mm(board.minTrackMm)],
       [t('wizard.fields.minHoleMm'), mm(board.minHoleMm)],
+      [t('wizard.fields.edgeConnector'), t(hasEdgeConnector(board) ? 'project.params.yes' : 'project.params.no')],
     );
   }
   if (panel) {
