@@ -38,7 +38,7 @@ afterAll(async () => { await gw.close(); });
 async function measured(violations: Violations): Promise<BoardDfm> {
   const upload = await uploadFiles(gw, token, clientId, Buffer.from(fourLayerBoardZip(violations)), 'violations.zip');
   expect(upload.status).toBe(200);
-  const state = await waitProcessed(gw, token, String(upload.json.uploadId), 60_000);
+  const state = await waitProcessed(gw, token, String(upload.json.uploadId), 60_000, { dfm: true });
   const dfm = state.analysis?.dfm;
   if (!dfm) throw new Error(`no DFM in the analysis: ${state.status} ${state.error}`);
   return dfm;
