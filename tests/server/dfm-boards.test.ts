@@ -11,7 +11,8 @@ import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
 import { loadCapabilities } from '../../server/dfm/load';
 import type { Gateway } from '../../server/app';
 import { addProjectToCart } from '../../src/contract/projects';
-import { boardUploads, clients } from '../../server/db/schema-business';
+import { boardUploads, clients, projectVersions } from '../../server/db/schema-business';
+import { storeDfm } from '../../server/board-files/store';
 import { users } from '../../server/db/schema';
 import { makeProject, makeUpload } from './project-fixtures';
 import { uploadFiles, waitProcessed } from './board-fixtures';
@@ -130,6 +131,23 @@ describe('adding a project to the cart', () => {
       const russian = await add(await projectWith(thin, 0.15), 'ru');
       expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
       expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
+    });
+
+    it('waits with a clear answer while its DFM is still being measured, and judges it once stored', async () => {
+      const projectId = await projectWith(thin, 0.15);
+      const [project] = await gw.db.select({ uploadId: projectVersions.uploadId }).from(projectVersions).where(eq(projectVersions.projectId, projectId));
+      const uploadId = project?.uploadId ?? '';
+      const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+      if (!row?.analysis) throw new Error('upload without analysis');
+      const { dfm, ...firstStage } = row.analysis;
+      await gw.db.update(boardUploads).set({ analysis: { ...firstStage, dfmStatus: 'running' }, dfmGeneration: '1-1', dfmSince: new Date() }).where(eq(boardUploads.id, uploadId));
+      const running = await add(projectId);
+      expect(running.status).toBe(409);
+      expect(running.json).toMatchObject({ field: 'projectId', code: 'dfm.running' });
+      expect(String(running.json.error)).toContain('still running');
+      expect(String((await add(projectId, 'ru')).json.error)).toContain('ещё идёт');
+      expect(await storeDfm(gw.db, uploadId, '1-1', dfm ?? null)).toBe(true);
+      expect((await add(projectId)).json).toMatchObject({ code: 'dfm.trackWidth' });
     });
 
     it('is not held back by warnings, nor by a project never checked', async () => {
