@@ -5,7 +5,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadState } from '../../src/contract/board-files';
-import { QuotePictureKey } from '../../src/services/board-images';
+import { QuotePictureKey } from '../../src/services/quote-picture-key';
 import { useAnalysisDfm } from '../../src/views/components/board-findings/api/use-analysis-dfm';
 import { createQueryClient } from '../../src/views/data/query-client';
 import { analysis } from './projects-harness';

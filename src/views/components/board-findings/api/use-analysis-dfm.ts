@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BoardAnalysis } from '../../../../contract/board-files';
 import { waitForDfm } from '../../../../services/board-dfm';
-import { QuotePictureKey } from '../../../../services/board-images';
+import { QuotePictureKey } from '../../../../services/quote-picture-key';
 
 /** The layers an analysis was made with: a re-run with other layers is another analysis of the same upload. */
 const layersKey = (analysis: BoardAnalysis) =>
