@@ -44,7 +44,7 @@ function byRule(findings: DfmFinding[], more: ReadonlyMap<string, number>): stri
 }
 
 export function printFindings(boards: readonly BoardFigures[]): void {
-  console.log(`\n3. DFM per board: its time inside 'ms' above, and its findings for the parameters the wizard reads from the files,`);
+  console.log(`\n3. DFM per board: its time after the first stage, and its findings for the parameters the wizard reads from the files,`);
   console.log('   against the shipped capability table. Findings: errors/warnings and the worst value (mm) per rule; at most 50 places are');
   console.log(`   kept per rule, the rest counted as "not kept". Target: DFM adds ≤ ${TARGET_DFM_MS} ms to a typical two-layer board.\n`);
   console.log(`${left('board', 38)}${right('DFM ms', 8)}${right('share', 7)}${right('places', 8)}${right('errors', 8)}${right('warns', 7)}  by rule`);

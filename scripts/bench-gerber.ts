@@ -30,10 +30,15 @@ const left = (value: string | number, width: number) => String(value).padEnd(wid
 const right = (value: string | number, width: number) => String(value).padStart(width);
 const whole = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 
-/** Ours without its DFM (issue 21) does what raw pcb-stackup does: issue 17's ratio is judged on that work. */
+/**
+ * Ours up to its first stage (the pictures, layers and measurements the price is made from; DFM comes after it,
+ * issue 21) does what raw pcb-stackup does: issue 17's ratio is judged on the CPU spent until then. Subtracting
+ * DFM's time from the whole instead overstated the rest: DFM's CPU (its garbage collection runs on other threads)
+ * is more than its time in the worker, and under load its time is less than its wall-clock.
+ */
 const ratioOf = (figures: BoardFigures, withDfm: boolean): number | null =>
-  (figures.rawCpuMs ? (figures.cpuMs - (withDfm ? 0 : figures.dfmMs)) / figures.rawCpuMs : null);
-const judged = (figures: BoardFigures) => figures.rawCpuMs !== null && figures.ms > RATIO_FROM_MS;
+  (figures.rawCpuMs ? (withDfm ? figures.cpuMs : figures.firstCpuMs) / figures.rawCpuMs : null);
+const judged = (figures: BoardFigures) => figures.rawCpuMs !== null && figures.firstMs > RATIO_FROM_MS;
 const times = (ratio: number | null) => (ratio === null ? '—' : `${ratio.toFixed(2)}×`);
 
 function boardLine(figures: BoardFigures): string {
@@ -43,7 +48,8 @@ function boardLine(figures: BoardFigures): string {
     : judged(figures) && ratio !== null ? (ratio <= TARGET_RATIO ? 'ok' : `MISSED (> ${TARGET_RATIO}×)`) : '';
   const size = measurements ? `${measurements.widthMm.toFixed(1)}×${measurements.heightMm.toFixed(1)}` : '—';
   return `${left(board.name, 38)}${left(board.source, 8)}${right(`${figures.drawn}/${figures.files}`, 7)}${right(measurements?.layerCount ?? 0, 4)}`
-    + `${right(size, 13)}${right(whole(figures.ms), 8)}${right(whole(figures.cpuMs), 8)}${right(whole(figures.dfmMs), 8)}${right(whole(figures.rawMs), 8)}`
+    + `${right(size, 13)}${right(whole(figures.firstMs), 8)}${right(whole(figures.firstCpuMs), 8)}${right(whole(figures.dfmMs), 8)}`
+    + `${right(whole(figures.ms), 8)}${right(whole(figures.cpuMs), 8)}${right(whole(figures.rawMs), 8)}`
     + `${right(whole(figures.rawCpuMs), 8)}${right(times(ratio), 8)}${right(times(ratioOf(figures, true)), 8)}${right(whole(figures.peakRssMb), 8)}  ${verdict}`;
 }
 
@@ -57,13 +63,15 @@ async function main(): Promise<void> {
   const runs = envCount('BENCH_RUNS', 3);
   const load = { readers: envCount('BENCH_READERS', 20), readsPerSecondEach: envCount('BENCH_READS_PER_SECOND', 5), peerSeconds: 10, uploads: envCount('BENCH_UPLOADS', 5) };
   console.log(`bench:gerber — Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  console.log(`\n1. Each board, median of ${runs} runs. ours: unpack + store + analyse + draw in the gateway's worker threads; raw: pcb-stackup`);
+  console.log(`\n1. Each board, median of ${runs} runs. ours: unpack + store + analyse + draw in the gateway's worker threads, to the first`);
+  console.log('   stage (pictures, layers, measurements: the price), then DFM on the same parsed layers; raw: pcb-stackup');
   console.log('   alone on the files ours drew, with the types ours found, each in a warm worker thread, the two taking turns run by'
-    + ` run. CPU: the process's, every thread. RSS: the process's peak while ours ran alone. DFM: the DFM measuring's part of ours`
-    + ` (issue 21), work raw pcb-stackup does not do. Target (issue 17): ours without DFM ≤ ${TARGET_RATIO}× raw CPU for boards over ${RATIO_FROM_MS} ms;`
-    + ' "+DFM" is the ratio with it.');
+    + ` run. CPU: the process's, every thread. RSS: the process's peak while ours ran alone. 1st ms/1st CPU: to the first stage;`
+    + ` DFM ms: the DFM measuring in the worker after it (issue 21), work raw pcb-stackup does not do; all ms/all CPU: to the end.`
+    + ` Target (issue 17): ours to the first stage ≤ ${TARGET_RATIO}× raw CPU for boards over ${RATIO_FROM_MS} ms; "+DFM" is the ratio to the end.`);
   const boards = await measureBoards(runs, () => process.stdout.write('.'));
-  console.log(`\n${left('board', 38)}${left('from', 8)}${right('drawn', 7)}${right('cu', 4)}${right('size, mm', 13)}${right('ms', 8)}${right('CPU ms', 8)}${right('DFM ms', 8)}`
+  console.log(`\n${left('board', 38)}${left('from', 8)}${right('drawn', 7)}${right('cu', 4)}${right('size, mm', 13)}${right('1st ms', 8)}${right('1st CPU', 8)}`
+    + `${right('DFM ms', 8)}${right('all ms', 8)}${right('all CPU', 8)}`
     + `${right('raw ms', 8)}${right('raw CPU', 8)}${right('ratio', 8)}${right('+DFM', 8)}${right('RSS MB', 8)}`);
   for (const figures of boards) console.log(boardLine(figures));
   const judgedBoards = boards.filter(judged);
@@ -71,13 +79,13 @@ async function main(): Promise<void> {
   const missed = missedBy(false);
   const missedWithDfm = missedBy(true);
   const twoLayer = boards.filter((figures) => (figures.measurements?.layerCount ?? 0) <= 2);
-  const slowest = twoLayer.reduce<BoardFigures | null>((worst, figures) => (!worst || figures.ms > worst.ms ? figures : worst), null);
-  const slowestTwoLayer = slowest?.ms ?? 0;
-  console.log(`\nCPU ratio target without DFM (≤ ${TARGET_RATIO}× for the ${judgedBoards.length} boards over ${RATIO_FROM_MS} ms): ${missed.length === 0 ? 'met' : `MISSED on ${missed.join(', ')}`}`);
+  const slowest = twoLayer.reduce<BoardFigures | null>((worst, figures) => (!worst || figures.firstMs > worst.firstMs ? figures : worst), null);
+  const slowestTwoLayer = slowest?.firstMs ?? 0;
+  console.log(`\nCPU ratio target to the first stage (≤ ${TARGET_RATIO}× for the ${judgedBoards.length} boards over ${RATIO_FROM_MS} ms): ${missed.length === 0 ? 'met' : `MISSED on ${missed.join(', ')}`}`);
   console.log(`With DFM: ${missedWithDfm.length === 0 ? `all within ${TARGET_RATIO}×` : `over ${TARGET_RATIO}× on ${missedWithDfm.length} of ${judgedBoards.length}`}`);
   // Raw pcb-stackup on the same board is the floor any pipeline built on tracespace has.
   const peer = slowest?.rawMs ? `; raw pcb-stackup alone takes ${Math.round(slowest.rawMs)} ms on it` : '';
-  console.log(`Slowest board of up to two layers: ${Math.round(slowestTwoLayer)} ms, ${slowest?.board.name ?? '—'} (target < ${TARGET_TWO_LAYER_MS} ms${peer}): ${slowestTwoLayer < TARGET_TWO_LAYER_MS ? 'met' : 'MISSED'}`);
+  console.log(`Slowest board of up to two layers to its first stage: ${Math.round(slowestTwoLayer)} ms, ${slowest?.board.name ?? '—'} (target < ${TARGET_TWO_LAYER_MS} ms${peer}): ${slowestTwoLayer < TARGET_TWO_LAYER_MS ? 'met' : 'MISSED'}`);
 
   const corpus = boards.filter((figures) => figures.board.source === 'corpus');
   const largest = (corpus.length > 0 ? corpus : boards).reduce((a, b) => (b.board.upload.length > a.board.upload.length ? b : a)).board;
@@ -90,7 +98,7 @@ async function main(): Promise<void> {
   for (const figures of phases) console.log(phaseLine(figures));
   const loaded = phases[phases.length - 1];
   if (loaded) {
-    console.log(`\nProcessing of each upload (upload to 'done'): ${loaded.processedMs.join(', ')} ms`);
+    console.log(`\nProcessing of each upload (upload to 'done', the first stage): ${loaded.processedMs.join(', ')} ms`);
     console.log(`While processing: event-loop delay p99 ${loaded.loop.p99} ms (target ≤ ${TARGET_LOOP_P99_MS}): ${loaded.loop.p99 <= TARGET_LOOP_P99_MS ? 'met' : 'MISSED'}; `
       + `readers' p99 ${loaded.p99} ms (target ≤ ${TARGET_READ_P99_MS}): ${loaded.p99 <= TARGET_READ_P99_MS ? 'met' : 'MISSED'}`);
   }

@@ -10,10 +10,13 @@ import type { Progress } from './progress';
 import {
   claimJob, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
 } from './queue';
-import { findUpload, listStoredFiles, storeFailure, storeResult, storeStep, type StoredError, type UploadRow } from './store';
+import {
+  failStaleDfm, findUpload, listStoredFiles, storeDfm, storeFailure, storeResult, storeStep, type StoredError, type UploadRow,
+} from './store';
 import type { StreamingHub } from './streaming-hub';
 import { renderPrefix } from './upload-keys';
 import { JobLimitExceeded, type BoardWorkers } from './worker-pool';
+import type { DfmOutcome, StoredAnalysis } from './worker-tasks';
 import { waitForJob } from './wait';
 
 /** Between looks at the queue for due retries and leases that ran out (a new job wakes the runners at once). */
@@ -91,12 +94,30 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     }
   }
 
+  /** A DFM stage still awaited past the job's time limit and a lease has no one measuring it any more. */
+  async function failAbandonedDfm(): Promise<void> {
+    const before = new Date(now().getTime() - (settings.timeoutSeconds + 2 * settings.leaseSeconds) * 1000);
+    for (const uploadId of await failStaleDfm(db, before)) {
+      log.warn({ uploadId }, 'board DFM failed: its gateway stopped measuring it');
+      await progress.over(uploadId);
+    }
+  }
+
+  /** The DFM stage's end, stored if the analysis on show is still this attempt's; whoever follows the upload hears of it. */
+  async function finishDfm(uploadId: string, generation: string, outcome: DfmOutcome): Promise<void> {
+    if (outcome.kind === 'failed') log.error({ uploadId, reason: outcome.reason }, 'board DFM failed; the analysis stands');
+    if (await storeDfm(db, uploadId, generation, outcome.kind === 'measured' ? outcome.stage.dfm : null)) await progress.over(uploadId);
+  }
+
   async function run(job: JobRow, controller: AbortController): Promise<void> {
     const { uploadId } = job;
     const generation = `${job.id}-${job.attempts}`;
+    // Set once the first stage is being stored: the job is over then, and its lease with it; DFM goes on without one.
+    let finishing = false;
+    let stored = false;
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, lease, now()).then((held) => {
-        if (!held) controller.abort(new LeaseLost());
+        if (!held && !finishing) controller.abort(new LeaseLost());
       }, (error: unknown) => log.warn({ err: error, jobId: job.id }, 'board job lease could not be renewed'));
     }, Math.max(250, lease.leaseMs / 3));
     // Steps go out in order, each after the previous one was sent and written.
@@ -106,11 +127,34 @@ export function createProcessing(deps: ProcessingDeps): Processing {
         await Promise.all([progress.step(uploadId, step), recordStep(db, job.id, lease.owner, step), storeStep(db, uploadId, step)]);
       }).catch((error: unknown) => log.warn({ err: error, uploadId }, 'board job step not recorded'));
     };
+    let analysed: Promise<void> | null = null;
     try {
       const upload = await findUpload(db, uploadId);
       if (!upload) return;
       const files = await listStoredFiles(db, uploadId);
-      const outcome = await workers.analyse({ uploadId, generation, files, overrides: job.overrides }, onStep, controller.signal);
+      /** The first stage is stored and shown at once (the job ends with it); DFM is measured on in the worker. */
+      const storeAnalysed = async (result: StoredAnalysis): Promise<void> => {
+        await steps;
+        finishing = true;
+        const replaced = await db.transaction(async (tx) => {
+          if (!(await finishJob(tx, job.id, lease.owner, { error: null }, now()))) return null;
+          return storeResult(tx, upload, result, { generation, since: now() });
+        });
+        if (replaced === null) {
+          controller.abort(new LeaseLost());
+          throw new LeaseLost();
+        }
+        stored = true;
+        clearInterval(heartbeat);
+        await Promise.all([...new Set(replaced.map(folderOf))].map((folder) => store.removeAll(folder)));
+        await progress.over(uploadId);
+      };
+      const onAnalysed = (result: StoredAnalysis) => {
+        analysed = storeAnalysed(result);
+        // Awaited below; this only keeps a failure from counting as unhandled before then.
+        analysed.catch(() => undefined);
+      };
+      const outcome = await workers.analyse({ uploadId, generation, files, overrides: job.overrides }, onStep, controller.signal, onAnalysed);
       await steps;
       if (outcome.kind === 'failed') {
         log.error({ uploadId, reason: outcome.reason }, 'board files processing failed');
@@ -118,15 +162,18 @@ export function createProcessing(deps: ProcessingDeps): Processing {
         await fail(job, 'processingFailed');
         return;
       }
-      const replaced = await db.transaction(async (tx) => {
-        if (!(await finishJob(tx, job.id, lease.owner, { error: null }, now()))) return null;
-        return storeResult(tx, upload, outcome.result);
-      });
-      if (replaced === null) throw new LeaseLost();
-      await Promise.all([...new Set(replaced.map(folderOf))].map((folder) => store.removeAll(folder)));
-      await progress.over(uploadId);
+      if (!analysed) throw new Error('the worker finished without posting its first stage');
+      await analysed;
+      await finishDfm(uploadId, generation, outcome.dfm);
     } catch (error) {
       await steps;
+      await (analysed as Promise<void> | null)?.catch(() => undefined);
+      if (stored) {
+        // The pictures and the price stand; only DFM was stopped (its time or memory limit, shutdown).
+        const reason = error instanceof Error ? error.message : String(error);
+        await finishDfm(uploadId, generation, { kind: 'failed', reason }).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM failure not stored'));
+        return;
+      }
       await store.removeAll(renderPrefix(uploadId, generation)).catch(() => undefined);
       await settle(job, error);
     } finally {
@@ -166,6 +213,7 @@ export function createProcessing(deps: ProcessingDeps): Processing {
 
   async function pump(): Promise<void> {
     await failOutOfAttempts();
+    await failAbandonedDfm();
     while (!closing && running.size < settings.concurrency) {
       const job = await claimJob(db, lease, settings.attempts, now());
       if (!job) return;

@@ -18,17 +18,29 @@ export { UploadRefused, type RefusalCode } from './refusal';
 export { unpackUpload, type SourceFile } from './unpack';
 export type { LayerOverride } from './identify';
 
-export interface ProcessingResult {
+/** The first stage (issue 17's work): the pictures, the layer table and the measurements the price is made from. */
+export interface AnalysedBoard {
   files: BoardFile[];
   measurements: BoardMeasurements | null;
   alerts: BoardAlert[];
-  /** The DFM places (issue 21), measured against the capability table's coarsest class. */
-  dfm: BoardDfm;
-  /** How long the DFM measuring took (ms), for the benchmarks. */
-  dfmMs?: number;
   /** 'top', 'bottom', 'layer-<fileId>'. */
   renders: Render[];
 }
+
+/** The second stage (issue 21): the DFM places, measured against the capability table's coarsest class. */
+export interface DfmStage {
+  dfm: BoardDfm;
+  /** How long the DFM measuring took (ms), for the benchmarks. */
+  dfmMs: number;
+}
+
+export type ProcessingResult = AnalysedBoard & DfmStage;
+
+/**
+ * A board analysed up to its pictures and price, with its DFM still to measure: `measureDfm` works on the geometry
+ * this analysis parsed (kept only by the closure), so the caller can store and show the first stage before it.
+ */
+export interface StagedAnalysis { analysed: AnalysedBoard; measureDfm(): DfmStage }
 
 export type AnalysisStep = 'identify' | 'render' | 'measure' | 'check';
 
@@ -67,13 +79,14 @@ function excellonHoles(files: ReadFile[]): [number, number][] {
 }
 
 /**
- * read → identify → measure → render → check. Each file is parsed and plotted once; a file that fails gets its
- * `error` and the rest go on. What is returned is text and numbers: the parsed layers live only in here.
+ * read → identify → measure → render → check, then DFM. Each file is parsed and plotted once; a file that fails gets
+ * its `error` and the rest go on. What is returned is text and numbers, and the DFM still to measure on the parsed
+ * layers, which live only in here.
  */
-export async function analyseFiles(
+export async function analyseBoard(
   files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
   options: { dfmPlacesPerRule?: number } = {},
-): Promise<ProcessingResult> {
+): Promise<StagedAnalysis> {
   // Reading a file is parsing and plotting it, which is most of the work: it is the 'render' step, identification
   // uses what it found.
   onStep('identify');
@@ -109,9 +122,21 @@ export async function analyseFiles(
   onStep('check');
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
-  const dfmStarted = performance.now();
-  const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities(), undefined, options.dfmPlacesPerRule);
-  const dfmMs = performance.now() - dfmStarted;
+  return {
+    analysed: { files: identified.map(boardFile), measurements, alerts, renders },
+    measureDfm() {
+      const started = performance.now();
+      const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities(), undefined, options.dfmPlacesPerRule);
+      return { dfm, dfmMs: performance.now() - started };
+    },
+  };
+}
 
-  return { files: identified.map(boardFile), measurements, alerts, dfm, dfmMs, renders };
+/** Both stages at once, for the scripts and tests that want the whole result. */
+export async function analyseFiles(
+  files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
+  options: { dfmPlacesPerRule?: number } = {},
+): Promise<ProcessingResult> {
+  const staged = await analyseBoard(files, overrides, onStep, options);
+  return { ...staged.analysed, ...staged.measureDfm() };
 }

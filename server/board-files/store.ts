@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { PROCESSING_STEPS, type BoardAnalysis, type ProcessingStep, type UploadState } from '../../src/contract/board-files';
+import type { BoardDfm } from '../../src/contract/dfm';
 import type { Db } from '../db/connect';
 import { boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
 import { translate, type Lang, type MessageKey } from '../http/messages';
-import type { ProcessingResult } from './pipeline';
 import { CUSTOMER_PRIORITY, enqueueJob, QUOTE_PRIORITY } from './queue';
-import type { StoredFile, StoredRender, StoredResult } from './worker-tasks';
+import type { StoredAnalysis, StoredFile, StoredRender } from './worker-tasks';
 
 /** The database side of uploads: rows, file and render metadata. The bytes are in the file store. */
 
@@ -73,7 +73,7 @@ export async function storeStep(db: Db, uploadId: string, step: ProcessingStep):
   await db.update(boardUploads).set({ step }).where(and(eq(boardUploads.id, uploadId), eq(boardUploads.status, 'processing')));
 }
 
-type ResultSummary = Omit<ProcessingResult, 'renders'> & { renders: { name: string }[] };
+type ResultSummary = Omit<StoredAnalysis, 'renders'> & { renders: { name: string }[] } & Pick<BoardAnalysis, 'dfm' | 'dfmStatus'>;
 
 /** The analysis as the app sees it: the pipeline's result plus the picture URLs of the renders it made. */
 export function toAnalysis(upload: { id: string; archiveName: string }, result: ResultSummary): BoardAnalysis {
@@ -88,7 +88,8 @@ export function toAnalysis(upload: { id: string; archiveName: string }, result: 
     files: result.files,
     measurements: result.measurements,
     alerts: result.alerts,
-    dfm: result.dfm,
+    ...(result.dfm ? { dfm: result.dfm } : {}),
+    ...(result.dfmStatus ? { dfmStatus: result.dfmStatus } : {}),
     images: {
       top: names.has('top') ? imageUrl(upload.id, 'top') : null,
       bottom: names.has('bottom') ? imageUrl(upload.id, 'bottom') : null,
@@ -97,11 +98,15 @@ export function toAnalysis(upload: { id: string; archiveName: string }, result: 
   };
 }
 
+/** The DFM stage an analysis is stored awaiting: the attempt that will measure it, from when. */
+export interface AwaitedDfm { generation: string; since: Date }
+
 /**
  * Replaces the render rows and the analysis together (inside the caller's transaction), so a picture never
- * belongs to another analysis; returns the keys of the renders it replaced, to be removed once committed.
+ * belongs to another analysis; returns the keys of the renders it replaced, to be removed once committed. The
+ * analysis is 'done' for the wizard and /quote; its DFM is 'running' until `storeDfm` (issue 21).
  */
-export async function storeResult(db: Db, upload: UploadRow, result: StoredResult): Promise<string[]> {
+export async function storeResult(db: Db, upload: UploadRow, result: StoredAnalysis, awaited: AwaitedDfm): Promise<string[]> {
   const previous = await db.select({ key: boardRenders.storeKey }).from(boardRenders).where(eq(boardRenders.uploadId, upload.id));
   await db.delete(boardRenders).where(eq(boardRenders.uploadId, upload.id));
   if (result.renders.length > 0) {
@@ -109,10 +114,37 @@ export async function storeResult(db: Db, upload: UploadRow, result: StoredResul
       uploadId: upload.id, name: render.name, storeKey: render.key, etag: render.etag,
     })));
   }
-  await db.update(boardUploads).set({ status: 'done', step: 'check', error: null, analysis: toAnalysis(upload, result) })
-    .where(eq(boardUploads.id, upload.id));
+  await db.update(boardUploads).set({
+    status: 'done', step: 'check', error: null, analysis: toAnalysis(upload, { ...result, dfmStatus: 'running' }),
+    dfmGeneration: awaited.generation, dfmSince: awaited.since,
+  }).where(eq(boardUploads.id, upload.id));
   const kept = new Set(result.renders.map((render) => render.key));
   return previous.flatMap((row) => (row.key && !kept.has(row.key) ? [row.key] : []));
+}
+
+/**
+ * The DFM stage's end: its places, or null when it could not measure them. Stored only while the analysis on show
+ * is still the one of `generation` (a re-run may have replaced it meanwhile); false when it was not.
+ */
+export async function storeDfm(db: Db, uploadId: string, generation: string, dfm: BoardDfm | null): Promise<boolean> {
+  const patch: Pick<BoardAnalysis, 'dfm' | 'dfmStatus'> = dfm ? { dfm, dfmStatus: 'done' } : { dfmStatus: 'failed' };
+  const rows = await db.update(boardUploads)
+    .set({ analysis: sql`${boardUploads.analysis} || ${JSON.stringify(patch)}::jsonb`, dfmGeneration: null, dfmSince: null })
+    .where(and(eq(boardUploads.id, uploadId), eq(boardUploads.dfmGeneration, generation)))
+    .returning({ id: boardUploads.id });
+  return rows.length > 0;
+}
+
+/**
+ * DFM stages awaited since before `before` are failed: their gateway stopped or crashed while measuring (a live
+ * one ends within the job's time limit). Returns the uploads, so whoever follows them hears of it.
+ */
+export async function failStaleDfm(db: Db, before: Date): Promise<string[]> {
+  const rows = await db.update(boardUploads)
+    .set({ analysis: sql`${boardUploads.analysis} || '{"dfmStatus":"failed"}'::jsonb`, dfmGeneration: null, dfmSince: null })
+    .where(and(isNotNull(boardUploads.dfmGeneration), lt(boardUploads.dfmSince, before)))
+    .returning({ id: boardUploads.id });
+  return rows.map((row) => row.id);
 }
 
 export async function storeFailure(db: Db, uploadId: string, error: StoredError): Promise<void> {

@@ -2,7 +2,7 @@ import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:wor
 import { Piscina } from 'piscina';
 import { PROCESSING_STEPS, type ProcessingStep } from '../../src/contract/board-files';
 import type { FileStoreSpec } from './file-store';
-import type { AnalyseOutcome, AnalyseTask, UnpackOutcome, UnpackTask } from './worker-tasks';
+import type { AnalysedMessage, AnalyseOutcome, AnalyseTask, StoredAnalysis, UnpackOutcome, UnpackTask } from './worker-tasks';
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url).href;
 /** Uploads waiting to be unpacked beyond this are answered 'busy' rather than held in memory (25 MB each). */
@@ -39,13 +39,29 @@ export type AnalyseInput = Omit<AnalyseTask, 'store' | 'progress'>;
 
 export interface BoardWorkers {
   unpack(input: UnpackInput): Promise<UnpackOutcome>;
-  /** `signal` stops the job from outside (a lost lease, shutdown): the promise rejects with the signal's reason. */
-  analyse(input: AnalyseInput, onStep: (step: ProcessingStep) => void, signal: AbortSignal): Promise<AnalyseOutcome>;
+  /**
+   * `signal` stops the job from outside (a lost lease, shutdown): the promise rejects with the signal's reason.
+   * `onAnalysed` hears of the first stage (pictures, layers, measurements) while DFM is still being measured.
+   */
+  analyse(
+    input: AnalyseInput, onStep: (step: ProcessingStep) => void, signal: AbortSignal, onAnalysed?: (analysed: StoredAnalysis) => void,
+  ): Promise<AnalyseOutcome>;
   /** Stops every thread at once, running tasks included. */
   destroy(): Promise<void>;
 }
 
 const stepOf = (message: unknown): ProcessingStep | null => PROCESSING_STEPS.find((step) => step === message) ?? null;
+const analysedOf = (message: unknown): StoredAnalysis | null =>
+  (typeof message === 'object' && message !== null && 'analysed' in message ? (message as AnalysedMessage).analysed : null);
+
+interface ProgressListener { step(step: ProcessingStep): void; analysed(analysed: StoredAnalysis): void }
+
+function hear(message: unknown, listener: ProgressListener): void {
+  const step = stepOf(message);
+  if (step) return listener.step(step);
+  const analysed = analysedOf(message);
+  if (analysed) listener.analysed(analysed);
+}
 
 /** The body's own ArrayBuffer moves to the worker; a view into a shared one (Node's small-buffer pool) is copied. */
 function movable(bytes: Uint8Array): Uint8Array {
@@ -76,12 +92,9 @@ async function limited<R>(timeoutMs: number, signal: AbortSignal | null, run: (s
   }
 }
 
-function drain(port: MessagePort, onStep: (step: ProcessingStep) => void): void {
-  // Steps posted before the result are already queued on the port: take them before closing it.
-  for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
-    const step = stepOf(message.message);
-    if (step) onStep(step);
-  }
+function drain(port: MessagePort, listener: ProgressListener): void {
+  // Messages posted before the result are already queued on the port: take them before closing it.
+  for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) hear(message.message, listener);
   port.close();
 }
 
@@ -110,15 +123,13 @@ export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
         { ...input, bytes, store: settings.store }, { signal, transferList: [bytes.buffer as ArrayBuffer] },
       ));
     },
-    analyse(input, onStep, signal) {
+    analyse(input, onStep, signal, onAnalysed) {
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (message: unknown) => {
-        const step = stepOf(message);
-        if (step) onStep(step);
-      });
+      const listener: ProgressListener = { step: onStep, analysed: (analysed) => onAnalysed?.(analysed) };
+      port1.on('message', (message: unknown) => hear(message, listener));
       return limited(settings.timeoutMs, signal, (limit) => analysisPool.run(
         { ...input, store: settings.store, progress: port2 }, { signal: limit, transferList: [port2] },
-      )).finally(() => drain(port1, onStep));
+      )).finally(() => drain(port1, listener));
     },
     async destroy() {
       await Promise.all([unpackPool.destroy(), analysisPool.destroy()]);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
 import { openFileStore, type FileStoreSpec } from './file-store';
 import {
-  analyseFiles, unpackUpload, UploadRefused, type LayerOverride, type ProcessingResult, type RefusalCode, type SourceFile,
+  analyseBoard, unpackUpload, UploadRefused, type AnalysedBoard, type DfmStage, type LayerOverride, type RefusalCode,
+  type SourceFile, type StagedAnalysis,
 } from './pipeline';
 import { RENDER_NAME, renderKey, sourceKey, uploadPrefix } from './upload-keys';
 
@@ -42,7 +43,8 @@ export async function unpack(task: UnpackTask): Promise<UnpackOutcome> {
 }
 
 export interface StoredRender { name: string; key: string; etag: string }
-export type StoredResult = Omit<ProcessingResult, 'renders'> & { renders: StoredRender[] };
+/** The first stage with its pictures in the file store. */
+export type StoredAnalysis = Omit<AnalysedBoard, 'renders'> & { renders: StoredRender[] };
 
 export interface AnalyseTask {
   store: FileStoreSpec;
@@ -51,17 +53,26 @@ export interface AnalyseTask {
   generation: string;
   files: StoredFile[];
   overrides: LayerOverride[] | null;
-  /** Each step's name is posted here as it starts. */
+  /** Each step's name is posted here as it starts, then the first stage as `{ analysed }` once its pictures are stored. */
   progress: MessagePort;
 }
-export type AnalyseOutcome = { kind: 'done'; result: StoredResult } | { kind: 'failed'; reason: string };
+/** The first stage, posted before DFM is measured: the gateway stores and shows it without waiting for DFM. */
+export interface AnalysedMessage { analysed: StoredAnalysis }
+/** After the first stage: DFM's places, or why it could not measure them (the analysis stands either way). */
+export type DfmOutcome = { kind: 'measured'; stage: DfmStage } | { kind: 'failed'; reason: string };
+export type AnalyseOutcome =
+  | { kind: 'done'; result: StoredAnalysis; dfm: DfmOutcome }
+  | { kind: 'failed'; reason: string };
 
 /** Strong enough to tell two drawings apart, short enough for a header. */
 const etagOf = (bytes: Uint8Array): string => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
+const reasonOf = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 /**
- * Reads the stored files, analyses them and writes the renders under this attempt's generation. A failure of the
- * analysis itself (the files, not the machine) is an outcome, not a throw: trying it again would fail the same way.
+ * Reads the stored files, analyses them, writes the renders under this attempt's generation and posts that first
+ * stage; then measures DFM on the same parsed layers. A failure of the analysis itself (the files, not the machine)
+ * is an outcome, not a throw: trying it again would fail the same way. A DFM that throws leaves the first stage standing.
  */
 export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
   const store = openFileStore(task.store);
@@ -71,19 +82,30 @@ export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
     if (!content) return { kind: 'failed', reason: `stored file ${file.key} is missing` };
     files.push({ id: file.id, name: file.name, content: new Uint8Array(content.buffer, content.byteOffset, content.byteLength) });
   }
-  let result: ProcessingResult;
+  let staged: StagedAnalysis;
   try {
-    result = await analyseFiles(files, task.overrides, (step) => task.progress.postMessage(step));
+    staged = await analyseBoard(files, task.overrides, (step) => task.progress.postMessage(step));
   } catch (error) {
-    return { kind: 'failed', reason: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { kind: 'failed', reason: reasonOf(error) };
   }
   files.length = 0;
+  const { analysed } = staged;
   const renders: StoredRender[] = [];
-  for (const render of result.renders.filter((each) => RENDER_NAME.test(each.name))) {
+  for (const render of analysed.renders.filter((each) => RENDER_NAME.test(each.name))) {
     const bytes = Buffer.from(render.svg, 'utf8');
     const key = renderKey(task.uploadId, task.generation, render.name);
     await store.put(key, bytes);
     renders.push({ name: render.name, key, etag: etagOf(bytes) });
   }
-  return { kind: 'done', result: { files: result.files, measurements: result.measurements, alerts: result.alerts, dfm: result.dfm, dfmMs: result.dfmMs, renders } };
+  // The drawings are in the store: their text need not live on through DFM.
+  analysed.renders.length = 0;
+  const result: StoredAnalysis = { files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders };
+  task.progress.postMessage({ analysed: result } satisfies AnalysedMessage);
+  let dfm: DfmOutcome;
+  try {
+    dfm = { kind: 'measured', stage: staged.measureDfm() };
+  } catch (error) {
+    dfm = { kind: 'failed', reason: reasonOf(error) };
+  }
+  return { kind: 'done', result, dfm };
 }

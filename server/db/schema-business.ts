@@ -104,6 +104,13 @@ export const boardUploads = pgTable('board_uploads', {
   step: text('step').notNull(),
   error: text('error'),
   analysis: jsonb('analysis').$type<BoardAnalysis>(),
+  /**
+   * The job attempt (its render generation) whose DFM the analysis on show awaits, and since when (issue 21: DFM is
+   * measured after the first stage is stored); both null when none is awaited. Only that attempt may store it, and
+   * one gone quiet past the time limit is marked failed.
+   */
+  dfmGeneration: text('dfm_generation'),
+  dfmSince: at('dfm_since'),
   createdAt: createdAt(),
 }, (t) => [index('board_uploads_client_idx').on(t.clientId), index('board_uploads_created_idx').on(t.createdAt)]);
 

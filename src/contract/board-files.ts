@@ -87,6 +87,9 @@ export const boardImages = object({
   layers: record(string(), string()),
 });
 
+export const DFM_STATUSES = ['running', 'done', 'failed'] as const;
+export type DfmStatus = (typeof DFM_STATUSES)[number];
+
 export const boardAnalysis = object({
   uploadId: uuid,
   archiveName: string(),
@@ -96,6 +99,12 @@ export const boardAnalysis = object({
   images: boardImages,
   /** Manufacturability measurements (issue 21); absent from analyses made before they existed. */
   dfm: optional(boardDfm),
+  /**
+   * DFM is measured after the pictures and the price are stored and shown: 'running' until `dfm` comes, 'failed' when
+   * it could not be measured (its time or memory ran out, the gateway stopped); the analysis stands either way.
+   * Absent from analyses stored whole, before DFM was a stage of its own.
+   */
+  dfmStatus: optional(enums(DFM_STATUSES)),
 });
 export type BoardAnalysis = Infer<typeof boardAnalysis>;
 

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { QUOTE_KEY_HEADER } from '../contract/quote';
 import { withSessionToken } from './authorized-request';
+import { QuotePictureKey } from './quote-picture-key';
 import { onUserDataCleared } from './session';
 
 /** How a picture loads; `fetchBlob` is swapped in tests with `provideBoardImageFetch`. */
@@ -34,11 +35,7 @@ export function provideBoardImageFetch(next: BoardImageFetch | null): () => void
 const CACHE_SIZE = 16;
 onUserDataCleared(() => cache.clear());
 
-/**
- * An instant quote's pictures (issue 21) go with the visitor's key instead of a token: the page showing a quote
- * provides the key, and nothing else sends it.
- */
-export const QuotePictureKey = createContext<string | null>(null);
+export { QuotePictureKey };
 
 const asAttempt = ({ status, blob }: { status: number; blob: Blob | null }) => ({ status, value: blob });
 

@@ -57,12 +57,20 @@ export interface WatchTiming {
 
 const DEFAULT_TIMING: WatchTiming = { pollMs: 1000, quietMs: 5000, maxPollFailures: 5 };
 
+/** The end the wizard waits for: the pictures, layers and measurements (the price needs no more). */
+export const processingOver = (state: UploadState): boolean => state.status !== 'processing';
+/** The end of DFM too (issue 21: it is measured after the first stage, which is stored and shown before it). */
+export const dfmOver = (state: UploadState): boolean => processingOver(state) && state.analysis?.dfmStatus !== 'running';
+
 /**
  * Follows one upload's processing: over /streaming while the socket works, by polling `getUpload` every second
  * when it cannot be opened or closes before the end (websockets blocked by a proxy), so the wizard goes on
- * either way. The first final state wins; the returned function stops everything.
+ * either way. The first state that is `over` wins (the gateway sends a final state at each stage's end); the
+ * returned function stops everything.
  */
-export function watchProcessing(uploadId: string, callbacks: ProcessingCallbacks, timing: Partial<WatchTiming> = {}): () => void {
+export function watchProcessing(
+  uploadId: string, callbacks: ProcessingCallbacks, timing: Partial<WatchTiming> = {}, over: (state: UploadState) => boolean = processingOver,
+): () => void {
   const { pollMs, quietMs, maxPollFailures } = { ...DEFAULT_TIMING, ...timing };
   const controller = new AbortController();
   let finished = false;
@@ -104,8 +112,8 @@ export function watchProcessing(uploadId: string, callbacks: ProcessingCallbacks
     try {
       const state = await gateway.getUpload(uploadId, controller.signal);
       if (finished) return;
-      if (state.status !== 'processing') return finish(state);
-      if (state.step !== lastStep) reportStep(state.step, stepPercent(state.step));
+      if (over(state)) return finish(state);
+      if (state.status === 'processing' && state.step !== lastStep) reportStep(state.step, stepPercent(state.step));
       pollTimer = setTimeout(() => void poll(0), pollMs);
     } catch (error) {
       if (finished) return;
@@ -139,7 +147,10 @@ export function watchProcessing(uploadId: string, callbacks: ProcessingCallbacks
     if (isRefusal(data)) return startPolling();
     if (!is(data, streamingMessage) || data.uploadId !== uploadId) return;
     hearFromSocket();
-    if (data.final) return finish(data.final);
+    if (data.final) {
+      if (over(data.final)) finish(data.final);
+      return;
+    }
     reportStep(data.step, data.progress);
   };
 

@@ -3,17 +3,14 @@ import type { ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
 import { createProject, type PriceQuote, type Project } from '../contract/projects';
-import {
-  claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer,
-  setQuoteLayers, uploadQuoteFiles, type QuoteUploadState,
-} from '../contract/quote';
+import { claimQuote, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer, setQuoteLayers, uploadQuoteFiles } from '../contract/quote';
 import { boardToKeep } from '../machines/quote/quote-rules';
 import type { ClaimInput } from '../machines/quote/quote-types';
 import type { UploadFilesInput } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
 import { postArchive, prepareUpload, readUploadAnswer, type UploadCallbacks } from './board-files';
-import { stepPercent, type ProcessingCallbacks } from './board-processing';
 import { t } from './i18n';
+import { asUploadState, keyHeaders, pollQuote } from './quote-poll';
 import { keepQuoteBoard, readQuoteKey, storeQuoteKey } from './quote-storage';
 import { wizardMachineOn } from './wizard';
 
@@ -21,50 +18,12 @@ import { wizardMachineOn } from './wizard';
  * The instant quote's calls (issue 21). The visitor's key lives in this browser's localStorage only: it is the one
  * proof that the quote is theirs, sent as a header (never in a URL) with every call and picture.
  */
-const POLL_MS = 250;
-
-const keyHeaders = (): Record<string, string> => {
-  const key = readQuoteKey();
-  return key ? { [QUOTE_KEY_HEADER]: key } : {};
-};
-
-/** A state without a client, in the wizard's shape: the wizard reads `clientId` nowhere for a quote. */
-const asUploadState = (state: QuoteUploadState): UploadState => ({ ...state, clientId: 0 });
-
 async function uploadQuote(input: UploadFilesInput, progress: (percent: number) => void, signal: AbortSignal): Promise<UploadState> {
   const prepared = await prepareUpload(input.items);
   const url = `${API_BASE}${uploadQuoteFiles.path}?${new URLSearchParams({ fileName: prepared.fileName })}`;
   const answer = readUploadAnswer(await postArchive(url, keyHeaders(), prepared, { progress }, signal), quoteUploadAnswer);
   storeQuoteKey(answer.quoteKey);
   return asUploadState(answer.state);
-}
-
-const getQuote = async (uploadId: string, signal: AbortSignal): Promise<UploadState> =>
-  asUploadState(await callApi(getQuoteUpload, { query: { uploadId }, headers: keyHeaders(), signal }));
-
-/** Polled: a visitor has no streaming token. Short steps, since the price waits for the end. */
-function pollQuote(uploadId: string, callbacks: ProcessingCallbacks): () => void {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const poll = async () => {
-    try {
-      const state = await getQuote(uploadId, controller.signal);
-      if (controller.signal.aborted) return;
-      if (state.status !== 'processing') {
-        callbacks.processed(state);
-        return;
-      }
-      callbacks.step(state.step, stepPercent(state.step));
-      timer = setTimeout(() => void poll(), POLL_MS);
-    } catch (error) {
-      if (!controller.signal.aborted) callbacks.failed(error instanceof Error ? error.message : t('errors.generic'));
-    }
-  };
-  void poll();
-  return () => {
-    controller.abort();
-    clearTimeout(timer);
-  };
 }
 
 function uploadWithKey(input: UploadFilesInput, callbacks: UploadCallbacks): () => void {

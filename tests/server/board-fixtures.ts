@@ -133,8 +133,10 @@ export async function uploadFiles(
   return { status: response.statusCode, json };
 }
 
-/** Polls Get until the processing is over. */
-export async function waitProcessed(gw: Gateway, token: string, uploadId: string, timeoutMs = 30_000): Promise<UploadState> {
+/** Polls Get until the processing is over; with `dfm`, until its DFM stage is over too (issue 21: it comes after). */
+export async function waitProcessed(
+  gw: Gateway, token: string, uploadId: string, timeoutMs = 30_000, options: { dfm?: boolean } = {},
+): Promise<UploadState> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const answer = await gw.app.inject({
@@ -142,8 +144,8 @@ export async function waitProcessed(gw: Gateway, token: string, uploadId: string
     });
     if (answer.statusCode !== 200) throw new Error(`Get: ${answer.statusCode} ${answer.body}`);
     const state = JSON.parse(answer.body) as UploadState;
-    if (state.status !== 'processing') return state;
-    if (Date.now() > until) throw new Error(`upload ${uploadId} still processing at step ${state.step}`);
+    if (state.status !== 'processing' && !(options.dfm && state.analysis?.dfmStatus === 'running')) return state;
+    if (Date.now() > until) throw new Error(`upload ${uploadId} still processing at step ${state.step} (DFM ${state.analysis?.dfmStatus ?? '—'})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProcessingStep } from '../../src/contract/board-files';
 import { folderStore } from '../../server/board-files/file-store';
 import { createBoardWorkers, JobLimitExceeded } from '../../server/board-files/worker-pool';
-import type { StoredFile } from '../../server/board-files/worker-tasks';
+import type { StoredAnalysis, StoredFile } from '../../server/board-files/worker-tasks';
 import { zipBoard, zipOf } from './board-fixtures';
 import { strokeLayer, zipLayer } from './heavy-board';
 
@@ -30,10 +29,17 @@ describe('Board workers', () => {
     const files = await stored('arduino', zipBoard('arduino-uno'));
     expect(files).toHaveLength(7);
     expect((await store.get(files[0]?.key ?? ''))?.length).toBe(files[0]?.bytes);
-    const steps: ProcessingStep[] = [];
-    const outcome = await workers.analyse({ uploadId: 'arduino', generation: '1-1', files, overrides: null }, (step) => steps.push(step), new AbortController().signal);
-    expect(steps).toEqual(['identify', 'render', 'measure', 'check']);
+    const steps: string[] = [];
+    let analysed: StoredAnalysis | null = null;
+    const outcome = await workers.analyse(
+      { uploadId: 'arduino', generation: '1-1', files, overrides: null }, (step) => steps.push(step), new AbortController().signal,
+      (first) => { analysed = first; steps.push('analysed'); },
+    );
+    // The first stage (issue 21) is posted with its pictures stored, before DFM is measured and the task answers.
+    expect(steps).toEqual(['identify', 'render', 'measure', 'check', 'analysed']);
     if (outcome.kind !== 'done') throw new Error(outcome.reason);
+    expect(analysed).toEqual(outcome.result);
+    expect(outcome.dfm.kind === 'measured' && outcome.dfm.stage.dfm.pictureBoxMm).toBeTruthy();
     expect(outcome.result.measurements?.layerCount).toBe(2);
     const top = outcome.result.renders.find((render) => render.name === 'top');
     expect(top?.key).toBe('uploads/arduino/renders/1-1/top.svg');

@@ -11,7 +11,8 @@ import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
 import { loadCapabilities } from '../../server/dfm/load';
 import type { Gateway } from '../../server/app';
 import { addProjectToCart } from '../../src/contract/projects';
-import { boardUploads, clients } from '../../server/db/schema-business';
+import { boardUploads, clients, projectVersions } from '../../server/db/schema-business';
+import { storeDfm } from '../../server/board-files/store';
 import { users } from '../../server/db/schema';
 import { makeProject, makeUpload } from './project-fixtures';
 import { uploadFiles, waitProcessed } from './board-fixtures';
@@ -38,7 +39,7 @@ afterAll(async () => { await gw.close(); });
 async function measured(violations: Violations): Promise<BoardDfm> {
   const upload = await uploadFiles(gw, token, clientId, Buffer.from(fourLayerBoardZip(violations)), 'violations.zip');
   expect(upload.status).toBe(200);
-  const state = await waitProcessed(gw, token, String(upload.json.uploadId), 60_000);
+  const state = await waitProcessed(gw, token, String(upload.json.uploadId), 60_000, { dfm: true });
   const dfm = state.analysis?.dfm;
   if (!dfm) throw new Error(`no DFM in the analysis: ${state.status} ${state.error}`);
   return dfm;
@@ -137,6 +138,23 @@ describe('adding a project to the cart', () => {
       const refused = await add(await projectWith(plug, 0.075));
       expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.copperToEdge' });
       expect((await add(await projectWith(plug, 0.075, { edgeConnector: true }))).status).toBe(200);
+    });
+
+    it('waits with a clear answer while its DFM is still being measured, and judges it once stored', async () => {
+      const projectId = await projectWith(thin, 0.15);
+      const [project] = await gw.db.select({ uploadId: projectVersions.uploadId }).from(projectVersions).where(eq(projectVersions.projectId, projectId));
+      const uploadId = project?.uploadId ?? '';
+      const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+      if (!row?.analysis) throw new Error('upload without analysis');
+      const { dfm, ...firstStage } = row.analysis;
+      await gw.db.update(boardUploads).set({ analysis: { ...firstStage, dfmStatus: 'running' }, dfmGeneration: '1-1', dfmSince: new Date() }).where(eq(boardUploads.id, uploadId));
+      const running = await add(projectId);
+      expect(running.status).toBe(409);
+      expect(running.json).toMatchObject({ field: 'projectId', code: 'dfm.running' });
+      expect(String(running.json.error)).toContain('still running');
+      expect(String((await add(projectId, 'ru')).json.error)).toContain('ещё идёт');
+      expect(await storeDfm(gw.db, uploadId, '1-1', dfm ?? null)).toBe(true);
+      expect((await add(projectId)).json).toMatchObject({ code: 'dfm.trackWidth' });
     });
 
     it('is not held back by warnings, nor by a project never checked', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProcessingStep, StreamingMessage, UploadState } from '../../src/contract/board-files';
 import { ApiError } from '../../src/services/api';
-import { cleanStreamingToken, provideProcessingGateway, streamingUrl, watchProcessing } from '../../src/services/board-processing';
+import { cleanStreamingToken, dfmOver, provideProcessingGateway, streamingUrl, watchProcessing } from '../../src/services/board-processing';
 
 const UPLOAD_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const stateAt = (status: UploadState['status'], step: ProcessingStep): UploadState =>
@@ -111,6 +111,24 @@ describe('following the processing', () => {
     ws.message({ uploadId: UPLOAD_ID, step: 'check', state: 'done', progress: 100, final: stateAt('done', 'check') });
     expect(log).toHaveLength(2);
     expect(polls).toEqual([]);
+    stop();
+  });
+
+  it('waits past the first stage for DFM when asked (issue 21: the gateway sends a final state at each stage\'s end)', async () => {
+    provide(() => Promise.resolve('tok'));
+    const analysed = (dfmStatus: 'running' | 'done'): UploadState => ({
+      ...stateAt('done', 'check'),
+      analysis: { uploadId: UPLOAD_ID, archiveName: 'a.zip', files: [], measurements: null, alerts: [], images: { top: null, bottom: null, layers: {} }, dfmStatus },
+    });
+    const stop = watchProcessing(UPLOAD_ID, callbacks, {}, dfmOver);
+    const ws = await socket();
+    ws.open();
+    ws.message({ uploadId: UPLOAD_ID, step: 'check', state: 'done', progress: 100, final: analysed('running') });
+    expect(log).toEqual([]);
+    expect(ws.closed).toBe(false);
+    ws.message({ uploadId: UPLOAD_ID, step: 'check', state: 'done', progress: 100, final: analysed('done') });
+    expect(log).toEqual(['processed done']);
+    expect(ws.closed).toBe(true);
     stop();
   });
 

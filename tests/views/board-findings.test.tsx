@@ -161,4 +161,13 @@ describe('DFM findings on the board picture', () => {
     expect(screen.getByText(/^Технологичность этой платы не проверялась/)).toBeTruthy();
     expect(screen.queryByText(/^Замечаний технологичности нет/)).toBeNull();
   });
+
+  it('says DFM is running while it comes after the pictures and price, and says so when it failed, never "not checked"', () => {
+    render(<BoardFindings analysis={analysis({ dfmStatus: 'running' })} findings={[]} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^Идёт проверка технологичности/);
+    cleanup();
+    render(<BoardFindings analysis={analysis({ dfmStatus: 'failed' })} findings={[]} />);
+    expect(screen.getByRole('note').textContent).toMatch(/^Проверку технологичности этой платы завершить не удалось/);
+    expect(screen.queryByText(/не проверялась/)).toBeNull();
+  });
 });

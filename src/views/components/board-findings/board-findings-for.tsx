@@ -3,6 +3,7 @@ import type { BoardAnalysis } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
 import { useBoardFindings } from './api/get-capabilities';
 import { useCureDeltas } from './api/get-cure-prices';
+import { useAnalysisDfm } from './api/use-analysis-dfm';
 import { BoardFindings } from './board-findings';
 import type { DfmCure } from '../../../contract/dfm-findings';
 
@@ -13,11 +14,13 @@ interface BoardFindingsForProps {
 }
 
 /** The findings of a signed-in user's board for these parameters, with what each cure would add to the price. */
-export function BoardFindingsFor({ analysis, params, onCure }: BoardFindingsForProps) {
+export function BoardFindingsFor({ analysis: stored, params, onCure }: BoardFindingsForProps) {
   const t = useT();
+  // DFM comes seconds after the analysis (issue 21): until then BoardFindings says it is running.
+  const analysis = useAnalysisDfm(stored);
   const { findings, failed, retry } = useBoardFindings(analysis, params);
   const cureDeltas = useCureDeltas(params, findings);
-  // Never checked: BoardFindings says so, with nothing to judge.
+  // Not checked (yet, or ever): BoardFindings says which, with nothing to judge.
   if (!analysis.dfm) return <BoardFindings analysis={analysis} findings={[]} />;
   if (findings) return <BoardFindings analysis={analysis} findings={findings} cureDeltas={cureDeltas} onCure={onCure} />;
   if (!failed) return <p className="board-findings__note" role="status">{t('board.dfm.loading')}</p>;

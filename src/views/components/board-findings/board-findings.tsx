@@ -31,7 +31,7 @@ export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardF
   // The chosen finding by what it is, not by its number: a cure or a new parameter renumbers the list.
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const dfm = analysis.dfm;
-  if (!dfm) return <p className="board-findings__note">{t('board.dfm.notChecked')}</p>;
+  if (!dfm) return <DfmMissing analysis={analysis} />;
   const shown = shownFindings(findings, analysis);
   const selected = shown.find((candidate) => findingKey(candidate.finding) === selectedKey)?.number ?? null;
   const select = (number: number | null) => {
@@ -80,6 +80,14 @@ export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardF
       </div>
     </div>
   );
+}
+
+/** No places to show: DFM still running (it comes after the pictures and price), failed, or never run on these files. */
+function DfmMissing({ analysis }: { analysis: BoardAnalysis }) {
+  const t = useT();
+  if (analysis.dfmStatus === 'running') return <p className="board-findings__note" role="status">{t('board.dfm.running')}</p>;
+  if (analysis.dfmStatus === 'failed') return <p className="board-findings__note" role="note">{t('board.dfm.failed')}</p>;
+  return <p className="board-findings__note">{t('board.dfm.notChecked')}</p>;
 }
 
 const findingKey = (finding: DfmFinding) => `${finding.rule}|${finding.fileId ?? ''}|${finding.at?.x ?? ''}|${finding.at?.y ?? ''}`;

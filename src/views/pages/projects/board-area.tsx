@@ -1,5 +1,6 @@
 import type { Project } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
+import { useAnalysisDfm } from '../../components/board-findings/api/use-analysis-dfm';
 import { BoardFindingsFor } from '../../components/board-findings/board-findings-for';
 import { BoardPreview } from '../../components/board/board-preview';
 import { PanelPreview } from '../../components/board/panel-preview';
@@ -14,7 +15,9 @@ import { ProductCover } from './product-cover';
  */
 export function BoardArea({ project, threeD, findings }: { project: Project; threeD: boolean; findings: boolean }) {
   const t = useT();
-  const { analysis, params } = project;
+  const { params } = project;
+  // The project's analysis may be stored before its DFM (issue 21): the findings' own picture replaces the plain one once it comes.
+  const analysis = useAnalysisDfm(project.analysis);
   return (
     <section className="project-board" aria-label={t('project.board.title')}>
       {analysis && threeD ? <Board3d analysis={analysis} /> : null}

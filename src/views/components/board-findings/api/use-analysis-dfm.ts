@@ -1,0 +1,28 @@
+import { useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { BoardAnalysis } from '../../../../contract/board-files';
+import { waitForDfm } from '../../../../services/board-dfm';
+import { QuotePictureKey } from '../../../../services/quote-picture-key';
+
+/** The layers an analysis was made with: a re-run with other layers is another analysis of the same upload. */
+const layersKey = (analysis: BoardAnalysis) =>
+  analysis.files.map((file) => `${file.id}:${file.type ?? ''}:${file.side ?? ''}:${String(file.hidden)}:${file.order}`).join(',');
+
+/**
+ * The analysis with its DFM once measured (issue 21). The wizard, /quote and the project page hold the analysis as
+ * its first stage was stored, before DFM; while DFM runs this waits for it and hands back the analysis with it,
+ * kept per upload and layers so a step shown again does not wait again. A quote's is asked with the visitor's key.
+ */
+export function useAnalysisDfm<T extends BoardAnalysis | null>(analysis: T): T {
+  const quoteKey = useContext(QuotePictureKey);
+  const running = analysis?.dfmStatus === 'running';
+  const query = useQuery({
+    queryKey: ['board-dfm', analysis?.uploadId ?? '', analysis ? layersKey(analysis) : ''],
+    queryFn: ({ signal }) => waitForDfm(analysis?.uploadId ?? '', quoteKey !== null, signal),
+    enabled: running,
+    staleTime: Infinity,
+  });
+  const later = query.data?.analysis;
+  if (!analysis || !running || !later || layersKey(later) !== layersKey(analysis)) return analysis;
+  return { ...analysis, dfm: later.dfm, dfmStatus: later.dfmStatus };
+}

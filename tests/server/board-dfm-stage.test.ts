@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../server/app';
+import type { BoardJobSettings } from '../../server/config';
+import { createProcessing } from '../../server/board-files/jobs';
+import type { Progress } from '../../server/board-files/progress';
+import { enqueueJob } from '../../server/board-files/queue';
+import { failStaleDfm, findUpload, storeDfm, storeResult } from '../../server/board-files/store';
+import { createStreamingHub } from '../../server/board-files/streaming-hub';
+import { renderKey } from '../../server/board-files/upload-keys';
+import { JobLimitExceeded, type BoardWorkers } from '../../server/board-files/worker-pool';
+import type { AnalyseOutcome, StoredAnalysis } from '../../server/board-files/worker-tasks';
+import { boardJobs, clients } from '../../server/db/schema-business';
+import { users } from '../../server/db/schema';
+import type { BoardDfm } from '../../src/contract/dfm';
+import { startGateway } from './helpers';
+import { makeUpload } from './project-fixtures';
+
+/**
+ * DFM as a stage of its own (issue 21): the job stores the pictures, layers and measurements as soon as the worker
+ * posts them, and the DFM places when they come. The worker pool is replaced by one the test holds: it posts the
+ * first stage, then waits for the test before answering, so the state in between can be read.
+ */
+
+let gw: Gateway;
+let owner = { clientId: 0, userId: 0 };
+const SETTINGS: BoardJobSettings = { concurrency: 1, timeoutSeconds: 10, memoryMb: 256, attempts: 3, leaseSeconds: 30 };
+const DFM: BoardDfm = { places: [{ rule: 'trackWidth', fileId: 'f1', valueMm: 0.08, at: { x: 1, y: 2 } }], moreByRule: [], pictureBoxMm: [0, 0, 10, 10] };
+
+beforeAll(async () => {
+  gw = await startGateway({ boardJobs: { concurrency: 0 } });
+  const [client] = await gw.db.select({ id: clients.id }).from(clients).limit(1);
+  const [user] = await gw.db.select({ id: users.id }).from(users).limit(1);
+  owner = { clientId: client?.id ?? 0, userId: user?.id ?? 0 };
+});
+afterAll(() => gw.close());
+
+function firstStage(uploadId: string, generation: string): StoredAnalysis {
+  return {
+    files: [{ id: 'f1', name: 'top.gtl', bytes: 10, format: 'gerber', type: 'copper', side: 'top', identifiedBy: 'name', needsCheck: false, order: 0, hidden: false, error: null }],
+    measurements: null,
+    alerts: [],
+    renders: [{ name: 'top', key: renderKey(uploadId, generation, 'top'), etag: '"t"' }],
+  };
+}
+
+interface Held { release(outcome: (result: StoredAnalysis) => Promise<AnalyseOutcome>): void }
+
+/** Workers whose analysis posts its first stage at once and answers when the test releases it. */
+function heldWorkers(): { workers: BoardWorkers; held: Promise<Held> } {
+  let hold: (held: Held) => void = () => undefined;
+  const held = new Promise<Held>((resolve) => { hold = resolve; });
+  const workers: BoardWorkers = {
+    unpack: () => Promise.reject(new Error('not used')),
+    analyse: async (input, _onStep, _signal, onAnalysed) => {
+      const result = firstStage(input.uploadId, input.generation);
+      await gw.context.files.put(result.renders[0]?.key ?? '', Buffer.from('<svg/>'));
+      onAnalysed?.(result);
+      return new Promise<AnalyseOutcome>((resolve, reject) => {
+        hold({ release: (outcome) => void outcome(result).then(resolve, reject) });
+      });
+    },
+    destroy: () => Promise.resolve(),
+  };
+  return { workers, held };
+}
+
+function recordingProgress(): Progress & { overs: string[] } {
+  const overs: string[] = [];
+  return {
+    overs,
+    step: () => Promise.resolve(),
+    over: (uploadId) => { overs.push(uploadId); return Promise.resolve(); },
+    jobQueued: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function started() {
+  const uploadId = await makeUpload(gw, { ...owner, status: 'processing' });
+  const job = await enqueueJob(gw.db, uploadId, null, new Date());
+  if (!job) throw new Error('not queued');
+  const { workers, held } = heldWorkers();
+  const progress = recordingProgress();
+  const processing = createProcessing({
+    db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress, workers, store: gw.context.files, settings: SETTINGS,
+  });
+  return { uploadId, jobId: job.id, held, progress, processing };
+}
+
+describe('DFM as a stage after the first one', () => {
+  it('stores the pictures and measurements as done before DFM ends, then the DFM places, telling followers each time', async () => {
+    const { uploadId, jobId, held, progress, processing } = await started();
+    try {
+      const first = await until(() => findUpload(gw.db, uploadId), (row) => row?.status === 'done');
+      expect(first?.analysis?.dfmStatus).toBe('running');
+      expect(first?.analysis?.dfm).toBeUndefined();
+      expect(first?.analysis?.images.top).toMatch(/top\.svg$/);
+      const [job] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
+      expect(job?.status).toBe('done');
+      expect(progress.overs).toEqual([uploadId]);
+
+      (await held).release(async () => ({ kind: 'done', result: firstStage(uploadId, `${jobId}-1`), dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 5 } } }));
+      const second = await until(() => findUpload(gw.db, uploadId), (row) => row?.analysis?.dfmStatus !== 'running');
+      expect(second?.analysis?.dfmStatus).toBe('done');
+      expect(second?.analysis?.dfm).toEqual(DFM);
+      expect(second?.analysis?.images.top).toBe(first?.analysis?.images.top);
+      expect(second?.dfmGeneration).toBeNull();
+      await until(() => Promise.resolve(progress.overs.length), (count) => count === 2);
+    } finally {
+      await processing.close();
+    }
+  });
+
+  it('leaves the analysis and its pictures standing when DFM runs out of time, and says DFM failed', async () => {
+    const { uploadId, jobId, held, processing } = await started();
+    try {
+      await until(() => findUpload(gw.db, uploadId), (row) => row?.status === 'done');
+      (await held).release(() => Promise.reject(new JobLimitExceeded('time')));
+      const row = await until(() => findUpload(gw.db, uploadId), (value) => value?.analysis?.dfmStatus !== 'running');
+      expect(row).toMatchObject({ status: 'done', error: null });
+      expect(row?.analysis?.dfmStatus).toBe('failed');
+      expect(await gw.context.files.get(renderKey(uploadId, `${jobId}-1`, 'top'))).not.toBeNull();
+    } finally {
+      await processing.close();
+    }
+  });
+});
+
+describe('Storing a DFM stage', () => {
+  it('keeps the DFM of an attempt whose analysis a re-run replaced off the new one', async () => {
+    const uploadId = await makeUpload(gw, { ...owner, status: 'processing' });
+    const upload = await findUpload(gw.db, uploadId);
+    if (!upload) throw new Error('no upload');
+    await storeResult(gw.db, upload, firstStage(uploadId, '1-1'), { generation: '1-1', since: new Date() });
+    await storeResult(gw.db, upload, firstStage(uploadId, '2-1'), { generation: '2-1', since: new Date() });
+    expect(await storeDfm(gw.db, uploadId, '1-1', DFM)).toBe(false);
+    expect((await findUpload(gw.db, uploadId))?.analysis?.dfmStatus).toBe('running');
+    expect(await storeDfm(gw.db, uploadId, '2-1', DFM)).toBe(true);
+    expect((await findUpload(gw.db, uploadId))?.analysis).toMatchObject({ dfmStatus: 'done', dfm: DFM });
+  });
+
+  it('fails a DFM stage nobody finished in time (its gateway stopped), and only that one', async () => {
+    const stale = await makeUpload(gw, { ...owner, status: 'processing' });
+    const live = await makeUpload(gw, { ...owner, status: 'processing' });
+    for (const [uploadId, since] of [[stale, new Date('2026-01-01T10:00:00Z')], [live, new Date('2026-01-01T10:01:00Z')]] as const) {
+      const upload = await findUpload(gw.db, uploadId);
+      if (!upload) throw new Error('no upload');
+      await storeResult(gw.db, upload, firstStage(uploadId, '1-1'), { generation: '1-1', since });
+    }
+    expect(await failStaleDfm(gw.db, new Date('2026-01-01T10:00:30Z'))).toEqual([stale]);
+    expect((await findUpload(gw.db, stale))?.analysis?.dfmStatus).toBe('failed');
+    expect((await findUpload(gw.db, live))?.analysis?.dfmStatus).toBe('running');
+  });
+});
