@@ -57,10 +57,18 @@ export function classFor(table: CapabilityTable, params: ProjectParams, field: C
 type Verdict = Pick<DfmFinding, 'limitMm' | 'cure' | 'allowedBy'>;
 
 /**
- * The limit a place is held to, and the way out: a finer class that allows the value, else, for copper at the edge,
- * the edge connector (a plug's contacts run to the board's end). With that option chosen, copper past the class's
- * edge clearance is allowed as the fingers' edge: a warning, so the engineering check confirms it is (the kept
- * places cannot say which edge the fingers are on; docs/capabilities.md).
+ * Copper this close to the outline runs to the board's end, as an edge connector's fingers do: CAD tools draw fingers
+ * to the outline line, whose centre the edge is measured from, and outlines are drawn up to 0.15 mm wide. Copper
+ * farther in is a pour or a track too near the edge, which gold fingers would not make right.
+ */
+export const EDGE_CONNECTOR_REACH_MM = 0.075;
+const reachesEdge = (place: DfmPlace) => place.rule === 'copperToEdge' && place.valueMm <= EDGE_CONNECTOR_REACH_MM + EPSILON;
+
+/**
+ * The limit a place is held to, and the way out: a finer class that allows the value, else, for copper that runs to
+ * the edge, the edge connector (a plug's contacts run to the board's end). With that option chosen, such copper is
+ * allowed as the fingers' edge: a warning, so the engineering check confirms it is (the kept places cannot say which
+ * edge the fingers are on; docs/capabilities.md).
  */
 function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams): Verdict | null {
   const { rule, valueMm } = place;
@@ -69,11 +77,11 @@ function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams):
     const chosen = classFor(table, params, field);
     if (valueMm >= chosen[limit] - EPSILON) return null;
     const limitMm = chosen[limit];
-    if (rule === 'copperToEdge' && hasEdgeConnector(params.board)) return { limitMm, cure: null, allowedBy: 'board.edgeConnector' };
+    if (reachesEdge(place) && hasEdgeConnector(params.board)) return { limitMm, cure: null, allowedBy: 'board.edgeConnector' };
     // The coarsest (cheapest) finer class that allows the value.
     const finer = classesFor(table, params).find((each) => keyOf(each, field) < keyOf(chosen, field) && valueMm >= each[limit] - EPSILON);
     if (finer) return { limitMm, cure: { field, value: keyOf(finer, field) } };
-    return { limitMm, cure: rule === 'copperToEdge' ? { field: 'board.edgeConnector', value: true } : null };
+    return { limitMm, cure: reachesEdge(place) ? { field: 'board.edgeConnector', value: true } : null };
   }
   if (rule === 'silkWidth') return valueMm < table.silk.lineWidthMm - EPSILON ? { limitMm: table.silk.lineWidthMm, cure: null } : null;
   if (rule === 'silkOverPad') return valueMm < table.silk.padClearanceMm - EPSILON ? { limitMm: table.silk.padClearanceMm, cure: null } : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
 import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
-import { blockingFinding, classFor, curePatch, findingsOf } from '../../src/contract/dfm-findings';
+import { blockingFinding, classFor, curePatch, EDGE_CONNECTOR_REACH_MM, findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES as T } from '../../server/dfm/capabilities';
 
 const params = (board: Partial<PcbParams> = {}): ProjectParams => {
@@ -100,12 +100,20 @@ describe('an edge connector (gold fingers)', () => {
     expect(findingsOf(plug, T, { ...params(), board: savedBefore })).toEqual(findings);
   });
 
-  it('when chosen, turns copper at the edge into warnings the engineering check confirms, which block nothing', () => {
+  it('when chosen, turns copper at the edge into warnings the engineering check confirms; copper farther in stays judged', () => {
     const findings = findingsOf(plug, T, params({ edgeConnector: true }));
-    expect(findings).toEqual([0.01, 0.012, 0.22].map((valueMm) => expect.objectContaining({
+    expect(findings.slice(0, 2)).toEqual([0.01, 0.012].map((valueMm) => expect.objectContaining({
       rule: 'copperToEdge', severity: 'warning', valueMm, limitMm: standard?.copperToEdgeMm, cure: null, allowedBy: 'board.edgeConnector',
     })));
-    expect(blockingFinding(findings)).toBeNull();
+    expect(findings[2]).toMatchObject({ valueMm: 0.22, severity: 'error', cure: { field: 'board.minTrackMm', value: fine?.minTrackMm } });
+    expect(blockingFinding(findingsOf(dfm(place('copperToEdge', 0.01), place('copperToEdge', EDGE_CONNECTOR_REACH_MM)), T, params({ edgeConnector: true })))).toBeNull();
+  });
+
+  it('is no cure of a pour too near the edge, which does not run to it (OtterPill\'s, 0.182 mm)', () => {
+    const pour = dfm(place('copperToEdge', 0.182, [43, 17]));
+    const without = findingsOf(pour, T, params());
+    expect(without).toEqual([expect.objectContaining({ valueMm: 0.182, severity: 'error', cure: null })]);
+    expect(findingsOf(pour, T, params({ edgeConnector: true }))).toEqual(without);
   });
 
   it('allows nothing but copper at the edge', () => {
