@@ -43,8 +43,8 @@ function withDfm(text: string, box: BoardDfm['pictureBoxMm']): string {
   const idOf = (suffix: string) => files.find((file) => file.name.endsWith(suffix))?.id ?? null;
   analysis.dfm = {
     places: [
-      { rule: 'annularRing', fileId: idOf('.drd'), valueMm: 0.05, at: HOLES[0] },
-      { rule: 'copperToEdge', fileId: idOf('.sol'), valueMm: 0.1, at: HOLES[1] },
+      { rule: 'annularRing', fileId: idOf('.drd'), valueMm: 0.02, at: HOLES[0] },
+      { rule: 'copperToEdge', fileId: idOf('.sol'), valueMm: 0.06, at: HOLES[1] },
       // Within the fine track class: cured by choosing it, at the price the gateway gives for it.
       { rule: 'trackWidth', fileId: idOf('.cmp'), valueMm: 0.08, at: HOLES[2] },
     ],
@@ -117,10 +117,10 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   const item = (rule: string) => list.getByRole('listitem').filter({ hasText: rule });
   await expect(item('Ширина дорожки').getByText('Выберите класс дорожки 0,075 мм')).toBeVisible();
   await expect(item('Ширина дорожки').getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
-  // Copper 0.1 mm from the edge no class allows: the edge connector is its cure, at its price.
+  // Copper running to the edge (0.06 mm), which no class allows: the edge connector is its cure, at its price.
   await expect(item('Зазор от меди до края платы').getByText(/^Выберите «Торцевой разъём \(ламели\)»/)).toBeVisible();
   await expect(item('Зазор от меди до края платы').getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
-  // The hole finding (an error) is first in the list and seen from the top; the picture is see-through there.
+  // The hole finding (the worst error) is first in the list and seen from the top; the picture is see-through there.
   expect(await alphaUnderMarker(page, 1)).toBe(0);
   await list.getByRole('button', { name: /Гарантийный поясок/ }).click();
   await expect(findings.getByRole('button', { name: 'Вся плата' })).toBeVisible();
