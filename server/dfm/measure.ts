@@ -2,9 +2,11 @@ import { performance } from 'node:perf_hooks';
 import type { BoardDfm, CapabilityTable, DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../board-files/analysed';
 import type { BoardEdge } from '../board-files/board-edge';
-import { edgeIndex, routedEdges, type EdgeIndex } from './edges';
-import { MM_PER } from '../board-files/geometry';
+import { edgeIndex, oneAlongEachStretch, routedEdges, type EdgeIndex, type EdgePlace } from './edges';
+import { MM_PER, type Box } from '../board-files/geometry';
 import type { DrawnShapes } from '../board-files/gerber-read';
+import { isNegativeFilm, planeClearances } from './planes';
+import { copperOnRim, levelsWithout, withCuts, type Covering } from './cuts';
 import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, polygonTest, segmentDistance, type Layer, type PieceGrid } from './layer';
 
 /**
@@ -47,7 +49,18 @@ function thresholds(table: CapabilityTable) {
   };
 }
 
-interface Drawn { id: string; side: string | null; clear: boolean; layer: Layer; grid: PieceGrid; covering: (x: number, y: number, all: boolean) => number[] }
+interface Drawn {
+  id: string;
+  side: string | null;
+  layer: Layer;
+  grid: PieceGrid;
+  /** The owners drawn at a point, less those a later clear shape takes away there. */
+  covering: Covering;
+  /** The layer's clear shapes, when it has any. */
+  cut: { layer: Layer; covering: Covering } | null;
+  /** A negative plane film: what it draws is copper taken away. */
+  negative: boolean;
+}
 
 /** The shapes a point lies on: a stroke or round pad within its radius, or a polygon around it. */
 function coverageOf(layer: Layer, grid: PieceGrid) {
@@ -167,27 +180,45 @@ function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex, hole
   const loops = outlineLoops(drawn, scale, holes);
   if (edge.edges.length === 0 && loops.size === 0) return drawn;
   const strokes: number[] = [];
+  const dropped = new Set<number>();
   const d = drawn.strokes;
   for (let at = 0; at < d.length; at += 5) {
     const width = (d[at + 4] ?? 0) * scale;
     if (loops.has(at) || (width < 0.3 && edge.edges.length > 0
-      && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) continue;
+      && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) { dropped.add(at / 5); continue; }
     strokes.push(d[at] ?? 0, d[at + 1] ?? 0, d[at + 2] ?? 0, d[at + 3] ?? 0, d[at + 4] ?? 0);
   }
-  return { ...drawn, strokes };
+  return { ...drawn, strokes, levels: levelsWithout(drawn.levels, d.length / 5, (stroke) => dropped.has(stroke)) };
 }
 
-function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex, holes: Hole[]): Drawn[] {
+/**
+ * The layers of a type as drawn. Copper comes as positive layers and negative plane films (planes.ts), told apart
+ * against the board's box; a film's drawing is what is taken away, so no positive rule reads it.
+ */
+function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex, holes: Hole[], board: Box | null = null): Drawn[] {
   return visible(files).flatMap((entry) => {
     const reading = entry.file.read.gerber;
-    // A negative plane film draws where copper is taken away (its antipads, splits and edge pull-back): what it
-    // draws is no copper, and the copper it leaves is not read here.
-    if (entry.file.type !== type || entry.error || !reading || (type === 'copper' && reading.drawn.thermals > 0)) return [];
+    if (entry.file.type !== type || entry.error || !reading) return [];
+    const scale = MM_PER[reading.units];
+    const negative = type === 'copper' && isNegativeFilm(reading.drawn, scale, board);
     // Only copper: silk draws closed outlines round connectors' pins, and those are silk.
-    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge, type === 'copper' ? holes : []), MM_PER[reading.units]);
+    const shapes = negative ? reading.drawn : withoutOutline(reading.drawn, scale, edge, type === 'copper' ? holes : []);
+    const layer = layerOf(shapes, scale);
     const grid = pieceGrid(layer, CELL_MM, reach);
-    return [{ id: entry.file.read.source.id, side: entry.file.side, clear: reading.drawn.clear > 0, layer, grid, covering: coverageOf(layer, grid) }];
+    const cutLayer = reading.drawn.clear > 0 ? layerOf(shapes, scale, true) : null;
+    const cut = cutLayer ? { layer: cutLayer, covering: coverageOf(cutLayer, pieceGrid(cutLayer, CELL_MM, 0)) } : null;
+    const covering = withCuts(layer, coverageOf(layer, grid), cut?.layer ?? null, cut?.covering ?? null);
+    return [{ id: entry.file.read.source.id, side: entry.file.side, layer, grid, covering, cut, negative }];
   });
+}
+
+/** The board's box: its edge's extent, or without an edge the holes'. */
+function boardBox(edge: EdgeIndex, holes: Hole[]): Box | null {
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => { box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y); };
+  if (edge.edges.length > 0) for (const { from, to } of edge.edges) { add(from[0], from[1]); add(to[0], to[1]); }
+  else for (const hole of holes) add(hole.x, hole.y);
+  return Number.isFinite(box[0]) ? box : null;
 }
 
 type Sets = ReturnType<typeof ownerSets>;
@@ -345,11 +376,29 @@ function padReach(layer: Layer, owner: number, x: number, y: number): number {
   return reach;
 }
 
-/** Copper near the outline; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
-function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway: Set<number>, found: Found[]): void {
+/** Copper near the outline, per owner its nearest place; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
+function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway: Set<number>): EdgePlace[] {
   const { edges } = edge;
-  const { layer } = drawn;
-  const nearest = new Map<number, [number, number, number]>();
+  const { layer, cut } = drawn;
+  const nearest = new Map<number, EdgePlace>();
+  const copperAt = (x: number, y: number) => drawn.covering(x, y, false)[0] ?? -1;
+  const toLine = (ax: number, ay: number, bx: number, by: number, px: number, py: number): [number, number, number] =>
+    [segmentDistance(px, py, px, py, ax, ay, bx, by), closest.qx, closest.qy];
+  const linesNear = (ax: number, ay: number, bx: number, by: number) => {
+    // Cells hold lines within one cell (2 mm) around them: enough for copper up to ~1.5 mm wide near the edge.
+    const near = new Set<number>();
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 1));
+    for (let step = 0; step <= steps; step += 1) for (const line of edge.near(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps)) near.add(line);
+    return near;
+  };
+  const keep = (owner: number, gap: number, x: number, y: number, piece: readonly number[]) => {
+    if (gap >= below || gap >= (nearest.get(owner)?.gap ?? Infinity)) return;
+    const [ax = 0, ay = 0, bx = 0, by = 0] = piece;
+    // Copper lying outside the board (on a panel's frame, an outline plotted in copper with a wide line just
+    // outside the edge) is routed away with the frame: it is no copper of the board.
+    if (!edge.inside(ax, ay) && !edge.inside(bx, by) && !edge.inside((ax + bx) / 2, (ay + by) / 2)) return;
+    nearest.set(owner, { fileId: drawn.id, owner, gap, x, y, piece });
+  };
   for (let index = 0; index < layer.owner.length; index += 1) {
     if (index % 1024 === 0 && late()) break;
     const owner = layer.owner[index] ?? 0;
@@ -359,18 +408,17 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
     const at = index * 5;
     const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
     const r = layer.seg[at + 4] ?? 0;
-    // Cells hold lines within one cell (2 mm) around them: enough for copper up to ~1.5 mm wide near the edge.
-    const near = new Set<number>();
-    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 1));
-    for (let step = 0; step <= steps; step += 1) for (const line of edge.near(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps)) near.add(line);
+    const near = linesNear(ax, ay, bx, by);
     if (near.size === 0) continue;
     let best = Infinity; let x = 0; let y = 0;
+    const measured: [number, number, number, number][] = [];
     for (const lineIndex of near) {
       const line = edges[lineIndex];
       if (!line) continue;
       // A cut-out lying wholly under a pad (a mounting hole routed in the outline, its pad round it) is that
       // pad's hole: its ring is the rule there, not the copper's distance to an edge.
       if (pad && loopUnder(layer, owner, edge.boxOfLoop(lineIndex))) continue;
+      measured.push([line.from[0], line.from[1], line.to[0], line.to[1]]);
       const distance = segmentDistance(ax, ay, bx, by, line.from[0], line.from[1], line.to[0], line.to[1]);
       if (distance - r < best) {
         // The place is the copper's own rim, where it comes nearest the edge.
@@ -378,13 +426,25 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
         best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
       }
     }
-    if (best >= below || best >= (nearest.get(owner)?.[0] ?? Infinity)) continue;
-    // Copper lying outside the board (on a panel's frame, an outline plotted in copper with a wide line just
-    // outside the edge) is routed away with the frame: it is no copper of the board.
-    if (!edge.inside(ax, ay) && !edge.inside(bx, by) && !edge.inside((ax + bx) / 2, (ay + by) / 2)) continue;
-    nearest.set(owner, [best, x, y]);
+    if (best >= below) continue;
+    // Where the layer has clear shapes, the nearest point may have been taken away: its rim is looked at whole.
+    if (cut) [best, x, y] = copperOnRim([ax, ay, bx, by, r], false, measured, copperAt, toLine);
+    keep(owner, best, x, y, [ax, ay, bx, by, r]);
   }
-  for (const [gap, x, y] of nearest.values()) found.push({ rule: 'copperToEdge', fileId: drawn.id, valueMm: gap, x, y });
+  // A clear shape cutting copper back from the edge: the copper begins at its far rim.
+  for (let index = 0; cut && index < cut.layer.owner.length; index += 1) {
+    if (index % 1024 === 0 && late()) break;
+    const at = index * 5; const seg = cut.layer.seg;
+    const piece = [seg[at] ?? 0, seg[at + 1] ?? 0, seg[at + 2] ?? 0, seg[at + 3] ?? 0, seg[at + 4] ?? 0] as const;
+    const lines = [...linesNear(piece[0], piece[1], piece[2], piece[3])].flatMap((line) => {
+      const { from, to } = edges[line] ?? { from: [0, 0], to: [0, 0] };
+      return [[from[0], from[1], to[0], to[1]] as const];
+    });
+    if (lines.length === 0) continue;
+    const [gap, x, y, owner] = copperOnRim(piece, true, lines, copperAt, toLine);
+    if (owner >= 0) keep(owner, gap, x, y, piece);
+  }
+  return [...nearest.values()];
 }
 
 interface Hole { fileId: string; x: number; y: number; diameterMm: number }
@@ -556,7 +616,9 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
   const edge = edgeIndex(input.edge);
   const { holes, slots } = drillHoles(input.files);
-  const copper = drawnLayers(input.files, 'copper', reach, edge, holes);
+  const copperFiles = drawnLayers(input.files, 'copper', reach, edge, holes, boardBox(edge, holes));
+  const copper = copperFiles.filter((drawn) => !drawn.negative);
+  const planes = copperFiles.filter((drawn) => drawn.negative);
   const mask = drawnLayers(input.files, 'soldermask', reach, edge, holes);
   // One set of owners for every copper and mask layer: copper is joined across layers through the holes.
   const offsets: number[] = [];
@@ -564,18 +626,17 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
   const sets = ownerSets(owners);
   const spacing: Gaps[] = [];
+  const edgePlaces: EdgePlace[][] = [];
   const poured = (x: number, y: number) => copper.some((drawn) => drawn.covering(x, y, true).some((owner) => drawn.layer.ownerIsRegion[owner]));
   const routed = routedEdges(edge, poured);
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
-    if (routed.edges.length > 0) copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn), found);
+    if (routed.edges.length > 0) edgePlaces.push(copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn)).map((place) => ({ ...place, owner: place.owner + (offsets[index] ?? 0) })));
     spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
   }
   for (const hole of holes) {
     let first = -1;
     for (const [index, drawn] of copper.entries()) {
-      // A layer with clear shapes (a plane with its antipads cut out) is read whole: it would join every net.
-      if (drawn.clear) continue;
       for (const owner of drawn.covering(hole.x, hole.y, true)) {
         const global = (offsets[index] ?? 0) + owner;
         if (first < 0) first = global; else sets.join(first, global);
@@ -583,7 +644,11 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
     }
   }
   for (const each of spacing) gapsFound(each, sets, found);
+  for (const places of edgePlaces) found.push(...oneAlongEachStretch(places, sets.find));
   holeRules(holes, copper, sets, offsets, { ring: limits.annularRing, clearance: limits.drillToCopper }, found);
+  // Without an edge every point counts as on the board: a film draws its own pull-back from the edge.
+  const onBoard = edge.edges.length > 0 ? edge.inside : () => true;
+  for (const each of planeClearances(holes, planes, onBoard, limits.drillToCopper, late)) found.push({ rule: 'drillToCopper', ...each });
   for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
   const silk = drawnLayers(input.files, 'silkscreen', reach, edge, holes);
   for (const drawn of silk) {

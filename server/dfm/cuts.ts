@@ -1,0 +1,71 @@
+import type { Layer } from './layer';
+
+/**
+ * Clear polarity (%LPC) in a positive layer (issue 21): a clear shape takes away whatever dark shape was drawn
+ * before it, and a dark shape drawn after it lies on top again. Sprint-Layout pours a whole-board rectangle and
+ * cuts each track's isolation out of it; EAGLE cuts its polygons' clearances. A point is copper where the last
+ * shape drawn over it is dark.
+ */
+
+export type Covering = (x: number, y: number, all: boolean) => number[];
+
+/** The owners covering a point that no later clear shape takes away there. */
+export function withCuts(layer: Layer, covering: Covering, cut: Layer | null, cutCovering: Covering | null): Covering {
+  if (!cut || !cutCovering) return covering;
+  return (x, y, all) => {
+    const owners = covering(x, y, true);
+    if (owners.length === 0) return owners;
+    let cutLevel = -1;
+    for (const owner of cutCovering(x, y, true)) cutLevel = Math.max(cutLevel, cut.ownerLevel[owner] ?? 0);
+    const kept = cutLevel < 0 ? owners : owners.filter((owner) => (layer.ownerLevel[owner] ?? 0) > cutLevel);
+    return all ? kept : kept.slice(0, 1);
+  };
+}
+
+/** Polarity levels (DrawnShapes.levels) after some strokes were left out: each level's stroke count is recounted. */
+export function levelsWithout(levels: number[], strokeCount: number, dropped: (stroke: number) => boolean): number[] {
+  if (levels.length === 0) return levels;
+  const keptBefore = new Int32Array(strokeCount + 1);
+  for (let stroke = 0; stroke < strokeCount; stroke += 1) keptBefore[stroke + 1] = (keptBefore[stroke] ?? 0) + (dropped(stroke) ? 0 : 1);
+  return levels.map((count, index) => (index % 6 === 0 ? keptBefore[Math.min(count, strokeCount)] ?? count : count));
+}
+
+/** Steps along a piece when its rim is sampled: a rim at an angle to the edge is measured at most this far off. */
+const SAMPLE_MM = 0.02;
+/** How far past a rim a point is looked at to tell which side of it is copper. */
+const NUDGE_MM = 0.001;
+
+/**
+ * The nearest copper on a piece's rim to some lines (the board's edge), on a layer with clear shapes, where the
+ * nearest point of a dark piece may be taken away and a clear piece's rim is where copper begins: the rim is
+ * sampled along the piece and only points with copper beside them count. A dark piece's rim faces the line; a
+ * clear piece's faces away from it (a pour cut back from the edge begins on the cut's far side). The value and
+ * place, and the owner of the copper there (-1, and Infinity, when no copper lies on the rim).
+ */
+export function copperOnRim(
+  piece: readonly [number, number, number, number, number], clear: boolean, lines: readonly (readonly [number, number, number, number])[],
+  copperAt: (x: number, y: number) => number, distance: (ax: number, ay: number, bx: number, by: number, px: number, py: number) => [number, number, number],
+): [number, number, number, number] {
+  const [ax, ay, bx, by, r] = piece;
+  const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / SAMPLE_MM));
+  // A polygon's edge (no radius) has copper on one side: both sides are looked at.
+  const length = Math.hypot(bx - ax, by - ay) || 1;
+  const nx = -(by - ay) / length * NUDGE_MM; const ny = (bx - ax) / length * NUDGE_MM;
+  let best: [number, number, number, number] = [Infinity, 0, 0, -1];
+  for (let step = 0; step <= steps; step += 1) {
+    const sx = ax + ((bx - ax) * step) / steps; const sy = ay + ((by - ay) * step) / steps;
+    for (const [cx, cy, dx, dy] of lines) {
+      const [d, qx, qy] = distance(cx, cy, dx, dy, sx, sy);
+      const value = clear ? d + r : d - r;
+      if (value >= best[0]) continue;
+      const ux = d > 1e-9 ? (qx - sx) / d : 0; const uy = d > 1e-9 ? (qy - sy) / d : 0;
+      const toward = clear ? -r : r;
+      const px = sx + ux * toward; const py = sy + uy * toward;
+      const inward = Math.sign(toward);
+      const beside = r === 0 ? Math.max(copperAt(px + nx, py + ny), copperAt(px - nx, py - ny))
+        : copperAt(px - ux * inward * NUDGE_MM, py - uy * inward * NUDGE_MM);
+      if (beside >= 0) best = [value, px, py, beside];
+    }
+  }
+  return best;
+}
