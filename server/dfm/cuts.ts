@@ -1,4 +1,4 @@
-import type { Layer } from './layer';
+import { closest, segmentDistance, type Layer } from './layer';
 
 /**
  * Clear polarity (%LPC) in a positive layer (issue 21): a clear shape takes away whatever dark shape was drawn
@@ -44,28 +44,38 @@ const NUDGE_MM = 0.001;
  */
 export function copperOnRim(
   piece: readonly [number, number, number, number, number], clear: boolean, lines: readonly (readonly [number, number, number, number])[],
-  copperAt: (x: number, y: number) => number, distance: (ax: number, ay: number, bx: number, by: number, px: number, py: number) => [number, number, number],
+  copperAt: (x: number, y: number) => number,
 ): [number, number, number, number] {
   const [ax, ay, bx, by, r] = piece;
   const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / SAMPLE_MM));
   // A polygon's edge (no radius) has copper on one side: both sides are looked at.
-  const length = Math.hypot(bx - ax, by - ay) || 1;
-  const nx = -(by - ay) / length * NUDGE_MM; const ny = (bx - ax) / length * NUDGE_MM;
+  const length = Math.hypot(bx - ax, by - ay);
+  // The piece's normal (a dot's is any), NUDGE_MM long.
+  const nx = length > 0 ? (-(by - ay) / length) * NUDGE_MM : 0; const ny = length > 0 ? ((bx - ax) / length) * NUDGE_MM : NUDGE_MM;
   let best: [number, number, number, number] = [Infinity, 0, 0, -1];
-  for (let step = 0; step <= steps; step += 1) {
-    const sx = ax + ((bx - ax) * step) / steps; const sy = ay + ((by - ay) * step) / steps;
-    for (const [cx, cy, dx, dy] of lines) {
-      const [d, qx, qy] = distance(cx, cy, dx, dy, sx, sy);
-      const value = clear ? d + r : d - r;
-      if (value >= best[0]) continue;
-      const ux = d > 1e-9 ? (qx - sx) / d : 0; const uy = d > 1e-9 ? (qy - sy) / d : 0;
+  const at = (sx: number, sy: number, line: readonly [number, number, number, number]) => {
+    const d = segmentDistance(sx, sy, sx, sy, line[0], line[1], line[2], line[3]);
+    const value = clear ? d + r : d - r;
+    if (value >= best[0]) return;
+    // Towards the line; on it (the edge runs inside the piece), either way across the piece.
+    const directions = d > 1e-9 ? [[(closest.qx - sx) / d, (closest.qy - sy) / d]] : [[nx / NUDGE_MM, ny / NUDGE_MM], [-nx / NUDGE_MM, -ny / NUDGE_MM]];
+    for (const [ux = 0, uy = 0] of directions) {
       const toward = clear ? -r : r;
       const px = sx + ux * toward; const py = sy + uy * toward;
-      const inward = Math.sign(toward);
+      // Copper lies back from a dark rim into its piece, and on past a clear rim away from its piece: both away from the line.
       const beside = r === 0 ? Math.max(copperAt(px + nx, py + ny), copperAt(px - nx, py - ny))
-        : copperAt(px - ux * inward * NUDGE_MM, py - uy * inward * NUDGE_MM);
-      if (beside >= 0) best = [value, px, py, beside];
+        : copperAt(px - ux * NUDGE_MM, py - uy * NUDGE_MM);
+      if (beside >= 0) { best = [value, px, py, beside]; return; }
     }
+  };
+  for (const line of lines) {
+    // The piece's own nearest point to the line first: where it crosses the edge, no step lands on the crossing.
+    segmentDistance(ax, ay, bx, by, line[0], line[1], line[2], line[3]);
+    at(closest.px, closest.py, line);
+  }
+  for (let step = 0; step <= steps; step += 1) {
+    const sx = ax + ((bx - ax) * step) / steps; const sy = ay + ((by - ay) * step) / steps;
+    for (const line of lines) at(sx, sy, line);
   }
   return best;
 }

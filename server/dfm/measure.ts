@@ -382,8 +382,6 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
   const { layer, cut } = drawn;
   const nearest = new Map<number, EdgePlace>();
   const copperAt = (x: number, y: number) => drawn.covering(x, y, false)[0] ?? -1;
-  const toLine = (ax: number, ay: number, bx: number, by: number, px: number, py: number): [number, number, number] =>
-    [segmentDistance(px, py, px, py, ax, ay, bx, by), closest.qx, closest.qy];
   const linesNear = (ax: number, ay: number, bx: number, by: number) => {
     // Cells hold lines within one cell (2 mm) around them: enough for copper up to ~1.5 mm wide near the edge.
     const near = new Set<number>();
@@ -428,7 +426,7 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
     }
     if (best >= below) continue;
     // Where the layer has clear shapes, the nearest point may have been taken away: its rim is looked at whole.
-    if (cut) [best, x, y] = copperOnRim([ax, ay, bx, by, r], false, measured, copperAt, toLine);
+    if (cut) [best, x, y] = copperOnRim([ax, ay, bx, by, r], false, measured, copperAt);
     keep(owner, best, x, y, [ax, ay, bx, by, r]);
   }
   // A clear shape cutting copper back from the edge: the copper begins at its far rim.
@@ -441,7 +439,7 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
       return [[from[0], from[1], to[0], to[1]] as const];
     });
     if (lines.length === 0) continue;
-    const [gap, x, y, owner] = copperOnRim(piece, true, lines, copperAt, toLine);
+    const [gap, x, y, owner] = copperOnRim(piece, true, lines, copperAt);
     if (owner >= 0) keep(owner, gap, x, y, piece);
   }
   return [...nearest.values()];

@@ -40,7 +40,7 @@ const DRILLED_AWAY_MM = 0.005;
 /**
  * Per hole and plane, the drill's distance to the plane's copper where the hole does not join the plane: the hole
  * stands in something drawn (its antipad) that is no thermal relief. The copper begins where nothing is drawn any
- * more, found along 48 rays from the hole and halved to 0.1 µm; only clearances under `below` are kept.
+ * more, found along 48 rays from the hole and halved to 1 nm; only clearances under `below` are kept.
  */
 export function planeClearances(holes: Hole[], planes: Plane[], inside: (x: number, y: number) => boolean, below: number, late: () => boolean): PlaneClearance[] {
   const found: PlaneClearance[] = [];
@@ -62,13 +62,14 @@ export function planeClearances(holes: Hole[], planes: Plane[], inside: (x: numb
         // Drawn at the hole, and at `reach` too: no copper within reach along this ray (antipads are whole).
         if (drawnAt(hole.x + dx * reach, hole.y + dy * reach)) continue;
         let drawn = 0; let open = reach;
-        while (open - drawn > 0.0001) {
+        while (open - drawn > 0.000001) {
           const middle = (drawn + open) / 2;
           if (drawnAt(hole.x + dx * middle, hole.y + dy * middle)) drawn = middle; else open = middle;
         }
         const x = hole.x + dx * open; const y = hole.y + dy * open;
         // Past the board's edge nothing is drawn, and nothing is copper.
-        if (open - radius < best && inside(x, y)) { best = open - radius; bx = x; by = y; }
+        // Rays as near as each other (a round antipad) keep the first: the place does not hang on rounding.
+        if (open - radius < best - 0.00001 && inside(x, y)) { best = open - radius; bx = x; by = y; }
       }
       if (best < below) found.push({ fileId: plane.id, valueMm: best, x: bx, y: by });
     }
