@@ -269,6 +269,24 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
   return { drawn, offset, rule, nearest };
 }
 
+/**
+ * Copper lying inside a pour is joined to it: gaps only joins shapes whose rims meet, and a pad or track drawn
+ * well inside a pour's area meets none of its edges. Where a clear shape cuts the pour round it (a clearance), the
+ * pour is not there and nothing is joined.
+ */
+function joinInsidePours(drawn: Drawn, sets: Sets, offset: number): void {
+  const { layer } = drawn;
+  if (!layer.ownerIsRegion.some(Boolean)) return;
+  for (let owner = 0; owner < layer.owners; owner += 1) {
+    if (owner % 1024 === 0 && late()) break;
+    if (layer.ownerIsRegion[owner]) continue;
+    const at = (layer.firstPiece[owner] ?? 0) * 5;
+    for (const other of drawn.covering(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, true)) {
+      if (layer.ownerIsRegion[other]) sets.join(offset + owner, offset + other);
+    }
+  }
+}
+
 /** The gaps between shapes not connected (on the layer or through a hole), whose middle is not drawn over. */
 function gapsFound({ drawn, offset, rule, nearest }: Gaps, sets: Sets, found: Found[]): void {
   for (const [pair, [gap, x, y]] of nearest) {
@@ -630,6 +648,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
     if (routed.edges.length > 0) edgePlaces.push(copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn)).map((place) => ({ ...place, owner: place.owner + (offsets[index] ?? 0) })));
+    joinInsidePours(drawn, sets, offsets[index] ?? 0);
     spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
   }
   for (const hole of holes) {
