@@ -40,11 +40,11 @@ const NUDGE_MM = 0.001;
  * nearest point of a dark piece may be taken away and a clear piece's rim is where copper begins: the rim is
  * sampled along the piece and only points with copper beside them count. A dark piece's rim faces the line; a
  * clear piece's faces away from it (a pour cut back from the edge begins on the cut's far side). The value and
- * place, and the owner of the copper there (-1, and Infinity, when no copper lies on the rim).
+ * place, and the owner of the copper there (-1, and Infinity, when no copper on the rim comes under `below`).
  */
 export function copperOnRim(
   piece: readonly [number, number, number, number, number], clear: boolean, lines: readonly (readonly [number, number, number, number])[],
-  copperAt: (x: number, y: number) => number,
+  copperAt: (x: number, y: number) => number, below: number,
 ): [number, number, number, number] {
   const [ax, ay, bx, by, r] = piece;
   const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / SAMPLE_MM));
@@ -52,7 +52,8 @@ export function copperOnRim(
   const length = Math.hypot(bx - ax, by - ay);
   // The piece's normal (a dot's is any), NUDGE_MM long.
   const nx = length > 0 ? (-(by - ay) / length) * NUDGE_MM : 0; const ny = length > 0 ? ((bx - ax) / length) * NUDGE_MM : NUDGE_MM;
-  let best: [number, number, number, number] = [Infinity, 0, 0, -1];
+  // Only values under `below` are looked for: the rest asks nothing of the layer.
+  let best: [number, number, number, number] = [below, 0, 0, -1];
   const at = (sx: number, sy: number, line: readonly [number, number, number, number]) => {
     const d = segmentDistance(sx, sy, sx, sy, line[0], line[1], line[2], line[3]);
     const value = clear ? d + r : d - r;
@@ -73,9 +74,26 @@ export function copperOnRim(
     segmentDistance(ax, ay, bx, by, line[0], line[1], line[2], line[3]);
     at(closest.px, closest.py, line);
   }
+  // A piece whose nearest point is `below` or further from every line has nothing nearer.
+  if (lines.every((line) => segmentDistance(ax, ay, bx, by, line[0], line[1], line[2], line[3]) + (clear ? r : -r) >= below)) return [Infinity, 0, 0, -1];
   for (let step = 0; step <= steps; step += 1) {
     const sx = ax + ((bx - ax) * step) / steps; const sy = ay + ((by - ay) * step) / steps;
     for (const line of lines) at(sx, sy, line);
   }
-  return best;
+  return best[3] < 0 ? [Infinity, 0, 0, -1] : best;
+}
+
+/**
+ * Copper lies just inside a piece's rim point (x, y): back towards its centre line point (cx, cy) for a round
+ * piece, on either side of a polygon's edge (`segment`) for one of no radius.
+ */
+export function rimIsCopper(x: number, y: number, cx: number, cy: number, r: number, segment: readonly number[], copperAt: (x: number, y: number) => number): boolean {
+  if (r > 0) {
+    const d = Math.hypot(x - cx, y - cy) || 1;
+    return copperAt(x + ((cx - x) / d) * NUDGE_MM, y + ((cy - y) / d) * NUDGE_MM) >= 0;
+  }
+  const [ax = 0, ay = 0, bx = 0, by = 0] = segment;
+  const length = Math.hypot(bx - ax, by - ay) || 1;
+  const nx = (-(by - ay) / length) * NUDGE_MM; const ny = ((bx - ax) / length) * NUDGE_MM;
+  return copperAt(x + nx, y + ny) >= 0 || copperAt(x - nx, y - ny) >= 0;
 }

@@ -6,7 +6,7 @@ import { edgeIndex, oneAlongEachStretch, routedEdges, type EdgeIndex, type EdgeP
 import { MM_PER, type Box } from '../board-files/geometry';
 import type { DrawnShapes } from '../board-files/gerber-read';
 import { isNegativeFilm, planeClearances } from './planes';
-import { copperOnRim, levelsWithout, withCuts, type Covering } from './cuts';
+import { copperOnRim, levelsWithout, rimIsCopper, withCuts, type Covering } from './cuts';
 import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, polygonTest, segmentDistance, type Layer, type PieceGrid } from './layer';
 
 /**
@@ -426,7 +426,7 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
     const r = layer.seg[at + 4] ?? 0;
     const near = linesNear(ax, ay, bx, by);
     if (near.size === 0) continue;
-    let best = Infinity; let x = 0; let y = 0;
+    let best = Infinity; let x = 0; let y = 0; let cx = 0; let cy = 0;
     const measured: [number, number, number, number][] = [];
     for (const lineIndex of near) {
       const line = edges[lineIndex];
@@ -440,11 +440,12 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
         // The place is the copper's own rim, where it comes nearest the edge.
         const toward = distance > 1e-9 ? r / distance : 0;
         best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
+        cx = closest.px; cy = closest.py;
       }
     }
     if (best >= below) continue;
-    // Where the layer has clear shapes, the nearest point may have been taken away: its rim is looked at whole.
-    if (cut) [best, x, y] = copperOnRim([ax, ay, bx, by, r], false, measured, copperAt);
+    // Where the layer has clear shapes, the nearest point may have been taken away: then its rim is looked at whole.
+    if (cut && !rimIsCopper(x, y, cx, cy, r, [ax, ay, bx, by], copperAt)) [best, x, y] = copperOnRim([ax, ay, bx, by, r], false, measured, copperAt, below);
     keep(owner, best, x, y, [ax, ay, bx, by, r]);
   }
   // A clear shape cutting copper back from the edge: the copper begins at its far rim.
@@ -457,7 +458,7 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
       return [[from[0], from[1], to[0], to[1]] as const];
     });
     if (lines.length === 0) continue;
-    const [gap, x, y, owner] = copperOnRim(piece, true, lines, copperAt);
+    const [gap, x, y, owner] = copperOnRim(piece, true, lines, copperAt, below);
     if (owner >= 0) keep(owner, gap, x, y, piece);
   }
   return [...nearest.values()];
