@@ -20,7 +20,13 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
 export interface CentreLines { coords: number[]; toolOf: number[]; tools: string[] }
 
 /** Strokes as x1 y1 x2 y2 width (arcs flattened), flashes as x y and the index of their tool's shape, regions as closed point lists. */
-export interface Shapes { strokes: number[]; pads: number[]; regions: number[][] }
+export interface Shapes {
+  strokes: number[];
+  pads: number[];
+  regions: number[][];
+  /** The strokes that are chords of an arc: the stroke's index, the arc's centre and radius (four numbers each). */
+  arcs: number[];
+}
 
 /**
  * What is drawn, in the file's units, for the DFM checks (server/dfm): the dark shapes, and in `cuts` the clear
@@ -161,7 +167,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   let strokeCount = 0;
   let regionCount = 0;
   let box: Box | null = null;
-  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], cuts: { strokes: [], pads: [], regions: [] }, levels: [], clear: 0, thermals: 0 };
+  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], arcs: [], cuts: { strokes: [], pads: [], regions: [], arcs: [] }, levels: [], clear: 0, thermals: 0 };
   const thermalTools = new Set<string>();
   const drawnTool = new Map<string, number>();
   let dark = true;
@@ -219,12 +225,14 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       widths.add(plotted.width);
       keepPath(plotted.path, activeTool);
       if (!dark) shapes.clear += 1;
-      const { strokes } = target();
-      for (const points of flatten(plotted.path)) {
-        // A lone point is a stroke of no length: a round dot.
-        if (points.length === 2) strokes.push(points[0] ?? 0, points[1] ?? 0, points[0] ?? 0, points[1] ?? 0, plotted.width);
-        for (let at = 2; at < points.length; at += 2) {
-          strokes.push(points[at - 2] ?? 0, points[at - 1] ?? 0, points[at] ?? 0, points[at + 1] ?? 0, plotted.width);
+      const { strokes, arcs } = target();
+      for (const part of plotted.path) {
+        if (part.type === 'line') { strokes.push(part.start[0], part.start[1], part.end[0], part.end[1], plotted.width); continue; }
+        let [x, y] = part.start;
+        for (const [toX, toY] of arcPoints(part, sagitta)) {
+          arcs.push(strokes.length / 5, part.center[0], part.center[1], part.radius);
+          strokes.push(x, y, toX, toY, plotted.width);
+          x = toX; y = toY;
         }
       }
     } else if (plotted.type === 'fill') {

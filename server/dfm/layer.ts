@@ -23,6 +23,8 @@ export interface Layer {
   firstPiece: number[];
   /** Per owner: its polarity level (DrawnShapes.levels); a later clear level takes away what it covers. */
   ownerLevel: number[];
+  /** Pieces that are chords of an arc: the arc's centre and radius. */
+  arcOf: Map<number, readonly [number, number, number]>;
   owners: number;
 }
 
@@ -31,7 +33,7 @@ export interface Layer {
  * owner with its polarity level.
  */
 export function layerOf(drawn: DrawnShapes, scale: number, cuts = false): Layer {
-  const layer: Layer = { seg: [], owner: [], ownerIsStroke: [], ownerIsRegion: [], ownerIsThermal: [], polygons: [], polygonsOf: [], firstPiece: [], ownerLevel: [], owners: 0 };
+  const layer: Layer = { seg: [], owner: [], ownerIsStroke: [], ownerIsRegion: [], ownerIsThermal: [], polygons: [], polygonsOf: [], firstPiece: [], ownerLevel: [], arcOf: new Map(), owners: 0 };
   // Levels start where the count of shapes of a kind had reached levels[6k + kind]: a shape's level is one past
   // the last start at or before its index.
   const levelOf = (kind: number) => {
@@ -69,7 +71,9 @@ export function layerOf(drawn: DrawnShapes, scale: number, cuts = false): Layer 
       piece(points[at] ?? 0, points[at + 1] ?? 0, points[(at + 2) % n] ?? 0, points[(at + 3) % n] ?? 0, 0, owner);
     }
   };
-  const { strokes, pads, regions } = cuts ? drawn.cuts : drawn;
+  const { strokes, pads, regions, arcs } = cuts ? drawn.cuts : drawn;
+  // Strokes are the first pieces, one each: a chord's stroke index is its piece's.
+  for (let at = 0; at < arcs.length; at += 4) arcOf(arcs, at, scale, layer.arcOf);
   const { tools } = drawn;
   const strokeLevel = levelOf(0); const padLevel = levelOf(1); const regionLevel = levelOf(2);
   for (let at = 0; at < strokes.length; at += 5) {
@@ -100,6 +104,10 @@ export function layerOf(drawn: DrawnShapes, scale: number, cuts = false): Layer 
     polygon(points.map((value) => value * scale), newOwner(false, true));
   });
   return layer;
+}
+
+function arcOf(arcs: number[], at: number, scale: number, into: Map<number, readonly [number, number, number]>): void {
+  into.set(arcs[at] ?? 0, [(arcs[at + 1] ?? 0) * scale, (arcs[at + 2] ?? 0) * scale, (arcs[at + 3] ?? 0) * scale]);
 }
 
 /** Closest points of two segments, kept here by segmentDistance (one call at a time: no allocation per call). */

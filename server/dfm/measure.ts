@@ -188,7 +188,17 @@ function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex, hole
       && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) { dropped.add(at / 5); continue; }
     strokes.push(d[at] ?? 0, d[at + 1] ?? 0, d[at + 2] ?? 0, d[at + 3] ?? 0, d[at + 4] ?? 0);
   }
-  return { ...drawn, strokes, levels: levelsWithout(drawn.levels, d.length / 5, (stroke) => dropped.has(stroke)) };
+  const arcs: number[] = [];
+  let shift = 0; let arc = 0;
+  // Each kept chord's index moves back by the strokes dropped before it.
+  for (let stroke = 0; stroke < d.length / 5; stroke += 1) {
+    while (arc < drawn.arcs.length && (drawn.arcs[arc] ?? 0) === stroke) {
+      if (!dropped.has(stroke)) arcs.push(stroke - shift, drawn.arcs[arc + 1] ?? 0, drawn.arcs[arc + 2] ?? 0, drawn.arcs[arc + 3] ?? 0);
+      arc += 4;
+    }
+    if (dropped.has(stroke)) shift += 1;
+  }
+  return { ...drawn, strokes, arcs, levels: levelsWithout(drawn.levels, d.length / 5, (stroke) => dropped.has(stroke)) };
 }
 
 /**
@@ -252,9 +262,12 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
         // Shapes already joined are one piece of copper: no gap between them is looked at again (a pour drawn as
         // thousands of overlapping strokes is joined early, and its pairs cost nothing after).
         if (sets.find(offset + ao) === sets.find(offset + bo)) continue;
-        const distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
+        let distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
+        if (distance - reach <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
+        if (distance - reach >= below) continue;
+        // Chords of arcs stray up to 2 µm from them: two arcs 0.1 mm apart read 0.098. Measured on the arcs.
+        if (layer.arcOf.size > 0 && (layer.arcOf.has(a) || layer.arcOf.has(b))) distance = onArcs(layer, a, b, distance);
         const gap = distance - reach;
-        if (gap <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
         if (gap >= below) continue;
         const pair = ao < bo ? ao * 2 ** 26 + bo : bo * 2 ** 26 + ao;
         const known = nearest.get(pair);
@@ -285,6 +298,34 @@ function joinInsidePours(drawn: Drawn, sets: Sets, offset: number): void {
       if (layer.ownerIsRegion[other]) sets.join(offset + owner, offset + other);
     }
   }
+}
+
+/** How far a point on an arc may lie from the chord it is measured on (the reader's chords stray up to 2 µm). */
+const ON_ARC_MM = 0.005;
+
+/**
+ * The distance between two pieces' centre lines with arc chords replaced by their arcs: the closest points found on
+ * the chords (in `closest`) are moved onto the arcs, each towards the other, twice. Left as measured when a point
+ * would leave its chord by more than a chord strays from its arc (past the arc's end). `closest` holds the points.
+ */
+function onArcs(layer: Layer, a: number, b: number, measured: number): number {
+  const arcA = layer.arcOf.get(a); const arcB = layer.arcOf.get(b);
+  const toward = (arc: readonly [number, number, number] | undefined, x: number, y: number, from: [number, number]): [number, number] => {
+    if (!arc) return from;
+    const [cx, cy, r] = arc;
+    const d = Math.hypot(x - cx, y - cy);
+    return d > 1e-9 ? [cx + ((x - cx) * r) / d, cy + ((y - cy) * r) / d] : from;
+  };
+  let p: [number, number] = [closest.px, closest.py]; let q: [number, number] = [closest.qx, closest.qy];
+  for (let round = 0; round < 2; round += 1) { p = toward(arcA, q[0], q[1], p); q = toward(arcB, p[0], p[1], q); }
+  const seg = layer.seg;
+  const offChord = (piece: number, [x, y]: [number, number]) => {
+    const at = piece * 5;
+    return segmentDistance(x, y, x, y, seg[at] ?? 0, seg[at + 1] ?? 0, seg[at + 2] ?? 0, seg[at + 3] ?? 0) > ON_ARC_MM;
+  };
+  if (offChord(a, p) || offChord(b, q)) return measured;
+  closest.px = p[0]; closest.py = p[1]; closest.qx = q[0]; closest.qy = q[1];
+  return Math.hypot(p[0] - q[0], p[1] - q[1]);
 }
 
 /** The gaps between shapes not connected (on the layer or through a hole), whose middle is not drawn over. */
