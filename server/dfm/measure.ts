@@ -33,6 +33,11 @@ let deadline = Infinity;
 const late = () => performance.now() > deadline;
 
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
+/**
+ * Values are kept to the micron: no fab works finer, and files are not exact finer either (Altium's 4-decimal mm
+ * puts arc centres 0.1 µm off, so its 0.1 mm bends read 0.09995 mm and were findings against a 0.1 mm limit).
+ */
+const toMicron = (value: number) => Math.round(value * 1000) / 1000;
 
 interface Found { rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null }
 
@@ -651,7 +656,7 @@ function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' | 'moreB
   for (const [rule, list] of byRule) {
     list.sort((a, b) => a.valueMm - b.valueMm);
     for (const each of list.slice(0, perRule)) {
-      places.push({ rule, fileId: each.fileId, valueMm: round4(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
+      places.push({ rule, fileId: each.fileId, valueMm: toMicron(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
     }
     if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
   }
