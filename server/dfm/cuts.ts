@@ -7,13 +7,14 @@ import { closest, segmentDistance, type Layer } from './layer';
  * shape drawn over it is dark.
  */
 
-export type Covering = (x: number, y: number, all: boolean) => number[];
+/** The owners drawn at a point (all of them, or the first found); with `polygonsOnly`, of pads' and pours' polygons only. */
+export type Covering = (x: number, y: number, all: boolean, polygonsOnly?: boolean) => number[];
 
 /** The owners covering a point that no later clear shape takes away there. */
 export function withCuts(layer: Layer, covering: Covering, cut: Layer | null, cutCovering: Covering | null): Covering {
   if (!cut || !cutCovering) return covering;
-  return (x, y, all) => {
-    const owners = covering(x, y, true);
+  return (x, y, all, polygonsOnly = false) => {
+    const owners = covering(x, y, true, polygonsOnly);
     if (owners.length === 0) return owners;
     let cutLevel = -1;
     for (const owner of cutCovering(x, y, true)) cutLevel = Math.max(cutLevel, cut.ownerLevel[owner] ?? 0);

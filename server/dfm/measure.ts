@@ -88,9 +88,9 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
     tests[index] ??= polygonTest(polygon.points, polygon.box);
     return tests[index];
   };
-  return (x: number, y: number, all: boolean): number[] => {
+  return (x: number, y: number, all: boolean, polygonsOnly = false): number[] => {
     const owners: number[] = [];
-    for (const index of grid.at(x, y)) {
+    for (const index of polygonsOnly ? [] : grid.at(x, y)) {
       const at = index * 5;
       const r = layer.seg[at + 4] ?? 0;
       if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) {
@@ -299,7 +299,7 @@ function joinInsidePours(drawn: Drawn, sets: Sets, offset: number): void {
     if (owner % 1024 === 0 && late()) break;
     if (layer.ownerIsRegion[owner]) continue;
     const at = (layer.firstPiece[owner] ?? 0) * 5;
-    for (const other of drawn.covering(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, true)) {
+    for (const other of drawn.covering(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, true, true)) {
       if (layer.ownerIsRegion[other]) sets.join(offset + owner, offset + other);
     }
   }
