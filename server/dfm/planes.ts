@@ -1,6 +1,6 @@
 import type { DrawnShapes } from '../board-files/gerber-read';
 import type { Covering } from './cuts';
-import type { Layer } from './layer';
+import { piecesOf, segmentDistance, type Layer } from './layer';
 
 /**
  * Negative plane films (issue 21): what such a layer draws is where copper is taken away (antipads round the holes
@@ -57,6 +57,8 @@ export function planeClearances(holes: Hole[], planes: Plane[], inside: (x: numb
       const wall = radius + DRILLED_AWAY_MM;
       if (rays.every(([dx, dy]) => !drawnAt(hole.x + dx * wall, hole.y + dy * wall))) continue;
       const reach = radius + below;
+      // Most antipads are round and wide: one that holds the whole reach round the hole leaves nothing to look for.
+      if (over.some((owner) => holds(plane.layer, owner, hole.x, hole.y, reach))) continue;
       let best = Infinity; let bx = 0; let by = 0;
       for (const [dx, dy] of rays) {
         // Drawn at the hole, and at `reach` too: no copper within reach along this ray (antipads are whole).
@@ -75,4 +77,14 @@ export function planeClearances(holes: Hole[], planes: Plane[], inside: (x: numb
     }
   }
   return found;
+}
+
+/** A round part of the owner holds the disc of `reach` round (x, y). */
+function holds(layer: Layer, owner: number, x: number, y: number, reach: number): boolean {
+  const [first, end] = piecesOf(layer, owner);
+  for (let index = first; index < end; index += 1) {
+    const at = index * 5; const r = layer.seg[at + 4] ?? 0;
+    if (r > reach && segmentDistance(x, y, x, y, layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0) + reach <= r) return true;
+  }
+  return false;
 }
