@@ -101,7 +101,7 @@ function outline(): string[] {
 /**
  * Known DFM violations (issue 21), each drawn in the free strip left of the header, on the top side: a trace of a
  * chosen width, a pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks at a
- * chosen spacing, a silkscreen line across a pad. Each is its own aperture, so a clean board keeps its files as
+ * chosen spacing, a silkscreen line across a pad, two mask openings a chosen web apart, a slot of a chosen width. Each is its own aperture, so a clean board keeps its files as
  * they were.
  */
 export interface Violations {
@@ -110,6 +110,10 @@ export interface Violations {
   edgeClearanceMm?: number;
   trackSpacingMm?: number;
   silkOverPad?: boolean;
+  /** The web of solder mask left between two round openings. */
+  maskSliverMm?: number;
+  /** The width of a G85 slot. */
+  slotWidthMm?: number;
 }
 
 /** Where each violation is and what it measures, worked out from the same numbers the files are written from. */
@@ -119,6 +123,8 @@ export const VIOLATION_DRAWING = {
   edgePad: { y: 30, diameterMm: 1 },
   spacing: { end: [12, 44] as Point, widthMm: 0.25, fromX: 10, toX: 14 },
   silkPad: { at: [14, 30] as Point, diameterMm: 1, maskMm: 1.1, silkWidthMm: 0.15, silkOffsetMm: 0.2 },
+  maskWeb: { at: [6, 36] as Point, openingMm: 1 },
+  slot: { from: [6, 40] as Point, to: [7.5, 40] as Point },
 };
 
 export function expectedViolations(v: Violations): { rule: string; valueMm: number; at: Point }[] {
@@ -134,6 +140,12 @@ export function expectedViolations(v: Violations): { rule: string; valueMm: numb
     const { at, maskMm, silkWidthMm, silkOffsetMm } = d.silkPad;
     found.push({ rule: 'silkOverPad', valueMm: silkOffsetMm - silkWidthMm / 2 - maskMm / 2, at: [at[0], at[1] + silkOffsetMm] });
   }
+  if (v.maskSliverMm !== undefined) {
+    const { at, openingMm } = d.maskWeb;
+    found.push({ rule: 'maskSliver', valueMm: v.maskSliverMm, at: [at[0] + openingMm / 2 + v.maskSliverMm / 2, at[1]] });
+  }
+  // A slot's place is where it starts.
+  if (v.slotWidthMm !== undefined) found.push({ rule: 'slotSize', valueMm: v.slotWidthMm, at: d.slot.from });
   return found;
 }
 
@@ -181,9 +193,13 @@ function innerPlane(fileFunction: string, inset: number): string {
 
 function mask(fileFunction: string, top: boolean, v: Violations = {}): string {
   const silkPad = top && v.silkOverPad;
-  return gerber(fileFunction, ['%ADD10C,1.800*%', '%ADD11R,0.700X1.600*%', '%ADD12C,6.200*%', ...(silkPad ? [mmAperture(20, VIOLATION_DRAWING.silkPad.maskMm)] : [])], [
+  const web = top ? v.maskSliverMm : undefined;
+  const { at, openingMm } = VIOLATION_DRAWING.maskWeb;
+  return gerber(fileFunction, ['%ADD10C,1.800*%', '%ADD11R,0.700X1.600*%', '%ADD12C,6.200*%', ...(silkPad ? [mmAperture(20, VIOLATION_DRAWING.silkPad.maskMm)] : []),
+    ...(web === undefined ? [] : [mmAperture(21, openingMm)])], [
     ...flashes(10, headerPins), ...flashes(12, mountingHoles), ...(top ? flashes(11, smdPads) : []),
     ...(silkPad ? flashes(20, [VIOLATION_DRAWING.silkPad.at]) : []),
+    ...(web === undefined ? [] : flashes(21, [at, [at[0] + openingMm + web, at[1]]])),
   ]);
 }
 
@@ -200,6 +216,8 @@ function drill(v: Violations = {}): string {
   const drills = v.annularRingMm === undefined ? DRILLS
     : [...DRILLS, { tool: 4, diameterMm: VIOLATION_DRAWING.ringHole.diameterMm, hits: [VIOLATION_DRAWING.ringHole.at] }];
   const mm = (value: number) => value.toFixed(3);
+  const { from, to } = VIOLATION_DRAWING.slot;
+  const slot = v.slotWidthMm === undefined ? [] : [`T5`, `X${mm(from[0])}Y${mm(from[1])}G85X${mm(to[0])}Y${mm(to[1])}`];
   return [
     'M48',
     '; #@! TF.GenerationSoftware,PCB Portal,four-layer-board,1',
@@ -207,10 +225,12 @@ function drill(v: Violations = {}): string {
     'FMAT,2',
     'METRIC',
     ...drills.map((entry) => `T${entry.tool}C${entry.diameterMm.toFixed(3)}`),
+    ...(v.slotWidthMm === undefined ? [] : [`T5C${v.slotWidthMm.toFixed(3)}`]),
     '%',
     'G90',
     'G05',
     ...drills.flatMap((entry) => [`T${entry.tool}`, ...entry.hits.map(([x, y]) => `X${mm(x)}Y${mm(y)}`)]),
+    ...slot,
     'T0',
     'M30',
     '',

@@ -19,18 +19,27 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
  */
 export interface CentreLines { coords: number[]; toolOf: number[]; tools: string[] }
 
-/**
- * What is drawn in dark polarity, in the file's units, for the DFM checks (server/dfm): strokes as x1 y1 x2 y2 width
- * (arcs flattened), flashes as x y and the index of their tool's shape, regions as closed point lists. Clear
- * polarity is not kept (`clear` counts it): a clearance cut out of a pour then reads as copper, which can hide a
- * gap but never invents one.
- */
-export interface DrawnShapes {
+/** Strokes as x1 y1 x2 y2 width (arcs flattened), flashes as x y and the index of their tool's shape, regions as closed point lists. */
+export interface Shapes {
   strokes: number[];
   pads: number[];
-  /** Per flashed tool: its circles (cx cy r) and its polygons (x y …), relative to the flash. */
-  tools: { circles: number[]; polygons: number[][]; capsules: number[] }[];
   regions: number[][];
+  /** The strokes that are chords of an arc: the stroke's index, the arc's centre and radius (four numbers each). */
+  arcs: number[];
+}
+
+/**
+ * What is drawn, in the file's units, for the DFM checks (server/dfm): the dark shapes, and in `cuts` the clear
+ * ones (%LPC), which take away whatever was drawn before them. `levels` says which came first: per polarity level,
+ * in drawing order, how many strokes, pads and regions, then cut strokes, pads and regions were drawn before it
+ * (six numbers a level). A point is drawn where the last shape over it is dark.
+ */
+export interface DrawnShapes extends Shapes {
+  /** Per flashed tool: its circles (cx cy r) and its polygons (x y …), relative to the flash; whether a thermal relief. */
+  tools: { circles: number[]; polygons: number[][]; capsules: number[]; thermal: boolean }[];
+  cuts: Shapes;
+  levels: number[];
+  /** How many clear shapes were drawn. */
   clear: number;
   /**
    * Flashes of thermal-relief apertures (a disc with clear spokes). No positive copper layer flashes these: they are
@@ -102,7 +111,7 @@ function isThermal(shapes: readonly { type: string; polarity?: string }[]): bool
 }
 
 /** One flashed shape as circles, capsules (obrounds: x1 y1 x2 y2 r) and polygons, relative to the flash. */
-function toolShape(shapes: gerberPlotter.Shape[]): DrawnShapes['tools'][number] {
+function toolShape(shapes: gerberPlotter.Shape[]): Omit<DrawnShapes['tools'][number], 'thermal'> {
   const circles: number[] = [];
   const capsules: number[] = [];
   const polygons: number[][] = [];
@@ -158,10 +167,12 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   let strokeCount = 0;
   let regionCount = 0;
   let box: Box | null = null;
-  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], clear: 0, thermals: 0 };
+  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], arcs: [], cuts: { strokes: [], pads: [], regions: [], arcs: [] }, levels: [], clear: 0, thermals: 0 };
   const thermalTools = new Set<string>();
   const drawnTool = new Map<string, number>();
   let dark = true;
+  /** Where a shape of the present polarity goes. */
+  const target = (): Shapes => (dark ? shapes : shapes.cuts);
   /** A path as point lists, a new one wherever a part does not start where the last ended (a move between them). */
   const flatten = (path: gerberPlotter.Segment[]): number[][] => {
     const lists: number[][] = [];
@@ -200,35 +211,42 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       flashTools.push(plotted.tool);
       const shape = drawnTool.get(plotted.tool);
       if (!dark) shapes.clear += 1;
-      else if (shape !== undefined) shapes.pads.push(plotted.x, plotted.y, shape);
+      if (shape !== undefined) target().pads.push(plotted.x, plotted.y, shape);
       if (thermalTools.has(plotted.tool)) shapes.thermals += 1;
     } else if (plotted.type === 'shape') {
       if (plotted.shape.length === 1 && plotted.shape[0]?.type === 'circle') roundTools.set(plotted.tool, plotted.shape[0].r * 2);
       drawnTool.set(plotted.tool, shapes.tools.length);
       // The plotter's types list only the four drawn shapes; macros also give 'clip' and 'layer' (polarity) entries.
-      if (isThermal(plotted.shape as readonly { type: string; polarity?: string }[])) thermalTools.add(plotted.tool);
-      shapes.tools.push(toolShape(plotted.shape as gerberPlotter.Shape[]));
+      const thermal = isThermal(plotted.shape as readonly { type: string; polarity?: string }[]);
+      if (thermal) thermalTools.add(plotted.tool);
+      shapes.tools.push({ ...toolShape(plotted.shape as gerberPlotter.Shape[]), thermal });
     } else if (plotted.type === 'stroke') {
       strokeCount += plotted.path.length;
       widths.add(plotted.width);
       keepPath(plotted.path, activeTool);
       if (!dark) shapes.clear += 1;
-      else {
-        for (const points of flatten(plotted.path)) {
-          // A lone point is a stroke of no length: a round dot.
-          if (points.length === 2) shapes.strokes.push(points[0] ?? 0, points[1] ?? 0, points[0] ?? 0, points[1] ?? 0, plotted.width);
-          for (let at = 2; at < points.length; at += 2) {
-            shapes.strokes.push(points[at - 2] ?? 0, points[at - 1] ?? 0, points[at] ?? 0, points[at + 1] ?? 0, plotted.width);
-          }
+      const { strokes, arcs } = target();
+      for (const part of plotted.path) {
+        if (part.type === 'line') { strokes.push(part.start[0], part.start[1], part.end[0], part.end[1], plotted.width); continue; }
+        let [x, y] = part.start;
+        for (const [toX, toY] of arcPoints(part, sagitta)) {
+          arcs.push(strokes.length / 5, part.center[0], part.center[1], part.radius);
+          strokes.push(x, y, toX, toY, plotted.width);
+          x = toX; y = toY;
         }
       }
     } else if (plotted.type === 'fill') {
       regionCount += 1;
       keepPath(plotted.path, -1);
       if (!dark) shapes.clear += 1;
-      else shapes.regions.push(...flatten(plotted.path));
+      target().regions.push(...flatten(plotted.path));
     } else if (plotted.type === 'polarity') {
-      dark = plotted.polarity === 'dark';
+      const toDark = plotted.polarity === 'dark';
+      if (toDark !== dark) {
+        dark = toDark;
+        const { cuts } = shapes;
+        shapes.levels.push(shapes.strokes.length / 5, shapes.pads.length / 3, shapes.regions.length, cuts.strokes.length / 5, cuts.pads.length / 3, cuts.regions.length);
+      }
     } else if (plotted.type === 'size') {
       units = plotted.units;
       box = plotted.box;

@@ -14,17 +14,39 @@ export interface Layer {
   ownerIsStroke: boolean[];
   /** Per owner: whether it is a region (a pour), not a flashed pad. */
   ownerIsRegion: boolean[];
+  /** Per owner: whether it is a flashed thermal relief (a plane's connection to a hole). */
+  ownerIsThermal: boolean[];
   polygons: { points: number[]; box: [number, number, number, number]; owner: number }[];
   /** Per owner: the indexes of its polygons (none for strokes and round pads). */
   polygonsOf: number[][];
   /** Per owner: its first piece (an owner's pieces are consecutive). */
   firstPiece: number[];
+  /** Per owner: its polarity level (DrawnShapes.levels); a later clear level takes away what it covers. */
+  ownerLevel: number[];
+  /** Pieces that are chords of an arc: the arc's centre and radius. */
+  arcOf: Map<number, readonly [number, number, number]>;
   owners: number;
 }
 
-export function layerOf(drawn: DrawnShapes, scale: number): Layer {
-  const layer: Layer = { seg: [], owner: [], ownerIsStroke: [], ownerIsRegion: [], polygons: [], polygonsOf: [], firstPiece: [], owners: 0 };
-  const newOwner = (stroke: boolean, region = false) => {
+/**
+ * The dark shapes of a drawing as a layer, or with `cuts` its clear ones (the shapes that take copper away), each
+ * owner with its polarity level.
+ */
+export function layerOf(drawn: DrawnShapes, scale: number, cuts = false): Layer {
+  const layer: Layer = { seg: [], owner: [], ownerIsStroke: [], ownerIsRegion: [], ownerIsThermal: [], polygons: [], polygonsOf: [], firstPiece: [], ownerLevel: [], arcOf: new Map(), owners: 0 };
+  // Levels start where the count of shapes of a kind had reached levels[6k + kind]: a shape's level is one past
+  // the last start at or before its index.
+  const levelOf = (kind: number) => {
+    let next = 0;
+    return (index: number) => {
+      while (next * 6 < drawn.levels.length && (drawn.levels[next * 6 + kind + (cuts ? 3 : 0)] ?? 0) <= index) next += 1;
+      return next;
+    };
+  };
+  let level = 0;
+  const newOwner = (stroke: boolean, region = false, thermal = false) => {
+    layer.ownerLevel.push(level);
+    layer.ownerIsThermal.push(thermal);
     layer.ownerIsStroke.push(stroke);
     layer.ownerIsRegion.push(region);
     layer.polygonsOf.push([]);
@@ -49,8 +71,13 @@ export function layerOf(drawn: DrawnShapes, scale: number): Layer {
       piece(points[at] ?? 0, points[at + 1] ?? 0, points[(at + 2) % n] ?? 0, points[(at + 3) % n] ?? 0, 0, owner);
     }
   };
-  const { strokes, pads, tools, regions } = drawn;
+  const { strokes, pads, regions, arcs } = cuts ? drawn.cuts : drawn;
+  // Strokes are the first pieces, one each: a chord's stroke index is its piece's.
+  for (let at = 0; at < arcs.length; at += 4) arcOf(arcs, at, scale, layer.arcOf);
+  const { tools } = drawn;
+  const strokeLevel = levelOf(0); const padLevel = levelOf(1); const regionLevel = levelOf(2);
   for (let at = 0; at < strokes.length; at += 5) {
+    level = strokeLevel(at / 5);
     const owner = newOwner(true);
     piece((strokes[at] ?? 0) * scale, (strokes[at + 1] ?? 0) * scale, (strokes[at + 2] ?? 0) * scale, (strokes[at + 3] ?? 0) * scale, ((strokes[at + 4] ?? 0) * scale) / 2, owner);
   }
@@ -58,7 +85,8 @@ export function layerOf(drawn: DrawnShapes, scale: number): Layer {
     const tool = tools[pads[at + 2] ?? -1];
     if (!tool) continue;
     const x = pads[at] ?? 0; const y = pads[at + 1] ?? 0;
-    const owner = newOwner(false);
+    level = padLevel(at / 3);
+    const owner = newOwner(false, false, tool.thermal);
     for (let c = 0; c < tool.circles.length; c += 3) {
       const cx = (x + (tool.circles[c] ?? 0)) * scale; const cy = (y + (tool.circles[c + 1] ?? 0)) * scale;
       piece(cx, cy, cx, cy, (tool.circles[c + 2] ?? 0) * scale, owner);
@@ -71,8 +99,15 @@ export function layerOf(drawn: DrawnShapes, scale: number): Layer {
       polygon(points.map((value, index) => (value + (index % 2 === 0 ? x : y)) * scale), owner);
     }
   }
-  for (const points of regions) polygon(points.map((value) => value * scale), newOwner(false, true));
+  regions.forEach((points, index) => {
+    level = regionLevel(index);
+    polygon(points.map((value) => value * scale), newOwner(false, true));
+  });
   return layer;
+}
+
+function arcOf(arcs: number[], at: number, scale: number, into: Map<number, readonly [number, number, number]>): void {
+  into.set(arcs[at] ?? 0, [(arcs[at + 1] ?? 0) * scale, (arcs[at + 2] ?? 0) * scale, (arcs[at + 3] ?? 0) * scale]);
 }
 
 /** Closest points of two segments, kept here by segmentDistance (one call at a time: no allocation per call). */

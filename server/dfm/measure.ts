@@ -2,9 +2,11 @@ import { performance } from 'node:perf_hooks';
 import type { BoardDfm, CapabilityTable, DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../board-files/analysed';
 import type { BoardEdge } from '../board-files/board-edge';
-import { edgeIndex, routedEdges, type EdgeIndex } from './edges';
-import { MM_PER } from '../board-files/geometry';
+import { edgeIndex, oneAlongEachStretch, routedEdges, type EdgeIndex, type EdgePlace } from './edges';
+import { MM_PER, type Box } from '../board-files/geometry';
 import type { DrawnShapes } from '../board-files/gerber-read';
+import { isNegativeFilm, planeClearances } from './planes';
+import { copperOnRim, levelsWithout, rimIsCopper, withCuts, type Covering } from './cuts';
 import { closest, insidePolygon, layerOf, ownerSets, pieceGrid, piecesOf, polygonTest, segmentDistance, type Layer, type PieceGrid } from './layer';
 
 /**
@@ -31,6 +33,11 @@ let deadline = Infinity;
 const late = () => performance.now() > deadline;
 
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
+/**
+ * Values are kept to the micron: no fab works finer, and files are not exact finer either (Altium's 4-decimal mm
+ * puts arc centres 0.1 µm off, so its 0.1 mm bends read 0.09995 mm and were findings against a 0.1 mm limit).
+ */
+const toMicron = (value: number) => Math.round(value * 1000) / 1000;
 
 interface Found { rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null }
 
@@ -47,7 +54,18 @@ function thresholds(table: CapabilityTable) {
   };
 }
 
-interface Drawn { id: string; side: string | null; clear: boolean; layer: Layer; grid: PieceGrid; covering: (x: number, y: number, all: boolean) => number[] }
+interface Drawn {
+  id: string;
+  side: string | null;
+  layer: Layer;
+  grid: PieceGrid;
+  /** The owners drawn at a point, less those a later clear shape takes away there. */
+  covering: Covering;
+  /** The layer's clear shapes, when it has any. */
+  cut: { layer: Layer; covering: Covering } | null;
+  /** A negative plane film: what it draws is copper taken away. */
+  negative: boolean;
+}
 
 /** The shapes a point lies on: a stroke or round pad within its radius, or a polygon around it. */
 function coverageOf(layer: Layer, grid: PieceGrid) {
@@ -70,9 +88,9 @@ function coverageOf(layer: Layer, grid: PieceGrid) {
     tests[index] ??= polygonTest(polygon.points, polygon.box);
     return tests[index];
   };
-  return (x: number, y: number, all: boolean): number[] => {
+  return (x: number, y: number, all: boolean, polygonsOnly = false): number[] => {
     const owners: number[] = [];
-    for (const index of grid.at(x, y)) {
+    for (const index of polygonsOnly ? [] : grid.at(x, y)) {
       const at = index * 5;
       const r = layer.seg[at + 4] ?? 0;
       if (r > 0 && segmentDistance(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, layer.seg[at + 2] ?? 0, layer.seg[at + 3] ?? 0, x, y, x, y) <= r) {
@@ -167,27 +185,55 @@ function withoutOutline(drawn: DrawnShapes, scale: number, edge: EdgeIndex, hole
   const loops = outlineLoops(drawn, scale, holes);
   if (edge.edges.length === 0 && loops.size === 0) return drawn;
   const strokes: number[] = [];
+  const dropped = new Set<number>();
   const d = drawn.strokes;
   for (let at = 0; at < d.length; at += 5) {
     const width = (d[at + 4] ?? 0) * scale;
     if (loops.has(at) || (width < 0.3 && edge.edges.length > 0
-      && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) continue;
+      && alongEdge(edge, (d[at] ?? 0) * scale, (d[at + 1] ?? 0) * scale, (d[at + 2] ?? 0) * scale, (d[at + 3] ?? 0) * scale))) { dropped.add(at / 5); continue; }
     strokes.push(d[at] ?? 0, d[at + 1] ?? 0, d[at + 2] ?? 0, d[at + 3] ?? 0, d[at + 4] ?? 0);
   }
-  return { ...drawn, strokes };
+  const arcs: number[] = [];
+  let shift = 0; let arc = 0;
+  // Each kept chord's index moves back by the strokes dropped before it.
+  for (let stroke = 0; stroke < d.length / 5; stroke += 1) {
+    while (arc < drawn.arcs.length && (drawn.arcs[arc] ?? 0) === stroke) {
+      if (!dropped.has(stroke)) arcs.push(stroke - shift, drawn.arcs[arc + 1] ?? 0, drawn.arcs[arc + 2] ?? 0, drawn.arcs[arc + 3] ?? 0);
+      arc += 4;
+    }
+    if (dropped.has(stroke)) shift += 1;
+  }
+  return { ...drawn, strokes, arcs, levels: levelsWithout(drawn.levels, d.length / 5, (stroke) => dropped.has(stroke)) };
 }
 
-function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex, holes: Hole[]): Drawn[] {
+/**
+ * The layers of a type as drawn. Copper comes as positive layers and negative plane films (planes.ts), told apart
+ * against the board's box; a film's drawing is what is taken away, so no positive rule reads it.
+ */
+function drawnLayers(files: AnalysedFile[], type: string, reach: number, edge: EdgeIndex, holes: Hole[], board: Box | null = null): Drawn[] {
   return visible(files).flatMap((entry) => {
     const reading = entry.file.read.gerber;
-    // A negative plane film draws where copper is taken away (its antipads, splits and edge pull-back): what it
-    // draws is no copper, and the copper it leaves is not read here.
-    if (entry.file.type !== type || entry.error || !reading || (type === 'copper' && reading.drawn.thermals > 0)) return [];
+    if (entry.file.type !== type || entry.error || !reading) return [];
+    const scale = MM_PER[reading.units];
+    const negative = type === 'copper' && isNegativeFilm(reading.drawn, scale, board);
     // Only copper: silk draws closed outlines round connectors' pins, and those are silk.
-    const layer = layerOf(withoutOutline(reading.drawn, MM_PER[reading.units], edge, type === 'copper' ? holes : []), MM_PER[reading.units]);
+    const shapes = negative ? reading.drawn : withoutOutline(reading.drawn, scale, edge, type === 'copper' ? holes : []);
+    const layer = layerOf(shapes, scale);
     const grid = pieceGrid(layer, CELL_MM, reach);
-    return [{ id: entry.file.read.source.id, side: entry.file.side, clear: reading.drawn.clear > 0, layer, grid, covering: coverageOf(layer, grid) }];
+    const cutLayer = reading.drawn.clear > 0 ? layerOf(shapes, scale, true) : null;
+    const cut = cutLayer ? { layer: cutLayer, covering: coverageOf(cutLayer, pieceGrid(cutLayer, CELL_MM, 0)) } : null;
+    const covering = withCuts(layer, coverageOf(layer, grid), cut?.layer ?? null, cut?.covering ?? null);
+    return [{ id: entry.file.read.source.id, side: entry.file.side, layer, grid, covering, cut, negative }];
   });
+}
+
+/** The board's box: its edge's extent, or without an edge the holes'. */
+function boardBox(edge: EdgeIndex, holes: Hole[]): Box | null {
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => { box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y); };
+  if (edge.edges.length > 0) for (const { from, to } of edge.edges) { add(from[0], from[1]); add(to[0], to[1]); }
+  else for (const hole of holes) add(hole.x, hole.y);
+  return Number.isFinite(box[0]) ? box : null;
 }
 
 type Sets = ReturnType<typeof ownerSets>;
@@ -221,9 +267,12 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
         // Shapes already joined are one piece of copper: no gap between them is looked at again (a pour drawn as
         // thousands of overlapping strokes is joined early, and its pairs cost nothing after).
         if (sets.find(offset + ao) === sets.find(offset + bo)) continue;
-        const distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
+        let distance = segmentDistance(seg[aa] ?? 0, seg[aa + 1] ?? 0, seg[aa + 2] ?? 0, seg[aa + 3] ?? 0, seg[bb] ?? 0, seg[bb + 1] ?? 0, seg[bb + 2] ?? 0, seg[bb + 3] ?? 0);
+        if (distance - reach <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
+        if (distance - reach >= below) continue;
+        // Chords of arcs stray up to 2 µm from them: two arcs 0.1 mm apart read 0.098. Measured on the arcs.
+        if (layer.arcOf.size > 0 && (layer.arcOf.has(a) || layer.arcOf.has(b))) distance = onArcs(layer, a, b, distance);
         const gap = distance - reach;
-        if (gap <= TOUCH_MM) { sets.join(offset + ao, offset + bo); continue; }
         if (gap >= below) continue;
         const pair = ao < bo ? ao * 2 ** 26 + bo : bo * 2 ** 26 + ao;
         const known = nearest.get(pair);
@@ -236,6 +285,52 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
     }
   }
   return { drawn, offset, rule, nearest };
+}
+
+/**
+ * Copper lying inside a pour is joined to it: gaps only joins shapes whose rims meet, and a pad or track drawn
+ * well inside a pour's area meets none of its edges. Where a clear shape cuts the pour round it (a clearance), the
+ * pour is not there and nothing is joined.
+ */
+function joinInsidePours(drawn: Drawn, sets: Sets, offset: number): void {
+  const { layer } = drawn;
+  if (!layer.ownerIsRegion.some(Boolean)) return;
+  for (let owner = 0; owner < layer.owners; owner += 1) {
+    if (owner % 1024 === 0 && late()) break;
+    if (layer.ownerIsRegion[owner]) continue;
+    const at = (layer.firstPiece[owner] ?? 0) * 5;
+    for (const other of drawn.covering(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, true, true)) {
+      if (layer.ownerIsRegion[other]) sets.join(offset + owner, offset + other);
+    }
+  }
+}
+
+/** How far a point on an arc may lie from the chord it is measured on (the reader's chords stray up to 2 µm). */
+const ON_ARC_MM = 0.005;
+
+/**
+ * The distance between two pieces' centre lines with arc chords replaced by their arcs: the closest points found on
+ * the chords (in `closest`) are moved onto the arcs, each towards the other, twice. Left as measured when a point
+ * would leave its chord by more than a chord strays from its arc (past the arc's end). `closest` holds the points.
+ */
+function onArcs(layer: Layer, a: number, b: number, measured: number): number {
+  const arcA = layer.arcOf.get(a); const arcB = layer.arcOf.get(b);
+  const toward = (arc: readonly [number, number, number] | undefined, x: number, y: number, from: [number, number]): [number, number] => {
+    if (!arc) return from;
+    const [cx, cy, r] = arc;
+    const d = Math.hypot(x - cx, y - cy);
+    return d > 1e-9 ? [cx + ((x - cx) * r) / d, cy + ((y - cy) * r) / d] : from;
+  };
+  let p: [number, number] = [closest.px, closest.py]; let q: [number, number] = [closest.qx, closest.qy];
+  for (let round = 0; round < 2; round += 1) { p = toward(arcA, q[0], q[1], p); q = toward(arcB, p[0], p[1], q); }
+  const seg = layer.seg;
+  const offChord = (piece: number, [x, y]: [number, number]) => {
+    const at = piece * 5;
+    return segmentDistance(x, y, x, y, seg[at] ?? 0, seg[at + 1] ?? 0, seg[at + 2] ?? 0, seg[at + 3] ?? 0) > ON_ARC_MM;
+  };
+  if (offChord(a, p) || offChord(b, q)) return measured;
+  closest.px = p[0]; closest.py = p[1]; closest.qx = q[0]; closest.qy = q[1];
+  return Math.hypot(p[0] - q[0], p[1] - q[1]);
 }
 
 /** The gaps between shapes not connected (on the layer or through a hole), whose middle is not drawn over. */
@@ -345,11 +440,27 @@ function padReach(layer: Layer, owner: number, x: number, y: number): number {
   return reach;
 }
 
-/** Copper near the outline; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
-function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway: Set<number>, found: Found[]): void {
+/** Copper near the outline, per owner its nearest place; copper drawn along the outline itself (an outline copied into a copper file) is skipped. */
+function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway: Set<number>): EdgePlace[] {
   const { edges } = edge;
-  const { layer } = drawn;
-  const nearest = new Map<number, [number, number, number]>();
+  const { layer, cut } = drawn;
+  const nearest = new Map<number, EdgePlace>();
+  const copperAt = (x: number, y: number) => drawn.covering(x, y, false)[0] ?? -1;
+  const linesNear = (ax: number, ay: number, bx: number, by: number) => {
+    // Cells hold lines within one cell (2 mm) around them: enough for copper up to ~1.5 mm wide near the edge.
+    const near = new Set<number>();
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 1));
+    for (let step = 0; step <= steps; step += 1) for (const line of edge.near(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps)) near.add(line);
+    return near;
+  };
+  const keep = (owner: number, gap: number, x: number, y: number, piece: readonly number[]) => {
+    if (gap >= below || gap >= (nearest.get(owner)?.gap ?? Infinity)) return;
+    const [ax = 0, ay = 0, bx = 0, by = 0] = piece;
+    // Copper lying outside the board (on a panel's frame, an outline plotted in copper with a wide line just
+    // outside the edge) is routed away with the frame: it is no copper of the board.
+    if (!edge.inside(ax, ay) && !edge.inside(bx, by) && !edge.inside((ax + bx) / 2, (ay + by) / 2)) return;
+    nearest.set(owner, { fileId: drawn.id, owner, gap, x, y, piece });
+  };
   for (let index = 0; index < layer.owner.length; index += 1) {
     if (index % 1024 === 0 && late()) break;
     const owner = layer.owner[index] ?? 0;
@@ -359,32 +470,44 @@ function copperToEdge(drawn: Drawn, edge: EdgeIndex, below: number, drilledAway:
     const at = index * 5;
     const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
     const r = layer.seg[at + 4] ?? 0;
-    // Cells hold lines within one cell (2 mm) around them: enough for copper up to ~1.5 mm wide near the edge.
-    const near = new Set<number>();
-    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 1));
-    for (let step = 0; step <= steps; step += 1) for (const line of edge.near(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps)) near.add(line);
+    const near = linesNear(ax, ay, bx, by);
     if (near.size === 0) continue;
-    let best = Infinity; let x = 0; let y = 0;
+    let best = Infinity; let x = 0; let y = 0; let cx = 0; let cy = 0;
+    const measured: [number, number, number, number][] = [];
     for (const lineIndex of near) {
       const line = edges[lineIndex];
       if (!line) continue;
       // A cut-out lying wholly under a pad (a mounting hole routed in the outline, its pad round it) is that
       // pad's hole: its ring is the rule there, not the copper's distance to an edge.
       if (pad && loopUnder(layer, owner, edge.boxOfLoop(lineIndex))) continue;
+      measured.push([line.from[0], line.from[1], line.to[0], line.to[1]]);
       const distance = segmentDistance(ax, ay, bx, by, line.from[0], line.from[1], line.to[0], line.to[1]);
       if (distance - r < best) {
         // The place is the copper's own rim, where it comes nearest the edge.
         const toward = distance > 1e-9 ? r / distance : 0;
         best = distance - r; x = closest.px + (closest.qx - closest.px) * toward; y = closest.py + (closest.qy - closest.py) * toward;
+        cx = closest.px; cy = closest.py;
       }
     }
-    if (best >= below || best >= (nearest.get(owner)?.[0] ?? Infinity)) continue;
-    // Copper lying outside the board (on a panel's frame, an outline plotted in copper with a wide line just
-    // outside the edge) is routed away with the frame: it is no copper of the board.
-    if (!edge.inside(ax, ay) && !edge.inside(bx, by) && !edge.inside((ax + bx) / 2, (ay + by) / 2)) continue;
-    nearest.set(owner, [best, x, y]);
+    if (best >= below) continue;
+    // Where the layer has clear shapes, the nearest point may have been taken away: then its rim is looked at whole.
+    if (cut && !rimIsCopper(x, y, cx, cy, r, [ax, ay, bx, by], copperAt)) [best, x, y] = copperOnRim([ax, ay, bx, by, r], false, measured, copperAt, below);
+    keep(owner, best, x, y, [ax, ay, bx, by, r]);
   }
-  for (const [gap, x, y] of nearest.values()) found.push({ rule: 'copperToEdge', fileId: drawn.id, valueMm: gap, x, y });
+  // A clear shape cutting copper back from the edge: the copper begins at its far rim.
+  for (let index = 0; cut && index < cut.layer.owner.length; index += 1) {
+    if (index % 1024 === 0 && late()) break;
+    const at = index * 5; const seg = cut.layer.seg;
+    const piece = [seg[at] ?? 0, seg[at + 1] ?? 0, seg[at + 2] ?? 0, seg[at + 3] ?? 0, seg[at + 4] ?? 0] as const;
+    const lines = [...linesNear(piece[0], piece[1], piece[2], piece[3])].flatMap((line) => {
+      const { from, to } = edges[line] ?? { from: [0, 0], to: [0, 0] };
+      return [[from[0], from[1], to[0], to[1]] as const];
+    });
+    if (lines.length === 0) continue;
+    const [gap, x, y, owner] = copperOnRim(piece, true, lines, copperAt, below);
+    if (owner >= 0) keep(owner, gap, x, y, piece);
+  }
+  return [...nearest.values()];
 }
 
 interface Hole { fileId: string; x: number; y: number; diameterMm: number }
@@ -533,7 +656,7 @@ function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' | 'moreB
   for (const [rule, list] of byRule) {
     list.sort((a, b) => a.valueMm - b.valueMm);
     for (const each of list.slice(0, perRule)) {
-      places.push({ rule, fileId: each.fileId, valueMm: round4(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
+      places.push({ rule, fileId: each.fileId, valueMm: toMicron(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
     }
     if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
   }
@@ -556,7 +679,9 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
   const edge = edgeIndex(input.edge);
   const { holes, slots } = drillHoles(input.files);
-  const copper = drawnLayers(input.files, 'copper', reach, edge, holes);
+  const copperFiles = drawnLayers(input.files, 'copper', reach, edge, holes, boardBox(edge, holes));
+  const copper = copperFiles.filter((drawn) => !drawn.negative);
+  const planes = copperFiles.filter((drawn) => drawn.negative);
   const mask = drawnLayers(input.files, 'soldermask', reach, edge, holes);
   // One set of owners for every copper and mask layer: copper is joined across layers through the holes.
   const offsets: number[] = [];
@@ -564,18 +689,18 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
   const sets = ownerSets(owners);
   const spacing: Gaps[] = [];
+  const edgePlaces: EdgePlace[][] = [];
   const poured = (x: number, y: number) => copper.some((drawn) => drawn.covering(x, y, true).some((owner) => drawn.layer.ownerIsRegion[owner]));
   const routed = routedEdges(edge, poured);
   for (const [index, drawn] of copper.entries()) {
     trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
-    if (routed.edges.length > 0) copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn), found);
+    if (routed.edges.length > 0) edgePlaces.push(copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn)).map((place) => ({ ...place, owner: place.owner + (offsets[index] ?? 0) })));
+    joinInsidePours(drawn, sets, offsets[index] ?? 0);
     spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
   }
   for (const hole of holes) {
     let first = -1;
     for (const [index, drawn] of copper.entries()) {
-      // A layer with clear shapes (a plane with its antipads cut out) is read whole: it would join every net.
-      if (drawn.clear) continue;
       for (const owner of drawn.covering(hole.x, hole.y, true)) {
         const global = (offsets[index] ?? 0) + owner;
         if (first < 0) first = global; else sets.join(first, global);
@@ -583,7 +708,11 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
     }
   }
   for (const each of spacing) gapsFound(each, sets, found);
+  for (const places of edgePlaces) found.push(...oneAlongEachStretch(places, sets.find));
   holeRules(holes, copper, sets, offsets, { ring: limits.annularRing, clearance: limits.drillToCopper }, found);
+  // Without an edge every point counts as on the board: a film draws its own pull-back from the edge.
+  const onBoard = edge.edges.length > 0 ? edge.inside : () => true;
+  for (const each of planeClearances(holes, planes, onBoard, limits.drillToCopper, late)) found.push({ rule: 'drillToCopper', ...each });
   for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
   const silk = drawnLayers(input.files, 'silkscreen', reach, edge, holes);
   for (const drawn of silk) {

@@ -56,6 +56,8 @@ const CASES: [string, Violations, string[]][] = [
   ['silkscreen across a pad', { silkOverPad: true }, ['silkOverPad']],
   ['trace 0.12 mm wide (within the standard class)', { traceWidthMm: 0.12 }, []],
   ['pad with a 0.06 mm annular ring', { annularRingMm: 0.06 }, ['annularRing']],
+  ['mask web 0.07 mm wide between two openings', { maskSliverMm: 0.07 }, ['maskSliver']],
+  ['slot 0.4 mm wide', { slotWidthMm: 0.4 }, ['slotSize']],
 ];
 
 const table: string[] = [];

@@ -151,3 +151,17 @@ describe('annular rings', () => {
     expect(under(found, 'annularRing', 0.13)).toEqual([{ value: 0.06, at: [20, 10] }]);
   });
 });
+
+describe('track spacing', () => {
+  it('is measured on arcs, not on the chords they are drawn with', async () => {
+    // Two 0.2 mm tracks bending round one centre, 0.1 mm apart (Altium's differential pairs): the standard class's
+    // limit, no finding. Their 2 µm chords read 0.098. Two straight tracks 0.08 mm apart are the real violation.
+    const arc = (r: number) => [`${xy([10 + r, 10])}D02*`, 'G75*', 'G03*', `${xy([10, 10 + r])}I${coord(-r)}J0D01*`, 'G01*'];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.200*%'], ['D10*', ...arc(0.345), ...arc(0.645), ...line([20, 5], [25, 5]), ...line([20, 5.28], [25, 5.28])]),
+      'board.drl': drill([[0.5, [[5, 15], [7, 15]]]]),
+    });
+    expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.08, at: [20, 5.14] }]);
+  });
+});
