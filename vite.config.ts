@@ -26,6 +26,9 @@ const viewTests = readdirSync(sourcePath('tests/views')).filter((name) => /\.tes
 const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(sourcePath(file), 'utf8'));
 const viewTestsWithMocks = viewTests.filter(replacesModules);
 const sharedViewTests = viewTests.filter((file) => !replacesModules(file));
+/** A file that measures time or load says so in its first line; it runs after the others, with nothing beside it. */
+const serverTests = readdirSync(sourcePath('tests/server')).filter((name) => /\.test\.tsx?$/.test(name)).map((name) => `tests/server/${name}`);
+const timedTests = serverTests.filter((file) => /^\/\/ Runs alone\b/.test(readFileSync(sourcePath(file), 'utf8')));
 
 interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -100,19 +103,30 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20000,
     hookTimeout: 60000,
+    // Vitest's default is one worker fewer than the cores, so one on this two-core machine; most files wait on a
+    // database, a worker thread or a timer, and two side by side keep both cores busy. The timed files then run alone.
     projects: [
       {
         extends: true,
         // Each view file spent most of its time loading React, the app's modules and a fresh jsdom (the view files took
         // 348 s isolated, 117 s sharing them). Files of one worker share them; tests/views/between-files.ts puts back
         // what a file may leave behind in them.
-        test: { name: 'views', include: sharedViewTests, isolate: false, setupFiles: ['tests/views/between-files.ts'] },
+        test: { name: 'views', include: sharedViewTests, isolate: false, setupFiles: ['tests/views/between-files.ts'], maxWorkers: 2 },
       },
       {
         extends: true,
         // A process per file: the gateway files hold timers, worker pools and process-wide settings; the unit and
         // machine files load little, so sharing would save little; and a view file that replaces a module cannot share.
-        test: { name: 'isolated', include: ['tests/{unit,machines,server}/**/*.test.{ts,tsx}', ...viewTestsWithMocks] },
+        test: {
+          name: 'isolated',
+          include: ['tests/{unit,machines,server}/**/*.test.{ts,tsx}', ...viewTestsWithMocks],
+          exclude: timedTests,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'timed', include: timedTests, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },

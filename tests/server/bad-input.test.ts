@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

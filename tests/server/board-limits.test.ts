@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { uploadFiles, waitProcessed, zipBoard } from './board-fixtures';

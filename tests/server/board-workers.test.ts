@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

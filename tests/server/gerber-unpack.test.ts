@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/contract/board-files';

@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

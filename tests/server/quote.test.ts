@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
