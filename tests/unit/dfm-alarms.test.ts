@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DfmPlace } from '../../src/contract/dfm';
-import { analyseFiles } from '../../server/board-files/pipeline';
+import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
  * Issue 21: false alarms the corpus of manufactured boards showed, each drawn here as the smallest board that
  * has it. Each board also carries one real violation of the same rule, which must still be found.
  */
-
-type Point = [number, number];
-const coord = (value: number) => String(Math.round(value * 1e6));
-const xy = ([x, y]: Point) => `X${coord(x)}Y${coord(y)}`;
-
-function gerber(apertures: string[], body: string[]): string {
-  return ['%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...apertures, ...body, 'M02*', ''].join('\n');
-}
-
-const line = (from: Point, to: Point) => [`${xy(from)}D02*`, `${xy(to)}D01*`];
-
-function drill(holes: [number, Point[]][]): string {
-  return ['M48', 'METRIC,TZ', ...holes.map(([diameter], index) => `T${index + 1}C${diameter.toFixed(3)}`), '%', 'G90', 'G05',
-    ...holes.flatMap(([, points], index) => [`T${index + 1}`, ...points.map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`)]), 'M30', ''].join('\n');
-}
-
-async function places(files: Record<string, string>): Promise<DfmPlace[]> {
-  const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
-  const result = await analyseFiles(sources, null, () => undefined);
-  return result.dfm.places.filter((place) => place.rule !== 'boardSize');
-}
 
 /** Places of a rule worse than the coarsest class allows (the standard class: what the default project is judged by). */
 const under = (found: DfmPlace[], rule: string, limit: number) => found.filter((place) => place.rule === rule && place.valueMm < limit)

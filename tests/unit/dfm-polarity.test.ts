@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DfmPlace } from '../../src/contract/dfm';
-import { analyseFiles } from '../../server/board-files/pipeline';
+import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
  * Issue 21: clear polarity, negative plane films and copper-to-edge counted by place, each on the smallest board
  * that shows it, with one real violation that must still be found.
  */
 
-type Point = [number, number];
-const coord = (value: number) => String(Math.round(value * 1e6));
-const xy = ([x, y]: Point) => `X${coord(x)}Y${coord(y)}`;
-const gerber = (apertures: string[], body: string[]) => ['%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...apertures, ...body, 'M02*', ''].join('\n');
-const line = (from: Point, to: Point) => [`${xy(from)}D02*`, `${xy(to)}D01*`];
 const box = ([x0, y0]: Point, [x1, y1]: Point) => [...line([x0, y0], [x1, y0]), `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`];
 const region = (from: Point, to: Point) => ['G36*', ...box(from, to), 'G37*'];
 const flash = (point: Point) => `${xy(point)}D03*`;
-
-function drill(holes: [number, Point[]][]): string {
-  return ['M48', 'METRIC,TZ', ...holes.map(([diameter], index) => `T${index + 1}C${diameter.toFixed(3)}`), '%', 'G90', 'G05',
-    ...holes.flatMap(([, points], index) => [`T${index + 1}`, ...points.map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`)]), 'M30', ''].join('\n');
-}
-
-async function places(files: Record<string, string>): Promise<DfmPlace[]> {
-  const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
-  const result = await analyseFiles(sources, null, () => undefined);
-  const names = new Map(sources.map((source) => [source.id, source.name]));
-  return result.dfm.places.filter((place) => place.rule !== 'boardSize').map((place) => ({ ...place, fileId: names.get(place.fileId ?? '') ?? null }));
-}
 
 const under = (found: DfmPlace[], rule: string, limit: number) => found.filter((place) => place.rule === rule && place.valueMm < limit)
   .map((place) => ({ value: place.valueMm, at: place.at && [Math.round(place.at.x * 100) / 100, Math.round(place.at.y * 100) / 100], file: place.fileId }));
