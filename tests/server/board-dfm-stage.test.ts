@@ -10,11 +10,10 @@ import { createStreamingHub } from '../../server/board-files/streaming-hub';
 import { renderKey } from '../../server/board-files/upload-keys';
 import { JobLimitExceeded, type BoardWorkers } from '../../server/board-files/worker-pool';
 import type { AnalyseOutcome, StoredAnalysis } from '../../server/board-files/worker-tasks';
-import { boardJobs, clients } from '../../server/db/schema-business';
-import { users } from '../../server/db/schema';
+import { boardJobs } from '../../server/db/schema-business';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { startGateway } from './helpers';
-import { makeUpload } from './project-fixtures';
+import { firstOwner, makeUpload } from './project-fixtures';
 
 /**
  * DFM as a stage of its own (issue 21): the job stores the pictures, layers and measurements as soon as the worker
@@ -29,9 +28,7 @@ const DFM: BoardDfm = { places: [{ rule: 'trackWidth', fileId: 'f1', valueMm: 0.
 
 beforeAll(async () => {
   gw = await startGateway({ boardJobs: { concurrency: 0 } });
-  const [client] = await gw.db.select({ id: clients.id }).from(clients).limit(1);
-  const [user] = await gw.db.select({ id: users.id }).from(users).limit(1);
-  owner = { clientId: client?.id ?? 0, userId: user?.id ?? 0 };
+  owner = await firstOwner(gw);
 });
 afterAll(() => gw.close());
 

@@ -4,10 +4,9 @@ import type { Gateway } from '../../server/app';
 import {
   claimJob, enqueueJob, failExhausted, finishJob, releaseJob, renewLease, type JobRow,
 } from '../../server/board-files/queue';
-import { boardJobs, clients } from '../../server/db/schema-business';
-import { users } from '../../server/db/schema';
+import { boardJobs } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
-import { makeUpload } from './project-fixtures';
+import { firstOwner, makeUpload } from './project-fixtures';
 
 /**
  * The leased job queue on the embedded database, called directly with a clock of the test's own. The gateway
@@ -24,9 +23,7 @@ const MAX = 3;
 
 beforeAll(async () => {
   gw = await startGateway({ boardJobs: { concurrency: 0 } });
-  const [client] = await gw.db.select({ id: clients.id }).from(clients).limit(1);
-  const [user] = await gw.db.select({ id: users.id }).from(users).limit(1);
-  owner = { clientId: client?.id ?? 0, userId: user?.id ?? 0 };
+  owner = await firstOwner(gw);
 });
 afterAll(() => gw.close());
 

@@ -4,7 +4,8 @@ import { defaultParams, type ProductType, type ProjectParams } from '../../src/c
 import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { Gateway } from '../../server/app';
 import { sourceKey } from '../../server/board-files/upload-keys';
-import { boardUploadFiles, boardUploads, projects, projectVersions } from '../../server/db/schema-business';
+import { boardUploadFiles, boardUploads, clients, projects, projectVersions } from '../../server/db/schema-business';
+import { users } from '../../server/db/schema';
 
 /** The smallest analysis the contract accepts: two identified files, no measurements. */
 function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnalysis {
@@ -19,6 +20,13 @@ function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnal
 }
 
 /** An upload row straight in the database, as the board files routes leave it after processing. */
+/** The seeded data's first client and first user: an owner for uploads made straight in the database. */
+export async function firstOwner(gw: Gateway): Promise<{ clientId: number; userId: number }> {
+  const [client] = await gw.db.select({ id: clients.id }).from(clients).limit(1);
+  const [user] = await gw.db.select({ id: users.id }).from(users).limit(1);
+  return { clientId: client?.id ?? 0, userId: user?.id ?? 0 };
+}
+
 export async function makeUpload(
   gw: Gateway, values: { clientId: number; userId: number; status?: 'processing' | 'done' | 'failed'; files?: number; name?: string },
 ): Promise<string> {
