@@ -231,8 +231,9 @@ test('a generated board with a thin trace: the gateway finds it and its marker i
   await findings.screenshot({ path: `${SHOTS}/generated-thin-trace-zoomed.png` });
 });
 
-test('a real corpus board: every finding the gateway reports is listed, and every marker lies on the board picture', async ({ page }) => {
-  const { upload, uploadName } = corpusBoard('kicad7-4l-ottercast-audio');
+/** The demo user drops a corpus board on the wizard's files step. */
+async function uploadCorpusBoard(page: Page, board: string): Promise<void> {
+  const { upload, uploadName } = corpusBoard(board);
   mkdirSync('.tmp/e2e-boards', { recursive: true });
   writeFileSync(`.tmp/e2e-boards/${uploadName}`, upload);
   await signInAs(page, demoUser);
@@ -240,6 +241,10 @@ test('a real corpus board: every finding the gateway reports is listed, and ever
   await page.getByRole('button', { name: 'Понятно' }).click();
   await page.getByRole('button', { name: /Загрузить файлы/ }).click();
   await page.locator('input[type=file]').setInputFiles(`.tmp/e2e-boards/${uploadName}`);
+}
+
+test('a real corpus board: every finding the gateway reports is listed, and every marker lies on the board picture', async ({ page }) => {
+  await uploadCorpusBoard(page, 'kicad7-4l-ottercast-audio');
   const findings = page.getByRole('region', { name: 'Технологичность (DFM)' });
   const list = findings.getByRole('list', { name: 'Замечания технологичности' });
   const none = findings.getByText(/^Замечаний технологичности нет/);
@@ -258,14 +263,7 @@ test('a real corpus board: every finding the gateway reports is listed, and ever
 });
 
 test("a USB plug made of the board (Tomu): the edge connector is its contacts' cure, priced, and choosing it leaves no error", async ({ page }) => {
-  const { upload, uploadName } = corpusBoard('kicad4-2l-tomu');
-  mkdirSync('.tmp/e2e-boards', { recursive: true });
-  writeFileSync(`.tmp/e2e-boards/${uploadName}`, upload);
-  await signInAs(page, demoUser);
-  await page.goto('/wizard-board');
-  await page.getByRole('button', { name: 'Понятно' }).click();
-  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
-  await page.locator('input[type=file]').setInputFiles(`.tmp/e2e-boards/${uploadName}`);
+  await uploadCorpusBoard(page, 'kicad4-2l-tomu');
   const list = page.getByRole('region', { name: 'Технологичность (DFM)' }).getByRole('list', { name: 'Замечания технологичности' });
   await expect(list).toBeVisible({ timeout: 60_000 });
   const atEdge = list.getByRole('listitem').filter({ hasText: 'Зазор от меди до края платы' });
