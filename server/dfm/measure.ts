@@ -61,7 +61,7 @@ interface Drawn {
   grid: PieceGrid;
   /** The owners drawn at a point, less those a later clear shape takes away there. */
   covering: Covering;
-  /** The layer's clear shapes, when it has any. */
+  /** The layer's clear shapes; null on a layer drawn in dark polarity only. */
   cut: { layer: Layer; covering: Covering } | null;
   /** A negative plane film: what it draws is copper taken away. */
   negative: boolean;
