@@ -10,6 +10,8 @@
  * (50,100,150,…), BENCH_OPEN_SECONDS (60) each after BENCH_WARMUP_SECONDS (30) at the first rate, printed but not
  * judged (the first half-minute after the gateways start is the slowest), and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
  * BENCH_SATURATE_SECONDS (30). DATABASE_URL=auto starts a private PostgreSQL (tests/server/pg-cluster.ts) for the run.
+ * On PostgreSQL the open loop's gateway rows are followed by their floor (scripts/bench-lists-floor-pg.ts): the same
+ * statements served by bare routes in two processes, at the same rates and seconds, and the p99 ratio per rate.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -304,7 +306,7 @@ async function main(): Promise<void> {
     if (closedLoop) {
       console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);
       report(results, direct, concurrency);
-      if (!floor) console.log('floor: measured on PGlite only.');
+      if (!floor) console.log('floor: in this closed loop on PGlite only; on PostgreSQL the open loop has its floor, below.');
     }
     reportOpen(openResults, where, open.seconds, Boolean(databaseUrl));
     if (pool && recording) {
