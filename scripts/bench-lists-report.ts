@@ -56,7 +56,7 @@ export function newConnectionLines(results: OpenResult[], targetRate: number): s
   const met = failed === 0 && call.count > 0 && call.p99 <= NEW_CONNECTION_MS;
   const hashing = results.find((run) => run.kind === 'alone')?.probeSignIn.p50;
   return [
-    `New connections while the load runs at up to ${targetRate} requests/s (${underLoad.length} ${underLoad.length === 1 ? 'rate' : 'rates'}, ${call.count} signed-in calls answered):`,
+    `New connections while the load runs at up to ${targetRate} requests/s (${underLoad.length} ${underLoad.length === 1 ? 'rate' : 'rates'}, ${call.count} signed-in calls on new connections):`,
     `  target, a signed-in call on a new connection p99 ≤ ${NEW_CONNECTION_MS} ms: ${met ? 'met' : 'MISSED'}`
       + ` (p99 ${ms(call.p99)}, max ${ms(call.max)}, ${failed} shed, failed or unanswered).`,
     `  for information, a sign-in on a new connection: p99 ${ms(signIn.p99)}, max ${ms(signIn.max)}; its password hashing`

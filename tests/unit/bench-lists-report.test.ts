@@ -41,7 +41,7 @@ describe('new connections while the load runs', () => {
     const calls = [...Array.from({ length: 99 }, () => 40), 180];
     const lines = newConnectionLines([alone, run('open', 300, 30, { call: calls.slice(0, 50), signIn: [250] }),
       run('open', 400, 70, { call: calls.slice(50), signIn: [262] }), run('open', 500, 900, { call: [5000], signIn: [9000] })], 400);
-    expect(lines[0]).toBe('New connections while the load runs at up to 400 requests/s (2 rates, 100 signed-in calls answered):');
+    expect(lines[0]).toBe('New connections while the load runs at up to 400 requests/s (2 rates, 100 signed-in calls on new connections):');
     expect(lines[1]).toBe('  target, a signed-in call on a new connection p99 ≤ 100 ms: met (p99 40.0 ms, max 180.0 ms, 0 shed, failed or unanswered).');
     expect(lines[2]).toContain('a sign-in on a new connection: p99 262.0 ms, max 262.0 ms; its password hashing with no load takes 61.0 ms');
   });
