@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { startGatewayProcess, type GatewayProcess } from '../tests/server/gateway-process';
-import { holds, type CoresUsed, type OpenJob, type OpenResult, type Figures } from './bench-lists-open';
+import { holds, type CoresUsed, type OpenJob, type OpenRequest, type OpenResult, type Figures } from './bench-lists-open';
+import type { FloorPhase } from './bench-lists-floor';
+import { startPostgresFloor, type FloorRecording } from './bench-lists-floor-pg';
 import { floorRatioLines, floorRatios, newConnectionLines } from './bench-lists-report';
 
 export const HOLD_P99_MS = 100;
@@ -55,6 +57,39 @@ export async function startTwoGateways(databaseUrl: string, jwtSecret: string): 
   } catch (error) {
     await first.kill();
     throw error;
+  }
+}
+
+export interface FloorRun {
+  databaseUrl: string;
+  measured: FloorPhase[];
+  recording: FloorRecording;
+  /** The gateway's pool size: each floor process gets a pool as large. */
+  poolMax: number;
+  /** The rates the gateways were measured at. */
+  rates: number[];
+  /** The gateways' workload with each call at its floor route. */
+  workload: OpenRequest[];
+  open: OpenSettings;
+  postmasterPid: number | null;
+}
+
+/** The floor's open loop on PostgreSQL: two floor processes loaded as the two gateways were, then stopped. */
+export async function measurePostgresFloor(run: FloorRun): Promise<OpenResult[]> {
+  if (run.rates.length === 0) return [];
+  const floor = await startPostgresFloor(run.databaseUrl, run.measured, run.recording, run.poolMax);
+  try {
+    console.log(`\nFloor on ports ${floor.processes.map((floorProcess) => new URL(floorProcess.url).port).join(' and ')}`
+      + ` (a pool of ${run.poolMax} each): rates ${run.rates.join(', ')} requests/s`);
+    return await runOpenLoop({
+      ports: floor.processes.map((floorProcess) => Number(new URL(floorProcess.url).port)), tokens: [], workload: run.workload,
+      rates: run.rates, seconds: run.open.seconds, warmupSeconds: run.open.warmupSeconds,
+      // Every rate the gateways were measured at, whatever the floor's p99: the ratio needs each.
+      holdMs: Number.MAX_VALUE, signIn: { email: '', password: '' }, probe: false, saturate: { connections: 0, seconds: 0 },
+      cpu: { gatewayPids: floor.processes.map((floorProcess) => floorProcess.pid), gatewayInThisProcess: false, postmasterPid: run.postmasterPid },
+    }, (result) => console.log(`  floor ${result.kind === 'warmup' ? 'warmed up' : 'measured'} at ${result.rate} requests/s`));
+  } finally {
+    await floor.close();
   }
 }
 

@@ -33,9 +33,9 @@ import { countOrders, listOrders, type OrderPageForm } from '../server/orders/li
 import { seedBulkOrders } from '../server/seed/bulk-orders';
 import type { BenchPhase, LoadJob, PhaseResult } from './bench-lists-clients';
 import type { OpenRequest } from './bench-lists-open';
-import { HOLD_P99_MS, openSettings, reportFloor, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
+import { HOLD_P99_MS, measurePostgresFloor, openSettings, reportFloor, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
 import { pgliteOf, startFloorServer, type FloorPhase, type FloorServer } from './bench-lists-floor';
-import { poolOf, recordFloor, startPostgresFloor, type PostgresFloor } from './bench-lists-floor-pg';
+import { poolOf, recordFloor } from './bench-lists-floor-pg';
 
 const TARGET_P99_MS = 50;
 const MAX_PAGE = 500;
@@ -209,7 +209,6 @@ async function main(): Promise<void> {
   let bench: Awaited<ReturnType<typeof seedBench>> | null = null;
   let floor: FloorServer | null = null;
   let others: Awaited<ReturnType<typeof startTwoGateways>> = [];
-  let pgFloor: PostgresFloor | null = null;
   try {
     bench = await seedBench(gateway, orderCount, linesPerOrder);
     const { userId } = bench;
@@ -313,26 +312,17 @@ async function main(): Promise<void> {
       // Right after the gateways' rows, at the rates they were measured at; the gateways go first so they take no share.
       await Promise.all(others.map((other) => other.kill()));
       others = [];
-      const rates = openResults.filter((run) => run.kind === 'open').map((run) => run.rate);
-      pgFloor = await startPostgresFloor(databaseUrl, measured, recording, pool.options.max ?? 10);
-      console.log(`\nFloor on ports ${pgFloor.processes.map((floorProcess) => new URL(floorProcess.url).port).join(' and ')}`
-        + ` (pool of ${pool.options.max ?? 10} each): rates ${rates.join(', ')} requests/s`);
-      const floorResults = rates.length === 0 ? [] : await runOpenLoop({
-        ports: pgFloor.processes.map((floorProcess) => Number(new URL(floorProcess.url).port)), tokens: [],
-        workload: workloadAt((_, index) => `/floor/${index}`), rates, seconds: open.seconds, warmupSeconds: open.warmupSeconds,
-        // Every rate the gateways were measured at, whatever the floor's p99: the ratio needs each.
-        holdMs: Number.MAX_VALUE, signIn: { email: bench.email, password: bench.password }, probe: false,
-        saturate: { connections: 0, seconds: 0 },
-        cpu: { gatewayPids: pgFloor.processes.map((floorProcess) => floorProcess.pid), gatewayInThisProcess: false,
-          postmasterPid: cluster?.postmasterPid() ?? null },
-      }, (run) => console.log(`  floor ${run.kind === 'warmup' ? 'warmed up' : 'measured'} at ${run.rate} requests/s`));
+      const floorResults = await measurePostgresFloor({
+        databaseUrl, measured, recording, poolMax: pool.options.max ?? 10, open,
+        rates: openResults.filter((run) => run.kind === 'open').map((run) => run.rate),
+        workload: workloadAt((_, index) => `/floor/${index}`), postmasterPid: cluster?.postmasterPid() ?? null,
+      });
       reportFloor(openResults, floorResults, open.seconds);
     }
     if (!withInvoices) console.log('invoices: skipped, their ListCount answered 404 (not registered yet).');
     console.log(`Load average ${load()} at the end; other work on the machine slows every number above.`);
   } finally {
     await Promise.all(others.map((other) => other.kill()));
-    await pgFloor?.close();
     await floor?.close();
     // A shared PostgreSQL keeps nothing of the run: orders, lines and invoices go with their client.
     if (databaseUrl && bench) {
