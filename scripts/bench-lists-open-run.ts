@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { startGatewayProcess, type GatewayProcess } from '../tests/server/gateway-process';
-import { holds, type CoresUsed, type OpenJob, type OpenResult, type Figures } from './bench-lists-open';
+import { holds, type CoresUsed, type OpenJob, type OpenRequest, type OpenResult, type Figures } from './bench-lists-open';
+import type { FloorPhase } from './bench-lists-floor';
+import { startPostgresFloor, type FloorRecording } from './bench-lists-floor-pg';
+import { floorRatioLines, floorRatios, newConnectionLines } from './bench-lists-report';
 
 export const HOLD_P99_MS = 100;
 /** Issue 19: p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
@@ -57,6 +60,39 @@ export async function startTwoGateways(databaseUrl: string, jwtSecret: string): 
   }
 }
 
+export interface FloorRun {
+  databaseUrl: string;
+  measured: FloorPhase[];
+  recording: FloorRecording;
+  /** The gateway's pool size: each floor process gets a pool as large. */
+  poolMax: number;
+  /** The rates the gateways were measured at. */
+  rates: number[];
+  /** The gateways' workload with each call at its floor route. */
+  workload: OpenRequest[];
+  open: OpenSettings;
+  postmasterPid: number | null;
+}
+
+/** The floor's open loop on PostgreSQL: two floor processes loaded as the two gateways were, then stopped. */
+export async function measurePostgresFloor(run: FloorRun): Promise<OpenResult[]> {
+  if (run.rates.length === 0) return [];
+  const floor = await startPostgresFloor(run.databaseUrl, run.measured, run.recording, run.poolMax);
+  try {
+    console.log(`\nFloor on ports ${floor.processes.map((floorProcess) => new URL(floorProcess.url).port).join(' and ')}`
+      + ` (a pool of ${run.poolMax} each): rates ${run.rates.join(', ')} requests/s`);
+    return await runOpenLoop({
+      ports: floor.processes.map((floorProcess) => Number(new URL(floorProcess.url).port)), tokens: [], workload: run.workload,
+      rates: run.rates, seconds: run.open.seconds, warmupSeconds: run.open.warmupSeconds,
+      // Every rate the gateways were measured at, whatever the floor's p99: the ratio needs each.
+      holdMs: Number.MAX_VALUE, signIn: { email: '', password: '' }, probe: false, saturate: { connections: 0, seconds: 0 },
+      cpu: { gatewayPids: floor.processes.map((floorProcess) => floorProcess.pid), gatewayInThisProcess: false, postmasterPid: run.postmasterPid },
+    }, (result) => console.log(`  floor ${result.kind === 'warmup' ? 'warmed up' : 'measured'} at ${result.rate} requests/s`));
+  } finally {
+    await floor.close();
+  }
+}
+
 export function runOpenLoop(job: OpenJob, onResult: (result: OpenResult) => void): Promise<OpenResult[]> {
   return new Promise((resolve, reject) => {
     const collected: OpenResult[] = [];
@@ -83,6 +119,26 @@ const coresCell = (value: number | null) => (value === null ? '   —' : value.t
 const coresRow = (cores: CoresUsed) => `${coresCell(cores.generator)}${coresCell(cores.gateways)}${coresCell(cores.database)}`;
 const coresTotal = (cores: CoresUsed) => (cores.generator ?? 0) + (cores.gateways ?? 0) + (cores.database ?? 0);
 
+const TABLE_HEADER = `${'req/s'.padStart(6)}${'answers'.padStart(9)}${'p50 ms'.padStart(8)}${'p90 ms'.padStart(8)}${'p99 ms'.padStart(8)}`
+  + `${'max ms'.padStart(9)}${'errors'.padStart(7)}${'503'.padStart(6)}${'t/o'.padStart(5)}`
+  + ` | ${'call p99'.padStart(8)}${'max'.padStart(8)} ${'sign-in p99'.padStart(11)}${'max'.padStart(8)}${'503'.padStart(5)}${'fail'.padStart(5)}`
+  + ' | cores: load   gw   db';
+/** Where no probe ran (the floor): its columns are dashes, so the table keeps its shape. */
+const NO_PROBE = `${'—'.padStart(8)}${'—'.padStart(8)}    ${'—'.padStart(8)}${'—'.padStart(8)}${'—'.padStart(5)}${'—'.padStart(5)}`;
+
+function printRow(run: OpenResult): void {
+  const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}${run.kind === 'warmup' ? 'w' : '*'}`.padStart(6);
+  const probe = run.probeCall.count + run.probeSignIn.count + run.probeBusy + run.probeFailures === 0 ? NO_PROBE
+    : `${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`;
+  console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
+    + `${ms(run.latency.max, 9)}${String(run.errors).padStart(7)}${String(run.busy).padStart(6)}${String(run.timeouts).padStart(5)}`
+    + ` | ${probe} |       ${coresRow(run.cores)}`);
+  if (run.kind === 'saturate') {
+    console.log(`  answered 200: ${run.ok.count} (p50 ${run.ok.p50.toFixed(1)} ms, p99 ${run.ok.p99.toFixed(1)} ms, max ${run.ok.max.toFixed(1)} ms)`);
+  }
+  if (run.firstError) console.log(`  first error: ${run.firstError}`);
+}
+
 export function reportOpen(results: OpenResult[], where: string, seconds: number, postgres: boolean): void {
   const open = results.filter((result) => result.kind === 'open');
   const alone = results.find((result) => result.kind === 'alone');
@@ -92,22 +148,9 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
     console.log(`Probe with no load (10 rounds): cheap call p50 ${alone.probeCall.p50.toFixed(1)} ms, max ${alone.probeCall.max.toFixed(1)} ms;`
       + ` sign-in p50 ${alone.probeSignIn.p50.toFixed(1)} ms, max ${alone.probeSignIn.max.toFixed(1)} ms (password hashing included).`);
   }
-  console.log(`${'req/s'.padStart(6)}${'answers'.padStart(9)}${'p50 ms'.padStart(8)}${'p90 ms'.padStart(8)}${'p99 ms'.padStart(8)}`
-    + `${'max ms'.padStart(9)}${'errors'.padStart(7)}${'503'.padStart(6)}${'t/o'.padStart(5)}`
-    + ` | ${'call p99'.padStart(8)}${'max'.padStart(8)} ${'sign-in p99'.padStart(11)}${'max'.padStart(8)}${'503'.padStart(5)}${'fail'.padStart(5)}`
-    + ` | cores: load   gw   db`);
+  console.log(TABLE_HEADER);
   const warmup = results.filter((result) => result.kind === 'warmup');
-  for (const run of [...warmup, ...open, ...results.filter((result) => result.kind === 'saturate')]) {
-    const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}${run.kind === 'warmup' ? 'w' : '*'}`.padStart(6);
-    console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
-      + `${ms(run.latency.max, 9)}${String(run.errors).padStart(7)}${String(run.busy).padStart(6)}${String(run.timeouts).padStart(5)}`
-      + ` | ${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`
-      + ` |       ${coresRow(run.cores)}`);
-    if (run.kind === 'saturate') {
-      console.log(`  answered 200: ${run.ok.count} (p50 ${run.ok.p50.toFixed(1)} ms, p99 ${run.ok.p99.toFixed(1)} ms, max ${run.ok.max.toFixed(1)} ms)`);
-    }
-    if (run.firstError) console.log(`  first error: ${run.firstError}`);
-  }
+  for (const run of [...warmup, ...open, ...results.filter((result) => result.kind === 'saturate')]) printRow(run);
   if (warmup.length > 0) console.log('w: the warm-up, BENCH_WARMUP_SECONDS at the first rate before it is measured; printed, not judged.');
   const saturate = results.find((result) => result.kind === 'saturate');
   if (saturate) console.log('* saturation: a closed loop of BENCH_SATURATE_CONNECTIONS connections with no pause (the issue\'s wrk load); req/s answered.');
@@ -126,26 +169,19 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
     console.log(`At ${targetRate} requests/s the load generator, the gateways and the database used ${coresTotal(atTarget.cores).toFixed(2)}`
       + ` of ${cpus().length} cores.`);
   }
-  reportNewConnections(results, targetRate);
+  for (const line of newConnectionLines(results, targetRate)) console.log(line);
 }
 
 /**
- * Issue 19: new connections answered within 100 ms while the load runs — the load of the target rate and the rates
- * below it. A signed-in call measures the answer; a sign-in adds its password hashing, a floor no load removes, so its
- * figure is printed beside the hashing time alone. Saturation is printed in the table, not judged here.
+ * The floor's rows (scripts/bench-lists-floor-pg.ts: the gateways' statements served by bare routes in two processes),
+ * in the same table, then the gateways' p99 over the floor's at each rate.
  */
-function reportNewConnections(results: OpenResult[], targetRate: number): void {
-  const underLoad = results.filter((run) => run.kind === 'open' && run.rate <= targetRate);
-  const alone = results.find((run) => run.kind === 'alone');
-  if (underLoad.length === 0) return;
-  const callMax = Math.max(...underLoad.map((run) => run.probeCall.max));
-  const signInMax = Math.max(...underLoad.map((run) => run.probeSignIn.max));
-  const failures = underLoad.reduce((total, run) => total + run.probeFailures + run.probeBusy, 0);
-  const verdict = (value: number) => (value <= 100 && failures === 0 ? 'met' : 'MISSED');
-  const probes = underLoad.reduce((total, run) => total + run.probeCall.count, 0);
-  console.log(`New connections while the load runs at up to ${targetRate} requests/s (${probes} probes of each kind over`
-    + ` ${underLoad.length} rates): ${failures} shed, failed or unanswered;`);
-  console.log(`  a signed-in call answered within ${callMax.toFixed(1)} ms (target 100 ms: ${verdict(callMax)});`);
-  console.log(`  a sign-in within ${signInMax.toFixed(1)} ms (100 ms: ${verdict(signInMax)}), of which its password hashing`
-    + ` with no load takes ${alone ? `${alone.probeSignIn.p50.toFixed(1)} ms (the probe's sign-in alone, p50)` : 'an unmeasured part'}.`);
+export function reportFloor(gateways: OpenResult[], floor: OpenResult[], seconds: number): void {
+  console.log(`\nFloor on PostgreSQL: the same workload's recorded statements served by bare routes in two processes, each with`
+    + ` a plain pg Pool of the gateway's size; the same generator, rates and ${seconds} s; no probe.`);
+  console.log(TABLE_HEADER);
+  for (const run of floor.filter((result) => result.kind !== 'alone')) printRow(run);
+  if (floor.some((result) => result.kind === 'warmup')) console.log('w: the warm-up, as for the gateways; printed, not judged.');
+  console.log('cores: gw here is the two floor processes.');
+  for (const line of floorRatioLines(floorRatios(gateways, floor), { rate: OPEN_TARGET.postgresRate, p99Ms: OPEN_TARGET.p99Ms })) console.log(line);
 }

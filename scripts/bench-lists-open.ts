@@ -21,6 +21,8 @@ export interface OpenJob {
   /** A p99 over this (or any error or time-out) ends the stepping. */
   holdMs: number;
   signIn: { email: string; password: string };
+  /** false: no probe and no probe-alone round (the floor's bare routes have neither sign-in nor profile). */
+  probe: boolean;
   saturate: { connections: number; seconds: number };
   /** Whose CPU to count: gateway processes, or the gateway in the bench's own process; a PostgreSQL postmaster. */
   cpu: { gatewayPids: number[]; gatewayInThisProcess: boolean; postmasterPid: number | null };
@@ -50,6 +52,11 @@ export interface OpenResult {
   probeBusy: number;
   /** Probe calls answered with another error, or not within 10 s. */
   probeFailures: number;
+  /** Every answered probe's ms, to judge new connections over several rates together. */
+  probeCallMs: number[];
+  probeSignInMs: number[];
+  /** Signed-in probe calls shed, failed or unanswered (the new-connection target counts these; sign-ins apart). */
+  probeCallFailed: number;
   cores: CoresUsed;
 }
 
@@ -167,6 +174,7 @@ function startProbe(job: OpenJob): { stop(): Promise<{ call: Tally; signIn: Tall
   const call = new Tally();
   const signIn = new Tally();
   const pending: Promise<void>[] = [];
+  if (!job.probe) return { stop: () => Promise.resolve({ call, signIn }) };
   const timer = setInterval(() => pending.push(...probeOnce(job, call, signIn)), 1000);
   return { stop: async () => {
     clearInterval(timer);
@@ -184,6 +192,7 @@ function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { ca
     probeCall: figures(probe.call.latencies), probeSignIn: figures(probe.signIn.latencies),
     probeBusy: probe.call.busy + probe.signIn.busy,
     probeFailures: probe.call.errors - probe.call.busy + probe.call.timeouts + probe.signIn.errors - probe.signIn.busy + probe.signIn.timeouts,
+    probeCallMs: probe.call.latencies, probeSignInMs: probe.signIn.latencies, probeCallFailed: probe.call.errors + probe.call.timeouts,
   };
 }
 
@@ -245,11 +254,13 @@ async function saturateRun(job: OpenJob): Promise<OpenResult> {
 export const holds = (run: OpenResult, holdMs: number) => run.latency.p99 <= holdMs && run.errors === 0 && run.timeouts === 0;
 
 async function runAll(job: OpenJob): Promise<void> {
-  const alone = { call: new Tally(), signIn: new Tally() };
-  for (let round = 0; round < 10; round += 1) {
-    for (const probe of probeOnce(job, alone.call, alone.signIn)) await probe;
+  if (job.probe) {
+    const alone = { call: new Tally(), signIn: new Tally() };
+    for (let round = 0; round < 10; round += 1) {
+      for (const probe of probeOnce(job, alone.call, alone.signIn)) await probe;
+    }
+    parentPort?.postMessage(result('alone', 0, new Tally(), alone));
   }
-  parentPort?.postMessage(result('alone', 0, new Tally(), alone));
   const firstRate = job.rates[0];
   if (job.seconds > 0 && job.warmupSeconds > 0 && firstRate !== undefined) {
     parentPort?.postMessage(await openRun(job, firstRate, 7, 'warmup'));

@@ -10,6 +10,8 @@
  * (50,100,150,…), BENCH_OPEN_SECONDS (60) each after BENCH_WARMUP_SECONDS (30) at the first rate, printed but not
  * judged (the first half-minute after the gateways start is the slowest), and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
  * BENCH_SATURATE_SECONDS (30). DATABASE_URL=auto starts a private PostgreSQL (tests/server/pg-cluster.ts) for the run.
+ * On PostgreSQL the open loop's gateway rows are followed by their floor (scripts/bench-lists-floor-pg.ts): the same
+ * statements served by bare routes in two processes, at the same rates and seconds, and the p99 ratio per rate.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -25,13 +27,15 @@ import { hashPassword } from '../server/auth/crypto';
 import { users } from '../server/db/schema';
 import { clients, clientUsers } from '../server/db/schema-business';
 import { seedBulkInvoices } from '../server/invoices/bulk';
+import { countInvoices, listInvoices, type InvoiceListForm, type InvoicePageForm } from '../server/invoices/list';
 import { countOrderLines, listOrderLines, type OrderLinePageForm } from '../server/orders/line-list';
 import { countOrders, listOrders, type OrderPageForm } from '../server/orders/list';
 import { seedBulkOrders } from '../server/seed/bulk-orders';
 import type { BenchPhase, LoadJob, PhaseResult } from './bench-lists-clients';
 import type { OpenRequest } from './bench-lists-open';
-import { HOLD_P99_MS, openSettings, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
+import { HOLD_P99_MS, measurePostgresFloor, openSettings, reportFloor, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
 import { pgliteOf, startFloorServer, type FloorPhase, type FloorServer } from './bench-lists-floor';
+import { poolOf, recordFloor } from './bench-lists-floor-pg';
 
 const TARGET_P99_MS = 50;
 const MAX_PAGE = 500;
@@ -227,6 +231,7 @@ async function main(): Promise<void> {
     const bodies = (make: (index: number) => object) => Array.from({ length: requests }, (_, index) => JSON.stringify(make(index)));
     const orders = (body: string) => JSON.parse(body) as OrderPageForm;
     const lines = (body: string) => JSON.parse(body) as OrderLinePageForm;
+    const invoices = (body: string) => JSON.parse(body) as InvoicePageForm & InvoiceListForm;
     const ORDERS = '/api/catalog-viewer/v2/orders';
     const LINES = '/api/catalog-viewer/v2/order-lines';
     const INVOICES = '/api/catalog-viewer/v2/invoices';
@@ -250,8 +255,10 @@ async function main(): Promise<void> {
       { name: 'order-lines List, pages 1…500', path: `${LINES}/List`, method: 'POST',
         bodies: bodies(() => ({ pagination: pageOf(orderCount * linesPerOrder) })), direct: (body) => listOrderLines(gateway.db, userId, lines(body)) },
       ...(withInvoices ? [
-        { name: 'invoices ListCount', path: `${INVOICES}/ListCount`, method: 'POST' as const, bodies: bodies(() => ({})) },
-        { name: 'invoices List, pages 1…500', path: `${INVOICES}/List`, method: 'POST' as const, bodies: bodies(() => ({ pagination: pageOf(orderCount) })) },
+        { name: 'invoices ListCount', path: `${INVOICES}/ListCount`, method: 'POST' as const, bodies: bodies(() => ({})),
+          direct: (body: string) => countInvoices(gateway.db, userId, invoices(body)) },
+        { name: 'invoices List, pages 1…500', path: `${INVOICES}/List`, method: 'POST' as const, bodies: bodies(() => ({ pagination: pageOf(orderCount) })),
+          direct: (body: string) => listInvoices(gateway.db, userId, invoices(body)) },
       ] : []),
     ];
     const direct = new Map<string, number | null>();
@@ -264,11 +271,17 @@ async function main(): Promise<void> {
       phases: [...phases.map(({ direct: _, ...phase }) => phase), ...(floor?.phases.map((phase) => ({ ...phase, port: floor?.port })) ?? [])],
     });
     // The open loop: every list and count phase in turn, each with its own bodies.
-    const measured = phases.filter((phase) => !phase.name.startsWith('baseline'));
-    const workload: OpenRequest[] = Array.from({ length: requests * measured.length }, (_, index) => {
-      const phase = measured[index % measured.length];
-      return { path: phase?.path ?? '', method: phase?.method ?? 'POST', body: phase?.bodies[Math.floor(index / measured.length)] ?? '{}' };
-    });
+    const measured = phases.filter((phase): phase is FloorPhase => !phase.name.startsWith('baseline') && phase.direct !== undefined);
+    const workloadAt = (pathOf: (phase: FloorPhase, index: number) => string): OpenRequest[] =>
+      Array.from({ length: requests * measured.length }, (_, index) => {
+        const phase = measured[index % measured.length];
+        return { path: phase ? pathOf(phase, index % measured.length) : '', method: phase?.method ?? 'POST',
+          body: phase?.bodies[Math.floor(index / measured.length)] ?? '{}' };
+      });
+    const workload = workloadAt((phase) => phase.path);
+    // On PostgreSQL the floor's statements are recorded now, through the gateway's pool, before any load.
+    const pool = poolOf(gateway.db);
+    const recording = pool ? await recordFloor(pool, measured) : null;
     if (databaseUrl) others = await startTwoGateways(databaseUrl, jwtSecret);
     let ports = databaseUrl ? others.map((other) => Number(new URL(other.url).port)) : [port];
     if (!databaseUrl && admissionLimit !== defaultLimit) {
@@ -284,7 +297,7 @@ async function main(): Promise<void> {
     console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each after a warm-up of ${open.warmupSeconds} s at the first, until p99 > ${HOLD_P99_MS} ms or an error`);
     const openResults = await runOpenLoop({
       ports, tokens, workload, rates: open.rates, seconds: open.seconds, warmupSeconds: open.warmupSeconds, holdMs: HOLD_P99_MS,
-      signIn: { email: bench.email, password: bench.password },
+      signIn: { email: bench.email, password: bench.password }, probe: true,
       saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
       cpu: { gatewayPids: others.map((other) => other.pid), gatewayInThisProcess: !databaseUrl, postmasterPid: cluster?.postmasterPid() ?? null },
     }, (run) => console.log(`  ${run.kind === 'warmup' ? `warmed up at ${run.rate} requests/s` : `measured ${run.kind === 'open' ? `${run.rate} requests/s`
@@ -292,9 +305,20 @@ async function main(): Promise<void> {
     if (closedLoop) {
       console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);
       report(results, direct, concurrency);
-      if (!floor) console.log('floor: measured on PGlite only.');
+      if (!floor) console.log('floor: in this closed loop on PGlite only; on PostgreSQL the open loop has its floor, below.');
     }
     reportOpen(openResults, where, open.seconds, Boolean(databaseUrl));
+    if (pool && recording) {
+      // Right after the gateways' rows, at the rates they were measured at; the gateways go first so they take no share.
+      await Promise.all(others.map((other) => other.kill()));
+      others = [];
+      const floorResults = await measurePostgresFloor({
+        databaseUrl, measured, recording, poolMax: pool.options.max ?? 10, open,
+        rates: openResults.filter((run) => run.kind === 'open').map((run) => run.rate),
+        workload: workloadAt((_, index) => `/floor/${index}`), postmasterPid: cluster?.postmasterPid() ?? null,
+      });
+      reportFloor(openResults, floorResults, open.seconds);
+    }
     if (!withInvoices) console.log('invoices: skipped, their ListCount answered 404 (not registered yet).');
     console.log(`Load average ${load()} at the end; other work on the machine slows every number above.`);
   } finally {
