@@ -671,6 +671,11 @@ export interface DfmInput {
   units: 'mm' | 'in';
 }
 
+/** The copper files on the board's faces: the layers an edge connector's fingers can be on (findingsOf). */
+const outerCopper = (files: AnalysedFile[]) => visible(files)
+  .filter((entry) => entry.file.type === 'copper' && (entry.file.side === 'top' || entry.file.side === 'bottom'))
+  .map((entry) => entry.file.read.source.id);
+
 /** `perRule`: how many places to keep per rule (the corpus script counts them all). */
 export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS, perRule = PLACES_PER_RULE): BoardDfm {
   deadline = performance.now() + budgetMs;
@@ -731,5 +736,8 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
   }
   const cutShort = late();
   deadline = Infinity;
-  return { ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}) };
+  return {
+    ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}),
+    outerCopperFileIds: outerCopper(input.files),
+  };
 }

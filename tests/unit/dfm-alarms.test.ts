@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DfmPlace } from '../../src/contract/dfm';
+import { defaultParams } from '../../src/contract/board';
+import { findingsOf } from '../../src/contract/dfm-findings';
+import { analyseFiles } from '../../server/board-files/pipeline';
+import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
@@ -81,6 +85,28 @@ describe('copper to the edge', () => {
       'board.drl': drill([[0.5, [[0.6, 10], [10, 10]]]]),
     });
     expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 10] }]);
+  });
+
+  it('on an inner layer is no edge connector\'s finger: the analysis names the outer layers, and only their copper is offered it', async () => {
+    // KiCad 7's 4-layer board: a contact run to the edge on the top, an inner pour 0.024 mm from it.
+    const edge = gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]);
+    const files = {
+      'board-Edge_Cuts.gm1': edge,
+      'board-F_Cu.gtl': gerber(['%ADD11R,1.000X2.000*%'], ['D11*', `${xy([10, 1])}D03*`]),
+      'board-In1_Cu.g2': gerber([], ['G36*', `${xy([0.024, 5])}D02*`, `${xy([29, 5])}D01*`, `${xy([29, 15])}D01*`, `${xy([0.024, 15])}D01*`, 'G37*']),
+      'board-In2_Cu.g3': gerber(['%ADD11C,1.000*%'], ['D11*', `${xy([10, 10])}D03*`]),
+      'board-B_Cu.gbl': gerber(['%ADD11C,1.000*%'], ['D11*', `${xy([10, 10])}D03*`]),
+      'board.drl': drill([[0.5, [[10, 10], [12, 10], [14, 10]]]]),
+    };
+    const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
+    const { dfm } = await analyseFiles(sources, null, () => undefined);
+    expect(dfm.outerCopperFileIds).toEqual(['f1', 'f4']);
+    const params = defaultParams('pcb');
+    params.board.layers = 4;
+    expect(findingsOf(dfm, DEFAULT_CAPABILITIES, params).filter((finding) => finding.rule === 'copperToEdge')
+      .map((finding) => [sources.find((source) => source.id === finding.fileId)?.name, finding.valueMm, finding.cure?.field ?? null])).toEqual([
+      ['board-F_Cu.gtl', 0, 'board.edgeConnector'], ['board-In1_Cu.g2', 0.024, null],
+    ]);
   });
 });
 
