@@ -290,7 +290,8 @@ function gaps(drawn: Drawn, below: number, rule: DfmRule, sets: Sets, offset: nu
 /**
  * Copper lying inside a pour is joined to it: gaps only joins shapes whose rims meet, and a pad or track drawn
  * well inside a pour's area meets none of its edges. Where a clear shape cuts the pour round it (a clearance), the
- * pour is not there and nothing is joined.
+ * pour is not there and nothing is joined. A pad the clearance cuts round on some sides only stands on the pour
+ * elsewhere (LimeSDR's 0201 pads): so each of its points inside it is looked at, not one.
  */
 function joinInsidePours(drawn: Drawn, sets: Sets, offset: number): void {
   const { layer } = drawn;
@@ -298,11 +299,44 @@ function joinInsidePours(drawn: Drawn, sets: Sets, offset: number): void {
   for (let owner = 0; owner < layer.owners; owner += 1) {
     if (owner % 1024 === 0 && late()) break;
     if (layer.ownerIsRegion[owner]) continue;
-    const at = (layer.firstPiece[owner] ?? 0) * 5;
-    for (const other of drawn.covering(layer.seg[at] ?? 0, layer.seg[at + 1] ?? 0, true, true)) {
-      if (layer.ownerIsRegion[other]) sets.join(offset + owner, offset + other);
+    const points = pointsInside(layer, owner);
+    for (let at = 0; at < points.length; at += 2) {
+      for (const other of drawn.covering(points[at] ?? 0, points[at + 1] ?? 0, true, true)) {
+        if (layer.ownerIsRegion[other]) sets.join(offset + owner, offset + other);
+      }
     }
   }
+}
+
+/** How far a polygon's corner is moved towards its middle to be a point inside it. */
+const CORNER_INSET = 0.1;
+
+/**
+ * Points of a shape inside its copper (x y pairs): its round parts' ends and middles, its polygons' middles and
+ * corners moved a tenth of the way towards them.
+ */
+function pointsInside(layer: Layer, owner: number): number[] {
+  const points: number[] = [];
+  const [first, end] = piecesOf(layer, owner);
+  for (let index = first; index < end; index += 1) {
+    const at = index * 5;
+    if ((layer.seg[at + 4] ?? 0) <= 0) continue;
+    const ax = layer.seg[at] ?? 0; const ay = layer.seg[at + 1] ?? 0; const bx = layer.seg[at + 2] ?? 0; const by = layer.seg[at + 3] ?? 0;
+    points.push(ax, ay);
+    if (ax !== bx || ay !== by) points.push((ax + bx) / 2, (ay + by) / 2, bx, by);
+  }
+  for (const index of layer.polygonsOf[owner] ?? []) {
+    const corners = layer.polygons[index]?.points ?? [];
+    let mx = 0; let my = 0;
+    for (let at = 0; at < corners.length; at += 2) { mx += corners[at] ?? 0; my += corners[at + 1] ?? 0; }
+    mx /= corners.length / 2; my /= corners.length / 2;
+    const inside = (x: number, y: number) => { if (padCovers(layer, owner, x, y)) points.push(x, y); };
+    inside(mx, my);
+    for (let at = 0; at < corners.length; at += 2) {
+      inside((corners[at] ?? 0) + (mx - (corners[at] ?? 0)) * CORNER_INSET, (corners[at + 1] ?? 0) + (my - (corners[at + 1] ?? 0)) * CORNER_INSET);
+    }
+  }
+  return points;
 }
 
 /** How far a point on an arc may lie from the chord it is measured on (the reader's chords stray up to 2 µm). */

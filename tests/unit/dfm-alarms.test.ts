@@ -169,4 +169,19 @@ describe('track spacing', () => {
     });
     expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.08, at: [20, 5.14] }]);
   });
+
+  it('is not measured between a pad and a via the pour joins, where the pour is cut back round them but not under them', async () => {
+    // LimeSDR's panel: a 0201 pad and a via 0.065 mm apart, both standing half on a ground pour whose clearance cuts
+    // between them. Here the pour reaches the pad through a neck under its middle, none of its corners, and the via
+    // on its far side. The same pad and via in a clearance of their own, the pour under neither, are the real gap.
+    const rect = ([x0, y0, x1, y1]: [number, number, number, number]) => ['G36*', `${xy([x0, y0])}D02*`, `${xy([x1, y0])}D01*`, `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`, 'G37*'];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [10, 0]), `${xy([10, 10])}D01*`, `${xy([0, 10])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD11R,0.600X0.400*%', '%ADD12C,0.400*%'], [...rect([0.5, 0.5, 9.5, 9.5]), '%LPC*%',
+        ...rect([4.4, 4.5, 4.9, 5.5]), ...rect([5.1, 4.5, 5.45, 5.5]), ...rect([4.4, 5.05, 5.45, 5.5]), ...rect([1, 1, 3.5, 3]), '%LPD*%',
+        'D11*', `${xy([5, 5])}D03*`, `${xy([2, 2])}D03*`, 'D12*', `${xy([5.565, 5])}D03*`, `${xy([2.565, 2])}D03*`]),
+      'board.drl': drill([[0.2, [[5.565, 5], [2.565, 2], [8, 8]]]]),
+    });
+    expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.065, at: [2.33, 2] }]);
+  });
 });
