@@ -62,7 +62,17 @@ type Verdict = Pick<DfmFinding, 'limitMm' | 'cure' | 'allowedBy'>;
  * farther in is a pour or a track too near the edge, which gold fingers would not make right.
  */
 export const EDGE_CONNECTOR_REACH_MM = 0.075;
-const reachesEdge = (place: DfmPlace) => place.rule === 'copperToEdge' && place.valueMm <= EDGE_CONNECTOR_REACH_MM + EPSILON;
+
+/**
+ * Copper that could be a finger: run to the edge on an outer layer (fingers are plated on the faces a socket's
+ * contacts touch; an inner layer's copper at the edge is only bared by the routing, which no option makes right). Analyses
+ * that do not record the outer layers judge every layer as before (docs/decisions.md).
+ */
+const fingerReach = (dfm: BoardDfm | null | undefined) => {
+  const outer = dfm?.outerCopperFileIds ? new Set(dfm.outerCopperFileIds) : null;
+  return (place: DfmPlace) => place.rule === 'copperToEdge' && place.valueMm <= EDGE_CONNECTOR_REACH_MM + EPSILON
+    && (outer === null || (place.fileId !== null && outer.has(place.fileId)));
+};
 
 /**
  * The limit a place is held to, and the way out: a finer class that allows the value, else, for copper that runs to
@@ -70,7 +80,7 @@ const reachesEdge = (place: DfmPlace) => place.rule === 'copperToEdge' && place.
  * allowed as the fingers' edge: a warning, so the engineering check confirms it is (the kept places cannot say which
  * edge the fingers are on; docs/capabilities.md).
  */
-function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams): Verdict | null {
+function judged(place: DfmPlace, table: CapabilityTable, params: ProjectParams, reachesEdge: (place: DfmPlace) => boolean): Verdict | null {
   const { rule, valueMm } = place;
   if (isClassRule(rule)) {
     const { field, limit } = CLASS_RULES[rule];
@@ -115,8 +125,9 @@ function thicknessFinding(table: CapabilityTable, params: ProjectParams): DfmFin
 export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): DfmFinding[] {
   if (params.productType === 'stencil') return [];
   const findings: DfmFinding[] = [];
+  const reachesEdge = fingerReach(dfm);
   for (const place of dfm?.places ?? []) {
-    const verdict = judged(place, table, params);
+    const verdict = judged(place, table, params, reachesEdge);
     if (!verdict) continue;
     const severity = verdict.allowedBy ? 'warning' : table.severity[place.rule];
     findings.push({ rule: place.rule, severity, fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });

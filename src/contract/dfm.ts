@@ -50,6 +50,11 @@ export const boardDfm = object({
   pictureBoxMm: nullable(tuple([number(), number(), number(), number()])),
   /** The measuring ran out of its time and skipped what was left: the places are incomplete (added by issue 21's engine). */
   cutShort: optional(boolean()),
+  /**
+   * The copper files on the board's outer faces (top and bottom): the only layers an edge connector's fingers can be
+   * on. Absent from analyses made before it was recorded: their places are judged as they were (any copper layer).
+   */
+  outerCopperFileIds: optional(array(string())),
 });
 export type BoardDfm = Infer<typeof boardDfm>;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DfmPlace } from '../../src/contract/dfm';
+import { defaultParams } from '../../src/contract/board';
+import { findingsOf } from '../../src/contract/dfm-findings';
+import { analyseFiles } from '../../server/board-files/pipeline';
+import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
@@ -82,6 +86,28 @@ describe('copper to the edge', () => {
     });
     expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 10] }]);
   });
+
+  it('on an inner layer is no edge connector\'s finger: the analysis names the outer layers, and only their copper is offered it', async () => {
+    // KiCad 7's 4-layer board: a contact run to the edge on the top, an inner pour 0.024 mm from it.
+    const edge = gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]);
+    const files = {
+      'board-Edge_Cuts.gm1': edge,
+      'board-F_Cu.gtl': gerber(['%ADD11R,1.000X2.000*%'], ['D11*', `${xy([10, 1])}D03*`]),
+      'board-In1_Cu.g2': gerber([], ['G36*', `${xy([0.024, 5])}D02*`, `${xy([29, 5])}D01*`, `${xy([29, 15])}D01*`, `${xy([0.024, 15])}D01*`, 'G37*']),
+      'board-In2_Cu.g3': gerber(['%ADD11C,1.000*%'], ['D11*', `${xy([10, 10])}D03*`]),
+      'board-B_Cu.gbl': gerber(['%ADD11C,1.000*%'], ['D11*', `${xy([10, 10])}D03*`]),
+      'board.drl': drill([[0.5, [[10, 10], [12, 10], [14, 10]]]]),
+    };
+    const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
+    const { dfm } = await analyseFiles(sources, null, () => undefined);
+    expect(dfm.outerCopperFileIds).toEqual(['f1', 'f4']);
+    const params = defaultParams('pcb');
+    params.board.layers = 4;
+    expect(findingsOf(dfm, DEFAULT_CAPABILITIES, params).filter((finding) => finding.rule === 'copperToEdge')
+      .map((finding) => [sources.find((source) => source.id === finding.fileId)?.name, finding.valueMm, finding.cure?.field ?? null])).toEqual([
+      ['board-F_Cu.gtl', 0, 'board.edgeConnector'], ['board-In1_Cu.g2', 0.024, null],
+    ]);
+  });
 });
 
 describe('thin strokes', () => {
@@ -142,5 +168,20 @@ describe('track spacing', () => {
       'board.drl': drill([[0.5, [[5, 15], [7, 15]]]]),
     });
     expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.08, at: [20, 5.14] }]);
+  });
+
+  it('is not measured between a pad and a via the pour joins, where the pour is cut back round them but not under them', async () => {
+    // LimeSDR's panel: a 0201 pad and a via 0.065 mm apart, both standing half on a ground pour whose clearance cuts
+    // between them. Here the pour reaches the pad through a neck under its middle, none of its corners, and the via
+    // on its far side. The same pad and via in a clearance of their own, the pour under neither, are the real gap.
+    const rect = ([x0, y0, x1, y1]: [number, number, number, number]) => ['G36*', `${xy([x0, y0])}D02*`, `${xy([x1, y0])}D01*`, `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`, 'G37*'];
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [10, 0]), `${xy([10, 10])}D01*`, `${xy([0, 10])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD11R,0.600X0.400*%', '%ADD12C,0.400*%'], [...rect([0.5, 0.5, 9.5, 9.5]), '%LPC*%',
+        ...rect([4.4, 4.5, 4.9, 5.5]), ...rect([5.1, 4.5, 5.45, 5.5]), ...rect([4.4, 5.05, 5.45, 5.5]), ...rect([1, 1, 3.5, 3]), '%LPD*%',
+        'D11*', `${xy([5, 5])}D03*`, `${xy([2, 2])}D03*`, 'D12*', `${xy([5.565, 5])}D03*`, `${xy([2.565, 2])}D03*`]),
+      'board.drl': drill([[0.2, [[5.565, 5], [2.565, 2], [8, 8]]]]),
+    });
+    expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.065, at: [2.33, 2] }]);
   });
 });

@@ -116,6 +116,22 @@ describe('an edge connector (gold fingers)', () => {
     expect(findingsOf(pour, T, params({ edgeConnector: true }))).toEqual(without);
   });
 
+  it('is no cure of inner-layer copper at the edge, which fingers are never on (KiCad 7\'s inner pour, 0.024 mm)', () => {
+    // f1 and f4 are the board's faces, f2 an inner layer: each has copper 0.024 mm from the edge.
+    const fourLayers = { ...dfm(place('copperToEdge', 0.024), { ...place('copperToEdge', 0.024), fileId: 'f2' }, { ...place('copperToEdge', 0.024), fileId: 'f4' }), outerCopperFileIds: ['f1', 'f4'] };
+    const judged = (edgeConnector: boolean) => findingsOf(fourLayers, T, params({ edgeConnector }))
+      .map((finding) => [finding.fileId, finding.severity, finding.cure, finding.allowedBy]);
+    const offered = { field: 'board.edgeConnector', value: true };
+    expect(judged(false)).toEqual([['f1', 'error', offered, undefined], ['f2', 'error', null, undefined], ['f4', 'error', offered, undefined]]);
+    expect(judged(true)).toEqual([['f1', 'warning', null, 'board.edgeConnector'], ['f2', 'error', null, undefined], ['f4', 'warning', null, 'board.edgeConnector']]);
+    expect(blockingFinding(findingsOf(fourLayers, T, params({ edgeConnector: true })))).toMatchObject({ fileId: 'f2' });
+  });
+
+  it('judges every layer as a face in an analysis that does not record its outer layers (made before they were)', () => {
+    const old = dfm({ ...place('copperToEdge', 0.024), fileId: 'f2' });
+    expect(findingsOf(old, T, params({ edgeConnector: true }))).toEqual([expect.objectContaining({ fileId: 'f2', severity: 'warning', allowedBy: 'board.edgeConnector' })]);
+  });
+
   it('allows nothing but copper at the edge', () => {
     const others = dfm(place('trackWidth', 0.05), place('drillToCopper', 0.1), place('annularRing', 0.05));
     const findings = findingsOf(others, T, params({ edgeConnector: true }));

@@ -17,16 +17,22 @@ interface BoardFindingsForProps {
 export function BoardFindingsFor({ analysis: stored, params, onCure }: BoardFindingsForProps) {
   const t = useT();
   // DFM comes seconds after the analysis (issue 21): until then BoardFindings says it is running.
-  const analysis = useAnalysisDfm(stored);
+  const { analysis, waitFailed, waitAgain } = useAnalysisDfm(stored);
   const { findings, failed, retry } = useBoardFindings(analysis, params);
   const cureDeltas = useCureDeltas(params, findings);
+  if (waitFailed) return <RetryNote text={t('board.dfm.waitFailed')} retry={waitAgain} />;
   // Not checked (yet, or ever): BoardFindings says which, with nothing to judge.
   if (!analysis.dfm) return <BoardFindings analysis={analysis} findings={[]} />;
   if (findings) return <BoardFindings analysis={analysis} findings={findings} cureDeltas={cureDeltas} onCure={onCure} />;
   if (!failed) return <p className="board-findings__note" role="status">{t('board.dfm.loading')}</p>;
+  return <RetryNote text={t('board.dfm.tableFailed')} retry={retry} />;
+}
+
+function RetryNote({ text, retry }: { text: string; retry: () => void }) {
+  const t = useT();
   return (
     <p className="board-findings__note" role="alert">
-      {t('board.dfm.tableFailed')}
+      {text}
       <button type="button" className="ui-button ui-button--link" onClick={retry}>{t('board.preview.retry')}</button>
     </p>
   );

@@ -17,7 +17,7 @@ export function BoardArea({ project, threeD, findings }: { project: Project; thr
   const t = useT();
   const { params } = project;
   // The project's analysis may be stored before its DFM (issue 21): the findings' own picture replaces the plain one once it comes.
-  const analysis = useAnalysisDfm(project.analysis);
+  const { analysis } = useAnalysisDfm(project.analysis);
   return (
     <section className="project-board" aria-label={t('project.board.title')}>
       {analysis && threeD ? <Board3d analysis={analysis} /> : null}

@@ -8,12 +8,20 @@ import { QuotePictureKey } from '../../../../services/quote-picture-key';
 const layersKey = (analysis: BoardAnalysis) =>
   analysis.files.map((file) => `${file.id}:${file.type ?? ''}:${file.side ?? ''}:${String(file.hidden)}:${file.order}`).join(',');
 
+export interface AnalysisWithDfm<T> {
+  analysis: T;
+  /** The wait for a running DFM failed (network, time-out): DFM may still be running, only this browser lost it. */
+  waitFailed: boolean;
+  /** Waits again. */
+  waitAgain: () => void;
+}
+
 /**
  * The analysis with its DFM once measured (issue 21). The wizard, /quote and the project page hold the analysis as
  * its first stage was stored, before DFM; while DFM runs this waits for it and hands back the analysis with it,
  * kept per upload and layers so a step shown again does not wait again. A quote's is asked with the visitor's key.
  */
-export function useAnalysisDfm<T extends BoardAnalysis | null>(analysis: T): T {
+export function useAnalysisDfm<T extends BoardAnalysis | null>(analysis: T): AnalysisWithDfm<T> {
   const quoteKey = useContext(QuotePictureKey);
   const running = analysis?.dfmStatus === 'running';
   const query = useQuery({
@@ -22,7 +30,10 @@ export function useAnalysisDfm<T extends BoardAnalysis | null>(analysis: T): T {
     enabled: running,
     staleTime: Infinity,
   });
+  // Waiting again counts as running until it fails once more.
+  const waitFailed = running && query.isError && !query.isFetching;
+  const waitAgain = () => void query.refetch();
   const later = query.data?.analysis;
-  if (!analysis || !running || !later || layersKey(later) !== layersKey(analysis)) return analysis;
-  return { ...analysis, dfm: later.dfm, dfmStatus: later.dfmStatus };
+  if (!analysis || !running || !later || layersKey(later) !== layersKey(analysis)) return { analysis, waitFailed, waitAgain };
+  return { analysis: { ...analysis, dfm: later.dfm, dfmStatus: later.dfmStatus }, waitFailed: false, waitAgain };
 }

@@ -1,0 +1,43 @@
+import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
+import { MM_PER } from '../board-files/geometry';
+
+/** What the rules find, and the places of it kept in the analysis (issue 21). */
+
+export const PLACES_PER_RULE = 50;
+
+const round4 = (value: number) => Math.round(value * 10000) / 10000;
+
+/**
+ * Values are kept to the micron: no fab works finer, and files are not exact finer either (Altium's 4-decimal mm
+ * puts arc centres 0.1 µm off, so its 0.1 mm bends read 0.09995 mm and were findings against a 0.1 mm limit).
+ */
+const toMicron = (value: number) => Math.round(value * 1000) / 1000;
+
+export interface Found { rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null }
+
+/** The extent of the top picture pcb-stackup drew, from its viewBox (thousandths of the board's units). */
+export function pictureBox(svg: string | null, units: 'mm' | 'in'): [number, number, number, number] | null {
+  const match = svg ? /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(svg.slice(0, 2000)) : null;
+  if (!match) return null;
+  const [x, y, w, h] = match.slice(1, 5).map((value) => (Number(value) / 1000) * MM_PER[units]) as [number, number, number, number];
+  return [round4(x), round4(y), round4(x + w), round4(y + h)];
+}
+
+/** The kept places: the worst first per rule, at most `perRule`, the rest counted. */
+export function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' | 'moreByRule'> {
+  const places: DfmPlace[] = [];
+  const moreByRule: [DfmRule, number][] = [];
+  const byRule = new Map<DfmRule, Found[]>();
+  for (const each of found) {
+    const list = byRule.get(each.rule);
+    if (list) list.push(each); else byRule.set(each.rule, [each]);
+  }
+  for (const [rule, list] of byRule) {
+    list.sort((a, b) => a.valueMm - b.valueMm);
+    for (const each of list.slice(0, perRule)) {
+      places.push({ rule, fileId: each.fileId, valueMm: toMicron(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
+    }
+    if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
+  }
+  return { places, moreByRule };
+}
