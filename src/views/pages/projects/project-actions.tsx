@@ -60,7 +60,7 @@ export function ProjectActions({ project, permissions }: { project: Project; per
         </Button>
       ) : null}
       <DfmReviewDialog
-        refusal={refusal}
+        refusal={refusal && { name: refusal.project.title, text: refusal.text }}
         busy={addToCart.isPending}
         onReview={() => addToCart.mutate({ project, dfmReview: true }, { onSettled: closeRefusal })}
         onCancel={closeRefusal}

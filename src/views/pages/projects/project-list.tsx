@@ -112,7 +112,7 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
         )}
       </PagedList>
       <DfmReviewDialog
-        refusal={refusal}
+        refusal={refusal && { name: refusal.project.title, text: refusal.text }}
         busy={refusal !== null && busy.has(refusal.project.id)}
         onReview={() => {
           if (!refusal) return;
