@@ -12,6 +12,8 @@ export interface OrderableLine {
   quantity: number;
   price: number;
   days: number;
+  /** Added for an engineer's review of its DFM errors (issue 21). */
+  dfmReview: boolean;
 }
 
 interface Repriced { lineId: number; quantity: number; price: number | null }
@@ -54,7 +56,7 @@ export async function orderableLines(tx: Db, userId: number, clientId: number, l
     }
     const today = priceForQuantity(project, line.quantity);
     if (!samePrice(today.price, line.price)) repriced.push({ lineId: line.id, quantity: line.quantity, price: today.price });
-    lines.push({ lineId: line.id, project, quantity: line.quantity, price: line.price, days: project.quote.days });
+    lines.push({ lineId: line.id, project, quantity: line.quantity, price: line.price, days: project.quote.days, dfmReview: line.dfmReview });
   }
   const first = repriced[0];
   if (first) throw new CartPricesChanged(lines.find((one) => one.lineId === first.lineId)?.project.title ?? '', repriced);

@@ -48,10 +48,13 @@ export async function countCartLines(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * Puts `quantity` pieces of an orderable project into the user's cart (a line already there gets the quantity),
- * under the cart's advisory lock; answers the number of lines. Throws 409 projectNotReady unless status is actual.
+ * Puts `quantity` pieces of an orderable project into the user's cart (a line already there gets the quantity and
+ * `dfmReview`, whether it goes for an engineer's review), under the cart's advisory lock; answers the number of
+ * lines. Throws 409 projectNotReady unless status is actual. The caller has judged the project's DFM.
  */
-export async function putCartLine(db: Db, project: ProjectRow, userId: number, quantity: number, now: Date): Promise<number> {
+export async function putCartLine(
+  db: Db, project: ProjectRow, userId: number, quantity: number, now: Date, dfmReview = false,
+): Promise<number> {
   if (project.status !== 'actual' || project.quote === null) {
     throw new ApiError(409, 'projectNotReady', {}, { field: 'projectId', code: 'projectNotReady' });
   }
@@ -61,9 +64,9 @@ export async function putCartLine(db: Db, project: ProjectRow, userId: number, q
     const mine = and(eq(basketItems.userId, userId), eq(basketItems.projectId, project.id));
     const [line] = await tx.select({ id: basketItems.id }).from(basketItems).where(mine);
     if (line) {
-      await tx.update(basketItems).set({ quantity, price }).where(eq(basketItems.id, line.id));
+      await tx.update(basketItems).set({ quantity, price, dfmReview }).where(eq(basketItems.id, line.id));
     } else {
-      await tx.insert(basketItems).values({ userId, projectId: project.id, quantity, price, createdAt: now });
+      await tx.insert(basketItems).values({ userId, projectId: project.id, quantity, price, dfmReview, createdAt: now });
     }
     return countCartLines(tx, userId);
   });

@@ -19,5 +19,5 @@ export function registerCartRoutes(app: FastifyInstance, ctx: GatewayContext): v
   registerCall(app, ctx, contract.removeCartLine, async (input) =>
     ({ basketTotal: await removeCartLine(ctx.db, signedIn(input).userId, input.body.lineId) }));
 
-  registerCall(app, ctx, contract.checkout, async (input) => placeOrder(ctx.db, signedIn(input).userId, input.body, ctx.now()));
+  registerCall(app, ctx, contract.checkout, async (input) => placeOrder(ctx.db, signedIn(input).userId, input.body, ctx.now(), input.lang));
 }

@@ -21,6 +21,7 @@ function selectLines(db: Db, userId: number, where?: SQL) {
     clientName: clients.name,
     quantity: basketItems.quantity,
     price: basketItems.price,
+    dfmReview: basketItems.dfmReview,
     quote: projects.quote,
     uploadId: projectVersions.uploadId,
     uploadStatus: boardUploads.status,
@@ -52,6 +53,7 @@ function lineToWire(row: LineRow): CartLine {
     days: priced ? row.quote?.days ?? null : null,
     previewUrl: previewUrlOf(row.uploadId ?? null, row.uploadStatus ?? null),
     hasFiles: row.uploadId !== null && row.uploadStatus === 'done',
+    dfmReview: row.dfmReview,
   };
 }
 

@@ -7,6 +7,7 @@ import type { LayerOverride } from '../board-files/pipeline';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
 import type { LegalFormCode } from '../../src/contract/counteragents';
+import type { SystemHold } from '../../src/contract/orders';
 import { users } from './schema';
 import {
   clientActivities, countries, deliveryEndpoints, deliveryMethods, divisionEndpoints, offices, orderLineStatuses,
@@ -180,6 +181,11 @@ export const orders = pgTable('orders', {
   lineCount: integer('line_count').notNull().default(0),
   firstLineTitle: text('first_line_title').notNull().default(''),
   holdReason: text('hold_reason'),
+  /**
+   * Which system hold `holdReason` is (issue 21), so it is answered in the reader's language; null for an operator's
+   * own reason, shown as written.
+   */
+  holdCode: text('hold_code').$type<SystemHold>(),
   /** Placed with 'файлы пришлю позже': held at the engineering check until every line has files (issue 21). */
   filesAwaited: boolean('files_awaited').notNull().default(false),
   trackingNumber: text('tracking_number'),
@@ -227,6 +233,8 @@ export const orderLines = pgTable('order_lines', {
   total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   days: integer('days').notNull(),
   status: text('status').notNull().references(() => orderLineStatuses.code),
+  /** Ordered for an engineer's review despite DFM errors (issue 21): the order was placed held for that review. */
+  dfmReview: boolean('dfm_review').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
@@ -243,6 +251,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
   held: boolean('held').notNull().default(false),
   action: text('action'),
   note: text('note'),
+  /** The system hold `note` is, answered in the reader's language (as `orders.holdCode`). */
+  noteCode: text('note_code').$type<SystemHold>(),
   at: at('at').notNull().defaultNow(),
 }, (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)]);
 
@@ -366,6 +376,8 @@ export const basketItems = pgTable('basket_items', {
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
   price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+  /** Added with DFM errors acknowledged, for an engineer's review (issue 21); the order is placed held for it. */
+  dfmReview: boolean('dfm_review').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('basket_items_user_idx').on(t.userId)]);
 

@@ -19,8 +19,8 @@ const layersUpTo = (maxLayers: number, maxSideMm: number, minThicknessMm = 0): M
 
 export const DEFAULT_CAPABILITIES: CapabilityTable = {
   version: '2026-11-25',
-  // Not yet: see blocksOrdering in src/contract/dfm.ts and the corpus figures in docs/decisions.md.
-  blocksOrdering: false,
+  // An error blocks ordering as is; an engineer's review is the way out for boards a fab makes with a note.
+  blocksOrdering: true,
   classes: [
     {
       name: 'standard', minTrackMm: 0.1, minHoleMm: 0.2,

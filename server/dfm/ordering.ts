@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DfmRule } from '../../src/contract/dfm';
+import type { DfmFinding, DfmRule } from '../../src/contract/dfm';
 import { blockingFinding, findingsOf } from '../../src/contract/dfm-findings';
 import type { Db } from '../db/connect';
 import { boardUploads, projectVersions } from '../db/schema-business';
@@ -11,26 +11,45 @@ import { activeCapabilities } from './load';
 
 const ruleKey = (rule: DfmRule): MessageKey => `dfmRule${rule.charAt(0).toUpperCase()}${rule.slice(1)}` as MessageKey;
 
+/** Where the answer points the caller: AddProject's project, a kit's id, the checkout's lines. */
+export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'line' }
+
+const PROJECT: DfmRefusalPlace = { field: 'projectId', kind: 'project' };
+
 /**
- * Where the capability table says so (`blocksOrdering`), a project whose findings for its own parameters include an
- * error cannot go into the cart as it is (issue 21):
- * 400 naming the rule, the value and the limit. The way out is the finding's cure (a finer class, priced) or other
- * files. A project never checked (no files, or analysed before DFM existed) or whose DFM failed is held to its
- * parameters alone. One whose DFM is still being measured (it comes seconds after the pictures and the price) is
- * answered 409 until it is stored: a refusal cannot be judged yet, and letting it through would skip the rule.
+ * The error that blocks the project as it is, null when none does (or the table blocks nothing), or 'running' while
+ * its DFM is still being measured (it comes seconds after the pictures and the price). A project never checked (no
+ * files, or analysed before DFM existed) or whose DFM failed is held to its parameters alone.
  */
-export async function requireManufacturable(db: Db, project: ProjectRow, lang: Lang): Promise<void> {
+export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmFinding | 'running' | null> {
   const table = activeCapabilities();
-  if (table.blocksOrdering !== true) return;
+  if (table.blocksOrdering !== true) return null;
   const [version] = project.currentVersionId === null ? [] : await db.select({ analysis: boardUploads.analysis })
     .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
     .where(eq(projectVersions.id, project.currentVersionId));
-  if (version?.analysis?.dfmStatus === 'running') {
-    throw new ApiError(409, 'dfmStillRunning', {}, { field: 'projectId', code: 'dfm.running' });
+  if (version?.analysis?.dfmStatus === 'running') return 'running';
+  return blockingFinding(findingsOf(version?.analysis?.dfm ?? null, table, paramsOf(project)));
+}
+
+/**
+ * Where the capability table says so (`blocksOrdering`), a project whose findings for its own parameters include an
+ * error cannot be ordered as it is (issue 21): 400 `dfm.<rule>` naming the rule, the value and the limit (and the
+ * project, where the call names several). The ways out are the finding's cure (a finer class, priced), other files,
+ * or `review`: the customer acknowledges the errors and the order is placed held for an engineer's review. Answers
+ * whether the project goes for that review (acknowledged and blocked; a clean project never does). A project whose
+ * DFM is still running is 409 even with `review`: a refusal cannot be judged yet, and letting it through would skip
+ * the rule.
+ */
+export async function requireManufacturable(
+  db: Db, project: ProjectRow, lang: Lang, review = false, place: DfmRefusalPlace = PROJECT,
+): Promise<boolean> {
+  const blocking = await blockingOf(db, project);
+  if (blocking === 'running') {
+    throw new ApiError(409, 'dfmStillRunning', {}, { field: place.field, code: 'dfm.running' });
   }
-  const blocking = blockingFinding(findingsOf(version?.analysis?.dfm ?? null, table, paramsOf(project)));
-  if (!blocking) return;
-  throw new ApiError(400, 'dfmOrderBlocked', {
-    rule: translate(lang, ruleKey(blocking.rule)), value: blocking.valueMm, limit: blocking.limitMm,
-  }, { field: 'projectId', code: `dfm.${blocking.rule}` });
+  if (blocking === null) return false;
+  if (review) return true;
+  const params = { rule: translate(lang, ruleKey(blocking.rule)), value: blocking.valueMm, limit: blocking.limitMm, title: project.title };
+  const key: MessageKey = place.kind === 'project' ? 'dfmOrderBlocked' : place.kind === 'kit' ? 'dfmKitBlocked' : 'dfmLineBlocked';
+  throw new ApiError(400, key, params, { field: place.field, code: `dfm.${blocking.rule}` });
 }

@@ -78,10 +78,12 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
       throw new ApiError(400, 'orderHoldReasonRequired', {}, { field: 'reason', code: 'reasonRequired' });
     }
     const holdReason = next.held ? (input.action === 'hold' ? reason : row.holdReason) : null;
+    // An operator's hold is their own words; a system hold (issue 21) keeps its code while it lasts.
+    const holdCode = next.held && input.action !== 'hold' ? row.holdCode : null;
     const trackingNumber = input.action === 'ship' ? trimmed(input.trackingNumber) : row.trackingNumber;
     // A cancelled order awaits nothing any more.
     const filesAwaited = row.filesAwaited && next.status === current.status;
-    await tx.update(orders).set({ status: next.status, holdReason, filesAwaited, trackingNumber, statusChangedAt: input.now })
+    await tx.update(orders).set({ status: next.status, holdReason, holdCode, filesAwaited, trackingNumber, statusChangedAt: input.now })
       .where(eq(orders.id, id));
     // A hold or a release keeps the stage, so the lines keep their status too. Lines only move forward: one
     // already past the order's new stage stays where it is rather than go back.

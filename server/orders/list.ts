@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LegalFormCode } from '../../src/contract/counteragents';
 import { isOneOf } from '../../src/contract/fields';
 import { legalName } from '../../src/contract/legal-name';
-import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../src/contract/orders';
+import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type SystemHold } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
+import type { Lang } from '../http/messages';
+import { holdReasonIn } from './holds';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {
   cappedCount, combinations, isoOf, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
@@ -70,7 +72,7 @@ export async function countOrders(db: Db, userId: number, form: OrderListForm): 
  * creation, as the (client, status, created_at, id) index allows), then only those rows are read. Each summary
  * field is a column of `orders`, so no order line is touched.
  */
-export async function listOrders(db: Db, userId: number, form: OrderPageForm): Promise<OrderSummary[]> {
+export async function listOrders(db: Db, userId: number, form: OrderPageForm, lang: Lang): Promise<OrderSummary[]> {
   const window = pageWindow(form.pagination);
   const clientIds = await memberClientIds(db, userId);
   if (clientIds.length === 0) return [];
@@ -90,7 +92,7 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm): P
   const direction = sort.orderBy;
   const rows = await db.select({
     id: sql<number>`o.id`, number: sql<string>`o.number`, clientId: sql<number>`o.client_id`, clientName: sql<string>`c.name`,
-    status: sql<OrderStatus>`o.status`, holdReason: sql<string | null>`o.hold_reason`, isFavorite: sql<boolean>`o.is_favorite`,
+    status: sql<OrderStatus>`o.status`, holdReason: sql<string | null>`o.hold_reason`, holdCode: sql<SystemHold | null>`o.hold_code`, isFavorite: sql<boolean>`o.is_favorite`,
     total: sql<number>`o.total::float8`, lineCount: sql<number>`o.line_count`, firstLineTitle: sql<string>`o.first_line_title`,
     payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`, payerForm: sql<LegalFormCode | null>`o.payer->>'legalForm'`,
     trackingNumber: sql<string | null>`o.tracking_number`,
@@ -98,5 +100,8 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm): P
   }).from(sql`(${pageKeys(ranges, direction, window)}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`)
     .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
   // The payer as every page prints it, with its legal form (one helper for the app and the gateway).
-  return rows.map(({ payerForm, ...row }) => ({ ...row, payerName: legalName({ legalForm: payerForm, name: row.payerName }) }));
+  // A system hold's reason in the reader's language (issue 21).
+  return rows.map(({ payerForm, holdCode, ...row }) => ({
+    ...row, holdReason: holdReasonIn(lang, row.holdReason, holdCode), payerName: legalName({ legalForm: payerForm, name: row.payerName }),
+  }));
 }

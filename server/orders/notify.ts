@@ -4,17 +4,20 @@ import { clientUsers, orders } from '../db/schema-business';
 import { createNotifications } from '../notifications/create';
 import type { OrderStatus } from '../../src/contract/orders';
 
-/** Gives every member of the order's client an OrderStatusChanged notification for the order as it now is. */
+/**
+ * Gives every member of the order's client an OrderStatusChanged notification for the order as it now is; a system
+ * hold carries its code, so the app says it in the reader's language (issue 21).
+ */
 export async function notifyOrderChange(tx: Db, orderId: number, now: Date): Promise<void> {
   const [order] = await tx.select({
     id: orders.id, number: orders.number, clientId: orders.clientId, status: orders.status,
-    holdReason: orders.holdReason, trackingNumber: orders.trackingNumber,
+    holdReason: orders.holdReason, holdCode: orders.holdCode, trackingNumber: orders.trackingNumber,
   }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const members = await tx.select({ userId: clientUsers.userId }).from(clientUsers).where(eq(clientUsers.clientId, order.clientId));
   const content = {
     OrderId: order.id, OrderNumber: order.number, Status: order.status as OrderStatus,
-    HoldReason: order.holdReason, TrackingNumber: order.trackingNumber,
+    HoldReason: order.holdReason, ...(order.holdCode ? { HoldCode: order.holdCode } : {}), TrackingNumber: order.trackingNumber,
   };
   await createNotifications(tx, members.map(({ userId }) => ({ userId, type: 'OrderStatusChanged' as const, content })), now);
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { boardUploads, orderLines, orders, projects, projectVersions } from '../db/schema-business';
+import { boardUploads, orderLines, orders, orderStatusHistory, projects, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
-import { translate } from '../http/messages';
+import { storedHoldReason } from './holds';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
+import { notifyOrderChange } from './notify';
 
 /**
  * Manufacturing files of an order (issue 21, docs/decisions.md "Files for an order"): a line whose project has no
@@ -36,9 +37,6 @@ export function requireFilesOrLater(missing: readonly string[], filesLater: bool
     throw new ApiError(400, 'orderFilesRequired', { title: first }, { field: 'filesLater', code: 'filesRequired' });
   }
 }
-
-/** The hold reason an order awaiting files is placed with; in Russian, as the operators' reasons are written. */
-export const filesHoldReason = (): string => translate('ru', 'orderFilesHoldReason');
 
 const notAwaited = () => new ApiError(409, 'orderFilesNotAwaited', {}, { field: 'orderId', code: 'filesNotAwaited' });
 
@@ -79,6 +77,17 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
     const versionId = await versionForLine(tx, line, input.uploadId, input.now);
     await tx.update(orderLines).set({ versionId }).where(eq(orderLines.id, line.id));
     if (missing.length > 1) return;
+    if (lines.some((one) => one.dfmReview)) {
+      // A line also goes for an engineer's review: the check stays held, now for that review, until the operator
+      // releases it; the customer is told what it waits for now.
+      const holdReason = storedHoldReason('dfmReview');
+      await tx.update(orders).set({ filesAwaited: false, holdCode: 'dfmReview', holdReason }).where(eq(orders.id, order.id));
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id, status: order.status, held: true, action: 'hold', note: holdReason, noteCode: 'dfmReview', at: input.now,
+      });
+      await notifyOrderChange(tx, order.id, input.now);
+      return;
+    }
     await tx.update(orders).set({ filesAwaited: false }).where(eq(orders.id, order.id));
     await applyOrderAction(tx, { orderId: order.id, action: 'release', now: input.now, by: 'files' });
   });

@@ -13,7 +13,10 @@ import { roundKopecks } from '../pricing/quote-lines';
 import { moveOrderCount } from './counts';
 import { notifyOrderChange } from './notify';
 import { nextOrderNumber } from './number';
-import { filesHoldReason, linesWithoutFiles, requireFilesOrLater } from './order-files';
+import { requireManufacturable } from '../dfm/ordering';
+import type { Lang } from '../http/messages';
+import { storedHoldReason } from './holds';
+import { linesWithoutFiles, requireFilesOrLater } from './order-files';
 
 const keyUsed = () => new ApiError(409, 'idempotencyKeyUsed', {}, { field: 'idempotencyKey', code: 'idempotencyKeyUsed' });
 
@@ -40,15 +43,21 @@ async function snapshotsOf(tx: Db, request: CheckoutRequest): Promise<Snapshots>
   return { payer, contact, delivery };
 }
 
+/** A line as it is ordered: whether it goes for an engineer's review, judged again at placement. */
+type PlacedLine = OrderableLine & { review: boolean };
+
 async function insertOrder(
-  tx: Db, userId: number, request: CheckoutRequest, { payer, contact, delivery }: Snapshots, lines: readonly OrderableLine[],
+  tx: Db, userId: number, request: CheckoutRequest, { payer, contact, delivery }: Snapshots, lines: readonly PlacedLine[],
   now: Date, filesAwaited: boolean,
 ): Promise<PlacedOrder> {
   const number = await nextOrderNumber(tx, now);
-  // Placed held at the check: nothing but the files moves it on (src/contract/order-lifecycle.ts).
-  const holdReason = filesAwaited ? filesHoldReason() : null;
+  // Placed held at the check: while files are awaited nothing but the files moves it on (src/contract/order-lifecycle.ts);
+  // a review is released (or the order cancelled) by the operator once an engineer has looked at the files.
+  const holdCode = filesAwaited ? 'filesAwaited' : lines.some((line) => line.review) ? 'dfmReview' : null;
+  const held = holdCode !== null;
+  const holdReason = holdCode === null ? null : storedHoldReason(holdCode);
   const [order] = await tx.insert(orders).values({
-    clientId: request.clientId, number, status: 'on_check', holdReason, filesAwaited, placedByUserId: userId,
+    clientId: request.clientId, number, status: 'on_check', holdReason, holdCode, filesAwaited, placedByUserId: userId,
     counteragentId: payer.counteragentId, payer, contact, delivery, comment: request.comment.trim(),
     total: roundKopecks(lines.reduce((sum, line) => sum + line.price, 0)), lineCount: lines.length,
     firstLineTitle: lines[0]?.project.title ?? '', createdAt: now, statusChangedAt: now,
@@ -60,15 +69,28 @@ async function insertOrder(
     orderId: order.id, clientId: request.clientId, projectId: line.project.id, versionId: line.project.currentVersionId,
     title: line.project.title, productType: line.project.productType, params: line.project.params,
     quantity: line.quantity, unitPrice: roundKopecks(line.price / line.quantity), total: line.price, days: line.days,
-    status: 'engineering', createdAt: now,
+    status: 'engineering', dfmReview: line.review, createdAt: now,
   })));
   await tx.insert(orderStatusHistory).values({
-    orderId: order.id, status: 'on_check', held: filesAwaited, action: 'place', note: holdReason, at: now,
+    orderId: order.id, status: 'on_check', held, action: 'place', note: holdReason, noteCode: holdCode, at: now,
   });
-  await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held: filesAwaited, isFavorite: false });
+  await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held, isFavorite: false });
   await notifyOrderChange(tx, order.id, now);
   await tx.delete(basketItems).where(inArray(basketItems.id, lines.map((line) => line.lineId)));
   return { orderId: order.id, number };
+}
+
+/**
+ * Each line's DFM judged again (issue 21): a cart line added before the table blocked, or before its project's files
+ * or parameters changed, is refused unless it was added for review (400 `dfm.<rule>` naming the project).
+ */
+async function judgedLines(tx: Db, lines: readonly OrderableLine[], lang: Lang): Promise<PlacedLine[]> {
+  const judged: PlacedLine[] = [];
+  for (const line of lines) {
+    const review = await requireManufacturable(tx, line.project, lang, line.dfmReview, { field: 'lineIds', kind: 'line' });
+    judged.push({ ...line, review });
+  }
+  return judged;
 }
 
 /**
@@ -76,7 +98,7 @@ async function insertOrder(
  * retry or a cart change cannot interleave with it; any refusal or failure rolls everything back and the cart
  * stays as it was.
  */
-export async function placeOrder(db: Db, userId: number, request: CheckoutRequest, now: Date): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, userId: number, request: CheckoutRequest, now: Date, lang: Lang): Promise<PlacedOrder> {
   try {
     return await db.transaction(async (tx) => {
       await lockCart(tx, userId);
@@ -84,7 +106,7 @@ export async function placeOrder(db: Db, userId: number, request: CheckoutReques
       const before = await placedBefore(tx, userId, request);
       if (before) return before;
       const snapshots = await snapshotsOf(tx, request);
-      const lines = await orderableLines(tx, userId, request.clientId, request.lineIds);
+      const lines = await judgedLines(tx, await orderableLines(tx, userId, request.clientId, request.lineIds), lang);
       const missing = await linesWithoutFiles(tx, lines.map((line) => ({ title: line.project.title, versionId: line.project.currentVersionId })));
       requireFilesOrLater(missing.map((line) => line.title), request.filesLater === true);
       return insertOrder(tx, userId, request, snapshots, lines, now, missing.length > 0);

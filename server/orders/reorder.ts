@@ -13,7 +13,7 @@ export interface ReorderResult { basketTotal: number; added: number; skipped: nu
  * client the user may no longer order for; the others are added one by one, each under the cart's lock.
  */
 export async function reorder(db: Db, orderId: number, userId: number, now: Date): Promise<ReorderResult> {
-  const lines = await db.select({ quantity: orderLines.quantity, project: projects, role: clientUsers.role })
+  const lines = await db.select({ quantity: orderLines.quantity, dfmReview: orderLines.dfmReview, project: projects, role: clientUsers.role })
     .from(orderLines)
     .leftJoin(projects, eq(projects.id, orderLines.projectId))
     .leftJoin(clientUsers, and(eq(clientUsers.clientId, projects.clientId), eq(clientUsers.userId, userId)))
@@ -21,10 +21,11 @@ export async function reorder(db: Db, orderId: number, userId: number, now: Date
     .orderBy(asc(orderLines.id));
   let added = 0;
   let basketTotal: number | null = null;
-  for (const { quantity, project, role } of lines) {
+  for (const { quantity, dfmReview, project, role } of lines) {
     if (!project || role === null || !editsOrderingData(role) || project.status !== 'actual' || project.quote === null) continue;
     try {
-      basketTotal = await putCartLine(db, project, userId, quantity, now);
+      // A line ordered for an engineer's review goes back as one; the checkout judges the project again either way.
+      basketTotal = await putCartLine(db, project, userId, quantity, now, dfmReview);
       added += 1;
     } catch (error) {
       // The project changed between the read and the put (archived, its quote dropped): skipped like the others.

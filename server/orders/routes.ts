@@ -24,7 +24,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
   // Every client the user is a member of; non-members see nothing. Fast at 100 000 orders (`npm run bench:lists`).
   registerCall(app, ctx, contract.ordersListCount, async (input) =>
     ({ count: await countOrders(ctx.db, signedIn(input).userId, input.body) }));
-  registerCall(app, ctx, contract.ordersList, async (input) => listOrders(ctx.db, signedIn(input).userId, input.body));
+  registerCall(app, ctx, contract.ordersList, async (input) => listOrders(ctx.db, signedIn(input).userId, input.body, input.lang));
   registerCall(app, ctx, contract.orderLinesListCount, async (input) =>
     ({ count: await countOrderLines(ctx.db, signedIn(input).userId, input.body) }));
   registerCall(app, ctx, contract.orderLinesList, async (input) => listOrderLines(ctx.db, signedIn(input).userId, input.body));
@@ -32,7 +32,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
   registerCall(app, ctx, contract.getOrder, async (input) => {
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, Number(input.query.id), 'member');
-    return orderToWire(ctx.db, row.id, { userId, role });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
   });
 
   registerCall(app, ctx, contract.setOrderFavorite, async (input) => {
@@ -50,7 +50,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.id, 'order');
     await applyOrderAction(ctx.db, { orderId: row.id, action: 'cancel', reason: input.body.reason, now: ctx.now(), by: 'customer' });
-    return orderToWire(ctx.db, row.id, { userId, role });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
   });
 
   // Any member attaches files (an engineer is often the one who has them); a non-member gets 404.
@@ -58,7 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'member', 'orderId');
     await attachOrderFiles(ctx.db, { orderId: row.id, lineId: input.body.lineId, uploadId: input.body.uploadId, now: ctx.now() });
-    return orderToWire(ctx.db, row.id, { userId, role });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
   });
 
   registerCall(app, ctx, contract.reorder, async (input) => {

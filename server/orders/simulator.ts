@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { clients, orders } from '../db/schema-business';
 import { applyOrderAction, demoTrackingNumber, orderStateOf, usualNextAction } from './lifecycle';
@@ -25,7 +25,8 @@ const PASS_LIMIT = 200;
  * in a savepoint of its own, so customers get the same notifications as from the operator. A failing order is
  * reported and the others still move. Customers' orders (clients not seeded as demo) are never touched.
  *
- * An order awaiting its files is not the simulator's to move: it waits for the customer (issue 21).
+ * An order awaiting its files is not the simulator's to move: it waits for the customer; one held for an engineer's
+ * review waits for the operator (issue 21).
  *
  * Gateways sharing one PostgreSQL each run the simulator: the pass's transaction takes a transaction-level
  * advisory lock first, and a gateway that does not get it skips the pass, so an order never steps twice at once.
@@ -44,6 +45,8 @@ export async function simulateOrders(options: SimulatorOptions): Promise<number>
         notInArray(orders.status, FINISHED),
         // Only the files move such an order (the lifecycle refuses the rest); left in, they would fill every pass.
         eq(orders.filesAwaited, false),
+        // Nor does it play the engineer: whether a board with DFM errors can be made is a person's call (issue 21).
+        or(isNull(orders.holdCode), ne(orders.holdCode, 'dfmReview')),
         lt(orders.statusChangedAt, new Date(now.getTime() - options.seconds * 1000)),
       ))
       .orderBy(asc(orders.statusChangedAt), asc(orders.id)).limit(PASS_LIMIT);

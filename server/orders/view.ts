@@ -13,7 +13,9 @@ import {
   boardUploadFiles, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
   type OrderDeliverySnapshot,
 } from '../db/schema-business';
+import type { Lang } from '../http/messages';
 import { isReceived, type OrderRow } from './access';
+import { holdReasonIn } from './holds';
 import { orderStateOf } from './lifecycle';
 
 const iso = (date: Date) => date.toISOString();
@@ -33,10 +35,10 @@ export function deliveryOf(snapshot: OrderDeliverySnapshot | null): OrderDeliver
 }
 
 /** One order as the lists and the order page name it; a payer missing (an old order) is the client itself. */
-export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: string }): OrderSummary {
+export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: string }, lang: Lang): OrderSummary {
   return {
     id: row.id, number: row.number, clientId: row.clientId, clientName: client.name,
-    status: row.status as OrderStatus, holdReason: row.holdReason, isFavorite: row.isFavorite, total: row.total,
+    status: row.status as OrderStatus, holdReason: holdReasonIn(lang, row.holdReason, row.holdCode), isFavorite: row.isFavorite, total: row.total,
     lineCount: row.lineCount, firstLineTitle: row.firstLineTitle, payerName: row.payer ? legalName(row.payer) : client.fullName,
     trackingNumber: row.trackingNumber, createdAt: iso(row.createdAt), statusChangedAt: iso(row.statusChangedAt),
   };
@@ -53,14 +55,16 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   return rows.map(({ line, hasFiles }) => ({
     id: line.id, projectId: line.projectId, title: line.title, productType: line.productType, quantity: line.quantity,
     unitPrice: line.unitPrice, total: line.total, days: line.days, status: line.status as OrderLine['status'],
-    filesUrl: hasFiles ? orderLineFilesUrl(orderId, line.id) : null,
+    filesUrl: hasFiles ? orderLineFilesUrl(orderId, line.id) : null, dfmReview: line.dfmReview,
   }));
 }
 
-async function historyOf(db: Db, orderId: number): Promise<OrderHistoryEntry[]> {
+async function historyOf(db: Db, orderId: number, lang: Lang): Promise<OrderHistoryEntry[]> {
   const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  return rows.map((row) => ({ status: row.status as OrderStatus, held: row.held, note: row.note, at: iso(row.at) }));
+  return rows.map((row) => ({
+    status: row.status as OrderStatus, held: row.held, note: holdReasonIn(lang, row.note, row.noteCode), at: iso(row.at),
+  }));
 }
 
 export async function reviewsOf(db: Db, where: SQL): Promise<OrderReview[]> {
@@ -98,13 +102,13 @@ async function placedByName(db: Db, userId: number | null): Promise<string> {
 }
 
 /** The whole order for the order page, with what `viewer` (a member with `role`) may do with it now. */
-export async function orderToWire(db: Db, orderId: number, viewer: { userId: number; role: number }): Promise<Order> {
+export async function orderToWire(db: Db, orderId: number, viewer: { userId: number; role: number; lang: Lang }): Promise<Order> {
   const [found] = await db.select({ row: orders, client: { name: clients.name, fullName: clients.fullName, inn: clients.inn, kpp: clients.kpp } })
     .from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId));
   if (!found) throw new Error(`order ${orderId} vanished`);
   const { row, client } = found;
   const [lines, history, invoice, reviews, complaints, placedBy] = await Promise.all([
-    linesOf(db, orderId), historyOf(db, orderId), invoiceOf(db, orderId),
+    linesOf(db, orderId), historyOf(db, orderId, viewer.lang), invoiceOf(db, orderId),
     reviewsOf(db, eq(orderReviews.orderId, orderId)), complaintsOf(db, eq(orderComplaints.orderId, orderId), viewer.userId),
     placedByName(db, row.placedByUserId),
   ]);
@@ -113,7 +117,7 @@ export async function orderToWire(db: Db, orderId: number, viewer: { userId: num
   const ordering = editsOrderingData(viewer.role);
   const received = isReceived(row.status);
   return {
-    ...orderSummaryOf(row, client),
+    ...orderSummaryOf(row, client, viewer.lang),
     lines, history, invoice, reviews, complaints,
     payer: row.payer
       ? { name: legalName(row.payer), inn: row.payer.inn, kpp: row.payer.kpp }

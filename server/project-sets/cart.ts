@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { countCartLines, putCartLine } from '../cart/lines';
 import type { Db } from '../db/connect';
+import { requireManufacturable } from '../dfm/ordering';
+import type { Lang } from '../http/messages';
 import { projects, projectSetItems } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import type { ProjectSetRow } from './access';
@@ -9,10 +11,11 @@ import type { ProjectSetRow } from './access';
  * Only a kit goes to the cart: its quantities are what one product needs, while a group's are just a note.
  * Every orderable project of the kit (actual, with a quote) becomes or updates a line of the caller's own cart
  * with the kit's quantity; the others are skipped and counted. All lines or none: if a project stops being
- * orderable while the kit is added, nothing is added and the caller may try again.
+ * orderable while the kit is added, or one has DFM errors the caller did not send for review (issue 21: the same
+ * rule as AddProject, 400 naming the project), nothing is added and the caller may try again.
  */
 export async function addProjectSetToCart(
-  db: Db, set: ProjectSetRow, userId: number, now: Date,
+  db: Db, set: ProjectSetRow, userId: number, now: Date, dfm: { lang: Lang; review: boolean },
 ): Promise<{ basketTotal: number; added: number; skipped: number }> {
   if (set.kind !== 'kit') throw new ApiError(409, 'projectSetNotKit', {}, { field: 'id', code: 'not_kit' });
   return db.transaction(async (tx) => {
@@ -21,7 +24,10 @@ export async function addProjectSetToCart(
       .where(eq(projectSetItems.setId, set.id))
       .orderBy(asc(projectSetItems.addedAt), asc(projectSetItems.projectId));
     const orderable = items.filter(({ project }) => project.status === 'actual' && project.quote !== null);
-    for (const { project, quantity } of orderable) await putCartLine(tx, project, userId, quantity, now);
+    for (const { project, quantity } of orderable) {
+      const review = await requireManufacturable(tx, project, dfm.lang, dfm.review, { field: 'id', kind: 'kit' });
+      await putCartLine(tx, project, userId, quantity, now, review);
+    }
     return { basketTotal: await countCartLines(tx, userId), added: orderable.length, skipped: items.length - orderable.length };
   });
 }

@@ -60,6 +60,6 @@ export function registerProjectSetRoutes(app: FastifyInstance, ctx: GatewayConte
   registerCall(app, ctx, contract.addProjectSetToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProjectSet(ctx.db, userId, input.body.id, 'cart');
-    return addProjectSetToCart(ctx.db, row, userId, ctx.now());
+    return addProjectSetToCart(ctx.db, row, userId, ctx.now(), { lang: input.lang, review: input.body.dfmReview === true });
   });
 }

@@ -70,7 +70,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.addProjectToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
-    await requireManufacturable(ctx.db, row, input.lang);
-    return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now()) };
+    const review = await requireManufacturable(ctx.db, row, input.lang, input.body.dfmReview === true);
+    return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now(), review) };
   });
 }

@@ -25,6 +25,8 @@ export const cartLine = object({
   previewUrl: nullable(string()),
   /** The project's current version has processed files; ordering a line without them needs 'files later' (issue 21). */
   hasFiles: boolean(),
+  /** Added for an engineer's review of its DFM errors (issue 21): its order is placed held at the check. */
+  dfmReview: boolean(),
 });
 export type CartLine = Infer<typeof cartLine>;
 

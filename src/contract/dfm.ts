@@ -131,9 +131,9 @@ export const capabilityTableStruct = object({
   /** Measured places up to this much above the coarsest class's limit are kept, so a small change of class is seen. */
   marginMm: optional(min(number(), 0)),
   /**
-   * Whether an error finding refuses the project at the cart (AddProject). The shipped table says no: on the corpus
-   * of boards that were in fact manufactured the checks still raise false alarms (docs/decisions.md), and a refusal
-   * built on them would turn away good boards; errors are shown and recorded, and the engineering check decides.
+   * Whether an error finding refuses the project at the cart as it is (AddProject, a kit's AddToCart, the checkout).
+   * The shipped table says yes; the customer's ways out are the finding's cure, other files, or ordering it for an
+   * engineer's review (`dfmReview`), which places the order held at the check (docs/decisions.md, issue 21).
    */
   blocksOrdering: optional(boolean()),
 });

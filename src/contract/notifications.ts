@@ -2,7 +2,7 @@ import { array, boolean, enums, nullable, number, object, optional, record, stri
 import { defineCall } from './call';
 import { entityIdParam, requiredText } from './fields';
 import { countResponse, listQueryOf } from './list';
-import { ORDER_STATUSES, REQUEST_STATUSES } from './orders';
+import { ORDER_STATUSES, REQUEST_STATUSES, SYSTEM_HOLDS } from './orders';
 
 /** Spec 3: the content of each notification type (PascalCase, as the spec names the fields). */
 export const notificationContents = {
@@ -19,7 +19,7 @@ export const notificationContents = {
   /** Ours (issue 7): every change of an order's status or hold, to the members of its client. */
   OrderStatusChanged: object({
     OrderId: number(), OrderNumber: requiredText(40), Status: enums(ORDER_STATUSES),
-    HoldReason: optional(nullable(string())), TrackingNumber: optional(nullable(string())),
+    HoldReason: optional(nullable(string())), HoldCode: optional(nullable(enums(SYSTEM_HOLDS))), TrackingNumber: optional(nullable(string())),
   }),
   /** Ours (issue 7): the manufacturer answered a complaint, to its author. */
   ComplaintStatusChanged: object({

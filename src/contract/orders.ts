@@ -63,6 +63,13 @@ export type Rating = (typeof RATINGS)[number];
 /** Russian VAT from 1 January 2026 (Federal Law 425-FZ); prices in the price table include it. */
 export const VAT_PERCENT = 22;
 
+/**
+ * Holds the system places an order under (issue 21), kept as a code so each reader gets the reason in their own
+ * language: the files awaited ('файлы пришлю позже') and an engineer's review of DFM errors the customer accepted.
+ */
+export const SYSTEM_HOLDS = ['filesAwaited', 'dfmReview'] as const;
+export type SystemHold = (typeof SYSTEM_HOLDS)[number];
+
 export const DELIVERY_KINDS = ['express_post', 'pickup_point', 'russian_post', 'warehouse'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
@@ -99,6 +106,8 @@ export const orderLine = object({
   status: enums(ORDER_LINE_STATUSES),
   /** `/files/orders/{orderId}/lines/{lineId}.zip` (Authorization header) when the line's version had files. */
   filesUrl: nullable(string()),
+  /** Ordered for an engineer's review of its DFM errors (issue 21); the order page's lines say it, the positions list not. */
+  dfmReview: optional(boolean()),
 });
 export type OrderLine = Infer<typeof orderLine>;
 

@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, number, object, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { PRODUCT_TYPES } from './board';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText } from './fields';
@@ -71,8 +71,12 @@ export const putProjectSetItem = defineCall({
 export const removeProjectSetItem = defineCall({
   method: 'POST', path: `${SETS}/RemoveProject`, access: 'user', body: object({ id: entityId, projectId: entityId }), response: projectSet,
 });
-/** A kit's projects go to the cart with the kit's quantities; archived projects are skipped and counted. */
+/**
+ * A kit's projects go to the cart with the kit's quantities; archived projects are skipped and counted. A project
+ * with DFM errors refuses the whole kit (400 `dfm.<rule>` naming it) unless `dfmReview` sends such projects for an
+ * engineer's review, as AddProject does.
+ */
 export const addProjectSetToCart = defineCall({
   method: 'POST', path: `${SETS}/AddToCart`, access: 'user',
-  body: object({ id: entityId }), response: object({ basketTotal: integer(), added: integer(), skipped: integer() }),
+  body: object({ id: entityId, dfmReview: optional(boolean()) }), response: object({ basketTotal: integer(), added: integer(), skipped: integer() }),
 });

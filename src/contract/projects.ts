@@ -137,8 +137,12 @@ export const duplicateProjectRequest = object({ id: entityId });
 export const duplicateProject = defineCall({
   method: 'POST', path: '/catalog-viewer/v2/projects/Duplicate', access: 'user', body: duplicateProjectRequest, response: project,
 });
-/** Puts the project into the signed-in user's cart with its quantity; its quote is the line's price. */
-export const addProjectToCartRequest = object({ projectId: entityId });
+/**
+ * Puts the project into the signed-in user's cart with its quantity; its quote is the line's price. A project with
+ * DFM errors is refused as it is (400 `dfm.<rule>`) unless `dfmReview` acknowledges them: the line then goes for an
+ * engineer's review and its order is placed held at the check (issue 21).
+ */
+export const addProjectToCartRequest = object({ projectId: entityId, dfmReview: optional(boolean()) });
 export const addProjectToCart = defineCall({
   method: 'POST', path: '/cart/AddProject', access: 'user', body: addProjectToCartRequest,
   response: object({ basketTotal: integer() }),

@@ -27,7 +27,8 @@ export interface ProjectSetsGateway extends ListCalls<ProjectSetSummary> {
   remove(id: number): Promise<unknown>;
   putProject(id: number, projectId: number, quantity: number): Promise<ProjectSet>;
   removeProject(id: number, projectId: number): Promise<ProjectSet>;
-  addToCart(id: number): Promise<SetToCartResult>;
+  /** `dfmReview`: projects with DFM errors go for an engineer's review (issue 21). */
+  addToCart(id: number, dfmReview?: boolean): Promise<SetToCartResult>;
   /** The caller's clients with their roles: who may create in which, and what a role may do to a set. */
   clients(signal?: AbortSignal): Promise<Client[]>;
   /** Projects the picker offers: the client's projects searched, newest activity first, without archived ones. */
@@ -50,7 +51,7 @@ const callGateway: ProjectSetsGateway = {
   remove: (id) => callApi(deleteProjectSet, { body: { id } }),
   putProject: (id, projectId, quantity) => callApi(putProjectSetItem, { body: { id, projectId, quantity } }),
   removeProject: (id, projectId) => callApi(removeProjectSetItem, { body: { id, projectId } }),
-  addToCart: (id) => callApi(addProjectSetToCart, { body: { id } }),
+  addToCart: (id, dfmReview) => callApi(addProjectSetToCart, { body: { id, ...(dfmReview ? { dfmReview } : {}) } }),
   clients: (signal) => loadMyClients(signal),
   projects: (clientId, search, signal) => callApi(projectsList, {
     body: {

@@ -22,7 +22,8 @@ export interface ProjectsGateway {
   setStatus(id: number, status: ProjectStatus): Promise<Project>;
   setFavorite(id: number, isFavorite: boolean): Promise<unknown>;
   duplicate(id: number): Promise<Project>;
-  addToCart(projectId: number): Promise<{ basketTotal: number }>;
+  /** `dfmReview`: ordered for an engineer's review of its DFM errors (issue 21). */
+  addToCart(projectId: number, dfmReview?: boolean): Promise<{ basketTotal: number }>;
   /** The caller's role in each of their clients, by client id: the pages offer only what a role allows. */
   roles(signal?: AbortSignal): Promise<ReadonlyMap<number, ClientRole>>;
 }
@@ -43,7 +44,7 @@ const callGateway: ProjectsGateway = {
   setStatus: (id, status) => callApi(setProjectStatus, { body: { id, status } }),
   setFavorite: (id, isFavorite) => callApi(setProjectFavorite, { body: { id, isFavorite } }),
   duplicate: (id) => callApi(duplicateProject, { body: { id } }),
-  addToCart: (projectId) => callApi(addProjectToCart, { body: { projectId } }),
+  addToCart: (projectId, dfmReview) => callApi(addProjectToCart, { body: { projectId, ...(dfmReview ? { dfmReview } : {}) } }),
   roles: async (signal) => new Map((await loadMyClients(signal)).map((client) => [client.id, client.role])),
 };
 

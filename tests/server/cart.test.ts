@@ -62,7 +62,7 @@ describe('the cart list', () => {
     expect(lines[0]).toEqual({
       id: await lineOf(gw, buyer.id, ids.board), projectId: ids.board, title: 'Плата с картинкой', productType: 'pcb',
       projectStatus: 'actual', clientId: ids.client, clientName: 'Корзина', quantity: 10, price: quote.total,
-      unitPrice: quote.perUnit, days: quote.days, previewUrl: `/files/boards/${ids.upload}/top.svg`, hasFiles: true,
+      unitPrice: quote.perUnit, days: quote.days, previewUrl: `/files/boards/${ids.upload}/top.svg`, hasFiles: true, dfmReview: false,
     });
     expect(board.price).toBe(quote.total);
     expect(lines[1]).toMatchObject({ productType: 'stencil', price: null, unitPrice: null, days: null, previewUrl: null, hasFiles: false });

@@ -107,9 +107,9 @@ describe('adding a project to the cart', () => {
   const thin = [{ rule: 'trackWidth' as const, fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
   const add = (projectId: number, lang: 'ru' | 'en' = 'en') => call(gw, 'POST', addProjectToCart.path, { token, body: { projectId }, lang });
 
-  it('is not refused by an error finding with the shipped table, which does not block ordering', async () => {
-    expect(DEFAULT_CAPABILITIES.blocksOrdering).toBe(false);
-    expect((await add(await projectWith(thin, 0.15))).status).toBe(200);
+  it('is refused by an error finding with the shipped table, which blocks ordering as is (an engineer\'s review aside)', async () => {
+    expect(DEFAULT_CAPABILITIES.blocksOrdering).toBe(true);
+    expect((await add(await projectWith(thin, 0.15))).json).toMatchObject({ code: 'dfm.trackWidth' });
   });
 
   describe('with a table that blocks ordering', () => {

@@ -72,6 +72,13 @@ describe('cart page', () => {
     expect(screen.getByText('Проекты без цены и не доступные для заказа в сумму не входят.')).toBeTruthy();
   });
 
+  it('marks a line added for an engineer\'s review of its DFM errors, and only that one', async () => {
+    setup([LINES[0] ?? sampleCartLine(1), sampleCartLine(5, { title: 'На проверку', dfmReview: true })]);
+    await screen.findByRole('region', { name: 'Электронные системы' });
+    expect(lineRow(5).getByText(/^С проверкой инженером/)).toBeTruthy();
+    expect(lineRow(1).queryByText(/проверкой инженером/)).toBeNull();
+  });
+
   it('prices a line again once its quantity rests, showing it is being repriced, and refreshes the header counters', async () => {
     const { fake, loads, user } = setup();
     await screen.findByRole('region', { name: 'Электронные системы' });

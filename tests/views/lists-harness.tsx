@@ -72,15 +72,17 @@ interface SetsOptions {
   /** What the picker's projects call answers (before the page filters by client). */
   projects?: ProjectSummary[];
   toCart?: { basketTotal: number; added: number; skipped: number };
+  /** AddToCart's refusal for a project's DFM errors (issue 21), unless sent for an engineer's review. */
+  dfmRefusal?: string;
 }
 
 /** The project-sets calls answered from memory as the gateway would; every call recorded. */
-export function fakeProjectSets({ sets, clients = [client(1, { name: 'Электронные системы' })], projects = [], toCart }: SetsOptions) {
+export function fakeProjectSets({ sets, clients = [client(1, { name: 'Электронные системы' })], projects = [], toCart, dfmRefusal }: SetsOptions) {
   let stored = sets.map((set) => ({ ...set }));
   const calls = {
     count: [] as ListFilterQuery[], list: [] as FetchPageInput[], get: [] as number[], create: [] as unknown[], rename: [] as unknown[],
     remove: [] as number[], put: [] as { id: number; projectId: number; quantity: number }[], removeProject: [] as unknown[],
-    addToCart: [] as number[], projects: [] as string[],
+    addToCart: [] as number[], projects: [] as string[], dfmReview: [] as boolean[],
   };
   const matching = (query: ListFilterQuery) => stored
     .filter((set) => (query.filters ?? []).includes(set.kind) && searched(query, set.name))
@@ -132,8 +134,10 @@ export function fakeProjectSets({ sets, clients = [client(1, { name: 'Элект
       calls.removeProject.push({ id, projectId });
       return change(id, (set) => ({ ...set, items: set.items.filter((item) => item.projectId !== projectId) }));
     },
-    addToCart: (id) => {
+    addToCart: (id, dfmReview = false) => {
       calls.addToCart.push(id);
+      calls.dfmReview.push(dfmReview);
+      if (dfmRefusal !== undefined && !dfmReview) return Promise.reject(new ApiError(400, dfmRefusal, 'id', 'dfm.trackWidth'));
       return toCart ? Promise.resolve(toCart) : Promise.reject(new ApiError(403, 'Недостаточно прав'));
     },
     clients: () => Promise.resolve(clients),

@@ -36,6 +36,7 @@ interface Options {
   clients?: Client[];
   toCart?: { basketTotal: number; added: number; skipped: number };
   projects?: ProjectSummary[];
+  dfmRefusal?: string;
 }
 
 const PROJECTS = [
@@ -44,8 +45,8 @@ const PROJECTS = [
   project(22, { title: 'Чужая плата', clientId: 2, clientName: 'Другой клиент' }),
 ];
 
-function setup(path: string, { sets = [KIT, GROUP], clients = OWNER, toCart, projects = PROJECTS }: Options = {}) {
-  const fake = fakeProjectSets({ sets, clients, toCart, projects });
+function setup(path: string, { sets = [KIT, GROUP], clients = OWNER, toCart, projects = PROJECTS, dfmRefusal }: Options = {}) {
+  const fake = fakeProjectSets({ sets, clients, toCart, projects, dfmRefusal });
   undo.push(provideProjectSetsGateway(fake.gateway));
   const { session, loads } = projectsSession();
   undo.push(() => session.stop());
@@ -100,6 +101,17 @@ describe('a kit', () => {
     expect(fake.calls.addToCart).toEqual([5]);
     // The cart widget and the menu badges follow: the counters are asked for again at once.
     await waitFor(() => expect(loads.counters).toBe(before + 1));
+  });
+
+  it('offers to send a kit refused for a project\'s DFM errors for an engineer\'s review', async () => {
+    const why = 'Проект «Основная плата» нельзя заказать в таком виде: ширина проводника 0.08 мм при допустимом 0.1 мм.';
+    const { fake, user } = setup('/kits/5', { toCart: { basketTotal: 4, added: 2, skipped: 0 }, dfmRefusal: why });
+    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: /нельзя заказать в таком виде$/ }));
+    expect(dialog.getByText(why)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Заказать с проверкой инженером' }));
+    await waitFor(() => expect(fake.calls.dfmReview).toEqual([false, true]));
+    await waitFor(() => expect(toasts()).toEqual(['Проектов добавлено в корзину: 2; платы с ошибками — с проверкой инженером']));
   });
 
   it('tells the gateway’s refusal when the kit cannot go to the cart', async () => {

@@ -54,6 +54,8 @@ interface FakeOptions {
   roles?: Record<number, ClientRole>;
   /** Calls that fail with this error. */
   failures?: Partial<Record<'setStatus' | 'setFavorite' | 'duplicate' | 'addToCart', Error>>;
+  /** AddProject's refusal for DFM errors (issue 21), unless sent for an engineer's review. */
+  dfmRefusal?: string;
 }
 
 /** A list line carries the summary only, as the contract's struct lets through. */
@@ -65,7 +67,7 @@ function summaryOf(item: Project): ProjectSummary {
 const STATUS_FILTERS: readonly string[] = ['actual', 'draft', 'archive'];
 
 /** The projects calls answered from memory as the gateway would (filters, search, activity sort); every call recorded. */
-export function fakeProjects({ projects, roles = { 1: 1 }, failures = {} }: FakeOptions) {
+export function fakeProjects({ projects, roles = { 1: 1 }, failures = {}, dfmRefusal }: FakeOptions) {
   let items = projects.map((item) => ({ ...item }));
   const calls = {
     count: [] as ListFilterQuery[],
@@ -75,6 +77,8 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {} }: Fake
     setFavorite: [] as { id: number; isFavorite: boolean }[],
     duplicate: [] as number[],
     addToCart: [] as number[],
+    /** Whether each AddProject asked for an engineer's review. */
+    dfmReview: [] as boolean[],
   };
   const matching = (query: ListFilterQuery) => items.filter((item) => {
     const filters = query.filters ?? [];
@@ -119,8 +123,10 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {} }: Fake
         return copy;
       });
     },
-    addToCart: (projectId) => {
+    addToCart: (projectId, dfmReview = false) => {
       calls.addToCart.push(projectId);
+      calls.dfmReview.push(dfmReview);
+      if (dfmRefusal !== undefined && !dfmReview) return Promise.reject(new ApiError(400, dfmRefusal, 'projectId', 'dfm.trackWidth'));
       return failOr('addToCart', () => Promise.resolve({ basketTotal: 3 }));
     },
     roles: () => Promise.resolve(new Map(Object.entries(roles).map(([id, role]) => [Number(id), role]))),

@@ -184,6 +184,20 @@ describe('projects list', () => {
     expect(toastTexts()).toContain('«К заказу» в корзине. Проектов в корзине: 3');
   });
 
+  it('offers an engineer\'s review where the cart refuses a line\'s board for DFM errors', async () => {
+    const why = 'Плату нельзя заказать в таком виде: ширина проводника 0.08 мм при допустимом 0.1 мм.';
+    const { fake, user } = setup({ projects: [project(1, { status: 'actual', title: 'Тонкая', clientId: 9 })], roles: { 9: 5 }, dfmRefusal: why });
+    await waitFor(() => expect(items()).toHaveLength(1));
+    await act(() => Promise.resolve());
+    await user.click(screen.getByRole('button', { name: 'Действия с проектом «Тонкая»' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Добавить в корзину' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '«Тонкая» нельзя заказать в таком виде' }));
+    expect(dialog.getByText(why)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Заказать с проверкой инженером' }));
+    await waitFor(() => expect(fake.calls.dfmReview).toEqual([false, true]));
+    expect(toastTexts()).toContain('«Тонкая» в корзине, с проверкой инженером. Проектов в корзине: 3');
+  });
+
   it('opens the copy made by Дублировать', async () => {
     const { fake, user, location } = setup({ projects: [project(4, { title: 'Образец' })] });
     await waitFor(() => expect(items()).toHaveLength(1));

@@ -188,6 +188,24 @@ describe('project page', () => {
     expect(toastTexts()).toContain('«Новая» в корзине. Проектов в корзине: 3');
   });
 
+  it('says why a board with DFM errors is refused at the cart and orders it for an engineer\'s review from there', async () => {
+    const why = 'Плату нельзя заказать в таком виде: ширина проводника 0.08 мм при допустимом 0.1 мм.';
+    const { fake, user } = setup({ projects: [project(1, { title: 'Тонкая', status: 'actual' })], dfmRefusal: why });
+    await waitFor(() => expect(actionNames()).toContain('Добавить в корзину'));
+    await user.click(actions().getByRole('button', { name: 'Добавить в корзину' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '«Тонкая» нельзя заказать в таком виде' }));
+    expect(dialog.getByText(why)).toBeTruthy();
+    expect(toastTexts()).not.toContain(why);
+    // Keyboard: the dialog opens on its safe choice, and Tab reaches the review button.
+    expect(document.activeElement?.textContent).toBe('Отмена');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Заказать с проверкой инженером');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fake.calls.dfmReview).toEqual([false, true]));
+    expect(toastTexts()).toContain('«Тонкая» в корзине, с проверкой инженером. Проектов в корзине: 3');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('opens the copy after Дублировать and keeps the star in step with the gateway', async () => {
     const { fake, user, location } = setup({ projects: [project(1, { title: 'Образец' })] });
     await waitFor(() => expect(actionNames()).toContain('Дублировать'));

@@ -7,7 +7,7 @@ import type { QuantityResult } from './cart-types';
 export function sampleCartLine(id: number, fields: Partial<CartLine> = {}): CartLine {
   return {
     id, projectId: 100 + id, title: `Плата ${id}`, productType: 'pcb', projectStatus: 'actual', clientId: 1,
-    clientName: 'Электронные системы', quantity: 10, price: 12_000, unitPrice: 1_200, days: 7, previewUrl: null, hasFiles: true,
+    clientName: 'Электронные системы', quantity: 10, price: 12_000, unitPrice: 1_200, days: 7, previewUrl: null, hasFiles: true, dfmReview: false,
     ...fields,
   };
 }

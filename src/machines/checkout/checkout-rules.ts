@@ -53,6 +53,10 @@ export const hasDelivery = (context: CheckoutContext): boolean =>
 export const linesWithoutFiles = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): CartLine[] =>
   groupOf(context)?.orderable.filter((line) => !line.hasFiles) ?? [];
 
+/** The lines of the chosen client added for an engineer's review of their DFM errors (issue 21). */
+export const linesForReview = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): CartLine[] =>
+  groupOf(context)?.orderable.filter((line) => line.dfmReview) ?? [];
+
 /** Every line has files, or the customer said they will send them later. */
 export const hasFilesOrLater = (context: CheckoutContext): boolean =>
   context.filesLater || linesWithoutFiles(context).length === 0;

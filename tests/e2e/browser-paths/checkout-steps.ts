@@ -46,7 +46,9 @@ async function prepareCart(context: PathContext, kind: CartKind, bareData: boole
   if (kind !== 'nothing') {
     const first = await newClient(request, customer.token, 'Путь Один', bareData);
     customer.clientIds.push(first);
-    await addProject(request, customer.token, first, kind === 'oneClientWithFiles' ? await uploadedBoard(request, customer.token, first) : null);
+    // A board without DFM errors (the corpus' tfrpm01): errors would send the order for an engineer's review (issue 21).
+    const files = kind === 'oneClientWithFiles' ? await uploadedBoard(request, customer.token, first, 'kicad6-2l-tfrpm01-subfolder') : null;
+    await addProject(request, customer.token, first, files);
   }
   if (kind === 'twoClients') {
     const second = await newClient(request, customer.token, 'Путь Два', false);

@@ -60,8 +60,10 @@ export function notificationText(notification: KnownNotification | null, t: type
       return t(`notifications.types.${SelfLeft ? 'LooserSelfLeft' : 'Looser'}`, { who: WhoKickedYou, client: ClientName });
     }
     case 'OrderStatusChanged': {
-      const { OrderNumber, Status, HoldReason, TrackingNumber } = notification.content;
-      if (HoldReason) return t('notifications.types.OrderStatusChangedHeld', { number: OrderNumber, reason: HoldReason });
+      const { OrderNumber, Status, HoldReason, HoldCode, TrackingNumber } = notification.content;
+      // A system hold (issue 21) is said in the reader's language; an operator's reason as written.
+      const reason = HoldCode ? t(`notifications.holdCodes.${HoldCode}`) : HoldReason;
+      if (reason) return t('notifications.types.OrderStatusChangedHeld', { number: OrderNumber, reason });
       if (Status === 'shipped' && TrackingNumber) {
         return t('notifications.types.OrderStatusChangedShipped', { number: OrderNumber, tracking: TrackingNumber });
       }

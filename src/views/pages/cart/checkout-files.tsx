@@ -1,4 +1,4 @@
-import { linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
+import { linesForReview, linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
@@ -36,6 +36,25 @@ export function FilesQuestion() {
         {' '}{t('checkout.files.later')}
       </label>
       <p className="checkout-step__note">{t(filesLater ? 'checkout.files.laterNote' : 'checkout.files.needed')}</p>
+    </section>
+  );
+}
+
+/**
+ * The review's word on lines added for an engineer's review of their DFM errors (issue 21): the order is placed
+ * held at the check until the engineer has decided, and the invoice comes after. Nothing shows without such lines.
+ */
+export function ReviewNote() {
+  const t = useT();
+  const lines = CheckoutActor.useSelector((snapshot) => linesForReview(snapshot.context));
+  if (lines.length === 0) return null;
+  return (
+    <section className="checkout-files checkout-review-note" aria-labelledby="checkout-review-note-title">
+      <h3 id="checkout-review-note-title" className="checkout-files__title">{t('checkout.dfmReview.title')}</h3>
+      <p className="checkout-files__lead">{t('checkout.dfmReview.lead')}</p>
+      <ul className="checkout-files__lines">
+        {lines.map((line) => <li key={line.id} className="checkout-files__project">{line.title}</li>)}
+      </ul>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { Icon } from '../../components/ui/icon';
-import { linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
+import { linesForReview, linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActor } from './checkout-actor';
 
 /** The end of checkout: the order's number and the ways to follow it. */
@@ -10,6 +10,8 @@ export function PlacedView() {
   const placed = CheckoutActor.useSelector((snapshot) => snapshot.context.placed);
   // Placed with 'файлы пришлю позже': the order waits for them, and the customer should know where to send them.
   const awaitsFiles = CheckoutActor.useSelector((snapshot) => snapshot.context.filesLater && linesWithoutFiles(snapshot.context).length > 0);
+  // With a line for an engineer's review (issue 21), the order waits at the check for that review.
+  const forReview = CheckoutActor.useSelector((snapshot) => linesForReview(snapshot.context).length > 0);
   if (!placed) return null;
   return (
     <section className="checkout-step checkout-placed" aria-labelledby="checkout-placed-title">
@@ -17,7 +19,7 @@ export function PlacedView() {
       <h2 className="checkout-step__title" id="checkout-placed-title" tabIndex={-1} data-step-heading="">
         {t('checkout.placed.title', { number: placed.number })}
       </h2>
-      <p className="checkout-step__lead">{t(awaitsFiles ? 'checkout.placed.filesLater' : 'checkout.placed.text')}</p>
+      <p className="checkout-step__lead">{t(awaitsFiles ? 'checkout.placed.filesLater' : forReview ? 'checkout.placed.review' : 'checkout.placed.text')}</p>
       <div className="checkout-placed__links">
         <LocalLink to={`/orders/${placed.orderId}`} className="ui-button ui-button--primary">{t('checkout.placed.open')}</LocalLink>
         <LocalLink to="/orders" className="ui-button ui-button--secondary">{t('checkout.placed.list')}</LocalLink>

@@ -12,7 +12,7 @@ import { FieldFrame } from '../../components/form/field';
 import { FormError } from '../../components/form/form-error';
 import { Button } from '../../components/ui/button';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
-import { FilesQuestion } from './checkout-files';
+import { FilesQuestion, ReviewNote } from './checkout-files';
 import { StepFrame } from './checkout-step';
 import { pluralText } from './plural';
 
@@ -76,6 +76,7 @@ export function ReviewStep() {
         <dd>{formatPrice(vatOf(total))}</dd>
       </dl>
       <FilesQuestion />
+      <ReviewNote />
       <Chosen />
       <FieldFrame label={t('checkout.review.comment')} error={commentError ?? undefined} hint={t('checkout.review.commentHint', { max: CHECKOUT_COMMENT_MAX })}>
         {({ id, describedBy, invalid }) => (

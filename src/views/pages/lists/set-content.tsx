@@ -12,6 +12,7 @@ import { useSetClients } from './api/get-set-clients';
 import {
   SET_PROJECT_CHANGE, usePutSetProject, useRemoveSet, useRemoveSetProject, useRenameSet, useSetToCart,
 } from './api/set-mutations';
+import { DfmReviewDialog } from '../projects/dfm-review-dialog';
 import { AddProjectModal } from './add-project-modal';
 import { SetHeader } from './set-header';
 import { SetNameModal } from './set-name-modal';
@@ -28,7 +29,7 @@ export function SetContent({ set, onDeleted }: { set: ProjectSet; onDeleted: () 
   const removeProject = useRemoveSetProject();
   const rename = useRenameSet();
   const remove = useRemoveSet();
-  const toCart = useSetToCart();
+  const { mutation: toCart, refusal, closeRefusal } = useSetToCart();
   const busy = usePendingOf(SET_PROJECT_CHANGE, (change: { projectId: number }) => change.projectId);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -50,7 +51,7 @@ export function SetContent({ set, onDeleted }: { set: ProjectSet; onDeleted: () 
           <>
             {addButton}
             {set.kind === 'kit' && permissions.order ? (
-              <Button busy={toCart.isPending} disabled={set.items.length === 0} onClick={() => toCart.mutate(set)}>
+              <Button busy={toCart.isPending} disabled={set.items.length === 0} onClick={() => toCart.mutate({ set })}>
                 <Icon name="cart" size={18} />
                 {t('projectSets.page.toCart')}
               </Button>
@@ -98,6 +99,13 @@ export function SetContent({ set, onDeleted }: { set: ProjectSet; onDeleted: () 
           setDialog(null);
         }}
         onClose={() => setDialog(null)}
+      />
+      <DfmReviewDialog
+        kind="kit"
+        refusal={refusal && { name: refusal.set.name, text: refusal.text }}
+        busy={toCart.isPending}
+        onReview={() => toCart.mutate({ set, dfmReview: true }, { onSettled: closeRefusal })}
+        onCancel={closeRefusal}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Icon } from '../../components/ui/icon';
 import { useAddProjectToCart, useDuplicateProject, useSetProjectStatus } from './api/project-mutations';
+import { DfmReviewDialog } from './dfm-review-dialog';
 
 /**
  * What the user's role allows with this project in its status; archiving and restoring ask first. A changed status
@@ -16,7 +17,7 @@ export function ProjectActions({ project, permissions }: { project: Project; per
   const t = useT();
   const setStatus = useSetProjectStatus();
   const duplicate = useDuplicateProject();
-  const addToCart = useAddProjectToCart();
+  const { mutation: addToCart, refusal, closeRefusal } = useAddProjectToCart();
   const [asking, setAsking] = useState<'archive' | 'restore' | null>(null);
   const running = setStatus.isPending || duplicate.isPending || addToCart.isPending;
   const statusGoingTo = setStatus.isPending ? setStatus.variables.status : null;
@@ -37,7 +38,7 @@ export function ProjectActions({ project, permissions }: { project: Project; per
         </Button>
       ) : null}
       {order ? (
-        <Button busy={addToCart.isPending} disabled={running} onClick={() => addToCart.mutate(project)}>
+        <Button busy={addToCart.isPending} disabled={running} onClick={() => addToCart.mutate({ project })}>
           <Icon name="cart" size={18} />
           {t('projects.actions.addToCart')}
         </Button>
@@ -58,6 +59,12 @@ export function ProjectActions({ project, permissions }: { project: Project; per
           {t(project.status === 'archive' ? 'projects.actions.restore' : 'projects.actions.archive')}
         </Button>
       ) : null}
+      <DfmReviewDialog
+        refusal={refusal && { name: refusal.project.title, text: refusal.text }}
+        busy={addToCart.isPending}
+        onReview={() => addToCart.mutate({ project, dfmReview: true }, { onSettled: closeRefusal })}
+        onCancel={closeRefusal}
+      />
       <ConfirmDialog
         open={asking !== null}
         text={asking ? t(`projects.confirm.${asking}`, { title: project.title }) : undefined}

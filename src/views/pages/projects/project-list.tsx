@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListItem, type ItemAction } from './list-item';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { useProjectRoles } from './api/get-project-roles';
+import { DfmReviewDialog } from './dfm-review-dialog';
 import { useAddProjectToCart, useDuplicateProject, useSetProjectFavorite, useSetProjectStatus } from './api/project-mutations';
 
 type Asking = { project: ProjectSummary; kind: 'archive' | 'restore' } | null;
@@ -28,7 +29,7 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
   const setStatus = useSetProjectStatus();
   const setFavorite = useSetProjectFavorite();
   const duplicate = useDuplicateProject();
-  const addToCart = useAddProjectToCart();
+  const { mutation: addToCart, refusal, closeRefusal } = useAddProjectToCart();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
 
@@ -59,7 +60,7 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
     else if (action === 'archive' || action === 'restore') setAsking({ project, kind: action });
     else if (action === 'makeActual') void changeStatus(project, 'actual');
     else if (action === 'duplicate') void whileBusy(project.id, () => duplicate.mutateAsync(project));
-    else void whileBusy(project.id, () => addToCart.mutateAsync(project));
+    else void whileBusy(project.id, () => addToCart.mutateAsync({ project }));
   };
 
   const offersCreation = view === 'all' || view === 'actual' || view === 'draft';
@@ -110,6 +111,17 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
           </ul>
         )}
       </PagedList>
+      <DfmReviewDialog
+        refusal={refusal && { name: refusal.project.title, text: refusal.text }}
+        busy={refusal !== null && busy.has(refusal.project.id)}
+        onReview={() => {
+          if (!refusal) return;
+          const { project } = refusal;
+          closeRefusal();
+          void whileBusy(project.id, () => addToCart.mutateAsync({ project, dfmReview: true }));
+        }}
+        onCancel={closeRefusal}
+      />
       <ConfirmDialog
         open={asking !== null}
         text={asking ? t(`projects.confirm.${asking.kind}`, { title: asking.project.title }) : undefined}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ProjectSet, ProjectSetKind, ProjectSetSummary } from '../../../../contract/project-sets';
 import { notifyCallFailure } from '../../../../services/call-failure';
 import { t } from '../../../../services/i18n';
@@ -6,6 +7,7 @@ import { projectSetsGateway } from '../../../../services/project-sets';
 import { refreshCounters } from '../../../../services/session';
 import { showToast } from '../../../../services/toasts';
 import { useSessionActor } from '../../../components/session-context';
+import { isDfmRefusal } from '../../projects/api/project-mutations';
 import { projectSetKey } from './get-project-set';
 
 // The calls that change a group or a kit. Create and rename reject, so their form shows the gateway's words; the others
@@ -76,17 +78,26 @@ export function useRemoveSetProject() {
   });
 }
 
-/** A kit's projects to the cart; the cart widget and menu badges follow at once. */
+/**
+ * A kit's projects to the cart; the cart widget and menu badges follow at once. A refusal for a project's DFM
+ * errors (issue 21) is kept as `refusal`, for the dialog that offers to send such projects for an engineer's review.
+ */
 export function useSetToCart() {
   const session = useSessionActor();
-  return useMutation({
-    mutationFn: (set: Target) => projectSetsGateway().addToCart(set.id),
-    onSuccess: (result) => {
+  const [refusal, setRefusal] = useState<{ set: Target; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ set, dfmReview = false }: { set: Target; dfmReview?: boolean }) => projectSetsGateway().addToCart(set.id, dfmReview),
+    onSuccess: (result, { dfmReview }) => {
       if (result.added === 0) showToast({ kind: 'info', text: t('projectSets.toasts.toCartNone', { skipped: result.skipped }) });
+      else if (dfmReview === true && result.skipped === 0) showToast({ kind: 'success', text: t('projectSets.toasts.toCartReview', { added: result.added }) });
       else if (result.skipped > 0) showToast({ kind: 'success', text: t('projectSets.toasts.toCartSkipped', { added: result.added, skipped: result.skipped }) });
       else showToast({ kind: 'success', text: t('projectSets.toasts.toCart', { added: result.added }) });
       refreshCounters(session);
     },
-    onError: notifySetFailure,
+    onError: (error, { set }) => {
+      if (isDfmRefusal(error)) setRefusal({ set, text: error.message });
+      else notifySetFailure(error);
+    },
   });
+  return { mutation, refusal, closeRefusal: () => setRefusal(null) };
 }

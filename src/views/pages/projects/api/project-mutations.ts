@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Project, ProjectStatus, ProjectSummary } from '../../../../contract/projects';
+import { ApiError } from '../../../../services/api';
 import { localizePath, t, useLocale } from '../../../../services/i18n';
 import { notifyProjectFailure, projectsGateway } from '../../../../services/projects';
 import { refreshCounters } from '../../../../services/session';
@@ -73,14 +75,32 @@ export function useDuplicateProject() {
   });
 }
 
+/** A refusal for DFM errors (400 `dfm.<rule>`; not `dfm.running`, which only asks to wait): review can cure it. */
+export const isDfmRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 400 && (error.code?.startsWith('dfm.') ?? false);
+
+/** The project refused for its DFM errors, with the gateway's words on why. */
+export interface DfmRefusal { project: Target; text: string }
+
+/**
+ * Adds a project to the cart. A refusal for DFM errors (issue 21) is not a toast: it is kept as `refusal`, for the
+ * dialog that says why and offers to order the board for an engineer's review (`dfmReview`, sent again).
+ */
 export function useAddProjectToCart() {
   const session = useSessionActor();
-  return useMutation({
-    mutationFn: (project: Target) => projectsGateway().addToCart(project.id),
-    onSuccess: ({ basketTotal }, project) => {
-      showToast({ kind: 'success', text: t('projects.toasts.addedToCart', { title: project.title, count: basketTotal }) });
+  const [refusal, setRefusal] = useState<DfmRefusal | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ project, dfmReview = false }: { project: Target; dfmReview?: boolean }) =>
+      projectsGateway().addToCart(project.id, dfmReview),
+    onSuccess: ({ basketTotal }, { project, dfmReview }) => {
+      const text = dfmReview ? 'projects.toasts.addedForReview' : 'projects.toasts.addedToCart';
+      showToast({ kind: 'success', text: t(text, { title: project.title, count: basketTotal }) });
       refreshCounters(session);
     },
-    onError: notifyProjectFailure,
+    onError: (error, { project }) => {
+      if (isDfmRefusal(error)) setRefusal({ project, text: error.message });
+      else notifyProjectFailure(error);
+    },
   });
+  return { mutation, refusal, closeRefusal: () => setRefusal(null) };
 }

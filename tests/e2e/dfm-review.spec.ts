@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { e2ePort } from '../../playwright.config';
+import { newClient, newProject, uploadedBoard } from './browser-paths/customer';
+import { registerAccount, signInAs, tokenOf } from './support';
+
+/**
+ * Issue 21 in Chromium on the real gateway, from a fresh account (the demo data other browser tests count stays as
+ * it was): a board with DFM errors is refused at the cart as it is, with the reason and the way out in place; ordered
+ * for an engineer's review, the cart marks it, and the order waits at the check with its reason in the reader's
+ * language until the operator releases it.
+ */
+const SCREENS = '.tmp/screens/issue21';
+
+function ops(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
+    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
+    encoding: 'utf8',
+  });
+}
+
+test('a board with DFM errors: refused as is, ordered for an engineer\'s review, held at the check in English', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const account = await registerAccount(request, { firstName: 'Инна', lastName: 'Проверкина' });
+  const token = () => tokenOf(request, account);
+  const clientName = `Проверка ${Date.now() % 100000}`;
+  const clientId = await newClient(request, token, clientName, false);
+  // OtterPill (default parameters): its pour 0.18 mm from the board's edge is an error no class or option cures.
+  const projectId = await newProject(request, token, clientId, await uploadedBoard(request, token, clientId));
+  await signInAs(page, account);
+
+  await page.goto(`/en/project/${projectId}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /cannot be ordered as is/ });
+  // Its first error by rule order: drill-to-copper 0.156 mm (the fine class would cure that one, not the pour).
+  await expect(dialog).toContainText(/The board cannot be ordered as is: drill-to-copper clearance 0\.156 mm, the limit is 0\.2 mm/);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: "Order with an engineer's review" })).toBeFocused();
+  await page.screenshot({ path: `${SCREENS}/dfm-refusal-review-en.png`, fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/is in the cart, for an engineer's review/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/en/cart');
+  await expect(page.getByText(/^With an engineer's review/)).toBeVisible();
+  await page.getByRole('link', { name: `Check out for “${clientName}”` }).click();
+  await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Офис/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: "Engineer's review" })).toBeVisible();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  const title = page.getByRole('heading', { name: /Order No\. .+ placed/ });
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/The order awaits an engineer's review/)).toBeVisible();
+  const number = /No\. (\S+) placed/.exec((await title.textContent()) ?? '')?.[1] ?? '';
+  await page.getByRole('link', { name: 'Open the order' }).click();
+  await page.waitForURL(/\/en\/orders\/\d+$/);
+
+  // Held at the check, in English though the reason is stored in Russian for the operators; nothing invoiced.
+  const hold = page.locator('.order-hold');
+  await expect(hold).toContainText("Awaiting an engineer's review: the files have manufacturability errors");
+  await expect(page.locator('.order-lines, .order-table').first()).toContainText("With an engineer's review");
+  await expect(page.getByText(/[А-Яа-яЁё]*проверки инженером/)).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/order-held-for-review-en.png`, fullPage: true });
+  expect(() => ops('order', number, 'approve')).toThrow();
+
+  // The operator releases it after the review; the check goes on.
+  ops('order', number, 'release');
+  await page.reload();
+  await expect(hold).toBeHidden();
+});

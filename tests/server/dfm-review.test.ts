@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cart from '../../src/contract/cart';
+import type { DfmPlace } from '../../src/contract/dfm';
+import * as ordersContract from '../../src/contract/orders';
+import { addProjectToCart } from '../../src/contract/projects';
+import { notificationsList } from '../../src/contract/notifications';
+import type { Gateway } from '../../server/app';
+import { boardUploads, clients, invoices, orders } from '../../server/db/schema-business';
+import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
+import { applyOrderAction } from '../../server/orders/lifecycle';
+import { simulateOrders } from '../../server/orders/simulator';
+import { endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
+import { makeClient, person, type Person } from './client-fixtures';
+import { call, createClock, post, startGateway } from './helpers';
+import { makeUpload } from './project-fixtures';
+
+// Issue 21: the shipped capability table blocks ordering a board with DFM errors as it is; the customer may order it
+// for an engineer's review instead, and such an order is placed held at the check until the operator releases it.
+
+const clock = createClock(new Date('2026-04-06T09:00:00Z'));
+let gw: Gateway;
+let owner: Person;
+let data: OrderingData;
+let warehouse = 0;
+let clientId = 0;
+
+const THIN: DfmPlace[] = [{ rule: 'trackWidth', fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
+
+/** A priced project whose files have these DFM places (none: a clean board). */
+async function boardWith(title: string, places: DfmPlace[]): Promise<{ projectId: number; uploadId: string }> {
+  const uploadId = await makeUpload(gw, { clientId, userId: owner.id });
+  await setPlaces(uploadId, places);
+  return { projectId: await pricedProject(gw, { clientId, ownerUserId: owner.id, title, uploadId }), uploadId };
+}
+async function setPlaces(uploadId: string, places: DfmPlace[]): Promise<void> {
+  const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+  if (!row?.analysis) throw new Error('upload without analysis');
+  await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, dfm: { places, moreByRule: [], pictureBoxMm: null } } })
+    .where(eq(boardUploads.id, uploadId));
+}
+
+const add = (projectId: number, dfmReview?: boolean, lang: 'ru' | 'en' = 'en') =>
+  call(gw, 'POST', addProjectToCart.path, { token: owner.token, body: { projectId, ...(dfmReview === undefined ? {} : { dfmReview }) }, lang });
+
+async function checkout(projectIds: number[], lang: 'ru' | 'en' = 'en') {
+  const lineIds = await Promise.all(projectIds.map((id) => lineOf(gw, owner.id, id)));
+  return call(gw, 'POST', cart.checkout.path, {
+    token: owner.token, lang,
+    body: {
+      idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+      delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds,
+    },
+  });
+}
+const getOrder = async (id: number, lang: 'ru' | 'en') =>
+  (await call(gw, 'GET', `${ordersContract.getOrder.path}?id=${id}`, { token: owner.token, lang })).body as ordersContract.Order;
+const listed = async (id: number, lang: 'ru' | 'en') => {
+  const page = (await call(gw, 'POST', ordersContract.ordersList.path, { token: owner.token, lang, body: { pagination: { page: 1, itemsOnPage: 50 } } }))
+    .body as ordersContract.OrderSummary[];
+  return page.find((one) => one.id === id);
+};
+
+async function placedForReview(title: string): Promise<ordersContract.Order> {
+  const { projectId } = await boardWith(title, THIN);
+  expect((await add(projectId, true)).status).toBe(200);
+  const placed = await checkout([projectId]);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return getOrder((placed.body as cart.PlacedOrder).orderId, 'en');
+}
+
+beforeAll(async () => {
+  gw = await startGateway({ now: clock.now });
+  owner = await person(gw, 'review-owner', 'Раиса', 'Проверкина');
+  clientId = await makeClient(gw, { name: 'Проверка инженером' }, [[owner, 1]]);
+  // A demo client, so the simulator would move its orders if it played the engineer.
+  await gw.db.update(clients).set({ isDemo: true }).where(eq(clients.id, clientId));
+  data = await orderingData(gw, clientId, 'Проверка');
+  warehouse = (await endpointOf(gw, 'warehouse')).id;
+});
+afterAll(async () => { await gw.close(); });
+
+describe('adding a board with DFM errors to the cart, with the shipped table', () => {
+  it('is refused as it is, naming the rule, and accepted for an engineer\'s review; the cart line says so', async () => {
+    expect(DEFAULT_CAPABILITIES.blocksOrdering).toBe(true);
+    const { projectId } = await boardWith('Тонкие проводники', THIN);
+    const refused = await add(projectId);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
+    expect(String(refused.json.error)).toContain("engineer's review");
+    expect((await add(projectId, false)).status).toBe(400);
+    expect((await add(projectId, true)).status).toBe(200);
+    const lines = ((await call(gw, 'GET', cart.getCart.path, { token: owner.token })).body as cart.Cart).lines;
+    expect(lines.find((line) => line.projectId === projectId)).toMatchObject({ dfmReview: true });
+  });
+
+  it('does not mark a clean board for review even when asked', async () => {
+    const { projectId } = await boardWith('Чистая плата', []);
+    expect((await add(projectId, true)).status).toBe(200);
+    const lines = ((await call(gw, 'GET', cart.getCart.path, { token: owner.token })).body as cart.Cart).lines;
+    expect(lines.find((line) => line.projectId === projectId)).toMatchObject({ dfmReview: false });
+  });
+});
+
+describe('an order with a line for review', () => {
+  it('is placed held at the check with the review reason, in the reader\'s language, and invoices nothing', async () => {
+    const order = await placedForReview('На проверку');
+    expect(order).toMatchObject({ status: 'on_check', filesAwaited: false, holdReason: expect.stringContaining("engineer's review") });
+    expect(order.lines[0]).toMatchObject({ title: 'На проверку', dfmReview: true });
+    expect(order.history.at(-1)).toMatchObject({ held: true, note: expect.stringContaining("engineer's review") });
+    expect((await getOrder(order.id, 'ru')).holdReason).toContain('проверки инженером');
+    expect((await listed(order.id, 'en'))?.holdReason).toContain("engineer's review");
+    expect((await listed(order.id, 'ru'))?.holdReason).toContain('проверки инженером');
+    const [row] = await gw.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ holdCode: 'dfmReview', holdReason: expect.stringContaining('инженером') });
+    // The simulator does not play the engineer, and the check cannot be approved while held.
+    await simulateOrders({ db: gw.db, seconds: 0, now: () => new Date(clock.now().getTime() + 3_600_000), onError: (error) => { throw error; } });
+    await expect(applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator' }))
+      .rejects.toMatchObject({ status: 409 });
+    expect((await getOrder(order.id, 'en')).holdReason).not.toBeNull();
+    expect(await gw.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
+  });
+
+  it('goes on once the operator releases it after the review, or is cancelled', async () => {
+    const order = await placedForReview('Проверено');
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator' });
+    expect(await getOrder(order.id, 'en')).toMatchObject({ status: 'on_check', holdReason: null });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator' });
+    expect((await getOrder(order.id, 'en')).status).toBe('waiting_for_payment');
+    const [row] = await gw.db.select({ holdCode: orders.holdCode }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.holdCode).toBeNull();
+
+    const refused = await placedForReview('Не будем делать');
+    await applyOrderAction(gw.db, { orderId: refused.id, action: 'cancel', reason: 'Нельзя изготовить', now: clock.now(), by: 'operator' });
+    expect((await getOrder(refused.id, 'en')).status).toBe('canceled');
+  });
+
+  it('tells the members in a notification that carries the hold\'s code', async () => {
+    const order = await placedForReview('С уведомлением');
+    const page = await post(gw, notificationsList.path, { pagination: { page: 1, itemsOnPage: 50 } }, { token: owner.token });
+    const mine = (page.body as Array<{ content: Record<string, unknown> }>)
+      .find((one) => one.content.OrderId === order.id);
+    expect(mine?.content).toMatchObject({ HoldCode: 'dfmReview' });
+  });
+});
+
+describe('the files-awaited hold', () => {
+  it('is answered in the reader\'s language too, and switches to the review once files come for an order with one', async () => {
+    const handEntered = await pricedProject(gw, { clientId, ownerUserId: owner.id, title: 'Без файлов', uploadId: null });
+    const { projectId } = await boardWith('С ошибками рядом', THIN);
+    expect((await add(handEntered)).status).toBe(200);
+    expect((await add(projectId, true)).status).toBe(200);
+    const lineIds = await Promise.all([handEntered, projectId].map((id) => lineOf(gw, owner.id, id)));
+    const placed = await call(gw, 'POST', cart.checkout.path, {
+      token: owner.token,
+      body: {
+        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds, filesLater: true,
+      },
+    });
+    const order = await getOrder((placed.body as cart.PlacedOrder).orderId, 'en');
+    expect(order).toMatchObject({ filesAwaited: true, holdReason: 'Awaiting the manufacturing files: attach them on the order page' });
+    expect(order.history.at(-1)?.note).toBe('Awaiting the manufacturing files: attach them on the order page');
+    expect((await getOrder(order.id, 'ru')).holdReason).toContain('Ждём файлы');
+    const line = order.lines.find((one) => one.title === 'Без файлов');
+    const attached = await call(gw, 'POST', ordersContract.attachOrderFiles.path, {
+      token: owner.token, lang: 'en', body: { orderId: order.id, lineId: line?.id ?? 0, uploadId: await makeUpload(gw, { clientId, userId: owner.id }) },
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body).toMatchObject({ status: 'on_check', filesAwaited: false, holdReason: expect.stringContaining("engineer's review") });
+  });
+});
+
+describe('the checkout judges each line again', () => {
+  it('refuses a line added while its board was clean that now has errors, naming the project; nothing is ordered', async () => {
+    const { projectId, uploadId } = await boardWith('Стала с ошибками', []);
+    expect((await add(projectId)).status).toBe(200);
+    await setPlaces(uploadId, THIN);
+    const before = await gw.db.select({ id: orders.id }).from(orders);
+    const refused = await checkout([projectId]);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'lineIds', code: 'dfm.trackWidth' });
+    expect(String(refused.json.error)).toContain('Стала с ошибками');
+    expect(await gw.db.select({ id: orders.id }).from(orders)).toEqual(before);
+  });
+
+  it('places a line added for review whose board is clean now without a hold', async () => {
+    const { projectId, uploadId } = await boardWith('Исправили', THIN);
+    expect((await add(projectId, true)).status).toBe(200);
+    await setPlaces(uploadId, []);
+    const placed = await checkout([projectId]);
+    expect((await getOrder((placed.body as cart.PlacedOrder).orderId, 'en')).holdReason).toBeNull();
+  });
+});
+
+describe('a kit with a board with DFM errors', () => {
+  const SETS = '/catalog-viewer/v2/project-sets';
+  it('is refused as a whole, naming the project, unless sent for review', async () => {
+    const clean = await boardWith('Чистая в комплекте', []);
+    const thin = await boardWith('Тонкая в комплекте', THIN);
+    const kit = (await post(gw, `${SETS}/Create`, { clientId, kind: 'kit', name: 'Комплект с ошибкой' }, { token: owner.token })).json as { id: number };
+    for (const { projectId } of [clean, thin]) {
+      await post(gw, `${SETS}/PutProject`, { id: kit.id, projectId, quantity: 2 }, { token: owner.token });
+    }
+    const cartBefore = ((await call(gw, 'GET', cart.getCart.path, { token: owner.token })).body as cart.Cart).lines.length;
+    const refused = await post(gw, `${SETS}/AddToCart`, { id: kit.id }, { token: owner.token, lang: 'en' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'id', code: 'dfm.trackWidth' });
+    expect(String(refused.json.error)).toContain('Тонкая в комплекте');
+    expect(((await call(gw, 'GET', cart.getCart.path, { token: owner.token })).body as cart.Cart).lines).toHaveLength(cartBefore);
+
+    expect((await post(gw, `${SETS}/AddToCart`, { id: kit.id, dfmReview: true }, { token: owner.token })).status).toBe(200);
+    const lines = ((await call(gw, 'GET', cart.getCart.path, { token: owner.token })).body as cart.Cart).lines;
+    expect(lines.find((line) => line.projectId === thin.projectId)).toMatchObject({ dfmReview: true });
+    expect(lines.find((line) => line.projectId === clean.projectId)).toMatchObject({ dfmReview: false });
+  });
+});
