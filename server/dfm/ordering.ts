@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { BoardAnalysis } from '../../src/contract/board-files';
+import type { ProjectParams } from '../../src/contract/board';
 import type { DfmFinding, DfmRule } from '../../src/contract/dfm';
 import { blockingFinding, findingsOf } from '../../src/contract/dfm-findings';
 import type { Db } from '../db/connect';
@@ -22,13 +24,23 @@ const PROJECT: DfmRefusalPlace = { field: 'projectId', kind: 'project' };
  * files, or analysed before DFM existed) or whose DFM failed is held to its parameters alone.
  */
 export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmFinding | 'running' | null> {
-  const table = activeCapabilities();
-  if (table.blocksOrdering !== true) return null;
+  if (activeCapabilities().blocksOrdering !== true) return null;
   const [version] = project.currentVersionId === null ? [] : await db.select({ analysis: boardUploads.analysis })
     .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
     .where(eq(projectVersions.id, project.currentVersionId));
-  if (version?.analysis?.dfmStatus === 'running') return 'running';
-  return blockingFinding(findingsOf(version?.analysis?.dfm ?? null, table, paramsOf(project)));
+  return blockingOfAnalysis(version?.analysis ?? null, paramsOf(project));
+}
+
+/** As `blockingOf`, for an upload judged with the parameters it is ordered with (files attached to an order line). */
+export async function blockingOfUpload(db: Db, uploadId: string, params: ProjectParams): Promise<DfmFinding | 'running' | null> {
+  if (activeCapabilities().blocksOrdering !== true) return null;
+  const [upload] = await db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+  return blockingOfAnalysis(upload?.analysis ?? null, params);
+}
+
+function blockingOfAnalysis(analysis: BoardAnalysis | null, params: ProjectParams): DfmFinding | 'running' | null {
+  if (analysis?.dfmStatus === 'running') return 'running';
+  return blockingFinding(findingsOf(analysis?.dfm ?? null, activeCapabilities(), params));
 }
 
 /**

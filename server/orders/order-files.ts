@@ -4,6 +4,8 @@ import { asDbId } from '../db/ids';
 import { boardUploads, orderLines, orders, orderStatusHistory, projects, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { storedHoldReason } from './holds';
+import type { ProjectParams } from '../../src/contract/board';
+import { blockingOfUpload } from '../dfm/ordering';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
 import { notifyOrderChange } from './notify';
@@ -40,8 +42,13 @@ export function requireFilesOrLater(missing: readonly string[], filesLater: bool
 
 const notAwaited = () => new ApiError(409, 'orderFilesNotAwaited', {}, { field: 'orderId', code: 'filesNotAwaited' });
 
-/** A new version of the line's project with the upload and the parameters as ordered; the line then points at it. */
-async function versionForLine(tx: Db, line: typeof orderLines.$inferSelect, uploadId: string, now: Date): Promise<number> {
+/**
+ * A new version of the line's project with the upload and the parameters as ordered (answered with it); the line then
+ * points at it.
+ */
+async function versionForLine(
+  tx: Db, line: typeof orderLines.$inferSelect, uploadId: string, now: Date,
+): Promise<{ versionId: number; params: ProjectParams }> {
   const [project] = line.projectId === null ? [] : await tx.select().from(projects).where(eq(projects.id, line.projectId)).for('update');
   const params = line.params ?? project?.params ?? null;
   if (!project || params === null) {
@@ -52,7 +59,18 @@ async function versionForLine(tx: Db, line: typeof orderLines.$inferSelect, uplo
   if (project.currentVersionId === line.versionId) {
     await tx.update(projects).set({ currentVersionId: versionId, updatedAt: now }).where(eq(projects.id, project.id));
   }
-  return versionId;
+  return { versionId, params };
+}
+
+/**
+ * Files attached late are judged as the cart judges a project: while their DFM is still measured the attach waits
+ * (409, the app waits for DFM first), and an error puts the line under the engineer's review, the way out the cart
+ * offers. Not a refusal: the order is already at the check, and the customer may have no other files to send.
+ */
+async function reviewForAttached(tx: Db, uploadId: string, params: ProjectParams): Promise<boolean> {
+  const blocking = await blockingOfUpload(tx, uploadId, params);
+  if (blocking === 'running') throw new ApiError(409, 'orderFilesDfmRunning', {}, { field: 'uploadId', code: 'dfm.running' });
+  return blocking !== null;
 }
 
 export interface AttachInput { orderId: number; lineId: number; uploadId: string; now: Date }
@@ -74,10 +92,11 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
     const missing = await linesWithoutFiles(tx, lines);
     if (!missing.includes(line)) throw new ApiError(409, 'orderLineHasFiles', {}, { field: 'lineId', code: 'hasFiles' });
     await requireReadyUpload(tx, input.uploadId, order.clientId);
-    const versionId = await versionForLine(tx, line, input.uploadId, input.now);
-    await tx.update(orderLines).set({ versionId }).where(eq(orderLines.id, line.id));
+    const { versionId, params } = await versionForLine(tx, line, input.uploadId, input.now);
+    const review = await reviewForAttached(tx, input.uploadId, params);
+    await tx.update(orderLines).set({ versionId, ...(review ? { dfmReview: true } : {}) }).where(eq(orderLines.id, line.id));
     if (missing.length > 1) return;
-    if (lines.some((one) => one.dfmReview)) {
+    if (review || lines.some((one) => one.dfmReview)) {
       // A line also goes for an engineer's review: the check stays held, now for that review, until the operator
       // releases it; the customer is told what it waits for now.
       const holdReason = storedHoldReason('dfmReview');

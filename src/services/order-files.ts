@@ -2,6 +2,7 @@ import { attachOrderFiles, type Order } from '../contract/orders';
 import type { UploadState } from '../contract/board-files';
 import { ApiError, callApi } from './api';
 import { prepareUpload, sendUpload } from './board-files';
+import { waitForDfm } from './board-dfm';
 import { watchProcessing } from './board-processing';
 import { t } from './i18n';
 
@@ -26,5 +27,8 @@ export async function uploadOrderFiles(order: Pick<Order, 'id' | 'clientId'>, li
   const sent = await sendUpload(order.clientId, prepared, { progress: () => undefined }, new AbortController().signal);
   const processed = await processedUpload(sent);
   if (processed.status !== 'done') throw new ApiError(400, processed.message ?? t('orders.files.failed'), 'file');
+  // The gateway judges the files' DFM as they are attached (errors send the line to the engineer's review), so the
+  // attach waits for it: it comes seconds after the pictures. A failed check is over too and judged as unchecked.
+  if (processed.analysis?.dfmStatus === 'running') await waitForDfm(processed.uploadId, false, new AbortController().signal);
   return callApi(attachOrderFiles, { body: { orderId: order.id, lineId, uploadId: processed.uploadId } });
 }

@@ -172,6 +172,56 @@ describe('the files-awaited hold', () => {
   });
 });
 
+describe('files attached to an order awaiting them', () => {
+  /** An order of one hand-entered line placed with 'файлы пришлю позже'. */
+  async function awaitingFiles(title: string): Promise<{ orderId: number; lineId: number }> {
+    const handEntered = await pricedProject(gw, { clientId, ownerUserId: owner.id, title, uploadId: null });
+    expect((await add(handEntered)).status).toBe(200);
+    const placed = await call(gw, 'POST', cart.checkout.path, {
+      token: owner.token,
+      body: {
+        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '',
+        lineIds: [await lineOf(gw, owner.id, handEntered)], filesLater: true,
+      },
+    });
+    const order = await getOrder((placed.body as cart.PlacedOrder).orderId, 'en');
+    return { orderId: order.id, lineId: order.lines[0]?.id ?? 0 };
+  }
+  const attach = (orderId: number, lineId: number, uploadId: string) =>
+    call(gw, 'POST', ordersContract.attachOrderFiles.path, { token: owner.token, lang: 'en', body: { orderId, lineId, uploadId } });
+  async function uploadWith(places: DfmPlace[], dfmStatus?: 'running'): Promise<string> {
+    const uploadId = await makeUpload(gw, { clientId, userId: owner.id });
+    await setPlaces(uploadId, places);
+    if (dfmStatus) {
+      const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+      if (!row?.analysis) throw new Error('upload without analysis');
+      await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, dfmStatus } }).where(eq(boardUploads.id, uploadId));
+    }
+    return uploadId;
+  }
+
+  it('with DFM errors are taken, and the line and the order go to the engineer\'s review instead of on', async () => {
+    const { orderId, lineId } = await awaitingFiles('Файлы с ошибками');
+    const attached = await attach(orderId, lineId, await uploadWith(THIN));
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body).toMatchObject({ status: 'on_check', filesAwaited: false, holdReason: expect.stringContaining("engineer's review") });
+    expect((attached.body as ordersContract.Order).lines[0]).toMatchObject({ dfmReview: true });
+  });
+
+  it('while their DFM is still measured are answered 409 and change nothing; clean ones release the check', async () => {
+    const { orderId, lineId } = await awaitingFiles('Файлы чистые');
+    const running = await attach(orderId, lineId, await uploadWith([], 'running'));
+    expect(running.status).toBe(409);
+    expect(running.body).toMatchObject({ field: 'uploadId', code: 'dfm.running' });
+    expect(await getOrder(orderId, 'en')).toMatchObject({ filesAwaited: true });
+    const clean = await attach(orderId, lineId, await uploadWith([]));
+    expect(clean.status, JSON.stringify(clean.body)).toBe(200);
+    expect(clean.body).toMatchObject({ status: 'on_check', filesAwaited: false, holdReason: null });
+    expect((clean.body as ordersContract.Order).lines[0]).toMatchObject({ dfmReview: false });
+  });
+});
+
 describe('the checkout judges each line again', () => {
   it('refuses a line added while its board was clean that now has errors, naming the project; nothing is ordered', async () => {
     const { projectId, uploadId } = await boardWith('Стала с ошибками', []);
