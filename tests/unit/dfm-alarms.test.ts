@@ -185,3 +185,20 @@ describe('track spacing', () => {
     expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.065, at: [2.33, 2] }]);
   });
 });
+
+describe('track width', () => {
+  it('leaves out the strokes a pad is painted with side by side (old EAGLE CAM), and finds a lone stroke as thin', async () => {
+    // The Arduino Uno's pads: a 0.55 × 0.40 mm rectangle outlined and filled with 0.099 mm strokes 0.0965 mm apart
+    // (0.0039 in strokes 0.0038 in apart: they overlap by 2.5 µm), as its file draws them (lines 2355–2367), the last
+    // fill 0.015 mm under the top. The real violation: a 0.099 mm track on its own.
+    const [left, bottom, right, top] = [10, 10, 10.55, 10.4013];
+    const fills = [0.0965, 0.193, 0.2895, 0.386].flatMap((up) => line([left, bottom + up], [right, bottom + up]));
+    const found = await places({
+      'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]),
+      'board-F_Cu.gtl': gerber(['%ADD10C,0.099*%'], ['D10*', ...line([left, bottom], [right, bottom]), `${xy([right, top])}D01*`,
+        `${xy([left, top])}D01*`, `${xy([left, bottom])}D01*`, ...fills, ...line([15, 5], [20, 5])]),
+      'board.drl': drill([[0.5, [[5, 15], [25, 15]]]]),
+    });
+    expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.099, at: [17.5, 5] }]);
+  });
+});
