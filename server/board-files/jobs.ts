@@ -8,7 +8,7 @@ import type { FileStore } from './file-store';
 import type { LayerOverride } from './pipeline';
 import type { Progress } from './progress';
 import {
-  claimJob, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
+  claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
 } from './queue';
 import {
   failStaleDfm, findUpload, listStoredFiles, storeDfm, storeFailure, storeResult, storeStep, type StoredError, type UploadRow,
@@ -67,7 +67,8 @@ const backoffMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0,
 export function createProcessing(deps: ProcessingDeps): Processing {
   const { db, log, now, progress, workers, store, settings } = deps;
   const lease: Lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, leaseMs: settings.leaseSeconds * 1000 };
-  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  /** `lends`: a quote whose first stage is stored, measuring DFM on in a slot a customer's job may take meanwhile. */
+  const running = new Map<number, { controller: AbortController; done: Promise<void>; lends: boolean }>();
   let closing = false;
   let pumping: Promise<void> | null = null;
   let again = false;
@@ -146,6 +147,7 @@ export function createProcessing(deps: ProcessingDeps): Processing {
         }
         stored = true;
         clearInterval(heartbeat);
+        lendSlot(job);
         await Promise.all([...new Set(replaced.map(folderOf))].map((folder) => store.removeAll(folder)));
         await progress.over(uploadId);
       };
@@ -168,8 +170,14 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     } catch (error) {
       await steps;
       await (analysed as Promise<void> | null)?.catch(() => undefined);
+      if (stored && error instanceof ShuttingDown) {
+        // A restart must not leave a board unmeasured: the job is queued again (a claim refunded, as for a first
+        // stage) and measured whole after it, here or on another gateway; until then its DFM reads 'running'.
+        await requeueDfm(job).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM not queued again'));
+        return;
+      }
       if (stored) {
-        // The pictures and the price stand; only DFM was stopped (its time or memory limit, shutdown).
+        // The pictures and the price stand; only DFM was stopped (its time or memory limit).
         const reason = error instanceof Error ? error.message : String(error);
         await finishDfm(uploadId, generation, { kind: 'failed', reason }).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM failure not stored'));
         return;
@@ -179,6 +187,23 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * A visitor's quote never delays a customer's job (issue 21): once its pictures and price are stored, its DFM goes
+   * on beside the next customer's job instead of ahead of it, each in its own thread.
+   */
+  function lendSlot(job: JobRow): void {
+    const entry = running.get(job.id);
+    if (!entry || job.priority <= CUSTOMER_PRIORITY) return;
+    entry.lends = true;
+    wake();
+  }
+
+  async function requeueDfm(job: JobRow): Promise<void> {
+    if (!(await enqueueJob(db, job.uploadId, job.overrides, now(), job.priority))) return;
+    log.info({ uploadId: job.uploadId, jobId: job.id }, 'board DFM stopped by the shutdown; the upload is queued again');
+    await progress.jobQueued();
   }
 
   /** What a job that threw comes to: its files' fault fails it, the machine's fault retries it. */
@@ -208,17 +233,31 @@ export function createProcessing(deps: ProcessingDeps): Processing {
         running.delete(job.id);
         wake();
       });
-    running.set(job.id, { controller, done });
+    running.set(job.id, { controller, done, lends: false });
   }
 
   async function pump(): Promise<void> {
     await failOutOfAttempts();
     await failAbandonedDfm();
-    while (!closing && running.size < settings.concurrency) {
-      const job = await claimJob(db, lease, settings.attempts, now());
+    for (;;) {
+      const upTo = claimableNow();
+      if (upTo === null) return;
+      const job = await claimJob(db, lease, settings.attempts, now(), upTo);
       if (!job) return;
       start(job);
     }
+  }
+
+  /**
+   * Which jobs a free slot may take now: any (undefined), customers' only (a slot lent by a quote's DFM: at most one
+   * more thread per slot), or none.
+   */
+  function claimableNow(): number | undefined | null {
+    const { concurrency } = settings;
+    if (closing) return null;
+    if (running.size < concurrency) return undefined;
+    const holding = [...running.values()].filter((entry) => !entry.lends).length;
+    return holding < concurrency && running.size < 2 * concurrency ? CUSTOMER_PRIORITY : null;
   }
 
   function wake(): void {

@@ -37,11 +37,13 @@ const claimable = (now: Date, maxAttempts: number) => or(
 );
 
 /**
- * Takes the oldest claimable job of the first priority for `owner`. SKIP LOCKED lets several gateways claim at once without waiting on
- * each other's row; the update re-checks the condition, so two claimers never both get one job.
+ * Takes the oldest claimable job of the first priority for `owner`, of `upTo` priority at most when given (a slot a
+ * quote lends to customers' jobs only). SKIP LOCKED lets several gateways claim at once without waiting on each
+ * other's row; the update re-checks the condition, so two claimers never both get one job.
  */
-export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: Date): Promise<JobRow | null> {
-  const next = db.select({ id: boardJobs.id }).from(boardJobs).where(claimable(now, maxAttempts))
+export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: Date, upTo?: number): Promise<JobRow | null> {
+  const wanted = upTo === undefined ? claimable(now, maxAttempts) : and(claimable(now, maxAttempts), lte(boardJobs.priority, upTo));
+  const next = db.select({ id: boardJobs.id }).from(boardJobs).where(wanted)
     .orderBy(asc(boardJobs.priority), asc(boardJobs.id)).limit(1).for('update', { skipLocked: true });
   const [row] = await db.update(boardJobs)
     .set({ status: 'running', attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })

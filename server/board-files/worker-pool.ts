@@ -28,7 +28,7 @@ export class WorkersBusy extends Error {
 
 export interface WorkerSettings {
   store: FileStoreSpec;
-  /** Analysis threads: the jobs this gateway runs at once. */
+  /** Analysis slots: the jobs this gateway runs at once (a quote's DFM may lend its slot, so up to twice the threads). */
   threads: number;
   memoryMb: number;
   timeoutMs: number;
@@ -110,7 +110,8 @@ export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
     atomics: 'disabled' as const,
   };
   const unpackPool = new Piscina<UnpackTask, UnpackOutcome>({ ...common, name: 'unpack', maxThreads: 1, maxQueue: UNPACK_QUEUE });
-  const analysisPool = new Piscina<AnalyseTask, AnalyseOutcome>({ ...common, name: 'analyse', maxThreads: Math.max(1, settings.threads) });
+  // Twice the slots: a quote's DFM lends its slot to a customer's job (jobs.ts), which must not queue behind it here.
+  const analysisPool = new Piscina<AnalyseTask, AnalyseOutcome>({ ...common, name: 'analyse', maxThreads: 2 * Math.max(1, settings.threads) });
   // A thread that dies outside any task (its replacement failing to start) must not take the gateway with it.
   unpackPool.on('error', () => undefined);
   analysisPool.on('error', () => undefined);

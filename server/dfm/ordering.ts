@@ -19,11 +19,15 @@ export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'lin
 const PROJECT: DfmRefusalPlace = { field: 'projectId', kind: 'project' };
 
 /**
- * The error that blocks the project as it is, null when none does (or the table blocks nothing), or 'running' while
- * its DFM is still being measured (it comes seconds after the pictures and the price). A project never checked (no
- * files, or analysed before DFM existed) or whose DFM failed is held to its parameters alone.
+ * What stands between a board and its order as it is: the error that blocks it; 'running' while its DFM is still
+ * being measured (it comes seconds after the pictures and the price); 'unchecked' when its files were not measured
+ * whole (the DFM failed, or was cut short by its time budget with no error found), which an engineer must then do;
+ * null when nothing does, or the table blocks nothing. A project without files, or analysed before DFM existed, is
+ * held to its parameters alone.
  */
-export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmFinding | 'running' | null> {
+export type DfmBlocking = DfmFinding | 'running' | 'unchecked' | null;
+
+export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmBlocking> {
   if (activeCapabilities().blocksOrdering !== true) return null;
   const [version] = project.currentVersionId === null ? [] : await db.select({ analysis: boardUploads.analysis })
     .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
@@ -32,15 +36,17 @@ export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmFindin
 }
 
 /** As `blockingOf`, for an upload judged with the parameters it is ordered with (files attached to an order line). */
-export async function blockingOfUpload(db: Db, uploadId: string, params: ProjectParams): Promise<DfmFinding | 'running' | null> {
+export async function blockingOfUpload(db: Db, uploadId: string, params: ProjectParams): Promise<DfmBlocking> {
   if (activeCapabilities().blocksOrdering !== true) return null;
   const [upload] = await db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
   return blockingOfAnalysis(upload?.analysis ?? null, params);
 }
 
-function blockingOfAnalysis(analysis: BoardAnalysis | null, params: ProjectParams): DfmFinding | 'running' | null {
+function blockingOfAnalysis(analysis: BoardAnalysis | null, params: ProjectParams): DfmBlocking {
   if (analysis?.dfmStatus === 'running') return 'running';
-  return blockingFinding(findingsOf(analysis?.dfm ?? null, activeCapabilities(), params));
+  if (analysis?.dfmStatus === 'failed') return 'unchecked';
+  const blocking = blockingFinding(findingsOf(analysis?.dfm ?? null, activeCapabilities(), params));
+  return blocking ?? (analysis?.dfm?.cutShort === true ? 'unchecked' : null);
 }
 
 /**
@@ -50,7 +56,8 @@ function blockingOfAnalysis(analysis: BoardAnalysis | null, params: ProjectParam
  * or `review`: the customer acknowledges the errors and the order is placed held for an engineer's review. Answers
  * whether the project goes for that review (acknowledged and blocked; a clean project never does). A project whose
  * DFM is still running is 409 even with `review`: a refusal cannot be judged yet, and letting it through would skip
- * the rule.
+ * the rule. A board whose files could not be measured whole goes for the review without a refusal: the customer did
+ * nothing wrong, and the findings panel has told them an engineer will check the files.
  */
 export async function requireManufacturable(
   db: Db, project: ProjectRow, lang: Lang, review = false, place: DfmRefusalPlace = PROJECT,
@@ -60,7 +67,7 @@ export async function requireManufacturable(
     throw new ApiError(409, 'dfmStillRunning', {}, { field: place.field, code: 'dfm.running' });
   }
   if (blocking === null) return false;
-  if (review) return true;
+  if (review || blocking === 'unchecked') return true;
   const params = { rule: translate(lang, ruleKey(blocking.rule)), value: blocking.valueMm, limit: blocking.limitMm, title: project.title };
   const key: MessageKey = place.kind === 'project' ? 'dfmOrderBlocked' : place.kind === 'kit' ? 'dfmKitBlocked' : 'dfmLineBlocked';
   throw new ApiError(400, key, params, { field: place.field, code: `dfm.${blocking.rule}` });

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import type { BoardJobSettings } from '../../server/config';
 import { createProcessing } from '../../server/board-files/jobs';
 import type { Progress } from '../../server/board-files/progress';
-import { enqueueJob } from '../../server/board-files/queue';
+import { CUSTOMER_PRIORITY, enqueueJob, QUOTE_PRIORITY } from '../../server/board-files/queue';
 import { failStaleDfm, findUpload, storeDfm, storeResult } from '../../server/board-files/store';
 import { createStreamingHub } from '../../server/board-files/streaming-hub';
 import { renderKey } from '../../server/board-files/upload-keys';
@@ -49,11 +49,13 @@ function heldWorkers(): { workers: BoardWorkers; held: Promise<Held> } {
   const held = new Promise<Held>((resolve) => { hold = resolve; });
   const workers: BoardWorkers = {
     unpack: () => Promise.reject(new Error('not used')),
-    analyse: async (input, _onStep, _signal, onAnalysed) => {
+    analyse: async (input, _onStep, signal, onAnalysed) => {
       const result = firstStage(input.uploadId, input.generation);
       await gw.context.files.put(result.renders[0]?.key ?? '', Buffer.from('<svg/>'));
       onAnalysed?.(result);
       return new Promise<AnalyseOutcome>((resolve, reject) => {
+        // As the real pool does, a job stopped from outside (shutdown, a lost lease) rejects with the signal's reason.
+        signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         hold({ release: (outcome) => void outcome(result).then(resolve, reject) });
       });
     },
@@ -132,6 +134,69 @@ describe('DFM as a stage after the first one', () => {
       await processing.close();
     }
   });
+});
+
+describe('A quote measuring DFM', () => {
+  it('lends its slot to a customer\'s job, which runs beside it, but not to another quote', async () => {
+    const calls: string[] = [];
+    const releases = new Map<string, () => void>();
+    const workers: BoardWorkers = {
+      unpack: () => Promise.reject(new Error('not used')),
+      analyse: async (input, _onStep, signal, onAnalysed) => {
+        calls.push(input.uploadId);
+        const result = firstStage(input.uploadId, input.generation);
+        await gw.context.files.put(result.renders[0]?.key ?? '', Buffer.from('<svg/>'));
+        onAnalysed?.(result);
+        return new Promise<AnalyseOutcome>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+          releases.set(input.uploadId, () => resolve({ kind: 'done', result, dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 1 } } }));
+        });
+      },
+      destroy: () => Promise.resolve(),
+    };
+    const queued = async (priority: number) => {
+      const uploadId = await makeUpload(gw, { ...owner, status: 'processing' });
+      await enqueueJob(gw.db, uploadId, null, new Date(), priority);
+      return uploadId;
+    };
+    const quote = await queued(QUOTE_PRIORITY);
+    const processing = createProcessing({
+      db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress: recordingProgress(), workers, store: gw.context.files, settings: SETTINGS,
+    });
+    try {
+      await until(() => findUpload(gw.db, quote), (row) => row?.status === 'done');
+      const otherQuote = await queued(QUOTE_PRIORITY);
+      const customer = await queued(CUSTOMER_PRIORITY);
+      processing.wake();
+      await until(() => findUpload(gw.db, customer), (row) => row?.status === 'done');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toEqual([quote, customer]);
+      expect((await findUpload(gw.db, quote))?.analysis?.dfmStatus).toBe('running');
+      releases.get(quote)?.();
+      releases.get(customer)?.();
+      await until(() => Promise.resolve(calls.length), (count) => count === 3);
+      expect(calls[2]).toBe(otherQuote);
+      releases.get(otherQuote)?.();
+      await until(() => findUpload(gw.db, otherQuote), (row) => row?.analysis?.dfmStatus === 'done');
+    } finally {
+      await processing.close();
+    }
+  });
+});
+
+describe('A shutdown while DFM is measured', () => {
+  it('queues the upload again with its corrections and priority, and leaves its DFM running rather than failed', async () => {
+    const { uploadId, jobId, held, processing } = await started();
+    await until(() => findUpload(gw.db, uploadId), (row) => row?.status === 'done');
+    await held;
+    // DFM never answers here, so closing waits out its drain and stops it.
+    await processing.close();
+    const jobs = await gw.db.select().from(boardJobs).where(eq(boardJobs.uploadId, uploadId)).orderBy(asc(boardJobs.id));
+    expect(jobs.map((job) => [job.id === jobId, job.status, job.priority])).toEqual([[true, 'done', 0], [false, 'queued', 0]]);
+    const row = await findUpload(gw.db, uploadId);
+    expect(row).toMatchObject({ status: 'done', dfmGeneration: `${jobId}-1` });
+    expect(row?.analysis?.dfmStatus).toBe('running');
+  }, 15_000);
 });
 
 describe('Storing a DFM stage', () => {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import {
-  claimJob, enqueueJob, failExhausted, finishJob, releaseJob, renewLease, type JobRow,
+  claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, QUOTE_PRIORITY, releaseJob, renewLease, type JobRow,
 } from '../../server/board-files/queue';
 import { boardJobs } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
@@ -47,6 +47,20 @@ describe('The board job queue', () => {
     expect(claimed?.leaseUntil?.getTime()).toBe(at(30).getTime());
     const rest = await gw.db.select().from(boardJobs).where(inArray(boardJobs.id, [second?.id ?? 0, third?.id ?? 0]));
     expect(rest.map((job) => job.status)).toEqual(['queued', 'queued']);
+  });
+
+  it('hands out customers\' jobs before older quotes\', and only customers\' to a slot a quote lends', async () => {
+    await gw.db.delete(boardJobs);
+    const make = async (priority: number) => {
+      const job = await enqueueJob(gw.db, await makeUpload(gw, { ...owner, status: 'processing' }), null, t0, priority);
+      if (!job) throw new Error('not queued');
+      return job;
+    };
+    const quote = await make(QUOTE_PRIORITY);
+    const customer = await make(CUSTOMER_PRIORITY);
+    expect(await claimJob(gw.db, A, MAX, t0)).toMatchObject({ id: customer.id });
+    expect(await claimJob(gw.db, A, MAX, t0, CUSTOMER_PRIORITY)).toBeNull();
+    expect(await claimJob(gw.db, A, MAX, t0)).toMatchObject({ id: quote.id });
   });
 
   it('keeps one queued or running job per upload, and takes a new one once it is over', async () => {

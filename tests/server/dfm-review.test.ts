@@ -103,6 +103,37 @@ describe('adding a board with DFM errors to the cart, with the shipped table', (
   });
 });
 
+describe('a board whose files could not be measured whole', () => {
+  async function setAnalysis(uploadId: string, patch: Partial<NonNullable<typeof boardUploads.$inferSelect.analysis>>): Promise<void> {
+    const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+    if (!row?.analysis) throw new Error('upload without analysis');
+    await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, ...patch } }).where(eq(boardUploads.id, uploadId));
+  }
+  const cartLine = async (projectId: number) =>
+    ((await call(gw, 'GET', cart.getCart.path, { token: owner.token })).body as cart.Cart).lines.find((line) => line.projectId === projectId);
+
+  it('whose DFM failed goes into the cart for an engineer\'s review without a refusal, and its order is held for it', async () => {
+    const { projectId, uploadId } = await boardWith('Проверка не завершена', []);
+    await setAnalysis(uploadId, { dfmStatus: 'failed' });
+    expect((await add(projectId)).status).toBe(200);
+    expect(await cartLine(projectId)).toMatchObject({ dfmReview: true });
+    const placed = await checkout([projectId]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await getOrder((placed.body as cart.PlacedOrder).orderId, 'en');
+    expect(order).toMatchObject({ status: 'on_check', holdReason: expect.stringContaining('could not be checked automatically') });
+    expect(order.lines[0]).toMatchObject({ dfmReview: true });
+  });
+
+  it('whose DFM was cut short by its budget with no error found goes for the review; with an error found it is refused', async () => {
+    const { projectId, uploadId } = await boardWith('Слишком сложная', []);
+    await setAnalysis(uploadId, { dfm: { places: [], moreByRule: [], pictureBoxMm: null, cutShort: true } });
+    expect((await add(projectId)).status).toBe(200);
+    expect(await cartLine(projectId)).toMatchObject({ dfmReview: true });
+    await setAnalysis(uploadId, { dfm: { places: THIN, moreByRule: [], pictureBoxMm: null, cutShort: true } });
+    expect((await add(projectId)).json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
+  });
+});
+
 describe('an order with a line for review', () => {
   it('is placed held at the check with the review reason, in the reader\'s language, and invoices nothing', async () => {
     const order = await placedForReview('На проверку');
