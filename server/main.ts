@@ -53,7 +53,6 @@ async function main(): Promise<void> {
   const url = await gateway.app.listen({ port, host });
   handleSignals(gateway);
   const lines = [
-    `PCB Portal gateway: ${url}`,
     describeMode(gateway.config),
     gateway.config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)'
       : `database: PGlite in ${gateway.config.dataDir} (embedded: serves this one process; several gateways need DATABASE_URL)`,
@@ -63,6 +62,8 @@ async function main(): Promise<void> {
       `demo login: ${user.email} / ${user.phone} / ${DEMO_PASSWORD}${user.secondFactorTypes.length ? ' (second factor: code in the outbox)' : ''}`));
   }
   if (gateway.config.demo) lines.push(`outbox (codes and letters, from this machine only): ${url}/api/dev/outbox`);
+  // Last: whoever waits for the gateway (a test, a script) takes this line for 'started', and finds the others before it.
+  lines.push(`PCB Portal gateway: ${url}`);
   for (const line of lines) printStartupLine(gateway.config.production, 'info', line);
 }
 
