@@ -170,16 +170,16 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     } catch (error) {
       await steps;
       await (analysed as Promise<void> | null)?.catch(() => undefined);
-      if (stored && error instanceof ShuttingDown) {
-        // A restart must not leave a board unmeasured: the job is queued again (a claim refunded, as for a first
-        // stage) and measured whole after it, here or on another gateway; until then its DFM reads 'running'.
-        await requeueDfm(job).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM not queued again'));
-        return;
-      }
       if (stored) {
-        // The pictures and the price stand; only DFM was stopped (its time or memory limit).
-        const reason = error instanceof Error ? error.message : String(error);
-        await finishDfm(uploadId, generation, { kind: 'failed', reason }).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM failure not stored'));
+        // The pictures and the price stand; only DFM was stopped. A shutdown must not leave a board unmeasured: the
+        // job is queued again (no attempt counted) and measured whole after it, here or on another gateway, its DFM
+        // reading 'running' until then. Its time or memory limit fails it.
+        if (error instanceof ShuttingDown) {
+          await requeueDfm(job).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM not queued again'));
+        } else {
+          const reason = error instanceof Error ? error.message : String(error);
+          await finishDfm(uploadId, generation, { kind: 'failed', reason }).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM failure not stored'));
+        }
         return;
       }
       await store.removeAll(renderPrefix(uploadId, generation)).catch(() => undefined);
