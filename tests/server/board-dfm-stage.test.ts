@@ -43,26 +43,38 @@ function firstStage(uploadId: string, generation: string): StoredAnalysis {
 
 interface Held { release(outcome: (result: StoredAnalysis) => Promise<AnalyseOutcome>): void }
 
-/** Workers whose analysis posts its first stage at once and answers when the test releases it. */
-function heldWorkers(): { workers: BoardWorkers; held: Promise<Held> } {
-  let hold: (held: Held) => void = () => undefined;
-  const held = new Promise<Held>((resolve) => { hold = resolve; });
+/**
+ * Workers whose analysis posts its first stage at once and answers when the test releases it: `held` is the first
+ * analysis, `heldByUpload` every one once its first stage is posted, `calls` the uploads in the order they came.
+ */
+function heldWorkers(): { workers: BoardWorkers; held: Promise<Held>; heldByUpload: Map<string, Held>; calls: string[] } {
+  let holdFirst: (held: Held) => void = () => undefined;
+  const held = new Promise<Held>((resolve) => { holdFirst = resolve; });
+  const heldByUpload = new Map<string, Held>();
+  const calls: string[] = [];
   const workers: BoardWorkers = {
     unpack: () => Promise.reject(new Error('not used')),
     analyse: async (input, _onStep, signal, onAnalysed) => {
+      calls.push(input.uploadId);
       const result = firstStage(input.uploadId, input.generation);
       await gw.context.files.put(result.renders[0]?.key ?? '', Buffer.from('<svg/>'));
       onAnalysed?.(result);
       return new Promise<AnalyseOutcome>((resolve, reject) => {
         // As the real pool does, a job stopped from outside (shutdown, a lost lease) rejects with the signal's reason.
         signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-        hold({ release: (outcome) => void outcome(result).then(resolve, reject) });
+        const one: Held = { release: (outcome) => void outcome(result).then(resolve, reject) };
+        heldByUpload.set(input.uploadId, one);
+        holdFirst(one);
       });
     },
     destroy: () => Promise.resolve(),
   };
-  return { workers, held };
+  return { workers, held, heldByUpload, calls };
 }
+
+/** Answers a held analysis with DFM measured. */
+const measured = (result: StoredAnalysis): Promise<AnalyseOutcome> =>
+  Promise.resolve({ kind: 'done', result, dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 1 } } });
 
 function recordingProgress(): Progress & { overs: string[] } {
   const overs: string[] = [];
@@ -138,22 +150,7 @@ describe('DFM as a stage after the first one', () => {
 
 describe('A quote measuring DFM', () => {
   it('lends its slot to a customer\'s job, which runs beside it, but not to another quote', async () => {
-    const calls: string[] = [];
-    const releases = new Map<string, () => void>();
-    const workers: BoardWorkers = {
-      unpack: () => Promise.reject(new Error('not used')),
-      analyse: async (input, _onStep, signal, onAnalysed) => {
-        calls.push(input.uploadId);
-        const result = firstStage(input.uploadId, input.generation);
-        await gw.context.files.put(result.renders[0]?.key ?? '', Buffer.from('<svg/>'));
-        onAnalysed?.(result);
-        return new Promise<AnalyseOutcome>((resolve, reject) => {
-          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-          releases.set(input.uploadId, () => resolve({ kind: 'done', result, dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 1 } } }));
-        });
-      },
-      destroy: () => Promise.resolve(),
-    };
+    const { workers, heldByUpload, calls } = heldWorkers();
     const queued = async (priority: number) => {
       const uploadId = await makeUpload(gw, { ...owner, status: 'processing' });
       await enqueueJob(gw.db, uploadId, null, new Date(), priority);
@@ -172,12 +169,12 @@ describe('A quote measuring DFM', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(calls).toEqual([quote, customer]);
       expect((await findUpload(gw.db, quote))?.analysis?.dfmStatus).toBe('running');
-      releases.get(quote)?.();
-      releases.get(customer)?.();
-      // Its release is set once its first stage is posted, a moment after the call.
-      await until(() => Promise.resolve(releases.has(otherQuote)), Boolean);
+      heldByUpload.get(quote)?.release(measured);
+      heldByUpload.get(customer)?.release(measured);
+      // It is held once its first stage is posted, a moment after the call.
+      await until(() => Promise.resolve(heldByUpload.has(otherQuote)), Boolean);
       expect(calls).toEqual([quote, customer, otherQuote]);
-      releases.get(otherQuote)?.();
+      heldByUpload.get(otherQuote)?.release(measured);
       await until(() => findUpload(gw.db, otherQuote), (row) => row?.analysis?.dfmStatus === 'done');
     } finally {
       await processing.close();
