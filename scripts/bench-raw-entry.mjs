@@ -1,4 +1,4 @@
-// Loads the TypeScript task in a worker thread, as server/board-files/worker-entry.mjs does for the gateway.
+// Loads the TypeScript task in a worker thread, as server/board-files/runner-entry.mjs does for a runner process.
 import { tsImport } from 'tsx/esm/api';
 
 const task = await tsImport('./bench-raw-stackup.ts', import.meta.url);

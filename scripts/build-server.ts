@@ -24,8 +24,8 @@ rmSync(SERVER_OUT, { recursive: true, force: true });
 await build({
   entryPoints: {
     ...Object.fromEntries(commands.map((name) => [name, `server/${name}.ts`])),
-    // Piscina loads `./worker-entry.mjs` beside the pool: in the source a tsx loader, here the compiled tasks.
-    'worker-entry': 'server/board-files/worker-tasks.ts',
+    // The pool starts runner processes from `./runner-entry.mjs` beside it: in the source a tsx loader, here the runner.
+    'runner-entry': 'server/board-files/runner-main.ts',
   },
   outdir: SERVER_OUT,
   outExtension: { '.js': '.mjs' },

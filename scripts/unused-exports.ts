@@ -13,7 +13,6 @@ const root = resolve(import.meta.dirname, '..');
 const FOLDERS = ['src', 'server', 'scripts', 'tests'];
 /** Exports read by name by something other than an import: Piscina calls a worker's tasks by their names. */
 const CALLED_BY_NAME: Record<string, readonly string[]> = {
-  'server/board-files/worker-tasks.ts': ['unpack', 'analyse'],
   'scripts/bench-raw-stackup.ts': ['stackup'],
 };
 

@@ -11,7 +11,7 @@ import {
   claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
 } from './queue';
 import {
-  failStaleDfm, findUpload, listStoredFiles, storeDfm, storeFailure, storeResult, storeStep, type StoredError, type UploadRow,
+  failStaleDfm, findUpload, limitError, listStoredFiles, storeDfm, storeFailure, storeResult, storeStep, type StoredError, type UploadRow,
 } from './store';
 import type { StreamingHub } from './streaming-hub';
 import { renderPrefix } from './upload-keys';
@@ -74,10 +74,10 @@ export function createProcessing(deps: ProcessingDeps): Processing {
   let again = false;
   let lastLook = Date.now();
 
-  async function fail(job: JobRow, error: StoredError): Promise<void> {
+  async function fail(job: JobRow, error: StoredError, file: string | null = null): Promise<void> {
     const failed = await db.transaction(async (tx) => {
       if (!(await finishJob(tx, job.id, lease.owner, { error }, now()))) return false;
-      await storeFailure(tx, job.uploadId, error);
+      await storeFailure(tx, job.uploadId, error, file);
       return true;
     });
     if (failed) await progress.over(job.uploadId);
@@ -209,8 +209,9 @@ export function createProcessing(deps: ProcessingDeps): Processing {
   /** What a job that threw comes to: its files' fault fails it, the machine's fault retries it. */
   async function settle(job: JobRow, error: unknown): Promise<void> {
     if (error instanceof JobLimitExceeded) {
-      log.warn({ uploadId: job.uploadId, limit: error.limit }, 'board job stopped by its limit');
-      await fail(job, error.limit === 'time' ? 'processingTimedOut' : 'processingOutOfMemory');
+      // A runner that died on these files would die again on them: the job fails now, it is not handed on.
+      log.warn({ uploadId: job.uploadId, limit: error.limit, file: error.file, reason: error.message }, 'board job stopped by its limit');
+      await fail(job, limitError(error.limit), error.file);
     } else if (error instanceof LeaseLost) {
       log.warn({ uploadId: job.uploadId, jobId: job.id }, 'board job lease lost: another gateway has the job');
     } else if (error instanceof ShuttingDown) {

@@ -85,7 +85,7 @@ function excellonHoles(files: ReadFile[]): [number, number][] {
  */
 export async function analyseBoard(
   files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
-  options: { dfmPlacesPerRule?: number } = {},
+  options: { dfmPlacesPerRule?: number; onReading?: (name: string | null) => void } = {},
 ): Promise<StagedAnalysis> {
   // Reading a file is parsing and plotting it, which is most of the work: it is the 'render' step, identification
   // uses what it found.
@@ -97,14 +97,17 @@ export async function analyseBoard(
   const read = new Map<string, ReadFile>();
   const drills = files.filter((source) => contentFormat(source.content) === 'drill');
   for (const source of files.filter((file) => !drills.includes(file))) {
+    options.onReading?.(source.name);
     read.set(source.id, readFile(source, { asGerber: typed.has(source.id) }));
     await breathe();
   }
   const units = boardUnits([...read.values()]);
   for (const source of drills) {
+    options.onReading?.(source.name);
     read.set(source.id, readFile(source, { units }));
     await breathe();
   }
+  options.onReading?.(null);
   const inOrder = files.map((source) => read.get(source.id)).filter((file): file is ReadFile => file !== undefined);
   const identified = identifyFiles(inOrder, overrides, { holes: excellonHoles(inOrder) }).map(analysed);
 

@@ -17,7 +17,7 @@ import type { BoardFiles } from './compose';
 import type { Processing } from './jobs';
 import { registerBoardImageRoute } from './images';
 import type { LayerOverride } from './pipeline';
-import { createUpload, findClientUpload, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from './store';
+import { createUpload, findClientUpload, limitError, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from './store';
 import { registerStreamingSocket } from './streaming';
 import { uploadPrefix } from './upload-keys';
 import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool';
@@ -66,7 +66,7 @@ export async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, by
   } catch (error) {
     if (error instanceof WorkersBusy) throw new ApiError(503, 'uploadsBusy', {}, { field: 'file', code: 'busy' });
     if (error instanceof JobLimitExceeded) {
-      const code = error.limit === 'time' ? 'processingTimedOut' : 'processingOutOfMemory';
+      const code = limitError(error.limit);
       throw new ApiError(400, code, {}, { field: 'file', code });
     }
     throw error;

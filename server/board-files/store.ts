@@ -147,8 +147,9 @@ export async function failStaleDfm(db: Db, before: Date): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function storeFailure(db: Db, uploadId: string, error: StoredError): Promise<void> {
-  await db.update(boardUploads).set({ status: 'failed', error }).where(eq(boardUploads.id, uploadId));
+/** `file`: the file being read when processing was stopped, named in the message. */
+export async function storeFailure(db: Db, uploadId: string, error: StoredError, file: string | null = null): Promise<void> {
+  await db.update(boardUploads).set({ status: 'failed', error, errorFile: file }).where(eq(boardUploads.id, uploadId));
 }
 
 export interface RenderRef { key: string; etag: string }
@@ -160,9 +161,25 @@ export async function findRender(db: Db, uploadId: string, name: string): Promis
 }
 
 /** The codes a stored upload can fail with (refused uploads are never stored). */
-export const STORED_ERRORS = ['processingFailed', 'processingTimedOut', 'processingOutOfMemory', 'processingInterrupted'] as const;
+export const STORED_ERRORS = ['processingFailed', 'processingTimedOut', 'processingOutOfMemory', 'processingCrashed', 'processingInterrupted'] as const;
 export type StoredError = (typeof STORED_ERRORS)[number] & MessageKey;
 const storedError = (code: string | null): StoredError | null => STORED_ERRORS.find((key) => key === code) ?? null;
+
+/** The failures that can name the file they stopped on. */
+const AT_FILE: Partial<Record<StoredError, MessageKey>> = {
+  processingTimedOut: 'processingTimedOutAtFile',
+  processingOutOfMemory: 'processingOutOfMemoryAtFile',
+  processingCrashed: 'processingCrashedAtFile',
+};
+
+function failureMessage(error: StoredError, file: string | null, lang: Lang): string {
+  const atFile = file === null ? undefined : AT_FILE[error];
+  return atFile ? translate(lang, atFile, { file: file ?? '' }) : translate(lang, error);
+}
+
+/** What a job stopped by a limit or by its runner's death is stored as: the files' fault, never tried again. */
+export const limitError = (limit: 'time' | 'memory' | 'crash'): StoredError =>
+  (limit === 'time' ? 'processingTimedOut' : limit === 'memory' ? 'processingOutOfMemory' : 'processingCrashed');
 export const stepOf = (step: string): ProcessingStep => PROCESSING_STEPS.find((known) => known === step) ?? 'identify';
 
 export function stateOf(row: ClientUploadRow, lang: Lang): UploadState {
@@ -177,7 +194,7 @@ export function quoteStateOf(row: UploadRow, lang: Lang): Omit<UploadState, 'cli
     status: row.status,
     step: stepOf(row.step),
     error: row.error,
-    message: error ? translate(lang, error) : null,
+    message: error ? failureMessage(error, row.errorFile, lang) : null,
     analysis: row.status === 'done' ? row.analysis : null,
   };
 }

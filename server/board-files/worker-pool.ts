@@ -1,24 +1,33 @@
-import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import { Piscina } from 'piscina';
-import { PROCESSING_STEPS, type ProcessingStep } from '../../src/contract/board-files';
+import { fileURLToPath } from 'node:url';
+import type { ProcessingStep } from '../../src/contract/board-files';
 import type { FileStoreSpec } from './file-store';
-import type { AnalysedMessage, AnalyseOutcome, AnalyseTask, StoredAnalysis, UnpackOutcome, UnpackTask } from './worker-tasks';
+import type { RunnerTask } from './runner-protocol';
+import { RunnerDied, RunnerMisbehaved, startRunner, type Runner, type RunnerSpec, type TaskResult } from './runner-process';
+import type { AnalyseOutcome, AnalyseReport, AnalyseTask, StoredAnalysis, UnpackOutcome, UnpackTask } from './worker-tasks';
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url).href;
+const ENTRY = fileURLToPath(new URL('./runner-entry.mjs', import.meta.url));
 /** Uploads waiting to be unpacked beyond this are answered 'busy' rather than held in memory (25 MB each). */
 const UNPACK_QUEUE = 16;
-/** Worker threads yield the CPU to the gateway's thread (Linux thread niceness; a no-op where unsupported). */
-const NICENESS = 10;
+/** A runner with nothing to do for this long ends, and its memory goes back to the system. */
+const IDLE_MS = 60_000;
+/**
+ * The most the gateway takes back from one message of a runner. A first stage is tens of kilobytes and DFM's places
+ * are capped per rule (a few MB on the largest corpus panels); past this a runner is stopped, not believed.
+ */
+const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 
-/** A job stopped by its time or memory limit: its files, not the machine, are the problem. */
+/**
+ * A job stopped by a limit: its files, not the machine, are the problem. `file` names the file being read when it
+ * was stopped, where that is known.
+ */
 export class JobLimitExceeded extends Error {
-  constructor(readonly limit: 'time' | 'memory') {
-    super(`board job stopped by its ${limit} limit`);
+  constructor(readonly limit: 'time' | 'memory' | 'crash', readonly file: string | null = null, detail = '') {
+    super(`board job stopped by its ${limit} limit${file ? ` while reading ${file}` : ''}${detail ? `: ${detail}` : ''}`);
     this.name = 'JobLimitExceeded';
   }
 }
 
-/** Every unpacking slot is taken and the queue is full. */
+/** Every unpacking runner is taken and the queue is full. */
 export class WorkersBusy extends Error {
   constructor() {
     super('the unpacking queue is full');
@@ -28,14 +37,15 @@ export class WorkersBusy extends Error {
 
 export interface WorkerSettings {
   store: FileStoreSpec;
-  /** Analysis slots: the jobs this gateway runs at once (a quote's DFM may lend its slot, so up to twice the threads). */
+  /** Analysis slots: the jobs this gateway runs at once (a quote's DFM may lend its slot, so up to twice the runners). */
   threads: number;
+  /** The system's cap on one runner process's writable memory. */
   memoryMb: number;
   timeoutMs: number;
 }
 
 export type UnpackInput = Omit<UnpackTask, 'store'>;
-export type AnalyseInput = Omit<AnalyseTask, 'store' | 'progress'>;
+export type AnalyseInput = Omit<AnalyseTask, 'store'>;
 
 export interface BoardWorkers {
   unpack(input: UnpackInput): Promise<UnpackOutcome>;
@@ -46,44 +56,112 @@ export interface BoardWorkers {
   analyse(
     input: AnalyseInput, onStep: (step: ProcessingStep) => void, signal: AbortSignal, onAnalysed?: (analysed: StoredAnalysis) => void,
   ): Promise<AnalyseOutcome>;
-  /** Stops every thread at once, running tasks included. */
+  /** Stops every runner at once, running tasks included. */
   destroy(): Promise<void>;
 }
 
-const stepOf = (message: unknown): ProcessingStep | null => PROCESSING_STEPS.find((step) => step === message) ?? null;
-const analysedOf = (message: unknown): StoredAnalysis | null =>
-  (typeof message === 'object' && message !== null && 'analysed' in message ? (message as AnalysedMessage).analysed : null);
+interface Waiter { resolve(runner: Runner): void; reject(error: unknown): void }
 
-interface ProgressListener { step(step: ProcessingStep): void; analysed(analysed: StoredAnalysis): void }
+/** Up to `size` runner processes, started when needed, ended when idle, replaced when one dies. */
+function runnerPool(spec: RunnerSpec, size: number) {
+  const all = new Set<Runner>();
+  const idle: Runner[] = [];
+  const idleTimers = new Map<Runner, NodeJS.Timeout>();
+  const waiting: Waiter[] = [];
+  let destroyed = false;
 
-function hear(message: unknown, listener: ProgressListener): void {
-  const step = stepOf(message);
-  if (step) return listener.step(step);
-  const analysed = analysedOf(message);
-  if (analysed) listener.analysed(analysed);
-}
+  function start(): Runner {
+    const runner = startRunner(spec);
+    all.add(runner);
+    void runner.exited.then(() => {
+      all.delete(runner);
+      clearTimeout(idleTimers.get(runner));
+      idleTimers.delete(runner);
+      const at = idle.indexOf(runner);
+      if (at >= 0) idle.splice(at, 1);
+      // Its place is free: a task waiting for one gets a fresh runner.
+      const next = destroyed ? undefined : waiting.shift();
+      next?.resolve(start());
+    });
+    return runner;
+  }
 
-/** The body's own ArrayBuffer moves to the worker; a view into a shared one (Node's small-buffer pool) is copied. */
-function movable(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-    ? bytes : new Uint8Array(bytes);
+  function acquire(signal: AbortSignal): Promise<Runner> {
+    const ready = idle.pop();
+    if (ready) {
+      clearTimeout(idleTimers.get(ready));
+      idleTimers.delete(ready);
+      return Promise.resolve(ready);
+    }
+    if (all.size < size) return Promise.resolve(start());
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve: (runner) => { signal.removeEventListener('abort', leave); resolve(runner); },
+        reject: (error) => { signal.removeEventListener('abort', leave); reject(error); },
+      };
+      const leave = () => {
+        const at = waiting.indexOf(waiter);
+        if (at >= 0) waiting.splice(at, 1);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      waiting.push(waiter);
+    });
+  }
+
+  /** A runner that ended its task well goes to the next task or rests; a large or broken one is ended. */
+  function release(runner: Runner, retire: boolean): void {
+    if (retire || destroyed || !runner.alive()) {
+      runner.kill();
+      return;
+    }
+    const next = waiting.shift();
+    if (next) return next.resolve(runner);
+    idle.push(runner);
+    const timer = setTimeout(() => runner.kill(), IDLE_MS);
+    timer.unref();
+    idleTimers.set(runner, timer);
+  }
+
+  return {
+    waiting: () => waiting.length,
+    async run(task: RunnerTask, bytes: Uint8Array | undefined, onReport: (report: AnalyseReport) => void, signal: AbortSignal): Promise<TaskResult['result']> {
+      const runner = await acquire(signal);
+      let outcome: TaskResult;
+      try {
+        outcome = await runner.run(task, bytes, onReport, signal);
+      } catch (error) {
+        release(runner, true);
+        throw error;
+      }
+      release(runner, outcome.rssMb > spec.memoryMb / 2);
+      return outcome.result;
+    },
+    async destroy(): Promise<void> {
+      destroyed = true;
+      for (const waiter of waiting.splice(0)) waiter.reject(new Error('the board workers were stopped'));
+      const runners = [...all];
+      for (const runner of runners) runner.kill();
+      await Promise.all(runners.map((runner) => runner.exited));
+    },
+  };
 }
 
 /**
- * Runs `task` with the time limit on top of the caller's signal. Reaching the heap limit terminates the thread
- * (ERR_WORKER_OUT_OF_MEMORY); an abort terminates it too (Piscina), so a stopped job leaves no thread spinning.
+ * Runs `run` with the time limit on top of the caller's signal, and says what a runner's death means: out of
+ * memory, or a crash, either one the files' (while reading `file`, where known), not the machine's.
  */
-async function limited<R>(timeoutMs: number, signal: AbortSignal | null, run: (signal: AbortSignal) => Promise<R>): Promise<R> {
+async function limited<R>(timeoutMs: number, signal: AbortSignal | null, reading: () => string | null, run: (signal: AbortSignal) => Promise<R>): Promise<R> {
   const controller = new AbortController();
-  const timedOut = new JobLimitExceeded('time');
-  const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
+  const timer = setTimeout(() => controller.abort(new JobLimitExceeded('time', reading())), timeoutMs);
   const forward = () => controller.abort(signal?.reason);
   if (signal?.aborted) forward();
   signal?.addEventListener('abort', forward, { once: true });
   try {
     return await run(controller.signal);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new JobLimitExceeded('memory');
+    if (error instanceof RunnerDied) throw new JobLimitExceeded(error.outOfMemory ? 'memory' : 'crash', reading(), error.detail);
+    if (error instanceof RunnerMisbehaved) throw new JobLimitExceeded('crash', reading(), error.message);
     if (controller.signal.aborted) throw controller.signal.reason;
     throw error;
   } finally {
@@ -92,45 +170,33 @@ async function limited<R>(timeoutMs: number, signal: AbortSignal | null, run: (s
   }
 }
 
-function drain(port: MessagePort, listener: ProgressListener): void {
-  // Messages posted before the result are already queued on the port: take them before closing it.
-  for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) hear(message.message, listener);
-  port.close();
-}
-
 /** Two pools: unpacking answers an upload request, so it never waits behind long analyses. */
 export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
-  const common = {
-    filename: ENTRY,
-    minThreads: 0,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
-    niceIncrement: NICENESS,
-    // Tasks await file I/O; a worker parked in Atomics.wait between tasks is fine, this keeps it simple to reason about.
-    atomics: 'disabled' as const,
-  };
-  const unpackPool = new Piscina<UnpackTask, UnpackOutcome>({ ...common, name: 'unpack', maxThreads: 1, maxQueue: UNPACK_QUEUE });
+  const spec: RunnerSpec = { entry: ENTRY, memoryMb: settings.memoryMb, maxMessageBytes: MAX_MESSAGE_BYTES };
+  const unpackPool = runnerPool(spec, 1);
   // Twice the slots: a quote's DFM lends its slot to a customer's job (jobs.ts), which must not queue behind it here.
-  const analysisPool = new Piscina<AnalyseTask, AnalyseOutcome>({ ...common, name: 'analyse', maxThreads: 2 * Math.max(1, settings.threads) });
-  // A thread that dies outside any task (its replacement failing to start) must not take the gateway with it.
-  unpackPool.on('error', () => undefined);
-  analysisPool.on('error', () => undefined);
+  const analysisPool = runnerPool(spec, 2 * Math.max(1, settings.threads));
 
   return {
-    unpack(input) {
-      if (unpackPool.queueSize >= UNPACK_QUEUE) return Promise.reject(new WorkersBusy());
-      const bytes = movable(input.bytes);
-      return limited(settings.timeoutMs, null, (signal) => unpackPool.run(
-        { ...input, bytes, store: settings.store }, { signal, transferList: [bytes.buffer as ArrayBuffer] },
+    async unpack(input) {
+      if (unpackPool.waiting() >= UNPACK_QUEUE) throw new WorkersBusy();
+      const { bytes, ...task } = input;
+      const outcome = await limited(settings.timeoutMs, null, () => null, (signal) => unpackPool.run(
+        { kind: 'unpack', task: { ...task, store: settings.store } }, bytes, () => undefined, signal,
       ));
+      return outcome as UnpackOutcome;
     },
-    analyse(input, onStep, signal, onAnalysed) {
-      const { port1, port2 } = new MessageChannel();
-      const listener: ProgressListener = { step: onStep, analysed: (analysed) => onAnalysed?.(analysed) };
-      port1.on('message', (message: unknown) => hear(message, listener));
-      return limited(settings.timeoutMs, signal, (limit) => analysisPool.run(
-        { ...input, store: settings.store, progress: port2 }, { signal: limit, transferList: [port2] },
-      )).finally(() => drain(port1, listener));
+    async analyse(input, onStep, signal, onAnalysed) {
+      let reading: string | null = null;
+      const onReport = (report: AnalyseReport) => {
+        if ('step' in report) onStep(report.step);
+        else if ('reading' in report) reading = report.reading;
+        else onAnalysed?.(report.analysed);
+      };
+      const outcome = await limited(settings.timeoutMs, signal, () => reading, (limit) => analysisPool.run(
+        { kind: 'analyse', task: { ...input, store: settings.store } }, undefined, onReport, limit,
+      ));
+      return outcome as AnalyseOutcome;
     },
     async destroy() {
       await Promise.all([unpackPool.destroy(), analysisPool.destroy()]);

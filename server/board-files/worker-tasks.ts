@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MessagePort } from 'node:worker_threads';
+import type { ProcessingStep } from '../../src/contract/board-files';
 import { openFileStore, type FileStoreSpec } from './file-store';
 import {
   analyseBoard, unpackUpload, UploadRefused, type AnalysedBoard, type DfmStage, type LayerOverride, type RefusalCode,
@@ -8,8 +8,8 @@ import {
 import { RENDER_NAME, renderKey, sourceKey, uploadPrefix } from './upload-keys';
 
 /**
- * What the worker threads run (loaded through worker-entry.mjs): everything that touches a board's bytes — unpacking,
- * reading, analysing, drawing and writing to the file store — so the gateway's thread only passes keys and results.
+ * What the runner processes run (runner-main.ts): everything that touches a board's bytes — unpacking, reading,
+ * analysing, drawing and writing to the file store — so the gateway only passes keys and results.
  */
 
 export interface StoredFile { id: string; name: string; bytes: number; key: string }
@@ -53,11 +53,13 @@ export interface AnalyseTask {
   generation: string;
   files: StoredFile[];
   overrides: LayerOverride[] | null;
-  /** Each step's name is posted here as it starts, then the first stage as `{ analysed }` once its pictures are stored. */
-  progress: MessagePort;
 }
-/** The first stage, posted before DFM is measured: the gateway stores and shows it without waiting for DFM. */
-export interface AnalysedMessage { analysed: StoredAnalysis }
+/**
+ * What an analysis tells as it goes: each step as it starts, the file it is reading (named in the message if the
+ * runner dies there), and the first stage once its pictures are stored — the gateway stores and shows it without
+ * waiting for DFM.
+ */
+export type AnalyseReport = { step: ProcessingStep } | { reading: string | null } | { analysed: StoredAnalysis };
 /** After the first stage: DFM's places, or why it could not measure them (the analysis stands either way). */
 export type DfmOutcome = { kind: 'measured'; stage: DfmStage } | { kind: 'failed'; reason: string };
 export type AnalyseOutcome =
@@ -74,7 +76,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? (error.stack ?? e
  * stage; then measures DFM on the same parsed layers. A failure of the analysis itself (the files, not the machine)
  * is an outcome, not a throw: trying it again would fail the same way. A DFM that throws leaves the first stage standing.
  */
-export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
+export async function analyse(task: AnalyseTask, report: (message: AnalyseReport) => void): Promise<AnalyseOutcome> {
   const store = openFileStore(task.store);
   const files: SourceFile[] = [];
   for (const file of task.files) {
@@ -84,7 +86,7 @@ export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
   }
   let staged: StagedAnalysis;
   try {
-    staged = await analyseBoard(files, task.overrides, (step) => task.progress.postMessage(step));
+    staged = await analyseBoard(files, task.overrides, (step) => report({ step }), { onReading: (name) => report({ reading: name }) });
   } catch (error) {
     return { kind: 'failed', reason: reasonOf(error) };
   }
@@ -100,7 +102,7 @@ export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
   // The drawings are in the store: their text need not live on through DFM.
   analysed.renders.length = 0;
   const result: StoredAnalysis = { files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders };
-  task.progress.postMessage({ analysed: result } satisfies AnalysedMessage);
+  report({ analysed: result });
   let dfm: DfmOutcome;
   try {
     dfm = { kind: 'measured', stage: staged.measureDfm() };

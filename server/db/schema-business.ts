@@ -104,6 +104,8 @@ export const boardUploads = pgTable('board_uploads', {
   status: text('status', { enum: ['processing', 'done', 'failed'] }).notNull(),
   step: text('step').notNull(),
   error: text('error'),
+  /** The file being read when processing was stopped (issue 29): the failure's message names it. */
+  errorFile: text('error_file'),
   analysis: jsonb('analysis').$type<BoardAnalysis>(),
   /**
    * The job attempt (its render generation) whose DFM the analysis on show awaits, and since when (issue 21: DFM is

@@ -1,0 +1,1 @@
+ALTER TABLE "board_uploads" ADD COLUMN "error_file" text;
