@@ -91,11 +91,11 @@ export interface AdmissionSettings {
 
 /** Processing of board files (docs/decisions.md "Board jobs"). */
 export interface BoardJobSettings {
-  /** Jobs this gateway runs at once, each in its own worker thread; 0 makes a gateway that processes nothing. */
+  /** Jobs this gateway runs at once, each in its own runner process; 0 makes a gateway that processes nothing. */
   concurrency: number;
   /** A job (or an unpacking) still running after this is stopped and its upload fails. */
   timeoutSeconds: number;
-  /** Heap of one worker thread; a job that needs more is stopped and its upload fails. */
+  /** The system's cap on one runner process's memory; a job that needs more ends its runner and its upload fails. */
   memoryMb: number;
   /** Claims of one job before it is failed: a crash or a lost lease costs one. */
   attempts: number;

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
  * (docs/decisions.md "Board files in a file store"). A bucket can implement the same four calls.
  */
 export interface FileStore {
-  /** How a worker thread opens this same store. */
+  /** How a runner process opens this same store. */
   readonly spec: FileStoreSpec;
   /** Writes the whole file or, on failure, nothing a reader could see. */
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -21,7 +21,7 @@ export interface FileStore {
   list(prefix: string): Promise<{ name: string; modifiedAt: Date }[]>;
 }
 
-/** What a worker thread needs to open the same store: the store object itself cannot cross threads. */
+/** What a runner process needs to open the same store: the store object itself cannot cross processes. */
 export interface FileStoreSpec { kind: 'folder'; dir: string }
 
 /** Segments of letters, digits, '.', '_' and '-' (not '.' or '..' alone), joined by '/'; a prefix ends with '/'. */

@@ -53,8 +53,8 @@ const NICENESS = 10;
 const STDERR_TAIL = 4096;
 /** The exit code of the shell when the memory cap cannot be set: the runner must not run without it. */
 const NO_CAP = 97;
-/** What a runner inherits: nothing secret (no keys, no database address), only what Node and tsx need. */
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_ENV'];
+/** What a runner inherits: nothing secret (no keys, no database address), only what Node, tsx and DFM's table need. */
+const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_ENV', 'CAPABILITIES_FILE'];
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed|bad_alloc|Fatal process out of memory|Cannot allocate memory|allocation failed|ENOMEM|Invalid (?:array|string) length/i;
 
 const runnerEnv = (): NodeJS.ProcessEnv => Object.fromEntries(PASSED_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 export const DFM_BUDGET_MS = 12_000;
 let deadline = Infinity;
 
-/** Past the deadline: every rule asks in its loops and stops there. One board is measured at a time per worker thread. */
+/** Past the deadline: every rule asks in its loops and stops there. One board is measured at a time per runner process. */
 export const late = () => performance.now() > deadline;
 
 export function setBudget(budgetMs: number): void {

@@ -45,7 +45,7 @@ let active: CapabilityTable | null = null;
 
 /**
  * The table named by CAPABILITIES_FILE, else the built-in one. The gateway calls it once at start, so a broken file
- * stops the start with the field named; worker threads read the same file (same environment) on first use.
+ * stops the start with the field named; runner processes read the same file (CAPABILITIES_FILE is passed to them) on first use.
  */
 export function loadCapabilities(file: string | undefined = process.env.CAPABILITIES_FILE): CapabilityTable {
   active = file ? readCapabilityTableFile(file) : DEFAULT_CAPABILITIES;

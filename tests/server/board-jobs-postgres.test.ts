@@ -29,6 +29,8 @@ import { openStream } from './streaming-client';
 
 const JWT_SECRET = 'test-secret-for-the-gateway-tests-only';
 const LEASE_SECONDS = 3;
+/** The long stroke layers below need about 2 GB to process: more than the default cap, which is not what this tests. */
+const MEMORY_MB = 3072;
 let cluster: PgCluster;
 let storeDir: string;
 let b: Gateway;
@@ -41,7 +43,7 @@ let demoUser: number;
 beforeAll(async () => {
   cluster = await startPgCluster();
   storeDir = mkdtempSync(join(tmpdir(), 'board-jobs-pg-files-'));
-  b = await startGateway({ databaseUrl: cluster.url, fileStoreDir: storeDir, boardJobs: { concurrency: 1, leaseSeconds: LEASE_SECONDS } });
+  b = await startGateway({ databaseUrl: cluster.url, fileStoreDir: storeDir, boardJobs: { concurrency: 1, leaseSeconds: LEASE_SECONDS, memoryMb: MEMORY_MB } });
   await b.app.listen({ port: 0, host: '127.0.0.1' });
   bBase = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
   demo = await login(b);
@@ -101,7 +103,7 @@ describe('Two gateways on one PostgreSQL', () => {
 
     a = await startGatewayProcess({
       DATABASE_URL: cluster.url, FILE_STORE_DIR: storeDir, JWT_SECRET, BOARD_JOBS_PER_GATEWAY: '2',
-      BOARD_JOB_LEASE_SECONDS: String(LEASE_SECONDS), RATE_LIMIT_PER_LOGIN: '100000', RATE_LIMIT_PER_ADDRESS: '1000000',
+      BOARD_JOB_LEASE_SECONDS: String(LEASE_SECONDS), BOARD_JOB_MEMORY_MB: String(MEMORY_MB), RATE_LIMIT_PER_LOGIN: '100000', RATE_LIMIT_PER_ADDRESS: '1000000',
     });
     // The old start-up failed every upload still processing; B's job must be untouched by A's start.
     expect((await jobsOf(z)).at(-1)).toMatchObject({ status: 'running', leaseOwner: zJob.leaseOwner, error: null });

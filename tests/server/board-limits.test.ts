@@ -82,11 +82,11 @@ it('stops a 30 MB pathological copper layer at its heap limit, alone, while anot
   expect(messages[0]).toMatch(/памяти/);
   expect(messages[1]).toMatch(/memory/);
   expect(await waitProcessed(gw, other.token, String(good.json.uploadId))).toMatchObject({ status: 'done', error: null });
-  // The gateway goes on: the next upload is processed on a fresh worker thread.
+  // The gateway goes on: the next upload is processed by a fresh runner.
   const after = await uploadFiles(gw, heavy.token, heavyClient, zipBoard('arduino-uno'), 'after.zip');
   expect(await waitProcessed(gw, heavy.token, String(after.json.uploadId))).toMatchObject({ status: 'done' });
 
-  // Generous on purpose (two cores, other test files running): before the worker threads one such layer held every
+  // Generous on purpose (two cores, other test files running): before the runners one such layer held every
   // read for seconds; now the reads may slow a little with the machine's load, not stop.
   expect(during.reads).toBeGreaterThan(100);
   expect(during.p95).toBeLessThan(baseline.p95 * 4 + 100);

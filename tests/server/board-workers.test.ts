@@ -9,7 +9,7 @@ import type { StoredAnalysis, StoredFile } from '../../server/board-files/worker
 import { zipBoard, zipOf } from './board-fixtures';
 import { strokeLayer, zipLayer } from './heavy-board';
 
-/** The worker threads on their own: unpacking, analysing, progress, and the time limit. */
+/** The runner processes on their own: unpacking, analysing, progress, and the time limit. */
 
 const dir = mkdtempSync(join(tmpdir(), 'board-workers-test-'));
 const store = folderStore(dir);

@@ -7,7 +7,7 @@ export interface GatewayProcess {
   pid: number;
   /** From the spawn to the gateway's line saying it listens. */
   startMs: number;
-  /** SIGKILL: no close hook, no drain, its worker threads die with it (a crash). */
+  /** SIGKILL: no close hook, no drain, its runners see their pipes close and end (a crash). */
   kill(): Promise<void>;
   /** Sends `signal` and resolves once the process has exited, with its exit code and how long that took. */
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;

@@ -16,7 +16,7 @@ import { startPgCluster, type PgCluster } from './pg-cluster';
 /**
  * Issue 19: what an operator installs — the build, then `npm ci --omit=dev` in a folder of its own (no tsx, no
  * Vite, no esbuild; nothing above it to borrow packages from) — starts on PostgreSQL in production mode, serves the
- * app and the API, and its worker threads process a board with compiled code.
+ * app and the API, and its runner processes process a board with compiled code.
  */
 const folder = mkdtempSync(join(tmpdir(), 'pcb-portal-prod-'));
 const figures: string[] = [];
@@ -140,7 +140,7 @@ describe('a production install (npm ci --omit=dev after the build)', () => {
     expect(again.status).toBe(304);
   });
 
-  it('processes an uploaded board in its worker threads, with compiled code', async () => {
+  it('processes an uploaded board in its runner processes, with compiled code', async () => {
     const query = new URLSearchParams({ clientId: String(clientId), fileName: 'arduino-uno.zip' });
     const upload = await api(`/board-files/Upload?${query}`, {
       method: 'POST', headers: { 'content-type': 'application/zip' }, body: new Uint8Array(zipBoard('arduino-uno')),
