@@ -1,5 +1,7 @@
 # PCB Portal: the gateway serving the built app and the API (README, "Production").
 # Build: docker build -t pcb-portal .   Run: compose.yaml, or docker run with the settings of the README.
+# The image speaks plain http on 8080: TLS ends at a proxy in front (compose.yaml's Caddy). With PUBLIC_URL on https,
+# or X-Forwarded-Proto: https from a proxy TRUST_PROXY names, the gateway adds Strict-Transport-Security itself.
 
 # 1. Build stage: dev tools (Vite, esbuild, tsx) compile the app into dist/ and the gateway into dist-server/.
 FROM node:24-slim AS build

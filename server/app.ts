@@ -130,7 +130,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     // Before the other hooks: a call shed for load costs no further work.
     setupAdmission(app, config.admission);
     echoRequestId(app);
-    setupSecurityHeaders(app, config.wizardVideoUrl ?? undefined);
+    setupSecurityHeaders(app, { videoUrl: config.wizardVideoUrl, publicUrl: config.publicUrl });
     registerAuthRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
     registerRegistrationRoutes(app, ctx);

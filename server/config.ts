@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { estimateSecret, MIN_SECRET_BITS } from './secret-strength';
 
 export interface QuoteSettings {
   uploadsPerHour: number;
@@ -292,19 +293,30 @@ export function checkListenHost(config: Pick<GatewayConfig, 'demo' | 'demoListen
     'Set DEMO_LISTEN_PUBLIC=1 to serve the demo to other machines anyway; a real deployment runs with NODE_ENV=production.');
 }
 
+/** Why production refuses a secret, or null when it takes it; the value itself is never part of the reason. */
+export function secretProblem(name: string, value: string | null): string | null {
+  if (!value) return `${name} is missing`;
+  if (value.length < MIN_SECRET_LENGTH) return `${name} is shorter than ${MIN_SECRET_LENGTH} characters`;
+  const estimate = estimateSecret(value);
+  if (estimate.bits >= MIN_SECRET_BITS) return null;
+  return `${name} is too easy to guess: an estimated ${estimate.bits} bits, ${MIN_SECRET_BITS} needed ` +
+    `(${estimate.characters} characters from an alphabet of ${estimate.alphabet}, ${estimate.predictable} of them ` +
+    'repeating or continuing the ones before)';
+}
+
 /**
  * Production signs tokens and checks operator calls with keys the operator gave: a generated key kept in the
- * database would be readable by anyone with a backup. Throws naming every missing or short one, and how to make one.
+ * database would be readable by anyone with a backup, and a made-up one is guessed. Throws naming every missing,
+ * short or guessable one, and how to make one.
  */
 export function checkProductionSecrets(config: Pick<GatewayConfig, 'production' | 'jwtSecret' | 'operatorKey'>): void {
   if (!config.production) return;
-  const problems = ([['JWT_SECRET', config.jwtSecret], ['OPERATOR_KEY', config.operatorKey]] as const).flatMap(([name, value]) => {
-    if (!value) return [`${name} is missing`];
-    return value.length < MIN_SECRET_LENGTH ? [`${name} is shorter than ${MIN_SECRET_LENGTH} characters`] : [];
-  });
+  const problems = [secretProblem('JWT_SECRET', config.jwtSecret), secretProblem('OPERATOR_KEY', config.operatorKey)]
+    .filter((problem) => problem !== null);
   if (problems.length === 0) return;
   throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
-    `Give each its own random value of at least ${MIN_SECRET_LENGTH} characters, e.g. \`openssl rand -hex 32\`.`);
+    `Give each its own random value of at least ${MIN_SECRET_LENGTH} characters and ${MIN_SECRET_BITS} estimated bits, ` +
+    'e.g. `openssl rand -hex 32` (README, "Demo or production").');
 }
 
 /** The first line a gateway prints: which mode it is in, so nobody mistakes a demo for the real thing. */

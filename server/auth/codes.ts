@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { authProcesses } from '../db/schema';
 import type { Channel } from '../delivery/delivery';
-import { ApiError } from '../http/errors';
+import { ApiError, secondsUntil, tooManyRequests } from '../http/errors';
 import { translate, type Lang } from '../http/messages';
 import { randomDigits, randomSecret, sameHash, sha256 } from './crypto';
 import { maskEmail, maskPhone } from './login-id';
@@ -54,6 +54,15 @@ export async function loadProcess(ctx: GatewayContext, id: string, kind: Process
   return row;
 }
 
+const resendAtOf = (process: ProcessRow): number => (process.codeSentAt?.getTime() ?? 0) + RESEND_AFTER_SECONDS * 1000;
+
+/**
+ * No more codes for this process: nothing frees before it ends, so `Retry-After` names its end; starting again (a new
+ * sign-in, registration or reset, which the message asks for) is not held by it.
+ */
+const sendsExceeded = (process: ProcessRow, now: Date) =>
+  tooManyRequests('sendsExceeded', secondsUntil(process.expiresAt, now), {}, { code: 'sends_exceeded' });
+
 export interface CodeMessage {
   channel: Channel;
   recipient: string;
@@ -85,11 +94,12 @@ export async function sendCode(
   ctx: GatewayContext, process: ProcessRow, message: CodeMessage, db: Db = ctx.db,
 ): Promise<CodeSentResponse> {
   const now = ctx.now();
-  if (process.sends >= MAX_SENDS) throw new ApiError(429, 'sendsExceeded', {}, { code: 'sends_exceeded' });
-  const resendAt = (process.codeSentAt?.getTime() ?? 0) + RESEND_AFTER_SECONDS * 1000;
-  const tooSoon = () => new ApiError(429, 'resendTooSoon', {
-    seconds: Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000)),
-  }, { code: 'resend_too_soon' });
+  if (process.sends >= MAX_SENDS) throw sendsExceeded(process, now);
+  const resendAt = resendAtOf(process);
+  const tooSoon = () => {
+    const seconds = secondsUntil(resendAt, now);
+    return tooManyRequests('resendTooSoon', seconds, { seconds }, { code: 'resend_too_soon' });
+  };
   if (resendAt > now.getTime()) throw tooSoon();
   if (message.channel === 'flashcall') {
     // No call is placed for a code nobody may check any more today; spending once more only answers the refusal.
@@ -130,7 +140,10 @@ export async function confirmCode<T>(
     const [row] = await ctx.db.select().from(authProcesses).where(eq(authProcesses.id, processId));
     if (!row?.codeHash) throw new ApiError(400, 'codeNotRequested', {}, { ...field, code: 'code_not_requested' });
     if (row.codeUsed) throw new ApiError(400, 'codeUsed', {}, { ...field, code: 'code_used' });
-    throw new ApiError(429, 'codeAttemptsExceeded', {}, { ...field, code: 'too_many_attempts' });
+    // The attempts come back with the next code: once a resend is allowed, or never on this process.
+    const now = ctx.now();
+    const nextCode = row.sends >= MAX_SENDS ? row.expiresAt : resendAtOf(row);
+    throw tooManyRequests('codeAttemptsExceeded', secondsUntil(nextCode, now), {}, { ...field, code: 'too_many_attempts' });
   }
   if ((taken.codeExpiresAt?.getTime() ?? 0) <= ctx.now().getTime()) {
     throw new ApiError(400, 'codeExpired', {}, { ...field, code: 'code_expired' });

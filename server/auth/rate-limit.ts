@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import { rateLimits } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { secondsUntil, tooManyRequests } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 
 const DAY_SECONDS = 24 * 3600;
@@ -36,9 +36,6 @@ export async function peek(ctx: GatewayContext, key: string, windowSeconds: numb
   return row?.hits ?? 0;
 }
 
-const minutesLeft = (ctx: GatewayContext, windowStart: Date, windowSeconds: number): number =>
-  Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - ctx.now().getTime()) / 60000));
-
 export interface Bucket {
   key: string;
   limit: number;
@@ -49,13 +46,17 @@ export interface Bucket {
   code?: string;
 }
 
-/** Counts one attempt in each bucket, in order; the first bucket over its limit answers 429 naming when to come back. */
+/**
+ * Counts one attempt in each bucket, in order; the first bucket over its limit answers 429 naming when its window
+ * ends, in the message and in `Retry-After`.
+ */
 export async function spend(ctx: GatewayContext, buckets: Bucket[]): Promise<void> {
   for (const bucket of buckets) {
     const { hits, windowStart } = await hit(ctx, bucket.key, bucket.windowSeconds);
     if (hits > bucket.limit) {
-      const minutes = minutesLeft(ctx, windowStart, bucket.windowSeconds);
-      throw new ApiError(429, bucket.message ?? 'rateLimited', { minutes, hours: Math.ceil(minutes / 60) },
+      const seconds = secondsUntil(windowStart.getTime() + bucket.windowSeconds * 1000, ctx.now());
+      const minutes = Math.ceil(seconds / 60);
+      throw tooManyRequests(bucket.message ?? 'rateLimited', seconds, { minutes, hours: Math.ceil(minutes / 60) },
         { code: bucket.code ?? 'rate_limited' });
     }
   }

@@ -15,12 +15,17 @@ const OUTBOX_LIMIT = 200;
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
 
+/** Headers a proxy adds when it passes a request on: X-Forwarded-*, Forwarded, X-Real-IP and Via. */
+const forwardedBy = (name: string): boolean =>
+  name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip' || name === 'via';
+
 /**
- * The request comes from this machine: its socket's peer, and the client address a trusted proxy named (a proxy on
- * this machine forwarding someone else's request is not this machine).
+ * The request comes from this machine, and nothing on it passed someone else's request on: a proxy on this host
+ * (nginx, Caddy) forwards the Internet from a loopback address, so any forwarding header means "not this machine",
+ * whatever address it names and whether TRUST_PROXY believes it or not.
  */
 export const isFromThisMachine = (request: FastifyRequest): boolean =>
-  LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
+  LOOPBACK.test(request.socket.remoteAddress ?? '') && !Object.keys(request.headers).some(forwardedBy);
 
 /**
  * Not registered at all in production, so the path answers the ordinary JSON 404. The outbox holds every code the

@@ -8,17 +8,23 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** More members of the error body, for answers the app acts on (e.g. the existing client's id). */
   readonly data: Record<string, string | number | readonly Record<string, string>[]>;
+  /** Sent as `Retry-After`: whole seconds until the refused call can succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
     readonly key: MessageKey,
     readonly params: Params = {},
-    extra: { field?: string; code?: string; data?: Record<string, string | number | readonly Record<string, string>[]> } = {},
+    extra: {
+      field?: string; code?: string; data?: Record<string, string | number | readonly Record<string, string>[]>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(key);
     this.field = extra.field;
     this.code = extra.code;
     this.data = extra.data ?? {};
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 
   body(lang: Lang): { error: string; field?: string; code?: string } {
@@ -30,6 +36,14 @@ export class ApiError extends Error {
     return { ...this.data, ...answer };
   }
 }
+
+/** Whole seconds from `now` until `at`, rounded up and at least 1: what `Retry-After` may say. */
+export const secondsUntil = (at: Date | number, now: Date): number =>
+  Math.max(1, Math.ceil((new Date(at).getTime() - now.getTime()) / 1000));
+
+/** A 429: every one names when to come back, in `Retry-After` (docs/decisions.md "Retry-After on every 429 (issue 29)"). */
+export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number, params: Params = {}, extra: { field?: string; code?: string } = {}) =>
+  new ApiError(429, key, params, { ...extra, retryAfterSeconds });
 
 export const unauthorized = (key: MessageKey = 'tokenInvalid') => new ApiError(401, key, {}, { code: 'unauthorized' });
 

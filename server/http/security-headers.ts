@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../src/contract/call';
 
 /** The origin of an embedded page the app frames (the wizard's training video), or null when there is none. */
@@ -62,9 +62,36 @@ const ASSET_HEADERS = {
   'content-security-policy': ASSET_POLICY,
 };
 
+/**
+ * A year, this host and its subdomains (docs/decisions.md "HSTS (issue 29)"). No `preload`: that list binds the whole
+ * registered domain for months, the domain owner's decision, not the portal's.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const lastEntry = (header: string | string[] | undefined): string =>
+  (Array.isArray(header) ? header.join(',') : header ?? '').split(',').at(-1)?.trim().toLowerCase() ?? '';
+
+/**
+ * The browser reached the portal over https: a TLS socket or a proxy TRUST_PROXY believes says so (Fastify reads
+ * X-Forwarded-Proto from trusted peers only), else PUBLIC_URL names https — unless a proxy says this request came
+ * over plain http, where a browser ignores the header anyway.
+ */
+export function reachedOverHttps(request: FastifyRequest, publicUrlHttps: boolean): boolean {
+  if (request.protocol.toLowerCase() === 'https') return true;
+  if (lastEntry(request.headers['x-forwarded-proto']) === 'http') return false;
+  return publicUrlHttps;
+}
+
+export interface SecurityHeaderSettings {
+  /** The wizard's training video: its origin is the one page the app may frame. */
+  videoUrl: string | null;
+  publicUrl: string;
+}
+
 /** Every answer — app pages, assets, files, API, errors and 404s — leaves with the security headers. */
-export function setupSecurityHeaders(app: FastifyInstance, videoUrl: string | undefined): void {
-  const policy = appPolicy(frameOrigin(videoUrl));
+export function setupSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
+  const policy = appPolicy(frameOrigin(settings.videoUrl ?? undefined));
+  const publicUrlHttps = settings.publicUrl.toLowerCase().startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
@@ -72,6 +99,7 @@ export function setupSecurityHeaders(app: FastifyInstance, videoUrl: string | un
     const headers = isBuiltAsset(path) && reply.statusCode < 400 ? ASSET_HEADERS
       : { ...COMMON_HEADERS, 'content-security-policy': isApi ? API_POLICY : policy };
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (reachedOverHttps(request, publicUrlHttps)) reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

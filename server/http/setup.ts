@@ -10,6 +10,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from './unavailable';
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 
 function send(reply: FastifyReply, request: FastifyRequest, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).header('cache-control', 'no-store').send(error.body(langOf(request)));
 }
 

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { quoteKey } from '../../src/contract/quote';
 import type { Db } from '../db/connect';
+import { boardUploads } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { findUpload, type UploadRow } from '../board-files/store';
 
@@ -10,6 +12,16 @@ export const newQuoteKey = (): string => randomBytes(32).toString('base64url');
 
 /** Only the hash is stored: a leaked database does not hand out the visitors' pictures. */
 export const hashQuoteKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/**
+ * True when the server made this key: an unclaimed quote carries its hash. Only quotes have no client, so the client
+ * index narrows the look-up to them.
+ */
+export async function isIssuedQuoteKey(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: boardUploads.id }).from(boardUploads)
+    .where(and(isNull(boardUploads.clientId), eq(boardUploads.quoteKeyHash, hashQuoteKey(key)))).limit(1);
+  return row !== undefined;
+}
 
 /** The key from a header as it came (a string, or absent); anything else than a well-formed key is none. */
 export function quoteKeyOf(header: string | string[] | undefined): string | null {

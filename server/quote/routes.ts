@@ -17,7 +17,7 @@ import { quoteFor } from '../pricing/quote';
 import { PROJECT_NEEDS } from '../projects/access';
 import { insertProject, priceForm } from '../projects/save';
 import { projectToWire } from '../projects/view';
-import { hashQuoteKey, holdsQuote, newQuoteKey, quoteKeyOf, requireQuote } from './access';
+import { hashQuoteKey, holdsQuote, isIssuedQuoteKey, newQuoteKey, quoteKeyOf, requireQuote } from './access';
 
 const HOUR_SECONDS = 3600;
 
@@ -42,7 +42,9 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
       if (sent !== undefined && given === null) {
         throw new ApiError(400, 'quoteKeyInvalid', {}, { field: QUOTE_KEY_HEADER, code: 'bad_value' });
       }
-      const key = given ?? newQuoteKey();
+      // Keys are the server's: a sent one is kept only if a quote already carries it (this visitor's next upload);
+      // any other, or none, gets a fresh one, so nobody makes an upload reachable by a key of their choosing.
+      const key = given !== null && (await isIssuedQuoteKey(ctx.db, given)) ? given : newQuoteKey();
       const owner = { clientId: null, userId: null, quoteKeyHash: hashQuoteKey(key) };
       const uploadId = await acceptArchive(ctx, { workers, processing, progress }, input.request.body, input.query.fileName, owner);
       const row = await findUpload(ctx.db, uploadId);

@@ -5,21 +5,30 @@ import { checkListenHost, resolveConfig } from '../../server/config';
 import { post, startGateway } from './helpers';
 
 let demo: Gateway;
+/** A demo gateway without TRUST_PROXY: it believes no forwarding header, and still refuses a request carrying one. */
+let unproxied: Gateway;
 let plain: Gateway;
 
 beforeAll(async () => {
   // Behind a proxy, so that X-Forwarded-For is read: the demo gateway of a README that puts a TLS proxy in front.
-  [demo, plain] = await Promise.all([startGateway({ trustProxy: 1 }), startGateway({ seedDemo: false })]);
+  [demo, unproxied, plain] = await Promise.all([startGateway({ trustProxy: 1 }), startGateway(), startGateway({ seedDemo: false })]);
   // A code lands in the outbox: a password reset of the demo user.
   await post(demo, '/Authentification/SendPasswordResettingLink', { email: 'demo@example.ru' });
 });
 afterAll(async () => {
-  await Promise.all([demo.close(), plain.close()]);
+  await Promise.all([demo.close(), unproxied.close(), plain.close()]);
 });
 
-const outboxFrom = (gateway: Gateway, remoteAddress: string, forwardedFor?: string) => gateway.app.inject({
-  method: 'GET', url: '/api/dev/outbox', remoteAddress, ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+const outboxFrom = (gateway: Gateway, remoteAddress: string, headers: Record<string, string> = {}) => gateway.app.inject({
+  method: 'GET', url: '/api/dev/outbox', remoteAddress, headers,
 });
+
+/** What a proxy on this machine adds when it passes on someone's request, each naming this machine itself. */
+const FORWARDING = [
+  ['x-forwarded-for', '127.0.0.1'], ['x-forwarded-for', '203.0.113.7'], ['x-forwarded-host', 'localhost'],
+  ['x-forwarded-proto', 'http'], ['forwarded', 'for=127.0.0.1;proto=http'], ['x-real-ip', '127.0.0.1'],
+  ['via', '1.1 caddy'], ['x-forwarded-port', '443'],
+] as const;
 
 describe('the dev outbox', () => {
   it('shows the codes to this machine in demo mode, over IPv4 and IPv6 loopback', async () => {
@@ -31,13 +40,21 @@ describe('the dev outbox', () => {
     expect(messages.find((message) => message.recipient === 'demo@example.ru')?.code).toMatch(/^\d{6}$/);
   });
 
-  it('is a plain 404 to any other machine, and to one a proxy on this machine speaks for', async () => {
+  it('is a plain 404 to any other machine', async () => {
     for (const address of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1']) {
       const answer = await outboxFrom(demo, address);
       expect([address, answer.statusCode, answer.json()]).toEqual([address, 404, { error: 'Не найдено', code: 'not_found' }]);
     }
-    expect((await outboxFrom(demo, '127.0.0.1', '203.0.113.7')).statusCode).toBe(404);
-    expect((await outboxFrom(demo, '127.0.0.1', '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('is a plain 404 to a loopback request a proxy passed on, whatever address the proxy names', async () => {
+    for (const [name, value] of FORWARDING) {
+      for (const gateway of [demo, unproxied]) {
+        const answer = await outboxFrom(gateway, '127.0.0.1', { [name]: value });
+        expect([name, value, answer.statusCode, answer.json()]).toEqual([name, value, 404, { error: 'Не найдено', code: 'not_found' }]);
+      }
+    }
+    expect((await outboxFrom(unproxied, '127.0.0.1')).statusCode).toBe(200);
   });
 
   it('does not exist without demo data, even for this machine', async () => {

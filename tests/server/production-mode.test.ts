@@ -113,11 +113,13 @@ describe('a production gateway', () => {
 describe('production refuses to start', () => {
   const refused = (env: Record<string, string | undefined>) => runGatewayToExit({ ...PRODUCTION, ...SECRETS, ...env });
 
-  it('without JWT_SECRET, OPERATOR_KEY or a database it can reach, with a short secret, with the demo or the simulator asked for', async () => {
-    const [noJwt, noOperator, short, demo, simulator, noDatabase] = await Promise.all([
+  it('without JWT_SECRET, OPERATOR_KEY or a database it can reach, with a short or guessable secret, with the demo or the simulator asked for', async () => {
+    const guessable = 'a'.repeat(32);
+    const [noJwt, noOperator, short, weak, demo, simulator, noDatabase] = await Promise.all([
       refused({ JWT_SECRET: undefined }),
       refused({ OPERATOR_KEY: undefined }),
       refused({ JWT_SECRET: 'too-short' }),
+      refused({ OPERATOR_KEY: guessable }),
       refused({ SEED_DEMO: '1' }),
       refused({ ORDER_SIMULATOR_SECONDS: '5' }),
       // Port 1: nothing listens there.
@@ -130,6 +132,10 @@ describe('production refuses to start', () => {
     expect(noOperator.code).not.toBe(0);
     expect(noOperator.output).toContain('OPERATOR_KEY is missing');
     expect(short.output).toContain('JWT_SECRET is shorter than 32 characters');
+    expect(weak.code).not.toBe(0);
+    expect(weak.output).toContain('OPERATOR_KEY is too easy to guess: an estimated 8 bits, 160 needed');
+    expect(weak.output).not.toContain('JWT_SECRET is');
+    expect(weak.output).not.toContain(guessable);
     expect(demo.code).not.toBe(0);
     expect(demo.output).toContain('SEED_DEMO=1 with NODE_ENV=production');
     expect(simulator.code).not.toBe(0);
@@ -137,7 +143,7 @@ describe('production refuses to start', () => {
     expect(noDatabase.code).not.toBe(0);
     expect(noDatabase.output).toContain('The database at DATABASE_URL (127.0.0.1:1/portal) cannot be reached');
     expect(noDatabase.output).not.toContain('db-password-77');
-    for (const run of [noJwt, noOperator, short, demo, simulator, noDatabase]) {
+    for (const run of [noJwt, noOperator, short, weak, demo, simulator, noDatabase]) {
       expect(run.output).not.toContain('PCB Portal gateway:');
       for (const line of run.output.split('\n').filter((text) => text !== '')) expect(JSON.parse(line)).toMatchObject({ level: 50 });
     }

@@ -95,6 +95,35 @@ describe('a visitor who never signed in uploads a board', () => {
     expect([bad.status, bad.json.field]).toEqual([400, QUOTE_KEY_HEADER]);
   });
 
+  it('a key the visitor made up is not taken: the upload is filed under a fresh key, and the made-up one opens nothing', async () => {
+    const chosen = 'Chosen-by-the-visitor_0123456789abcdefghijk';
+    expect(chosen).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const answer = await upload(zipBoard('arduino-uno'), { key: chosen });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const issued = String(answer.json.quoteKey);
+    expect(issued).not.toBe(chosen);
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const uploadId = String((answer.json.state as { uploadId: string }).uploadId);
+    const [row] = await gw.db.select().from(boardUploads).where(eq(boardUploads.id, uploadId));
+    expect(row?.quoteKeyHash).toBe(createHash('sha256').update(issued).digest('hex'));
+    expect((await getQuote(uploadId, chosen)).status).toBe(404);
+    expect((await getQuote(uploadId, issued)).status).toBe(200);
+    // The made-up key is still nobody's: sent again, it gets another fresh key, not the first upload's.
+    const again = await upload(zipBoard('arduino-uno'), { key: chosen });
+    expect([again.json.quoteKey === chosen, again.json.quoteKey === issued]).toEqual([false, false]);
+  });
+
+  it('a key whose quotes are all gone opens nothing new: the next upload gets a fresh key', async () => {
+    const made = await upload(zipBoard('arduino-uno'));
+    const key = String(made.json.quoteKey);
+    await waitQuote(String((made.json.state as { uploadId: string }).uploadId), key);
+    // As the day's sweep removes an unclaimed quote.
+    await gw.db.delete(boardUploads).where(eq(boardUploads.quoteKeyHash, createHash('sha256').update(key).digest('hex')));
+    const next = await upload(zipBoard('arduino-uno'), { key });
+    expect(next.status).toBe(200);
+    expect(next.json.quoteKey).not.toBe(key);
+  });
+
   it('is refused by the signed-in upload\'s content limits (a zip bomb) and leaves nothing', async () => {
     const before = await gw.db.select({ n: sql<number>`count(*)::int` }).from(boardUploads);
     const bomb = await upload(zipBomb('board.gbr', 1024 ** 3), { name: 'bomb.zip' });

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { API_POLICY, appPolicy, frameOrigin } from '../../server/http/security-headers';
+import { API_POLICY, appPolicy, frameOrigin, HSTS } from '../../server/http/security-headers';
 import { login, startGateway } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'gw-headers-'));
 let gw: Gateway;
 let token: string;
+/** Reached as https://portal.example.ru (a TLS proxy in front that TRUST_PROXY does not name). */
+let publicHttps: Gateway;
+/** Behind the proxy 10.0.0.1, which says how the browser came; its PUBLIC_URL is the default http one. */
+let proxied: Gateway;
 
 beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PCB Portal</title><div id="root"></div>');
@@ -16,9 +20,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
   gw = await startGateway({ staticDir: dist, wizardVideoUrl: 'https://video.example.ru/embed/wizard?autoplay=1' });
   token = await login(gw);
+  [publicHttps, proxied] = await Promise.all([
+    startGateway({ staticDir: dist, publicUrl: 'https://portal.example.ru' }),
+    startGateway({ staticDir: dist, trustProxy: ['10.0.0.1'] }),
+  ]);
 });
 afterAll(async () => {
-  await gw.close();
+  await Promise.all([gw.close(), publicHttps.close(), proxied.close()]);
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -79,5 +87,35 @@ describe('security headers', () => {
     expect(frameOrigin('not a url')).toBeNull();
     expect(appPolicy(null)).toContain("frame-src 'none'");
     expect(frameOrigin('https://rutube.ru/play/embed/123')).toBe('https://rutube.ru');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hsts = async (gateway: Gateway, url: string, from = '127.0.0.1', headers: Record<string, string> = {}) => {
+    const reply = await gateway.app.inject({ method: 'GET', url, remoteAddress: from, headers });
+    return reply.headers['strict-transport-security'];
+  };
+  const urls = ['/', '/assets/app.js', '/api/account/user/getMySummary', '/api/no/such/call', '/robots.txt', '/api/health'];
+
+  it('is on every answer of a portal whose PUBLIC_URL is https: pages, assets, API, refusals and 404s', async () => {
+    for (const url of urls) expect([url, await hsts(publicHttps, url)]).toEqual([url, HSTS]);
+    expect(HSTS).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('is on the answers a trusted proxy says went over https, and only those', async () => {
+    for (const url of urls) {
+      expect([url, await hsts(proxied, url, '10.0.0.1', { 'x-forwarded-proto': 'https' })]).toEqual([url, HSTS]);
+      expect([url, await hsts(proxied, url, '10.0.0.1', { 'x-forwarded-proto': 'http' })]).toEqual([url, undefined]);
+      expect([url, await hsts(proxied, url, '10.0.0.1')]).toEqual([url, undefined]);
+    }
+  });
+
+  it('is never sent over plain http: the demo on 127.0.0.1, a peer TRUST_PROXY does not name, a proxy saying http', async () => {
+    for (const url of urls) {
+      expect([url, await hsts(gw, url)]).toEqual([url, undefined]);
+      expect([url, await hsts(gw, url, '127.0.0.1', { 'x-forwarded-proto': 'https' })]).toEqual([url, undefined]);
+      expect([url, await hsts(proxied, url, '10.0.0.2', { 'x-forwarded-proto': 'https' })]).toEqual([url, undefined]);
+      expect([url, await hsts(publicHttps, url, '127.0.0.1', { 'x-forwarded-proto': 'http' })]).toEqual([url, undefined]);
+    }
   });
 });
