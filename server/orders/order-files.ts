@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { storedHoldReason } from './holds';
 import type { ProjectParams } from '../../src/contract/board';
 import { blockingOfUpload } from '../dfm/ordering';
+import { analysisOfUpload, filesExceedOrdered } from '../projects/measured';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
 import { notifyOrderChange } from './notify';
@@ -70,7 +71,8 @@ async function versionForLine(
 async function reviewForAttached(tx: Db, uploadId: string, params: ProjectParams): Promise<boolean> {
   const blocking = await blockingOfUpload(tx, uploadId, params);
   if (blocking === 'running') throw new ApiError(409, 'orderFilesDfmRunning', {}, { field: 'uploadId', code: 'dfm.running' });
-  return blocking !== null;
+  // Issue 29: the line was priced from declared values; files measuring more are the engineer's to price.
+  return blocking !== null || filesExceedOrdered(await analysisOfUpload(tx, uploadId), params);
 }
 
 export interface AttachInput { orderId: number; lineId: number; uploadId: string; now: Date }

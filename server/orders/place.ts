@@ -14,6 +14,7 @@ import { moveOrderCount } from './counts';
 import { notifyOrderChange } from './notify';
 import { nextOrderNumber } from './number';
 import { requireManufacturable } from '../dfm/ordering';
+import { requireProjectCoversFiles } from '../projects/measured';
 import type { Lang } from '../http/messages';
 import { storedHoldReason } from './holds';
 import { linesWithoutFiles, requireFilesOrLater } from './order-files';
@@ -82,13 +83,16 @@ async function insertOrder(
 
 /**
  * Each line's DFM judged again (issue 21): a cart line added before the table blocked, or before its project's files
- * or parameters changed, is refused unless it was added for review (400 `dfm.<rule>` naming the project).
+ * or parameters changed, is refused unless it was added for review (400 `dfm.<rule>` naming the project). Its
+ * parameters are held to its files again (issue 29): a project saved below them before the rule is refused, one
+ * whose files were never measured goes for review.
  */
 async function judgedLines(tx: Db, lines: readonly OrderableLine[], lang: Lang): Promise<PlacedLine[]> {
   const judged: PlacedLine[] = [];
   for (const line of lines) {
+    const unmeasured = await requireProjectCoversFiles(tx, line.project, lang, { field: 'lineIds' });
     const review = await requireManufacturable(tx, line.project, lang, line.dfmReview, { field: 'lineIds', kind: 'line' });
-    judged.push({ ...line, review });
+    judged.push({ ...line, review: review || unmeasured });
   }
   return judged;
 }

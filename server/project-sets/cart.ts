@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { requireManufacturable } from '../dfm/ordering';
 import type { Lang } from '../http/messages';
 import { projects, projectSetItems } from '../db/schema-business';
+import { requireProjectCoversFiles } from '../projects/measured';
 import { ApiError } from '../http/errors';
 import type { ProjectSetRow } from './access';
 
@@ -12,7 +13,8 @@ import type { ProjectSetRow } from './access';
  * Every orderable project of the kit (actual, with a quote) becomes or updates a line of the caller's own cart
  * with the kit's quantity; the others are skipped and counted. All lines or none: if a project stops being
  * orderable while the kit is added, or one has DFM errors the caller did not send for review (issue 21: the same
- * rule as AddProject, 400 naming the project), nothing is added and the caller may try again.
+ * rule as AddProject, 400 naming the project), or parameters below its files (issue 29), nothing is added and the
+ * caller may try again.
  */
 export async function addProjectSetToCart(
   db: Db, set: ProjectSetRow, userId: number, now: Date, dfm: { lang: Lang; review: boolean },
@@ -25,8 +27,9 @@ export async function addProjectSetToCart(
       .orderBy(asc(projectSetItems.addedAt), asc(projectSetItems.projectId));
     const orderable = items.filter(({ project }) => project.status === 'actual' && project.quote !== null);
     for (const { project, quantity } of orderable) {
+      const unmeasured = await requireProjectCoversFiles(tx, project, dfm.lang, { field: 'id' });
       const review = await requireManufacturable(tx, project, dfm.lang, dfm.review, { field: 'id', kind: 'kit' });
-      await putCartLine(tx, project, userId, quantity, now, review);
+      await putCartLine(tx, project, userId, quantity, now, review || unmeasured);
     }
     return { basketTotal: await countCartLines(tx, userId), added: orderable.length, skipped: items.length - orderable.length };
   });

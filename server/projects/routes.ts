@@ -8,6 +8,7 @@ import { registerCall, signedIn } from '../http/register-call';
 import { requireManufacturable } from '../dfm/ordering';
 import { PROJECT_NEEDS, requireProject } from './access';
 import { countProjects, listProjects } from './list';
+import { requireProjectCoversFiles } from './measured';
 import { archived, createProject, priceForm, updateProject } from './save';
 import { changeStatus, copyTitle, duplicateProject, setFavorite } from './status';
 import { putCartLine } from '../cart/lines';
@@ -33,7 +34,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
     const { clientId } = input.body;
     const membership = await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
     const form = priceForm(input.body);
-    const id = await createProject(ctx.db, form, clientId, userId, ctx.now());
+    const id = await createProject(ctx.db, form, clientId, userId, ctx.now(), input.lang);
     return projectToWire(ctx.db, id, membership.role);
   });
 
@@ -43,7 +44,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
       throw new ApiError(400, 'projectClientFixed', {}, { field: 'clientId', code: 'clientFixed' });
     }
     if (row.status === 'archive') throw archived();
-    await updateProject(ctx.db, row.id, priceForm(input.body), ctx.now());
+    await updateProject(ctx.db, row.id, priceForm(input.body), ctx.now(), input.lang);
     return projectToWire(ctx.db, row.id, role);
   });
 
@@ -70,7 +71,8 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.addProjectToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
+    const unmeasured = await requireProjectCoversFiles(ctx.db, row, input.lang, { field: 'projectId' });
     const review = await requireManufacturable(ctx.db, row, input.lang, input.body.dfmReview === true);
-    return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now(), review) };
+    return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now(), review || unmeasured) };
   });
 }

@@ -4,7 +4,9 @@ import type { PriceQuote } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
 import { boardUploads, projects, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
+import type { Lang } from '../http/messages';
 import { quoteFor } from '../pricing/quote';
+import { analysisOfUpload, requireParamsCoverFiles } from './measured';
 
 /** What Create and Update save (the body without the project id). */
 export interface SaveForm {
@@ -86,9 +88,10 @@ export async function insertProject(
   return project.id;
 }
 
-export async function createProject(db: Db, form: PricedForm, clientId: number, userId: number, now: Date): Promise<number> {
+export async function createProject(db: Db, form: PricedForm, clientId: number, userId: number, now: Date, lang: Lang): Promise<number> {
   return db.transaction(async (tx) => {
     if (form.uploadId !== null) await requireReadyUpload(tx, form.uploadId, clientId);
+    requireParamsCoverFiles(await analysisOfUpload(tx, form.uploadId), form.params, lang);
     return insertProject(tx, { clientId, ownerUserId: userId, form, now });
   });
 }
@@ -109,9 +112,10 @@ export async function insertNextVersion(
 /**
  * Saves over the project. Other files than the current version's (also none instead of some, or some instead of
  * none) make a new version; the same files keep the version and change its parameters. The row is locked, so
- * two saves cannot both take the next version number or both pass the archive check.
+ * two saves cannot both take the next version number or both pass the archive check. Either way the parameters are
+ * held to the files as they are now.
  */
-export async function updateProject(db: Db, projectId: number, form: PricedForm, now: Date): Promise<void> {
+export async function updateProject(db: Db, projectId: number, form: PricedForm, now: Date, lang: Lang): Promise<void> {
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
     if (!locked) throw new ApiError(404, 'projectNotFound', {}, { field: 'id', code: 'not_found' });
@@ -126,6 +130,7 @@ export async function updateProject(db: Db, projectId: number, form: PricedForm,
       if (form.uploadId !== null) await requireReadyUpload(tx, form.uploadId, locked.clientId);
       versionId = await insertNextVersion(tx, { projectId, uploadId: form.uploadId, params: form.params, now });
     }
+    requireParamsCoverFiles(await analysisOfUpload(tx, form.uploadId), form.params, lang);
     await tx.update(projects).set({ ...columnsOf(form), currentVersionId: versionId, updatedAt: now })
       .where(eq(projects.id, projectId));
   });

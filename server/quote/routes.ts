@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { quoteFor } from '../pricing/quote';
 import { PROJECT_NEEDS } from '../projects/access';
+import { requireParamsCoverFiles } from '../projects/measured';
 import { insertProject, priceForm } from '../projects/save';
 import { projectToWire } from '../projects/view';
 import { hashQuoteKey, holdsQuote, isIssuedQuoteKey, newQuoteKey, quoteKeyOf, requireQuote } from './access';
@@ -80,6 +81,7 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
       const locked = row ?? null;
       if (!holdsQuote(locked, key)) throw new ApiError(404, 'uploadNotFound', {}, { field: 'uploadId', code: 'not_found' });
       if (locked.status !== 'done') throw new ApiError(409, 'projectUploadNotReady', {}, { field: 'uploadId', code: 'uploadNotReady' });
+      requireParamsCoverFiles(locked.analysis, params, input.lang);
       await tx.update(boardUploads).set({ clientId, userId, quoteKeyHash: null }).where(eq(boardUploads.id, uploadId));
       return insertProject(tx, { clientId, ownerUserId: userId, form, now: ctx.now() });
     });

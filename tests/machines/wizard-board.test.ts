@@ -427,6 +427,23 @@ describe('wizard: changing a saved project', () => {
     expect(wizard.context()).toMatchObject({ projectId: null, title: '', savedProject: null });
   });
 
+  it('opens a project saved below its files with the files\' problems on its fields, and saves it once they are raised', async () => {
+    const board = { ...SAMPLE_PROJECT.params.board, widthMm: 10, heightMm: 10, layers: 1 as const };
+    const wizard = startWizard({ clientId: 1, editing: { ...SAMPLE_PROJECT, params: { ...SAMPLE_PROJECT.params, board } } });
+    expect(wizard.context().problems).toEqual([
+      { field: 'board.widthMm', code: 'sizeBelowFiles' }, { field: 'board.heightMm', code: 'sizeBelowFiles' },
+      { field: 'board.layers', code: 'layersBelowFiles' },
+    ]);
+    wizard.send({ type: 'wizard.goTo', step: 'summary' });
+    expect(wizard.snapshot().value).toEqual({ layers: 'editing' });
+    wizard.send({ type: 'wizard.goTo', step: 'parameters' });
+    wizard.send({ type: 'wizard.setBoard', patch: { widthMm: 53.34, heightMm: 68.58, layers: 4 } });
+    expect(wizard.context().problems).toEqual([]);
+    wizard.send({ type: 'wizard.goTo', step: 'summary' });
+    wizard.send({ type: 'wizard.save', status: 'draft' });
+    expect(wizard.saveProject.last()?.input.body.params.board).toMatchObject({ widthMm: 53.34, heightMm: 68.58, layers: 4 });
+  });
+
   it('starts on the parameters of a project entered by hand, its steps numbered for that way', () => {
     const wizard = startWizard({ clientId: 1, editing: SAMPLE_MANUAL_PROJECT });
     expect(wizard.snapshot().value).toEqual({ parameters: 'editing' });

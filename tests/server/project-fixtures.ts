@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultParams, type ProductType, type ProjectParams } from '../../src/contract/board';
-import type { BoardAnalysis } from '../../src/contract/board-files';
+import type { BoardAnalysis, BoardMeasurements } from '../../src/contract/board-files';
 import type { Gateway } from '../../server/app';
 import { sourceKey } from '../../server/board-files/upload-keys';
 import { boardUploadFiles, boardUploads, clients, projects, projectVersions } from '../../server/db/schema-business';
 import { users } from '../../server/db/schema';
 
-/** The smallest analysis the contract accepts: two identified files, no measurements. */
-function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnalysis {
+/**
+ * Measured as the smallest board the factory makes, one copper layer and no holes: any parameters cover it (issue 29
+ * holds them to the files), and the files were measured (unmeasured files go for an engineer's review).
+ */
+export const SMALLEST_MEASURED: BoardMeasurements = {
+  widthMm: 5, heightMm: 5, sizeFromOutline: true, layerCount: 1, copperLayers: ['top'], drillHits: 0, smallestHoleMm: null,
+  holeSizesMm: [], pasteTop: false, pasteBottom: false, pasteWidthMm: null, pasteHeightMm: null,
+};
+
+/** The smallest analysis the contract accepts: identified files (two by default), measured as given. */
+function analysisOf(uploadId: string, archiveName: string, files = 2, measurements: BoardMeasurements | null = SMALLEST_MEASURED): BoardAnalysis {
   return {
-    uploadId, archiveName, measurements: null, alerts: [],
+    uploadId, archiveName, measurements, alerts: [],
     files: Array.from({ length: files }, (_, index) => ({
       id: `f${index + 1}`, name: `board-${index + 1}.gbr`, bytes: 1000, format: 'gerber' as const, type: 'copper' as const,
       side: index === 0 ? 'top' as const : 'bottom' as const, identifiedBy: 'name' as const, order: index, hidden: false, error: null,
@@ -19,7 +28,6 @@ function analysisOf(uploadId: string, archiveName: string, files = 2): BoardAnal
   };
 }
 
-/** An upload row straight in the database, as the board files routes leave it after processing. */
 /** The seeded data's first client and first user: an owner for uploads made straight in the database. */
 export async function firstOwner(gw: Gateway): Promise<{ clientId: number; userId: number }> {
   const [client] = await gw.db.select({ id: clients.id }).from(clients).limit(1);
@@ -27,15 +35,19 @@ export async function firstOwner(gw: Gateway): Promise<{ clientId: number; userI
   return { clientId: client?.id ?? 0, userId: user?.id ?? 0 };
 }
 
+/** An upload row straight in the database, as the board files routes leave it after processing. */
 export async function makeUpload(
-  gw: Gateway, values: { clientId: number; userId: number; status?: 'processing' | 'done' | 'failed'; files?: number; name?: string },
+  gw: Gateway, values: {
+    clientId: number; userId: number; status?: 'processing' | 'done' | 'failed'; files?: number; name?: string;
+    measurements?: BoardMeasurements | null;
+  },
 ): Promise<string> {
   const id = randomUUID();
   const status = values.status ?? 'done';
   const archiveName = values.name ?? `${id.slice(0, 8)}.zip`;
   await gw.db.insert(boardUploads).values({
     id, clientId: values.clientId, userId: values.userId, archiveName, status,
-    step: status === 'done' ? 'check' : 'identify', analysis: status === 'done' ? analysisOf(id, archiveName, values.files) : null,
+    step: status === 'done' ? 'check' : 'identify', analysis: status === 'done' ? analysisOf(id, archiveName, values.files, values.measurements) : null,
   });
   return id;
 }

@@ -184,4 +184,43 @@ describe('board wizard: files', () => {
     expect(screen.getByText('В файлах слоёв меди: 2, выбрано: 4.')).toBeTruthy();
     expect(screen.getAllByText('Препрег')).toHaveLength(2);
   });
+
+  it('explains on the field that the files measure more when a smaller board or fewer layers are entered', async () => {
+    const view = open();
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
+    await screen.findByRole('heading', { name: 'Слои' });
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Стек слоёв' });
+    await view.user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { name: 'Параметры' });
+    const width = screen.getByLabelText('Ширина платы', { selector: 'input' }) as HTMLInputElement;
+    const next = screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement;
+    expect(width.value).toBe('68.58');
+    expect(next.disabled).toBe(false);
+
+    await view.user.clear(width);
+    await view.user.type(width, '10');
+    // Kept as typed, not put back: the field says why it cannot be, with what the files measure.
+    expect(width.value).toBe('10');
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    const said = 'По файлам плата 68,58 × 53,34 мм: меньше указать нельзя, цена считается по файлам. Больше — можно';
+    expect(screen.getAllByText(said).length).toBeGreaterThan(0);
+    expect(screen.getByText('по файлам: 68,58 мм')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Стоимость' }).textContent).toContain('Цена будет рассчитана, когда параметры можно будет изготовить'));
+    expect(view.fake.calls.quote.some((params) => params.board.widthMm === 10)).toBe(false);
+
+    await view.user.selectOptions(screen.getByLabelText('Число слоёв', { selector: 'select' }), '1');
+    expect(screen.getAllByText('По файлам плате нужно слоёв меди: 2. Меньше указать нельзя, больше — можно').length).toBeGreaterThan(0);
+
+    // More than the files is a customer's choice, priced higher.
+    await view.user.selectOptions(screen.getByLabelText('Число слоёв', { selector: 'select' }), '4');
+    await view.user.clear(width);
+    await view.user.type(width, '80');
+    expect(width.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(said)).toBeNull();
+    expect(next.disabled).toBe(false);
+  });
 });

@@ -17,7 +17,10 @@ interface PriceQuoteContext {
   error: string | null;
 }
 
-type PriceQuoteEvent = { type: 'quote.paramsChanged'; params: ProjectParams };
+/** `problems`: what the sender already found (the wizard's, the files' included); else the parameters' own. */
+type PriceQuoteEvent = { type: 'quote.paramsChanged'; params: ProjectParams; problems?: ParamProblem[] };
+
+const problemsOf = (event: PriceQuoteEvent): ParamProblem[] => event.problems ?? checkProjectParams(event.params);
 
 export interface FetchQuoteInput {
   params: ProjectParams;
@@ -26,7 +29,7 @@ export interface FetchQuoteInput {
 /**
  * The wizard's live price: every change of the parameters restarts a short wait, then one call. A change while
  * the call runs leaves `quoting`, which stops that call, so its late answer never shows for newer parameters.
- * Parameters the factory cannot make are not sent: their problems are the answer.
+ * Parameters the factory cannot make, or below what the files measure, are not sent: their problems are the answer.
  */
 export const priceQuoteMachine = setup({
   types: {
@@ -43,17 +46,17 @@ export const priceQuoteMachine = setup({
   actions: {
     assignParams: assign(({ event }) => {
       assertEvent(event, 'quote.paramsChanged');
-      return { params: event.params, problems: checkProjectParams(event.params), error: null };
+      return { params: event.params, problems: problemsOf(event), error: null };
     }),
     assignInvalid: assign(({ event }) => {
       assertEvent(event, 'quote.paramsChanged');
-      return { params: event.params, problems: checkProjectParams(event.params), quote: null, error: null };
+      return { params: event.params, problems: problemsOf(event), quote: null, error: null };
     }),
     assignQuote: assign((_, params: { quote: PriceQuote }) => ({ quote: params.quote, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ quote: null, error: readGatewayError(params.error).errorMessage })),
   },
   guards: {
-    hasProblems: ({ event }) => checkProjectParams(event.params).length > 0,
+    hasProblems: ({ event }) => problemsOf(event).length > 0,
   },
 }).createMachine({
   id: 'priceQuote',

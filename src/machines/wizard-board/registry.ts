@@ -1,11 +1,10 @@
-import { checkProjectParams } from '../../contract/board-checks';
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import {
   SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_RESUME_MANUAL,
   SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
 } from './samples';
 import { wizardBoardMachine } from './wizard-board';
-import { canSave, layersChanged, orderReady, parametersReady, stepIdsOf } from './wizard-board-rules';
+import { canSave, layersChanged, orderReady, parametersReady, problemsOf, stepIdsOf } from './wizard-board-rules';
 import { WIZARD_STEPS } from './wizard-board-types';
 
 // Registry entry of the board wizard (issue 6); src/machines/index.ts lists it with the rest.
@@ -93,7 +92,7 @@ export const wizardBoard = defineEntry({
     const { params, way, stepIds, step, furthestStep } = context;
     const inFilesSteps = snapshot.matches('files') || snapshot.matches('layers') || snapshot.matches('stackup');
     return firstBroken([
-      [JSON.stringify(context.problems) === JSON.stringify(checkProjectParams(params)), 'problems are checkProjectParams(params)'],
+      [JSON.stringify(context.problems) === JSON.stringify(problemsOf(params, context.analysis)), 'problems are problemsOf(params, analysis)'],
       [stepIds.join() === stepIdsOf(way).join(), 'stepIds are the steps of the chosen way'],
       [!(way === 'manual' && inFilesSteps), 'the manual way skips files, layers and stack-up'],
       [!(snapshot.matches('layers') || snapshot.matches('stackup')) || context.analysis !== null, 'layers and stack-up need a done analysis'],

@@ -20,7 +20,7 @@ export function bomRead(context: WizardBoardContext, summary: BomSummary): Parti
   const bom = summary.kind === 'bom' ? summary : context.bom;
   const pnp = summary.kind === 'pnp' ? summary : context.pnp;
   const { mounting } = context.params;
-  return { bom, pnp, error: null, ...(mounting ? withParams({ ...context.params, mounting: mountingOf(bom, pnp, mounting) }) : {}) };
+  return { bom, pnp, error: null, ...(mounting ? withParams({ ...context.params, mounting: mountingOf(bom, pnp, mounting) }, context.analysis) : {}) };
 }
 
 interface ProductSources {

@@ -1,7 +1,8 @@
 import { LIMITS, defaultParams, type ProjectParams } from '../../contract/board';
 import { checkProjectParams, paramsFromMeasurements } from '../../contract/board-checks';
 import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board-files';
-import type { Project } from '../../contract/projects';
+import { filesProblems } from '../../contract/board-measured';
+import type { ParamProblem, Project } from '../../contract/projects';
 import {
   WIZARD_STEPS, type LayerOverrideInput, type SaveProjectRequest, type SaveStatus, type WizardBoardContext,
   type WizardBoardEvent, type WizardResume, type WizardStepId, type WizardWay,
@@ -19,12 +20,19 @@ export const stepIdsOf = (way: WizardWay | null): readonly WizardStepId[] => (wa
 /** The order step's fields; every other problem belongs to the parameters step. */
 const ORDER_FIELDS: readonly string[] = ['quantity', 'urgency'];
 
+/**
+ * What the factory cannot make, then what the files measure more than (issue 29: the gateway prices from the files and
+ * refuses parameters below them), each said on its field.
+ */
+export const problemsOf = (params: ProjectParams, analysis: BoardAnalysis | null): ParamProblem[] =>
+  [...checkProjectParams(params), ...filesProblems(analysis?.measurements, params)];
+
 export function freshContext(clientId: number | null, projectId: number | null = null, title = ''): WizardBoardContext {
   const params = defaultParams();
   return {
     way: null, stepIds: stepIdsOf(null), step: 'way', furthestStep: 0, clientId, projectId, title,
     uploadId: null, archiveName: '', uploadPercent: 0, processingStep: null, processingPercent: 0,
-    analysis: null, files: [], params, problems: checkProjectParams(params), stackupEdit: false,
+    analysis: null, files: [], params, problems: problemsOf(params, null), stackupEdit: false,
     bom: null, pnp: null, error: null, savedProject: null,
   };
 }
@@ -40,7 +48,7 @@ export function resumedContext(clientId: number | null, resume: WizardResume): W
   return {
     ...freshContext(clientId, null, resume.title),
     way, stepIds, step, furthestStep: stepIds.indexOf(step),
-    uploadId: way === 'files' ? resume.uploadId : null, archiveName: resume.archiveName, ...withParams(resume.params),
+    uploadId: way === 'files' ? resume.uploadId : null, archiveName: resume.archiveName, ...withParams(resume.params, null),
   };
 }
 
@@ -53,19 +61,19 @@ export function editingContext(project: Project): WizardBoardContext {
     way, stepIds, step: project.analysis ? 'layers' : 'parameters', furthestStep: stepIds.length - 1,
     uploadId: project.analysis?.uploadId ?? null, archiveName: project.analysis?.archiveName ?? '',
     analysis: project.analysis, files: inBuildOrder(project.analysis?.files ?? []),
-    params: project.params, problems: checkProjectParams(project.params),
+    ...withParams(project.params, project.analysis),
   };
 }
 
-export const withParams = (params: ProjectParams): Pick<WizardBoardContext, 'params' | 'problems'> =>
-  ({ params, problems: checkProjectParams(params) });
+export const withParams = (params: ProjectParams, analysis: BoardAnalysis | null): Pick<WizardBoardContext, 'params' | 'problems'> =>
+  ({ params, problems: problemsOf(params, analysis) });
 
 /** The files' measurements replace what they can tell (size, layers, smallest hole, stencil); the rest stays. */
 export function analysisApplied(context: WizardBoardContext, analysis: BoardAnalysis): Partial<WizardBoardContext> {
   const params = analysis.measurements ? paramsFromMeasurements(analysis.measurements, context.params) : context.params;
   return {
     analysis, files: inBuildOrder(analysis.files), uploadId: analysis.uploadId, archiveName: analysis.archiveName,
-    ...withParams(params),
+    ...withParams(params, analysis),
   };
 }
 
@@ -81,6 +89,7 @@ export function uploadTracked(context: WizardBoardContext, event: WizardBoardEve
       return {
         archiveName: event.name, uploadId: null, uploadPercent: 0, processingStep: null, processingPercent: 0,
         analysis: null, files: [], error: null, title: context.title.trim() === '' ? titleFromArchive(event.name) : context.title,
+        problems: problemsOf(context.params, null),
         furthestStep: Math.min(context.furthestStep, context.stepIds.indexOf('files')),
       };
     case 'wizard.uploadProgress':

@@ -45,7 +45,7 @@ export const wizardBoardSetup = setup({
   actions: {
     /** Provided by the view: toast, counters refresh, the project's page. */
     projectSaved: (_, _params: { project: Project }) => {},
-    notifyQuote: sendTo('quote', ({ context }) => ({ type: 'quote.paramsChanged' as const, params: context.params })),
+    notifyQuote: sendTo('quote', ({ context }) => ({ type: 'quote.paramsChanged' as const, params: context.params, problems: context.problems })),
     reach: assign(({ context }, params: { step: WizardStepId }) => ({
       step: params.step,
       furthestStep: Math.max(context.furthestStep, context.stepIds.indexOf(params.step)),
@@ -54,7 +54,7 @@ export const wizardBoardSetup = setup({
       way: params.way,
       stepIds: stepIdsOf(params.way),
       furthestStep: context.way === params.way ? context.furthestStep : 0,
-      ...(params.way === 'manual' ? { uploadId: null, archiveName: '', analysis: null, files: [] } : {}),
+      ...(params.way === 'manual' ? { uploadId: null, archiveName: '', analysis: null, files: [], ...withParams(context.params, null) } : {}),
     })),
     /** Starting over while changing a project changes it still; once saved, the next one is a new project. */
     restart: assign(({ context }) => (context.projectId !== null && context.savedProject === null
@@ -80,7 +80,7 @@ export const wizardBoardSetup = setup({
       : {})),
     editParams: assign(({ context, event }) => {
       const params = paramsEdited(context, event);
-      return params ? withParams(params) : {};
+      return params ? withParams(params, context.analysis) : {};
     }),
     assignBom: assign(({ context }, params: { summary: BomSummary }) => bomRead(context, params.summary)),
     assignSaved: assign((_, params: { project: Project }) => ({ savedProject: params.project, projectId: params.project.id, error: null })),

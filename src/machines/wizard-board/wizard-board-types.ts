@@ -59,7 +59,7 @@ export interface WizardBoardContext {
   /** The user's working copy of the analysis' files, in build order (index = order). */
   files: BoardFile[];
   params: ProjectParams;
-  /** checkProjectParams(params), recomputed on every change. */
+  /** problemsOf(params, analysis): what cannot be made, and what is below the files; recomputed on every change. */
   problems: ParamProblem[];
   stackupEdit: boolean;
   bom: BomSummary | null;

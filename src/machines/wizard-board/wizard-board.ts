@@ -44,7 +44,7 @@ export const wizardBoardMachine = wizardBoardSetup.createMachine({
       entry: reach('way'),
       on: {
         'wizard.chooseFiles': { target: 'files', actions: { type: 'chooseWay', params: { way: 'files' } } },
-        'wizard.chooseManual': { target: 'parameters', actions: { type: 'chooseWay', params: { way: 'manual' } } },
+        'wizard.chooseManual': { target: 'parameters', actions: [{ type: 'chooseWay', params: { way: 'manual' } }, 'notifyQuote'] },
       },
     },
     files: {

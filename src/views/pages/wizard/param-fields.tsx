@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { problemTextKey } from '../../../contract/board-checks';
 import { useT } from '../../../services/i18n';
 import { fieldsFromFiles } from '../../../services/wizard';
+import { measuredParams, measuredValueOf } from '../../../services/wizard-measured';
 import { FieldFrame } from '../../components/form/field';
 import { formatMm } from '../../../services/format';
-import { WizardActor } from './wizard-actor';
+import { useMeasuredTexts, WizardActor } from './wizard-actor';
 
-/** The problems of a field as one text (spec 5: red border and the text under it), and the 'из файлов' mark. */
+/**
+ * The problems of a field as one text (spec 5: red border and the text under it), and the 'из файлов' mark; a value
+ * other than the files' shows what they measure (issue 29: less is refused, and the problem says why).
+ */
 function useFieldState(field: string, alsoFields: readonly string[] = []) {
   const t = useT();
   const codes = WizardActor.useSelector(
@@ -16,13 +20,16 @@ function useFieldState(field: string, alsoFields: readonly string[] = []) {
       .join(' '),
   );
   const fromFiles = WizardActor.useSelector((snapshot) => fieldsFromFiles(snapshot.context.analysis, snapshot.context.params).has(field));
-  const error = codes ? codes.split(' ').map((code) => t(problemTextKey(code))).join(' ') : undefined;
-  return { error, fromFiles };
+  const measured = useMeasuredTexts();
+  const error = codes ? codes.split(' ').map((code) => t(problemTextKey(code), measuredParams(measured))).join(' ') : undefined;
+  const value = measuredValueOf(measured, field);
+  const shown = value && (value.unit === 'mm' ? t('wizard.units.mmValue', { value: value.value }) : value.value);
+  const files = fromFiles ? t('wizard.parameters.fromFiles') : shown ? t('wizard.parameters.measured', { value: shown }) : null;
+  return { error, files };
 }
 
-function FromFiles() {
-  const t = useT();
-  return <span className="wizard-field__from-files">{t('wizard.parameters.fromFiles')}</span>;
+function FromFiles({ text }: { text: string }) {
+  return <span className="wizard-field__from-files">{text}</span>;
 }
 
 interface ParamSelectProps<T extends string | number> {
@@ -39,9 +46,9 @@ interface ParamSelectProps<T extends string | number> {
 
 /** A choice from one of the contract's option lists. */
 export function ParamSelect<T extends string | number>({ label, field, alsoFields, value, options, optionLabel, onChange }: ParamSelectProps<T>) {
-  const { error, fromFiles } = useFieldState(field, alsoFields);
+  const { error, files } = useFieldState(field, alsoFields);
   return (
-    <FieldFrame label={label} error={error} hint={fromFiles ? <FromFiles /> : undefined} className="wizard-field">
+    <FieldFrame label={label} error={error} hint={files ? <FromFiles text={files} /> : undefined} className="wizard-field">
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -81,7 +88,7 @@ interface ParamNumberProps {
  */
 export function ParamNumber({ label, field, alsoFields, value, min, max, step, unit, onChange }: ParamNumberProps) {
   const t = useT();
-  const { error, fromFiles } = useFieldState(field, alsoFields);
+  const { error, files } = useFieldState(field, alsoFields);
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   // A value set elsewhere (the files, another field's default) replaces what is typed.
@@ -98,7 +105,7 @@ export function ParamNumber({ label, field, alsoFields, value, min, max, step, u
     <FieldFrame
       label={label}
       error={typedError ?? error}
-      hint={<>{range}{fromFiles ? <FromFiles /> : null}</>}
+      hint={<>{range}{files ? <FromFiles text={files} /> : null}</>}
       className="wizard-field"
     >
       {({ id, describedBy, invalid }) => (

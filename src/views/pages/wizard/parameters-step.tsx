@@ -2,13 +2,14 @@ import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import { problemTextKey } from '../../../contract/board-checks';
 import { isOrderField } from '../../../machines/wizard-board/wizard-board-rules';
 import { useT } from '../../../services/i18n';
+import { measuredParams } from '../../../services/wizard-measured';
 import { textOr } from '../../components/board/texts';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { BoardFields, BoardSizeFields } from './board-fields';
 import { MountingFields } from './mounting-fields';
 import { PanelFields } from './panel-fields';
 import { StencilFields } from './stencil-fields';
-import { WizardActor, useWizardSend } from './wizard-actor';
+import { WizardActor, useMeasuredTexts, useWizardSend } from './wizard-actor';
 import { WizardFindings } from './wizard-findings';
 import { StepHeading, StepNav, WizardError } from './wizard-parts';
 
@@ -53,6 +54,7 @@ function ProblemSummary() {
     (snapshot) => snapshot.context.problems.filter((problem) => !isOrderField(problem.field)),
     (a, b) => a.length === b.length && a.every((problem, index) => problem.field === b[index]?.field && problem.code === b[index]?.code),
   );
+  const measured = measuredParams(useMeasuredTexts());
   if (problems.length === 0) return null;
   const focusField = (field: string) => {
     document.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -67,7 +69,7 @@ function ProblemSummary() {
               {textOr(t, `wizard.fieldNames.${problem.field}`, 'wizard.fieldNames.general')}
             </button>
             {': '}
-            {t(problemTextKey(problem.code))}
+            {t(problemTextKey(problem.code), measured)}
           </li>
         ))}
       </ul>
