@@ -99,7 +99,9 @@ export async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
   }
   // The drawings are in the store: their text need not live on through DFM.
   analysed.renders.length = 0;
-  const result: StoredAnalysis = { files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders };
+  const result: StoredAnalysis = {
+    files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders, layersCorrected: analysed.layersCorrected,
+  };
   task.progress.postMessage({ analysed: result } satisfies AnalysedMessage);
   let dfm: DfmOutcome;
   try {
