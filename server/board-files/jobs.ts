@@ -5,7 +5,6 @@ import type { ProcessingStep } from '../../src/contract/board-files';
 import type { BoardJobSettings } from '../config';
 import type { Db } from '../db/connect';
 import type { FileStore } from './file-store';
-import type { LayerOverride } from './pipeline';
 import type { Progress } from './progress';
 import {
   claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
@@ -35,11 +34,8 @@ class ShuttingDown extends Error {}
 export interface Processing {
   /** Looks for work now: a job was queued here or on another gateway. */
   wake(): void;
-  /**
-   * Queues a re-run with the user's corrections and resolves with the upload once it is over, wherever it ran;
-   * null when the upload already has a job queued or running.
-   */
-  rerun(uploadId: string, overrides: LayerOverride[], priority?: number): Promise<UploadRow | null>;
+  /** A re-run with the user's corrections, queued by the caller: resolves with the upload once it is over, wherever it ran. */
+  rerun(job: JobRow): Promise<UploadRow>;
   /** For the readiness probe: 'off' when this gateway processes nothing (concurrency 0). */
   state(): 'running' | 'stopped' | 'stuck' | 'off';
   close(): Promise<void>;
@@ -283,10 +279,8 @@ export function createProcessing(deps: ProcessingDeps): Processing {
 
   return {
     wake,
-    async rerun(uploadId, overrides, priority) {
-      const job = await enqueueJob(db, uploadId, overrides, now(), priority);
-      if (!job) return null;
-      await progress.step(uploadId, 'identify');
+    async rerun(job) {
+      await progress.step(job.uploadId, 'identify');
       await progress.jobQueued();
       return waitForJob(db, deps.hub, job, settings);
     },

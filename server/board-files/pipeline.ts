@@ -4,6 +4,7 @@ import type { BoardDfm } from '../../src/contract/dfm';
 import { activeCapabilities } from '../dfm/load';
 import { measureDfm } from '../dfm/measure';
 import { checkBoard } from './alerts';
+import { correctsWhatDfmReads } from './corrections';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
 import type { AnalysedFile } from './analysed';
 import { boardEdge } from './board-edge';
@@ -25,6 +26,8 @@ export interface AnalysedBoard {
   alerts: BoardAlert[];
   /** 'top', 'bottom', 'layer-<fileId>'. */
   renders: Render[];
+  /** The user's corrections change what DFM measures (issue 29): ordering the board then goes for an engineer's review. */
+  layersCorrected: boolean;
 }
 
 /** The second stage (issue 21): the DFM places, measured against the capability table's coarsest class. */
@@ -109,7 +112,10 @@ export async function analyseBoard(
   }
   options.onReading?.(null);
   const inOrder = files.map((source) => read.get(source.id)).filter((file): file is ReadFile => file !== undefined);
-  const identified = identifyFiles(inOrder, overrides, { holes: excellonHoles(inOrder) }).map(analysed);
+  const context = { holes: excellonHoles(inOrder) };
+  const identified = identifyFiles(inOrder, overrides, context).map(analysed);
+  const layersCorrected = overrides !== null
+    && correctsWhatDfmReads(identifyFiles(inOrder, null, context), identified.map((entry) => entry.file));
 
   onStep('measure');
   await breathe();
@@ -126,7 +132,7 @@ export async function analyseBoard(
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
   return {
-    analysed: { files: identified.map(boardFile), measurements, alerts, renders },
+    analysed: { files: identified.map(boardFile), measurements, alerts, renders, layersCorrected },
     measureDfm() {
       const started = performance.now();
       const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities(), undefined, options.dfmPlacesPerRule);

@@ -14,8 +14,10 @@ import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import type { BoardFiles } from './compose';
+import { isUploadFrozen, lockUploadForChange } from './frozen';
 import type { Processing } from './jobs';
 import { registerBoardImageRoute } from './images';
+import { enqueueJob } from './queue';
 import type { LayerOverride } from './pipeline';
 import { createUpload, findClientUpload, limitError, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from './store';
 import { registerStreamingSocket } from './streaming';
@@ -125,16 +127,22 @@ export async function acceptArchive(
 
 /**
  * The upload processed again with the user's layer corrections, answered once done. One job per upload at a time,
- * across gateways: a unique index on active jobs decides, not this process; a busy upload is 409.
+ * across gateways: a unique index on active jobs decides, not this process; a busy upload is 409. Files a cart or an
+ * order holds are not processed again (409 `uploadFrozen`): what is ordered is what was checked (issue 29).
  */
 export async function rerunWithLayers(
   ctx: GatewayContext, processing: Processing, row: { id: string; status: string }, files: Infer<typeof setLayersRequest>['files'], priority?: number,
 ): Promise<UploadRow> {
   const overrides = overridesFor(await listFileIds(ctx.db, row.id), files);
-  if (row.status === 'processing') throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
-  const done = await processing.rerun(row.id, overrides, priority);
-  if (!done) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
-  return done;
+  const busy = () => new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
+  if (row.status === 'processing') throw busy();
+  const job = await ctx.db.transaction(async (tx) => {
+    await lockUploadForChange(tx, row.id);
+    if (await isUploadFrozen(tx, row.id)) throw new ApiError(409, 'uploadFrozen', {}, { field: 'uploadId', code: 'uploadFrozen' });
+    return enqueueJob(tx, row.id, overrides, ctx.now(), priority);
+  });
+  if (!job) throw busy();
+  return processing.rerun(job);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { PROCESSING_STEPS, type BoardAnalysis, type ProcessingStep, type UploadState } from '../../src/contract/board-files';
-import type { BoardDfm } from '../../src/contract/dfm';
+import type { BoardDfm, DfmReviewReason } from '../../src/contract/dfm';
 import type { Db } from '../db/connect';
 import { boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
 import { translate, type Lang, type MessageKey } from '../http/messages';
@@ -117,6 +117,8 @@ export async function storeResult(db: Db, upload: UploadRow, result: StoredAnaly
   await db.update(boardUploads).set({
     status: 'done', step: 'check', error: null, analysis: toAnalysis(upload, { ...result, dfmStatus: 'running' }),
     dfmGeneration: awaited.generation, dfmSince: awaited.since,
+    // Set, never cleared here: corrections undone later do not undo the review (issue 29).
+    ...(result.layersCorrected ? { dfmReviewReason: 'layersCorrected' as const } : {}),
   }).where(eq(boardUploads.id, upload.id));
   const kept = new Set(result.renders.map((render) => render.key));
   return previous.flatMap((row) => (row.key && !kept.has(row.key) ? [row.key] : []));
@@ -195,7 +197,12 @@ export function quoteStateOf(row: UploadRow, lang: Lang): Omit<UploadState, 'cli
     step: stepOf(row.step),
     error: row.error,
     message: error ? failureMessage(error, row.errorFile, lang) : null,
-    analysis: row.status === 'done' ? row.analysis : null,
+    analysis: row.status === 'done' ? analysisOnShow(row.analysis, row.dfmReviewReason) : null,
   };
+}
+
+/** The stored analysis as it is answered: with the upload's review reason, which outlives every analysis (issue 29). */
+export function analysisOnShow(analysis: BoardAnalysis | null, reason: DfmReviewReason | null): BoardAnalysis | null {
+  return analysis && reason ? { ...analysis, dfmReviewReason: reason } : analysis;
 }
 

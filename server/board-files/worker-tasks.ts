@@ -101,7 +101,9 @@ export async function analyse(task: AnalyseTask, report: (message: AnalyseReport
   }
   // The drawings are in the store: their text need not live on through DFM.
   analysed.renders.length = 0;
-  const result: StoredAnalysis = { files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders };
+  const result: StoredAnalysis = {
+    files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders, layersCorrected: analysed.layersCorrected,
+  };
   report({ analysed: result });
   let dfm: DfmOutcome;
   try {

@@ -1,4 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { holdVersionUpload } from '../board-files/frozen';
 import type { Db } from '../db/connect';
 import { basketItems, clientUsers, projects } from '../db/schema-business';
 import { ApiError } from '../http/errors';
@@ -50,7 +51,8 @@ export async function countCartLines(db: Db, userId: number): Promise<number> {
 /**
  * Puts `quantity` pieces of an orderable project into the user's cart (a line already there gets the quantity and
  * `dfmReview`, whether it goes for an engineer's review), under the cart's advisory lock; answers the number of
- * lines. Throws 409 projectNotReady unless status is actual. The caller has judged the project's DFM.
+ * lines. Throws 409 projectNotReady unless status is actual, and 409 `dfm.running` while its files are processed
+ * again (they are frozen once in the cart, issue 29). The caller has judged the project's DFM.
  */
 export async function putCartLine(
   db: Db, project: ProjectRow, userId: number, quantity: number, now: Date, dfmReview = false,
@@ -61,6 +63,9 @@ export async function putCartLine(
   const { price } = priceForQuantity(project, quantity);
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
+    if (await holdVersionUpload(tx, project.currentVersionId)) {
+      throw new ApiError(409, 'dfmStillRunning', {}, { field: 'projectId', code: 'dfm.running' });
+    }
     const mine = and(eq(basketItems.userId, userId), eq(basketItems.projectId, project.id));
     const [line] = await tx.select({ id: basketItems.id }).from(basketItems).where(mine);
     if (line) {

@@ -25,6 +25,7 @@ function selectLines(db: Db, userId: number, where?: SQL) {
     quote: projects.quote,
     uploadId: projectVersions.uploadId,
     uploadStatus: boardUploads.status,
+    dfmReviewReason: boardUploads.dfmReviewReason,
   }).from(basketItems)
     .innerJoin(projects, eq(projects.id, basketItems.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
@@ -54,6 +55,7 @@ function lineToWire(row: LineRow): CartLine {
     previewUrl: previewUrlOf(row.uploadId ?? null, row.uploadStatus ?? null),
     hasFiles: row.uploadId !== null && row.uploadStatus === 'done',
     dfmReview: row.dfmReview,
+    ...(row.dfmReview && row.dfmReviewReason ? { dfmReviewReason: row.dfmReviewReason } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
 import type { LegalFormCode } from '../../src/contract/counteragents';
 import type { SystemHold } from '../../src/contract/orders';
+import type { DfmReviewReason } from '../../src/contract/dfm';
 import { users } from './schema';
 import {
   clientActivities, countries, deliveryEndpoints, deliveryMethods, divisionEndpoints, offices, orderLineStatuses,
@@ -88,7 +89,11 @@ export const projectVersions = pgTable('project_versions', {
   uploadId: text('upload_id').references(() => boardUploads.id, { onDelete: 'set null' }),
   params: jsonb('params').$type<ProjectParams>().notNull(),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('project_versions_number_unique').on(t.projectId, t.number)]);
+}, (t) => [
+  uniqueIndex('project_versions_number_unique').on(t.projectId, t.number),
+  // Whether an upload is in a cart or an order (SetLayers, issue 29) and whether any version uses it (retention).
+  index('project_versions_upload_idx').on(t.uploadId),
+]);
 
 /**
  * One upload of Gerber / drill files for a client. The bytes of its files and renders live in the file store
@@ -114,6 +119,11 @@ export const boardUploads = pgTable('board_uploads', {
    */
   dfmGeneration: text('dfm_generation'),
   dfmSince: at('dfm_since'),
+  /**
+   * Why ordering these files goes for an engineer's review whatever DFM finds (issue 29): set when the user's layer
+   * corrections changed what DFM measures, and never cleared by the customer (setting the layers back keeps it).
+   */
+  dfmReviewReason: text('dfm_review_reason').$type<DfmReviewReason>(),
   createdAt: createdAt(),
 }, (t) => [index('board_uploads_client_idx').on(t.clientId), index('board_uploads_created_idx').on(t.createdAt)]);
 
@@ -240,6 +250,8 @@ export const orderLines = pgTable('order_lines', {
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
+  // Whether an upload's version was ordered (SetLayers refuses to change it, issue 29).
+  index('order_lines_version_idx').on(t.versionId),
   index('order_lines_client_created_idx').on(t.clientId, t.createdAt, t.id),
   index('order_lines_client_total_idx').on(t.clientId, t.total, t.id),
   index('order_lines_client_title_idx').on(t.clientId, t.title, t.id),

@@ -10,7 +10,7 @@ import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import {
-  boardUploadFiles, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
+  boardUploadFiles, boardUploads, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
   type OrderDeliverySnapshot,
 } from '../db/schema-business';
 import type { Lang } from '../http/messages';
@@ -50,12 +50,15 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   const rows = await db.select({
     line: orderLines,
     hasFiles: sql<boolean>`exists (select 1 from ${boardUploadFiles} where ${boardUploadFiles.uploadId} = ${projectVersions.uploadId})`,
+    dfmReviewReason: boardUploads.dfmReviewReason,
   }).from(orderLines).leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
+    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
     .where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  return rows.map(({ line, hasFiles }) => ({
+  return rows.map(({ line, hasFiles, dfmReviewReason }) => ({
     id: line.id, projectId: line.projectId, title: line.title, productType: line.productType, quantity: line.quantity,
     unitPrice: line.unitPrice, total: line.total, days: line.days, status: line.status as OrderLine['status'],
     filesUrl: hasFiles ? orderLineFilesUrl(orderId, line.id) : null, dfmReview: line.dfmReview,
+    ...(line.dfmReview && dfmReviewReason ? { dfmReviewReason } : {}),
   }));
 }
 

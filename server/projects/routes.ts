@@ -71,8 +71,12 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.addProjectToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
-    const unmeasured = await requireProjectCoversFiles(ctx.db, row, input.lang, { field: 'projectId' });
-    const review = await requireManufacturable(ctx.db, row, input.lang, input.body.dfmReview === true);
-    return { basketTotal: await putCartLine(ctx.db, row, userId, row.quantity, ctx.now(), review || unmeasured) };
+    // Judged and put in one transaction: the files judged stay locked against SetLayers until the line holds them.
+    const basketTotal = await ctx.db.transaction(async (tx) => {
+      const unmeasured = await requireProjectCoversFiles(tx, row, input.lang, { field: 'projectId' });
+      const review = await requireManufacturable(tx, row, input.lang, input.body.dfmReview === true);
+      return putCartLine(tx, row, userId, row.quantity, ctx.now(), review || unmeasured);
+    });
+    return { basketTotal };
   });
 }

@@ -3,6 +3,7 @@ import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import {
   editsProjects, PROJECT_STATUSES, type Project, type ProjectStatus, type ProjectSummary, type ProjectVersion,
 } from '../../src/contract/projects';
+import { analysisOnShow } from '../board-files/store';
 import type { Db } from '../db/connect';
 import { boardUploads, clients, projects, projectVersions } from '../db/schema-business';
 
@@ -95,7 +96,8 @@ async function versionsOf(db: Db, projectId: number): Promise<ProjectVersion[]> 
 /** The whole project as Get and every changing call answer it; `role` is the caller's role in its client. */
 export async function projectToWire(db: Db, projectId: number, role: number): Promise<Project> {
   const [[row], versions] = await Promise.all([
-    db.select({ ...summaryColumns, quote: projects.quote, versionId: projects.currentVersionId, analysis: boardUploads.analysis })
+    db.select({ ...summaryColumns, quote: projects.quote, versionId: projects.currentVersionId, analysis: boardUploads.analysis,
+      dfmReviewReason: boardUploads.dfmReviewReason })
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
       .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
@@ -111,7 +113,7 @@ export async function projectToWire(db: Db, projectId: number, role: number): Pr
     quote: row.quote ?? null,
     versionId: row.versionId ?? 0,
     versions,
-    analysis: row.uploadStatus === 'done' ? row.analysis ?? null : null,
+    analysis: row.uploadStatus === 'done' ? analysisOnShow(row.analysis ?? null, row.dfmReviewReason ?? null) : null,
     isEditable: editsProjects(role) && summary.status !== 'archive',
   };
 }

@@ -2,7 +2,7 @@ import {
   array, boolean, enums, integer, literal, nullable, number, object, optional, record, size, string, union, type Infer,
 } from 'superstruct';
 import { defineCall } from './call';
-import { boardDfm } from './dfm';
+import { boardDfm, DFM_REVIEW_REASONS } from './dfm';
 import { entityIdParam, requiredText, uuid } from './fields';
 
 /** Layer types and sides as whats-that-gerber names them, plus 'inner' for inner copper (4+ layer boards). */
@@ -105,6 +105,11 @@ export const boardAnalysis = object({
    * Absent from analyses stored whole, before DFM was a stage of its own.
    */
   dfmStatus: optional(enums(DFM_STATUSES)),
+  /**
+   * Set once the user's layer corrections changed what DFM measures (issue 29), and kept even if they are undone: the
+   * board is then ordered for an engineer's review. Answered from the upload, not stored in the analysis.
+   */
+  dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
 });
 export type BoardAnalysis = Infer<typeof boardAnalysis>;
 

@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, siz
 import { defineCall } from './call';
 import { LIMITS, PRODUCT_TYPES } from './board';
 import { entityId, text, uuid } from './fields';
+import { DFM_REVIEW_REASONS } from './dfm';
 import { PROJECT_STATUSES } from './projects';
 import { DELIVERY_KINDS } from './orders';
 
@@ -27,6 +28,8 @@ export const cartLine = object({
   hasFiles: boolean(),
   /** Added for an engineer's review of its DFM errors (issue 21): its order is placed held at the check. */
   dfmReview: boolean(),
+  /** Why the line goes for review when it is not (only) its DFM errors: the layers were corrected by hand (issue 29). */
+  dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
 });
 export type CartLine = Infer<typeof cartLine>;
 

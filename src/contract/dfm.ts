@@ -17,6 +17,13 @@ export const DFM_RULES = [
 ] as const;
 export type DfmRule = (typeof DFM_RULES)[number];
 
+/**
+ * Why a board goes for an engineer's review whatever its findings (issue 29): 'layersCorrected', the customer's layer
+ * corrections changed what DFM measures, so its result rests on the customer's word. Kept on the upload for good.
+ */
+export const DFM_REVIEW_REASONS = ['layersCorrected'] as const;
+export type DfmReviewReason = (typeof DFM_REVIEW_REASONS)[number];
+
 /** A board parameter whose value chooses a class and so moves a rule's limit (a finer track class at a higher price). */
 export const DFM_CLASS_FIELDS = ['board.minTrackMm', 'board.minHoleMm'] as const;
 /**

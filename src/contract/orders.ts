@@ -1,6 +1,7 @@
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { PRODUCT_TYPES } from './board';
+import { DFM_REVIEW_REASONS } from './dfm';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text, uuid } from './fields';
 import { countResponse, listQueryOf } from './list';
 
@@ -108,6 +109,8 @@ export const orderLine = object({
   filesUrl: nullable(string()),
   /** Ordered for an engineer's review of its DFM errors (issue 21); the order page's lines say it, the positions list not. */
   dfmReview: optional(boolean()),
+  /** Why it went for review when not (only) for DFM errors: the layers were corrected by hand (issue 29). */
+  dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
 });
 export type OrderLine = Infer<typeof orderLine>;
 

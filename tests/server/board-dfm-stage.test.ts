@@ -38,6 +38,7 @@ function firstStage(uploadId: string, generation: string): StoredAnalysis {
     measurements: null,
     alerts: [],
     renders: [{ name: 'top', key: renderKey(uploadId, generation, 'top'), etag: '"t"' }],
+    layersCorrected: false,
   };
 }
 

@@ -79,6 +79,12 @@ describe('cart page', () => {
     expect(lineRow(1).queryByText(/проверкой инженером/)).toBeNull();
   });
 
+  it('says when a line goes for the review because its layers were corrected by hand', async () => {
+    setup([sampleCartLine(5, { title: 'Слои вручную', dfmReview: true, dfmReviewReason: 'layersCorrected' })]);
+    await screen.findByRole('region', { name: 'Электронные системы' });
+    expect(lineRow(5).getByText(/^С проверкой инженером: слои файлов исправлены вручную/)).toBeTruthy();
+  });
+
   it('prices a line again once its quantity rests, showing it is being repriced, and refreshes the header counters', async () => {
     const { fake, loads, user } = setup();
     await screen.findByRole('region', { name: 'Электронные системы' });

@@ -191,11 +191,15 @@ describe('checkout of a project entered by hand (issue 21)', () => {
   });
 
   it('says on the review and once placed that a line for an engineer\'s review makes the order wait for it', async () => {
-    const FOR_REVIEW = cartOf([sampleCartLine(6, { title: 'Тонкая плата', dfmReview: true }), sampleCartLine(1, { title: 'Контроллер' })]);
+    const FOR_REVIEW = cartOf([
+      sampleCartLine(6, { title: 'Тонкая плата', dfmReview: true }), sampleCartLine(1, { title: 'Контроллер' }),
+      sampleCartLine(7, { title: 'Слои вручную', dfmReview: true, dfmReviewReason: 'layersCorrected' }),
+    ]);
     const { user } = setup({ cart: FOR_REVIEW, data: { 1: SAMPLE_CLIENT_DATA }, answers: [SAMPLE_PLACED] });
     await walkToReview(user);
     const review = within(screen.getByRole('region', { name: 'Проверка инженером' }));
     expect(review.getByText('Тонкая плата')).toBeTruthy();
+    expect(review.getByText('Слои вручную — слои исправлены вручную')).toBeTruthy();
     expect(review.queryByText('Контроллер')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(await stepHeading('Заказ № ES-2025-000501 оформлен')).toBeTruthy();

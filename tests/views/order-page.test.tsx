@@ -297,3 +297,21 @@ describe('an order awaiting its files (issue 21)', () => {
     expect(files.getByLabelText('Приложить файлы: Датчик')).toBeTruthy();
   });
 });
+
+describe('an order held for an engineer\'s review (issues 21 and 29)', () => {
+  it('marks each line for review with its reason: DFM errors, or layers corrected by hand', async () => {
+    setup([sampleOrder(23, {
+      status: 'on_check', holdReason: 'Ждёт проверки инженером',
+      lines: [
+        { id: 31, projectId: 3, title: 'Тонкая', productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'engineering', filesUrl: null, dfmReview: true },
+        { id: 32, projectId: 4, title: 'Слои вручную', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null, dfmReview: true, dfmReviewReason: 'layersCorrected' },
+        { id: 33, projectId: 5, title: 'Чистая', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null },
+      ],
+    })]);
+    await screen.findByRole('heading', { level: 1, name: 'Заказ ПП-2026-00023' });
+    const row = (title: string) => within(screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }));
+    expect(row('Тонкая').getByText('С проверкой инженером')).toBeTruthy();
+    expect(row('Слои вручную').getByText('С проверкой инженером: слои исправлены вручную')).toBeTruthy();
+    expect(row('Чистая').queryByText(/проверкой инженером/)).toBeNull();
+  });
+});

@@ -2,8 +2,9 @@
 import './dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/services/api';
 import { getHeaderState } from '../../src/services/header-info';
-import { UNO_FILES, UPLOAD_ID, analysisOf, boardFile, renderWizard, uploadState } from './wizard-harness';
+import { UNO_FILES, UPLOAD_ID, analysisOf, boardFile, fakeWizardGateway, renderWizard, uploadState } from './wizard-harness';
 
 let restore: (() => void) | null = null;
 beforeAll(() => {
@@ -167,6 +168,33 @@ describe('board wizard: files', () => {
     expect(screen.getByText('Стек симметричный: плата не покоробится при прессовании и пайке')).toBeTruthy();
     expect(screen.getByText('Медь L1 (верх)')).toBeTruthy();
     expect(screen.getByText('uno.GTL')).toBeTruthy();
+  });
+
+  it('says when the applied corrections send the board for an engineer\'s review, and why frozen files keep their layers (issue 29)', async () => {
+    const fake = fakeWizardGateway();
+    const plain = fake.gateway.applyLayers;
+    let frozen = false;
+    fake.gateway.applyLayers = async (input) => {
+      if (frozen) throw new ApiError(409, 'Эти файлы уже в корзине или в заказе, и их слои не меняются', 'uploadId', 'uploadFrozen');
+      const state = await plain(input);
+      return { ...state, analysis: state.analysis && { ...state.analysis, dfmReviewReason: 'layersCorrected' } };
+    };
+    const view = open({ gateway: fake });
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
+    await screen.findByRole('heading', { name: 'Слои' });
+    const note = /плата будет заказана с проверкой инженером/;
+    expect(screen.queryByText(note)).toBeNull();
+
+    await view.user.click(screen.getByRole('button', { name: 'Выше: uno.GBL' }));
+    await view.user.click(screen.getByRole('button', { name: 'Применить изменения' }));
+    expect(await screen.findByText(note)).toBeTruthy();
+
+    frozen = true;
+    await view.user.click(screen.getByRole('button', { name: 'Ниже: uno.GBL' }));
+    await view.user.click(screen.getByRole('button', { name: 'Применить изменения' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('их слои не меняются');
   });
 
   it('changes the layer count in the stack-up\'s edit mode', async () => {

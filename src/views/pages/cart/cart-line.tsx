@@ -36,7 +36,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               <LocalLink to={project}>{t('cart.blocked.open')}</LocalLink>
             </p>
           ) : null}
-          {line.dfmReview ? <p className="cart-line__review">{t('cart.dfmReview')}</p> : null}
+          {line.dfmReview ? <p className="cart-line__review">{t(line.dfmReviewReason === 'layersCorrected' ? 'cart.dfmReviewLayers' : 'cart.dfmReview')}</p> : null}
           {error ? <p className="cart-line__error" role="alert">{error}</p> : null}
         </div>
       </td>

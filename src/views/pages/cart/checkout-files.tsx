@@ -53,7 +53,12 @@ export function ReviewNote() {
       <h3 id="checkout-review-note-title" className="checkout-files__title">{t('checkout.dfmReview.title')}</h3>
       <p className="checkout-files__lead">{t('checkout.dfmReview.lead')}</p>
       <ul className="checkout-files__lines">
-        {lines.map((line) => <li key={line.id} className="checkout-files__project">{line.title}</li>)}
+        {lines.map((line) => (
+          <li key={line.id} className="checkout-files__project">
+            {line.title}
+            {line.dfmReviewReason === 'layersCorrected' ? ` — ${t('checkout.dfmReview.layersCorrected')}` : null}
+          </li>
+        ))}
       </ul>
     </section>
   );

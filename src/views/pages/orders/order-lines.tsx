@@ -33,7 +33,9 @@ export function OrderLines({ order }: { order: Order }) {
                 <th scope="row" className="order-table__name">
                   {line.projectId !== null ? <LocalLink to={`/project/${line.projectId}`}>{line.title}</LocalLink> : line.title}
                   <span className="order-table__type">{t(`wizard.productTypes.${line.productType}`)}</span>
-                  {line.dfmReview ? <span className="order-table__type">{t('orders.lines.dfmReview')}</span> : null}
+                  {line.dfmReview ? (
+                    <span className="order-table__type">{t(line.dfmReviewReason === 'layersCorrected' ? 'orders.lines.dfmReviewLayers' : 'orders.lines.dfmReview')}</span>
+                  ) : null}
                 </th>
                 <td className="order-table__number">{t('orders.lines.pieces', { count: line.quantity })}</td>
                 <td className="order-table__number">{formatPrice(line.unitPrice)}</td>

@@ -29,6 +29,7 @@ export function LayersStep() {
               {t('wizard.layers.apply')}
             </Button>
             {changed && !applying ? <p className="wizard-layers-step__note" role="status">{t('wizard.layers.changedNote')}</p> : null}
+            {analysis?.dfmReviewReason === 'layersCorrected' ? <p className="wizard-layers-step__note">{t('wizard.layers.reviewNote')}</p> : null}
           </div>
           <h3 className="wizard-step__subtitle">{t('wizard.layers.alertsTitle')}</h3>
           <LayerAlerts alerts={analysis?.alerts ?? []} files={files} />
