@@ -17,8 +17,8 @@ export class GeometryOutOfRange extends Error {
 }
 
 const MM2_PER_M2 = 1e6;
-/** What the message shows: whole units for large values, else two decimals. */
-const shown = (value: number) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+/** What the message shows: two decimals at most. */
+const shown = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Throws unless `value` is within the limit. An overflow to infinity makes the file unreadable rather than out of
