@@ -249,7 +249,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   };
 
   const toolAreas = new Map<string, number>();
-  /** What a chunk will cost, counted before it is cut into chords and kept (areas in the file's units²). */
+  /** What a chunk will cost, counted before it is cut into chords and kept: its pieces and the mm² it covers. */
   const count = (plotted: gerberPlotter.Chunk) => {
     const square = guard.mmPerUnit() ** 2;
     if (plotted.type === 'pad') limits.draw(1, (toolAreas.get(plotted.tool) ?? 0) * square);
