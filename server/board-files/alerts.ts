@@ -36,6 +36,7 @@ export function checkBoard(files: AnalysedFile[], measurements: BoardMeasurement
   if (copperFiles(files).length === 0) alerts.push(alert('noCopper', 'error'));
   for (const entry of shown) {
     if (entry.error === 'unparsable') alerts.push(alert('fileFailed', 'error', entry.file.read.source.id));
+    if (entry.error === 'geometryOutOfRange') alerts.push(alert('fileOutOfRange', 'error', entry.file.read.source.id));
   }
   if (!edge || edge.source === 'extent') alerts.push(alert('noOutline', 'warning'));
   else if (edge.source === 'layers') alerts.push(alert('outlineFromLayers', 'warning', edge.fileId));

@@ -7,6 +7,7 @@
  */
 import { coordinate, readHeader } from './excellon-header';
 import { MM_PER, type Point, type Units } from './geometry';
+import { FileLimits, within } from './geometry-limits';
 
 export interface DrillHole { x: number; y: number; diameterMm: number }
 /** A G85 slot or one rout (M15 … M16): its centre line in mm, arcs flattened. */
@@ -50,8 +51,12 @@ function centreFromRadius(from: Point, to: Point, radius: number, clockwise: boo
   return [mid[0] + side * normal[0] * offset, mid[1] + side * normal[1] * offset];
 }
 
-/** Reads an Excellon file; never throws on odd content, it reads what it can. */
-export function readExcellon(text: string): ExcellonReading {
+/**
+ * Reads an Excellon file; never throws on odd content, it reads what it can. Throws GeometryOutOfRange as soon as the
+ * file passes `limits` (its holes and rout points, where they lie, its tools, its arcs): before a repeat code is
+ * expanded, before an arc is cut.
+ */
+export function readExcellon(text: string, limits: FileLimits = new FileLimits()): ExcellonReading {
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
   const header = readHeader(text, lines.filter((line) => !line.startsWith(';')));
   const { format, tools } = header;
@@ -66,6 +71,23 @@ export function readExcellon(text: string): ExcellonReading {
   let cutting: Point[] | null = null; // points of the rout while the tool is down
 
   const toMm = (value: number) => value * MM_PER[units];
+  let counted = 0;
+  /** Holes and rout points about to be kept, and where. */
+  const taking = (count: number) => {
+    counted += count;
+    within('holes', counted);
+    limits.draw(count, 0);
+  };
+  const hit = (at: Point) => {
+    taking(1);
+    limits.point(at[0], at[1]);
+    holes.push({ x: at[0], y: at[1], diameterMm: toolDiameter * scale });
+  };
+  const cutTo = (points: Point[]) => {
+    taking(points.length);
+    for (const [x, y] of points) limits.point(x, y);
+    cutting?.push(...points);
+  };
   const endCut = () => {
     if (cutting && cutting.length > 1) paths.push({ kind: 'rout', points: cutting, diameterMm: toolDiameter * scale });
     cutting = null;
@@ -89,6 +111,7 @@ export function readExcellon(text: string): ExcellonReading {
     // T0301 selects tool 3 with offset 1 when there is no tool 301.
     const known = tools.get(number) ?? (digits.length === 4 ? tools.get(Number(digits.slice(0, 2))) : undefined);
     toolDiameter = known ?? 0;
+    within('drillMm', toolDiameter * scale);
   };
 
   let inHeader = lines[0] === 'M48';
@@ -119,9 +142,11 @@ export function readExcellon(text: string): ExcellonReading {
     if (repeat) {
       // Rn with an offset: n more holes, each the offset on from the one before.
       const step = read(repeat[2] ?? '', [0, 0]);
-      for (let count = 0; count < Number(repeat[1]); count += 1) {
+      const times = Number(repeat[1]);
+      within('holes', counted + times);
+      for (let count = 0; count < times; count += 1) {
         position = [position[0] + step[0], position[1] + step[1]];
-        holes.push({ x: position[0], y: position[1], diameterMm: toolDiameter * scale });
+        hit(position);
       }
       continue;
     }
@@ -133,6 +158,9 @@ export function readExcellon(text: string): ExcellonReading {
     const target = read(coordinates[1] ?? '', position);
     if (coordinates[2]) {
       const end = read(coordinates[2], target);
+      taking(2);
+      limits.point(target[0], target[1]);
+      limits.point(end[0], end[1]);
       paths.push({ kind: 'slot', points: [target, end], diameterMm: toolDiameter * scale });
       position = end;
       continue;
@@ -147,17 +175,18 @@ export function readExcellon(text: string): ExcellonReading {
         const j = /J([+-]?[\d.]+)/.exec(arc);
         const clockwise = mode === '2';
         const centre: Point = radius
-          ? centreFromRadius(position, target, toMm(Number(radius[1])), clockwise)
+          ? centreFromRadius(position, target, toMm(coordinate(radius[1] ?? '0', { ...format, units })), clockwise)
           : [position[0] + toMm(coordinate(i?.[1] ?? '0', { ...format, units })), position[1] + toMm(coordinate(j?.[1] ?? '0', { ...format, units }))];
-        cutting.push(...arcPoints(position, target, centre, clockwise));
+        within('arcRadiusMm', Math.hypot(position[0] - centre[0], position[1] - centre[1]));
+        cutTo(arcPoints(position, target, centre, clockwise));
       } else {
-        cutting.push(target);
+        cutTo([target]);
       }
       position = target;
       continue;
     }
     position = target;
-    if (!routing) holes.push({ x: target[0], y: target[1], diameterMm: toolDiameter * scale });
+    if (!routing) hit(target);
   }
   endCut();
   const diameters = [...holes.map((hole) => hole.diameterMm), ...paths.map((path) => path.diameterMm)].filter((size) => size > 0);

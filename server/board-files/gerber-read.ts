@@ -1,6 +1,8 @@
 import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
-import { MM_PER, type Box, type Line, type Point, type Units } from './geometry';
+import { boxArea, MM_PER, type Box, type Line, type Point, type Units } from './geometry';
+import { FileLimits } from './geometry-limits';
+import { GerberGuard, type Command } from './gerber-guard';
 import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './svg-stage';
 
 /**
@@ -76,22 +78,46 @@ const ARC_STEP = Math.PI / 18;
  */
 const ARC_SAGITTA_MM = 0.002;
 
-interface Command { type?: string; prop?: string; value?: unknown; op?: string }
+/**
+ * gerber-parser driven synchronously (parseSync is its documented synchronous entry; its typings leave it out), each
+ * command handed on as it is parsed instead of collected: a file is never held as millions of command objects, and
+ * reading stops at the first command past a limit.
+ */
+interface ParserStage { line: number; parseSync(file: string): Command[]; _push(command: Command): void }
+/** The plotter's running extent of what it has drawn (widths, arcs and step-and-repeat copies included). */
+type PlotterStage = SyncStage<Command> & { _box?: Box };
 
-export function parseGerber(text: string): Command[] {
-  // parseSync is gerber-parser's documented synchronous entry; its typings leave it out.
-  const parser = gerberParser({}) as unknown as { parseSync(file: string): Command[] };
-  return parser.parseSync(text);
+type Arc = Extract<gerberPlotter.Segment, { type: 'arc' }>;
+const signedSweep = (arc: Arc) => (arc.dir === 'cw' ? -arc.sweep : arc.sweep);
+
+/** How many chords an arc is cut into: its angle in steps whose chord strays `sagitta` from it, 720 at most. */
+function arcSteps(arc: Arc, sagitta: number): number {
+  // The angle whose chord strays `sagitta` from the arc: 2·acos(1 − s/r).
+  const step = arc.radius > sagitta ? Math.min(ARC_STEP, 2 * Math.acos(1 - sagitta / arc.radius)) : ARC_STEP;
+  return Math.max(1, Math.min(720, Math.ceil(Math.abs(signedSweep(arc)) / step)));
+}
+
+/** What a path costs once cut into chords: its pieces, its length and the box of its ends, in the file's units. */
+function pathCost(path: gerberPlotter.Segment[], sagitta: number): { pieces: number; length: number; box: Box } {
+  let pieces = 0;
+  let length = 0;
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const part of path) {
+    pieces += part.type === 'line' ? 1 : arcSteps(part, sagitta);
+    length += part.type === 'line' ? Math.hypot(part.end[0] - part.start[0], part.end[1] - part.start[1]) : part.radius * part.sweep;
+    for (const [x, y] of [part.start, part.end]) {
+      box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
+    }
+  }
+  return { pieces, length, box };
 }
 
 /** An arc as short lines, with a point wherever it is furthest left, right, up or down, so its extent is exact. */
-function arcPoints(arc: Extract<gerberPlotter.Segment, { type: 'arc' }>, sagitta: number): Point[] {
+function arcPoints(arc: Arc, sagitta: number): Point[] {
   const [cx, cy] = arc.center;
   const start = arc.start[2];
-  const sweep = arc.dir === 'cw' ? -arc.sweep : arc.sweep;
-  // The angle whose chord strays `sagitta` from the arc: 2·acos(1 − s/r).
-  const step = arc.radius > sagitta ? Math.min(ARC_STEP, 2 * Math.acos(1 - sagitta / arc.radius)) : ARC_STEP;
-  const steps = Math.max(1, Math.min(720, Math.ceil(Math.abs(sweep) / step)));
+  const sweep = signedSweep(arc);
+  const steps = arcSteps(arc, sagitta);
   const fractions = Array.from({ length: steps - 1 }, (_, step) => (step + 1) / steps);
   for (let quarter = -8; quarter <= 8; quarter += 1) {
     const fraction = ((quarter * Math.PI) / 2 - start) / sweep;
@@ -144,15 +170,33 @@ function toolShape(shapes: gerberPlotter.Shape[]): Omit<DrawnShapes['tools'][num
 
 const roundMm = (value: number) => Math.round(value * 10000) / 10000;
 
+/** The area of the box around a flashed shape, for what a file covers. */
+function toolArea(tool: Omit<DrawnShapes['tools'][number], 'thermal'>): number {
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number, r: number) => {
+    box[0] = Math.min(box[0], x - r); box[1] = Math.min(box[1], y - r); box[2] = Math.max(box[2], x + r); box[3] = Math.max(box[3], y + r);
+  };
+  for (let at = 0; at < tool.circles.length; at += 3) add(tool.circles[at] ?? 0, tool.circles[at + 1] ?? 0, tool.circles[at + 2] ?? 0);
+  for (let at = 0; at < tool.capsules.length; at += 5) {
+    const r = tool.capsules[at + 4] ?? 0;
+    add(tool.capsules[at] ?? 0, tool.capsules[at + 1] ?? 0, r);
+    add(tool.capsules[at + 2] ?? 0, tool.capsules[at + 3] ?? 0, r);
+  }
+  for (const polygon of tool.polygons) for (let at = 0; at < polygon.length; at += 2) add(polygon[at] ?? 0, polygon[at + 1] ?? 0, 0);
+  return box[0] === Infinity ? 0 : boxArea(box);
+}
+
 /**
  * Parses and plots one file. Throws when tracespace cannot read it; the caller marks the file unparsable.
  * `plotAsOutline` joins ends closer than that many mm into closed paths, as an outline is drawn for clipping.
  */
-export function readGerber(text: string, id: string, options: { plotAsOutline?: number } = {}): GerberReading {
-  const commands = parseGerber(text);
-  // Arcs are flattened while plotting, before the plotter reports the units: they are read from the commands.
-  const sagitta = ARC_SAGITTA_MM / MM_PER[commands.find((command) => command.prop === 'units')?.value === 'mm' ? 'mm' : 'in'];
-  const plotter = gerberPlotter({ plotAsOutline: options.plotAsOutline ?? false }) as unknown as SyncStage<Command>;
+export function readGerber(text: string, id: string, options: { plotAsOutline?: number; limits?: FileLimits } = {}): GerberReading {
+  const limits = options.limits ?? new FileLimits();
+  const guard = new GerberGuard(limits);
+  // Arcs are flattened while plotting, before the plotter reports the units: the file's %MO says them.
+  let sagitta = ARC_SAGITTA_MM / MM_PER.in;
+  let unitsStated = false;
+  const plotter = gerberPlotter({ plotAsOutline: options.plotAsOutline ?? false }) as unknown as PlotterStage;
   const svg = createSvgStage<gerberPlotter.Chunk>(id);
   // The stage only writes text when flushed (layerSvg); until then it collects the layer.
   svg.push = () => true;
@@ -204,8 +248,23 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     }
   };
 
+  const toolAreas = new Map<string, number>();
+  /** What a chunk will cost, counted before it is cut into chords and kept: its pieces and the mm² it covers. */
+  const count = (plotted: gerberPlotter.Chunk) => {
+    const square = guard.mmPerUnit() ** 2;
+    if (plotted.type === 'pad') limits.draw(1, (toolAreas.get(plotted.tool) ?? 0) * square);
+    else if (plotted.type === 'stroke') {
+      const cost = pathCost(plotted.path, sagitta);
+      limits.draw(cost.pieces, (cost.length + plotted.width) * plotted.width * square);
+    } else if (plotted.type === 'fill') {
+      const cost = pathCost(plotted.path, sagitta);
+      limits.draw(cost.pieces, boxArea(cost.box) * square);
+    }
+  };
+
   plotter.push = (chunk) => {
     const plotted = chunk as gerberPlotter.Chunk;
+    count(plotted);
     if (plotted.type === 'pad') {
       flashXY.push(plotted.x, plotted.y);
       flashTools.push(plotted.tool);
@@ -219,7 +278,9 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       // The plotter's types list only the four drawn shapes; macros also give 'clip' and 'layer' (polarity) entries.
       const thermal = isThermal(plotted.shape as readonly { type: string; polarity?: string }[]);
       if (thermal) thermalTools.add(plotted.tool);
-      shapes.tools.push({ ...toolShape(plotted.shape as gerberPlotter.Shape[]), thermal });
+      const tool = toolShape(plotted.shape as gerberPlotter.Shape[]);
+      toolAreas.set(plotted.tool, toolArea(tool));
+      shapes.tools.push({ ...tool, thermal });
     } else if (plotted.type === 'stroke') {
       strokeCount += plotted.path.length;
       widths.add(plotted.width);
@@ -255,15 +316,24 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     return true;
   };
   const toolIndex = new Map<string, number>();
-  for (const command of commands) {
+  const parser = gerberParser({}) as unknown as ParserStage;
+  parser._push = (command) => {
+    if (command.line === -1) command.line = parser.line;
+    guard.before(command);
+    if (command.type === 'set' && command.prop === 'units' && !unitsStated) {
+      unitsStated = true;
+      sagitta = ARC_SAGITTA_MM / MM_PER[command.value === 'mm' ? 'mm' : 'in'];
+    }
     plotter._transform(command, 'utf8', throwOnError);
+    guard.after(command, plotter._box);
     // A stroke is pushed when its path ends, which the next command causes: it was drawn with the tool before it.
     if (command.type === 'set' && command.prop === 'tool' && lines) {
       const code = String(command.value);
       if (!toolIndex.has(code)) { toolIndex.set(code, lines.tools.length); lines.tools.push(code); }
       activeTool = toolIndex.get(code) ?? -1;
     }
-  }
+  };
+  parser.parseSync(text);
   plotter._flush(throwOnError);
 
   const scale = MM_PER[units];

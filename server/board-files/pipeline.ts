@@ -8,6 +8,7 @@ import { correctsWhatDfmReads } from './corrections';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
 import type { AnalysedFile } from './analysed';
 import { boardEdge } from './board-edge';
+import { UploadBudget } from './geometry-limits';
 import { boardHoles } from './holes';
 import { measureBoard } from './measure';
 import { boardUnits, readFile, type ReadFile } from './read-file';
@@ -64,6 +65,7 @@ function boardFile(entry: AnalysedFile): BoardFile {
     order: file.order,
     hidden: file.hidden,
     error: entry.error,
+    ...(file.read.outOfRange ? { outOfRange: file.read.outOfRange } : {}),
   };
 }
 
@@ -96,18 +98,20 @@ export async function analyseBoard(
   await breathe();
   onStep('render');
   const typed = new Set((overrides ?? []).filter((override) => override.type !== null).map((override) => override.id));
+  // What the files draw together is bounded, as each file's geometry is (geometry-limits.ts).
+  const budget = new UploadBudget();
   // Gerber files first: the drill files are drawn in the units the Gerber files use.
   const read = new Map<string, ReadFile>();
   const drills = files.filter((source) => contentFormat(source.content) === 'drill');
   for (const source of files.filter((file) => !drills.includes(file))) {
     options.onReading?.(source.name);
-    read.set(source.id, readFile(source, { asGerber: typed.has(source.id) }));
+    read.set(source.id, readFile(source, { asGerber: typed.has(source.id), budget }));
     await breathe();
   }
   const units = boardUnits([...read.values()]);
   for (const source of drills) {
     options.onReading?.(source.name);
-    read.set(source.id, readFile(source, { units }));
+    read.set(source.id, readFile(source, { units, budget }));
     await breathe();
   }
   options.onReading?.(null);

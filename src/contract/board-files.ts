@@ -25,6 +25,27 @@ export const UPLOAD_LIMITS = {
   unpackedBytes: 100 * 1024 * 1024,
 } as const;
 
+/**
+ * Past these a file's geometry is no board (docs/decisions.md "Geometry out of any sane range"): the file is refused
+ * while it is read, before anything is drawn or measured. Lengths in mm, areas in m², the rest counts. The files of
+ * one upload share `uploadPieces` and `uploadAreaM2`.
+ */
+export const GEOMETRY_LIMITS = {
+  spanMm: 2000,
+  originMm: 5000,
+  arcRadiusMm: 2000,
+  apertureMm: 500,
+  drillMm: 100,
+  apertureParts: 10_000,
+  copies: 100_000,
+  holes: 1_000_000,
+  fileAreaM2: 1,
+  uploadAreaM2: 10,
+  uploadPieces: 5_000_000,
+} as const;
+export type GeometryLimit = keyof typeof GEOMETRY_LIMITS;
+export const GEOMETRY_LIMIT_NAMES = Object.keys(GEOMETRY_LIMITS) as GeometryLimit[];
+
 /** Processing steps reported over /streaming, in order (issue 6). */
 export const PROCESSING_STEPS = ['upload', 'unpack', 'identify', 'render', 'measure', 'check'] as const;
 export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
@@ -43,14 +64,16 @@ export const boardFile = object({
   /** Build order of the stack-up: 0 is the top. */
   order: integer(),
   hidden: boolean(),
-  /** Why the file was not used: a message code (unparsable, unknownType, …); null when it was. */
+  /** Why the file was not used: a message code (unparsable, unknownType, geometryOutOfRange, …); null when it was. */
   error: nullable(string()),
+  /** With `geometryOutOfRange`: which limit the file passed, by how much (`value` beyond `limit`, in its units). */
+  outOfRange: optional(object({ kind: enums(GEOMETRY_LIMIT_NAMES), value: number(), limit: number() })),
 });
 export type BoardFile = Infer<typeof boardFile>;
 
 export const ALERT_CODES = [
   'noOutline', 'noDrill', 'unknownFiles', 'layerCountMismatch', 'fileFailed', 'noCopper', 'outlineOpen', 'smallHole',
-  'outlineFromLayers',
+  'outlineFromLayers', 'fileOutOfRange',
 ] as const;
 export const boardAlert = object({
   code: enums(ALERT_CODES),

@@ -70,6 +70,8 @@ describe.each(names)('real board %s', (name) => {
     expect(codes).not.toContain('noDrill');
     expect(codes).not.toContain('noCopper');
     expect(codes).not.toContain('fileFailed');
+    // Every real file is well within the sane ranges of geometry (issue 29).
+    expect(codes).not.toContain('fileOutOfRange');
     expect(codes).not.toContain('layerCountMismatch');
     const tooSmall = board.truth.smallestHoleMm !== null && board.truth.smallestHoleMm < LIMITS.minHoleMm.min;
     expect(codes.includes('smallHole')).toBe(tooSmall);

@@ -106,6 +106,22 @@ describe('board wizard: files', () => {
     expect(within(table).queryByText('по содержимому — проверьте')).toBeNull();
   });
 
+  it('names the file, what was out of range and by how much when the gateway refused a file for its geometry', async () => {
+    const view = open();
+    await toFilesStep(view);
+    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('board.gtl'));
+    const refused = boardFile('f6', 'board.gtl', {
+      type: 'copper', side: 'top', order: 4, error: 'geometryOutOfRange', outOfRange: { kind: 'arcRadiusMm', value: 1414212.15, limit: 2000 },
+    });
+    const analysis = { ...analysisOf([...UNO_FILES.slice(1, 4), refused]), alerts: [{ code: 'fileOutOfRange' as const, level: 'error' as const, fileId: 'f6' }] };
+    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
+    view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis })));
+    const table = await screen.findByRole('table', { name: 'Файлы платы в порядке стека' });
+    // Numbers read the Russian way, grouped by a no-break space.
+    expect(within(table).getByText(/^Файл «board\.gtl»: дуга радиусом 1\s414\s212,15 мм — больше 2\s000 мм, такую плату изготовить нельзя$/)).toBeTruthy();
+    expect(screen.getByText('Файл отклонён: в нём размеры, каких у плат не бывает. Он не участвует в изображении и расчётах.')).toBeTruthy();
+  });
+
   it('shows the gateway\'s refusal in place and offers other files', async () => {
     const view = open();
     await toFilesStep(view);

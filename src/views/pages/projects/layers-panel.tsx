@@ -1,7 +1,7 @@
 import type { BoardAnalysis } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
 import { howIdentified, layerName } from '../../components/board/layer-name';
-import { textOr } from '../../components/board/texts';
+import { fileErrorText } from '../../components/board/texts';
 
 /** The files of the current version in build order: what each was taken for, and which were left out and why. */
 export function LayersPanel({ analysis }: { analysis: BoardAnalysis }) {
@@ -28,7 +28,7 @@ export function LayersPanel({ analysis }: { analysis: BoardAnalysis }) {
               <td>{howIdentified(t, file)}</td>
               <td>
                 {file.error
-                  ? textOr(t, `board.fileErrors.${file.error}`, 'board.fileErrors.other')
+                  ? fileErrorText(t, file)
                   : t(`project.layers.states.${file.hidden ? 'hidden' : 'used'}`)}
               </td>
             </tr>

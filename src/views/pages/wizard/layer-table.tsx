@@ -1,7 +1,7 @@
 import type { BoardFile, LayerSide, LayerType } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
 import { howIdentified, layerName } from '../../components/board/layer-name';
-import { textOr } from '../../components/board/texts';
+import { fileErrorText } from '../../components/board/texts';
 import { Icon } from '../../components/ui/icon';
 import { WizardActor, useWizardSend } from './wizard-actor';
 
@@ -72,7 +72,7 @@ function LayerRow({ file, index, last, disabled }: LayerRowProps) {
         {file.error ? (
           <span className="wizard-layers__error" id={errorId}>
             <Icon name="failure" size={14} />
-            {textOr(t, `board.fileErrors.${file.error}`, 'board.fileErrors.other')}
+            {fileErrorText(t, file)}
           </span>
         ) : null}
       </th>
