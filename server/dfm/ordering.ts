@@ -51,10 +51,15 @@ export async function blockingOfUpload(db: Db, uploadId: string, params: Project
   return blockingOfUploadRow(upload ?? null, params);
 }
 
+/** The layers DFM must read whole: one of them refused (its geometry out of range) or unreadable leaves the board unmeasured. */
+const MEASURED_TYPES: ReadonlySet<string> = new Set(['copper', 'drill', 'outline']);
+const hasUnreadLayer = (analysis: BoardAnalysis): boolean =>
+  analysis.files.some((file) => !file.hidden && file.error !== null && file.error !== 'unknownType' && MEASURED_TYPES.has(file.type ?? ''));
+
 function blockingOfUploadRow(upload: JudgedUpload | null, params: ProjectParams): DfmBlocking {
   const analysis = upload?.analysis ?? null;
   if (analysis?.dfmStatus === 'running') return 'running';
-  if (analysis?.dfmStatus === 'failed') return 'unchecked';
+  if (analysis?.dfmStatus === 'failed' || (analysis && hasUnreadLayer(analysis))) return 'unchecked';
   const blocking = blockingFinding(findingsOf(analysis?.dfm ?? null, activeCapabilities(), params));
   if (blocking) return blocking;
   if (analysis?.dfm?.cutShort === true) return 'unchecked';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cart from '../../src/contract/cart';
+import type { BoardFile } from '../../src/contract/board-files';
 import type { DfmPlace } from '../../src/contract/dfm';
 import * as ordersContract from '../../src/contract/orders';
 import { addProjectToCart } from '../../src/contract/projects';
@@ -122,6 +123,21 @@ describe('a board whose files could not be measured whole', () => {
     const order = await getOrder((placed.body as cart.PlacedOrder).orderId, 'en');
     expect(order).toMatchObject({ status: 'on_check', holdReason: expect.stringContaining('could not be checked automatically') });
     expect(order.lines[0]).toMatchObject({ dfmReview: true });
+  });
+
+  it('with a copper, drill or outline file refused for its geometry goes for the review; an unreadable readme does not send it', async () => {
+    const { projectId, uploadId } = await boardWith('Слой вне пределов', []);
+    const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
+    const files = row?.analysis?.files ?? [];
+    const file = (id: string, name: string, format: BoardFile['format'], type: BoardFile['type'], error: string): BoardFile => ({
+      id, name, bytes: 100, format, type, side: type === null ? null : 'top', identifiedBy: null, order: 0, hidden: false, error,
+    });
+    await setAnalysis(uploadId, { files: [...files, file('f90', 'readme.txt', 'unknown', null, 'unknownType')] });
+    expect((await add(projectId)).status).toBe(200);
+    expect(await cartLine(projectId)).toMatchObject({ dfmReview: false });
+    await setAnalysis(uploadId, { files: [...files, file('f91', 'board.gtl', 'gerber', 'copper', 'geometryOutOfRange')] });
+    expect((await add(projectId)).status).toBe(200);
+    expect(await cartLine(projectId)).toMatchObject({ dfmReview: true });
   });
 
   it('whose DFM was cut short by its budget with no error found goes for the review; with an error found it is refused', async () => {
