@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ATTACK_BOARDS } from './attack-boards';
+import { zipBoard } from './board-fixtures';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 
 /**
@@ -70,9 +71,18 @@ function readAtRate() {
   };
 }
 
-interface Outcome { status: number; code: string; final: string; message: string; ms: number }
+interface Outcome { status: number; code: string; final: string; message: string; ms: number; uploadId: string | null; key: string | null }
 
-interface QuoteState { status: string; error: string | null; message: string | null }
+interface QuoteFile { name: string; error: string | null; outOfRange?: { kind: string; value: number; limit: number } }
+interface QuoteState { status: string; error: string | null; message: string | null; analysis: { files: QuoteFile[] } | null }
+
+/** The files refused while read, as 'name: kind value > limit' (or their error code). */
+const refusedFiles = (state: QuoteState): string => (state.analysis?.files ?? [])
+  .filter((file) => file.error !== null && file.error !== 'unknownType')
+  .map((file) => (file.outOfRange
+    ? `${file.name}: ${file.outOfRange.kind} ${Math.round(file.outOfRange.value)} > ${file.outOfRange.limit}`
+    : `${file.name}: ${file.error ?? ''}`))
+  .join('; ');
 
 async function attack(zip: Buffer): Promise<Outcome> {
   const started = performance.now();
@@ -81,7 +91,7 @@ async function attack(zip: Buffer): Promise<Outcome> {
   });
   const body = await answer.json() as { quoteKey?: string; state?: QuoteState & { uploadId: string }; error?: string; code?: string };
   if (answer.status !== 200 || !body.state || !body.quoteKey) {
-    return { status: answer.status, code: body.code ?? '', final: 'refused', message: body.error ?? '', ms: performance.now() - started };
+    return { status: answer.status, code: body.code ?? '', final: 'refused', message: body.error ?? '', ms: performance.now() - started, uploadId: null, key: null };
   }
   let state: QuoteState = body.state;
   while (state.status === 'processing' && performance.now() - started < 90_000) {
@@ -89,8 +99,9 @@ async function attack(zip: Buffer): Promise<Outcome> {
     const got = await fetch(`${gateway.url}/api/quote/Get?uploadId=${body.state.uploadId}`, { headers: { 'x-quote-key': body.quoteKey, 'accept-language': 'ru' } });
     state = await got.json() as QuoteState;
   }
-  const findings = state.status === 'done' ? 'processed' : state.status;
-  return { status: answer.status, code: state.error ?? '', final: findings, message: state.message ?? '', ms: performance.now() - started };
+  const final = state.status === 'done' ? 'processed' : state.status;
+  const message = state.message ?? refusedFiles(state);
+  return { status: answer.status, code: state.error ?? '', final, message, ms: performance.now() - started, uploadId: body.state.uploadId, key: body.quoteKey };
 }
 
 it('refuses or fails every pathological upload alone with its message, never exits, and keeps a reader\'s p99 within 3× of quiet', async () => {
@@ -113,6 +124,8 @@ it('refuses or fails every pathological upload alone with its message, never exi
     rows.push(`| ${board.name} | ${(zip.length / 1024).toFixed(0)} KB | ${outcome.status} | ${outcome.final} | ${outcome.code} | ${(outcome.ms / 1000).toFixed(1)} s | ${outcome.message.slice(0, 110)} |`);
     if (!alive) break;
   }
+  // The gateway goes on: a real board uploaded after them all is processed, while the reader still reads.
+  const after = await attack(zipBoard('arduino-uno'));
   const during = await stopDuring();
   const allowedMs = 3 * Math.max(quiet.p99, NOISE_FLOOR_MS);
   console.log([
@@ -130,6 +143,14 @@ it('refuses or fails every pathological upload alone with its message, never exi
     expect([name, outcome.final], JSON.stringify(outcome)).toEqual([name, expect.stringMatching(/^(refused|failed|processed)$/)]);
     if (outcome.final === 'refused') expect([name, outcome.status >= 400 && outcome.status < 500]).toEqual([name, true]);
     if (outcome.final !== 'processed') expect([name, outcome.message.length > 20]).toEqual([name, true]);
+    // Processed, it still names what it refused, if anything: no file is dropped without a word.
+  }
+  expect(after).toMatchObject({ final: 'processed' });
+  // A failure's message is in the reader's language: the same upload asked in English.
+  const failed = outcomes.find((row) => row.outcome.final === 'failed')?.outcome;
+  if (failed?.uploadId && failed.key) {
+    const english = await fetch(`${gateway.url}/api/quote/Get?uploadId=${failed.uploadId}`, { headers: { 'x-quote-key': failed.key, 'accept-language': 'en' } });
+    expect(String(((await english.json()) as QuoteState).message)).toMatch(/^(The file|The board files|Processing)/);
   }
   expect(during.failures).toBe(0);
   expect(during.p99).toBeLessThanOrEqual(allowedMs);
