@@ -17,8 +17,8 @@ import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
  * the order, its lines, history, counts, reviews, complaints and the caller's cart as they were.
  */
 
-type Need = 'member' | 'order' | 'author';
-type Ids = { order: number; line: number; complaint: number };
+type Need = 'member' | 'order' | 'author' | 'files';
+type Ids = { order: number; line: number; complaint: number; upload: string };
 type Row = AuthzRow<Need, Ids>;
 
 const ROWS: Row[] = [
@@ -29,6 +29,8 @@ const ROWS: Row[] = [
   { call: calls.addOrderReview, need: 'member', input: (ids) => ({ body: { orderId: ids.order, rating: 'bad', text: 'Чужой' } }) },
   { call: calls.addOrderComplaint, need: 'member', input: (ids) => ({ body: { orderId: ids.order, lineId: ids.line, text: 'Чужой' } }) },
   { call: calls.cancelOrderComplaint, need: 'author', input: (ids) => ({ body: { id: ids.complaint } }) },
+  // Issue 21's late files: any member attaches them (issue 29 added the row).
+  { call: calls.attachOrderFiles, need: 'files', input: (ids) => ({ body: { orderId: ids.order, lineId: ids.line, uploadId: ids.upload } }) },
 ];
 
 let gw: Gateway;
@@ -60,6 +62,7 @@ beforeAll(async () => {
   clientId = await makeClient(gw, { name: 'Заказчик' }, [[people.owner, 1], [people.engineer, 4]]);
   await makeClient(gw, { name: 'Чужой' }, [[people.outsider, 1]]);
   const upload = await makeUpload(gw, { clientId, userId: people.owner.id });
+  ids.upload = upload;
   await storeUploadFiles(gw, upload, [{ name: 'board.gtl', content: 'G04*' }]);
   const project = await makeProject(gw, { clientId, ownerUserId: people.owner.id, title: 'С файлами', status: 'actual', uploadId: upload });
   const made = await makeOrder(gw, { clientId, status: 'in_stock', projectIds: [project], placedBy: people.owner.id });
@@ -77,7 +80,7 @@ afterAll(async () => {
   await gw.close();
 });
 
-const NEED_LABEL: Record<Need, string> = { member: 'any member', order: 'roles 1, 2, 3, 5', author: 'the author' };
+const NEED_LABEL: Record<Need, string> = { member: 'any member', order: 'roles 1, 2, 3, 5', author: 'the author', files: 'any member' };
 
 describe('every customer order call refuses callers without access and changes nothing', () => {
   itRefusesEachRow({

@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
+import * as boardFileCalls from '../../src/contract/board-files';
 import * as projectCalls from '../../src/contract/projects';
 import * as quoteCalls from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
-import { basketItems, projects, projectVersions } from '../../server/db/schema-business';
+import { basketItems, boardJobs, boardUploads, projects, projectVersions } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
 import { call, startGateway } from './helpers';
 import { callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';
@@ -33,6 +34,10 @@ const ROWS: Row[] = [
   { call: projectCalls.addProjectToCart, need: 'cart', input: (ids) => ({ body: { projectId: ids.project } }) },
   // Issue 21: carrying an instant quote into the client makes a project, so it needs what Create needs.
   { call: quoteCalls.claimQuote, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, clientId: ids.client, title: 'Из расчёта', params: defaultParams('pcb') } }) },
+  // Issue 29: the board files of a client's projects, read and corrected by its members, uploaded by roles 1–4.
+  { call: boardFileCalls.uploadBoardFiles, need: 'edit', input: (ids) => ({ query: { clientId: ids.client, fileName: 'board.zip' } }) },
+  { call: boardFileCalls.getUpload, need: 'member', input: (ids) => ({ query: { uploadId: ids.upload } }) },
+  { call: boardFileCalls.setLayers, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] } }) },
 ];
 
 let gw: Gateway;
@@ -43,11 +48,13 @@ const table: string[] = [];
 async function snapshot(): Promise<string> {
   const rows = await gw.db.select().from(projects).where(eq(projects.clientId, ids.client));
   const projectIds = rows.map((row) => row.id);
-  const [versions, lines] = await Promise.all([
+  const [versions, lines, uploads, jobs] = await Promise.all([
     gw.db.select().from(projectVersions).where(inArray(projectVersions.projectId, projectIds)),
     gw.db.select().from(basketItems).where(inArray(basketItems.projectId, projectIds)),
+    gw.db.select().from(boardUploads).where(eq(boardUploads.clientId, ids.client)),
+    gw.db.select().from(boardJobs),
   ]);
-  return JSON.stringify([rows, versions, lines]);
+  return JSON.stringify([rows, versions, lines, uploads, jobs]);
 }
 
 beforeAll(async () => {
