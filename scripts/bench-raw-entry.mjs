@@ -1,4 +1,4 @@
-// Loads the TypeScript task in a worker thread, as server/board-files/runner-entry.mjs does for a runner process.
+// Loads the TypeScript task in a worker thread through tsx's own import (a bench's raw peer, not the gateway's runners).
 import { tsImport } from 'tsx/esm/api';
 
 const task = await tsImport('./bench-raw-stackup.ts', import.meta.url);

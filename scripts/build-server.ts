@@ -24,7 +24,7 @@ rmSync(SERVER_OUT, { recursive: true, force: true });
 await build({
   entryPoints: {
     ...Object.fromEntries(commands.map((name) => [name, `server/${name}.ts`])),
-    // The pool starts runner processes from `./runner-entry.mjs` beside it: in the source a tsx loader, here the runner.
+    // The pool starts runner processes from `./runner-entry.mjs` beside it (server/board-files/runner-code.ts).
     'runner-entry': 'server/board-files/runner-main.ts',
   },
   outdir: SERVER_OUT,

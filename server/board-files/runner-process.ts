@@ -12,7 +12,7 @@ import type { AnalyseReport, AnalyseOutcome, UnpackOutcome } from './worker-task
  */
 
 export interface RunnerSpec {
-  /** The runner's entry file (runner-entry.mjs). */
+  /** The runner's entry file (runner-code.ts says which). */
   entry: string;
   /** The system's cap on the runner's writable memory; V8's heap limit sits under it. */
   memoryMb: number;

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { ProcessingStep } from '../../src/contract/board-files';
 import type { FileStoreSpec } from './file-store';
+import { runnerEntry } from './runner-code';
 import type { RunnerTask } from './runner-protocol';
 import { RunnerDied, RunnerMisbehaved, startRunner, type Runner, type RunnerSpec, type TaskResult } from './runner-process';
 import type { AnalyseOutcome, AnalyseReport, AnalyseTask, StoredAnalysis, UnpackOutcome, UnpackTask } from './worker-tasks';
 
-const ENTRY = fileURLToPath(new URL('./runner-entry.mjs', import.meta.url));
 /** Uploads waiting to be unpacked beyond this are answered 'busy' rather than held in memory (25 MB each). */
 const UNPACK_QUEUE = 16;
 /** A runner with nothing to do for this long ends, and its memory goes back to the system. */
@@ -63,15 +62,15 @@ export interface BoardWorkers {
 interface Waiter { resolve(runner: Runner): void; reject(error: unknown): void }
 
 /** Up to `size` runner processes, started when needed, ended when idle, replaced when one dies. */
-function runnerPool(spec: RunnerSpec, size: number) {
+function runnerPool(spec: Omit<RunnerSpec, 'entry'>, entry: () => Promise<string>, size: number) {
   const all = new Set<Runner>();
   const idle: Runner[] = [];
   const idleTimers = new Map<Runner, NodeJS.Timeout>();
   const waiting: Waiter[] = [];
   let destroyed = false;
 
-  function start(): Runner {
-    const runner = startRunner(spec);
+  function start(file: string): Runner {
+    const runner = startRunner({ ...spec, entry: file });
     all.add(runner);
     void runner.exited.then(() => {
       all.delete(runner);
@@ -81,19 +80,20 @@ function runnerPool(spec: RunnerSpec, size: number) {
       if (at >= 0) idle.splice(at, 1);
       // Its place is free: a task waiting for one gets a fresh runner.
       const next = destroyed ? undefined : waiting.shift();
-      next?.resolve(start());
+      next?.resolve(start(file));
     });
     return runner;
   }
 
-  function acquire(signal: AbortSignal): Promise<Runner> {
+  async function acquire(signal: AbortSignal): Promise<Runner> {
     const ready = idle.pop();
     if (ready) {
       clearTimeout(idleTimers.get(ready));
       idleTimers.delete(ready);
-      return Promise.resolve(ready);
+      return ready;
     }
-    if (all.size < size) return Promise.resolve(start());
+    const file = await entry();
+    if (all.size < size) return start(file);
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve: (runner) => { signal.removeEventListener('abort', leave); resolve(runner); },
@@ -172,10 +172,10 @@ async function limited<R>(timeoutMs: number, signal: AbortSignal | null, reading
 
 /** Two pools: unpacking answers an upload request, so it never waits behind long analyses. */
 export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
-  const spec: RunnerSpec = { entry: ENTRY, memoryMb: settings.memoryMb, maxMessageBytes: MAX_MESSAGE_BYTES };
-  const unpackPool = runnerPool(spec, 1);
+  const spec = { memoryMb: settings.memoryMb, maxMessageBytes: MAX_MESSAGE_BYTES };
+  const unpackPool = runnerPool(spec, runnerEntry, 1);
   // Twice the slots: a quote's DFM lends its slot to a customer's job (jobs.ts), which must not queue behind it here.
-  const analysisPool = runnerPool(spec, 2 * Math.max(1, settings.threads));
+  const analysisPool = runnerPool(spec, runnerEntry, 2 * Math.max(1, settings.threads));
 
   return {
     async unpack(input) {

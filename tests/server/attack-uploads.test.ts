@@ -131,6 +131,9 @@ it('refuses or fails every pathological upload alone with its message, never exi
   console.log([
     '| upload | zip | answer | outcome | code | time | message (ru) |', '|---|---|---|---|---|---|---|', ...rows, '',
     `gateway exits: ${gateway.alive() ? 0 : 1}`,
+    // How each runner that died ended, as the gateway logged it.
+    ...gateway.output().split('\n').filter((line) => line.includes('board job stopped by its limit'))
+      .map((line) => `runner: ${String((JSON.parse(line) as { reason?: string }).reason).slice(0, 200)}`),
     `reader, quiet: ${JSON.stringify(quiet)}`,
     `reader, during the uploads: ${JSON.stringify(during)}`,
     `p99 during / quiet: ${(during.p99 / quiet.p99).toFixed(2)}× (allowed: ${allowedMs.toFixed(1)} ms = 3 × max(quiet p99, ${NOISE_FLOOR_MS} ms))`,

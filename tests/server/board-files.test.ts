@@ -266,7 +266,7 @@ describe('Gateway stop and start', () => {
     expect((await get(gw, `/board-files/Get?uploadId=${held}`, demo)).json).toMatchObject({ status: 'processing', error: null });
     await gw.db.update(boardJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(boardJobs.uploadId, held));
     expect(await waitProcessed(gw, demo, held)).toMatchObject({ status: 'done' });
-  });
+  }, 60_000); // Two boards processed in turn by a gateway just started: over the default 20 s on a busy machine.
 
   it('fails an upload whose lease ran out on its last attempt, with a message in both languages', async () => {
     const { uploadId: exhausted } = await leftByCrash('exhausted.zip', { attempts: 3, untilMs: -1000 });

@@ -94,7 +94,7 @@ describe('/streaming', () => {
     expect(last?.final?.analysis?.files).toHaveLength(7);
     expect(last?.final).toEqual(await waitProcessed(gw, demo, uploadId));
     stream.socket.close();
-  });
+  }, 60_000); // Three boards processed in turn, each in a runner process: over the default 20 s on a busy machine.
 
   it('keeps step order for every message it sends', async () => {
     const uploadId = await upload('order.zip');
