@@ -11,7 +11,7 @@ import { Piscina } from 'piscina';
 import type { BoardFile, BoardMeasurements } from '../src/contract/board-files';
 import type { BoardDfm } from '../src/contract/dfm';
 import { folderStore } from '../server/board-files/file-store';
-import { unpackUpload } from '../server/board-files/pipeline';
+import { unpackUpload } from '../server/gerber/pipeline';
 import { uploadPrefix } from '../server/board-files/upload-keys';
 import { createBoardWorkers, type BoardWorkers } from '../server/board-files/worker-pool';
 import type { RawLayer } from './bench-raw-stackup';

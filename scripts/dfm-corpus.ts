@@ -7,8 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
 import { findingsOf } from '../src/contract/dfm-findings';
-import { DEFAULT_CAPABILITIES } from '../server/dfm/capabilities';
-import { analyseFiles, unpackUpload } from '../server/board-files/pipeline';
+import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
+import { analyseFiles, unpackUpload } from '../server/gerber/pipeline';
 import { findingsPerRule } from './bench-gerber-findings';
 import { corpusBoard, corpusBoardNames } from './gerber-corpus';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { ProcessingStep } from '../../src/contract/board-files';
 import type { Db } from '../db/connect';
 import { boardJobs } from '../db/schema-business';
-import type { LayerOverride } from './pipeline';
+import type { LayerOverride } from '../gerber/pipeline';
 
 /**
  * The durable queue of board jobs: rows claimed with `FOR UPDATE SKIP LOCKED` and held by a lease, the same SQL on

@@ -18,7 +18,7 @@ import { isUploadFrozen, lockUploadForChange } from './frozen';
 import type { Processing } from './jobs';
 import { registerBoardImageRoute } from './images';
 import { enqueueJob } from './queue';
-import type { LayerOverride } from './pipeline';
+import type { LayerOverride } from '../gerber/pipeline';
 import { createUpload, findClientUpload, limitError, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from './store';
 import { registerStreamingSocket } from './streaming';
 import { uploadPrefix } from './upload-keys';

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ProcessingStep } from '../../src/contract/board-files';
+import { activeCapabilities } from '../dfm/load';
 import { openFileStore, type FileStoreSpec } from './file-store';
 import {
   analyseBoard, unpackUpload, UploadRefused, type AnalysedBoard, type DfmStage, type LayerOverride, type RefusalCode,
   type SourceFile, type StagedAnalysis,
-} from './pipeline';
+} from '../gerber/pipeline';
 import { RENDER_NAME, renderKey, sourceKey, uploadPrefix } from './upload-keys';
 
 /**
@@ -86,7 +87,9 @@ export async function analyse(task: AnalyseTask, report: (message: AnalyseReport
   }
   let staged: StagedAnalysis;
   try {
-    staged = await analyseBoard(files, task.overrides, (step) => report({ step }), { onReading: (name) => report({ reading: name }) });
+    staged = await analyseBoard(files, task.overrides, (step) => report({ step }), {
+      capabilities: activeCapabilities(), onReading: (name) => report({ reading: name }),
+    });
   } catch (error) {
     return { kind: 'failed', reason: reasonOf(error) };
   }

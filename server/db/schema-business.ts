@@ -3,7 +3,7 @@ import {
   boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BoardAnalysis } from '../../src/contract/board-files';
-import type { LayerOverride } from '../board-files/pipeline';
+import type { LayerOverride } from '../gerber/pipeline';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
 import type { LegalFormCode } from '../../src/contract/counteragents';

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { expectedViolations, fourLayerBoardZip } from '../../scripts/four-layer-board';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { analyseFiles, unpackUpload } from '../../server/board-files/pipeline';
+import { analyseFiles, unpackUpload } from '../../server/gerber/pipeline';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { EDGE_CONNECTOR_REACH_MM } from '../../src/contract/dfm-findings';
 import { demoUser, signInAs } from './support';

@@ -9,7 +9,7 @@ import { addProjectToCart } from '../../src/contract/projects';
 import { notificationsList } from '../../src/contract/notifications';
 import type { Gateway } from '../../server/app';
 import { boardUploads, clients, invoices, orders } from '../../server/db/schema-business';
-import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { applyOrderAction } from '../../server/orders/lifecycle';
 import { simulateOrders } from '../../server/orders/simulator';
 import { endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';

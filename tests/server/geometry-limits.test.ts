@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { GEOMETRY_LIMITS, type BoardFile, type GeometryLimit } from '../../src/contract/board-files';
-import { UploadBudget } from '../../server/board-files/geometry-limits';
-import { analyseFiles, unpackUpload, type ProcessingResult } from '../../server/board-files/pipeline';
-import { readFile } from '../../server/board-files/read-file';
+import { UploadBudget } from '../../server/gerber/geometry-limits';
+import { analyseFiles, unpackUpload, type ProcessingResult } from '../../server/gerber/pipeline';
+import { readFile } from '../../server/gerber/read-file';
 import { zipOf } from './gerber-fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_LAYER_BOARD, fourLayerBoard, fourLayerBoardZip } from '../../scripts/four-layer-board';
-import { analyseFiles, unpackUpload, type ProcessingResult } from '../../server/board-files/pipeline';
+import { analyseFiles, unpackUpload, type ProcessingResult } from '../../server/gerber/pipeline';
 import {
   boardNames, boardZip, excellonHoles, fixtureText, gerberCoordinateExtentMm, manifest, zipOf,
 } from './gerber-fixtures';

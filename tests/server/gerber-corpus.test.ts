@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/contract/board';
-import { analyseFiles, unpackUpload, type ProcessingResult } from '../../server/board-files/pipeline';
+import { analyseFiles, unpackUpload, type ProcessingResult } from '../../server/gerber/pipeline';
 import { baseName, corpusAvailable, corpusBoardNames, corpusBoard, CORPUS_DIR, truthLayers, type CorpusBoard } from '../../scripts/gerber-corpus';
 
 /**

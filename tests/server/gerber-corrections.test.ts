@@ -2,7 +2,7 @@ import { strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fourLayerBoard } from '../../scripts/four-layer-board';
 import type { BoardFile } from '../../src/contract/board-files';
-import { analyseBoard, type LayerOverride, type SourceFile } from '../../server/board-files/pipeline';
+import { analyseBoard, type LayerOverride, type SourceFile } from '../../server/gerber/pipeline';
 
 /**
  * Issue 29: which of a customer's layer corrections change what DFM measures (docs/decisions.md "A correction of the

@@ -1,7 +1,7 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { FOUR_LAYER_BOARD, fourLayerBoard } from '../../scripts/four-layer-board';
-import { analyseFiles, type ProcessingResult, type SourceFile } from '../../server/board-files/pipeline';
+import { analyseFiles, type ProcessingResult, type SourceFile } from '../../server/gerber/pipeline';
 
 /**
  * The kinds of real uploads the corpus has no board for, written from the generated four-layer board (80 × 60 mm,

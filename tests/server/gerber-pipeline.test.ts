@@ -1,8 +1,8 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fourLayerBoard } from '../../scripts/four-layer-board';
-import { analyseFiles, type LayerOverride, type ProcessingResult, type SourceFile } from '../../server/board-files/pipeline';
-import { contentFormat } from '../../server/board-files/sniff';
+import { analyseFiles, type LayerOverride, type ProcessingResult, type SourceFile } from '../../server/gerber/pipeline';
+import { contentFormat } from '../../server/gerber/sniff';
 import { boardNames, FIXTURE_BOARDS, manifest, PNG_BYTES } from './gerber-fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/contract/board-files';
-import { unpackUpload, UploadRefused, type RefusalCode } from '../../server/board-files/pipeline';
+import { unpackUpload, UploadRefused, type RefusalCode } from '../../server/gerber/pipeline';
 import { fourLayerBoard } from '../../scripts/four-layer-board';
 import { PNG_BYTES, rawZip, zeroBomb, zipOf } from './gerber-fixtures';
 

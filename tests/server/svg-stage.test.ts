@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { layerSvg, readGerber } from '../../server/board-files/gerber-read';
-import { createSvgStage } from '../../server/board-files/svg-stage';
+import { layerSvg, readGerber } from '../../server/gerber/gerber-read';
+import { createSvgStage } from '../../server/gerber/svg-stage';
 
 /**
  * gerber-to-svg's plotter-to-SVG stage is not public API: it is used from one file, and these tests fail when an
@@ -17,7 +17,7 @@ it('reaches into gerber-to-svg\'s internals from svg-stage.ts alone', () => {
     .map((name) => join(root, folder, name))
     .filter((file) => readFileSync(file, 'utf8').includes('gerber-to-svg/lib/')))
     .map((file) => relative(root, file));
-  expect(users).toEqual(['server/board-files/svg-stage.ts']);
+  expect(users).toEqual(['server/gerber/svg-stage.ts']);
 });
 
 it('uses the gerber-to-svg the lock file pins', () => {

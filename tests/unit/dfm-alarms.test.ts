@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DfmPlace } from '../../src/contract/dfm';
 import { defaultParams } from '../../src/contract/board';
 import { findingsOf } from '../../src/contract/dfm-findings';
-import { analyseFiles } from '../../server/board-files/pipeline';
-import { DEFAULT_CAPABILITIES } from '../../server/dfm/capabilities';
+import { analyseFiles } from '../../server/gerber/pipeline';
+import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**

@@ -1,5 +1,5 @@
 import type { DfmPlace } from '../../src/contract/dfm';
-import { analyseFiles } from '../../server/board-files/pipeline';
+import { analyseFiles } from '../../server/gerber/pipeline';
 
 /** Small Gerber and Excellon files written out in full, for the DFM tests that draw the smallest board showing a case. */
 

@@ -17,8 +17,13 @@ const allowedImports: Record<string, readonly string[]> = {
   'src/views': ['src/services', 'src/machines', 'src/contract', 'locales'],
   'src/app': ['src/views', 'src/services', 'src/machines', 'src/contract', 'locales'],
   'src/main.tsx': ['src/app', 'src/views', 'src/services', 'src/machines', 'src/contract', 'locales'],
-  server: ['src/contract', 'locales'],
+  server: ['server/gerber', 'src/contract', 'locales'],
+  // The board pipeline is a library (issue 30): bytes in, layers, pictures, measurements and DFM places out.
+  'server/gerber': ['src/contract'],
 };
+
+/** The packages the board pipeline may use: Gerber reading and drawing, zip, geometry; no database, HTTP or jobs. */
+const GERBER_PACKAGES = ['gerber-parser', 'gerber-plotter', 'gerber-to-svg', 'pcb-stackup', 'whats-that-gerber', 'fflate'];
 
 function sourceFiles(folder: string): string[] {
   const path = join(root, folder);
@@ -103,6 +108,15 @@ describe('layer boundaries', () => {
     };
     for (const file of graph.keys()) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+
+  it('keeps the board pipeline a library: no database, HTTP or job code, and no package but its own', () => {
+    const packages = /(?:import|export)\s[^'"]*?from\s+['"]([^.'"][^'"]*)['"]/g;
+    const foreign = sourceFiles('server/gerber').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packages)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => !name.startsWith('node:') && !GERBER_PACKAGES.includes(name.split('/')[0] ?? ''))
+      .map((name) => `${relative(root, file)} imports ${name}`));
+    expect(foreign).toEqual([]);
   });
 
   it('keeps machines pure: no React, fetch, DOM or storage', () => {

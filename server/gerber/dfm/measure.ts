@@ -1,6 +1,6 @@
-import type { BoardDfm, CapabilityTable } from '../../src/contract/dfm';
-import { visible, type AnalysedFile } from '../board-files/analysed';
-import type { BoardEdge } from '../board-files/board-edge';
+import type { BoardDfm, CapabilityTable } from '../../../src/contract/dfm';
+import { visible, type AnalysedFile } from '../analysed';
+import type { BoardEdge } from '../board-edge';
 import { clearBudget, DFM_BUDGET_MS, late, setBudget } from './budget';
 import { copperToEdge } from './copper-to-edge';
 import { boardBox, drawnLayers } from './drawn';

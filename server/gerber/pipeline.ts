@@ -1,8 +1,9 @@
 import type { BoardAlert, BoardFile, BoardMeasurements } from '../../src/contract/board-files';
 import { performance } from 'node:perf_hooks';
 import type { BoardDfm } from '../../src/contract/dfm';
-import { activeCapabilities } from '../dfm/load';
-import { measureDfm } from '../dfm/measure';
+import type { CapabilityTable } from '../../src/contract/dfm';
+import { DEFAULT_CAPABILITIES } from './dfm/capabilities';
+import { measureDfm } from './dfm/measure';
 import { checkBoard } from './alerts';
 import { correctsWhatDfmReads } from './corrections';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
@@ -48,6 +49,14 @@ export interface StagedAnalysis { analysed: AnalysedBoard; measureDfm(): DfmStag
 
 export type AnalysisStep = 'identify' | 'render' | 'measure' | 'check';
 
+export interface AnalyseOptions {
+  /** What DFM measures against; the shipped table unless the caller (the runner, from CAPABILITIES_FILE) says. */
+  capabilities?: CapabilityTable;
+  dfmPlacesPerRule?: number;
+  /** Hears which file is being read (null once reading is over), so a runner that dies there can name it. */
+  onReading?: (name: string | null) => void;
+}
+
 /** Lets the event loop run between steps and files: progress messages go out, other requests are served. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -90,7 +99,7 @@ function excellonHoles(files: ReadFile[]): [number, number][] {
  */
 export async function analyseBoard(
   files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
-  options: { dfmPlacesPerRule?: number; onReading?: (name: string | null) => void } = {},
+  options: AnalyseOptions = {},
 ): Promise<StagedAnalysis> {
   // Reading a file is parsing and plotting it, which is most of the work: it is the 'render' step, identification
   // uses what it found.
@@ -139,7 +148,7 @@ export async function analyseBoard(
     analysed: { files: identified.map(boardFile), measurements, alerts, renders, layersCorrected },
     measureDfm() {
       const started = performance.now();
-      const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, activeCapabilities(), undefined, options.dfmPlacesPerRule);
+      const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
       return { dfm, dfmMs: performance.now() - started };
     },
   };
@@ -148,7 +157,7 @@ export async function analyseBoard(
 /** Both stages at once, for the scripts and tests that want the whole result. */
 export async function analyseFiles(
   files: SourceFile[], overrides: LayerOverride[] | null, onStep: (step: AnalysisStep) => void,
-  options: { dfmPlacesPerRule?: number } = {},
+  options: AnalyseOptions = {},
 ): Promise<ProcessingResult> {
   const staged = await analyseBoard(files, overrides, onStep, options);
   return { ...staged.analysed, ...staged.measureDfm() };

@@ -1,4 +1,4 @@
-import type { DrawnShapes } from '../board-files/gerber-read';
+import type { DrawnShapes } from '../gerber-read';
 import { levelsWithout } from './cuts';
 import type { Hole } from './drill';
 import type { EdgeIndex } from './edges';

@@ -1,5 +1,5 @@
-import type { BoardEdge } from '../board-files/board-edge';
-import type { Line } from '../board-files/geometry';
+import type { BoardEdge } from '../board-edge';
+import type { Line } from '../geometry';
 import { ownerSets, segmentDistance } from './layer';
 
 /**

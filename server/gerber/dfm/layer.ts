@@ -1,4 +1,4 @@
-import type { DrawnShapes } from '../board-files/gerber-read';
+import type { DrawnShapes } from '../gerber-read';
 
 /**
  * One layer's drawing as pieces for measuring gaps: each piece a segment with a radius (a stroke, a round pad, an

@@ -1,5 +1,5 @@
-import { visible, type AnalysedFile } from '../board-files/analysed';
-import { MM_PER, type Box } from '../board-files/geometry';
+import { visible, type AnalysedFile } from '../analysed';
+import { MM_PER, type Box } from '../geometry';
 import { withCuts, type Covering } from './cuts';
 import type { Hole } from './drill';
 import type { EdgeIndex } from './edges';

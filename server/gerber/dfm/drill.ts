@@ -1,4 +1,4 @@
-import { visible, type AnalysedFile } from '../board-files/analysed';
+import { visible, type AnalysedFile } from '../analysed';
 import type { Found } from './places';
 
 /** The board's holes and slots, from its drill files (issue 21). */

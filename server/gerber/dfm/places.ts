@@ -1,5 +1,5 @@
-import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
-import { MM_PER } from '../board-files/geometry';
+import type { BoardDfm, DfmPlace, DfmRule } from '../../../src/contract/dfm';
+import { MM_PER } from '../geometry';
 
 /** What the rules find, and the places of it kept in the analysis (issue 21). */
 

@@ -1,4 +1,4 @@
-import type { DrawnShapes } from '../board-files/gerber-read';
+import type { DrawnShapes } from '../gerber-read';
 import type { Covering } from './cuts';
 import { piecesOf, segmentDistance, type Layer } from './layer';
 

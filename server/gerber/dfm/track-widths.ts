@@ -1,4 +1,4 @@
-import type { DfmRule } from '../../src/contract/dfm';
+import type { DfmRule } from '../../../src/contract/dfm';
 import { late } from './budget';
 import type { Drawn } from './drawn';
 import { segmentDistance } from './layer';
