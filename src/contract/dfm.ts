@@ -37,6 +37,13 @@ export const dfmCure = union([
 
 export const boardPoint = object({ x: number(), y: number() });
 
+/**
+ * What a place is on, where the geometry tells (issue 30): a pour (copper filling an area), a track, a pad (a flash or
+ * a via's land). A fab treats them differently: a pour too near the edge is pulled back in preparation, a track is not.
+ */
+export const DFM_FEATURES = ['pour', 'track', 'pad'] as const;
+export type DfmFeature = (typeof DFM_FEATURES)[number];
+
 /** One measured place: a rule's value at a point of the board (mm, in the files' coordinates). */
 export const dfmPlace = object({
   rule: enums(DFM_RULES),
@@ -45,6 +52,8 @@ export const dfmPlace = object({
   valueMm: number(),
   /** Null for the board as a whole. */
   at: nullable(boardPoint),
+  /** Absent where it is not known (and on places measured before issue 30). */
+  feature: optional(enums(DFM_FEATURES)),
 });
 export type DfmPlace = Infer<typeof dfmPlace>;
 
