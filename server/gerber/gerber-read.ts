@@ -1,8 +1,10 @@
 import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
+import { apertureOf } from './aperture';
 import { boxArea, MM_PER, type Box, type Line, type Point, type Units } from './geometry';
 import { FileLimits } from './geometry-limits';
 import { GerberGuard, type Command } from './gerber-guard';
+import { ObjectCollector, type LayerObjects } from './layer-objects';
 import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './svg-stage';
 
 /**
@@ -52,6 +54,8 @@ export interface DrawnShapes extends Shapes {
 
 export interface GerberReading {
   drawn: DrawnShapes;
+  /** Every object in drawing order with its polarity, in mm: what the layer's real copper is built from (issue 30). */
+  objects: LayerObjects;
   svg: SvgStage<gerberPlotter.Chunk>;
   units: Units;
   /** Extent of what is drawn, in mm, widths included; null when nothing is drawn. */
@@ -83,7 +87,10 @@ const ARC_SAGITTA_MM = 0.002;
  * command handed on as it is parsed instead of collected: a file is never held as millions of command objects, and
  * reading stops at the first command past a limit.
  */
-interface ParserStage { line: number; parseSync(file: string): Command[]; _push(command: Command): void }
+interface ParserStage { line: number; parseSync(file: string): Command[]; _push(command: Command): void; _warn(message: string): void }
+
+/** gerber-parser does not know block apertures: it names %ABDnn and %AB as blocks it ignored, in their place. */
+const BLOCK_WARNING = /^block "%AB(?:D0*(\d+))?" was not recognized/;
 /** The plotter's running extent of what it has drawn (widths, arcs and step-and-repeat copies included). */
 type PlotterStage = SyncStage<Command> & { _box?: Box };
 
@@ -215,6 +222,13 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   const thermalTools = new Set<string>();
   const drawnTool = new Map<string, number>();
   let dark = true;
+  const objects = new ObjectCollector();
+  /** Copies each object drawn now has (a step-and-repeat block's). */
+  let copies = 1;
+  /** Region mode (G36 … G37): a region's fill; outside it a fill is a rectangular aperture's stroke. */
+  let inRegion = false;
+  /** The block aperture selected, whose flashes draw its contents (the plotter knows no such tool). */
+  let block: string | null = null;
   /** Where a shape of the present polarity goes. */
   const target = (): Shapes => (dark ? shapes : shapes.cuts);
   /** A path as point lists, a new one wherever a part does not start where the last ended (a move between them). */
@@ -251,21 +265,29 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   const toolAreas = new Map<string, number>();
   /** What a chunk will cost, counted before it is cut into chords and kept: its pieces and the mm² it covers. */
   const count = (plotted: gerberPlotter.Chunk) => {
-    const square = guard.mmPerUnit() ** 2;
-    if (plotted.type === 'pad') limits.draw(1, (toolAreas.get(plotted.tool) ?? 0) * square);
+    // Each copy of a step-and-repeat is kept (ObjectCollector), so each is counted.
+    const square = guard.mmPerUnit() ** 2 * copies;
+    if (plotted.type === 'pad' && block !== null) limits.draw(objects.blockPieces(block) * copies, 0);
+    else if (plotted.type === 'pad') limits.draw(copies, (toolAreas.get(plotted.tool) ?? 0) * square);
     else if (plotted.type === 'stroke') {
       const cost = pathCost(plotted.path, sagitta);
-      limits.draw(cost.pieces, (cost.length + plotted.width) * plotted.width * square);
+      limits.draw(cost.pieces * copies, (cost.length + plotted.width) * plotted.width * square);
     } else if (plotted.type === 'fill') {
       const cost = pathCost(plotted.path, sagitta);
-      limits.draw(cost.pieces, boxArea(cost.box) * square);
+      limits.draw(cost.pieces * copies, boxArea(cost.box) * square);
     }
   };
 
   plotter.push = (chunk) => {
     const plotted = chunk as gerberPlotter.Chunk;
     count(plotted);
+    if (plotted.type === 'pad' && block !== null) {
+      // The plotter flashed the tool before the block: neither counted nor drawn, the block's contents are kept.
+      objects.flashBlock(plotted.x, plotted.y, block);
+      return true;
+    }
     if (plotted.type === 'pad') {
+      objects.flash(plotted.x, plotted.y, plotted.tool);
       flashXY.push(plotted.x, plotted.y);
       flashTools.push(plotted.tool);
       const shape = drawnTool.get(plotted.tool);
@@ -278,6 +300,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       // The plotter's types list only the four drawn shapes; macros also give 'clip' and 'layer' (polarity) entries.
       const thermal = isThermal(plotted.shape as readonly { type: string; polarity?: string }[]);
       if (thermal) thermalTools.add(plotted.tool);
+      objects.aperture(plotted.tool, apertureOf(plotted.shape as gerberPlotter.Shape[]));
       const tool = toolShape(plotted.shape as gerberPlotter.Shape[]);
       toolAreas.set(plotted.tool, toolArea(tool));
       shapes.tools.push({ ...tool, thermal });
@@ -286,6 +309,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       widths.add(plotted.width);
       keepPath(plotted.path, activeTool);
       if (!dark) shapes.clear += 1;
+      objects.stroke(flatten(plotted.path), plotted.width);
       const { strokes, arcs } = target();
       for (const part of plotted.path) {
         if (part.type === 'line') { strokes.push(part.start[0], part.start[1], part.end[0], part.end[1], plotted.width); continue; }
@@ -300,14 +324,21 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       regionCount += 1;
       keepPath(plotted.path, -1);
       if (!dark) shapes.clear += 1;
-      target().regions.push(...flatten(plotted.path));
+      const contours = flatten(plotted.path);
+      objects.region(contours, !inRegion);
+      target().regions.push(...contours);
     } else if (plotted.type === 'polarity') {
       const toDark = plotted.polarity === 'dark';
+      objects.polarity(toDark);
       if (toDark !== dark) {
         dark = toDark;
         const { cuts } = shapes;
         shapes.levels.push(shapes.strokes.length / 5, shapes.pads.length / 3, shapes.regions.length, cuts.strokes.length / 5, cuts.pads.length / 3, cuts.regions.length);
       }
+    } else if ((plotted as { type: string }).type === 'repeat') {
+      const offsets = (plotted as unknown as { offsets: number[][] }).offsets;
+      objects.repeat(offsets);
+      copies = Math.max(1, offsets.length);
     } else if (plotted.type === 'size') {
       units = plotted.units;
       box = plotted.box;
@@ -317,6 +348,11 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   };
   const toolIndex = new Map<string, number>();
   const parser = gerberParser({}) as unknown as ParserStage;
+  parser._warn = (message) => {
+    const opens = BLOCK_WARNING.exec(message);
+    if (!opens) return;
+    if (opens[1] !== undefined) objects.beginBlock(opens[1]); else objects.endBlock();
+  };
   parser._push = (command) => {
     if (command.line === -1) command.line = parser.line;
     guard.before(command);
@@ -324,7 +360,9 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       unitsStated = true;
       sagitta = ARC_SAGITTA_MM / MM_PER[command.value === 'mm' ? 'mm' : 'in'];
     }
+    if (command.type === 'set' && command.prop === 'tool') block = objects.isBlock(String(command.value)) ? String(command.value) : null;
     plotter._transform(command, 'utf8', throwOnError);
+    if (command.type === 'set' && command.prop === 'region') inRegion = command.value === true;
     guard.after(command, plotter._box);
     // A stroke is pushed when its path ends, which the next command causes: it was drawn with the tool before it.
     if (command.type === 'set' && command.prop === 'tool' && lines) {
@@ -342,6 +380,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   for (let index = 0; index < flashXY.length; index += 1) flashXY[index] = (flashXY[index] ?? 0) * scale;
   return {
     drawn: shapes,
+    objects: objects.finish(scale),
     svg,
     units,
     boxMm: anything && finalBox ? [finalBox[0] * scale, finalBox[1] * scale, finalBox[2] * scale, finalBox[3] * scale] : null,
