@@ -81,6 +81,11 @@ const ARC_STEP = Math.PI / 18;
  * 0.04 mm from it.
  */
 const ARC_SAGITTA_MM = 0.002;
+/**
+ * The polygons' arcs (issue 30) are cut finer: a track bending round an arc has its inner rim on the chords' side,
+ * and two bends drawn 0.1 mm apart would read 0.098 at 2 µm; at half a micron they read 0.1 to the micron.
+ */
+const OBJECT_SAGITTA_SHARE = 0.25;
 
 /**
  * gerber-parser driven synchronously (parseSync is its documented synchronous entry; its typings leave it out), each
@@ -232,7 +237,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   /** Where a shape of the present polarity goes. */
   const target = (): Shapes => (dark ? shapes : shapes.cuts);
   /** A path as point lists, a new one wherever a part does not start where the last ended (a move between them). */
-  const flatten = (path: gerberPlotter.Segment[]): number[][] => {
+  const flatten = (path: gerberPlotter.Segment[], chord = sagitta): number[][] => {
     const lists: number[][] = [];
     let points: number[] = [];
     for (const part of path) {
@@ -242,7 +247,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
         points = [part.start[0], part.start[1]];
       }
       if (part.type === 'line') points.push(part.end[0], part.end[1]);
-      else for (const [x, y] of arcPoints(part, sagitta)) points.push(x, y);
+      else for (const [x, y] of arcPoints(part, chord)) points.push(x, y);
     }
     if (points.length > 0) lists.push(points);
     return lists;
@@ -270,10 +275,10 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
     if (plotted.type === 'pad' && block !== null) limits.draw(objects.blockPieces(block) * copies, 0);
     else if (plotted.type === 'pad') limits.draw(copies, (toolAreas.get(plotted.tool) ?? 0) * square);
     else if (plotted.type === 'stroke') {
-      const cost = pathCost(plotted.path, sagitta);
+      const cost = pathCost(plotted.path, sagitta * OBJECT_SAGITTA_SHARE);
       limits.draw(cost.pieces * copies, (cost.length + plotted.width) * plotted.width * square);
     } else if (plotted.type === 'fill') {
-      const cost = pathCost(plotted.path, sagitta);
+      const cost = pathCost(plotted.path, sagitta * OBJECT_SAGITTA_SHARE);
       limits.draw(cost.pieces * copies, boxArea(cost.box) * square);
     }
   };
@@ -309,7 +314,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       widths.add(plotted.width);
       keepPath(plotted.path, activeTool);
       if (!dark) shapes.clear += 1;
-      objects.stroke(flatten(plotted.path), plotted.width);
+      objects.stroke(flatten(plotted.path, sagitta * OBJECT_SAGITTA_SHARE), plotted.width);
       const { strokes, arcs } = target();
       for (const part of plotted.path) {
         if (part.type === 'line') { strokes.push(part.start[0], part.start[1], part.end[0], part.end[1], plotted.width); continue; }
@@ -324,9 +329,8 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       regionCount += 1;
       keepPath(plotted.path, -1);
       if (!dark) shapes.clear += 1;
-      const contours = flatten(plotted.path);
-      objects.region(contours, !inRegion);
-      target().regions.push(...contours);
+      objects.region(flatten(plotted.path, sagitta * OBJECT_SAGITTA_SHARE), !inRegion);
+      target().regions.push(...flatten(plotted.path));
     } else if (plotted.type === 'polarity') {
       const toDark = plotted.polarity === 'dark';
       objects.polarity(toDark);

@@ -4,6 +4,8 @@ import type { BoardDfm } from '../../src/contract/dfm';
 import type { CapabilityTable } from '../../src/contract/dfm';
 import { DEFAULT_CAPABILITIES } from './dfm/capabilities';
 import { measureDfm } from './dfm/measure';
+import { measureDfmOnPolygons } from './dfm/measure-polygons';
+import { loadPolygons } from './polygons/module';
 import { checkBoard } from './alerts';
 import { correctsWhatDfmReads } from './corrections';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
@@ -55,6 +57,8 @@ export interface AnalyseOptions {
   dfmPlacesPerRule?: number;
   /** Hears which file is being read (null once reading is over), so a runner that dies there can name it. */
   onReading?: (name: string | null) => void;
+  /** Issue 30's engine on the layers' united copper, while the stroke engine is still the pipeline's. */
+  dfmEngine?: 'polygons';
 }
 
 /** Lets the event loop run between steps and files: progress messages go out, other requests are served. */
@@ -144,11 +148,15 @@ export async function analyseBoard(
   onStep('check');
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
+  // DFM measures on polygons (issue 30): the library is loaded before the synchronous measuring needs it.
+  await loadPolygons();
   return {
     analysed: { files: identified.map(boardFile), measurements, alerts, renders, layersCorrected },
     measureDfm() {
       const started = performance.now();
-      const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
+      const input = { files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units };
+      const measure = options.dfmEngine === 'polygons' ? measureDfmOnPolygons : measureDfm;
+      const dfm = measure(input, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
       return { dfm, dfmMs: performance.now() - started };
     },
   };

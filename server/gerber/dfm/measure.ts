@@ -13,6 +13,7 @@ import { kept, pictureBox, PLACES_PER_RULE, type Found } from './places';
 import { planeClearances } from './planes';
 import { silkOverPads } from './silk';
 import { gaps, gapsFound, joinInsidePours, type Gaps } from './spacing';
+import { thresholds } from './thresholds';
 import { trackWidths } from './track-widths';
 
 /**
@@ -20,19 +21,6 @@ import { trackWidths } from './track-widths';
  * rule's value comes within the table's margin of its coarsest class's limit, or past it. Which of them are findings
  * depends on the parameters (findingsOf); here only geometry. Rules in the order of their worth to a buyer.
  */
-
-/** The loosest limit a place can be judged by, plus the margin: beyond it no class would ever call it a finding. */
-function thresholds(table: CapabilityTable) {
-  const margin = table.marginMm ?? 0.05;
-  const coarsest = (key: 'trackWidthMm' | 'trackSpacingMm' | 'copperToEdgeMm' | 'maskSliverMm' | 'annularRingMm' | 'holeSizeMm' | 'drillToCopperMm') =>
-    Math.max(...table.classes.map((each) => each[key])) + margin;
-  return {
-    trackWidth: coarsest('trackWidthMm'), trackSpacing: coarsest('trackSpacingMm'), copperToEdge: coarsest('copperToEdgeMm'),
-    maskSliver: coarsest('maskSliverMm'), annularRing: coarsest('annularRingMm'), holeSize: coarsest('holeSizeMm'),
-    drillToCopper: coarsest('drillToCopperMm'), silkWidth: table.silk.lineWidthMm + margin, silkOverPad: table.silk.padClearanceMm + margin,
-    slotSize: table.slots.minWidthMm + margin,
-  };
-}
 
 export interface DfmInput {
   files: AnalysedFile[];

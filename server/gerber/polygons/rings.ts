@@ -36,10 +36,13 @@ export function negative(points: ArrayLike<number>): Ring {
   return signedArea(points) <= 0 ? Float64Array.from(points) : reversed(points);
 }
 
-/** Chords for a whole turn of radius r straying at most `tolerance` from it (8 at least). */
+/**
+ * Chords for a whole turn of radius r straying at most `tolerance` from it: 8 at least, and a multiple of 4 so a
+ * corner lies at each end of the axes (a round pad's nearest point to a straight neighbour is exact, not 2 µm in).
+ */
 export function chordsFor(r: number, tolerance: number): number {
   if (r <= tolerance) return 8;
-  return Math.max(8, Math.ceil(Math.PI / Math.acos(1 - tolerance / r)));
+  return Math.max(8, 4 * Math.ceil(Math.PI / Math.acos(1 - tolerance / r) / 4));
 }
 
 export function circle(cx: number, cy: number, r: number, tolerance: number): Ring {

@@ -1,0 +1,129 @@
+import type { Line } from '../geometry';
+import type { PolygonScope } from '../polygons/scope';
+import { late } from './budget';
+import { copperNearEdge, EDGE_STRETCH_MM } from './edge-copper';
+import type { EdgeIndex } from './edges';
+import { routedEdges } from './edges';
+import { featureFinder } from './features';
+import { holeOnLayer, type Drilled } from './hole-copper';
+import type { LayerGeometry } from './layer-geometry';
+import { confirmedNarrow } from './narrow';
+import type { Found } from './places';
+import { rimPairs, type RimPairs } from './rim-pairs';
+import { pairOf, Stretches } from './stretches';
+import type { thresholds } from './thresholds';
+
+/**
+ * The copper rules on the board's united copper (issue 30): track width, spacing between copper of different nets,
+ * annular rings, drill to copper and copper to the edge. Nets are pieces of copper that touch, joined through the
+ * holes that stand in them on several layers.
+ */
+
+type Limits = ReturnType<typeof thresholds>;
+
+/** Union-find over every copper layer's pieces, numbered layer after layer. */
+function netsOf(layers: LayerGeometry[]) {
+  const offsets: number[] = [];
+  let total = 0;
+  for (const layer of layers) { offsets.push(total); total += layer.pieces.length; }
+  const parent = Int32Array.from({ length: total }, (_, index) => index);
+  const find = (index: number): number => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    let at = index;
+    while (parent[at] !== root) { const next = parent[at] ?? root; parent[at] = root; at = next; }
+    return root;
+  };
+  const join = (a: number, b: number) => { const ra = find(a); const rb = find(b); if (ra !== rb) parent[ra] = rb; };
+  return { id: (layer: number, piece: number) => (offsets[layer] ?? 0) + piece, find, join };
+}
+
+export interface CopperInput {
+  scope: PolygonScope;
+  copper: LayerGeometry[];
+  drilled: Drilled[];
+  edge: EdgeIndex;
+  /** V-score lines: edges for copper-to-edge, as the routed lines are. */
+  scores: readonly Line[];
+  limits: Limits;
+}
+
+export function copperRules({ scope, copper, drilled, edge, scores, limits }: CopperInput, found: Found[]): void {
+  const nets = netsOf(copper);
+  const features = copper.map((layer) => featureFinder(layer.objects));
+  const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
+  // Gaps and narrow copper, layer by layer; pieces that touch are one net.
+  const pairs: RimPairs[] = copper.map((layer, index) => {
+    const found = rimPairs(layer.index, { gaps: limits.trackSpacing, narrow: layer.negative ? 0 : limits.trackWidth });
+    for (const [a, b] of found.touching) nets.join(nets.id(index, a), nets.id(index, b));
+    return found;
+  });
+  copper.forEach((layer, index) => {
+    const rings = (piece: number) => { const p = layer.pieces[piece]; return p ? [p.outer, ...p.holes] : []; };
+    for (const place of confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), rings, limits.trackWidth, late)) {
+      found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: feature(index, place.x, place.y) });
+    }
+  });
+  // Holes join the copper they stand in on every layer; their rings and the copper near them.
+  const perHole = drilled.map((hole) => copper.map((layer) => holeOnLayer(layer.index, hole, { ring: limits.annularRing, clearance: limits.drillToCopper })));
+  perHole.forEach((layers) => {
+    let first = -1;
+    layers.forEach((onLayer, index) => {
+      for (const piece of onLayer.under) {
+        const id = nets.id(index, piece);
+        if (first < 0) first = id; else nets.join(first, id);
+      }
+    });
+  });
+  drilled.forEach((hole, h) => {
+    const layers = perHole[h] ?? [];
+    const own = new Set(layers.flatMap((onLayer, index) => onLayer.under.map((piece) => nets.find(nets.id(index, piece)))));
+    let ring: Found | null = null;
+    let clearance: Found | null = null;
+    layers.forEach((onLayer, index) => {
+      const layer = copper[index];
+      if (!layer) return;
+      if (onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
+        ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x: hole.line[0] ?? 0, y: hole.line[1] ?? 0, feature: () => 'pad' };
+      }
+      for (const near of onLayer.near) {
+        if (own.has(nets.find(nets.id(index, near.piece))) || near.gap > (clearance?.valueMm ?? Infinity) - 5e-6) continue;
+        clearance = { rule: 'drillToCopper', fileId: layer.id, valueMm: near.gap, x: near.x, y: near.y, feature: feature(index, near.x, near.y) };
+      }
+    });
+    if (ring) found.push(ring);
+    if (clearance) found.push(clearance);
+  });
+  // Gaps between copper of different nets, once every join is known.
+  pairs.forEach((layerPairs, index) => {
+    const layer = copper[index];
+    if (!layer) return;
+    for (const [key, stretch] of layerPairs.gaps.entries()) {
+      const [a, b] = pairOf(key);
+      if (nets.find(nets.id(index, a)) === nets.find(nets.id(index, b))) continue;
+      found.push({ rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
+    }
+  });
+  copperToEdge(copper, nets, edge, scores, limits.copperToEdge, feature, found);
+}
+
+/** Copper to the routed edge and the score lines: one place per net along each stretch of edge. */
+function copperToEdge(
+  copper: LayerGeometry[], nets: ReturnType<typeof netsOf>, edge: EdgeIndex, scores: readonly Line[], below: number,
+  feature: (layer: number, x: number, y: number) => () => ReturnType<ReturnType<typeof featureFinder>>, found: Found[],
+): void {
+  if (edge.edges.length === 0 && scores.length === 0) return;
+  // A closed shape of the outline that copper covers whole was not cut in the design (a dimension's arrowhead a pour
+  // runs over), or is a pad's own routed hole: not an edge copper is measured to.
+  const covered = (x: number, y: number) => copper.some((layer) => layer.index.locate(x, y) >= 0);
+  const lines = [...(edge.edges.length > 0 ? routedEdges(edge, covered).edges : []), ...scores];
+  copper.forEach((layer, index) => {
+    const byNet = new Stretches(EDGE_STRETCH_MM);
+    for (const [piece, stretch] of copperNearEdge(layer.index, lines, below, late).entries()) {
+      byNet.add(nets.find(nets.id(index, piece)), stretch.value, stretch.x, stretch.y, [], stretch.box);
+    }
+    for (const [, stretch] of byNet.entries()) {
+      found.push({ rule: 'copperToEdge', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
+    }
+  });
+}

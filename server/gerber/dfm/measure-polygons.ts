@@ -1,0 +1,86 @@
+import type { BoardDfm, CapabilityTable } from '../../../src/contract/dfm';
+import { visible, type AnalysedFile } from '../analysed';
+import type { BoardEdge } from '../board-edge';
+import type { Box, Line } from '../geometry';
+import { outerBoundary } from '../outer-boundary';
+import { withPolygons } from '../polygons/scope';
+import { clearBudget, DFM_BUDGET_MS, late, setBudget } from './budget';
+import { copperRules } from './copper-rules';
+import { drillHoles } from './drill';
+import { edgeIndex } from './edges';
+import type { Drilled } from './hole-copper';
+import { layerGeometries, type Board } from './layer-geometry';
+import { kept, pictureBox, PLACES_PER_RULE, type Found } from './places';
+import { surfaceRules } from './surface-rules';
+import { thresholds } from './thresholds';
+
+/**
+ * The DFM measurements of one board on its layers' real copper (issue 30): each layer united into polygons, every
+ * rule measured on them. Every place where a rule's value comes within the table's margin of its coarsest class's
+ * limit, or past it; which of them are findings depends on the parameters (findingsOf).
+ */
+
+export interface DfmInput {
+  files: AnalysedFile[];
+  edge: BoardEdge | null;
+  size: { widthMm: number; heightMm: number } | null;
+  topSvg: string | null;
+  units: 'mm' | 'in';
+  /** V-score lines (a panel's), edges for copper-to-edge as the routed lines are. */
+  scores?: Line[];
+}
+
+/** The copper files on the board's faces: the layers an edge connector's fingers can be on (findingsOf). */
+const outerCopper = (files: AnalysedFile[]) => visible(files)
+  .filter((entry) => entry.file.type === 'copper' && (entry.file.side === 'top' || entry.file.side === 'bottom'))
+  .map((entry) => entry.file.read.source.id);
+
+function boardOf(edge: BoardEdge | null, holes: { x: number; y: number }[]): Board {
+  const lines = edge?.closed ? edge.edges : [];
+  const outline = lines.length > 0 ? outerBoundary(lines) : [];
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => { box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y); };
+  if (lines.length > 0) for (const { from, to } of lines) { add(from[0], from[1]); add(to[0], to[1]); }
+  else for (const hole of holes) add(hole.x, hole.y);
+  return { outline: outline.length >= 3 ? Float64Array.from(outline.flat()) : null, box: Number.isFinite(box[0]) ? box : null };
+}
+
+/** `perRule`: how many places to keep per rule (the corpus script counts them all). */
+export function measureDfmOnPolygons(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS, perRule = PLACES_PER_RULE): BoardDfm {
+  setBudget(budgetMs);
+  try {
+    const limits = thresholds(table);
+    const found: Found[] = [];
+    const edge = edgeIndex(input.edge);
+    const { holes, slots, slotHoles } = drillHoles(input.files);
+    const board = boardOf(input.edge, holes);
+    const reach = Math.max(limits.trackSpacing, limits.trackWidth, limits.maskSliver, limits.silkWidth);
+    const drilled: Drilled[] = [
+      ...holes.map((hole) => ({ fileId: hole.fileId, line: [hole.x, hole.y], radius: hole.diameterMm / 2 })),
+      ...slotHoles.map((slot) => ({ fileId: slot.fileId, line: slot.line, radius: slot.diameterMm / 2 })),
+    ];
+    withPolygons((scope) => {
+      const context = { edge, holes, board, reach };
+      const copper = layerGeometries(scope, input.files, 'copper', context);
+      copperRules({ scope, copper, drilled, edge, scores: input.scores ?? [], limits }, found);
+      if (late()) return;
+      const mask = layerGeometries(scope, input.files, 'soldermask', context);
+      const silk = layerGeometries(scope, input.files, 'silkscreen', context);
+      surfaceRules(scope, { copper, mask, silk }, limits, found);
+    });
+    for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
+    for (const slot of slots) if (slot.valueMm < limits.slotSize) found.push(slot);
+    if (input.size) {
+      for (const side of [Math.max(input.size.widthMm, input.size.heightMm), Math.min(input.size.widthMm, input.size.heightMm)]) {
+        found.push({ rule: 'boardSize', fileId: null, valueMm: side, x: null, y: null });
+      }
+    }
+    const cutShort = late();
+    return {
+      ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}),
+      outerCopperFileIds: outerCopper(input.files),
+    };
+  } finally {
+    clearBudget();
+  }
+}
