@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     const files = unpackUpload(board.upload, board.uploadName);
     const started = performance.now();
     const marks: Record<string, number> = {};
-    const result = await analyseFiles(files, null, (step) => { marks[step] = performance.now(); }, { dfmPlacesPerRule: Infinity, ...(process.env.DFM_ENGINE === 'polygons' ? { dfmEngine: 'polygons' as const } : {}) });
+    const result = await analyseFiles(files, null, (step) => { marks[step] = performance.now(); }, { dfmPlacesPerRule: Infinity });
     const total = performance.now() - started;
     const dfmMs = result.dfmMs ?? 0;
     const layers = LAYER_COUNTS.find((count) => count >= (result.measurements?.layerCount ?? 2)) ?? 2;

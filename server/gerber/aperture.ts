@@ -44,7 +44,7 @@ function partOf(shape: PlottedShape, dark: boolean): AperturePart | null {
 
 /**
  * The plotter's shape list of an aperture as parts. A thermal relief (a clip primitive, or a disc with a clear centre
- * crossed by clear spokes) marks a negative plane film (server/gerber/dfm/planes.ts).
+ * crossed by clear spokes) marks a negative plane film (server/gerber/dfm/layer-geometry.ts).
  */
 export function apertureOf(shapes: gerberPlotter.Shape[]): Aperture {
   const parts: AperturePart[] = [];

@@ -25,18 +25,22 @@ export interface LayerObjects { apertures: Aperture[]; runs: ObjectRun[] }
 
 const emptyRun = (dark: boolean): ObjectRun => ({ dark, points: [], lineStart: [], lineWidth: [], flashes: [], regions: [], strokeRegions: [] });
 
-/** The run moved by (dx, dy), its polarity flipped when `flip` (a block flashed in clear polarity). */
-function moved(run: ObjectRun, dx: number, dy: number, flip = false): ObjectRun {
-  const shift = (values: number[], stride: number) => values.map((value, index) => value + ((index % stride) === 0 ? dx : (index % stride) === 1 ? dy : 0));
-  return {
-    dark: flip ? !run.dark : run.dark,
-    points: shift(run.points, 2),
-    lineStart: [...run.lineStart],
-    lineWidth: [...run.lineWidth],
-    flashes: shift(run.flashes, 3),
-    regions: run.regions.map((contour) => shift(contour, 2)),
-    strokeRegions: [...run.strokeRegions],
-  };
+/**
+ * `run` moved by (dx, dy) appended to `into`, its polarity flipped when `flip`: written straight into the last run
+ * (no copy made first: a block aperture's nested copies are millions of numbers).
+ */
+function appendMoved(into: ObjectRun[], run: ObjectRun, dx: number, dy: number, flip: boolean): void {
+  const dark = flip ? !run.dark : run.dark;
+  let last = into[into.length - 1];
+  if (!last || last.dark !== dark) { last = emptyRun(dark); into.push(last); }
+  const base = last.points.length;
+  for (let at = 0; at < run.points.length; at += 2) last.points.push((run.points[at] ?? 0) + dx, (run.points[at + 1] ?? 0) + dy);
+  for (const start of run.lineStart) last.lineStart.push(start + base);
+  for (const width of run.lineWidth) last.lineWidth.push(width);
+  for (let at = 0; at < run.flashes.length; at += 3) last.flashes.push((run.flashes[at] ?? 0) + dx, (run.flashes[at + 1] ?? 0) + dy, run.flashes[at + 2] ?? 0);
+  const regionBase = last.regions.length;
+  for (const contour of run.regions) last.regions.push(contour.map((value, index) => value + (index % 2 === 0 ? dx : dy)));
+  for (const index of run.strokeRegions) last.strokeRegions.push(index + regionBase);
 }
 
 /** `run` appended to `into`: joined to its last run when both have one polarity. */
@@ -92,9 +96,7 @@ export class ObjectCollector {
 
   /** A block aperture flashed: its contents at (x, y), its polarities flipped when the flash is clear. */
   flashBlock(x: number, y: number, code: string): void {
-    for (const run of this.blocks.get(code) ?? []) {
-      append(this.target, moved(run, x, y, !this.dark));
-    }
+    for (const run of this.blocks.get(code) ?? []) appendMoved(this.target, run, x, y, !this.dark);
   }
 
   /** A stroke's centre lines (x y pairs each) drawn with a round aperture of `width`. */
@@ -156,7 +158,9 @@ export class ObjectCollector {
     this.target = [];
     const copies = this.offsets.length > 0 ? this.offsets : [[0, 0]];
     for (const [dx = 0, dy = 0] of copies) {
-      for (const run of block) append(this.runs, dx === 0 && dy === 0 && copies.length === 1 ? run : moved(run, dx, dy));
+      for (const run of block) {
+        if (copies.length === 1 && dx === 0 && dy === 0) append(this.runs, run); else appendMoved(this.runs, run, dx, dy, false);
+      }
     }
   }
 

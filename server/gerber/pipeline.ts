@@ -4,7 +4,6 @@ import type { BoardDfm } from '../../src/contract/dfm';
 import type { CapabilityTable } from '../../src/contract/dfm';
 import { DEFAULT_CAPABILITIES } from './dfm/capabilities';
 import { measureDfm } from './dfm/measure';
-import { measureDfmOnPolygons } from './dfm/measure-polygons';
 import { loadPolygons } from './polygons/module';
 import { checkBoard } from './alerts';
 import { correctsWhatDfmReads } from './corrections';
@@ -57,8 +56,6 @@ export interface AnalyseOptions {
   dfmPlacesPerRule?: number;
   /** Hears which file is being read (null once reading is over), so a runner that dies there can name it. */
   onReading?: (name: string | null) => void;
-  /** Issue 30's engine on the layers' united copper, while the stroke engine is still the pipeline's. */
-  dfmEngine?: 'polygons';
 }
 
 /** Lets the event loop run between steps and files: progress messages go out, other requests are served. */
@@ -155,8 +152,7 @@ export async function analyseBoard(
     measureDfm() {
       const started = performance.now();
       const input = { files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units };
-      const measure = options.dfmEngine === 'polygons' ? measureDfmOnPolygons : measureDfm;
-      const dfm = measure(input, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
+      const dfm = measureDfm(input, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
       return { dfm, dfmMs: performance.now() - started };
     },
   };

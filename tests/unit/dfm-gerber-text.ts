@@ -21,7 +21,7 @@ export function drill(holes: [number, Point[]][]): string {
 /** The DFM places the whole pipeline finds in `files` (name → text), each named by its file's name; no board size. */
 export async function places(files: Record<string, string>): Promise<DfmPlace[]> {
   const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
-  const result = await analyseFiles(sources, null, () => undefined, process.env.DFM_ENGINE === 'polygons' ? { dfmEngine: 'polygons' } : {});
+  const result = await analyseFiles(sources, null, () => undefined);
   const names = new Map(sources.map((source) => [source.id, source.name]));
   return result.dfm.places.filter((place) => place.rule !== 'boardSize').map((place) => ({ ...place, fileId: names.get(place.fileId ?? '') ?? null }));
 }

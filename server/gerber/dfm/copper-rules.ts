@@ -12,6 +12,7 @@ import type { Found } from './places';
 import { rimPairs, type RimPairs } from './rim-pairs';
 import { pairOf, Stretches } from './stretches';
 import type { thresholds } from './thresholds';
+import { unionFind } from './union-find';
 
 /**
  * The copper rules on the board's united copper (issue 30): track width, spacing between copper of different nets,
@@ -26,16 +27,7 @@ function netsOf(layers: LayerGeometry[]) {
   const offsets: number[] = [];
   let total = 0;
   for (const layer of layers) { offsets.push(total); total += layer.pieces.length; }
-  const parent = Int32Array.from({ length: total }, (_, index) => index);
-  const find = (index: number): number => {
-    let root = index;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    let at = index;
-    while (parent[at] !== root) { const next = parent[at] ?? root; parent[at] = root; at = next; }
-    return root;
-  };
-  const join = (a: number, b: number) => { const ra = find(a); const rb = find(b); if (ra !== rb) parent[ra] = rb; };
-  return { id: (layer: number, piece: number) => (offsets[layer] ?? 0) + piece, find, join };
+  return { id: (layer: number, piece: number) => (offsets[layer] ?? 0) + piece, ...unionFind(total) };
 }
 
 export interface CopperInput {
@@ -54,7 +46,8 @@ export function copperRules({ scope, copper, drilled, edge, scores, limits }: Co
   const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
   // Gaps and narrow copper, layer by layer; pieces that touch are one net.
   const pairs: RimPairs[] = copper.map((layer, index) => {
-    const found = rimPairs(layer.index, { gaps: limits.trackSpacing, narrow: layer.negative ? 0 : limits.trackWidth });
+    // A negative film is measured for its antipads only (drill to copper): what else it draws is no track or pad.
+    const found = rimPairs(layer.index, { gaps: layer.negative ? 0 : limits.trackSpacing, narrow: layer.negative ? 0 : limits.trackWidth });
     for (const [a, b] of found.touching) nets.join(nets.id(index, a), nets.id(index, b));
     return found;
   });
@@ -83,7 +76,7 @@ export function copperRules({ scope, copper, drilled, edge, scores, limits }: Co
     layers.forEach((onLayer, index) => {
       const layer = copper[index];
       if (!layer) return;
-      if (onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
+      if (!layer.negative && onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
         ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x: hole.line[0] ?? 0, y: hole.line[1] ?? 0, feature: () => 'pad' };
       }
       for (const near of onLayer.near) {
@@ -118,6 +111,8 @@ function copperToEdge(
   const covered = (x: number, y: number) => copper.some((layer) => layer.index.locate(x, y) >= 0);
   const lines = [...(edge.edges.length > 0 ? routedEdges(edge, covered).edges : []), ...scores];
   copper.forEach((layer, index) => {
+    // A film draws its own pull-back from the edge, and marks beside it that are no copper (Allegro's outline in clear).
+    if (layer.negative) return;
     const byNet = new Stretches(EDGE_STRETCH_MM);
     for (const [piece, stretch] of copperNearEdge(layer.index, lines, below, late).entries()) {
       byNet.add(nets.find(nets.id(index, piece)), stretch.value, stretch.x, stretch.y, [], stretch.box);

@@ -122,7 +122,8 @@ function lineOf(starts: number[], offset: number): number {
   return low;
 }
 
-function apertureExtent(aperture: Aperture | undefined): number {
+/** How far an aperture's parts reach from its flash point. */
+export function apertureExtent(aperture: Aperture | undefined): number {
   let extent = 0;
   for (const part of aperture?.parts ?? []) {
     if (part.kind === 'circle') extent = Math.max(extent, Math.hypot(part.cx, part.cy) + part.r);

@@ -1,5 +1,6 @@
 import type { RingIndex } from '../polygons/ring-index';
 import { ARC_TOLERANCE_MM } from '../polygons/build';
+import { insideRing } from '../polygons/rings';
 import { closest, segmentDistance } from '../polygons/segments';
 
 /**
@@ -32,21 +33,13 @@ function worse(value: number, x: number, y: number, known: { value: number; x: n
   return x > known.x + 1e-6 || (Math.abs(x - known.x) <= 1e-6 && y < known.y);
 }
 
-/** Points a hole is looked for copper at: along its centre line, and round its wall at each end. */
-function probes(hole: Drilled): number[] {
+/** Points of a hole's centre line: its ends and the middles of its parts (a round hole's centre). */
+function centrePoints(hole: Drilled): number[] {
   const points: number[] = [];
-  const { line, radius } = hole;
+  const { line } = hole;
   for (let at = 0; at + 1 < line.length; at += 2) {
-    const x = line[at] ?? 0; const y = line[at + 1] ?? 0;
-    points.push(x, y);
-    if (at + 3 < line.length) points.push((x + (line[at + 2] ?? 0)) / 2, (y + (line[at + 3] ?? 0)) / 2);
-  }
-  const ends = [0, Math.max(0, line.length - 2)];
-  for (const end of new Set(ends)) {
-    for (let k = 0; k < 8; k += 1) {
-      const angle = (k * Math.PI) / 4;
-      points.push((line[end] ?? 0) + radius * 0.999 * Math.cos(angle), (line[end + 1] ?? 0) + radius * 0.999 * Math.sin(angle));
-    }
+    points.push(line[at] ?? 0, line[at + 1] ?? 0);
+    if (at + 3 < line.length) points.push(((line[at] ?? 0) + (line[at + 2] ?? 0)) / 2, ((line[at + 1] ?? 0) + (line[at + 3] ?? 0)) / 2);
   }
   return points;
 }
@@ -96,37 +89,47 @@ function segmentsNear(index: RingIndex, hole: Drilled, reach: number): Set<numbe
   return found;
 }
 
+/**
+ * The hole on one layer. The copper it stands in is the piece its centre lies in, or the piece round it whose rim
+ * the drill crosses (a pad drawn with a hole of its own, smaller than the drill), which the plating joins too.
+ */
 export function holeOnLayer(index: RingIndex, hole: Drilled, limits: { ring: number; clearance: number }): HoleOnLayer {
-  const points = probes(hole);
+  const centre = centrePoints(hole);
   const under: number[] = [];
-  const count = new Map<number, number>();
-  let centre = -1;
-  for (let at = 0; at < points.length; at += 2) {
-    const piece = index.locate(points[at] ?? 0, points[at + 1] ?? 0);
-    if (piece < 0) continue;
-    if (at === 0) centre = piece;
-    if (!count.has(piece)) under.push(piece);
-    count.set(piece, (count.get(piece) ?? 0) + 1);
+  for (let at = 0; at < centre.length; at += 2) {
+    const piece = index.locate(centre[at] ?? 0, centre[at + 1] ?? 0);
+    if (piece >= 0 && !under.includes(piece)) under.push(piece);
   }
-  // The pad is the copper the hole's centre stands in, else the piece most of its wall does.
-  const pad = centre >= 0 ? centre : [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? -1;
   const radius = hole.radius;
+  const { seg } = index;
+  const near: { segment: number; distance: number }[] = [];
+  for (const segment of segmentsNear(index, hole, Math.max(limits.ring, limits.clearance))) {
+    const s = 4 * segment;
+    const distance = toRim(hole, seg[s] ?? 0, seg[s + 1] ?? 0, seg[s + 2] ?? 0, seg[s + 3] ?? 0);
+    near.push({ segment, distance });
+    const piece = index.pieceOf[segment] ?? -1;
+    // Copper the drill cuts whose outer rim goes round the hole is its pad (drawn with a hole of its own); other
+    // copper the drill cuts into is another net's, too near (a negative gap), not joined.
+    const outer = index.pieces[piece]?.outer;
+    if (distance < radius && !under.includes(piece) && outer && insideRing(outer, hole.line[0] ?? 0, hole.line[1] ?? 0)) under.push(piece);
+  }
+  // The pad: the copper the centre stands in, else (a pad drawn with a hole, a donut) the first the drill cuts.
+  const pad = under[0] ?? -1;
   let ring: HoleOnLayer['ring'] = null;
   const nearest = new Map<number, { gap: number; x: number; y: number }>();
-  const { seg } = index;
-  for (const segment of segmentsNear(index, hole, Math.max(limits.ring, limits.clearance))) {
+  for (const { segment, distance } of near) {
     const s = 4 * segment;
     const ax = seg[s] ?? 0; const ay = seg[s + 1] ?? 0; const bx = seg[s + 2] ?? 0; const by = seg[s + 3] ?? 0;
     const piece = index.pieceOf[segment] ?? -1;
+    toCentreLine(hole, ax, ay, bx, by);
     if (piece === pad) {
       // A rim the drill takes away whole (the aperture's own hole, smaller than the drill) is no ring's end.
       if (toCentreLine(hole, ax, ay, ax, ay) <= radius + 1e-6 && toCentreLine(hole, bx, by, bx, by) <= radius + 1e-6) continue;
-      const distance = toRim(hole, ax, ay, bx, by);
+      toCentreLine(hole, ax, ay, bx, by);
       if (distance - radius < limits.ring && worse(distance - radius, closest.px, closest.py, ring)) ring = { value: distance - radius, x: closest.px, y: closest.py };
       continue;
     }
     if (under.includes(piece)) continue;
-    const distance = toRim(hole, ax, ay, bx, by);
     const gap = distance - radius;
     const known = nearest.get(piece);
     if (gap < limits.clearance && worse(gap, closest.px, closest.py, known && { value: known.gap, x: known.x, y: known.y })) nearest.set(piece, { gap, x: closest.px, y: closest.py });

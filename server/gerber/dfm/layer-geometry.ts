@@ -1,7 +1,7 @@
 import { visible, type AnalysedFile } from '../analysed';
 import type { Box } from '../geometry';
 import type { LayerObjects } from '../layer-objects';
-import { buildLayer } from '../polygons/build';
+import { ARC_TOLERANCE_MM, buildLayer } from '../polygons/build';
 import { RingIndex } from '../polygons/ring-index';
 import { insideRing, ringBox, type Piece, type Ring } from '../polygons/rings';
 import type { PolygonScope, Shape } from '../polygons/scope';
@@ -25,7 +25,8 @@ export interface LayerGeometry {
   negative: boolean;
   /** What was drawn, less what is not the board's (measured-objects.ts). */
   objects: LayerObjects;
-  shape: Shape;
+  /** The united copper as a shape, made when first asked for. */
+  shape: () => Shape;
   pieces: Piece[];
   index: RingIndex;
 }
@@ -76,18 +77,11 @@ export function layerGeometries(
     const negative = kind === 'copper' && isNegativeFilm(reading.objects, context.board.box);
     const objects = negative ? reading.objects
       : measuredObjects(reading.objects, { edge: context.edge, holes: context.holes, outside, copper: kind === 'copper' });
-    const drawn = buildLayer(scope, objects);
-    let shape = drawn;
-    if (negative) {
-      const board = boardShape(scope, context.board);
-      shape = scope.difference(board, drawn);
-      scope.free(board);
-      scope.free(drawn);
-    }
-    const pieces = scope.pieces(shape);
+    const board = negative ? boardShape(scope, context.board) : null;
+    const { pieces, shape } = buildLayer(scope, objects, ARC_TOLERANCE_MM, board);
     return [{
       id: entry.file.read.source.id, side: entry.file.side, kind, negative, objects, shape, pieces,
-      index: new RingIndex(pieces, CELL_MM, context.reach),
+      index: new RingIndex(pieces, context.reach),
     }];
   });
 }

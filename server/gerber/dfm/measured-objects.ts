@@ -1,6 +1,6 @@
 import type { Aperture } from '../aperture';
 import type { LayerObjects, ObjectRun } from '../layer-objects';
-import type { Hole } from './drill';
+import { DRILLED_AWAY_MM, type Hole } from './drill';
 import type { EdgeIndex } from './edges';
 
 /**
@@ -12,8 +12,6 @@ import type { EdgeIndex } from './edges';
 
 /** Strokes at least this wide are copper, whatever they follow. */
 const OUTLINE_STROKE_MM = 0.3;
-/** A pad reaching no further than this past its hole is one the drill takes away (drill.ts's DRILLED_AWAY_MM). */
-const DRILLED_AWAY_MM = 0.005;
 
 interface Options { edge: EdgeIndex; holes: Hole[]; outside: (x: number, y: number) => boolean; copper: boolean }
 

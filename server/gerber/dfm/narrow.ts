@@ -1,6 +1,7 @@
 import { ARC_TOLERANCE_MM } from '../polygons/build';
 import { insideRing, ringBox, type Ring } from '../polygons/rings';
 import type { PolygonScope } from '../polygons/scope';
+import { TOUCH_MM } from './rim-pairs';
 import type { Stretches } from './stretches';
 
 /**
@@ -26,22 +27,23 @@ export function confirmedNarrow(scope: PolygonScope, narrow: Stretches, rings: (
   for (const [piece, stretch] of narrow.entries()) {
     if (late()) break;
     const [x0, y0, x1, y1] = stretch.box;
+    // Copper narrower than touching copper is apart (rim-pairs.ts) is no copper a fab etches: slivers left between
+    // two clear cuts that nearly meet (Sprint-Layout's isolation), not tracks.
+    if (stretch.value < TOUCH_MM) continue;
     if (Math.max(x1 - x0, y1 - y0) >= LONG_TIMES * below) { places.push({ piece, value: stretch.value, x: stretch.x, y: stretch.y }); continue; }
     const box: [number, number, number, number] = [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
     const near = rings(piece).filter((ring) => {
       const b = ringBox(ring);
       return b[0] <= box[2] && b[2] >= box[0] && b[1] <= box[3] && b[3] >= box[1];
     });
-    const copper = scope.fromRings(near);
-    const window = scope.fromRings([Float64Array.from([box[0], box[1], box[2], box[1], box[2], box[3], box[0], box[3]])]);
-    const clipped = scope.intersection(copper, window);
+    const clipped = scope.clipToBox(near, box);
     const eroded = scope.offset(clipped, -r, ARC_TOLERANCE_MM);
     const opened = scope.offset(eroded, r + 2 * ARC_TOLERANCE_MM, ARC_TOLERANCE_MM);
     const remainder = scope.difference(clipped, opened);
     const core = scope.offset(remainder, -CORE_SHARE * r, ARC_TOLERANCE_MM);
     const reach = CORE_SHARE * r + stretch.value / 2;
     const held = scope.rings(core).some((ring) => insideRing(ring, stretch.x, stretch.y) || nearRing(ring, stretch.x, stretch.y, reach));
-    for (const shape of [copper, window, clipped, eroded, opened, remainder, core]) scope.free(shape);
+    for (const shape of [clipped, eroded, opened, remainder, core]) scope.free(shape);
     if (held) places.push({ piece, value: stretch.value, x: stretch.x, y: stretch.y });
   }
   return places;

@@ -1,7 +1,7 @@
 import type { RingIndex } from '../polygons/ring-index';
 import { closest, segmentDistance } from '../polygons/segments';
 import { late } from './budget';
-import { pairKey, Stretches, type Box } from './stretches';
+import { pairKey, Stretches } from './stretches';
 
 /**
  * One walk over a layer's rims, two at a time where they come near (issue 30):
@@ -23,38 +23,47 @@ const ALONG_RIM_TIMES = 2.5;
 
 /** Stretches of one place: within this of each other, mm. */
 const STRETCH_MM = 1;
+const NO_EXTRA: number[] = [];
 
 export interface RimPairs {
   /** Pieces that touch (their indexes in the layer). */
   touching: [number, number][];
   /** Gaps under `gapsBelow` per pair of pieces (pairKey), by stretch; the middle of the gap is the place. */
   gaps: Stretches;
-  /** Narrow copper under `narrowBelow` per piece, by stretch; `extra` holds the two rim points. */
+  /** Narrow copper under `narrowBelow` per piece, by stretch. */
   narrow: Stretches;
 }
 
-/** Where two parallel segments face each other: the part of AB over CD, as a fraction of AB; null if not parallel. */
-function facing(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): [number, number] | null {
+/** Where two parallel segments face each other, as fractions of AB (`facing`): scratch, one call at a time. */
+const run = { from: 0, to: 0 };
+
+/** AB and CD are parallel and face each other: the part of AB over CD into `run`. */
+function facing(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
   const ux = bx - ax; const uy = by - ay; const vx = dx - cx; const vy = dy - cy;
-  const lu = Math.hypot(ux, uy); const lv = Math.hypot(vx, vy);
-  if (lu < 1e-9 || lv < 1e-9 || Math.abs(ux * vy - uy * vx) > 1e-3 * lu * lv) return null;
-  const t = (x: number, y: number) => ((x - ax) * ux + (y - ay) * uy) / (lu * lu);
-  const from = Math.max(0, Math.min(t(cx, cy), t(dx, dy))); const to = Math.min(1, Math.max(t(cx, cy), t(dx, dy)));
-  return to < from ? null : [from, to];
+  const lu2 = ux * ux + uy * uy; const lv2 = vx * vx + vy * vy;
+  const cross = ux * vy - uy * vx;
+  if (lu2 < 1e-18 || lv2 < 1e-18 || cross * cross > 1e-6 * lu2 * lv2) return false;
+  const tc = ((cx - ax) * ux + (cy - ay) * uy) / lu2; const td = ((dx - ax) * ux + (dy - ay) * uy) / lu2;
+  run.from = Math.max(0, Math.min(tc, td)); run.to = Math.min(1, Math.max(tc, td));
+  return run.to >= run.from;
 }
 
+/** The stretch of rim a pair holds for (`spanOf`): scratch x0 y0 x1 y1. */
+export const span = new Float64Array(4);
+
 /**
- * The stretch of rim two segments found near each other hold for: where parallel ones face each other, else the
- * point between their closest points (which `closest` holds).
+ * The stretch of rim two segments found near each other hold for, into `span`: where parallel ones face each other,
+ * else the point between their closest points (which `closest` holds).
  */
-export function spanOf(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): Box {
-  const run = facing(ax, ay, bx, by, cx, cy, dx, dy);
-  if (!run) {
+export function spanOf(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): Float64Array {
+  if (!facing(ax, ay, bx, by, cx, cy, dx, dy)) {
     const x = (closest.px + closest.qx) / 2; const y = (closest.py + closest.qy) / 2;
-    return [x, y, x, y];
+    span[0] = x; span[1] = y; span[2] = x; span[3] = y;
+    return span;
   }
-  const x0 = ax + (bx - ax) * run[0]; const y0 = ay + (by - ay) * run[0]; const x1 = ax + (bx - ax) * run[1]; const y1 = ay + (by - ay) * run[1];
-  return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+  const x0 = ax + (bx - ax) * run.from; const y0 = ay + (by - ay) * run.from; const x1 = ax + (bx - ax) * run.to; const y1 = ay + (by - ay) * run.to;
+  span[0] = Math.min(x0, x1); span[1] = Math.min(y0, y1); span[2] = Math.max(x0, x1); span[3] = Math.max(y0, y1);
+  return span;
 }
 
 /**
@@ -62,13 +71,26 @@ export function spanOf(ax: number, ay: number, bx: number, by: number, cx: numbe
  * stretch where they face each other is taken (into `closest`), not an end, which lies by the track's round end.
  */
 function middleOfParallel(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): void {
-  const run = facing(ax, ay, bx, by, cx, cy, dx, dy);
-  if (!run) return;
-  const middle = (run[0] + run[1]) / 2;
+  if (!facing(ax, ay, bx, by, cx, cy, dx, dy)) return;
+  const middle = (run.from + run.to) / 2;
   const px = ax + (bx - ax) * middle; const py = ay + (by - ay) * middle;
   const vx = dx - cx; const vy = dy - cy;
   const s = Math.max(0, Math.min(1, ((px - cx) * vx + (py - cy) * vy) / (vx * vx + vy * vy)));
   closest.px = px; closest.py = py; closest.qx = cx + vx * s; closest.qy = cy + vy * s;
+}
+
+/**
+ * Two segments of one ring too near each other along it to face each other across copper, told without measuring
+ * them: however their closest points lie, the way round between them is at most their separation along the ring
+ * and their lengths, and their distance at least their starts' distance less their lengths (most pairs on a curve).
+ */
+function nearAlongRing(index: RingIndex, a: number, b: number, ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+  const ring = index.ringOf[a] ?? -1;
+  if (ring !== index.ringOf[b]) return false;
+  const lengths = Math.hypot(bx - ax, by - ay) + Math.hypot(dx - cx, dy - cy);
+  const separation = Math.abs((index.along[a] ?? 0) - (index.along[b] ?? 0));
+  const around = Math.min(separation, (index.ringLength[ring] ?? 0) - separation) + lengths;
+  return around < ALONG_RIM_TIMES * (Math.hypot(cx - ax, cy - ay) - lengths);
 }
 
 export function rimPairs(index: RingIndex, below: { gaps: number; narrow: number }): RimPairs {
@@ -77,37 +99,63 @@ export function rimPairs(index: RingIndex, below: { gaps: number; narrow: number
   const gaps = new Stretches(STRETCH_MM);
   const narrow = new Stretches(STRETCH_MM);
   const reach = Math.max(below.gaps, below.narrow, TOUCH_MM);
-  let cells = 0;
-  for (const [start, end] of index.cells()) {
-    if ((cells += 1) % 64 === 0 && late()) break;
-    for (let i = start; i < end; i += 1) {
-      const a = list[i] ?? 0; const sa = 4 * a; const pa = pieceOf[a] ?? 0;
-      const ax = seg[sa] ?? 0; const ay = seg[sa + 1] ?? 0; const bx = seg[sa + 2] ?? 0; const by = seg[sa + 3] ?? 0;
-      for (let j = i + 1; j < end; j += 1) {
-        const b = list[j] ?? 0; const sb = 4 * b; const pb = pieceOf[b] ?? 0;
-        const cx = seg[sb] ?? 0; const cy = seg[sb + 1] ?? 0; const dx = seg[sb + 2] ?? 0; const dy = seg[sb + 3] ?? 0;
-        // Boxes further apart than anything looked for: most pairs of a cell.
-        if (Math.min(ax, bx) - Math.max(cx, dx) > reach || Math.min(cx, dx) - Math.max(ax, bx) > reach
-          || Math.min(ay, by) - Math.max(cy, dy) > reach || Math.min(cy, dy) - Math.max(ay, by) > reach) continue;
-        if (pa !== pb) {
-          const key = pairKey(pa, pb);
-          if (touching.has(key)) continue;
-          const distance = segmentDistance(ax, ay, bx, by, cx, cy, dx, dy);
-          if (distance <= TOUCH_MM) touching.set(key, [pa, pb]);
-          else if (distance < below.gaps) {
-            const x = (closest.px + closest.qx) / 2; const y = (closest.py + closest.qy) / 2;
-            gaps.add(key, distance, x, y, [], spanOf(ax, ay, bx, by, cx, cy, dx, dy));
-          }
-          continue;
-        }
-        if (below.narrow <= 0 || b === index.next(a) || a === index.next(b)) continue;
-        const distance = segmentDistance(ax, ay, bx, by, cx, cy, dx, dy);
-        if (distance >= below.narrow || distance < 1e-6) continue;
+  const { cellStart, columns, rows, bounds } = index;
+  /** A pair whose boxes come within reach: measured, a gap between pieces or narrow copper within one. */
+  const measure = (a: number, b: number) => {
+    const sa = 4 * a; const pa = pieceOf[a] ?? 0;
+    const ax = seg[sa] ?? 0; const ay = seg[sa + 1] ?? 0; const bx = seg[sa + 2] ?? 0; const by = seg[sa + 3] ?? 0;
+    const sb = 4 * b; const pb = pieceOf[b] ?? 0;
+    const cx = seg[sb] ?? 0; const cy = seg[sb + 1] ?? 0; const dx = seg[sb + 2] ?? 0; const dy = seg[sb + 3] ?? 0;
+    if (pa !== pb) {
+      if (below.gaps <= 0) return;
+      const distance = segmentDistance(ax, ay, bx, by, cx, cy, dx, dy);
+      const key = pairKey(pa, pb);
+      if (distance <= TOUCH_MM) touching.set(key, [pa, pb]);
+      else if (distance < below.gaps) {
         middleOfParallel(ax, ay, bx, by, cx, cy, dx, dy);
-        const { px, py, qx, qy } = closest;
-        if (index.alongRing(a, px, py, b, qx, qy) < ALONG_RIM_TIMES * distance) continue;
-        if (!index.entersCopper(a, px, py, qx, qy) || !index.entersCopper(b, qx, qy, px, py)) continue;
-        narrow.add(pa, distance, (px + qx) / 2, (py + qy) / 2, [px, py, qx, qy], spanOf(ax, ay, bx, by, cx, cy, dx, dy));
+        const x = (closest.px + closest.qx) / 2; const y = (closest.py + closest.qy) / 2;
+        gaps.add(key, distance, x, y, NO_EXTRA, spanOf(ax, ay, bx, by, cx, cy, dx, dy));
+      }
+      return;
+    }
+    if (below.narrow <= 0 || b === index.next(a) || a === index.next(b)) return;
+    if (nearAlongRing(index, a, b, ax, ay, bx, by, cx, cy, dx, dy)) return;
+    const distance = segmentDistance(ax, ay, bx, by, cx, cy, dx, dy);
+    if (distance >= below.narrow || distance < 1e-6) return;
+    middleOfParallel(ax, ay, bx, by, cx, cy, dx, dy);
+    const { px, py, qx, qy } = closest;
+    if (index.alongRing(a, px, py, b, qx, qy) < ALONG_RIM_TIMES * distance) return;
+    if (!index.entersCopper(a, px, py, qx, qy) || !index.entersCopper(b, qx, qy, px, py)) return;
+    narrow.add(pa, distance, (px + qx) / 2, (py + qy) / 2, NO_EXTRA, spanOf(ax, ay, bx, by, cx, cy, dx, dy));
+  };
+  /** Segments list[i] of [from, to) against list[j] of [jFrom, jTo) (j > i when the ranges are one cell). */
+  const against = (from: number, to: number, jFrom: number, jTo: number, same: boolean) => {
+    for (let i = from; i < to; i += 1) {
+      const a = list[i] ?? 0; const ba = 4 * a;
+      const x0 = (bounds[ba] ?? 0) - reach; const y0 = (bounds[ba + 1] ?? 0) - reach;
+      const x1 = (bounds[ba + 2] ?? 0) + reach; const y1 = (bounds[ba + 3] ?? 0) + reach;
+      for (let j = same ? i + 1 : jFrom; j < jTo; j += 1) {
+        const b = list[j] ?? 0; const bb = 4 * b;
+        // Boxes further apart than anything looked for: most pairs.
+        if ((bounds[bb] ?? 0) > x1 || (bounds[bb + 2] ?? 0) < x0 || (bounds[bb + 1] ?? 0) > y1 || (bounds[bb + 3] ?? 0) < y0 || a === b) continue;
+        measure(a, b);
+      }
+    }
+  };
+  // Each cell against itself and the four neighbours ahead of it: each pair of neighbouring cells once.
+  for (let cy = 0; cy < rows; cy += 1) {
+    if (late()) break;
+    for (let cx = 0; cx < columns; cx += 1) {
+      const cell = cy * columns + cx;
+      const start = cellStart[cell] ?? 0; const end = cellStart[cell + 1] ?? 0;
+      if (start === end) continue;
+      against(start, end, start, end, true);
+      if (cx + 1 < columns) against(start, end, cellStart[cell + 1] ?? 0, cellStart[cell + 2] ?? 0, false);
+      if (cy + 1 < rows) {
+        const below0 = cell + columns;
+        if (cx > 0) against(start, end, cellStart[below0 - 1] ?? 0, cellStart[below0] ?? 0, false);
+        against(start, end, cellStart[below0] ?? 0, cellStart[below0 + 1] ?? 0, false);
+        if (cx + 1 < columns) against(start, end, cellStart[below0 + 1] ?? 0, cellStart[below0 + 2] ?? 0, false);
       }
     }
   }

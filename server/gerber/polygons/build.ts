@@ -1,6 +1,6 @@
 import type { Aperture, AperturePart } from '../aperture';
 import type { LayerObjects, ObjectRun } from '../layer-objects';
-import { circle, negative, positive, roundedRect, translated, type Ring } from './rings';
+import { circle, negative, positive, roundedRect, translated, type Piece, type Ring } from './rings';
 import type { PolygonScope, Shape } from './scope';
 
 /**
@@ -11,17 +11,23 @@ import type { PolygonScope, Shape } from './scope';
 
 /** How far a curve's chords may stray inside it, in mm: as the reader's arcs (gerber-read.ts). */
 export const ARC_TOLERANCE_MM = 0.002;
+/**
+ * Round pads are cut finer: a hole's ring is measured to the pad's rim, and where other copper meets the rim the
+ * corner lies on a chord, 2 µm inside at the tolerance above (a 0.1015 mm ring read 0.0999). At half a micron the
+ * ring reads right to the micron; the other curves (round ends of tracks, joins) stay at 2 µm.
+ */
+const ROUND_PAD_SHARE = 0.25;
 
 /** One part alone as rings (a ring primitive: its outer circle and its hole). Clips need the library: see apertureRings. */
 function partRings(part: AperturePart, tolerance: number): Ring[] {
   switch (part.kind) {
-    case 'circle': return part.r > 0 ? [circle(part.cx, part.cy, part.r, tolerance)] : [];
+    case 'circle': return part.r > 0 ? [circle(part.cx, part.cy, part.r, tolerance * ROUND_PAD_SHARE)] : [];
     case 'ring': {
-      const outer = part.r + part.width / 2; const inner = part.r - part.width / 2;
+      const outer = part.r + part.width / 2; const inner = part.r - part.width / 2; const fine = tolerance * ROUND_PAD_SHARE;
       if (outer <= 0) return [];
-      return inner > 0 ? [circle(part.cx, part.cy, outer, tolerance), negative(circle(part.cx, part.cy, inner, tolerance))] : [circle(part.cx, part.cy, outer, tolerance)];
+      return inner > 0 ? [circle(part.cx, part.cy, outer, fine), negative(circle(part.cx, part.cy, inner, fine))] : [circle(part.cx, part.cy, outer, fine)];
     }
-    case 'rect': return part.width > 0 && part.height > 0 ? [roundedRect(part.cx, part.cy, part.width, part.height, part.r, tolerance)] : [];
+    case 'rect': return part.width > 0 && part.height > 0 ? [roundedRect(part.cx, part.cy, part.width, part.height, part.r, tolerance * ROUND_PAD_SHARE)] : [];
     case 'polygon': return part.points.length >= 6 ? [positive(part.points)] : [];
     case 'clip': return [];
   }
@@ -74,15 +80,20 @@ function runShape(scope: PolygonScope, run: ObjectRun, apertures: (index: number
     const list = byWidth.get(width);
     if (list) list.push(Float64Array.from(points)); else byWidth.set(width, [Float64Array.from(points)]);
   }
-  const parts = [scope.fromRings(rings)];
+  const parts = rings.length > 0 || byWidth.size === 0 ? [scope.fromRings(rings)] : [];
   for (const [width, lines] of byWidth) parts.push(scope.strokes(lines, width / 2, tolerance));
+  // A run of one kind of object is united where the layer takes it in (not twice).
+  if (parts.length === 1 && parts[0]) return parts[0];
   const shape = scope.union(parts);
   for (const part of parts) scope.free(part);
   return shape;
 }
 
-/** The layer's drawing united, run by run. */
-export function buildLayer(scope: PolygonScope, objects: LayerObjects, tolerance = ARC_TOLERANCE_MM): Shape {
+/**
+ * The layer's drawing united, run by run, and its pieces: the last run's step gives them at once. With `from`,
+ * the drawing is taken away from it (a negative film: the board less what it draws).
+ */
+export function buildLayer(scope: PolygonScope, objects: LayerObjects, tolerance = ARC_TOLERANCE_MM, from: Shape | null = null): { shape: () => Shape; pieces: Piece[] } {
   const made = new Map<number, Ring[]>();
   const apertures = (index: number): Ring[] => {
     let rings = made.get(index);
@@ -94,17 +105,28 @@ export function buildLayer(scope: PolygonScope, objects: LayerObjects, tolerance
     return rings;
   };
   let layer: Shape | null = null;
-  for (const run of objects.runs) {
+  let pieces: Piece[] | null = null;
+  objects.runs.forEach((run, index) => {
     const drawn = runShape(scope, run, apertures, tolerance);
+    const last = index === objects.runs.length - 1 && from === null;
     if (layer === null) {
-      if (!run.dark) { scope.free(drawn); continue; }
+      if (!run.dark) { scope.free(drawn); return; }
+      if (last) { pieces = scope.unionPieces([drawn]); scope.free(drawn); return; }
       layer = drawn;
-      continue;
+      return;
     }
-    const next: Shape = run.dark ? scope.union([layer, drawn]) : scope.difference(layer, drawn);
-    scope.free(layer);
+    if (last) pieces = run.dark ? scope.unionPieces([layer, drawn]) : scope.differencePieces(layer, drawn);
+    else {
+      const next: Shape = run.dark ? scope.union([layer, drawn]) : scope.difference(layer, drawn);
+      scope.free(layer);
+      layer = next;
+    }
     scope.free(drawn);
-    layer = next;
-  }
-  return layer ?? scope.empty();
+  });
+  if (from) pieces = layer ? scope.differencePieces(from, layer) : scope.pieces(from);
+  const found: Piece[] = pieces ?? (layer ? scope.pieces(layer) : []);
+  if (layer) scope.free(layer);
+  let shape: Shape | null = null;
+  // The united drawing as a shape, made from its pieces when a rule needs it (mask over copper, silk over it).
+  return { pieces: found, shape: () => (shape ??= scope.fromRings(found.flatMap((piece) => [piece.outer, ...piece.holes]))) };
 }

@@ -23,11 +23,14 @@ declare module 'clipper2-wasm' {
     polygon(): PathD;
     isHole(): boolean;
   }
+  export type RectD = Native;
   interface Enum<T extends number> { value: T }
   export interface Clipper2Module {
     PathD: new () => PathD;
     PathsD: new () => PathsD;
     PolyPathD: new () => PolyPathD;
+    RectD: new (left: number, top: number, right: number, bottom: number) => RectD;
+    RectClipPathsD(rect: RectD, paths: PathsD, precision: number): PathsD;
     FillRule: { EvenOdd: Enum<0>; NonZero: Enum<1> };
     ClipType: { Intersection: Enum<1>; Union: Enum<2>; Difference: Enum<3> };
     JoinType: { Square: Enum<0>; Round: Enum<2>; Miter: Enum<3> };

@@ -3,35 +3,55 @@ import { closest, pointDistance } from './segments';
 
 /**
  * The rims of a layer's pieces as segments in a grid, for the DFM searches (issue 30): pairs of segments near each
- * other (gaps, widths), the nearest rim to a point (rings, drill to copper), which piece a point lies in. Each
- * segment sits in every cell it comes within `reach` of, so two segments that close share a cell. Segments of one
- * ring are consecutive, and copper lies on each segment's left (outer rings counter-clockwise, holes clockwise).
- * Flat typed arrays: a layer's rims are hundreds of thousands of segments.
+ * other (gaps, widths), the nearest rim to a point (rings, drill to copper), which piece a point lies in. A segment
+ * sits in the cells it passes through; cells are at least `reach` wide, so two segments that close lie in the same
+ * or neighbouring cells. Segments of one ring are consecutive, and copper lies on each segment's left (outer rings
+ * counter-clockwise, holes clockwise). Flat typed arrays and a dense grid: a layer's rims are hundreds of thousands
+ * of segments, and maps or a list per cell would cost more than the searches.
  */
 
-const EMPTY = new Int32Array(0);
-const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+/** A step from (x, y) towards (tx, ty) goes to the left of the direction P → Q. */
+const leftOf = (px: number, py: number, qx: number, qy: number, x: number, y: number, tx: number, ty: number) =>
+  (qx - px) * (ty - y) - (qy - py) * (tx - x) > 0;
+
+/** The most cells a layer's grid has: past it the cells grow (a panel of fine copper stays within memory). */
+const MAX_CELLS = 4_000_000;
+/** Segments are walked in steps of this share of a cell, so no cell they pass through is missed by more than it. */
+const STEP_SHARE = 1 / 8;
+/** Coarse cells of the pieces' boxes, for finding the pieces a point may lie in. */
+const PIECE_CELL_MM = 2;
+
+const pieceKey = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 
 export class RingIndex {
   /** ax ay bx by per segment. */
   readonly seg: Float64Array;
+  /** Each segment's box: min x, min y, max x, max y. */
+  readonly bounds: Float64Array;
   readonly pieceOf: Int32Array;
   readonly ringOf: Int32Array;
   /** Per segment: the length of its ring before it (for how far apart two points of one ring are along it). */
   readonly along: Float64Array;
-  /** Per ring: its first segment, and (one past the last) its end; its length. */
+  /** Per ring: its first segment (and one past the last at the next ring's), and its length. */
   readonly ringStart: Int32Array;
   readonly ringLength: Float64Array;
   /** Per piece: its box. */
   readonly boxes: [number, number, number, number][];
-  private readonly cellStart = new Map<number, number>();
-  private readonly cellList: Int32Array;
+  /** The grid: its cell (mm), origin and size in cells; per cell, its segments are list[cellStart[c] … cellStart[c + 1]). */
+  readonly cell: number;
+  private readonly x0: number;
+  private readonly y0: number;
+  readonly columns: number;
+  readonly rows: number;
+  readonly cellStart: Int32Array;
+  readonly list: Int32Array;
   private readonly pieceCells = new Map<number, number[]>();
 
-  constructor(readonly pieces: Piece[], readonly cell: number, readonly reach: number) {
+  constructor(readonly pieces: Piece[], reach: number) {
     let segments = 0; let rings = 0;
     for (const piece of pieces) for (const ring of [piece.outer, ...piece.holes]) { segments += ring.length / 2; rings += 1; }
     this.seg = new Float64Array(4 * segments);
+    this.bounds = new Float64Array(4 * segments);
     this.pieceOf = new Int32Array(segments);
     this.ringOf = new Int32Array(segments);
     this.along = new Float64Array(segments);
@@ -47,7 +67,9 @@ export class RingIndex {
         for (let i = 0; i < n; i += 1) {
           const j = (i + 1) % n;
           const ax = points[2 * i] ?? 0; const ay = points[2 * i + 1] ?? 0; const bx = points[2 * j] ?? 0; const by = points[2 * j + 1] ?? 0;
-          this.seg.set([ax, ay, bx, by], 4 * at);
+          this.seg[4 * at] = ax; this.seg[4 * at + 1] = ay; this.seg[4 * at + 2] = bx; this.seg[4 * at + 3] = by;
+          this.bounds[4 * at] = Math.min(ax, bx); this.bounds[4 * at + 1] = Math.min(ay, by);
+          this.bounds[4 * at + 2] = Math.max(ax, bx); this.bounds[4 * at + 3] = Math.max(ay, by);
           this.pieceOf[at] = index; this.ringOf[at] = ring; this.along[at] = length;
           length += Math.hypot(bx - ax, by - ay);
           at += 1;
@@ -57,81 +79,90 @@ export class RingIndex {
       }
     });
     this.ringStart[rings] = at;
-    this.cellList = this.fill(segments);
-    this.boxes.forEach((box, index) => {
-      for (let cx = Math.floor(box[0] / 2); cx <= Math.floor(box[2] / 2); cx += 1) {
-        for (let cy = Math.floor(box[1] / 2); cy <= Math.floor(box[3] / 2); cy += 1) {
-          const list = this.pieceCells.get(key(cx, cy));
-          if (list) list.push(index); else this.pieceCells.set(key(cx, cy), [index]);
+    const box = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const b of this.boxes) { box[0] = Math.min(box[0] ?? 0, b[0]); box[1] = Math.min(box[1] ?? 0, b[1]); box[2] = Math.max(box[2] ?? 0, b[2]); box[3] = Math.max(box[3] ?? 0, b[3]); }
+    if (!Number.isFinite(box[0])) box.splice(0, 4, 0, 0, 0, 0);
+    const width = (box[2] ?? 0) - (box[0] ?? 0); const height = (box[3] ?? 0) - (box[1] ?? 0);
+    // A little wider than the reach: a segment's cells are found by stepping along it, up to 1/16 of a cell off.
+    let cell = Math.max(reach * 1.25, 0.05);
+    while (Math.ceil(width / cell + 1) * Math.ceil(height / cell + 1) > MAX_CELLS) cell *= 1.5;
+    this.cell = cell;
+    this.x0 = box[0] ?? 0; this.y0 = box[1] ?? 0;
+    this.columns = Math.ceil(width / cell) + 1; this.rows = Math.ceil(height / cell) + 1;
+    [this.cellStart, this.list] = this.fill(segments);
+    this.boxes.forEach((b, index) => {
+      for (let cx = Math.floor(b[0] / PIECE_CELL_MM); cx <= Math.floor(b[2] / PIECE_CELL_MM); cx += 1) {
+        for (let cy = Math.floor(b[1] / PIECE_CELL_MM); cy <= Math.floor(b[3] / PIECE_CELL_MM); cy += 1) {
+          const list = this.pieceCells.get(pieceKey(cx, cy));
+          if (list) list.push(index); else this.pieceCells.set(pieceKey(cx, cy), [index]);
         }
       }
     });
   }
 
-  /** Counts, then fills, each cell's segments in one array (a list per cell would be a million small arrays). */
-  private fill(segments: number): Int32Array {
-    const seen: number[] = [];
-    const each = (segment: number, visit: (cellKey: number) => void) => {
-      const ax = this.seg[4 * segment] ?? 0; const ay = this.seg[4 * segment + 1] ?? 0;
-      const bx = this.seg[4 * segment + 2] ?? 0; const by = this.seg[4 * segment + 3] ?? 0;
-      const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / (this.cell / 2)));
-      seen.length = 0;
-      for (let step = 0; step <= steps; step += 1) {
-        const x = ax + ((bx - ax) * step) / steps; const y = ay + ((by - ay) * step) / steps;
-        for (let cx = Math.floor((x - this.reach) / this.cell); cx <= Math.floor((x + this.reach) / this.cell); cx += 1) {
-          for (let cy = Math.floor((y - this.reach) / this.cell); cy <= Math.floor((y + this.reach) / this.cell); cy += 1) {
-            const k = key(cx, cy);
-            if (seen.includes(k)) continue;
-            seen.push(k);
-            visit(k);
-          }
-        }
-      }
-    };
-    for (let segment = 0; segment < segments; segment += 1) each(segment, (k) => this.cellEnd.set(k, (this.cellEnd.get(k) ?? 0) + 1));
-    let total = 0;
-    for (const [k, count] of this.cellEnd) { this.cellStart.set(k, total); total += count; this.cellEnd.set(k, total - count); }
-    const list = new Int32Array(total);
-    // cellEnd counts up from each cell's start as it is filled, and ends at its end.
-    for (let segment = 0; segment < segments; segment += 1) {
-      each(segment, (k) => {
-        const at = this.cellEnd.get(k) ?? 0;
-        list[at] = segment;
-        this.cellEnd.set(k, at + 1);
-      });
-    }
-    return list;
+  /** The cell of a point, clamped into the grid. */
+  cellAt(x: number, y: number): [number, number] {
+    const cx = Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.x0) / this.cell)));
+    const cy = Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.y0) / this.cell)));
+    return [cx, cy];
   }
 
-  private readonly cellEnd = new Map<number, number>();
+  /** Counts, then fills, each cell's segments (a counting sort into one array). */
+  private fill(segments: number): [Int32Array, Int32Array] {
+    const cells = this.columns * this.rows;
+    const counts = new Int32Array(cells + 1);
+    const visit = (segment: number, each: (cell: number) => void) => {
+      const s = 4 * segment;
+      const ax = this.seg[s] ?? 0; const ay = this.seg[s + 1] ?? 0; const bx = this.seg[s + 2] ?? 0; const by = this.seg[s + 3] ?? 0;
+      const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / (this.cell * STEP_SHARE)));
+      let last = -1;
+      for (let step = 0; step <= steps; step += 1) {
+        const [cx, cy] = this.cellAt(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps);
+        const cell = cy * this.columns + cx;
+        if (cell !== last) { each(cell); last = cell; }
+      }
+    };
+    // A segment may step back into a cell it left (a diagonal grazing a corner): counted once per visit, listed as often.
+    const count = (cell: number) => { counts[cell + 1] = (counts[cell + 1] ?? 0) + 1; };
+    for (let segment = 0; segment < segments; segment += 1) visit(segment, count);
+    for (let cell = 0; cell < cells; cell += 1) counts[cell + 1] = (counts[cell + 1] ?? 0) + (counts[cell] ?? 0);
+    const list = new Int32Array(counts[cells] ?? 0);
+    const filled = counts.slice(0, cells);
+    let listing = 0;
+    const put = (cell: number) => { list[filled[cell] ?? 0] = listing; filled[cell] = (filled[cell] ?? 0) + 1; };
+    for (listing = 0; listing < segments; listing += 1) visit(listing, put);
+    return [counts, list];
+  }
 
   get segments(): number {
     return this.pieceOf.length;
   }
 
-  /** Every cell's segments, as [start, end) into `list`: the pair searches walk them. */
-  *cells(): Generator<[number, number]> {
-    for (const [k, start] of this.cellStart) yield [start, this.cellEnd.get(k) ?? start];
-  }
+  /** Per segment, the last search that listed it: each search lists a segment once without a set. */
+  private listedBy: Int32Array | null = null;
+  private search = 0;
+  private readonly found: number[] = [];
 
-  get list(): Int32Array {
-    return this.cellList;
-  }
-
-  /** The segments within `reach` of the point's cell (and others). */
-  near(x: number, y: number): Int32Array {
-    const k = key(Math.floor(x / this.cell), Math.floor(y / this.cell));
-    const start = this.cellStart.get(k);
-    return start === undefined ? EMPTY : this.cellList.subarray(start, this.cellEnd.get(k) ?? start);
-  }
-
-  /** Segments possibly within `radius` of the point, each once. */
-  within(x: number, y: number, radius: number): Set<number> {
-    const found = new Set<number>();
-    const grow = Math.max(0, radius - this.reach);
-    for (let cx = Math.floor((x - grow) / this.cell); cx <= Math.floor((x + grow) / this.cell); cx += 1) {
-      for (let cy = Math.floor((y - grow) / this.cell); cy <= Math.floor((y + grow) / this.cell); cy += 1) {
-        for (const segment of this.near(cx * this.cell + this.cell / 2, cy * this.cell + this.cell / 2)) found.add(segment);
+  /** Segments possibly within `radius` of the point, each once (valid until the next search). */
+  within(x: number, y: number, radius: number): readonly number[] {
+    this.listedBy ??= new Int32Array(this.pieceOf.length);
+    this.search += 1;
+    const listed = this.listedBy; const search = this.search; const found = this.found;
+    found.length = 0;
+    // A segment is listed in the cells it was stepped through: up to 1/16 of a cell off the ones it grazes.
+    const around = radius + this.cell * STEP_SHARE;
+    const [cx0, cy0] = this.cellAt(x - around, y - around);
+    const [cx1, cy1] = this.cellAt(x + around, y + around);
+    for (let cy = cy0; cy <= cy1; cy += 1) {
+      for (let cx = cx0; cx <= cx1; cx += 1) {
+        const cell = cy * this.columns + cx;
+        const end = this.cellStart[cell + 1] ?? 0;
+        for (let at = this.cellStart[cell] ?? 0; at < end; at += 1) {
+          const segment = this.list[at] ?? 0;
+          if (listed[segment] === search) continue;
+          listed[segment] = search;
+          found.push(segment);
+        }
       }
     }
     return found;
@@ -152,8 +183,9 @@ export class RingIndex {
   alongRing(a: number, ax: number, ay: number, b: number, bx: number, by: number): number {
     const ring = this.ringOf[a] ?? -1;
     if (ring !== this.ringOf[b]) return Infinity;
-    const at = (segment: number, x: number, y: number) => (this.along[segment] ?? 0) + Math.hypot(x - (this.seg[4 * segment] ?? 0), y - (this.seg[4 * segment + 1] ?? 0));
-    const span = Math.abs(at(a, ax, ay) - at(b, bx, by));
+    const along = (this.along[a] ?? 0) + Math.hypot(ax - (this.seg[4 * a] ?? 0), ay - (this.seg[4 * a + 1] ?? 0))
+      - (this.along[b] ?? 0) - Math.hypot(bx - (this.seg[4 * b] ?? 0), by - (this.seg[4 * b + 1] ?? 0));
+    const span = Math.abs(along);
     return Math.min(span, (this.ringLength[ring] ?? 0) - span);
   }
 
@@ -164,26 +196,26 @@ export class RingIndex {
   entersCopper(segment: number, x: number, y: number, tx: number, ty: number): boolean {
     const s = 4 * segment;
     const ax = this.seg[s] ?? 0; const ay = this.seg[s + 1] ?? 0; const bx = this.seg[s + 2] ?? 0; const by = this.seg[s + 3] ?? 0;
-    const left = (px: number, py: number, qx: number, qy: number) => (qx - px) * (ty - y) - (qy - py) * (tx - x) > 0;
-    const near = (px: number, py: number) => Math.abs(px - x) < 1e-7 && Math.abs(py - y) < 1e-7;
     let other = -1;
-    if (near(ax, ay)) other = this.previous(segment); else if (near(bx, by)) other = this.next(segment);
-    if (other < 0) return left(ax, ay, bx, by);
+    if (Math.abs(ax - x) < 1e-7 && Math.abs(ay - y) < 1e-7) other = this.previous(segment);
+    else if (Math.abs(bx - x) < 1e-7 && Math.abs(by - y) < 1e-7) other = this.next(segment);
+    if (other < 0) return leftOf(ax, ay, bx, by, x, y, tx, ty);
     const o = 4 * other;
     const ox = this.seg[o] ?? 0; const oy = this.seg[o + 1] ?? 0; const px = this.seg[o + 2] ?? 0; const py = this.seg[o + 3] ?? 0;
-    // The two segments in ring order: first then second, meeting at (x, y).
-    const [f, g] = other === this.previous(segment) ? [[ox, oy, px, py], [ax, ay, bx, by]] : [[ax, ay, bx, by], [ox, oy, px, py]];
-    const [f0 = 0, f1 = 0, f2 = 0, f3 = 0] = f; const [g0 = 0, g1 = 0, g2 = 0, g3 = 0] = g;
+    // The two segments in ring order, first then second, meeting at (x, y).
+    const otherFirst = other === this.previous(segment);
+    const f0 = otherFirst ? ox : ax; const f1 = otherFirst ? oy : ay; const f2 = otherFirst ? px : bx; const f3 = otherFirst ? py : by;
+    const g0 = otherFirst ? ax : ox; const g1 = otherFirst ? ay : oy; const g2 = otherFirst ? bx : px; const g3 = otherFirst ? by : py;
     const convex = (f2 - f0) * (g3 - g1) - (f3 - f1) * (g2 - g0) > 0;
-    return convex ? left(f0, f1, f2, f3) && left(g0, g1, g2, g3) : left(f0, f1, f2, f3) || left(g0, g1, g2, g3);
+    const first = leftOf(f0, f1, f2, f3, x, y, tx, ty); const second = leftOf(g0, g1, g2, g3, x, y, tx, ty);
+    return convex ? first && second : first || second;
   }
 
-  /** The rim nearest the point within `radius`: its segment and distance (-1 and Infinity for none); point in `closest`. */
-  nearest(x: number, y: number, radius: number, accept: (segment: number) => boolean = () => true): { segment: number; distance: number } {
+  /** The rim nearest the point within `radius`: its segment and distance (-1 and Infinity for none); point in `closest.qx/qy`. */
+  nearest(x: number, y: number, radius: number): { segment: number; distance: number } {
     let best = { segment: -1, distance: Infinity };
     let px = 0; let py = 0;
     for (const segment of this.within(x, y, radius)) {
-      if (!accept(segment)) continue;
       const s = 4 * segment;
       const distance = pointDistance(x, y, this.seg[s] ?? 0, this.seg[s + 1] ?? 0, this.seg[s + 2] ?? 0, this.seg[s + 3] ?? 0);
       if (distance < best.distance && distance <= radius) { best = { segment, distance }; px = closest.qx; py = closest.qy; }
@@ -197,27 +229,20 @@ export class RingIndex {
    * for in widening squares up to the pieces' boxes around it.
    */
   locate(x: number, y: number): number {
-    const candidates = this.pieceCells.get(key(Math.floor(x / 2), Math.floor(y / 2))) ?? [];
-    const inBox = candidates.filter((index) => {
+    let farthest = -1;
+    for (const index of this.pieceCells.get(pieceKey(Math.floor(x / PIECE_CELL_MM), Math.floor(y / PIECE_CELL_MM))) ?? []) {
       const box = this.boxes[index];
-      return box !== undefined && x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
-    });
-    if (inBox.length === 0) return -1;
-    let reach = Math.max(this.cell, this.reach);
-    const farthest = Math.max(...inBox.map((index) => {
-      const box = this.boxes[index] ?? [x, y, x, y];
-      return Math.max(x - box[0], box[2] - x, y - box[1], box[3] - y);
-    }));
-    for (;;) {
+      if (box && x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]) farthest = Math.max(farthest, x - box[0], box[2] - x, y - box[1], box[3] - y);
+    }
+    if (farthest < 0) return -1;
+    for (let reach = this.cell; ; reach *= 2) {
       const found = this.nearest(x, y, reach);
       if (found.segment >= 0) {
-        const px = closest.qx; const py = closest.qy;
-        // Inside when a step from the rim point towards the point enters the copper.
         if (found.distance < 1e-9) return this.pieceOf[found.segment] ?? -1;
-        return this.entersCopper(found.segment, px, py, x, y) ? (this.pieceOf[found.segment] ?? -1) : -1;
+        // Inside when a step from the rim point towards the point enters the copper.
+        return this.entersCopper(found.segment, closest.qx, closest.qy, x, y) ? (this.pieceOf[found.segment] ?? -1) : -1;
       }
       if (reach > farthest) return -1;
-      reach *= 2;
     }
   }
 }

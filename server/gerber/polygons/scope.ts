@@ -82,6 +82,9 @@ export class PolygonScope {
 
   /** Everything in `shapes` as one set of united polygons. */
   union(shapes: readonly Shape[]): Shape {
+    // Two are subject and clip of one operation: nothing copied between them.
+    const [first, second] = shapes;
+    if (shapes.length === 2 && first && second) return this.keep(this.m.BooleanOpD(this.m.ClipType.Union, this.m.FillRule.NonZero, first.paths, second.paths, PRECISION));
     const all = new this.m.PathsD();
     const none = new this.m.PathsD();
     return finallyDelete([all, none], () => {
@@ -96,6 +99,13 @@ export class PolygonScope {
 
   intersection(subject: Shape, clip: Shape): Shape {
     return this.keep(this.m.BooleanOpD(this.m.ClipType.Intersection, this.m.FillRule.NonZero, subject.paths, clip.paths, PRECISION));
+  }
+
+  /** What of `rings` lies inside the box (x0 y0 x1 y1): linear in the rings, not a boolean of the whole. */
+  clipToBox(rings: Iterable<ArrayLike<number>>, box: readonly [number, number, number, number]): Shape {
+    const paths = this.pathsOf(rings);
+    const rect = new this.m.RectD(box[0], box[1], box[2], box[3]);
+    return finallyDelete([paths, rect], () => this.keep(this.m.RectClipPathsD(rect, paths, PRECISION)));
   }
 
   /** Grown by `delta` mm (shrunk when negative), round joins within `tolerance`. */
@@ -125,10 +135,31 @@ export class PolygonScope {
 
   /** The connected pieces, each with its holes; an island inside a hole is a piece of its own. */
   pieces(shape: Shape): Piece[] {
-    const tree = new this.m.PolyPathD();
     const none = new this.m.PathsD();
-    return finallyDelete([tree, none], () => {
-      this.m.BooleanOpOutD(this.m.ClipType.Union, this.m.FillRule.NonZero, shape.paths, none, tree, PRECISION);
+    return finallyDelete([none], () => this.tree(this.m.ClipType.Union, shape.paths, none));
+  }
+
+  /** The pieces of `shapes` united: the union and its pieces in one pass (the layer's last step). */
+  unionPieces(shapes: readonly Shape[]): Piece[] {
+    const [first, second] = shapes;
+    if (shapes.length <= 2 && first) return this.tree(this.m.ClipType.Union, first.paths, second?.paths ?? this.empty().paths);
+    const all = new this.m.PathsD();
+    const none = new this.m.PathsD();
+    return finallyDelete([all, none], () => {
+      for (const shape of shapes) this.copyInto(shape.paths, all);
+      return this.tree(this.m.ClipType.Union, all, none);
+    });
+  }
+
+  /** The pieces of `subject` less `clip`, in one pass. */
+  differencePieces(subject: Shape, clip: Shape): Piece[] {
+    return this.tree(this.m.ClipType.Difference, subject.paths, clip.paths);
+  }
+
+  private tree(clipType: { value: number }, subjects: PathsD, clips: PathsD): Piece[] {
+    const tree = new this.m.PolyPathD();
+    return finallyDelete([tree], () => {
+      this.m.BooleanOpOutD(clipType, this.m.FillRule.NonZero, subjects, clips, tree, PRECISION);
       const pieces: Piece[] = [];
       // A child is the tree's own node (a raw pointer): the tree deletes it, deleting its handle would free it twice.
       const walk = (node: PolyPathD) => {
