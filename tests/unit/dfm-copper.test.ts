@@ -1,5 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DfmPlace } from '../../src/contract/dfm';
+import { boardEdge } from '../../server/gerber/board-edge';
+import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { measureDfm } from '../../server/gerber/dfm/measure';
+import { boardHoles } from '../../server/gerber/holes';
+import { identifyFiles } from '../../server/gerber/identify';
+import { loadPolygons } from '../../server/gerber/polygons/module';
+import { readFile } from '../../server/gerber/read-file';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
@@ -139,6 +146,29 @@ describe('annular rings', () => {
         ...VIAS[1].map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`), 'M30', ''].join('\n'),
     });
     expectExactly('plated slot', found, [{ rule: 'annularRing', value: 0.098, at: [8, 10] }]);
+  });
+});
+
+describe('copper to the edge', () => {
+  beforeAll(async () => { await loadPolygons(); });
+
+  it('is measured to a panel\'s V-score lines too, on inner layers as on outer ones', () => {
+    // A 30 × 20 mm panel of two boards scored along x = 15; an inner pour of the first board stops 0.1 mm short of
+    // the score. The score lines come with the board's edge (board-edge.ts): here they are given as the edge gives them.
+    const files = identifyFiles(Object.entries({
+      'panel-Edge_Cuts.gm1': OUTLINE,
+      'panel-F_Cu.gtl': gerber([VIA_APERTURE], VIA_PADS),
+      'panel-In1_Cu.g2': gerber([], region([[1, 1], [14.9, 1], [14.9, 19], [1, 19], [1, 1]])),
+      'panel-In2_Cu.g3': gerber([VIA_APERTURE], VIA_PADS),
+      'panel-B_Cu.gbl': gerber([VIA_APERTURE], VIA_PADS),
+      'panel.drl': drill([VIAS]),
+    }).map(([name, text], index) => readFile({ id: `f${index}`, name, content: new TextEncoder().encode(text) })), null, { holes: [] })
+      .map((file) => ({ file, error: null }));
+    const edge = boardEdge(files, boardHoles(files));
+    const input = { files, edge, size: null, topSvg: null, units: 'mm' as const };
+    const scored = measureDfm({ ...input, scores: [{ from: [15, 0], to: [15, 20] }] }, DEFAULT_CAPABILITIES).places;
+    expectExactly('pour by a V-score', scored.filter((place) => place.rule === 'copperToEdge'), [{ rule: 'copperToEdge', value: 0.1, at: [14.9, 10] }]);
+    expect(measureDfm(input, DEFAULT_CAPABILITIES).places.filter((place) => place.rule === 'copperToEdge')).toEqual([]);
   });
 });
 

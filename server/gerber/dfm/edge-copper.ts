@@ -1,7 +1,7 @@
 import type { Line } from '../geometry';
 import type { RingIndex } from '../polygons/ring-index';
 import { closest, segmentDistance } from '../polygons/segments';
-import { spanOf } from './rim-pairs';
+import { middleOfParallel, spanOf } from './rim-pairs';
 import { Stretches } from './stretches';
 
 /**
@@ -29,6 +29,8 @@ export function copperNearEdge(index: RingIndex, lines: readonly Line[], below: 
         const ax = seg[s] ?? 0; const ay = seg[s + 1] ?? 0; const bx = seg[s + 2] ?? 0; const by = seg[s + 3] ?? 0;
         const gap = segmentDistance(ax, ay, bx, by, from[0], from[1], to[0], to[1]);
         if (gap >= below) continue;
+        // A rim running along the edge is as near all along: its place is the middle of the run.
+        middleOfParallel(ax, ay, bx, by, from[0], from[1], to[0], to[1]);
         const { px, py } = closest;
         places.add(index.pieceOf[segment] ?? -1, gap, px, py, [], spanOf(ax, ay, bx, by, from[0], from[1], to[0], to[1]));
       }

@@ -70,7 +70,7 @@ export function spanOf(ax: number, ay: number, bx: number, by: number, cx: numbe
  * Two sides of a track are parallel, and their closest points could be anywhere along them: the middle of the
  * stretch where they face each other is taken (into `closest`), not an end, which lies by the track's round end.
  */
-function middleOfParallel(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): void {
+export function middleOfParallel(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): void {
   if (!facing(ax, ay, bx, by, cx, cy, dx, dy)) return;
   const middle = (run.from + run.to) / 2;
   const px = ax + (bx - ax) * middle; const py = ay + (by - ay) * middle;
