@@ -1,6 +1,7 @@
 /**
- * Every DFM finding per board of the real-board corpus (issue 21), for the default parameters of the board's layer
- * count, and the time the DFM measuring takes next to the whole analysis. `npx tsx scripts/dfm-corpus.ts [name…]`;
+ * Every DFM finding per board of the real-board corpus and of tracespace's fixture boards (issue 21), for the default
+ * parameters of the board's layer count, and the time the DFM measuring takes next to the whole analysis.
+ * `npx tsx scripts/dfm-corpus.ts [name…]`;
  * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings. Every place is kept (no cap per rule), so
  * the counts are whole; each board's errors are counted per rule; the worst 50 per rule are listed, each with what
  * it is on (pour, track, pad) where the geometry tells.
@@ -10,15 +11,18 @@ import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
 import { findingsOf } from '../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
 import { analyseFiles, unpackUpload } from '../server/gerber/pipeline';
+import { fixtureBoards } from './bench-gerber-boards';
 import { findingsPerRule } from './bench-gerber-findings';
 import { corpusBoard, corpusBoardNames } from './gerber-corpus';
 
 const fmt = (value: number) => value.toFixed(3);
 
 async function main(): Promise<void> {
-  const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : corpusBoardNames();
+  // The corpus's boards, then tracespace's fixture boards and the generated four-layer board.
+  const fixtures = new Map(fixtureBoards().map((board) => [board.name, board]));
+  const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...corpusBoardNames(), ...fixtures.keys()];
   for (const name of names) {
-    const board = corpusBoard(name);
+    const board = fixtures.get(name) ?? corpusBoard(name);
     const files = unpackUpload(board.upload, board.uploadName);
     const started = performance.now();
     const marks: Record<string, number> = {};

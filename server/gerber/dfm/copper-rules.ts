@@ -76,7 +76,8 @@ export function copperRules({ scope, copper, drilled, edge, scores, limits }: Co
     layers.forEach((onLayer, index) => {
       const layer = copper[index];
       if (!layer) return;
-      if (!layer.negative && onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
+      // No ring on a film, nor where the hole takes its pad away whole (an unplated hole's pad drawn the hole's size).
+      if (!layer.negative && !layer.unplated.has(h) && onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
         ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x: hole.line[0] ?? 0, y: hole.line[1] ?? 0, feature: () => 'pad' };
       }
       for (const near of onLayer.near) {

@@ -25,6 +25,8 @@ export interface LayerGeometry {
   negative: boolean;
   /** What was drawn, less what is not the board's (measured-objects.ts). */
   objects: LayerObjects;
+  /** The holes (indexes) whose pad the drill takes away whole on this layer: unplated, no ring here. */
+  unplated: Set<number>;
   /** The united copper as a shape, made when first asked for. */
   shape: () => Shape;
   pieces: Piece[];
@@ -75,12 +77,12 @@ export function layerGeometries(
     const reading = entry.file.read.gerber;
     if (entry.file.type !== kind || entry.error || !reading) return [];
     const negative = kind === 'copper' && isNegativeFilm(reading.objects, context.board.box);
-    const objects = negative ? reading.objects
+    const { objects, unplated } = negative ? { objects: reading.objects, unplated: new Set<number>() }
       : measuredObjects(reading.objects, { edge: context.edge, holes: context.holes, outside, copper: kind === 'copper' });
     const board = negative ? boardShape(scope, context.board) : null;
     const { pieces, shape } = buildLayer(scope, objects, ARC_TOLERANCE_MM, board);
     return [{
-      id: entry.file.read.source.id, side: entry.file.side, kind, negative, objects, shape, pieces,
+      id: entry.file.read.source.id, side: entry.file.side, kind, negative, objects, unplated, shape, pieces,
       index: new RingIndex(pieces, context.reach),
     }];
   });

@@ -110,23 +110,31 @@ function reachOf(aperture: Aperture, dx: number, dy: number): number {
 }
 
 /** The layer as measured: the same runs less what is not the board's. */
-export function measuredObjects(objects: LayerObjects, options: Options): LayerObjects {
+/**
+ * The layer as measured: the same runs less what is not the board's; and the holes (their indexes) whose pad the drill
+ * takes away whole here: unplated holes, which have no ring on this layer.
+ */
+export function measuredObjects(objects: LayerObjects, options: Options): { objects: LayerObjects; unplated: Set<number> } {
   const { edge, holes, outside, copper } = options;
   const segments = copper ? thinSegments(objects) : [];
   const dropped = copper ? outlineLoops(objects, segments, holes) : new Set<string>();
   if (copper && edge.edges.length > 0) {
     for (const segment of segments) if (alongEdge(edge, segment.ax, segment.ay, segment.bx, segment.by)) dropped.add(`${segment.run}:${segment.at}`);
   }
-  const holeGrid = new Map<string, Hole[]>();
-  for (const hole of holes) {
+  const holeGrid = new Map<string, number[]>();
+  holes.forEach((hole, index) => {
     const k = `${Math.floor(hole.x)},${Math.floor(hole.y)}`;
-    holeGrid.set(k, [...(holeGrid.get(k) ?? []), hole]);
-  }
+    holeGrid.set(k, [...(holeGrid.get(k) ?? []), index]);
+  });
+  const unplated = new Set<number>();
   const drilledAway = (x: number, y: number, aperture: Aperture | undefined) => {
     if (!aperture) return false;
     for (let dx = -1; dx <= 1; dx += 1) {
-      for (const hole of holeGrid.get(`${Math.floor(x) + dx},${Math.floor(y)}`) ?? []) {
-        if (Math.abs(hole.y - y) < 5 && reachOf(aperture, hole.x - x, hole.y - y) <= hole.diameterMm / 2 + DRILLED_AWAY_MM) return true;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (const index of holeGrid.get(`${Math.floor(x) + dx},${Math.floor(y) + dy}`) ?? []) {
+          const hole = holes[index];
+          if (hole && reachOf(aperture, hole.x - x, hole.y - y) <= hole.diameterMm / 2 + DRILLED_AWAY_MM) { unplated.add(index); return true; }
+        }
       }
     }
     return false;
@@ -165,5 +173,5 @@ export function measuredObjects(objects: LayerObjects, options: Options): LayerO
     });
     return kept;
   });
-  return { apertures: objects.apertures, runs };
+  return { objects: { apertures: objects.apertures, runs }, unplated };
 }
