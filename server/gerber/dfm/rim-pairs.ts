@@ -93,6 +93,18 @@ function nearAlongRing(index: RingIndex, a: number, b: number, ax: number, ay: n
   return around < ALONG_RIM_TIMES * (Math.hypot(cx - ax, cy - ay) - lengths);
 }
 
+/**
+ * Past the rim point P, away from Q, lies open space at least as wide as touching copper is apart: not a slit or a
+ * pinhole between overlapping strokes (old EAGLE's vector pours leave voids of a few microns between rows), which
+ * etching closes. Copper between two such voids is no neck.
+ */
+function openBeyond(index: RingIndex, px: number, py: number, qx: number, qy: number, distance: number): boolean {
+  const half = TOUCH_MM / 2;
+  const x = px + ((px - qx) / distance) * half; const y = py + ((py - qy) / distance) * half;
+  const rim = index.nearest(x, y, half);
+  return rim.segment < 0 || rim.distance >= half * 0.9;
+}
+
 export function rimPairs(index: RingIndex, below: { gaps: number; narrow: number }): RimPairs {
   const { seg, pieceOf, list } = index;
   const touching = new Map<number, [number, number]>();
@@ -126,6 +138,7 @@ export function rimPairs(index: RingIndex, below: { gaps: number; narrow: number
     const { px, py, qx, qy } = closest;
     if (index.alongRing(a, px, py, b, qx, qy) < ALONG_RIM_TIMES * distance) return;
     if (!index.entersCopper(a, px, py, qx, qy) || !index.entersCopper(b, qx, qy, px, py)) return;
+    if (!openBeyond(index, px, py, qx, qy, distance) || !openBeyond(index, qx, qy, px, py, distance)) return;
     narrow.add(pa, distance, (px + qx) / 2, (py + qy) / 2, NO_EXTRA, spanOf(ax, ay, bx, by, cx, cy, dx, dy));
   };
   /** Segments list[i] of [from, to) against list[j] of [jFrom, jTo) (j > i when the ranges are one cell). */
