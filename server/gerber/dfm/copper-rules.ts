@@ -52,8 +52,7 @@ export function copperRules({ scope, copper, drilled, edge, scores, limits }: Co
     return found;
   });
   copper.forEach((layer, index) => {
-    const rings = (piece: number) => { const p = layer.pieces[piece]; return p ? [p.outer, ...p.holes] : []; };
-    for (const place of confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), rings, limits.trackWidth, late)) {
+    for (const place of confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), layer.index, limits.trackWidth, late)) {
       found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: feature(index, place.x, place.y) });
     }
   });

@@ -1,7 +1,8 @@
 import { ARC_TOLERANCE_MM } from '../polygons/build';
 import { insideRing, ringBox, type Ring } from '../polygons/rings';
 import type { PolygonScope } from '../polygons/scope';
-import { TOUCH_MM } from './rim-pairs';
+import type { RingIndex } from '../polygons/ring-index';
+import { openBeside, TOUCH_MM } from './rim-pairs';
 import type { Stretches } from './stretches';
 
 /**
@@ -20,7 +21,10 @@ const LONG_TIMES = 2;
 export interface NarrowPlace { piece: number; value: number; x: number; y: number }
 
 /** The stretches of `narrow` that an opening confirms; `rings(piece)`: the piece's outer ring and holes. */
-export function confirmedNarrow(scope: PolygonScope, narrow: Stretches, rings: (piece: number) => Ring[], below: number, late: () => boolean): NarrowPlace[] {
+export function confirmedNarrow(
+  scope: PolygonScope, narrow: Stretches, index: RingIndex, below: number, late: () => boolean,
+): NarrowPlace[] {
+  const rings = (piece: number) => { const p = index.pieces[piece]; return p ? [p.outer, ...p.holes] : []; };
   const r = below / 2;
   const margin = below + 0.05;
   const places: NarrowPlace[] = [];
@@ -30,6 +34,9 @@ export function confirmedNarrow(scope: PolygonScope, narrow: Stretches, rings: (
     // Copper narrower than touching copper is apart (rim-pairs.ts) is no copper a fab etches: slivers left between
     // two clear cuts that nearly meet (Sprint-Layout's isolation), not tracks.
     if (stretch.value < TOUCH_MM) continue;
+    // Copper between two voids too thin to etch (slits between EAGLE's fill rows) is no neck.
+    const [px = 0, py = 0, qx = 0, qy = 0, a = 0, b = 0] = stretch.extra;
+    if (!openBeside(index, a, px, py) || !openBeside(index, b, qx, qy)) continue;
     if (Math.max(x1 - x0, y1 - y0) >= LONG_TIMES * below) { places.push({ piece, value: stretch.value, x: stretch.x, y: stretch.y }); continue; }
     const box: [number, number, number, number] = [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
     const near = rings(piece).filter((ring) => {

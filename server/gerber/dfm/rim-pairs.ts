@@ -24,13 +24,15 @@ const ALONG_RIM_TIMES = 2.5;
 /** Stretches of one place: within this of each other, mm. */
 const STRETCH_MM = 1;
 const NO_EXTRA: number[] = [];
+/** The two rim points of a narrow place and their segments (scratch: a stretch copies them when they are its worst). */
+const rims = [0, 0, 0, 0, 0, 0];
 
 export interface RimPairs {
   /** Pieces that touch (their indexes in the layer). */
   touching: [number, number][];
   /** Gaps under `gapsBelow` per pair of pieces (pairKey), by stretch; the middle of the gap is the place. */
   gaps: Stretches;
-  /** Narrow copper under `narrowBelow` per piece, by stretch. */
+  /** Narrow copper under `narrowBelow` per piece, by stretch; `extra` holds the worst place's rim points and segments. */
   narrow: Stretches;
 }
 
@@ -94,15 +96,33 @@ function nearAlongRing(index: RingIndex, a: number, b: number, ax: number, ay: n
 }
 
 /**
- * Past the rim point P, away from Q, lies open space at least as wide as touching copper is apart: not a slit or a
- * pinhole between overlapping strokes (old EAGLE's vector pours leave voids of a few microns between rows), which
- * etching closes. Copper between two such voids is no neck.
+ * Beside the rim point (x, y) of `segment`, off the copper, lies open space at least as wide as touching copper is
+ * apart: a disc of that width fits there (looked for along the way off the copper, up to four of its radii out, so
+ * a corner's wedge of space counts). A slit or a pinhole between overlapping strokes (old EAGLE's vector pours leave
+ * voids of a few microns between rows), which etching closes, does not: copper between two such voids is no neck.
  */
-function openBeyond(index: RingIndex, px: number, py: number, qx: number, qy: number, distance: number): boolean {
-  const half = TOUCH_MM / 2;
-  const x = px + ((px - qx) / distance) * half; const y = py + ((py - qy) / distance) * half;
-  const rim = index.nearest(x, y, half);
-  return rim.segment < 0 || rim.distance >= half * 0.9;
+export function openBeside(index: RingIndex, segment: number, x: number, y: number): boolean {
+  const { seg } = index;
+  const normal = (at: number): [number, number] => {
+    const dx = (seg[4 * at + 2] ?? 0) - (seg[4 * at] ?? 0); const dy = (seg[4 * at + 3] ?? 0) - (seg[4 * at + 1] ?? 0);
+    const length = Math.hypot(dx, dy) || 1;
+    return [dy / length, -dx / length];
+  };
+  let [nx, ny] = normal(segment);
+  const s = 4 * segment;
+  const other = Math.hypot((seg[s] ?? 0) - x, (seg[s + 1] ?? 0) - y) < 1e-7 ? index.previous(segment)
+    : Math.hypot((seg[s + 2] ?? 0) - x, (seg[s + 3] ?? 0) - y) < 1e-7 ? index.next(segment) : -1;
+  if (other >= 0) {
+    const [ox, oy] = normal(other);
+    const length = Math.hypot(nx + ox, ny + oy);
+    if (length > 1e-6) { nx = (nx + ox) / length; ny = (ny + oy) / length; }
+  }
+  const radius = TOUCH_MM / 2;
+  for (let step = 1; step <= 4; step += 1) {
+    const rim = index.nearest(x + nx * radius * step, y + ny * radius * step, radius);
+    if (rim.segment < 0 || rim.distance >= radius * 0.9) return true;
+  }
+  return false;
 }
 
 export function rimPairs(index: RingIndex, below: { gaps: number; narrow: number }): RimPairs {
@@ -138,8 +158,8 @@ export function rimPairs(index: RingIndex, below: { gaps: number; narrow: number
     const { px, py, qx, qy } = closest;
     if (index.alongRing(a, px, py, b, qx, qy) < ALONG_RIM_TIMES * distance) return;
     if (!index.entersCopper(a, px, py, qx, qy) || !index.entersCopper(b, qx, qy, px, py)) return;
-    if (!openBeyond(index, px, py, qx, qy, distance) || !openBeyond(index, qx, qy, px, py, distance)) return;
-    narrow.add(pa, distance, (px + qx) / 2, (py + qy) / 2, NO_EXTRA, spanOf(ax, ay, bx, by, cx, cy, dx, dy));
+    rims[0] = px; rims[1] = py; rims[2] = qx; rims[3] = qy; rims[4] = a; rims[5] = b;
+    narrow.add(pa, distance, (px + qx) / 2, (py + qy) / 2, rims, spanOf(ax, ay, bx, by, cx, cy, dx, dy));
   };
   /** Segments list[i] of [from, to) against list[j] of [jFrom, jTo) (j > i when the ranges are one cell). */
   const against = (from: number, to: number, jFrom: number, jTo: number, same: boolean) => {

@@ -23,7 +23,10 @@ export class Stretches {
 
   constructor(private readonly reach: number) {}
 
-  /** A value at (x, y), found along `span` (x0 y0 x1 y1: the stretch of rim it holds for; the point when not given). */
+  /**
+   * A value at (x, y), found along `span` (x0 y0 x1 y1: the stretch of rim it holds for; the point when not given);
+   * `extra` is copied when kept (callers pass scratch).
+   */
   add(key: number, value: number, x: number, y: number, extra: number[] = [], span: ArrayLike<number> = [x, y, x, y]): void {
     const x0 = Math.min(span[0] ?? x, x); const y0 = Math.min(span[1] ?? y, y);
     const x1 = Math.max(span[2] ?? x, x); const y1 = Math.max(span[3] ?? y, y);
@@ -32,13 +35,13 @@ export class Stretches {
     const reach = this.reach;
     const into = list.find((stretch) => !(stretch.box[0] - x1 > reach || x0 - stretch.box[2] > reach || stretch.box[1] - y1 > reach || y0 - stretch.box[3] > reach));
     if (!into) {
-      list.push({ value, x, y, box: [x0, y0, x1, y1], extra, ties: [x, y] });
+      list.push({ value, x, y, box: [x0, y0, x1, y1], extra: [...extra], ties: [x, y] });
       return;
     }
     const box = into.box;
     const grew = x0 < box[0] || y0 < box[1] || x1 > box[2] || y1 > box[3];
     box[0] = Math.min(box[0], x0); box[1] = Math.min(box[1], y0); box[2] = Math.max(box[2], x1); box[3] = Math.max(box[3], y1);
-    if (value < into.value - TIE_MM) { into.value = value; into.x = x; into.y = y; into.extra = extra; into.ties = [x, y]; }
+    if (value < into.value - TIE_MM) { into.value = value; into.x = x; into.y = y; into.extra = [...extra]; into.ties = [x, y]; }
     else if (value <= into.value + TIE_MM && into.ties.length < 2 * TIES_KEPT) into.ties.push(x, y);
     if (grew && list.length > 1) this.merge(list, into);
   }
