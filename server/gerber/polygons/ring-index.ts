@@ -18,6 +18,8 @@ const leftOf = (px: number, py: number, qx: number, qy: number, x: number, y: nu
 const MAX_CELLS = 4_000_000;
 /** Segments are walked in steps of this share of a cell, so no cell they pass through is missed by more than it. */
 const STEP_SHARE = 1 / 8;
+/** The finest cell, mm. */
+const MIN_CELL_MM = 0.15;
 /** Coarse cells of the pieces' boxes, for finding the pieces a point may lie in. */
 const PIECE_CELL_MM = 2;
 
@@ -83,8 +85,9 @@ export class RingIndex {
     for (const b of this.boxes) { box[0] = Math.min(box[0] ?? 0, b[0]); box[1] = Math.min(box[1] ?? 0, b[1]); box[2] = Math.max(box[2] ?? 0, b[2]); box[3] = Math.max(box[3] ?? 0, b[3]); }
     if (!Number.isFinite(box[0])) box.splice(0, 4, 0, 0, 0, 0);
     const width = (box[2] ?? 0) - (box[0] ?? 0); const height = (box[3] ?? 0) - (box[1] ?? 0);
-    // A little wider than the reach: a segment's cells are found by stepping along it, up to 1/16 of a cell off.
-    let cell = Math.max(reach * 1.25, 0.05);
+    // A little wider than the reach: a segment's cells are found by stepping along it, up to 1/16 of a cell off. No
+    // finer than MIN_CELL_MM: finer cells cost more to fill than they save (silk's 0.05 mm clearance).
+    let cell = Math.max(reach * 1.25, MIN_CELL_MM);
     while (Math.ceil(width / cell + 1) * Math.ceil(height / cell + 1) > MAX_CELLS) cell *= 1.5;
     this.cell = cell;
     this.x0 = box[0] ?? 0; this.y0 = box[1] ?? 0;
