@@ -5,6 +5,7 @@ import { ARC_TOLERANCE_MM, buildLayer } from '../polygons/build';
 import { RingIndex } from '../polygons/ring-index';
 import { insideRing, ringBox, type Piece, type Ring } from '../polygons/rings';
 import type { PolygonScope, Shape } from '../polygons/scope';
+import { late } from './budget';
 import type { Hole } from './drill';
 import type { EdgeIndex } from './edges';
 import { measuredObjects } from './measured-objects';
@@ -75,7 +76,8 @@ export function layerGeometries(
   const outside = outline ? (x: number, y: number) => !insideRing(outline, x, y) : () => false;
   return visible(files).flatMap((entry) => {
     const reading = entry.file.read.gerber;
-    if (entry.file.type !== kind || entry.error || !reading) return [];
+    // Past the budget the layers not yet united are left: the result is cut short (budget.ts).
+    if (entry.file.type !== kind || entry.error || !reading || late()) return [];
     const negative = kind === 'copper' && isNegativeFilm(reading.objects, context.board.box);
     const { objects, unplated } = negative ? { objects: reading.objects, unplated: new Set<number>() }
       : measuredObjects(reading.objects, { edge: context.edge, holes: context.holes, outside, copper: kind === 'copper' });
