@@ -58,7 +58,7 @@ export function runnerEntry(): Promise<string> {
 export function bareNodeDataKb(): Promise<number> {
   bareData ??= new Promise<number>((resolve, reject) => {
     const script = "process.stdout.write(/VmData:\\s+(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0')";
-    execFile(process.execPath, ['-e', script], { env: { PATH: process.env.PATH ?? '' } }, (error, stdout) => {
+    execFile(process.execPath, ['-e', script], { env: {} }, (error, stdout) => {
       if (error) reject(error);
       // No /proc (not Linux): the system cap does not count the same way there; nothing to add.
       else resolve(Number(stdout) || 0);
