@@ -3,6 +3,7 @@ import { setPriority } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import { encodeFrame, frameReader } from './frames';
 import type { RunnerMessage, RunnerTask } from './runner-protocol';
+import type { BomOutcome } from './bom-task';
 import type { AnalyseReport, AnalyseOutcome, UnpackOutcome } from './worker-tasks';
 
 /**
@@ -38,7 +39,7 @@ export class RunnerMisbehaved extends Error {
   }
 }
 
-export interface TaskResult { result: UnpackOutcome | AnalyseOutcome; rssMb: number }
+export interface TaskResult { result: UnpackOutcome | AnalyseOutcome | BomOutcome; rssMb: number }
 
 export interface Runner {
   run(task: RunnerTask, bytes: Uint8Array | undefined, onReport: (report: AnalyseReport) => void, signal: AbortSignal): Promise<TaskResult>;

@@ -1,4 +1,6 @@
 import type { ProcessingStep } from '../../src/contract/board-files';
+import type { BomSummary } from '../../src/contract/projects';
+import { bomAnswer, type BomOutcome, type BomTask } from './bom-task';
 import type { FileStoreSpec } from './file-store';
 import { bareNodeDataKb, runnerEntry } from './runner-code';
 import type { RunnerTask } from './runner-protocol';
@@ -48,6 +50,8 @@ export type AnalyseInput = Omit<AnalyseTask, 'store'>;
 
 export interface BoardWorkers {
   unpack(input: UnpackInput): Promise<UnpackOutcome>;
+  /** A BOM file read off the event loop, on the unpacking runner: answers as parseBomFile would. */
+  parseBom(task: BomTask, bytes: Uint8Array): Promise<BomSummary>;
   /**
    * `signal` stops the job from outside (a lost lease, shutdown): the promise rejects with the signal's reason.
    * `onAnalysed` hears of the first stage (pictures, layers, measurements) while DFM is still being measured.
@@ -191,6 +195,13 @@ export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
         { kind: 'unpack', task: { ...task, store: settings.store } }, bytes, () => undefined, signal,
       ));
       return outcome as UnpackOutcome;
+    },
+    async parseBom(task, bytes) {
+      if (unpackPool.waiting() >= UNPACK_QUEUE) throw new WorkersBusy();
+      const outcome = await limited(settings.timeoutMs, null, () => null, (signal) => unpackPool.run(
+        { kind: 'bom', task }, bytes, () => undefined, signal,
+      ));
+      return bomAnswer(outcome as BomOutcome);
     },
     async analyse(input, onStep, signal, onAnalysed) {
       let reading: string | null = null;
