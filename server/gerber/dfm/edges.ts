@@ -1,21 +1,25 @@
 import type { BoardEdge } from '../board-edge';
 import type { Line } from '../geometry';
+import { withoutScoreLines } from '../score-lines';
 import { ownerSets, segmentDistance } from './layer';
 
 /**
  * The board's edge for the DFM rules (issue 21): its lines indexed by place, and the lines a router cuts, which
- * copper is measured to.
+ * copper is measured to, with a panel's V-score lines (issue 30).
  */
 
-/** The board's edge lines, for finding what lies near or along them. */
+/** The board's edge lines, for finding what lies near or along them; a panel's V-score lines among them. */
 export function edgeIndex(edge: BoardEdge | null): EdgeIndex {
-  return indexOf(edge?.edges ?? []);
+  return indexOf(edge?.edges ?? [], edge?.scoreLines ?? []);
 }
 
 /** Line ends within a micron are one point. */
 const endKey = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
 
-function indexOf(edges: Line[]) {
+function indexOf(drawn: Line[], scoreLines: Line[] = []) {
+  // Score lines are edges for copper but border nothing: the board's inside is what the other lines enclose.
+  const border = withoutScoreLines(drawn, scoreLines);
+  const edges = scoreLines.length > 0 ? [...border, ...scoreLines] : drawn;
   const cell = 2;
   const cells = new Map<string, number[]>();
   edges.forEach((line, index) => {
@@ -59,12 +63,12 @@ function indexOf(edges: Line[]) {
   /** Inside the board: an odd number of edge lines cross the ray from the point to the right (a cut-out is outside). */
   const inside = (x: number, y: number) => {
     let crossings = 0;
-    for (const { from, to } of edges) {
+    for (const { from, to } of border) {
       if ((from[1] > y) !== (to[1] > y) && x < ((to[0] - from[0]) * (y - from[1])) / (to[1] - from[1]) + from[0]) crossings += 1;
     }
     return crossings % 2 === 1;
   };
-  return { edges, near, onEdge, boxOfLoop, inside };
+  return { edges, border, scoreLines, near, onEdge, boxOfLoop, inside };
 }
 export type EdgeIndex = ReturnType<typeof indexOf>;
 
@@ -124,7 +128,8 @@ function bridges(edges: Line[]): Set<number> {
  * real cut-out, so a shape the pour runs across was not cut in the design).
  */
 export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => boolean): EdgeIndex {
-  const { edges } = index;
+  // Score lines are cut whatever lies across them: only the border is looked at.
+  const { border: edges } = index;
   const dropped = bridges(edges);
   const kept = edges.map((_, line) => line).filter((line) => !dropped.has(line));
   const parent = new Map<number, number>();
@@ -157,7 +162,7 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
     if (border || !poured((from[0] + to[0]) / 2, (from[1] + to[1]) / 2)) open.add(root(line));
   }
   const routed = kept.filter((line) => open.has(root(line)));
-  return routed.length === edges.length ? index : indexOf(routed.map((line) => edges[line] as Line));
+  return routed.length === edges.length ? index : indexOf(routed.map((line) => edges[line] as Line), index.scoreLines);
 }
 
 /** One copper owner's nearest place to the edge, with the piece it lies on (ax ay bx by r). */
