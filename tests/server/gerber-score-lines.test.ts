@@ -1,12 +1,15 @@
 import { strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusBoard } from '../../scripts/gerber-corpus';
 import { boardEdge } from '../../server/gerber/board-edge';
+import { edgeIndex } from '../../server/gerber/dfm/edges';
 import type { Line } from '../../server/gerber/geometry';
 import { boardHoles } from '../../server/gerber/holes';
 import { identifyFiles } from '../../server/gerber/identify';
-import { analyseFiles, type SourceFile } from '../../server/gerber/pipeline';
+import { analyseFiles, unpackUpload, type SourceFile } from '../../server/gerber/pipeline';
 import { boardUnits, readFile } from '../../server/gerber/read-file';
 import { scoreLinesOf } from '../../server/gerber/score-lines';
+import { contentFormat } from '../../server/gerber/sniff';
 
 /**
  * Issue 30: a panel's V-score lines on its outline layer, as KiKit draws them — straight across the panel, 3 mm past
@@ -58,8 +61,9 @@ function panel(): SourceFile[] {
 
 /** The board edge the pipeline finds, from the same reading and identification as an upload's. */
 function edgeOf(sources: SourceFile[]) {
-  const gerbers = sources.filter((source) => !source.name.endsWith('.drl')).map((source) => readFile(source, {}));
-  const drills = sources.filter((source) => source.name.endsWith('.drl')).map((source) => readFile(source, { units: boardUnits(gerbers) }));
+  const drill = (source: SourceFile) => contentFormat(source.content) === 'drill';
+  const gerbers = sources.filter((source) => !drill(source)).map((source) => readFile(source, {}));
+  const drills = sources.filter(drill).map((source) => readFile(source, { units: boardUnits(gerbers) }));
   const read = [...gerbers, ...drills];
   const holes = read.flatMap((file) => file.excellon?.holes.map((hole): [number, number] => [hole.x, hole.y]) ?? []);
   const files = identifyFiles(read, null, { holes }).map((file) => ({ file, error: null }));
@@ -88,6 +92,29 @@ describe('a panel with V-score lines on its outline layer', () => {
       const found = toEdge.filter((place) => within(place.at?.x ?? NaN, near.x) && within(place.at?.y ?? NaN, near.y));
       expect(found.map((place) => [place.fileId, place.valueMm]), JSON.stringify(near)).toEqual([[inner, 0.001]]);
     }
+  });
+});
+
+describe('SparkFun\'s Eagle panel of the corpus (25 boards, V-scored, rails drawn as rectangles of their own)', () => {
+  let edge: ReturnType<typeof edgeOf>;
+  beforeAll(() => {
+    const board = corpusBoard('eagle9-2l-sparkfun-panel-zip');
+    edge = edgeOf(unpackUpload(board.upload, board.uploadName));
+  });
+
+  it('lists its V-scores, the rails\' scored sides among them, and keeps the frame\'s size', () => {
+    expect(edge?.box).toEqual([-6.858, -6.858, 135.89, 72.39]);
+    const at = (horizontal: boolean) => (edge?.scoreLines ?? []).filter((line) => (line.from[1] === line.to[1]) === horizontal)
+      .map((line) => Math.round((horizontal ? line.from[1] : line.from[0]) * 1000) / 1000);
+    expect(at(false)).toEqual([-0.254, 25.654, 51.562, 77.47, 103.378, 129.286]);
+    expect(at(true).sort((a, b) => a - b)).toEqual([-0.508, -0.254, 12.954, 26.162, 39.37, 52.578, 65.786, 66.04]);
+  });
+
+  it('has every board of the panel inside it for copper-to-edge, whichever column it is in', () => {
+    const inside = edgeIndex(edge).inside;
+    const centres = [12.7, 38.6, 64.5, 90.4, 116.3].flatMap((x) => [6.35, 32.3, 58.7].map((y) => inside(x, y)));
+    expect(centres.every(Boolean)).toBe(true);
+    expect([inside(140, 30), inside(60, 75)]).toEqual([false, false]);
   });
 });
 
