@@ -73,7 +73,8 @@ export type BoardFile = Infer<typeof boardFile>;
 
 export const ALERT_CODES = [
   'noOutline', 'noDrill', 'unknownFiles', 'layerCountMismatch', 'fileFailed', 'noCopper', 'outlineOpen', 'smallHole',
-  'outlineFromLayers', 'fileOutOfRange',
+  'outlineFromLayers', 'fileOutOfRange', 'twoMasksOneSide', 'twoSilksOneSide', 'twoPastesOneSide', 'maskOnOneSide',
+  'drillSpanMismatch',
 ] as const;
 export const boardAlert = object({
   code: enums(ALERT_CODES),
