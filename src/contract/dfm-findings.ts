@@ -1,4 +1,4 @@
-import { hasEdgeConnector, type ProjectParams } from './board';
+import { hasEdgeConnector, type ProductType, type ProjectParams } from './board';
 import {
   DFM_RULES, type DFM_CLASS_FIELDS, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
 } from './dfm';
@@ -8,7 +8,7 @@ import {
  * shared: the app draws exactly the findings the gateway refuses an order for.
  */
 
-type ClassField = (typeof DFM_CLASS_FIELDS)[number];
+export type ClassField = (typeof DFM_CLASS_FIELDS)[number];
 export type DfmCure = NonNullable<DfmFinding['cure']>;
 
 /** The board parameters a cure sets: what the wizard applies and what a cure's price is asked for. */
@@ -38,7 +38,7 @@ const keyOf = (each: CapabilityClass, field: ClassField) => (field === 'board.mi
 const EPSILON = 1e-6;
 
 /** The classes the material is made in, coarsest first (the table's order). */
-function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityClass[] {
+export function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityClass[] {
   const names = table.materials[params.board.material].classes;
   const offered = table.classes.filter((each) => names.includes(each.name));
   return offered.length > 0 ? offered : table.classes.slice(0, 1);
@@ -126,11 +126,14 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
   if (params.productType === 'stencil') return [];
   const findings: DfmFinding[] = [];
   const reachesEdge = fingerReach(dfm);
+  const fixed = fixedInPreparation(table);
   for (const place of dfm?.places ?? []) {
     const verdict = judged(place, table, params, reachesEdge);
     if (!verdict) continue;
-    const severity = verdict.allowedBy ? 'warning' : table.severity[place.rule];
-    findings.push({ rule: place.rule, severity, fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
+    const { rule, fileId, valueMm, at } = place;
+    // The fab makes it right while preparing the files: nothing to choose, nothing to refuse.
+    if (fixed(place)) findings.push({ rule, severity: 'notice', fileId, valueMm, at, limitMm: verdict.limitMm, cure: null });
+    else findings.push({ rule, severity: verdict.allowedBy ? 'warning' : table.severity[rule], fileId, valueMm, at, ...verdict });
   }
   const thickness = thicknessFinding(table, params);
   if (thickness) findings.push(thickness);
@@ -138,5 +141,137 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
   return findings.sort((a, b) => order(a.rule) - order(b.rule) || a.valueMm - b.valueMm);
 }
 
-/** The first finding that blocks ordering, if any. */
-export const blockingFinding = (findings: DfmFinding[]): DfmFinding | null => findings.find((each) => each.severity === 'error') ?? null;
+/**
+ * The finding that blocks ordering, if any: one no option cures before one an option does, so a refusal never sends
+ * the customer to an option that leaves the board refused all the same.
+ */
+export function blockingFinding(findings: readonly DfmFinding[]): DfmFinding | null {
+  const errors = findings.filter((each) => each.severity === 'error');
+  return errors.find((each) => each.cure === null) ?? errors[0] ?? null;
+}
+
+/** A place the fab fixes in preparation at no charge (the table's `fixedInPreparation`). */
+const fixedInPreparation = (table: CapabilityTable) => (place: DfmPlace): boolean =>
+  (table.fixedInPreparation ?? []).some((fix) => fix.rule === place.rule && (fix.feature === undefined || fix.feature === place.feature));
+
+/** The products whose boards DFM judges: a stencil has no board to check, assembly alone is of the customer's boards. */
+const JUDGED_PRODUCTS: ReadonlySet<ProductType> = new Set(['pcb', 'panel', 'module']);
+
+export type NeededClasses = Record<ClassField, CapabilityClass | null>;
+
+/**
+ * The cheapest class the measured geometry needs, per class field (issue 30, as Eurocircuits' Visualizer chooses it):
+ * the coarsest class of the material that allows every place of the field's rules that any of its classes allows.
+ * Places the fab fixes in preparation, copper allowed as the fingers of a chosen edge connector, and places no class
+ * allows (those go for an engineer's review whatever is chosen) need no class. Null without measured places, or for
+ * a product whose board DFM does not judge.
+ */
+export function neededClasses(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): NeededClasses {
+  if (!dfm || !JUDGED_PRODUCTS.has(params.productType)) return { 'board.minTrackMm': null, 'board.minHoleMm': null };
+  const offered = classesFor(table, params);
+  const fixed = fixedInPreparation(table);
+  const reachesEdge = fingerReach(dfm);
+  const fingers = hasEdgeConnector(params.board);
+  const needed: Record<ClassField, number> = { 'board.minTrackMm': 0, 'board.minHoleMm': 0 };
+  for (const place of dfm.places) {
+    if (!isClassRule(place.rule) || fixed(place) || (fingers && reachesEdge(place))) continue;
+    const { field, limit } = CLASS_RULES[place.rule];
+    const allowing = offered.findIndex((each) => place.valueMm >= each[limit] - EPSILON);
+    if (allowing > needed[field]) needed[field] = allowing;
+  }
+  return { 'board.minTrackMm': offered[needed['board.minTrackMm']] ?? null, 'board.minHoleMm': offered[needed['board.minHoleMm']] ?? null };
+}
+
+/**
+ * The parameters with the class the files need (issue 30): the wizard and /quote read it from the files as they read
+ * the board's size. The track class is set either way (the cheapest that suffices); the hole class only made finer,
+ * since `board.minHoleMm` is already the smallest drill measured and may not be declared above it (issue 29).
+ */
+export function withNeededClasses(params: ProjectParams, dfm: BoardDfm | null | undefined, table: CapabilityTable): ProjectParams {
+  const needed = neededClasses(dfm, table, params);
+  const track = needed['board.minTrackMm'];
+  const hole = needed['board.minHoleMm'];
+  const board = { ...params.board };
+  if (track && classFor(table, params, 'board.minTrackMm') !== track) board.minTrackMm = track.minTrackMm;
+  if (hole && classFor(table, params, 'board.minHoleMm').minHoleMm > hole.minHoleMm) board.minHoleMm = Math.min(board.minHoleMm, hole.minHoleMm);
+  return { ...params, board };
+}
+
+/** A class the parameters hold that the files chose: finer than the material's coarsest, and the one they need. */
+export interface ChosenClass { field: ClassField; chosen: CapabilityClass; coarsest: CapabilityClass }
+
+/** The classes chosen from the files (said as 'класс выбран по вашим файлам', with the price it adds). */
+export function classesChosenFromFiles(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): ChosenClass[] {
+  const coarsest = classesFor(table, params)[0];
+  if (!coarsest) return [];
+  return (['board.minTrackMm', 'board.minHoleMm'] as const).flatMap((field) => {
+    const standing = classStanding(dfm, table, params, field);
+    return standing?.standing === 'chosen' ? [{ field, chosen: standing.needed, coarsest }] : [];
+  });
+}
+
+/**
+ * How a class field stands to the class the files need, where they need one finer than the material's coarsest:
+ * 'chosen' (it holds that class), 'coarser' (refused as it is: an option or an engineer's review), 'finer' (more than
+ * needed, at its price). Null where the coarsest suffices or nothing was measured.
+ */
+export function classStanding(
+  dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams, field: ClassField,
+): { standing: 'chosen' | 'coarser' | 'finer'; needed: CapabilityClass } | null {
+  const needed = neededClasses(dfm, table, params)[field];
+  const offered = classesFor(table, params);
+  if (!needed || needed === offered[0]) return null;
+  const declared = offered.indexOf(classFor(table, params, field));
+  const wanted = offered.indexOf(needed);
+  return { standing: declared === wanted ? 'chosen' : declared < wanted ? 'coarser' : 'finer', needed };
+}
+
+/** One line of the findings list: a finding, or several of one kind folded into one with their count. */
+export interface DfmFindingLine {
+  /** The worst of the line: the first of them in the order given. */
+  finding: DfmFinding;
+  /** Every finding of the line, the worst first; one for an error. */
+  all: DfmFinding[];
+}
+
+/**
+ * Errors one line each (each is a place to look at); warnings and notices of one rule and kind folded into one line
+ * with their count (a production board has hundreds of silk-over-pad places the fab clips without asking). The
+ * order given is kept, a fold standing where its worst stood.
+ */
+export function foldFindings(findings: readonly DfmFinding[]): DfmFindingLine[] {
+  const lines: DfmFindingLine[] = [];
+  const folds = new Map<string, DfmFindingLine>();
+  for (const finding of findings) {
+    const key = finding.severity === 'error' ? null : `${finding.rule}|${finding.severity}|${finding.allowedBy ?? ''}`;
+    const fold = key === null ? undefined : folds.get(key);
+    if (fold) {
+      fold.all.push(finding);
+      continue;
+    }
+    const line = { finding, all: [finding] };
+    lines.push(line);
+    if (key !== null) folds.set(key, line);
+  }
+  return lines;
+}
+
+/**
+ * The decimals a DFM value is said with (by the app and the gateway alike): hundredths, as an engineer says them
+ * ('на 0,43 мм'), but thousandths below 0.1 mm (0.065 is not 0.07) and where hundredths would reach the limit
+ * (0.0995 under a 0.1 mm limit is no '0.1 mm, narrower than 0.1 mm').
+ */
+export function dfmDecimals(valueMm: number, limitMm: number): 2 | 3 {
+  if (Math.abs(valueMm) < 0.1) return 3;
+  const hundredths = Math.round(valueMm * 100) / 100;
+  return (valueMm < limitMm && hundredths >= limitMm) || (valueMm > limitMm && hundredths <= limitMm) ? 3 : 2;
+}
+
+/** How a finding's value reads: onto a pad (silk over it), at the edge itself, above its limit, or below it. */
+export type DfmWording = 'over' | 'touching' | 'above' | 'other';
+
+export function wordingOf(finding: Pick<DfmFinding, 'rule' | 'valueMm' | 'limitMm'>): DfmWording {
+  if (finding.rule === 'silkOverPad' && finding.valueMm < 0) return 'over';
+  if (finding.rule === 'copperToEdge' && finding.valueMm < 0.0005) return 'touching';
+  return finding.valueMm > finding.limitMm ? 'above' : 'other';
+}
