@@ -34,7 +34,7 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
         <div className="project-item__head">
           <LocalLink to={`/project/${project.id}`} className="project-item__title">{project.title}</LocalLink>
           <span className="project-item__id">{t('projects.item.number', { id: project.id })}</span>
-          <StatusBadge status={project.status} />
+          <StatusBadge status={project.status} dfmVerdict={project.dfmVerdict} />
         </div>
         <div className="project-item__meta">
           <span>{project.clientName}</span>
