@@ -75,6 +75,12 @@ export const SAMPLE_ANALYSIS_MEASURED: BoardAnalysis = {
   },
 };
 
+/** The same board measured with nothing finer than the standard class needs: 0.12 mm tracks. */
+export const SAMPLE_ANALYSIS_STANDARD: BoardAnalysis = {
+  ...SAMPLE_ANALYSIS_MEASURED,
+  dfm: { places: [{ rule: 'trackWidth', fileId: 'f1', valueMm: 0.12, at: { x: 10, y: 15 }, feature: 'track' }], moreByRule: [], pictureBoxMm: null },
+};
+
 const uploadState = (status: UploadState['status'], extra: Partial<UploadState> = {}): UploadState => ({
   uploadId: SAMPLE_UPLOAD_ID, clientId: 1, status, step: status === 'processing' ? 'unpack' : 'check',
   error: null, message: null, analysis: null, ...extra,

@@ -84,6 +84,12 @@ export const isDfmToRead = (context: Pick<WizardBoardContext, 'analysis' | 'dfmR
   !context.dfmRead && context.analysis !== null && analysis.dfmStatus !== 'running'
   && analysisKeyOf(context.analysis) === analysisKeyOf(analysis);
 
+/** Reading the DFM changes the parameters (a class from the files): only then is the price asked again. */
+export const dfmChangesParams = (context: Pick<WizardBoardContext, 'params'>, analysis: BoardAnalysis, table: CapabilityTable): boolean => {
+  const read = withNeededClasses(context.params, analysis.dfm, table).board;
+  return read.minTrackMm !== context.params.board.minTrackMm || read.minHoleMm !== context.params.board.minHoleMm;
+};
+
 /**
  * The DFM joins the analysis, and the class the files need joins the parameters (issue 30): read from the files as
  * their size is, when they are measured; the customer may choose otherwise afterwards.

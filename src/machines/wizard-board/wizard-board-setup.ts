@@ -6,7 +6,7 @@ import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 import { bomRead, filesEdited, paramsEdited } from './wizard-board-edits';
 import {
-  analysisApplied, canGoTo, canSave, dfmReadInto, freshContext, inBuildOrder, isDfmToRead, layersChanged, orderReady,
+  analysisApplied, canGoTo, canSave, dfmChangesParams, dfmReadInto, freshContext, inBuildOrder, isDfmToRead, layersChanged, orderReady,
   parametersReady, stepIdsOf, uploadStateOf, uploadTracked, withParams,
 } from './wizard-board-rules';
 import type {
@@ -103,6 +103,7 @@ export const wizardBoardSetup = setup({
     },
     isFailedState: ({ event }) => uploadStateOf(event)?.status === 'failed',
     isDfmToRead: ({ context, event }) => event.type === 'wizard.dfmMeasured' && isDfmToRead(context, event.analysis),
+    isDfmChangingParams: ({ context, event }) => event.type === 'wizard.dfmMeasured' && dfmChangesParams(context, event.analysis, event.table),
     layersChanged: ({ context }) => layersChanged(context),
     layersUnchanged: ({ context }) => !layersChanged(context),
     isStackupEdit: ({ context }) => context.stackupEdit,
