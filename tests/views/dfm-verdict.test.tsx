@@ -131,16 +131,28 @@ describe('/quote\'s summary', () => {
 });
 
 describe('the project page', () => {
-  it('puts the review in the status\'s place, above the cart button, and says why beside the price', async () => {
+  function projectPage(status: Project['status']) {
     tableAndPrices();
-    const fake = fakeProjects({ projects: [project(1, { title: 'Близкие дорожки', status: 'actual', analysis: measured(spacing(0.05)) })] });
+    const fake = fakeProjects({ projects: [project(1, { title: 'Близкие дорожки', status, analysis: measured(spacing(0.05)) })] });
     undo.push(fake.install());
     const { session } = projectsSession();
     undo.push(() => session.stop());
     renderProjectPage('/project/1', session);
+  }
+
+  it('puts the review in the status\'s place, above the cart button, and says why beside the price', async () => {
+    projectPage('actual');
     const badge = await screen.findByText('Нужна проверка инженером', { selector: '.project-status' });
     expect(screen.queryByText('Доступен для заказа')).toBeNull();
     expect(precedes(badge, screen.getByRole('button', { name: 'Добавить в корзину' }))).toBe(true);
     expect(verdict().getByText(/^Проводники в 0,05 мм друг от друга/)).toBeTruthy();
+  });
+
+  it('offers a draft that goes for a review to be saved for ordering with it, never as ready to order', async () => {
+    projectPage('draft');
+    expect(await screen.findByText('Нужна проверка инженером', { selector: '.project-status' })).toBeTruthy();
+    expect(screen.getByText('Черновик', { selector: '.project-status' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Сохранить для заказа с проверкой инженером' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Сохранить как готовый к заказу' })).toBeNull();
   });
 });

@@ -53,6 +53,7 @@ export function ProjectView({ id }: { id: number }) {
   }
 
   const permissions = projectPermissions(project, roles.get(project.clientId) ?? null);
+  const dfmVerdict = verdict ? verdictKindOf(verdict.verdict) : project.dfmVerdict;
   const { analysis } = project;
 
   return (
@@ -60,8 +61,8 @@ export function ProjectView({ id }: { id: number }) {
       <ProjectHeader
         project={project}
         onToggleFavorite={() => setFavorite.mutate({ project, isFavorite: !project.isFavorite })}
-        actions={<ProjectActions project={project} permissions={permissions} />}
-        dfmVerdict={verdict ? verdictKindOf(verdict.verdict) : project.dfmVerdict}
+        actions={<ProjectActions project={project} permissions={permissions} review={dfmVerdict === 'review' || dfmVerdict === 'option'} />}
+        dfmVerdict={dfmVerdict}
       />
       <BoardToggles panels={panels} onToggle={toggle} hasFiles={analysis !== null} alertCount={(analysis?.alerts.length ?? 0) + (findings?.length ?? 0)} />
       <div className="project-page__body">

@@ -4,8 +4,8 @@ import { useT } from '../../../services/i18n';
 import { fieldsFromFiles } from '../../../services/wizard';
 import { measuredParams, measuredValueOf } from '../../../services/wizard-measured';
 import { FieldFrame } from '../../components/form/field';
-import { formatInputNumber, formatMm, parseInputNumber } from '../../../services/format';
-import { useClassNote } from './class-note';
+import { formatInputNumber, parseInputNumber } from '../../../services/format';
+import { useClassNote, type FieldNote } from './class-note';
 import { useMeasuredTexts, WizardActor } from './wizard-actor';
 
 /**
@@ -26,11 +26,12 @@ function useFieldState(field: string, alsoFields: readonly string[] = []) {
   const value = measuredValueOf(measured, field);
   const shown = value && (value.unit === 'mm' ? t('wizard.units.mmValue', { value: value.value }) : value.value);
   const files = fromFiles ? t('wizard.parameters.fromFiles') : shown ? t('wizard.parameters.measured', { value: shown }) : null;
-  return { error, files: useClassNote(field) ?? files };
+  return { error, files: useClassNote(field) ?? (files === null ? null : { text: files, warn: false }) };
 }
 
-function FromFiles({ text }: { text: string }) {
-  return <span className="wizard-field__from-files">{text}</span>;
+/** What the files say of the field; a warning (a class coarser than they need) looks like one. */
+function FromFiles({ note }: { note: FieldNote }) {
+  return <span className={`wizard-field__from-files${note.warn ? ' wizard-field__from-files--warn' : ''}`}>{note.text}</span>;
 }
 
 interface ParamSelectProps<T extends string | number> {
@@ -49,7 +50,7 @@ interface ParamSelectProps<T extends string | number> {
 export function ParamSelect<T extends string | number>({ label, field, alsoFields, value, options, optionLabel, onChange }: ParamSelectProps<T>) {
   const { error, files } = useFieldState(field, alsoFields);
   return (
-    <FieldFrame label={label} error={error} hint={files ? <FromFiles text={files} /> : undefined} className="wizard-field">
+    <FieldFrame label={label} error={error} hint={files ? <FromFiles note={files} /> : undefined} className="wizard-field">
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -101,13 +102,13 @@ export function ParamNumber({ label, field, alsoFields, value, min, max, unit, o
   const parsed = parseInputNumber(text);
   const typedError = Number.isFinite(parsed) ? undefined : t('wizard.fields.notNumber');
   const range = unit === 'mm'
-    ? t('wizard.fields.rangeMm', { min: formatMm(min), max: formatMm(max) })
+    ? t('wizard.fields.rangeMm', { min: formatInputNumber(min), max: formatInputNumber(max) })
     : t('wizard.fields.range', { min, max });
   return (
     <FieldFrame
       label={label}
       error={typedError ?? error}
-      hint={<>{range}{files ? <FromFiles text={files} /> : null}</>}
+      hint={<>{range}{files ? <FromFiles note={files} /> : null}</>}
       className="wizard-field"
     >
       {({ id, describedBy, invalid }) => (
