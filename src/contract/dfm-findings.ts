@@ -1,4 +1,4 @@
-import { hasEdgeConnector, type ProductType, type ProjectParams } from './board';
+import { hasEdgeConnector, type ProjectParams } from './board';
 import {
   DFM_RULES, type DFM_CLASS_FIELDS, type BoardDfm, type CapabilityClass, type CapabilityTable, type DfmFinding, type DfmPlace, type DfmRule,
 } from './dfm';
@@ -32,10 +32,10 @@ export const CLASS_RULES = {
 } as const satisfies Partial<Record<DfmRule, { field: ClassField; limit: keyof CapabilityClass }>>;
 type ClassRule = keyof typeof CLASS_RULES;
 
-const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
+export const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
 const keyOf = (each: CapabilityClass, field: ClassField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
 /** Floating-point room: a 0.1 mm track measured as 0.09999999 is 0.1 mm. */
-const EPSILON = 1e-6;
+export const EPSILON = 1e-6;
 
 /** The classes the material is made in, coarsest first (the table's order). */
 export function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityClass[] {
@@ -68,7 +68,7 @@ export const EDGE_CONNECTOR_REACH_MM = 0.075;
  * contacts touch; an inner layer's copper at the edge is only bared by the routing, which no option makes right). Analyses
  * that do not record the outer layers judge every layer as before (docs/decisions.md).
  */
-const fingerReach = (dfm: BoardDfm | null | undefined) => {
+export const fingerReach = (dfm: BoardDfm | null | undefined) => {
   const outer = dfm?.outerCopperFileIds ? new Set(dfm.outerCopperFileIds) : null;
   return (place: DfmPlace) => place.rule === 'copperToEdge' && place.valueMm <= EDGE_CONNECTOR_REACH_MM + EPSILON
     && (outer === null || (place.fileId !== null && outer.has(place.fileId)));
@@ -151,80 +151,8 @@ export function blockingFinding(findings: readonly DfmFinding[]): DfmFinding | n
 }
 
 /** A place the fab fixes in preparation at no charge (the table's `fixedInPreparation`). */
-const fixedInPreparation = (table: CapabilityTable) => (place: DfmPlace): boolean =>
+export const fixedInPreparation = (table: CapabilityTable) => (place: DfmPlace): boolean =>
   (table.fixedInPreparation ?? []).some((fix) => fix.rule === place.rule && (fix.feature === undefined || fix.feature === place.feature));
-
-/** The products whose boards DFM judges: a stencil has no board to check, assembly alone is of the customer's boards. */
-const JUDGED_PRODUCTS: ReadonlySet<ProductType> = new Set(['pcb', 'panel', 'module']);
-
-export type NeededClasses = Record<ClassField, CapabilityClass | null>;
-
-/**
- * The cheapest class the measured geometry needs, per class field (issue 30, as Eurocircuits' Visualizer chooses it):
- * the coarsest class of the material that allows every place of the field's rules that any of its classes allows.
- * Places the fab fixes in preparation, copper allowed as the fingers of a chosen edge connector, and places no class
- * allows (those go for an engineer's review whatever is chosen) need no class. Null without measured places, or for
- * a product whose board DFM does not judge.
- */
-export function neededClasses(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): NeededClasses {
-  if (!dfm || !JUDGED_PRODUCTS.has(params.productType)) return { 'board.minTrackMm': null, 'board.minHoleMm': null };
-  const offered = classesFor(table, params);
-  const fixed = fixedInPreparation(table);
-  const reachesEdge = fingerReach(dfm);
-  const fingers = hasEdgeConnector(params.board);
-  const needed: Record<ClassField, number> = { 'board.minTrackMm': 0, 'board.minHoleMm': 0 };
-  for (const place of dfm.places) {
-    if (!isClassRule(place.rule) || fixed(place) || (fingers && reachesEdge(place))) continue;
-    const { field, limit } = CLASS_RULES[place.rule];
-    const allowing = offered.findIndex((each) => place.valueMm >= each[limit] - EPSILON);
-    if (allowing > needed[field]) needed[field] = allowing;
-  }
-  return { 'board.minTrackMm': offered[needed['board.minTrackMm']] ?? null, 'board.minHoleMm': offered[needed['board.minHoleMm']] ?? null };
-}
-
-/**
- * The parameters with the class the files need (issue 30): the wizard and /quote read it from the files as they read
- * the board's size. The track class is set either way (the cheapest that suffices); the hole class only made finer,
- * since `board.minHoleMm` is already the smallest drill measured and may not be declared above it (issue 29).
- */
-export function withNeededClasses(params: ProjectParams, dfm: BoardDfm | null | undefined, table: CapabilityTable): ProjectParams {
-  const needed = neededClasses(dfm, table, params);
-  const track = needed['board.minTrackMm'];
-  const hole = needed['board.minHoleMm'];
-  const board = { ...params.board };
-  if (track && classFor(table, params, 'board.minTrackMm') !== track) board.minTrackMm = track.minTrackMm;
-  if (hole && classFor(table, params, 'board.minHoleMm').minHoleMm > hole.minHoleMm) board.minHoleMm = Math.min(board.minHoleMm, hole.minHoleMm);
-  return { ...params, board };
-}
-
-/** A class the parameters hold that the files chose: finer than the material's coarsest, and the one they need. */
-export interface ChosenClass { field: ClassField; chosen: CapabilityClass; coarsest: CapabilityClass }
-
-/** The classes chosen from the files (said as 'класс выбран по вашим файлам', with the price it adds). */
-export function classesChosenFromFiles(dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams): ChosenClass[] {
-  const coarsest = classesFor(table, params)[0];
-  if (!coarsest) return [];
-  return (['board.minTrackMm', 'board.minHoleMm'] as const).flatMap((field) => {
-    const standing = classStanding(dfm, table, params, field);
-    return standing?.standing === 'chosen' ? [{ field, chosen: standing.needed, coarsest }] : [];
-  });
-}
-
-/**
- * How a class field stands to the class the files need, where they need one finer than the material's coarsest:
- * 'chosen' (it holds that class), 'coarser' (refused as it is: an option or an engineer's review), 'finer' (more than
- * needed, at its price). Null where the coarsest suffices or nothing was measured.
- */
-export function classStanding(
-  dfm: BoardDfm | null | undefined, table: CapabilityTable, params: ProjectParams, field: ClassField,
-): { standing: 'chosen' | 'coarser' | 'finer'; needed: CapabilityClass } | null {
-  const needed = neededClasses(dfm, table, params)[field];
-  const offered = classesFor(table, params);
-  if (!needed || needed === offered[0]) return null;
-  const declared = offered.indexOf(classFor(table, params, field));
-  const wanted = offered.indexOf(needed);
-  return { standing: declared === wanted ? 'chosen' : declared < wanted ? 'coarser' : 'finer', needed };
-}
 
 /** One line of the findings list: a finding, or several of one kind folded into one with their count. */
 export interface DfmFindingLine {

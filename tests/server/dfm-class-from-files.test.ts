@@ -4,7 +4,7 @@ import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import { paramsFromMeasurements } from '../../src/contract/board-checks';
 import type { BoardAnalysis } from '../../src/contract/board-files';
 import * as cart from '../../src/contract/cart';
-import { withNeededClasses } from '../../src/contract/dfm-findings';
+import { withNeededClasses } from '../../src/contract/dfm-classes';
 import {
   addProjectToCart, createProject, projectsList, setProjectStatus, type Project, type ProjectSummary,
 } from '../../src/contract/projects';

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
 import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { BoardDfm, DfmFeature, DfmFinding, DfmPlace, DfmRule } from '../../src/contract/dfm';
-import {
-  blockingFinding, classesChosenFromFiles, classStanding, dfmDecimals, findingsOf, foldFindings, neededClasses, wordingOf,
-  withNeededClasses,
-} from '../../src/contract/dfm-findings';
+import { classesChosenFromFiles, classStanding, neededClasses, withNeededClasses } from '../../src/contract/dfm-classes';
+import { blockingFinding, dfmDecimals, findingsOf, foldFindings, wordingOf } from '../../src/contract/dfm-findings';
 import { dfmVerdictOf } from '../../src/contract/dfm-verdict';
 import { DEFAULT_CAPABILITIES as T } from '../../server/gerber/dfm/capabilities';
 
@@ -77,8 +75,16 @@ describe('the class chosen from the files', () => {
     expect(withNeededClasses(params({ minTrackMm: 0.075 }), dfm(place('trackWidth', 0.12)), T).board.minTrackMm).toBe(0.1);
     // 0.15 mm declared (fine) already chooses the class 0.2 mm tracks need: left as declared.
     expect(withNeededClasses(params({ minTrackMm: 0.15 }), dfm(place('trackWidth', 0.2)), T).board.minTrackMm).toBe(0.15);
-    expect(withNeededClasses(params({ minHoleMm: 0.3 }), dfm(place('annularRing', 0.11)), T).board.minHoleMm).toBe(0.15);
+    // The largest hole that chooses the fine class: just under the standard's 0.2 mm (1.6 / 0.15 would pass 10:1).
+    expect(withNeededClasses(params({ minHoleMm: 0.3 }), dfm(place('annularRing', 0.11)), T).board.minHoleMm).toBe(0.19);
+    expect(withNeededClasses(params({ minHoleMm: 0.17 }), dfm(place('annularRing', 0.11)), T).board.minHoleMm).toBe(0.17);
     expect(withNeededClasses(params({ minHoleMm: 0.15 }), dfm(place('annularRing', 0.2)), T).board.minHoleMm).toBe(0.15);
+  });
+
+  it('is left unchosen where the rest of the parameters cannot be made with it', () => {
+    // 70 µm copper needs tracks of 0.15 mm; 2.4 mm is past 10:1 over a 0.19 mm hole.
+    expect(withNeededClasses(params({ copperUm: 70 }), dfm(place('trackWidth', 0.08)), T).board.minTrackMm).toBe(0.15);
+    expect(withNeededClasses(params({ thicknessMm: 2.4, minHoleMm: 0.3 }), dfm(place('annularRing', 0.11)), T).board.minHoleMm).toBe(0.3);
   });
 
   it('changes nothing without measured places, on a material without the finer class, or for a stencil', () => {

@@ -3,7 +3,7 @@ import { checkProjectParams, paramsFromMeasurements } from '../../contract/board
 import { analysisKeyOf, type BoardAnalysis, type BoardFile, type UploadState } from '../../contract/board-files';
 import { filesProblems } from '../../contract/board-measured';
 import type { CapabilityTable } from '../../contract/dfm';
-import { withNeededClasses } from '../../contract/dfm-findings';
+import { withNeededClasses } from '../../contract/dfm-classes';
 import type { ParamProblem, Project } from '../../contract/projects';
 import {
   WIZARD_STEPS, type LayerOverrideInput, type SaveProjectRequest, type SaveStatus, type WizardBoardContext,

@@ -1,6 +1,6 @@
 import type { ProjectParams } from '../../../contract/board';
 import type { BoardAnalysis } from '../../../contract/board-files';
-import type { ChosenClass } from '../../../contract/dfm-findings';
+import type { ChosenClass } from '../../../contract/dfm-classes';
 import type { DfmVerdict } from '../../../contract/dfm-verdict';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';

@@ -1,5 +1,5 @@
 import { DFM_CLASS_FIELDS } from '../../../contract/dfm';
-import { classStanding } from '../../../contract/dfm-findings';
+import { classStanding } from '../../../contract/dfm-classes';
 import { useT } from '../../../services/i18n';
 import { useCapabilities } from '../../components/board-findings/api/get-capabilities';
 import { limitMm } from '../../components/board-findings/finding-words';

@@ -1,6 +1,7 @@
 import type { ProjectParams } from '../../../../contract/board';
 import type { BoardAnalysis } from '../../../../contract/board-files';
-import { classesChosenFromFiles, findingsOf, type ChosenClass } from '../../../../contract/dfm-findings';
+import { classesChosenFromFiles, type ChosenClass } from '../../../../contract/dfm-classes';
+import { findingsOf } from '../../../../contract/dfm-findings';
 import { dfmVerdictOf, unmeasuredVerdict, type DfmVerdict } from '../../../../contract/dfm-verdict';
 import { useCapabilities } from './get-capabilities';
 import { useAnalysisDfm } from './use-analysis-dfm';
