@@ -300,6 +300,12 @@ test('a board no class makes: \'needs an engineer\'s review\' on the quote, the 
   expect(await isBefore(page, '.wizard__price .dfm-verdict', '.wizard__price .quote-order .ui-button--primary')).toBe(true);
   await expect(page.getByRole('list', { name: 'Замечания технологичности' })).toContainText('Не изготовить как есть');
   await page.screenshot({ path: `${SHOTS_30}/quote-review-ru.png`, fullPage: true });
+  await page.goto('/en/quote');
+  await expect(beforeOrdering(page, 'Before you order')).toContainText("Needs an engineer's review", { timeout: 30_000 });
+  await expect(beforeOrdering(page, 'Before you order')).toContainText('Conductors 0.05 mm apart, closer than 0.1 mm: no class or option cures this.');
+  await page.screenshot({ path: `${SHOTS_30}/quote-review-en.png`, fullPage: true });
+  await page.goto('/quote');
+  await expect(beforeOrdering(page)).toContainText('Нужна проверка инженером', { timeout: 30_000 });
 
   // Ordered: signed in, saved to a client, it is a draft the list says needs a review.
   await page.getByRole('button', { name: 'Заказать', exact: true }).click();
