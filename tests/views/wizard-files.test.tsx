@@ -241,7 +241,7 @@ describe('board wizard: files', () => {
     await screen.findByRole('heading', { name: 'Параметры' });
     const width = screen.getByLabelText('Ширина платы', { selector: 'input' }) as HTMLInputElement;
     const next = screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement;
-    expect(width.value).toBe('68.58');
+    expect(width.value).toBe('68,58');
     expect(next.disabled).toBe(false);
 
     await view.user.clear(width);
