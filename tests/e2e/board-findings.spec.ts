@@ -167,6 +167,8 @@ test("the project page's 'Ошибки' toggle draws the findings over the pictu
   for (const heading of ['Стек слоёв', 'Параметры', 'Количество и срочность']) {
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // The class comes with the DFM, seconds after the pictures: a customer who waits for it saves it.
+    if (heading === 'Параметры') await expect(page.getByText('класс выбран по вашим файлам', { exact: true })).toBeVisible({ timeout: 60_000 });
   }
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await page.getByLabel('Название проекта').fill(title);
