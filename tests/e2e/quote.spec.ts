@@ -138,6 +138,10 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   await page.goto('/quote');
   await uploadOnQuote(page, 'kicad5-2l-otterpill');
   await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
+  // While the files are checked the price is provisional (the check may choose a finer class) and nothing is ordered.
+  await expect(page.getByText(/^Предварительно: идёт проверка файлов/)).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Заказать', exact: true })).toBeEnabled();
+  await expect(priceTotal(page)).toBeVisible();
   const shown = amountOf(await priceTotal(page).locator('[data-testid=price-total]').textContent());
   // Still the same after a pause longer than the price's debounce: the figure is the board's, not the defaults'.
   await page.waitForTimeout(600);

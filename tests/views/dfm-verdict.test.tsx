@@ -2,8 +2,9 @@
 import './dom-polyfills';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { ProjectParams } from '../../src/contract/board';
+import type { BoardAnalysis, UploadState } from '../../src/contract/board-files';
 import type { DfmPlace } from '../../src/contract/dfm';
 import type { Project } from '../../src/contract/projects';
 import { quoteFlowMachine } from '../../src/machines/quote/quote';
@@ -14,7 +15,9 @@ import { clearToasts, getToasts } from '../../src/services/toasts';
 import { QuoteFlowActor } from '../../src/views/pages/quote/quote-flow-actor';
 import { QuoteSummaryStep } from '../../src/views/pages/quote/quote-summary-step';
 import { WizardActor } from '../../src/views/pages/wizard/wizard-actor';
+import { WizardDfm } from '../../src/views/pages/wizard/wizard-dfm';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { deferred } from '../deferred';
 import { withQueryClient } from './harness-parts';
 import { fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
 import { analysisOf, fakeWizardGateway, projectOf, renderWizard, uploadState } from './wizard-harness';
@@ -30,9 +33,14 @@ vi.mock('../../src/services/board-images', () => ({
   useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
 }));
 
+/** The wait for a DFM still running: held by the test that needs it, never asked by the others. */
+const waitForDfm = vi.fn<(uploadId: string, asQuote: boolean, signal: AbortSignal) => Promise<UploadState>>();
+vi.mock('../../src/services/board-dfm', () => ({ waitForDfm: (...args: [string, boolean, AbortSignal]) => waitForDfm(...args) }));
+
 let undo: (() => void)[] = [];
 afterEach(() => {
   cleanup();
+  waitForDfm.mockReset();
   for (const step of undo) step();
   undo = [];
   clearToasts();
@@ -114,6 +122,28 @@ describe('/quote\'s summary', () => {
       </QuoteFlowActor.Provider>,
     ));
   }
+  /** The quote's last step over a board picked up after a reload: its analysis is asked again and comes as given. */
+  function quoteSummaryOf(params: ProjectParams, analysis: BoardAnalysis) {
+    tableAndPrices();
+    undo.push(provideQuoteGateway({ price: (asked) => Promise.resolve(priceOf(asked)) }));
+    const resume = { way: 'files' as const, uploadId: analysis.uploadId, archiveName: 'uno.zip', title: 'uno', params };
+    const wizard = quoteWizardMachine.provide({
+      actors: {
+        watchProcessing: fromCallback(({ sendBack }) => {
+          setTimeout(() => sendBack({ type: 'wizard.processed', state: uploadState('done', { analysis }) }), 0);
+        }),
+      },
+    });
+    const flow = quoteFlowMachine.provide({ actors: { restorePending: fromPromise<PendingQuote | null, undefined>(() => Promise.resolve(null)) } });
+    render(withQueryClient(
+      <QuoteFlowActor.Provider logic={flow} options={{ input: { signedIn: false } }}>
+        <WizardActor.Provider logic={wizard} options={{ input: { clientId: null, editing: null, resume } }}>
+          <WizardDfm />
+          <QuoteSummaryStep />
+        </WizardActor.Provider>
+      </QuoteFlowActor.Provider>,
+    ));
+  }
   const fine = (params: ProjectParams): ProjectParams => ({ ...params, board: { ...params.board, minTrackMm: 0.075 } });
 
   it('says the class chosen from the files and its price before \'Заказать\'', async () => {
@@ -121,6 +151,31 @@ describe('/quote\'s summary', () => {
     await waitFor(() => expect(verdict().getByText('Класс выбран по вашим файлам')).toBeTruthy());
     expect(await verdict().findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
     expect(precedes(screen.getByRole('region', { name: 'Перед заказом' }), screen.getByRole('button', { name: 'Заказать' }))).toBe(true);
+  });
+
+  it('calls the price provisional and orders nothing while the files are checked; the class they choose is then priced', async () => {
+    const measuring = deferred<UploadState>();
+    waitForDfm.mockReturnValue(measuring.promise);
+    const running = { ...analysisOf(), dfmStatus: 'running' as const };
+    quoteSummaryOf(project(1).params, running);
+    const order = screen.getByRole('button', { name: 'Заказать' });
+    expect(await screen.findByText(/^Предварительно: идёт проверка файлов/)).toBeTruthy();
+    expect((await screen.findByTestId('price-total')).textContent?.replace(/\s/g, ' ')).toBe('10 000,00 ₽');
+    expect(order).toHaveProperty('disabled', true);
+    expect(screen.getByText(/^Заказать можно, когда закончится проверка файлов/)).toBeTruthy();
+
+    measuring.resolve({ uploadId: running.uploadId, clientId: 0, status: 'done', step: 'check', error: null, message: null, analysis: measured(tracks(0.08)) });
+    await waitFor(() => expect(screen.getByTestId('price-total').textContent?.replace(/\s/g, ' ')).toBe('11 500,00 ₽'));
+    expect(screen.queryByText(/^Предварительно: идёт проверка файлов/)).toBeNull();
+    expect(order).toHaveProperty('disabled', false);
+    expect(verdict().getByText('Класс выбран по вашим файлам')).toBeTruthy();
+  });
+
+  it('holds nothing up when the wait for the check fails: the gateway judges the order at the cart', async () => {
+    waitForDfm.mockRejectedValue(new Error('Failed to fetch'));
+    quoteSummaryOf(project(1).params, { ...analysisOf(), dfmStatus: 'running' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Заказать' })).toHaveProperty('disabled', false));
+    expect(screen.queryByText(/^Предварительно: идёт проверка файлов/)).toBeNull();
   });
 
   it('says a class coarser than the files need means an option or an engineer\'s review, with the option\'s price', async () => {

@@ -6,6 +6,7 @@ import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note
 import { LivePrice } from '../wizard/live-price';
 import { ParamsSummary } from '../wizard/params-summary';
 import { WizardActor, useWizardSend } from '../wizard/wizard-actor';
+import { useDfmPending } from '../wizard/wizard-dfm';
 import { StepHeading, StepNav, WizardError } from '../wizard/wizard-parts';
 import { QuoteFlowActor } from './quote-flow-actor';
 
@@ -13,7 +14,10 @@ import { QuoteFlowActor } from './quote-flow-actor';
 export function QuoteOrderButtons() {
   const t = useT();
   const flow = QuoteFlowActor.useActorRef();
-  const ready = WizardActor.useSelector((snapshot) => isOrderable(snapshot.context));
+  const orderable = WizardActor.useSelector((snapshot) => isOrderable(snapshot.context));
+  // What is ordered is what the files' check judged and priced: nothing is taken on while it runs.
+  const checking = useDfmPending();
+  const ready = orderable && !checking;
   const wizard = WizardActor.useActorRef();
   const analysis = WizardActor.useSelector((snapshot) => snapshot.context.analysis);
   const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
@@ -28,7 +32,7 @@ export function QuoteOrderButtons() {
       <DfmVerdictNote analysis={analysis} params={params} />
       <Button disabled={!ready} onClick={order}>{t('quote.order')}</Button>
       <Button variant="secondary" disabled={!ready} onClick={order}>{t('quote.save')}</Button>
-      <p className="quote-order__note">{t(ready ? 'quote.orderNote' : 'quote.orderBlocked')}</p>
+      <p className="quote-order__note">{t(ready ? 'quote.orderNote' : orderable ? 'quote.orderAfterCheck' : 'quote.orderBlocked')}</p>
     </div>
   );
 }

@@ -20,3 +20,15 @@ export function WizardDfm() {
   }, [wizard, measured, table]);
   return null;
 }
+
+/**
+ * The files' DFM is still on its way into the wizard (measuring, or measured and not yet read): the class it may
+ * choose can still change the price, so the price is said to be provisional and /quote orders nothing yet. A wait
+ * that failed, or a DFM that failed, holds nothing up: the gateway judges the order at the cart either way.
+ */
+export function useDfmPending(): boolean {
+  const stored = WizardActor.useSelector((snapshot) => (snapshot.context.dfmRead ? null : snapshot.context.analysis));
+  const { analysis, waitFailed } = useAnalysisDfm(stored);
+  if (!analysis) return false;
+  return analysis.dfmStatus === 'running' ? !waitFailed : analysis.dfm !== undefined;
+}
