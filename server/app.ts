@@ -152,7 +152,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     await registerQuoteRoutes(app, ctx, boardFiles);
     registerHealthRoutes(app, ctx, { database, jobs: () => boardFiles.processing.state() });
     registerProjectRoutes(app, ctx);
-    registerPricingRoutes(app, ctx);
+    registerPricingRoutes(app, ctx, boardFiles.workers);
     registerDfmRoutes(app, ctx);
     registerCartRoutes(app, ctx);
     registerOrderRoutes(app, ctx);

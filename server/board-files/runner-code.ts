@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ const COMPILED = new URL('./runner-entry.mjs', import.meta.url);
 const CACHE = new URL('../../node_modules/.cache/pcb-portal/', import.meta.url);
 
 let bundled: Promise<string> | null = null;
+let bareData: Promise<number> | null = null;
 
 async function bundle(): Promise<string> {
   // esbuild is a tool of the source tree (tsx runs on it), never of a production install: imported only here.
@@ -46,4 +48,24 @@ export function runnerEntry(): Promise<string> {
     throw error;
   });
   return bundled;
+}
+
+/**
+ * The writable memory (VmData, what `ulimit -d` counts) a bare Node process of this binary holds at start, in KB. It
+ * differs by version: Node 20 holds about 48 MB, Node 24 about 560 MB of it reserved for V8's code range and not
+ * resident. A runner's cap is this plus BOARD_JOB_MEMORY_MB, so the setting means the same memory on every version.
+ */
+export function bareNodeDataKb(): Promise<number> {
+  bareData ??= new Promise<number>((resolve, reject) => {
+    const script = "process.stdout.write(/VmData:\\s+(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0')";
+    execFile(process.execPath, ['-e', script], { env: {} }, (error, stdout) => {
+      if (error) reject(error);
+      // No /proc (not Linux): the system cap does not count the same way there; nothing to add.
+      else resolve(Number(stdout) || 0);
+    });
+  }).catch((error: unknown) => {
+    bareData = null;
+    throw error;
+  });
+  return bareData;
 }

@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { parseBom } from './bom-task';
 import { encodeFrame, frameReader } from './frames';
 import { TASK_FRAME_BYTES, type RunnerMessage, type RunnerTask } from './runner-protocol';
 import { analyse, unpack } from './worker-tasks';
@@ -17,9 +18,10 @@ const rssMb = () => Math.round(process.memoryUsage.rss() / 1024 / 1024);
 
 async function perform(task: RunnerTask, bytes: Buffer): Promise<void> {
   try {
-    const result = task.kind === 'unpack'
-      ? await unpack({ ...task.task, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
-      : await analyse(task.task, (report) => send({ type: 'report', report }));
+    const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const result = task.kind === 'unpack' ? await unpack({ ...task.task, bytes: view })
+      : task.kind === 'bom' ? parseBom(task.task, view)
+        : await analyse(task.task, (report) => send({ type: 'report', report }));
     send({ type: 'result', result, rssMb: rssMb() });
   } catch (error) {
     send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

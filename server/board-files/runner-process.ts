@@ -3,6 +3,7 @@ import { setPriority } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import { encodeFrame, frameReader } from './frames';
 import type { RunnerMessage, RunnerTask } from './runner-protocol';
+import type { BomOutcome } from './bom-task';
 import type { AnalyseReport, AnalyseOutcome, UnpackOutcome } from './worker-tasks';
 
 /**
@@ -14,8 +15,10 @@ import type { AnalyseReport, AnalyseOutcome, UnpackOutcome } from './worker-task
 export interface RunnerSpec {
   /** The runner's entry file (runner-code.ts says which). */
   entry: string;
-  /** The system's cap on the runner's writable memory; V8's heap limit sits under it. */
+  /** The memory a runner may use: the system caps its writable memory at this above a bare Node's; V8's heap sits under it. */
   memoryMb: number;
+  /** What a bare Node process of this binary holds of writable memory at start, in KB (runner-code.ts). */
+  bareDataKb: number;
   /** The largest message the gateway accepts from a runner. */
   maxMessageBytes: number;
 }
@@ -36,7 +39,7 @@ export class RunnerMisbehaved extends Error {
   }
 }
 
-export interface TaskResult { result: UnpackOutcome | AnalyseOutcome; rssMb: number }
+export interface TaskResult { result: UnpackOutcome | AnalyseOutcome | BomOutcome; rssMb: number }
 
 export interface Runner {
   run(task: RunnerTask, bytes: Uint8Array | undefined, onReport: (report: AnalyseReport) => void, signal: AbortSignal): Promise<TaskResult>;
@@ -55,7 +58,7 @@ const STDERR_TAIL = 4096;
 const NO_CAP = 97;
 /** What a runner inherits: nothing secret (no keys, no database address), only what Node, tsx and DFM's table need. */
 const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_ENV', 'CAPABILITIES_FILE'];
-const OUT_OF_MEMORY = /heap out of memory|Allocation failed|bad_alloc|Fatal process out of memory|Cannot allocate memory|allocation failed|ENOMEM|Invalid (?:array|string) length/i;
+const OUT_OF_MEMORY = /heap out of memory|allocation failed|bad_alloc|Fatal process out of memory|Cannot allocate memory|Failed to allocate memory|ERR_MEMORY_ALLOCATION_FAILED|ENOMEM|Invalid (?:array|string) length/i;
 
 const runnerEnv = (): NodeJS.ProcessEnv => Object.fromEntries(PASSED_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
 
@@ -75,7 +78,7 @@ function diagnosis(code: number | null, signal: NodeJS.Signals | null, stderr: s
 export function startRunner(spec: RunnerSpec): Runner {
   const script = 'ulimit -d "$1" || exit 97; shift; exec "$@"';
   const child = spawn('/bin/sh', [
-    '-c', script, 'board-runner', String(spec.memoryMb * 1024),
+    '-c', script, 'board-runner', String(spec.bareDataKb + spec.memoryMb * 1024),
     process.execPath, `--max-old-space-size=${heapLimitMb(spec.memoryMb)}`, spec.entry,
   ], { stdio: ['pipe', 'ignore', 'pipe', 'pipe'], env: runnerEnv() });
   if (child.pid !== undefined) {

@@ -1,3 +1,4 @@
+import type { BomOutcome, BomTask } from './bom-task';
 import type { AnalyseOutcome, AnalyseReport, AnalyseTask, UnpackOutcome, UnpackTask } from './worker-tasks';
 
 /**
@@ -8,12 +9,13 @@ import type { AnalyseOutcome, AnalyseReport, AnalyseTask, UnpackOutcome, UnpackT
 
 export type RunnerTask =
   | { kind: 'unpack'; task: Omit<UnpackTask, 'bytes'> }
-  | { kind: 'analyse'; task: AnalyseTask };
+  | { kind: 'analyse'; task: AnalyseTask }
+  | { kind: 'bom'; task: BomTask };
 
 export type RunnerMessage =
   | { type: 'report'; report: AnalyseReport }
   /** `rssMb` after the task: a runner grown large is retired, so its memory goes back to the system. */
-  | { type: 'result'; result: UnpackOutcome | AnalyseOutcome; rssMb: number }
+  | { type: 'result'; result: UnpackOutcome | AnalyseOutcome | BomOutcome; rssMb: number }
   /** The machine's fault (the store could not be written, say), not the files': the job is tried again. */
   | { type: 'error'; message: string };
 

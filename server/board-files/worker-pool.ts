@@ -1,6 +1,8 @@
 import type { ProcessingStep } from '../../src/contract/board-files';
+import type { BomSummary } from '../../src/contract/projects';
+import { bomAnswer, type BomOutcome, type BomTask } from './bom-task';
 import type { FileStoreSpec } from './file-store';
-import { runnerEntry } from './runner-code';
+import { bareNodeDataKb, runnerEntry } from './runner-code';
 import type { RunnerTask } from './runner-protocol';
 import { RunnerDied, RunnerMisbehaved, startRunner, type Runner, type RunnerSpec, type TaskResult } from './runner-process';
 import type { AnalyseOutcome, AnalyseReport, AnalyseTask, StoredAnalysis, UnpackOutcome, UnpackTask } from './worker-tasks';
@@ -48,6 +50,8 @@ export type AnalyseInput = Omit<AnalyseTask, 'store'>;
 
 export interface BoardWorkers {
   unpack(input: UnpackInput): Promise<UnpackOutcome>;
+  /** A BOM file read off the event loop, on the unpacking runner: answers as parseBomFile would. */
+  parseBom(task: BomTask, bytes: Uint8Array): Promise<BomSummary>;
   /**
    * `signal` stops the job from outside (a lost lease, shutdown): the promise rejects with the signal's reason.
    * `onAnalysed` hears of the first stage (pictures, layers, measurements) while DFM is still being measured.
@@ -61,16 +65,22 @@ export interface BoardWorkers {
 
 interface Waiter { resolve(runner: Runner): void; reject(error: unknown): void }
 
+type RunnerCode = Pick<RunnerSpec, 'entry' | 'bareDataKb'>;
+const runnerCode = async (): Promise<RunnerCode> => {
+  const [entry, bareDataKb] = await Promise.all([runnerEntry(), bareNodeDataKb()]);
+  return { entry, bareDataKb };
+};
+
 /** Up to `size` runner processes, started when needed, ended when idle, replaced when one dies. */
-function runnerPool(spec: Omit<RunnerSpec, 'entry'>, entry: () => Promise<string>, size: number) {
+function runnerPool(spec: Omit<RunnerSpec, 'entry' | 'bareDataKb'>, size: number) {
   const all = new Set<Runner>();
   const idle: Runner[] = [];
   const idleTimers = new Map<Runner, NodeJS.Timeout>();
   const waiting: Waiter[] = [];
   let destroyed = false;
 
-  function start(file: string): Runner {
-    const runner = startRunner({ ...spec, entry: file });
+  function start(code: RunnerCode): Runner {
+    const runner = startRunner({ ...spec, ...code });
     all.add(runner);
     void runner.exited.then(() => {
       all.delete(runner);
@@ -80,7 +90,7 @@ function runnerPool(spec: Omit<RunnerSpec, 'entry'>, entry: () => Promise<string
       if (at >= 0) idle.splice(at, 1);
       // Its place is free: a task waiting for one gets a fresh runner.
       const next = destroyed ? undefined : waiting.shift();
-      next?.resolve(start(file));
+      next?.resolve(start(code));
     });
     return runner;
   }
@@ -92,8 +102,8 @@ function runnerPool(spec: Omit<RunnerSpec, 'entry'>, entry: () => Promise<string
       idleTimers.delete(ready);
       return ready;
     }
-    const file = await entry();
-    if (all.size < size) return start(file);
+    const code = await runnerCode();
+    if (all.size < size) return start(code);
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve: (runner) => { signal.removeEventListener('abort', leave); resolve(runner); },
@@ -173,9 +183,9 @@ async function limited<R>(timeoutMs: number, signal: AbortSignal | null, reading
 /** Two pools: unpacking answers an upload request, so it never waits behind long analyses. */
 export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
   const spec = { memoryMb: settings.memoryMb, maxMessageBytes: MAX_MESSAGE_BYTES };
-  const unpackPool = runnerPool(spec, runnerEntry, 1);
+  const unpackPool = runnerPool(spec, 1);
   // Twice the slots: a quote's DFM lends its slot to a customer's job (jobs.ts), which must not queue behind it here.
-  const analysisPool = runnerPool(spec, runnerEntry, 2 * Math.max(1, settings.threads));
+  const analysisPool = runnerPool(spec, 2 * Math.max(1, settings.threads));
 
   return {
     async unpack(input) {
@@ -185,6 +195,13 @@ export function createBoardWorkers(settings: WorkerSettings): BoardWorkers {
         { kind: 'unpack', task: { ...task, store: settings.store } }, bytes, () => undefined, signal,
       ));
       return outcome as UnpackOutcome;
+    },
+    async parseBom(task, bytes) {
+      if (unpackPool.waiting() >= UNPACK_QUEUE) throw new WorkersBusy();
+      const outcome = await limited(settings.timeoutMs, null, () => null, (signal) => unpackPool.run(
+        { kind: 'bom', task }, bytes, () => undefined, signal,
+      ));
+      return bomAnswer(outcome as BomOutcome);
     },
     async analyse(input, onStep, signal, onAnalysed) {
       let reading: string | null = null;

@@ -19,6 +19,8 @@ function consistencyProblem(table: CapabilityTable): [string, string] | null {
       return [`classes.${index}`, 'must be finer than the class before it (coarsest first)'];
     }
   }
+  const board = (table.fixedInPreparation ?? []).findIndex((fix) => fix.rule === 'boardSize' || fix.rule === 'boardThickness');
+  if (board >= 0) return [`fixedInPreparation.${board}.rule`, 'is the board\'s size or thickness, which no preparation changes'];
   for (const [material, limits] of Object.entries(table.materials)) {
     const unknown = limits.classes.findIndex((name) => !names.includes(name));
     if (unknown >= 0) return [`materials.${material}.classes.${unknown}`, `names no class: "${limits.classes[unknown]}"`];
@@ -29,10 +31,14 @@ function consistencyProblem(table: CapabilityTable): [string, string] | null {
   return null;
 }
 
-/** Checks a parsed table against docs/capabilities.md, then what its shape cannot say. */
+/**
+ * Checks a parsed table against docs/capabilities.md, then what its shape cannot say. A file written before
+ * `fixedInPreparation` existed (issue 30) gets the built-in list: what every fab fixes without asking.
+ */
 export function parseCapabilityTable(value: unknown, source: string): CapabilityTable {
   const fail = (field: string, detail: string) => new CapabilityTableError(source, field, detail);
-  const table = checkedTable(value, capabilityTableStruct, 'capability table', fail);
+  const checked = checkedTable(value, capabilityTableStruct, 'capability table', fail);
+  const table = { ...checked, fixedInPreparation: checked.fixedInPreparation ?? DEFAULT_CAPABILITIES.fixedInPreparation ?? [] };
   const problem = consistencyProblem(table);
   if (problem) throw fail(problem[0], problem[1]);
   return table;

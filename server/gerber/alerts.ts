@@ -2,13 +2,15 @@ import { LIMITS } from '../../src/contract/board';
 import type { BoardAlert, BoardMeasurements } from '../../src/contract/board-files';
 import { copperFiles, visible, type AnalysedFile } from './analysed';
 import type { BoardEdge } from './board-edge';
+import { layerConflicts } from './layer-check';
 
 const alert = (code: BoardAlert['code'], level: BoardAlert['level'], fileId: string | null = null): BoardAlert =>
   ({ code, level, fileId });
 
 /**
- * Whether the copper files make a board that can be built: a layer number or a drill span in the X2 attributes
- * beyond the files at hand, inner layers without both outer ones, an odd count above two, two files on one side.
+ * Whether the copper files make a board that can be built: a layer number in the X2 attributes beyond the files at
+ * hand, inner layers without both outer ones, an odd count above two, two files on one side. Drill spans are
+ * layer-check.ts's.
  */
 function layerCountDoubtful(files: AnalysedFile[]): boolean {
   const copper = copperFiles(files);
@@ -25,8 +27,7 @@ function layerCountDoubtful(files: AnalysedFile[]): boolean {
   if (copper.some((entry) => entry.file.side === 'bottom' && entry.file.copperNumber !== null && entry.file.copperNumber !== count)) {
     return true;
   }
-  const reach = visible(files).map((entry) => entry.file.drillReach).filter((number) => number !== null);
-  return reach.some((number) => number > count);
+  return false;
 }
 
 /** What is missing or doubtful, the worst first. */
@@ -43,6 +44,8 @@ export function checkBoard(files: AnalysedFile[], measurements: BoardMeasurement
   else if (!edge.closed) alerts.push(alert('outlineOpen', 'warning', edge.fileId));
   if (!shown.some((entry) => entry.file.type === 'drill')) alerts.push(alert('noDrill', 'warning'));
   if (layerCountDoubtful(files)) alerts.push(alert('layerCountMismatch', 'warning'));
+  // Sides that contradict each other, drill spans that do not fit: each names the file to look at first.
+  for (const conflict of layerConflicts(files.map((entry) => entry.file))) alerts.push(alert(conflict.code, 'warning', conflict.fileIds.at(-1) ?? null));
   if (measurements?.smallestHoleMm != null && measurements.smallestHoleMm < LIMITS.minHoleMm.min) {
     alerts.push(alert('smallHole', 'warning'));
   }

@@ -3,13 +3,24 @@ import { boxArea, contains, type Box, type Line, type Point } from './geometry';
 import { centreLinesOf, type GerberReading } from './gerber-read';
 import type { BoardHoles } from './holes';
 import { findClosedShapes, reachingOutside, type ClosedShape } from './loops';
+import { scoreLinesOf } from './score-lines';
 import { profileApertures } from './x2';
 
 /** Where the board's size came from, and the shape that clips its pictures. */
 export interface BoardEdge {
   box: Box;
-  /** The edge's centre lines (closed shapes only); empty when the edge did not close. */
+  /**
+   * The edge's centre lines as drawn (closed shapes only: the picture is clipped to their outer boundary), with the
+   * pieces of V-score lines that help close them; empty when the edge did not close.
+   */
   edges: Line[];
+  /**
+   * A panel's V-score lines (mm): straight lines drawn on the outline layer across the panel from one side of its
+   * frame to the other, clipped to the frame. They are scored, not routed: they never set the size (the frame's box)
+   * and enclose nothing, but they are edges for copper (DFM copper-to-edge measures to them, on every copper layer).
+   * Empty on a board without them.
+   */
+  scoreLines: Line[];
   /** The outline file's lines close around the board. */
   closed: boolean;
   /** 'outline': the outline file; 'layers': the edge drawn in another file (fileId); 'extent': everything drawn. */
@@ -116,7 +127,7 @@ const EDGE_TIERS: readonly (readonly (string | null)[])[] = [['soldermask', 'sol
 function edgeElsewhere(files: AnalysedFile[], inside: Point[]): BoardEdge | null {
   const shown = visible(files).filter((entry) => readingOf(entry)?.centreLines && entry.file.type !== 'drill');
   const found = (shape: ClosedShape, entry: AnalysedFile): BoardEdge =>
-    ({ box: shape.box, edges: shape.edges, closed: true, source: 'layers', fileId: entry.file.read.source.id });
+    ({ box: shape.box, edges: shape.edges, scoreLines: [], closed: true, source: 'layers', fileId: entry.file.read.source.id });
   for (const entry of shown) {
     const tools = profileApertures(entry.file.read.head);
     const reading = readingOf(entry);
@@ -138,8 +149,9 @@ function edgeElsewhere(files: AnalysedFile[], inside: Point[]): BoardEdge | null
 }
 
 /**
- * The board's edge: the outline file's closed shape that holds the board; without an outline file, the edge drawn
- * elsewhere; failing both, the extent of every layer of the board (drawings left out: a drawing sheet is larger).
+ * The board's edge: the outline file's closed shape that holds the board, its V-score lines listed apart; without an
+ * outline file, the edge drawn elsewhere; failing both, the extent of every layer of the board (drawings left out: a
+ * drawing sheet is larger).
  */
 export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge | null {
   const inside = insidePoints(files, holes);
@@ -148,14 +160,16 @@ export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge |
     const lines = outlines.flatMap((entry) => centreLinesOf(readingOf(entry) as GerberReading, { regions: true }));
     const fileId = outlines[0]?.file.read.source.id ?? null;
     const shape = findBoard(lines, inside, OUTLINE_JOINS);
-    if (shape) return { box: shape.box, edges: shape.edges, closed: true, source: 'outline', fileId };
+    if (shape) {
+      return { box: shape.box, edges: shape.edges, scoreLines: scoreLinesOf(lines, shape.box), closed: true, source: 'outline', fileId };
+    }
     const box = extentOf(lines) ?? union(outlines.map((entry) => readingOf(entry)?.boxMm ?? null));
-    if (box) return { box, edges: [], closed: false, source: 'outline', fileId };
+    if (box) return { box, edges: [], scoreLines: [], closed: false, source: 'outline', fileId };
   }
   // Without holes or pads to anchor it, a closed shape in another file (a letter, a frame) could be anything.
   const elsewhere = inside.length > 0 ? edgeElsewhere(files, inside) : null;
   if (elsewhere) return elsewhere;
   const layers = visible(files).filter((entry) => entry.file.type !== null && entry.file.type !== 'drawing');
   const extent = union(layers.map((entry) => readingOf(entry)?.boxMm ?? null));
-  return extent ? { box: extent, edges: [], closed: false, source: 'extent', fileId: null } : null;
+  return extent ? { box: extent, edges: [], scoreLines: [], closed: false, source: 'extent', fileId: null } : null;
 }

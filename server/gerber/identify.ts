@@ -1,7 +1,8 @@
 import whatsThatGerber from 'whats-that-gerber';
 import { IDENTIFIED_BY, type LayerSide, type LayerType } from '../../src/contract/board-files';
 import { layerOfContent } from './content';
-import { layerOfFileHeader, layerOfFileName, type NamedLayer } from './layer-names';
+import { layerConflicts, SIDE_CONFLICTS } from './layer-check';
+import { drillSpanOfName, layerOfFileHeader, layerOfFileName, type NamedLayer } from './layer-names';
 import type { ReadFile } from './read-file';
 import { jobFileFunctions, x2FileFunction, type LayerEvidence } from './x2';
 
@@ -19,9 +20,9 @@ export interface IdentifiedFile {
   needsCheck: boolean;
   hidden: boolean;
   order: number;
-  /** The copper layer's number counted from the top, when the file says it; the last layer a drill file reaches. */
+  /** The copper layer's number counted from the top, when the file says it; the layers a drill file joins. */
   copperNumber: number | null;
-  drillReach: number | null;
+  drillSpan: [number, number] | null;
 }
 
 interface Found extends NamedLayer { by: IdentifiedBy }
@@ -57,7 +58,8 @@ function evidenceOf(read: ReadFile, job: Map<string, LayerEvidence>, context: Co
   const named = layerOfFileName(read.source.name);
   if (read.format === 'drill') {
     const by: IdentifiedBy = x2 ? 'x2' : named?.type === 'drill' ? 'name' : 'content';
-    return { type: 'drill', side: 'all', ...(x2?.drillReach ? { drillReach: x2.drillReach } : {}), weak: false, by };
+    const drillSpan = x2?.drillSpan ?? drillSpanOfName(read.source.name);
+    return { type: 'drill', side: 'all', ...(drillSpan ? { drillSpan } : {}), weak: false, by };
   }
   if (x2) return { ...x2, weak: false, by: 'x2' };
   const listed = job.get(read.source.name.toLowerCase());
@@ -94,14 +96,16 @@ function fitSide(type: LayerType, wanted: LayerSide | null, found: LayerSide | n
 /**
  * Numbered layers without a side (PADS art001…art008, Altium's physical order, Allegro's l2_gnd): the first copper
  * layer is the top and the last the bottom unless another file already is; the rest are inner. A mask, paste or
- * silk film numbered like a copper layer takes that layer's side.
+ * silk film numbered like a copper layer takes that layer's side (PADS sm008028, .m1): without numbered copper, 1
+ * is the top and the copper count the bottom. A film numbered otherwise (SM2 of a six-layer board) is taken for the
+ * bottom's, and the user asked to check it.
  */
 function placeNumbered(found: (Found | null)[]): void {
   const copper = found.filter((layer): layer is Found => layer?.type === 'copper');
   const numbers = copper.map((layer) => layer.number).filter((number): number is number => number !== undefined);
-  if (numbers.length === 0) return;
-  const first = Math.min(...numbers);
-  const last = Math.max(...numbers);
+  const films = found.filter((layer): layer is Found => layer !== null && layer.type !== 'copper' && layer.numbered === true);
+  const first = numbers.length > 0 ? Math.min(...numbers) : 1;
+  const last = numbers.length > 0 ? Math.max(...numbers) : Math.max(copper.length, ...films.map((layer) => layer.number ?? 0));
   const explicit = (side: LayerSide) => copper.some((layer) => !layer.numbered && layer.side === side);
   for (const layer of found) {
     if (!layer?.numbered || layer.number === undefined) continue;
@@ -110,7 +114,9 @@ function placeNumbered(found: (Found | null)[]): void {
       else if (layer.number === last && last > first && !explicit('bottom')) layer.side = 'bottom';
       else layer.side = 'inner';
     } else {
-      layer.side = layer.number === first ? 'top' : layer.number === last ? 'bottom' : layer.side;
+      // A film has no inner side: above the first number it is the bottom's, for sure only at the last number.
+      layer.side = layer.number > first ? 'bottom' : 'top';
+      if (layer.number !== first && layer.number !== last) layer.weak = true;
     }
   }
 }
@@ -173,8 +179,9 @@ function applyOverride(file: IdentifiedFile, override: LayerOverride): Identifie
 
 /**
  * Each file's layer from every kind of evidence, strongest first (docs/decisions.md "Identification"), then made
- * consistent across the board: numbered layers placed, one outline kept. The user's corrections win; a file the
- * user leaves untouched keeps where its identification came from.
+ * consistent across the board: numbered layers placed, one outline kept, files whose sides contradict each other
+ * marked for checking. The user's corrections win; a file the user leaves untouched keeps where its identification
+ * came from.
  */
 export function identifyFiles(files: ReadFile[], overrides: LayerOverride[] | null, context: ContentContext): IdentifiedFile[] {
   const job = new Map<string, LayerEvidence>();
@@ -187,7 +194,7 @@ export function identifyFiles(files: ReadFile[], overrides: LayerOverride[] | nu
   const identified: IdentifiedFile[] = files.map((read, index) => {
     const layer = found[index];
     if (!layer) {
-      return { read, type: null, side: null, identifiedBy: null, needsCheck: false, hidden: false, order: 0, copperNumber: null, drillReach: null };
+      return { read, type: null, side: null, identifiedBy: null, needsCheck: false, hidden: false, order: 0, copperNumber: null, drillSpan: null };
     }
     return {
       read,
@@ -198,7 +205,7 @@ export function identifyFiles(files: ReadFile[], overrides: LayerOverride[] | nu
       hidden: false,
       order: 0,
       copperNumber: layer.type === 'copper' ? layer.number ?? null : null,
-      drillReach: layer.drillReach ?? null,
+      drillSpan: layer.drillSpan ?? null,
     };
   });
   const order = defaultOrder(identified);
@@ -213,5 +220,12 @@ export function identifyFiles(files: ReadFile[], overrides: LayerOverride[] | nu
   ranked.forEach((file, index) => {
     file.order = index;
   });
+  markConflicts(corrected);
   return corrected;
+}
+
+/** Files that contradict each other's sides (two top masks, one mask only) are not shown as certain, unless the user set them. */
+function markConflicts(files: IdentifiedFile[]): void {
+  const doubted = new Set(layerConflicts(files).filter((conflict) => SIDE_CONFLICTS.has(conflict.code)).flatMap((conflict) => conflict.fileIds));
+  for (const file of files) if (doubted.has(file.read.source.id) && file.identifiedBy !== 'user') file.needsCheck = true;
 }

@@ -1,12 +1,13 @@
 import type { LayerType } from '../../src/contract/board-files';
+import { statedSide, words, type NamedSide } from './side-words';
 import type { LayerEvidence } from './x2';
 
 /**
  * What a name says a layer is: a file's name (CAD tools' default and common custom CAM names) or the layer name a
  * file carries inside (`%LN…*%`, EasyEDA's `G04 Layer: TopLayer*`, Eagle's `%INTop Copper*%`, Allegro's list of
- * `G04 Layer: ETCH/TOP*`, Altium's `G04 Layer_Physical_Order=3*`). `weak` marks a guess from a side word alone
- * ('Top.gbr' is top copper for DipTrace and Eagle's custom CAM jobs, but could be anything): the layer table asks
- * the user to check it.
+ * `G04 Layer: ETCH/TOP*`, Altium's `G04 Layer_Physical_Order=3*`). `weak` marks a guess — a side word alone
+ * ('Top.gbr' is top copper for DipTrace and Eagle's custom CAM jobs, but could be anything), a side only hinted at, a
+ * name that contradicts its extension: the layer table asks the user to check it. Sides by name: side-words.ts.
  */
 export interface NamedLayer extends LayerEvidence {
   weak: boolean;
@@ -39,33 +40,22 @@ const EXTENSIONS: Record<string, Omit<NamedLayer, 'weak'>> = {
   exc: { type: 'drill', side: 'all' }, ncd: { type: 'drill', side: 'all' }, rou: { type: 'drill', side: 'all' },
 };
 
-/** Numbered extensions: Altium's inner signal (.G1) and plane (.GP1) layers, Eagle's .G2L, OrCAD's .IN1, mechanical .GM14. */
+/** PADS's films of a layer: mask .m1, silk .s1, paste .p1, the number the copper layer's (1 the top, the last the bottom). */
+const PADS_FILMS: Record<string, LayerType> = { m: 'soldermask', s: 'silkscreen', p: 'solderpaste' };
+
+/**
+ * Numbered extensions: Altium's inner signal (.G1) and plane (.GP1) layers, Eagle's .G2L, OrCAD's .IN1, mechanical
+ * .GM14, PADS's films .M1/.S1/.P1.
+ */
 function numberedExtension(extension: string): Omit<NamedLayer, 'weak'> | null {
   const inner = /^(?:g|gp|in)(\d{1,2})$/.exec(extension) ?? /^g(\d{1,2})l$/.exec(extension);
   if (inner) return { type: 'copper', side: 'inner', number: Number(inner[1]) };
+  const film = /^([msp])(\d{1,2})$/.exec(extension);
+  const filmType = film ? PADS_FILMS[film[1] ?? ''] : undefined;
+  if (film && filmType) return { type: filmType, side: null, number: Number(film[2]), numbered: true };
   if (/^gm\d{1,2}$/.test(extension)) return { type: 'drawing', side: null };
   if (/^g[dg]\d{1,2}$/.test(extension)) return { type: 'drawing', side: null };
   return null;
-}
-
-/** 'BottomSolderMaskLayer', 'F_Cu', 'ATU-10_[x]_smdmask_top' → lower-case words. */
-function words(label: string): string[] {
-  return label
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-const TOP = new Set(['top', 'front', 'f', 'cmp', 'component', 'primary', 'prm', 'upper', 'comp']);
-const BOTTOM = new Set(['bottom', 'bot', 'back', 'b', 'sol', 'secondary', 'sec', 'lower', 'btm']);
-
-function sideOf(list: string[]): 'top' | 'bottom' | null {
-  const top = list.some((word) => TOP.has(word));
-  const bottom = list.some((word) => BOTTOM.has(word));
-  if (top === bottom) return null;
-  return top ? 'top' : 'bottom';
 }
 
 interface Rule { type: LayerType; test: (list: string[], joined: string) => boolean }
@@ -84,25 +74,25 @@ const RULES: Rule[] = [
   { type: 'outline', test: (list, joined) => has('outline', 'outlines', 'edge', 'edges', 'profile', 'contour', 'dimension', 'border',
     'boardoutline', 'oln')(list) || contains('edgecuts', 'boardoutline')(list, joined) },
   { type: 'drill', test: has('drill', 'drills', 'drl', 'holes', 'hole', 'npth', 'pth', 'milling', 'mill', 'rout', 'slots', 'xln') },
-  { type: 'solderpaste', test: (list, joined) => has('paste', 'cream', 'stencil', 'smd', 'crc', 'crs', 'spt', 'spb', 'tpaste', 'bpaste')(list)
+  { type: 'solderpaste', test: (list, joined) => has('paste', 'cream', 'stencil', 'smd', 'crc', 'crs', 'spt', 'spb')(list)
     || contains('smdmask', 'pastemask', 'solderpaste')(list, joined) },
-  { type: 'soldermask', test: (list, joined) => has('mask', 'soldermask', 'resist', 'stop', 'sm', 'stc', 'sts', 'smt', 'smb', 'tmask', 'bmask')(list)
+  { type: 'soldermask', test: (list, joined) => has('mask', 'soldermask', 'resist', 'stop', 'sm', 'stc', 'sts', 'smt', 'smb')(list)
     || contains('soldermask', 'solderresist', 'stopmask')(list, joined) },
-  { type: 'silkscreen', test: (list, joined) => has('silk', 'silks', 'silkscreen', 'legend', 'overlay', 'sst', 'ssb', 'plc', 'pls', 'print', 'ident')(list)
+  { type: 'silkscreen', test: (list, joined) => has('silk', 'silks', 'silkscreen', 'legend', 'overlay', 'sst', 'ssb', 'ss', 'plc', 'pls', 'print', 'ident')(list)
     || contains('silkscreen')(list, joined) },
-  // Allegro's films are l1_primary, l2_gnd…: a leading 'l' and a number.
-  { type: 'copper', test: (list, joined) => (list[0] === 'l' && /^\d{1,2}$/.test(list[1] ?? '')) || has('copper', 'cu', 'signal', 'etch', 'art', 'pgp', 'plane', 'inner', 'in', 'ln', 'route', 'routing', 'gnd', 'pwr', 'vcc')(list)
+  // Allegro's films are l1_primary, l2_gnd…, PADS's also XXX_L1: an 'l' and a number.
+  { type: 'copper', test: (list, joined) => list.some((word, index) => word === 'l' && /^\d{1,2}$/.test(list[index + 1] ?? '')) || has('copper', 'cu', 'signal', 'etch', 'art', 'pgp', 'plane', 'inner', 'in', 'ln', 'route', 'routing', 'gnd', 'pwr', 'vcc')(list)
     || contains('toplayer', 'bottomlayer', 'innerlayer', 'midlayer')(list, joined) },
 ];
 
-/** The copper layer's number: In2_Cu, inner3, Ln1_Cu, L2, art003 / pgp002 (PADS), l2_gnd (Allegro). */
+/** The copper layer's number: In2_Cu, inner3, Ln1_Cu, L2, art003 / pgp002 / SM1 / SS2 (PADS), l2_gnd (Allegro). */
 function numberOf(list: string[]): number | null {
   for (let index = 0; index < list.length - 1; index += 1) {
     const word = list[index] ?? '';
     const next = list[index + 1] ?? '';
     // PADS numbers its films layer then document: sm001021 is the mask of layer 1.
     const digits = /^\d{6}$/.test(next) ? next.slice(0, 3) : next;
-    if (/^\d{1,3}$/.test(digits) && ['in', 'inner', 'ln', 'l', 'layer', 'art', 'pgp', 'sm', 'smd', 'sst', 'ssb', 'route', 'mid', 'midlayer', 'copper', 'g'].includes(word)) {
+    if (/^\d{1,3}$/.test(digits) && ['in', 'inner', 'ln', 'l', 'layer', 'art', 'pgp', 'sm', 'smd', 'sst', 'ssb', 'ss', 'route', 'mid', 'midlayer', 'copper', 'g'].includes(word)) {
       return Number(digits);
     }
   }
@@ -114,7 +104,10 @@ export function layerOfLabel(label: string): NamedLayer | null {
   const list = words(label);
   const joined = list.join('');
   const rule = RULES.find((candidate) => candidate.test(list, joined));
-  const side = sideOf(list);
+  const stated = statedSide(list);
+  const side = stated?.side ?? null;
+  // A side only hinted at (a letter alone, 'cmp', 'sol') is a guess: a layer number outranks it, the user checks it.
+  const plain = side !== null && stated?.strength !== 'hint';
   const number = numberOf(list);
   if (!rule) {
     // A side word and nothing else: DipTrace's and custom CAM jobs' Top.gbr / Bot.gbr are copper, but it is a guess.
@@ -128,13 +121,13 @@ export function layerOfLabel(label: string): NamedLayer | null {
     if (list.includes('inner') || list.includes('in') || list.includes('innerlayer') || list.includes('mid')) {
       return { type, side: 'inner', ...(number ? { number } : {}), weak: false };
     }
-    if (side) return { type, side, ...(number ? { number } : {}), weak: false };
+    if (plain) return { type, side, ...(number ? { number } : {}), weak: false };
     if (number) return { type, side: null, number, numbered: true, weak: false };
-    return { type, side: null, weak: true };
+    return { type, side, weak: true };
   }
-  if (side) return { type, side, weak: false };
+  if (plain) return { type, side, weak: false };
   if (number) return { type, side: null, number, numbered: true, weak: false };
-  return { type, side: null, weak: true };
+  return { type, side, weak: true };
 }
 
 /** What a file's name says: its extension when that is a convention of its own, else the words of its stem. */
@@ -146,9 +139,41 @@ export function layerOfFileName(name: string): NamedLayer | null {
   const fromStem = layerOfLabel(stem);
   // Words in the stem that name a layer outright win over a generic extension; KiCad's "-drl_map.gbr" stays a drawing.
   if (fromStem && !fromStem.weak && fromStem.type === 'drawing') return fromStem;
-  const known = EXTENSIONS[extension] ?? numberedExtension(extension);
-  if (known) return { ...known, weak: false };
+  const known = Object.hasOwn(EXTENSIONS, extension) ? EXTENSIONS[extension] : numberedExtension(extension);
+  if (known) return withStatedSide({ ...known, weak: false }, statedSide(words(stem)));
   return fromStem;
+}
+
+const SIDED: ReadonlySet<LayerType> = new Set(['copper', 'soldermask', 'silkscreen', 'solderpaste']);
+
+/**
+ * A side the name states outright wins over what its extension implies: 'BOARD-TOPSOLDERMASK.m1' is the top mask. A
+ * name that contradicts its extension ('Top_Mask.gbs', 'BOTTOMSOLDERMASK.m1') is marked for the user to check.
+ */
+function withStatedSide(layer: NamedLayer, stated: NamedSide | null): NamedLayer {
+  if (!stated || stated.strength === 'hint' || !SIDED.has(layer.type) || layer.side === 'inner') return layer;
+  if (layer.side === stated.side) return layer;
+  const implied = layer.side ?? (layer.numbered && layer.number === 1 ? 'top' : null);
+  return { type: layer.type, side: stated.side, weak: implied !== null && implied !== stated.side };
+}
+
+/**
+ * The layer pair a drill file's name gives after a drill word: Allegro's `ncdrill-1-4`, Eagle's `drill_1_16`. A pair
+ * inside a longer run of numbers is a date or a version, not layers.
+ */
+export function drillSpanOfName(name: string): [number, number] | null {
+  const base = name.replace(/\\/g, '/').split('/').pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  const tokens = (dot > 0 ? base.slice(0, dot) : base).toLowerCase().split(/[-_ .]+/);
+  const numeric = (token: string | undefined) => token !== undefined && /^\d+$/.test(token);
+  for (let index = 1; index + 1 < tokens.length; index += 1) {
+    const from = tokens[index] ?? '';
+    const to = tokens[index + 1] ?? '';
+    if (!/^\d{1,2}$/.test(from) || !/^\d{1,2}$/.test(to) || numeric(tokens[index + 2])) continue;
+    if (!/drill|drl|hole|via|blind|buried/.test(tokens[index - 1] ?? '')) continue;
+    if (Number(from) >= 1 && Number(from) < Number(to)) return [Number(from), Number(to)];
+  }
+  return null;
 }
 
 /** Allegro lists the CLASS/SUBCLASS pairs a film is made of: ETCH/TOP is top copper, DRAWING FORMAT a drawing. */

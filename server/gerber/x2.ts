@@ -10,8 +10,8 @@ export interface LayerEvidence {
   side: LayerSide | null;
   /** The copper layer's number counted from the top (X2 `L1` = top, names such as `In2_Cu`, `art003`). */
   number?: number;
-  /** The last copper layer a drill file reaches (X2 `Plated,1,4`). */
-  drillReach?: number;
+  /** The first and last copper layer a drill file joins (X2 `Plated,1,4`, a name's `ncdrill-1-4`). */
+  drillSpan?: [number, number];
 }
 
 const X2_SIDES: Record<string, LayerSide> = { Top: 'top', Bot: 'bottom', Inr: 'inner' };
@@ -31,8 +31,8 @@ export function layerOfFileFunction(value: string): LayerEvidence {
   if (sided && (side === 'top' || side === 'bottom')) return { type: sided, side };
   if (kind === 'Profile') return { type: 'outline', side: 'all' };
   if (DRILLS.has(kind)) {
-    const reach = Number(fields[1]);
-    return { type: 'drill', side: 'all', ...(Number.isInteger(reach) && reach > 0 ? { drillReach: reach } : {}) };
+    const [from, to] = [Number(fields[0]), Number(fields[1])];
+    return { type: 'drill', side: 'all', ...(Number.isInteger(from) && Number.isInteger(to) && from > 0 && to > from ? { drillSpan: [from, to] } : {}) };
   }
   // Drillmap, FabricationDrawing, AssemblyDrawing, Component, Glue, Other, Vcut, Pads, Keep-out…
   const drawnSide = fields.map((field) => X2_SIDES[field]).find((found) => found === 'top' || found === 'bottom');

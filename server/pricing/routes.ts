@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BOM_MAX_BYTES, parseBom, quote } from '../../src/contract/projects';
-import { parseBomFile } from '../bom/parse';
+import { WorkersBusy, type BoardWorkers } from '../board-files/worker-pool';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/register-call';
@@ -27,7 +27,17 @@ function decodeBase64(data: string): Uint8Array {
  * Price quotes and BOM / pick-and-place reading (issue 6). The price table is loaded here, at start: a broken
  * PRICE_TABLE_FILE stops the gateway with the field named instead of quoting with half a table.
  */
-export function registerPricingRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+/** The runners are all busy unpacking: the same 503 an upload gets, so the app offers to try again. */
+async function bomOrBusy(workers: Pick<BoardWorkers, 'parseBom'>, ...args: Parameters<BoardWorkers['parseBom']>) {
+  try {
+    return await workers.parseBom(...args);
+  } catch (error) {
+    if (error instanceof WorkersBusy) throw new ApiError(503, 'uploadsBusy', {}, { field: 'dataBase64', code: 'busy' });
+    throw error;
+  }
+}
+
+export function registerPricingRoutes(app: FastifyInstance, ctx: GatewayContext, workers: Pick<BoardWorkers, 'parseBom'>): void {
   const table = loadPriceTable();
   ctx.log.info({ version: table.version, file: process.env.PRICE_TABLE_FILE ?? null }, 'price table loaded');
 
@@ -36,6 +46,6 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: GatewayContext)
 
   registerCall(app, ctx, parseBom, async (input) => {
     const { kind, fileName, dataBase64 } = input.body;
-    return parseBomFile(kind, fileName, decodeBase64(dataBase64));
+    return bomOrBusy(workers, { kind, fileName }, decodeBase64(dataBase64));
   }, { bodyLimit: PARSE_BOM_BODY_LIMIT });
 }

@@ -3,9 +3,11 @@ import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import {
   editsProjects, PROJECT_STATUSES, type Project, type ProjectStatus, type ProjectSummary, type ProjectVersion,
 } from '../../src/contract/projects';
+import { dfmVerdictOf, verdictKindOf, type JudgedAnalysis } from '../../src/contract/dfm-verdict';
 import { analysisOnShow } from '../board-files/store';
 import type { Db } from '../db/connect';
 import { boardUploads, clients, projects, projectVersions } from '../db/schema-business';
+import { activeCapabilities } from '../dfm/load';
 
 /**
  * One row per project with everything its list line needs: the client's name and the current version with its
@@ -25,6 +27,11 @@ const summaryColumns = {
   versionNumber: projectVersions.number,
   uploadId: projectVersions.uploadId,
   uploadStatus: boardUploads.status,
+  // What the verdict before ordering reads of a processed upload's analysis (its pictures and layers' details are not).
+  judged: sql<JudgedAnalysis | null>`case when ${boardUploads.status} = 'done' and ${boardUploads.analysis} is not null then
+    jsonb_build_object('files', coalesce(${boardUploads.analysis}->'files', '[]'::jsonb), 'measurements', ${boardUploads.analysis}->'measurements',
+      'dfm', ${boardUploads.analysis}->'dfm', 'dfmStatus', ${boardUploads.analysis}->'dfmStatus',
+      'dfmReviewReason', to_jsonb(${boardUploads.dfmReviewReason})) end`,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
@@ -74,6 +81,7 @@ export function summaryToWire(row: SummaryRow): ProjectSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     previewUrl: previewUrlOf(row.uploadId, row.uploadStatus),
+    dfmVerdict: verdictKindOf(dfmVerdictOf(row.judged, activeCapabilities(), paramsOf(row))),
   };
 }
 

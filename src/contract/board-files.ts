@@ -73,7 +73,8 @@ export type BoardFile = Infer<typeof boardFile>;
 
 export const ALERT_CODES = [
   'noOutline', 'noDrill', 'unknownFiles', 'layerCountMismatch', 'fileFailed', 'noCopper', 'outlineOpen', 'smallHole',
-  'outlineFromLayers', 'fileOutOfRange',
+  'outlineFromLayers', 'fileOutOfRange', 'twoMasksOneSide', 'twoSilksOneSide', 'twoPastesOneSide', 'maskOnOneSide',
+  'drillSpanMismatch',
 ] as const;
 export const boardAlert = object({
   code: enums(ALERT_CODES),
@@ -135,6 +136,13 @@ export const boardAnalysis = object({
   dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
 });
 export type BoardAnalysis = Infer<typeof boardAnalysis>;
+
+/**
+ * Which analysis of an upload this is: a re-run with other layers is another analysis of the same upload, whose DFM
+ * is measured again. The app waits for an analysis' DFM and reads it into the wizard by this key.
+ */
+export const analysisKeyOf = (analysis: Pick<BoardAnalysis, 'uploadId' | 'files'>): string => `${analysis.uploadId}|${
+  analysis.files.map((file) => `${file.id}:${file.type ?? ''}:${file.side ?? ''}:${String(file.hidden)}:${file.order}`).join(',')}`;
 
 export const UPLOAD_STATUSES = ['processing', 'done', 'failed'] as const;
 export const uploadState = object({

@@ -8,7 +8,7 @@ import {
  * shared: the app draws exactly the findings the gateway refuses an order for.
  */
 
-type ClassField = (typeof DFM_CLASS_FIELDS)[number];
+export type ClassField = (typeof DFM_CLASS_FIELDS)[number];
 export type DfmCure = NonNullable<DfmFinding['cure']>;
 
 /** The board parameters a cure sets: what the wizard applies and what a cure's price is asked for. */
@@ -32,13 +32,13 @@ export const CLASS_RULES = {
 } as const satisfies Partial<Record<DfmRule, { field: ClassField; limit: keyof CapabilityClass }>>;
 type ClassRule = keyof typeof CLASS_RULES;
 
-const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
+export const isClassRule = (rule: DfmRule): rule is ClassRule => rule in CLASS_RULES;
 const keyOf = (each: CapabilityClass, field: ClassField) => (field === 'board.minTrackMm' ? each.minTrackMm : each.minHoleMm);
 /** Floating-point room: a 0.1 mm track measured as 0.09999999 is 0.1 mm. */
-const EPSILON = 1e-6;
+export const EPSILON = 1e-6;
 
 /** The classes the material is made in, coarsest first (the table's order). */
-function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityClass[] {
+export function classesFor(table: CapabilityTable, params: ProjectParams): CapabilityClass[] {
   const names = table.materials[params.board.material].classes;
   const offered = table.classes.filter((each) => names.includes(each.name));
   return offered.length > 0 ? offered : table.classes.slice(0, 1);
@@ -68,7 +68,7 @@ export const EDGE_CONNECTOR_REACH_MM = 0.075;
  * contacts touch; an inner layer's copper at the edge is only bared by the routing, which no option makes right). Analyses
  * that do not record the outer layers judge every layer as before (docs/decisions.md).
  */
-const fingerReach = (dfm: BoardDfm | null | undefined) => {
+export const fingerReach = (dfm: BoardDfm | null | undefined) => {
   const outer = dfm?.outerCopperFileIds ? new Set(dfm.outerCopperFileIds) : null;
   return (place: DfmPlace) => place.rule === 'copperToEdge' && place.valueMm <= EDGE_CONNECTOR_REACH_MM + EPSILON
     && (outer === null || (place.fileId !== null && outer.has(place.fileId)));
@@ -126,11 +126,14 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
   if (params.productType === 'stencil') return [];
   const findings: DfmFinding[] = [];
   const reachesEdge = fingerReach(dfm);
+  const fixed = fixedInPreparation(table);
   for (const place of dfm?.places ?? []) {
     const verdict = judged(place, table, params, reachesEdge);
     if (!verdict) continue;
-    const severity = verdict.allowedBy ? 'warning' : table.severity[place.rule];
-    findings.push({ rule: place.rule, severity, fileId: place.fileId, valueMm: place.valueMm, at: place.at, ...verdict });
+    const { rule, fileId, valueMm, at } = place;
+    // The fab makes it right while preparing the files: nothing to choose, nothing to refuse.
+    if (fixed(place)) findings.push({ rule, severity: 'notice', fileId, valueMm, at, limitMm: verdict.limitMm, cure: null });
+    else findings.push({ rule, severity: verdict.allowedBy ? 'warning' : table.severity[rule], fileId, valueMm, at, ...verdict });
   }
   const thickness = thicknessFinding(table, params);
   if (thickness) findings.push(thickness);
@@ -138,5 +141,65 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
   return findings.sort((a, b) => order(a.rule) - order(b.rule) || a.valueMm - b.valueMm);
 }
 
-/** The first finding that blocks ordering, if any. */
-export const blockingFinding = (findings: DfmFinding[]): DfmFinding | null => findings.find((each) => each.severity === 'error') ?? null;
+/**
+ * The finding that blocks ordering, if any: one no option cures before one an option does, so a refusal never sends
+ * the customer to an option that leaves the board refused all the same.
+ */
+export function blockingFinding(findings: readonly DfmFinding[]): DfmFinding | null {
+  const errors = findings.filter((each) => each.severity === 'error');
+  return errors.find((each) => each.cure === null) ?? errors[0] ?? null;
+}
+
+/** A place the fab fixes in preparation at no charge (the table's `fixedInPreparation`). */
+export const fixedInPreparation = (table: CapabilityTable) => (place: DfmPlace): boolean =>
+  (table.fixedInPreparation ?? []).some((fix) => fix.rule === place.rule && (fix.feature === undefined || fix.feature === place.feature));
+
+/** One line of the findings list: a finding, or several of one kind folded into one with their count. */
+export interface DfmFindingLine {
+  /** The worst of the line: the first of them in the order given. */
+  finding: DfmFinding;
+  /** Every finding of the line, the worst first; one for an error. */
+  all: DfmFinding[];
+}
+
+/**
+ * Errors one line each (each is a place to look at); warnings and notices of one rule and kind folded into one line
+ * with their count (a production board has hundreds of silk-over-pad places the fab clips without asking). The
+ * order given is kept, a fold standing where its worst stood.
+ */
+export function foldFindings(findings: readonly DfmFinding[]): DfmFindingLine[] {
+  const lines: DfmFindingLine[] = [];
+  const folds = new Map<string, DfmFindingLine>();
+  for (const finding of findings) {
+    const key = finding.severity === 'error' ? null : `${finding.rule}|${finding.severity}|${finding.allowedBy ?? ''}`;
+    const fold = key === null ? undefined : folds.get(key);
+    if (fold) {
+      fold.all.push(finding);
+      continue;
+    }
+    const line = { finding, all: [finding] };
+    lines.push(line);
+    if (key !== null) folds.set(key, line);
+  }
+  return lines;
+}
+
+/**
+ * The decimals a DFM value is said with (by the app and the gateway alike): hundredths, as an engineer says them
+ * ('на 0,43 мм'), but thousandths below 0.1 mm (0.065 is not 0.07) and where hundredths would reach the limit
+ * (0.0995 under a 0.1 mm limit is no '0.1 mm, narrower than 0.1 mm').
+ */
+export function dfmDecimals(valueMm: number, limitMm: number): 2 | 3 {
+  if (Math.abs(valueMm) < 0.1) return 3;
+  const hundredths = Math.round(valueMm * 100) / 100;
+  return (valueMm < limitMm && hundredths >= limitMm) || (valueMm > limitMm && hundredths <= limitMm) ? 3 : 2;
+}
+
+/** How a finding's value reads: onto a pad (silk over it), at the edge itself, above its limit, or below it. */
+export type DfmWording = 'over' | 'touching' | 'above' | 'other';
+
+export function wordingOf(finding: Pick<DfmFinding, 'rule' | 'valueMm' | 'limitMm'>): DfmWording {
+  if (finding.rule === 'silkOverPad' && finding.valueMm < 0) return 'over';
+  if (finding.rule === 'copperToEdge' && finding.valueMm < 0.0005) return 'touching';
+  return finding.valueMm > finding.limitMm ? 'above' : 'other';
+}

@@ -24,6 +24,13 @@ export type DfmRule = (typeof DFM_RULES)[number];
 export const DFM_REVIEW_REASONS = ['layersCorrected'] as const;
 export type DfmReviewReason = (typeof DFM_REVIEW_REASONS)[number];
 
+/**
+ * What stands before ordering a project as it is (issue 30), as the project list shows it: its DFM still being
+ * measured, a finding an option cures that is not chosen (refused as it is), or an engineer's review it will go for.
+ */
+export const DFM_VERDICTS = ['running', 'option', 'review'] as const;
+export type DfmVerdictKind = (typeof DFM_VERDICTS)[number];
+
 /** A board parameter whose value chooses a class and so moves a rule's limit (a finer track class at a higher price). */
 export const DFM_CLASS_FIELDS = ['board.minTrackMm', 'board.minHoleMm'] as const;
 /**
@@ -74,10 +81,16 @@ export const boardDfm = object({
 });
 export type BoardDfm = Infer<typeof boardDfm>;
 
+/**
+ * What a finding means for the order (issue 30): an error blocks ordering as it is; a warning is shown and recorded; a
+ * notice is what the fab fixes in preparation at no charge (a pour pulled back from the edge, silk clipped off pads).
+ */
+export const DFM_SEVERITIES = ['error', 'warning', 'notice'] as const;
+export type DfmSeverity = (typeof DFM_SEVERITIES)[number];
+
 export const dfmFinding = object({
   rule: enums(DFM_RULES),
-  /** An error blocks ordering as is; a warning is shown and recorded. */
-  severity: enums(['error', 'warning'] as const),
+  severity: enums(DFM_SEVERITIES),
   fileId: nullable(string()),
   valueMm: number(),
   limitMm: number(),
@@ -136,6 +149,14 @@ export const materialLimits = object({
 });
 export type MaterialLimits = Infer<typeof materialLimits>;
 
+/**
+ * A fault the fab fixes while preparing the files, at no charge (issue 30): a place of this rule (on this feature,
+ * when one is named) past its limit is a notice, never an error. Places measured before features were recorded have
+ * none, so a fix named for a feature leaves them judged as before.
+ */
+export const preparationFix = object({ rule: enums(DFM_RULES), feature: optional(enums(DFM_FEATURES)) });
+export type PreparationFix = Infer<typeof preparationFix>;
+
 export const capabilityTableStruct = object({
   version: size(string(), 1, 40),
   /** Coarsest first. */
@@ -152,6 +173,11 @@ export const capabilityTableStruct = object({
    * engineer's review (`dfmReview`), which places the order held at the check (docs/decisions.md, issue 21).
    */
   blocksOrdering: optional(boolean()),
+  /**
+   * What the fab fixes in preparation at no charge (issue 30). A table file written before it existed gets the
+   * built-in list when it is loaded (docs/capabilities.md); an empty list fixes nothing.
+   */
+  fixedInPreparation: optional(array(preparationFix)),
 });
 export type CapabilityTable = Infer<typeof capabilityTableStruct>;
 

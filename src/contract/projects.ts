@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, str
 import { defineCall } from './call';
 import { boardAnalysis } from './board-files';
 import { PRODUCT_TYPES, mountingParams, projectParams } from './board';
+import { DFM_VERDICTS } from './dfm';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, uuid } from './fields';
 import { countResponse, listQueryOf } from './list';
 
@@ -55,6 +56,12 @@ export const projectSummary = object({
   updatedAt: isoDateTime,
   /** Top picture URL under /files/boards/ (needs the Authorization header), null when there are no files. */
   previewUrl: nullable(string()),
+  /**
+   * What stands before ordering it as it is (issue 30, `dfmVerdictOf` with the gateway's table): its DFM still
+   * measured, an option its files need that is not chosen, or an engineer's review; null (or absent, from a gateway
+   * before it) when nothing does.
+   */
+  dfmVerdict: optional(nullable(enums(DFM_VERDICTS))),
 });
 export type ProjectSummary = Infer<typeof projectSummary>;
 

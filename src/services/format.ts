@@ -1,6 +1,6 @@
 import type { UserSummary } from '../contract/user';
 import { getLocale, t } from './i18n';
-import { formatNumberIn, formatNumbersInText, type NumberOptions } from './number-format';
+import { formatNumberIn, formatNumbersInText, parseNumberIn, type NumberOptions } from './number-format';
 
 /**
  * Display formatters of spec sections 5 and 9. The texts they fall back to ('Оценка', 'неизвестно') live in the
@@ -18,6 +18,16 @@ export function formatNumber(value: number, options?: NumberOptions): string {
 /** Millimetres as people write them: at most two decimals, the language's decimal mark ('100,5' in Russian). */
 export function formatMm(value: number): string {
   return formatNumberIn(getLocale(), value, { maxFraction: 2 });
+}
+
+/** A number as a field shows it for editing: the language's decimal mark and groups, up to three decimals (0,075 mm). */
+export function formatInputNumber(value: number): string {
+  return formatNumberIn(getLocale(), value, { maxFraction: 3 });
+}
+
+/** What a field's text is as a number, read the language's way; NaN when it is none. */
+export function parseInputNumber(text: string): number {
+  return parseNumberIn(getLocale(), text);
 }
 
 /** A text of numbers and signs from the gateway ('50 × 68.58'), its numbers in the language's format. */

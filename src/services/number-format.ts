@@ -52,3 +52,14 @@ export const isIdentifierParam = (name: string): boolean => name === 'id' || nam
 export function formatNumbersInText(locale: NumberLocale, text: string): string {
   return text.replace(/\d+(?:\.\d+)?/g, (match) => formatNumberIn(locale, Number(match), { maxFraction: 4 }));
 }
+
+/**
+ * A number typed into a field, read the language's way and forgivingly (issue 30): '68,58' and '68.58' in either
+ * language, thousands grouped with spaces ('1 000') or, in English, commas ('1,000'). NaN for anything else.
+ */
+export function parseNumberIn(locale: NumberLocale, text: string): number {
+  let bare = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (locale === 'en' && /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare)) bare = bare.replace(/,/g, '');
+  bare = bare.replace(',', '.');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(bare) ? Number(bare) : Number.NaN;
+}

@@ -79,8 +79,9 @@ test('a zipped Arduino Uno becomes pictures, parameters and a price; saved as dr
   await expect(page.getByRole('heading', { name: 'Стек слоёв' })).toBeVisible();
   await next(page);
   await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
-  await expect(page.getByLabel(/Ширина/).first()).toHaveValue(/^68\.5[78]/);
-  await expect(page.getByLabel(/Длина|Высота/).first()).toHaveValue(/^53\.3[34]/);
+  // In the language's numbers (issue 30): a decimal comma in Russian.
+  await expect(page.getByLabel(/Ширина/).first()).toHaveValue(/^68,5[78]/);
+  await expect(page.getByLabel(/Длина|Высота/).first()).toHaveValue(/^53,3[34]/);
   // The header with the step bar and the price column must fit the 1400 px viewport of spec 2.4.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
   await shot(page, 'wizard-parameters');

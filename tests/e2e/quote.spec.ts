@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { fourLayerBoardZip, type Violations } from '../../scripts/four-layer-board';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { corporateRequisites, demoUser, freshIdentity, latestCode, storedToken } from './support';
 
@@ -18,16 +19,24 @@ function boardZip(name: string): string {
   return path;
 }
 
+/** The generated four-layer test board with one violation, zipped here (issue 30). */
+function generatedZip(name: string, violations: Violations): string {
+  mkdirSync('.tmp/e2e-boards', { recursive: true });
+  const path = `.tmp/e2e-boards/quote-${name}.zip`;
+  writeFileSync(path, fourLayerBoardZip(violations));
+  return path;
+}
+
 /** '8 181,34 ₽' → 8181.34 */
 const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** The price settled for the parameters on screen: shown and not awaiting a newer one (the last is kept meanwhile). */
 const priceTotal = (page: Page) => page.locator('.wizard__price .price-breakdown:not([aria-busy]) .price-breakdown__total:not(.price-breakdown__total--none)');
 
-async function uploadOnQuote(page: Page, board: string): Promise<{ uploadedAt: number }> {
+async function uploadOnQuote(page: Page, board: string, zip = boardZip(board)): Promise<{ uploadedAt: number }> {
   await page.getByRole('button', { name: /Загрузить файлы/ }).click();
   const uploaded = page.waitForResponse((response) => response.url().includes('/api/quote/Upload'));
-  await page.locator('input[type=file]').setInputFiles(boardZip(board));
+  await page.locator('input[type=file]').setInputFiles(zip);
   expect((await uploaded).status()).toBe(200);
   const uploadedAt = Date.now();
   await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
@@ -129,6 +138,10 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   await page.goto('/quote');
   await uploadOnQuote(page, 'kicad5-2l-otterpill');
   await expect(priceTotal(page)).toBeVisible({ timeout: 15_000 });
+  // While the files are checked the price is provisional (the check may choose a finer class) and nothing is ordered.
+  await expect(page.getByText(/^Предварительно: идёт проверка файлов/)).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Заказать', exact: true })).toBeEnabled();
+  await expect(priceTotal(page)).toBeVisible();
   const shown = amountOf(await priceTotal(page).locator('[data-testid=price-total]').textContent());
   // Still the same after a pause longer than the price's debounce: the figure is the board's, not the defaults'.
   await page.waitForTimeout(600);
@@ -220,4 +233,123 @@ test('the English sign-in page links to /en/quote, in English', async ({ page })
   await expect(page).toHaveURL(/\/en\/quote$/);
   await expect(page.getByRole('heading', { name: 'Board price' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/quote-en.png`, fullPage: true });
+});
+
+const SHOTS_30 = '.tmp/screens/issue30';
+/** What ordering the board meets, said beside the price and above 'Заказать' (issue 30). */
+const beforeOrdering = (page: Page, name = 'Перед заказом') => page.locator('.wizard__price').getByRole('region', { name });
+/** The element comes before the other in the page (what is read before the button). */
+const isBefore = async (page: Page, first: string, second: string) => page.evaluate(([a, b]) => {
+  const [x, y] = [document.querySelector(a ?? ''), document.querySelector(b ?? '')];
+  return Boolean(x && y && x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING);
+}, [first, second]);
+
+test('a board whose 0.08 mm tracks need the fine class: the quote chooses it from the files and says so, with its price, before \'Заказать\'', async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS_30, { recursive: true });
+  await page.goto('/quote');
+  await uploadOnQuote(page, '', generatedZip('fine-tracks', { traceWidthMm: 0.08 }));
+  const said = beforeOrdering(page);
+  await expect(said).toContainText('Класс выбран по вашим файлам', { timeout: 30_000 });
+  await expect(said).toContainText('Дорожки и зазоры от 0,075 мм');
+  await expect(said).toContainText(/\(\+\d[\d\s]*,\d\d\s₽ к цене\)/);
+  expect(await isBefore(page, '.wizard__price .dfm-verdict', '.wizard__price .quote-order .ui-button--primary')).toBe(true);
+  // The price beside it is the order's: fine features included.
+  await expect(priceTotal(page)).toBeVisible();
+  await expect(page.locator('.wizard__price .price-breakdown__lines')).toContainText('Тонкие проводники и малые отверстия');
+  // Nothing is left to find: the class allows the tracks.
+  await expect(page.getByRole('region', { name: 'Технологичность (DFM)' })).toContainText('Замечаний технологичности нет');
+  await page.screenshot({ path: `${SHOTS_30}/quote-class-chosen-ru.png`, fullPage: true });
+
+  const next = page.getByRole('button', { name: 'Далее', exact: true });
+  await next.click();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
+  const track = page.getByRole('textbox', { name: /Минимальный проводник/ });
+  await expect(track).toHaveValue('0,075');
+  await expect(page.getByText('класс выбран по вашим файлам', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Ширина платы/ })).toHaveValue('80');
+  await page.screenshot({ path: `${SHOTS_30}/quote-parameters-class-ru.png`, fullPage: true });
+  // Another class may be chosen, and the consequence is said at once.
+  await track.fill('0,1');
+  await expect(page.getByText(/файлам нужен класс от 0,075 мм: с этим значением плату закажем только с проверкой инженером/)).toBeVisible();
+  await expect(beforeOrdering(page)).toContainText('Нужна опция');
+  await page.screenshot({ path: `${SHOTS_30}/quote-parameters-coarser-ru.png`, fullPage: true });
+  await track.fill('0,075');
+  await expect(beforeOrdering(page)).toContainText('Класс выбран по вашим файлам');
+
+  // The same board in English (a reload keeps it).
+  await page.goto('/en/quote');
+  await expect(page.getByRole('heading', { name: 'Board price' })).toBeVisible();
+  await expect(beforeOrdering(page, 'Before you order')).toContainText('Class chosen from your files', { timeout: 30_000 });
+  await expect(beforeOrdering(page, 'Before you order')).toContainText('Tracks and gaps from 0.075 mm');
+  await page.screenshot({ path: `${SHOTS_30}/quote-class-chosen-en.png`, fullPage: true });
+  const nextEn = page.getByRole('button', { name: 'Next', exact: true });
+  await nextEn.click();
+  await nextEn.click();
+  await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Minimum track/ })).toHaveValue('0.075');
+  await expect(page.getByText('class chosen from your files', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_30}/quote-parameters-class-en.png`, fullPage: true });
+});
+
+test('a board no class makes: \'needs an engineer\'s review\' on the quote, the wizard\'s summary and the project list', async ({ page }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS_30, { recursive: true });
+  await page.goto('/quote');
+  await uploadOnQuote(page, '', generatedZip('close-tracks', { trackSpacingMm: 0.05 }));
+  const said = beforeOrdering(page);
+  await expect(said).toContainText('Нужна проверка инженером', { timeout: 30_000 });
+  await expect(said).toContainText('Проводники в 0,05 мм друг от друга — ближе 0,1 мм: выбором класса или опции этого не исправить.');
+  expect(await isBefore(page, '.wizard__price .dfm-verdict', '.wizard__price .quote-order .ui-button--primary')).toBe(true);
+  await expect(page.getByRole('list', { name: 'Замечания технологичности' })).toContainText('Не изготовить как есть');
+  await page.screenshot({ path: `${SHOTS_30}/quote-review-ru.png`, fullPage: true });
+  await page.goto('/en/quote');
+  await expect(beforeOrdering(page, 'Before you order')).toContainText("Needs an engineer's review", { timeout: 30_000 });
+  await expect(beforeOrdering(page, 'Before you order')).toContainText('Conductors 0.05 mm apart, closer than 0.1 mm: no class or option cures this.');
+  await page.screenshot({ path: `${SHOTS_30}/quote-review-en.png`, fullPage: true });
+  await page.goto('/quote');
+  await expect(beforeOrdering(page)).toContainText('Нужна проверка инженером', { timeout: 30_000 });
+
+  // Ordered: signed in, saved to a client, it is a draft the list says needs a review.
+  await page.getByRole('button', { name: 'Заказать', exact: true }).click();
+  await page.getByLabel('E-mail или телефон').fill(demoUser.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByRole('button', { name: /^Сохранить в «/ }).click();
+  await expect(page).toHaveURL(/\/project\/\d+/);
+  const projectId = Number(/\/project\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.locator('.project-header .project-status--review')).toHaveText('Нужна проверка инженером');
+  await expect(page.getByRole('region', { name: 'Перед заказом' })).toContainText('Нужна проверка инженером');
+  await page.screenshot({ path: `${SHOTS_30}/project-review-ru.png`, fullPage: true });
+
+  await page.goto('/projects?status=draft');
+  const line = page.locator(`[data-project-id="${projectId}"]`);
+  await expect(line.locator('.project-status--review')).toHaveText('Нужна проверка инженером');
+  await page.screenshot({ path: `${SHOTS_30}/projects-review-ru.png` });
+  await page.goto('/en/projects?status=draft');
+  await expect(line.locator('.project-status--review')).toHaveText("Needs an engineer's review");
+  await page.screenshot({ path: `${SHOTS_30}/projects-review-en.png` });
+
+  // The wizard's summary of the same project, before its save buttons.
+  await page.goto(`/wizard-board?projectId=${projectId}`);
+  // The onboarding popup greets this browser's first visit to the portal's pages.
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 30_000 });
+  for (const heading of ['Стек слоёв', 'Параметры', 'Количество и срочность', 'Итог']) {
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Перед заказом' })).toContainText('Нужна проверка инженером');
+  await expect(page.getByRole('button', { name: 'Сохранить для заказа с проверкой инженером' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить как готовый к заказу' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS_30}/wizard-summary-review-ru.png`, fullPage: true });
+  await page.goto(`/en/wizard-board?projectId=${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Layers' })).toBeVisible({ timeout: 30_000 });
+  for (const heading of ['Stack-up', 'Parameters', 'Quantity and urgency', 'Summary']) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Before you order' })).toContainText("Needs an engineer's review");
+  await page.screenshot({ path: `${SHOTS_30}/wizard-summary-review-en.png`, fullPage: true });
 });

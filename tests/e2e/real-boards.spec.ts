@@ -50,8 +50,10 @@ async function expectParameters(page: Page, layers: number, widthMm: number, hei
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
   await expect(page.getByLabel('Число слоёв').first()).toHaveValue(String(layers));
-  expect(Math.abs(Number(await page.getByLabel('Ширина платы').first().inputValue()) - widthMm)).toBeLessThanOrEqual(0.3);
-  expect(Math.abs(Number(await page.getByLabel('Длина платы').first().inputValue()) - heightMm)).toBeLessThanOrEqual(0.3);
+  // The fields read as the page's language writes numbers: '68,58' in Russian (issue 30).
+  const millimetres = async (label: string) => Number((await page.getByLabel(label).first().inputValue()).replace(/\s/g, '').replace(',', '.'));
+  expect(Math.abs(await millimetres('Ширина платы') - widthMm)).toBeLessThanOrEqual(0.3);
+  expect(Math.abs(await millimetres('Длина платы') - heightMm)).toBeLessThanOrEqual(0.3);
 }
 
 test('a four-layer KiCad 7 board: inner layers in order, both sides drawn, its size from the rounded outline', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_DEBOUNCE_MS } from '../../src/machines/price-quote/price-quote';
 import {
-  SAMPLE_ANALYSIS, SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT,
-  SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_ID, SAMPLE_UPLOAD_PROCESSING,
+  SAMPLE_ANALYSIS, SAMPLE_ANALYSIS_MEASURED, SAMPLE_ANALYSIS_STANDARD, SAMPLE_BOM, SAMPLE_CAPABILITIES, SAMPLE_LAYERS_APPLIED,
+  SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE,
+  SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_ID, SAMPLE_UPLOAD_PROCESSING,
 } from '../../src/machines/wizard-board/samples';
 import { MANUAL_STEPS } from '../../src/machines/wizard-board/wizard-board-rules';
 import { WIZARD_STEPS } from '../../src/machines/wizard-board/wizard-board-types';
@@ -450,6 +451,70 @@ describe('wizard: changing a saved project', () => {
     expect(wizard.context()).toMatchObject({ way: 'manual', stepIds: MANUAL_STEPS, params: SAMPLE_MANUAL_PROJECT.params });
     wizard.send({ type: 'wizard.back' });
     expect(wizard.snapshot().value).toBe('way');
+  });
+});
+
+describe('wizard: the DFM measured after the analysis (issue 30)', () => {
+  const measured = { type: 'wizard.dfmMeasured', analysis: SAMPLE_ANALYSIS_MEASURED, table: SAMPLE_CAPABILITIES } as const;
+
+  it('reads the class the files need into the parameters, on whatever step, and prices it', async () => {
+    const wizard = startWizard();
+    await uploadToLayers(wizard);
+    wizard.clock.increment(QUOTE_DEBOUNCE_MS);
+    await wizard.settle();
+    const asked = wizard.quotes.length;
+    wizard.send({ type: 'wizard.next' });
+    expect(wizard.context().params.board.minTrackMm).toBe(0.15);
+    // 0.08 mm tracks: the fine class, read as the files' size was.
+    wizard.send(measured);
+    expect(wizard.snapshot().value).toBe('stackup');
+    expect(wizard.context()).toMatchObject({ dfmRead: true, analysis: { dfmStatus: 'done', dfm: SAMPLE_ANALYSIS_MEASURED.dfm } });
+    expect(wizard.context().params.board).toMatchObject({ minTrackMm: 0.075, widthMm: 68.58, minHoleMm: 0.6 });
+    wizard.clock.increment(QUOTE_DEBOUNCE_MS);
+    await wizard.settle();
+    expect(wizard.quotes).toHaveLength(asked + 1);
+    expect(wizard.quotes.at(-1)?.params.board.minTrackMm).toBe(0.075);
+
+    // Read once: the customer's own choice afterwards stands.
+    wizard.send({ type: 'wizard.next' });
+    expect(wizard.snapshot().value).toEqual({ parameters: 'editing' });
+    wizard.send({ type: 'wizard.setBoard', patch: { minTrackMm: 0.1 } });
+    wizard.send(measured);
+    expect(wizard.context().params.board.minTrackMm).toBe(0.1);
+  });
+
+  it('asks no new price when the files need nothing finer than the parameters hold', async () => {
+    const wizard = startWizard();
+    await uploadToLayers(wizard);
+    wizard.clock.increment(QUOTE_DEBOUNCE_MS);
+    await wizard.settle();
+    const asked = wizard.quotes.length;
+    const before = wizard.context().params;
+    wizard.send({ type: 'wizard.dfmMeasured', analysis: SAMPLE_ANALYSIS_STANDARD, table: SAMPLE_CAPABILITIES });
+    expect(wizard.context()).toMatchObject({ dfmRead: true, params: before });
+    wizard.clock.increment(QUOTE_DEBOUNCE_MS);
+    await wizard.settle();
+    expect(wizard.quotes).toHaveLength(asked);
+  });
+
+  it('takes no DFM of other layers, nor any while saving; a saved project keeps the class it was saved with', async () => {
+    const wizard = startWizard();
+    await uploadToLayers(wizard);
+    const otherLayers = { ...SAMPLE_ANALYSIS_MEASURED, files: SAMPLE_ANALYSIS_MEASURED.files.map((file) => (file.id === 'f2' ? { ...file, hidden: true } : file)) };
+    wizard.send({ ...measured, analysis: otherLayers });
+    expect(wizard.context()).toMatchObject({ dfmRead: false, params: { board: { minTrackMm: 0.15 } } });
+    expect(wizard.context().analysis?.dfm).toBeUndefined();
+    for (let step = 0; step < 4; step += 1) wizard.send({ type: 'wizard.next' });
+    wizard.send({ type: 'wizard.save', status: 'actual' });
+    expect(wizard.snapshot().matches({ summary: 'saving' })).toBe(true);
+    wizard.send(measured);
+    expect(wizard.context()).toMatchObject({ dfmRead: false, params: { board: { minTrackMm: 0.15 } } });
+
+    const editing = startWizard({ clientId: 2, editing: { ...SAMPLE_PROJECT, analysis: SAMPLE_ANALYSIS_MEASURED } });
+    editing.send(measured);
+    expect(editing.context().params.board.minTrackMm).toBe(SAMPLE_PROJECT.params.board.minTrackMm);
+    editing.send({ type: 'wizard.pickFiles', name: 'new.zip', items });
+    expect(editing.context().dfmRead).toBe(false);
   });
 });
 

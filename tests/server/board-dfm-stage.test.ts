@@ -55,6 +55,7 @@ function heldWorkers(): { workers: BoardWorkers; held: Promise<Held>; heldByUplo
   const calls: string[] = [];
   const workers: BoardWorkers = {
     unpack: () => Promise.reject(new Error('not used')),
+    parseBom: () => Promise.reject(new Error('not used')),
     analyse: async (input, _onStep, signal, onAnalysed) => {
       calls.push(input.uploadId);
       const result = firstStage(input.uploadId, input.generation);

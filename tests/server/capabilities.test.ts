@@ -48,7 +48,17 @@ describe('a capability table file', () => {
     expect(loadCapabilities(write(changed)).silk.lineWidthMm).toBe(0.2);
   });
 
+  it('written before issue 30 still loads, and fixes in preparation what the built-in table does', () => {
+    const { fixedInPreparation: _new, ...before } = T;
+    const loaded = loadCapabilities(write(before));
+    expect(loaded.fixedInPreparation).toEqual(T.fixedInPreparation);
+    // A file may say the fab fixes nothing: then every finding is judged by its severity alone.
+    expect(loadCapabilities(write({ ...T, fixedInPreparation: [] })).fixedInPreparation).toEqual([]);
+  });
+
   it('is refused with the field at fault named', () => {
+    expect(refusal({ ...T, fixedInPreparation: [{ rule: 'silkOverPad' }, { rule: 'boardSize' }] })).toBe('fixedInPreparation.1.rule');
+    expect(refusal({ ...T, fixedInPreparation: [{ rule: 'copperToEdge', feature: 'plane' }] })).toBe('fixedInPreparation.0.feature');
     expect(refusal('{')).toBe('');
     expect(refusal({ ...T, classes: [{ ...T.classes[0], trackWidthMm: -1 }] })).toBe('classes.0.trackWidthMm');
     expect(refusal({ ...T, silk: { lineWidthMm: 0.1 } })).toBe('silk.padClearanceMm');

@@ -131,9 +131,9 @@ describe('adding a project to the cart', () => {
       const refused = await add(await projectWith(thin, 0.15));
       expect(refused.status).toBe(400);
       expect(refused.json).toMatchObject({ field: 'projectId', code: 'dfm.trackWidth' });
-      expect(String(refused.json.error)).toContain('track width 0.08 mm, the limit is 0.1 mm');
+      expect(String(refused.json.error)).toContain('a track 0.08 mm wide, narrower than 0.1 mm. Choose the class with tracks from 0.075 mm');
       const russian = await add(await projectWith(thin, 0.15), 'ru');
-      expect(String(russian.json.error)).toContain('ширина проводника 0.08 мм');
+      expect(String(russian.json.error)).toContain('дорожка шириной 0,08 мм — тоньше 0,1 мм');
       expect((await add(await projectWith(thin, 0.075))).status).toBe(200);
     });
 
@@ -159,6 +159,17 @@ describe('adding a project to the cart', () => {
       expect(String((await add(projectId, 'ru')).json.error)).toContain('ещё идёт');
       expect(await storeDfm(gw.db, uploadId, '1-1', dfm ?? null)).toBe(true);
       expect((await add(projectId)).json).toMatchObject({ code: 'dfm.trackWidth' });
+    });
+
+    it('is not held back by what the fab fixes in preparation: a pour near the edge, silk on a pad (issue 30)', async () => {
+      const fixed = [
+        { rule: 'copperToEdge' as const, fileId: 'f1', valueMm: 0.1, at: { x: 0.1, y: 5 }, feature: 'pour' as const },
+        { rule: 'silkOverPad' as const, fileId: 'f1', valueMm: -0.43, at: { x: 4, y: 4 } },
+      ];
+      expect((await add(await projectWith(fixed, 0.15))).status).toBe(200);
+      // A track there is no pour: it is not pulled back, and no class allows 0.1 mm.
+      const track = [{ ...fixed[0], feature: 'track' as const }] as BoardDfm['places'];
+      expect((await add(await projectWith(track, 0.15))).json).toMatchObject({ code: 'dfm.copperToEdge' });
     });
 
     it('is not held back by warnings, nor by a project never checked', async () => {

@@ -64,7 +64,7 @@ describe.each(names)('real board %s', (name) => {
     else expect(Math.abs((measured?.smallestHoleMm ?? 0) - board.truth.smallestHoleMm)).toBeLessThanOrEqual(0.0005);
   });
 
-  it('raises no false alert: the outline closes, drills are found, only holes really too small are flagged', () => {
+  it('raises no false alert: the outline closes, drills are found, the sides hold, only holes really too small are flagged', () => {
     const codes = result.alerts.map((alert) => alert.code);
     expect(codes).not.toContain('outlineOpen');
     expect(codes).not.toContain('noDrill');
@@ -73,6 +73,8 @@ describe.each(names)('real board %s', (name) => {
     // Every real file is well within the sane ranges of geometry (issue 29).
     expect(codes).not.toContain('fileOutOfRange');
     expect(codes).not.toContain('layerCountMismatch');
+    // Each side has its own mask, silk and paste at most, and the drill spans join the copper layers (issue 30).
+    for (const code of ['twoMasksOneSide', 'twoSilksOneSide', 'twoPastesOneSide', 'maskOnOneSide', 'drillSpanMismatch'] as const) expect(codes).not.toContain(code);
     const tooSmall = board.truth.smallestHoleMm !== null && board.truth.smallestHoleMm < LIMITS.minHoleMm.min;
     expect(codes.includes('smallHole')).toBe(tooSmall);
   });

@@ -78,7 +78,7 @@ describe('names from CAD tools and CAM jobs', () => {
     expect([result.measurements?.widthMm, result.measurements?.heightMm]).toEqual([80, 60]);
   });
 
-  it('reads files whose names say nothing (PADS .m1, .s1, .p1) by the layer name written in their first lines', async () => {
+  it('reads files by the layer name written in their first lines before their extension (PADS .m1, .s1, .p1)', async () => {
     const named = (label: string, text: string) => text.replace('%FSLAX46Y46*%', `G04 PADS generated Gerber file*\n%LN${label}*%\n%FSLAX46Y46*%`);
     const result = await analyse(upload({
       'board.m1': named('TOP', withoutX2(original('board-F_Cu.gbr'))),

@@ -166,7 +166,7 @@ describe('copper to the edge', () => {
       .map((file) => ({ file, error: null }));
     const edge = boardEdge(files, boardHoles(files));
     const input = { files, edge, size: null, topSvg: null, units: 'mm' as const };
-    const scored = measureDfm({ ...input, scores: [{ from: [15, 0], to: [15, 20] }] }, DEFAULT_CAPABILITIES).places;
+    const scored = measureDfm({ ...input, edge: edge && { ...edge, scoreLines: [{ from: [15, 0], to: [15, 20] }] } }, DEFAULT_CAPABILITIES).places;
     expectExactly('pour by a V-score', scored.filter((place) => place.rule === 'copperToEdge'), [{ rule: 'copperToEdge', value: 0.1, at: [14.9, 10] }]);
     expect(measureDfm(input, DEFAULT_CAPABILITIES).places.filter((place) => place.rule === 'copperToEdge')).toEqual([]);
   });

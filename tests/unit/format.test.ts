@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatMm, formatNumber, formatNumbersIn, formatPrice, formatTime, progressPercent } from '../../src/services/format';
+import {
+  formatDate, formatInputNumber, formatMm, formatNumber, formatNumbersIn, formatPrice, formatTime, parseInputNumber, progressPercent,
+} from '../../src/services/format';
 import { formatPhone } from '../../src/services/phone-format';
 import { applyLocale, loadLocale, loadPortalTexts, t } from '../../src/services/i18n';
 
@@ -153,5 +155,27 @@ describe('one number format per language (issue 18)', () => {
     } finally {
       applyLocale('ru');
     }
+  });
+});
+
+describe('a number field (issue 30)', () => {
+  it('shows its value the language\'s way, to the thousandth a class needs', () => {
+    applyLocale('ru');
+    expect(formatInputNumber(68.58)).toBe('68,58');
+    expect(formatInputNumber(0.075)).toBe('0,075');
+    expect(formatInputNumber(100000)).toBe(`100${NBSP}000`);
+    applyLocale('en');
+    expect(formatInputNumber(0.075)).toBe('0.075');
+    expect(formatInputNumber(100000)).toBe('100,000');
+    applyLocale('ru');
+  });
+
+  it('reads what is typed forgivingly: either decimal mark, thousands grouped, nothing else', () => {
+    applyLocale('ru');
+    expect([parseInputNumber('68,58'), parseInputNumber('68.58'), parseInputNumber(`100${NBSP}000`), parseInputNumber(' 1 000 ')]).toEqual([68.58, 68.58, 100000, 1000]);
+    expect([parseInputNumber(''), parseInputNumber('абв'), parseInputNumber('1,2,3'), parseInputNumber('1e3')].every(Number.isNaN)).toBe(true);
+    applyLocale('en');
+    expect([parseInputNumber('1,000'), parseInputNumber('0,1'), parseInputNumber('68.58')]).toEqual([1000, 0.1, 68.58]);
+    applyLocale('ru');
   });
 });

@@ -59,7 +59,8 @@ describe('DFM findings on the project page', () => {
     const list = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
     expect(list.getAllByRole('listitem')).toHaveLength(1);
     expect(list.getByText('Ширина дорожки')).toBeTruthy();
-    expect(list.getByText('0,08 мм при норме не меньше 0,1 мм')).toBeTruthy();
+    expect(list.getByText('Нужна опция')).toBeTruthy();
+    expect(list.getByText('Дорожка шириной 0,08 мм — тоньше 0,1 мм')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Замечание 1: Ширина дорожки' }).style.left).toBe('25%');
     // Two file alerts and one finding.
     expect(toggle('Ошибки').textContent).toBe('Ошибки3');
@@ -94,22 +95,28 @@ async function wizardWith(places: BoardDfm) {
 }
 
 describe('DFM findings in the wizard', () => {
-  it('lists them on the layer step naming the cure and its price, and applies the cure on the parameters step', async () => {
+  it('chooses the class the files need and says so; a coarser class typed by hand brings the finding back with its cure', async () => {
     const view = await wizardWith(dfm);
+    // The 0.08 mm track needs the fine class: the wizard reads it from the files, so nothing is left to find.
     const section = within(await screen.findByRole('region', { name: 'Технологичность (DFM)' }));
-    const list = within(await section.findByRole('list', { name: 'Замечания технологичности' }));
-    expect(list.getByText('0,08 мм при норме не меньше 0,1 мм')).toBeTruthy();
-    expect(await list.findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
-    // Board fields are set on the parameters step: the layer step names the class without choosing it.
-    expect(list.queryByRole('button', { name: 'Выбрать' })).toBeNull();
+    expect(await section.findByText(/^Замечаний технологичности нет/)).toBeTruthy();
 
-    // There the cure is chosen: the track class becomes the fine one and the finding goes.
     await view.user.click(screen.getByRole('button', { name: 'Далее' }));
     await view.user.click(await screen.findByRole('button', { name: 'Далее' }));
     await screen.findByRole('heading', { name: 'Параметры' });
+    const track = screen.getByRole('textbox', { name: /Минимальный проводник/ }) as HTMLInputElement;
+    expect(track.value).toBe('0,075');
+    expect(screen.getByText('класс выбран по вашим файлам')).toBeTruthy();
+
+    // The customer may choose otherwise, and is told what it means.
+    await view.user.clear(track);
+    await view.user.type(track, '0,1');
+    expect(await screen.findByText('файлам нужен класс от 0,075 мм: с этим значением плату закажем только с проверкой инженером')).toBeTruthy();
     const onParameters = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
+    expect(onParameters.getByText('Дорожка шириной 0,08 мм — тоньше 0,1 мм')).toBeTruthy();
+    expect(await onParameters.findByText('(+1 500,00 ₽ к цене)')).toBeTruthy();
     await view.user.click(onParameters.getByRole('button', { name: 'Выбрать' }));
-    expect((screen.getByRole('spinbutton', { name: /Минимальный проводник/ }) as HTMLInputElement).value).toBe('0.075');
+    expect(track.value).toBe('0,075');
     expect(screen.queryByRole('list', { name: 'Замечания технологичности' })).toBeNull();
     expect(screen.getByText(/^Замечаний технологичности нет/)).toBeTruthy();
   });
@@ -126,11 +133,11 @@ describe('DFM findings in the wizard', () => {
       pictureBoxMm: [0, 0, 13, 9.4],
     };
     const view = await wizardWith(plug);
+    // The fine class, read from the files, allows the copper 0.22 mm in; the contacts need the option, not a class.
     const list = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
-    expect(list.getAllByRole('listitem')).toHaveLength(3);
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
     expect(list.getAllByText(/^Выберите «Торцевой разъём \(ламели\)»: медь у края платы станет допустимой/)).toHaveLength(2);
     expect(await list.findAllByText('(+2 000,00 ₽ к цене)')).toHaveLength(2);
-    expect(list.getByText(/^Выберите класс дорожки 0,075 мм/)).toBeTruthy();
 
     await view.user.click(screen.getByRole('button', { name: 'Далее' }));
     await view.user.click(await screen.findByRole('button', { name: 'Далее' }));
@@ -140,12 +147,11 @@ describe('DFM findings in the wizard', () => {
     const onParameters = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
     await view.user.click(onParameters.getAllByRole('button', { name: 'Выбрать' })[0] as HTMLElement);
     expect(option.checked).toBe(true);
-    // The contacts are now warnings for the engineering check; the copper 0.22 mm in is no finger and keeps its cure.
+    // The contacts are now warnings for the engineering check, folded into one line with their count.
     const after = within(screen.getByRole('list', { name: 'Замечания технологичности' }));
-    expect(after.getAllByText('Предупреждение')).toHaveLength(2);
-    expect(after.getAllByText(/^Допустимо с опцией «Торцевой разъём \(ламели\)»/)).toHaveLength(2);
-    expect(after.getAllByText('Ошибка')).toHaveLength(1);
-    expect(after.getAllByRole('button', { name: 'Выбрать' })).toHaveLength(1);
-    expect(after.getByText(/^Выберите класс дорожки 0,075 мм/)).toBeTruthy();
+    expect(after.getAllByText('Предупреждение')).toHaveLength(1);
+    expect(after.getByText(/^Допустимо с опцией «Торцевой разъём \(ламели\)»/)).toBeTruthy();
+    expect(after.getByText('Таких мест: 2, здесь худшее.')).toBeTruthy();
+    expect(after.queryByRole('button', { name: 'Выбрать' })).toBeNull();
   });
 });

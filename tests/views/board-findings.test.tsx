@@ -56,16 +56,19 @@ describe('DFM findings on the board picture', () => {
     expect(groupMarkers(markers, { x: 0, y: 0 })).toHaveLength(5);
   });
 
-  it('lists errors first with rule, file, value against the limit and severity in words, and marks the top side’s places', () => {
+  it('lists errors first with rule, file, what each means for the order and the place as an engineer says it, and marks the top side’s places', () => {
     render(<BoardFindings analysis={checked()} findings={[track, edge, size]} />);
     const list = within(screen.getByRole('list', { name: 'Замечания технологичности' }));
     const items = list.getAllByRole('listitem').map((element) => element.textContent);
-    expect(items[0]).toContain('Ошибка');
+    // No class or option cures copper 0.05 mm from the edge: the board is not made as it is, and the way out is said.
+    expect(items[0]).toContain('Не изготовить как есть');
+    expect(items[0]).toContain('Медь в 0,05 мм от края платы — ближе 0,3 мм');
+    expect(items[0]).toContain('Выбором класса или опции этого не исправить');
     expect(items[2]).toContain('Ширина дорожки');
     expect(items[2]).toContain('board-F_Cu.gbr');
-    expect(items[2]).toContain('0,1 мм при норме не меньше 0,127 мм');
+    expect(items[2]).toContain('Дорожка шириной 0,1 мм — тоньше 0,127 мм');
     expect(items[2]).toContain('Предупреждение');
-    expect(items.some((text) => text?.includes('Размер платы') && text.includes('Плата целиком') && text.includes('700 мм при норме не больше 500 мм'))).toBe(true);
+    expect(items.some((text) => text?.includes('Размер платы') && text.includes('Плата целиком') && text.includes('Сторона платы 700 мм — длиннее 500 мм'))).toBe(true);
     // The top picture carries the top copper's finding at 25 %, 20 %; the bottom copper's is not on it, the board's size has no place.
     expect(screen.queryAllByRole('button', { name: /^Замечание \d:/ })).toHaveLength(1);
     expect(marker(3).style.left).toBe('25%');
@@ -131,6 +134,24 @@ describe('DFM findings on the board picture', () => {
     expect(screen.getByText('(+1 234,50 ₽ к цене)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Выбрать' }));
     expect(onCure).toHaveBeenCalledWith({ field: 'board.minTrackMm', value: 0.1 });
+  });
+
+  it('folds what the fab fixes free of charge into one line with its count, the worst said, a marker at each place', () => {
+    const silk = (valueMm: number, x: number): DfmFinding => ({
+      rule: 'silkOverPad', severity: 'notice', fileId: 'f1', valueMm, limitMm: 0, at: { x, y: 10 }, cure: null,
+    });
+    const option: DfmFinding = { ...track, severity: 'error', valueMm: 0.08, limitMm: 0.1, cure: { field: 'board.minTrackMm', value: 0.075 } };
+    render(<BoardFindings analysis={checked()} findings={[silk(-0.2, 10), silk(-0.429, 50), silk(-0.3, 90), option]} />);
+    const items = within(screen.getByRole('list', { name: 'Замечания технологичности' })).getAllByRole('listitem').map((element) => element.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain('Нужна опция');
+    expect(items[0]).toContain('Дорожка шириной 0,08 мм — тоньше 0,1 мм');
+    expect(items[0]).toContain('Выберите класс дорожки 0,075 мм');
+    expect(items[1]).toContain('Исправим бесплатно');
+    expect(items[1]).toContain('Маркировка заходит на площадку на 0,43 мм');
+    expect(items[1]).toContain('Таких мест: 3, здесь худшее.');
+    expect(items[1]).toContain('При подготовке к производству срежем маркировку с площадок, бесплатно.');
+    expect(screen.getAllByRole('button', { name: /^Замечание 2: Маркировка на площадке$/ })).toHaveLength(3);
   });
 
   it('counts the places past the kept ones for a rule with findings', () => {

@@ -38,7 +38,12 @@ export function analysis(fields: Partial<BoardAnalysis> = {}): BoardAnalysis {
       { id: 'f2', name: 'board.drl', bytes: 500, format: 'drill', type: 'drill', side: 'all', identifiedBy: 'content', order: 1, hidden: false, error: null },
       { id: 'f3', name: 'notes.txt', bytes: 20, format: 'unknown', type: null, side: null, identifiedBy: null, order: 2, hidden: false, error: 'unknownType' },
     ],
-    measurements: null,
+    // A board the files measure as its parameters say (100 × 80 mm, two layers): files that could not be measured go
+    // for an engineer's review (issue 29), which a test asks for with `measurements: null`.
+    measurements: {
+      widthMm: 100, heightMm: 80, sizeFromOutline: true, layerCount: 2, copperLayers: ['top', 'bottom'], drillHits: 40,
+      smallestHoleMm: 0.3, holeSizesMm: [0.3, 1], pasteTop: true, pasteBottom: false, pasteWidthMm: 90, pasteHeightMm: 70,
+    },
     alerts: [
       { code: 'noOutline', level: 'warning', fileId: null },
       { code: 'unknownFiles', level: 'info', fileId: 'f3' },

@@ -198,6 +198,24 @@ describe('projects list', () => {
     expect(toastTexts()).toContain('«Тонкая» в корзине, с проверкой инженером. Проектов в корзине: 3');
   });
 
+  it('never calls a project ready to order when its order meets an engineer\'s review or an option its files need', async () => {
+    setup({
+      projects: [
+        project(1, { title: 'На проверку', status: 'actual', dfmVerdict: 'review' }),
+        project(2, { title: 'Нужен класс', status: 'draft', dfmVerdict: 'option' }),
+        project(3, { title: 'Чистая', status: 'actual', dfmVerdict: null }),
+      ],
+    });
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(itemOf(1).getByText('Нужна проверка инженером')).toBeTruthy();
+    expect(itemOf(1).queryByText('Доступен для заказа')).toBeNull();
+    // A draft keeps its status, with what its order would meet beside it.
+    expect(itemOf(2).getByText('Черновик')).toBeTruthy();
+    expect(itemOf(2).getByText('Нужна опция')).toBeTruthy();
+    expect(itemOf(3).getByText('Доступен для заказа')).toBeTruthy();
+    expect(itemOf(3).queryByText(/Нужна/)).toBeNull();
+  });
+
   it('opens the copy made by Дублировать', async () => {
     const { fake, user, location } = setup({ projects: [project(4, { title: 'Образец' })] });
     await waitFor(() => expect(items()).toHaveLength(1));

@@ -33,6 +33,14 @@ async function toFilesStep(view: ReturnType<typeof open>) {
   await screen.findByRole('heading', { name: 'Файлы платы' });
 }
 
+/** Files uploaded and processed: the layer table is on show. */
+async function toLayersStep(view: ReturnType<typeof open>) {
+  await toFilesStep(view);
+  await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
+  view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
+  await screen.findByRole('heading', { name: 'Слои' });
+}
+
 describe('board wizard: files', () => {
   it('starts at the way step and shows it in the related-info bar as step 1 of 7', async () => {
     open();
@@ -151,10 +159,7 @@ describe('board wizard: files', () => {
 
   it('sends layer corrections to the gateway and goes on only when they are applied', async () => {
     const view = open();
-    await toFilesStep(view);
-    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
-    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
-    await screen.findByRole('heading', { name: 'Слои' });
+    await toLayersStep(view);
     const next = screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement;
     const apply = screen.getByRole('button', { name: 'Применить изменения' }) as HTMLButtonElement;
     expect(next.disabled).toBe(false);
@@ -196,10 +201,7 @@ describe('board wizard: files', () => {
       return { ...state, analysis: state.analysis && { ...state.analysis, dfmReviewReason: 'layersCorrected' } };
     };
     const view = open({ gateway: fake });
-    await toFilesStep(view);
-    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
-    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
-    await screen.findByRole('heading', { name: 'Слои' });
+    await toLayersStep(view);
     const note = /плата будет заказана с проверкой инженером/;
     expect(screen.queryByText(note)).toBeNull();
 
@@ -215,10 +217,7 @@ describe('board wizard: files', () => {
 
   it('changes the layer count in the stack-up\'s edit mode', async () => {
     const view = open();
-    await toFilesStep(view);
-    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
-    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
-    await screen.findByRole('heading', { name: 'Слои' });
+    await toLayersStep(view);
     await view.user.click(screen.getByRole('button', { name: 'Далее' }));
     await screen.findByRole('heading', { name: 'Стек слоёв' });
     expect(screen.queryByLabelText('Число слоёв')).toBeNull();
@@ -231,17 +230,14 @@ describe('board wizard: files', () => {
 
   it('explains on the field that the files measure more when a smaller board or fewer layers are entered', async () => {
     const view = open();
-    await toFilesStep(view);
-    await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), gerber('uno.zip'));
-    view.fake.upload((callbacks) => callbacks.uploaded(uploadState('done')));
-    await screen.findByRole('heading', { name: 'Слои' });
+    await toLayersStep(view);
     await view.user.click(screen.getByRole('button', { name: 'Далее' }));
     await screen.findByRole('heading', { name: 'Стек слоёв' });
     await view.user.click(screen.getByRole('button', { name: 'Далее' }));
     await screen.findByRole('heading', { name: 'Параметры' });
     const width = screen.getByLabelText('Ширина платы', { selector: 'input' }) as HTMLInputElement;
     const next = screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement;
-    expect(width.value).toBe('68.58');
+    expect(width.value).toBe('68,58');
     expect(next.disabled).toBe(false);
 
     await view.user.clear(width);

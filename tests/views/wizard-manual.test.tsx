@@ -81,19 +81,21 @@ describe('board wizard: parameters by hand', () => {
     expect((screen.getByRole('button', { name: 'Далее' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('keeps a typed number on its field, within the factory\'s limits', async () => {
+  it('keeps a typed number on its field, written the language\'s way, within the factory\'s limits', async () => {
     const view = open();
     await toParameters(view);
     const width = field('Ширина платы') as HTMLInputElement;
-    expect(width.min).toBe('5');
-    expect(width.max).toBe('500');
+    // A text field in the page's own format: a browser's number field would show the browser's ('0.15').
+    expect(width.type).toBe('text');
+    expect((field('Минимальный проводник / зазор') as HTMLInputElement).value).toBe('0,15');
     await view.user.clear(width);
     expect(errorOf(width)).toBe('Введите число');
     await view.user.type(width, '600');
     expect(errorOf(width)).toBe('Каждая сторона платы — от 5 до 500 мм');
     await view.user.clear(width);
-    await view.user.type(width, '120');
+    await view.user.type(width, '120,5');
     expect(errorOf(width)).toBeUndefined();
+    expect(width.value).toBe('120,5');
   });
 
   it('draws a panel with its size, and a stencil', async () => {

@@ -1,4 +1,3 @@
-import type { Line } from '../geometry';
 import type { PolygonScope } from '../polygons/scope';
 import { late } from './budget';
 import { copperNearEdge, EDGE_STRETCH_MM } from './edge-copper';
@@ -35,12 +34,10 @@ export interface CopperInput {
   copper: LayerGeometry[];
   drilled: Drilled[];
   edge: EdgeIndex;
-  /** V-score lines: edges for copper-to-edge, as the routed lines are. */
-  scores: readonly Line[];
   limits: Limits;
 }
 
-export function copperRules({ scope, copper, drilled, edge, scores, limits }: CopperInput, found: Found[]): void {
+export function copperRules({ scope, copper, drilled, edge, limits }: CopperInput, found: Found[]): void {
   const nets = netsOf(copper);
   const features = copper.map((layer) => featureFinder(layer.objects));
   const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
@@ -97,19 +94,20 @@ export function copperRules({ scope, copper, drilled, edge, scores, limits }: Co
       found.push({ rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
     }
   });
-  copperToEdge(copper, nets, edge, scores, limits.copperToEdge, feature, found);
+  copperToEdge(copper, nets, edge, limits.copperToEdge, feature, found);
 }
 
 /** Copper to the routed edge and the score lines: one place per net along each stretch of edge. */
 function copperToEdge(
-  copper: LayerGeometry[], nets: ReturnType<typeof netsOf>, edge: EdgeIndex, scores: readonly Line[], below: number,
+  copper: LayerGeometry[], nets: ReturnType<typeof netsOf>, edge: EdgeIndex, below: number,
   feature: (layer: number, x: number, y: number) => () => ReturnType<ReturnType<typeof featureFinder>>, found: Found[],
 ): void {
-  if (edge.edges.length === 0 && scores.length === 0) return;
+  if (edge.edges.length === 0) return;
   // A closed shape of the outline that copper covers whole was not cut in the design (a dimension's arrowhead a pour
   // runs over), or is a pad's own routed hole: not an edge copper is measured to.
   const covered = (x: number, y: number) => copper.some((layer) => layer.index.locate(x, y) >= 0);
-  const lines = [...(edge.edges.length > 0 ? routedEdges(edge, covered).edges : []), ...scores];
+  // A panel's V-score lines are among the edge's lines (edges.ts): copper is measured to them as to the routed ones.
+  const lines = routedEdges(edge, covered).edges;
   copper.forEach((layer, index) => {
     // A film draws its own pull-back from the edge, and marks beside it that are no copper (Allegro's outline in clear).
     if (layer.negative) return;

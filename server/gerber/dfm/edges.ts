@@ -1,22 +1,71 @@
 import type { BoardEdge } from '../board-edge';
 import type { Line } from '../geometry';
+import { outerBoundary } from '../outer-boundary';
+import { withoutScoreLines } from '../score-lines';
 import { segmentDistance } from '../polygons/segments';
 import { unionFind } from './union-find';
 
 /**
  * The board's edge for the DFM rules (issue 21): its lines indexed by place, and the lines a router cuts, which
- * copper is measured to.
+ * copper is measured to, with a panel's V-score lines (issue 30).
  */
 
-/** The board's edge lines, for finding what lies near or along them. */
+/** The board's edge lines, for finding what lies near or along them; a panel's V-score lines among them. */
 export function edgeIndex(edge: BoardEdge | null): EdgeIndex {
-  return indexOf(edge?.edges ?? []);
+  return indexOf(edge?.edges ?? [], edge?.scoreLines ?? []);
 }
 
 /** Line ends within a micron are one point. */
 const endKey = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
 
-function indexOf(edges: Line[]) {
+/** An odd number of the lines cross the ray from the point to the right. */
+function enclosed(lines: readonly Line[], x: number, y: number): boolean {
+  let crossings = 0;
+  for (const { from, to } of lines) {
+    if ((from[1] > y) !== (to[1] > y) && x < ((to[0] - from[0]) * (y - from[1])) / (to[1] - from[1]) + from[0]) crossings += 1;
+  }
+  return crossings % 2 === 1;
+}
+
+/**
+ * Inside a scored panel: within the outer boundary of what was drawn, and outside every loop of the other lines that
+ * lies within it without touching it (a cut-out, a slot). Rails and boards drawn as rectangles of their own beside a
+ * scored gap (SparkFun's Eagle panels) touch the frame or are no loop of the edge, so they count as the panel they
+ * are; the even-odd rule would flip across each of them.
+ */
+function panelInside(drawn: Line[], border: Line[]): (x: number, y: number) => boolean {
+  const walked = outerBoundary(drawn);
+  // The walk may go round more than once (it knows the start by identity): once round is the boundary.
+  const again = walked.findIndex((point, index) => index > 0 && endKey(point[0], point[1]) === endKey(walked[0]?.[0] ?? 0, walked[0]?.[1] ?? 0));
+  const outer = again > 0 ? walked.slice(0, again) : walked;
+  const onOuter = new Set(outer.map(([x, y]) => endKey(x, y)));
+  const frame: Line[] = outer.map((point, index) => ({ from: point, to: outer[(index + 1) % outer.length] ?? point }));
+  const groups = unionFind(border.length);
+  const ends = new Map<string, number>();
+  border.forEach((line, index) => {
+    for (const [x, y] of [line.from, line.to]) {
+      const k = endKey(x, y);
+      const other = ends.get(k);
+      if (other === undefined) ends.set(k, index); else groups.join(index, other);
+    }
+  });
+  const touching = new Set<number>();
+  border.forEach((line, index) => {
+    if ([line.from, line.to].some(([x, y]) => onOuter.has(endKey(x, y)))) touching.add(groups.find(index));
+  });
+  const holes = new Map<number, Line[]>();
+  border.forEach((line, index) => {
+    const root = groups.find(index);
+    if (!touching.has(root)) holes.set(root, [...(holes.get(root) ?? []), line]);
+  });
+  return (x, y) => enclosed(frame, x, y) && ![...holes.values()].some((hole) => enclosed(hole, x, y));
+}
+
+/** `kept`: of the lines drawn, those measured to (routedEdges); all but the score lines' pieces by default. */
+function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = null) {
+  // Score lines are edges for copper but border nothing: the board's inside is what the other lines enclose.
+  const border = kept ?? withoutScoreLines(drawn, scoreLines);
+  const edges = scoreLines.length > 0 ? [...border, ...scoreLines] : border;
   const cell = 2;
   const cells = new Map<string, number[]>();
   edges.forEach((line, index) => {
@@ -58,14 +107,8 @@ function indexOf(edges: Line[]) {
     return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
   });
   /** Inside the board: an odd number of edge lines cross the ray from the point to the right (a cut-out is outside). */
-  const inside = (x: number, y: number) => {
-    let crossings = 0;
-    for (const { from, to } of edges) {
-      if ((from[1] > y) !== (to[1] > y) && x < ((to[0] - from[0]) * (y - from[1])) / (to[1] - from[1]) + from[0]) crossings += 1;
-    }
-    return crossings % 2 === 1;
-  };
-  return { edges, near, onEdge, boxOfLoop, inside };
+  const inside = scoreLines.length > 0 ? panelInside(drawn, border) : (x: number, y: number) => enclosed(border, x, y);
+  return { edges, drawn, border, scoreLines, near, onEdge, boxOfLoop, inside };
 }
 export type EdgeIndex = ReturnType<typeof indexOf>;
 
@@ -125,7 +168,8 @@ function bridges(edges: Line[]): Set<number> {
  * real cut-out, so a shape the pour runs across was not cut in the design).
  */
 export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => boolean): EdgeIndex {
-  const { edges } = index;
+  // Score lines are cut whatever lies across them: only the border is looked at.
+  const { border: edges } = index;
   const dropped = bridges(edges);
   const kept = edges.map((_, line) => line).filter((line) => !dropped.has(line));
   const parent = new Map<number, number>();
@@ -158,5 +202,5 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
     if (border || !poured((from[0] + to[0]) / 2, (from[1] + to[1]) / 2)) open.add(root(line));
   }
   const routed = kept.filter((line) => open.has(root(line)));
-  return routed.length === edges.length ? index : indexOf(routed.map((line) => edges[line] as Line));
+  return routed.length === edges.length ? index : indexOf(index.drawn, index.scoreLines, routed.map((line) => edges[line] as Line));
 }

@@ -1,7 +1,7 @@
 import type { BoardDfm, CapabilityTable } from '../../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../analysed';
 import type { BoardEdge } from '../board-edge';
-import type { Box, Line } from '../geometry';
+import type { Box } from '../geometry';
 import { outerBoundary } from '../outer-boundary';
 import { withPolygons } from '../polygons/scope';
 import { clearBudget, DFM_BUDGET_MS, late, setBudget } from './budget';
@@ -26,8 +26,6 @@ export interface DfmInput {
   size: { widthMm: number; heightMm: number } | null;
   topSvg: string | null;
   units: 'mm' | 'in';
-  /** V-score lines (a panel's), edges for copper-to-edge as the routed lines are. */
-  scores?: Line[];
 }
 
 /** The copper files on the board's faces: the layers an edge connector's fingers can be on (findingsOf). */
@@ -62,7 +60,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
     withPolygons((scope) => {
       const context = { edge, holes, board, reach };
       const copper = layerGeometries(scope, input.files, 'copper', context);
-      copperRules({ scope, copper, drilled, edge, scores: input.scores ?? [], limits }, found);
+      copperRules({ scope, copper, drilled, edge, limits }, found);
       if (late()) return;
       const mask = layerGeometries(scope, input.files, 'soldermask', context);
       const silk = visible(input.files).flatMap((entry) => (entry.file.type === 'silkscreen' && !entry.error && entry.file.read.gerber

@@ -1,7 +1,7 @@
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import {
-  SAMPLE_BOM, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_RESUME_MANUAL,
-  SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
+  SAMPLE_ANALYSIS_MEASURED, SAMPLE_ANALYSIS_STANDARD, SAMPLE_BOM, SAMPLE_CAPABILITIES, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT,
+  SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
 } from './samples';
 import { wizardBoardMachine } from './wizard-board';
 import { canSave, layersChanged, orderReady, parametersReady, problemsOf, stepIdsOf } from './wizard-board-rules';
@@ -34,6 +34,8 @@ export const wizardBoard = defineEntry({
     { type: 'wizard.processed', state: SAMPLE_UPLOAD_DONE },
     { type: 'wizard.processed', state: SAMPLE_UPLOAD_FAILED },
     { type: 'wizard.processingFailed', message: 'Обработка не удалась' },
+    { type: 'wizard.dfmMeasured', analysis: SAMPLE_ANALYSIS_MEASURED, table: SAMPLE_CAPABILITIES },
+    { type: 'wizard.dfmMeasured', analysis: SAMPLE_ANALYSIS_STANDARD, table: SAMPLE_CAPABILITIES },
     { type: 'wizard.setLayer', id: 'f4', layerType: 'drawing', side: 'top' },
     { type: 'wizard.toggleFile', id: 'f2' },
     { type: 'wizard.moveFile', id: 'f3', toIndex: 0 },
@@ -75,6 +77,7 @@ export const wizardBoard = defineEntry({
     way: context.way,
     furthestStep: context.furthestStep,
     analysis: context.analysis !== null,
+    dfmRead: context.dfmRead,
     layersChanged: layersChanged(context),
     stackupEdit: context.stackupEdit,
     parametersReady: parametersReady(context),

@@ -1,7 +1,9 @@
 import { LIMITS, defaultParams, type ProjectParams } from '../../contract/board';
 import { checkProjectParams, paramsFromMeasurements } from '../../contract/board-checks';
-import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board-files';
+import { analysisKeyOf, type BoardAnalysis, type BoardFile, type UploadState } from '../../contract/board-files';
 import { filesProblems } from '../../contract/board-measured';
+import type { CapabilityTable } from '../../contract/dfm';
+import { withNeededClasses } from '../../contract/dfm-classes';
 import type { ParamProblem, Project } from '../../contract/projects';
 import {
   WIZARD_STEPS, type LayerOverrideInput, type SaveProjectRequest, type SaveStatus, type WizardBoardContext,
@@ -32,7 +34,7 @@ export function freshContext(clientId: number | null, projectId: number | null =
   return {
     way: null, stepIds: stepIdsOf(null), step: 'way', furthestStep: 0, clientId, projectId, title,
     uploadId: null, archiveName: '', uploadPercent: 0, processingStep: null, processingPercent: 0,
-    analysis: null, files: [], params, problems: problemsOf(params, null), stackupEdit: false,
+    analysis: null, dfmRead: false, files: [], params, problems: problemsOf(params, null), stackupEdit: false,
     bom: null, pnp: null, error: null, savedProject: null,
   };
 }
@@ -60,7 +62,7 @@ export function editingContext(project: Project): WizardBoardContext {
     ...freshContext(project.clientId, project.id, project.title),
     way, stepIds, step: project.analysis ? 'layers' : 'parameters', furthestStep: stepIds.length - 1,
     uploadId: project.analysis?.uploadId ?? null, archiveName: project.analysis?.archiveName ?? '',
-    analysis: project.analysis, files: inBuildOrder(project.analysis?.files ?? []),
+    analysis: project.analysis, dfmRead: true, files: inBuildOrder(project.analysis?.files ?? []),
     ...withParams(project.params, project.analysis),
   };
 }
@@ -72,9 +74,31 @@ export const withParams = (params: ProjectParams, analysis: BoardAnalysis | null
 export function analysisApplied(context: WizardBoardContext, analysis: BoardAnalysis): Partial<WizardBoardContext> {
   const params = analysis.measurements ? paramsFromMeasurements(analysis.measurements, context.params) : context.params;
   return {
-    analysis, files: inBuildOrder(analysis.files), uploadId: analysis.uploadId, archiveName: analysis.archiveName,
+    analysis, dfmRead: false, files: inBuildOrder(analysis.files), uploadId: analysis.uploadId, archiveName: analysis.archiveName,
     ...withParams(params, analysis),
   };
+}
+
+/** The DFM is of the analysis on show and not yet read: measured (or failed) for the same upload and layers. */
+export const isDfmToRead = (context: Pick<WizardBoardContext, 'analysis' | 'dfmRead'>, analysis: BoardAnalysis): boolean =>
+  !context.dfmRead && context.analysis !== null && analysis.dfmStatus !== 'running'
+  && analysisKeyOf(context.analysis) === analysisKeyOf(analysis);
+
+/** Reading the DFM changes the parameters (a class from the files): only then is the price asked again. */
+export const dfmChangesParams = (context: Pick<WizardBoardContext, 'params'>, analysis: BoardAnalysis, table: CapabilityTable): boolean => {
+  const read = withNeededClasses(context.params, analysis.dfm, table).board;
+  return read.minTrackMm !== context.params.board.minTrackMm || read.minHoleMm !== context.params.board.minHoleMm;
+};
+
+/**
+ * The DFM joins the analysis, and the class the files need joins the parameters (issue 30): read from the files as
+ * their size is, when they are measured; the customer may choose otherwise afterwards.
+ */
+export function dfmReadInto(context: WizardBoardContext, measured: BoardAnalysis, table: CapabilityTable): Partial<WizardBoardContext> {
+  if (!context.analysis) return {};
+  const { dfm, dfmStatus } = measured;
+  const analysis: BoardAnalysis = { ...context.analysis, ...(dfm ? { dfm } : {}), ...(dfmStatus ? { dfmStatus } : {}) };
+  return { analysis, dfmRead: true, ...withParams(withNeededClasses(context.params, dfm, table), analysis) };
 }
 
 const percent = (value: number) => Math.min(100, Math.max(0, value));
@@ -88,7 +112,7 @@ export function uploadTracked(context: WizardBoardContext, event: WizardBoardEve
     case 'wizard.pickFiles':
       return {
         archiveName: event.name, uploadId: null, uploadPercent: 0, processingStep: null, processingPercent: 0,
-        analysis: null, files: [], error: null, title: context.title.trim() === '' ? titleFromArchive(event.name) : context.title,
+        analysis: null, dfmRead: false, files: [], error: null, title: context.title.trim() === '' ? titleFromArchive(event.name) : context.title,
         problems: problemsOf(context.params, null),
         furthestStep: Math.min(context.furthestStep, context.stepIds.indexOf('files')),
       };

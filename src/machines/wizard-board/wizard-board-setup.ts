@@ -6,8 +6,8 @@ import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 import { bomRead, filesEdited, paramsEdited } from './wizard-board-edits';
 import {
-  analysisApplied, canGoTo, canSave, freshContext, inBuildOrder, layersChanged, orderReady, parametersReady, stepIdsOf,
-  uploadStateOf, uploadTracked, withParams,
+  analysisApplied, canGoTo, canSave, dfmChangesParams, dfmReadInto, freshContext, inBuildOrder, isDfmToRead, layersChanged, orderReady,
+  parametersReady, stepIdsOf, uploadStateOf, uploadTracked, withParams,
 } from './wizard-board-rules';
 import type {
   ApplyLayersInput, ReadBomInput, SaveProjectInput, UploadFilesInput, WatchProcessingInput, WizardBoardContext,
@@ -54,7 +54,7 @@ export const wizardBoardSetup = setup({
       way: params.way,
       stepIds: stepIdsOf(params.way),
       furthestStep: context.way === params.way ? context.furthestStep : 0,
-      ...(params.way === 'manual' ? { uploadId: null, archiveName: '', analysis: null, files: [], ...withParams(context.params, null) } : {}),
+      ...(params.way === 'manual' ? { uploadId: null, archiveName: '', analysis: null, dfmRead: false, files: [], ...withParams(context.params, null) } : {}),
     })),
     /** Starting over while changing a project changes it still; once saved, the next one is a new project. */
     restart: assign(({ context }) => (context.projectId !== null && context.savedProject === null
@@ -72,6 +72,10 @@ export const wizardBoardSetup = setup({
     assignLayersApplied: assign(({ context }, params: { state: UploadState }) => (params.state.analysis && params.state.status === 'done'
       ? { ...analysisApplied(context, params.state.analysis), error: null }
       : { error: params.state.message ?? null })),
+    readDfm: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.dfmMeasured');
+      return dfmReadInto(context, event.analysis, event.table);
+    }),
     toggleStackupEdit: assign(({ context }) => ({ stackupEdit: !context.stackupEdit })),
     closeStackupEdit: assign({ stackupEdit: false }),
     /** Corrections not sent with `wizard.applyLayers` are dropped when the step is left. */
@@ -98,6 +102,8 @@ export const wizardBoardSetup = setup({
       return state?.status === 'done' && state.analysis !== null;
     },
     isFailedState: ({ event }) => uploadStateOf(event)?.status === 'failed',
+    isDfmToRead: ({ context, event }) => event.type === 'wizard.dfmMeasured' && isDfmToRead(context, event.analysis),
+    isDfmChangingParams: ({ context, event }) => event.type === 'wizard.dfmMeasured' && dfmChangesParams(context, event.analysis, event.table),
     layersChanged: ({ context }) => layersChanged(context),
     layersUnchanged: ({ context }) => !layersChanged(context),
     isStackupEdit: ({ context }) => context.stackupEdit,

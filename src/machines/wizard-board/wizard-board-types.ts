@@ -5,6 +5,7 @@ import type {
 import type {
   BoardAnalysis, BoardFile, LayerSide, LayerType, ProcessingStep, UploadState,
 } from '../../contract/board-files';
+import type { CapabilityTable } from '../../contract/dfm';
 import type { BomSummary, ParamProblem, Project, saveProjectRequest } from '../../contract/projects';
 
 /** The wizard's steps in order (the one list the step type is read from); `saved` follows `summary` but is no step of its own. */
@@ -54,8 +55,13 @@ export interface WizardBoardContext {
   uploadPercent: number;
   processingStep: ProcessingStep | null;
   processingPercent: number;
-  /** The gateway's last done analysis of the files. */
+  /** The gateway's last done analysis of the files; its DFM joins it when measured (`wizard.dfmMeasured`). */
   analysis: BoardAnalysis | null;
+  /**
+   * The DFM of the analysis on show has been read into the parameters (the class its files need, issue 30), or need
+   * not be: a saved project's parameters stand as they were saved, as its sizes do.
+   */
+  dfmRead: boolean;
   /** The user's working copy of the analysis' files, in build order (index = order). */
   files: BoardFile[];
   params: ProjectParams;
@@ -80,6 +86,11 @@ export type WizardBoardEvent =
   | { type: 'wizard.processingStep'; step: ProcessingStep; percent: number }
   | { type: 'wizard.processed'; state: UploadState }
   | { type: 'wizard.processingFailed'; message: string }
+  /**
+   * The DFM of an analysis, measured seconds after it (or found failed), with the capability table it is judged by:
+   * the page learns both (the findings panel waits for them) and hands them on.
+   */
+  | { type: 'wizard.dfmMeasured'; analysis: BoardAnalysis; table: CapabilityTable }
   /** The layer's type travels as `layerType`: `type` is the event's. */
   | { type: 'wizard.setLayer'; id: string; layerType: LayerType | null; side: LayerSide | null }
   | { type: 'wizard.toggleFile'; id: string }

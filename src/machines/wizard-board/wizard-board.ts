@@ -23,6 +23,12 @@ export const wizardBoardMachine = wizardBoardSetup.createMachine({
   entry: [spawnChild('quote', { id: 'quote' }), 'notifyQuote'],
   on: {
     'wizard.restart': { guard: not(isSaving), target: '.way', actions: ['restart', 'notifyQuote'] },
+    // DFM comes seconds after the analysis, on whatever step the user is; a save in flight keeps what it sends. The
+    // price is asked again only for a class read from the files.
+    'wizard.dfmMeasured': [
+      { guard: and(['isDfmToRead', 'isDfmChangingParams', not(isSaving), not(isSaved)]), actions: ['readDfm', 'notifyQuote'] },
+      { guard: and(['isDfmToRead', not(isSaving), not(isSaved)]), actions: 'readDfm' },
+    ],
     // The side menu: one branch per step; the guard keeps to reached steps of the way, never while saving or saved.
     'wizard.goTo': WIZARD_STEPS.map((step) => ({
       guard: and([{ type: 'canGoTo', params: { step } }, not(isSaving), not(isSaved)]),

@@ -153,6 +153,7 @@ export const mapWizardStep: UiMapper = (group) => {
   if (/uploading|processing|applying|readingBom|saving/.test(to)) return inFlight;
   if (/uploading|processing|applying|readingBom|saving/.test(stateName(group.from))) return { skip: 'acts while a gateway call is in flight' };
   if (type === 'wizard.restart') return { skip: 'no control sends it: the page remounts the wizard for another project' };
+  if (type === 'wizard.dfmMeasured') return { skip: 'the page sends it itself when the DFM measured after the analysis arrives (quote.spec)' };
   if (type === 'wizard.chooseFiles') return step('files', async ({ page }) => page.getByRole('button', { name: /Загрузить файлы/ }).click());
   if (type === 'wizard.chooseManual') return step('by hand', async ({ page }) => page.getByRole('button', { name: /Ввести параметры вручную/ }).click());
   if (type === 'wizard.next') return step('next', async ({ page }) => page.getByRole('button', { name: 'Далее', exact: true }).click());

@@ -28,11 +28,12 @@ export function sideOfFinding(finding: Pick<DfmFinding, 'fileId'>, analysis: Pic
   return file?.side === 'bottom' ? 'bottom' : 'top';
 }
 
-const SEVERITY_ORDER: Record<DfmFinding['severity'], number> = { error: 0, warning: 1 };
+const SEVERITY_ORDER: Record<DfmFinding['severity'], number> = { error: 0, warning: 1, notice: 2 };
 
 /** Errors before warnings, the worst first within each rule's kind (furthest below its limit, relatively). */
 export function orderFindings(findings: readonly DfmFinding[]): DfmFinding[] {
-  const shortfall = (finding: DfmFinding) => (finding.limitMm > 0 ? Math.abs(finding.limitMm - finding.valueMm) / finding.limitMm : 0);
+  // Relative to the limit; against a limit of 0 (silk onto a pad), by how much.
+  const shortfall = (finding: DfmFinding) => Math.abs(finding.limitMm - finding.valueMm) / (finding.limitMm > 0 ? finding.limitMm : 1);
   return [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || shortfall(b) - shortfall(a));
 }
 
@@ -61,7 +62,10 @@ export function groupMarkers(markers: ReadonlyArray<{ number: number } & Picture
     const near = reach.x > 0 && reach.y > 0
       ? groups.find((group) => ((group.left - marker.left) / reach.x) ** 2 + ((group.top - marker.top) / reach.y) ** 2 < 1)
       : undefined;
-    if (near) near.numbers.push(marker.number);
+    // A folded line has a marker at each of its places: one number, however many of them lie together.
+    if (near) {
+      if (!near.numbers.includes(marker.number)) near.numbers.push(marker.number);
+    }
     else groups.push({ numbers: [marker.number], left: marker.left, top: marker.top });
   }
   return groups;

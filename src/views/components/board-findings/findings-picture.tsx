@@ -3,7 +3,7 @@ import type { BoardAnalysis } from '../../../contract/board-files';
 import { useBoardImage } from '../../../services/board-images';
 import { useT } from '../../../services/i18n';
 import { drawingVersion } from '../board/board-preview';
-import { groupMarkers, placeOnPicture, zoomFor, type PictureBox, type PictureSide } from './finding-place';
+import { groupMarkers, placeOnPicture, sideOfFinding, zoomFor, type PictureBox, type PictureSide } from './finding-place';
 import type { ShownFinding } from './shown-finding';
 
 interface FindingsPictureProps {
@@ -53,10 +53,10 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
   const [frame, frameWidth] = useWidth();
   const markerFraction = frameWidth > 0 ? MARKER_PX / (frameWidth * zoom) : 0;
   const byNumber = new Map(findings.map((shown) => [shown.number, shown]));
-  const groups = groupMarkers(findings.flatMap((shown) => {
-    const at = shown.side === side && shown.finding.at ? placeOnPicture(shown.finding.at, box, side) : null;
+  const groups = groupMarkers(findings.flatMap((shown) => shown.all.flatMap((finding) => {
+    const at = sideOfFinding(finding, analysis) === side && finding.at ? placeOnPicture(finding.at, box, side) : null;
     return at ? [{ number: shown.number, ...at }] : [];
-  }), { x: markerFraction, y: markerFraction * aspect });
+  })), { x: markerFraction, y: markerFraction * aspect });
   const frameStyle = {
     aspectRatio: `${aspect}`,
     width: `min(100%, ${Math.round(MAX_HEIGHT_PX * aspect)}px)`,

@@ -11,13 +11,15 @@ interface PriceBreakdownProps {
   state: PriceState;
   /** Why the price failed, or what makes the parameters invalid. */
   message?: string;
+  /** The files are still being checked: the class they need may change the price. */
+  provisional?: boolean;
 }
 
 /**
  * The price with its lines. While a new price is on its way the last one stays on screen, dimmed and marked
  * busy, so typing in a field never blanks the panel.
  */
-export function PriceBreakdown({ quote, state, message }: PriceBreakdownProps) {
+export function PriceBreakdown({ quote, state, message, provisional = false }: PriceBreakdownProps) {
   const t = useT();
   const titleId = useId();
   const busy = state === 'waiting' || state === 'quoting';
@@ -30,6 +32,7 @@ export function PriceBreakdown({ quote, state, message }: PriceBreakdownProps) {
         {state === 'invalid' ? message ?? t('board.price.invalid') : null}
         {state === 'failed' ? message ?? t('board.price.failed') : null}
         {state === 'idle' && !quote ? t('board.price.idle') : null}
+        {state === 'quoted' && provisional ? t('board.price.provisional') : null}
       </p>
       {quote ? (
         <div className={stale ? 'price-breakdown__body price-breakdown__body--stale' : 'price-breakdown__body'}>

@@ -27,6 +27,7 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
     ? t('projects.item.size', { width: project.widthMm, height: project.heightMm })
     : null;
   const menuLabel = t('projects.item.actions', { title: project.title });
+  const review = project.dfmVerdict === 'review' || project.dfmVerdict === 'option';
   return (
     <li className="project-item" data-project-id={project.id} aria-busy={busy || undefined}>
       <ProjectThumbnail project={project} />
@@ -34,7 +35,7 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
         <div className="project-item__head">
           <LocalLink to={`/project/${project.id}`} className="project-item__title">{project.title}</LocalLink>
           <span className="project-item__id">{t('projects.item.number', { id: project.id })}</span>
-          <StatusBadge status={project.status} />
+          <StatusBadge status={project.status} dfmVerdict={project.dfmVerdict} />
         </div>
         <div className="project-item__meta">
           <span>{project.clientName}</span>
@@ -59,7 +60,7 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
             {permissions.edit ? <MenuLinkItem to={`/wizard-board?projectId=${project.id}`}>{t('projects.actions.edit')}</MenuLinkItem> : null}
             {permissions.order ? <MenuItem onSelect={act('addToCart')}>{t('projects.actions.addToCart')}</MenuItem> : null}
             {permissions.change ? <MenuItem onSelect={act('duplicate')}>{t('projects.actions.duplicate')}</MenuItem> : null}
-            {permissions.makeActual ? <MenuItem onSelect={act('makeActual')}>{t('projects.actions.makeActual')}</MenuItem> : null}
+            {permissions.makeActual ? <MenuItem onSelect={act('makeActual')}>{t(review ? 'projects.actions.makeActualReview' : 'projects.actions.makeActual')}</MenuItem> : null}
             {permissions.change ? <MenuSeparator /> : null}
             {permissions.change && project.status === 'archive'
               ? <MenuItem onSelect={act('restore')}>{t('projects.actions.restore')}</MenuItem>

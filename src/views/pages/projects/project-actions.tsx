@@ -10,10 +10,11 @@ import { useAddProjectToCart, useDuplicateProject, useSetProjectStatus } from '.
 import { DfmReviewDialog } from './dfm-review-dialog';
 
 /**
- * What the user's role allows with this project in its status; archiving and restoring ask first. A changed status
+ * What the user's role allows with this project in its status; archiving and restoring ask first. A project whose order
+ * meets an engineer's review (`review`, issue 30) is not offered as 'ready to order'. A changed status
  * shows on the page by itself (the mutation keeps the page's copy).
  */
-export function ProjectActions({ project, permissions }: { project: Project; permissions: ProjectPermissions }) {
+export function ProjectActions({ project, permissions, review = false }: { project: Project; permissions: ProjectPermissions; review?: boolean }) {
   const t = useT();
   const setStatus = useSetProjectStatus();
   const duplicate = useDuplicateProject();
@@ -34,7 +35,7 @@ export function ProjectActions({ project, permissions }: { project: Project; per
       ) : null}
       {makeActual ? (
         <Button variant="secondary" busy={statusGoingTo === 'actual'} disabled={running} onClick={() => changeStatus('actual')}>
-          {t('projects.actions.makeActual')}
+          {t(review ? 'projects.actions.makeActualReview' : 'projects.actions.makeActual')}
         </Button>
       ) : null}
       {order ? (

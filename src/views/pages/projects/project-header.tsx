@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DfmVerdictKind } from '../../../contract/dfm';
 import type { Project } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
 import { FavoriteButton } from './favorite-button';
@@ -9,16 +10,18 @@ interface ProjectHeaderProps {
   project: Project | null;
   onToggleFavorite: () => void;
   actions?: ReactNode;
+  /** What stands before ordering it (issue 30), said beside the status, above the button that orders. */
+  dfmVerdict?: DfmVerdictKind | null | undefined;
 }
 
 /** Title, status, favourite star and client of the project; its actions below. */
-export function ProjectHeader({ project, onToggleFavorite, actions }: ProjectHeaderProps) {
+export function ProjectHeader({ project, onToggleFavorite, actions, dfmVerdict }: ProjectHeaderProps) {
   const t = useT();
   return (
     <header className="project-header">
       <div className="project-header__line">
         <h1 className="project-header__title">{project ? project.title : t('ui.loading')}</h1>
-        {project ? <StatusBadge status={project.status} /> : null}
+        {project ? <StatusBadge status={project.status} dfmVerdict={dfmVerdict} /> : null}
         {project ? <FavoriteButton isFavorite={project.isFavorite} title={project.title} onToggle={onToggleFavorite} /> : null}
       </div>
       {project ? (

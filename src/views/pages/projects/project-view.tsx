@@ -1,9 +1,12 @@
+import { verdictKindOf } from '../../../contract/dfm-verdict';
 import { useT } from '../../../services/i18n';
 import { projectPermissions } from '../../../services/projects';
 import { PriceBreakdown } from '../../components/board/price-breakdown';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useBoardFindings } from '../../components/board-findings/api/get-capabilities';
+import { useDfmVerdict } from '../../components/board-findings/api/use-dfm-verdict';
+import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
 import { BoardArea } from './board-area';
 import { BoardToggles, useBoardPanels } from './board-toggles';
 import { ErrorsPanel } from './errors-panel';
@@ -26,6 +29,8 @@ export function ProjectView({ id }: { id: number }) {
   const setFavorite = useSetProjectFavorite();
   const { panels, toggle } = useBoardPanels();
   const { findings } = useBoardFindings(project?.analysis ?? null, project?.params ?? null);
+  // The page's own verdict once the table (and a DFM still measured) has come; the gateway's until then.
+  const verdict = useDfmVerdict(project?.analysis ?? null, project?.params ?? null);
 
   if (isNotFound(error)) return <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />;
   if (!project) {
@@ -48,6 +53,7 @@ export function ProjectView({ id }: { id: number }) {
   }
 
   const permissions = projectPermissions(project, roles.get(project.clientId) ?? null);
+  const dfmVerdict = verdict ? verdictKindOf(verdict.verdict) : project.dfmVerdict;
   const { analysis } = project;
 
   return (
@@ -55,7 +61,8 @@ export function ProjectView({ id }: { id: number }) {
       <ProjectHeader
         project={project}
         onToggleFavorite={() => setFavorite.mutate({ project, isFavorite: !project.isFavorite })}
-        actions={<ProjectActions project={project} permissions={permissions} />}
+        actions={<ProjectActions project={project} permissions={permissions} review={dfmVerdict === 'review' || dfmVerdict === 'option'} />}
+        dfmVerdict={dfmVerdict}
       />
       <BoardToggles panels={panels} onToggle={toggle} hasFiles={analysis !== null} alertCount={(analysis?.alerts.length ?? 0) + (findings?.length ?? 0)} />
       <div className="project-page__body">
@@ -65,6 +72,7 @@ export function ProjectView({ id }: { id: number }) {
           {analysis && panels.errors ? <ErrorsPanel analysis={analysis} /> : null}
         </div>
         <div className="project-page__side">
+          <DfmVerdictNote analysis={analysis} params={project.params} />
           <PriceBreakdown quote={project.quote} state={project.quote ? 'quoted' : 'idle'} />
           {panels.parameters ? <ParametersPanel params={project.params} /> : null}
           {panels.info ? <InfoPanel project={project} /> : null}

@@ -9,6 +9,7 @@ import { useStepFocus } from '../../components/ui/use-step-focus';
 import { LivePrice } from '../wizard/live-price';
 import { WIZARD_STEP_VIEWS } from '../wizard/step-views';
 import { WizardActor } from '../wizard/wizard-actor';
+import { WizardDfm } from '../wizard/wizard-dfm';
 import { WizardStepsMenu } from '../wizard/wizard-steps-menu';
 import { QuoteOrderButtons, QuoteSummaryStep } from './quote-summary-step';
 
@@ -44,6 +45,7 @@ function QuoteLayout() {
     <QuotePictureKey.Provider value={key}>
       <PriceSource.Provider value={fetchQuotePrice}>
         <div className={priced ? 'wizard wizard--priced quote-board' : 'wizard quote-board'}>
+          <WizardDfm />
           <WizardStepsMenu />
           <div className="wizard__main" ref={focusRef}>
             <Step />

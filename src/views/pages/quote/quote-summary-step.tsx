@@ -2,9 +2,11 @@ import { useT } from '../../../services/i18n';
 import { isOrderable, pendingQuoteOf } from '../../../machines/quote/quote-rules';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
+import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
 import { LivePrice } from '../wizard/live-price';
 import { ParamsSummary } from '../wizard/params-summary';
 import { WizardActor, useWizardSend } from '../wizard/wizard-actor';
+import { useDfmPending } from '../wizard/wizard-dfm';
 import { StepHeading, StepNav, WizardError } from '../wizard/wizard-parts';
 import { QuoteFlowActor } from './quote-flow-actor';
 
@@ -12,8 +14,13 @@ import { QuoteFlowActor } from './quote-flow-actor';
 export function QuoteOrderButtons() {
   const t = useT();
   const flow = QuoteFlowActor.useActorRef();
-  const ready = WizardActor.useSelector((snapshot) => isOrderable(snapshot.context));
+  const orderable = WizardActor.useSelector((snapshot) => isOrderable(snapshot.context));
+  // What is ordered is what the files' check judged and priced: nothing is taken on while it runs.
+  const checking = useDfmPending();
+  const ready = orderable && !checking;
   const wizard = WizardActor.useActorRef();
+  const analysis = WizardActor.useSelector((snapshot) => snapshot.context.analysis);
+  const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
   const order = () => {
     const snapshot = wizard.getSnapshot();
     const price = snapshot.children.quote?.getSnapshot().context.quote ?? null;
@@ -21,9 +28,11 @@ export function QuoteOrderButtons() {
   };
   return (
     <div className="quote-order">
+      {/* Told before the button that orders (issue 30): a review, an option, the class chosen from the files. */}
+      <DfmVerdictNote analysis={analysis} params={params} />
       <Button disabled={!ready} onClick={order}>{t('quote.order')}</Button>
       <Button variant="secondary" disabled={!ready} onClick={order}>{t('quote.save')}</Button>
-      <p className="quote-order__note">{t(ready ? 'quote.orderNote' : 'quote.orderBlocked')}</p>
+      <p className="quote-order__note">{t(ready ? 'quote.orderNote' : orderable ? 'quote.orderAfterCheck' : 'quote.orderBlocked')}</p>
     </div>
   );
 }

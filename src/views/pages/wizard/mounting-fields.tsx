@@ -24,10 +24,10 @@ export function MountingFields() {
         <BomInput kind="pnp" />
       </div>
       <div className="wizard-fields">
-        <ParamNumber label={t('wizard.fields.components')} field="mounting.components" value={mounting.components} min={count.min} max={count.max} step={1} unit="count" onChange={(components) => set({ components })} />
-        <ParamNumber label={t('wizard.fields.uniqueParts')} field="mounting.uniqueParts" value={mounting.uniqueParts} min={count.min} max={count.max} step={1} unit="count" onChange={(uniqueParts) => set({ uniqueParts })} />
-        <ParamNumber label={t('wizard.fields.smd')} field="mounting.smd" value={mounting.smd} min={count.min} max={count.max} step={1} unit="count" onChange={(smd) => set({ smd })} />
-        <ParamNumber label={t('wizard.fields.tht')} field="mounting.tht" value={mounting.tht} min={count.min} max={count.max} step={1} unit="count" onChange={(tht) => set({ tht })} />
+        <ParamNumber label={t('wizard.fields.components')} field="mounting.components" value={mounting.components} min={count.min} max={count.max} unit="count" onChange={(components) => set({ components })} />
+        <ParamNumber label={t('wizard.fields.uniqueParts')} field="mounting.uniqueParts" value={mounting.uniqueParts} min={count.min} max={count.max} unit="count" onChange={(uniqueParts) => set({ uniqueParts })} />
+        <ParamNumber label={t('wizard.fields.smd')} field="mounting.smd" value={mounting.smd} min={count.min} max={count.max} unit="count" onChange={(smd) => set({ smd })} />
+        <ParamNumber label={t('wizard.fields.tht')} field="mounting.tht" value={mounting.tht} min={count.min} max={count.max} unit="count" onChange={(tht) => set({ tht })} />
         <ParamSelect label={t('wizard.fields.mountingSides')} field="mounting.sides" value={mounting.sides} options={SIDES} optionLabel={(value) => t(`wizard.options.mountingSides.${value}`)} onChange={(sides) => set({ sides })} />
       </div>
     </fieldset>

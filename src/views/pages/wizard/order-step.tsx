@@ -23,7 +23,6 @@ export function OrderStep() {
           value={params.quantity}
           min={LIMITS.quantity.min}
           max={LIMITS.quantity.max}
-          step={1}
           unit="count"
           onChange={(quantity) => send({ type: 'wizard.setOrder', quantity })}
         />

@@ -4,7 +4,8 @@ import { useT } from '../../../services/i18n';
 import { fieldsFromFiles } from '../../../services/wizard';
 import { measuredParams, measuredValueOf } from '../../../services/wizard-measured';
 import { FieldFrame } from '../../components/form/field';
-import { formatMm } from '../../../services/format';
+import { formatInputNumber, parseInputNumber } from '../../../services/format';
+import { useClassNote, type FieldNote } from './class-note';
 import { useMeasuredTexts, WizardActor } from './wizard-actor';
 
 /**
@@ -25,11 +26,12 @@ function useFieldState(field: string, alsoFields: readonly string[] = []) {
   const value = measuredValueOf(measured, field);
   const shown = value && (value.unit === 'mm' ? t('wizard.units.mmValue', { value: value.value }) : value.value);
   const files = fromFiles ? t('wizard.parameters.fromFiles') : shown ? t('wizard.parameters.measured', { value: shown }) : null;
-  return { error, files };
+  return { error, files: useClassNote(field) ?? (files === null ? null : { text: files, warn: false }) };
 }
 
-function FromFiles({ text }: { text: string }) {
-  return <span className="wizard-field__from-files">{text}</span>;
+/** What the files say of the field; a warning (a class coarser than they need) looks like one. */
+function FromFiles({ note }: { note: FieldNote }) {
+  return <span className={`wizard-field__from-files${note.warn ? ' wizard-field__from-files--warn' : ''}`}>{note.text}</span>;
 }
 
 interface ParamSelectProps<T extends string | number> {
@@ -48,7 +50,7 @@ interface ParamSelectProps<T extends string | number> {
 export function ParamSelect<T extends string | number>({ label, field, alsoFields, value, options, optionLabel, onChange }: ParamSelectProps<T>) {
   const { error, files } = useFieldState(field, alsoFields);
   return (
-    <FieldFrame label={label} error={error} hint={files ? <FromFiles text={files} /> : undefined} className="wizard-field">
+    <FieldFrame label={label} error={error} hint={files ? <FromFiles note={files} /> : undefined} className="wizard-field">
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -76,36 +78,37 @@ interface ParamNumberProps {
   value: number;
   min: number;
   max: number;
-  step?: number;
   /** 'mm' shows the range in millimetres; 'count' as plain numbers. */
   unit: 'mm' | 'count';
   onChange: (value: number) => void;
 }
 
 /**
- * A number within the factory's limits. What is typed stays as typed while it is not a number yet ('', '1.');
- * each number is sent, in range or not, so the machine's check can say what is wrong on the field.
+ * A number within the factory's limits, written the language's way ('68,58' in Russian; issue 30): a text field,
+ * since a browser's number field shows the browser's format, not the page's. What is typed stays as typed while it is
+ * not a number yet ('', '1,'); each number is sent, in range or not, so the machine's check can say what is wrong on
+ * the field.
  */
-export function ParamNumber({ label, field, alsoFields, value, min, max, step, unit, onChange }: ParamNumberProps) {
+export function ParamNumber({ label, field, alsoFields, value, min, max, unit, onChange }: ParamNumberProps) {
   const t = useT();
   const { error, files } = useFieldState(field, alsoFields);
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(() => formatInputNumber(value));
   const [shown, setShown] = useState(value);
   // A value set elsewhere (the files, another field's default) replaces what is typed.
   if (shown !== value) {
     setShown(value);
-    if (Number(text.replace(',', '.')) !== value) setText(String(value));
+    if (parseInputNumber(text) !== value) setText(formatInputNumber(value));
   }
-  const parsed = text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
+  const parsed = parseInputNumber(text);
   const typedError = Number.isFinite(parsed) ? undefined : t('wizard.fields.notNumber');
   const range = unit === 'mm'
-    ? t('wizard.fields.rangeMm', { min: formatMm(min), max: formatMm(max) })
+    ? t('wizard.fields.rangeMm', { min: formatInputNumber(min), max: formatInputNumber(max) })
     : t('wizard.fields.range', { min, max });
   return (
     <FieldFrame
       label={label}
       error={typedError ?? error}
-      hint={<>{range}{files ? <FromFiles text={files} /> : null}</>}
+      hint={<>{range}{files ? <FromFiles note={files} /> : null}</>}
       className="wizard-field"
     >
       {({ id, describedBy, invalid }) => (
@@ -113,19 +116,17 @@ export function ParamNumber({ label, field, alsoFields, value, min, max, step, u
           <input
             id={id}
             name={field}
-            type="number"
-            inputMode="decimal"
+            type="text"
+            inputMode={unit === 'count' ? 'numeric' : 'decimal'}
+            autoComplete="off"
             className="field__input"
             value={text}
-            min={min}
-            max={max}
-            step={step ?? 'any'}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             onChange={(event) => {
               const next = event.target.value;
               setText(next);
-              const number = next.trim() === '' ? Number.NaN : Number(next.replace(',', '.'));
+              const number = parseInputNumber(next);
               if (Number.isFinite(number)) onChange(number);
             }}
           />

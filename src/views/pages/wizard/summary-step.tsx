@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../../services/i18n';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
+import { useDfmVerdict } from '../../components/board-findings/api/use-dfm-verdict';
+import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
 import { ParamsSummary } from './params-summary';
 import { WizardActor, useWizardSend } from './wizard-actor';
 import { LivePrice } from './live-price';
@@ -13,6 +15,10 @@ export function SummaryStep() {
   const send = useWizardSend();
   const title = WizardActor.useSelector((snapshot) => snapshot.context.title);
   const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
+  const analysis = WizardActor.useSelector((snapshot) => snapshot.context.analysis);
+  // A board that goes for an engineer's review is never saved as 'ready to order' (issue 30).
+  const kind = useDfmVerdict(analysis, params)?.verdict.kind;
+  const review = kind === 'review' || kind === 'option';
   const problems = WizardActor.useSelector((snapshot) => snapshot.context.problems.length);
   const saving = WizardActor.useSelector((snapshot) => snapshot.matches({ summary: 'saving' }));
   const canDraft = WizardActor.useSelector((snapshot) => snapshot.can({ type: 'wizard.save', status: 'draft' }));
@@ -39,6 +45,7 @@ export function SummaryStep() {
         </div>
         <div className="wizard-summary__price">
           <LivePrice />
+          <DfmVerdictNote analysis={analysis} params={params} />
         </div>
       </div>
       {problems > 0 ? <p className="wizard-summary__note" role="status">{t('wizard.summary.problemsNote', { count: problems })}</p> : null}
@@ -63,7 +70,7 @@ export function SummaryStep() {
               send({ type: 'wizard.save', status: 'actual' });
             }}
           >
-            {t('wizard.summary.saveActual')}
+            {t(review ? 'wizard.summary.saveActualReview' : 'wizard.summary.saveActual')}
           </Button>
         </div>
       </StepNav>

@@ -12,6 +12,7 @@ import { LivePrice } from './live-price';
 import { SavedStep } from './saved-step';
 import { WIZARD_STEP_VIEWS } from './step-views';
 import { WizardActor } from './wizard-actor';
+import { WizardDfm } from './wizard-dfm';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { WizardStepsMenu } from './wizard-steps-menu';
 
@@ -19,7 +20,9 @@ function wizardFor(session: SessionActor) {
   return gatewayWizardMachine.provide({
     actions: {
       projectSaved: (_, { project }: { project: Project }) => {
-        const key = project.status === 'actual' ? 'wizard.saved.toastActual' : 'wizard.saved.toastDraft';
+        // The gateway's verdict on the saved project: one that goes for a review is not called ready to order.
+        const review = project.dfmVerdict === 'review' || project.dfmVerdict === 'option';
+        const key = project.status !== 'actual' ? 'wizard.saved.toastDraft' : review ? 'wizard.saved.toastActualReview' : 'wizard.saved.toastActual';
         showToast({ kind: 'success', text: translate(key, { title: project.title }) });
         // The menu's 'Черновики' and 'Проекты' badges count this project now.
         refreshCounters(session);
@@ -52,6 +55,7 @@ function WizardLayout({ onAnother }: { onAnother: () => void }) {
   const priced = !saved && PRICED_STEPS.includes(step);
   return (
     <div className={priced ? 'wizard wizard--priced' : 'wizard'}>
+      <WizardDfm />
       <WizardStepsMenu />
       <div className="wizard__main" ref={focusRef}>
         {saved ? <SavedStep onAnother={onAnother} /> : <Step />}

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { ProjectParams } from '../../../../contract/board';
 import type { DfmFinding } from '../../../../contract/dfm';
+import type { ChosenClass } from '../../../../contract/dfm-classes';
 import { curePatch, type DfmCure } from '../../../../contract/dfm-findings';
 import { dfmGateway } from '../../../../services/dfm';
 import { PriceSource, type PriceOf } from '../../../../services/price-source';
@@ -34,4 +35,24 @@ export function useCureDeltas(params: ProjectParams, findings: readonly DfmFindi
     if (price) deltas.set(cureKey(cure), Math.round((price.total - base.total) * 100) / 100);
   });
   return deltas;
+}
+
+/** The parameters with each chosen class put back to the material's coarsest: what they would cost without it. */
+function withCoarsest(params: ProjectParams, chosen: readonly ChosenClass[]): ProjectParams {
+  const board = { ...params.board };
+  for (const { field, coarsest } of chosen) {
+    if (field === 'board.minTrackMm') board.minTrackMm = coarsest.minTrackMm;
+    else board.minHoleMm = coarsest.minHoleMm;
+  }
+  return { ...params, board };
+}
+
+/** What the classes chosen from the files add to the price (issue 30); undefined until both prices come. */
+export function useChosenClassDelta(params: ProjectParams, chosen: readonly ChosenClass[]): number | undefined {
+  const priceOf = useContext(PriceSource);
+  const [base, coarse] = useQueries({
+    queries: [params, withCoarsest(params, chosen)].map(priceQuery(chosen.length > 0, priceOf)),
+  }).map((query) => query.data);
+  if (!base || !coarse || chosen.length === 0) return undefined;
+  return Math.round((base.total - coarse.total) * 100) / 100;
 }

@@ -1,12 +1,8 @@
 import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BoardAnalysis } from '../../../../contract/board-files';
+import { analysisKeyOf, type BoardAnalysis } from '../../../../contract/board-files';
 import { waitForDfm } from '../../../../services/board-dfm';
 import { QuotePictureKey } from '../../../../services/quote-picture-key';
-
-/** The layers an analysis was made with: a re-run with other layers is another analysis of the same upload. */
-const layersKey = (analysis: BoardAnalysis) =>
-  analysis.files.map((file) => `${file.id}:${file.type ?? ''}:${file.side ?? ''}:${String(file.hidden)}:${file.order}`).join(',');
 
 export interface AnalysisWithDfm<T> {
   analysis: T;
@@ -25,7 +21,7 @@ export function useAnalysisDfm<T extends BoardAnalysis | null>(analysis: T): Ana
   const quoteKey = useContext(QuotePictureKey);
   const running = analysis?.dfmStatus === 'running';
   const query = useQuery({
-    queryKey: ['board-dfm', analysis?.uploadId ?? '', analysis ? layersKey(analysis) : ''],
+    queryKey: ['board-dfm', analysis ? analysisKeyOf(analysis) : ''],
     queryFn: ({ signal }) => waitForDfm(analysis?.uploadId ?? '', quoteKey !== null, signal),
     enabled: running,
     staleTime: Infinity,
@@ -34,6 +30,6 @@ export function useAnalysisDfm<T extends BoardAnalysis | null>(analysis: T): Ana
   const waitFailed = running && query.isError && !query.isFetching;
   const waitAgain = () => void query.refetch();
   const later = query.data?.analysis;
-  if (!analysis || !running || !later || layersKey(later) !== layersKey(analysis)) return { analysis, waitFailed, waitAgain };
+  if (!analysis || !running || !later || analysisKeyOf(later) !== analysisKeyOf(analysis)) return { analysis, waitFailed, waitAgain };
   return { analysis: { ...analysis, dfm: later.dfm, dfmStatus: later.dfmStatus }, waitFailed: false, waitAgain };
 }

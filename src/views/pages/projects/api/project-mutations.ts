@@ -33,7 +33,9 @@ export function useSetProjectStatus() {
   return useMutation({
     mutationFn: ({ project, status }: { project: Target; status: ProjectStatus }) => projectsGateway().setStatus(project.id, status),
     onSuccess: async (saved, { status }) => {
-      showToast({ kind: 'success', text: t(STATUS_TOAST[status], { title: saved.title }) });
+      // Ready to order, unless its order meets an engineer's review or an option (the gateway's verdict, issue 30).
+      const review = status === 'actual' && (saved.dfmVerdict === 'review' || saved.dfmVerdict === 'option');
+      showToast({ kind: 'success', text: t(review ? 'projects.toasts.actualReview' : STATUS_TOAST[status], { title: saved.title }) });
       refreshCounters(session);
       await client.cancelQueries({ queryKey: projectKey(saved.id) });
       patchShown(client, saved.id, () => saved);
