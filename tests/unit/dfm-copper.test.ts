@@ -138,14 +138,15 @@ describe('annular rings', () => {
   });
 
   it('are measured round a plated slot', async () => {
-    // A 3.0 mm slot from (8, 10) to (12, 10) in an obround pad 3.195 mm high: 0.0975 mm of copper round it.
+    // A 3.0 mm slot from (8, 10) to (12, 10) in an obround pad 3.195 mm high: 0.0975 mm of copper round it, said at the
+    // slot's middle as a round hole's ring is said at its centre.
     const found = await places({
       'board-Edge_Cuts.gm1': OUTLINE,
       'board-F_Cu.gtl': gerber(['%ADD11O,7.195X3.195*%', VIA_APERTURE], ['D11*', flash([10, 10]), ...VIA_PADS]),
       'board.drl': ['M48', 'METRIC,TZ', 'T1C3.000', 'T2C0.300', '%', 'G90', 'G05', 'T1', 'X8.000Y10.000G85X12.000Y10.000', 'T2',
         ...VIAS[1].map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`), 'M30', ''].join('\n'),
     });
-    expectExactly('plated slot', found, [{ rule: 'annularRing', value: 0.098, at: [8, 10] }]);
+    expectExactly('plated slot', found, [{ rule: 'annularRing', value: 0.098, at: [10, 10] }]);
   });
 });
 

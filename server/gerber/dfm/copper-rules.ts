@@ -74,7 +74,8 @@ export function copperRules({ scope, copper, drilled, edge, limits }: CopperInpu
       if (!layer) return;
       // No ring on a film, nor where the hole takes its pad away whole (an unplated hole's pad drawn the hole's size).
       if (!layer.negative && !layer.unplated.has(h) && onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
-        ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x: hole.line[0] ?? 0, y: hole.line[1] ?? 0, feature: () => 'pad' };
+        const [x, y] = middleOf(hole.line);
+        ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x, y, feature: () => 'pad' };
       }
       for (const near of onLayer.near) {
         if (own.has(nets.find(nets.id(index, near.piece))) || near.gap > (clearance?.valueMm ?? Infinity) - 5e-6) continue;
@@ -119,4 +120,18 @@ function copperToEdge(
       found.push({ rule: 'copperToEdge', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
     }
   });
+}
+
+/** Half way along a hole's centre line (x y pairs): a round hole's centre, a slot's middle, where its ring is said. */
+function middleOf(line: readonly number[]): [number, number] {
+  let length = 0;
+  for (let at = 2; at + 1 < line.length; at += 2) length += Math.hypot((line[at] ?? 0) - (line[at - 2] ?? 0), (line[at + 1] ?? 0) - (line[at - 1] ?? 0));
+  let left = length / 2;
+  for (let at = 2; at + 1 < line.length; at += 2) {
+    const [ax, ay, bx, by] = [line[at - 2] ?? 0, line[at - 1] ?? 0, line[at] ?? 0, line[at + 1] ?? 0];
+    const step = Math.hypot(bx - ax, by - ay);
+    if (step >= left && step > 0) return [ax + ((bx - ax) * left) / step, ay + ((by - ay) * left) / step];
+    left -= step;
+  }
+  return [line[0] ?? 0, line[1] ?? 0];
 }

@@ -88,7 +88,62 @@ function outlineLoops(objects: LayerObjects, segments: Segment[], holes: Hole[])
   for (const [r, box] of boxes) {
     if (holes.filter((hole) => hole.x > box[0] && hole.x < box[2] && hole.y > box[1] && hole.y < box[3]).length >= 3) aroundHoles.add(r);
   }
+  for (const r of [...aroundHoles]) if (rowsEndOn(objects, linked.filter(([, a]) => root(a) === r).map(([segment]) => segment))) aroundHoles.delete(r);
   return new Set(linked.filter(([, a]) => aroundHoles.has(root(a))).map(([segment]) => `${segment.run}:${segment.at}`));
+}
+
+/** Stroke ends lying on a loop that make it a pour's outline: EAGLE's fill rows end on theirs, by the hundred. */
+const POUR_ROW_ENDS = 3;
+
+/**
+ * Other strokes end on the loop (POUR_ROW_ENDS or more): it is the outline of a pour filled with rows of strokes
+ * (EAGLE's vector pours), copper joined to its rows, not a board's outline plotted into the layer, which no track
+ * ends on (a CAD tool keeps copper clear of the edge).
+ */
+function rowsEndOn(objects: LayerObjects, loop: Segment[]): boolean {
+  const cell = 1;
+  const grid = new Map<string, Segment[]>();
+  const own = new Set<string>();
+  const key = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+  for (const segment of loop) {
+    own.add(key(segment.ax, segment.ay)); own.add(key(segment.bx, segment.by));
+    const steps = Math.max(1, Math.ceil(Math.hypot(segment.bx - segment.ax, segment.by - segment.ay) / cell));
+    for (let step = 0; step <= steps; step += 1) {
+      const k = `${Math.floor((segment.ax + ((segment.bx - segment.ax) * step) / steps) / cell)},${Math.floor((segment.ay + ((segment.by - segment.ay) * step) / steps) / cell)}`;
+      const list = grid.get(k);
+      if (!list) grid.set(k, [segment]); else if (list[list.length - 1] !== segment) list.push(segment);
+    }
+  }
+  const onLoop = (x: number, y: number) => {
+    for (let dx = -1; dx <= 1; dx += 1) for (let dy = -1; dy <= 1; dy += 1) {
+      for (const segment of grid.get(`${Math.floor(x / cell) + dx},${Math.floor(y / cell) + dy}`) ?? []) {
+        if (distanceToSegment(x, y, segment) <= OUTLINE_STROKE_MM / 2) return true;
+      }
+    }
+    return false;
+  };
+  let ends = 0;
+  for (const run of objects.runs) {
+    if (!run.dark) continue;
+    for (let line = 0; line < run.lineStart.length; line += 1) {
+      const first = run.lineStart[line] ?? 0;
+      const last = (run.lineStart[line + 1] ?? run.points.length) - 2;
+      if (last <= first) continue;
+      for (const at of [first, last]) {
+        const x = run.points[at] ?? 0; const y = run.points[at + 1] ?? 0;
+        if (!own.has(key(x, y)) && onLoop(x, y)) ends += 1;
+        if (ends >= POUR_ROW_ENDS) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function distanceToSegment(x: number, y: number, { ax, ay, bx, by }: Segment): number {
+  const dx = bx - ax; const dy = by - ay;
+  const length = dx * dx + dy * dy;
+  const t = length > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length)) : 0;
+  return Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
 }
 
 /** How far an aperture reaches from a point (dx, dy) off its flash point. */

@@ -81,7 +81,7 @@ function runShape(scope: PolygonScope, run: ObjectRun, apertures: (index: number
     if (list) list.push(Float64Array.from(points)); else byWidth.set(width, [Float64Array.from(points)]);
   }
   const parts = rings.length > 0 || byWidth.size === 0 ? [scope.fromRings(rings)] : [];
-  for (const [width, lines] of byWidth) parts.push(scope.strokes(lines, width / 2, tolerance));
+  for (const [width, lines] of byWidth) parts.push(scope.strokes(lines, width / 2, tolerance * ROUND_PAD_SHARE));
   // A run of one kind of object is united where the layer takes it in (not twice).
   if (parts.length === 1 && parts[0]) return parts[0];
   const shape = scope.union(parts);
