@@ -44,7 +44,7 @@ export interface BoardFigures {
 const MB = 1024 * 1024;
 const fixturesDir = resolve(import.meta.dirname, '../node_modules/@tracespace/fixtures/boards');
 
-function fixtureBoards(): BenchBoard[] {
+export function fixtureBoards(): BenchBoard[] {
   const boards = readdirSync(fixturesDir).sort().flatMap((name) => {
     let manifest: { layers: { name: string }[] };
     try {

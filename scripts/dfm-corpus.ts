@@ -1,23 +1,28 @@
 /**
- * Every DFM finding per board of the real-board corpus (issue 21), for the default parameters of the board's layer
- * count, and the time the DFM measuring takes next to the whole analysis. `npx tsx scripts/dfm-corpus.ts [name…]`;
+ * Every DFM finding per board of the real-board corpus and of tracespace's fixture boards (issue 21), for the default
+ * parameters of the board's layer count, and the time the DFM measuring takes next to the whole analysis.
+ * `npx tsx scripts/dfm-corpus.ts [name…]`;
  * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings. Every place is kept (no cap per rule), so
- * the counts are whole; each board's errors are counted per rule; the worst 50 per rule are listed.
+ * the counts are whole; each board's errors are counted per rule; the worst 50 per rule are listed, each with what
+ * it is on (pour, track, pad) where the geometry tells.
  */
 import { performance } from 'node:perf_hooks';
 import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
 import { findingsOf } from '../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
 import { analyseFiles, unpackUpload } from '../server/gerber/pipeline';
+import { fixtureBoards } from './bench-gerber-boards';
 import { findingsPerRule } from './bench-gerber-findings';
 import { corpusBoard, corpusBoardNames } from './gerber-corpus';
 
 const fmt = (value: number) => value.toFixed(3);
 
 async function main(): Promise<void> {
-  const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : corpusBoardNames();
+  // The corpus's boards, then tracespace's fixture boards and the generated four-layer board.
+  const fixtures = new Map(fixtureBoards().map((board) => [board.name, board]));
+  const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...corpusBoardNames(), ...fixtures.keys()];
   for (const name of names) {
-    const board = corpusBoard(name);
+    const board = fixtures.get(name) ?? corpusBoard(name);
     const files = unpackUpload(board.upload, board.uploadName);
     const started = performance.now();
     const marks: Record<string, number> = {};
@@ -34,12 +39,15 @@ async function main(): Promise<void> {
       + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
     const errors = findingsPerRule(findings.filter((f) => f.severity === 'error'));
     console.log(`  errors by rule: ${[...errors].map(([rule, { errors: count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
+    // What each place is on (issue 30), where the geometry told: findings carry the place's rule, point and value.
+    const featureOf = new Map(result.dfm.places.map((place) => [`${place.rule}:${place.at?.x}:${place.at?.y}:${place.valueMm}`, place.feature]));
     const all = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
     // The worst 50 per rule are listed, as the analysis keeps them.
     const listed = new Map<string, number>();
     const shown = all.filter((each) => { listed.set(each.rule, (listed.get(each.rule) ?? 0) + 1); return (listed.get(each.rule) ?? 0) <= 50; });
     for (const each of shown) {
-      console.log(`  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}`);
+      console.log(`  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}`
+        + `${featureOf.get(`${each.rule}:${each.at?.x}:${each.at?.y}:${each.valueMm}`) ? `  on ${featureOf.get(`${each.rule}:${each.at?.x}:${each.at?.y}:${each.valueMm}`)}` : ''}`);
     }
   }
 }

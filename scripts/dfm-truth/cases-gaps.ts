@@ -120,15 +120,16 @@ function stepAndRepeat(): TruthCase {
 /** A component outline in silk (0.15 mm) whose lower side runs across a pin, 0.6 mm above its centre. */
 function silkOverPad(): TruthCase {
   const board = frame();
-  const pin: Point = [15, 10]; const maskMm = 1.8; const silkMm = 0.15; const above = 0.6;
-  board.pin(pin, 1.7, 1).via([15, 6]);
+  const pin: Point = [15, 10]; const padMm = 1.7; const silkMm = 0.15; const above = 0.6;
+  board.pin(pin, padMm, 1).via([15, 6]);
   board.bottom.track(0.25, pin, [15, 6]);
   board.silk.track(silkMm, [13, pin[1] + above], [17, pin[1] + above], [17, 12.5], [13, 12.5], [13, pin[1] + above]);
-  // The silk's lower rim is its deepest in the opening, under the opening's rim by (radius − distance from the centre).
+  // The silk's lower rim is its deepest on the pad's bare copper, inside the pad's rim by (radius − distance from the
+  // centre): ink on the laminate between the pad and the opening's rim lies on no copper.
   const deepest = pin[1] + above - silkMm / 2;
   return {
     name: 'silk-over-pad', drawn: 'a 0.15 mm silk outline crossing a pin 0.6 mm above its centre (KiCad F.Silkscreen)', layers: 2,
-    files: board.files(), expected: [{ rule: 'silkOverPad', valueMm: -(maskMm / 2 - (deepest - pin[1])), at: [15, deepest] }],
+    files: board.files(), expected: [{ rule: 'silkOverPad', valueMm: -(padMm / 2 - (deepest - pin[1])), at: [15, deepest] }],
   };
 }
 

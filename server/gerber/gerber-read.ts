@@ -1,8 +1,10 @@
 import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
+import { apertureOf, type Aperture } from './aperture';
 import { boxArea, MM_PER, type Box, type Line, type Point, type Units } from './geometry';
 import { FileLimits } from './geometry-limits';
 import { GerberGuard, type Command } from './gerber-guard';
+import { ObjectCollector, type LayerObjects } from './layer-objects';
 import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './svg-stage';
 
 /**
@@ -10,8 +12,9 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
  * streams and writes the text in process.nextTick, so an exception on a malformed file — fuzzed fixtures throw
  * "cannot parse coordinate", null dereferences, stack overflows — would escape every caller and take the process
  * down; called directly, each stage throws here, where the file can fail alone). While it plots, the reading keeps
- * what identification and measuring need: counts of what is drawn, flashes with their sizes, and the centre lines
- * of strokes and region edges. The SVG stage is flushed later, once the layer's colour is known.
+ * what identification and measuring need: counts of what is drawn, flashes with their sizes, the centre lines of
+ * strokes and region edges, and every object in drawing order for DFM's polygons (layer-objects.ts). The SVG stage is
+ * flushed later, once the layer's colour is known.
  */
 
 /**
@@ -21,37 +24,9 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
  */
 export interface CentreLines { coords: number[]; toolOf: number[]; tools: string[] }
 
-/** Strokes as x1 y1 x2 y2 width (arcs flattened), flashes as x y and the index of their tool's shape, regions as closed point lists. */
-export interface Shapes {
-  strokes: number[];
-  pads: number[];
-  regions: number[][];
-  /** The strokes that are chords of an arc: the stroke's index, the arc's centre and radius (four numbers each). */
-  arcs: number[];
-}
-
-/**
- * What is drawn, in the file's units, for the DFM checks (server/dfm): the dark shapes, and in `cuts` the clear
- * ones (%LPC), which take away whatever was drawn before them. `levels` says which came first: per polarity level,
- * in drawing order, how many strokes, pads and regions, then cut strokes, pads and regions were drawn before it
- * (six numbers a level). A point is drawn where the last shape over it is dark.
- */
-export interface DrawnShapes extends Shapes {
-  /** Per flashed tool: its circles (cx cy r) and its polygons (x y …), relative to the flash; whether a thermal relief. */
-  tools: { circles: number[]; polygons: number[][]; capsules: number[]; thermal: boolean }[];
-  cuts: Shapes;
-  levels: number[];
-  /** How many clear shapes were drawn. */
-  clear: number;
-  /**
-   * Flashes of thermal-relief apertures (a disc with clear spokes). No positive copper layer flashes these: they are
-   * the mark of a negative plane film (PADS, OrCAD), where what is drawn is where the copper is taken away.
-   */
-  thermals: number;
-}
-
 export interface GerberReading {
-  drawn: DrawnShapes;
+  /** Every object in drawing order with its polarity, in mm: what the layer's real copper is built from (issue 30). */
+  objects: LayerObjects;
   svg: SvgStage<gerberPlotter.Chunk>;
   units: Units;
   /** Extent of what is drawn, in mm, widths included; null when nothing is drawn. */
@@ -77,13 +52,22 @@ const ARC_STEP = Math.PI / 18;
  * 0.04 mm from it.
  */
 const ARC_SAGITTA_MM = 0.002;
+/**
+ * The polygons' strokes (issue 30) have their arcs cut finer: a track bending round an arc has its inner rim on the
+ * chords' side, and two bends drawn 0.1 mm apart would read 0.098 at 2 µm; at half a micron they read 0.1 to the
+ * micron. Regions keep 2 µm: pours are most of a layer's corners, and their arcs are clearances, not bends.
+ */
+const OBJECT_SAGITTA_SHARE = 0.25;
 
 /**
  * gerber-parser driven synchronously (parseSync is its documented synchronous entry; its typings leave it out), each
  * command handed on as it is parsed instead of collected: a file is never held as millions of command objects, and
  * reading stops at the first command past a limit.
  */
-interface ParserStage { line: number; parseSync(file: string): Command[]; _push(command: Command): void }
+interface ParserStage { line: number; parseSync(file: string): Command[]; _push(command: Command): void; _warn(message: string): void }
+
+/** gerber-parser does not know block apertures: it names %ABDnn and %AB as blocks it ignored, in their place. */
+const BLOCK_WARNING = /^block "%AB(?:D0*(\d+))?" was not recognized/;
 /** The plotter's running extent of what it has drawn (widths, arcs and step-and-repeat copies included). */
 type PlotterStage = SyncStage<Command> & { _box?: Box };
 
@@ -129,60 +113,21 @@ function arcPoints(arc: Arc, sagitta: number): Point[] {
   return points;
 }
 
-/** A thermal relief: Gerber's thermal primitive, or a disc with a clear centre crossed by clear spokes. */
-function isThermal(shapes: readonly { type: string; polarity?: string }[]): boolean {
-  if (shapes.some((shape) => shape.type === 'clip')) return true;
-  const clearFrom = shapes.findIndex((shape) => shape.type === 'layer' && shape.polarity === 'clear');
-  return clearFrom >= 0 && shapes.slice(clearFrom).filter((shape) => shape.type === 'rect' || shape.type === 'poly').length >= 2;
-}
-
-/** One flashed shape as circles, capsules (obrounds: x1 y1 x2 y2 r) and polygons, relative to the flash. */
-function toolShape(shapes: gerberPlotter.Shape[]): Omit<DrawnShapes['tools'][number], 'thermal'> {
-  const circles: number[] = [];
-  const capsules: number[] = [];
-  const polygons: number[][] = [];
-  for (const shape of shapes) {
-    if (shape.type === 'circle') circles.push(shape.cx, shape.cy, shape.r);
-    else if (shape.type === 'ring') circles.push(shape.cx, shape.cy, shape.r + shape.width / 2);
-    else if (shape.type === 'poly') polygons.push(shape.points.flat());
-    else if (shape.type === 'rect') {
-      const halfW = shape.width / 2;
-      const halfH = shape.height / 2;
-      const rounding = Math.min(shape.r, halfW, halfH);
-      if (rounding >= Math.min(halfW, halfH) - 1e-9 && rounding > 0) {
-        // An obround: a capsule along its longer side.
-        const along = halfW >= halfH ? [halfW - rounding, 0] : [0, halfH - rounding];
-        capsules.push(shape.cx - (along[0] ?? 0), shape.cy - (along[1] ?? 0), shape.cx + (along[0] ?? 0), shape.cy + (along[1] ?? 0), rounding);
-      } else {
-        // A rounded rectangle as its straight sides and corner circles: the corners are where gaps are measured.
-        const x0 = shape.cx - halfW; const x1 = shape.cx + halfW; const y0 = shape.cy - halfH; const y1 = shape.cy + halfH;
-        if (rounding > 0) {
-          polygons.push([x0 + rounding, y0, x1 - rounding, y0, x1, y0 + rounding, x1, y1 - rounding, x1 - rounding, y1, x0 + rounding, y1, x0, y1 - rounding, x0, y0 + rounding]);
-          for (const [cx, cy] of [[x0 + rounding, y0 + rounding], [x1 - rounding, y0 + rounding], [x1 - rounding, y1 - rounding], [x0 + rounding, y1 - rounding]]) circles.push(cx ?? 0, cy ?? 0, rounding);
-        } else {
-          polygons.push([x0, y0, x1, y0, x1, y1, x0, y1]);
-        }
-      }
-    }
-  }
-  return { circles, polygons, capsules };
-}
-
 const roundMm = (value: number) => Math.round(value * 10000) / 10000;
 
-/** The area of the box around a flashed shape, for what a file covers. */
-function toolArea(tool: Omit<DrawnShapes['tools'][number], 'thermal'>): number {
+/** The area of the box round a flashed aperture, in the file's units, for what a file covers. */
+function apertureArea(aperture: Aperture): number {
   const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
   const add = (x: number, y: number, r: number) => {
     box[0] = Math.min(box[0], x - r); box[1] = Math.min(box[1], y - r); box[2] = Math.max(box[2], x + r); box[3] = Math.max(box[3], y + r);
   };
-  for (let at = 0; at < tool.circles.length; at += 3) add(tool.circles[at] ?? 0, tool.circles[at + 1] ?? 0, tool.circles[at + 2] ?? 0);
-  for (let at = 0; at < tool.capsules.length; at += 5) {
-    const r = tool.capsules[at + 4] ?? 0;
-    add(tool.capsules[at] ?? 0, tool.capsules[at + 1] ?? 0, r);
-    add(tool.capsules[at + 2] ?? 0, tool.capsules[at + 3] ?? 0, r);
+  for (const part of aperture.parts) {
+    if (part.kind === 'circle') add(part.cx, part.cy, part.r);
+    else if (part.kind === 'ring') add(part.cx, part.cy, part.r + part.width / 2);
+    else if (part.kind === 'rect') add(part.cx, part.cy, Math.max(part.width, part.height) / 2);
+    else if (part.kind === 'polygon') for (let at = 0; at < part.points.length; at += 2) add(part.points[at] ?? 0, part.points[at + 1] ?? 0, 0);
+    else add(part.ring.cx, part.ring.cy, part.ring.r + part.ring.width / 2);
   }
-  for (const polygon of tool.polygons) for (let at = 0; at < polygon.length; at += 2) add(polygon[at] ?? 0, polygon[at + 1] ?? 0, 0);
   return box[0] === Infinity ? 0 : boxArea(box);
 }
 
@@ -211,14 +156,15 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   let strokeCount = 0;
   let regionCount = 0;
   let box: Box | null = null;
-  const shapes: DrawnShapes = { strokes: [], pads: [], tools: [], regions: [], arcs: [], cuts: { strokes: [], pads: [], regions: [], arcs: [] }, levels: [], clear: 0, thermals: 0 };
-  const thermalTools = new Set<string>();
-  const drawnTool = new Map<string, number>();
-  let dark = true;
-  /** Where a shape of the present polarity goes. */
-  const target = (): Shapes => (dark ? shapes : shapes.cuts);
+  const objects = new ObjectCollector();
+  /** Copies each object drawn now has (a step-and-repeat block's). */
+  let copies = 1;
+  /** Region mode (G36 … G37): a region's fill; outside it a fill is a rectangular aperture's stroke. */
+  let inRegion = false;
+  /** The block aperture selected, whose flashes draw its contents (the plotter knows no such tool). */
+  let block: string | null = null;
   /** A path as point lists, a new one wherever a part does not start where the last ended (a move between them). */
-  const flatten = (path: gerberPlotter.Segment[]): number[][] => {
+  const flatten = (path: gerberPlotter.Segment[], chord = sagitta): number[][] => {
     const lists: number[][] = [];
     let points: number[] = [];
     for (const part of path) {
@@ -228,7 +174,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
         points = [part.start[0], part.start[1]];
       }
       if (part.type === 'line') points.push(part.end[0], part.end[1]);
-      else for (const [x, y] of arcPoints(part, sagitta)) points.push(x, y);
+      else for (const [x, y] of arcPoints(part, chord)) points.push(x, y);
     }
     if (points.length > 0) lists.push(points);
     return lists;
@@ -251,63 +197,51 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   const toolAreas = new Map<string, number>();
   /** What a chunk will cost, counted before it is cut into chords and kept: its pieces and the mm² it covers. */
   const count = (plotted: gerberPlotter.Chunk) => {
-    const square = guard.mmPerUnit() ** 2;
-    if (plotted.type === 'pad') limits.draw(1, (toolAreas.get(plotted.tool) ?? 0) * square);
+    // Each copy of a step-and-repeat is kept (ObjectCollector), so each is counted.
+    const square = guard.mmPerUnit() ** 2 * copies;
+    if (plotted.type === 'pad' && block !== null) limits.draw(objects.blockPieces(block) * copies, 0);
+    else if (plotted.type === 'pad') limits.draw(copies, (toolAreas.get(plotted.tool) ?? 0) * square);
     else if (plotted.type === 'stroke') {
-      const cost = pathCost(plotted.path, sagitta);
-      limits.draw(cost.pieces, (cost.length + plotted.width) * plotted.width * square);
+      const cost = pathCost(plotted.path, sagitta * OBJECT_SAGITTA_SHARE);
+      limits.draw(cost.pieces * copies, (cost.length + plotted.width) * plotted.width * square);
     } else if (plotted.type === 'fill') {
       const cost = pathCost(plotted.path, sagitta);
-      limits.draw(cost.pieces, boxArea(cost.box) * square);
+      limits.draw(cost.pieces * copies, boxArea(cost.box) * square);
     }
   };
 
   plotter.push = (chunk) => {
     const plotted = chunk as gerberPlotter.Chunk;
     count(plotted);
+    if (plotted.type === 'pad' && block !== null) {
+      // The plotter flashed the tool before the block: neither counted nor drawn, the block's contents are kept.
+      objects.flashBlock(plotted.x, plotted.y, block);
+      return true;
+    }
     if (plotted.type === 'pad') {
+      objects.flash(plotted.x, plotted.y, plotted.tool);
       flashXY.push(plotted.x, plotted.y);
       flashTools.push(plotted.tool);
-      const shape = drawnTool.get(plotted.tool);
-      if (!dark) shapes.clear += 1;
-      if (shape !== undefined) target().pads.push(plotted.x, plotted.y, shape);
-      if (thermalTools.has(plotted.tool)) shapes.thermals += 1;
     } else if (plotted.type === 'shape') {
       if (plotted.shape.length === 1 && plotted.shape[0]?.type === 'circle') roundTools.set(plotted.tool, plotted.shape[0].r * 2);
-      drawnTool.set(plotted.tool, shapes.tools.length);
-      // The plotter's types list only the four drawn shapes; macros also give 'clip' and 'layer' (polarity) entries.
-      const thermal = isThermal(plotted.shape as readonly { type: string; polarity?: string }[]);
-      if (thermal) thermalTools.add(plotted.tool);
-      const tool = toolShape(plotted.shape as gerberPlotter.Shape[]);
-      toolAreas.set(plotted.tool, toolArea(tool));
-      shapes.tools.push({ ...tool, thermal });
+      const aperture = apertureOf(plotted.shape as gerberPlotter.Shape[]);
+      objects.aperture(plotted.tool, aperture);
+      toolAreas.set(plotted.tool, apertureArea(aperture));
     } else if (plotted.type === 'stroke') {
       strokeCount += plotted.path.length;
       widths.add(plotted.width);
       keepPath(plotted.path, activeTool);
-      if (!dark) shapes.clear += 1;
-      const { strokes, arcs } = target();
-      for (const part of plotted.path) {
-        if (part.type === 'line') { strokes.push(part.start[0], part.start[1], part.end[0], part.end[1], plotted.width); continue; }
-        let [x, y] = part.start;
-        for (const [toX, toY] of arcPoints(part, sagitta)) {
-          arcs.push(strokes.length / 5, part.center[0], part.center[1], part.radius);
-          strokes.push(x, y, toX, toY, plotted.width);
-          x = toX; y = toY;
-        }
-      }
+      objects.stroke(flatten(plotted.path, sagitta * OBJECT_SAGITTA_SHARE), plotted.width);
     } else if (plotted.type === 'fill') {
       regionCount += 1;
       keepPath(plotted.path, -1);
-      if (!dark) shapes.clear += 1;
-      target().regions.push(...flatten(plotted.path));
+      objects.region(flatten(plotted.path), !inRegion);
     } else if (plotted.type === 'polarity') {
-      const toDark = plotted.polarity === 'dark';
-      if (toDark !== dark) {
-        dark = toDark;
-        const { cuts } = shapes;
-        shapes.levels.push(shapes.strokes.length / 5, shapes.pads.length / 3, shapes.regions.length, cuts.strokes.length / 5, cuts.pads.length / 3, cuts.regions.length);
-      }
+      objects.polarity(plotted.polarity === 'dark');
+    } else if ((plotted as { type: string }).type === 'repeat') {
+      const offsets = (plotted as unknown as { offsets: number[][] }).offsets;
+      objects.repeat(offsets);
+      copies = Math.max(1, offsets.length);
     } else if (plotted.type === 'size') {
       units = plotted.units;
       box = plotted.box;
@@ -317,6 +251,11 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   };
   const toolIndex = new Map<string, number>();
   const parser = gerberParser({}) as unknown as ParserStage;
+  parser._warn = (message) => {
+    const opens = BLOCK_WARNING.exec(message);
+    if (!opens) return;
+    if (opens[1] !== undefined) objects.beginBlock(opens[1]); else objects.endBlock();
+  };
   parser._push = (command) => {
     if (command.line === -1) command.line = parser.line;
     guard.before(command);
@@ -324,7 +263,9 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
       unitsStated = true;
       sagitta = ARC_SAGITTA_MM / MM_PER[command.value === 'mm' ? 'mm' : 'in'];
     }
+    if (command.type === 'set' && command.prop === 'tool') block = objects.isBlock(String(command.value)) ? String(command.value) : null;
     plotter._transform(command, 'utf8', throwOnError);
+    if (command.type === 'set' && command.prop === 'region') inRegion = command.value === true;
     guard.after(command, plotter._box);
     // A stroke is pushed when its path ends, which the next command causes: it was drawn with the tool before it.
     if (command.type === 'set' && command.prop === 'tool' && lines) {
@@ -341,7 +282,7 @@ export function readGerber(text: string, id: string, options: { plotAsOutline?: 
   const anything = finalBox !== null && Number.isFinite(finalBox[0]) && (finalBox[2] > finalBox[0] || finalBox[3] > finalBox[1]);
   for (let index = 0; index < flashXY.length; index += 1) flashXY[index] = (flashXY[index] ?? 0) * scale;
   return {
-    drawn: shapes,
+    objects: objects.finish(scale),
     svg,
     units,
     boxMm: anything && finalBox ? [finalBox[0] * scale, finalBox[1] * scale, finalBox[2] * scale, finalBox[3] * scale] : null,

@@ -30,7 +30,8 @@ export function outerBoundary(edges: Line[]): Point[] {
     if (!chosen) break;
     previous = current;
     current = chosen;
-    if (current === start) break;
+    // Back at the start (its coordinates: the edges hold equal points in separate arrays): the walk closed.
+    if (current[0] === start[0] && current[1] === start[1]) break;
     polygon.push(current);
   }
   return polygon;

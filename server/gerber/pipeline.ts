@@ -4,6 +4,7 @@ import type { BoardDfm } from '../../src/contract/dfm';
 import type { CapabilityTable } from '../../src/contract/dfm';
 import { DEFAULT_CAPABILITIES } from './dfm/capabilities';
 import { measureDfm } from './dfm/measure';
+import { loadPolygons } from './polygons/module';
 import { checkBoard } from './alerts';
 import { correctsWhatDfmReads } from './corrections';
 import { identifyFiles, type IdentifiedFile, type LayerOverride } from './identify';
@@ -144,11 +145,14 @@ export async function analyseBoard(
   onStep('check');
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
+  // DFM measures on polygons (issue 30): the library is loaded before the synchronous measuring needs it.
+  await loadPolygons();
   return {
     analysed: { files: identified.map(boardFile), measurements, alerts, renders, layersCorrected },
     measureDfm() {
       const started = performance.now();
-      const dfm = measureDfm({ files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units }, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
+      const input = { files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units };
+      const dfm = measureDfm(input, options.capabilities ?? DEFAULT_CAPABILITIES, undefined, options.dfmPlacesPerRule);
       return { dfm, dfmMs: performance.now() - started };
     },
   };

@@ -140,18 +140,22 @@ describe('a production install (npm ci --omit=dev after the build)', () => {
     expect(again.status).toBe(304);
   });
 
-  it('processes an uploaded board in its runner processes, with compiled code', async () => {
+  it('processes an uploaded board in its runner processes, with compiled code, its DFM measured on polygons too', async () => {
     const query = new URLSearchParams({ clientId: String(clientId), fileName: 'arduino-uno.zip' });
     const upload = await api(`/board-files/Upload?${query}`, {
       method: 'POST', headers: { 'content-type': 'application/zip' }, body: new Uint8Array(zipBoard('arduino-uno')),
     });
     expect(upload.status).toBe(200);
     const { uploadId } = (await upload.json()) as { uploadId: string };
-    let state = { status: 'processing', step: '' };
-    for (const until = Date.now() + 40_000; state.status === 'processing' && Date.now() < until;) {
+    type State = { status: string; step: string; analysis?: { dfmStatus?: string; dfm?: { places: { rule: string }[] } } };
+    let state: State = { status: 'processing', step: '' };
+    // Until the DFM stage is over too: it loads the polygon library (WebAssembly) in the runner (issue 30).
+    for (const until = Date.now() + 40_000; (state.status === 'processing' || state.analysis?.dfmStatus === 'running') && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      state = (await (await api(`/board-files/Get?uploadId=${uploadId}`)).json()) as typeof state;
+      state = (await (await api(`/board-files/Get?uploadId=${uploadId}`)).json()) as State;
     }
     expect(state.status, gateway.output()).toBe('done');
+    expect(state.analysis?.dfmStatus, gateway.output()).toBe('done');
+    expect(state.analysis?.dfm?.places.some((place) => place.rule === 'boardSize')).toBe(true);
   }, 60_000);
 });

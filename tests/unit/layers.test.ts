@@ -23,7 +23,7 @@ const allowedImports: Record<string, readonly string[]> = {
 };
 
 /** The packages the board pipeline may use: Gerber reading and drawing, zip, geometry; no database, HTTP or jobs. */
-const GERBER_PACKAGES = ['gerber-parser', 'gerber-plotter', 'gerber-to-svg', 'pcb-stackup', 'whats-that-gerber', 'fflate'];
+const GERBER_PACKAGES = ['gerber-parser', 'gerber-plotter', 'gerber-to-svg', 'pcb-stackup', 'whats-that-gerber', 'fflate', 'clipper2-wasm'];
 
 function sourceFiles(folder: string): string[] {
   const path = join(root, folder);

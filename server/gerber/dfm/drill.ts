@@ -4,6 +4,8 @@ import type { Found } from './places';
 /** The board's holes and slots, from its drill files (issue 21). */
 
 export interface Hole { fileId: string; x: number; y: number; diameterMm: number }
+/** A drilled slot or rout: its centre line (x y pairs) and width, for the copper round it (issue 30). */
+export interface SlotHole { fileId: string; line: number[]; diameterMm: number }
 
 /**
  * A pad reaching no further than this past its hole is one the drill takes away: an unplated hole's pad drawn the
@@ -11,9 +13,10 @@ export interface Hole { fileId: string; x: number; y: number; diameterMm: number
  */
 export const DRILLED_AWAY_MM = 0.005;
 
-export function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found[] } {
+export function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found[]; slotHoles: SlotHole[] } {
   const holes: Hole[] = [];
   const slots: Found[] = [];
+  const slotHoles: SlotHole[] = [];
   const seen = new Set<string>();
   for (const entry of visible(files)) {
     const { excellon } = entry.file.read;
@@ -28,7 +31,11 @@ export function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found
     for (const path of excellon.paths) {
       const [x, y] = path.points[0] ?? [0, 0];
       if (path.kind === 'slot') slots.push({ rule: 'slotSize', fileId, valueMm: path.diameterMm, x, y });
+      const [start, end] = [path.points[0], path.points[path.points.length - 1]];
+      // A slot of no length is a round hole (EasyEDA writes its mounting holes as G85 from a point to itself).
+      if (start && end && path.points.every(([px, py]) => Math.hypot(px - start[0], py - start[1]) < 1e-6)) holes.push({ fileId, x: start[0], y: start[1], diameterMm: path.diameterMm });
+      else if (path.diameterMm > 0) slotHoles.push({ fileId, line: path.points.flat(), diameterMm: path.diameterMm });
     }
   }
-  return { holes, slots };
+  return { holes, slots, slotHoles };
 }

@@ -2,7 +2,8 @@ import type { BoardEdge } from '../board-edge';
 import type { Line } from '../geometry';
 import { outerBoundary } from '../outer-boundary';
 import { withoutScoreLines } from '../score-lines';
-import { ownerSets, segmentDistance } from './layer';
+import { segmentDistance } from '../polygons/segments';
+import { unionFind } from './union-find';
 
 /**
  * The board's edge for the DFM rules (issue 21): its lines indexed by place, and the lines a router cuts, which
@@ -39,7 +40,7 @@ function panelInside(drawn: Line[], border: Line[]): (x: number, y: number) => b
   const outer = again > 0 ? walked.slice(0, again) : walked;
   const onOuter = new Set(outer.map(([x, y]) => endKey(x, y)));
   const frame: Line[] = outer.map((point, index) => ({ from: point, to: outer[(index + 1) % outer.length] ?? point }));
-  const groups = ownerSets(border.length);
+  const groups = unionFind(border.length);
   const ends = new Map<string, number>();
   border.forEach((line, index) => {
     for (const [x, y] of [line.from, line.to]) {
@@ -81,7 +82,7 @@ function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = n
   });
   // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
   const ends = new Map<string, number>();
-  const loops = ownerSets(edges.length);
+  const loops = unionFind(edges.length);
   const root = loops.find;
   edges.forEach((line, index) => {
     for (const [x, y] of [line.from, line.to]) {
@@ -202,44 +203,4 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
   }
   const routed = kept.filter((line) => open.has(root(line)));
   return routed.length === edges.length ? index : indexOf(index.drawn, index.scoreLines, routed.map((line) => edges[line] as Line));
-}
-
-/** One copper owner's nearest place to the edge, with the piece it lies on (ax ay bx by r). */
-export interface EdgePlace { fileId: string; owner: number; gap: number; x: number; y: number; piece: readonly number[] }
-
-/**
- * Pieces of one copper closer than this along the edge are one stretch of it: a pour drawn as strokes (Proteus,
- * KiCad 4) comes near the edge in dozens of them, which are one place to mend.
- */
-const STRETCH_MM = 1;
-
-/**
- * The places of one piece of copper (one set of `root`) along one stretch of edge as one place: its worst value,
- * where that is. Places of one copper whose pieces lie within STRETCH_MM of each other are one stretch.
- */
-export function oneAlongEachStretch(places: EdgePlace[], root: (owner: number) => number): { rule: 'copperToEdge'; fileId: string; valueMm: number; x: number; y: number }[] {
-  const byCopper = new Map<number, number[]>();
-  places.forEach((place, index) => {
-    const key = root(place.owner);
-    const list = byCopper.get(key);
-    if (list) list.push(index); else byCopper.set(key, [index]);
-  });
-  const stretches = ownerSets(places.length);
-  for (const list of byCopper.values()) {
-    for (let i = 0; i < list.length; i += 1) {
-      const a = places[list[i] ?? 0]?.piece ?? [];
-      for (let j = i + 1; j < list.length; j += 1) {
-        const b = places[list[j] ?? 0]?.piece ?? [];
-        const gap = segmentDistance(a[0] ?? 0, a[1] ?? 0, a[2] ?? 0, a[3] ?? 0, b[0] ?? 0, b[1] ?? 0, b[2] ?? 0, b[3] ?? 0) - (a[4] ?? 0) - (b[4] ?? 0);
-        if (gap <= STRETCH_MM) stretches.join(list[i] ?? 0, list[j] ?? 0);
-      }
-    }
-  }
-  const worst = new Map<number, EdgePlace>();
-  places.forEach((place, index) => {
-    const key = stretches.find(index);
-    const known = worst.get(key);
-    if (!known || place.gap < known.gap) worst.set(key, place);
-  });
-  return [...worst.values()].map(({ fileId, gap, x, y }) => ({ rule: 'copperToEdge', fileId, valueMm: gap, x, y }));
 }

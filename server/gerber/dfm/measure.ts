@@ -1,38 +1,24 @@
 import type { BoardDfm, CapabilityTable } from '../../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../analysed';
 import type { BoardEdge } from '../board-edge';
+import type { Box } from '../geometry';
+import { outerBoundary } from '../outer-boundary';
+import { withPolygons } from '../polygons/scope';
 import { clearBudget, DFM_BUDGET_MS, late, setBudget } from './budget';
-import { copperToEdge } from './copper-to-edge';
-import { boardBox, drawnLayers } from './drawn';
+import { copperRules } from './copper-rules';
 import { drillHoles } from './drill';
-import { edgeIndex, oneAlongEachStretch, routedEdges, type EdgePlace } from './edges';
-import { holeRules } from './hole-rules';
-import { ownerSets } from './layer';
-import { drilledAwayPads } from './pads';
+import { edgeIndex } from './edges';
+import type { Drilled } from './hole-copper';
+import { layerGeometries, type Board } from './layer-geometry';
 import { kept, pictureBox, PLACES_PER_RULE, type Found } from './places';
-import { planeClearances } from './planes';
-import { silkOverPads } from './silk';
-import { gaps, gapsFound, joinInsidePours, type Gaps } from './spacing';
-import { trackWidths } from './track-widths';
+import { surfaceRules } from './surface-rules';
+import { thresholds } from './thresholds';
 
 /**
- * The DFM measurements of one board (issue 21), run in the worker pool after the files are read: every place where a
- * rule's value comes within the table's margin of its coarsest class's limit, or past it. Which of them are findings
- * depends on the parameters (findingsOf); here only geometry. Rules in the order of their worth to a buyer.
+ * The DFM measurements of one board on its layers' real copper (issue 30): each layer united into polygons, every
+ * rule measured on them. Every place where a rule's value comes within the table's margin of its coarsest class's
+ * limit, or past it; which of them are findings depends on the parameters (findingsOf).
  */
-
-/** The loosest limit a place can be judged by, plus the margin: beyond it no class would ever call it a finding. */
-function thresholds(table: CapabilityTable) {
-  const margin = table.marginMm ?? 0.05;
-  const coarsest = (key: 'trackWidthMm' | 'trackSpacingMm' | 'copperToEdgeMm' | 'maskSliverMm' | 'annularRingMm' | 'holeSizeMm' | 'drillToCopperMm') =>
-    Math.max(...table.classes.map((each) => each[key])) + margin;
-  return {
-    trackWidth: coarsest('trackWidthMm'), trackSpacing: coarsest('trackSpacingMm'), copperToEdge: coarsest('copperToEdgeMm'),
-    maskSliver: coarsest('maskSliverMm'), annularRing: coarsest('annularRingMm'), holeSize: coarsest('holeSizeMm'),
-    drillToCopper: coarsest('drillToCopperMm'), silkWidth: table.silk.lineWidthMm + margin, silkOverPad: table.silk.padClearanceMm + margin,
-    slotSize: table.slots.minWidthMm + margin,
-  };
-}
 
 export interface DfmInput {
   files: AnalysedFile[];
@@ -47,68 +33,53 @@ const outerCopper = (files: AnalysedFile[]) => visible(files)
   .filter((entry) => entry.file.type === 'copper' && (entry.file.side === 'top' || entry.file.side === 'bottom'))
   .map((entry) => entry.file.read.source.id);
 
+function boardOf(edge: BoardEdge | null, holes: { x: number; y: number }[]): Board {
+  const lines = edge?.closed ? edge.edges : [];
+  const outline = lines.length > 0 ? outerBoundary(lines) : [];
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => { box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y); };
+  if (lines.length > 0) for (const { from, to } of lines) { add(from[0], from[1]); add(to[0], to[1]); }
+  else for (const hole of holes) add(hole.x, hole.y);
+  return { outline: outline.length >= 3 ? Float64Array.from(outline.flat()) : null, box: Number.isFinite(box[0]) ? box : null };
+}
+
 /** `perRule`: how many places to keep per rule (the corpus script counts them all). */
 export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = DFM_BUDGET_MS, perRule = PLACES_PER_RULE): BoardDfm {
   setBudget(budgetMs);
-  const limits = thresholds(table);
-  const found: Found[] = [];
-  const reach = Math.max(limits.trackSpacing, limits.maskSliver, limits.silkOverPad) / 2;
-  const edge = edgeIndex(input.edge);
-  const { holes, slots } = drillHoles(input.files);
-  const copperFiles = drawnLayers(input.files, 'copper', reach, edge, holes, boardBox(edge, holes));
-  const copper = copperFiles.filter((drawn) => !drawn.negative);
-  const planes = copperFiles.filter((drawn) => drawn.negative);
-  const mask = drawnLayers(input.files, 'soldermask', reach, edge, holes);
-  // One set of owners for every copper and mask layer: copper is joined across layers through the holes.
-  const offsets: number[] = [];
-  let owners = 0;
-  for (const drawn of [...copper, ...mask]) { offsets.push(owners); owners += drawn.layer.owners; }
-  const sets = ownerSets(owners);
-  const spacing: Gaps[] = [];
-  const edgePlaces: EdgePlace[][] = [];
-  const poured = (x: number, y: number) => copper.some((drawn) => drawn.covering(x, y, true).some((owner) => drawn.layer.ownerIsRegion[owner]));
-  const routed = routedEdges(edge, poured);
-  for (const [index, drawn] of copper.entries()) {
-    trackWidths(drawn, limits.trackWidth, found, 'trackWidth');
-    if (routed.edges.length > 0) edgePlaces.push(copperToEdge(drawn, routed, limits.copperToEdge, drilledAwayPads(holes, drawn)).map((place) => ({ ...place, owner: place.owner + (offsets[index] ?? 0) })));
-    joinInsidePours(drawn, sets, offsets[index] ?? 0);
-    spacing.push(gaps(drawn, limits.trackSpacing, 'trackSpacing', sets, offsets[index] ?? 0));
-  }
-  for (const hole of holes) {
-    let first = -1;
-    for (const [index, drawn] of copper.entries()) {
-      for (const owner of drawn.covering(hole.x, hole.y, true)) {
-        const global = (offsets[index] ?? 0) + owner;
-        if (first < 0) first = global; else sets.join(first, global);
+  try {
+    const limits = thresholds(table);
+    const found: Found[] = [];
+    const edge = edgeIndex(input.edge);
+    const { holes, slots, slotHoles } = drillHoles(input.files);
+    const board = boardOf(input.edge, holes);
+    const reach = Math.max(limits.trackSpacing, limits.trackWidth, limits.maskSliver, limits.silkWidth);
+    const drilled: Drilled[] = [
+      ...holes.map((hole) => ({ fileId: hole.fileId, line: [hole.x, hole.y], radius: hole.diameterMm / 2 })),
+      ...slotHoles.map((slot) => ({ fileId: slot.fileId, line: slot.line, radius: slot.diameterMm / 2 })),
+    ];
+    withPolygons((scope) => {
+      const context = { edge, holes, board, reach };
+      const copper = layerGeometries(scope, input.files, 'copper', context);
+      copperRules({ scope, copper, drilled, edge, limits }, found);
+      if (late()) return;
+      const mask = layerGeometries(scope, input.files, 'soldermask', context);
+      const silk = visible(input.files).flatMap((entry) => (entry.file.type === 'silkscreen' && !entry.error && entry.file.read.gerber
+        ? [{ id: entry.file.read.source.id, side: entry.file.side, objects: entry.file.read.gerber.objects }] : []));
+      surfaceRules(scope, { copper, mask, silk }, limits, found);
+    });
+    for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
+    for (const slot of slots) if (slot.valueMm < limits.slotSize) found.push(slot);
+    if (input.size) {
+      for (const side of [Math.max(input.size.widthMm, input.size.heightMm), Math.min(input.size.widthMm, input.size.heightMm)]) {
+        found.push({ rule: 'boardSize', fileId: null, valueMm: side, x: null, y: null });
       }
     }
+    const cutShort = late();
+    return {
+      ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}),
+      outerCopperFileIds: outerCopper(input.files),
+    };
+  } finally {
+    clearBudget();
   }
-  for (const each of spacing) gapsFound(each, sets, found);
-  for (const places of edgePlaces) found.push(...oneAlongEachStretch(places, sets.find));
-  holeRules(holes, copper, sets, offsets, { ring: limits.annularRing, clearance: limits.drillToCopper }, found);
-  // Without an edge every point counts as on the board: a film draws its own pull-back from the edge.
-  const onBoard = edge.edges.length > 0 ? edge.inside : () => true;
-  for (const each of planeClearances(holes, planes, onBoard, limits.drillToCopper, late)) found.push({ rule: 'drillToCopper', ...each });
-  for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
-  const silk = drawnLayers(input.files, 'silkscreen', reach, edge, holes);
-  for (const drawn of silk) {
-    trackWidths(drawn, limits.silkWidth, found, 'silkWidth');
-    const openings = mask.find((each) => each.side === drawn.side) ?? copper.find((each) => each.side === drawn.side);
-    if (openings) silkOverPads(drawn, openings, limits.silkOverPad, found);
-  }
-  for (const [index, drawn] of mask.entries()) {
-    gapsFound(gaps(drawn, limits.maskSliver, 'maskSliver', sets, offsets[copper.length + index] ?? 0), sets, found);
-  }
-  for (const slot of slots) if (slot.valueMm < limits.slotSize) found.push(slot);
-  if (input.size) {
-    for (const side of [Math.max(input.size.widthMm, input.size.heightMm), Math.min(input.size.widthMm, input.size.heightMm)]) {
-      found.push({ rule: 'boardSize', fileId: null, valueMm: side, x: null, y: null });
-    }
-  }
-  const cutShort = late();
-  clearBudget();
-  return {
-    ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}),
-    outerCopperFileIds: outerCopper(input.files),
-  };
 }

@@ -1,4 +1,4 @@
-import type { BoardDfm, DfmPlace, DfmRule } from '../../../src/contract/dfm';
+import type { BoardDfm, DfmFeature, DfmPlace, DfmRule } from '../../../src/contract/dfm';
 import { MM_PER } from '../geometry';
 
 /** What the rules find, and the places of it kept in the analysis (issue 21). */
@@ -13,7 +13,11 @@ const round4 = (value: number) => Math.round(value * 10000) / 10000;
  */
 const toMicron = (value: number) => Math.round(value * 1000) / 1000;
 
-export interface Found { rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null }
+export interface Found {
+  rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null;
+  /** What the place is on, asked only of the places kept (issue 30). */
+  feature?: () => DfmFeature | undefined;
+}
 
 /** The extent of the top picture pcb-stackup drew, from its viewBox (thousandths of the board's units). */
 export function pictureBox(svg: string | null, units: 'mm' | 'in'): [number, number, number, number] | null {
@@ -32,10 +36,23 @@ export function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' |
     const list = byRule.get(each.rule);
     if (list) list.push(each); else byRule.set(each.rule, [each]);
   }
-  for (const [rule, list] of byRule) {
+  for (const [rule, found] of byRule) {
+    // The same place with the same value is one place, whichever layer it was measured on (a via's ring on two faces).
+    const seen = new Set<string>();
+    const list = found.filter((each) => {
+      if (each.x === null || each.y === null) return true;
+      const key = `${toMicron(each.valueMm)}:${round4(each.x)}:${round4(each.y)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     list.sort((a, b) => a.valueMm - b.valueMm);
     for (const each of list.slice(0, perRule)) {
-      places.push({ rule, fileId: each.fileId, valueMm: toMicron(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) } });
+      const feature = each.feature?.();
+      places.push({
+        rule, fileId: each.fileId, valueMm: toMicron(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) },
+        ...(feature ? { feature } : {}),
+      });
     }
     if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
   }

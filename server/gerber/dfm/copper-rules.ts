@@ -1,0 +1,137 @@
+import type { PolygonScope } from '../polygons/scope';
+import { late } from './budget';
+import { copperNearEdge, EDGE_STRETCH_MM } from './edge-copper';
+import type { EdgeIndex } from './edges';
+import { routedEdges } from './edges';
+import { featureFinder } from './features';
+import { holeOnLayer, type Drilled } from './hole-copper';
+import type { LayerGeometry } from './layer-geometry';
+import { confirmedNarrow } from './narrow';
+import type { Found } from './places';
+import { rimPairs, type RimPairs } from './rim-pairs';
+import { pairOf, Stretches } from './stretches';
+import type { thresholds } from './thresholds';
+import { unionFind } from './union-find';
+
+/**
+ * The copper rules on the board's united copper (issue 30): track width, spacing between copper of different nets,
+ * annular rings, drill to copper and copper to the edge. Nets are pieces of copper that touch, joined through the
+ * holes that stand in them on several layers.
+ */
+
+type Limits = ReturnType<typeof thresholds>;
+
+/** Union-find over every copper layer's pieces, numbered layer after layer. */
+function netsOf(layers: LayerGeometry[]) {
+  const offsets: number[] = [];
+  let total = 0;
+  for (const layer of layers) { offsets.push(total); total += layer.pieces.length; }
+  return { id: (layer: number, piece: number) => (offsets[layer] ?? 0) + piece, ...unionFind(total) };
+}
+
+export interface CopperInput {
+  scope: PolygonScope;
+  copper: LayerGeometry[];
+  drilled: Drilled[];
+  edge: EdgeIndex;
+  limits: Limits;
+}
+
+export function copperRules({ scope, copper, drilled, edge, limits }: CopperInput, found: Found[]): void {
+  const nets = netsOf(copper);
+  const features = copper.map((layer) => featureFinder(layer.objects));
+  const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
+  // Gaps and narrow copper, layer by layer; pieces that touch are one net.
+  const pairs: RimPairs[] = copper.map((layer, index) => {
+    // A negative film is measured for its antipads only (drill to copper): what else it draws is no track or pad.
+    const found = rimPairs(layer.index, { gaps: layer.negative ? 0 : limits.trackSpacing, narrow: layer.negative ? 0 : limits.trackWidth });
+    for (const [a, b] of found.touching) nets.join(nets.id(index, a), nets.id(index, b));
+    return found;
+  });
+  copper.forEach((layer, index) => {
+    for (const place of confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), layer.index, limits.trackWidth, late)) {
+      found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: feature(index, place.x, place.y) });
+    }
+  });
+  // Holes join the copper they stand in on every layer; their rings and the copper near them.
+  const perHole = drilled.map((hole) => copper.map((layer) => holeOnLayer(layer.index, hole, { ring: limits.annularRing, clearance: limits.drillToCopper })));
+  perHole.forEach((layers) => {
+    let first = -1;
+    layers.forEach((onLayer, index) => {
+      for (const piece of onLayer.under) {
+        const id = nets.id(index, piece);
+        if (first < 0) first = id; else nets.join(first, id);
+      }
+    });
+  });
+  drilled.forEach((hole, h) => {
+    const layers = perHole[h] ?? [];
+    const own = new Set(layers.flatMap((onLayer, index) => onLayer.under.map((piece) => nets.find(nets.id(index, piece)))));
+    let ring: Found | null = null;
+    let clearance: Found | null = null;
+    layers.forEach((onLayer, index) => {
+      const layer = copper[index];
+      if (!layer) return;
+      // No ring on a film, nor where the hole takes its pad away whole (an unplated hole's pad drawn the hole's size).
+      if (!layer.negative && !layer.unplated.has(h) && onLayer.ring && onLayer.ring.value < (ring?.valueMm ?? Infinity)) {
+        const [x, y] = middleOf(hole.line);
+        ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x, y, feature: () => 'pad' };
+      }
+      for (const near of onLayer.near) {
+        if (own.has(nets.find(nets.id(index, near.piece))) || near.gap > (clearance?.valueMm ?? Infinity) - 5e-6) continue;
+        clearance = { rule: 'drillToCopper', fileId: layer.id, valueMm: near.gap, x: near.x, y: near.y, feature: feature(index, near.x, near.y) };
+      }
+    });
+    if (ring) found.push(ring);
+    if (clearance) found.push(clearance);
+  });
+  // Gaps between copper of different nets, once every join is known.
+  pairs.forEach((layerPairs, index) => {
+    const layer = copper[index];
+    if (!layer) return;
+    for (const [key, stretch] of layerPairs.gaps.entries()) {
+      const [a, b] = pairOf(key);
+      if (nets.find(nets.id(index, a)) === nets.find(nets.id(index, b))) continue;
+      found.push({ rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
+    }
+  });
+  copperToEdge(copper, nets, edge, limits.copperToEdge, feature, found);
+}
+
+/** Copper to the routed edge and the score lines: one place per net along each stretch of edge. */
+function copperToEdge(
+  copper: LayerGeometry[], nets: ReturnType<typeof netsOf>, edge: EdgeIndex, below: number,
+  feature: (layer: number, x: number, y: number) => () => ReturnType<ReturnType<typeof featureFinder>>, found: Found[],
+): void {
+  if (edge.edges.length === 0) return;
+  // A closed shape of the outline that copper covers whole was not cut in the design (a dimension's arrowhead a pour
+  // runs over), or is a pad's own routed hole: not an edge copper is measured to.
+  const covered = (x: number, y: number) => copper.some((layer) => layer.index.locate(x, y) >= 0);
+  // A panel's V-score lines are among the edge's lines (edges.ts): copper is measured to them as to the routed ones.
+  const lines = routedEdges(edge, covered).edges;
+  copper.forEach((layer, index) => {
+    // A film draws its own pull-back from the edge, and marks beside it that are no copper (Allegro's outline in clear).
+    if (layer.negative) return;
+    const byNet = new Stretches(EDGE_STRETCH_MM);
+    for (const [piece, stretch] of copperNearEdge(layer.index, lines, below, late).entries()) {
+      byNet.add(nets.find(nets.id(index, piece)), stretch.value, stretch.x, stretch.y, [], stretch.box);
+    }
+    for (const [, stretch] of byNet.entries()) {
+      found.push({ rule: 'copperToEdge', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
+    }
+  });
+}
+
+/** Half way along a hole's centre line (x y pairs): a round hole's centre, a slot's middle, where its ring is said. */
+function middleOf(line: readonly number[]): [number, number] {
+  let length = 0;
+  for (let at = 2; at + 1 < line.length; at += 2) length += Math.hypot((line[at] ?? 0) - (line[at - 2] ?? 0), (line[at + 1] ?? 0) - (line[at - 1] ?? 0));
+  let left = length / 2;
+  for (let at = 2; at + 1 < line.length; at += 2) {
+    const [ax, ay, bx, by] = [line[at - 2] ?? 0, line[at - 1] ?? 0, line[at] ?? 0, line[at + 1] ?? 0];
+    const step = Math.hypot(bx - ax, by - ay);
+    if (step >= left && step > 0) return [ax + ((bx - ax) * left) / step, ay + ((by - ay) * left) / step];
+    left -= step;
+  }
+  return [line[0] ?? 0, line[1] ?? 0];
+}

@@ -1,0 +1,136 @@
+import type { DfmFeature } from '../../../src/contract/dfm';
+import type { Aperture } from '../aperture';
+import type { LayerObjects } from '../layer-objects';
+import { insideRing, ringBox } from '../polygons/rings';
+import { pointDistance } from '../polygons/segments';
+
+/**
+ * What a place on a layer's copper is on (issue 30), told by what was drawn there: a flash is a pad, a region a pour,
+ * a stroke a track, unless strokes lie side by side there as a pour's fill (old EAGLE draws pours so). The drawn
+ * object whose rim passes nearest the point is taken; a pad before a track before a pour when they tie.
+ */
+
+/** A stroke is a pour's fill where this many strokes pass within a millimetre of the point. */
+const FILL_STROKES = 4;
+const CELL_MM = 1;
+const RANK: Record<DfmFeature, number> = { pad: 0, track: 1, pour: 2 };
+
+const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+
+/** Distance from a point to an aperture's dark parts' rims (approximate for polygons: their rims, unsigned). */
+function padDistance(aperture: Aperture, dx: number, dy: number): number {
+  let best = Infinity;
+  for (const part of aperture.parts) {
+    if (!part.dark) continue;
+    if (part.kind === 'circle') best = Math.min(best, Math.abs(Math.hypot(dx - part.cx, dy - part.cy) - part.r));
+    else if (part.kind === 'rect') best = Math.min(best, Math.abs(Math.max(Math.abs(dx - part.cx) - part.width / 2, Math.abs(dy - part.cy) - part.height / 2)));
+    else if (part.kind === 'ring') best = Math.min(best, Math.abs(Math.hypot(dx - part.cx, dy - part.cy) - part.r - part.width / 2));
+    else if (part.kind === 'polygon') best = Math.min(best, rimDistance(part.points, dx, dy));
+  }
+  return best;
+}
+
+function rimDistance(ring: number[], x: number, y: number): number {
+  let best = Infinity;
+  const n = ring.length;
+  for (let at = 0; at < n; at += 2) {
+    const next = (at + 2) % n;
+    best = Math.min(best, pointDistance(x, y, ring[at] ?? 0, ring[at + 1] ?? 0, ring[next] ?? 0, ring[next + 1] ?? 0));
+  }
+  return best;
+}
+
+/** A finder of features for one layer; its grid of what was drawn is built on the first question. */
+export function featureFinder(objects: LayerObjects): (x: number, y: number) => DfmFeature | undefined {
+  /** Per cell: run, kind (0 stroke segment, 1 flash, 2 region), and the object's offset in its run. */
+  let cells: Map<number, number[]> | null = null;
+  const build = () => {
+    const grid = new Map<number, number[]>();
+    const put = (box: [number, number, number, number], run: number, kind: number, at: number) => {
+      for (let cx = Math.floor((box[0] - 0.05) / CELL_MM); cx <= Math.floor((box[2] + 0.05) / CELL_MM); cx += 1) {
+        for (let cy = Math.floor((box[1] - 0.05) / CELL_MM); cy <= Math.floor((box[3] + 0.05) / CELL_MM); cy += 1) {
+          const list = grid.get(key(cx, cy));
+          if (list) list.push(run, kind, at); else grid.set(key(cx, cy), [run, kind, at]);
+        }
+      }
+    };
+    objects.runs.forEach((run, r) => {
+      if (!run.dark) return;
+      for (let line = 0; line < run.lineStart.length; line += 1) {
+        const w = (run.lineWidth[line] ?? 0) / 2 + 1;
+        const end = run.lineStart[line + 1] ?? run.points.length;
+        for (let at = run.lineStart[line] ?? 0; at + 1 < end; at += 2) {
+          const ax = run.points[at] ?? 0; const ay = run.points[at + 1] ?? 0;
+          const bx = at + 3 < end ? (run.points[at + 2] ?? 0) : ax; const by = at + 3 < end ? (run.points[at + 3] ?? 0) : ay;
+          put([Math.min(ax, bx) - w, Math.min(ay, by) - w, Math.max(ax, bx) + w, Math.max(ay, by) + w], r, at + 3 < end ? 0 : 3, at);
+        }
+      }
+      for (let at = 0; at < run.flashes.length; at += 3) {
+        const x = run.flashes[at] ?? 0; const y = run.flashes[at + 1] ?? 0;
+        const extent = apertureExtent(objects.apertures[run.flashes[at + 2] ?? -1]);
+        put([x - extent, y - extent, x + extent, y + extent], r, 1, at);
+      }
+      run.regions.forEach((contour, region) => put(ringBox(contour), r, 2, region));
+    });
+    return grid;
+  };
+  return (x, y) => {
+    cells ??= build();
+    const best: { feature: DfmFeature | null; distance: number } = { feature: null, distance: Infinity };
+    let strokesNear = 0;
+    const consider = (feature: DfmFeature, distance: number) => {
+      if (!best.feature || distance < best.distance - 0.001 || (distance <= best.distance + 0.001 && RANK[feature] < RANK[best.feature])) {
+        best.feature = feature;
+        best.distance = distance;
+      }
+    };
+    const list = cells.get(key(Math.floor(x / CELL_MM), Math.floor(y / CELL_MM))) ?? [];
+    for (let at = 0; at < list.length; at += 3) {
+      const run = objects.runs[list[at] ?? 0];
+      const kind = list[at + 1] ?? 0; const offset = list[at + 2] ?? 0;
+      if (!run) continue;
+      if (kind === 0 || kind === 3) {
+        const line = lineOf(run.lineStart, offset);
+        const r = (run.lineWidth[line] ?? 0) / 2;
+        const ax = run.points[offset] ?? 0; const ay = run.points[offset + 1] ?? 0;
+        const bx = kind === 0 ? (run.points[offset + 2] ?? 0) : ax; const by = kind === 0 ? (run.points[offset + 3] ?? 0) : ay;
+        const distance = pointDistance(x, y, ax, ay, bx, by);
+        if (distance <= 1 + r) strokesNear += 1;
+        consider('track', Math.abs(distance - r));
+      } else if (kind === 1) {
+        const aperture = objects.apertures[run.flashes[offset + 2] ?? -1];
+        if (aperture) consider('pad', padDistance(aperture, x - (run.flashes[offset] ?? 0), y - (run.flashes[offset + 1] ?? 0)));
+      } else {
+        const contour = run.regions[offset] ?? [];
+        const distance = rimDistance(contour, x, y);
+        // A point inside a region far from its rim is still on it: a pour's place lies on the pour.
+        consider(run.strokeRegions.includes(offset) ? 'track' : 'pour', insideRing(contour, x, y) ? Math.min(distance, 0.001) : distance);
+      }
+    }
+    if (!best.feature || best.distance > 0.05) return undefined;
+    return best.feature === 'track' && strokesNear >= FILL_STROKES ? 'pour' : best.feature;
+  };
+}
+
+/** The line a point index of a run belongs to (lineStart is increasing). */
+function lineOf(starts: number[], offset: number): number {
+  let low = 0; let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= offset) low = middle; else high = middle - 1;
+  }
+  return low;
+}
+
+/** How far an aperture's parts reach from its flash point. */
+export function apertureExtent(aperture: Aperture | undefined): number {
+  let extent = 0;
+  for (const part of aperture?.parts ?? []) {
+    if (part.kind === 'circle') extent = Math.max(extent, Math.hypot(part.cx, part.cy) + part.r);
+    else if (part.kind === 'ring') extent = Math.max(extent, Math.hypot(part.cx, part.cy) + part.r + part.width / 2);
+    else if (part.kind === 'rect') extent = Math.max(extent, Math.hypot(Math.abs(part.cx) + part.width / 2, Math.abs(part.cy) + part.height / 2));
+    else if (part.kind === 'polygon') for (let at = 0; at < part.points.length; at += 2) extent = Math.max(extent, Math.hypot(part.points[at] ?? 0, part.points[at + 1] ?? 0));
+    else extent = Math.max(extent, Math.hypot(part.ring.cx, part.ring.cy) + part.ring.r + part.ring.width / 2);
+  }
+  return extent;
+}
