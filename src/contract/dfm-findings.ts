@@ -132,7 +132,9 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
     if (!verdict) continue;
     const { rule, fileId, valueMm, at } = place;
     // The fab makes it right while preparing the files: nothing to choose, nothing to refuse.
-    if (fixed(place)) findings.push({ rule, severity: 'notice', fileId, valueMm, at, limitMm: verdict.limitMm, cure: null });
+    if (fixed(place)) {
+      findings.push({ rule, severity: 'notice', fileId, valueMm, at, limitMm: verdict.limitMm, cure: null, ...(place.feature ? { feature: place.feature } : {}) });
+    }
     else findings.push({ rule, severity: verdict.allowedBy ? 'warning' : table.severity[rule], fileId, valueMm, at, ...verdict });
   }
   const thickness = thicknessFinding(table, params);
@@ -195,10 +197,11 @@ export function dfmDecimals(valueMm: number, limitMm: number): 2 | 3 {
   return (valueMm < limitMm && hundredths >= limitMm) || (valueMm > limitMm && hundredths <= limitMm) ? 3 : 2;
 }
 
-/** How a finding's value reads: onto a pad (silk over it), at the edge itself, above its limit, or below it. */
-export type DfmWording = 'over' | 'touching' | 'above' | 'other';
+/** How a finding's value reads: onto a pad (silk over it), at the edge itself, a pour's sliver, above its limit, or below it. */
+export type DfmWording = 'over' | 'touching' | 'above' | 'sliver' | 'other';
 
-export function wordingOf(finding: Pick<DfmFinding, 'rule' | 'valueMm' | 'limitMm'>): DfmWording {
+export function wordingOf(finding: Pick<DfmFinding, 'rule' | 'valueMm' | 'limitMm' | 'feature'>): DfmWording {
+  if (finding.rule === 'trackWidth' && finding.feature === 'sliver') return 'sliver';
   if (finding.rule === 'silkOverPad' && finding.valueMm < 0) return 'over';
   if (finding.rule === 'copperToEdge' && finding.valueMm < 0.0005) return 'touching';
   return finding.valueMm > finding.limitMm ? 'above' : 'other';

@@ -48,7 +48,8 @@ export const boardPoint = object({ x: number(), y: number() });
  * What a place is on, where the geometry tells (issue 30): a pour (copper filling an area), a track, a pad (a flash or
  * a via's land). A fab treats them differently: a pour too near the edge is pulled back in preparation, a track is not.
  */
-export const DFM_FEATURES = ['pour', 'track', 'pad'] as const;
+/** What a place is on; a sliver is thin copper of a pour that joins nothing (a tongue a clearance left). */
+export const DFM_FEATURES = ['pour', 'track', 'pad', 'sliver'] as const;
 export type DfmFeature = (typeof DFM_FEATURES)[number];
 
 /** One measured place: a rule's value at a point of the board (mm, in the files' coordinates). */
@@ -102,6 +103,8 @@ export const dfmFinding = object({
    * fingers' edge, a warning the engineering check confirms. Absent when no option allows it.
    */
   allowedBy: optional(literal('board.edgeConnector')),
+  /** What a notice is on, where the fix is named for it (a pour's sliver is said as one, not as a track). */
+  feature: optional(enums(DFM_FEATURES)),
 });
 export type DfmFinding = Infer<typeof dfmFinding>;
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultParams } from '../../src/contract/board';
 import type { DfmPlace } from '../../src/contract/dfm';
+import { findingsOf } from '../../src/contract/dfm-findings';
 import { boardEdge } from '../../server/gerber/board-edge';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { measureDfm } from '../../server/gerber/dfm/measure';
@@ -147,6 +149,46 @@ describe('annular rings', () => {
         ...VIAS[1].map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`), 'M30', ''].join('\n'),
     });
     expectExactly('plated slot', found, [{ rule: 'annularRing', value: 0.098, at: [10, 10] }]);
+  });
+});
+
+describe('thin copper of a pour', () => {
+  const thin = async (files: Record<string, string>) => {
+    const found = (await places(files)).filter((place) => place.rule === 'trackWidth' && place.valueMm < 0.1);
+    const judged = findingsOf({ places: found, moreByRule: [], pictureBoxMm: null }, DEFAULT_CAPABILITIES, defaultParams('pcb'));
+    return { found, judged };
+  };
+  const board = (body: string[]) => ({
+    'board-Edge_Cuts.gm1': OUTLINE,
+    'board-F_Cu.gtl': gerber(['%ADD11C,2.600*%', '%ADD12R,1.300X1.100*%', '%ADD13C,2.000*%', '%ADD14R,0.900X0.700*%', VIA_APERTURE], [...body, ...VIA_PADS]),
+    'board.drl': drill([[1, [[12, 10]]], VIAS]),
+  });
+
+  it('is a sliver the fab removes where it joins nothing: the tongue a round and a square clearance leave (Sprint-Layout)', async () => {
+    // As on the ATU-10: a 2.6 mm round clearance and a 1.3 × 1.1 mm one 1.851 mm right and 0.534 mm up overlap at
+    // the bottom; above, the pour between them is a wedge narrowing to nothing, open to the pour at its wide end.
+    const rect: Point = [13.851, 10.534];
+    const { found, judged } = await thin(board([...region([[5, 5], [25, 5], [25, 15], [5, 15], [5, 5]]),
+      '%LPC*%', 'D11*', flash([12, 10]), 'D12*', flash(rect), '%LPD*%', 'D13*', flash([12, 10]), 'D14*', flash(rect)]));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((place) => place.feature)).toEqual(found.map(() => 'sliver'));
+    expect(judged.map((finding) => [finding.severity, finding.feature])).toEqual(found.map(() => ['notice', 'sliver']));
+  });
+
+  /** Two blocks of pour joined by a 0.08 mm bridge 2 mm long, and, with `band`, by a wide band along the top too. */
+  const blocks = (band: boolean) => board(region([[5, 5], [14, 5], [14, 9.96], [16, 9.96], [16, 5], [25, 5], [25, 15], [16, 15], [16, 10.04],
+    [14, 10.04], [14, 15], [5, 15], [5, 5]]).concat(band ? region([[5, 14], [25, 14], [25, 15], [5, 15], [5, 14]]) : []));
+
+  it('is a neck, refused, where it alone joins two parts of the pour', async () => {
+    const { found, judged } = await thin(blocks(false));
+    expect(found.map((place) => [place.feature, place.valueMm])).toEqual([['pour', 0.08]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['error']);
+  });
+
+  it('is a sliver where the parts it joins are joined by wide copper as well', async () => {
+    const { found, judged } = await thin(blocks(true));
+    expect(found.map((place) => [place.feature, place.valueMm])).toEqual([['sliver', 0.08]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['notice']);
   });
 });
 

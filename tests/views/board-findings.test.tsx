@@ -154,6 +154,18 @@ describe('DFM findings on the board picture', () => {
     expect(screen.getAllByRole('button', { name: /^Замечание 2: Маркировка на площадке$/ })).toHaveLength(3);
   });
 
+  it('says a pour\'s sliver as one, with what we do, apart from a thin track', () => {
+    const sliver: DfmFinding = { ...track, severity: 'notice', valueMm: 0.021, limitMm: 0.1, cure: null, feature: 'sliver' };
+    const thin: DfmFinding = { ...track, severity: 'error', valueMm: 0.05, limitMm: 0.1, cure: null };
+    render(<BoardFindings analysis={checked()} findings={[thin, sliver]} />);
+    const items = within(screen.getByRole('list', { name: 'Замечания технологичности' })).getAllByRole('listitem').map((element) => element.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain('Дорожка шириной 0,05 мм — тоньше 0,1 мм');
+    expect(items[1]).toContain('Исправим бесплатно');
+    expect(items[1]).toContain('Тонкий фрагмент полигона шириной 0,021 мм — тоньше 0,1 мм');
+    expect(items[1]).toContain('Удалим тонкие фрагменты полигонов (тоньше 0,1 мм) при подготовке к производству, бесплатно.');
+  });
+
   it('counts the places past the kept ones for a rule with findings', () => {
     render(<BoardFindings analysis={checked([['trackWidth', 12], ['silkWidth', 3]])} findings={[track]} />);
     expect(screen.getByText('Ещё мест по правилу «Ширина дорожки», не показанных здесь: 12')).toBeTruthy();

@@ -52,6 +52,7 @@ export const DEFAULT_CAPABILITIES: CapabilityTable = {
   // copper would change), silk is clipped off pads and thin silk thickened, mask slivers are opened up.
   fixedInPreparation: [
     { rule: 'copperToEdge', feature: 'pour' },
+    { rule: 'trackWidth', feature: 'sliver' },
     { rule: 'silkOverPad' },
     { rule: 'silkWidth' },
     { rule: 'maskSliver' },

@@ -1,5 +1,6 @@
 import type { PolygonScope } from '../polygons/scope';
 import { late } from './budget';
+import { PourOpenings } from './slivers';
 import { copperNearEdge, EDGE_STRETCH_MM } from './edge-copper';
 import type { EdgeIndex } from './edges';
 import { routedEdges } from './edges';
@@ -35,9 +36,11 @@ export interface CopperInput {
   drilled: Drilled[];
   edge: EdgeIndex;
   limits: Limits;
+  /** How many places of a rule are kept (places.ts). */
+  kept: number;
 }
 
-export function copperRules({ scope, copper, drilled, edge, limits }: CopperInput, found: Found[]): void {
+export function copperRules({ scope, copper, drilled, edge, limits, kept }: CopperInput, found: Found[]): void {
   const nets = netsOf(copper);
   const features = copper.map((layer) => featureFinder(layer.objects));
   const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
@@ -48,11 +51,20 @@ export function copperRules({ scope, copper, drilled, edge, limits }: CopperInpu
     for (const [a, b] of found.touching) nets.join(nets.id(index, a), nets.id(index, b));
     return found;
   });
-  copper.forEach((layer, index) => {
-    for (const place of confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), layer.index, limits.trackWidth, late)) {
-      found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: feature(index, place.x, place.y) });
-    }
-  });
+  const narrow = copper.flatMap((layer, index) =>
+    confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), layer.index, limits.trackWidth, late).map((place) => ({ layer, index, place })));
+  // Thin copper of a pour that joins nothing is a sliver the fab removes (slivers.ts). It is asked here, while the
+  // polygons are at hand, of the pours' places that are kept (the rest are only counted: places.ts), twice over for
+  // the same place found on two layers.
+  const asked = new Set([...narrow].sort((a, b) => a.place.value - b.place.value).slice(0, 2 * kept));
+  const pours = copper.map((layer) => new PourOpenings(scope, layer.index.pieces, limits.trackWidth / 2));
+  for (const each of narrow) {
+    const { layer, index, place } = each;
+    const on = features[index]?.(place.x, place.y);
+    const sliver = on === 'pour' && asked.has(each) && !late() && pours[index]?.isSliver(place.piece, place.x, place.y) === true;
+    const what = sliver ? 'sliver' : on;
+    found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: () => what });
+  }
   // Holes join the copper they stand in on every layer; their rings and the copper near them.
   const perHole = drilled.map((hole) => copper.map((layer) => holeOnLayer(layer.index, hole, { ring: limits.annularRing, clearance: limits.drillToCopper })));
   perHole.forEach((layers) => {

@@ -13,7 +13,8 @@ import { pointDistance } from '../polygons/segments';
 /** A stroke is a pour's fill where this many strokes pass within a millimetre of the point. */
 const FILL_STROKES = 4;
 const CELL_MM = 1;
-const RANK: Record<DfmFeature, number> = { pad: 0, track: 1, pour: 2 };
+// A sliver is told by the polygons (slivers.ts), never by what was drawn: it ranks last.
+const RANK: Record<DfmFeature, number> = { pad: 0, track: 1, pour: 2, sliver: 3 };
 
 const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 

@@ -60,7 +60,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
     withPolygons((scope) => {
       const context = { edge, holes, board, reach };
       const copper = layerGeometries(scope, input.files, 'copper', context);
-      copperRules({ scope, copper, drilled, edge, limits }, found);
+      copperRules({ scope, copper, drilled, edge, limits, kept: perRule }, found);
       if (late()) return;
       const mask = layerGeometries(scope, input.files, 'soldermask', context);
       const silk = visible(input.files).flatMap((entry) => (entry.file.type === 'silkscreen' && !entry.error && entry.file.read.gerber
