@@ -16,7 +16,7 @@ export function edgeIndex(edge: BoardEdge | null): EdgeIndex {
 }
 
 /** Line ends within a micron are one point. */
-const endKey = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+export const endKey = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
 
 /** An odd number of the lines cross the ray from the point to the right. */
 function enclosed(lines: readonly Line[], x: number, y: number): boolean {
@@ -172,20 +172,15 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
   const { border: edges } = index;
   const dropped = bridges(edges);
   const kept = edges.map((_, line) => line).filter((line) => !dropped.has(line));
-  const parent = new Map<number, number>();
-  const root = (line: number): number => {
-    let at = line;
-    while ((parent.get(at) ?? at) !== at) { const up = parent.get(parent.get(at) ?? at) ?? at; parent.set(at, up); at = up; }
-    return at;
-  };
+  const shapes = unionFind(edges.length);
+  const root = shapes.find;
   const byEnd = new Map<string, number>();
   for (const line of kept) {
-    parent.set(line, line);
     const { from, to } = edges[line] as Line;
     for (const [x, y] of [from, to]) {
-      const k = `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+      const k = endKey(x, y);
       const other = byEnd.get(k);
-      if (other === undefined) byEnd.set(k, line); else parent.set(root(line), root(other));
+      if (other === undefined) byEnd.set(k, line); else shapes.join(line, other);
     }
   }
   // The board's own border (the shape reaching its extent) is cut whatever is poured over it: a negative plane

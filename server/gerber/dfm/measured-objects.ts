@@ -1,7 +1,8 @@
 import type { Aperture } from '../aperture';
 import type { LayerObjects, ObjectRun } from '../layer-objects';
+import { pointDistance } from '../polygons/segments';
 import { DRILLED_AWAY_MM, type Hole } from './drill';
-import type { EdgeIndex } from './edges';
+import { endKey, type EdgeIndex } from './edges';
 
 /**
  * What of a layer's drawing is the board's (issue 21's rules, kept for the polygons of issue 30): thin strokes drawn
@@ -48,9 +49,8 @@ function thinSegments(objects: LayerObjects): Segment[] {
  * region's corners): a board's outline plotted into the layer. Keys `run:at` of their segments.
  */
 function outlineLoops(objects: LayerObjects, segments: Segment[], holes: Hole[]): Set<string> {
-  const key = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
   const corners = new Set<string>();
-  for (const run of objects.runs) for (const contour of run.regions) for (let at = 0; at < contour.length; at += 2) corners.add(key(contour[at] ?? 0, contour[at + 1] ?? 0));
+  for (const run of objects.runs) for (const contour of run.regions) for (let at = 0; at < contour.length; at += 2) corners.add(endKey(contour[at] ?? 0, contour[at + 1] ?? 0));
   const nodeOf = new Map<string, number>();
   const degree: number[] = [];
   const parent: number[] = [];
@@ -60,14 +60,14 @@ function outlineLoops(objects: LayerObjects, segments: Segment[], holes: Hole[])
     return at;
   };
   const node = (x: number, y: number) => {
-    const k = key(x, y);
+    const k = endKey(x, y);
     let id = nodeOf.get(k);
     if (id === undefined) { id = degree.length; nodeOf.set(k, id); degree.push(0); parent.push(id); }
     return id;
   };
   const linked: [Segment, number][] = [];
   for (const segment of segments) {
-    if ((segment.ax === segment.bx && segment.ay === segment.by) || corners.has(key(segment.ax, segment.ay))) continue;
+    if ((segment.ax === segment.bx && segment.ay === segment.by) || corners.has(endKey(segment.ax, segment.ay))) continue;
     const a = node(segment.ax, segment.ay); const b = node(segment.bx, segment.by);
     degree[a] = (degree[a] ?? 0) + 1; degree[b] = (degree[b] ?? 0) + 1;
     parent[root(a)] = root(b);
@@ -104,9 +104,8 @@ function rowsEndOn(objects: LayerObjects, loop: Segment[]): boolean {
   const cell = 1;
   const grid = new Map<string, Segment[]>();
   const own = new Set<string>();
-  const key = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
   for (const segment of loop) {
-    own.add(key(segment.ax, segment.ay)); own.add(key(segment.bx, segment.by));
+    own.add(endKey(segment.ax, segment.ay)); own.add(endKey(segment.bx, segment.by));
     const steps = Math.max(1, Math.ceil(Math.hypot(segment.bx - segment.ax, segment.by - segment.ay) / cell));
     for (let step = 0; step <= steps; step += 1) {
       const k = `${Math.floor((segment.ax + ((segment.bx - segment.ax) * step) / steps) / cell)},${Math.floor((segment.ay + ((segment.by - segment.ay) * step) / steps) / cell)}`;
@@ -117,7 +116,7 @@ function rowsEndOn(objects: LayerObjects, loop: Segment[]): boolean {
   const onLoop = (x: number, y: number) => {
     for (let dx = -1; dx <= 1; dx += 1) for (let dy = -1; dy <= 1; dy += 1) {
       for (const segment of grid.get(`${Math.floor(x / cell) + dx},${Math.floor(y / cell) + dy}`) ?? []) {
-        if (distanceToSegment(x, y, segment) <= OUTLINE_STROKE_MM / 2) return true;
+        if (pointDistance(x, y, segment.ax, segment.ay, segment.bx, segment.by) <= OUTLINE_STROKE_MM / 2) return true;
       }
     }
     return false;
@@ -131,19 +130,12 @@ function rowsEndOn(objects: LayerObjects, loop: Segment[]): boolean {
       if (last <= first) continue;
       for (const at of [first, last]) {
         const x = run.points[at] ?? 0; const y = run.points[at + 1] ?? 0;
-        if (!own.has(key(x, y)) && onLoop(x, y)) ends += 1;
+        if (!own.has(endKey(x, y)) && onLoop(x, y)) ends += 1;
         if (ends >= POUR_ROW_ENDS) return true;
       }
     }
   }
   return false;
-}
-
-function distanceToSegment(x: number, y: number, { ax, ay, bx, by }: Segment): number {
-  const dx = bx - ax; const dy = by - ay;
-  const length = dx * dx + dy * dy;
-  const t = length > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length)) : 0;
-  return Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
 }
 
 /** How far an aperture reaches from a point (dx, dy) off its flash point. */

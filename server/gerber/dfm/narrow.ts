@@ -1,6 +1,6 @@
 import { ARC_TOLERANCE_MM } from '../polygons/build';
-import { insideRing, ringBox, type Ring } from '../polygons/rings';
-import type { PolygonScope } from '../polygons/scope';
+import { boxesOverlap, insideRing, ringBox, type Ring } from '../polygons/rings';
+import type { PolygonScope, Shape } from '../polygons/scope';
 import type { RingIndex } from '../polygons/ring-index';
 import { openBeside, TOUCH_MM } from './rim-pairs';
 import type { Stretches } from './stretches';
@@ -39,21 +39,28 @@ export function confirmedNarrow(
     if (!openBeside(index, a, px, py) || !openBeside(index, b, qx, qy)) continue;
     if (Math.max(x1 - x0, y1 - y0) >= LONG_TIMES * below) { places.push({ piece, value: stretch.value, x: stretch.x, y: stretch.y }); continue; }
     const box: [number, number, number, number] = [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
-    const near = rings(piece).filter((ring) => {
-      const b = ringBox(ring);
-      return b[0] <= box[2] && b[2] >= box[0] && b[1] <= box[3] && b[3] >= box[1];
-    });
+    const near = rings(piece).filter((ring) => boxesOverlap(ringBox(ring), box));
     const clipped = scope.clipToBox(near, box);
-    const eroded = scope.offset(clipped, -r, ARC_TOLERANCE_MM);
-    const opened = scope.offset(eroded, r + 2 * ARC_TOLERANCE_MM, ARC_TOLERANCE_MM);
+    const opened = openedBy(scope, clipped, r);
     const remainder = scope.difference(clipped, opened);
     const core = scope.offset(remainder, -CORE_SHARE * r, ARC_TOLERANCE_MM);
     const reach = CORE_SHARE * r + stretch.value / 2;
     const held = scope.rings(core).some((ring) => insideRing(ring, stretch.x, stretch.y) || nearRing(ring, stretch.x, stretch.y, reach));
-    for (const shape of [clipped, eroded, opened, remainder, core]) scope.free(shape);
+    for (const shape of [clipped, opened, remainder, core]) scope.free(shape);
     if (held) places.push({ piece, value: stretch.value, x: stretch.x, y: stretch.y });
   }
   return places;
+}
+
+/**
+ * `copper` opened by `radius`: eroded, then grown back two chord tolerances past it so that wide copper comes back
+ * whole; what does not come back is narrower than twice the radius.
+ */
+export function openedBy(scope: PolygonScope, copper: Shape, radius: number): Shape {
+  const eroded = scope.offset(copper, -radius, ARC_TOLERANCE_MM);
+  const opened = scope.offset(eroded, radius + 2 * ARC_TOLERANCE_MM, ARC_TOLERANCE_MM);
+  scope.free(eroded);
+  return opened;
 }
 
 function nearRing(ring: Ring, x: number, y: number, reach: number): boolean {

@@ -1,6 +1,7 @@
 import { ARC_TOLERANCE_MM } from '../polygons/build';
-import { insideRing, ringBox, type Piece } from '../polygons/rings';
+import { boxesOverlap, insidePiece, ringBox, type Piece } from '../polygons/rings';
 import type { PolygonScope, Shape } from '../polygons/scope';
+import { openedBy } from './narrow';
 
 /** Thin copper this close to wide copper touches it (the opening grows back 2 tolerances past its erosion). */
 const TOUCHES_MM = 4 * ARC_TOLERANCE_MM;
@@ -11,7 +12,6 @@ const BORDER_MM = 0.05;
 interface Opening { thin: Piece[]; wide: Piece[] }
 
 type Box = readonly [number, number, number, number];
-const overlap = (a: Box, b: Box) => a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];
 
 /**
  * Slivers and necks of a pour (issue 30). A piece of copper opened by half the width looked for (eroded, grown back)
@@ -44,7 +44,7 @@ export class PourOpenings {
 
   /** How many wide parts the thin copper at (x, y) touches; null without thin copper there, or reaching past `within`. */
   private touches({ thin, wide }: Opening, x: number, y: number, within: Box | null): number | null {
-    const at = thin.find((part) => insideRing(part.outer, x, y) && !part.holes.some((hole) => insideRing(hole, x, y)));
+    const at = thin.find((part) => insidePiece(part, x, y));
     if (!at) return null;
     const extent = ringBox(at.outer);
     if (within && !(extent[0] > within[0] && extent[1] > within[1] && extent[2] < within[2] && extent[3] < within[3])) return null;
@@ -52,7 +52,7 @@ export class PourOpenings {
     const reach = ringBox(this.scope.rings(grown)[0] ?? at.outer);
     let touched = 0;
     for (const part of wide) {
-      if (!overlap(ringBox(part.outer), reach)) continue;
+      if (!boxesOverlap(ringBox(part.outer), reach)) continue;
       const shape = this.scope.fromRings([part.outer, ...part.holes]);
       const common = this.scope.intersection(grown, shape);
       if (this.scope.area(common) > 0) touched += 1;
@@ -66,10 +66,9 @@ export class PourOpenings {
 
   /** `copper` opened (and freed): its thin and its wide parts. */
   private opening(copper: Shape): Opening {
-    const eroded = this.scope.offset(copper, -this.radius, ARC_TOLERANCE_MM);
-    const wide = this.scope.offset(eroded, this.radius + 2 * ARC_TOLERANCE_MM, ARC_TOLERANCE_MM);
+    const wide = openedBy(this.scope, copper, this.radius);
     const opening = { wide: this.scope.pieces(wide), thin: this.scope.differencePieces(copper, wide) };
-    for (const shape of [copper, eroded, wide]) this.scope.free(shape);
+    for (const shape of [copper, wide]) this.scope.free(shape);
     return opening;
   }
 }

@@ -100,6 +100,10 @@ export function insideRing(ring: ArrayLike<number>, x: number, y: number): boole
 export const insidePiece = (piece: Piece, x: number, y: number): boolean =>
   insideRing(piece.outer, x, y) && !piece.holes.some((hole) => insideRing(hole, x, y));
 
+/** Two boxes (x0 y0 x1 y1) share a point. */
+export const boxesOverlap = (a: readonly number[], b: readonly number[]): boolean =>
+  (a[0] ?? 0) <= (b[2] ?? 0) && (a[2] ?? 0) >= (b[0] ?? 0) && (a[1] ?? 0) <= (b[3] ?? 0) && (a[3] ?? 0) >= (b[1] ?? 0);
+
 export function ringBox(ring: ArrayLike<number>): [number, number, number, number] {
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < ring.length; i += 2) {

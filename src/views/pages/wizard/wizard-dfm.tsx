@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { wizardBoardMachine } from '../../../machines/wizard-board/wizard-board';
 import { useCapabilities } from '../../components/board-findings/api/get-capabilities';
 import { useAnalysisDfm } from '../../components/board-findings/api/use-analysis-dfm';
 import { WizardActor } from './wizard-actor';
+
+/** The analysis whose DFM the wizard has not read yet; null once read. */
+const unreadAnalysis = (snapshot: SnapshotFrom<typeof wizardBoardMachine>) => (snapshot.context.dfmRead ? null : snapshot.context.analysis);
 
 /**
  * Hands the wizard the DFM of its analysis once measured, with the capability table it is judged by: the class the
@@ -10,7 +15,7 @@ import { WizardActor } from './wizard-actor';
  */
 export function WizardDfm() {
   const wizard = WizardActor.useActorRef();
-  const stored = WizardActor.useSelector((snapshot) => (snapshot.context.dfmRead ? null : snapshot.context.analysis));
+  const stored = WizardActor.useSelector(unreadAnalysis);
   const { analysis } = useAnalysisDfm(stored);
   // Without places there is no class to read (a DFM that failed is said by the panels, which wait for it too).
   const measured = analysis?.dfm ? analysis : null;
@@ -27,7 +32,7 @@ export function WizardDfm() {
  * that failed, or a DFM that failed, holds nothing up: the gateway judges the order at the cart either way.
  */
 export function useDfmPending(): boolean {
-  const stored = WizardActor.useSelector((snapshot) => (snapshot.context.dfmRead ? null : snapshot.context.analysis));
+  const stored = WizardActor.useSelector(unreadAnalysis);
   const { analysis, waitFailed } = useAnalysisDfm(stored);
   if (!analysis) return false;
   return analysis.dfmStatus === 'running' ? !waitFailed : analysis.dfm !== undefined;
