@@ -2,12 +2,14 @@
  * Every DFM finding per board of the real-board corpus and of tracespace's fixture boards (issue 21), for the default
  * parameters of the board's layer count, and the time the DFM measuring takes next to the whole analysis.
  * `npx tsx scripts/dfm-corpus.ts [name…]`;
- * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings. Every place is kept (no cap per rule), so
+ * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings; `DFM_CORPUS_CHOSEN=1` judges with the class
+ * chosen from the files. Every place is kept (no cap per rule), so
  * the counts are whole; each board's errors are counted per rule; the worst 50 per rule are listed, each with what
  * it is on (pour, track, pad) where the geometry tells.
  */
 import { performance } from 'node:perf_hooks';
 import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
+import { withNeededClasses } from '../src/contract/dfm-classes';
 import { findingsOf } from '../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
 import { analyseFiles, unpackUpload } from '../server/gerber/pipeline';
@@ -33,10 +35,14 @@ async function main(): Promise<void> {
     const params = defaultParams('pcb');
     params.board.layers = layers;
     params.board.thicknessMm = 1.6;
-    const findings = findingsOf(result.dfm, DEFAULT_CAPABILITIES, params);
+    // `DFM_CORPUS_CHOSEN=1` judges with the class chosen from the files, as the quote and the wizard set it: what then
+    // stays an error goes for an engineer's review.
+    const judged = process.env.DFM_CORPUS_CHOSEN ? withNeededClasses(params, result.dfm, DEFAULT_CAPABILITIES) : params;
+    const findings = findingsOf(result.dfm, DEFAULT_CAPABILITIES, judged);
     const names = new Map(result.files.map((file) => [file.id, file.name]));
     console.log(`\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), `
       + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
+    if (judged !== params) console.log(`  class chosen from the files: track ${judged.board.minTrackMm}, hole ${judged.board.minHoleMm}`);
     const errors = findingsPerRule(findings.filter((f) => f.severity === 'error'));
     console.log(`  errors by rule: ${[...errors].map(([rule, { errors: count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
     // What each place is on (issue 30), where the geometry told: findings carry the place's rule, point and value.
