@@ -164,6 +164,9 @@ describe('DFM findings on the board picture', () => {
     expect(items[1]).toContain('Исправим бесплатно');
     expect(items[1]).toContain('Тонкий фрагмент полигона шириной 0,021 мм — тоньше 0,1 мм');
     expect(items[1]).toContain('Удалим тонкие фрагменты полигонов (тоньше 0,1 мм) при подготовке к производству, бесплатно.');
+    // Titled as what it is: a sliver is no track, so the rule's name 'Ширина дорожки' is not its title.
+    const titles = [...document.querySelectorAll('.findings-list__rule')].map((element) => element.textContent);
+    expect(titles).toEqual(['Ширина дорожки', 'Тонкий фрагмент полигона']);
   });
 
   it('counts the places past the kept ones for a rule with findings', () => {

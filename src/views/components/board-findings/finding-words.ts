@@ -21,6 +21,10 @@ export function sayFinding(t: Translate, finding: DfmFinding): string {
   return textOr(t, `board.dfm.say.${finding.rule}.${wordingOf(finding)}`, `board.dfm.say.${finding.rule}.other`, params);
 }
 
+/** The finding's title: its rule's name, or what the place is where the rule's name would mislead (a pour's sliver is no track). */
+export const findingTitle = (t: Translate, finding: DfmFinding): string =>
+  (wordingOf(finding) === 'sliver' ? t('board.dfm.rules.sliver') : t(`board.dfm.rules.${finding.rule}`));
+
 /** What the finding is for the order: an option to choose, a refusal as it is, a warning, or our free fix. */
 export function kindOf(finding: DfmFinding): 'option' | 'refused' | 'warning' | 'notice' {
   if (finding.severity === 'error') return finding.cure ? 'option' : 'refused';

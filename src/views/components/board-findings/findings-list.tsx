@@ -4,7 +4,7 @@ import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { cureKey, type CureDeltas } from './cure-key';
-import { cureText, fixText, kindOf, sayFinding } from './finding-words';
+import { cureText, findingTitle, fixText, kindOf, sayFinding } from './finding-words';
 import type { ShownFinding } from './shown-finding';
 
 interface FindingsListProps {
@@ -46,7 +46,7 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
                 <Icon name={finding.severity === 'error' ? 'failure' : finding.severity === 'notice' ? 'success' : 'info'} size={16} />
                 {t(`board.dfm.kinds.${kind}`)}
               </span>
-              <span className="findings-list__rule">{t(`board.dfm.rules.${finding.rule}`)}</span>
+              <span className="findings-list__rule">{findingTitle(t, finding)}</span>
               <span className="findings-list__layer">{layerOf(shown)}</span>
               <span className="findings-list__value">
                 {sayFinding(t, finding)}

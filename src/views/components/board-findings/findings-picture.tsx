@@ -4,6 +4,7 @@ import { useBoardImage } from '../../../services/board-images';
 import { useT } from '../../../services/i18n';
 import { drawingVersion } from '../board/board-preview';
 import { groupMarkers, placeOnPicture, sideOfFinding, zoomFor, type PictureBox, type PictureSide } from './finding-place';
+import { findingTitle } from './finding-words';
 import type { ShownFinding } from './shown-finding';
 
 interface FindingsPictureProps {
@@ -84,7 +85,7 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
             const [number = 0, ...others] = group.numbers;
             const lead = byNumber.get(number);
             if (!lead) return null;
-            const rule = t(`board.dfm.rules.${lead.finding.rule}`);
+            const rule = findingTitle(t, lead.finding);
             return (
               <button
                 key={number}
