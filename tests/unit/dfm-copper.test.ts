@@ -152,6 +152,35 @@ describe('annular rings', () => {
   });
 });
 
+describe('annular rings at the drill file\'s rounding', () => {
+  // A 0.56 mm pad on a 0.3 mm drill: a 0.13 mm ring, the standard class's limit. The Gerber puts the pad at
+  // (10.0005, 10.0005); the 3-decimal drill file can only say (10.001, 10.001), 0.7 µm off (mTrain's vias).
+  const ringBoard = (pad: string, at: Point, hole: Point) => places({
+    'board-Edge_Cuts.gm1': OUTLINE,
+    'board-F_Cu.gtl': gerber([`%ADD11C,${pad}*%`, VIA_APERTURE], ['D11*', flash(at), ...VIA_PADS]),
+    'board.drl': drill([[0.3, [hole, ...VIAS[1]]]]),
+  });
+
+  it('are measured from the pad\'s centre where only the drill file\'s rounding sets the hole off it', async () => {
+    const found = await ringBoard('0.560', [10.0005, 10.0005], [10.001, 10.001]);
+    expectExactly('ring at the limit, drill rounded off its pad', found, []);
+  });
+
+  it('still find a ring drawn a micron under the limit, rounded the same way', async () => {
+    // A 0.558 mm pad: (0.558 − 0.3) / 2 = 0.129 mm.
+    const found = await ringBoard('0.558', [10.0005, 10.0005], [10.001, 10.001]);
+    expectExactly('ring a micron under, drill rounded off its pad', found, [{ rule: 'annularRing', value: 0.129, at: [10, 10] }]);
+    expect(findings(found).find((place) => place.rule === 'annularRing')?.valueMm).toBe(0.129);
+  });
+
+  it('still find a ring narrowed by a drill placed off its pad by more than the rounding', async () => {
+    // The pad 5 µm right of the drill: 0.13 − 0.005 = 0.125 mm on the narrow side.
+    const found = await ringBoard('0.560', [10.005, 10], [10, 10]);
+    expectExactly('drill 5 µm off its pad', found, [{ rule: 'annularRing', value: 0.125, at: [10, 10] }]);
+    expect(findings(found).find((place) => place.rule === 'annularRing')?.valueMm).toBe(0.125);
+  });
+});
+
 describe('thin copper of a pour', () => {
   const thin = async (files: Record<string, string>) => {
     const found = (await places(files)).filter((place) => place.rule === 'trackWidth' && place.valueMm < 0.1);

@@ -8,6 +8,7 @@ import { featureFinder } from './features';
 import { holeOnLayer, type Drilled } from './hole-copper';
 import type { LayerGeometry } from './layer-geometry';
 import { confirmedNarrow } from './narrow';
+import { padCentring } from './pad-centres';
 import type { Found } from './places';
 import { rimPairs, type RimPairs } from './rim-pairs';
 import { pairOf, Stretches } from './stretches';
@@ -65,8 +66,11 @@ export function copperRules({ scope, copper, drilled, edge, limits, kept }: Copp
     const what = sliver ? 'sliver' : on;
     found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: () => what });
   }
-  // Holes join the copper they stand in on every layer; their rings and the copper near them.
-  const perHole = drilled.map((hole) => copper.map((layer) => holeOnLayer(layer.index, hole, { ring: limits.annularRing, clearance: limits.drillToCopper })));
+  // Holes join the copper they stand in on every layer; their rings and the copper near them, each measured from its
+  // pad's centre where the drill file's rounding alone sets them apart (pad-centres.ts).
+  const centring = copper.map((layer) => padCentring(layer.objects));
+  const perHole = drilled.map((hole) => copper.map((layer, index) =>
+    holeOnLayer(layer.index, centring[index]?.(hole) ?? hole, { ring: limits.annularRing, clearance: limits.drillToCopper })));
   perHole.forEach((layers) => {
     let first = -1;
     layers.forEach((onLayer, index) => {
