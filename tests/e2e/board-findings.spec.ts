@@ -120,7 +120,7 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(item('Ширина дорожки')).toHaveCount(0);
   // Copper running to the edge (0.06 mm), which no class allows: the edge connector is its cure, at its price.
-  await expect(item('Зазор от меди до края платы').getByText(/^Выберите «Торцевой разъём \(ламели\)»/)).toBeVisible();
+  await expect(item('Зазор от меди до края платы').getByText(/^Если это ламели разъёма — выберите «Торцевой разъём \(ламели\)»/)).toBeVisible();
   await expect(item('Зазор от меди до края платы').getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
   // The hole finding (the worst error) is first in the list and seen from the top; the picture is see-through there.
   expect(await alphaUnderMarker(page, 1)).toBe(0);
@@ -273,7 +273,7 @@ test("a USB plug made of the board (Tomu): the edge connector is its contacts' c
   await expect(list).toBeVisible({ timeout: 60_000 });
   const atEdge = list.getByRole('listitem').filter({ hasText: 'Зазор от меди до края платы' });
   await expect(atEdge.first()).toContainText('Нужна опция');
-  await expect(atEdge.first()).toContainText('Выберите «Торцевой разъём (ламели)»');
+  await expect(atEdge.first()).toContainText('Если это ламели разъёма — выберите «Торцевой разъём (ламели)»');
   await expect(atEdge.first().getByText(/^\(\+\d[\d\s]*,\d{2}\s₽ к цене\)$/)).toBeVisible();
   await atEdge.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/tomu-edge-cure.png` });

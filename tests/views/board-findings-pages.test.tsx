@@ -136,7 +136,7 @@ describe('DFM findings in the wizard', () => {
     // The fine class, read from the files, allows the copper 0.22 mm in; the contacts need the option, not a class.
     const list = within(await screen.findByRole('list', { name: 'Замечания технологичности' }));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
-    expect(list.getAllByText(/^Выберите «Торцевой разъём \(ламели\)»: медь у края платы станет допустимой/)).toHaveLength(2);
+    expect(list.getAllByText(/^Если это ламели разъёма — выберите «Торцевой разъём \(ламели\)»: медь у края платы станет допустимой/)).toHaveLength(2);
     expect(await list.findAllByText('(+2 000,00 ₽ к цене)')).toHaveLength(2);
 
     await view.user.click(screen.getByRole('button', { name: 'Далее' }));
