@@ -7,6 +7,7 @@ import { routedEdges } from './edges';
 import { featureFinder } from './features';
 import { holeOnLayer, type Drilled } from './hole-copper';
 import type { LayerGeometry } from './layer-geometry';
+import { LiveNets } from './live-copper';
 import { confirmedNarrow } from './narrow';
 import { padCentring } from './pad-centres';
 import type { Found } from './places';
@@ -18,7 +19,7 @@ import { unionFind } from './union-find';
 /**
  * The copper rules on the board's united copper (issue 30): track width, spacing between copper of different nets,
  * annular rings, drill to copper and copper to the edge. Nets are pieces of copper that touch, joined through the
- * holes that stand in them on several layers.
+ * holes that stand in them on several layers; spacing is judged between live nets only (live-copper.ts).
  */
 
 type Limits = ReturnType<typeof thresholds>;
@@ -35,13 +36,15 @@ export interface CopperInput {
   scope: PolygonScope;
   copper: LayerGeometry[];
   drilled: Drilled[];
+  /** The solder mask layers, built when first asked for (which copper is bare: live-copper.ts). */
+  mask: () => LayerGeometry[];
   edge: EdgeIndex;
   limits: Limits;
   /** How many places of a rule are kept (places.ts). */
   kept: number;
 }
 
-export function copperRules({ scope, copper, drilled, edge, limits, kept }: CopperInput, found: Found[]): void {
+export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }: CopperInput, found: Found[]): void {
   const nets = netsOf(copper);
   const features = copper.map((layer) => featureFinder(layer.objects));
   const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
@@ -101,13 +104,15 @@ export function copperRules({ scope, copper, drilled, edge, limits, kept }: Copp
     if (ring) found.push(ring);
     if (clearance) found.push(clearance);
   });
-  // Gaps between copper of different nets, once every join is known.
+  // Gaps between copper of different live nets, once every join is known.
+  const holed = new Set(perHole.flatMap((layers) => layers.flatMap((onLayer, index) => onLayer.under.map((piece) => nets.find(nets.id(index, piece))))));
+  const live = new LiveNets(scope, copper, nets, holed, mask);
   pairs.forEach((layerPairs, index) => {
     const layer = copper[index];
     if (!layer) return;
     for (const [key, stretch] of layerPairs.gaps.entries()) {
       const [a, b] = pairOf(key);
-      if (nets.find(nets.id(index, a)) === nets.find(nets.id(index, b))) continue;
+      if (nets.find(nets.id(index, a)) === nets.find(nets.id(index, b)) || !live.has(index, a) || !live.has(index, b)) continue;
       found.push({ rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
     }
   });
