@@ -102,8 +102,8 @@ function outline(): string[] {
 
 /**
  * Known DFM violations (issue 21), each drawn in the free strip left of the header, on the top side: a trace of a
- * chosen width, a pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks at a
- * chosen spacing, a silkscreen line across a pad, two mask openings a chosen web apart, a slot of a chosen width. Each is its own aperture, so a clean board keeps its files as
+ * chosen width, a pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks from test
+ * pads at a chosen spacing, a silkscreen line across a pad, two mask openings a chosen web apart, a slot of a chosen width. Each is its own aperture, so a clean board keeps its files as
  * they were.
  */
 export interface Violations {
@@ -170,8 +170,9 @@ function violationCopper(v: Violations): { apertures: string[]; body: string[] }
   if (v.trackSpacingMm !== undefined) {
     const { end, widthMm, fromX, toX } = d.spacing;
     const y = end[1] + widthMm + v.trackSpacingMm;
-    apertures.push(mmAperture(23, widthMm));
-    body.push('D23*', ...line([end[0], end[1] - 5], end), ...line([fromX, y], [toX, y]));
+    // Each track leaves a test pad (the spacing rule guards copper of a net, not floating copper: issue 30).
+    apertures.push(mmAperture(23, widthMm), mmAperture(25, 0.6));
+    body.push('D23*', ...line([end[0], end[1] - 5], end), ...line([fromX, y], [toX, y]), ...flashes(25, [[end[0], end[1] - 5], [toX, y]]));
   }
   if (v.silkOverPad) { apertures.push(mmAperture(24, d.silkPad.diameterMm)); body.push(...flashes(24, [d.silkPad.at])); }
   return { apertures, body };

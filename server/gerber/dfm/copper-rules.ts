@@ -7,6 +7,7 @@ import { routedEdges } from './edges';
 import { featureFinder } from './features';
 import { holeOnLayer, type Drilled } from './hole-copper';
 import type { LayerGeometry } from './layer-geometry';
+import { LiveNets } from './live-copper';
 import { confirmedNarrow } from './narrow';
 import { padCentring } from './pad-centres';
 import type { Found } from './places';
@@ -18,7 +19,7 @@ import { unionFind } from './union-find';
 /**
  * The copper rules on the board's united copper (issue 30): track width, spacing between copper of different nets,
  * annular rings, drill to copper and copper to the edge. Nets are pieces of copper that touch, joined through the
- * holes that stand in them on several layers.
+ * holes that stand in them on several layers; spacing is judged between live nets only (live-copper.ts).
  */
 
 type Limits = ReturnType<typeof thresholds>;
@@ -35,13 +36,15 @@ export interface CopperInput {
   scope: PolygonScope;
   copper: LayerGeometry[];
   drilled: Drilled[];
+  /** The solder mask layers, built when first asked for (which copper is bare: live-copper.ts). */
+  mask: () => LayerGeometry[];
   edge: EdgeIndex;
   limits: Limits;
   /** How many places of a rule are kept (places.ts). */
   kept: number;
 }
 
-export function copperRules({ scope, copper, drilled, edge, limits, kept }: CopperInput, found: Found[]): void {
+export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }: CopperInput, found: Found[]): void {
   const nets = netsOf(copper);
   const features = copper.map((layer) => featureFinder(layer.objects));
   const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
@@ -101,16 +104,33 @@ export function copperRules({ scope, copper, drilled, edge, limits, kept }: Copp
     if (ring) found.push(ring);
     if (clearance) found.push(clearance);
   });
-  // Gaps between copper of different nets, once every join is known.
+  // Gaps between copper of different live nets, once every join is known.
+  const holed = new Set(perHole.flatMap((layers) => layers.flatMap((onLayer, index) => onLayer.under.map((piece) => nets.find(nets.id(index, piece))))));
+  const live = new LiveNets(scope, copper, nets, holed, mask);
+  // Copper with no net between two nets bridges them once both its gaps close: the nearest gap to each net it comes
+  // near, per floating net, and the second nearest of them is the width of the short.
+  const floating = new Map<number, Map<number, Found>>();
   pairs.forEach((layerPairs, index) => {
     const layer = copper[index];
     if (!layer) return;
     for (const [key, stretch] of layerPairs.gaps.entries()) {
       const [a, b] = pairOf(key);
-      if (nets.find(nets.id(index, a)) === nets.find(nets.id(index, b))) continue;
-      found.push({ rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
+      const netA = nets.find(nets.id(index, a)); const netB = nets.find(nets.id(index, b));
+      if (netA === netB) continue;
+      const place: Found = { rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) };
+      const liveA = live.has(index, a); const liveB = live.has(index, b);
+      if (liveA && liveB) { found.push(place); continue; }
+      if (liveA === liveB) continue;
+      const [dead, other] = liveA ? [netB, netA] : [netA, netB];
+      const near = floating.get(dead) ?? new Map<number, Found>();
+      if (place.valueMm < (near.get(other)?.valueMm ?? Infinity)) near.set(other, place);
+      floating.set(dead, near);
     }
   });
+  for (const near of floating.values()) {
+    const [, second] = [...near.values()].sort((p, q) => p.valueMm - q.valueMm);
+    if (second) found.push(second);
+  }
   copperToEdge(copper, nets, edge, limits.copperToEdge, feature, found);
 }
 

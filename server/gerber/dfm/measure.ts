@@ -9,7 +9,7 @@ import { copperRules } from './copper-rules';
 import { drillHoles } from './drill';
 import { edgeIndex } from './edges';
 import type { Drilled } from './hole-copper';
-import { layerGeometries, type Board } from './layer-geometry';
+import { layerGeometries, type Board, type LayerGeometry } from './layer-geometry';
 import { kept, pictureBox, PLACES_PER_RULE, type Found } from './places';
 import { surfaceRules } from './surface-rules';
 import { thresholds } from './thresholds';
@@ -60,12 +60,14 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
     withPolygons((scope) => {
       const context = { edge, holes, board, reach };
       const copper = layerGeometries(scope, input.files, 'copper', context);
-      copperRules({ scope, copper, drilled, edge, limits, kept: perRule }, found);
+      // The masks are built once, for the surface rules or earlier when the copper rules ask which copper is bare.
+      let masks: LayerGeometry[] | null = null;
+      const mask = () => (masks ??= layerGeometries(scope, input.files, 'soldermask', context));
+      copperRules({ scope, copper, drilled, mask, edge, limits, kept: perRule }, found);
       if (late()) return;
-      const mask = layerGeometries(scope, input.files, 'soldermask', context);
       const silk = visible(input.files).flatMap((entry) => (entry.file.type === 'silkscreen' && !entry.error && entry.file.read.gerber
         ? [{ id: entry.file.read.source.id, side: entry.file.side, objects: entry.file.read.gerber.objects }] : []));
-      surfaceRules(scope, { copper, mask, silk }, limits, found);
+      surfaceRules(scope, { copper, mask: mask(), silk }, limits, found);
     });
     for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
     for (const slot of slots) if (slot.valueMm < limits.slotSize) found.push(slot);
