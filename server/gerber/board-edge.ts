@@ -1,4 +1,5 @@
 import { copperFiles, union, visible, type AnalysedFile } from './analysed';
+import { boardBorder } from './board-edge-faces';
 import { boxArea, contains, type Box, type Line, type Point } from './geometry';
 import { centreLinesOf, type GerberReading } from './gerber-read';
 import type { BoardHoles } from './holes';
@@ -39,6 +40,19 @@ function insidePoints(files: AnalysedFile[], holes: BoardHoles): Point[] {
     const reading = readingOf(entry);
     if (!reading) continue;
     for (let index = 0; index < reading.flashCount; index += 1) points.push([reading.flashXY[index * 2] ?? 0, reading.flashXY[index * 2 + 1] ?? 0]);
+  }
+  return points;
+}
+
+/** Where the board has something: its holes, and the copper's flashes and the ends of its lines. */
+function boardPoints(files: AnalysedFile[], holes: BoardHoles): Point[] {
+  const points: Point[] = holes.holes.map((hole) => [hole.x, hole.y]);
+  for (const path of holes.paths) if (path.points[0]) points.push(path.points[0]);
+  for (const entry of copperFiles(files)) {
+    const reading = readingOf(entry);
+    if (!reading) continue;
+    for (let index = 0; index < reading.flashCount; index += 1) points.push([reading.flashXY[index * 2] ?? 0, reading.flashXY[index * 2 + 1] ?? 0]);
+    for (const { from, to } of centreLinesOf(reading, { regions: true })) points.push(from, to);
   }
   return points;
 }
@@ -124,10 +138,13 @@ function extentOf(lines: Line[]): Box | null {
  */
 const EDGE_TIERS: readonly (readonly (string | null)[])[] = [['soldermask', 'solderpaste'], ['drawing', null], ['silkscreen'], ['copper']];
 
-function edgeElsewhere(files: AnalysedFile[], inside: Point[]): BoardEdge | null {
+function edgeElsewhere(files: AnalysedFile[], inside: Point[], holes: BoardHoles): BoardEdge | null {
   const shown = visible(files).filter((entry) => readingOf(entry)?.centreLines && entry.file.type !== 'drill');
-  const found = (shape: ClosedShape, entry: AnalysedFile): BoardEdge =>
-    ({ box: shape.box, edges: shape.edges, scoreLines: [], closed: true, source: 'layers', fileId: entry.file.read.source.id });
+  // Such a file draws more than the edge: what it draws across the edge (a connector's body) is no edge of the board.
+  const found = (shape: ClosedShape, entry: AnalysedFile): BoardEdge => {
+    const edges = boardBorder(shape.edges, boardPoints(files, holes));
+    return { box: extentOf(edges) ?? shape.box, edges, scoreLines: [], closed: true, source: 'layers', fileId: entry.file.read.source.id };
+  };
   for (const entry of shown) {
     const tools = profileApertures(entry.file.read.head);
     const reading = readingOf(entry);
@@ -167,7 +184,7 @@ export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge |
     if (box) return { box, edges: [], scoreLines: [], closed: false, source: 'outline', fileId };
   }
   // Without holes or pads to anchor it, a closed shape in another file (a letter, a frame) could be anything.
-  const elsewhere = inside.length > 0 ? edgeElsewhere(files, inside) : null;
+  const elsewhere = inside.length > 0 ? edgeElsewhere(files, inside, holes) : null;
   if (elsewhere) return elsewhere;
   const layers = visible(files).filter((entry) => entry.file.type !== null && entry.file.type !== 'drawing');
   const extent = union(layers.map((entry) => readingOf(entry)?.boxMm ?? null));

@@ -71,6 +71,27 @@ describe('copper to the edge', () => {
     expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
   });
 
+  it('without an outline file, is measured to the board\'s edge in the silkscreen, not to a connector\'s body drawn across it', async () => {
+    // Freeduino: the silk draws the 30 × 20 mm board, its left side one line drawn past the corners, and a USB
+    // connector's body overhanging that side (x −5 to 6, y 8 to 12). A pin pad 0.1 mm inside the body's right side, a
+    // track across its top side: no edge there. The real violations: a pad 0.1 mm from the board's left edge, inside
+    // the body, where the overhang meets the board; a track 0.1 mm from the bottom edge inside a DC jack's body drawn
+    // across it (x 20 to 24, y −3 to 2), with no pad or hole of its own there.
+    const rectangle = ([x0, y0]: Point, [x1, y1]: Point) => [...line([x0, y0], [x1, y0]), `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`];
+    const board = [...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, ...line([0, 20.3], [0, -0.3])];
+    const files = {
+      'board.gto': gerber(['%ADD10C,0.150*%'], ['D10*', ...board, ...rectangle([-5, 8], [6, 12]), ...rectangle([20, -3], [24, 2])]),
+      'board.gtl': gerber(['%ADD10C,0.300*%', '%ADD11C,1.000*%'], ['D10*', ...line([2, 11], [2, 15]), ...line([21, 0.25], [23, 0.25]), 'D11*', `${xy([5.4, 10])}D03*`, `${xy([0.6, 9])}D03*`,
+        ...[[20, 5], [22, 5], [24, 5], [2, 15]].map((point) => `${xy(point as Point)}D03*`)]),
+      'board.drl': drill([[0.5, [[5.4, 10], [0.6, 9], [20, 5], [22, 5], [24, 5], [2, 15]]]]),
+    };
+    const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
+    const result = await analyseFiles(sources, null, () => undefined);
+    expect(result.alerts.map((alert) => alert.code)).toContain('outlineFromLayers');
+    expect([result.measurements?.widthMm, result.measurements?.heightMm]).toEqual([30, 20]);
+    expect(under(result.dfm.places, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 9] }, { value: 0.1, at: [22, 0.1] }]);
+  });
+
   it('is not measured on a negative plane film, where what is drawn is copper taken away', async () => {
     // PADS plane films: thermal flashes on the pins, and a 1.27 mm line along the edge that pulls the plane back from it.
     const thermal = ['%AMTER*', '1,1,$1,0,0*', '1,0,$1-$2,0,0*', '21,0,$3,$4,0,0,45*', '21,0,$3,$4,0,0,135*', '%'];
