@@ -148,6 +148,29 @@ describe('thin strokes', () => {
     expect(under(found, 'copperToEdge', 0.25)).toEqual([]);
   });
 
+  it('leave out the outline plotted into the copper along its own lines, where the edge closes a break in it with a shortcut', async () => {
+    // 8bit-mixtape: a hub arc in 0.17 mm chords ends 0.16 mm short of the next side, which starts off to its side;
+    // the edge joins them with a line of its own. The outline is plotted into the bottom copper as 0.2 mm strokes:
+    // kept as copper where they leave the shortcut, they read 0 from it (and 0.065 apart on the real board).
+    // The real violations: a 0.2 mm track running 0.25 mm inside the right edge, 0.15 mm from it, not on any line;
+    // a 0.05 mm track under a line of lettering on the outline layer (LimeSDR's GM1), which is no part of the edge.
+    const arc: Point[] = [[4.422, 7.151], [4.498, 6.996], [4.567, 6.839], [4.628, 6.676], [4.676, 6.514], [4.717, 6.346], [4.747, 6.176], [4.767, 6.006]];
+    const rest: Point[] = [[4.872, 6.13], [22.786, 2.717], [30, 2.717], [30, 20], [4.422, 20], [4.422, 7.151]];
+    const outline = ['D10*', `${xy(arc[0] ?? [0, 0])}D02*`, ...arc.slice(1).map((point) => `${xy(point)}D01*`), `${xy(rest[0] ?? [0, 0])}D02*`,
+      ...rest.slice(1).map((point) => `${xy(point)}D01*`)];
+    const vias = [[20, 15], [22, 15], [20, 17]].map((point) => `${xy(point as Point)}D03*`);
+    const found = await places({
+      'mixtape.gml': gerber(['%ADD10C,0.200*%'], [...outline, ...line([10, 10], [14, 10])]),
+      'mixtape.gbl': gerber(['%ADD10C,0.200*%', '%ADD11C,0.600*%', '%ADD12C,0.050*%'],
+        [...outline, ...line([29.75, 6], [29.75, 16]), 'D12*', ...line([10, 10], [14, 10]), 'D11*', ...vias]),
+      'mixtape.gtl': gerber(['%ADD11C,0.600*%'], ['D11*', ...vias]),
+      'mixtape.txt': drill([[0.3, [[20, 15], [22, 15], [20, 17]]]]),
+    });
+    expect(under(found, 'trackSpacing', 0.1)).toEqual([]);
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.15, at: [29.85, 11] }]);
+    expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [12, 10] }]);
+  });
+
   it('leave out each board\'s outline a panelizer plots into the copper where no edge is routed (V-scored boards)', async () => {
     // A frame round two 20 × 18 mm boards; only the frame is routed. Each board's outline is a 0.05 mm loop in the
     // copper round its three holes. A 0.05 mm track of the first board is the real violation.
