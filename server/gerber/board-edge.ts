@@ -1,7 +1,9 @@
 import { copperFiles, union, visible, type AnalysedFile } from './analysed';
+import { boardBorder } from './board-edge-faces';
 import { boxArea, contains, type Box, type Line, type Point } from './geometry';
 import { centreLinesOf, type GerberReading } from './gerber-read';
 import type { BoardHoles } from './holes';
+import { unionFind } from './dfm/union-find';
 import { findClosedShapes, reachingOutside, type ClosedShape } from './loops';
 import { scoreLinesOf } from './score-lines';
 import { profileApertures } from './x2';
@@ -21,6 +23,12 @@ export interface BoardEdge {
    * Empty on a board without them.
    */
   scoreLines: Line[];
+  /**
+   * The outline file's lines joined end to end with the edge (mm), empty without a closed one: where the edge takes a
+   * shortcut (a break in the outline joined across), copper strokes on these are still the outline plotted into the
+   * copper.
+   */
+  outlineLines: Line[];
   /** The outline file's lines close around the board. */
   closed: boolean;
   /** 'outline': the outline file; 'layers': the edge drawn in another file (fileId); 'extent': everything drawn. */
@@ -39,6 +47,19 @@ function insidePoints(files: AnalysedFile[], holes: BoardHoles): Point[] {
     const reading = readingOf(entry);
     if (!reading) continue;
     for (let index = 0; index < reading.flashCount; index += 1) points.push([reading.flashXY[index * 2] ?? 0, reading.flashXY[index * 2 + 1] ?? 0]);
+  }
+  return points;
+}
+
+/** Where the board has something: its holes, and the copper's flashes and the ends of its lines. */
+function boardPoints(files: AnalysedFile[], holes: BoardHoles): Point[] {
+  const points: Point[] = holes.holes.map((hole) => [hole.x, hole.y]);
+  for (const path of holes.paths) if (path.points[0]) points.push(path.points[0]);
+  for (const entry of copperFiles(files)) {
+    const reading = readingOf(entry);
+    if (!reading) continue;
+    for (let index = 0; index < reading.flashCount; index += 1) points.push([reading.flashXY[index * 2] ?? 0, reading.flashXY[index * 2 + 1] ?? 0]);
+    for (const { from, to } of centreLinesOf(reading, { regions: true })) points.push(from, to);
   }
   return points;
 }
@@ -95,6 +116,27 @@ function findBoard(lines: Line[], inside: Point[], joins: readonly Join[] = JOIN
   return null;
 }
 
+/**
+ * The outline file's lines joined end to end with the edge found: the chains that share a point with it. A break the
+ * edge closes with a line of its own leaves part of such a chain off the edge; lettering or a drawing on the outline
+ * layer shares no point with it.
+ */
+function chainsOfEdge(lines: Line[], edges: Line[]): Line[] {
+  const key = ([x, y]: Point) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+  const onEdge = new Set(edges.flatMap(({ from, to }) => [key(from), key(to)]));
+  const chains = unionFind(lines.length);
+  const byEnd = new Map<string, number>();
+  lines.forEach(({ from, to }, index) => {
+    for (const end of [key(from), key(to)]) {
+      const other = byEnd.get(end);
+      if (other === undefined) byEnd.set(end, index); else chains.join(index, other);
+    }
+  });
+  const touching = new Set<number>();
+  lines.forEach(({ from, to }, index) => { if (onEdge.has(key(from)) || onEdge.has(key(to))) touching.add(chains.find(index)); });
+  return lines.filter((_, index) => touching.has(chains.find(index)));
+}
+
 /** The box of the points, 0.1 mm in from each side; null without points. */
 function extentOfPoints(points: Point[]): Box | null {
   if (points.length === 0) return null;
@@ -124,10 +166,13 @@ function extentOf(lines: Line[]): Box | null {
  */
 const EDGE_TIERS: readonly (readonly (string | null)[])[] = [['soldermask', 'solderpaste'], ['drawing', null], ['silkscreen'], ['copper']];
 
-function edgeElsewhere(files: AnalysedFile[], inside: Point[]): BoardEdge | null {
+function edgeElsewhere(files: AnalysedFile[], inside: Point[], holes: BoardHoles): BoardEdge | null {
   const shown = visible(files).filter((entry) => readingOf(entry)?.centreLines && entry.file.type !== 'drill');
-  const found = (shape: ClosedShape, entry: AnalysedFile): BoardEdge =>
-    ({ box: shape.box, edges: shape.edges, scoreLines: [], closed: true, source: 'layers', fileId: entry.file.read.source.id });
+  // Such a file draws more than the edge: what it draws across the edge (a connector's body) is no edge of the board.
+  const found = (shape: ClosedShape, entry: AnalysedFile): BoardEdge => {
+    const edges = boardBorder(shape.edges, boardPoints(files, holes));
+    return { box: extentOf(edges) ?? shape.box, edges, scoreLines: [], outlineLines: [], closed: true, source: 'layers', fileId: entry.file.read.source.id };
+  };
   for (const entry of shown) {
     const tools = profileApertures(entry.file.read.head);
     const reading = readingOf(entry);
@@ -161,15 +206,15 @@ export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge |
     const fileId = outlines[0]?.file.read.source.id ?? null;
     const shape = findBoard(lines, inside, OUTLINE_JOINS);
     if (shape) {
-      return { box: shape.box, edges: shape.edges, scoreLines: scoreLinesOf(lines, shape.box), closed: true, source: 'outline', fileId };
+      return { box: shape.box, edges: shape.edges, scoreLines: scoreLinesOf(lines, shape.box), outlineLines: chainsOfEdge(lines, shape.edges), closed: true, source: 'outline', fileId };
     }
     const box = extentOf(lines) ?? union(outlines.map((entry) => readingOf(entry)?.boxMm ?? null));
-    if (box) return { box, edges: [], scoreLines: [], closed: false, source: 'outline', fileId };
+    if (box) return { box, edges: [], scoreLines: [], outlineLines: [], closed: false, source: 'outline', fileId };
   }
   // Without holes or pads to anchor it, a closed shape in another file (a letter, a frame) could be anything.
-  const elsewhere = inside.length > 0 ? edgeElsewhere(files, inside) : null;
+  const elsewhere = inside.length > 0 ? edgeElsewhere(files, inside, holes) : null;
   if (elsewhere) return elsewhere;
   const layers = visible(files).filter((entry) => entry.file.type !== null && entry.file.type !== 'drawing');
   const extent = union(layers.map((entry) => readingOf(entry)?.boxMm ?? null));
-  return extent ? { box: extent, edges: [], scoreLines: [], closed: false, source: 'extent', fileId: null } : null;
+  return extent ? { box: extent, edges: [], scoreLines: [], outlineLines: [], closed: false, source: 'extent', fileId: null } : null;
 }

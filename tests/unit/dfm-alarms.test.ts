@@ -71,6 +71,27 @@ describe('copper to the edge', () => {
     expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [20, 0.1] }]);
   });
 
+  it('without an outline file, is measured to the board\'s edge in the silkscreen, not to a connector\'s body drawn across it', async () => {
+    // Freeduino: the silk draws the 30 × 20 mm board, its left side one line drawn past the corners, and a USB
+    // connector's body overhanging that side (x −5 to 6, y 8 to 12). A pin pad 0.1 mm inside the body's right side, a
+    // track across its top side: no edge there. The real violations: a pad 0.1 mm from the board's left edge, inside
+    // the body, where the overhang meets the board; a track 0.1 mm from the bottom edge inside a DC jack's body drawn
+    // across it (x 20 to 24, y −3 to 2), with no pad or hole of its own there.
+    const rectangle = ([x0, y0]: Point, [x1, y1]: Point) => [...line([x0, y0], [x1, y0]), `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`];
+    const board = [...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, ...line([0, 20.3], [0, -0.3])];
+    const files = {
+      'board.gto': gerber(['%ADD10C,0.150*%'], ['D10*', ...board, ...rectangle([-5, 8], [6, 12]), ...rectangle([20, -3], [24, 2])]),
+      'board.gtl': gerber(['%ADD10C,0.300*%', '%ADD11C,1.000*%'], ['D10*', ...line([2, 11], [2, 15]), ...line([21, 0.25], [23, 0.25]), 'D11*', `${xy([5.4, 10])}D03*`, `${xy([0.6, 9])}D03*`,
+        ...[[20, 5], [22, 5], [24, 5], [2, 15]].map((point) => `${xy(point as Point)}D03*`)]),
+      'board.drl': drill([[0.5, [[5.4, 10], [0.6, 9], [20, 5], [22, 5], [24, 5], [2, 15]]]]),
+    };
+    const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
+    const result = await analyseFiles(sources, null, () => undefined);
+    expect(result.alerts.map((alert) => alert.code)).toContain('outlineFromLayers');
+    expect([result.measurements?.widthMm, result.measurements?.heightMm]).toEqual([30, 20]);
+    expect(under(result.dfm.places, 'copperToEdge', 0.25)).toEqual([{ value: 0.1, at: [0.1, 9] }, { value: 0.1, at: [22, 0.1] }]);
+  });
+
   it('is not measured on a negative plane film, where what is drawn is copper taken away', async () => {
     // PADS plane films: thermal flashes on the pins, and a 1.27 mm line along the edge that pulls the plane back from it.
     const thermal = ['%AMTER*', '1,1,$1,0,0*', '1,0,$1-$2,0,0*', '21,0,$3,$4,0,0,45*', '21,0,$3,$4,0,0,135*', '%'];
@@ -125,6 +146,29 @@ describe('thin strokes', () => {
     });
     expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [5, 10] }]);
     expect(under(found, 'copperToEdge', 0.25)).toEqual([]);
+  });
+
+  it('leave out the outline plotted into the copper along its own lines, where the edge closes a break in it with a shortcut', async () => {
+    // 8bit-mixtape: a hub arc in 0.17 mm chords ends 0.16 mm short of the next side, which starts off to its side;
+    // the edge joins them with a line of its own. The outline is plotted into the bottom copper as 0.2 mm strokes:
+    // kept as copper where they leave the shortcut, they read 0 from it (and 0.065 apart on the real board).
+    // The real violations: a 0.2 mm track running 0.25 mm inside the right edge, 0.15 mm from it, not on any line;
+    // a 0.05 mm track under a line of lettering on the outline layer (LimeSDR's GM1), which is no part of the edge.
+    const arc: Point[] = [[4.422, 7.151], [4.498, 6.996], [4.567, 6.839], [4.628, 6.676], [4.676, 6.514], [4.717, 6.346], [4.747, 6.176], [4.767, 6.006]];
+    const rest: Point[] = [[4.872, 6.13], [22.786, 2.717], [30, 2.717], [30, 20], [4.422, 20], [4.422, 7.151]];
+    const outline = ['D10*', `${xy(arc[0] ?? [0, 0])}D02*`, ...arc.slice(1).map((point) => `${xy(point)}D01*`), `${xy(rest[0] ?? [0, 0])}D02*`,
+      ...rest.slice(1).map((point) => `${xy(point)}D01*`)];
+    const vias = [[20, 15], [22, 15], [20, 17]].map((point) => `${xy(point as Point)}D03*`);
+    const found = await places({
+      'mixtape.gml': gerber(['%ADD10C,0.200*%'], [...outline, ...line([10, 10], [14, 10])]),
+      'mixtape.gbl': gerber(['%ADD10C,0.200*%', '%ADD11C,0.600*%', '%ADD12C,0.050*%'],
+        [...outline, ...line([29.75, 6], [29.75, 16]), 'D12*', ...line([10, 10], [14, 10]), 'D11*', ...vias]),
+      'mixtape.gtl': gerber(['%ADD11C,0.600*%'], ['D11*', ...vias]),
+      'mixtape.txt': drill([[0.3, [[20, 15], [22, 15], [20, 17]]]]),
+    });
+    expect(under(found, 'trackSpacing', 0.1)).toEqual([]);
+    expect(under(found, 'copperToEdge', 0.25)).toEqual([{ value: 0.15, at: [29.85, 11] }]);
+    expect(under(found, 'trackWidth', 0.1)).toEqual([{ value: 0.05, at: [12, 10] }]);
   });
 
   it('leave out each board\'s outline a panelizer plots into the copper where no edge is routed (V-scored boards)', async () => {

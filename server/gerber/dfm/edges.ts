@@ -12,7 +12,7 @@ import { unionFind } from './union-find';
 
 /** The board's edge lines, for finding what lies near or along them; a panel's V-score lines among them. */
 export function edgeIndex(edge: BoardEdge | null): EdgeIndex {
-  return indexOf(edge?.edges ?? [], edge?.scoreLines ?? []);
+  return indexOf(edge?.edges ?? [], edge?.scoreLines ?? [], null, edge?.outlineLines ?? []);
 }
 
 /** Line ends within a micron are one point. */
@@ -61,14 +61,11 @@ function panelInside(drawn: Line[], border: Line[]): (x: number, y: number) => b
   return (x, y) => enclosed(frame, x, y) && ![...holes.values()].some((hole) => enclosed(hole, x, y));
 }
 
-/** `kept`: of the lines drawn, those measured to (routedEdges); all but the score lines' pieces by default. */
-function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = null) {
-  // Score lines are edges for copper but border nothing: the board's inside is what the other lines enclose.
-  const border = kept ?? withoutScoreLines(drawn, scoreLines);
-  const edges = scoreLines.length > 0 ? [...border, ...scoreLines] : border;
+/** Lines by 2 mm cell, each listed in its cells and their neighbours: those near a point, and whether one is within reach. */
+function lineGrid(lines: readonly Line[]) {
   const cell = 2;
   const cells = new Map<string, number[]>();
-  edges.forEach((line, index) => {
+  lines.forEach((line, index) => {
     const steps = Math.max(1, Math.ceil(Math.hypot(line.to[0] - line.from[0], line.to[1] - line.from[1]) / cell));
     for (let step = 0; step <= steps; step += 1) {
       const x = Math.floor((line.from[0] + ((line.to[0] - line.from[0]) * step) / steps) / cell);
@@ -80,6 +77,27 @@ function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = n
       }
     }
   });
+  const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
+  /** Within `within` mm of a line. */
+  const onLine = (x: number, y: number, within: number) => near(x, y).some((index) => {
+    const line = lines[index];
+    return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
+  });
+  return { near, onLine };
+}
+
+/**
+ * `kept`: of the lines drawn, those measured to (routedEdges); all but the score lines' pieces by default.
+ * `outlineLines`: every line the outline file draws, the edge's own shortcuts across its breaks aside.
+ */
+function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = null, outlineLines: Line[] = []) {
+  // Score lines are edges for copper but border nothing: the board's inside is what the other lines enclose.
+  const border = kept ?? withoutScoreLines(drawn, scoreLines);
+  const edges = scoreLines.length > 0 ? [...border, ...scoreLines] : border;
+  const { near, onLine: onEdge } = lineGrid(edges);
+  const outline = lineGrid(outlineLines);
+  /** Within `within` mm of an edge line or of a line the outline file draws. */
+  const onOutline = (x: number, y: number, within: number) => onEdge(x, y, within) || outline.onLine(x, y, within);
   // Lines joined end to end are one loop (the outline, a cut-out, a drawn circle), each with its box.
   const ends = new Map<string, number>();
   const loops = unionFind(edges.length);
@@ -100,15 +118,9 @@ function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = n
     loopBox.set(r, box);
   });
   const boxOfLoop = (line: number) => loopBox.get(root(line)) ?? [0, 0, 0, 0];
-  const near = (x: number, y: number): number[] => cells.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? [];
-  /** Within `within` mm of an edge line. */
-  const onEdge = (x: number, y: number, within: number) => near(x, y).some((index) => {
-    const line = edges[index];
-    return line !== undefined && segmentDistance(x, y, x, y, line.from[0], line.from[1], line.to[0], line.to[1]) <= within;
-  });
   /** Inside the board: an odd number of edge lines cross the ray from the point to the right (a cut-out is outside). */
   const inside = scoreLines.length > 0 ? panelInside(drawn, border) : (x: number, y: number) => enclosed(border, x, y);
-  return { edges, drawn, border, scoreLines, near, onEdge, boxOfLoop, inside };
+  return { edges, drawn, border, scoreLines, outlineLines, near, onEdge, onOutline, boxOfLoop, inside };
 }
 export type EdgeIndex = ReturnType<typeof indexOf>;
 
@@ -197,5 +209,5 @@ export function routedEdges(index: EdgeIndex, poured: (x: number, y: number) => 
     if (border || !poured((from[0] + to[0]) / 2, (from[1] + to[1]) / 2)) open.add(root(line));
   }
   const routed = kept.filter((line) => open.has(root(line)));
-  return routed.length === edges.length ? index : indexOf(index.drawn, index.scoreLines, routed.map((line) => edges[line] as Line));
+  return routed.length === edges.length ? index : indexOf(index.drawn, index.scoreLines, routed.map((line) => edges[line] as Line), index.outlineLines);
 }

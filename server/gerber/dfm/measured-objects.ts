@@ -16,12 +16,15 @@ const OUTLINE_STROKE_MM = 0.3;
 
 interface Options { edge: EdgeIndex; holes: Hole[]; outside: (x: number, y: number) => boolean; copper: boolean }
 
-/** The stroke runs along edge lines for most of its length or for 1 mm and more (up to a breakaway tab). */
+/**
+ * The stroke runs along edge lines, or the outline file's own lines, for most of its length or for 1 mm and more (up
+ * to a breakaway tab). The outline's lines count where the edge closes a break in them with a line of its own.
+ */
 function alongEdge(edge: EdgeIndex, ax: number, ay: number, bx: number, by: number): boolean {
   const length = Math.hypot(bx - ax, by - ay);
   const steps = Math.max(2, Math.ceil(length / 0.25));
   let on = 0;
-  for (let step = 0; step <= steps; step += 1) if (edge.onEdge(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps, 0.02)) on += 1;
+  for (let step = 0; step <= steps; step += 1) if (edge.onOutline(ax + ((bx - ax) * step) / steps, ay + ((by - ay) * step) / steps, 0.02)) on += 1;
   return on / (steps + 1) > 0.5 || (on - 1) * (length / steps) >= 1;
 }
 
@@ -165,7 +168,7 @@ export function measuredObjects(objects: LayerObjects, options: Options): { obje
   const { edge, holes, outside, copper } = options;
   const segments = copper ? thinSegments(objects) : [];
   const dropped = copper ? outlineLoops(objects, segments, holes) : new Set<string>();
-  if (copper && edge.edges.length > 0) {
+  if (copper && (edge.edges.length > 0 || edge.outlineLines.length > 0)) {
     for (const segment of segments) if (alongEdge(edge, segment.ax, segment.ay, segment.bx, segment.by)) dropped.add(`${segment.run}:${segment.at}`);
   }
   const holeGrid = new Map<string, number[]>();
