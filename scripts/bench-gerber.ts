@@ -8,10 +8,12 @@
  *    BENCH_READERS (20) signed-in readers read at BENCH_READS_PER_SECOND (5) each; the same readers with no upload
  *    as the peer. The gateway's event-loop delay and the readers' latency for both.
  * 3. Each board's DFM time and findings (scripts/bench-gerber-findings.ts).
+ * 4. Boards of six layers or more: DFM against its target, and each copper layer alone (scripts/bench-gerber-layers.ts).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { measureBoards, type BoardFigures } from './bench-gerber-boards';
 import { printFindings } from './bench-gerber-findings';
+import { printLayerFloor } from './bench-gerber-layers';
 import { measureLoad, type PhaseFigures } from './bench-gerber-load';
 
 const TARGET_RATIO = 1.3;
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
       + `readers' p99 ${loaded.p99} ms (target ≤ ${TARGET_READ_P99_MS}): ${loaded.p99 <= TARGET_READ_P99_MS ? 'met' : 'MISSED'}`);
   }
   printFindings(boards);
+  await printLayerFloor(boards);
 }
 
 await main();
