@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { defaultParams } from '../../src/contract/board';
+import type { DfmPlace, DfmRule } from '../../src/contract/dfm';
+import { findingsOf } from '../../src/contract/dfm-findings';
+import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
+
+/**
+ * What a place is on (issue 30): a pour's own strokes (a KiCad 5 zone's outline, an old EAGLE pour's rows) are the
+ * pour, and the fab pulls a pour back in preparation; a track beside, along or out of a pour, a bus of tracks and
+ * a track drawn as an arc stay tracks, and their places stay errors. Each board is drawn in full below; the board's
+ * edge is the 30 × 20 mm outline's centre line.
+ */
+
+const OUTLINE = gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, `${xy([0, 0])}D01*`]);
+/** A few vias far from everything, so the outline is taken for the board. */
+const VIAS: [number, Point[]] = [0.3, [[3, 17], [4, 17], [3, 18]]];
+const VIA_PADS = ['D99*', `${xy([3, 17])}D03*`, `${xy([4, 17])}D03*`, `${xy([3, 18])}D03*`];
+const VIA_APERTURE = '%ADD99C,0.600*%';
+
+const region = (points: Point[]) => ['G36*', `${xy(points[0] ?? [0, 0])}D02*`, ...points.slice(1).map((point) => `${xy(point)}D01*`), 'G37*'];
+const path = (points: Point[]) => [`${xy(points[0] ?? [0, 0])}D02*`, ...points.slice(1).map((point) => `${xy(point)}D01*`)];
+const rectangle = ([x0, y0]: Point, [x1, y1]: Point): Point[] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]];
+
+/** KiCad 5's zone: its filled region, and the region's outline stroked with the zone's min width (0.157 mm here). */
+const kicad5Zone = (corners: Point[]) => [...region(corners), 'D20*', ...path(corners)];
+const ZONE_APERTURE = '%ADD20C,0.157*%';
+
+async function placesOf(rule: DfmRule, copper: string, holes: [number, Point[]][] = []): Promise<DfmPlace[]> {
+  const found = await places({ 'board-Edge_Cuts.gm1': OUTLINE, 'board-F_Cu.gtl': copper, 'board.drl': drill([...holes, VIAS]) });
+  return found.filter((place) => place.rule === rule).sort((a, b) => (a.at?.x ?? 0) - (b.at?.x ?? 0) || (a.at?.y ?? 0) - (b.at?.y ?? 0));
+}
+
+/** What each place is on, its value (to the micron) and whether the finding the standard class makes of it is an error. */
+function judged(found: DfmPlace[]): [string | undefined, number, string | undefined][] {
+  const findings = findingsOf({ places: found, moreByRule: [], pictureBoxMm: null }, DEFAULT_CAPABILITIES, defaultParams('pcb'));
+  return found.map((place) => [place.feature, Math.round(place.valueMm * 1000) / 1000,
+    findings.find((finding) => finding.at?.x === place.at?.x && finding.at?.y === place.at?.y && finding.rule === place.rule)?.severity]);
+}
+
+describe('a KiCad 5 zone\'s outline stroke', () => {
+  it('is the pour: its rim 0.18 mm from the edge along one long stroke is a pour pulled back (a notice)', async () => {
+    // The zone's right side: one 10 mm stroke at x = 29.7415, its rim at 29.82, 0.18 mm from the edge at x = 30.
+    const found = await placesOf('copperToEdge', gerber([ZONE_APERTURE, VIA_APERTURE], [...kicad5Zone(rectangle([20, 5], [29.7415, 15])), ...VIA_PADS]));
+    expect(judged(found)).toEqual([['pour', 0.18, 'notice']]);
+  });
+
+  it('leaves a track a track: beside a zone, along its side but past its rim, run out of it along its rim, ending in it', async () => {
+    // The zone (rim 0.42 mm from the right edge, 5 mm from the bottom) with, all 0.25 mm wide and 0.18 mm from an edge:
+    // a track of another net above it, a track along its right side 0.195 mm outside the rim's centre line, a track
+    // on its left side's centre line run on to the top edge, and a track from inside it down to the bottom edge.
+    const zone = kicad5Zone(rectangle([8, 5], [29.5, 12]));
+    const tracks = ['D21*', ...line([20, 13.5], [29.695, 13.5]), ...line([29.695, 6], [29.695, 11]), ...line([8, 8], [8, 19.695]), ...line([24, 6], [24, 0.305])];
+    const found = await placesOf('copperToEdge', gerber([ZONE_APERTURE, '%ADD21C,0.250*%', VIA_APERTURE], [...zone, ...tracks, ...VIA_PADS]));
+    expect(judged(found)).toEqual([['track', 0.18, 'error'], ['track', 0.18, 'error'], ['track', 0.18, 'error'], ['track', 0.18, 'error']]);
+  });
+});
