@@ -55,3 +55,52 @@ describe('a KiCad 5 zone\'s outline stroke', () => {
     expect(judged(found)).toEqual([['track', 0.18, 'error'], ['track', 0.18, 'error'], ['track', 0.18, 'error'], ['track', 0.18, 'error']]);
   });
 });
+
+/** An old EAGLE pour of 0.4064 mm strokes: outline and horizontal rows 0.404 mm apart (they overlap by 2.4 µm). */
+const EAGLE_WIDTH = 0.4064;
+const EAGLE_PITCH = 0.404;
+
+/**
+ * The pour's outline: a V whose bottom (18.5, 0.4) lies 0.197 mm from the bottom edge with its rim, sides at 3.3°
+ * to the rows (a row ends on them every 7 mm, as on the 8bit-mixtape cassette), then straight up to y = 8.
+ */
+function eaglePour(): string[] {
+  const outline: Point[] = [[8, 8], [8, 1], [18.5, 0.4], [29, 1], [29, 8], [8, 8]];
+  const rows: string[] = [];
+  for (let y = 0.4 + EAGLE_PITCH; y < 8; y += EAGLE_PITCH) {
+    const left = y < 1 ? 18.5 - ((y - 0.4) * 10.5) / 0.6 : 8;
+    rows.push(...line([left, y], [37 - left, y]));
+  }
+  return ['D22*', ...path(outline), ...rows];
+}
+const EAGLE_APERTURE = `%ADD22C,${EAGLE_WIDTH}*%`;
+
+describe('strokes side by side', () => {
+  it('are a pour where rows of one width overlap (old EAGLE): its rim 0.197 mm from the edge where its sides meet is pulled back', async () => {
+    const found = await placesOf('copperToEdge', gerber([EAGLE_APERTURE, VIA_APERTURE], [...eaglePour(), ...VIA_PADS]));
+    expect(judged(found)).toEqual([['pour', Math.round((0.4 - EAGLE_WIDTH / 2) * 1000) / 1000, 'notice']]);
+  });
+
+  it('leave a track of the rows\' width a track beside the pour: 0.18 mm from the edge, an error', async () => {
+    // The track's lower side 0.12 mm above the pour's top rim (8.2032), its end's rim at x = 29.82, 1 mm from the
+    // pour's corner: four strokes pass within a millimetre of the place, none of them a row the track abuts.
+    const y = 8 + EAGLE_WIDTH + 0.12;
+    const found = await placesOf('copperToEdge', gerber([EAGLE_APERTURE, VIA_APERTURE], [...eaglePour(), ...line([10, y], [29.82 - EAGLE_WIDTH / 2, y]), ...VIA_PADS]));
+    expect(judged(found.filter((place) => (place.at?.y ?? 0) > 8.3))).toEqual([['track', 0.18, 'error']]);
+  });
+
+  it('are tracks in a bus: four 0.2 mm tracks 0.15 mm apart, the first 0.15 mm from a hole\'s wall', async () => {
+    // A 1 mm hole at (15, 10), its wall at x = 15.5; tracks at x = 15.75 … 16.8, drawn as two strokes each (a vertex
+    // at y = 10, as a router leaves them).
+    const bus = [0, 1, 2, 3].flatMap((index) => [...path([[15.75 + index * 0.35, 5], [15.75 + index * 0.35, 10], [15.75 + index * 0.35, 15]])]);
+    const found = await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', VIA_APERTURE], ['D23*', ...bus, ...VIA_PADS]), [[1, [[15, 10]]]]);
+    expect(judged(found)).toEqual([['track', 0.15, 'error']]);
+  });
+
+  it('are a track where an arc is cut into chords: an arc track 0.18 mm from the edge is an error', async () => {
+    // A half circle of radius 2.695 about (27, 10), 0.25 mm wide: its outer rim reaches x = 29.82.
+    const arc = ['D21*', `${xy([27, 10 - 2.695])}D02*`, 'G75*', 'G03*', `${xy([27, 10 + 2.695])}I0J${Math.round(2.695 * 1e6)}D01*`, 'G01*'];
+    const found = await placesOf('copperToEdge', gerber(['%ADD21C,0.250*%', VIA_APERTURE], [...arc, ...VIA_PADS]));
+    expect(judged(found)).toEqual([['track', 0.18, 'error']]);
+  });
+});

@@ -3,18 +3,17 @@ import type { Aperture } from '../aperture';
 import type { LayerObjects, ObjectRun } from '../layer-objects';
 import { insideRing, ringBox } from '../polygons/rings';
 import { pointDistance } from '../polygons/segments';
-import { alongRim, rimDistance, type Segment } from './stroke-pours';
+import { alongRim, inFill, rimDistance, type Segment } from './stroke-pours';
 
 /**
  * What a place on a layer's copper is on (issue 30), told by what was drawn there: a flash is a pad, a region a pour,
- * a stroke a track, unless it is a pour's own stroke (stroke-pours.ts: a zone's outline along its region), or strokes
- * lie side by side there as a pour's fill (old EAGLE draws pours so). The drawn object whose rim passes nearest the point is taken; a pad before a track before a
+ * a stroke a track, unless it is a pour's own stroke (stroke-pours.ts: a zone's outline along its region, an old
+ * EAGLE pour's fill). The drawn object whose rim passes nearest the point is taken; a pad before a track before a
  * pour when they tie.
  */
 
-/** A stroke is a pour's fill where this many strokes pass within NEAR_MM of the point. */
-const FILL_STROKES = 4;
-const NEAR_MM = 1;
+/** Strokes within this of the point are looked at to tell a fill's rows (a fill's rows may end on its outline 2 mm apart). */
+const NEAR_MM = 2;
 const CELL_MM = 1;
 /** Half the widest outline a zone is stroked with (KiCad 5's zone min width). */
 const OUTLINE_MM = 0.5;
@@ -129,7 +128,7 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
     }
     if (!best.feature || best.distance > 0.05) return undefined;
     const { stroke } = best;
-    return stroke && (alongRim(stroke, pours) || strokesNear(cells, x, y, stroke, best.key).length >= FILL_STROKES) ? 'pour' : best.feature;
+    return stroke && (alongRim(stroke, pours) || inFill(stroke, strokesNear(cells, x, y, stroke, best.key))) ? 'pour' : best.feature;
   };
 }
 
