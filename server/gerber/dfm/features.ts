@@ -79,14 +79,14 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
     return { ax, ay, bx, by, width: run.lineWidth[lineOf(run.lineStart, offset)] ?? 0 };
   };
   /** The strokes within NEAR_MM of a point (the cells round its own hold them all: each reaches a millimetre past its box), `own` among them as itself. */
-  const strokesNear = (grid: Map<number, number[]>, x: number, y: number, own: Segment, ownKey: string): Segment[] => {
-    const seen = new Set<string>();
+  const strokesNear = (grid: Map<number, number[]>, x: number, y: number, own: Segment, ownKey: number): Segment[] => {
+    const seen = new Set<number>();
     const near: Segment[] = [];
     for (let cx = Math.floor(x / CELL_MM) - 1; cx <= Math.floor(x / CELL_MM) + 1; cx += 1) {
       for (let cy = Math.floor(y / CELL_MM) - 1; cy <= Math.floor(y / CELL_MM) + 1; cy += 1) {
         const list = grid.get(key(cx, cy)) ?? [];
         for (let at = 0; at < list.length; at += 3) {
-          const kind = list[at + 1] ?? 0; const place = `${list[at]}:${list[at + 2]}`;
+          const kind = list[at + 1] ?? 0; const place = strokeKey(list[at] ?? 0, list[at + 2] ?? 0);
           const run = objects.runs[list[at] ?? 0];
           if ((kind !== 0 && kind !== 3) || !run || seen.has(place)) continue;
           seen.add(place);
@@ -99,9 +99,10 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
   };
   return (x, y) => {
     cells ??= build();
-    const best: { feature: DfmFeature | null; distance: number; stroke: Segment | null; key: string } = { feature: null, distance: Infinity, stroke: null, key: '' };
-    const pours: number[][] = [];
-    const consider = (feature: DfmFeature, distance: number, stroke: Segment | null = null, key = '') => {
+    const best: { feature: DfmFeature | null; distance: number; stroke: Segment | null; key: number } = { feature: null, distance: Infinity, stroke: null, key: -1 };
+    const pours: { contour: number[]; distance: number }[] = [];
+    const drawn: Segment[] = [];
+    const consider = (feature: DfmFeature, distance: number, stroke: Segment | null = null, key = -1) => {
       if (!best.feature || distance < best.distance - 0.001 || (distance <= best.distance + 0.001 && RANK[feature] < RANK[best.feature])) {
         Object.assign(best, { feature, distance, stroke, key });
       }
@@ -113,7 +114,8 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
       if (!run) continue;
       if (kind === 0 || kind === 3) {
         const stroke = segmentAt(run, kind, offset);
-        consider('track', Math.abs(pointDistance(x, y, stroke.ax, stroke.ay, stroke.bx, stroke.by) - stroke.width / 2), stroke, `${list[at]}:${offset}`);
+        consider('track', Math.abs(pointDistance(x, y, stroke.ax, stroke.ay, stroke.bx, stroke.by) - stroke.width / 2), stroke, strokeKey(list[at] ?? 0, offset));
+        drawn.push(stroke);
       } else if (kind === 1) {
         const aperture = objects.apertures[run.flashes[offset + 2] ?? -1];
         if (aperture) consider('pad', padDistance(aperture, x - (run.flashes[offset] ?? 0), y - (run.flashes[offset + 1] ?? 0)));
@@ -121,16 +123,25 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
         const contour = run.regions[offset] ?? [];
         const distance = rimDistance(contour, x, y);
         const stroked = run.strokeRegions.includes(offset);
-        if (!stroked) pours.push(contour);
+        if (!stroked) pours.push({ contour, distance });
         // A point inside a region far from its rim is still on it: a pour's place lies on the pour.
         consider(stroked ? 'track' : 'pour', insideRing(contour, x, y) ? Math.min(distance, 0.001) : distance);
       }
     }
     if (!best.feature || best.distance > 0.05) return undefined;
     const { stroke } = best;
-    return stroke && (alongRim(stroke, pours) || inFill(stroke, strokesNear(cells, x, y, stroke, best.key))) ? 'pour' : best.feature;
+    if (!stroke) return best.feature;
+    // A rim the stroke runs along passes as near the point as the stroke's centre line does.
+    const rims = pours.filter((pour) => pour.distance <= best.distance + stroke.width / 2 + 0.01).map((pour) => pour.contour);
+    if (alongRim(stroke, rims)) return 'pour';
+    // A fill has another row of the stroke's width within a millimetre of any point on it: else no fill is asked for.
+    const others = drawn.some((each) => each !== stroke && Math.abs(each.width - stroke.width) < 1e-4);
+    return others && inFill(stroke, strokesNear(cells, x, y, stroke, best.key)) ? 'pour' : best.feature;
   };
 }
+
+/** A stroke segment's key among the cells' objects: its run and its offset in the run. */
+const strokeKey = (run: number, offset: number) => run * 2 ** 32 + offset;
 
 /** The line a point index of a run belongs to (lineStart is increasing). */
 function lineOf(starts: number[], offset: number): number {
