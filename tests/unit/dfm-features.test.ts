@@ -104,3 +104,28 @@ describe('strokes side by side', () => {
     expect(judged(found)).toEqual([['track', 0.18, 'error']]);
   });
 });
+
+describe('copper too near a hole', () => {
+  // A 1 mm hole at (15, 10) in a 10 × 10 mm pour, its clearance cut in clear 0.1 mm wider than the hole's wall.
+  const pour = [...region(rectangle([10, 5], [20, 15])), '%LPC*%', 'D24*', `${xy([15, 10])}D03*`, '%LPD*%'];
+  const HOLE: [number, Point[]] = [1, [[15, 10]]];
+
+  it('is a pour pulled back in preparation where the pour is (a notice)', async () => {
+    const found = await placesOf('drillToCopper', gerber(['%ADD24C,1.200*%', VIA_APERTURE], [...pour, ...VIA_PADS]), [HOLE]);
+    expect(judged(found)).toEqual([['pour', 0.1, 'notice']]);
+  });
+
+  it('stays an error on a track or a pad of another net, and beside a pour pulled back from the same hole', async () => {
+    // Alone: a 0.2 mm track whose side passes 0.1 mm from the wall (x = 15.6 … 15.8); a 1 mm pad 0.1 mm off it.
+    const track = ['D23*', ...line([15.7, 8], [15.7, 12])];
+    const pad = ['D25*', `${xy([15, 11.1])}D03*`];
+    const alone = async (body: string[]) => judged(await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', '%ADD25C,1.000*%', VIA_APERTURE], [...body, ...VIA_PADS]), [HOLE]));
+    expect(await alone(track)).toEqual([['track', 0.1, 'error']]);
+    expect(await alone(pad)).toEqual([['pad', 0.1, 'error']]);
+    // A pour 0.1 mm from the wall on the left (its clearance 1.2 mm, the pour ending at x = 15.3) and a track of another
+    // net 0.15 mm from it on the right: the pour is pulled back, the track is still said.
+    const both = await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', '%ADD24C,1.200*%', VIA_APERTURE],
+      [...region(rectangle([10, 5], [15.3, 15])), '%LPC*%', 'D24*', `${xy([15, 10])}D03*`, '%LPD*%', 'D23*', ...line([15.75, 8], [15.75, 12]), ...VIA_PADS]), [HOLE]);
+    expect(judged(both)).toEqual([['pour', 0.1, 'notice'], ['track', 0.15, 'error']]);
+  });
+});
