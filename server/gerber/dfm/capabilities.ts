@@ -48,10 +48,11 @@ export const DEFAULT_CAPABILITIES: CapabilityTable = {
     boardSize: 'error', boardThickness: 'error',
   },
   marginMm: 0.05,
-  // What any fab's CAM does without asking (issue 30): a pour is pulled back from the edge (a track or a pad is not: the
-  // copper would change), silk is clipped off pads and thin silk thickened, mask slivers are opened up.
+  // What any fab's CAM does without asking (issue 30): a pour is pulled back from the edge and from holes (a track or a
+  // pad is not: the copper would change), silk is clipped off pads and thin silk thickened, mask slivers are opened up.
   fixedInPreparation: [
     { rule: 'copperToEdge', feature: 'pour' },
+    { rule: 'drillToCopper', feature: 'pour' },
     { rule: 'trackWidth', feature: 'sliver' },
     { rule: 'silkOverPad' },
     { rule: 'silkWidth' },

@@ -87,7 +87,7 @@ export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }
     const layers = perHole[h] ?? [];
     const own = new Set(layers.flatMap((onLayer, index) => onLayer.under.map((piece) => nets.find(nets.id(index, piece)))));
     let ring: Found | null = null;
-    let clearance: Found | null = null;
+    const close = new Map<number, { index: number; gap: number; x: number; y: number }[]>();
     layers.forEach((onLayer, index) => {
       const layer = copper[index];
       if (!layer) return;
@@ -97,12 +97,14 @@ export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }
         ring = { rule: 'annularRing', fileId: layer.id, valueMm: onLayer.ring.value, x, y, feature: () => 'pad' };
       }
       for (const near of onLayer.near) {
-        if (own.has(nets.find(nets.id(index, near.piece))) || near.gap > (clearance?.valueMm ?? Infinity) - 5e-6) continue;
-        clearance = { rule: 'drillToCopper', fileId: layer.id, valueMm: near.gap, x: near.x, y: near.y, feature: feature(index, near.x, near.y) };
+        const net = nets.find(nets.id(index, near.piece));
+        if (own.has(net)) continue;
+        const list = close.get(net);
+        if (list) list.push({ index, ...near }); else close.set(net, [{ index, ...near }]);
       }
     });
     if (ring) found.push(ring);
-    if (clearance) found.push(clearance);
+    for (const list of close.values()) found.push(...clearancesOf(list, copper, (index, x, y) => features[index]?.(x, y)));
   });
   // Gaps between copper of different live nets, once every join is known.
   const holed = new Set(perHole.flatMap((layers) => layers.flatMap((onLayer, index) => onLayer.under.map((piece) => nets.find(nets.id(index, piece))))));
@@ -170,4 +172,24 @@ function middleOf(line: readonly number[]): [number, number] {
     left -= step;
   }
   return [line[0] ?? 0, line[1] ?? 0];
+}
+
+/**
+ * Drill to copper of one net round a hole: its worst place, and where that is a pour, the worst of its other copper
+ * too (a pour pulled back from the hole in preparation leaves a track or a pad there too near, which is still said).
+ */
+function clearancesOf(
+  list: { index: number; gap: number; x: number; y: number }[], copper: LayerGeometry[],
+  featureAt: (layer: number, x: number, y: number) => ReturnType<ReturnType<typeof featureFinder>>,
+): Found[] {
+  // As bad within 5 nm is no worse: the first layer's place is kept, as the layers are gone through in order.
+  const sorted = [...list].sort((a, b) => (Math.abs(a.gap - b.gap) < 5e-6 ? a.index - b.index : a.gap - b.gap));
+  const places: Found[] = [];
+  for (const each of sorted) {
+    const on = featureAt(each.index, each.x, each.y);
+    if (places.length > 0 && on === 'pour') continue;
+    places.push({ rule: 'drillToCopper', fileId: copper[each.index]?.id ?? null, valueMm: each.gap, x: each.x, y: each.y, feature: () => on });
+    if (on !== 'pour') break;
+  }
+  return places;
 }

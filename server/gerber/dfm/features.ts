@@ -1,18 +1,22 @@
 import type { DfmFeature } from '../../../src/contract/dfm';
 import type { Aperture } from '../aperture';
-import type { LayerObjects } from '../layer-objects';
+import type { LayerObjects, ObjectRun } from '../layer-objects';
 import { insideRing, ringBox } from '../polygons/rings';
 import { pointDistance } from '../polygons/segments';
+import { alongRim, inFill, rimDistance, type Segment } from './stroke-pours';
 
 /**
  * What a place on a layer's copper is on (issue 30), told by what was drawn there: a flash is a pad, a region a pour,
- * a stroke a track, unless strokes lie side by side there as a pour's fill (old EAGLE draws pours so). The drawn
- * object whose rim passes nearest the point is taken; a pad before a track before a pour when they tie.
+ * a stroke a track, unless it is a pour's own stroke (stroke-pours.ts: a zone's outline along its region, an old
+ * EAGLE pour's fill). The drawn object whose rim passes nearest the point is taken; a pad before a track before a
+ * pour when they tie.
  */
 
-/** A stroke is a pour's fill where this many strokes pass within a millimetre of the point. */
-const FILL_STROKES = 4;
+/** Strokes within this of the point are looked at to tell a fill's rows (a fill's rows may end on its outline 2 mm apart). */
+const NEAR_MM = 2;
 const CELL_MM = 1;
+/** Half the widest outline a zone is stroked with (KiCad 5's zone min width). */
+const OUTLINE_MM = 0.5;
 // A sliver is told by the polygons (slivers.ts), never by what was drawn: it ranks last.
 const RANK: Record<DfmFeature, number> = { pad: 0, track: 1, pour: 2, sliver: 3 };
 
@@ -27,16 +31,6 @@ function padDistance(aperture: Aperture, dx: number, dy: number): number {
     else if (part.kind === 'rect') best = Math.min(best, Math.abs(Math.max(Math.abs(dx - part.cx) - part.width / 2, Math.abs(dy - part.cy) - part.height / 2)));
     else if (part.kind === 'ring') best = Math.min(best, Math.abs(Math.hypot(dx - part.cx, dy - part.cy) - part.r - part.width / 2));
     else if (part.kind === 'polygon') best = Math.min(best, rimDistance(part.points, dx, dy));
-  }
-  return best;
-}
-
-function rimDistance(ring: number[], x: number, y: number): number {
-  let best = Infinity;
-  const n = ring.length;
-  for (let at = 0; at < n; at += 2) {
-    const next = (at + 2) % n;
-    best = Math.min(best, pointDistance(x, y, ring[at] ?? 0, ring[at + 1] ?? 0, ring[next] ?? 0, ring[next + 1] ?? 0));
   }
   return best;
 }
@@ -71,18 +65,46 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
         const extent = apertureExtent(objects.apertures[run.flashes[at + 2] ?? -1]);
         put([x - extent, y - extent, x + extent, y + extent], r, 1, at);
       }
-      run.regions.forEach((contour, region) => put(ringBox(contour), r, 2, region));
+      // A region reaches the cells its outline stroke's rim lies in (stroke-pours.ts asks whether a stroke is its outline).
+      run.regions.forEach((contour, region) => {
+        const [x0, y0, x1, y1] = ringBox(contour);
+        put([x0 - OUTLINE_MM, y0 - OUTLINE_MM, x1 + OUTLINE_MM, y1 + OUTLINE_MM], r, 2, region);
+      });
     });
     return grid;
   };
+  const segmentAt = (run: ObjectRun, kind: number, offset: number): Segment => {
+    const ax = run.points[offset] ?? 0; const ay = run.points[offset + 1] ?? 0;
+    const bx = kind === 0 ? (run.points[offset + 2] ?? 0) : ax; const by = kind === 0 ? (run.points[offset + 3] ?? 0) : ay;
+    return { ax, ay, bx, by, width: run.lineWidth[lineOf(run.lineStart, offset)] ?? 0 };
+  };
+  /** The strokes within NEAR_MM of a point (the cells round its own hold them all: each reaches a millimetre past its box), `own` among them as itself. */
+  const strokesNear = (grid: Map<number, number[]>, x: number, y: number, own: Segment, ownKey: number): Segment[] => {
+    const seen = new Set<number>();
+    const near: Segment[] = [];
+    for (let cx = Math.floor(x / CELL_MM) - 1; cx <= Math.floor(x / CELL_MM) + 1; cx += 1) {
+      for (let cy = Math.floor(y / CELL_MM) - 1; cy <= Math.floor(y / CELL_MM) + 1; cy += 1) {
+        const list = grid.get(key(cx, cy)) ?? [];
+        for (let at = 0; at < list.length; at += 3) {
+          const kind = list[at + 1] ?? 0; const place = strokeKey(list[at] ?? 0, list[at + 2] ?? 0);
+          const run = objects.runs[list[at] ?? 0];
+          if ((kind !== 0 && kind !== 3) || !run || seen.has(place)) continue;
+          seen.add(place);
+          const stroke = place === ownKey ? own : segmentAt(run, kind, list[at + 2] ?? 0);
+          if (pointDistance(x, y, stroke.ax, stroke.ay, stroke.bx, stroke.by) <= NEAR_MM + stroke.width / 2) near.push(stroke);
+        }
+      }
+    }
+    return near;
+  };
   return (x, y) => {
     cells ??= build();
-    const best: { feature: DfmFeature | null; distance: number } = { feature: null, distance: Infinity };
-    let strokesNear = 0;
-    const consider = (feature: DfmFeature, distance: number) => {
+    const best: { feature: DfmFeature | null; distance: number; stroke: Segment | null; key: number } = { feature: null, distance: Infinity, stroke: null, key: -1 };
+    const pours: { contour: number[]; distance: number }[] = [];
+    const drawn: Segment[] = [];
+    const consider = (feature: DfmFeature, distance: number, stroke: Segment | null = null, key = -1) => {
       if (!best.feature || distance < best.distance - 0.001 || (distance <= best.distance + 0.001 && RANK[feature] < RANK[best.feature])) {
-        best.feature = feature;
-        best.distance = distance;
+        Object.assign(best, { feature, distance, stroke, key });
       }
     };
     const list = cells.get(key(Math.floor(x / CELL_MM), Math.floor(y / CELL_MM))) ?? [];
@@ -91,27 +113,35 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
       const kind = list[at + 1] ?? 0; const offset = list[at + 2] ?? 0;
       if (!run) continue;
       if (kind === 0 || kind === 3) {
-        const line = lineOf(run.lineStart, offset);
-        const r = (run.lineWidth[line] ?? 0) / 2;
-        const ax = run.points[offset] ?? 0; const ay = run.points[offset + 1] ?? 0;
-        const bx = kind === 0 ? (run.points[offset + 2] ?? 0) : ax; const by = kind === 0 ? (run.points[offset + 3] ?? 0) : ay;
-        const distance = pointDistance(x, y, ax, ay, bx, by);
-        if (distance <= 1 + r) strokesNear += 1;
-        consider('track', Math.abs(distance - r));
+        const stroke = segmentAt(run, kind, offset);
+        consider('track', Math.abs(pointDistance(x, y, stroke.ax, stroke.ay, stroke.bx, stroke.by) - stroke.width / 2), stroke, strokeKey(list[at] ?? 0, offset));
+        drawn.push(stroke);
       } else if (kind === 1) {
         const aperture = objects.apertures[run.flashes[offset + 2] ?? -1];
         if (aperture) consider('pad', padDistance(aperture, x - (run.flashes[offset] ?? 0), y - (run.flashes[offset + 1] ?? 0)));
       } else {
         const contour = run.regions[offset] ?? [];
         const distance = rimDistance(contour, x, y);
+        const stroked = run.strokeRegions.includes(offset);
+        if (!stroked) pours.push({ contour, distance });
         // A point inside a region far from its rim is still on it: a pour's place lies on the pour.
-        consider(run.strokeRegions.includes(offset) ? 'track' : 'pour', insideRing(contour, x, y) ? Math.min(distance, 0.001) : distance);
+        consider(stroked ? 'track' : 'pour', insideRing(contour, x, y) ? Math.min(distance, 0.001) : distance);
       }
     }
     if (!best.feature || best.distance > 0.05) return undefined;
-    return best.feature === 'track' && strokesNear >= FILL_STROKES ? 'pour' : best.feature;
+    const { stroke } = best;
+    if (!stroke) return best.feature;
+    // A rim the stroke runs along passes as near the point as the stroke's centre line does.
+    const rims = pours.filter((pour) => pour.distance <= best.distance + stroke.width / 2 + 0.01).map((pour) => pour.contour);
+    if (alongRim(stroke, rims)) return 'pour';
+    // A fill has another row of the stroke's width within a millimetre of any point on it: else no fill is asked for.
+    const others = drawn.some((each) => each !== stroke && Math.abs(each.width - stroke.width) < 1e-4);
+    return others && inFill(stroke, strokesNear(cells, x, y, stroke, best.key)) ? 'pour' : best.feature;
   };
 }
+
+/** A stroke segment's key among the cells' objects: its run and its offset in the run. */
+const strokeKey = (run: number, offset: number) => run * 2 ** 32 + offset;
 
 /** The line a point index of a run belongs to (lineStart is increasing). */
 function lineOf(starts: number[], offset: number): number {

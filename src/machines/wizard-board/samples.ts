@@ -57,7 +57,7 @@ export const SAMPLE_CAPABILITIES: CapabilityTable = {
     silkWidth: 'warning', silkOverPad: 'warning', maskSliver: 'warning', slotSize: 'error', boardSize: 'error', boardThickness: 'error',
   },
   marginMm: 0.05,
-  fixedInPreparation: [{ rule: 'copperToEdge', feature: 'pour' }, { rule: 'trackWidth', feature: 'sliver' }, { rule: 'silkOverPad' }, { rule: 'silkWidth' }, { rule: 'maskSliver' }],
+  fixedInPreparation: [{ rule: 'copperToEdge', feature: 'pour' }, { rule: 'drillToCopper', feature: 'pour' }, { rule: 'trackWidth', feature: 'sliver' }, { rule: 'silkOverPad' }, { rule: 'silkWidth' }, { rule: 'maskSliver' }],
 };
 
 /** The sample board's DFM, measured after it: 0.08 mm tracks, which the fine class allows, and silk over a pad. */

@@ -1,0 +1,94 @@
+import { pointDistance } from '../polygons/segments';
+
+/**
+ * Strokes that are a pour's copper, not tracks (issue 30): the outline KiCad 5 strokes along a zone's region with the
+ * zone's min width, and the fill old EAGLE draws as rows of strokes of one width that overlap or abut, with the
+ * outline its rows end on. Tracks of different nets never overlap, so a bus or a fan-out is never a fill.
+ */
+
+/** A stroke's centre-line segment and its width, in mm. */
+export interface Segment { ax: number; ay: number; bx: number; by: number; width: number }
+
+/** How far a stroke's centre line may stray from a region's rim and be its outline: coordinates written alike. */
+const ON_RIM_MM = 0.002;
+/** Rows side by side (distinct centre lines) that make a fill. */
+const FILL_ROWS = 4;
+/** Strokes of one aperture have one width; parallel within about half a degree. */
+const SAME_WIDTH_MM = 1e-4;
+const PARALLEL = 0.01;
+
+/** Distance from a point to a contour's rim (x y pairs, closed implicitly). */
+export function rimDistance(ring: ArrayLike<number>, x: number, y: number): number {
+  let best = Infinity;
+  const n = ring.length;
+  for (let at = 0; at < n; at += 2) {
+    const next = (at + 2) % n;
+    best = Math.min(best, pointDistance(x, y, ring[at] ?? 0, ring[at + 1] ?? 0, ring[next] ?? 0, ring[next + 1] ?? 0));
+  }
+  return best;
+}
+
+/** Whether a stroke's centre line runs along one of the regions' rims: its ends and middle lie on it. */
+export function alongRim(stroke: Segment, regions: ArrayLike<number>[]): boolean {
+  const { ax, ay, bx, by } = stroke;
+  if (Math.hypot(bx - ax, by - ay) < ON_RIM_MM) return false;
+  return regions.some((ring) => rimDistance(ring, ax, ay) <= ON_RIM_MM && rimDistance(ring, bx, by) <= ON_RIM_MM
+    && rimDistance(ring, (ax + bx) / 2, (ay + by) / 2) <= ON_RIM_MM);
+}
+
+interface Row { offset: number; from: number; to: number; segment: Segment }
+
+/** The strokes parallel to `along` (a unit vector), each with its centre line's offset across and its extent along. */
+function rowsAlong(strokes: Segment[], ux: number, uy: number): Row[] {
+  const rows: Row[] = [];
+  for (const segment of strokes) {
+    const dx = segment.bx - segment.ax; const dy = segment.by - segment.ay;
+    const length = Math.hypot(dx, dy);
+    if (length === 0 || Math.abs(ux * dy - uy * dx) / length > PARALLEL) continue;
+    const a = ux * segment.ax + uy * segment.ay; const b = ux * segment.bx + uy * segment.by;
+    rows.push({ offset: ux * segment.ay - uy * segment.ax, from: Math.min(a, b), to: Math.max(a, b), segment });
+  }
+  return rows;
+}
+
+/** How many distinct centre lines the rows joined to `start` span, rows joined where they overlap or abut side by side. */
+function rowsJoined(rows: Row[], start: Row[], width: number): number {
+  const seen = new Set(start);
+  const queue = [...start];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    for (const row of rows) {
+      if (seen.has(row) || Math.abs(row.offset - next.offset) > width + SAME_WIDTH_MM || Math.min(row.to, next.to) <= Math.max(row.from, next.from)) continue;
+      seen.add(row);
+      queue.push(row);
+    }
+  }
+  return new Set([...seen].map((row) => Math.round(row.offset * 1000))).size;
+}
+
+/** Whether `row` is one of at least FILL_ROWS rows of its width lying side by side among `alike`. */
+function fillRow(row: Segment, alike: Segment[]): boolean {
+  const dx = row.bx - row.ax; const dy = row.by - row.ay;
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return false;
+  const rows = rowsAlong(alike, dx / length, dy / length);
+  const own = rows.filter((each) => each.segment === row);
+  return own.length > 0 && rowsJoined(rows, own, row.width) >= FILL_ROWS;
+}
+
+/**
+ * Whether `stroke` is part of a stroke-drawn fill among `near` (the strokes about it, itself among them): a row of
+ * at least FILL_ROWS rows of its width side by side, or the outline such a row ends on.
+ */
+export function inFill(stroke: Segment, near: Segment[]): boolean {
+  const alike = near.filter((segment) => Math.abs(segment.width - stroke.width) <= SAME_WIDTH_MM);
+  if (fillRow(stroke, alike)) return true;
+  const { ax, ay, bx, by, width } = stroke;
+  return alike.some((row) => row !== stroke && !parallel(row, stroke)
+    && (pointDistance(row.ax, row.ay, ax, ay, bx, by) <= width / 2 || pointDistance(row.bx, row.by, ax, ay, bx, by) <= width / 2)
+    && fillRow(row, alike));
+}
+
+function parallel(a: Segment, b: Segment): boolean {
+  const ux = a.bx - a.ax; const uy = a.by - a.ay; const vx = b.bx - b.ax; const vy = b.by - b.ay;
+  return Math.abs(ux * vy - uy * vx) <= PARALLEL * Math.hypot(ux, uy) * Math.hypot(vx, vy);
+}
