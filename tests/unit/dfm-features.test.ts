@@ -129,3 +129,17 @@ describe('copper too near a hole', () => {
     expect(judged(both)).toEqual([['pour', 0.1, 'notice'], ['track', 0.15, 'error']]);
   });
 });
+
+describe('the places kept of a rule the fab fixes on some features only', () => {
+  it('keep the one track too near a hole beside more pour notices than are kept per rule', async () => {
+    // 60 holes of 1 mm in a pour, each cleared 0.1 mm round its wall (60 notices, worse than the track), and a 61st
+    // hole whose only neighbour is a 0.2 mm track of another net 0.12 mm from its wall: an error the order must meet.
+    const holes: Point[] = Array.from({ length: 60 }, (_, index) => [6 + (index % 10) * 1.6, 5 + Math.floor(index / 10) * 1.6]);
+    const pour = [...region(rectangle([5, 4], [21.5, 14.5])), '%LPC*%', 'D24*', ...holes.map((hole) => `${xy(hole)}D03*`), '%LPD*%'];
+    const track = ['D23*', ...line([25.72, 14], [25.72, 18])];
+    const found = await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', '%ADD24C,1.200*%', VIA_APERTURE], [...pour, ...track, ...VIA_PADS]),
+      [[1, [...holes, [25, 16]]]]);
+    expect(judged(found).filter(([feature]) => feature === 'track')).toEqual([['track', 0.12, 'error']]);
+    expect(found.filter((place) => place.feature === 'pour')).toHaveLength(50);
+  });
+});

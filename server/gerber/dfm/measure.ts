@@ -10,7 +10,7 @@ import { drillHoles } from './drill';
 import { edgeIndex } from './edges';
 import type { Drilled } from './hole-copper';
 import { layerGeometries, type Board, type LayerGeometry } from './layer-geometry';
-import { kept, pictureBox, PLACES_PER_RULE, type Found } from './places';
+import { kept, pictureBox, PLACES_PER_RULE, type FixedOn, type Found } from './places';
 import { surfaceRules } from './surface-rules';
 import { thresholds } from './thresholds';
 
@@ -41,6 +41,15 @@ function boardOf(edge: BoardEdge | null, holes: { x: number; y: number }[]): Boa
   if (lines.length > 0) for (const { from, to } of lines) { add(from[0], from[1]); add(to[0], to[1]); }
   else for (const hole of holes) add(hole.x, hole.y);
   return { outline: outline.length >= 3 ? Float64Array.from(outline.flat()) : null, box: Number.isFinite(box[0]) ? box : null };
+}
+
+/** Fixed or not by the table, for the rules whose fix depends on what the place is on (places.ts). */
+function fixedOn(table: CapabilityTable): FixedOn {
+  const fixes = table.fixedInPreparation ?? [];
+  const byFeature = new Set(fixes.filter((fix) => fix.feature !== undefined).map((fix) => fix.rule));
+  const whole = new Set(fixes.filter((fix) => fix.feature === undefined).map((fix) => fix.rule));
+  return (rule, feature) => (byFeature.has(rule) && !whole.has(rule)
+    ? fixes.some((fix) => fix.rule === rule && fix.feature === feature) : null);
 }
 
 /** `perRule`: how many places to keep per rule (the corpus script counts them all). */
@@ -78,7 +87,7 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
     }
     const cutShort = late();
     return {
-      ...kept(found, perRule), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}),
+      ...kept(found, perRule, fixedOn(table)), pictureBoxMm: pictureBox(input.topSvg, input.units), ...(cutShort ? { cutShort: true } : {}),
       outerCopperFileIds: outerCopper(input.files),
     };
   } finally {

@@ -27,8 +27,18 @@ export function pictureBox(svg: string | null, units: 'mm' | 'in'): [number, num
   return [round4(x), round4(y), round4(x + w), round4(y + h)];
 }
 
-/** The kept places: the worst first per rule, at most `perRule`, the rest counted. */
-export function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' | 'moreByRule'> {
+/**
+ * Whether the fab fixes a place of this rule on this feature in preparation (the table's `fixedInPreparation`), for
+ * the rules where that depends on the feature: null for the others.
+ */
+export type FixedOn = (rule: DfmRule, feature: DfmFeature | undefined) => boolean | null;
+
+/**
+ * The kept places: the worst first per rule, at most `perRule`, the rest counted. Where the fab fixes some places of
+ * a rule and not others (a pour too near the edge or a hole is pulled back, a track is not), each kind keeps its own
+ * worst `perRule`: a hundred pour notices must not push the one track that blocks the order out of the analysis.
+ */
+export function kept(found: Found[], perRule: number, fixedOn: FixedOn = () => null): Pick<BoardDfm, 'places' | 'moreByRule'> {
   const places: DfmPlace[] = [];
   const moreByRule: [DfmRule, number][] = [];
   const byRule = new Map<DfmRule, Found[]>();
@@ -47,14 +57,24 @@ export function kept(found: Found[], perRule: number): Pick<BoardDfm, 'places' |
       return true;
     });
     list.sort((a, b) => a.valueMm - b.valueMm);
-    for (const each of list.slice(0, perRule)) {
+    // Per kind (fixed or not, or one kind where the rule's fix does not depend on the feature): its worst `perRule`.
+    // What each place is on is asked in order, and no further once the places the fab does not fix are all kept.
+    const counts = new Map<boolean | null, number>();
+    let taken = 0;
+    for (const each of list) {
+      if ((counts.get(false) ?? 0) >= perRule || ((counts.get(null) ?? 0) >= perRule)) break;
       const feature = each.feature?.();
+      const kind = fixedOn(rule, feature);
+      const count = counts.get(kind) ?? 0;
+      if (count >= perRule) continue;
+      counts.set(kind, count + 1);
+      taken += 1;
       places.push({
         rule, fileId: each.fileId, valueMm: toMicron(each.valueMm), at: each.x === null || each.y === null ? null : { x: round4(each.x), y: round4(each.y) },
         ...(feature ? { feature } : {}),
       });
     }
-    if (list.length > perRule) moreByRule.push([rule, list.length - perRule]);
+    if (list.length > taken) moreByRule.push([rule, list.length - taken]);
   }
   return { places, moreByRule };
 }
