@@ -125,7 +125,7 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
         const stroked = run.strokeRegions.includes(offset);
         if (!stroked) pours.push({ contour, distance });
         // A point inside a region far from its rim is still on it: a pour's place lies on the pour.
-        consider(stroked ? 'track' : 'pour', insideRing(contour, x, y) ? Math.min(distance, 0.001) : distance);
+        consider(stroked ? 'track' : 'pour', distance > 0.001 && insideRing(contour, x, y) ? 0.001 : distance);
       }
     }
     if (!best.feature || best.distance > 0.05) return undefined;

@@ -17,15 +17,57 @@ const FILL_ROWS = 4;
 const SAME_WIDTH_MM = 1e-4;
 const PARALLEL = 0.01;
 
-/** Distance from a point to a contour's rim (x y pairs, closed implicitly). */
-export function rimDistance(ring: ArrayLike<number>, x: number, y: number): number {
-  let best = Infinity;
+/** Contours of more points than this are looked up in a grid of their rim's segments, made on first use. */
+const GRID_FROM_POINTS = 64;
+const RIM_CELL_MM = 0.25;
+/** How far a grid looks: a farther rim reads as this far (every caller asks about rims within a fraction of it). */
+export const RIM_REACH_MM = 0.5;
+const rimKey = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
+const rimGrids = new WeakMap<ArrayLike<number>, Map<number, number[]>>();
+
+function rimGrid(ring: ArrayLike<number>): Map<number, number[]> {
+  let grid = rimGrids.get(ring);
+  if (grid) return grid;
+  grid = new Map();
   const n = ring.length;
   for (let at = 0; at < n; at += 2) {
     const next = (at + 2) % n;
-    best = Math.min(best, pointDistance(x, y, ring[at] ?? 0, ring[at + 1] ?? 0, ring[next] ?? 0, ring[next + 1] ?? 0));
+    const ax = ring[at] ?? 0; const ay = ring[at + 1] ?? 0; const bx = ring[next] ?? 0; const by = ring[next + 1] ?? 0;
+    for (let cx = Math.floor(Math.min(ax, bx) / RIM_CELL_MM); cx <= Math.floor(Math.max(ax, bx) / RIM_CELL_MM); cx += 1) {
+      for (let cy = Math.floor(Math.min(ay, by) / RIM_CELL_MM); cy <= Math.floor(Math.max(ay, by) / RIM_CELL_MM); cy += 1) {
+        const list = grid.get(rimKey(cx, cy));
+        if (list) list.push(at); else grid.set(rimKey(cx, cy), [at]);
+      }
+    }
   }
-  return best;
+  rimGrids.set(ring, grid);
+  return grid;
+}
+
+/**
+ * Distance from a point to a contour's rim (x y pairs, closed implicitly). A large contour (a pour's outline) is looked
+ * up in a grid of its segments near the point: a rim farther than RIM_REACH_MM reads as that far.
+ */
+export function rimDistance(ring: ArrayLike<number>, x: number, y: number): number {
+  const n = ring.length;
+  const segment = (at: number) => {
+    const next = (at + 2) % n;
+    return pointDistance(x, y, ring[at] ?? 0, ring[at + 1] ?? 0, ring[next] ?? 0, ring[next + 1] ?? 0);
+  };
+  let best = Infinity;
+  if (n <= 2 * GRID_FROM_POINTS) {
+    for (let at = 0; at < n; at += 2) best = Math.min(best, segment(at));
+    return best;
+  }
+  const grid = rimGrid(ring);
+  const reach = Math.ceil(RIM_REACH_MM / RIM_CELL_MM);
+  const cx = Math.floor(x / RIM_CELL_MM); const cy = Math.floor(y / RIM_CELL_MM);
+  for (let dx = -reach; dx <= reach; dx += 1) {
+    for (let dy = -reach; dy <= reach; dy += 1) {
+      for (const at of grid.get(rimKey(cx + dx, cy + dy)) ?? []) best = Math.min(best, segment(at));
+    }
+  }
+  return Math.min(best, RIM_REACH_MM);
 }
 
 /** Whether a stroke's centre line runs along one of the regions' rims: its ends and middle lie on it. */
