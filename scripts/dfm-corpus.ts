@@ -47,7 +47,9 @@ async function main(): Promise<void> {
     console.log(`  errors by rule: ${[...errors].map(([rule, { errors: count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
     // What each place is on (issue 30), where the geometry told: findings carry the place's rule, point and value.
     const featureOf = new Map(result.dfm.places.map((place) => [`${place.rule}:${place.at?.x}:${place.at?.y}:${place.valueMm}`, place.feature]));
-    const all = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null })) : findings;
+    // Errors first: what sends the order to review is listed before the notices the fab fixes.
+    const all = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null }))
+      : [...findings].sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error'));
     // The worst 50 per rule are listed, as the analysis keeps them.
     const listed = new Map<string, number>();
     const shown = all.filter((each) => { listed.set(each.rule, (listed.get(each.rule) ?? 0) + 1); return (listed.get(each.rule) ?? 0) <= 50; });

@@ -214,6 +214,42 @@ describe('thin copper of a pour', () => {
     expect(judged.map((finding) => finding.severity)).toEqual(['error']);
   });
 
+  /**
+   * The blocks under a solder mask that opens elsewhere only; with `via`, a via of the pour in the right block too,
+   * joined by a thermal relief's four 0.06 mm spokes with `thermal`.
+   */
+  const masked = (via: boolean, thermal = false) => {
+    const files = blocks(false);
+    return {
+      ...files,
+      'board-F_Cu.gtl': gerber(['%ADD11C,2.600*%', '%ADD12R,1.300X1.100*%', '%ADD13C,2.000*%', '%ADD14R,0.900X0.700*%', '%ADD15C,1.200*%', '%ADD16C,0.060*%', VIA_APERTURE],
+        [...region([[5, 5], [14, 5], [14, 9.96], [16, 9.96], [16, 5], [25, 5], [25, 15], [16, 15], [16, 10.04], [14, 10.04], [14, 15], [5, 15], [5, 5]]),
+          ...VIA_PADS, ...(thermal ? ['%LPC*%', 'D15*', flash([20, 12]), '%LPD*%', 'D16*', ...line([19.3, 12], [20.7, 12]), ...line([20, 11.3], [20, 12.7])] : []),
+          ...(via ? ['D99*', flash([20, 12])] : [])]),
+      'board-F_Mask.gts': gerber(['%ADD30C,0.700*%'], ['D30*', flash([27, 17])]),
+      'board.drl': drill([[1, [[12, 10]]], [0.3, [[27, 17], [28, 17], [27, 18], ...(via ? [[20, 12] as Point] : [])]]]),
+    };
+  };
+
+  it('is a sliver where the part it alone joins holds nothing a net reaches (no hole, pad or bare copper): cut off, it carries nothing (ATU-10)', async () => {
+    const { found, judged } = await thin(masked(false));
+    expect(found.map((place) => [place.feature, place.valueMm])).toEqual([['sliver', 0.08]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['notice']);
+  });
+
+  it('is a neck, refused, where the part it alone joins holds a via', async () => {
+    const { found, judged } = await thin(masked(true));
+    expect(found.map((place) => [place.feature, place.valueMm])).toEqual([['pour', 0.08]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['error']);
+  });
+
+  it('is a neck, refused, where the part it alone joins reaches a via only through a thermal relief\'s thin spokes', async () => {
+    const { found, judged } = await thin(masked(true, true));
+    const bridge = found.filter((place) => place.valueMm === 0.08);
+    expect(bridge.map((place) => [place.feature, place.at?.x, place.at?.y])).toEqual([['pour', 15, 10]]);
+    expect(judged.filter((finding) => finding.valueMm === 0.08).map((finding) => finding.severity)).toEqual(['error']);
+  });
+
   it('is a sliver where the parts it joins are joined by wide copper as well', async () => {
     const { found, judged } = await thin(blocks(true));
     expect(found.map((place) => [place.feature, place.valueMm])).toEqual([['sliver', 0.08]]);

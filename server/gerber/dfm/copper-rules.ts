@@ -7,7 +7,7 @@ import { routedEdges } from './edges';
 import { featureFinder } from './features';
 import { holeOnLayer, type Drilled } from './hole-copper';
 import type { LayerGeometry } from './layer-geometry';
-import { LiveNets } from './live-copper';
+import { LiveNets, livePart } from './live-copper';
 import { confirmedNarrow } from './narrow';
 import { padCentring } from './pad-centres';
 import type { Found } from './places';
@@ -58,14 +58,16 @@ export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }
   const narrow = copper.flatMap((layer, index) =>
     confirmedNarrow(scope, pairs[index]?.narrow ?? new Stretches(1), layer.index, limits.trackWidth, late).map((place) => ({ layer, index, place })));
   // Thin copper of a pour that joins nothing is a sliver the fab removes (slivers.ts). It is asked here, while the
-  // polygons are at hand, of the pours' places that are kept (the rest are only counted: places.ts), twice over for
-  // the same place found on two layers.
-  const asked = new Set([...narrow].sort((a, b) => a.place.value - b.place.value).slice(0, 2 * kept));
-  const pours = copper.map((layer) => new PourOpenings(scope, layer.index.pieces, limits.trackWidth / 2));
-  for (const each of narrow) {
+  // polygons are at hand, worst first, until as many places that are no sliver are found as are kept (places.ts keeps
+  // those apart from the slivers, so one the order must meet is never left unasked behind a hundred slivers).
+  const holeLines = drilled.map((hole) => hole.line);
+  const pours = copper.map((layer) => new PourOpenings(scope, layer.index.pieces, limits.trackWidth / 2, livePart(scope, layer, mask, holeLines)));
+  let unfixed = 0;
+  for (const each of [...narrow].sort((a, b) => a.place.value - b.place.value)) {
     const { layer, index, place } = each;
     const on = features[index]?.(place.x, place.y);
-    const sliver = on === 'pour' && asked.has(each) && !late() && pours[index]?.isSliver(place.piece, place.x, place.y) === true;
+    const sliver = on === 'pour' && unfixed < kept && !late() && pours[index]?.isSliver(place.piece, place.x, place.y) === true;
+    if (!sliver) unfixed += 1;
     const what = sliver ? 'sliver' : on;
     found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: () => what });
   }

@@ -75,7 +75,7 @@ function flashGrid(layer: LayerGeometry): (piece: Piece) => boolean {
 
 export class LiveNets {
   private readonly live = new Map<number, boolean>();
-  private readonly flashed = new Map<number, (piece: Piece) => boolean>();
+  private readonly parts = new Map<number, (part: Piece) => boolean>();
   private members: Map<number, [number, number][]> | null = null;
 
   /** `holed`: nets (their roots) holding a hole; `masks`: the mask layers, built when first asked for. */
@@ -113,24 +113,40 @@ export class LiveNets {
     const layer = this.copper[at];
     const copper = layer?.pieces[piece];
     if (!layer || !copper) return false;
-    let flashed = this.flashed.get(at);
-    if (!flashed) { flashed = flashGrid(layer); this.flashed.set(at, flashed); }
-    if (flashed(copper)) return true;
-    if (layer.side === 'inner') return false;
-    const mask = layer.side === 'top' || layer.side === 'bottom' ? this.masks().find((each) => each.side === layer.side) : undefined;
-    return !mask || this.opened(copper, mask);
+    let live = this.parts.get(at);
+    // Holes are known by net (`holed`): a layer's part is asked for its pads and bare copper only.
+    if (!live) { live = livePart(this.scope, layer, this.masks, []); this.parts.set(at, live); }
+    return live(copper);
   }
+}
 
-  /** Some of the copper lies within an opening of the mask. */
-  private opened(copper: Piece, mask: LayerGeometry): boolean {
-    const box = ringBox(copper.outer);
-    const over = mask.pieces.filter((_, index) => boxesOverlap(mask.index.boxes[index] ?? box, box));
-    if (over.length === 0) return false;
-    const a = this.scope.fromRings([copper.outer, ...copper.holes]);
-    const b = this.scope.fromRings(over.flatMap((each) => [each.outer, ...each.holes]));
-    const common = this.scope.intersection(a, b);
-    const bare = this.scope.area(common) > 0;
-    for (const shape of [a, b, common]) this.scope.free(shape);
-    return bare;
-  }
+/** Some of the copper lies within an opening of the mask. */
+function opened(scope: PolygonScope, copper: Piece, mask: LayerGeometry): boolean {
+  const box = ringBox(copper.outer);
+  const over = mask.pieces.filter((_, index) => boxesOverlap(mask.index.boxes[index] ?? box, box));
+  if (over.length === 0) return false;
+  const a = scope.fromRings([copper.outer, ...copper.holes]);
+  const b = scope.fromRings(over.flatMap((each) => [each.outer, ...each.holes]));
+  const common = scope.intersection(a, b);
+  const bare = scope.area(common) > 0;
+  for (const shape of [a, b, common]) scope.free(shape);
+  return bare;
+}
+
+/**
+ * Whether a part of a layer's copper (a wide part of a pour, slivers.ts) holds anything a net reaches it by: a hole, a
+ * flashed pad, or copper its face's mask opens; without a mask file for an outer face, or on a face unknown, any part.
+ */
+export function livePart(scope: PolygonScope, layer: LayerGeometry, masks: () => LayerGeometry[], holes: readonly (readonly number[])[]): (part: Piece) => boolean {
+  let flashed: ((piece: Piece) => boolean) | null = null;
+  return (part) => {
+    const [x0, y0, x1, y1] = ringBox(part.outer);
+    if (holes.some((line) => line.some((_, at) => at % 2 === 0 && (line[at] ?? 0) >= x0 && (line[at] ?? 0) <= x1
+      && (line[at + 1] ?? 0) >= y0 && (line[at + 1] ?? 0) <= y1 && insidePiece(part, line[at] ?? 0, line[at + 1] ?? 0)))) return true;
+    flashed ??= flashGrid(layer);
+    if (flashed(part)) return true;
+    if (layer.side === 'inner') return false;
+    const mask = layer.side === 'top' || layer.side === 'bottom' ? masks().find((each) => each.side === layer.side) : undefined;
+    return !mask || opened(scope, part, mask);
+  };
 }

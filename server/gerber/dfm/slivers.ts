@@ -1,7 +1,9 @@
 import { ARC_TOLERANCE_MM } from '../polygons/build';
 import { boxesOverlap, insidePiece, ringBox, type Piece } from '../polygons/rings';
 import type { PolygonScope, Shape } from '../polygons/scope';
+import { RingIndex } from '../polygons/ring-index';
 import { openedBy } from './narrow';
+import { unionFind } from './union-find';
 
 /** Thin copper this close to wide copper touches it (the opening grows back 2 tolerances past its erosion). */
 const TOUCHES_MM = 4 * ARC_TOLERANCE_MM;
@@ -10,25 +12,30 @@ const WINDOW_MM = 2;
 const BORDER_MM = 0.05;
 
 interface Opening { thin: Piece[]; wide: Piece[] }
+/** A piece opened whole: per thin part, the wide parts it touches; and which wide parts are live, once asked. */
+interface PartGraph extends Opening { touching: number[][]; live: Map<number, boolean> }
 
 type Box = readonly [number, number, number, number];
 
 /**
  * Slivers and necks of a pour (issue 30). A piece of copper opened by half the width looked for (eroded, grown back)
- * keeps its wide parts; what it loses is thin. Thin copper that joins two wide parts is a neck: taking it away would
- * cut the copper in two, so it is made as drawn or refused. Thin copper that touches one wide part or none is a
- * sliver — a tongue a clearance left, a strip beside a cut-out the pour runs round anyway: the fab removes it while
- * preparing the files and nothing is cut off. Each piece is opened once, when a narrow place on it is asked about.
+ * keeps its wide parts; what it loses is thin. Thin copper whose removal cuts the piece into two parts that each
+ * hold what a net reaches them by (a hole, a pad, bare copper) is a neck: it is made as drawn or refused. Other thin
+ * copper is a sliver — a tongue a clearance left, a strip beside a cut-out the pour runs round anyway, copper to an
+ * island or a lobe that holds nothing: the fab removes it while preparing the files and no net loses anything.
  */
 export class PourOpenings {
-  private readonly opened = new Map<number, Opening>();
-
-  constructor(private readonly scope: PolygonScope, private readonly pieces: readonly Piece[], private readonly radius: number) {}
+  private readonly graphs = new Map<number, PartGraph>();
+  /** `live`: whether a part of the piece holds what a net reaches it by (live-copper.ts). */
+  constructor(
+    private readonly scope: PolygonScope, private readonly pieces: readonly Piece[], private readonly radius: number,
+    private readonly live: (part: Piece) => boolean = () => true,
+  ) {}
 
   /**
    * The thin copper at (x, y) of `piece` joins no two wide parts of it. Unknown (no thin copper found there): false.
    * Asked first of the copper round the place: thin copper wholly inside that window touching one wide part or none
-   * there touches no more anywhere. Else the piece is opened whole (two parts near may be one further away).
+   * there touches no more anywhere. Else the piece, opened whole, is cut at the thin copper there (liveSides).
    */
   isSliver(piece: number, x: number, y: number): boolean {
     const rings = this.pieces[piece];
@@ -37,17 +44,64 @@ export class PourOpenings {
     const near = this.opening(this.scope.clipToBox([rings.outer, ...rings.holes], window));
     const local = this.touches(near, x, y, [window[0] + BORDER_MM, window[1] + BORDER_MM, window[2] - BORDER_MM, window[3] - BORDER_MM]);
     if (local !== null && local < 2) return true;
-    const whole = this.opened.get(piece) ?? this.opening(this.scope.fromRings([rings.outer, ...rings.holes]));
-    this.opened.set(piece, whole);
-    return (this.touches(whole, x, y, null) ?? 2) < 2;
+    let graph = this.graphs.get(piece);
+    if (!graph) { graph = this.graphOf(rings); this.graphs.set(piece, graph); }
+    const at = graph.thin.findIndex((part) => insidePiece(part, x, y));
+    return at >= 0 && this.liveSides(graph, at) < 2;
+  }
+
+  /** The piece opened whole, and which wide parts each thin part touches: its rim's corners lie on theirs. */
+  private graphOf(piece: Piece): PartGraph {
+    const { wide, thin } = this.opening(this.scope.fromRings([piece.outer, ...piece.holes]));
+    const index = new RingIndex(wide, 2 * TOUCHES_MM);
+    const touching = thin.map((part) => {
+      const found = new Set<number>();
+      for (const ring of [part.outer, ...part.holes]) {
+        for (let at = 0; at + 1 < ring.length; at += 2) {
+          const rim = index.nearest(ring[at] ?? 0, ring[at + 1] ?? 0, 2 * TOUCHES_MM);
+          if (rim.segment >= 0) found.add(index.pieceOf[rim.segment] ?? -1);
+        }
+      }
+      return [...found].filter((each) => each >= 0);
+    });
+    return { wide, thin, touching, live: new Map() };
+  }
+
+  /**
+   * How many of the wide copper the thin part `cut` touches, once it is taken away, hold what a net reaches it by
+   * (live-copper.ts), counted per copper still joined through the other thin parts: two or more, and taking it away
+   * cuts live copper apart (a neck); one (a loop round it), or parts holding nothing (an island, a dead-end lobe),
+   * and it is a sliver. A via joined by thermal spokes is a wide part of its own, joined through them.
+   */
+  private liveSides(graph: PartGraph, cut: number): number {
+    const joined = unionFind(graph.wide.length);
+    graph.touching.forEach((parts, at) => {
+      if (at === cut) return;
+      for (const part of parts.slice(1)) joined.join(parts[0] ?? part, part);
+    });
+    const sides = new Set((graph.touching[cut] ?? []).map((part) => joined.find(part)));
+    let live = 0;
+    for (const side of sides) {
+      const holds = graph.wide.some((part, at) => joined.find(at) === side && this.liveWide(graph, at));
+      if (holds) live += 1;
+      if (live >= 2) break;
+    }
+    return live;
+  }
+
+  private liveWide(graph: PartGraph, at: number): boolean {
+    let known = graph.live.get(at);
+    const part = graph.wide[at];
+    if (known === undefined && part) { known = this.live(part); graph.live.set(at, known); }
+    return known ?? false;
   }
 
   /** How many wide parts the thin copper at (x, y) touches; null without thin copper there, or reaching past `within`. */
-  private touches({ thin, wide }: Opening, x: number, y: number, within: Box | null): number | null {
+  private touches({ thin, wide }: Opening, x: number, y: number, within: Box): number | null {
     const at = thin.find((part) => insidePiece(part, x, y));
     if (!at) return null;
     const extent = ringBox(at.outer);
-    if (within && !(extent[0] > within[0] && extent[1] > within[1] && extent[2] < within[2] && extent[3] < within[3])) return null;
+    if (!(extent[0] > within[0] && extent[1] > within[1] && extent[2] < within[2] && extent[3] < within[3])) return null;
     const grown = this.scope.offset(this.scope.fromRings([at.outer, ...at.holes]), TOUCHES_MM, ARC_TOLERANCE_MM);
     const reach = ringBox(this.scope.rings(grown)[0] ?? at.outer);
     let touched = 0;
