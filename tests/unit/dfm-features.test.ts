@@ -143,3 +143,24 @@ describe('the places kept of a rule the fab fixes on some features only', () => 
     expect(found.filter((place) => place.feature === 'pour')).toHaveLength(50);
   });
 });
+
+describe('copper near the edge under a pour', () => {
+  // A pour whose right side runs 0.05 mm from the edge at x = 30 (a notice: it is pulled back in preparation).
+  const pour = region(rectangle([20, 5], [29.95, 15]));
+  const apertures = ['%ADD26R,4.000X2.000*%', '%ADD21C,0.250*%', VIA_APERTURE];
+  const edgePlaces = async (body: string[]) => judged(await placesOf('copperToEdge', gerber(apertures, [...pour, ...body, ...VIA_PADS])));
+
+  it('keeps a pad of the pour 0.055 mm from the edge an error beside the pour\'s notice', async () => {
+    // An edge-launch connector's ground pad, 4 × 2 mm, reaching x = 29.945: the pour covers it up to 29.95.
+    expect(await edgePlaces(['D26*', `${xy([27.945, 10])}D03*`])).toEqual([['pad', 0.055, 'error'], ['pour', 0.05, 'notice']]);
+  });
+
+  it('keeps a track run into the pour 0.125 mm from the edge an error beside the pour\'s notice', async () => {
+    expect(await edgePlaces(['D21*', ...line([24, 8], [29.75, 8])])).toEqual([['track', 0.125, 'error'], ['pour', 0.05, 'notice']]);
+  });
+
+  it('says only the pour\'s notice for a pour alone, and for a pad inside it far from the edge', async () => {
+    expect(await edgePlaces([])).toEqual([['pour', 0.05, 'notice']]);
+    expect(await edgePlaces(['D26*', `${xy([25, 10])}D03*`])).toEqual([['pour', 0.05, 'notice']]);
+  });
+});

@@ -1,7 +1,9 @@
+import type { Box, Line } from '../geometry';
 import type { PolygonScope } from '../polygons/scope';
 import { late } from './budget';
 import { PourOpenings } from './slivers';
 import { copperNearEdge, EDGE_STRETCH_MM } from './edge-copper';
+import { drawnNearEdge } from './edge-objects';
 import type { EdgeIndex } from './edges';
 import { routedEdges } from './edges';
 import { featureFinder } from './features';
@@ -135,12 +137,15 @@ export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }
     const [, second] = [...near.values()].sort((p, q) => p.valueMm - q.valueMm);
     if (second) found.push(second);
   }
-  copperToEdge(copper, nets, edge, limits.copperToEdge, feature, found);
+  copperToEdge(scope, copper, nets, edge, limits.copperToEdge, feature, found);
 }
 
-/** Copper to the routed edge and the score lines: one place per net along each stretch of edge. */
+/**
+ * Copper to the routed edge and the score lines: one place per net along each stretch of edge; where that is on a
+ * pour, its net's nearest pad or track there too (a pour pulled back in preparation leaves them where they are).
+ */
 function copperToEdge(
-  copper: LayerGeometry[], nets: ReturnType<typeof netsOf>, edge: EdgeIndex, below: number,
+  scope: PolygonScope, copper: LayerGeometry[], nets: ReturnType<typeof netsOf>, edge: EdgeIndex, below: number,
   feature: (layer: number, x: number, y: number) => () => ReturnType<ReturnType<typeof featureFinder>>, found: Found[],
 ): void {
   if (edge.edges.length === 0) return;
@@ -156,10 +161,33 @@ function copperToEdge(
     for (const [piece, stretch] of copperNearEdge(layer.index, lines, below, late).entries()) {
       byNet.add(nets.find(nets.id(index, piece)), stretch.value, stretch.x, stretch.y, [], stretch.box);
     }
-    for (const [, stretch] of byNet.entries()) {
-      found.push({ rule: 'copperToEdge', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) });
+    const onPour: { net: number; box: Box }[] = [];
+    for (const [net, stretch] of byNet.entries()) {
+      const on = feature(index, stretch.x, stretch.y)();
+      if (on === 'pour') onPour.push({ net, box: stretch.box });
+      found.push({ rule: 'copperToEdge', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: () => on });
     }
+    if (onPour.length === 0 || late()) return;
+    const areas = onPour.map(({ box }) => ({ box, lines: lines.filter((line) => lineMeets(line, box, below)) }));
+    drawnNearEdge(scope, layer.objects, areas, below).forEach((near, area) => {
+      const net = onPour[area]?.net;
+      for (const each of near) {
+        const piece = layer.index.locate(each.insideX, each.insideY);
+        if (piece < 0 || nets.find(nets.id(index, piece)) !== net) continue;
+        const on = feature(index, each.x, each.y)();
+        // A pour's own strokes (a zone's outline, a fill's rows) go back with it.
+        if (on === 'pour') continue;
+        found.push({ rule: 'copperToEdge', fileId: layer.id, valueMm: each.value, x: each.x, y: each.y, feature: () => on });
+        break;
+      }
+    });
   });
+}
+
+/** The line's box comes within `reach` of the box. */
+function lineMeets({ from, to }: Line, box: Box, reach: number): boolean {
+  return Math.min(from[0], to[0]) <= box[2] + reach && Math.max(from[0], to[0]) >= box[0] - reach
+    && Math.min(from[1], to[1]) <= box[3] + reach && Math.max(from[1], to[1]) >= box[1] - reach;
 }
 
 /** Half way along a hole's centre line (x y pairs): a round hole's centre, a slot's middle, where its ring is said. */
