@@ -2,8 +2,8 @@
  * Closed shapes in a drawing's centre lines, found by geometry rather than by matching segment ends: lines are cut
  * where they cross or where one ends on another (a panel frame whose sides meet mid-segment, V-score lines running
  * past the frame), ends within 0.01 mm are one point, an open end is joined across a gap up to `gapMm` (loop-gaps.ts),
- * and what dangles (an overhang, a label, a dimension line) is pruned away until only cycles are left. Each connected set of cycles is one shape; its box is the extent of
- * its centre lines, which is how a board's size is measured.
+ * and what dangles (an overhang, a label, a dimension line) is pruned away until only cycles are left. Each connected
+ * set of cycles is one shape; its box is the extent of its centre lines, which is how a board's size is measured.
  */
 import { cutPoints } from './crossings';
 import { boxArea, type Box, type Line, type Point } from './geometry';
