@@ -2,11 +2,12 @@ import { cellKey } from './point-grid';
 import type { Line, Point } from './geometry';
 
 /**
- * Where each line must be cut: at crossings with other lines and where another line's end touches it. Lines are
+ * Where each line must be cut: at crossings with other lines and where another line's end comes within `gap` of it,
+ * except within `same` of the line's own ends, where the points are one (loops.ts merges them). Lines are
  * bucketed in a grid so that only neighbours are compared, and neighbours whose boxes do not meet are passed over
  * before any geometry (most of them: text is short strokes side by side).
  */
-export function cutPoints(lines: Line[], gap: number): (number[] | undefined)[] {
+export function cutPoints(lines: Line[], gap: number, same = gap): (number[] | undefined)[] {
   const count = lines.length;
   const cuts: (number[] | undefined)[] = new Array<number[] | undefined>(count);
   if (count < 2) return cuts;
@@ -50,7 +51,7 @@ export function cutPoints(lines: Line[], gap: number): (number[] | undefined)[] 
           if ((boxes[to] ?? 0) > (boxes[at + 2] ?? 0) || (boxes[to + 2] ?? 0) < (boxes[at] ?? 0)
             || (boxes[to + 1] ?? 0) > (boxes[at + 3] ?? 0) || (boxes[to + 3] ?? 0) < (boxes[at + 1] ?? 0)) continue;
           const otherLine = lines[other];
-          if (otherLine) meet(line, otherLine, gap, (t) => cut(index).push(t), (t) => cut(other).push(t));
+          if (otherLine) meet(line, otherLine, gap, same, (t) => cut(index).push(t), (t) => cut(other).push(t));
         }
       }
     }
@@ -62,14 +63,14 @@ export function cutPoints(lines: Line[], gap: number): (number[] | undefined)[] 
  * Adds to each line's cut list where the two meet: where they cross, and where an end of one lies within `gap` of the
  * other (a T-junction, or an arc that stops just short of the side it joins at a shallow angle).
  */
-function meet(a: Line, b: Line, gap: number, cutA: (t: number) => void, cutB: (t: number) => void): void {
+function meet(a: Line, b: Line, gap: number, same: number, cutA: (t: number) => void, cutB: (t: number) => void): void {
   const [ax, ay] = a.from; const dax = a.to[0] - ax; const day = a.to[1] - ay;
   const [bx, by] = b.from; const dbx = b.to[0] - bx; const dby = b.to[1] - by;
   const lengthA = Math.hypot(dax, day);
   const lengthB = Math.hypot(dbx, dby);
   if (lengthA === 0 || lengthB === 0) return;
-  const slackA = gap / lengthA;
-  const slackB = gap / lengthB;
+  const slackA = same / lengthA;
+  const slackB = same / lengthB;
   const denominator = dax * dby - day * dbx;
   if (Math.abs(denominator) > 1e-12 * lengthA * lengthB) {
     const t = ((bx - ax) * dby - (by - ay) * dbx) / denominator;
@@ -82,7 +83,7 @@ function meet(a: Line, b: Line, gap: number, cutA: (t: number) => void, cutB: (t
   }
   const endOn = (point: Point, line: Line, length: number, dx: number, dy: number, cut: (t: number) => void) => {
     const t = ((point[0] - line.from[0]) * dx + (point[1] - line.from[1]) * dy) / (length * length);
-    if (t * length <= gap || (1 - t) * length <= gap) return;
+    if (t * length <= same || (1 - t) * length <= same) return;
     const distance = Math.abs((point[0] - line.from[0]) * dy - (point[1] - line.from[1]) * dx) / length;
     if (distance <= gap) cut(t);
   };

@@ -1,13 +1,17 @@
 /**
  * Closed shapes in a drawing's centre lines, found by geometry rather than by matching segment ends: lines are cut
  * where they cross or where one ends on another (a panel frame whose sides meet mid-segment, V-score lines running
- * past the frame), ends closer than `gapMm` are one point, and what dangles (an overhang, a label, a dimension line)
- * is pruned away until only cycles are left. Each connected set of cycles is one shape; its box is the extent of
- * its centre lines, which is how a board's size is measured.
+ * past the frame), ends within 0.01 mm are one point, an open end is joined across a gap up to `gapMm` (loop-gaps.ts),
+ * and what dangles (an overhang, a label, a dimension line) is pruned away until only cycles are left. Each connected
+ * set of cycles is one shape; its box is the extent of its centre lines, which is how a board's size is measured.
  */
 import { cutPoints } from './crossings';
 import { boxArea, type Box, type Line, type Point } from './geometry';
+import { gapLinks, withoutLooseDuplicates } from './loop-gaps';
 import { createNodes } from './point-grid';
+
+/** Ends this near are one point: a CAD tool's rounding, too small to move an edge that copper is measured to. */
+const SAME_POINT_MM = 0.01;
 
 export interface ClosedShape {
   box: Box;
@@ -26,9 +30,11 @@ export interface ShapeSearch {
  * where one ends on another — the comparison of neighbours costs most of the time, and lines that meet end to end
  * (what most CAD tools write) do not need it.
  */
-export function findClosedShapes(lines: Line[], gapMm = 0.01, cut = true): ShapeSearch {
-  const cuts = cut ? cutPoints(lines, gapMm) : null;
-  const nodes = createNodes(gapMm);
+export function findClosedShapes(drawn: Line[], gapMm = SAME_POINT_MM, cut = true): ShapeSearch {
+  const snap = Math.min(gapMm, SAME_POINT_MM);
+  const lines = gapMm > snap ? withoutLooseDuplicates(drawn, gapMm) : drawn;
+  const cuts = cut ? cutPoints(lines, gapMm, snap) : null;
+  const nodes = createNodes(snap);
   const edgeKeys = new Set<number>();
   const edgeFrom: number[] = [];
   const edgeTo: number[] = [];
@@ -58,6 +64,7 @@ export function findClosedShapes(lines: Line[], gapMm = 0.01, cut = true): Shape
     }
     addEdge(previous, nodes.id(line.to[0], line.to[1]));
   });
+  if (gapMm > snap) for (const [from, to] of gapLinks(nodes.xs, nodes.ys, edgeFrom, edgeTo, gapMm)) addEdge(from, to);
 
   // Edges of each node in one flat array (offsets per node), as a graph of many points needs.
   const count = nodes.xs.length;
