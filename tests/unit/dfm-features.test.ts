@@ -3,6 +3,8 @@ import { defaultParams } from '../../src/contract/board';
 import type { DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { featureFinder } from '../../server/gerber/dfm/features';
+import { readFile } from '../../server/gerber/read-file';
 import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
@@ -162,5 +164,21 @@ describe('copper near the edge under a pour', () => {
   it('says only the pour\'s notice for a pour alone, and for a pad inside it far from the edge', async () => {
     expect(await edgePlaces([])).toEqual([['pour', 0.05, 'notice']]);
     expect(await edgePlaces(['D26*', `${xy([25, 10])}D03*`])).toEqual([['pour', 0.05, 'notice']]);
+  });
+});
+
+describe('a zone outline written in micron steps (KiCad 4)', () => {
+  it('is the pour at a step too short to lie along anything; a dot drawn as a stroke is still the stroke there', () => {
+    // The zone's right side at x = 29.7415 with a 1 µm step at y = 10, written first (as it is found first); the
+    // point on the stroke's rim beside the step.
+    const side: Point[] = [[29.7415, 10], [29.7415, 10.001], [29.7415, 15], [20, 15], [20, 5], [29.7415, 5], [29.7415, 10]];
+    const text = gerber([ZONE_APERTURE, '%ADD21C,0.600*%'], [...kicad5Zone(side), 'D21*', ...line([10, 10], [10, 10])]);
+    const read = readFile({ id: 'f0', name: 'board-B_Cu.gbl', content: new TextEncoder().encode(text) });
+    const objects = read.gerber?.objects;
+    if (!objects) throw new Error('the layer was not read');
+    const on = featureFinder(objects);
+    expect(on(29.82, 10.0005)).toBe('pour');
+    // A dot (a zero-length stroke) is all its line has: it is still what is drawn there.
+    expect(on(10.3, 10)).toBe('track');
   });
 });

@@ -15,6 +15,8 @@ import { alongRim, inFill, rimDistance, type Segment } from './stroke-pours';
 /** Strokes within this of the point are looked at to tell a fill's rows (a fill's rows may end on its outline 2 mm apart). */
 const NEAR_MM = 2;
 const CELL_MM = 1;
+/** A stroke's segment shorter than this is a step of its polyline (stroke-pours.ts: too short to lie along a rim). */
+const STEP_MM = 0.002;
 /** Half the widest outline a zone is stroked with (KiCad 5's zone min width). */
 const OUTLINE_MM = 0.5;
 // A sliver is told by the polygons (slivers.ts), never by what was drawn: it ranks last.
@@ -54,9 +56,16 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
       for (let line = 0; line < run.lineStart.length; line += 1) {
         const w = (run.lineWidth[line] ?? 0) / 2 + 1;
         const end = run.lineStart[line + 1] ?? run.points.length;
-        for (let at = run.lineStart[line] ?? 0; at + 1 < end; at += 2) {
+        const start = run.lineStart[line] ?? 0;
+        // A polyline's micron-long steps (KiCad 4 writes a zone's outline so) and its end point say nothing its longer
+        // segments do not, and a step too short to lie along anything would be taken for a track: left out. A line
+        // of such steps alone (a dot) is kept.
+        let long = false;
+        for (let at = start; at + 3 < end; at += 2) if (Math.hypot((run.points[at + 2] ?? 0) - (run.points[at] ?? 0), (run.points[at + 3] ?? 0) - (run.points[at + 1] ?? 0)) >= STEP_MM) long = true;
+        for (let at = start; at + 1 < end; at += 2) {
           const ax = run.points[at] ?? 0; const ay = run.points[at + 1] ?? 0;
           const bx = at + 3 < end ? (run.points[at + 2] ?? 0) : ax; const by = at + 3 < end ? (run.points[at + 3] ?? 0) : ay;
+          if (long && Math.hypot(bx - ax, by - ay) < STEP_MM) continue;
           put([Math.min(ax, bx) - w, Math.min(ay, by) - w, Math.max(ax, bx) + w, Math.max(ay, by) + w], r, at + 3 < end ? 0 : 3, at);
         }
       }
