@@ -33,7 +33,10 @@ const size: DfmFinding = { rule: 'boardSize', severity: 'error', fileId: null, v
 
 const marker = (number: number) => screen.getByRole('button', { name: new RegExp(`^Замечание ${number}:`) });
 const frame = () => screen.getByTestId('findings-frame');
-const item = (rule: string) => within(screen.getByRole('list', { name: 'Замечания технологичности' })).getByRole('button', { name: new RegExp(rule) });
+const findingsList = () => within(screen.getByRole('list', { name: 'Замечания технологичности' }));
+const item = (rule: string) => findingsList().getByRole('button', { name: new RegExp(rule) });
+/** Each line of the findings list, as read. */
+const listedTexts = () => findingsList().getAllByRole('listitem').map((element) => element.textContent);
 
 describe('DFM findings on the board picture', () => {
   it('places a point on the top picture with y down and on the bottom one mirrored in x', () => {
@@ -58,8 +61,7 @@ describe('DFM findings on the board picture', () => {
 
   it('lists errors first with rule, file, what each means for the order and the place as an engineer says it, and marks the top side’s places', () => {
     render(<BoardFindings analysis={checked()} findings={[track, edge, size]} />);
-    const list = within(screen.getByRole('list', { name: 'Замечания технологичности' }));
-    const items = list.getAllByRole('listitem').map((element) => element.textContent);
+    const items = listedTexts();
     // No class or option cures copper 0.05 mm from the edge: the board is not made as it is, and the way out is said.
     expect(items[0]).toContain('Не изготовить как есть');
     expect(items[0]).toContain('Медь в 0,05 мм от края платы — ближе 0,3 мм');
@@ -142,7 +144,7 @@ describe('DFM findings on the board picture', () => {
     });
     const option: DfmFinding = { ...track, severity: 'error', valueMm: 0.08, limitMm: 0.1, cure: { field: 'board.minTrackMm', value: 0.075 } };
     render(<BoardFindings analysis={checked()} findings={[silk(-0.2, 10), silk(-0.429, 50), silk(-0.3, 90), option]} />);
-    const items = within(screen.getByRole('list', { name: 'Замечания технологичности' })).getAllByRole('listitem').map((element) => element.textContent);
+    const items = listedTexts();
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('Нужна опция');
     expect(items[0]).toContain('Дорожка шириной 0,08 мм — тоньше 0,1 мм');
@@ -158,7 +160,7 @@ describe('DFM findings on the board picture', () => {
     const sliver: DfmFinding = { ...track, severity: 'notice', valueMm: 0.021, limitMm: 0.1, cure: null, feature: 'sliver' };
     const thin: DfmFinding = { ...track, severity: 'error', valueMm: 0.05, limitMm: 0.1, cure: null };
     render(<BoardFindings analysis={checked()} findings={[thin, sliver]} />);
-    const items = within(screen.getByRole('list', { name: 'Замечания технологичности' })).getAllByRole('listitem').map((element) => element.textContent);
+    const items = listedTexts();
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('Дорожка шириной 0,05 мм — тоньше 0,1 мм');
     expect(items[1]).toContain('Исправим бесплатно');

@@ -1,7 +1,7 @@
 import type { Box, Line } from '../geometry';
 import type { LayerObjects } from '../layer-objects';
-import { apertureRings, ARC_TOLERANCE_MM } from '../polygons/build';
-import { positive, type Ring } from '../polygons/rings';
+import { aperturesOf, ARC_TOLERANCE_MM } from '../polygons/build';
+import { positive, ringBox, type Ring } from '../polygons/rings';
 import type { PolygonScope } from '../polygons/scope';
 import { closest, segmentDistance } from '../polygons/segments';
 import { apertureExtent } from './features';
@@ -70,16 +70,7 @@ export function drawnNearEdge(scope: PolygonScope, objects: LayerObjects, areas:
     if (extent === undefined) { extent = apertureExtent(objects.apertures[aperture]); extents.set(aperture, extent); }
     return extent;
   };
-  const rings = new Map<number, Ring[]>();
-  const ringsOf = (aperture: number): Ring[] => {
-    let made = rings.get(aperture);
-    if (!made) {
-      const drawn = objects.apertures[aperture];
-      made = drawn ? apertureRings(scope, drawn, ARC_TOLERANCE_MM) : [];
-      rings.set(aperture, made);
-    }
-    return made;
-  };
+  const ringsOf = aperturesOf(scope, objects, ARC_TOLERANCE_MM);
   for (const run of objects.runs) {
     if (!run.dark) continue;
     for (let at = 0; at < run.flashes.length; at += 3) {
@@ -106,10 +97,7 @@ export function drawnNearEdge(scope: PolygonScope, objects: LayerObjects, areas:
     }
     for (const region of run.strokeRegions) {
       const contour = positive(run.regions[region] ?? []);
-      let x0 = Infinity; let y0 = Infinity; let x1 = -Infinity; let y1 = -Infinity;
-      for (let at = 0; at + 1 < contour.length; at += 2) {
-        x0 = Math.min(x0, contour[at] ?? 0); y0 = Math.min(y0, contour[at + 1] ?? 0); x1 = Math.max(x1, contour[at] ?? 0); y1 = Math.max(y1, contour[at + 1] ?? 0);
-      }
+      const [x0, y0, x1, y1] = ringBox(contour);
       for (const area of areasMeeting(x0, y0, x1, y1)) keep(area, ringNear(contour, 0, 0, areas[area]?.lines ?? []));
     }
   }

@@ -63,6 +63,20 @@ export function apertureRings(scope: PolygonScope, aperture: Aperture, tolerance
   return rings;
 }
 
+/** The layer's apertures as rings (apertureRings), each made when first asked for. */
+export function aperturesOf(scope: PolygonScope, objects: LayerObjects, tolerance: number): (index: number) => Ring[] {
+  const made = new Map<number, Ring[]>();
+  return (index) => {
+    let rings = made.get(index);
+    if (!rings) {
+      const aperture = objects.apertures[index];
+      rings = aperture ? apertureRings(scope, aperture, tolerance) : [];
+      made.set(index, rings);
+    }
+    return rings;
+  };
+}
+
 /** One run's objects as one shape (not yet united with the layer). `apertures`: each aperture's rings, made once. */
 function runShape(scope: PolygonScope, run: ObjectRun, apertures: (index: number) => Ring[], tolerance: number): Shape {
   const rings: Ring[] = [];
@@ -94,16 +108,7 @@ function runShape(scope: PolygonScope, run: ObjectRun, apertures: (index: number
  * the drawing is taken away from it (a negative film: the board less what it draws).
  */
 export function buildLayer(scope: PolygonScope, objects: LayerObjects, tolerance = ARC_TOLERANCE_MM, from: Shape | null = null): { shape: () => Shape; pieces: Piece[] } {
-  const made = new Map<number, Ring[]>();
-  const apertures = (index: number): Ring[] => {
-    let rings = made.get(index);
-    if (!rings) {
-      const aperture = objects.apertures[index];
-      rings = aperture ? apertureRings(scope, aperture, tolerance) : [];
-      made.set(index, rings);
-    }
-    return rings;
-  };
+  const apertures = aperturesOf(scope, objects, tolerance);
   let layer: Shape | null = null;
   let pieces: Piece[] | null = null;
   objects.runs.forEach((run, index) => {
