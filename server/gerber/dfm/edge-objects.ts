@@ -6,6 +6,7 @@ import type { PolygonScope } from '../polygons/scope';
 import { closest, segmentDistance } from '../polygons/segments';
 import { apertureExtent } from './features';
 import { middleOfParallel } from './rim-pairs';
+import { cellKey } from '../point-grid';
 
 /**
  * The drawn copper of one layer near some stretches of edge (issue 30), each object measured by its own shape: a
@@ -23,7 +24,6 @@ export interface EdgeArea { box: Box; lines: readonly Line[] }
 const CELL_MM = 2;
 /** How far inside its rim an object's own point is taken, to ask which piece of copper it is in. */
 const INSIDE_MM = 0.002;
-const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 
 /** Per area, the dark flashes, strokes and stroke regions within `below` of its lines and its box, nearest first. */
 export function drawnNearEdge(scope: PolygonScope, objects: LayerObjects, areas: EdgeArea[], below: number): DrawnNear[][] {
@@ -32,8 +32,8 @@ export function drawnNearEdge(scope: PolygonScope, objects: LayerObjects, areas:
   areas.forEach(({ box }, area) => {
     for (let cx = Math.floor((box[0] - below) / CELL_MM); cx <= Math.floor((box[2] + below) / CELL_MM); cx += 1) {
       for (let cy = Math.floor((box[1] - below) / CELL_MM); cy <= Math.floor((box[3] + below) / CELL_MM); cy += 1) {
-        const list = cells.get(key(cx, cy));
-        if (list) list.push(area); else cells.set(key(cx, cy), [area]);
+        const list = cells.get(cellKey(cx, cy));
+        if (list) list.push(area); else cells.set(cellKey(cx, cy), [area]);
       }
     }
   });
@@ -47,7 +47,7 @@ export function drawnNearEdge(scope: PolygonScope, objects: LayerObjects, areas:
     object += 1;
     for (let cx = Math.floor(x0 / CELL_MM); cx <= Math.floor(x1 / CELL_MM); cx += 1) {
       for (let cy = Math.floor(y0 / CELL_MM); cy <= Math.floor(y1 / CELL_MM); cy += 1) {
-        for (const area of cells.get(key(cx, cy)) ?? []) {
+        for (const area of cells.get(cellKey(cx, cy)) ?? []) {
           const box = areas[area]?.box;
           if (stamp[area] === object || !box || x0 > box[2] + below || x1 < box[0] - below || y0 > box[3] + below || y1 < box[1] - below) continue;
           stamp[area] = object;

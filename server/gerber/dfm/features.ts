@@ -4,6 +4,7 @@ import type { LayerObjects, ObjectRun } from '../layer-objects';
 import { insideRing, ringBox } from '../polygons/rings';
 import { pointDistance } from '../polygons/segments';
 import { alongRim, inFill, rimDistance, type Segment } from './stroke-pours';
+import { cellKey } from '../point-grid';
 
 /**
  * What a place on a layer's copper is on (issue 30), told by what was drawn there: a flash is a pad, a region a pour,
@@ -22,7 +23,6 @@ const OUTLINE_MM = 0.5;
 // A sliver is told by the polygons (slivers.ts), never by what was drawn: it ranks last.
 const RANK: Record<DfmFeature, number> = { pad: 0, track: 1, pour: 2, sliver: 3 };
 
-const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 
 /** Distance from a point to an aperture's dark parts' rims (approximate for polygons: their rims, unsigned). */
 function padDistance(aperture: Aperture, dx: number, dy: number): number {
@@ -46,8 +46,8 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
     const put = (box: [number, number, number, number], run: number, kind: number, at: number) => {
       for (let cx = Math.floor((box[0] - 0.05) / CELL_MM); cx <= Math.floor((box[2] + 0.05) / CELL_MM); cx += 1) {
         for (let cy = Math.floor((box[1] - 0.05) / CELL_MM); cy <= Math.floor((box[3] + 0.05) / CELL_MM); cy += 1) {
-          const list = grid.get(key(cx, cy));
-          if (list) list.push(run, kind, at); else grid.set(key(cx, cy), [run, kind, at]);
+          const list = grid.get(cellKey(cx, cy));
+          if (list) list.push(run, kind, at); else grid.set(cellKey(cx, cy), [run, kind, at]);
         }
       }
     };
@@ -93,7 +93,7 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
     const near: Segment[] = [];
     for (let cx = Math.floor(x / CELL_MM) - 1; cx <= Math.floor(x / CELL_MM) + 1; cx += 1) {
       for (let cy = Math.floor(y / CELL_MM) - 1; cy <= Math.floor(y / CELL_MM) + 1; cy += 1) {
-        const list = grid.get(key(cx, cy)) ?? [];
+        const list = grid.get(cellKey(cx, cy)) ?? [];
         for (let at = 0; at < list.length; at += 3) {
           const kind = list[at + 1] ?? 0; const place = strokeKey(list[at] ?? 0, list[at + 2] ?? 0);
           const run = objects.runs[list[at] ?? 0];
@@ -116,7 +116,7 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
         Object.assign(best, { feature, distance, stroke, key });
       }
     };
-    const list = cells.get(key(Math.floor(x / CELL_MM), Math.floor(y / CELL_MM))) ?? [];
+    const list = cells.get(cellKey(Math.floor(x / CELL_MM), Math.floor(y / CELL_MM))) ?? [];
     for (let at = 0; at < list.length; at += 3) {
       const run = objects.runs[list[at] ?? 0];
       const kind = list[at + 1] ?? 0; const offset = list[at + 2] ?? 0;

@@ -2,6 +2,7 @@ import type { Aperture } from '../aperture';
 import { boxesOverlap, insidePiece, ringBox, type Piece } from '../polygons/rings';
 import type { PolygonScope } from '../polygons/scope';
 import type { LayerGeometry } from './layer-geometry';
+import { cellKey } from '../point-grid';
 
 /**
  * Which copper a spacing rule guards (issue 30). A gap matters when bridging it shorts two nets; copper that is
@@ -38,7 +39,6 @@ function pointsOn(aperture: Aperture | undefined): [number, number][] {
 }
 
 const CELL_MM = 1;
-const cellKey = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 
 /**
  * The points of a layer's dark flashes that lie on their copper, in cells: a piece holds a pad when one of them lies

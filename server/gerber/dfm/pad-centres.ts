@@ -1,5 +1,6 @@
 import type { LayerObjects } from '../layer-objects';
 import type { Drilled } from './hole-copper';
+import { cellKey } from '../point-grid';
 
 /**
  * A round hole stands at its pad's centre when the two files put them this near (issue 30): each file rounds the
@@ -11,7 +12,6 @@ import type { Drilled } from './hole-copper';
 export const DRILL_ROUNDING_MM = 0.0025;
 
 const CELL_MM = 0.01;
-const key = (cx: number, cy: number) => (cx + 2 ** 26) * 2 ** 28 + (cy + 2 ** 26);
 
 /** Centres a round hole on the dark flash of the layer within the rounding of its centre; a slot, or a hole with none, as it is. */
 export function padCentring(objects: LayerObjects): (hole: Drilled) => Drilled {
@@ -20,7 +20,7 @@ export function padCentring(objects: LayerObjects): (hole: Drilled) => Drilled {
     if (!run.dark) continue;
     for (let at = 0; at + 1 < run.flashes.length; at += 3) {
       const x = run.flashes[at] ?? 0; const y = run.flashes[at + 1] ?? 0;
-      const cell = key(Math.floor(x / CELL_MM), Math.floor(y / CELL_MM));
+      const cell = cellKey(Math.floor(x / CELL_MM), Math.floor(y / CELL_MM));
       const list = cells.get(cell);
       if (list) list.push(x, y); else cells.set(cell, [x, y]);
     }
@@ -33,7 +33,7 @@ export function padCentring(objects: LayerObjects): (hole: Drilled) => Drilled {
     const cx = Math.floor(x / CELL_MM); const cy = Math.floor(y / CELL_MM);
     for (let dx = -1; dx <= 1; dx += 1) {
       for (let dy = -1; dy <= 1; dy += 1) {
-        const list = cells.get(key(cx + dx, cy + dy)) ?? [];
+        const list = cells.get(cellKey(cx + dx, cy + dy)) ?? [];
         for (let at = 0; at + 1 < list.length; at += 2) {
           const px = list[at] ?? 0; const py = list[at + 1] ?? 0;
           const distance = Math.hypot(px - x, py - y);

@@ -2,6 +2,7 @@ import type { LayerObjects, ObjectRun } from '../layer-objects';
 import { insideRing, ringBox } from '../polygons/rings';
 import { pointDistance } from '../polygons/segments';
 import { apertureExtent } from './features';
+import { cellKey } from '../point-grid';
 
 /**
  * Silkscreen read from what was drawn (issue 30). The ink is laid as the strokes say, so a line's width is its
@@ -20,14 +21,13 @@ const BESIDE_MM = 0.002;
  */
 function inkAt(objects: LayerObjects): (x: number, y: number, exceptRun: number, exceptLine: number) => boolean {
   const cell = 1;
-  const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
   /** Per cell: run, kind (0 stroke segment, 1 region), line or region, point offset. */
   const grid = new Map<number, number[]>();
   const put = (x0: number, y0: number, x1: number, y1: number, entry: readonly number[]) => {
     for (let cx = Math.floor(x0 / cell); cx <= Math.floor(x1 / cell); cx += 1) {
       for (let cy = Math.floor(y0 / cell); cy <= Math.floor(y1 / cell); cy += 1) {
-        const list = grid.get(key(cx, cy));
-        if (list) list.push(...entry); else grid.set(key(cx, cy), [...entry]);
+        const list = grid.get(cellKey(cx, cy));
+        if (list) list.push(...entry); else grid.set(cellKey(cx, cy), [...entry]);
       }
     }
   };
@@ -46,7 +46,7 @@ function inkAt(objects: LayerObjects): (x: number, y: number, exceptRun: number,
     run.regions.forEach((contour, region) => { const box = ringBox(contour); put(box[0], box[1], box[2], box[3], [r, 1, region, 0]); });
   });
   return (x, y, exceptRun, exceptLine) => {
-    const list = grid.get(key(Math.floor(x / cell), Math.floor(y / cell))) ?? [];
+    const list = grid.get(cellKey(Math.floor(x / cell), Math.floor(y / cell))) ?? [];
     for (let at = 0; at < list.length; at += 4) {
       const run = objects.runs[list[at] ?? 0];
       const kind = list[at + 1] ?? 0; const which = list[at + 2] ?? 0; const offset = list[at + 3] ?? 0;
@@ -104,19 +104,18 @@ type Box = [number, number, number, number];
 export function objectsNear(objects: LayerObjects, boxes: Box[], margin: number): LayerObjects {
   const cell = 2;
   const grid = new Map<number, Box[]>();
-  const key = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
   for (const box of boxes) {
     for (let cx = Math.floor((box[0] - margin) / cell); cx <= Math.floor((box[2] + margin) / cell); cx += 1) {
       for (let cy = Math.floor((box[1] - margin) / cell); cy <= Math.floor((box[3] + margin) / cell); cy += 1) {
-        const list = grid.get(key(cx, cy));
-        if (list) list.push(box); else grid.set(key(cx, cy), [box]);
+        const list = grid.get(cellKey(cx, cy));
+        if (list) list.push(box); else grid.set(cellKey(cx, cy), [box]);
       }
     }
   }
   const near = (x0: number, y0: number, x1: number, y1: number) => {
     for (let cx = Math.floor(x0 / cell); cx <= Math.floor(x1 / cell); cx += 1) {
       for (let cy = Math.floor(y0 / cell); cy <= Math.floor(y1 / cell); cy += 1) {
-        for (const box of grid.get(key(cx, cy)) ?? []) {
+        for (const box of grid.get(cellKey(cx, cy)) ?? []) {
           if (x0 <= box[2] + margin && x1 >= box[0] - margin && y0 <= box[3] + margin && y1 >= box[1] - margin) return true;
         }
       }

@@ -1,4 +1,5 @@
 import { pointDistance } from '../polygons/segments';
+import { cellKey } from '../point-grid';
 
 /**
  * Strokes that are a pour's copper, not tracks (issue 30): the outline KiCad 5 strokes along a zone's region with the
@@ -22,7 +23,6 @@ const GRID_FROM_POINTS = 64;
 const RIM_CELL_MM = 0.25;
 /** How far a grid looks: a farther rim reads as this far (every caller asks about rims within a fraction of it). */
 export const RIM_REACH_MM = 0.5;
-const rimKey = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 const rimGrids = new WeakMap<ArrayLike<number>, Map<number, number[]>>();
 
 function rimGrid(ring: ArrayLike<number>): Map<number, number[]> {
@@ -35,8 +35,8 @@ function rimGrid(ring: ArrayLike<number>): Map<number, number[]> {
     const ax = ring[at] ?? 0; const ay = ring[at + 1] ?? 0; const bx = ring[next] ?? 0; const by = ring[next + 1] ?? 0;
     for (let cx = Math.floor(Math.min(ax, bx) / RIM_CELL_MM); cx <= Math.floor(Math.max(ax, bx) / RIM_CELL_MM); cx += 1) {
       for (let cy = Math.floor(Math.min(ay, by) / RIM_CELL_MM); cy <= Math.floor(Math.max(ay, by) / RIM_CELL_MM); cy += 1) {
-        const list = grid.get(rimKey(cx, cy));
-        if (list) list.push(at); else grid.set(rimKey(cx, cy), [at]);
+        const list = grid.get(cellKey(cx, cy));
+        if (list) list.push(at); else grid.set(cellKey(cx, cy), [at]);
       }
     }
   }
@@ -64,7 +64,7 @@ export function rimDistance(ring: ArrayLike<number>, x: number, y: number): numb
   const cx = Math.floor(x / RIM_CELL_MM); const cy = Math.floor(y / RIM_CELL_MM);
   for (let dx = -reach; dx <= reach; dx += 1) {
     for (let dy = -reach; dy <= reach; dy += 1) {
-      for (const at of grid.get(rimKey(cx + dx, cy + dy)) ?? []) best = Math.min(best, segment(at));
+      for (const at of grid.get(cellKey(cx + dx, cy + dy)) ?? []) best = Math.min(best, segment(at));
     }
   }
   return Math.min(best, RIM_REACH_MM);

@@ -1,5 +1,6 @@
 import { ringBox, type Piece } from './rings';
 import { closest, pointDistance } from './segments';
+import { cellKey } from '../point-grid';
 
 /**
  * The rims of a layer's pieces as segments in a grid, for the DFM searches (issue 30): pairs of segments near each
@@ -23,7 +24,6 @@ const MIN_CELL_MM = 0.15;
 /** Coarse cells of the pieces' boxes, for finding the pieces a point may lie in. */
 const PIECE_CELL_MM = 2;
 
-const pieceKey = (cx: number, cy: number) => (cx + 2 ** 24) * 2 ** 26 + (cy + 2 ** 24);
 
 export class RingIndex {
   /** ax ay bx by per segment. */
@@ -96,8 +96,8 @@ export class RingIndex {
     this.boxes.forEach((b, index) => {
       for (let cx = Math.floor(b[0] / PIECE_CELL_MM); cx <= Math.floor(b[2] / PIECE_CELL_MM); cx += 1) {
         for (let cy = Math.floor(b[1] / PIECE_CELL_MM); cy <= Math.floor(b[3] / PIECE_CELL_MM); cy += 1) {
-          const list = this.pieceCells.get(pieceKey(cx, cy));
-          if (list) list.push(index); else this.pieceCells.set(pieceKey(cx, cy), [index]);
+          const list = this.pieceCells.get(cellKey(cx, cy));
+          if (list) list.push(index); else this.pieceCells.set(cellKey(cx, cy), [index]);
         }
       }
     });
@@ -233,7 +233,7 @@ export class RingIndex {
    */
   locate(x: number, y: number): number {
     let farthest = -1;
-    for (const index of this.pieceCells.get(pieceKey(Math.floor(x / PIECE_CELL_MM), Math.floor(y / PIECE_CELL_MM))) ?? []) {
+    for (const index of this.pieceCells.get(cellKey(Math.floor(x / PIECE_CELL_MM), Math.floor(y / PIECE_CELL_MM))) ?? []) {
       const box = this.boxes[index];
       if (box && x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]) farthest = Math.max(farthest, x - box[0], box[2] - x, y - box[1], box[3] - y);
     }
