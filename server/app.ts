@@ -3,7 +3,7 @@ import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { openGatewayStore } from './board-files/file-store';
 import { longestWindowSeconds } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
-import { checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
+import { checkProductionDelivery, checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
@@ -79,6 +79,7 @@ function unreachableDatabase(config: GatewayConfig, error: unknown): Error {
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
   checkProductionSecrets(config);
+  checkProductionDelivery(config);
   const database = await openDatabase({ ...config, migrate: config.migrateAtStart, memoryStart: options.memoryStart }).catch((error: unknown) => {
     throw unreachableDatabase(config, error);
   });
@@ -109,10 +110,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       tokens: createTokenService(secret, config.accessTokenTtlSeconds, config.now),
       // PGlite's data folder has one owner, this process; PostgreSQL may be shared by several gateways.
       sessionCache: config.databaseUrl ? noSessionCache : createSessionCache(),
-      delivery: createDelivery({
-        db: database.db, log: app.log, now: config.now, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom,
-        logCodes: !config.production,
-      }),
+      delivery: createDelivery({ config, db: database.db, log: app.log, now: config.now, secret }),
       log: app.log,
     };
     // A set, not a counter: an aborted request may or may not see onResponse as well.
@@ -146,11 +144,13 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerDeliverySettingRoutes(app, ctx);
     registerCredentialRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
+    // Sends in flight end before the database closes; what is still queued waits in the outbox for the next start.
+    app.addHook('onClose', async () => { await ctx.delivery.close(); });
     const boardFiles = await startBoardFiles(ctx);
     app.addHook('onClose', async () => { await boardFiles.close(); });
     await registerBoardFileRoutes(app, ctx, boardFiles);
     await registerQuoteRoutes(app, ctx, boardFiles);
-    registerHealthRoutes(app, ctx, { database, jobs: () => boardFiles.processing.state() });
+    registerHealthRoutes(app, ctx, { database, jobs: () => boardFiles.processing.state(), delivery: () => ctx.delivery.workers() });
     registerProjectRoutes(app, ctx);
     registerPricingRoutes(app, ctx, boardFiles.workers);
     registerDfmRoutes(app, ctx);

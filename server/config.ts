@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { deliveryProblems, deliverySettings, type DeliveryOptions, type DeliverySettings } from './delivery/settings';
 import { estimateSecret, MIN_SECRET_BITS } from './secret-strength';
 
 export interface QuoteSettings {
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   /** Hides /api/dev/* and skips response validation. */
   production?: boolean;
   smtpUrl?: string;
+  /** The SMS provider, retries and give-up times of the outbox (server/delivery/settings.ts). */
+  delivery?: DeliveryOptions;
   /** Address mails are sent from when SMTP is used. */
   mailFrom?: string;
   /** Absolute origin put into links in e-mails. */
@@ -114,6 +117,7 @@ export interface GatewayConfig {
   staticDir: string | null;
   production: boolean;
   smtpUrl: string | null;
+  delivery: DeliverySettings;
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
@@ -249,6 +253,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     staticDir,
     production,
     smtpUrl: options.smtpUrl ?? envText(env, 'SMTP_URL'),
+    delivery: deliverySettings(options.delivery, env),
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'PCB Portal <no-reply@pcb-portal.local>',
     publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     seedDemo,
@@ -317,6 +322,13 @@ export function checkProductionSecrets(config: Pick<GatewayConfig, 'production' 
   throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
     `Give each its own random value of at least ${MIN_SECRET_LENGTH} characters and ${MIN_SECRET_BITS} estimated bits, ` +
     'e.g. `openssl rand -hex 32` (README, "Demo or production").');
+}
+
+/** Production refuses to start where codes or letters could not reach people, naming the setting to give. */
+export function checkProductionDelivery(config: Pick<GatewayConfig, 'production' | 'delivery' | 'smtpUrl'>): void {
+  if (!config.production) return;
+  const problems = deliveryProblems(config.delivery, config.smtpUrl);
+  if (problems.length > 0) throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')} (README, "Settings").`);
 }
 
 /** The first line a gateway prints: which mode it is in, so nobody mistakes a demo for the real thing. */

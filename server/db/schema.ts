@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   secondFactorTypes: integer('second_factor_types').array().notNull().default(sql`'{}'::integer[]`),
   reservePhone: text('reserve_phone'),
   reserveEmail: text('reserve_email'),
+  /** The language of the app the user last signed in or registered with: letters are written in it. */
+  lang: text('lang', { enum: ['ru', 'en'] }).notNull().default('ru'),
+  /** Order letters the user has turned off (server/letters); codes and security letters always go. */
+  mutedLetters: text('muted_letters').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_phone_unique').on(t.phone)]);
 
@@ -82,15 +86,46 @@ export const authProcesses = pgTable('auth_processes', {
   index('auth_processes_email_idx').on(t.email, t.kind),
 ]);
 
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** A file sent with a letter (an invoice's PDF): small enough to keep in the row until the letter is sent. */
+export interface OutboxAttachment { filename: string; contentType: string; base64: string }
+
+/**
+ * Every code and letter the gateway sends, as a durable queue (docs/decisions.md "Delivery"): delivery workers claim
+ * a row with a lease, as board jobs are claimed, send it, and mark it sent, or put it back with a back-off until
+ * `giveUpAt`, then fail it with the reason. In production a row holding a code has its text sealed, and every
+ * sent or failed row forgets its text; the subject stays for the record.
+ */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   channel: text('channel', { enum: ['sms', 'flashcall', 'email'] }).notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
+  /** The plain text: the SMS, the letter's text part, a flash call's fallback SMS. */
   body: text('body').notNull(),
+  html: text('html'),
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
   code: text('code'),
+  /** Whether body, html and code are sealed (production, a code inside). */
+  sealed: boolean('sealed').notNull().default(false),
+  status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  runAfter: at('run_after').notNull().defaultNow(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: at('lease_until'),
+  giveUpAt: at('give_up_at').notNull(),
+  /** The channel it finally went by: 'sms' for a flash call the provider could not place. */
+  sentVia: text('sent_via', { enum: ['sms', 'flashcall', 'email'] }),
+  sentAt: at('sent_at'),
+  error: text('error'),
+  /** The provider's id of the message and its last delivery status, where its API gives them. */
+  providerMessageId: text('provider_message_id'),
+  providerStatus: text('provider_status'),
+  /** When to ask the provider for the status again; null once it is final or the provider gives none. */
+  statusCheckAt: at('status_check_at'),
   createdAt: createdAt(),
-});
+}, (t) => [index('outbox_claim_idx').on(t.status, t.runAfter)]);
 
 /** Fixed-window counters updated with one upsert, so limits hold across gateway processes. */
 export const rateLimits = pgTable('rate_limits', {

@@ -36,7 +36,10 @@ export function registerDevRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   if (ctx.config.demo) registerCall(app, ctx, listOutbox, async ({ request }) => {
     if (!isFromThisMachine(request)) throw new ApiError(404, 'notFound', {}, { code: 'not_found' });
     const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(OUTBOX_LIMIT);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id, channel: row.channel, status: row.status, error: row.error, recipient: row.recipient, subject: row.subject,
+      body: row.body, code: row.code, createdAt: row.createdAt.toISOString(),
+    }));
   });
   // Browser tests cannot run the admin command while the gateway holds the embedded database.
   registerCall(app, ctx, createDemoNotifications, async (input) => {

@@ -12,6 +12,8 @@ const PROBE_TIMEOUT_MS = 2000;
 export interface Probes {
   database: Pick<Database, 'ping' | 'migrated'>;
   jobs(): 'running' | 'stopped' | 'stuck' | 'off';
+  /** The workers that send codes and letters from the outbox. */
+  delivery(): 'running' | 'stopped' | 'stuck';
 }
 
 /** The version of the running build, from the package.json of the folder the gateway runs in; absent if unreadable. */
@@ -49,7 +51,10 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: GatewayContext, 
     ]);
     const jobState = probes.jobs();
     const jobs: ReadinessCheck = jobState === 'running' ? 'ok' : jobState === 'off' ? 'off' : 'failed';
-    const answer: ReadyAnswer = { ready: ![database, migrations, jobs].includes('failed'), checks: { database, migrations, jobs } };
+    const delivery: ReadinessCheck = probes.delivery() === 'running' ? 'ok' : 'failed';
+    const answer: ReadyAnswer = {
+      ready: ![database, migrations, jobs, delivery].includes('failed'), checks: { database, migrations, jobs, delivery },
+    };
     if (!answer.ready) reply.status(503);
     return answer;
   });

@@ -4,10 +4,15 @@ import { entityId } from './fields';
 
 export const DELIVERY_CHANNELS = ['sms', 'flashcall', 'email'] as const;
 
-/** A message the gateway delivered; out of the box they land here instead of a real SMS or mail provider. */
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** A message of the outbox: without a provider or mail server configured (development) it ends here. */
 export const outboxMessage = object({
   id: number(),
   channel: enums(DELIVERY_CHANNELS),
+  status: enums(OUTBOX_STATES),
+  /** Why the last try failed, or why a flash call went as an SMS. */
+  error: nullable(string()),
   recipient: string(),
   subject: string(),
   body: string(),

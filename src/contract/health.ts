@@ -18,7 +18,7 @@ export type ReadinessCheck = Infer<typeof readinessCheck>;
 
 export const readyAnswer = object({
   ready: boolean(),
-  checks: object({ database: readinessCheck, migrations: readinessCheck, jobs: readinessCheck }),
+  checks: object({ database: readinessCheck, migrations: readinessCheck, jobs: readinessCheck, delivery: readinessCheck }),
 });
 export type ReadyAnswer = Infer<typeof readyAnswer>;
 

@@ -19,6 +19,10 @@ export type Clock = ReturnType<typeof createClock>;
  * One in-memory gateway per test file: limits high enough that only the rate-limit tests meet them. It starts from a
  * migrated copy of the empty database rather than running initdb and the migrations again (seconds per gateway).
  */
+/** Port 9 (discard) is closed on a test machine: a connection there is refused at once. */
+const UNREACHABLE_SMTP = 'smtp://127.0.0.1:9';
+const UNREACHABLE_SMS = 'http://127.0.0.1:9/v2/';
+
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   return createGateway({
     dataDir: 'memory://',
@@ -28,8 +32,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     production: false,
     jwtSecret: 'test-secret-for-the-gateway-tests-only',
     rateLimits: { perLogin: 100_000, perAddress: 1_000_000 },
-    // Production starts only with an operator key given (server/config.ts checkProductionSecrets).
-    ...(options.production ? { operatorKey: 'test-operator-key-for-the-gateway-tests-only' } : {}),
+    // Production starts only with an operator key, an SMS provider and a mail server given (server/config.ts). Tests
+    // of other things name addresses where nothing listens: their messages wait in the outbox, retried.
+    ...(options.production ? {
+      operatorKey: 'test-operator-key-for-the-gateway-tests-only', smtpUrl: UNREACHABLE_SMTP,
+      delivery: { sms: { name: 'smsaero' as const, login: 'nobody@example.ru', apiKey: 'none', sender: 'PCB Portal', url: UNREACHABLE_SMS } },
+    } : {}),
     ...options,
   });
 }

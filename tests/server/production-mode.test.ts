@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmsAero, type FakeSmsAero } from '../support/fake-sms-aero';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { runGatewayToExit, startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 19: a real gateway process with NODE_ENV=production on PostgreSQL (so the test can read the outbox the
- * customer's codes went to) — no demo, no dev routes, no simulator, and no code, password or token in its log.
+ * Issues 19 and 31: a real gateway process with NODE_ENV=production on PostgreSQL, sending its SMS to a local
+ * server that answers as SMS Aero and its letters to a real SMTP server — no demo, no dev routes, no simulator,
+ * and no code, password or token in its log or readable in its database.
  */
 
 const SECRETS = { JWT_SECRET: randomBytes(32).toString('hex'), OPERATOR_KEY: randomBytes(32).toString('hex') };
@@ -15,10 +18,14 @@ const PRODUCTION = { NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: '
 let cluster: PgCluster;
 let gateway: GatewayProcess;
 let database: pg.Client;
+let aero: FakeSmsAero;
+let smtp: SmtpCatcher;
+let delivery: Record<string, string>;
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  gateway = await startGatewayProcess({ ...PRODUCTION, ...SECRETS, DATABASE_URL: cluster.url });
+  [cluster, aero, smtp] = await Promise.all([startPgCluster(), startFakeSmsAero(), startSmtpCatcher()]);
+  delivery = { SMS_PROVIDER: 'smsaero', SMS_LOGIN: aero.login, SMS_API_KEY: aero.apiKey, SMS_API_URL: aero.url, SMTP_URL: smtp.url };
+  gateway = await startGatewayProcess({ ...PRODUCTION, ...SECRETS, ...delivery, DATABASE_URL: cluster.url });
   database = new pg.Client({ connectionString: cluster.url });
   await database.connect();
 }, 60_000);
@@ -27,6 +34,7 @@ afterAll(async () => {
   await database.end();
   await gateway.kill();
   cluster.stop();
+  await Promise.all([aero.close(), smtp.stop()]);
 });
 
 const send = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -38,9 +46,14 @@ const send = async (path: string, body?: unknown, headers: Record<string, string
   return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown>, headers: response.headers };
 };
 
+/** The code as the person got it: from the SMS the provider received, or the letter the mail server took. */
 const lastCodeTo = async (recipient: string): Promise<string> => {
-  const { rows } = await database.query<{ code: string }>('select code from outbox where recipient = $1 order by id desc limit 1', [recipient]);
-  const code = rows[0]?.code;
+  if (recipient.startsWith('+')) {
+    await expect.poll(() => aero.codeFor(recipient), { timeout: 5000 }).toBeDefined();
+    return aero.codeFor(recipient) ?? '';
+  }
+  await expect.poll(() => smtp.to(recipient).length, { timeout: 5000 }).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec(smtp.to(recipient).at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;
 };
@@ -79,13 +92,22 @@ describe('a production gateway', () => {
     const signedIn = await send('/account/user/getMySummary?token=query-secret-4417', undefined,
       { authorization: `Bearer ${token}`, cookie: 'session=cookie-secret-9981' });
     expect(signedIn.status).toBe(200);
+    const lettersBefore = smtp.to('buyer@factory.test').length;
     expect((await send('/Authentification/SendPasswordResettingLink', { email: 'buyer@factory.test' })).status).toBe(200);
+    await expect.poll(() => smtp.to('buyer@factory.test').length, { timeout: 5000 }).toBe(lettersBefore + 1);
     const resetCode = await lastCodeTo('buyer@factory.test');
-    const { rows } = await database.query<{ body: string }>("select body from outbox where channel = 'email' order by id desc limit 1");
-    const link = /https?:\/\/\S+/.exec(rows[0]?.body ?? '')?.[0] ?? '';
+    const link = /https?:\/\/\S+/.exec(smtp.to('buyer@factory.test').at(-1)?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
-    // The outbox line of the reset letter is logged after the answer: wait for it.
-    await expect.poll(() => logLines().filter((line) => line.includes('outbox')).length, { timeout: 5000 }).toBe(4);
+    const queuedLines = () => logLines().filter((line) => (JSON.parse(line) as { msg?: string }).msg?.startsWith('outbox '));
+    // The registration's SMS and e-mail codes and the reset letter.
+    expect(queuedLines()).toHaveLength(3);
+
+    // What the database keeps of the four messages: who, how, that they went; no code, link or text.
+    const { rows } = await database.query<{ body: string; html: string | null; code: string | null; status: string }>(
+      'select body, html, code, status from outbox');
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    const stored = JSON.stringify(rows);
+    for (const secret of [smsCode, mailCode, resetCode, link]) expect(stored, `"${secret}" is in the outbox`).not.toContain(secret);
 
     const secrets = [smsCode, mailCode, resetCode, password, token, link, 'query-secret-4417', 'cookie-secret-9981', SECRETS.JWT_SECRET];
     const output = gateway.output();
@@ -111,7 +133,22 @@ describe('a production gateway', () => {
 });
 
 describe('production refuses to start', () => {
-  const refused = (env: Record<string, string | undefined>) => runGatewayToExit({ ...PRODUCTION, ...SECRETS, ...env });
+  const refused = (env: Record<string, string | undefined>) => runGatewayToExit({ ...PRODUCTION, ...SECRETS, ...delivery, ...env });
+
+  it('without an SMS provider or a mail server, naming the settings', async () => {
+    const [noSms, noSmtp, noKey] = await Promise.all([
+      refused({ SMS_PROVIDER: undefined }), refused({ SMTP_URL: undefined }), refused({ SMS_API_KEY: undefined }),
+    ]);
+    expect(noSms.code).not.toBe(0);
+    expect(noSms.output).toContain('SMS_PROVIDER is missing');
+    expect(noSms.output).not.toContain('SMTP_URL is missing');
+    expect(noSmtp.code).not.toBe(0);
+    expect(noSmtp.output).toContain('SMTP_URL is missing');
+    expect(noKey.code).not.toBe(0);
+    expect(noKey.output).toContain('SMS_PROVIDER=smsaero needs SMS_API_KEY');
+    for (const run of [noSms, noSmtp, noKey]) expect(run.output).not.toContain('PCB Portal gateway:');
+  }, 60_000);
+
 
   it('without JWT_SECRET, OPERATOR_KEY or a database it can reach, with a short or guessable secret, with the demo or the simulator asked for', async () => {
     const guessable = 'a'.repeat(32);

@@ -1,0 +1,96 @@
+/** How codes and letters leave the gateway (docs/decisions.md "Delivery"); read once at start by server/config.ts. */
+
+export const SMS_PROVIDERS = ['smsaero'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface SmsProviderSettings {
+  name: SmsProviderName;
+  /** The account's login at the provider (SMS Aero: the e-mail of the account). */
+  login: string;
+  apiKey: string;
+  /** The sender name the provider approved for the account's SMS. */
+  sender: string;
+  /** The API's base address; a local one in tests. */
+  url: string;
+}
+
+export interface DeliverySettings {
+  /** null: no SMS or call leaves the gateway (development: the dev outbox shows them). */
+  sms: SmsProviderSettings | null;
+  /** Messages a gateway sends at once. */
+  concurrency: number;
+  /** How long a claim lasts: a gateway that dies mid-send leaves its message to another after this. */
+  leaseSeconds: number;
+  /** The first retry's pause; each next one doubles it, up to `retryMaxSeconds`. */
+  retryBaseSeconds: number;
+  retryMaxSeconds: number;
+  /** A letter still unsent after this is failed with its last reason; a code gives up when it expires. */
+  letterGiveUpHours: number;
+  /** One provider or mail-server call longer than this counts as failed (and is retried). */
+  sendTimeoutSeconds: number;
+  /** How often an idle worker looks for due messages another gateway queued. */
+  pollMs: number;
+}
+
+export type DeliveryOptions = Partial<Omit<DeliverySettings, 'sms'>> & { sms?: SmsProviderSettings | null };
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string): string | null => {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : raw;
+};
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const DEFAULT_URLS: Record<SmsProviderName, string> = { smsaero: 'https://gate.smsaero.ru/v2/' };
+
+/** SMS_PROVIDER and its settings; a provider named without its key is a mistake said at start, not at the first SMS. */
+function smsSettings(env: Env): SmsProviderSettings | null {
+  const name = text(env, 'SMS_PROVIDER');
+  if (name === null) return null;
+  if (!(SMS_PROVIDERS as readonly string[]).includes(name)) {
+    throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${name}"`);
+  }
+  const login = text(env, 'SMS_LOGIN');
+  const apiKey = text(env, 'SMS_API_KEY');
+  const missing = [login === null ? 'SMS_LOGIN' : null, apiKey === null ? 'SMS_API_KEY' : null].filter((item) => item !== null);
+  if (login === null || apiKey === null) throw new Error(`SMS_PROVIDER=${name} needs ${missing.join(' and ')}`);
+  const provider = name as SmsProviderName;
+  return {
+    name: provider, login, apiKey, sender: text(env, 'SMS_SENDER') ?? 'SMS Aero', url: text(env, 'SMS_API_URL') ?? DEFAULT_URLS[provider],
+  };
+}
+
+export function deliverySettings(options: DeliveryOptions = {}, env: Env): DeliverySettings {
+  return {
+    sms: options.sms === undefined ? smsSettings(env) : options.sms,
+    concurrency: options.concurrency ?? positive(env, 'DELIVERY_CONCURRENCY', 4),
+    leaseSeconds: options.leaseSeconds ?? positive(env, 'DELIVERY_LEASE_SECONDS', 60),
+    retryBaseSeconds: options.retryBaseSeconds ?? positive(env, 'DELIVERY_RETRY_BASE_SECONDS', 5),
+    retryMaxSeconds: options.retryMaxSeconds ?? positive(env, 'DELIVERY_RETRY_MAX_SECONDS', 600),
+    letterGiveUpHours: options.letterGiveUpHours ?? positive(env, 'DELIVERY_GIVE_UP_HOURS', 48),
+    sendTimeoutSeconds: options.sendTimeoutSeconds ?? positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 20),
+    pollMs: options.pollMs ?? 2000,
+  };
+}
+
+/**
+ * What production cannot run without: registration starts with a phone code and second factors may be SMS or calls,
+ * so an SMS provider; letters and e-mail codes need a mail server. Returns the problems, each naming its setting.
+ */
+export function deliveryProblems(settings: DeliverySettings, smtpUrl: string | null): string[] {
+  const problems: string[] = [];
+  if (smtpUrl === null) problems.push('SMTP_URL is missing (e-mail codes, password resets and order letters go by e-mail)');
+  if (settings.sms === null) {
+    problems.push('SMS_PROVIDER is missing (registration and SMS or call second factors send phone codes): ' +
+      'set SMS_PROVIDER=smsaero with SMS_LOGIN and SMS_API_KEY');
+  }
+  return problems;
+}

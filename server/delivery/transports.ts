@@ -1,0 +1,89 @@
+import { createTransport } from 'nodemailer';
+import { DeliveryFailure } from './failure';
+import type { OutboxRow } from './outbox-queue';
+import type { SmsProvider } from './sms/provider';
+
+/** A message as a transport sends it: the row with its text opened. */
+export type OpenMessage = Pick<OutboxRow, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'attachments' | 'code'>;
+
+export interface SentReceipt { providerMessageId: string | null; providerStatus: string | null; final: boolean }
+
+export interface Transports {
+  send(message: OpenMessage): Promise<SentReceipt>;
+  /** The SMS provider, when one is configured (statuses are asked of it). */
+  sms: SmsProvider | null;
+  close(): void;
+}
+
+interface TransportOptions {
+  smtpUrl: string | null;
+  mailFrom: string;
+  sms: SmsProvider | null;
+  /** The host part of Message-IDs: the portal's own name. */
+  messageIdHost: string;
+  timeoutMs: number;
+  /** Production counts nothing as sent that no server took; elsewhere the dev outbox is where it ends. */
+  production: boolean;
+}
+
+/** SMTP answers 5xx for what no retry changes (no such mailbox); 4xx and dropped connections may pass. */
+function smtpFailure(error: unknown): DeliveryFailure {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  const message = error instanceof Error ? error.message : String(error);
+  return new DeliveryFailure(`SMTP: ${message}`, typeof code === 'number' && code >= 500 && code < 600 ? 'permanent' : 'retry');
+}
+
+/** nodemailer reads its timeouts from the URL's query as well: a silent server fails the send instead of holding it. */
+function withTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const url = new URL(smtpUrl);
+  for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(timeoutMs));
+  }
+  return url.toString();
+}
+
+const OUTBOX_ONLY: SentReceipt = { providerMessageId: null, providerStatus: null, final: true };
+
+/**
+ * Where each channel goes: e-mail over SMTP, SMS and calls to the provider. Outside production, a channel with
+ * nothing configured ends in the outbox (the dev outbox page shows it); production starts only with both configured
+ * (server/delivery/settings.ts), or with phone codes off, and then fails a stray phone message rather than pretend.
+ */
+export function createTransports(options: TransportOptions): Transports {
+  const mailer = options.smtpUrl ? createTransport(withTimeouts(options.smtpUrl, options.timeoutMs)) : null;
+  const provider = options.sms;
+  return {
+    sms: provider,
+    async send(message) {
+      if (message.channel === 'email') {
+        if (!mailer) {
+          if (options.production) throw new DeliveryFailure('no mail server is configured (SMTP_URL)', 'permanent');
+          return OUTBOX_ONLY;
+        }
+        await mailer.sendMail({
+          from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body,
+          ...(message.html ? { html: message.html } : {}),
+          // One id per outbox row: a letter sent twice (a gateway died after the server took it) is one letter to a
+          // mail client that drops duplicates.
+          messageId: `<outbox-${message.id}@${options.messageIdHost}>`,
+          attachments: (message.attachments ?? []).map((file) => ({
+            filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64'),
+          })),
+        }).catch((error: unknown) => { throw smtpFailure(error); });
+        return OUTBOX_ONLY;
+      }
+      if (!provider) {
+        if (options.production) throw new DeliveryFailure('no SMS provider is configured (SMS_PROVIDER)', 'permanent');
+        return OUTBOX_ONLY;
+      }
+      if (message.channel === 'flashcall') {
+        if (!message.code) throw new DeliveryFailure('a flash call without its code', 'cannotCall');
+        return provider.flashCall(message.recipient, message.code);
+      }
+      return provider.sendSms(message.recipient, message.body);
+    },
+    close() {
+      mailer?.close();
+    },
+  };
+}
