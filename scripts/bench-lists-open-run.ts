@@ -49,6 +49,8 @@ export async function startTwoGateways(databaseUrl: string, jwtSecret: string): 
     DATABASE_URL: databaseUrl, NODE_ENV: 'production', JWT_SECRET: jwtSecret, OPERATOR_KEY: operatorKey,
     SEED_DEMO: '0', ORDER_SIMULATOR_SECONDS: '0', ACCESS_TOKEN_TTL_SECONDS: '3600', LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_LOGIN: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000',
+    // Production names a mail server and an SMS provider to start; the bench sends nothing, so none listens.
+    SMTP_URL: 'smtp://127.0.0.1:9', SMS_PROVIDER: 'smsaero', SMS_LOGIN: 'bench@example.ru', SMS_API_KEY: 'bench', SMS_API_URL: 'http://127.0.0.1:9/v2/',
   };
   // One after the other: both would wait on the start-up lock anyway.
   const first = await startGatewayProcess(env);

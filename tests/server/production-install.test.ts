@@ -68,6 +68,8 @@ beforeAll(async () => {
     NODE_ENV: 'production', NODE_OPTIONS: '', DATABASE_URL: pg.url, SEED_DEMO: '0',
     JWT_SECRET: 'a-production-secret-of-the-install-test', OPERATOR_KEY: 'an-operator-key-of-the-install-test',
     DATA_DIR: join(folder, 'data'), STATIC_DIR: join(folder, 'dist'), LOG_LEVEL: 'warn',
+    // Production starts only with a mail server and an SMS provider named; this test sends nothing, so none listens.
+    SMTP_URL: 'smtp://127.0.0.1:9', SMS_PROVIDER: 'smsaero', SMS_LOGIN: 'install@example.ru', SMS_API_KEY: 'install-test', SMS_API_URL: 'http://127.0.0.1:9/v2/',
   }, { built: { cwd: folder } });
   // The first start also migrates an empty database; the figure that matters for a restart or a new replica is the next.
   const first = await start();
