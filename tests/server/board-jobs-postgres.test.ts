@@ -97,7 +97,7 @@ const ownerPid = (owner: string | null) => Number(owner?.split(':')[1]);
 describe('Two gateways on one PostgreSQL', () => {
   it('share the jobs: a starting gateway fails nothing, B\'s socket follows A\'s job, and B finishes what a killed A left', async () => {
     // Z keeps B's only job slot busy, so the jobs uploaded to A below are A's to take.
-    const z = (await uploadFiles(b, demo, demoClient, zipLayer('z.gtl', strokeLayer(1_600_000)), 'z.zip')).json.uploadId as string;
+    const z = (await uploadFiles(b, demo, demoClient, zipLayer('z.gtl', strokeLayer(700_000)), 'z.zip')).json.uploadId as string;
     const zJob = await runningJob(z);
     expect(ownerPid(zJob.leaseOwner)).toBe(process.pid);
 
@@ -110,9 +110,9 @@ describe('Two gateways on one PostgreSQL', () => {
     expect(await waitProcessed(b, demo, z, 1).catch((error: Error) => error.message)).toMatch(/still processing/);
 
     const stream = await streamOnB();
-    const x = await uploadOverHttp(a.url, 'x.zip', zipLayer('x.gtl', strokeLayer(200_000)));
+    const x = await uploadOverHttp(a.url, 'x.zip', zipLayer('x.gtl', strokeLayer(100_000)));
     stream.subscribe(x);
-    const y = await uploadOverHttp(a.url, 'y.zip', zipLayer('y.gtl', strokeLayer(1_200_000)));
+    const y = await uploadOverHttp(a.url, 'y.zip', zipLayer('y.gtl', strokeLayer(500_000)));
     stream.subscribe(y);
 
     const xMessages = await stream.untilFinal(x, 90_000);
