@@ -67,23 +67,26 @@ export interface CodeMessage {
   channel: Channel;
   recipient: string;
   lang: Lang;
-  /** Password reset letters carry a link besides the code. */
-  resetLink?: (code: string) => string;
+  /** The request's field that names the recipient, for the answer when no code can reach it: by default phone or email. */
+  field?: string;
+  /** What the person can do when no code can reach them: correct the value (default) or choose another method. */
+  fixBy?: 'value' | 'method';
 }
 
 function compose(message: CodeMessage, code: string, minutes: number): { subject: string; body: string } {
   const { lang } = message;
-  if (message.channel === 'sms') return { subject: translate(lang, 'smsSubject'), body: translate(lang, 'smsBody', { code }) };
-  if (message.channel === 'flashcall') {
-    // The code is the last four digits of the calling number.
-    const caller = `+7 (9${randomDigits(2)}) ${randomDigits(3)}-${code.slice(0, 2)}-${code.slice(2)}`;
-    return { subject: translate(lang, 'callSubject'), body: translate(lang, 'callBody', { caller }) };
+  if (message.channel === 'email') {
+    return { subject: translate(lang, 'emailCodeSubject'), body: translate(lang, 'emailCodeBody', { code, minutes }) };
   }
-  if (message.resetLink) {
-    const link = message.resetLink(code);
-    return { subject: translate(lang, 'resetSubject'), body: translate(lang, 'resetBody', { code, minutes, link }) };
-  }
-  return { subject: translate(lang, 'emailCodeSubject'), body: translate(lang, 'emailCodeBody', { code, minutes }) };
+  // A flash call's body is the SMS its code goes in when no call can be placed; the call itself carries only the code.
+  return { subject: translate(lang, message.channel === 'sms' ? 'smsSubject' : 'callSubject'), body: translate(lang, 'smsBody', { code }) };
+}
+
+/** No code can reach the recipient (the provider or the mail server refused it): the field that named it is wrong. */
+function undeliverable(message: CodeMessage, destination: string): ApiError {
+  const medium = message.channel === 'email' ? 'email' : 'phone';
+  const kind = message.fixBy === 'method' && medium === 'phone' ? 'method' : medium;
+  return new ApiError(400, 'codeUndeliverable', { kind, destination }, { field: message.field ?? medium, code: 'code_undeliverable' });
 }
 
 /**
@@ -115,11 +118,17 @@ export async function sendCode(
   }).where(and(eq(authProcesses.id, process.id), eq(authProcesses.sends, process.sends))).returning({ id: authProcesses.id });
   if (updated.length === 0) throw tooSoon();
   const minutes = Math.ceil(ttl / 60);
-  await ctx.delivery.deliver({ channel: message.channel, recipient: message.recipient, code, ...compose(message, code, minutes) });
   const destination = message.channel === 'email' ? maskEmail(message.recipient) : maskPhone(message.recipient);
+  const sent = await ctx.delivery.deliver({ channel: message.channel, recipient: message.recipient, code, ...compose(message, code, minutes) });
+  if (sent.state === 'failed') {
+    // Nobody got this code: it is voided and the send given back, so a corrected number or address may go at once.
+    await db.update(authProcesses).set({ codeHash: null, codeSentAt: process.codeSentAt, sends: process.sends })
+      .where(and(eq(authProcesses.id, process.id), eq(authProcesses.sends, process.sends + 1)));
+    throw undeliverable(message, destination);
+  }
   return {
     destination, codeLength: length === 4 ? 4 : 6, expiresInSeconds: ttl as CodeSentResponse['expiresInSeconds'],
-    resendAfterSeconds: RESEND_AFTER_SECONDS,
+    resendAfterSeconds: RESEND_AFTER_SECONDS, sentBy: sent.channel, delayed: sent.state === 'queued',
   };
 }
 

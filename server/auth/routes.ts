@@ -61,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     if (!secondFactorTypesOf(user).includes(body.secondFactorType) || !recipient) {
       throw new ApiError(400, 'factorUnavailable', {}, { field: 'secondFactorType', code: 'factor_unavailable' });
     }
-    return sendCode(ctx, process, { channel, recipient, lang });
+    return sendCode(ctx, process, { channel, recipient, lang, field: 'secondFactorType', fixBy: 'method' });
   }, { rateLimitKey: ({ body }) => body.secondFactorId });
 
   registerCall(app, ctx, auth.confirmSecondFactor, async ({ body, request, reply }) => {

@@ -39,12 +39,13 @@ async function me(ctx: GatewayContext, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** Where the code of the process's current step goes. */
+/** Where the code of the process's current step goes, and what the person can change when it cannot get there. */
 function destination(user: UserRow, payload: ChangePayload, step: 'confirmOld' | 'confirmNew') {
   if (step === 'confirmOld') {
-    return { channel: channelOf(columnOf(payload.oldCredentialType)), recipient: currentValue(user, payload.oldCredentialType, 'oldCredentialType') };
+    const recipient = currentValue(user, payload.oldCredentialType, 'oldCredentialType');
+    return { channel: channelOf(columnOf(payload.oldCredentialType)), recipient, field: 'oldCredentialType', fixBy: 'method' as const };
   }
-  return { channel: channelOf(columnOf(payload.credentialType)), recipient: payload.newValue };
+  return { channel: channelOf(columnOf(payload.credentialType)), recipient: payload.newValue, field: NEW_VALUE };
 }
 
 async function sendFor(ctx: GatewayContext, process: ProcessRow, user: UserRow, step: 'confirmOld' | 'confirmNew', lang: Lang) {

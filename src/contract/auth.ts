@@ -1,4 +1,4 @@
-import { array, enums, literal, number, object, optional, pattern, size, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, number, object, optional, pattern, size, string, type, union, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { code, email, okResponse, password, requiredText, text, uuid } from './fields';
 
@@ -40,6 +40,9 @@ export const login = defineCall({
   body: loginRequest, response: loginResponse,
 });
 
+/** How a code reaches a person: an SMS, a flash call (the caller's last four digits), an e-mail. */
+export const CODE_CHANNELS = ['sms', 'flashcall', 'email'] as const;
+
 export const sendCodeRequest = object({ secondFactorId: uuid, secondFactorType });
 export type SendCodeRequest = Infer<typeof sendCodeRequest>;
 export const codeSentResponse = object({
@@ -49,6 +52,13 @@ export const codeSentResponse = object({
   expiresInSeconds: enums([300]),
   /** Seconds before the same process may ask for another code. */
   resendAfterSeconds: enums([0, 30, 60]),
+  /**
+   * Our addition: how the code actually went — 'sms' when a flash call was asked but could not be placed (the same
+   * code then comes in an SMS, so `codeLength` stays that of the call).
+   */
+  sentBy: optional(enums(CODE_CHANNELS)),
+  /** Our addition: the first try failed and is retried, so the code may come a little later. */
+  delayed: optional(boolean()),
 });
 export type CodeSentResponse = Infer<typeof codeSentResponse>;
 

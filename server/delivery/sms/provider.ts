@@ -3,7 +3,8 @@ import { createSmsAero } from './sms-aero';
 
 /** The provider's own id of a message and its status in the provider's words. */
 export interface ProviderReceipt {
-  providerMessageId: string;
+  /** null when the provider took the message without naming it (then there is no status to ask for). */
+  providerMessageId: string | null;
   providerStatus: string;
   /** No later status will come (delivered, or finally not). */
   final: boolean;

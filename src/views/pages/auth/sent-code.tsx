@@ -4,6 +4,7 @@ import { useT } from '../../../services/i18n';
 import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
+import { CodeNotice, methodSent } from './code-notice';
 import type { useFlowErrors } from './flow-hooks';
 import { keepTogether } from './keep-together';
 
@@ -21,6 +22,7 @@ export function useSentCode(codeSent: CodeSentResponse | null): [string, (code: 
 }
 
 interface SentCodeFieldsProps {
+  /** The method asked for; the screen speaks of the one the code went by (a call that could not be placed: SMS). */
   method: CodeMethod;
   codeSent: CodeSentResponse | null;
   /** Digits expected before the gateway has said (a flash call's number ends in 4). */
@@ -35,14 +37,16 @@ interface SentCodeFieldsProps {
 /** Where the code went and how long it lives, the error banner, the code field and its submit: sign-in and registration alike. */
 export function SentCodeFields({ method, codeSent, fallbackLength, code, onCodeChange, errors, busy, confirming }: SentCodeFieldsProps) {
   const t = useT();
+  const sent = methodSent(method, codeSent);
   return (
     <>
+      <CodeNotice asked={method} codeSent={codeSent} />
       <p className="auth-form__lead">
-        {t(`auth.code.sent.${method}`, { destination: keepTogether(codeSent?.destination ?? '') })} {t('auth.code.lifetime')}
+        {t(`auth.code.sent.${sent}`, { destination: keepTogether(codeSent?.destination ?? '') })} {t('auth.code.lifetime')}
       </p>
       <FormError message={errors.banner} />
       <CodeField
-        label={t(`auth.code.label.${method}`)}
+        label={t(`auth.code.label.${sent}`)}
         name="code"
         autoFocus
         length={codeSent?.codeLength ?? fallbackLength}

@@ -4,6 +4,7 @@ import { useT } from '../../../../services/i18n';
 import { CodeField } from '../../../components/form/code-field';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
+import { CodeNotice } from '../../auth/code-notice';
 import { useFocusFirstInvalid } from '../../auth/flow-hooks';
 import { ResendCode } from '../../auth/resend-code';
 import { useSentCode } from '../../auth/sent-code';
@@ -44,6 +45,8 @@ export function CodeForm({ lead, codeSent, errors, busy, confirming, resendReady
         onSubmit(code);
       }}
     >
+      {/* Codes here go by SMS or e-mail, never by a call: only a delay can need saying. */}
+      <CodeNotice asked={null} codeSent={codeSent} />
       <p className="profile-flow__lead">{lead} {t('account.profile.change.lifetime')}</p>
       <FormError message={errors.banner} />
       <CodeField
