@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cart from '../../src/contract/cart';
+import { setLetterSettings, type OrderLetter } from '../../src/contract/letters';
 import { operatorOrderAction } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { outbox as outboxTable } from '../../server/db/schema';
@@ -205,5 +206,39 @@ describe('the letters of an order, through a real SMTP server', () => {
     } finally {
       await gw.db.insert(clientUsers).values({ clientId, userId: buyer.id, role: 5 });
     }
+  });
+});
+
+describe('the letters a user turned off', () => {
+  const mute = async (who: Person, mutedLetters: OrderLetter[]) => {
+    const answer = await call(gw, 'POST', setLetterSettings.path, { token: who.token, body: { mutedLetters } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  afterAll(async () => { await mute(owner, []); });
+
+  it('are not sent, the others are, and codes still go', async () => {
+    await mute(owner, ['placed', 'invoiced']);
+    const order = await placeOrder(owner, 'Без писем');
+    await act(order.number, 'approve');
+    await act(order.number, 'pay');
+    const [paid] = await lettersAbout(owner.email, order.number, 1);
+    expect(paid?.subject).toBe(`Оплата заказа ${order.number} получена`);
+    // Neither muted letter was even queued, so none can arrive later.
+    expect((await queuedAbout(owner.email, order.number)).map((row) => row.subject)).toEqual([paid?.subject]);
+
+    const reset = await post(gw, '/Authentification/SendPasswordResettingLink', { email: owner.email });
+    expect(reset.status).toBe(200);
+    await expect.poll(() => catcher.to(owner.email).filter((letter) => /\d{6}/.test(letter.text ?? '') && letter.subject?.includes('Восстановление')).length,
+      { timeout: 20_000 }).toBe(1);
+  });
+
+  it('still tell a hold at placement unless both placed and held are off', async () => {
+    await mute(owner, ['placed']);
+    const told = await placeOrder(owner, 'Файлы позже', { files: false });
+    expect((await lettersAbout(owner.email, told.number, 1))[0]?.text).toContain('Приложите файлы для производства');
+    await mute(owner, ['placed', 'held']);
+    const silent = await placeOrder(owner, 'Файлы позже, без писем', { files: false });
+    await act(silent.number, 'cancel', { reason: 'Передумали' });
+    expect(await queuedAbout(owner.email, silent.number)).toEqual([]);
   });
 });
