@@ -63,7 +63,12 @@ function linesBlock(lang: Lang, facts: OrderLetterFacts): Block {
 }
 
 const reasonOf = (lang: Lang, facts: OrderLetterFacts): string => facts.holdReason?.[lang] ?? '';
-const adviceOf = (lang: Lang, facts: OrderLetterFacts): string => letterText(lang, facts.holdCode ? ADVICE[facts.holdCode] : 'adviceOperator');
+/** What the customer reads about a hold: what to do when the files are awaited, else what happens next. */
+const adviceOf = (lang: Lang, facts: OrderLetterFacts): Block => ({
+  kind: 'note',
+  title: letterText(lang, facts.holdCode === 'filesAwaited' ? 'todoTitle' : 'nextTitle'),
+  text: letterText(lang, facts.holdCode ? ADVICE[facts.holdCode] : 'adviceOperator'),
+});
 
 const placed: Composer = (lang, facts) => {
   const number = facts.number;
@@ -80,9 +85,7 @@ const placed: Composer = (lang, facts) => {
         ...(held ? [[letterText(lang, 'factReason'), reasonOf(lang, facts)] as const] : []),
       ] },
       linesBlock(lang, facts),
-      held
-        ? { kind: 'note', title: letterText(lang, 'todoTitle'), text: adviceOf(lang, facts) }
-        : { kind: 'note', title: letterText(lang, 'nextTitle'), text: letterText(lang, 'placedNext') },
+      held ? adviceOf(lang, facts) : { kind: 'note', title: letterText(lang, 'nextTitle'), text: letterText(lang, 'placedNext') },
     ],
   };
 };
@@ -94,7 +97,7 @@ const held: Composer = (lang, facts) => ({
   blocks: [
     { kind: 'text', text: letterText(lang, facts.status === 'on_check' ? 'heldIntroCheck' : 'heldIntroProduction') },
     { kind: 'facts', rows: [[letterText(lang, 'factOrder'), facts.number], [letterText(lang, 'factReason'), reasonOf(lang, facts)]] },
-    { kind: 'note', title: letterText(lang, 'todoTitle'), text: adviceOf(lang, facts) },
+    adviceOf(lang, facts),
   ],
 });
 
@@ -147,7 +150,7 @@ const paid: Composer = (lang, facts) => {
 
 const shipped: Composer = (lang, facts) => {
   const { delivery, trackingNumber } = facts;
-  const name = (lang === 'en' ? delivery.nameEn : delivery.name) || delivery.recipient;
+  const name = lang === 'en' ? delivery.nameEn : delivery.name;
   return {
     subject: letterText(lang, 'shippedSubject', { number: facts.number }),
     preheader: trackingNumber ? letterText(lang, 'shippedPreheader', { tracking: trackingNumber }) : letterText(lang, 'shippedPreheaderNoTracking'),
@@ -156,7 +159,8 @@ const shipped: Composer = (lang, facts) => {
       { kind: 'text', text: letterText(lang, 'shippedIntro') },
       { kind: 'facts', rows: [
         [letterText(lang, 'factOrder'), facts.number], [letterText(lang, 'factCarrier'), letterText(lang, CARRIERS[delivery.kind])],
-        ...(name ? [[letterText(lang, 'factRecipient'), name] as const] : []),
+        ...(name ? [[letterText(lang, 'factDelivery'), name] as const] : []),
+        ...(delivery.recipient ? [[letterText(lang, 'factRecipient'), delivery.recipient] as const] : []),
         ...(delivery.address ? [[letterText(lang, 'factAddress'), delivery.address] as const] : []),
         ...(trackingNumber ? [[letterText(lang, 'factTracking'), trackingNumber] as const] : []),
       ] },
