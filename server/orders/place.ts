@@ -11,8 +11,8 @@ import {
 import { ApiError, uniqueViolation } from '../http/errors';
 import { roundKopecks } from '../pricing/quote-lines';
 import { moveOrderCount } from './counts';
-import { notifyOrderChange } from './notify';
 import { queueLetterOfOrder } from './letters';
+import { notifyOrderChange } from './notify';
 import { nextOrderNumber } from './number';
 import { requireManufacturable } from '../dfm/ordering';
 import { requireProjectCoversFiles } from '../projects/measured';
