@@ -4,6 +4,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 /** Browser tests run the built app on the real gateway with a fresh embedded database and short-lived tokens. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 export const e2eAccessTokenTtlSeconds = 6;
+/** The mail catcher the gateway sends its letters to (tests/e2e/support/mail-catcher.ts): SMTP, and HTTP listing them. */
+export const e2eSmtpPort = e2ePort + 2;
+export const e2eMailPort = e2ePort + 3;
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
@@ -25,7 +28,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
+  webServer: [{
+    // Started first: the gateway sends every e-mail here from its first letter on.
+    command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+    url: `http://127.0.0.1:${e2eMailPort}/letters`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { MAIL_CATCHER_SMTP_PORT: String(e2eSmtpPort), MAIL_CATCHER_HTTP_PORT: String(e2eMailPort) },
+  }, {
     command: 'rm -rf .tmp/e2e-data && npx tsx server/main.ts',
     url: `http://127.0.0.1:${e2ePort}/api/dev/outbox`,
     timeout: 120_000,
@@ -39,6 +51,7 @@ export default defineConfig({
       RATE_LIMIT_PER_ADDRESS: '100000',
       RATE_LIMIT_PER_LOGIN: '1000',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
     },
-  },
+  }],
 });

@@ -46,6 +46,8 @@ import { registerUserRoutes } from './users/routes';
 import { seed } from './seed/seed';
 import { prepareOperatorKey } from './orders/operator-key';
 import { startOrderSimulator } from './orders/simulator';
+import { letterPostOf } from './letters/queue';
+import { registerLetterRoutes } from './letters/routes';
 
 export type { GatewayOptions } from './config';
 
@@ -144,6 +146,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerDeliverySettingRoutes(app, ctx);
     registerCredentialRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
+    registerLetterRoutes(app, ctx);
     // Sends in flight end before the database closes; what is still queued waits in the outbox for the next start.
     app.addHook('onClose', async () => { await ctx.delivery.close(); });
     const boardFiles = await startBoardFiles(ctx);
@@ -170,7 +173,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     );
     // Demo mode only: the manufacturer's side, moving orders on by itself.
     const stopSimulator = config.demo && config.orderSimulatorSeconds > 0 ? startOrderSimulator({
-      db: database.db, seconds: config.orderSimulatorSeconds, now: config.now,
+      db: database.db, seconds: config.orderSimulatorSeconds, now: config.now, letters: letterPostOf(ctx),
       onError: (error, orderId) => app.log.error({ err: error, orderId }, 'order simulator step failed'),
     }) : async () => undefined;
     return {

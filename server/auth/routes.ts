@@ -13,7 +13,7 @@ import { authProcesses, strangerKeys } from '../db/schema';
 import type { Channel } from '../delivery/delivery';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import { findUserById, findUserByLogin, secondFactorTypesOf } from '../users/users';
+import { findUserById, findUserByLogin, rememberLang, secondFactorTypesOf } from '../users/users';
 
 const CHANNEL_OF_TYPE: Record<auth.SecondFactorType, Channel> = { 0: 'sms', 1: 'flashcall', 2: 'email' };
 
@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
   // Per login and address: nobody elsewhere can use up the attempts of the account's owner.
   const byLoginAndAddress = ({ body, ip }: { body: { login: string }; ip: string }) => `${loginKey(parseLogin(body.login))}|${ip}`;
 
-  registerCall(app, ctx, auth.login, async ({ body, ip, userAgent, request, reply }) => {
+  registerCall(app, ctx, auth.login, async ({ body, ip, userAgent, request, reply, lang }) => {
     const id = parseLogin(body.login);
     const user = await findUserByLogin(ctx.db, id);
     const attempt: LoginAttempt = {
@@ -48,6 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
       return { result: 1 as const, secondFactorId: id, secondFactorTypes: factorTypes };
     }
     const accessToken = await openSession(ctx, ctx.db, user.id, meta);
+    await rememberLang(ctx.db, user, lang);
     rememberDevice(ctx, { request, reply }, user.id);
     return user.isFilled ? { result: 0 as const, accessToken } : { result: 2 as const, accessToken };
   });
@@ -64,13 +65,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: GatewayContext): v
     return sendCode(ctx, process, { channel, recipient, lang, field: 'secondFactorType', fixBy: 'method' });
   }, { rateLimitKey: ({ body }) => body.secondFactorId });
 
-  registerCall(app, ctx, auth.confirmSecondFactor, async ({ body, request, reply }) => {
+  registerCall(app, ctx, auth.confirmSecondFactor, async ({ body, request, reply, lang }) => {
     await loadProcess(ctx, body.secondFactorId, 'second_factor', 'secondFactorId');
     const confirmed = await confirmCode(ctx, body.secondFactorId, body.code, async (tx, process) => {
       const user = process.userId === null ? null : await findUserById(tx, process.userId);
       if (!user) throw new ApiError(404, 'processNotFound', {}, { field: 'secondFactorId', code: 'process_not_found' });
       await tx.update(authProcesses).set({ step: 'done' }).where(eq(authProcesses.id, process.id));
       const accessToken = await openSession(ctx, tx, user.id, process);
+      await rememberLang(tx, user, lang);
       return { userId: user.id, answer: { result: user.isFilled ? (0 as const) : (2 as const), accessToken } };
     });
     rememberDevice(ctx, { request, reply }, confirmed.userId);

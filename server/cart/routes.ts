@@ -4,6 +4,7 @@ import { removeCartLine, setCartQuantity } from './edit';
 import { getCart } from './view';
 import type { GatewayContext } from '../context';
 import { registerCall, signedIn } from '../http/register-call';
+import { letterPostOf } from '../letters/queue';
 import { placeOrder } from '../orders/place';
 
 /**
@@ -19,5 +20,6 @@ export function registerCartRoutes(app: FastifyInstance, ctx: GatewayContext): v
   registerCall(app, ctx, contract.removeCartLine, async (input) =>
     ({ basketTotal: await removeCartLine(ctx.db, signedIn(input).userId, input.body.lineId) }));
 
-  registerCall(app, ctx, contract.checkout, async (input) => placeOrder(ctx.db, signedIn(input).userId, input.body, ctx.now(), input.lang));
+  registerCall(app, ctx, contract.checkout, async (input) =>
+    placeOrder(ctx.db, signedIn(input).userId, input.body, ctx.now(), input.lang, letterPostOf(ctx)));
 }

@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../auth/login-id';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
+import { users } from '../db/schema';
 import { invitations } from '../db/schema-business';
-import { translate, type Lang } from '../http/messages';
+import type { Lang } from '../http/messages';
+import { invitationLetter } from '../letters/invitation-letter';
 import { createNotifications, type NotificationDraft } from '../notifications/create';
 import { personName } from './people';
 import { selectInvitations } from './views';
@@ -31,20 +33,18 @@ export async function notifyInvitee(
 }
 
 /**
- * The letter to the invited e-mail, registered or not: who invites, to which client, and to sign in or register
- * with this e-mail to answer. Sent after the invitation is stored; a failed delivery is logged, not answered, since
- * the invitation itself exists and a retry would only meet `invitation_pending`.
+ * The letter to the invited e-mail, registered or not: who invites, to which client, and to sign in or register with
+ * this e-mail to answer. A registered invitee reads it in their own language, anyone else in the inviter's. Sent after
+ * the invitation is stored; a failed delivery is logged, not answered, since the invitation itself exists and a retry
+ * would only meet `invitation_pending`.
  */
 export async function sendInvitationLetter(
   ctx: GatewayContext, lang: Lang, letter: { email: string; clientName: string; creatorName: string },
 ): Promise<void> {
-  const link = `${ctx.config.publicUrl}${lang === 'en' ? '/en' : ''}/account/clients`;
-  const params = { client: letter.clientName, creator: letter.creatorName, email: letter.email, link };
   try {
-    await ctx.delivery.deliver({
-      channel: 'email', recipient: letter.email, code: null,
-      subject: translate(lang, 'invitationLetterSubject', params), body: translate(lang, 'invitationLetterBody', params),
-    });
+    const [invitee] = await ctx.db.select({ lang: users.lang }).from(users).where(sql`lower(${users.email}) = ${normalizeEmail(letter.email)}`).limit(1);
+    const rendered = invitationLetter(invitee?.lang ?? lang, ctx.config.publicUrl, letter);
+    await ctx.delivery.deliver({ channel: 'email', recipient: letter.email, code: null, ...rendered });
   } catch (error) {
     ctx.log.error({ err: error }, 'invitation letter was not delivered');
   }

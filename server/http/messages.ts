@@ -8,7 +8,7 @@ import { gateway as ruTexts } from '../../locales/ru.json';
 
 export type Lang = 'ru' | 'en';
 
-type Params = Record<string, string | number>;
+export type Params = Record<string, string | number>;
 /** A text, or its variants by the value of its `kind` parameter with `other` for the rest (as the app's `…other`). */
 type Text = string | Readonly<Record<string, string>>;
 
@@ -28,10 +28,14 @@ function variantOf(text: Text, kind: string): string {
   return (Object.hasOwn(text, kind) ? text[kind] : text.other) ?? '';
 }
 
-export function translate(lang: Lang, key: MessageKey, params: Params = {}): string {
-  const chosen = variantOf(catalogue[lang][key], String(params.kind));
+/** A text with its `{{name}}` parameters filled in; the letters' catalogue (server/letters/texts.ts) fills its own so. */
+export function fillParams(text: string, params: Params): string {
   // String() of a missing parameter, as the template functions these texts were printed it.
-  return chosen.replace(placeholder, (_, name: string) => String(params[name]));
+  return text.replace(placeholder, (_, name: string) => String(params[name]));
+}
+
+export function translate(lang: Lang, key: MessageKey, params: Params = {}): string {
+  return fillParams(variantOf(catalogue[lang][key], String(params.kind)), params);
 }
 
 /** The first language of Accept-Language decides; anything but English gets Russian, the default locale. */

@@ -22,6 +22,17 @@ export async function findInvoice(db: Db, rawId: number): Promise<(InvoiceForPdf
   return row ?? null;
 }
 
+/** An order's invoice as its PDF is drawn, with when it was paid; null before the order is approved. */
+export async function findOrderInvoice(db: Db, orderId: number): Promise<(InvoiceForPdf & { paidAt: Date | null }) | null> {
+  const [row] = await db.select({
+    number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, paidAt: invoices.paidAt,
+    document: invoiceDocuments.document,
+  }).from(invoices)
+    .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))
+    .where(eq(invoices.orderId, orderId));
+  return row ?? null;
+}
+
 /** An order line as its files download names it, with the project version's upload (null: entered by hand). */
 export interface OrderLineOfFiles { clientId: number; orderNumber: string; title: string; uploadId: string | null }
 

@@ -6,7 +6,9 @@ import { asDbId } from '../db/ids';
 import { orderLines, orders, orderStatusHistory } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { issueInvoice, markInvoicePaid } from '../invoices/issue';
+import type { LetterPost } from '../letters/queue';
 import { countKeyOf, moveOrderCount } from './counts';
+import { queueLetterOfOrder } from './letters';
 import { actionNames, statusNames } from './names';
 import { notifyOrderChange } from './notify';
 
@@ -24,6 +26,8 @@ export interface OrderActionInput {
   trackingNumber?: string | null;
   now: Date;
   by: OrderActor;
+  /** Where the customer's letter of the change is queued (server/orders/letters.ts says which actions have one). */
+  letters: LetterPost;
 }
 
 export interface OrderAfterAction {
@@ -59,8 +63,8 @@ function noteOf(action: OrderAction, reason: string | null, trackingNumber: stri
 
 /**
  * Moves an order by one action of the lifecycle machine (never a second copy of its rules), in one transaction
- * with the order row locked: status, hold, lines, history, counts, the invoice on approve and payment, and the
- * members' notifications. Nothing changes when the machine refuses (409).
+ * with the order row locked: status, hold, lines, history, counts, the invoice on approve and payment, the
+ * members' notifications and the customer's letter. Nothing changes when the machine refuses (409).
  */
 export async function applyOrderAction(db: Db, input: OrderActionInput): Promise<OrderAfterAction> {
   if (input.by === 'customer' && input.action !== 'cancel') throw new Error(`a customer cannot ${input.action} an order`);
@@ -100,6 +104,7 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
     if (input.action === 'approve') await issueInvoice(tx, id, input.now);
     if (input.action === 'pay') await markInvoicePaid(tx, id, input.now);
     await notifyOrderChange(tx, id, input.now);
+    await queueLetterOfOrder(input.letters, tx, id, input.action);
     return { id, number: row.number, clientId: row.clientId, status: next.status, holdReason, trackingNumber };
   });
 }

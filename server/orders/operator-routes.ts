@@ -7,6 +7,7 @@ import { asDbId } from '../db/ids';
 import { orders } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/register-call';
+import { letterPostOf } from '../letters/queue';
 import { setComplaintStatus } from './complaints';
 import {
   applyOrderAction, demoTrackingNumber, orderNotFound, orderStateOf, usualNextAction, type OrderAfterAction,
@@ -39,7 +40,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: GatewayContext
     const { id } = await findOrder(ctx.db, input.body.order);
     return answer(await applyOrderAction(ctx.db, {
       orderId: id, action: input.body.action, reason: input.body.reason ?? null,
-      trackingNumber: input.body.trackingNumber ?? null, now: ctx.now(), by: 'operator',
+      trackingNumber: input.body.trackingNumber ?? null, now: ctx.now(), by: 'operator', letters: letterPostOf(ctx),
     }));
   });
 
@@ -50,6 +51,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: GatewayContext
     if (!action) throw new ApiError(409, 'orderNoNextStep', statusNames(state.status, state.held), { field: 'order', code: 'finished' });
     return answer(await applyOrderAction(ctx.db, {
       orderId: found.id, action, trackingNumber: action === 'ship' ? demoTrackingNumber() : null, now: ctx.now(), by: 'operator',
+      letters: letterPostOf(ctx),
     }));
   });
 

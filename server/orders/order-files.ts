@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { boardUploads, orderLines, orders, orderStatusHistory, projects, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
+import type { LetterPost } from '../letters/queue';
 import { storedHoldReason } from './holds';
 import type { ProjectParams } from '../../src/contract/board';
 import { blockingOfUpload } from '../dfm/ordering';
@@ -75,7 +76,7 @@ async function reviewForAttached(tx: Db, uploadId: string, params: ProjectParams
   return blocking !== null || filesExceedOrdered(await analysisOfUpload(tx, uploadId), params);
 }
 
-export interface AttachInput { orderId: number; lineId: number; uploadId: string; now: Date }
+export interface AttachInput { orderId: number; lineId: number; uploadId: string; now: Date; letters: LetterPost }
 
 /**
  * Attaches a processed upload of the order's client to one line of an order awaiting files, in one transaction
@@ -110,6 +111,6 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
       return;
     }
     await tx.update(orders).set({ filesAwaited: false }).where(eq(orders.id, order.id));
-    await applyOrderAction(tx, { orderId: order.id, action: 'release', now: input.now, by: 'files' });
+    await applyOrderAction(tx, { orderId: order.id, action: 'release', now: input.now, by: 'files', letters: input.letters });
   });
 }

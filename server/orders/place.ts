@@ -11,11 +11,13 @@ import {
 import { ApiError, uniqueViolation } from '../http/errors';
 import { roundKopecks } from '../pricing/quote-lines';
 import { moveOrderCount } from './counts';
+import { queueLetterOfOrder } from './letters';
 import { notifyOrderChange } from './notify';
 import { nextOrderNumber } from './number';
 import { requireManufacturable } from '../dfm/ordering';
 import { requireProjectCoversFiles } from '../projects/measured';
 import type { Lang } from '../http/messages';
+import type { LetterPost } from '../letters/queue';
 import { storedHoldReason } from './holds';
 import { linesWithoutFiles, requireFilesOrLater } from './order-files';
 
@@ -49,7 +51,7 @@ type PlacedLine = OrderableLine & { review: boolean };
 
 async function insertOrder(
   tx: Db, userId: number, request: CheckoutRequest, { payer, contact, delivery }: Snapshots, lines: readonly PlacedLine[],
-  now: Date, filesAwaited: boolean,
+  now: Date, filesAwaited: boolean, letters: LetterPost,
 ): Promise<PlacedOrder> {
   const number = await nextOrderNumber(tx, now);
   // Placed held at the check: while files are awaited nothing but the files moves it on (src/contract/order-lifecycle.ts);
@@ -77,6 +79,7 @@ async function insertOrder(
   });
   await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held, isFavorite: false });
   await notifyOrderChange(tx, order.id, now);
+  await queueLetterOfOrder(letters, tx, order.id, 'place');
   await tx.delete(basketItems).where(inArray(basketItems.id, lines.map((line) => line.lineId)));
   return { orderId: order.id, number };
 }
@@ -100,9 +103,11 @@ async function judgedLines(tx: Db, lines: readonly OrderableLine[], lang: Lang):
 /**
  * Places an order from the caller's cart lines in one transaction under the cart's lock, so a double click, a
  * retry or a cart change cannot interleave with it; any refusal or failure rolls everything back and the cart
- * stays as it was.
+ * stays as it was. The customer's letter is queued in the same transaction.
  */
-export async function placeOrder(db: Db, userId: number, request: CheckoutRequest, now: Date, lang: Lang): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db, userId: number, request: CheckoutRequest, now: Date, lang: Lang, letters: LetterPost,
+): Promise<PlacedOrder> {
   try {
     return await db.transaction(async (tx) => {
       await lockCart(tx, userId);
@@ -113,7 +118,7 @@ export async function placeOrder(db: Db, userId: number, request: CheckoutReques
       const lines = await judgedLines(tx, await orderableLines(tx, userId, request.clientId, request.lineIds), lang);
       const missing = await linesWithoutFiles(tx, lines.map((line) => ({ title: line.project.title, versionId: line.project.currentVersionId })));
       requireFilesOrLater(missing.map((line) => line.title), request.filesLater === true);
-      return insertOrder(tx, userId, request, snapshots, lines, now, missing.length > 0);
+      return insertOrder(tx, userId, request, snapshots, lines, now, missing.length > 0, letters);
     });
   } catch (error) {
     if (error instanceof CartPricesChanged) {

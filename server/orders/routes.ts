@@ -4,6 +4,7 @@ import * as contract from '../../src/contract/orders';
 import type { GatewayContext } from '../context';
 import { orders } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
+import { letterPostOf } from '../letters/queue';
 import { requireOrder } from './access';
 import { addComplaint, cancelComplaint } from './complaints';
 import { countKeyOf, moveOrderCount } from './counts';
@@ -49,7 +50,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
   registerCall(app, ctx, contract.cancelOrder, async (input) => {
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.id, 'order');
-    await applyOrderAction(ctx.db, { orderId: row.id, action: 'cancel', reason: input.body.reason, now: ctx.now(), by: 'customer' });
+    await applyOrderAction(ctx.db, {
+      orderId: row.id, action: 'cancel', reason: input.body.reason, now: ctx.now(), by: 'customer', letters: letterPostOf(ctx),
+    });
     return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
   });
 
@@ -57,7 +60,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
   registerCall(app, ctx, contract.attachOrderFiles, async (input) => {
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'member', 'orderId');
-    await attachOrderFiles(ctx.db, { orderId: row.id, lineId: input.body.lineId, uploadId: input.body.uploadId, now: ctx.now() });
+    await attachOrderFiles(ctx.db, {
+      orderId: row.id, lineId: input.body.lineId, uploadId: input.body.uploadId, now: ctx.now(), letters: letterPostOf(ctx),
+    });
     return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
   });
 

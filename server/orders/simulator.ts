@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { clients, orders } from '../db/schema-business';
+import type { LetterPost } from '../letters/queue';
 import { applyOrderAction, demoTrackingNumber, orderStateOf, usualNextAction } from './lifecycle';
 
 export interface SimulatorOptions {
@@ -8,6 +9,8 @@ export interface SimulatorOptions {
   /** An order moves on once its status has been unchanged this long. */
   seconds: number;
   now: () => Date;
+  /** The demo customers get the letters the operator's actions send. */
+  letters: LetterPost;
   onError: (error: unknown, orderId: number | null) => void;
 }
 
@@ -57,6 +60,7 @@ export async function simulateOrders(options: SimulatorOptions): Promise<number>
       try {
         await applyOrderAction(tx, {
           orderId: order.id, action, trackingNumber: action === 'ship' ? demoTrackingNumber() : null, now, by: 'simulator',
+          letters: options.letters,
         });
         count += 1;
       } catch (error) {

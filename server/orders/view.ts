@@ -3,7 +3,7 @@ import { editsOrderingData } from '../../src/contract/clients';
 import { invoicePdfUrl, orderLineFilesUrl } from '../../src/contract/invoices';
 import { legalName } from '../../src/contract/legal-name';
 import type {
-  Order, OrderComplaint, OrderDelivery, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
+  Order, OrderComplaint, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
 } from '../../src/contract/orders';
 import { nextOrderState } from '../../src/contract/order-lifecycle';
 import { personName } from '../client-access/people';
@@ -11,28 +11,14 @@ import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import {
   boardUploadFiles, boardUploads, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
-  type OrderDeliverySnapshot,
 } from '../db/schema-business';
 import type { Lang } from '../http/messages';
 import { isReceived, type OrderRow } from './access';
+import { deliveryOf } from './delivery';
 import { holdReasonIn } from './holds';
 import { orderStateOf } from './lifecycle';
 
 const iso = (date: Date) => date.toISOString();
-
-/**
- * The delivery as the order page shows it. The method's name is not sent: the kind says it in the reader's language.
- * An order placed before issue 18 kept one name, the point's or (for a saved address) the recipient's.
- */
-export function deliveryOf(snapshot: OrderDeliverySnapshot | null): OrderDelivery {
-  if (!snapshot) return { kind: 'warehouse', name: '', nameEn: '', recipient: '', address: '' };
-  const { kind, address } = snapshot;
-  if (snapshot.name !== undefined) {
-    return { kind, name: snapshot.name, nameEn: snapshot.nameEn ?? snapshot.name, recipient: snapshot.recipient ?? '', address };
-  }
-  const isPoint = snapshot.endpointId !== null;
-  return { kind, name: isPoint ? snapshot.pointName : '', nameEn: isPoint ? snapshot.pointName : '', recipient: isPoint ? '' : snapshot.pointName, address };
-}
 
 /** One order as the lists and the order page name it; a payer missing (an old order) is the client itself. */
 export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: string }, lang: Lang): OrderSummary {

@@ -120,7 +120,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayCon
     });
   }, { rateLimitKey: ({ body }) => body.registrationProcessId });
 
-  registerCall(app, ctx, reg.createProfile, async ({ body, ip, userAgent, request, reply }) => {
+  registerCall(app, ctx, reg.createProfile, async ({ body, ip, userAgent, request, reply, lang }) => {
     const found = await processOf(body.registrationProcessId, request);
     if (found.step !== 'userData') throw refuse(found.step, 'create');
     const passwordHash = await hashPassword(body.password);
@@ -130,7 +130,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayCon
           .where(and(eq(authProcesses.id, found.id), eq(authProcesses.step, 'userData'))).returning();
         if (!claimed?.phone || !claimed.email) throw refuse('done', 'create');
         const [user] = await tx.insert(users)
-          .values({ phone: claimed.phone, email: claimed.email, passwordHash, isFilled: false, createdAt: ctx.now() })
+          .values({ phone: claimed.phone, email: claimed.email, passwordHash, isFilled: false, lang, createdAt: ctx.now() })
           .returning({ id: users.id });
         if (!user) throw new Error('user was not stored');
         await notifyInvitee(tx, user.id, claimed.email, ctx.now());

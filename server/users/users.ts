@@ -4,6 +4,7 @@ import type { UserSummary } from '../../src/contract/user';
 import type { LoginId } from '../auth/login-id';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
+import type { Lang } from '../http/messages';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +18,11 @@ export async function findUserByLogin(db: Db, id: LoginId): Promise<UserRow | nu
 export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The language the user last signed in with: their letters are written in it (issue 31). Written only when it changed. */
+export async function rememberLang(db: Db, user: Pick<UserRow, 'id' | 'lang'>, lang: Lang): Promise<void> {
+  if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
 }
 
 export const secondFactorTypesOf = (user: UserRow): SecondFactorType[] =>

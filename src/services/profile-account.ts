@@ -6,6 +6,7 @@ import {
   type ReserveStarted,
 } from '../contract/credentials';
 import { isOneOf, type OkResponse } from '../contract/fields';
+import { getLetterSettings, setLetterSettings, type LetterSettings, type OrderLetter } from '../contract/letters';
 import {
   getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession, type ResetPasswordWithOldRequest,
   type Session, type UserDetailedInfo,
@@ -41,6 +42,8 @@ export interface ProfileAccountGateway {
   startReserve(input: StartReserveInput, signal?: AbortSignal): Promise<ReserveStarted>;
   confirmReserve(input: ConfirmReserveInput, signal?: AbortSignal): Promise<ReserveContacts>;
   removeReserve(kind: ReserveKind, signal?: AbortSignal): Promise<ReserveContacts>;
+  letterSettings(signal?: AbortSignal): Promise<LetterSettings>;
+  setMutedLetters(mutedLetters: OrderLetter[]): Promise<LetterSettings>;
 }
 
 export interface MainInfoBody {
@@ -71,6 +74,8 @@ const callGateway: ProfileAccountGateway = {
   confirmReserve: ({ kind, confirmationId, code }, signal) =>
     callApi(kind === 'ReservePhone' ? confirmReservePhone : confirmReserveEmail, { body: { confirmationId, code }, signal }),
   removeReserve: (kind, signal) => callApi(removeReserveContact, { body: { kind }, signal }),
+  letterSettings: (signal) => callApi(getLetterSettings, { signal }),
+  setMutedLetters: (mutedLetters) => callApi(setLetterSettings, { body: { mutedLetters } }),
 };
 
 let gateway: ProfileAccountGateway = callGateway;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '../../src/contract/client-access';
 import type { AccessRequest, Invitation } from '../../src/contract/client-access';
 import type { Gateway } from '../../server/app';
-import { notifications, users } from '../../server/db/schema';
+import { notifications, outbox as outboxTable, users } from '../../server/db/schema';
 import { accessRequests, clients, clientUsers, invitations } from '../../server/db/schema-business';
 import { DEMO_ACCESS_REQUESTS, DEMO_INVITATIONS } from '../../server/seed/demo-access';
 import { call, createClock, createUser, DEMO, DEMO_2FA, get, lastCode, login, outbox, post, startGateway } from './helpers';
@@ -218,11 +218,12 @@ describe('invitations', () => {
       ['InvitationToClient', { CreatorName: admin.name, ClientName: 'Приглашения', InvitationId: invitation.id }],
     ]);
     for (const other of [owner, admin, engineer, stranger]) expect(await notesOf(other)).toEqual([]);
+    // A registered invitee reads the letter in their own language (they signed in in Russian), whatever the inviter's.
     const [letter] = await outbox(gw);
     expect(letter).toMatchObject({ channel: 'email', recipient: invitee.email, code: null });
     expect(letter?.subject).toContain('Приглашения');
     expect(letter?.body).toContain(admin.name);
-    expect(letter?.body).toContain(`sign in or register with the e-mail ${invitee.email}`);
+    expect(letter?.body).toContain(`войдите или зарегистрируйтесь с e-mail ${invitee.email}`);
 
     expect((await get(gw, `${A}GetMyInvitations`, invitee.token)).body).toEqual([{ ...invitation, canAnswer: true, canCancel: false }]);
     expect((await get(gw, `${A}GetInvitation?id=${invitation.id}`, owner.token)).json).toMatchObject({ canCancel: false, canAnswer: false });
@@ -235,6 +236,17 @@ describe('invitations', () => {
     const again = await sendInvite(owner, { clientId, userEmail: invitee.email });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ code: 'invitation_pending', field: 'userEmail' });
+  });
+
+  it('an invitation to an e-mail with no account is written in the inviter\'s language, as HTML and text', async () => {
+    const email = 'newcomer@access.test';
+    expect((await sendInvite(admin, { clientId, userEmail: email }, 'en')).status).toBe(200);
+    const [letter] = (await outbox(gw)).filter((item) => item.recipient === email);
+    expect(letter?.subject).toBe('Invitation to the client “Приглашения” on PCB Portal');
+    expect(letter?.body).toContain(`sign in or register with the e-mail ${email}`);
+    const [row] = await gw.db.select({ html: outboxTable.html }).from(outboxTable).where(eq(outboxTable.recipient, email));
+    expect(row?.html).toContain('<html lang="en">');
+    expect(row?.html).toContain(`${gw.config.publicUrl}/en/account/clients`);
   });
 
   it('enforces who may invite and with which role', async () => {

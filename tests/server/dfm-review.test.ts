@@ -10,6 +10,7 @@ import { notificationsList } from '../../src/contract/notifications';
 import type { Gateway } from '../../server/app';
 import { boardUploads, clients, invoices, orders } from '../../server/db/schema-business';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { letterPostOf } from '../../server/letters/queue';
 import { applyOrderAction } from '../../server/orders/lifecycle';
 import { simulateOrders } from '../../server/orders/simulator';
 import { endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
@@ -162,8 +163,8 @@ describe('an order with a line for review', () => {
     const [row] = await gw.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ holdCode: 'dfmReview', holdReason: expect.stringContaining('инженером') });
     // The simulator does not play the engineer, and the check cannot be approved while held.
-    await simulateOrders({ db: gw.db, seconds: 0, now: () => new Date(clock.now().getTime() + 3_600_000), onError: (error) => { throw error; } });
-    await expect(applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator' }))
+    await simulateOrders({ db: gw.db, seconds: 0, now: () => new Date(clock.now().getTime() + 3_600_000), onError: (error) => { throw error; }, letters: letterPostOf(gw.context) });
+    await expect(applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) }))
       .rejects.toMatchObject({ status: 409 });
     expect((await getOrder(order.id, 'en')).holdReason).not.toBeNull();
     expect(await gw.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
@@ -171,15 +172,15 @@ describe('an order with a line for review', () => {
 
   it('goes on once the operator releases it after the review, or is cancelled', async () => {
     const order = await placedForReview('Проверено');
-    await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator' });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
     expect(await getOrder(order.id, 'en')).toMatchObject({ status: 'on_check', holdReason: null });
-    await applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator' });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
     expect((await getOrder(order.id, 'en')).status).toBe('waiting_for_payment');
     const [row] = await gw.db.select({ holdCode: orders.holdCode }).from(orders).where(eq(orders.id, order.id));
     expect(row?.holdCode).toBeNull();
 
     const refused = await placedForReview('Не будем делать');
-    await applyOrderAction(gw.db, { orderId: refused.id, action: 'cancel', reason: 'Нельзя изготовить', now: clock.now(), by: 'operator' });
+    await applyOrderAction(gw.db, { orderId: refused.id, action: 'cancel', reason: 'Нельзя изготовить', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
     expect((await getOrder(refused.id, 'en')).status).toBe('canceled');
   });
 

@@ -10,6 +10,7 @@ import { addProjectToCart, PROJECT_STATUSES, setProjectFavorite, setProjectStatu
 import type { Gateway } from '../../server/app';
 import { notifications } from '../../server/db/schema';
 import { basketItems, clientUsers, orders, projects } from '../../server/db/schema-business';
+import { letterPostOf } from '../../server/letters/queue';
 import { simulateOrders } from '../../server/orders/simulator';
 import { endpointOf, orderingData, pcb, pricedProject, type OrderingData } from './cart-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -170,7 +171,7 @@ export async function runStep(world: World, step: Step): Promise<number> {
     }
     case 'simulate':
       world.clock.advance(120);
-      return simulateOrders({ db: gw.db, seconds: 60, now: world.clock.now, onError: (error) => { throw error; } });
+      return simulateOrders({ db: gw.db, seconds: 60, now: world.clock.now, onError: (error) => { throw error; }, letters: letterPostOf(gw.context) });
     case 'customerCancel':
     case 'reorder':
     case 'orderFavorite': {

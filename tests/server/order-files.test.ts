@@ -5,6 +5,7 @@ import * as cart from '../../src/contract/cart';
 import * as ordersContract from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { clients, orderCounts, orders } from '../../server/db/schema-business';
+import { letterPostOf } from '../../server/letters/queue';
 import { applyOrderAction } from '../../server/orders/lifecycle';
 import { simulateOrders } from '../../server/orders/simulator';
 import { addToCart, endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
@@ -55,7 +56,7 @@ let ahead = 0;
 const simulate = async () => {
   ahead += 3_600_000;
   const now = () => new Date(clock.now().getTime() + ahead);
-  return simulateOrders({ db: gw.db, seconds: 60, now, onError: (error) => { throw error; } });
+  return simulateOrders({ db: gw.db, seconds: 60, now, onError: (error) => { throw error; }, letters: letterPostOf(gw.context) });
 };
 const rowOf = async (id: number) => (await gw.db.select().from(orders).where(eq(orders.id, id)))[0];
 
@@ -118,7 +119,7 @@ describe('an order awaiting its files', () => {
     await simulate();
     expect(await getOrder(order.id)).toMatchObject({ status: 'on_check', filesAwaited: true });
     for (const action of ['release', 'approve'] as const) {
-      await expect(applyOrderAction(gw.db, { orderId: order.id, action, now: clock.now(), by: 'operator' }))
+      await expect(applyOrderAction(gw.db, { orderId: order.id, action, now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) }))
         .rejects.toMatchObject({ status: 409 });
     }
     expect(await rowOf(order.id)).toMatchObject({ status: 'on_check', filesAwaited: true });

@@ -10,6 +10,7 @@ import type { Gateway } from '../../server/app';
 import { orderLines } from '../../server/db/schema-business';
 import { orderLineStatuses } from '../../server/db/schema-reference';
 import { ORDER_LINE_STATUSES as REFERENCE } from '../../server/seed/reference-data';
+import { letterPostOf } from '../../server/letters/queue';
 import { simulateOrders } from '../../server/orders/simulator';
 import { ALLOWED, STATES } from '../order-lifecycle-table';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -80,7 +81,7 @@ async function take(orderNumber: string, orderId: number, next: Step): Promise<v
   } else if (next.by === 'customer') {
     await post(gw, cancelOrder.path, { id: orderId, reason: '' }, { token: owner.token });
   } else {
-    await simulateOrders({ db: gw.db, seconds: 60, now: clock.now, onError: (error) => { throw error; } });
+    await simulateOrders({ db: gw.db, seconds: 60, now: clock.now, onError: (error) => { throw error; }, letters: letterPostOf(gw.context) });
   }
 }
 

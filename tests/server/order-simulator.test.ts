@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Gateway } from '../../server/app';
 import { resolveConfig } from '../../server/config';
 import { orders } from '../../server/db/schema-business';
+import { letterPostOf } from '../../server/letters/queue';
 import { demoTrackingNumber } from '../../server/orders/lifecycle';
 import { simulateOrders, startOrderSimulator } from '../../server/orders/simulator';
 import { createClock, startGateway } from './helpers';
@@ -16,7 +17,10 @@ import { countsOf, notificationsOfType } from './orders-fixtures';
 const clock = createClock(new Date('2025-09-01T09:00:00Z'));
 let gw: Gateway;
 const errors: Array<[unknown, number | null]> = [];
-const options = () => ({ db: gw.db, seconds: 60, now: clock.now, onError: (error: unknown, orderId: number | null) => { errors.push([error, orderId]); } });
+const options = () => ({
+  db: gw.db, seconds: 60, now: clock.now, letters: letterPostOf(gw.context),
+  onError: (error: unknown, orderId: number | null) => { errors.push([error, orderId]); },
+});
 
 const states = async () => Object.fromEntries((await gw.db.select().from(orders).orderBy(asc(orders.number)))
   .map((row) => [row.number, `${row.status}${row.holdReason ? ' held' : ''}`]));

@@ -4,7 +4,7 @@ import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { basketItems, orderComplaints, orders, projects } from '../../server/db/schema-business';
-import { deliveryOf } from '../../server/orders/view';
+import { deliveryOf } from '../../server/orders/delivery';
 import { countsOf, notificationsOfType, operator, OPERATOR_KEY } from './orders-fixtures';
 import { DEMO, DEMO_2FA, get, login, post, startGateway } from './helpers';
 

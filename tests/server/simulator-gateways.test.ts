@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { orders, orderStatusHistory } from '../../server/db/schema-business';
+import { letterPostOf } from '../../server/letters/queue';
 import { simulateOrders } from '../../server/orders/simulator';
 import { makeClient } from './client-fixtures';
 import { createClock, startGateway } from './helpers';
@@ -21,7 +22,7 @@ let customerOrder: { id: number };
 const errors: unknown[] = [];
 
 const pass = (gateway: Gateway) => simulateOrders({
-  db: gateway.db, seconds: 60, now: clock.now, onError: (error) => { errors.push(error); },
+  db: gateway.db, seconds: 60, now: clock.now, letters: letterPostOf(gateway.context), onError: (error) => { errors.push(error); },
 });
 
 const historyCounts = async (gateway: Gateway) => Object.fromEntries((await gateway.db

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { AVATAR_MAX_BYTES, type CredentialCodeSent } from '../../src/contract/credentials';
+import type { LetterSettings } from '../../src/contract/letters';
 import type { Session, UserDetailedInfo, UserSummary } from '../../src/contract/user';
 import { ApiError } from '../../src/services/api';
 import { formatPhone } from '../../src/services/phone-format';
@@ -54,6 +55,8 @@ function fakeGateway(): { [K in keyof ProfileAccountGateway]: ReturnType<typeof 
     startReserve: vi.fn(() => Promise.resolve({ confirmationId: CONFIRMATION_ID, code: codeTo('r***@example.ru') })),
     confirmReserve: vi.fn(() => Promise.resolve({ reservePhone: '+79990000002', reserveEmail: 'reserve@example.ru' })),
     removeReserve: vi.fn(() => Promise.resolve({ reservePhone: null, reserveEmail: null })),
+    letterSettings: vi.fn(() => Promise.resolve<LetterSettings>({ mutedLetters: ['paid'], lang: 'en' })),
+    setMutedLetters: vi.fn((mutedLetters) => Promise.resolve<LetterSettings>({ mutedLetters, lang: 'en' })),
   };
 }
 
@@ -219,6 +222,41 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText('Подтверждён')).toBeTruthy();
     expect(within(card('Резервные контакты')).getByText('reserve@example.ru')).toBeTruthy();
+  });
+
+  it('turns order letters off and on from the keyboard and saves the ones turned off', async () => {
+    const { user } = renderProfile();
+    const letters = card('Письма о заказах');
+    const paid = await within(letters).findByRole('checkbox', { name: 'Оплата получена, заказ передан в производство' });
+    expect(paid).toHaveProperty('checked', false);
+    expect(within(letters).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(4);
+    expect(within(letters).getByText(/на котором вы последний раз входили в кабинет: английский/)).toBeTruthy();
+
+    const placed = within(letters).getByRole('checkbox', { name: 'Заказ оформлен: позиции, сумма и что будет дальше' });
+    placed.focus();
+    await user.keyboard(' ');
+    expect(placed).toHaveProperty('checked', false);
+    paid.focus();
+    await user.keyboard(' ');
+    // Past the last letter, the next stop is the card's save button.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(within(letters).getByRole('button', { name: 'Сохранить настройки писем' }));
+    await user.keyboard('{Enter}');
+    expect(gateway.setMutedLetters).toHaveBeenCalledWith(['placed']);
+    await waitFor(() => expect(within(letters).getByRole('button', { name: 'Сохранить настройки писем' }).getAttribute('aria-busy')).toBeNull());
+    expect(within(letters).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refused save of the letter settings above them and keeps the choice', async () => {
+    gateway.setMutedLetters.mockRejectedValueOnce(new ApiError(503, 'Сервис временно недоступен'));
+    const { user } = renderProfile();
+    const letters = card('Письма о заказах');
+    await user.click(await within(letters).findByRole('checkbox', { name: /^Заказ отгружен/ }));
+    await user.click(within(letters).getByRole('button', { name: 'Сохранить настройки писем' }));
+    expect((await within(letters).findByRole('alert')).textContent).toContain('Сервис временно недоступен');
+    expect(within(letters).getByRole('checkbox', { name: /^Заказ отгружен/ })).toHaveProperty('checked', false);
+    expect(gateway.setMutedLetters).toHaveBeenCalledWith(['paid', 'shipped']);
   });
 
   it('ends another session by its id after confirmation, then reloads the list', async () => {

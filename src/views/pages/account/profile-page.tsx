@@ -1,3 +1,4 @@
+import { LettersCard } from './profile/letters-card';
 import { MainInfoCard } from './profile/main-info-card';
 import { PasswordCard } from './profile/password-card';
 import { ReserveContactsCard } from './profile/reserve-contacts-card';
@@ -5,7 +6,8 @@ import { SessionsCard } from './profile/sessions-card';
 import './profile/profile.css';
 
 /**
- * /account/profile (spec 2.4): main info, password, reserve contacts and active sessions, one card above another.
+ * /account/profile (spec 2.4): main info, password, reserve contacts, the order letters (issue 31) and active sessions,
+ * one card above another.
  * Props are the router's PageProps; views may not import src/app, so the used part is written here.
  */
 export default function ProfilePage({ title }: { title: string }) {
@@ -16,6 +18,7 @@ export default function ProfilePage({ title }: { title: string }) {
         <MainInfoCard />
         <PasswordCard />
         <ReserveContactsCard />
+        <LettersCard />
         <SessionsCard />
       </div>
     </div>

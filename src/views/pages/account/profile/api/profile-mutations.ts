@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LetterSettings, OrderLetter } from '../../../../../contract/letters';
 import type { ResetPasswordWithOldRequest, UserDetailedInfo, UserSummary } from '../../../../../contract/user';
 import { readGatewayError } from '../../../../../machines/shared/form-checks';
 import { t } from '../../../../../services/i18n';
 import { avatarDataUrl, profileAccountGateway, type MainInfoBody } from '../../../../../services/profile-account';
 import { showToast } from '../../../../../services/toasts';
 import { useSessionActor } from '../../../../components/session-context';
-import { detailedInfoKey, sessionsKey } from './get-profile';
+import { detailedInfoKey, letterSettingsKey, sessionsKey } from './get-profile';
 
 /**
  * A saved change of the user summary: the profile keeps it, and the header, which shows the session's user's name and
@@ -67,5 +68,17 @@ export function useTerminateSession() {
       void client.invalidateQueries({ queryKey: sessionsKey });
     },
     onError: (error) => showToast({ text: readGatewayError(error).errorMessage || t('auth.errors.generic'), kind: 'error' }),
+  });
+}
+
+/** The order letters the user turns off (SetLetterSettings); the card shows what the gateway kept. */
+export function useSetMutedLetters() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mutedLetters: OrderLetter[]) => profileAccountGateway().setMutedLetters(mutedLetters),
+    onSuccess: (settings) => {
+      client.setQueryData<LetterSettings>(letterSettingsKey, settings);
+      showToast({ text: t('account.profile.letters.saved'), kind: 'success' });
+    },
   });
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { ORDER_LETTERS, type LetterSettings, type OrderLetter } from '../../../../contract/letters';
+import { useT } from '../../../../services/i18n';
+import { FormError } from '../../../components/form/form-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { useLetterSettings } from './api/get-profile';
+import { useSetMutedLetters } from './api/profile-mutations';
+import { LoadFailed } from './load-failed';
+import { formErrorsOf, useFormErrors } from './use-form-errors';
+
+/** The order letters, one checkbox each (checked: it comes), saved together with SetLetterSettings. */
+function LettersForm({ settings }: { settings: LetterSettings }) {
+  const t = useT();
+  const [muted, setMuted] = useState<ReadonlySet<OrderLetter>>(() => new Set(settings.mutedLetters));
+  const save = useSetMutedLetters();
+  const errors = useFormErrors(formErrorsOf({}, save.error), []);
+  const toggle = (kind: OrderLetter, receive: boolean) => setMuted((current) => {
+    const next = new Set(current);
+    if (receive) next.delete(kind);
+    else next.add(kind);
+    return next;
+  });
+
+  return (
+    <form
+      className="profile-letters"
+      noValidate
+      aria-labelledby="profile-letters-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(ORDER_LETTERS.filter((kind) => muted.has(kind)));
+      }}
+    >
+      <FormError message={errors.banner} />
+      <fieldset className="profile-letters__kinds">
+        <legend className="profile-choice__legend">{t('account.profile.letters.legend')}</legend>
+        {ORDER_LETTERS.map((kind) => (
+          <label key={kind} className="profile-choice__option">
+            <input type="checkbox" name={kind} checked={!muted.has(kind)} onChange={(event) => toggle(kind, event.target.checked)} />
+            <span>{t(`account.profile.letters.kinds.${kind}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="profile-muted">
+        {t('account.profile.letters.langNote', { language: t(`account.profile.letters.languages.${settings.lang}`) })}
+      </p>
+      <div className="profile-card__actions">
+        <Button type="submit" busy={save.isPending}>{t(save.isPending ? 'account.profile.letters.saving' : 'account.profile.letters.save')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Order letters (issue 31): which ones come by e-mail; codes and security letters always do. */
+export function LettersCard() {
+  const t = useT();
+  const { data: settings, isPending, isError, refetch } = useLetterSettings();
+  return (
+    <section className="card profile-card" aria-labelledby="profile-letters-heading">
+      <h2 id="profile-letters-heading" className="profile-card__heading">{t('account.profile.letters.heading')}</h2>
+      <p className="profile-card__lead">{t('account.profile.letters.lead')}</p>
+      {isPending ? <Skeleton rows={5} imageSize={0} /> : null}
+      {!settings && isError ? <LoadFailed text={t('account.profile.letters.loadFailed')} onRetry={() => void refetch()} /> : null}
+      {settings ? <LettersForm settings={settings} /> : null}
+    </section>
+  );
+}
