@@ -130,6 +130,26 @@ describe('gateways sharing one outbox', () => {
     expectUnharmed(other);
   }, 60_000);
 
+  it('send a letter again under its Message-ID in the one window left: the server took it as its gateway died', async () => {
+    const [second, third] = [await startOne(), gateways.find((gateway) => gateway.alive())];
+    if (!third) throw new Error('no gateway is running');
+    smtp.holding = true;
+    const held = smtp.held();
+    const row = await queueLetter('window@factory.test', 'Order shipped');
+    await held;
+    const [claimed] = await db.select({ leaseOwner: outbox.leaseOwner }).from(outbox).where(eq(outbox.id, row.id));
+    const holder = [second, third].find((gateway) => gateway.pid === ownerPid(claimed?.leaseOwner));
+    if (!holder) throw new Error('the held letter has no gateway holding it');
+    smtp.holding = false;
+    await holder.kill();
+    // The server had the whole letter: it keeps it although the gateway never heard its answer.
+    smtp.release();
+    await until('the letter was sent again', () => smtp.to('window@factory.test').length >= 2, 20_000);
+    const [first, again] = smtp.to('window@factory.test');
+    expect(first?.messageId).toBe(again?.messageId);
+    expect(first?.messageId).toMatch(new RegExp(`^<outbox-${row.id}@`));
+  }, 60_000);
+
   it('stop on SIGTERM within 10 s while a letter is held; letters queued while no gateway runs go after a start, once', async () => {
     const last = gateways.find((gateway) => gateway.alive());
     if (!last) throw new Error('no gateway is running');
