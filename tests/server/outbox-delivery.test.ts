@@ -197,6 +197,23 @@ describe('/api/ready', () => {
   });
 });
 
+describe('a code sent while its request waits', () => {
+  it('is never taken by a poll between its insert and its send: the request learns how it went', async () => {
+    const aero = await startFakeSmsAero();
+    started.push(aero);
+    aero.mode = 'refuseCalls';
+    // A poll every millisecond: a row written claimable would often be taken by the loop before the request sends it.
+    const { gw } = await setup({ sms: aero.settings(), pollMs: 1 });
+    const receipts = [];
+    for (let index = 0; index < 20; index += 1) {
+      const phone = `+791612301${String(index).padStart(2, '0')}`;
+      receipts.push(await gw.context.delivery.deliver({ channel: 'flashcall', recipient: phone, subject: 'code', body: 'Код 1234', code: '1234' }));
+    }
+    expect(receipts).toEqual(Array.from({ length: 20 }, () => ({ channel: 'sms', state: 'sent' })));
+    expect(aero.received.filter((one) => one.kind === 'sms')).toHaveLength(20);
+  });
+});
+
 describe('provider statuses', () => {
   it('are read back from the provider DELIVERY_STATUS_CHECK_SECONDS after the send, once per check', async () => {
     const aero = await startFakeSmsAero();
