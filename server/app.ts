@@ -168,7 +168,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     await setupStaticAndFallback(app, config.staticDir);
     await app.ready();
     const stopSweep = scheduleSweep(
-      () => sweepExpired(database.db, config.now(), longestWindowSeconds(config.rateLimits.windowSeconds)),
+      () => sweepExpired(database.db, config.now(), {
+        rateWindowSeconds: longestWindowSeconds(config.rateLimits.windowSeconds), outboxKeepDays: config.delivery.keepDays,
+      }),
       (error) => app.log.error({ err: error }, 'housekeeping failed'),
     );
     // Demo mode only: the manufacturer's side, moving orders on by itself.

@@ -1,13 +1,25 @@
-import { lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from './connect';
-import { authProcesses, rateLimits } from './schema';
+import { authProcesses, outbox, rateLimits } from './schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Drops rows nothing can use any more: finished rate-limit windows and processes expired a day ago. */
-export async function sweepExpired(db: Db, now: Date, rateWindowSeconds: number): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - rateWindowSeconds * 1000)));
+export interface Retention {
+  rateWindowSeconds: number;
+  /** Sent and failed messages are kept this long after they were queued (DELIVERY_KEEP_DAYS). */
+  outboxKeepDays: number;
+}
+
+/**
+ * Drops rows nothing can use any more: finished rate-limit windows, processes expired a day ago, and sent or failed
+ * messages past their keeping time (waiting ones are never dropped: they still have to go).
+ */
+export async function sweepExpired(db: Db, now: Date, retention: Retention): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - retention.rateWindowSeconds * 1000)));
   await db.delete(authProcesses).where(lt(authProcesses.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db.delete(outbox).where(and(
+    inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, new Date(now.getTime() - retention.outboxKeepDays * DAY_MS)),
+  ));
 }
 
 /** Runs the sweep every `everyMs` without keeping the process alive; returns the stop function. */

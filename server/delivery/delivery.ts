@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db/connect';
 import type { OutboxAttachment } from '../db/schema';
-import { enqueueMessage, type OutboxDraft } from './outbox-queue';
+import { enqueueMessage, waitingMessages, type OutboxDraft } from './outbox-queue';
 import { createSeal } from './seal';
 import { createSmsProvider } from './sms/provider';
 import { createTransports } from './transports';
@@ -27,14 +27,16 @@ export interface DeliveryReceipt {
   state: 'sent' | 'queued' | 'failed';
 }
 
-/** Where codes and letters go: always through the outbox (docs/decisions.md "Delivery"). */
+/** Where codes and letters go: always through the outbox (docs/decisions.md "Delivery (issue 31)"). */
 export interface Delivery {
   /** Queues a message and tries it at once while the caller waits: codes and security letters. */
   deliver(message: OutgoingMessage): Promise<DeliveryReceipt>;
-  /** Queues a letter in the caller's transaction; the workers send it once that commits. */
+  /** Queues a letter in the caller's transaction; a gateway's workers send it at their next look after it commits. */
   queue(db: Db, message: OutgoingMessage): Promise<void>;
   /** The state of this gateway's delivery workers, for /api/ready. */
   workers(): ReturnType<DeliveryWorkers['state']>;
+  /** What waits in the outbox, all gateways' alike: how many messages, and since when the oldest. */
+  waiting(): Promise<{ count: number; oldest: Date | null }>;
   close(): Promise<void>;
 }
 
@@ -78,9 +80,9 @@ export function createDelivery({ config, db, log, now, secret }: DeliveryOptions
 
   return {
     async deliver(message) {
-      const row = await enqueueMessage(db, draft(message), now());
+      const row = await workers.enqueue(draft(message));
       logQueued(message, row.id);
-      const outcome = await workers.attempt(row.id);
+      const outcome = await workers.attempt(row);
       return outcome.state === 'elsewhere' ? { channel: message.channel, state: 'queued' } : outcome;
     },
     async queue(transaction, message) {
@@ -88,6 +90,7 @@ export function createDelivery({ config, db, log, now, secret }: DeliveryOptions
       logQueued(message, row.id);
     },
     workers: () => workers.state(),
+    waiting: () => waitingMessages(db),
     close: () => workers.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { outbox } from '../db/schema';
 
@@ -16,8 +16,13 @@ export interface Lease { owner: string; leaseMs: number }
 
 const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-export async function enqueueMessage(db: Db, draft: OutboxDraft, now: Date): Promise<OutboxRow> {
-  const [row] = await db.insert(outbox).values({ ...draft, status: 'queued', runAfter: now, createdAt: now }).returning();
+/**
+ * Queues a message, or with `holder` writes it already claimed by that gateway: a code sent while its request waits is
+ * never taken by another gateway's poll between the insert and the send.
+ */
+export async function enqueueMessage(db: Db, draft: OutboxDraft, now: Date, holder?: Lease): Promise<OutboxRow> {
+  const claimed = holder ? { status: 'sending' as const, attempts: 1, leaseOwner: holder.owner, leaseUntil: until(now, holder.leaseMs) } : {};
+  const [row] = await db.insert(outbox).values({ ...draft, status: 'queued', runAfter: now, createdAt: now, ...claimed }).returning();
   if (!row) throw new Error('the outbox row was not written');
   return row;
 }
@@ -28,13 +33,9 @@ const claimable = (now: Date) => or(
   and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, now)),
 );
 
-/**
- * Takes the oldest due message, or the one named by `id` if it is due (a code sent while its request waits). The
- * update re-checks the condition, so two claimers never both get one row.
- */
-export async function claimMessage(db: Db, lease: Lease, now: Date, id?: number): Promise<OutboxRow | null> {
-  const wanted = id === undefined ? claimable(now) : and(eq(outbox.id, id), claimable(now));
-  const next = db.select({ id: outbox.id }).from(outbox).where(wanted)
+/** Takes the oldest due message. The update re-checks the condition, so two claimers never both get one row. */
+export async function claimMessage(db: Db, lease: Lease, now: Date): Promise<OutboxRow | null> {
+  const next = db.select({ id: outbox.id }).from(outbox).where(claimable(now))
     .orderBy(asc(outbox.runAfter), asc(outbox.id)).limit(1).for('update', { skipLocked: true });
   const [row] = await db.update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })
@@ -53,6 +54,13 @@ export interface SentRecord {
   providerMessageId: string | null;
   providerStatus: string | null;
   statusCheckAt: Date | null;
+}
+
+/** Renews the lease of a message being sent; false when it is no longer this owner's (it ran out and was taken). */
+export async function renewLease(db: Db, id: number, lease: Lease, now: Date): Promise<boolean> {
+  const rows = await db.update(outbox).set({ leaseUntil: until(now, lease.leaseMs) })
+    .where(held(id, lease.owner)).returning({ id: outbox.id });
+  return rows.length > 0;
 }
 
 /** Marks a held message sent; false when the lease was lost meanwhile (another gateway took it). */
@@ -88,8 +96,26 @@ export async function dueStatusChecks(db: Db, now: Date, limit: number): Promise
     .orderBy(asc(outbox.statusCheckAt)).limit(limit);
 }
 
-export async function recordStatus(db: Db, id: number, providerStatus: string, nextCheck: Date | null): Promise<void> {
-  await db.update(outbox).set({ providerStatus, statusCheckAt: nextCheck }).where(eq(outbox.id, id));
+/**
+ * Takes a due status check by moving its time to `next` if no other gateway moved it first: one provider call per
+ * check, whichever gateway looks.
+ */
+export async function takeStatusCheck(db: Db, row: OutboxRow, next: Date | null): Promise<boolean> {
+  if (row.statusCheckAt === null) return false;
+  const rows = await db.update(outbox).set({ statusCheckAt: next })
+    .where(and(eq(outbox.id, row.id), eq(outbox.statusCheckAt, row.statusCheckAt))).returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+export async function recordStatus(db: Db, id: number, providerStatus: string, final: boolean): Promise<void> {
+  await db.update(outbox).set({ providerStatus, ...(final ? { statusCheckAt: null } : {}) }).where(eq(outbox.id, id));
+}
+
+/** What waits to be sent, for /api/ready: how many messages and since when the oldest. */
+export async function waitingMessages(db: Db): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${outbox.createdAt})`.mapWith(outbox.createdAt) })
+    .from(outbox).where(inArray(outbox.status, ['queued', 'sending']));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function findMessage(db: Db, id: number): Promise<OutboxRow | null> {

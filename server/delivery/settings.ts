@@ -1,4 +1,4 @@
-/** How codes and letters leave the gateway (docs/decisions.md "Delivery"); read once at start by server/config.ts. */
+/** How codes and letters leave the gateway (docs/decisions.md "Delivery (issue 31)"); read once at start by server/config.ts. */
 
 export const SMS_PROVIDERS = ['smsaero'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
@@ -19,7 +19,10 @@ export interface DeliverySettings {
   sms: SmsProviderSettings | null;
   /** Messages a gateway sends at once. */
   concurrency: number;
-  /** How long a claim lasts: a gateway that dies mid-send leaves its message to another after this. */
+  /**
+   * How long a claim lasts without renewal: the sending gateway renews it every third of this while a send goes on,
+   * so a gateway that dies mid-send leaves its message to another this long after its last renewal.
+   */
   leaseSeconds: number;
   /** The first retry's pause; each next one doubles it, up to `retryMaxSeconds`. */
   retryBaseSeconds: number;
@@ -28,8 +31,12 @@ export interface DeliverySettings {
   letterGiveUpHours: number;
   /** One provider or mail-server call longer than this counts as failed (and is retried). */
   sendTimeoutSeconds: number;
-  /** How often an idle worker looks for due messages another gateway queued. */
+  /** How often an idle worker looks for due retries, run-out leases and letters queued in a transaction. */
   pollMs: number;
+  /** The provider's delivery status is first asked this long after the send, then at doubling pauses for a day. */
+  statusCheckSeconds: number;
+  /** Sent and failed messages are kept this long for the record, then dropped (server/db/housekeeping.ts). */
+  keepDays: number;
 }
 
 export type DeliveryOptions = Partial<Omit<DeliverySettings, 'sms'>> & { sms?: SmsProviderSettings | null };
@@ -72,12 +79,14 @@ export function deliverySettings(options: DeliveryOptions = {}, env: Env): Deliv
   return {
     sms: options.sms === undefined ? smsSettings(env) : options.sms,
     concurrency: options.concurrency ?? positive(env, 'DELIVERY_CONCURRENCY', 4),
-    leaseSeconds: options.leaseSeconds ?? positive(env, 'DELIVERY_LEASE_SECONDS', 60),
+    leaseSeconds: options.leaseSeconds ?? positive(env, 'DELIVERY_LEASE_SECONDS', 30),
     retryBaseSeconds: options.retryBaseSeconds ?? positive(env, 'DELIVERY_RETRY_BASE_SECONDS', 5),
     retryMaxSeconds: options.retryMaxSeconds ?? positive(env, 'DELIVERY_RETRY_MAX_SECONDS', 600),
     letterGiveUpHours: options.letterGiveUpHours ?? positive(env, 'DELIVERY_GIVE_UP_HOURS', 48),
     sendTimeoutSeconds: options.sendTimeoutSeconds ?? positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 20),
-    pollMs: options.pollMs ?? 2000,
+    pollMs: options.pollMs ?? positive(env, 'DELIVERY_POLL_SECONDS', 2) * 1000,
+    statusCheckSeconds: options.statusCheckSeconds ?? positive(env, 'DELIVERY_STATUS_CHECK_SECONDS', 30),
+    keepDays: options.keepDays ?? positive(env, 'DELIVERY_KEEP_DAYS', 30),
   };
 }
 

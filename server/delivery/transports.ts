@@ -26,11 +26,16 @@ interface TransportOptions {
   production: boolean;
 }
 
-/** SMTP answers 5xx for what no retry changes (no such mailbox); 4xx and dropped connections may pass. */
+/**
+ * A 5xx answer to the recipient or to the letter itself (no such mailbox, refused content) is final: no retry changes
+ * it. A 5xx to the connection, the sign-in or the sender is the server's setup, which an operator fixes, and 4xx and
+ * dropped connections pass: those are retried until the give-up time.
+ */
 function smtpFailure(error: unknown): DeliveryFailure {
-  const code = (error as { responseCode?: unknown }).responseCode;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
   const message = error instanceof Error ? error.message : String(error);
-  return new DeliveryFailure(`SMTP: ${message}`, typeof code === 'number' && code >= 500 && code < 600 ? 'permanent' : 'retry');
+  const refused = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (command === 'RCPT TO' || command === 'DATA');
+  return new DeliveryFailure(`SMTP: ${message}`, refused ? 'permanent' : 'retry');
 }
 
 /** nodemailer reads its timeouts from the URL's query as well: a silent server fails the send instead of holding it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { health, ready, type ReadinessCheck, type ReadyAnswer } from '../../src/contract/health';
+import { health, ready, type OutboxBacklog, type ReadinessCheck, type ReadyAnswer } from '../../src/contract/health';
 import type { GatewayContext } from '../context';
 import { withTimeout, type Database } from '../db/connect';
 import { registerCall } from '../http/register-call';
@@ -12,7 +12,7 @@ const PROBE_TIMEOUT_MS = 2000;
 export interface Probes {
   database: Pick<Database, 'ping' | 'migrated'>;
   jobs(): 'running' | 'stopped' | 'stuck' | 'off';
-  /** The workers that send codes and letters from the outbox. */
+  /** The workers that send codes and letters from the outbox: 'stopped' (closing) or 'stuck' make a gateway unready. */
   delivery(): 'running' | 'stopped' | 'stuck';
 }
 
@@ -28,6 +28,12 @@ function appVersion(): string | undefined {
 
 const settled = (work: Promise<boolean>): Promise<ReadinessCheck> =>
   withTimeout(work, PROBE_TIMEOUT_MS, 'the readiness probe').then((ok) => (ok ? 'ok' : 'failed'), () => 'failed');
+
+/** How many messages wait in the outbox and how long the oldest has; nothing when the database cannot say in time. */
+const backlog = (ctx: GatewayContext): Promise<OutboxBacklog | null> => withTimeout(ctx.delivery.waiting(), PROBE_TIMEOUT_MS, 'the outbox backlog')
+  .then(({ count, oldest }) => ({
+    waiting: count, oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.floor((ctx.now().getTime() - oldest.getTime()) / 1000)),
+  }), () => null);
 
 /**
  * /health says the process answers; /ready says it can serve calls. A load balancer sends traffic by /ready, so a
@@ -45,15 +51,17 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: GatewayContext, 
   // The name probes often guess: without it the app's index.html answered 200, whatever the gateway's state.
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send(healthAnswer()));
   registerCall(app, ctx, ready, async ({ reply }) => {
-    const [database, migrations] = await Promise.all([
+    const [database, migrations, outbox] = await Promise.all([
       settled(probes.database.ping(PROBE_TIMEOUT_MS).then(() => true)),
       settled(probes.database.migrated()),
+      backlog(ctx),
     ]);
     const jobState = probes.jobs();
     const jobs: ReadinessCheck = jobState === 'running' ? 'ok' : jobState === 'off' ? 'off' : 'failed';
     const delivery: ReadinessCheck = probes.delivery() === 'running' ? 'ok' : 'failed';
     const answer: ReadyAnswer = {
       ready: ![database, migrations, jobs, delivery].includes('failed'), checks: { database, migrations, jobs, delivery },
+      ...(outbox ? { outbox } : {}),
     };
     if (!answer.ready) reply.status(503);
     return answer;

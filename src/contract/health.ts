@@ -1,9 +1,10 @@
-import { boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 
 /**
  * Probes for a load balancer, an orchestrator or a health check (docs/decisions.md "Health, readiness and shutdown").
- * Anonymous, never cached, never rate-limited, and cheap: health touches nothing, ready one `select 1` and one row.
+ * Anonymous, never cached, never rate-limited, and cheap: health touches nothing, ready one `select 1`, one row and
+ * one count of the outbox's waiting messages.
  */
 export const healthAnswer = object({
   status: enums(['ok']),
@@ -16,9 +17,18 @@ export const healthAnswer = object({
 export const readinessCheck = enums(['ok', 'failed', 'off']);
 export type ReadinessCheck = Infer<typeof readinessCheck>;
 
+/**
+ * Messages waiting to be sent, every gateway's: for the operator, not the balancer. A mail server or SMS provider that
+ * is down is no gateway's fault, so a backlog never makes one unready. Absent when the database cannot say.
+ */
+export const outboxBacklog = object({ waiting: number(), oldestWaitingSeconds: nullable(number()) });
+
+export type OutboxBacklog = Infer<typeof outboxBacklog>;
+
 export const readyAnswer = object({
   ready: boolean(),
   checks: object({ database: readinessCheck, migrations: readinessCheck, jobs: readinessCheck, delivery: readinessCheck }),
+  outbox: optional(outboxBacklog),
 });
 export type ReadyAnswer = Infer<typeof readyAnswer>;
 

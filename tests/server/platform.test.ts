@@ -100,7 +100,7 @@ describe('housekeeping', () => {
     const before = await gw.db.select().from(rateLimits);
     expect(before.some((row) => row.key.includes('sweep@example.ru'))).toBe(true);
     clock.advance(901);
-    await sweepExpired(gw.db, clock.now(), 900);
+    await sweepExpired(gw.db, clock.now(), { rateWindowSeconds: 900, outboxKeepDays: 30 });
     const after = await gw.db.select().from(rateLimits);
     expect(after.some((row) => row.key.includes('sweep@example.ru'))).toBe(false);
   });

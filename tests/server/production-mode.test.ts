@@ -25,7 +25,9 @@ let delivery: Record<string, string>;
 beforeAll(async () => {
   [cluster, aero, smtp] = await Promise.all([startPgCluster(), startFakeSmsAero(), startSmtpCatcher()]);
   delivery = { SMS_PROVIDER: 'smsaero', SMS_LOGIN: aero.login, SMS_API_KEY: aero.apiKey, SMS_API_URL: aero.url, SMTP_URL: smtp.url };
-  gateway = await startGatewayProcess({ ...PRODUCTION, ...SECRETS, ...delivery, DATABASE_URL: cluster.url });
+  // Retries within a second or two, for the case of a provider that is down.
+  const soon = { DELIVERY_RETRY_BASE_SECONDS: '1', DELIVERY_POLL_SECONDS: '0.2' };
+  gateway = await startGatewayProcess({ ...PRODUCTION, ...SECRETS, ...delivery, ...soon, DATABASE_URL: cluster.url });
   database = new pg.Client({ connectionString: cluster.url });
   await database.connect();
 }, 60_000);
@@ -113,6 +115,43 @@ describe('a production gateway', () => {
     const output = gateway.output();
     for (const secret of secrets) expect(output, `"${secret}" is in the log`).not.toContain(secret);
     expect(logLines().filter((line) => line.includes('outbox sms to +79161230000'))).toHaveLength(1);
+  });
+
+  it('keeps codes sealed while the SMS provider or the mail server is down, and sends them once it is back', async () => {
+    type Waiting = { recipient: string; sealed: boolean; body: string; html: string | null; code: string | null };
+    const waitingRows = async () => (await database.query<Waiting>(
+      "select recipient, sealed, body, html, code from outbox where status in ('queued', 'sending') order by id")).rows;
+    const expectSealed = (rows: Waiting[], recipient: string) => {
+      expect(rows.map((row) => row.recipient)).toEqual([recipient]);
+      expect(rows[0]).toMatchObject({ sealed: true, body: expect.stringMatching(/^sealed:v1:/) as string, code: expect.stringMatching(/^sealed:v1:/) as string });
+    };
+    const phone = '+79161230001';
+    const email = 'second-buyer@factory.test';
+    aero.mode = 'down';
+    const started = await send('/Registration/EnterPhone', { registrationProcessId: null, usingFlashcall: false, phone });
+    expect(started.status).toBe(200);
+    const smsWaiting = await waitingRows();
+    expectSealed(smsWaiting, phone);
+    aero.mode = 'ok';
+    const smsCode = await lastCodeTo(phone);
+    const id = started.json.registrationProcessId as string;
+    expect((await send('/Registration/ConfirmCredential', { registrationProcessId: id, code: smsCode })).json).toEqual({ confirmed: 'phone' });
+
+    smtp.refusing = true;
+    expect((await send('/Registration/EnterEmail', { registrationProcessId: id, email })).status).toBe(200);
+    const letterWaiting = await waitingRows();
+    expectSealed(letterWaiting, email);
+    smtp.refusing = false;
+    const mailCode = await lastCodeTo(email);
+
+    const { rows: after } = await database.query('select body, html, code, status from outbox');
+    for (const secret of [smsCode, mailCode]) {
+      expect(JSON.stringify([smsWaiting, letterWaiting]), `"${secret}" was readable while it waited`).not.toContain(secret);
+      expect(JSON.stringify(after), `"${secret}" is in the outbox`).not.toContain(secret);
+      expect(gateway.output(), `"${secret}" is in the log`).not.toContain(secret);
+    }
+    // Each waited for a retry, logged without its text.
+    expect(logLines().filter((line) => line.includes('message not sent, will retry')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('logs JSON lines, each request under an id unique to it and named in the answer', async () => {

@@ -14,6 +14,12 @@ export interface SmtpCatcher {
   raw: string[];
   /** While true every new connection is refused with 421. */
   refusing: boolean;
+  /** Connections refused while `refusing`: the tries a sender made during an outage. */
+  refused: number;
+  /** Recipients answered 550 at RCPT TO, as a server without such a mailbox does. */
+  unknownMailboxes: string[];
+  /** While true every sender is answered 553 at MAIL FROM, as a server set up to refuse ours does. */
+  refusingSender: boolean;
   /** While true the server takes a letter's data but answers only when `release()` is called. */
   holding: boolean;
   /** Resolves when a letter is being held. */
@@ -30,7 +36,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   let waitingHeld: Array<() => void> = [];
   let releases: Array<() => void> = [];
   const catcher: SmtpCatcher = {
-    url: '', port, letters: [], raw: [], refusing: false, holding: false,
+    url: '', port, letters: [], raw: [], refusing: false, refused: 0, unknownMailboxes: [], refusingSender: false, holding: false,
     held: () => new Promise((resolve) => { waitingHeld.push(resolve); }),
     release() {
       const now = releases;
@@ -47,11 +53,19 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
       onConnect(_session, callback) {
         if (catcher.refusing) {
+          catcher.refused += 1;
           const error = Object.assign(new Error('Service not available, try later'), { responseCode: 421 });
           callback(error);
           return;
         }
         callback();
+      },
+      onMailFrom(_address, _session, callback) {
+        callback(catcher.refusingSender ? Object.assign(new Error('Sender address rejected'), { responseCode: 553 }) : undefined);
+      },
+      onRcptTo(address, _session, callback) {
+        const unknown = catcher.unknownMailboxes.includes(address.address);
+        callback(unknown ? Object.assign(new Error('No such user here'), { responseCode: 550 }) : undefined);
       },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
