@@ -29,6 +29,7 @@ import { registerDfmRoutes } from './dfm/routes';
 import { registerDictRoutes } from './dicts/routes';
 import { registerGroupRoutes } from './groups/routes';
 import { registerHealthRoutes } from './health/routes';
+import { invoicePdfOf } from './invoices/files';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerContactRoutes } from './ordering-data/contact-routes';
@@ -112,7 +113,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       tokens: createTokenService(secret, config.accessTokenTtlSeconds, config.now),
       // PGlite's data folder has one owner, this process; PostgreSQL may be shared by several gateways.
       sessionCache: config.databaseUrl ? noSessionCache : createSessionCache(),
-      delivery: createDelivery({ config, db: database.db, log: app.log, now: config.now, secret }),
+      delivery: createDelivery({
+        config, db: database.db, log: app.log, now: config.now, secret, invoicePdf: (invoiceId) => invoicePdfOf(database.db, invoiceId),
+      }),
       log: app.log,
     };
     // A set, not a counter: an aborted request may or may not see onResponse as well.

@@ -88,11 +88,14 @@ export const authProcesses = pgTable('auth_processes', {
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
-/** A file sent with a letter (an invoice's PDF): small enough to keep in the row until the letter is sent. */
-export interface OutboxAttachment { filename: string; contentType: string; base64: string }
+/**
+ * A file sent with a letter: its bytes, or the invoice whose PDF is drawn when the letter is sent (drawing it in the
+ * transaction that issues the invoice would hold the database for the drawing).
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & ({ base64: string } | { invoiceId: number });
 
 /**
- * Every code and letter the gateway sends, as a durable queue (docs/decisions.md "Delivery"): delivery workers claim
+ * Every code and letter the gateway sends, as a durable queue (docs/decisions.md "Delivery (issue 31)"): delivery workers claim
  * a row with a lease, as board jobs are claimed, send it, and mark it sent, or put it back with a back-off until
  * `giveUpAt`, then fail it with the reason. In production a row holding a code has its text sealed, and every
  * sent or failed row forgets its text; the subject stays for the record.

@@ -104,11 +104,11 @@ export function createAttempts({ db, settings, transports, seal, forget, log, no
     return undefined;
   }
 
-  async function sent(row: OutboxRow, channel: Channel, receipt: SentReceipt, startedMs: number): Promise<AttemptOutcome> {
+  async function sent(row: OutboxRow, channel: Channel, receipt: SentReceipt, startedMs: number, note: string | null = null): Promise<AttemptOutcome> {
     const at = now();
     const statusCheckAt = receipt.final || receipt.providerMessageId === null ? null : new Date(at.getTime() + settings.statusCheckSeconds * 1000);
     const ours = await record('a sent message', row, () => markSent(db, row.id, lease.owner, {
-      sentVia: channel, providerMessageId: receipt.providerMessageId, providerStatus: receipt.providerStatus, statusCheckAt,
+      sentVia: channel, providerMessageId: receipt.providerMessageId, providerStatus: receipt.providerStatus, statusCheckAt, note,
     }, forget, at));
     // Never the text or the code: the id and the channel say enough to follow a message.
     log.info({
@@ -149,9 +149,10 @@ export function createAttempts({ db, settings, transports, seal, forget, log, no
     if ('receipt' in first) return sent(row, message.channel, first.receipt, startedMs);
     if (first.failure.kind !== 'cannotCall') return failed(row, message.channel, first.failure);
     // The provider cannot call this number: the code goes by SMS, in this same attempt.
-    await record('the switch to SMS', row, () => switchToSms(db, row.id, lease.owner, `flash call refused (${first.failure.message}); sent by SMS`));
+    const note = `flash call refused (${first.failure.message}); sent by SMS`;
+    await record('the switch to SMS', row, () => switchToSms(db, row.id, lease.owner, note));
     const bySms = await send({ ...message, channel: 'sms' });
-    return 'receipt' in bySms ? sent(row, 'sms', bySms.receipt, startedMs) : failed(row, 'sms', bySms.failure);
+    return 'receipt' in bySms ? sent(row, 'sms', bySms.receipt, startedMs, note) : failed(row, 'sms', bySms.failure);
   }
 
   return {

@@ -47,16 +47,18 @@ interface DeliveryOptions {
   now: () => Date;
   /** The signing secret: codes waiting in production's outbox are sealed under a key derived from it. */
   secret: string;
+  /** Draws the PDF of an invoice a letter attaches, when it is sent. */
+  invoicePdf(invoiceId: number): Promise<Buffer | null>;
 }
 
-export function createDelivery({ config, db, log, now, secret }: DeliveryOptions): Delivery {
+export function createDelivery({ config, db, log, now, secret, invoicePdf }: DeliveryOptions): Delivery {
   const settings = config.delivery;
   const seal = createSeal(secret);
   const timeoutMs = settings.sendTimeoutSeconds * 1000;
   const transports = createTransports({
     smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, production: config.production, timeoutMs,
     sms: settings.sms ? createSmsProvider(settings.sms, { timeoutMs }) : null,
-    messageIdHost: new URL(config.publicUrl).hostname,
+    messageIdHost: new URL(config.publicUrl).hostname, invoicePdf,
   });
   const workers = startDeliveryWorkers({ db, settings, transports, seal, forget: config.production, log, now });
 

@@ -54,6 +54,8 @@ export interface SentRecord {
   providerMessageId: string | null;
   providerStatus: string | null;
   statusCheckAt: Date | null;
+  /** Kept as the row's `error` although it went: why a flash call went by SMS. */
+  note: string | null;
 }
 
 /** Renews the lease of a message being sent; false when it is no longer this owner's (it ran out and was taken). */
@@ -66,7 +68,10 @@ export async function renewLease(db: Db, id: number, lease: Lease, now: Date): P
 /** Marks a held message sent; false when the lease was lost meanwhile (another gateway took it). */
 export async function markSent(db: Db, id: number, owner: string, record: SentRecord, forget: boolean, now: Date): Promise<boolean> {
   const rows = await db.update(outbox)
-    .set({ status: 'sent', sentAt: now, leaseUntil: null, error: null, ...record, ...(forget ? FORGOTTEN : {}) })
+    .set({
+      status: 'sent', sentAt: now, leaseUntil: null, error: record.note, sentVia: record.sentVia, providerMessageId: record.providerMessageId,
+      providerStatus: record.providerStatus, statusCheckAt: record.statusCheckAt, ...(forget ? FORGOTTEN : {}),
+    })
     .where(held(id, owner)).returning({ id: outbox.id });
   return rows.length > 0;
 }

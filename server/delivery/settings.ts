@@ -1,7 +1,6 @@
 /** How codes and letters leave the gateway (docs/decisions.md "Delivery (issue 31)"); read once at start by server/config.ts. */
 
-export const SMS_PROVIDERS = ['smsaero'] as const;
-export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+import { isSmsProviderName, SMS_ADAPTERS, type SmsProviderName } from './sms/provider';
 
 export interface SmsProviderSettings {
   name: SmsProviderName;
@@ -56,22 +55,17 @@ function positive(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-const DEFAULT_URLS: Record<SmsProviderName, string> = { smsaero: 'https://gate.smsaero.ru/v2/' };
-
 /** SMS_PROVIDER and its settings; a provider named without its key is a mistake said at start, not at the first SMS. */
 function smsSettings(env: Env): SmsProviderSettings | null {
   const name = text(env, 'SMS_PROVIDER');
   if (name === null) return null;
-  if (!(SMS_PROVIDERS as readonly string[]).includes(name)) {
-    throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${name}"`);
-  }
+  if (!isSmsProviderName(name)) throw new Error(`SMS_PROVIDER must be one of ${Object.keys(SMS_ADAPTERS).join(', ')}, got "${name}"`);
   const login = text(env, 'SMS_LOGIN');
   const apiKey = text(env, 'SMS_API_KEY');
   const missing = [login === null ? 'SMS_LOGIN' : null, apiKey === null ? 'SMS_API_KEY' : null].filter((item) => item !== null);
   if (login === null || apiKey === null) throw new Error(`SMS_PROVIDER=${name} needs ${missing.join(' and ')}`);
-  const provider = name as SmsProviderName;
   return {
-    name: provider, login, apiKey, sender: text(env, 'SMS_SENDER') ?? 'SMS Aero', url: text(env, 'SMS_API_URL') ?? DEFAULT_URLS[provider],
+    name, login, apiKey, sender: text(env, 'SMS_SENDER') ?? 'SMS Aero', url: text(env, 'SMS_API_URL') ?? SMS_ADAPTERS[name].defaultUrl,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import type { OutboxAttachment } from '../db/schema';
 import { DeliveryFailure } from './failure';
 import type { OutboxRow } from './outbox-queue';
 import type { SmsProvider } from './sms/provider';
@@ -22,6 +23,8 @@ interface TransportOptions {
   /** The host part of Message-IDs: the portal's own name. */
   messageIdHost: string;
   timeoutMs: number;
+  /** The PDF of an invoice a letter attaches, drawn when it is sent; null when the invoice no longer exists. */
+  invoicePdf(invoiceId: number): Promise<Buffer | null>;
   /** Production counts nothing as sent that no server took; elsewhere the dev outbox is where it ends. */
   production: boolean;
 }
@@ -57,6 +60,12 @@ const OUTBOX_ONLY: SentReceipt = { providerMessageId: null, providerStatus: null
 export function createTransports(options: TransportOptions): Transports {
   const mailer = options.smtpUrl ? createTransport(withTimeouts(options.smtpUrl, options.timeoutMs)) : null;
   const provider = options.sms;
+  async function attachmentBytes(file: OutboxAttachment): Promise<Buffer> {
+    if ('base64' in file) return Buffer.from(file.base64, 'base64');
+    const pdf = await options.invoicePdf(file.invoiceId);
+    if (!pdf) throw new DeliveryFailure(`the invoice ${file.invoiceId} it attaches no longer exists`, 'permanent');
+    return pdf;
+  }
   return {
     sms: provider,
     async send(message) {
@@ -71,9 +80,9 @@ export function createTransports(options: TransportOptions): Transports {
           // One id per outbox row: a letter sent twice (a gateway died after the server took it) is one letter to a
           // mail client that drops duplicates.
           messageId: `<outbox-${message.id}@${options.messageIdHost}>`,
-          attachments: (message.attachments ?? []).map((file) => ({
-            filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64'),
-          })),
+          attachments: await Promise.all((message.attachments ?? []).map(async (file) => ({
+            filename: file.filename, contentType: file.contentType, content: await attachmentBytes(file),
+          }))),
         }).catch((error: unknown) => { throw smtpFailure(error); });
         return OUTBOX_ONLY;
       }

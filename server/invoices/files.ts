@@ -4,12 +4,18 @@ import type { FileStore } from '../board-files/file-store';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { boardUploadFiles, invoiceDocuments, invoices, orderLines, orders, projectVersions } from '../db/schema-business';
-import type { InvoiceForPdf } from './pdf';
+import { renderInvoicePdf, type InvoiceForPdf } from './pdf';
 
 /**
  * Reads for the two signed-in downloads, each with the client it belongs to: the routes show them to members of
  * that client only (requireClientAccess), anyone else gets the answer of an id that does not exist.
  */
+/** The PDF of an invoice, as its download draws it; null when there is no such invoice. */
+export async function invoicePdfOf(db: Db, invoiceId: number): Promise<Buffer | null> {
+  const invoice = await findInvoice(db, invoiceId);
+  return invoice ? renderInvoicePdf(invoice) : null;
+}
+
 export async function findInvoice(db: Db, rawId: number): Promise<(InvoiceForPdf & { clientId: number }) | null> {
   const id = asDbId(rawId);
   if (id === null) return null;
@@ -23,9 +29,9 @@ export async function findInvoice(db: Db, rawId: number): Promise<(InvoiceForPdf
 }
 
 /** An order's invoice as its PDF is drawn, with when it was paid; null before the order is approved. */
-export async function findOrderInvoice(db: Db, orderId: number): Promise<(InvoiceForPdf & { paidAt: Date | null }) | null> {
+export async function findOrderInvoice(db: Db, orderId: number): Promise<(InvoiceForPdf & { id: number; paidAt: Date | null }) | null> {
   const [row] = await db.select({
-    number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, paidAt: invoices.paidAt,
+    id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt, amount: invoices.amount, vat: invoices.vat, paidAt: invoices.paidAt,
     document: invoiceDocuments.document,
   }).from(invoices)
     .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))

@@ -25,7 +25,7 @@ export interface OrderLetterFacts {
   delivery: OrderDelivery;
   trackingNumber: string | null;
   lines: ReadonlyArray<{ title: string; quantity: number; total: number; days: number }>;
-  invoice: (InvoiceForPdf & { paidAt: Date | null }) | null;
+  invoice: (InvoiceForPdf & { id: number; paidAt: Date | null }) | null;
 }
 
 /** Who the letter is for: the user who placed the order, or the client's owner when that user has left it. */

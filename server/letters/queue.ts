@@ -7,7 +7,6 @@ import { users, type OutboxAttachment } from '../db/schema';
 import { clientUsers } from '../db/schema-business';
 import type { Delivery } from '../delivery/delivery';
 import type { Lang } from '../http/messages';
-import { renderInvoicePdf } from '../invoices/pdf';
 import { composeOrderLetter, type LetterRecipient, type OrderLetterFacts } from './order-letters';
 import { letterText } from './texts';
 
@@ -39,10 +38,10 @@ async function recipientOf(tx: Db, facts: OrderLetterFacts): Promise<Recipient |
   return { email: row.email, lang: row.lang, firstName: row.firstName, isPlacer: row.userId === placer, mutedLetters: row.mutedLetters };
 }
 
-async function invoiceAttachment(lang: Lang, facts: OrderLetterFacts): Promise<OutboxAttachment[]> {
+/** The invoice's PDF is drawn when the letter is sent, outside the transaction that issues it. */
+function invoiceAttachment(lang: Lang, facts: OrderLetterFacts): OutboxAttachment[] {
   if (!facts.invoice) return [];
-  const pdf = await renderInvoicePdf(facts.invoice);
-  return [{ filename: letterText(lang, 'invoiceFile', { invoice: facts.invoice.number }), contentType: 'application/pdf', base64: pdf.toString('base64') }];
+  return [{ filename: letterText(lang, 'invoiceFile', { invoice: facts.invoice.number }), contentType: 'application/pdf', invoiceId: facts.invoice.id }];
 }
 
 /**
@@ -55,7 +54,7 @@ export async function queueOrderLetter(post: LetterPost, tx: Db, kinds: readonly
   if (!letter) return;
   const recipient = await recipientOf(tx, facts);
   if (!recipient || kinds.every((kind) => recipient.mutedLetters.includes(kind))) return;
-  const attachments = letter === 'invoiced' ? await invoiceAttachment(recipient.lang, facts) : [];
+  const attachments = letter === 'invoiced' ? invoiceAttachment(recipient.lang, facts) : [];
   await post.delivery.queue(tx, {
     channel: 'email', recipient: recipient.email, code: null, attachments, ...composeOrderLetter(letter, facts, recipient, post.publicUrl),
   });

@@ -128,7 +128,10 @@ describe('when the provider cannot do as asked', () => {
     expect(sms.kind).toBe('sms');
     expect(sms.text).toMatch(/^Код подтверждения PCB Portal: \d{4}\./);
     expect((await confirm(started.json.registrationProcessId as string, codeIn(sms))).json).toEqual({ confirmed: 'phone' });
-    expect((await rowsTo(phone))[0]).toMatchObject({ channel: 'sms', sentVia: 'sms', status: 'sent' });
+    const [row] = await rowsTo(phone);
+    expect(row).toMatchObject({ channel: 'sms', sentVia: 'sms', status: 'sent' });
+    // The operator sees why a call went by SMS.
+    expect(row?.error).toMatch(/^flash call refused \(.+\); sent by SMS$/);
   });
 
   it('says the code may come a little later while the provider is down, and it comes once the provider is back', async () => {

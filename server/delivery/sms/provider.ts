@@ -1,4 +1,4 @@
-import type { SmsProviderName, SmsProviderSettings } from '../settings';
+import type { SmsProviderSettings } from '../settings';
 import { createSmsAero } from './sms-aero';
 
 /** The provider's own id of a message and its status in the provider's words. */
@@ -26,9 +26,20 @@ export interface SmsProvider {
 
 export interface ProviderOptions { timeoutMs: number }
 
-const ADAPTERS: Record<SmsProviderName, (settings: SmsProviderSettings, options: ProviderOptions) => SmsProvider> = {
-  smsaero: createSmsAero,
-};
+interface Adapter {
+  create(settings: SmsProviderSettings, options: ProviderOptions): SmsProvider;
+  /** The API's address when SMS_API_URL does not name another. */
+  defaultUrl: string;
+}
+
+/** Every provider SMS_PROVIDER may name: a second one is its adapter file and one line here. */
+export const SMS_ADAPTERS = {
+  smsaero: { create: createSmsAero, defaultUrl: 'https://gate.smsaero.ru/v2/' },
+} satisfies Record<string, Adapter>;
+
+export type SmsProviderName = keyof typeof SMS_ADAPTERS;
+
+export const isSmsProviderName = (name: string): name is SmsProviderName => Object.hasOwn(SMS_ADAPTERS, name);
 
 export const createSmsProvider = (settings: SmsProviderSettings, options: ProviderOptions): SmsProvider =>
-  ADAPTERS[settings.name](settings, options);
+  SMS_ADAPTERS[settings.name].create(settings, options);
