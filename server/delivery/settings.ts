@@ -1,17 +1,9 @@
 /** How codes and letters leave the gateway (docs/decisions.md "Delivery (issue 31)"); read once at start by server/config.ts. */
 
-import { isSmsProviderName, SMS_ADAPTERS, type SmsProviderName } from './sms/provider';
+import { isSmsProviderName, SMS_ADAPTERS } from './sms/provider';
+import type { SmsProviderSettings } from './sms/types';
 
-export interface SmsProviderSettings {
-  name: SmsProviderName;
-  /** The account's login at the provider (SMS Aero: the e-mail of the account). */
-  login: string;
-  apiKey: string;
-  /** The sender name the provider approved for the account's SMS. */
-  sender: string;
-  /** The API's base address; a local one in tests. */
-  url: string;
-}
+export type { SmsProviderSettings } from './sms/types';
 
 export interface DeliverySettings {
   /** null: no SMS or call leaves the gateway (development: the dev outbox shows them). */

@@ -201,7 +201,10 @@ describe('when the provider cannot do as asked', () => {
 describe('the provider\'s delivery status', () => {
   it('is read back into the outbox row once it is due', async () => {
     const clock = createClock(new Date());
-    const timed = await startGateway({ production: true, now: clock.now, smtpUrl: smtp.url, delivery: { sms: aero.settings(), ...QUICK } });
+    // Statuses are first asked 3 s (on the test's clock) after the send, and rounds run each second of real time.
+    const timed = await startGateway({
+      production: true, now: clock.now, smtpUrl: smtp.url, delivery: { sms: aero.settings(), ...QUICK, statusCheckSeconds: 3 },
+    });
     try {
       const [sms, call] = ['+79161110009', '+79161110010'];
       await post(timed, '/Registration/EnterPhone', { registrationProcessId: null, usingFlashcall: false, phone: sms });
@@ -212,7 +215,7 @@ describe('the provider\'s delivery status', () => {
       expect((await row(sms))?.statusCheckAt).not.toBeNull();
       // Statuses that are not the last word are asked again later (tests/unit/sms-aero.test.ts tells them apart).
       aero.statusAnswer = 1;
-      clock.advance(31);
+      clock.advance(4);
       await expect.poll(async () => (await row(sms))?.providerStatus, { timeout: 15_000 }).toBe('delivery');
       expect(await row(sms)).toMatchObject({ statusCheckAt: null });
       expect(await row(call)).toMatchObject({ providerStatus: 'call delivered', statusCheckAt: null });

@@ -1,6 +1,5 @@
 import { DeliveryFailure, type FailureKind } from '../failure';
-import type { SmsProviderSettings } from '../settings';
-import type { ProviderOptions, ProviderReceipt, SmsProvider } from './provider';
+import type { ProviderOptions, ProviderReceipt, SmsProvider, SmsProviderSettings } from './types';
 
 /**
  * SMS Aero's HTTP API v2 (smsaero.ru/integration/documentation/api, docs/decisions.md "SMS provider (issue 31)"), as

@@ -1,6 +1,8 @@
 import type { CodeSentResponse } from '../../../contract/auth';
 import { useT } from '../../../services/i18n';
-import type { CodeMethod } from './sent-code';
+
+/** How a code reaches the person: the method the screen asked for. */
+export type CodeMethod = 'sms' | 'call' | 'email';
 
 /** The method a code screen speaks of: the one asked for, or SMS when a flash call could not be placed. */
 export const methodSent = (asked: CodeMethod, codeSent: CodeSentResponse | null): CodeMethod =>

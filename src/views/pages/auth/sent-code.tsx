@@ -4,11 +4,11 @@ import { useT } from '../../../services/i18n';
 import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { CodeNotice, methodSent } from './code-notice';
+import { CodeNotice, methodSent, type CodeMethod } from './code-notice';
 import type { useFlowErrors } from './flow-hooks';
 import { keepTogether } from './keep-together';
 
-export type CodeMethod = 'sms' | 'call' | 'email';
+export type { CodeMethod } from './code-notice';
 
 /** The digits typed for the code last sent: a new code clears them, since the old digits are useless. */
 export function useSentCode(codeSent: CodeSentResponse | null): [string, (code: string) => void] {
