@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { flowsCoverage } from './scripts/flows-coverage-plugin';
 import { localeTexts } from './scripts/locale-texts-plugin';
 
 const gatewayPort = process.env.PORT ?? '8080';
@@ -62,7 +63,7 @@ function portalChunkOf(id: string, graph: ModuleGraph): string | null {
 const portalChunkReset = { name: 'portal-chunk-reset', buildStart: () => { portalModules = null; } };
 
 export default defineConfig({
-  plugins: [react(), localeTexts(), portalChunkReset],
+  plugins: [react(), localeTexts(), flowsCoverage(), portalChunkReset],
   resolve: {
     // React 19 has useSyncExternalStore: @xstate/react's shim for React 17 is dead weight on every page.
     alias: [

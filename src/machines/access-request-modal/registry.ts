@@ -13,7 +13,8 @@ export const accessRequestModal = defineEntry({
   id: 'accessRequestModal',
   machine: accessRequestModalMachine,
   title: { ru: 'Запрос доступа', en: 'Access request' },
-  screen: '* (уведомления, клиенты)',
+  screen: '*',
+  place: 'notificationsClients',
   input: { requestId: 41 },
   events: [{ type: 'request.accept' }, { type: 'request.decline' }, { type: 'request.retry' }],
   actorOutputs: {

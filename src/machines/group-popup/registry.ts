@@ -8,7 +8,8 @@ export const groupPopup = defineEntry({
   id: 'groupPopup',
   machine: groupPopupMachine,
   title: { ru: 'Группы пользователей', en: 'User groups' },
-  screen: '/ (шапка)',
+  screen: '/',
+  place: 'header',
   input: undefined,
   events: [
     { type: 'popup.changeType', popupType: 'add-participant' },

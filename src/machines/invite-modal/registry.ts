@@ -11,7 +11,8 @@ export const inviteModal = defineEntry({
   id: 'inviteModal',
   machine: inviteModalMachine,
   title: { ru: 'Приглашение к клиенту', en: 'Client invitation' },
-  screen: '* (уведомления, клиенты)',
+  screen: '*',
+  place: 'notificationsClients',
   input: { invitationId: 77 },
   events: [
     { type: 'invitation.accept' },

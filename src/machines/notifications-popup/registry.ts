@@ -18,7 +18,8 @@ export const notificationsPopup = defineEntry({
   id: 'notificationsPopup',
   machine: notificationsPopupMachine,
   title: { ru: 'Уведомления', en: 'Notifications' },
-  screen: '/ (шапка)',
+  screen: '/',
+  place: 'header',
   input: { unreadCount: 1 },
   extraInputs: [{ unreadCount: 0 }],
   events: [

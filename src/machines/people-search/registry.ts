@@ -8,7 +8,8 @@ export const peopleSearch = defineEntry({
   id: 'peopleSearch',
   machine: peopleSearchMachine,
   title: { ru: 'Поиск коллег', en: 'Finding colleagues' },
-  screen: '/ (шапка, группы)',
+  screen: '/',
+  place: 'headerGroups',
   input: undefined,
   events: [
     { type: 'search.change', query: 'Ольга' },

@@ -1,5 +1,8 @@
 import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 
+/** Parts of a screen a flow can run in, named in both languages by the locales' flows.places. */
+export type FlowPlace = 'header' | 'headerGroups' | 'layoutV2' | 'notificationsClients';
+
 /** One machine of the registry (src/machines/index.ts) and what the visualizer and the path tests need of it. */
 export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   id: string;
@@ -7,6 +10,8 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   title: { ru: string; en: string };
   /** Route where the flow runs ('*' for app-wide actors). */
   screen: string;
+  /** Which part of that screen runs it, a key of flows.places in the locales. */
+  place?: FlowPlace;
   input: InputFrom<M>;
   /** Further inputs the flow can start with; each one is explored as well. */
   extraInputs?: readonly InputFrom<M>[];

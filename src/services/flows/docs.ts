@@ -1,4 +1,5 @@
 import type { MachineEntry } from '../../machines/index';
+import type { FlowPlace } from '../../machines/shared/registry-entry';
 import { buildFlowModel, type FlowEdge, type FlowModel } from './flow-model';
 import { layoutFlow } from './layout';
 import { toMermaid } from './mermaid';
@@ -21,6 +22,10 @@ const LEGEND = [
   '- In the Mermaid diagram an arrow between states of different composite states is drawn between their outer states and names the real ends: `(from signingIn, to sendingCode)`.',
 ];
 
+const PLACES: Record<FlowPlace, string> = {
+  header: 'the header', headerGroups: 'the header, groups', layoutV2: 'the v2 layout', notificationsClients: 'notifications, clients',
+};
+
 const cell = (text: string) => text.replace(/\|/g, '\\|') || '—';
 const code = (text: string) => (text ? `\`${text.replace(/`/g, "'")}\`` : '—');
 
@@ -36,7 +41,8 @@ function transitionRow(model: FlowModel, edge: FlowEdge): string {
 }
 
 function machineMarkdown(entry: MachineEntry, model: FlowModel): string {
-  const screen = entry.screen === '*' ? 'every page (app-wide actor)' : `\`${entry.screen}\``;
+  const route = entry.screen === '*' ? 'every page (app-wide actor)' : `\`${entry.screen}\``;
+  const screen = entry.place ? `${route} (${PLACES[entry.place]})` : route;
   return [
     `# ${entry.title.en} / ${entry.title.ru}`,
     '',
@@ -74,7 +80,7 @@ function indexMarkdown(rows: ReadonlyArray<{ entry: MachineEntry; model: FlowMod
     '| Machine | Title | Screen | States | Transitions | Diagram |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(({ entry, model }) =>
-      `| [\`${entry.id}\`](${entry.id}.md) | ${cell(`${entry.title.en} / ${entry.title.ru}`)} | \`${entry.screen}\` | ${model.nodes.length - 1} | ${model.edges.length} | [SVG](${entry.id}.svg) |`),
+      `| [\`${entry.id}\`](${entry.id}.md) | ${cell(`${entry.title.en} / ${entry.title.ru}`)} | \`${entry.screen}\`${entry.place ? ` (${PLACES[entry.place]})` : ''} | ${model.nodes.length - 1} | ${model.edges.length} | [SVG](${entry.id}.svg) |`),
     '',
   ].join('\n');
 }

@@ -12,15 +12,23 @@ const pathsReport = type({
   browserPaths: number(),
 });
 
-/** The report, or null when none has been written yet (the gateway answers 404). */
+/** The report, or null when there is none (the app runs unbuilt and no test run wrote one). */
 export type CoverageLoader = () => Promise<PathsReport | null>;
 
-export const fetchCoverage: CoverageLoader = async () => {
-  const response = await fetch('/api/dev/coverage', { headers: { accept: 'application/json' } });
-  if (response.status === 404) return null;
+/** Written by `vite build` (scripts/flows-coverage-plugin.ts) beside index.html: it always matches the running code. */
+export const BUILT_COVERAGE_URL = '/flows-coverage.json';
+
+async function readReport(url: string): Promise<PathsReport | null> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  // The Vite dev server answers an unknown file with the app's HTML.
+  if (response.status === 404 || !(response.headers.get('content-type') ?? '').includes('json')) return null;
   if (!response.ok) throw new Error(`coverage: HTTP ${response.status}`);
   return create(await response.json(), pathsReport);
-};
+}
+
+/** The built report; under the Vite dev server, the one the last test run wrote (GET /api/dev/coverage). */
+export const fetchCoverage: CoverageLoader = async () =>
+  (await readReport(BUILT_COVERAGE_URL)) ?? readReport('/api/dev/coverage');
 
 export type CoverageState =
   | { status: 'loading' }

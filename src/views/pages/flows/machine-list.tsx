@@ -35,7 +35,10 @@ export function MachineList({ entries, selected, coverage }: MachineListProps) {
                 data-machine={entry.id}
               >
                 <span className="flow-list__title">{entry.title[locale]}</span>
-                <span className="flow-list__screen">{entry.screen === '*' ? t('flows.everyPage') : entry.screen}</span>
+                <span className="flow-list__screen">
+                  {entry.screen === '*' ? t('flows.everyPage') : entry.screen}
+                  {entry.place ? ` · ${t(`flows.places.${entry.place}`)}` : ''}
+                </span>
                 {covered ? (
                   <span className="flow-list__badges">
                     <span className={badge(covered.states)}>{t('flows.states', { covered: covered.states.covered, total: covered.states.total })}</span>

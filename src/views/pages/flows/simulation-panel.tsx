@@ -1,15 +1,24 @@
 import type { AnyEventObject } from 'xstate';
 import { useT } from '../../../services/i18n';
+import { readableFields } from './readable-value';
 import type { Simulation, SimulationView } from './simulation';
 
-/** `{"result":1,"secondFactorId":"5b0c1e…","secondFactorTypes":[0,2]}`: tokens and ids cut, so examples differ visibly. */
-function brief(value: unknown): string {
-  const text = JSON.stringify(value, (_key, item: unknown) =>
-    (typeof item === 'string' && item.length > 20 ? `${item.slice(0, 8)}…` : item)) ?? '';
-  return text.length > 90 ? `${text.slice(0, 89)}…` : text;
+/** A payload as `key value` pairs (dl semantics inside a button are not allowed, so spans with a separator). */
+function Fields({ value }: { value: unknown }) {
+  const fields = readableFields(value);
+  if (fields.length === 1 && fields[0]?.key === '') return <span className="flow-fields"><span className="flow-fields__value">{fields[0].value}</span></span>;
+  return (
+    <span className="flow-fields">
+      {fields.map((field) => (
+        <span key={field.key} className="flow-fields__item">
+          <span className="flow-fields__key">{field.key}:</span> <span className="flow-fields__value">{field.value}</span>{' '}
+        </span>
+      ))}
+    </span>
+  );
 }
 
-const payloadOf = ({ type: _type, ...rest }: AnyEventObject) => (Object.keys(rest).length ? brief(rest) : '');
+const payloadOf = ({ type: _type, ...rest }: AnyEventObject) => (Object.keys(rest).length ? <Fields value={rest} /> : null);
 
 interface SimulationPanelProps {
   simulation: Simulation;
@@ -36,12 +45,12 @@ export function SimulationPanel({ simulation, view, current, onReset }: Simulati
           <span className="flow-sim__call">{t('flows.sim.callOf', { id: call.id })}</span>
           {call.outputs.map((output, index) => (
             <button key={`ok${index}`} type="button" className="flow-button flow-button--ok" onClick={() => simulation.settle(call.id, { output })}>
-              {t('flows.sim.success')} <code>{brief(output)}</code>
+              <span className="flow-button__label">{t('flows.sim.success')}</span> <Fields value={output} />
             </button>
           ))}
           {call.errors.map((error, index) => (
             <button key={`error${index}`} type="button" className="flow-button flow-button--error" onClick={() => simulation.settle(call.id, { error })}>
-              {t('flows.sim.failure')} <code>{error.message}</code>
+              <span className="flow-button__label">{t('flows.sim.failure')}</span> <span className="flow-fields"><span className="flow-fields__value">{error.message}</span></span>
             </button>
           ))}
         </div>
@@ -57,7 +66,7 @@ export function SimulationPanel({ simulation, view, current, onReset }: Simulati
         <div className="flow-sim__events">
           {view.events.map(({ index, event }) => (
             <button key={index} type="button" className="flow-button" onClick={() => simulation.send(event)}>
-              <strong>{event.type}</strong> <code>{payloadOf(event)}</code>
+              <strong>{event.type}</strong> {payloadOf(event)}
             </button>
           ))}
         </div>
