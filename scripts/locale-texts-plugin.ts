@@ -30,6 +30,15 @@ export function localeTexts(): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
+    // index.html's splash speaks before any script: its `%section.key.<lang>%` texts are written in at build time.
+    transformIndexHtml(html) {
+      return html.replace(/%([\w.]+)\.(ru|en)%/g, (placeholder, key: string, lang: string) => {
+        const texts = JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url)), 'utf8')) as unknown;
+        const text = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
+        if (typeof text !== 'string') throw new Error(`index.html: no text ${key} in locales/${lang}.json for ${placeholder}`);
+        return text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
+      });
+    },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const match = pattern.exec(id.slice(1));
