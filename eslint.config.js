@@ -6,6 +6,8 @@ export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The few classic scripts index.html loads before the bundle (public/): plain browser JavaScript.
+  { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
