@@ -5,6 +5,7 @@
  */
 import { gateway as enTexts } from '../../locales/en.json';
 import { gateway as ruTexts } from '../../locales/ru.json';
+import { formatNumberIn, isIdentifierParam } from '../../src/services/number-format';
 
 export type Lang = 'ru' | 'en';
 
@@ -34,8 +35,17 @@ export function fillParams(text: string, params: Params): string {
   return text.replace(placeholder, (_, name: string) => String(params[name]));
 }
 
+/**
+ * Numbers read the language's way, as the app's texts have them ('от 0,15 до 6,3 мм', 'from 0.15 to 6.3 mm'), with
+ * the app's one helper; up to three decimals, as the finest limits (0.075 mm) need. Ids and years stay as they are.
+ */
+function formatParams(lang: Lang, params: Params): Params {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) =>
+    [name, typeof value === 'number' && !isIdentifierParam(name) ? formatNumberIn(lang, value, { maxFraction: 3 }) : value]));
+}
+
 export function translate(lang: Lang, key: MessageKey, params: Params = {}): string {
-  return fillParams(variantOf(catalogue[lang][key], String(params.kind)), params);
+  return fillParams(variantOf(catalogue[lang][key], String(params.kind)), formatParams(lang, params));
 }
 
 /** The first language of Accept-Language decides; anything but English gets Russian, the default locale. */

@@ -135,7 +135,7 @@ describe('ids beyond the database integer', () => {
     for (const path of [PROJECTS_LIST, PROJECTS_COUNT]) {
       const answer = await post(gw, path, { ...page, clientId: 2147483648 }, { token, lang: 'en' });
       expect([path, answer.status, answer.json.field, answer.json.code]).toEqual([path, 400, 'clientId', 'out_of_range']);
-      expect(answer.json.error).toBe("Field 'clientId' must be from 1 to 2147483647");
+      expect(answer.json.error).toBe("Field 'clientId' must be from 1 to 2,147,483,647");
     }
   });
 

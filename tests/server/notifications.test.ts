@@ -178,7 +178,7 @@ describe('bad input', () => {
   };
 
   it('names the field of a bad page, page size, sort, filter or search', async () => {
-    expect((await expect400(LIST, page(0), 'pagination.page')).json.error).toBe("Field 'pagination.page' must be from 1 to 1000000");
+    expect((await expect400(LIST, page(0), 'pagination.page')).json.error).toBe("Field 'pagination.page' must be from 1 to 1,000,000");
     await expect400(LIST, page(1, 0), 'pagination.itemsOnPage');
     const big = await post(gw, LIST, page(1, 201), { token: demoToken });
     expect(big.json).toMatchObject({ field: 'pagination.itemsOnPage', error: 'Поле «pagination.itemsOnPage» должно быть от 1 до 200' });
