@@ -73,7 +73,7 @@ async function placedForReview(title: string): Promise<ordersContract.Order> {
 }
 
 beforeAll(async () => {
-  gw = await startGateway({ now: clock.now });
+  gw = await startGateway({ now: clock.now, reviewHours: 36 });
   owner = await person(gw, 'review-owner', 'Раиса', 'Проверкина');
   clientId = await makeClient(gw, { name: 'Проверка инженером' }, [[owner, 1]]);
   // A demo client, so the simulator would move its orders if it played the engineer.
@@ -168,6 +168,17 @@ describe('an order with a line for review', () => {
       .rejects.toMatchObject({ status: 409 });
     expect((await getOrder(order.id, 'en')).holdReason).not.toBeNull();
     expect(await gw.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
+  });
+
+  it('says it waits for the review the customer chose and how long one usually takes; an operator\'s hold is no review (issue 32)', async () => {
+    const order = await placedForReview('Ждёт инженера');
+    expect(order).toMatchObject({ holdCode: 'dfmReview', reviewHours: 36 });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'hold', reason: 'Нет паяльной маски', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    const held = await getOrder(order.id, 'ru');
+    expect(held).toMatchObject({ holdReason: 'Нет паяльной маски' });
+    expect(held.holdCode).toBeUndefined();
+    expect(held.reviewHours).toBeUndefined();
   });
 
   it('goes on once the operator releases it after the review, or is cancelled', async () => {
