@@ -1,7 +1,7 @@
 import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../../components/ui/icon';
-import { pluralText } from '../cart/plural';
+import { pluralText } from '../../../services/plural';
 
 /**
  * Why the order waits. A review the customer chose is the expected path, said calmly with how long it usually
