@@ -74,6 +74,8 @@ export interface GatewayOptions {
   wizardVideoUrl?: string;
   /** Uploads never attached to a project are removed this long after they were made. */
   uploadRetentionHours?: number;
+  /** How long an engineer's review of an order usually takes, in hours: the order page says it while one waits. */
+  reviewHours?: number;
   /** Instant quotes (issue 21): uploads per address and hour, and how long an unclaimed quote is kept. */
   quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
@@ -142,6 +144,7 @@ export interface GatewayConfig {
   boardJobs: BoardJobSettings;
   wizardVideoUrl: string | null;
   uploadRetentionHours: number;
+  reviewHours: number;
   quote: QuoteSettings;
   migrateAtStart: boolean;
   now: () => Date;
@@ -277,6 +280,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     boardJobs: boardJobSettings(options.boardJobs, env),
     wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
     uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),
+    reviewHours: options.reviewHours ?? envCount(env, 'DFM_REVIEW_HOURS', 24),
     quote: {
       uploadsPerHour: options.quote?.uploadsPerHour ?? envNumber(env, 'QUOTE_UPLOADS_PER_HOUR', 30),
       retentionHours: options.quote?.retentionHours ?? envNumber(env, 'QUOTE_RETENTION_HOURS', 24),

@@ -28,12 +28,26 @@ const keyUsed = () => new ApiError(409, 'idempotencyKeyUsed', {}, { field: 'idem
  * click, a retry after a lost answer); anyone else's key, or the key reused for another client, is 409.
  */
 async function placedBefore(db: Db, userId: number, request: CheckoutRequest): Promise<PlacedOrder | null> {
-  const [row] = await db.select({ userId: orderCheckouts.userId, orderId: orders.id, number: orders.number, clientId: orders.clientId })
-    .from(orderCheckouts).innerJoin(orders, eq(orders.id, orderCheckouts.orderId))
-    .where(eq(orderCheckouts.key, request.idempotencyKey));
-  if (!row) return null;
-  if (row.userId !== userId || row.clientId !== request.clientId) throw keyUsed();
-  return { orderId: row.orderId, number: row.number };
+  const key = request.idempotencyKey;
+  const rows = await db.select({
+    key: orderCheckouts.key, userId: orderCheckouts.userId, orderId: orders.id, number: orders.number, clientId: orders.clientId,
+  }).from(orderCheckouts).innerJoin(orders, eq(orders.id, orderCheckouts.orderId))
+    .where(inArray(orderCheckouts.key, [key, reviewKeyOf(key)]));
+  const main = rows.find((row) => row.key === key);
+  if (!main) return null;
+  if (rows.some((row) => row.userId !== userId || row.clientId !== request.clientId)) throw keyUsed();
+  const review = rows.find((row) => row.key !== key);
+  return { orderId: main.orderId, number: main.number, ...(review ? { reviewOrder: { orderId: review.orderId, number: review.number } } : {}) };
+}
+
+/** The key row of a review order split off: never a key a request can send (those are UUIDs). */
+const reviewKeyOf = (key: string) => `${key}:review`;
+
+/** The lines as orders: the clean ones first, then those for review, when asked and both are there; else one order. */
+function ordersOf(lines: readonly PlacedLine[], split: boolean): PlacedLine[][] {
+  const clean = lines.filter((line) => !line.review);
+  const review = lines.filter((line) => line.review);
+  return split && clean.length > 0 && review.length > 0 ? [clean, review] : [[...lines]];
 }
 
 interface Snapshots { payer: OrderPayer; contact: OrderContact; delivery: OrderDeliverySnapshot }
@@ -51,8 +65,10 @@ type PlacedLine = OrderableLine & { review: boolean };
 
 async function insertOrder(
   tx: Db, userId: number, request: CheckoutRequest, { payer, contact, delivery }: Snapshots, lines: readonly PlacedLine[],
-  now: Date, filesAwaited: boolean, letters: LetterPost,
-): Promise<PlacedOrder> {
+  now: Date, letters: LetterPost, key: string,
+): Promise<{ orderId: number; number: string }> {
+  const missing = await linesWithoutFiles(tx, lines.map((line) => ({ versionId: line.project.currentVersionId })));
+  const filesAwaited = missing.length > 0;
   const number = await nextOrderNumber(tx, now);
   // Placed held at the check: while files are awaited nothing but the files moves it on (src/contract/order-lifecycle.ts);
   // a review is released (or the order cancelled) by the operator once an engineer has looked at the files.
@@ -67,7 +83,7 @@ async function insertOrder(
   }).returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
   // The key row first: a concurrent twin of this checkout fails here on the primary key, before it does anything else.
-  await tx.insert(orderCheckouts).values({ key: request.idempotencyKey, userId, orderId: order.id, createdAt: now });
+  await tx.insert(orderCheckouts).values({ key, userId, orderId: order.id, createdAt: now });
   await tx.insert(orderLines).values(lines.map((line) => ({
     orderId: order.id, clientId: request.clientId, projectId: line.project.id, versionId: line.project.currentVersionId,
     title: line.project.title, productType: line.project.productType, params: line.project.params,
@@ -103,7 +119,8 @@ async function judgedLines(tx: Db, lines: readonly OrderableLine[], lang: Lang):
 /**
  * Places an order from the caller's cart lines in one transaction under the cart's lock, so a double click, a
  * retry or a cart change cannot interleave with it; any refusal or failure rolls everything back and the cart
- * stays as it was. The customer's letter is queued in the same transaction.
+ * stays as it was. The customer's letter is queued in the same transaction. Asked to, the lines for review become
+ * a second order in the same transaction (issue 32).
  */
 export async function placeOrder(
   db: Db, userId: number, request: CheckoutRequest, now: Date, lang: Lang, letters: LetterPost,
@@ -118,7 +135,11 @@ export async function placeOrder(
       const lines = await judgedLines(tx, await orderableLines(tx, userId, request.clientId, request.lineIds), lang);
       const missing = await linesWithoutFiles(tx, lines.map((line) => ({ title: line.project.title, versionId: line.project.currentVersionId })));
       requireFilesOrLater(missing.map((line) => line.title), request.filesLater === true);
-      return insertOrder(tx, userId, request, snapshots, lines, now, missing.length > 0, letters);
+      const [first, review] = ordersOf(lines, request.splitReview === true);
+      if (!first) throw new Error('checkout without lines');
+      const placed = await insertOrder(tx, userId, request, snapshots, first, now, letters, request.idempotencyKey);
+      if (!review) return placed;
+      return { ...placed, reviewOrder: await insertOrder(tx, userId, request, snapshots, review, now, letters, reviewKeyOf(request.idempotencyKey)) };
     });
   } catch (error) {
     if (error instanceof CartPricesChanged) {

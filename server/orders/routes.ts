@@ -33,7 +33,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
   registerCall(app, ctx, contract.getOrder, async (input) => {
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, Number(input.query.id), 'member');
-    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
   });
 
   registerCall(app, ctx, contract.setOrderFavorite, async (input) => {
@@ -53,7 +53,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     await applyOrderAction(ctx.db, {
       orderId: row.id, action: 'cancel', reason: input.body.reason, now: ctx.now(), by: 'customer', letters: letterPostOf(ctx),
     });
-    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
   });
 
   // Any member attaches files (an engineer is often the one who has them); a non-member gets 404.
@@ -63,7 +63,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     await attachOrderFiles(ctx.db, {
       orderId: row.id, lineId: input.body.lineId, uploadId: input.body.uploadId, now: ctx.now(), letters: letterPostOf(ctx),
     });
-    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
   });
 
   registerCall(app, ctx, contract.reorder, async (input) => {

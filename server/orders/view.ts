@@ -91,7 +91,12 @@ async function placedByName(db: Db, userId: number | null): Promise<string> {
 }
 
 /** The whole order for the order page, with what `viewer` (a member with `role`) may do with it now. */
-export async function orderToWire(db: Db, orderId: number, viewer: { userId: number; role: number; lang: Lang }): Promise<Order> {
+/** The gateway's settings an order page says: how long an engineer's review usually takes. */
+export interface OrderViewSettings { reviewHours: number }
+
+export async function orderToWire(
+  db: Db, orderId: number, viewer: { userId: number; role: number; lang: Lang }, settings: OrderViewSettings,
+): Promise<Order> {
   const [found] = await db.select({ row: orders, client: { name: clients.name, fullName: clients.fullName, inn: clients.inn, kpp: clients.kpp } })
     .from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId));
   if (!found) throw new Error(`order ${orderId} vanished`);
@@ -118,6 +123,8 @@ export async function orderToWire(db: Db, orderId: number, viewer: { userId: num
     comment: row.comment,
     placedByName: placedBy,
     filesAwaited: row.filesAwaited,
+    ...(row.holdCode ? { holdCode: row.holdCode } : {}),
+    ...(row.holdCode === 'dfmReview' ? { reviewHours: settings.reviewHours } : {}),
     can: {
       cancel: ordering && nextOrderState(orderStateOf(row), 'cancel') !== null,
       reorder: ordering,

@@ -83,10 +83,17 @@ export const checkoutRequest = object({
    * until they are attached on the order page. Without it such a line is refused (400, field `filesLater`).
    */
   filesLater: optional(boolean()),
+  /**
+   * Issue 32: the lines going for an engineer's review are placed as an order of their own, so the clean ones go on
+   * at once. Both orders are placed in one transaction, each with its number, total and letter; without review lines,
+   * or without clean ones, one order is placed as usual.
+   */
+  splitReview: optional(boolean()),
 });
 export type CheckoutRequest = Infer<typeof checkoutRequest>;
-/** The order checkout placed (or had placed for the same idempotency key). */
-export const placedOrder = object({ orderId: integer(), number: string() });
+const placedOrderNumber = object({ orderId: integer(), number: string() });
+/** The order checkout placed (or had placed for the same idempotency key), and the review order split off it. */
+export const placedOrder = object({ ...placedOrderNumber.schema, reviewOrder: optional(placedOrderNumber) });
 export type PlacedOrder = Infer<typeof placedOrder>;
 export const checkout = defineCall({
   method: 'POST', path: '/cart/Checkout', access: 'user', body: checkoutRequest, response: placedOrder,

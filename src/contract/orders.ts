@@ -191,6 +191,10 @@ export const order = object({
    * each line's files (`attachOrderFiles`) and the check goes on once no line lacks them.
    */
   filesAwaited: boolean(),
+  /** The system hold's code while one holds the order (issue 32): a review the customer chose is expected, not an alarm. */
+  holdCode: optional(enums(SYSTEM_HOLDS)),
+  /** How long an engineer's review usually takes, in hours (`DFM_REVIEW_HOURS`), while the order waits for one. */
+  reviewHours: optional(integer()),
   /** What the signed-in member may do now, by role and status (the gateway enforces the same). */
   can: object({ cancel: boolean(), reorder: boolean(), review: boolean(), complain: boolean() }),
 });

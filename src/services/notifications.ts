@@ -97,6 +97,7 @@ export function createNotificationsPopupMachine(session: { send(event: SessionEv
     actions: {
       reloadUser: () => session.send({ type: 'session.reloadUser' }),
       adjustUnread: (_, params) => session.send({ type: 'session.adjustNotifications', delta: params.delta }),
+      setUnread: (_, params) => session.send({ type: 'session.setNotifications', count: params.count }),
       openAccessRequest: (_, params) => openAccessRequestModal(params.requestId),
       openInvitation: (_, params) => openInvitationModal(params.invitationId),
       // The machine has already put the item back; the toast says why it flipped.

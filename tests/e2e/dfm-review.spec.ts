@@ -62,9 +62,10 @@ test('a board with DFM errors: refused as is, ordered for an engineer\'s review,
   await page.getByRole('link', { name: 'Open the order' }).click();
   await page.waitForURL(/\/en\/orders\/\d+$/);
 
-  // Held at the check, in English though the reason is stored in Russian for the operators; nothing invoiced.
-  const hold = page.locator('.order-hold');
-  await expect(hold).toContainText("Awaiting an engineer's review: the files have manufacturability errors");
+  // Waiting at the check for the review the customer chose, said calmly in English (issue 32); nothing invoiced.
+  const hold = page.locator('.order-review');
+  await expect(hold).toContainText("Awaiting an engineer's review, usually within 24 hours");
+  await expect(page.locator('.order-hold')).toHaveCount(0);
   await expect(page.locator('.order-lines, .order-table').first()).toContainText("With an engineer's review");
   await expect(page.getByText(/[А-Яа-яЁё]*проверки инженером/)).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/order-held-for-review-en.png`, fullPage: true });

@@ -4,7 +4,7 @@ import type { Cart, CheckoutRequest, PlacedOrder } from '../../src/contract/cart
 import { checkoutMachine } from '../../src/machines/checkout/checkout';
 import type { CheckoutClientData, CheckoutEvent } from '../../src/machines/checkout/checkout-types';
 import {
-  SAMPLE_CART_HAND_ENTERED, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS,
+  SAMPLE_CART_HAND_ENTERED, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS, SAMPLE_CART_WITH_REVIEW,
 } from '../../src/machines/cart/samples';
 import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from '../../src/machines/checkout/samples';
 import { deferred } from '../deferred';
@@ -291,5 +291,22 @@ describe('checkout: a project entered by hand (issue 21)', () => {
     const checkout = await atReview();
     checkout.send(place);
     expect(checkout.places[0]?.request).not.toHaveProperty('filesLater');
+  });
+});
+
+describe('checkout: lines for an engineer\'s review (issue 32)', () => {
+  it('places them together by default and apart once asked, with a key of its own', async () => {
+    const checkout = await atReview(SAMPLE_CART_WITH_REVIEW);
+    const firstKey = checkout.context().idempotencyKey;
+    checkout.send({ type: 'checkout.setSplitReview', splitReview: true });
+    expect(checkout.context().idempotencyKey).not.toBe(firstKey);
+    checkout.send(place);
+    expect(checkout.places[0]?.request).toMatchObject({ lineIds: [1, 5], splitReview: true });
+  });
+
+  it('says nothing about splitting when every line is clean', async () => {
+    const checkout = await atReview();
+    checkout.send({ type: 'checkout.setSplitReview', splitReview: true }, place);
+    expect(checkout.places[0]?.request).not.toHaveProperty('splitReview');
   });
 });

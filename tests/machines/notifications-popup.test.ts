@@ -23,6 +23,7 @@ function startPopup(unreadCount: number) {
     openAccessRequest: vi.fn(),
     openInvitation: vi.fn(),
     logFailure: vi.fn(),
+    setUnread: vi.fn(),
   };
   const list = createListPagingMachine<Notification>().provide({
     actors: {
@@ -85,12 +86,13 @@ describe('notifications popup: tabs', () => {
     expect(NOTIFICATION_LISTS.all.query.filters).toBeUndefined();
   });
 
-  it('re-fetches the user on close and opens on the tab the count says next time', () => {
+  it('re-fetches the user on open and on close, and opens on the tab the count says next time', () => {
     const { actor, spies } = startPopup(1);
     actor.send({ type: 'popup.open' });
+    expect(spies.reloadUser).toHaveBeenCalledOnce();
     actor.send({ type: 'popup.selectTab', tab: 'all' });
     actor.send({ type: 'popup.close' });
-    expect(spies.reloadUser).toHaveBeenCalledOnce();
+    expect(spies.reloadUser).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().children.list).toBeUndefined();
     actor.send({ type: 'popup.open' });
     expect(actor.getSnapshot().matches({ popup: { open: 'new' } })).toBe(true);
@@ -189,5 +191,33 @@ describe('notifications popup: read state', () => {
     actor.send({ type: 'item.markUnread', id: 12 });
     expect(changes).toHaveLength(0);
     expect(actor.getSnapshot().context.unreadCount).toBe(1);
+  });
+});
+
+describe('notifications popup: the gateway\'s counts (issue 32)', () => {
+  it('takes a settled count over the one the clicks made, and tells the badge', () => {
+    const { actor, spies } = startPopup(2);
+    actor.send({ type: 'popup.open' });
+    actor.send({ type: 'popup.unreadCounted', count: 6 });
+    expect(actor.getSnapshot().context.unreadCount).toBe(6);
+    expect(spies.setUnread).toHaveBeenLastCalledWith(expect.anything(), { count: 6 });
+  });
+
+  it('ignores a count made while a change is on its way, then takes the gateway\'s answer with the waiting changes counted in', async () => {
+    const { actor, changes, spies } = startPopup(3);
+    actor.send({ type: 'popup.open' });
+    await settle();
+    const [first, second] = SAMPLE_NOTIFICATIONS.filter((item) => item.readAt === null);
+    for (const item of [first, second]) {
+      if (item) actor.send({ type: 'item.activate', id: item.id, notificationType: 'Looser', read: false, content: {} });
+    }
+    expect(actor.getSnapshot().context.unreadCount).toBe(1);
+    actor.send({ type: 'popup.unreadCounted', count: 3 });
+    expect(actor.getSnapshot().context.unreadCount).toBe(1);
+    // The gateway says 4 after the first (someone else's arrived); the second is still on its way: 3.
+    changes[0]?.call.resolve({ id: first?.id ?? 0, readAt: '2025-09-01T10:00:00.000Z', unreadCount: 4 });
+    await settle();
+    expect(actor.getSnapshot().context.unreadCount).toBe(3);
+    expect(spies.setUnread).toHaveBeenLastCalledWith(expect.anything(), { count: 3 });
   });
 });

@@ -8,6 +8,7 @@ import * as ordersContract from '../../src/contract/orders';
 import { addProjectToCart } from '../../src/contract/projects';
 import { notificationsList } from '../../src/contract/notifications';
 import type { Gateway } from '../../server/app';
+import { outbox } from '../../server/db/schema';
 import { boardUploads, clients, invoices, orders } from '../../server/db/schema-business';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { letterPostOf } from '../../server/letters/queue';
@@ -46,13 +47,13 @@ async function setPlaces(uploadId: string, places: DfmPlace[]): Promise<void> {
 const add = (projectId: number, dfmReview?: boolean, lang: 'ru' | 'en' = 'en') =>
   call(gw, 'POST', addProjectToCart.path, { token: owner.token, body: { projectId, ...(dfmReview === undefined ? {} : { dfmReview }) }, lang });
 
-async function checkout(projectIds: number[], lang: 'ru' | 'en' = 'en') {
+async function checkout(projectIds: number[], lang: 'ru' | 'en' = 'en', more: Partial<cart.CheckoutRequest> = {}) {
   const lineIds = await Promise.all(projectIds.map((id) => lineOf(gw, owner.id, id)));
   return call(gw, 'POST', cart.checkout.path, {
     token: owner.token, lang,
     body: {
       idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
-      delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds,
+      delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds, ...more,
     },
   });
 }
@@ -73,7 +74,7 @@ async function placedForReview(title: string): Promise<ordersContract.Order> {
 }
 
 beforeAll(async () => {
-  gw = await startGateway({ now: clock.now });
+  gw = await startGateway({ now: clock.now, reviewHours: 36 });
   owner = await person(gw, 'review-owner', 'Раиса', 'Проверкина');
   clientId = await makeClient(gw, { name: 'Проверка инженером' }, [[owner, 1]]);
   // A demo client, so the simulator would move its orders if it played the engineer.
@@ -170,6 +171,17 @@ describe('an order with a line for review', () => {
     expect(await gw.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
   });
 
+  it('says it waits for the review the customer chose and how long one usually takes; an operator\'s hold is no review (issue 32)', async () => {
+    const order = await placedForReview('Ждёт инженера');
+    expect(order).toMatchObject({ holdCode: 'dfmReview', reviewHours: 36 });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    await applyOrderAction(gw.db, { orderId: order.id, action: 'hold', reason: 'Нет паяльной маски', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    const held = await getOrder(order.id, 'ru');
+    expect(held).toMatchObject({ holdReason: 'Нет паяльной маски' });
+    expect(held.holdCode).toBeUndefined();
+    expect(held.reviewHours).toBeUndefined();
+  });
+
   it('goes on once the operator releases it after the review, or is cancelled', async () => {
     const order = await placedForReview('Проверено');
     await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
@@ -190,6 +202,65 @@ describe('an order with a line for review', () => {
     const mine = (page.body as Array<{ content: Record<string, unknown> }>)
       .find((one) => one.content.OrderId === order.id);
     expect(mine?.content).toMatchObject({ HoldCode: 'dfmReview' });
+  });
+});
+
+describe('the lines for review split off as an order of their own (issue 32)', () => {
+  /** A clean board and one with errors in the cart, the second added for review. */
+  async function cleanAndReview(prefix: string) {
+    const clean = await boardWith(`${prefix} чистая`, []);
+    const review = await boardWith(`${prefix} на проверку`, THIN);
+    expect((await add(clean.projectId)).status).toBe(200);
+    expect((await add(review.projectId, true)).status).toBe(200);
+    return [clean.projectId, review.projectId];
+  }
+  const queuedAbout = async (number: string) => (await gw.db.select({ subject: outbox.subject }).from(outbox)
+    .where(eq(outbox.recipient, owner.email))).filter((row) => row.subject.includes(number));
+
+  it('places the clean boards as an order that goes on and the review lines as a held one, each with its number, total and letter', async () => {
+    const [cleanId, reviewId] = await cleanAndReview('Раздельно');
+    const key = randomUUID();
+    const placed = await checkout([cleanId ?? 0, reviewId ?? 0], 'ru', { splitReview: true, idempotencyKey: key });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { orderId, number, reviewOrder } = placed.body as cart.PlacedOrder;
+    expect(reviewOrder?.number).toBeDefined();
+    expect(reviewOrder?.number).not.toBe(number);
+    const first = await getOrder(orderId, 'ru');
+    const second = await getOrder(reviewOrder?.orderId ?? 0, 'ru');
+    expect(first).toMatchObject({ status: 'on_check', holdReason: null, lineCount: 1 });
+    expect(first.lines.map((line) => [line.title, line.dfmReview])).toEqual([['Раздельно чистая', false]]);
+    expect(second).toMatchObject({ status: 'on_check', holdCode: 'dfmReview', lineCount: 1 });
+    expect(second.lines.map((line) => [line.title, line.dfmReview])).toEqual([['Раздельно на проверку', true]]);
+    expect(first.total).toBe(first.lines[0]?.total);
+    expect(second.total).toBe(second.lines[0]?.total);
+    // The clean order is not held: the operator's check can approve it at once.
+    await applyOrderAction(gw.db, { orderId, action: 'approve', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    expect((await getOrder(orderId, 'en')).status).toBe('waiting_for_payment');
+    expect(await queuedAbout(number)).not.toEqual([]);
+    expect(await queuedAbout(reviewOrder?.number ?? '-')).not.toEqual([]);
+    expect(await lineOf(gw, owner.id, cleanId ?? 0).catch(() => null)).toBeNull();
+
+    // The same key answers both orders again and places nothing more.
+    const again = await call(gw, 'POST', cart.checkout.path, {
+      token: owner.token, body: {
+        idempotencyKey: key, clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds: [1], splitReview: true,
+      },
+    });
+    expect(again.body).toEqual(placed.body);
+  });
+
+  it('places one held order with every line when not asked to split, and one order when nothing needs review', async () => {
+    const [cleanId, reviewId] = await cleanAndReview('Вместе');
+    const together = (await checkout([cleanId ?? 0, reviewId ?? 0])).body as cart.PlacedOrder;
+    expect(together.reviewOrder).toBeUndefined();
+    expect(await getOrder(together.orderId, 'en')).toMatchObject({ holdCode: 'dfmReview', lineCount: 2 });
+
+    const alone = await boardWith('Только чистая', []);
+    expect((await add(alone.projectId)).status).toBe(200);
+    const single = (await checkout([alone.projectId], 'en', { splitReview: true })).body as cart.PlacedOrder;
+    expect(single.reviewOrder).toBeUndefined();
+    expect(await getOrder(single.orderId, 'en')).toMatchObject({ holdReason: null, lineCount: 1 });
   });
 });
 

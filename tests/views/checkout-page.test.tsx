@@ -205,4 +205,28 @@ describe('checkout of a project entered by hand (issue 21)', () => {
     expect(await stepHeading('Заказ № ES-2025-000501 оформлен')).toBeTruthy();
     expect(screen.getByText(/Заказ ждёт проверки инженером/)).toBeTruthy();
   });
+
+  it('offers to place the boards for review as a separate order and then names both orders with their links (issue 32)', async () => {
+    const MIXED = cartOf([sampleCartLine(1, { title: 'Контроллер' }), sampleCartLine(6, { title: 'Тонкая плата', dfmReview: true })]);
+    const placed: PlacedOrder = { ...SAMPLE_PLACED, reviewOrder: { orderId: 502, number: 'ES-2025-000502' } };
+    const { user, fake } = setup({ cart: MIXED, data: { 1: SAMPLE_CLIENT_DATA }, answers: [placed] });
+    await walkToReview(user);
+    const split = screen.getByRole('checkbox', { name: 'Оформить платы на проверку отдельным заказом' });
+    expect(screen.getByText(/подождёт проверки инженером целиком/)).toBeTruthy();
+    await user.click(split);
+    expect(screen.getByText(/остальные платы пойдут в работу сразу/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await stepHeading('Оформлены заказы № ES-2025-000501 и № ES-2025-000502')).toBeTruthy();
+    expect(fake.calls.place).toEqual([expect.objectContaining({ lineIds: [1, 6], splitReview: true })]);
+    expect(screen.getByRole('link', { name: 'Открыть заказ № ES-2025-000501' }).getAttribute('href')).toBe('/orders/501');
+    expect(screen.getByRole('link', { name: 'Открыть заказ № ES-2025-000502' }).getAttribute('href')).toBe('/orders/502');
+    expect(screen.getByText(/Заказ № ES-2025-000502 ждёт проверки инженером/)).toBeTruthy();
+  });
+
+  it('does not offer a split when every line is for review', async () => {
+    const ALL = cartOf([sampleCartLine(6, { title: 'Тонкая плата', dfmReview: true })]);
+    const { user } = setup({ cart: ALL, data: { 1: SAMPLE_CLIENT_DATA }, answers: [SAMPLE_PLACED] });
+    await walkToReview(user);
+    expect(screen.queryByRole('checkbox', { name: 'Оформить платы на проверку отдельным заказом' })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
 import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Client } from '../../src/contract/clients';
 import { ApiError } from '../../src/services/api';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import CounteragentsPage from '../../src/views/pages/account/counteragents-page';
@@ -20,11 +21,13 @@ afterEach(() => {
   clearToasts();
 });
 
-function open(options: { role?: 1 | 2 | 3 | 4 | 5; payers?: ReturnType<typeof payer>[]; path?: string; banks?: typeof FAKE_BANKS } = {}) {
+function open(options: {
+  role?: 1 | 2 | 3 | 4 | 5; payers?: ReturnType<typeof payer>[]; path?: string; banks?: typeof FAKE_BANKS; clients?: Client[];
+} = {}) {
   const fake = fakeOrderingData({
     payers: options.payers ?? [payer(1, 10), payer(2, 10, { legalForm: 'ip', name: 'Иванов Иван', kpp: null })], banks: options.banks ?? {},
   });
-  const clients = [testClient(10, 'Альфа', options.role ?? 1), testClient(20, 'Бета', options.role ?? 1)];
+  const clients = options.clients ?? [testClient(10, 'Альфа', options.role ?? 1), testClient(20, 'Бета', options.role ?? 1)];
   const view = renderAccountTab(<CounteragentsPage title="Контрагенты" />, { clients, fake, path: options.path ?? '/account/counteragents' });
   restore = view.restore;
   return { ...view, fake };
@@ -156,6 +159,46 @@ describe('payers tab', () => {
       .toBe('Этого БИК нет в справочнике банков: укажите банк и корреспондентский счёт сами'));
     expect(field('Банк')).toHaveProperty('value', '');
     expect(field('Корреспондентский счёт')).toHaveProperty('value', '');
+  });
+
+  it('offers the client\'s own requisites in one click, editable, and sends them once the address and bank are added (issue 32)', async () => {
+    const romashka: Client = {
+      ...testClient(10, 'Ромашка'), fullName: 'ООО «Ромашка»', inn: validPayer.inn, kpp: validPayer.kpp, ogrn: validPayer.ogrn,
+    };
+    const { fake, user } = open({ payers: [], clients: [romashka] });
+    await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
+    await user.click(screen.getByRole('button', { name: 'Плательщик — сам клиент «Ромашка»' }));
+    expect(screen.getByText(/^Реквизиты клиента подставлены/)).toBeTruthy();
+    expect((field('Организационно-правовая форма') as HTMLSelectElement).value).toBe('ooo');
+    expect([field('Название организации'), field('ИНН'), field('КПП'), field('ОГРН')].map((input) => (input as HTMLInputElement).value))
+      .toEqual(['Ромашка', validPayer.inn, validPayer.kpp, validPayer.ogrn]);
+    // Still checked as typed: a wrong KPP is named on its field.
+    await user.clear(field('КПП'));
+    await user.type(field('КПП'), '12');
+    await user.tab();
+    expect(field('КПП').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(field('КПП'));
+    await user.paste(validPayer.kpp ?? '');
+    await fillPayer(user, { name: '', inn: '', kpp: null, ogrn: '' });
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(fake.payers.calls.create).toEqual([{ clientId: 10, fields: validPayer }]));
+  });
+
+  it('offers a sole proprietor client as an IP payer, and nothing when a payer is edited (issue 32)', async () => {
+    const kuz: Client = {
+      ...testClient(10, 'ИП Кузнецов'), clientType: 'entrepreneur',
+      fullName: 'Индивидуальный предприниматель Сидоров Пётр', inn: '500100732259', kpp: null, ogrn: '304500116000157',
+    };
+    const { user } = open({ payers: [payer(1, 10)], clients: [kuz] });
+    await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
+    await user.click(screen.getByRole('button', { name: 'Плательщик — сам клиент «ИП Кузнецов»' }));
+    expect((field('Организационно-правовая форма') as HTMLSelectElement).value).toBe('ip');
+    expect((field('Фамилия, имя и отчество предпринимателя') as HTMLInputElement).value).toBe('Сидоров Пётр');
+    expect((field('ОГРНИП') as HTMLInputElement).value).toBe('304500116000157');
+    expect(screen.queryByLabelText('КПП')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить плательщика ООО «Ромашка»' }));
+    expect(screen.queryByRole('button', { name: /сам клиент/ })).toBeNull();
   });
 
   it('puts the gateway\'s refusal on the field it names', async () => {

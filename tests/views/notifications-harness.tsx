@@ -41,6 +41,10 @@ export function fakeNotifications(initial: Notification[]) {
     gateway,
     calls,
     unread: () => items.filter((item) => item.readAt === null).length,
+    /** A notification the gateway made meanwhile (an order moved, a request came). */
+    arrive: (item: Notification) => {
+      items.push({ ...item });
+    },
     failChanges: () => {
       failChange = true;
     },

@@ -314,4 +314,28 @@ describe('an order held for an engineer\'s review (issues 21 and 29)', () => {
     expect(row('Слои вручную').getByText('С проверкой инженером: слои исправлены вручную')).toBeTruthy();
     expect(row('Чистая').queryByText(/проверкой инженером/)).toBeNull();
   });
+
+  it('says calmly that it waits for the engineer and how long that usually takes, with no alarm (issue 32)', async () => {
+    setup([sampleOrder(24, { status: 'on_check', holdReason: 'Ждёт проверки инженером', holdCode: 'dfmReview', reviewHours: 21, invoice: null })]);
+    expect(await screen.findByText('Ждёт проверки инженером, обычно до 21 часа')).toBeTruthy();
+    expect(screen.queryByText(/Заказ приостановлен/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(step('on_check')?.classList.contains('order-step--held')).toBe(false);
+    expect(step('on_check')?.textContent).toContain('ждёт проверки инженером');
+  });
+
+  it('says it in English with the hours from the gateway (issue 32)', async () => {
+    await loadLocale('en');
+    applyLocale('en');
+    undo.push(() => applyLocale('ru'));
+    setup([sampleOrder(25, { status: 'on_check', holdReason: "Awaiting an engineer's review", holdCode: 'dfmReview', reviewHours: 48, invoice: null })]);
+    expect(await screen.findByText("Awaiting an engineer's review, usually within 48 hours")).toBeTruthy();
+    expect(screen.queryByText(/Order on hold/)).toBeNull();
+    expect(step('on_check')?.textContent).not.toContain('on hold');
+  });
+
+  it('keeps the alarm for an operator\'s hold (issue 32)', async () => {
+    setup([sampleOrder(26, { status: 'on_check', holdReason: 'Нет слоя паяльной маски', invoice: null })]);
+    expect(within(await screen.findByRole('alert')).getByText('Заказ приостановлен: Нет слоя паяльной маски')).toBeTruthy();
+  });
 });

@@ -225,7 +225,15 @@ describe('board wizard: files', () => {
     await view.user.selectOptions(screen.getByLabelText('Число слоёв'), '4');
     expect(screen.getByText('Медь L3 (внутренний)')).toBeTruthy();
     expect(screen.getByText('В файлах слоёв меди: 2, выбрано: 4.')).toBeTruthy();
-    expect(screen.getAllByText('Препрег')).toHaveLength(2);
+    // Issue 32: a 4-layer 1.6 mm board is drawn as the line's standard stack-up, not an even split.
+    const rows = within(screen.getByRole('list', { name: /^Разрез платы/ })).getAllByRole('listitem')
+      .map((row) => [...row.querySelectorAll('.wizard-stackup__name, .wizard-stackup__thickness')].map((part) => part.textContent).join(' '));
+    expect(rows.filter((row) => !/Маска|Маркировка/.test(row))).toEqual([
+      'Медь L1 (верх) 35 мкм', 'Препрег 7628 0,21 мм', 'Медь L2 (внутренний) 15,2 мкм', 'Ядро 1,065 мм',
+      'Медь L3 (внутренний) 15,2 мкм', 'Препрег 7628 0,21 мм', 'Медь L4 (низ) 35 мкм',
+    ]);
+    expect(screen.getByText('L4-1.6-7628, FR-4, Tg 135')).toBeTruthy();
+    expect(screen.getByText('Диэлектрик L1–L2').nextElementSibling?.textContent).toBe('0,21 мм');
   });
 
   it('explains on the field that the files measure more when a smaller board or fewer layers are entered', async () => {

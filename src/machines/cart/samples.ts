@@ -25,6 +25,8 @@ export const SAMPLE_CART_TWO_CLIENTS = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.
 export const SAMPLE_CART_ONE_CLIENT = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.draft]);
 /** A project entered by hand (no files) beside one with files: checkout asks for the files or 'files later' (issue 21). */
 export const SAMPLE_CART_HAND_ENTERED = cartOf([sampleCartLine(4, { title: 'Плата без файлов', hasFiles: false }), SAMPLE_LINES.first]);
+/** A board for an engineer's review beside a clean one: checkout offers to place it apart (issue 32). */
+export const SAMPLE_CART_WITH_REVIEW = cartOf([SAMPLE_LINES.first, sampleCartLine(5, { title: 'Плата на проверку', dfmReview: true })]);
 export const SAMPLE_CART_NOTHING_TO_ORDER = cartOf([SAMPLE_LINES.draft]);
 export const SAMPLE_CART_EMPTY = cartOf([]);
 export const SAMPLE_CART = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.other]);

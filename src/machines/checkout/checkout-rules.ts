@@ -57,6 +57,12 @@ export const linesWithoutFiles = (context: Pick<CheckoutContext, 'cart' | 'clien
 export const linesForReview = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): CartLine[] =>
   groupOf(context)?.orderable.filter((line) => line.dfmReview) ?? [];
 
+/** Both clean lines and lines for review: the review offers to place the latter as an order of their own (issue 32). */
+export const canSplitReview = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): boolean => {
+  const lines = groupOf(context)?.orderable ?? [];
+  return lines.some((line) => line.dfmReview) && lines.some((line) => !line.dfmReview);
+};
+
 /** Every line has files, or the customer said they will send them later. */
 export const hasFilesOrLater = (context: CheckoutContext): boolean =>
   context.filesLater || linesWithoutFiles(context).length === 0;
@@ -97,6 +103,7 @@ export function requestOf(context: CheckoutContext): Omit<CheckoutRequest, 'idem
     lineIds: group.orderable.map((line) => line.id),
     // Only said when it matters: an order whose lines all have files goes on as before whatever was ticked.
     ...(linesWithoutFiles(context).length > 0 && { filesLater: context.filesLater }),
+    ...(canSplitReview(context) && { splitReview: context.splitReview }),
   };
 }
 

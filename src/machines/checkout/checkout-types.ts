@@ -61,6 +61,8 @@ export interface CheckoutContext {
   comment: string;
   /** 'Файлы пришлю позже' (issue 21): asked on the review only when a line has no files; without it that order is refused. */
   filesLater: boolean;
+  /** Issue 32: the lines for an engineer's review go as an order of their own; asked only when clean lines are there too. */
+  splitReview: boolean;
   /** The step on screen; null before the first one. */
   step: CheckoutStep | null;
   /** The latest step reached since the client was chosen; the side list opens steps up to it. */
@@ -82,6 +84,7 @@ export type CheckoutEvent =
   | { type: 'checkout.chooseDeliveryPoint'; pointId: number }
   | { type: 'checkout.setComment'; comment: string }
   | { type: 'checkout.setFilesLater'; filesLater: boolean }
+  | { type: 'checkout.setSplitReview'; splitReview: boolean }
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   | { type: 'checkout.goTo'; step: CheckoutStep }

@@ -38,7 +38,8 @@ const stepGoTo = (step: CheckoutStep) => ({ guard: { type: 'canGoTo' as const, p
  * contact → delivery → review → placing → placed. The idempotency key is made on the review for the request shown
  * there and kept while that request stays the same, so a second click, a retry after a network failure, or a
  * walk back and forth without changes places one order. A refusal returns to the review with the gateway's words.
- * A line without files is placed only once the review's 'файлы пришлю позже' is ticked (issue 21).
+ * A line without files is placed only once the review's 'файлы пришлю позже' is ticked (issue 21); lines for an
+ * engineer's review may be placed as an order of their own (issue 32).
  */
 export const checkoutMachine = setup({
   types: {
@@ -94,6 +95,7 @@ export const checkoutMachine = setup({
       assertEvent(event, 'checkout.setFilesLater');
       return { filesLater: event.filesLater };
     }),
+    assignSplitReview: assign(({ event }) => (event.type === 'checkout.setSplitReview' ? { splitReview: event.splitReview } : {})),
     assignStep: assign(({ context }, params: { step: CheckoutStep }) => ({ step: params.step, furthest: later(context.furthest, params.step) })),
     assignError: assign((_, params: { error: unknown }) => {
       const { errorMessage, errorField } = readGatewayError(params.error);
@@ -132,7 +134,7 @@ export const checkoutMachine = setup({
   initial: 'loadingCart',
   context: ({ input }) => ({
     requestedClientId: input.clientId, cart: null, clientId: null, data: null, counteragentId: null, contactId: null,
-    delivery: { kind: null, pointId: null }, comment: '', filesLater: false, step: null, furthest: 'client', idempotencyKey: null, keyRequest: null,
+    delivery: { kind: null, pointId: null }, comment: '', filesLater: false, splitReview: false, step: null, furthest: 'client', idempotencyKey: null, keyRequest: null,
     keysMade: 0, error: null, errorField: null, placed: null,
   }),
   states: {
@@ -224,6 +226,7 @@ export const checkoutMachine = setup({
             'checkout.setComment': { actions: 'assignComment' },
             // The answer is part of the request, so a changed one gets its own key (checkingKey).
             'checkout.setFilesLater': { target: '.checkingKey', actions: 'assignFilesLater' },
+            'checkout.setSplitReview': { target: '.checkingKey', actions: 'assignSplitReview' },
             'checkout.place': { guard: 'canPlace', target: '#checkout.placing' },
             'checkout.back': 'delivery',
           },

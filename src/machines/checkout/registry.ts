@@ -39,6 +39,7 @@ export const checkout = defineEntry({
     { type: 'checkout.retry' },
     { type: 'checkout.setFilesLater', filesLater: true },
     { type: 'checkout.setFilesLater', filesLater: false },
+    { type: 'checkout.setSplitReview', splitReview: true },
   ],
   actorOutputs: {
     loadCart: [SAMPLE_CART_TWO_CLIENTS, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_HAND_ENTERED],

@@ -28,7 +28,9 @@ export type NotificationsPopupEvent =
    * `read` is what the item showed when clicked; content as the gateway sent it.
    */
   | { type: 'item.activate'; id: number; notificationType: string; read: boolean; content: Record<string, unknown> }
-  | { type: 'item.markUnread'; id: number };
+  | { type: 'item.markUnread'; id: number }
+  /** Issue 32: the gateway's count of unread ones (the 'Новые' tab's list counted, or the session's summary reloaded). */
+  | { type: 'popup.unreadCounted'; count: number };
 
 export type ChangeReadStatusInput = ReadChange;
 export type ChangeReadStatusOutput = ReadStatus;

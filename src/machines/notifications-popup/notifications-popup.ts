@@ -13,6 +13,10 @@ const isPending = (context: NotificationsPopupContext, id: number) => context.pe
 const positiveNumber = (value: unknown): number | null =>
   (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 const savedChange = ({ context }: { context: NotificationsPopupContext }) => context.pending[0] ?? { id: 0, read: true };
+/** The gateway's unread count after the saved change, with the changes still waiting counted in as the clicks did. */
+const unreadAfterSave = ({ context, event }: { context: NotificationsPopupContext; event: { output: ChangeReadStatusOutput } }) => ({
+  count: context.pending.slice(1).reduce((count, change) => count + (change.read ? -1 : 1), event.output.unreadCount),
+});
 
 /**
  * Spec 2.5/4: the header's notifications popup. Each tab's list is a list-paging child (`list`); read-state
@@ -34,6 +38,7 @@ export const notificationsPopupMachine = setup({
   actions: {
     reloadUser: () => {},
     adjustUnread: (_, _params: { delta: number }) => {},
+    setUnread: (_, _params: { count: number }) => {},
     openAccessRequest: (_, _params: { requestId: number }) => {},
     openInvitation: (_, _params: { invitationId: number }) => {},
     logFailure: (_, _params: { error: unknown }) => {},
@@ -44,6 +49,7 @@ export const notificationsPopupMachine = setup({
     countUnread: assign(({ context }, params: { delta: number }) => ({
       unreadCount: Math.max(0, context.unreadCount + params.delta),
     })),
+    assignUnread: assign((_, params: { count: number }) => ({ unreadCount: Math.max(0, params.count) })),
     queueChange: assign(({ context }, params: { id: number; read: boolean }) => ({
       pending: [...context.pending, { id: params.id, read: params.read }],
     })),
@@ -67,6 +73,9 @@ export const notificationsPopupMachine = setup({
     canMarkRead: ({ context, event }) => event.type === 'item.activate' && !event.read && !isPending(context, event.id),
     canMarkUnread: ({ context, event }) => event.type === 'item.markUnread' && !isPending(context, event.id),
     hasPendingChanges: ({ context }) => context.pending.length > 0,
+    /** A count made while a change is on its way may or may not include it: only a settled one is taken. */
+    isSettledCount: ({ context, event }) =>
+      event.type === 'popup.unreadCounted' && context.pending.length === 0 && event.count !== context.unreadCount,
     isPopupOpen,
   },
 }).createMachine({
@@ -79,9 +88,10 @@ export const notificationsPopupMachine = setup({
       states: {
         closed: {
           on: {
+            // The summary is asked again on open: notifications that came since it was loaded count at once.
             'popup.open': [
-              { guard: 'hasUnreadOnOpen', target: 'open.new', actions: 'assignOpenCount' },
-              { target: 'open.all', actions: 'assignOpenCount' },
+              { guard: 'hasUnreadOnOpen', target: 'open.new', actions: ['assignOpenCount', 'reloadUser'] },
+              { target: 'open.all', actions: ['assignOpenCount', 'reloadUser'] },
             ],
           },
         },
@@ -145,6 +155,16 @@ export const notificationsPopupMachine = setup({
       states: {
         idle: {
           always: { guard: 'hasPendingChanges', target: 'saving' },
+          // The gateway's count wins over one counted by clicks since the summary was loaded: the tab and the badge follow it.
+          on: {
+            'popup.unreadCounted': {
+              guard: 'isSettledCount',
+              actions: [
+                { type: 'assignUnread', params: ({ event }) => ({ count: event.count }) },
+                { type: 'setUnread', params: ({ event }) => ({ count: event.count }) },
+              ],
+            },
+          },
         },
         saving: {
           invoke: {
@@ -157,10 +177,12 @@ export const notificationsPopupMachine = setup({
                 target: 'idle',
                 actions: [
                   { type: 'patchItem', params: ({ event }) => ({ id: event.output.id, readAt: event.output.readAt }) },
+                  { type: 'assignUnread', params: unreadAfterSave },
+                  { type: 'setUnread', params: unreadAfterSave },
                   'dropSavedChange',
                 ],
               },
-              { target: 'idle', actions: 'dropSavedChange' },
+              { target: 'idle', actions: [{ type: 'assignUnread', params: unreadAfterSave }, { type: 'setUnread', params: unreadAfterSave }, 'dropSavedChange'] },
             ],
             // Undo what the click did: the count, the badge and (when still shown) the item.
             onError: [

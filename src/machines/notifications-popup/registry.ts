@@ -32,6 +32,7 @@ export const notificationsPopup = defineEntry({
     // An unread access request, a read invitation, an unread loss of access.
     ...SAMPLE_NOTIFICATIONS.map(activationOf),
     { type: 'item.markUnread', id: 12 },
+    { type: 'popup.unreadCounted', count: 6 },
   ],
   actorOutputs: {
     changeReadStatus: [{ id: 11, readAt: '2025-08-28T10:00:00.000Z', unreadCount: 0 }],

@@ -32,6 +32,7 @@ export const session = defineEntry({
     { type: 'session.reloadUser' },
     { type: 'session.adjustNotifications', delta: -1 },
     { type: 'session.adjustNotifications', delta: 1 },
+    { type: 'session.setNotifications', count: 6 },
     { type: 'session.online' },
     { type: 'session.offline' },
   ],

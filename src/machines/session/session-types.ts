@@ -28,6 +28,7 @@ export type SessionEvent =
   | { type: 'session.reloadUser' }
   /** The notifications popup changed a read state: the badge follows at once, the next user reload confirms it. */
   | { type: 'session.adjustNotifications'; delta: number }
+  | { type: 'session.setNotifications'; count: number }
   | { type: 'session.online' }
   | { type: 'session.offline' };
 

@@ -39,6 +39,10 @@ export const sessionMachine = setup({
         notificationsCount: Math.max(0, context.user.notificationsCount + params.delta),
       },
     })),
+    /** A count the gateway just gave (a list's count, a read change's answer) replaces the summary's older one. */
+    setNotifications: assign(({ context }, params: { count: number }) => ({
+      user: context.user && { ...context.user, notificationsCount: Math.max(0, params.count) },
+    })),
     clearUser: assign({ user: null, counters: null }),
     clearSession: assign({ token: null, tokenAgeMs: 0, user: null, counters: null }),
     assignOnline: assign({ online: true }),
@@ -115,6 +119,9 @@ export const sessionMachine = setup({
         'session.logout': { target: 'signingOut' },
         'session.adjustNotifications': {
           actions: { type: 'adjustNotifications', params: ({ event }) => ({ delta: event.delta }) },
+        },
+        'session.setNotifications': {
+          actions: { type: 'setNotifications', params: ({ event }) => ({ count: event.count }) },
         },
       },
       states: {

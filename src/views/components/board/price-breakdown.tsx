@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import type { PriceQuote } from '../../../contract/projects';
+import type { PriceLine, PriceQuote } from '../../../contract/projects';
 import { formatNumbersIn, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
+import { pluralText } from '../../../services/plural';
 import './board.css';
 
 export type PriceState = 'idle' | 'waiting' | 'quoting' | 'quoted' | 'failed' | 'invalid';
@@ -57,7 +58,7 @@ export function PriceBreakdown({ quote, state, message, provisional = false }: P
                 <tr key={`${line.code}-${index}`}>
                   <th scope="row">
                     {t(`pricing.lines.${line.code}`)}
-                    {line.detail ? <span className="price-breakdown__detail">{formatNumbersIn(line.detail)}</span> : null}
+                    {line.detail ? <span className="price-breakdown__detail">{detailText(line, t)}</span> : null}
                   </th>
                   <td>{formatPrice(line.amount)}</td>
                 </tr>
@@ -74,4 +75,14 @@ export function PriceBreakdown({ quote, state, message, provisional = false }: P
       )}
     </section>
   );
+}
+
+/**
+ * A line's detail as read: the gateway sends numbers only (the same in both languages, stored with the quote), so
+ * the one bare count, the setup's layer count, gets its unit here ('4 слоя'); formulas read as they are.
+ */
+function detailText(line: PriceLine, t: ReturnType<typeof useT>): string {
+  const detail = line.detail ?? '';
+  if (line.code === 'setup' && /^\d+$/.test(detail)) return pluralText(t, 'pricing.details.layers', Number(detail));
+  return formatNumbersIn(detail);
 }

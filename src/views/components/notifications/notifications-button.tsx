@@ -24,6 +24,10 @@ export function NotificationsButton() {
   useEffect(() => {
     unreadNow.current = unread;
   });
+  // A summary reloaded while the popup is open (it is asked again on open) brings the tab's count along.
+  useEffect(() => {
+    if (open) popup.send({ type: 'popup.unreadCounted', count: unread });
+  }, [open, popup, unread]);
   useEffect(
     () => onNotificationsPopupRequested(() => popup.send({ type: 'popup.open', unreadCount: unreadNow.current })),
     [popup],

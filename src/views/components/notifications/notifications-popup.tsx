@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
 import type { NotificationsTab } from '../../../machines/notifications-popup/notifications-popup-types';
 import { localizePath, useLocale, useT } from '../../../services/i18n';
 import { knownNotification, type createNotificationsPopupMachine } from '../../../services/notifications';
+import type { ListActor } from '../paged-list/paged-list';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { NotificationList } from './notification-list';
 import { notificationTarget } from './notification-text';
@@ -17,6 +19,7 @@ export function NotificationsPopupContent({ popup }: { popup: PopupRef }) {
   const tab = useSelector(popup, (s): NotificationsTab => (s.matches({ popup: { open: 'all' } }) ? 'all' : 'new'));
   const unread = useSelector(popup, (s) => s.context.unreadCount);
   const list = useSelector(popup, (s) => s.children.list);
+  useCountedUnread(popup, tab === 'new' ? list : undefined);
   const locale = useLocale();
   const [, navigate] = useLocation();
 
@@ -62,4 +65,12 @@ export function NotificationsPopupContent({ popup }: { popup: PopupRef }) {
       </Tabs>
     </div>
   );
+}
+
+/** The 'Новые' tab's list, once counted by the gateway, says how many are unread: the tab and the bell take it (issue 32). */
+function useCountedUnread(popup: PopupRef, list: ListActor<Notification> | undefined) {
+  const counted = useSelector(list, (s) => s?.context.total ?? null);
+  useEffect(() => {
+    if (counted !== null) popup.send({ type: 'popup.unreadCounted', count: counted });
+  }, [counted, popup]);
 }

@@ -7,7 +7,7 @@ import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
 import { CartActor } from './cart-actor';
 import { CartLineRow } from './cart-line';
-import { pluralText } from './plural';
+import { pluralText } from '../../../services/plural';
 
 /** The lines of one client, its sum to order and its checkout (an order is placed for one client). */
 export function CartGroup({ group }: { group: ClientGroup }) {

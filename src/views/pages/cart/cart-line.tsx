@@ -7,7 +7,7 @@ import { LocalLink } from '../../components/local-link';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ProjectThumbnail } from '../projects/project-thumbnail';
 import { CartActor, useCartSend } from './cart-actor';
-import { pluralText } from './plural';
+import { pluralText } from '../../../services/plural';
 import { QuantityField } from './quantity-field';
 
 /** One project in the cart: what it is, how many, what it costs and how soon, and why it cannot be ordered yet. */

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { StepFrame } from './checkout-step';
 import { ChoiceCards } from './choice-cards';
-import { pluralText } from './plural';
+import { pluralText } from '../../../services/plural';
 
 const NO_ITEMS: never[] = [];
 

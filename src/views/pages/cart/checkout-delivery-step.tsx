@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { StepFrame } from './checkout-step';
 import { ChoiceCards } from './choice-cards';
-import { pluralText } from './plural';
+import { pluralText } from '../../../services/plural';
 
 /** How the boards travel: a method, then a pickup point or warehouse of ours, or one of the client's addresses. */
 export function DeliveryStep() {

@@ -1,4 +1,4 @@
-import { linesForReview, linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
+import { canSplitReview, linesForReview, linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
@@ -46,7 +46,11 @@ export function FilesQuestion() {
  */
 export function ReviewNote() {
   const t = useT();
+  const send = useCheckoutSend();
   const lines = CheckoutActor.useSelector((snapshot) => linesForReview(snapshot.context));
+  const canSplit = CheckoutActor.useSelector((snapshot) => canSplitReview(snapshot.context));
+  const split = CheckoutActor.useSelector((snapshot) => snapshot.context.splitReview);
+  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
   if (lines.length === 0) return null;
   return (
     <section className="checkout-files checkout-review-note" aria-labelledby="checkout-review-note-title">
@@ -60,6 +64,20 @@ export function ReviewNote() {
           </li>
         ))}
       </ul>
+      {canSplit ? (
+        <>
+          <label className="checkout-files__later">
+            <input
+              type="checkbox"
+              checked={split}
+              disabled={placing}
+              onChange={(event) => send({ type: 'checkout.setSplitReview', splitReview: event.target.checked })}
+            />
+            {' '}{t('checkout.dfmReview.split')}
+          </label>
+          <p className="checkout-step__note">{t(split ? 'checkout.dfmReview.splitNote' : 'checkout.dfmReview.togetherNote')}</p>
+        </>
+      ) : null}
     </section>
   );
 }

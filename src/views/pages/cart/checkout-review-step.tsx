@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { FilesQuestion, ReviewNote } from './checkout-files';
 import { StepFrame } from './checkout-step';
-import { pluralText } from './plural';
+import { pluralText } from '../../../services/plural';
 
 /** Everything the order will say, the sum with its VAT, a comment, and the one button that places it. */
 export function ReviewStep() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
 import { formatDate, formatTime } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { Icon } from '../../components/ui/icon';
+import { OrderHold } from './order-hold';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStar } from './order-star';
 
@@ -13,7 +13,7 @@ interface OrderHeaderProps {
   children?: ReactNode;
 }
 
-/** Number, status since when, favourite star, client; a held order says why, before anything else. */
+/** Number, status since when, favourite star, client; a held or waiting order says why, before anything else. */
 export function OrderHeader({ order, onToggleFavorite, children }: OrderHeaderProps) {
   const t = useT();
   return (
@@ -27,16 +27,7 @@ export function OrderHeader({ order, onToggleFavorite, children }: OrderHeaderPr
         <span>{order.clientName}</span>
         <span>{t('orders.page.created', { date: formatDate(order.createdAt), time: formatTime(order.createdAt) })}</span>
       </p>
-      {order.holdReason !== null ? (
-        <div className="order-hold">
-          <Icon name="info" size={22} className="order-hold__icon" />
-          <div>
-            <p className="order-hold__title">{t('orders.page.held', { reason: order.holdReason })}</p>
-            {/* Awaiting files, it is the customer who moves it on: the files panel below says how. */}
-            {order.filesAwaited ? null : <p className="order-hold__text">{t('orders.page.heldText')}</p>}
-          </div>
-        </div>
-      ) : null}
+      <OrderHold order={order} />
       {children}
     </div>
   );

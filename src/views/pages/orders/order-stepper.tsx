@@ -5,15 +5,18 @@ import { orderProgress } from '../../../services/order-progress';
 import { Icon } from '../../components/ui/icon';
 
 /** Оформление → Ожидает оплаты → Изготовление → На складе → Отгружен, each with the date it was reached. */
-export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdReason' | 'history' | 'statusChangedAt'> }) {
+export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdReason' | 'holdCode' | 'history' | 'statusChangedAt'> }) {
   const t = useT();
   const steps = orderProgress(order);
+  // The review the customer chose is the expected path: the step waits, it is not held.
+  const review = order.holdCode === 'dfmReview';
+  const held = review ? 'order-step--review' : 'order-step--held';
   return (
     <ol className="order-stepper" aria-label={t('orders.stepper.label')}>
       {steps.map((step) => (
         <li
           key={step.status}
-          className={`order-step order-step--${step.state}${step.held ? ' order-step--held' : ''}${step.status === 'canceled' ? ' order-step--canceled' : ''}`}
+          className={`order-step order-step--${step.state}${step.held ? ` ${held}` : ''}${step.status === 'canceled' ? ' order-step--canceled' : ''}`}
           aria-current={step.state === 'current' ? 'step' : undefined}
           data-status={step.status}
         >
@@ -24,7 +27,7 @@ export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdRea
           <span className="order-step__name">{t(`orderStatusOne.${step.status}`)}</span>
           <span className="visually-hidden">{t(`orders.stepper.states.${step.state}`)}</span>
           {step.reachedAt ? <span className="order-step__date">{formatDate(step.reachedAt)}</span> : null}
-          {step.held ? <span className="order-step__held">{t('orders.stepper.held')}</span> : null}
+          {step.held ? <span className={review ? 'order-step__review' : 'order-step__held'}>{t(review ? 'orders.stepper.review' : 'orders.stepper.held')}</span> : null}
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import { LAYER_COUNTS, type PcbParams } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
-import { stackupOf, type StackRow } from '../../../services/stackup';
+import { stackupOf, type StackRow, type Stackup } from '../../../services/stackup';
 import { formatMm, formatNumber } from '../../../services/format';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -45,6 +45,7 @@ export function StackupStep() {
             <div><dt>{t('wizard.stackup.thickness')}</dt><dd>{t('wizard.units.mmValue', { value: formatMm(board.thicknessMm) })}</dd></div>
             <div><dt>{t('wizard.stackup.copper')}</dt><dd>{t('wizard.units.umValue', { value: board.copperUm })}</dd></div>
           </dl>
+          <StackupFacts stackup={stackup} />
           {stackup.copperInFiles !== null && stackup.copperInFiles !== board.layers ? (
             <p className="wizard-stackup__mismatch" role="status">
               {t('wizard.stackup.filesMismatch', { files: stackup.copperInFiles, layers: board.layers })}
@@ -61,16 +62,41 @@ export function StackupStep() {
   );
 }
 
+/** Dielectric heights to the millimetre's thousandth, as the stack-up tables print them. */
+const dielectricMm = (mm: number) => formatNumber(mm, { maxFraction: 3 });
+
+/** Which standard stack-up it is, and the heights a track's impedance depends on. */
+function StackupFacts({ stackup }: { stackup: Stackup }) {
+  const t = useT();
+  return (
+    <dl className="wizard-stackup__facts">
+      <div>
+        <dt>{t('wizard.stackup.structure')}</dt>
+        <dd>{stackup.standard ? t('wizard.stackup.standard', stackup.standard) : t('wizard.stackup.noStandard')}</dd>
+      </div>
+      {stackup.referenceHeights.map((height) => (
+        <div key={height.copper}>
+          <dt>{t('wizard.stackup.referenceHeight', { copper: height.copper, reference: height.reference })}</dt>
+          <dd>{t('wizard.units.mmValue', { value: dielectricMm(height.heightMm) })}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function StackLayer({ row, heightPx }: { row: StackRow; heightPx: number }) {
   const t = useT();
+  const kind = row.sheets.length > 0
+    ? t('wizard.stackup.prepregOf', { sheets: row.sheets.join(' + ') })
+    : t(`wizard.stackup.kinds.${row.kind}`);
   const name = row.kind === 'copper'
     ? t('wizard.stackup.copperLayer', { number: row.copper ?? 0, side: t(`board.layerSides.${row.side ?? 'inner'}`) })
     : row.side
-      ? t('wizard.stackup.sidedKind', { kind: t(`wizard.stackup.kinds.${row.kind}`), side: t(`board.layerSides.${row.side}`) })
-      : t(`wizard.stackup.kinds.${row.kind}`);
+      ? t('wizard.stackup.sidedKind', { kind, side: t(`board.layerSides.${row.side}`) })
+      : kind;
   const thickness = row.thicknessMm < 0.1
-    ? t('wizard.units.umValue', { value: Math.round(row.thicknessMm * 1000) })
-    : t('wizard.units.mmValue', { value: formatMm(row.thicknessMm) });
+    ? t('wizard.units.umValue', { value: formatNumber(row.thicknessMm * 1000, { maxFraction: 1 }) })
+    : t('wizard.units.mmValue', { value: dielectricMm(row.thicknessMm) });
   return (
     <li className={`wizard-stackup__row wizard-stackup__row--${row.kind}`}>
       <span className="wizard-stackup__bar" style={{ height: `${heightPx}px` }} aria-hidden="true" />

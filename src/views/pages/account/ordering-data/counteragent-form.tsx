@@ -1,5 +1,6 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { bankTitle } from '../../../../contract/banks';
+import type { Client } from '../../../../contract/clients';
 import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
 import { useT } from '../../../../services/i18n';
 import { FormError } from '../../../components/form/form-error';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useBankLookup, type BankLookup } from './api/get-bank';
 import { useSaveCounteragent } from './api/ordering-data-mutations';
 import {
-  COUNTERAGENT_FIELDS, DIGIT_LIMITS, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
+  COUNTERAGENT_FIELDS, DIGIT_LIMITS, clientAsPayer, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
   type CounteragentField, type DigitField,
 } from './counteragent-model';
 import { SelectField } from './form-parts';
@@ -17,7 +18,7 @@ import { useFormState } from './use-form-state';
 const S = 'account.counteragents';
 
 interface CounteragentFormProps {
-  clientId: number;
+  client: Client;
   /** The payer being edited; a new one when absent. */
   item?: Counteragent | undefined;
   onDone: (saved: Counteragent) => void;
@@ -25,10 +26,18 @@ interface CounteragentFormProps {
 }
 
 /** Payer requisites, checked on the field as the user leaves it and again before anything is sent. */
-export function CounteragentForm({ clientId, item, onDone, onCancel }: CounteragentFormProps) {
+export function CounteragentForm({ client, item, onDone, onCancel }: CounteragentFormProps) {
   const t = useT();
   const form = useFormState(counteragentValues(item));
-  const save = useSaveCounteragent(clientId, item);
+  const save = useSaveCounteragent(client.id, item);
+  // A new payer is most often the client itself: its requisites are offered in one click, still editable.
+  const own = item ? null : clientAsPayer(client);
+  const [ownFilled, setOwnFilled] = useState(false);
+  const fillOwn = () => {
+    if (!own) return;
+    for (const [name, value] of Object.entries(own) as [CounteragentField, string][]) form.set(name, value);
+    setOwnFilled(true);
+  };
   const { values } = form;
   // A known BIK fills the bank's name and correspondent account; both stay editable.
   const bank = useBankLookup((found) => {
@@ -64,6 +73,12 @@ export function CounteragentForm({ clientId, item, onDone, onCancel }: Counterag
   return (
     <form ref={form.formRef} className="od-form" onSubmit={submit} noValidate>
       <FormError message={form.banner} />
+      {own ? (
+        <div className="od-form__own">
+          <Button variant="secondary" onClick={fillOwn}>{t(`${S}.form.own`, { client: client.name })}</Button>
+          <p className="od-form__own-text" role="status">{ownFilled ? t(`${S}.form.ownFilled`) : t(`${S}.form.ownHint`)}</p>
+        </div>
+      ) : null}
       <SelectField
         label={t(`${S}.form.legalForm`)}
         value={values.legalForm}

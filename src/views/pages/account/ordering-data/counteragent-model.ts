@@ -1,6 +1,7 @@
 import {
   LEGAL_FORMS, legalFormKind, type Counteragent, type CounteragentFields, type LegalFormCode, type LegalFormKind,
 } from '../../../../contract/counteragents';
+import type { Client } from '../../../../contract/clients';
 import { checkCounteragent, type RequisiteProblem } from '../../../../contract/requisites';
 import { dictionaryName } from '../../../../services/dictionaries';
 
@@ -84,4 +85,35 @@ export function problemKey(field: CounteragentField, problem: CounteragentProble
 export function legalFormName(code: LegalFormCode): string {
   const form = LEGAL_FORMS.find((candidate) => candidate.code === code);
   return form ? dictionaryName(form) : code;
+}
+
+/** Legal forms as a client's full name may spell them out, besides the short names of LEGAL_FORMS. */
+const SPELLED_FORMS: readonly (readonly [string, LegalFormCode])[] = [
+  ['Общество с ограниченной ответственностью', 'ooo'], ['Публичное акционерное общество', 'pao'],
+  ['Акционерное общество', 'ao'], ['Федеральное государственное унитарное предприятие', 'fgup'],
+  ['Автономная некоммерческая организация', 'ano'], ['Индивидуальный предприниматель', 'ip'],
+];
+
+/** The organisation's own name without its outer quotes (legalName puts «» back). */
+function unquoted(text: string): string {
+  const name = text.trim();
+  return /^[«"“„][^«»"“”„]*[»"”“]$/.test(name) ? name.slice(1, -1).trim() : name;
+}
+
+/**
+ * The client's own requisites as a payer (issue 32): the legal form and name read from its full name, the INN, KPP
+ * and OGRN it was created with. The address and the bank are not known to the portal and stay to be typed. Null
+ * for a client without an INN (a private person): there is nothing to offer.
+ */
+export function clientAsPayer(client: Client): Partial<CounteragentValues> | null {
+  if (!client.inn) return null;
+  const full = client.fullName.trim();
+  const spelled = [...LEGAL_FORMS.map((form) => [form.name, form.code] as const), ...SPELLED_FORMS]
+    .find(([prefix]) => full.toLowerCase().startsWith(`${prefix.toLowerCase()} `));
+  const legalForm = spelled?.[1] ?? (client.clientType === 'entrepreneur' ? 'ip' : 'ooo');
+  const name = unquoted(spelled ? full.slice(spelled[0].length) : full);
+  return {
+    legalForm, name, inn: client.inn, ogrn: client.ogrn ?? '',
+    ...(legalFormKind(legalForm) === 'legal' ? { kpp: client.kpp ?? '' } : {}),
+  };
 }

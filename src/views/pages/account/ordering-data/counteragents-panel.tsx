@@ -24,7 +24,7 @@ export function CounteragentsPanel({ client, editable }: { client: Client; edita
       titleOf={counteragentTitle}
       remove={remove}
       renderRow={(item, callbacks) => <CounteragentRow item={item} callbacks={callbacks} />}
-      renderForm={(item, callbacks) => <CounteragentForm clientId={client.id} item={item} {...callbacks} />}
+      renderForm={(item, callbacks) => <CounteragentForm client={client} item={item} {...callbacks} />}
     />
   );
 }

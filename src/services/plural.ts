@@ -1,4 +1,4 @@
-import { getLocale } from '../../../services/i18n';
+import { getLocale } from './i18n';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
