@@ -14,17 +14,20 @@ import { SUPPLIER } from './supplier';
 /** Days the customer has to pay, printed as 'Оплатить не позднее …'. */
 export const PAY_WITHIN_DAYS = 5;
 
+/** The numbered series: invoices 'СЧ-2026-00001', УПД 'УПД-2026-00001'; each starts from 1 every year. */
+const SERIES = { invoice: 'СЧ', transfer: 'УПД' } as const;
+
 /**
- * 'СЧ-2026-00001': one counter per calendar year in `settings`, taken with an atomic upsert, so two gateways
- * issuing at once never share a number; the caller's transaction keeps the number only if the invoice is stored.
+ * 'СЧ-2026-00001': one counter per series and calendar year in `settings`, taken with an atomic upsert, so two
+ * gateways issuing at once never share a number; the caller's transaction keeps the number only if the document is stored.
  */
-async function nextNumber(tx: Db, now: Date): Promise<string> {
+async function nextNumber(tx: Db, now: Date, series: keyof typeof SERIES): Promise<string> {
   const { year } = moscowDate(now);
-  const [row] = await tx.insert(settings).values({ key: `invoice-number-${year}`, value: '1' })
+  const [row] = await tx.insert(settings).values({ key: `${series}-number-${year}`, value: '1' })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`(${settings.value}::integer + 1)::text` } })
     .returning({ value: settings.value });
   if (!row) throw new Error('the invoice counter did not answer');
-  return `СЧ-${year}-${row.value.padStart(5, '0')}`;
+  return `${SERIES[series]}-${year}-${row.value.padStart(5, '0')}`;
 }
 
 /** The buyer as the invoice prints it: with its legal form ('ООО «Микрон-Тест»'). */
@@ -72,7 +75,7 @@ export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<
     payWithinDays: PAY_WITHIN_DAYS,
   };
   const [invoice] = await tx.insert(invoices).values({
-    orderId, clientId: order.clientId, number: await nextNumber(tx, now), orderNumber: order.number, amount, vat,
+    orderId, clientId: order.clientId, number: await nextNumber(tx, now, 'invoice'), orderNumber: order.number, amount, vat,
     payerName: payer.name, payerInn: payer.inn, issuedAt: now,
   }).returning({ id: invoices.id });
   if (!invoice) throw new Error(`issueInvoice: the invoice of order ${orderId} was not stored`);
@@ -88,4 +91,16 @@ export async function markInvoicePaid(tx: Db, orderId: number, now: Date): Promi
   const [paid] = await tx.update(invoices).set({ paidAt: now }).where(and(eq(invoices.orderId, orderId), isNull(invoices.paidAt)))
     .returning({ clientId: invoices.clientId });
   if (paid) await moveInvoiceCount(tx, paid.clientId, false, true);
+}
+
+/**
+ * Issues the order's УПД at shipment (issue 32): its number and date on the invoice's row, whose stored document
+ * gives the lines, so the УПД sells what the invoice did. A second shipment keeps the first number and date.
+ */
+export async function issueTransfer(tx: Db, orderId: number, now: Date): Promise<void> {
+  const [invoice] = await tx.select({ id: invoices.id, transferNumber: invoices.transferNumber }).from(invoices)
+    .where(eq(invoices.orderId, orderId)).for('update');
+  if (!invoice || invoice.transferNumber !== null) return;
+  await tx.update(invoices).set({ transferNumber: await nextNumber(tx, now, 'transfer'), transferredAt: now })
+    .where(eq(invoices.id, invoice.id));
 }
