@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
 import { useT } from '../../../services/i18n';
+import { invoiceFileName } from '../../../services/invoices';
 import {
   INVOICE_VIEWS, invoiceFiltersOf, invoiceListQuery, invoicesListMachine, readInvoiceSort, type InvoiceView,
 } from '../../../services/invoices';
@@ -30,6 +31,10 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   const query = useListQuery(list);
   const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
   const { busy, download } = useInvoiceDownload();
+  // The list knows the invoice's number, not the УПД's: the file is named after the invoice it closes.
+  const downloadTransfer = ({ number, transferPdfUrl }: InvoiceSummary) => {
+    if (transferPdfUrl) download({ number, pdfUrl: transferPdfUrl, fileName: invoiceFileName(t('invoices.item.transferFile', { number })) });
+  };
 
   const changeView = (next: InvoiceView) => {
     const params = new URLSearchParams(currentSearch);
@@ -63,8 +68,10 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
               key={invoice.id}
               invoice={invoice}
               downloading={busy.has(invoice.pdfUrl)}
+              transferDownloading={invoice.transferPdfUrl !== null && busy.has(invoice.transferPdfUrl)}
               onOpen={setViewing}
               onDownload={download}
+              onDownloadTransfer={downloadTransfer}
             />
           )}
           failedText={t('invoices.list.failed')}
