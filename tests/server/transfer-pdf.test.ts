@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +83,6 @@ describe('the УПД', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(answer.headers['content-disposition']))?.[1] ?? ''))
       .toBe(`УПД ${invoice.transferNumber ?? ''}.pdf`);
-    if (process.env.SAVE_PDF) writeFileSync(process.env.SAVE_PDF, answer.rawPayload);
     const { text, pages, size } = await textOf(answer.rawPayload);
     expect(pages).toBe(1);
     expect(size).toEqual([0, 0, 842, 595]);
