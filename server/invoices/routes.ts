@@ -9,9 +9,15 @@ import { findInvoice, findOrderLine, findTransfer, zipLineFiles } from './files'
 import { countInvoices, listInvoices } from './list';
 import { renderInvoicePdf } from './pdf';
 import { renderTransferPdf } from './transfer-pdf';
+import { invoicesExportQuery } from '../../src/contract/exports';
+import { pickLang } from '../http/messages';
+import { validateInput } from '../http/validation';
+import { toCsv, toXlsx } from '../exports/table';
+import { invoicesTable } from './export';
 
 const PDF_FILE = /^(\d{1,10})\.pdf$/;
 const ZIP_FILE = /^(\d{1,10})\.zip$/;
+const EXPORT_FILE = /^invoices\.(csv|xlsx)$/;
 /** A file the caller may not see answers as one that does not exist. */
 const NOT_FOUND: NotFound = { key: 'notFound' };
 const notFound = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
@@ -57,6 +63,19 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
     const pdf = await renderInvoicePdf(invoice);
     const number = invoice.number;
     return sendFile(reply, 'application/pdf', `invoice-${asciiName(number) || id}.pdf`, `Счёт ${safeName(number)}.pdf`, pdf);
+  });
+
+  // The list as a file (issue 32): the caller's invoices with the list's search, tab and sort, in the caller's language.
+  app.get<{ Params: { file: string } }>('/files/exports/:file', async (request, reply) => {
+    const auth = await authenticate(ctx, request.headers.authorization, 'user');
+    const format = EXPORT_FILE.exec(request.params.file)?.[1];
+    if (format !== 'csv' && format !== 'xlsx') throw notFound();
+    const query = validateInput({ ...(request.query as object) }, invoicesExportQuery, 'query');
+    const lang = pickLang(request.headers['accept-language']);
+    const table = await invoicesTable(ctx.db, auth.userId, query, lang);
+    const body = format === 'csv' ? toCsv(table) : toXlsx(table);
+    const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return sendFile(reply, type, `invoices.${format}`, `${table.sheet}.${format}`, body);
   });
 
   // The УПД of a shipped order: the invoice's id, the same access as the invoice's PDF; 404 before the shipment.

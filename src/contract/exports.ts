@@ -1,0 +1,29 @@
+import { enums, object, optional, type Infer } from 'superstruct';
+import { text } from './fields';
+import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES } from './invoices';
+import { sortDirections } from './list';
+
+/** Exports of a list (issue 32): the rows the list shows with its search, tab and sort, as CSV or XLSX. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The most rows one export carries: the deepest a list pages (server/lists/paging.ts). */
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** GET /files/exports/invoices.<format>?search=&filter=&sort=&orderBy=, with the Authorization header. */
+export const INVOICES_EXPORT_PATH = '/files/exports/invoices';
+export const invoicesExportQuery = object({
+  search: optional(text(200)),
+  filter: optional(enums(INVOICE_FILTER_CODES)),
+  sort: optional(enums(INVOICE_SORT_CODES)),
+  orderBy: optional(enums(sortDirections)),
+});
+export type InvoicesExportQuery = Infer<typeof invoicesExportQuery>;
+
+/** The address of an export: only the parts of the list's form that are set. */
+export function invoicesExportUrl(format: ExportFormat, query: InvoicesExportQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return `${INVOICES_EXPORT_PATH}.${format}${search ? `?${search}` : ''}`;
+}
