@@ -9,7 +9,8 @@ import { findInvoice, findOrderLine, findTransfer, zipLineFiles } from './files'
 import { countInvoices, listInvoices } from './list';
 import { renderInvoicePdf } from './pdf';
 import { renderTransferPdf } from './transfer-pdf';
-import { invoicesExportQuery } from '../../src/contract/exports';
+import { invoicesExportQuery, ordersExportQuery } from '../../src/contract/exports';
+import { ordersTable } from '../orders/export';
 import { pickLang } from '../http/messages';
 import { validateInput } from '../http/validation';
 import { toCsv, toXlsx } from '../exports/table';
@@ -17,7 +18,7 @@ import { invoicesTable } from './export';
 
 const PDF_FILE = /^(\d{1,10})\.pdf$/;
 const ZIP_FILE = /^(\d{1,10})\.zip$/;
-const EXPORT_FILE = /^invoices\.(csv|xlsx)$/;
+const EXPORT_FILE = /^(invoices|orders)\.(csv|xlsx)$/;
 /** A file the caller may not see answers as one that does not exist. */
 const NOT_FOUND: NotFound = { key: 'notFound' };
 const notFound = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
@@ -65,17 +66,20 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
     return sendFile(reply, 'application/pdf', `invoice-${asciiName(number) || id}.pdf`, `Счёт ${safeName(number)}.pdf`, pdf);
   });
 
-  // The list as a file (issue 32): the caller's invoices with the list's search, tab and sort, in the caller's language.
+  // A list as a file (issue 32): the caller's invoices or orders with the list's search, filters and sort, in the
+  // caller's language.
   app.get<{ Params: { file: string } }>('/files/exports/:file', async (request, reply) => {
     const auth = await authenticate(ctx, request.headers.authorization, 'user');
-    const format = EXPORT_FILE.exec(request.params.file)?.[1];
+    const [, list, format] = EXPORT_FILE.exec(request.params.file) ?? [];
     if (format !== 'csv' && format !== 'xlsx') throw notFound();
-    const query = validateInput({ ...(request.query as object) }, invoicesExportQuery, 'query');
+    const raw = { ...(request.query as object) };
     const lang = pickLang(request.headers['accept-language']);
-    const table = await invoicesTable(ctx.db, auth.userId, query, lang);
+    const table = list === 'orders'
+      ? await ordersTable(ctx.db, auth.userId, validateInput(raw, ordersExportQuery, 'query'), lang)
+      : await invoicesTable(ctx.db, auth.userId, validateInput(raw, invoicesExportQuery, 'query'), lang);
     const body = format === 'csv' ? toCsv(table) : toXlsx(table);
     const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return sendFile(reply, type, `invoices.${format}`, `${table.sheet}.${format}`, body);
+    return sendFile(reply, type, `${list ?? 'export'}.${format}`, `${table.sheet}.${format}`, body);
   });
 
   // The УПД of a shipped order: the invoice's id, the same access as the invoice's PDF; 404 before the shipment.

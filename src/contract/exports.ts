@@ -1,7 +1,8 @@
-import { enums, object, optional, type Infer } from 'superstruct';
+import { array, enums, object, optional, size, union, type Infer } from 'superstruct';
 import { text } from './fields';
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES } from './invoices';
 import { sortDirections } from './list';
+import { ORDER_FILTER_CODES, ORDER_SORT_CODES } from './orders';
 
 /** Exports of a list (issue 32): the rows the list shows with its search, tab and sort, as CSV or XLSX. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -26,4 +27,23 @@ export function invoicesExportUrl(format: ExportFormat, query: InvoicesExportQue
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return `${INVOICES_EXPORT_PATH}.${format}${search ? `?${search}` : ''}`;
+}
+
+/** GET /files/exports/orders.<format>?search=&filter=…&filter=…&sort=&orderBy=: the orders list's form, filters repeated. */
+export const ORDERS_EXPORT_PATH = '/files/exports/orders';
+export const ordersExportQuery = object({
+  search: optional(text(200)),
+  filter: optional(union([enums(ORDER_FILTER_CODES), size(array(enums(ORDER_FILTER_CODES)), 0, ORDER_FILTER_CODES.length)])),
+  sort: optional(enums(ORDER_SORT_CODES)),
+  orderBy: optional(enums(sortDirections)),
+});
+export type OrdersExportQuery = Infer<typeof ordersExportQuery>;
+
+export function ordersExportUrl(format: ExportFormat, query: OrdersExportQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined && one !== '') params.append(key, String(one));
+  }
+  const search = params.toString();
+  return `${ORDERS_EXPORT_PATH}.${format}${search ? `?${search}` : ''}`;
 }

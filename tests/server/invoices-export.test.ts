@@ -82,6 +82,25 @@ describe('the invoices export', () => {
   });
 });
 
+describe('the orders export', () => {
+  it('lists the caller\'s orders with client, payer, sum, VAT, status, invoice and paid date, filters as the list\'s', async () => {
+    const answer = await get('/files/exports/orders.csv?sort=number&orderBy=asc', owner);
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean).map((line) => line.split(';'));
+    expect(lines[0]).toEqual(['Номер', 'Дата', 'Клиент', 'Плательщик', 'Сумма, ₽', 'НДС, ₽', 'Статус', 'Счёт', 'Дата оплаты']);
+    expect(lines.slice(1).map((line) => [line[0], line[2], line[4], line[5], line[6], line[8]])).toEqual([
+      ['ПП-2026-06001', 'Выгрузка', '9424,62', '1699,52', 'Оформление', '24.11.2026'],
+      ['ПП-2026-06002', 'Выгрузка', '1220,00', '220,00', 'Оформление', ''],
+    ]);
+    expect(lines[1]?.[7]).toMatch(/^СЧ-2026-\d{5}$/);
+    const held = await get('/files/exports/orders.xlsx?filter=on_check&filter=held', owner);
+    const sheet = strFromU8(unzipSync(new Uint8Array(held.rawPayload))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect([...sheet.matchAll(/<row /g)]).toHaveLength(1);
+    const bad = await get('/files/exports/orders.csv?filter=lost', owner);
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'filter']);
+  });
+});
+
 /** An invoice number of the yearly series, or a value that fails the test. */
 function invoiceNumberLike(value: string | undefined): string {
   return /^СЧ-2026-\d{5}$/.test(value ?? '') ? value ?? '' : 'not an invoice number';
