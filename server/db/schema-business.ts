@@ -318,6 +318,9 @@ export const invoices = pgTable('invoices', {
   payerInn: text('payer_inn').notNull(),
   issuedAt: at('issued_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
+  /** The УПД issued at shipment (issue 32): its number ('УПД-2026-00001') and date; null until the order is shipped. */
+  transferNumber: text('transfer_number').unique(),
+  transferredAt: at('transferred_at'),
 }, (t) => [
   index('invoices_client_issued_idx').on(t.clientId, t.issuedAt, t.id),
   index('invoices_client_amount_idx').on(t.clientId, t.amount, t.id),

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { invoices } from '../db/schema-business';
 import { recountInvoices } from './counts';
 import { PAY_WITHIN_DAYS } from './issue';
+import { BATCH_UNIT } from './lines';
 import { SUPPLIER } from './supplier';
 
 /** Bulk invoice numbers 'СБ-<client>-<7 digits>' cannot meet the real ones ('СЧ-<year>-…') nor another client's. */
@@ -25,7 +26,8 @@ export async function seedBulkInvoices(db: Db, clientId: number): Promise<number
           ${prefix} || lpad((row_number() over (order by o.created_at, o.id) + coalesce(
             (select max(substring(number from ${prefix.length + 1}::int)::int) from invoices
               where client_id = ${clientId} and left(number, ${prefix.length}) = ${prefix}), 0))::text, 7, '0'),
-          o.number, o.total, round(o.total * ${VAT_PERCENT} / ${100 + VAT_PERCENT}, 2),
+          o.number, o.total,
+          coalesce((select sum(round(l.total * ${VAT_PERCENT} / ${100 + VAT_PERCENT}, 2)) from order_lines l where l.order_id = o.id), 0),
           coalesce(o.payer->>'name', ''), coalesce(o.payer->>'inn', ''),
           o.created_at + interval '2 hours',
           case when o.status in ('in_progress', 'in_stock', 'shipped') then o.created_at + interval '26 hours' end
@@ -40,8 +42,8 @@ export async function seedBulkInvoices(db: Db, clientId: number): Promise<number
           'ogrn', o.payer->>'ogrn', 'address', o.payer->>'legalAddress', 'bik', o.payer->>'bik', 'bankName', o.payer->>'bankName',
           'settlementAccount', o.payer->>'settlementAccount', 'correspondentAccount', o.payer->>'correspondentAccount'),
         'orderNumber', o.number,
-        'lines', coalesce((select jsonb_agg(jsonb_build_object('title', l.title, 'quantity', l.quantity, 'unit', 'шт.',
-          'unitPrice', l.unit_price, 'total', l.total) order by l.id) from order_lines l where l.order_id = o.id), '[]'::jsonb),
+        'lines', coalesce((select jsonb_agg(jsonb_build_object('title', l.title || ', партия ' || l.quantity || ' шт.', 'quantity', 1,
+          'unit', ${BATCH_UNIT}::text, 'unitPrice', l.total, 'total', l.total) order by l.id) from order_lines l where l.order_id = o.id), '[]'::jsonb),
         'vatPercent', ${VAT_PERCENT}::int, 'payWithinDays', ${PAY_WITHIN_DAYS}::int)
       from made m join orders o on o.id = m.order_id`);
     await recountInvoices(tx, clientId);

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { boardUploadFiles, invoiceDocuments, invoices, orderLines, orders, projectVersions } from '../db/schema-business';
 import { renderInvoicePdf, type InvoiceForPdf } from './pdf';
+import type { TransferForPdf } from './transfer-pdf';
 
 /**
  * Reads for the two signed-in downloads, each with the client it belongs to: the routes show them to members of
@@ -26,6 +27,28 @@ export async function findInvoice(db: Db, rawId: number): Promise<(InvoiceForPdf
     .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))
     .where(eq(invoices.id, id));
   return row ?? null;
+}
+
+/**
+ * The УПД of an invoice's order as its PDF is drawn (the invoice's document, the shipment's number and date, where the
+ * order went and how); null when there is no such invoice or its order is not shipped.
+ */
+export async function findTransfer(db: Db, rawId: number): Promise<(TransferForPdf & { clientId: number }) | null> {
+  const id = asDbId(rawId);
+  if (id === null) return null;
+  const [row] = await db.select({
+    clientId: invoices.clientId, number: invoices.transferNumber, issuedAt: invoices.transferredAt, invoiceNumber: invoices.number,
+    invoiceIssuedAt: invoices.issuedAt, paidAt: invoices.paidAt, document: invoiceDocuments.document,
+    delivery: orders.delivery, trackingNumber: orders.trackingNumber,
+  }).from(invoices)
+    .innerJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, id));
+  if (!row || row.number === null || row.issuedAt === null) return null;
+  const { delivery, trackingNumber, number, issuedAt, ...rest } = row;
+  const shipment = [delivery?.name || delivery?.methodName, trackingNumber ? `трек-номер ${trackingNumber}` : '']
+    .filter(Boolean).join(', ');
+  return { ...rest, number, issuedAt, consigneeAddress: delivery?.address ?? '', shipment: shipment || '—' };
 }
 
 /** An order's invoice as its PDF is drawn, with when it was paid; null before the order is approved. */

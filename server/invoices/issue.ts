@@ -8,29 +8,26 @@ import {
 } from '../db/schema-business';
 import { moscowDate } from './calendar';
 import { moveInvoiceCount } from './counts';
+import { invoiceLineOf, invoiceTotals } from './lines';
 import { SUPPLIER } from './supplier';
 
 /** Days the customer has to pay, printed as 'Оплатить не позднее …'. */
 export const PAY_WITHIN_DAYS = 5;
-const UNIT = 'шт.';
 
-/** Prices include VAT, so the VAT is the 22/122 part of the amount, in whole kopecks. */
-export function vatOf(amount: number): number {
-  const kopecks = Math.round(amount * 100);
-  return Math.round((kopecks * VAT_PERCENT) / (100 + VAT_PERCENT)) / 100;
-}
+/** The numbered series: invoices 'СЧ-2026-00001', УПД 'УПД-2026-00001'; each starts from 1 every year. */
+const SERIES = { invoice: 'СЧ', transfer: 'УПД' } as const;
 
 /**
- * 'СЧ-2026-00001': one counter per calendar year in `settings`, taken with an atomic upsert, so two gateways
- * issuing at once never share a number; the caller's transaction keeps the number only if the invoice is stored.
+ * 'СЧ-2026-00001': one counter per series and calendar year in `settings`, taken with an atomic upsert, so two
+ * gateways issuing at once never share a number; the caller's transaction keeps the number only if the document is stored.
  */
-async function nextNumber(tx: Db, now: Date): Promise<string> {
+async function nextNumber(tx: Db, now: Date, series: keyof typeof SERIES): Promise<string> {
   const { year } = moscowDate(now);
-  const [row] = await tx.insert(settings).values({ key: `invoice-number-${year}`, value: '1' })
+  const [row] = await tx.insert(settings).values({ key: `${series}-number-${year}`, value: '1' })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`(${settings.value}::integer + 1)::text` } })
     .returning({ value: settings.value });
   if (!row) throw new Error('the invoice counter did not answer');
-  return `СЧ-${year}-${row.value.padStart(5, '0')}`;
+  return `${SERIES[series]}-${year}-${row.value.padStart(5, '0')}`;
 }
 
 /** The buyer as the invoice prints it: with its legal form ('ООО «Микрон-Тест»'). */
@@ -47,22 +44,25 @@ const clientParty = (client: { fullName: string; inn: string | null; kpp: string
 });
 
 /**
- * Issues the order's invoice (number, requisites and lines copied from the order) unless it has one: the list's row,
- * its document and one more unpaid invoice in the client's counts, all in the caller's transaction.
+ * Issues the order's invoice (number, requisites, a batch line per order line: server/invoices/lines.ts) unless it
+ * has one: the list's row, its document and one more unpaid invoice in the client's counts, all in the caller's transaction.
  */
 export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<void> {
   // The order row is locked first, so two approvals of one order cannot both find it without an invoice.
   const [order] = await tx.select({
-    id: orders.id, clientId: orders.clientId, number: orders.number, total: orders.total, payer: orders.payer,
+    id: orders.id, clientId: orders.clientId, number: orders.number, payer: orders.payer,
     clientFullName: clients.fullName, clientInn: clients.inn, clientKpp: clients.kpp, clientOgrn: clients.ogrn,
   }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).for('update', { of: orders });
   if (!order) throw new Error(`issueInvoice: order ${orderId} does not exist`);
   const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
   if (existing) return;
 
-  const lines = await tx.select({
-    title: orderLines.title, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, total: orderLines.total,
+  const ordered = await tx.select({
+    title: orderLines.title, productType: orderLines.productType, params: orderLines.params, quantity: orderLines.quantity,
+    total: orderLines.total,
   }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const lines = ordered.map(invoiceLineOf);
+  const { amount, vat } = invoiceTotals(lines);
   const payer = order.payer
     ? payerParty(order.payer)
     : clientParty({ fullName: order.clientFullName, inn: order.clientInn, kpp: order.clientKpp, ogrn: order.clientOgrn });
@@ -70,13 +70,13 @@ export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<
     supplier: { ...SUPPLIER },
     payer,
     orderNumber: order.number,
-    lines: lines.map((line) => ({ ...line, unit: UNIT })),
+    lines,
     vatPercent: VAT_PERCENT,
     payWithinDays: PAY_WITHIN_DAYS,
   };
   const [invoice] = await tx.insert(invoices).values({
-    orderId, clientId: order.clientId, number: await nextNumber(tx, now), orderNumber: order.number, amount: order.total,
-    vat: vatOf(order.total), payerName: payer.name, payerInn: payer.inn, issuedAt: now,
+    orderId, clientId: order.clientId, number: await nextNumber(tx, now, 'invoice'), orderNumber: order.number, amount, vat,
+    payerName: payer.name, payerInn: payer.inn, issuedAt: now,
   }).returning({ id: invoices.id });
   if (!invoice) throw new Error(`issueInvoice: the invoice of order ${orderId} was not stored`);
   await tx.insert(invoiceDocuments).values({ invoiceId: invoice.id, document });
@@ -91,4 +91,16 @@ export async function markInvoicePaid(tx: Db, orderId: number, now: Date): Promi
   const [paid] = await tx.update(invoices).set({ paidAt: now }).where(and(eq(invoices.orderId, orderId), isNull(invoices.paidAt)))
     .returning({ clientId: invoices.clientId });
   if (paid) await moveInvoiceCount(tx, paid.clientId, false, true);
+}
+
+/**
+ * Issues the order's УПД at shipment (issue 32): its number and date on the invoice's row, whose stored document
+ * gives the lines, so the УПД sells what the invoice did. A second shipment keeps the first number and date.
+ */
+export async function issueTransfer(tx: Db, orderId: number, now: Date): Promise<void> {
+  const [invoice] = await tx.select({ id: invoices.id, transferNumber: invoices.transferNumber }).from(invoices)
+    .where(eq(invoices.orderId, orderId)).for('update');
+  if (!invoice || invoice.transferNumber !== null) return;
+  await tx.update(invoices).set({ transferNumber: await nextNumber(tx, now, 'transfer'), transferredAt: now })
+    .where(eq(invoices.id, invoice.id));
 }

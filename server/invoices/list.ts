@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { invoicePdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
+import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
 import type { Db } from '../db/connect';
 import {
   cappedCount, isoOf, memberClientIds, memberClientsOf, pageKeys, pageWindow, type ListForm, type PageForm,
@@ -98,8 +98,11 @@ export async function listInvoices(db: Db, userId: number, form: InvoicePageForm
     id: sql<number>`i.id`, number: sql<string>`i.number`, orderId: sql<number>`i.order_id`, orderNumber: sql<string>`i.order_number`,
     clientId: sql<number>`i.client_id`, clientName: sql<string>`c.name`, payerName: sql<string>`i.payer_name`,
     payerInn: sql<string>`i.payer_inn`, amount: sql<number>`i.amount::float8`, vat: sql<number>`i.vat::float8`,
+    shipped: sql<boolean>`i.transfer_number is not null`,
     issuedAt: isoOf(sql`i.issued_at`), paidAt: sql<string | null>`case when i.paid_at is not null then ${isoOf(sql`i.paid_at`)} end`,
   }).from(sql`(${pageKeys(ranges, direction, window)}) k join invoices i on i.id = k.id join clients c on c.id = i.client_id`)
     .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
-  return rows.map((row) => ({ ...row, pdfUrl: invoicePdfUrl(row.id) }));
+  return rows.map(({ shipped, ...row }) => ({
+    ...row, pdfUrl: invoicePdfUrl(row.id), transferPdfUrl: shipped ? transferPdfUrl(row.id) : null,
+  }));
 }

@@ -21,9 +21,9 @@ export const PAD = 3;
  * The creation date is the invoice's own date, so the same invoice always gives the same bytes (pdfkit derives
  * the file id from it too).
  */
-export function createDoc(title: string, createdAt: Date): Doc {
+export function createDoc(title: string, createdAt: Date, layout: 'portrait' | 'landscape' = 'portrait', margin = MARGIN): Doc {
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN, autoFirstPage: true,
+    size: 'A4', layout, margin, autoFirstPage: true,
     info: { Title: title, Author: 'PCB Portal', Creator: 'PCB Portal', Producer: 'PCB Portal', CreationDate: createdAt },
   });
   doc.registerFont(REGULAR, `${FONTS}DejaVuSans.ttf`);

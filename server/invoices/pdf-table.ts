@@ -5,7 +5,7 @@ type Line = InvoiceDocument['lines'][number];
 
 interface Column { title: string; width: number; align: 'left' | 'right' | 'center'; value: (line: Line, index: number) => string }
 
-const FIXED = { number: 24, quantity: 52, unit: 34, price: 78, sum: 84 };
+const FIXED = { number: 24, quantity: 44, unit: 44, price: 78, sum: 84 };
 const COLUMNS: Column[] = [
   { title: '№', width: FIXED.number, align: 'center', value: (_, index) => String(index + 1) },
   {

@@ -5,12 +5,20 @@ import { requireClientAccess, type NotFound } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import { findInvoice, findOrderLine, zipLineFiles } from './files';
+import { findInvoice, findOrderLine, findTransfer, zipLineFiles } from './files';
 import { countInvoices, listInvoices } from './list';
 import { renderInvoicePdf } from './pdf';
+import { renderTransferPdf } from './transfer-pdf';
+import { invoicesExportQuery, ordersExportQuery } from '../../src/contract/exports';
+import { ordersTable } from '../orders/export';
+import { pickLang } from '../http/messages';
+import { validateInput } from '../http/validation';
+import { toCsv, toXlsx } from '../exports/table';
+import { invoicesTable } from './export';
 
 const PDF_FILE = /^(\d{1,10})\.pdf$/;
 const ZIP_FILE = /^(\d{1,10})\.zip$/;
+const EXPORT_FILE = /^(invoices|orders)\.(csv|xlsx)$/;
 /** A file the caller may not see answers as one that does not exist. */
 const NOT_FOUND: NotFound = { key: 'notFound' };
 const notFound = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
@@ -38,8 +46,9 @@ function sendFile(reply: FastifyReply, type: string, ascii: string, russian: str
 }
 
 /**
- * Invoices (issue 7): the list and its count over every client the user is a member of; the PDF of one invoice and
- * the files of one order line under /files/ with the Authorization header, for members of the client only.
+ * Invoices (issue 7): the list and its count over every client the user is a member of; the PDF of one invoice, its
+ * УПД once shipped (issue 32) and the files of one order line under /files/ with the Authorization header, for
+ * members of the client only.
  */
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   registerCall(app, ctx, contract.invoicesListCount, async (input) =>
@@ -55,6 +64,32 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
     const pdf = await renderInvoicePdf(invoice);
     const number = invoice.number;
     return sendFile(reply, 'application/pdf', `invoice-${asciiName(number) || id}.pdf`, `Счёт ${safeName(number)}.pdf`, pdf);
+  });
+
+  // A list as a file (issue 32): the caller's invoices or orders with the list's search, filters and sort, in the
+  // caller's language.
+  app.get<{ Params: { file: string } }>('/files/exports/:file', async (request, reply) => {
+    const auth = await authenticate(ctx, request.headers.authorization, 'user');
+    const [, list, format] = EXPORT_FILE.exec(request.params.file) ?? [];
+    if (format !== 'csv' && format !== 'xlsx') throw notFound();
+    const raw = { ...(request.query as object) };
+    const lang = pickLang(request.headers['accept-language']);
+    const table = list === 'orders'
+      ? await ordersTable(ctx.db, auth.userId, validateInput(raw, ordersExportQuery, 'query'), lang)
+      : await invoicesTable(ctx.db, auth.userId, validateInput(raw, invoicesExportQuery, 'query'), lang);
+    const body = format === 'csv' ? toCsv(table) : toXlsx(table);
+    const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return sendFile(reply, type, `${list ?? 'export'}.${format}`, `${table.sheet}.${format}`, body);
+  });
+
+  // The УПД of a shipped order: the invoice's id, the same access as the invoice's PDF; 404 before the shipment.
+  app.get<{ Params: { file: string } }>(`${contract.TRANSFER_PDF_PATH}/:file`, async (request, reply) => {
+    const auth = await authenticate(ctx, request.headers.authorization, 'user');
+    const id = PDF_FILE.exec(request.params.file)?.[1];
+    const found = id === undefined ? null : await findTransfer(ctx.db, Number(id));
+    const { row: transfer } = await requireClientAccess(ctx.db, found, auth.userId, 'member', NOT_FOUND);
+    const pdf = await renderTransferPdf(transfer);
+    return sendFile(reply, 'application/pdf', `upd-${asciiName(transfer.number) || id}.pdf`, `УПД ${safeName(transfer.number)}.pdf`, pdf);
   });
 
   app.get<{ Params: { orderId: string; file: string } }>(`${contract.ORDER_FILES_PATH}/:orderId/lines/:file`, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { OrderLetter } from '../../src/contract/letters';
 import { VAT_PERCENT, type OrderDelivery, type OrderStatus, type SystemHold } from '../../src/contract/orders';
 import type { Lang } from '../http/messages';
 import { dateAfterDays } from '../invoices/calendar';
-import { vatOf } from '../invoices/issue';
+import { vatOf } from '../../src/contract/vat';
 import type { InvoiceForPdf } from '../invoices/pdf';
 import { SUPPLIER } from '../invoices/supplier';
 import { renderLetter, type Block, type RenderedLetter } from './layout';

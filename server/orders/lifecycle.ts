@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { orderLines, orders, orderStatusHistory } from '../db/schema-business';
 import { ApiError } from '../http/errors';
-import { issueInvoice, markInvoicePaid } from '../invoices/issue';
+import { issueInvoice, issueTransfer, markInvoicePaid } from '../invoices/issue';
 import type { LetterPost } from '../letters/queue';
 import { countKeyOf, moveOrderCount } from './counts';
 import { queueLetterOfOrder } from './letters';
@@ -103,6 +103,7 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
     await moveOrderCount(tx, row.clientId, countKeyOf(row), { status: next.status, held: next.held, isFavorite: row.isFavorite });
     if (input.action === 'approve') await issueInvoice(tx, id, input.now);
     if (input.action === 'pay') await markInvoicePaid(tx, id, input.now);
+    if (input.action === 'ship') await issueTransfer(tx, id, input.now);
     await notifyOrderChange(tx, id, input.now);
     await queueLetterOfOrder(input.letters, tx, id, input.action);
     return { id, number: row.number, clientId: row.clientId, status: next.status, holdReason, trackingNumber };

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
-import { invoicePdfUrl, orderLineFilesUrl } from '../../src/contract/invoices';
+import { invoicePdfUrl, orderLineFilesUrl, transferPdfUrl } from '../../src/contract/invoices';
 import { legalName } from '../../src/contract/legal-name';
 import type {
   Order, OrderComplaint, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
@@ -81,6 +81,8 @@ async function invoiceOf(db: Db, orderId: number): Promise<Order['invoice']> {
   return row ? {
     id: row.id, number: row.number, issuedAt: iso(row.issuedAt), amount: row.amount, vat: row.vat,
     paidAt: row.paidAt ? iso(row.paidAt) : null, pdfUrl: invoicePdfUrl(row.id),
+    transfer: row.transferNumber && row.transferredAt
+      ? { number: row.transferNumber, issuedAt: iso(row.transferredAt), pdfUrl: transferPdfUrl(row.id) } : null,
   } : null;
 }
 

@@ -3,7 +3,7 @@ import { LINE_STATUS_OF_ORDER, type OrderAction, type OrderStatus } from '../../
 import { nextOrderState, type OrderState } from '../../src/contract/order-lifecycle';
 import type { Db } from '../db/connect';
 import { orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projects } from '../db/schema-business';
-import { issueInvoice, markInvoicePaid } from '../invoices/issue';
+import { issueInvoice, issueTransfer, markInvoicePaid } from '../invoices/issue';
 import { recountOrders } from '../orders/counts';
 import { quoteFor } from '../pricing/quote';
 import { roundKopecks } from '../pricing/quote-lines';
@@ -150,6 +150,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<void> {
       const paid = history.rows.find((row) => row.action === 'pay');
       if (approved) await issueInvoice(tx, orderId, approved.at);
       if (paid) await markInvoicePaid(tx, orderId, paid.at);
+      if (shipped) await issueTransfer(tx, orderId, shipped.at);
       if (shipped) await feedbackOn(tx, orderId, ids, shipped.at);
     }
     await recountOrders(tx);

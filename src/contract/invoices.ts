@@ -19,6 +19,8 @@ export const invoiceSummary = object({
   paidAt: nullable(isoDateTime),
   /** `/files/invoices/{id}.pdf`, served with the Authorization header to members of the client only. */
   pdfUrl: string(),
+  /** The УПД issued at shipment: `/files/transfers/{id}.pdf` (the invoice's id), as the invoice's; null before. */
+  transferPdfUrl: nullable(string()),
 });
 export type InvoiceSummary = Infer<typeof invoiceSummary>;
 
@@ -36,5 +38,8 @@ export const invoicesList = defineCall({
 
 export const INVOICE_PDF_PATH = '/files/invoices';
 export const invoicePdfUrl = (id: number): string => `${INVOICE_PDF_PATH}/${id}.pdf`;
+/** The УПД (универсальный передаточный документ) of an invoice's order, once shipped. */
+export const TRANSFER_PDF_PATH = '/files/transfers';
+export const transferPdfUrl = (invoiceId: number): string => `${TRANSFER_PDF_PATH}/${invoiceId}.pdf`;
 export const ORDER_FILES_PATH = '/files/orders';
 export const orderLineFilesUrl = (orderId: number, lineId: number): string => `${ORDER_FILES_PATH}/${orderId}/lines/${lineId}.zip`;

@@ -156,6 +156,8 @@ export const orderInvoice = object({
   paidAt: nullable(isoDateTime),
   /** `/files/invoices/{id}.pdf` (Authorization header). */
   pdfUrl: string(),
+  /** The УПД issued at shipment, its number and `/files/transfers/{id}.pdf`; null before the order is shipped. */
+  transfer: nullable(object({ number: string(), issuedAt: isoDateTime, pdfUrl: string() })),
 });
 export type OrderInvoice = Infer<typeof orderInvoice>;
 

@@ -1,10 +1,12 @@
 import { withSessionToken } from './authorized-request';
+import { getLocale } from './i18n';
 
 /** How a members-only file loads; swapped in tests with `provideSignedInFileFetch`. */
 export type SignedInFileFetch = (url: string, token: string, signal?: AbortSignal) => Promise<{ status: number; blob: Blob | null }>;
 
 const fetchWithToken: SignedInFileFetch = async (url, token, signal) => {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal });
+  // The language names an export's columns; the documents themselves are Russian.
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': getLocale() }, signal });
   return { status: response.status, blob: response.ok ? await response.blob() : null };
 };
 let fetchFile: SignedInFileFetch = fetchWithToken;

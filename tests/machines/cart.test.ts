@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../src/contract/cart';
 import { cartMachine, QUANTITY_DEBOUNCE_MS } from '../../src/machines/cart/cart';
-import { groupByClient, isSettled, lineBlocker, shownQuantity, vatOf } from '../../src/machines/cart/cart-rules';
+import { groupByClient, isSettled, lineBlocker, shownQuantity, vatOfPricedLines } from '../../src/machines/cart/cart-rules';
 import type { QuantityChange, QuantityResult } from '../../src/machines/cart/cart-types';
 import { cartOf, SAMPLE_CART, SAMPLE_LINES, sampleCartLine } from '../../src/machines/cart/samples';
 import { deferred } from '../deferred';
@@ -280,8 +280,10 @@ describe('cart lines', () => {
     expect(groups.map((group) => [group.clientId, group.lines.length, group.orderable.length, group.subtotal])).toEqual([[1, 2, 1, 12_000], [2, 1, 1, 5_000]]);
   });
 
-  it('tell the VAT included in a total (22 %)', () => {
-    expect(vatOf(12_200)).toBe(2_200);
-    expect(vatOf(1_000)).toBe(180.33);
+  it('tell the VAT included in their prices (22 %) as the invoice states it: each line to the kopeck, then the sum', () => {
+    expect(vatOfPricedLines([sampleCartLine(1, { price: 12_200 })])).toBe(2_200);
+    expect(vatOfPricedLines([sampleCartLine(1, { price: 1_000 })])).toBe(180.33);
+    // 1,03 has 0,19 VAT (0,1857…), so two lines have 0,38, while 2,06 alone would have 0,37.
+    expect(vatOfPricedLines([sampleCartLine(1, { price: 1.03 }), sampleCartLine(2, { price: 1.03 })])).toBe(0.38);
   });
 });

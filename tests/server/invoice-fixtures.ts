@@ -1,4 +1,5 @@
 import type { Gateway } from '../../server/app';
+import type { ProductType, ProjectParams } from '../../src/contract/board';
 import { orderLines, orders, type OrderPayer } from '../../server/db/schema-business';
 import { issueInvoice } from '../../server/invoices/issue';
 
@@ -15,13 +16,17 @@ export const PAYER: OrderPayer = {
 export interface OrderFixture {
   clientId: number;
   number: string;
-  lines: Array<{ title: string; quantity: number; unitPrice: number; versionId?: number | null }>;
+  /** `total` as checkout stores it (the batch price; unitPrice is it divided and rounded), else quantity × unitPrice. */
+  lines: Array<{
+    title: string; quantity: number; unitPrice: number; total?: number; versionId?: number | null;
+    productType?: ProductType; params?: ProjectParams | null;
+  }>;
   payer?: OrderPayer | null;
   createdAt?: Date;
 }
 
 export async function makeOrder(gw: Gateway, fixture: OrderFixture): Promise<{ orderId: number; lineIds: number[] }> {
-  const totals = fixture.lines.map((line) => Math.round(line.quantity * line.unitPrice * 100) / 100);
+  const totals = fixture.lines.map((line) => line.total ?? Math.round(line.quantity * line.unitPrice * 100) / 100);
   const total = Math.round(totals.reduce((sum, value) => sum + value, 0) * 100) / 100;
   const createdAt = fixture.createdAt ?? new Date('2026-11-20T09:00:00Z');
   const [order] = await gw.db.insert(orders).values({
@@ -30,7 +35,8 @@ export async function makeOrder(gw: Gateway, fixture: OrderFixture): Promise<{ o
   }).returning({ id: orders.id });
   if (!order) throw new Error('order not created');
   const lines = fixture.lines.length === 0 ? [] : await gw.db.insert(orderLines).values(fixture.lines.map((line, index) => ({
-    orderId: order.id, clientId: fixture.clientId, title: line.title, productType: 'pcb' as const, quantity: line.quantity,
+    orderId: order.id, clientId: fixture.clientId, title: line.title, productType: line.productType ?? 'pcb', params: line.params ?? null,
+    quantity: line.quantity,
     unitPrice: line.unitPrice, total: totals[index] ?? 0, days: 7, status: 'engineering', versionId: line.versionId ?? null, createdAt,
   }))).returning({ id: orderLines.id });
   return { orderId: order.id, lineIds: lines.map((line) => line.id) };

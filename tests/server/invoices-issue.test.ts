@@ -5,7 +5,9 @@ import { settings } from '../../server/db/schema';
 import { invoiceCounts, invoiceDocuments, invoices, orders } from '../../server/db/schema-business';
 import { seedBulkInvoices } from '../../server/invoices/bulk';
 import { recountInvoices } from '../../server/invoices/counts';
-import { markInvoicePaid, vatOf } from '../../server/invoices/issue';
+import { markInvoicePaid } from '../../server/invoices/issue';
+import { vatOf } from '../../src/contract/vat';
+import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import { seedBulkOrders } from '../../server/seed/bulk-orders';
 import { SUPPLIER } from '../../server/invoices/supplier';
 import {
@@ -24,6 +26,12 @@ beforeAll(async () => {
   clientId = await makeClient(gw, { name: 'Счета и Ко' }, [[owner, 1]]);
 });
 afterAll(() => gw.close());
+
+/** The issue's board, as its order line stores its parameters. */
+const RAMBO: ProjectParams = {
+  ...defaultParams('pcb'), quantity: 10,
+  board: { ...defaultParams('pcb').board, layers: 4, widthMm: 104.1, heightMm: 102.9, material: 'fr4', thicknessMm: 1.6, finish: 'hasl' },
+};
 
 const invoiceOf = async (orderId: number) => {
   const [row] = await gw.db.select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -77,12 +85,34 @@ describe('issueInvoice', () => {
       },
       orderNumber: 'ПП-2026-01001',
       lines: [
-        { title: 'Плата контроллера', quantity: 10, unit: 'шт.', unitPrice: 1000.05, total: 10000.5 },
-        { title: 'Трафарет', quantity: 1, unit: 'шт.', unitPrice: 2450, total: 2450 },
+        { title: 'Плата контроллера, партия 10 шт.', quantity: 1, unit: 'партия', unitPrice: 10000.5, total: 10000.5 },
+        { title: 'Трафарет, партия 1 шт.', quantity: 1, unit: 'партия', unitPrice: 2450, total: 2450 },
       ],
       vatPercent: 22,
       payWithinDays: 5,
     });
+  });
+
+  it('sells each line as a batch at the price the customer saw, named by what is made, so price × quantity is the sum and the total their sum', async () => {
+    // Checkout stores 10 boards at 9 424,62 with 942,46 a piece (9 424,62 / 10 rounded): 942,46 × 10 is 9 424,60.
+    const { orderId } = await makeOrder(gw, {
+      clientId, number: 'ПП-2026-01002',
+      lines: [
+        { title: 'RAMBo1-3L', quantity: 10, unitPrice: 942.46, total: 9424.62, params: RAMBO },
+        { title: 'Контроллер', quantity: 25, unitPrice: 645.08, total: 16127.02 },
+      ],
+    });
+    await issue(gw, orderId, new Date('2026-11-21T09:00:00Z'));
+    const invoice = await invoiceOf(orderId);
+    const lines = (await documentOf(invoice.id))?.lines ?? [];
+    expect(lines[0]?.title).toBe('Изготовление печатной платы RAMBo1-3L, 4 слоя, 104,1 × 102,9 мм, FR4 1,6 мм, HASL, партия 10 шт.');
+    expect(lines.map((line) => [line.quantity, line.unit, line.unitPrice, line.total])).toEqual([
+      [1, 'партия', 9424.62, 9424.62], [1, 'партия', 16127.02, 16127.02],
+    ]);
+    for (const line of lines) expect(Math.round(line.unitPrice * 100) * line.quantity).toBe(Math.round(line.total * 100));
+    expect(invoice.amount).toBe(25551.64);
+    // 1 699,52 (1 699,5216…) + 2 908,15 (2 908,1511…): each line's VAT to the kopeck, summed.
+    expect(invoice.vat).toBe(4607.67);
   });
 
   it('numbers invoices one after another within a year and starts again from 1 in a new year', async () => {

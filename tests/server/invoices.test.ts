@@ -171,7 +171,7 @@ describe('the invoices list', () => {
     const first = rows.find((row) => row.id === ids.invoiceA);
     expect(first).toMatchObject({
       orderId: ids.orderA, orderNumber: 'ПП-2026-00701', clientId: ids.clientA, clientName: 'Счета А', payerName: PAYER.name,
-      payerInn: PAYER.inn, amount: 15450.5, vat: 2786.16, issuedAt: '2026-11-21T09:00:00.000Z', paidAt: null,
+      payerInn: PAYER.inn, amount: 15450.5, vat: 2786.15, issuedAt: '2026-11-21T09:00:00.000Z', paidAt: null,
       pdfUrl: `/files/invoices/${ids.invoiceA}.pdf`,
     });
     expect(first?.number).toMatch(/^СЧ-2026-\d{5}$/);

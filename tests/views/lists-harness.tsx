@@ -20,7 +20,7 @@ export function invoice(id: number, fields: Partial<InvoiceSummary> = {}): Invoi
   return {
     id, number: `СЧ-2026-${String(id).padStart(5, '0')}`, orderId: 100 + id, orderNumber: `ПП-2026-${String(100 + id).padStart(5, '0')}`,
     clientId: 1, clientName: 'Электронные системы', payerName: 'ООО «Электронные системы»', payerInn: '7701234567',
-    amount: 12_200, vat: 2_200, issuedAt: at(id), paidAt: null, pdfUrl: `/files/invoices/${id}.pdf`, ...fields,
+    amount: 12_200, vat: 2_200, issuedAt: at(id), paidAt: null, pdfUrl: `/files/invoices/${id}.pdf`, transferPdfUrl: null, ...fields,
   };
 }
 

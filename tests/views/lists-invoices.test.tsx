@@ -134,4 +134,44 @@ describe('invoices list', () => {
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toEqual(['Не удалось скачать счёт № СЧ-2026-00003.']));
     expect(saved).toHaveLength(1);
   });
+
+  it('exports what the list shows (tab, search and sort) as CSV or XLSX with the session\'s token', async () => {
+    const requested: string[] = [];
+    undo.push(provideSignedInFileFetch((url) => {
+      requested.push(url);
+      return Promise.resolve({ status: 200, blob: new Blob(['x']) });
+    }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const { user } = setup('/invoices?status=unpaid');
+    await waitFor(() => expect(listed()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Выгрузить показанные счета в CSV (Excel)' }));
+    await user.click(screen.getByRole('button', { name: 'Выгрузить показанные счета в XLSX (Excel)' }));
+    await waitFor(() => expect(saved).toEqual(['Счета.csv', 'Счета.xlsx']));
+    expect(requested).toEqual(['csv', 'xlsx'].map((format) => `/files/exports/invoices.${format}?filter=unpaid&sort=issuedAt&orderBy=desc`));
+  });
+
+  it('offers the УПД of a shipped order\'s invoice only, and saves it named after the invoice', async () => {
+    const requested: string[] = [];
+    undo.push(provideSignedInFileFetch((url) => {
+      requested.push(url);
+      return Promise.resolve({ status: 200, blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
+    }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:transfer');
+    URL.revokeObjectURL = vi.fn();
+    const { user } = setup('/invoices', [invoice(1, { transferPdfUrl: '/files/transfers/1.pdf' }), invoice(2)]);
+    await waitFor(() => expect(listed()).toHaveLength(2));
+    expect(line(2).queryByRole('button', { name: /УПД/ })).toBeNull();
+    await user.click(line(1).getByRole('button', { name: 'Скачать УПД к счёту № СЧ-2026-00001' }));
+    await waitFor(() => expect(saved).toEqual(['УПД_к_счёту_СЧ-2026-00001.pdf']));
+    expect(requested).toEqual(['/files/transfers/1.pdf']);
+  });
 });

@@ -220,6 +220,23 @@ describe('order page', () => {
     await waitFor(() => expect(asked).toEqual(['/files/invoices/70.pdf']));
   });
 
+  it('offers the УПД once the order is shipped, fetched with the session\'s token, and says when it comes before that', async () => {
+    const asked: string[] = [];
+    undo.push(provideSignedInFileFetch((url) => {
+      asked.push(url);
+      return new Promise(() => undefined);
+    }));
+    const shipped = sampleOrder(9);
+    const invoice = shipped.invoice ? { ...shipped.invoice, transfer: { number: 'УПД-2026-00012', issuedAt: '2026-02-20T10:00:00.000Z', pdfUrl: '/files/transfers/70.pdf' } } : null;
+    const { user } = setup([{ ...shipped, invoice }]);
+    expect(await screen.findByText('УПД № УПД-2026-00012 от 20.02.2026')).toBeTruthy();
+    await user.click(section('Документы').getByRole('button', { name: 'Скачать УПД' }));
+    await waitFor(() => expect(asked).toEqual(['/files/transfers/70.pdf']));
+    cleanup();
+    setup([sampleOrder(9)]);
+    expect(await screen.findByText('УПД выставим при отгрузке.')).toBeTruthy();
+  });
+
   it('follows the manufacturer: asks again every 15 s while visible and on focus, without a reload', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { fake } = setup([sampleOrder(10, { status: 'in_progress' })]);

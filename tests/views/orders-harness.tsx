@@ -34,7 +34,7 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
       { status: 'in_progress', held: false, note: null, at: day(8, 14) },
     ],
     invoice: {
-      id: 70, number: 'СЧ-2026-00070', issuedAt: day(7, 10), amount: 61_000, vat: 11_000, paidAt: day(8, 14), pdfUrl: '/files/invoices/70.pdf',
+      id: 70, number: 'СЧ-2026-00070', issuedAt: day(7, 10), amount: 61_000, vat: 11_000, paidAt: day(8, 14), pdfUrl: '/files/invoices/70.pdf', transfer: null,
     },
     reviews: [],
     complaints: [],

@@ -4,6 +4,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api';
+import { provideSignedInFileFetch } from '../../src/services/invoice-files';
+import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { fakeOrders, renderOrdersPage, sampleOrder } from './orders-harness';
 import { projectsSession } from './projects-harness';
@@ -26,7 +28,7 @@ function setup(options: Parameters<typeof fakeOrders>[0], path = '/orders') {
   const { session, loads } = projectsSession();
   undo.push(() => session.stop());
   const view = renderOrdersPage(path, session);
-  return { fake, loads, ...view, user: userEvent.setup() };
+  return { fake, loads, session, ...view, user: userEvent.setup() };
 }
 
 const lines = () => [...document.querySelectorAll<HTMLElement>('[data-order-id]')];
@@ -39,6 +41,27 @@ const lineOf = (id: number) => {
 const DEFAULT_SORT = { code: 'createdAt', orderBy: 'asc' };
 
 describe('orders list', () => {
+  it('exports the orders the tab shows as CSV or XLSX with the session\'s token', async () => {
+    const requested: string[] = [];
+    undo.push(provideSignedInFileFetch((url) => {
+      requested.push(url);
+      return Promise.resolve({ status: 200, blob: new Blob(['x']) });
+    }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const { user, session } = setup({ orders: [sampleOrder(1, { status: 'in_progress' })] }, '/orders?status=in_progress');
+    undo.push(bindSession(session));
+    await waitFor(() => expect(ids()).toEqual([1]));
+    await user.click(screen.getByRole('button', { name: 'Выгрузить показанные заказы в CSV (Excel)' }));
+    await user.click(screen.getByRole('button', { name: 'Выгрузить показанные заказы в XLSX (Excel)' }));
+    await waitFor(() => expect(saved).toEqual(['Заказы.csv', 'Заказы.xlsx']));
+    expect(requested).toEqual(['csv', 'xlsx'].map((format) => `/files/exports/orders.${format}?filter=in_progress&sort=createdAt&orderBy=asc`));
+  });
+
   it('opens the view named in the query, asked oldest first, each line with its facts', async () => {
     const { fake } = setup({
       orders: [

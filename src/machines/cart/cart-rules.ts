@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '../../contract/cart';
-import { VAT_PERCENT } from '../../contract/orders';
+import { vatOfLines } from '../../contract/vat';
 import type { CartContext, ClientGroup, LineBlocker } from './cart-types';
 
 // What the cart and checkout machines (and the pages that draw them) agree a cart line means, and the cart's rules.
@@ -18,8 +18,8 @@ const roundMoney = (value: number): number => Math.round(value * 100) / 100;
 export const sumPrices = (lines: readonly CartLine[]): number =>
   roundMoney(lines.reduce((sum, line) => sum + (line.price ?? 0), 0));
 
-/** Prices include VAT (contract `VAT_PERCENT`): the share of it in a total, as an invoice states it. */
-export const vatOf = (total: number): number => roundMoney((total * VAT_PERCENT) / (100 + VAT_PERCENT));
+/** The VAT the invoice will state for these lines: each line's VAT to the kopeck, summed (src/contract/vat.ts). */
+export const vatOfPricedLines = (lines: readonly CartLine[]): number => vatOfLines(lines.map((line) => line.price ?? 0));
 
 /** Groups in the order their first line appears in the cart. */
 export function groupByClient(lines: readonly CartLine[]): ClientGroup[] {

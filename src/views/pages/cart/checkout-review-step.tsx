@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CHECKOUT_COMMENT_MAX } from '../../../contract/cart';
 import { legalName } from '../../../contract/legal-name';
 import { VAT_PERCENT } from '../../../contract/orders';
-import { vatOf } from '../../../machines/cart/cart-rules';
+import { vatOfPricedLines } from '../../../machines/cart/cart-rules';
 import { groupOf, pointsOf } from '../../../machines/checkout/checkout-rules';
 import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { formatPrice } from '../../../services/format';
@@ -73,7 +73,7 @@ export function ReviewStep() {
         <dt>{t('checkout.review.total')}</dt>
         <dd className="checkout-review__total">{formatPrice(total)}</dd>
         <dt>{t('checkout.review.vat', { percent: VAT_PERCENT })}</dt>
-        <dd>{formatPrice(vatOf(total))}</dd>
+        <dd>{formatPrice(vatOfPricedLines(lines))}</dd>
       </dl>
       <FilesQuestion />
       <ReviewNote />

@@ -8,12 +8,15 @@ import { Button } from '../../components/ui/button';
 interface InvoiceItemProps {
   invoice: InvoiceSummary;
   downloading: boolean;
+  transferDownloading: boolean;
   onOpen: (invoice: InvoiceSummary) => void;
   onDownload: (invoice: InvoiceSummary) => void;
+  /** Saves the УПД of a shipped order's invoice. */
+  onDownloadTransfer: (invoice: InvoiceSummary) => void;
 }
 
-/** One invoice: number and date, its order, the payer with INN, amount with VAT, paid or not, open and download. */
-export function InvoiceItem({ invoice, downloading, onOpen, onDownload }: InvoiceItemProps) {
+/** One invoice: number and date, its order, the payer with INN, amount with VAT, paid or not, open and download, its УПД once shipped. */
+export function InvoiceItem({ invoice, downloading, transferDownloading, onOpen, onDownload, onDownloadTransfer }: InvoiceItemProps) {
   const t = useT();
   return (
     <div className="list-line list-line--with-icon" data-invoice-id={invoice.id}>
@@ -42,6 +45,11 @@ export function InvoiceItem({ invoice, downloading, onOpen, onDownload }: Invoic
         <Button variant="link" busy={downloading} onClick={() => onDownload(invoice)} aria-label={t('invoices.item.downloadLabel', { number: invoice.number })}>
           {t('invoices.item.download')}
         </Button>
+        {invoice.transferPdfUrl ? (
+          <Button variant="link" busy={transferDownloading} onClick={() => onDownloadTransfer(invoice)} aria-label={t('invoices.item.transferLabel', { number: invoice.number })}>
+            {t('invoices.item.transfer')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { EXPORT_FORMATS, invoicesExportUrl, type ExportFormat } from '../../../contract/exports';
 import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
 import { useT } from '../../../services/i18n';
+import { invoiceFileName } from '../../../services/invoices';
 import {
   INVOICE_VIEWS, invoiceFiltersOf, invoiceListQuery, invoicesListMachine, readInvoiceSort, type InvoiceView,
 } from '../../../services/invoices';
@@ -10,6 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
 import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
 import { useListQuery } from '../../components/paged-list/paged-list';
+import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { InvoiceItem } from './invoice-item';
 import { ListToolbar, sortSelect } from './list-toolbar';
@@ -30,6 +33,18 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   const query = useListQuery(list);
   const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
   const { busy, download } = useInvoiceDownload();
+  // The export carries what the list shows: its tab, search and sort.
+  const exportList = (format: ExportFormat) => {
+    const url = invoicesExportUrl(format, {
+      search: query.search, filter: view === 'all' ? undefined : view,
+      sort: INVOICE_SORT_CODES.find((code) => code === query.sort?.code), orderBy: query.sort?.orderBy,
+    });
+    download({ number: format, pdfUrl: url, fileName: `${t('invoices.list.exportFile')}.${format}`, failedText: t('invoices.list.exportFailed') });
+  };
+  // The list knows the invoice's number, not the УПД's: the file is named after the invoice it closes.
+  const downloadTransfer = ({ number, transferPdfUrl }: InvoiceSummary) => {
+    if (transferPdfUrl) download({ number, pdfUrl: transferPdfUrl, fileName: invoiceFileName(t('invoices.item.transferFile', { number })) });
+  };
 
   const changeView = (next: InvoiceView) => {
     const params = new URLSearchParams(currentSearch);
@@ -45,6 +60,13 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
         <div>
           <h1 className="lists-page__title">{title}</h1>
           <p className="lists-page__lead">{t('invoices.list.lead')}</p>
+        </div>
+        <div className="lists-page__actions" role="group" aria-label={t('invoices.list.exportLabel')}>
+          {EXPORT_FORMATS.map((format) => (
+            <Button key={format} variant="secondary" onClick={() => exportList(format)} aria-label={t(`invoices.list.${format === 'csv' ? 'exportCsvLabel' : 'exportXlsxLabel'}`)}>
+              {t(`invoices.list.${format === 'csv' ? 'exportCsv' : 'exportXlsx'}`)}
+            </Button>
+          ))}
         </div>
       </header>
       <Tabs tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))} value={view} onValueChange={changeView} label={t('invoices.viewsLabel')} />
@@ -63,8 +85,10 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
               key={invoice.id}
               invoice={invoice}
               downloading={busy.has(invoice.pdfUrl)}
+              transferDownloading={invoice.transferPdfUrl !== null && busy.has(invoice.transferPdfUrl)}
               onOpen={setViewing}
               onDownload={download}
+              onDownloadTransfer={downloadTransfer}
             />
           )}
           failedText={t('invoices.list.failed')}

@@ -5,12 +5,13 @@ import { DEFAULT_ORDER_SORT, type OrderSort } from '../../../services/orders';
 import { FieldFrame } from '../../components/form/field';
 import { useListQuery, useSearchText, type ListActor } from '../../components/paged-list/paged-list';
 import { Icon } from '../../components/ui/icon';
+import { OrdersExport } from './orders-export';
 
 /** Both directions of every sort; the spec's default (creation, oldest first) leads. */
 const SORTS: OrderSort[] = ORDER_SORT_CODES.flatMap((code) => (['asc', 'desc'] as const).map((orderBy) => ({ code, orderBy })));
 const sortValue = (sort: Pick<OrderSort, 'orderBy'> & { code: string }) => `${sort.code}-${sort.orderBy}`;
 
-/** Search and sort of the orders list: each change is an event of its list machine. */
+/** Search and sort of the orders list (each change an event of its list machine), and its export. */
 export function OrdersToolbar({ list }: { list: ListActor<OrderSummary> }) {
   const t = useT();
   const search = useSearchText(list);
@@ -50,6 +51,7 @@ export function OrdersToolbar({ list }: { list: ListActor<OrderSummary> }) {
           </select>
         )}
       </FieldFrame>
+      <OrdersExport list={list} />
     </div>
   );
 }

@@ -8,6 +8,10 @@ import { usePendingOf } from '../../../data/pending';
 interface DownloadableInvoice {
   number: string;
   pdfUrl: string;
+  /** The saved file's name when it is not the invoice's own (a УПД, an export). */
+  fileName?: string;
+  /** What the toast says when it fails, if not 'could not download invoice No. …'. */
+  failedText?: string;
 }
 
 const INVOICE_DOWNLOAD = ['invoices', 'download'] as const;
@@ -16,10 +20,10 @@ const INVOICE_DOWNLOAD = ['invoices', 'download'] as const;
 export function useInvoiceDownload() {
   const download = useMutation({
     mutationKey: INVOICE_DOWNLOAD,
-    mutationFn: async (invoice: DownloadableInvoice) => saveFile(await fetchSignedInFile(invoice.pdfUrl), invoiceFileName(invoice.number)),
+    mutationFn: async (invoice: DownloadableInvoice) => saveFile(await fetchSignedInFile(invoice.pdfUrl), invoice.fileName ?? invoiceFileName(invoice.number)),
     onError: (error, invoice) => {
       console.error('[invoices] download failed', error);
-      showToast({ kind: 'error', text: t('invoices.downloadFailed', { number: invoice.number }) });
+      showToast({ kind: 'error', text: invoice.failedText ?? t('invoices.downloadFailed', { number: invoice.number }) });
     },
   });
   const busy = usePendingOf(INVOICE_DOWNLOAD, (invoice: DownloadableInvoice) => invoice.pdfUrl);
