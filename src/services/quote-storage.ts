@@ -48,12 +48,16 @@ export function readQuoteKey(): string | null {
 export const storeQuoteKey = (key: string): void => writeStorage(KEY_STORAGE, key);
 
 // A quote kept by the page before this release has no price: it is still carried, without one.
-const pendingStruct = object({ uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)) });
+// One kept before issue 32 has no intent: it is saved as a draft, as both buttons did then.
+const pendingStruct = object({
+  uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)),
+  intent: optional(enums(['order', 'save'])),
+});
 
 /** The quote the visitor asked to order, kept across the sign-in (a full page change). */
 export function readPendingQuote(): PendingQuote | null {
   const value = readJson(PENDING_STORAGE);
-  return is(value, pendingStruct) ? { ...value, price: value.price ?? null } : null;
+  return is(value, pendingStruct) ? { ...value, price: value.price ?? null, intent: value.intent ?? 'save' } : null;
 }
 
 export const storePendingQuote = (pending: PendingQuote | null): void =>
@@ -73,4 +77,15 @@ export function readQuoteBoard(): WizardResume | null {
 export function keepQuoteBoard(board: WizardResume | null): void {
   const value = board === null ? null : JSON.stringify(board);
   if (value !== readStorage(BOARD_STORAGE)) writeStorage(BOARD_STORAGE, value);
+}
+
+/**
+ * What the auth page says to a visitor sent there by /quote (issue 32): the quote is kept, and where it will be. Only
+ * for the way back to /quote with a quote kept; null otherwise.
+ */
+export function keptQuoteNote(redirect: string | null): 'auth.quoteKept' | 'auth.quoteKeptSave' | null {
+  if (redirect !== '/quote' && redirect !== '/en/quote') return null;
+  const pending = readPendingQuote();
+  if (pending === null) return null;
+  return pending.intent === 'order' ? 'auth.quoteKept' : 'auth.quoteKeptSave';
 }

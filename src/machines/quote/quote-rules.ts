@@ -1,6 +1,6 @@
 import type { PriceQuote } from '../../contract/projects';
 import type { WizardBoardContext, WizardResume } from '../wizard-board/wizard-board-types';
-import type { PendingQuote } from './quote-types';
+import type { PendingQuote, QuoteIntent } from './quote-types';
 
 /** A board can be ordered from /quote once it is makeable and, on the files' way, its files are analysed. */
 export const isOrderable = (context: WizardBoardContext): boolean =>
@@ -8,10 +8,12 @@ export const isOrderable = (context: WizardBoardContext): boolean =>
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
-/** What 'Заказать' carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
-export function pendingQuoteOf(context: WizardBoardContext, fallbackTitle: string, price: PriceQuote | null): PendingQuote {
+/** What 'Заказать' (or 'Сохранить проект') carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
+export function pendingQuoteOf(
+  context: WizardBoardContext, fallbackTitle: string, price: PriceQuote | null, intent: QuoteIntent,
+): PendingQuote {
   const title = context.title.trim() || stem(context.archiveName) || fallbackTitle;
-  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price };
+  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price, intent };
 }
 
 /**
