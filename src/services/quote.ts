@@ -4,7 +4,7 @@ import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
 import { createProject, type PriceQuote } from '../contract/projects';
 import { claimQuote, orderQuote, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer, setQuoteLayers, uploadQuoteFiles } from '../contract/quote';
-import { boardToKeep } from '../machines/quote/quote-rules';
+import { boardToKeep } from '../machines/wizard-board/wizard-board-rules';
 import type { ClaimInput, QuoteOutcome } from '../machines/quote/quote-types';
 import type { UploadFilesInput } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';

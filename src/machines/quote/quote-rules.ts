@@ -1,5 +1,5 @@
 import type { PriceQuote } from '../../contract/projects';
-import type { WizardBoardContext, WizardResume } from '../wizard-board/wizard-board-types';
+import type { WizardBoardContext } from '../wizard-board/wizard-board-types';
 import type { PendingQuote, QuoteIntent } from './quote-types';
 
 /** A board can be ordered from /quote once it is makeable and, on the files' way, its files are analysed. */
@@ -14,15 +14,4 @@ export function pendingQuoteOf(
 ): PendingQuote {
   const title = context.title.trim() || stem(context.archiveName) || fallbackTitle;
   return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price, intent };
-}
-
-/**
- * What of the board on /quote outlives a reload: an upload the gateway has (analysed or still being processed: the
- * wizard asks for it again) unless it failed, or parameters by hand; nothing before either.
- */
-export function boardToKeep(context: WizardBoardContext): WizardResume | null {
-  const { uploadId, archiveName, title, params } = context;
-  if (context.way === 'files' && uploadId !== null && context.error === null) return { way: 'files', uploadId, archiveName, title, params };
-  if (context.way === 'manual') return { way: 'manual', uploadId: null, archiveName: '', title, params };
-  return null;
 }
