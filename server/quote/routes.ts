@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_LIMITS } from '../../src/contract/board-files';
-import { claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, setQuoteLayers, uploadQuoteFiles } from '../../src/contract/quote';
+import { claimQuote, getQuoteUpload, orderQuote, QUOTE_KEY_HEADER, quotePrice, setQuoteLayers, uploadQuoteFiles } from '../../src/contract/quote';
 import { addressBucket, spend } from '../auth/rate-limit';
 import type { BoardFiles } from '../board-files/compose';
 import { QUOTE_PRIORITY } from '../board-files/queue';
@@ -10,15 +9,13 @@ import { acceptArchive, ARCHIVE_TYPES, readArchive, rerunWithLayers } from '../b
 import { findUpload, quoteStateOf } from '../board-files/store';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import { boardUploads } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { quoteFor } from '../pricing/quote';
 import { PROJECT_NEEDS } from '../projects/access';
-import { requireParamsCoverFiles } from '../projects/measured';
-import { insertProject, priceForm } from '../projects/save';
 import { projectToWire } from '../projects/view';
-import { hashQuoteKey, holdsQuote, isIssuedQuoteKey, newQuoteKey, quoteKeyOf, requireQuote } from './access';
+import { claimInto, orderQuote as orderQuoteInto } from './claim';
+import { hashQuoteKey, isIssuedQuoteKey, newQuoteKey, quoteKeyOf, requireQuote } from './access';
 
 const HOUR_SECONDS = 3600;
 
@@ -71,20 +68,20 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
 
   registerCall(app, ctx, claimQuote, async (input) => {
     const { userId } = signedIn(input);
-    const { uploadId, clientId, title, params } = input.body;
-    const membership = await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
-    const form = priceForm({ clientId, title, params, uploadId, status: 'draft' });
-    const key = keyOf(input.request);
-    const id = await ctx.db.transaction(async (tx) => {
-      // Locked: two tabs claiming the same quote make one project, the other finds the quote gone (404).
-      const [row] = await tx.select().from(boardUploads).where(eq(boardUploads.id, uploadId)).for('update');
-      const locked = row ?? null;
-      if (!holdsQuote(locked, key)) throw new ApiError(404, 'uploadNotFound', {}, { field: 'uploadId', code: 'not_found' });
-      if (locked.status !== 'done') throw new ApiError(409, 'projectUploadNotReady', {}, { field: 'uploadId', code: 'uploadNotReady' });
-      requireParamsCoverFiles(locked.analysis, params, input.lang);
-      await tx.update(boardUploads).set({ clientId, userId, quoteKeyHash: null }).where(eq(boardUploads.id, uploadId));
-      return insertProject(tx, { clientId, ownerUserId: userId, form, now: ctx.now() });
-    });
+    const membership = await requireClientAccess(ctx.db, { clientId: input.body.clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
+    const claim = { ...input.body, userId, key: keyOf(input.request), lang: input.lang, now: ctx.now() };
+    const id = await ctx.db.transaction((tx) => claimInto(tx, claim, 'draft'));
     return projectToWire(ctx.db, id, membership.role);
+  });
+
+  // 'Заказать': ready to order and in the cart at once; the cart's role rule, as AddProject's, besides editing.
+  registerCall(app, ctx, orderQuote, async (input) => {
+    const { userId } = signedIn(input);
+    const { clientId } = input.body;
+    const membership = await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
+    await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.cart, CLIENT_NOT_FOUND);
+    const claim = { ...input.body, userId, key: keyOf(input.request), lang: input.lang, now: ctx.now() };
+    const { projectId, basketTotal, dfmReview } = await orderQuoteInto(ctx.db, claim);
+    return { project: await projectToWire(ctx.db, projectId, membership.role), basketTotal, dfmReview };
   });
 }

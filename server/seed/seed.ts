@@ -42,6 +42,12 @@ const pick = <T>(map: Map<string, T>, key: string): T => {
   return value;
 };
 
+/**
+ * The demo accounts are long-standing customers: registered before every release the 'Что нового' popup describes,
+ * which a user registered after a release never sees (issue 32).
+ */
+const DEMO_REGISTERED = new Date('2024-02-01T09:00:00Z');
+
 /** Demo accounts and their organisations, only into a database without users. */
 async function seedDemo(db: Db, now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
@@ -53,7 +59,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       const { key, ...values } = user;
       const [row] = await tx.insert(users).values({
         ...values, secondFactorTypes: [...values.secondFactorTypes], passwordHash: hashes[index] ?? '',
-        isFilled: true, createdAt: now,
+        isFilled: true, createdAt: DEMO_REGISTERED,
       }).returning({ id: users.id });
       if (row) userIds.set(key, row.id);
     }

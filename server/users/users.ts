@@ -42,5 +42,6 @@ export function toSummary(user: UserRow, isStranger: boolean, notificationsCount
     notificationsCount,
     isFilled: user.isFilled,
     isStranger,
+    registeredAt: user.createdAt.toISOString(),
   };
 }

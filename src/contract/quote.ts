@@ -1,4 +1,4 @@
-import { object, omit, pattern, string, type Infer } from 'superstruct';
+import { boolean, integer, nullable, object, omit, pattern, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { setLayersRequest, uploadBoardFilesQuery, uploadIdQuery, uploadState } from './board-files';
 import { projectParams } from './board';
@@ -43,4 +43,16 @@ export const quotePrice = defineCall({
 export const claimQuoteRequest = object({ uploadId: uuid, clientId: entityId, title: requiredText(200), params: projectParams });
 export const claimQuote = defineCall({
   method: 'POST', path: '/quote/Claim', access: 'user', body: claimQuoteRequest, response: project,
+});
+
+/**
+ * 'Заказать' (issue 32): the quote, with its files (the key header) or entered by hand (uploadId null), becomes a
+ * project of the client ready to order and a line of the user's cart at the same price, in one step. `dfmReview`
+ * says the line goes for an engineer's review of its files (its order is placed held at the check).
+ */
+export const orderQuoteRequest = object({ uploadId: nullable(uuid), clientId: entityId, title: requiredText(200), params: projectParams });
+export const orderedQuote = object({ project, basketTotal: integer(), dfmReview: boolean() });
+export type OrderedQuote = Infer<typeof orderedQuote>;
+export const orderQuote = defineCall({
+  method: 'POST', path: '/quote/Order', access: 'user', body: orderQuoteRequest, response: orderedQuote,
 });

@@ -4,6 +4,7 @@ import { priceQuote } from '../contract/projects';
 import { quoteKey as quoteKeyStruct } from '../contract/quote';
 import type { PendingQuote } from '../machines/quote/quote-types';
 import type { WizardResume } from '../machines/wizard-board/wizard-board-types';
+import { keepBoard, readBoard } from './board-storage';
 
 /**
  * What /quote keeps in this browser (issue 21): the visitor's key, the quote carried through sign-in, and the board
@@ -48,29 +49,34 @@ export function readQuoteKey(): string | null {
 export const storeQuoteKey = (key: string): void => writeStorage(KEY_STORAGE, key);
 
 // A quote kept by the page before this release has no price: it is still carried, without one.
-const pendingStruct = object({ uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)) });
+// One kept before issue 32 has no intent: it is saved as a draft, as both buttons did then.
+const pendingStruct = object({
+  uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)),
+  intent: optional(enums(['order', 'save'])),
+});
 
 /** The quote the visitor asked to order, kept across the sign-in (a full page change). */
 export function readPendingQuote(): PendingQuote | null {
   const value = readJson(PENDING_STORAGE);
-  return is(value, pendingStruct) ? { ...value, price: value.price ?? null } : null;
+  return is(value, pendingStruct) ? { ...value, price: value.price ?? null, intent: value.intent ?? 'save' } : null;
 }
 
 export const storePendingQuote = (pending: PendingQuote | null): void =>
   writeStorage(PENDING_STORAGE, pending === null ? null : JSON.stringify(pending));
 
-const resumeStruct = object({
-  way: enums(['files', 'manual']), uploadId: nullable(string()), archiveName: string(), title: string(), params: projectParams,
-});
+/** The board that was on /quote when the page went, if any. */
+export const readQuoteBoard = (): WizardResume | null => readBoard(BOARD_STORAGE);
 
-/** The board that was on /quote when the page went, if any (a kept value of another shape is no board). */
-export function readQuoteBoard(): WizardResume | null {
-  const value = readJson(BOARD_STORAGE);
-  return is(value, resumeStruct) ? value : null;
-}
+/** Keeps the board on screen (null: none). */
+export const keepQuoteBoard = (board: WizardResume | null): void => keepBoard(BOARD_STORAGE, board);
 
-/** Keeps the board on screen (null: none), writing only when it changed: the wizard's snapshots come with each keystroke. */
-export function keepQuoteBoard(board: WizardResume | null): void {
-  const value = board === null ? null : JSON.stringify(board);
-  if (value !== readStorage(BOARD_STORAGE)) writeStorage(BOARD_STORAGE, value);
+/**
+ * What the auth page says to a visitor sent there by /quote (issue 32): the quote is kept, and where it will be. Only
+ * for the way back to /quote with a quote kept; null otherwise.
+ */
+export function keptQuoteNote(redirect: string | null): 'auth.quoteKept' | 'auth.quoteKeptSave' | null {
+  if (redirect !== '/quote' && redirect !== '/en/quote') return null;
+  const pending = readPendingQuote();
+  if (pending === null) return null;
+  return pending.intent === 'order' ? 'auth.quoteKept' : 'auth.quoteKeptSave';
 }

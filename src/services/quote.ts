@@ -2,10 +2,10 @@ import type { Actor } from 'xstate';
 import type { ProjectParams } from '../contract/board';
 import { type UploadState } from '../contract/board-files';
 import { API_BASE } from '../contract/call';
-import { createProject, type PriceQuote, type Project } from '../contract/projects';
-import { claimQuote, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer, setQuoteLayers, uploadQuoteFiles } from '../contract/quote';
-import { boardToKeep } from '../machines/quote/quote-rules';
-import type { ClaimInput } from '../machines/quote/quote-types';
+import { createProject, type PriceQuote } from '../contract/projects';
+import { claimQuote, orderQuote, QUOTE_KEY_HEADER, quotePrice, quoteUploadAnswer, setQuoteLayers, uploadQuoteFiles } from '../contract/quote';
+import { boardToKeep } from '../machines/wizard-board/wizard-board-rules';
+import type { ClaimInput, QuoteOutcome } from '../machines/quote/quote-types';
 import type { UploadFilesInput } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
 import { postArchive, prepareUpload, readUploadAnswer, type UploadCallbacks } from './board-files';
@@ -43,7 +43,7 @@ const notOnQuote = (): Promise<never> => Promise.reject(new ApiError(403, t('err
 /** The quote's plain calls; tests replace them with `provideQuoteGateway`. */
 export interface QuoteGateway {
   price(params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote>;
-  claim(input: ClaimInput, signal?: AbortSignal): Promise<Project>;
+  claim(input: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome>;
 }
 
 const callGateway: QuoteGateway = {
@@ -84,21 +84,29 @@ export function keepBoardOf(wizard: Actor<typeof quoteWizardMachine>): () => voi
   return () => subscription.unsubscribe();
 }
 
-/** The quote becomes a project: a reload of /quote then starts afresh. */
-export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal): Promise<Project> {
+/** The quote becomes a project (in the cart, ordered): a reload of /quote then starts afresh. */
+export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome> {
   const project = await gateway.claim(input, signal);
   keepQuoteBoard(null);
   return project;
 }
 
-/** A quote with files is claimed (the upload becomes the client's); one entered by hand is a new draft. */
-async function claimWithKey({ pending, clientId }: ClaimInput, signal?: AbortSignal): Promise<Project> {
+/**
+ * 'Заказать' is one call that makes the project ready to order and puts it into the cart (issue 32); 'Сохранить
+ * проект' claims a quote with files (the upload becomes the client's) or creates a draft of one entered by hand.
+ */
+async function claimWithKey({ pending, clientId }: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome> {
   if (pending === null) throw new ApiError(400, t('errors.generic'));
   const { uploadId, title, params } = pending;
-  if (uploadId === null) {
-    return callApi(createProject, { body: { clientId, title, params, uploadId: null, status: 'draft' }, signal });
-  }
   const key = readQuoteKey();
-  if (!key) throw new ApiError(404, t('quote.keyLost'));
-  return callApi(claimQuote, { body: { uploadId, clientId, title, params }, headers: { [QUOTE_KEY_HEADER]: key }, signal });
+  if (uploadId !== null && !key) throw new ApiError(404, t('quote.keyLost'));
+  const headers = key ? { [QUOTE_KEY_HEADER]: key } : undefined;
+  if (pending.intent === 'order') {
+    const ordered = await callApi(orderQuote, { body: { uploadId, clientId, title, params }, headers, signal });
+    return { project: ordered.project, inCart: true, dfmReview: ordered.dfmReview };
+  }
+  const project = uploadId === null
+    ? await callApi(createProject, { body: { clientId, title, params, uploadId: null, status: 'draft' }, signal })
+    : await callApi(claimQuote, { body: { uploadId, clientId, title, params }, headers, signal });
+  return { project, inCart: false, dfmReview: false };
 }

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
 import type { ProjectParams } from '../contract/board';
 import { paramsFromMeasurements } from '../contract/board-checks';
 import { setLayers, type BoardAnalysis, type UploadState } from '../contract/board-files';
@@ -8,11 +8,13 @@ import {
 } from '../contract/projects';
 import { priceQuoteMachine } from '../machines/price-quote/price-quote';
 import { wizardBoardMachine } from '../machines/wizard-board/wizard-board';
+import { boardToKeep } from '../machines/wizard-board/wizard-board-rules';
 import type {
   ApplyLayersInput, ReadBomInput, SaveProjectInput, UploadFilesInput, WatchProcessingInput, WizardBoardEvent,
 } from '../machines/wizard-board/wizard-board-types';
 import { ApiError, callApi } from './api';
 import { startUpload, type UploadCallbacks } from './board-files';
+import { keepBoard } from './board-storage';
 import { watchProcessing, type ProcessingCallbacks } from './board-processing';
 import { t } from './i18n';
 
@@ -130,4 +132,10 @@ export function fieldsFromFiles(analysis: BoardAnalysis | null, params: ProjectP
     for (const field of stencilFields) if (proposed.stencil[field] === params.stencil[field]) found.add(`stencil.${field}`);
   }
   return found;
+}
+
+/** Keeps the board a new project's wizard shows for a reload or a closed tab (issue 32), as it changes; returns the stop. */
+export function keepWizardBoardOf(wizard: Actor<typeof gatewayWizardMachine>, name: string): () => void {
+  const subscription = wizard.subscribe((snapshot) => keepBoard(name, boardToKeep(snapshot.context)));
+  return () => subscription.unsubscribe();
 }

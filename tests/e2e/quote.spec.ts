@@ -106,7 +106,8 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   expect(shown).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/quote-order-step.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Заказать', exact: true }).first().click();
+  // 'Сохранить проект' makes the draft ('Заказать' puts it into the cart since issue 32: quote-to-cart.spec.ts).
+  await page.getByRole('button', { name: 'Сохранить проект', exact: true }).first().click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
   await page.getByLabel('E-mail или телефон').fill(demoUser.email);
   await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
@@ -146,7 +147,7 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   // Still the same after a pause longer than the price's debounce: the figure is the board's, not the defaults'.
   await page.waitForTimeout(600);
   expect(amountOf(await priceTotal(page).locator('[data-testid=price-total]').textContent())).toBe(shown);
-  await page.getByRole('button', { name: 'Заказать', exact: true }).click();
+  await page.getByRole('button', { name: 'Сохранить проект', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
 
   // Registration needs a confirmed phone and e-mail: the codes come from the dev outbox.
@@ -221,8 +222,10 @@ test('a typical two-layer board is priced within seconds of its upload finishing
   const uploads: string[] = [];
   page.on('request', (request) => { if (request.url().includes('/api/quote/Upload')) uploads.push(request.url()); });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 30_000 });
+  // Back on the step it was left on (issue 32), the layers one click back in the side menu.
+  await expect(page.getByRole('heading', { name: 'Количество и срочность' })).toBeVisible({ timeout: 30_000 });
   await expect(priceTotal(page)).toHaveText(repriced ?? '', { timeout: 15_000 });
+  await page.getByRole('navigation').getByRole('button', { name: /Слои/ }).first().click();
   await expect(page.getByRole('combobox', { name: 'Тип слоя файла OtterPill-F_Cu.gtl' })).toHaveValue(/copper/);
   expect(uploads).toEqual([]);
 });
@@ -284,9 +287,7 @@ test('a board whose 0.08 mm tracks need the fine class: the quote chooses it fro
   await expect(beforeOrdering(page, 'Before you order')).toContainText('Class chosen from your files', { timeout: 30_000 });
   await expect(beforeOrdering(page, 'Before you order')).toContainText('Tracks and gaps from 0.075 mm');
   await page.screenshot({ path: `${SHOTS_30}/quote-class-chosen-en.png`, fullPage: true });
-  const nextEn = page.getByRole('button', { name: 'Next', exact: true });
-  await nextEn.click();
-  await nextEn.click();
+  // Back on the step it was left on (issue 32).
   await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Minimum track/ })).toHaveValue('0.075');
   await expect(page.getByText('class chosen from your files', { exact: true })).toBeVisible();
@@ -311,8 +312,8 @@ test('a board no class makes: \'needs an engineer\'s review\' on the quote, the 
   await page.goto('/quote');
   await expect(beforeOrdering(page)).toContainText('Нужна проверка инженером', { timeout: 30_000 });
 
-  // Ordered: signed in, saved to a client, it is a draft the list says needs a review.
-  await page.getByRole('button', { name: 'Заказать', exact: true }).click();
+  // Saved: signed in, saved to a client, it is a draft the list says needs a review.
+  await page.getByRole('button', { name: 'Сохранить проект', exact: true }).click();
   await page.getByLabel('E-mail или телефон').fill(demoUser.email);
   await page.getByLabel('Пароль', { exact: true }).fill(demoUser.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();

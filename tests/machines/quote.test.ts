@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Project } from '../../src/contract/projects';
 import { quoteFlowMachine } from '../../src/machines/quote/quote';
-import type { ClaimInput, PendingQuote } from '../../src/machines/quote/quote-types';
-import { boardToKeep } from '../../src/machines/quote/quote-rules';
-import { SAMPLE_CLAIMED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from '../../src/machines/quote/samples';
+import type { ClaimInput, PendingQuote, QuoteOutcome } from '../../src/machines/quote/quote-types';
+import { boardToKeep } from '../../src/machines/wizard-board/wizard-board-rules';
+import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from '../../src/machines/quote/samples';
 import { SAMPLE_ANALYSIS, SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD } from '../../src/machines/wizard-board/samples';
 import { freshContext, resumedContext } from '../../src/machines/wizard-board/wizard-board-rules';
 import { deferred } from '../deferred';
@@ -12,12 +12,12 @@ import { deferred } from '../deferred';
 /** The flow with storage, navigation and the claim recorded, as the page supplies them. */
 function startFlow(signedIn: boolean, stored: PendingQuote | null) {
   const log: string[] = [];
-  const claims: Array<{ input: ClaimInput; call: ReturnType<typeof deferred<Project>> }> = [];
+  const claims: Array<{ input: ClaimInput; call: ReturnType<typeof deferred<QuoteOutcome>> }> = [];
   const machine = quoteFlowMachine.provide({
     actors: {
       restorePending: fromPromise(async () => stored),
-      claim: fromPromise<Project, ClaimInput>(({ input }) => {
-        const call = deferred<Project>();
+      claim: fromPromise<QuoteOutcome, ClaimInput>(({ input }) => {
+        const call = deferred<QuoteOutcome>();
         claims.push({ input, call });
         return call.promise;
       }),
@@ -26,6 +26,7 @@ function startFlow(signedIn: boolean, stored: PendingQuote | null) {
       storePending: (_, { pending }: { pending: PendingQuote | null }) => log.push(`store ${pending?.title ?? 'nothing'}`),
       goToSignIn: () => log.push('sign in'),
       goToProject: (_, { project }: { project: Project }) => log.push(`project ${project.id}`),
+      goToCart: (_, { dfmReview }: { dfmReview: boolean }) => log.push(`cart${dfmReview ? ' for review' : ''}`),
     },
   });
   const actor = createActor(machine, { input: { signedIn } });
@@ -57,7 +58,19 @@ describe('the instant quote: from a price to a project', () => {
     flow.claims[0]?.call.resolve(SAMPLE_CLAIMED);
     await flow.settle();
     expect(flow.actor.getSnapshot().value).toBe('claimed');
-    expect(flow.log).toEqual(['store nothing', `project ${SAMPLE_CLAIMED.id}`]);
+    expect(flow.log).toEqual(['store nothing', `project ${SAMPLE_CLAIMED.project.id}`]);
+  });
+
+  it('\'Заказать\' ends in the cart, not a project page, and says when the board goes for an engineer\'s review', async () => {
+    const flow = startFlow(true, SAMPLE_ORDER);
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('choosingClient');
+    flow.actor.send({ type: 'quote.pickClient', clientId: 3 });
+    expect(flow.claims[0]?.input).toEqual({ pending: SAMPLE_ORDER, clientId: 3 });
+    flow.claims[0]?.call.resolve(SAMPLE_ORDERED);
+    await flow.settle();
+    expect(flow.actor.getSnapshot().value).toBe('claimed');
+    expect(flow.log).toEqual(['store nothing', 'cart for review']);
   });
 
   it('a refused claim comes back to the choice with the gateway\'s message, the quote still kept', async () => {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_DEBOUNCE_MS } from '../../src/machines/price-quote/price-quote';
 import {
   SAMPLE_ANALYSIS, SAMPLE_ANALYSIS_MEASURED, SAMPLE_ANALYSIS_STANDARD, SAMPLE_BOM, SAMPLE_CAPABILITIES, SAMPLE_LAYERS_APPLIED,
-  SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE,
+  SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT, SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_MANUAL_ON_SUMMARY, SAMPLE_RESUME_ON_ORDER,
+  SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE,
   SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_ID, SAMPLE_UPLOAD_PROCESSING,
 } from '../../src/machines/wizard-board/samples';
-import { MANUAL_STEPS } from '../../src/machines/wizard-board/wizard-board-rules';
+import { boardToKeep, MANUAL_STEPS, resumedContext } from '../../src/machines/wizard-board/wizard-board-rules';
 import { WIZARD_STEPS } from '../../src/machines/wizard-board/wizard-board-types';
 import { startWizard, type WizardHarness } from './wizard-board-harness';
 
@@ -188,6 +189,34 @@ describe('wizard: a board picked up after a reload (/quote)', () => {
     expect(wizard.snapshot().value).toEqual({ parameters: 'editing' });
     expect(wizard.context()).toMatchObject({ way: 'manual', step: 'parameters', title: 'Плата', params: { quantity: 7 } });
     expect(wizard.processing.inputs).toEqual([]);
+  });
+});
+
+describe('wizard: a board picked up after a reload comes back on its step (issue 32)', () => {
+  it('an upload left on the order step opens there once its analysis is back, with the later steps reachable', async () => {
+    const params = { ...SAMPLE_RESUME_ON_ORDER.params, quantity: 40 };
+    const wizard = startWizard({ clientId: 1, editing: null, resume: { ...SAMPLE_RESUME_ON_ORDER, params } });
+    expect(wizard.snapshot().value).toEqual({ files: 'processing' });
+    wizard.processing.send({ type: 'wizard.processed', state: SAMPLE_UPLOAD_DONE });
+    await wizard.settle();
+    expect(wizard.snapshot().value).toBe('order');
+    expect(wizard.context()).toMatchObject({ step: 'order', resumeStep: null, params: { quantity: 40 } });
+    // Once there, the board is kept on that step again.
+    expect(boardToKeep(wizard.context())?.step).toBe('order');
+  });
+
+  it('parameters by hand left on the summary open there', () => {
+    const wizard = startWizard({ clientId: 1, editing: null, resume: SAMPLE_RESUME_MANUAL_ON_SUMMARY });
+    expect(wizard.snapshot().value).toEqual({ summary: 'ready' });
+  });
+
+  it('while the analysis is asked for again, the step it goes back to is what is kept', () => {
+    const wizard = startWizard({ clientId: 1, editing: null, resume: SAMPLE_RESUME_ON_ORDER });
+    expect(boardToKeep(wizard.context())?.step).toBe('order');
+  });
+
+  it('a saved board is not kept: the next visit starts afresh', () => {
+    expect(boardToKeep({ ...resumedContext(1, SAMPLE_RESUME_MANUAL), savedProject: SAMPLE_MANUAL_PROJECT })).toBeNull();
   });
 });
 

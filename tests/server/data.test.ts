@@ -122,6 +122,7 @@ describe('user', () => {
     expect(summary.json).toEqual({
       id: 1, email: DEMO.email, phone: DEMO.phone, firstName: 'Иван', patronymic: 'Петрович', lastName: 'Смирнов',
       avatar: null, isMale: true, notificationsCount: demoUnreadCount('demo'), isFilled: true, isStranger: false,
+      registeredAt: '2024-02-01T09:00:00.000Z',
     });
     const detailed = await get(gw, '/account/user/GetMyDetailedInfo', token);
     expect(detailed.json).toMatchObject({ reservePhone: null, reserveEmail: null, secondFactorTypes: [] });

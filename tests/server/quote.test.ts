@@ -238,6 +238,72 @@ describe('Claim carries the quote into a draft project', () => {
   });
 });
 
+describe('Order (issue 32) puts the quote into the cart at its price, ready to order', () => {
+  const params = { ...defaultParams('pcb'), quantity: 25 };
+  const order = (token: string, key: string | undefined, uploadId: string | null, clientId = demoClient) => call(gw, 'POST', '/quote/Order', {
+    token, headers: withKey(key), body: { uploadId, clientId, title: 'Заказ из расчёта', params },
+  });
+  const cartLineOf = async (projectId: number) => {
+    const cart = await call(gw, 'GET', '/cart/List', { token: demo });
+    return (cart.json.lines as { projectId: number; price: number | null; dfmReview: boolean; projectStatus: string }[])
+      .find((line) => line.projectId === projectId);
+  };
+  async function freshQuote(): Promise<{ uploadId: string; key: string }> {
+    const sent = await upload(zipBoard('arduino-uno'));
+    const uploadId = String((sent.json.state as { uploadId: string }).uploadId);
+    const key = String(sent.json.quoteKey);
+    await waitQuote(uploadId, key);
+    // The files' DFM is measured after the analysis; the page orders only once it is over, so does the test.
+    for (const until = Date.now() + 60_000; Date.now() < until;) {
+      const state = (await getQuote(uploadId, key)).body as UploadState;
+      if (state.analysis?.dfmStatus !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { uploadId, key };
+  }
+
+  it('with files: an actual project whose cart line costs what /quote/Price said, and the key opens nothing after', async () => {
+    const quote = await freshQuote();
+    const price = await post(gw, '/quote/Price', { params });
+    const answer = await order(demo, quote.key, quote.uploadId);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const project = answer.json.project as { id: number; status: string; price: number };
+    expect(project).toMatchObject({ status: 'actual', price: (price.json as { total: number }).total });
+    expect(answer.json.basketTotal).toBeGreaterThanOrEqual(1);
+    expect(await cartLineOf(project.id)).toMatchObject({ price: (price.json as { total: number }).total, projectStatus: 'actual' });
+    expect((await getQuote(quote.uploadId, quote.key)).status).toBe(404);
+    expect((await order(demo, quote.key, quote.uploadId)).status).toBe(404);
+  });
+
+  it('entered by hand: the same, with no files', async () => {
+    const answer = await order(demo, undefined, null);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const project = answer.json.project as { id: number };
+    expect(answer.json.dfmReview).toBe(false);
+    expect(await cartLineOf(project.id)).toMatchObject({ dfmReview: false, projectStatus: 'actual' });
+  });
+
+  it('a board whose files need an engineer\'s review goes into the cart for that review, and says so', async () => {
+    const quote = await freshQuote();
+    await gw.db.update(boardUploads).set({ dfmReviewReason: 'layersCorrected' }).where(eq(boardUploads.id, quote.uploadId));
+    const answer = await order(demo, quote.key, quote.uploadId);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.json.dfmReview).toBe(true);
+    expect(await cartLineOf((answer.json.project as { id: number }).id)).toMatchObject({ dfmReview: true });
+  });
+
+  it('refuses another visitor\'s key and a client the user is no member of, leaving no project and no line', async () => {
+    const quote = await freshQuote();
+    const before = await gw.db.select({ n: sql<number>`count(*)::int` }).from(projects);
+    const other = String((await upload(zipBoard('arduino-uno'))).json.quoteKey);
+    expect((await order(demo, other, quote.uploadId)).status).toBe(404);
+    expect((await order(stranger.token, quote.key, quote.uploadId)).status).toBe(404);
+    expect(await gw.db.select({ n: sql<number>`count(*)::int` }).from(projects)).toEqual(before);
+    const [row] = await gw.db.select().from(boardUploads).where(eq(boardUploads.id, quote.uploadId));
+    expect(row?.clientId).toBeNull();
+  });
+});
+
 describe('unclaimed quotes are deleted after 24 hours', () => {
   it('the sweep removes a day-old quote, keeps a client\'s upload of the same age and the claimed quote', async () => {
     const dayAgo = new Date(Date.now() - 25 * 3600_000);

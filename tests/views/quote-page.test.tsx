@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import type { ProjectParams } from '../../src/contract/board';
 import type { ClaimInput } from '../../src/machines/quote/quote-types';
-import { SAMPLE_PENDING } from '../../src/machines/quote/samples';
+import { SAMPLE_ORDER, SAMPLE_PENDING } from '../../src/machines/quote/samples';
 import { provideMyClientsGateway } from '../../src/services/my-clients';
 import { provideQuoteGateway } from '../../src/services/quote';
 import { bindSession, createSessionActor } from '../../src/services/session';
@@ -57,7 +57,9 @@ function renderQuote(signedIn: boolean, clients = [testClient(10, 'Альфа', 
       },
       claim: (input) => {
         calls.claim.push(input);
-        return Promise.resolve(projectOf(77, { clientId: input.clientId, title: input.pending?.title ?? '', params: input.pending?.params ?? SAMPLE_PENDING.params, uploadId: null, status: 'draft' }));
+        const ordered = input.pending?.intent === 'order';
+        const project = projectOf(77, { clientId: input.clientId, title: input.pending?.title ?? '', params: input.pending?.params ?? SAMPLE_PENDING.params, uploadId: null, status: ordered ? 'actual' : 'draft' });
+        return Promise.resolve({ project, inCart: ordered, dfmReview: false });
       },
     }),
   ];
@@ -92,7 +94,7 @@ describe('/quote', () => {
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/auth?redirect=%2Fquote'));
     const kept = JSON.parse(localStorage.getItem('quote-pending') ?? 'null') as { uploadId: string | null; params: ProjectParams };
     // The price the visitor saw goes along, to be shown again beside the client picker.
-    expect(kept).toMatchObject({ uploadId: null, params: { productType: 'pcb' }, price: quoteFor(kept.params) });
+    expect(kept).toMatchObject({ uploadId: null, params: { productType: 'pcb' }, price: quoteFor(kept.params), intent: 'order' });
     expect(view.calls.claim).toEqual([]);
   });
 
@@ -107,6 +109,24 @@ describe('/quote', () => {
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/project/77'));
     expect(view.calls.claim).toEqual([{ pending: SAMPLE_PENDING, clientId: 10 }]);
     expect(localStorage.getItem('quote-pending')).toBeNull();
+  });
+
+  it('back signed in after \'Заказать\': one click for the client, and the board is in the cart (issue 32)', async () => {
+    localStorage.setItem('quote-pending', JSON.stringify(SAMPLE_ORDER));
+    const view = renderQuote(true);
+    await screen.findByRole('heading', { name: 'Для кого заказать «arduino-uno»' });
+    await view.user.click(await screen.findByRole('button', { name: 'Заказать для «Альфа»' }));
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/cart'));
+    expect(view.calls.claim).toEqual([{ pending: SAMPLE_ORDER, clientId: 10 }]);
+    expect(localStorage.getItem('quote-pending')).toBeNull();
+  });
+
+  it('a quote kept before \'Заказать\' meant the cart is saved as a draft, as it was asked', async () => {
+    const { intent: _intent, ...withoutIntent } = SAMPLE_PENDING;
+    localStorage.setItem('quote-pending', JSON.stringify(withoutIntent));
+    const view = renderQuote(true);
+    await view.user.click(await screen.findByRole('button', { name: 'Сохранить в «Альфа»' }));
+    await waitFor(() => expect(view.calls.claim).toEqual([{ pending: { ...withoutIntent, intent: 'save' }, clientId: 10 }]));
   });
 
   it('a quote kept by the page before prices were carried is still claimed, with no price shown', async () => {

@@ -12,11 +12,11 @@ import { UpdatesPopup } from '../../src/views/components/updates/updates-popup';
 
 await loadLocale('en');
 
-function renderPopup(path = '/') {
+function renderPopup(path = '/', registeredAt: string | null = null) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <UpdatesPopup />
+      <UpdatesPopup registeredAt={registeredAt} />
     </Router>,
   );
   return location;
@@ -46,6 +46,14 @@ describe("what's new popup", () => {
     expect(within(within(dialog).getByRole('list', { name: 'Исправлено' })).getAllByRole('listitem')).toHaveLength(4);
     expect(stored()).toBe(UPDATES_RELEASE);
     expect(UPDATES_RELEASE).toBe('28-08-2025');
+  });
+
+  it('is never shown to a user who registered after the release, so their first page keeps the keyboard focus (issue 32)', () => {
+    render(<button type="button" autoFocus>Первый проект</button>);
+    renderPopup('/wizard-board', '2026-11-28T09:15:00.000Z');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Первый проект');
+    expect(stored()).toBeNull();
   });
 
   it('closes on Понятно and stays closed on the next visit', async () => {

@@ -1,6 +1,6 @@
 import type { PriceQuote } from '../../contract/projects';
-import type { WizardBoardContext, WizardResume } from '../wizard-board/wizard-board-types';
-import type { PendingQuote } from './quote-types';
+import type { WizardBoardContext } from '../wizard-board/wizard-board-types';
+import type { PendingQuote, QuoteIntent } from './quote-types';
 
 /** A board can be ordered from /quote once it is makeable and, on the files' way, its files are analysed. */
 export const isOrderable = (context: WizardBoardContext): boolean =>
@@ -8,19 +8,10 @@ export const isOrderable = (context: WizardBoardContext): boolean =>
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
-/** What 'Заказать' carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
-export function pendingQuoteOf(context: WizardBoardContext, fallbackTitle: string, price: PriceQuote | null): PendingQuote {
+/** What 'Заказать' (or 'Сохранить проект') carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
+export function pendingQuoteOf(
+  context: WizardBoardContext, fallbackTitle: string, price: PriceQuote | null, intent: QuoteIntent,
+): PendingQuote {
   const title = context.title.trim() || stem(context.archiveName) || fallbackTitle;
-  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price };
-}
-
-/**
- * What of the board on /quote outlives a reload: an upload the gateway has (analysed or still being processed: the
- * wizard asks for it again) unless it failed, or parameters by hand; nothing before either.
- */
-export function boardToKeep(context: WizardBoardContext): WizardResume | null {
-  const { uploadId, archiveName, title, params } = context;
-  if (context.way === 'files' && uploadId !== null && context.error === null) return { way: 'files', uploadId, archiveName, title, params };
-  if (context.way === 'manual') return { way: 'manual', uploadId: null, archiveName: '', title, params };
-  return null;
+  return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price, intent };
 }

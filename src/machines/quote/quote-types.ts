@@ -1,5 +1,8 @@
 import type { ProjectParams } from '../../contract/board';
-import type { PriceQuote } from '../../contract/projects';
+import type { PriceQuote, Project } from '../../contract/projects';
+
+/** 'Заказать' puts the board into the cart ready to order; 'Сохранить проект' keeps it as a draft. */
+export type QuoteIntent = 'order' | 'save';
 
 /** What the visitor asked to order: the board worked out on /quote (files or parameters by hand). */
 export interface PendingQuote {
@@ -9,6 +12,8 @@ export interface PendingQuote {
   params: ProjectParams;
   /** The price the visitor saw, shown again while they pick the client (the project is priced afresh on saving). */
   price: PriceQuote | null;
+  /** Kept before issue 32 without one: such a quote is saved as a draft, as it was asked then. */
+  intent: QuoteIntent;
 }
 
 export interface QuoteFlowInput {
@@ -19,4 +24,11 @@ export interface ClaimInput {
   /** Never null in practice (a guard keeps it so); typed as the context holds it. */
   pending: PendingQuote | null;
   clientId: number;
+}
+
+/** Where the claim left the board: a project, and whether it is in the cart (for an engineer's review or not). */
+export interface QuoteOutcome {
+  project: Project;
+  inCart: boolean;
+  dfmReview: boolean;
 }

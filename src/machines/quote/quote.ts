@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Project } from '../../contract/projects';
 import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
-import type { ClaimInput, PendingQuote, QuoteFlowInput } from './quote-types';
+import type { ClaimInput, PendingQuote, QuoteFlowInput, QuoteOutcome } from './quote-types';
 
 interface QuoteFlowContext {
   signedIn: boolean;
@@ -20,7 +20,8 @@ type QuoteFlowEvent =
  * Issue 21, the instant quote's way to a project. The board itself is worked on /quote by the wizard's machine
  * with the quote's calls; this flow takes over at 'Заказать': a visitor signs in (or registers) first, the page
  * is left and opened again, so what was asked is kept (`storePending`) and found again (`restorePending`); then
- * the user picks one of their clients and the quote is claimed into a draft project of that client.
+ * the user picks one of their clients and the quote is claimed into that client's cart ('Заказать', issue 32) or a
+ * draft project ('Сохранить проект').
  */
 export const quoteFlowMachine = setup({
   types: {
@@ -31,13 +32,14 @@ export const quoteFlowMachine = setup({
   },
   actors: {
     restorePending: notProvided<PendingQuote | null, undefined>('restorePending'),
-    claim: notProvided<Project, ClaimInput>('claim'),
+    claim: notProvided<QuoteOutcome, ClaimInput>('claim'),
   },
   actions: {
-    /** Provided by the page: the browser's storage, the sign-in page with the way back, the project's page. */
+    /** Provided by the page: the browser's storage, the sign-in page with the way back, the project's page, the cart. */
     storePending: (_, _params: { pending: PendingQuote | null }) => {},
     goToSignIn: () => {},
     goToProject: (_, _params: { project: Project }) => {},
+    goToCart: (_, _params: { dfmReview: boolean }) => {},
     assignPending: assign((_, params: { pending: PendingQuote | null }) => ({ pending: params.pending, error: null })),
     assignOrder: assign(({ event }) => {
       assertEvent(event, 'quote.order');
@@ -49,6 +51,7 @@ export const quoteFlowMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
+    isInCart: (_, params: { outcome: QuoteOutcome }) => params.outcome.inCart,
     hasPending: ({ context }) => context.pending !== null,
     /** Back from the sign-in with a quote asked for: straight on to the client. */
     isReturningToOrder: ({ context }, params: { pending: PendingQuote | null }) => context.signedIn && params.pending !== null,
@@ -101,14 +104,26 @@ export const quoteFlowMachine = setup({
           pending: context.pending,
           clientId: event.type === 'quote.pickClient' ? event.clientId : 0,
         }),
-        onDone: {
-          target: 'claimed',
-          actions: [
-            { type: 'assignProject', params: ({ event }) => ({ project: event.output }) },
-            { type: 'storePending', params: { pending: null } },
-            { type: 'goToProject', params: ({ event }) => ({ project: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            // 'Заказать' (issue 32): the board is in the cart, ready to order; the cart is where it goes on from.
+            guard: { type: 'isInCart', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'claimed',
+            actions: [
+              { type: 'assignProject', params: ({ event }) => ({ project: event.output.project }) },
+              { type: 'storePending', params: { pending: null } },
+              { type: 'goToCart', params: ({ event }) => ({ dfmReview: event.output.dfmReview }) },
+            ],
+          },
+          {
+            target: 'claimed',
+            actions: [
+              { type: 'assignProject', params: ({ event }) => ({ project: event.output.project }) },
+              { type: 'storePending', params: { pending: null } },
+              { type: 'goToProject', params: ({ event }) => ({ project: event.output.project }) },
+            ],
+          },
+        ],
         onError: { target: 'choosingClient', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -1,6 +1,6 @@
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { quoteFlowMachine } from './quote';
-import { SAMPLE_CLAIMED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from './samples';
+import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from './samples';
 
 // Registry entry of the instant quote's way to a project (issue 21); src/machines/index.ts lists it with the rest.
 
@@ -16,10 +16,11 @@ export const quoteFlow = defineEntry({
   events: [
     { type: 'quote.order', pending: SAMPLE_PENDING },
     { type: 'quote.order', pending: SAMPLE_PENDING_BY_HAND },
+    { type: 'quote.order', pending: SAMPLE_ORDER },
     { type: 'quote.pickClient', clientId: 1 },
     { type: 'quote.cancel' },
   ],
-  actorOutputs: { restorePending: [null, SAMPLE_PENDING], claim: [SAMPLE_CLAIMED] },
+  actorOutputs: { restorePending: [null, SAMPLE_PENDING], claim: [SAMPLE_CLAIMED, SAMPLE_ORDERED] },
   actorErrors: { claim: [gatewayError('Загрузка файлов платы не найдена')] },
   graphContext: (context) => ({ signedIn: context.signedIn, pending: context.pending !== null }),
   invariants: (snapshot) => {

@@ -6,7 +6,10 @@ import type { PendingQuote } from './quote-types';
 // Sample payloads of the instant quote's flow (issue 21): the registry's path walks and the unit tests.
 
 export const SAMPLE_PENDING: PendingQuote = {
-  uploadId: SAMPLE_UPLOAD_ID, title: 'arduino-uno', params: { ...defaultParams('pcb'), quantity: 25 }, price: SAMPLE_QUOTE,
+  uploadId: SAMPLE_UPLOAD_ID, title: 'arduino-uno', params: { ...defaultParams('pcb'), quantity: 25 }, price: SAMPLE_QUOTE, intent: 'save',
 };
-export const SAMPLE_PENDING_BY_HAND: PendingQuote = { uploadId: null, title: 'Плата', params: defaultParams('pcb'), price: null };
-export const SAMPLE_CLAIMED = { ...SAMPLE_PROJECT, status: 'draft' as const };
+/** 'Заказать' (issue 32): the same board, for the cart. */
+export const SAMPLE_ORDER: PendingQuote = { ...SAMPLE_PENDING, intent: 'order' };
+export const SAMPLE_PENDING_BY_HAND: PendingQuote = { uploadId: null, title: 'Плата', params: defaultParams('pcb'), price: null, intent: 'save' };
+export const SAMPLE_CLAIMED = { project: { ...SAMPLE_PROJECT, status: 'draft' as const }, inCart: false, dfmReview: false };
+export const SAMPLE_ORDERED = { project: { ...SAMPLE_PROJECT, status: 'actual' as const }, inCart: true, dfmReview: true };

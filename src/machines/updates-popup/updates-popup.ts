@@ -8,17 +8,29 @@ export const UPDATES_DISABLED = 'disabled';
 interface UpdatesPopupInput {
   /** The stored 'updates' value, null when nothing is stored. */
   stored: string | null;
+  /** When the user registered (ISO), null when unknown. */
+  registeredAt?: string | null;
 }
 
 interface UpdatesPopupContext {
   stored: string | null;
+  registeredAt: string | null;
 }
 
 type UpdatesPopupEvent = { type: 'updates.acknowledge' } | { type: 'updates.showAll' };
 
-/** Spec 2.4: shown when nothing is stored, or another release is stored and the modal was not disabled. */
-export const shouldShowUpdates = (stored: string | null): boolean =>
-  stored === null || (stored !== UPDATES_RELEASE && stored !== UPDATES_DISABLED);
+/** 'DD-MM-YYYY' (the release's date as stored) → 'YYYY-MM-DD'. */
+const isoDateOf = (release: string): string => release.split('-').reverse().join('-');
+
+/**
+ * Spec 2.4: shown when nothing is stored, or another release is stored and the modal was not disabled; never to a
+ * user who registered on the release's day or later (issue 32): it is no news to them, and it would cover their
+ * first steps (and take the keyboard focus from them).
+ */
+export function shouldShowUpdates(stored: string | null, registeredAt: string | null = null): boolean {
+  if (registeredAt !== null && registeredAt.slice(0, 10) >= isoDateOf(UPDATES_RELEASE)) return false;
+  return stored === null || (stored !== UPDATES_RELEASE && stored !== UPDATES_DISABLED);
+}
 
 /**
  * The v2 layout's 'What's new' modal. Showing it stores the release date right away (so a reload does not
@@ -35,12 +47,12 @@ export const updatesPopupMachine = setup({
     openUpdatesPage: () => {},
   },
   guards: {
-    isShowable: ({ context }) => shouldShowUpdates(context.stored),
+    isShowable: ({ context }) => shouldShowUpdates(context.stored, context.registeredAt),
   },
 }).createMachine({
   id: 'updatesPopup',
   initial: 'deciding',
-  context: ({ input }) => ({ stored: input.stored }),
+  context: ({ input }) => ({ stored: input.stored, registeredAt: input.registeredAt ?? null }),
   states: {
     deciding: {
       always: [{ guard: 'isShowable', target: 'shown' }, { target: 'hidden' }],

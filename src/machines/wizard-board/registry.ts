@@ -1,7 +1,7 @@
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import {
   SAMPLE_ANALYSIS_MEASURED, SAMPLE_ANALYSIS_STANDARD, SAMPLE_BOM, SAMPLE_CAPABILITIES, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT,
-  SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
+  SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_MANUAL_ON_SUMMARY, SAMPLE_RESUME_ON_ORDER, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
 } from './samples';
 import { wizardBoardMachine } from './wizard-board';
 import { canSave, layersChanged, orderReady, parametersReady, problemsOf, stepIdsOf } from './wizard-board-rules';
@@ -20,6 +20,7 @@ export const wizardBoard = defineEntry({
   extraInputs: [
     { clientId: 1, editing: SAMPLE_PROJECT }, { clientId: 1, editing: SAMPLE_MANUAL_PROJECT },
     { clientId: null, editing: null, resume: SAMPLE_RESUME_UPLOAD }, { clientId: null, editing: null, resume: SAMPLE_RESUME_MANUAL },
+    { clientId: 1, editing: null, resume: SAMPLE_RESUME_ON_ORDER }, { clientId: 1, editing: null, resume: SAMPLE_RESUME_MANUAL_ON_SUMMARY },
   ],
   events: [
     { type: 'wizard.chooseFiles' },

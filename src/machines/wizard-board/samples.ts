@@ -127,6 +127,11 @@ export const SAMPLE_MANUAL_PROJECT = project(8, null);
 
 /** Boards picked up after a reload of /quote: an upload, and parameters entered by hand. */
 export const SAMPLE_RESUME_UPLOAD: WizardResume = {
-  way: 'files', uploadId: SAMPLE_UPLOAD_ID, archiveName: 'arduino-uno.zip', title: '', params: SAMPLE_PARAMS,
+  way: 'files', uploadId: SAMPLE_UPLOAD_ID, archiveName: 'arduino-uno.zip', title: '', params: SAMPLE_PARAMS, step: 'files',
 };
-export const SAMPLE_RESUME_MANUAL: WizardResume = { way: 'manual', uploadId: null, archiveName: '', title: 'Плата', params: SAMPLE_PARAMS };
+export const SAMPLE_RESUME_MANUAL: WizardResume = {
+  way: 'manual', uploadId: null, archiveName: '', title: 'Плата', params: SAMPLE_PARAMS, step: 'parameters',
+};
+/** Issue 32: boards left on a later step, which they open on again. */
+export const SAMPLE_RESUME_ON_ORDER: WizardResume = { ...SAMPLE_RESUME_UPLOAD, step: 'order' };
+export const SAMPLE_RESUME_MANUAL_ON_SUMMARY: WizardResume = { ...SAMPLE_RESUME_MANUAL, step: 'summary' };

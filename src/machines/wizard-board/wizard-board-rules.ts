@@ -35,7 +35,7 @@ export function freshContext(clientId: number | null, projectId: number | null =
     way: null, stepIds: stepIdsOf(null), step: 'way', furthestStep: 0, clientId, projectId, title,
     uploadId: null, archiveName: '', uploadPercent: 0, processingStep: null, processingPercent: 0,
     analysis: null, dfmRead: false, files: [], params, problems: problemsOf(params, null), stackupEdit: false,
-    bom: null, pnp: null, error: null, savedProject: null,
+    bom: null, pnp: null, error: null, savedProject: null, resumeStep: null,
   };
 }
 
@@ -47,9 +47,11 @@ export function resumedContext(clientId: number | null, resume: WizardResume): W
   const way = resume.way === 'files' && resume.uploadId !== null ? 'files' : 'manual';
   const stepIds = stepIdsOf(way);
   const step = way === 'files' ? 'files' : 'parameters';
+  // The step that was on screen, if it belongs to the way and lies beyond where the board opens.
+  const later = resume.step !== undefined && stepIds.indexOf(resume.step) > stepIds.indexOf(step) ? resume.step : null;
   return {
     ...freshContext(clientId, null, resume.title),
-    way, stepIds, step, furthestStep: stepIds.indexOf(step),
+    way, stepIds, step, furthestStep: stepIds.indexOf(later ?? step), resumeStep: later,
     uploadId: way === 'files' ? resume.uploadId : null, archiveName: resume.archiveName, ...withParams(resume.params, null),
   };
 }
@@ -196,4 +198,18 @@ export function saveRequestOf(context: WizardBoardContext, status: SaveStatus): 
     uploadId: context.way === 'files' ? context.uploadId : null,
     status,
   };
+}
+
+/**
+ * What of the board on /quote and in the wizard (issue 32) outlives a reload: an upload the gateway has (analysed or still being processed: the
+ * wizard asks for it again) unless it failed, or parameters by hand; nothing before either.
+ */
+export function boardToKeep(context: WizardBoardContext): WizardResume | null {
+  const { uploadId, archiveName, title, params } = context;
+  // A board being picked up keeps the step it goes back to; a saved one is the project's now.
+  const step = context.resumeStep ?? context.step;
+  if (context.savedProject !== null || context.projectId !== null) return null;
+  if (context.way === 'files' && uploadId !== null && context.error === null) return { way: 'files', uploadId, archiveName, title, params, step };
+  if (context.way === 'manual') return { way: 'manual', uploadId: null, archiveName: '', title, params, step };
+  return null;
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import type { UploadState } from '../../contract/board-files';
 import type { BomSummary, Project } from '../../contract/projects';
 import { priceQuoteMachine } from '../price-quote/price-quote';
@@ -45,6 +45,12 @@ export const wizardBoardSetup = setup({
   actions: {
     /** Provided by the view: toast, counters refresh, the project's page. */
     projectSaved: (_, _params: { project: Project }) => {},
+    /** A picked-up board goes on to the step that was on screen (through the side menu's own rule), once. */
+    goToResumedStep: enqueueActions(({ context, enqueue }) => {
+      if (context.resumeStep === null) return;
+      enqueue.raise({ type: 'wizard.goTo', step: context.resumeStep });
+      enqueue.assign({ resumeStep: null });
+    }),
     notifyQuote: sendTo('quote', ({ context }) => ({ type: 'quote.paramsChanged' as const, params: context.params, problems: context.problems })),
     reach: assign(({ context }, params: { step: WizardStepId }) => ({
       step: params.step,

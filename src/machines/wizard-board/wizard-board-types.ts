@@ -28,6 +28,8 @@ export interface WizardResume {
   archiveName: string;
   title: string;
   params: ProjectParams;
+  /** The step that was on screen (issue 32): opened again once the board is back. Kept before it: the first step. */
+  step?: WizardStepId;
 }
 
 export interface WizardBoardInput {
@@ -73,6 +75,8 @@ export interface WizardBoardContext {
   /** The last failure's message to show; null when the gateway gave none or nothing failed. */
   error: string | null;
   savedProject: Project | null;
+  /** A picked-up board's step, gone to once its analysis is back (issue 32); null once there or for none. */
+  resumeStep: WizardStepId | null;
 }
 
 export type WizardBoardEvent =

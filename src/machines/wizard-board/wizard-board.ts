@@ -42,7 +42,7 @@ export const wizardBoardMachine = wizardBoardSetup.createMachine({
         { guard: 'isEditingWithFiles', target: 'layers' },
         { guard: 'isEditing', target: 'parameters' },
         { guard: 'isResumingUpload', target: 'files.processing' },
-        { guard: 'isManualWay', target: 'parameters' },
+        { guard: 'isManualWay', target: 'parameters', actions: 'goToResumedStep' },
         { target: 'way' },
       ],
     },
@@ -94,7 +94,7 @@ export const wizardBoardMachine = wizardBoardSetup.createMachine({
           on: {
             'wizard.processingStep': { actions: 'trackUpload' },
             'wizard.processed': [
-              { guard: 'isDoneState', target: '#wizardBoard.layers', actions: ['trackUpload', 'notifyQuote'] },
+              { guard: 'isDoneState', target: '#wizardBoard.layers', actions: ['trackUpload', 'notifyQuote', 'goToResumedStep'] },
               { target: 'failed', actions: 'trackUpload' },
             ],
             'wizard.processingFailed': { target: 'failed', actions: 'trackUpload' },

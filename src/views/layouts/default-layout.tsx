@@ -8,7 +8,7 @@ import { Sidebar } from '../components/shell/sidebar';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
 import { WizardOnboarding } from '../components/shell/wizard-onboarding';
 import { Toaster } from '../components/ui/toaster';
-import { UpdatesPopup } from '../components/updates/updates-popup';
+import { SessionUpdatesPopup } from '../components/updates/updates-popup';
 import { withQueryProvider } from '../data/query-provider';
 
 interface DefaultLayoutProps {
@@ -37,7 +37,7 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
           {children}
         </main>
       </div>
-      <UpdatesPopup />
+      <SessionUpdatesPopup />
       <Toaster />
       {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
     </div>

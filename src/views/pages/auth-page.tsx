@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import type { LoginInput } from '../../machines/login/login-types';
 import { useT } from '../../services/i18n';
+import { keptQuoteNote } from '../../services/quote-storage';
 import { LocalLink } from '../components/local-link';
 import { LoginFlow } from './auth/login-flow';
 import './auth/auth.css';
@@ -21,6 +22,7 @@ export default function AuthPage() {
     params.get('reset') === '1' ? { recoveryEmail: params.get('email') ?? '', recoveryCode: params.get('code') ?? '' } : {},
   );
   const [tab, setTab] = useState<Tab>('login');
+  const quoteNote = keptQuoteNote(params.get('redirect'));
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
@@ -33,6 +35,7 @@ export default function AuthPage() {
 
   return (
     <div className="auth-page">
+      {quoteNote ? <p className="auth-page__quote-kept" role="status">{t(quoteNote)}</p> : null}
       <div className="auth-tabs" role="tablist" aria-label={t('auth.tabs.label')} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button

@@ -38,15 +38,17 @@ export const mapQuoteStep: UiMapper = (group) => {
     const pending: unknown = group.event.pending;
     const byHand = typeof pending === 'object' && pending !== null && 'uploadId' in pending && pending.uploadId === null;
     if (!byHand) return { skip: 'ordered by hand here: an upload per walk costs seconds (quote.spec orders one from files)' };
+    // 'Заказать' carries the board to the cart, 'Сохранить проект' to a draft (issue 32).
+    const button = typeof pending === 'object' && pending !== null && 'intent' in pending && pending.intent === 'order' ? 'Заказать' : 'Сохранить проект';
     return step('order by hand', async ({ page }) => {
       await page.getByRole('button', { name: /Ввести параметры вручную/ }).click();
       await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
-      await page.getByRole('button', { name: 'Заказать', exact: true }).first().click();
+      await page.getByRole('button', { name: button, exact: true }).first().click();
     });
   }
   if (type === 'quote.cancel') return step('back to the quote', async ({ page }) => page.getByRole('button', { name: 'Вернуться к расчёту' }).click());
   if (type === 'quote.pickClient') {
-    if (outcome(group) === 'done:claim') return step('save to the first client', async ({ page }) => page.getByRole('button', { name: /^Сохранить в «/ }).first().click());
+    if (outcome(group) === 'done:claim') return step('save to the first client', async ({ page }) => page.getByRole('button', { name: /^(Сохранить в|Заказать для) «/ }).first().click());
     if (outcome(group) === 'error:claim') return { skip: 'the gateway refuses a claim only for a quote upload gone meanwhile' };
     return inFlight;
   }
@@ -65,7 +67,7 @@ export async function expectQuoteView(page: Page, value: StateValue): Promise<vo
     // The wizard, on the way choice or, for a board kept from before (quote-board), on the step it was on.
     return expect(page.locator('.quote-board')).toBeVisible();
   }
-  if (name === 'choosingClient') return expect(page.getByRole('button', { name: /^Сохранить в «/ }).first()).toBeVisible();
+  if (name === 'choosingClient') return expect(page.getByRole('button', { name: /^(Сохранить в|Заказать для) «/ }).first()).toBeVisible();
   if (name === 'signingIn') return expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
   if (name === 'claimed') return expect(page).toHaveURL(/\/project\/\d+/);
   throw new Error(`no view known for quote state ${name}`);

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { updatesPopupMachine } from '../../../machines/updates-popup/updates-popup';
 import { getLocale, localizePath, useT } from '../../../services/i18n';
 import { readUpdatesValue, storeUpdatesRelease } from '../../../services/updates';
+import { useSession } from '../session-context';
 import { Modal } from '../ui/modal';
 import { RELEASES } from './release-notes';
 import { ReleaseNotesList } from './release-notes-list';
@@ -13,7 +14,14 @@ import './updates.css';
  * Spec 2.4/2.6: the v2 layout's 'What's new' modal for the 28 August 2025 release, shown once per stored
  * 'updates' value; 'Понятно' closes it, 'Все изменения' opens /updates.
  */
-export function UpdatesPopup() {
+export function SessionUpdatesPopup() {
+  // Decided once the user is known: their registration date decides too (issue 32).
+  const user = useSession((s) => s.context.user);
+  if (user === null) return null;
+  return <UpdatesPopup registeredAt={user.registeredAt ?? null} />;
+}
+
+export function UpdatesPopup({ registeredAt = null }: { registeredAt?: string | null }) {
   const t = useT();
   const [, navigate] = useLocation();
   const machine = useMemo(
@@ -26,7 +34,7 @@ export function UpdatesPopup() {
       }),
     [navigate],
   );
-  const popup = useActorRef(machine, { input: { stored: readUpdatesValue() } });
+  const popup = useActorRef(machine, { input: { stored: readUpdatesValue(), registeredAt } });
   const shown = useSelector(popup, (s) => s.matches('shown'));
   const release = RELEASES[0];
   if (!release) return null;

@@ -35,14 +35,14 @@ export function QuoteClaim() {
   if (!pending) return null;
   return (
     <section className="quote-claim" aria-labelledby="quote-claim-title">
-      <h2 id="quote-claim-title" className="quote-claim__title">{t('quote.claim.title', { title: pending.title })}</h2>
-      <p className="quote-claim__lead">{t('quote.claim.lead')}</p>
+      <h2 id="quote-claim-title" className="quote-claim__title">{t(pending.intent === 'order' ? 'quote.claim.orderTitle' : 'quote.claim.title', { title: pending.title })}</h2>
+      <p className="quote-claim__lead">{t(pending.intent === 'order' ? 'quote.claim.orderLead' : 'quote.claim.lead')}</p>
       <FormError message={error} />
       <ClientPicker onCreateClient={() => setCreating(true)}>
         {(client) => (editsProjects(client.role) ? (
           <div className="quote-claim__actions">
             <Button busy={claiming} onClick={() => flow.send({ type: 'quote.pickClient', clientId: client.id })}>
-              {t('quote.claim.submit', { client: client.name })}
+              {t(pending.intent === 'order' ? 'quote.claim.order' : 'quote.claim.submit', { client: client.name })}
             </Button>
             <Button variant="secondary" disabled={claiming} onClick={() => flow.send({ type: 'quote.cancel' })}>
               {t('quote.claim.cancel')}

@@ -7,11 +7,13 @@ import type { PendingQuote } from '../../../machines/quote/quote-types';
 import { localizePath, useLocale, useT, type Locale } from '../../../services/i18n';
 import { inspectOption } from '../../../services/inspect-option';
 import { claimPendingQuote } from '../../../services/quote';
+import { refreshCounters } from '../../../services/session';
+import { showToast } from '../../../services/toasts';
 import { readPendingQuote, storePendingQuote } from '../../../services/quote-storage';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LocalLink } from '../../components/local-link';
 import { Logo } from '../../components/logo';
-import { useSession } from '../../components/session-context';
+import { useSession, useSessionActor } from '../../components/session-context';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QuoteBoard } from './quote-board';
 import { QuoteClaim } from './quote-claim';
@@ -21,13 +23,14 @@ import './quote.css';
 
 /**
  * /quote (issue 21): the board wizard for anyone, signed in or not, priced as it goes; 'Заказать' leads through
- * sign-in or registration and back here, then to a client of the user and a draft project of it.
+ * sign-in or registration and back here, then to a client of the user and its cart (issue 32).
  */
 export default function QuotePage({ title }: { title: string }) {
   const t = useT();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const signedIn = useSession((s) => s.hasTag('signedIn'));
+  const session = useSessionActor();
   const logic = useMemo(() => quoteFlowMachine.provide({
     actors: {
       restorePending: fromPromise(async () => readPendingQuote()),
@@ -37,8 +40,14 @@ export default function QuotePage({ title }: { title: string }) {
       storePending: (_, { pending }: { pending: PendingQuote | null }) => storePendingQuote(pending),
       goToSignIn: () => navigate(localizePath(signInAndBack(locale), locale)),
       goToProject: (_, { project }: { project: Project }) => navigate(localizePath(`/project/${project.id}`, locale)),
+      goToCart: (_, { dfmReview }: { dfmReview: boolean }) => {
+        showToast({ kind: 'success', text: t(dfmReview ? 'quote.inCartForReview' : 'quote.inCart') });
+        // The header's cart and menu counts follow the new line, as after AddProject.
+        refreshCounters(session);
+        navigate(localizePath('/cart', locale));
+      },
     },
-  }), [locale, navigate]);
+  }), [locale, navigate, t, session]);
   return (
     <div className="quote-page">
       <QuoteTopBar signedIn={signedIn} />

@@ -1,5 +1,6 @@
 import { useT } from '../../../services/i18n';
 import { isOrderable, pendingQuoteOf } from '../../../machines/quote/quote-rules';
+import type { QuoteIntent } from '../../../machines/quote/quote-types';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
@@ -10,7 +11,7 @@ import { useDfmPending } from '../wizard/wizard-dfm';
 import { StepHeading, StepNav, WizardError } from '../wizard/wizard-parts';
 import { QuoteFlowActor } from './quote-flow-actor';
 
-/** 'Заказать' and 'Сохранить проект': both carry the board into a draft project, through sign-in when needed. */
+/** 'Заказать' carries the board into the cart, 'Сохранить проект' into a draft, through sign-in when needed. */
 export function QuoteOrderButtons() {
   const t = useT();
   const flow = QuoteFlowActor.useActorRef();
@@ -21,17 +22,17 @@ export function QuoteOrderButtons() {
   const wizard = WizardActor.useActorRef();
   const analysis = WizardActor.useSelector((snapshot) => snapshot.context.analysis);
   const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
-  const order = () => {
+  const carry = (intent: QuoteIntent) => {
     const snapshot = wizard.getSnapshot();
     const price = snapshot.children.quote?.getSnapshot().context.quote ?? null;
-    flow.send({ type: 'quote.order', pending: pendingQuoteOf(snapshot.context, t('quote.defaultTitle'), price) });
+    flow.send({ type: 'quote.order', pending: pendingQuoteOf(snapshot.context, t('quote.defaultTitle'), price, intent) });
   };
   return (
     <div className="quote-order">
       {/* Told before the button that orders (issue 30): a review, an option, the class chosen from the files. */}
       <DfmVerdictNote analysis={analysis} params={params} />
-      <Button disabled={!ready} onClick={order}>{t('quote.order')}</Button>
-      <Button variant="secondary" disabled={!ready} onClick={order}>{t('quote.save')}</Button>
+      <Button disabled={!ready} onClick={() => carry('order')}>{t('quote.order')}</Button>
+      <Button variant="secondary" disabled={!ready} onClick={() => carry('save')}>{t('quote.save')}</Button>
       <p className="quote-order__note">{t(ready ? 'quote.orderNote' : orderable ? 'quote.orderAfterCheck' : 'quote.orderBlocked')}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Project } from '../../../contract/projects';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { useHeaderInfo } from '../../../services/header-info';
@@ -6,8 +6,9 @@ import { inspectOption } from '../../../services/inspect-option';
 import { t as translate, useT } from '../../../services/i18n';
 import { refreshCounters, type SessionActor } from '../../../services/session';
 import { showToast } from '../../../services/toasts';
-import { gatewayWizardMachine } from '../../../services/wizard';
-import { useSessionActor } from '../../components/session-context';
+import { readBoard, wizardBoardName } from '../../../services/board-storage';
+import { gatewayWizardMachine, keepWizardBoardOf } from '../../../services/wizard';
+import { useSession, useSessionActor } from '../../components/session-context';
 import { LivePrice } from './live-price';
 import { SavedStep } from './saved-step';
 import { WIZARD_STEP_VIEWS } from './step-views';
@@ -37,16 +38,27 @@ export function WizardHost({ clientId, editing }: { clientId: number; editing: P
   const logic = useMemo(() => wizardFor(session), [session]);
   // Another project after saving is a new run of the wizard: the saved one is not changed by it.
   const [run, setRun] = useState(0);
+  // A new project's board outlives a reload and a closed tab (issue 32); a project being changed is the gateway's.
+  const userId = useSession((s) => s.context.user?.id ?? null);
+  const kept = editing === null && userId !== null ? wizardBoardName(userId, clientId) : null;
+  const [resume] = useState(() => (kept === null ? null : readBoard(kept)));
+  const input = { clientId, editing: run === 0 ? editing : null, resume: run === 0 ? resume : null };
   return (
-    <WizardActor.Provider key={run} logic={logic} options={{ input: { clientId, editing: run === 0 ? editing : null }, inspect: inspectOption() }}>
-      <WizardLayout onAnother={() => setRun((count) => count + 1)} />
+    <WizardActor.Provider key={run} logic={logic} options={{ input, inspect: inspectOption() }}>
+      <WizardLayout onAnother={() => setRun((count) => count + 1)} kept={kept} />
     </WizardActor.Provider>
   );
 }
 
+function KeptBoard({ name }: { name: string }) {
+  const wizard = WizardActor.useActorRef();
+  useEffect(() => keepWizardBoardOf(wizard, name), [wizard, name]);
+  return null;
+}
+
 const PRICED_STEPS: readonly WizardStepId[] = ['parameters', 'order'];
 
-function WizardLayout({ onAnother }: { onAnother: () => void }) {
+function WizardLayout({ onAnother, kept }: { onAnother: () => void; kept: string | null }) {
   const step = WizardActor.useSelector((snapshot) => snapshot.context.step);
   const saved = WizardActor.useSelector((snapshot) => snapshot.matches('saved'));
   useWizardHeader(saved);
@@ -55,6 +67,7 @@ function WizardLayout({ onAnother }: { onAnother: () => void }) {
   const priced = !saved && PRICED_STEPS.includes(step);
   return (
     <div className={priced ? 'wizard wizard--priced' : 'wizard'}>
+      {kept ? <KeptBoard name={kept} /> : null}
       <WizardDfm />
       <WizardStepsMenu />
       <div className="wizard__main" ref={focusRef}>

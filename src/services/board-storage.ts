@@ -1,0 +1,50 @@
+import { enums, is, nullable, object, optional, string } from 'superstruct';
+import { projectParams } from '../contract/board';
+import { WIZARD_STEPS, type WizardResume } from '../machines/wizard-board/wizard-board-types';
+
+/**
+ * The board a wizard shows, kept in this browser's localStorage so a reload (F5) or a closed tab picks it up: /quote
+ * (issue 21) and the signed-in wizard (issue 32). Private mode or a full storage: the board lives as long as the page.
+ */
+const resumeStruct = object({
+  way: enums(['files', 'manual']), uploadId: nullable(string()), archiveName: string(), title: string(), params: projectParams,
+  step: optional(enums(WIZARD_STEPS)),
+});
+
+function readStorage(name: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(name) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(name: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(name);
+    else globalThis.localStorage?.setItem(name, value);
+  } catch {
+    // Nothing to do: the board is simply not kept.
+  }
+}
+
+/** The board kept under `name`, if any (a kept value of another shape is no board). */
+export function readBoard(name: string): WizardResume | null {
+  const raw = readStorage(name);
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return is(value, resumeStruct) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the board on screen (null: none), writing only when it changed: the wizard's snapshots come with each keystroke. */
+export function keepBoard(name: string, board: WizardResume | null): void {
+  const value = board === null ? null : JSON.stringify(board);
+  if (value !== readStorage(name)) writeStorage(name, value);
+}
+
+/** The signed-in wizard's board is the user's and the client's: another user or client on this browser starts afresh. */
+export const wizardBoardName = (userId: number, clientId: number): string => `wizard-board:${userId}:${clientId}`;
