@@ -26,7 +26,7 @@ export function QuoteClaim() {
     setCreating(false);
     addMyClient(client);
     navigate(`${location}?clientId=${client.id}`, { replace: true });
-    showToast({ kind: 'success', text: t('quote.claim.created', { name: client.name }) });
+    showToast({ kind: 'success', text: t(pending?.intent === 'order' ? 'quote.claim.createdOrder' : 'quote.claim.created', { name: client.name }) });
   };
   const flow = QuoteFlowActor.useActorRef();
   const pending = QuoteFlowActor.useSelector((s) => s.context.pending);
