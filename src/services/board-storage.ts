@@ -1,6 +1,7 @@
 import { enums, is, nullable, object, optional, string } from 'superstruct';
 import { projectParams } from '../contract/board';
 import { WIZARD_STEPS, type WizardResume } from '../machines/wizard-board/wizard-board-types';
+import { readJson, readStorage, writeStorage } from './local-storage';
 
 /**
  * The board a wizard shows, kept in this browser's localStorage so a reload (F5) or a closed tab picks it up: /quote
@@ -11,33 +12,10 @@ const resumeStruct = object({
   step: optional(enums(WIZARD_STEPS)),
 });
 
-function readStorage(name: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(name) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(name: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(name);
-    else globalThis.localStorage?.setItem(name, value);
-  } catch {
-    // Nothing to do: the board is simply not kept.
-  }
-}
-
 /** The board kept under `name`, if any (a kept value of another shape is no board). */
 export function readBoard(name: string): WizardResume | null {
-  const raw = readStorage(name);
-  if (raw === null) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return is(value, resumeStruct) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readJson(name);
+  return is(value, resumeStruct) ? value : null;
 }
 
 /** Keeps the board on screen (null: none), writing only when it changed: the wizard's snapshots come with each keystroke. */

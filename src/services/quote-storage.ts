@@ -5,6 +5,7 @@ import { quoteKey as quoteKeyStruct } from '../contract/quote';
 import type { PendingQuote } from '../machines/quote/quote-types';
 import type { WizardResume } from '../machines/wizard-board/wizard-board-types';
 import { keepBoard, readBoard } from './board-storage';
+import { readJson, readStorage, writeStorage } from './local-storage';
 
 /**
  * What /quote keeps in this browser (issue 21): the visitor's key, the quote carried through sign-in, and the board
@@ -13,33 +14,6 @@ import { keepBoard, readBoard } from './board-storage';
 const KEY_STORAGE = 'quote-key';
 const PENDING_STORAGE = 'quote-pending';
 const BOARD_STORAGE = 'quote-board';
-
-function readStorage(name: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(name) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(name: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(name);
-    else globalThis.localStorage?.setItem(name, value);
-  } catch {
-    // Private mode or a full storage: the quote works for this page's life only.
-  }
-}
-
-function readJson(name: string): unknown {
-  const raw = readStorage(name);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 export function readQuoteKey(): string | null {
   const key = readStorage(KEY_STORAGE);
