@@ -5,7 +5,7 @@
  */
 import { gateway as enTexts } from '../../locales/en.json';
 import { gateway as ruTexts } from '../../locales/ru.json';
-import { formatNumberIn, isIdentifierParam } from '../../src/services/number-format';
+import { formatNumberIn, isIdentifierParam } from '../../src/contract/number-format';
 
 export type Lang = 'ru' | 'en';
 

@@ -1,6 +1,6 @@
 import type { UserSummary } from '../contract/user';
 import { getLocale, t } from './i18n';
-import { formatNumberIn, formatNumbersInText, parseNumberIn, type NumberOptions } from './number-format';
+import { formatNumberIn, formatNumbersInText, parseNumberIn, type NumberOptions } from '../contract/number-format';
 
 /**
  * Display formatters of spec sections 5 and 9. The texts they fall back to ('Оценка', 'неизвестно') live in the

@@ -2,7 +2,7 @@ import rosetta from 'rosetta';
 import { useSyncExternalStore } from 'react';
 import firstVisitRu from 'virtual:texts/ru/first-visit';
 import { readCookie, writeCookie } from './cookies';
-import { formatNumberIn, isIdentifierParam } from './number-format';
+import { formatNumberIn, isIdentifierParam } from '../contract/number-format';
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

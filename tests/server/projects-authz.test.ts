@@ -110,5 +110,5 @@ describe('the list shows only the projects of the caller\'s clients', () => {
 });
 
 describe('every projects call refuses an anonymous caller', () => {
-  itRefusesAnonymous(() => gw, callsOf([projectCalls, quoteCalls], 'user'), (count) => expect(count).toBe(12));
+  itRefusesAnonymous(() => gw, callsOf([projectCalls, quoteCalls], 'user'), (count) => expect(count).toBe(13));
 });

@@ -136,7 +136,16 @@ export function fakeWizardGateway(options: { project?: Project; bom?: BomSummary
   };
 }
 
+/** Boards a wizard kept in this browser (issue 32): a test's wizard starts as on a fresh browser, not where the last one left off. */
+function forgetKeptBoards(): void {
+  const storage = globalThis.localStorage;
+  if (!storage) return;
+  const kept = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key?.startsWith('wizard-board:'));
+  for (const key of kept) if (key) storage.removeItem(key);
+}
+
 export function renderWizard(options: { path?: string; clients?: Client[]; role?: ClientRole; gateway?: ReturnType<typeof fakeWizardGateway> } = {}) {
+  forgetKeptBoards();
   const fake = options.gateway ?? fakeWizardGateway();
   const clients = options.clients ?? [testClient(10, 'Альфа', options.role ?? 1)];
   const session = createSessionActor(

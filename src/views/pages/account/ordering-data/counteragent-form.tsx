@@ -76,7 +76,7 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
       {own ? (
         <div className="od-form__own">
           <Button variant="secondary" onClick={fillOwn}>{t(`${S}.form.own`, { client: client.name })}</Button>
-          <p className="od-form__own-text" role="status">{ownFilled ? t(`${S}.form.ownFilled`) : t(`${S}.form.ownHint`)}</p>
+          <p className="od-form__own-text" role={ownFilled ? 'status' : undefined}>{ownFilled ? t(`${S}.form.ownFilled`) : t(`${S}.form.ownHint`)}</p>
         </div>
       ) : null}
       <SelectField
