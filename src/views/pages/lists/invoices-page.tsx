@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { EXPORT_FORMATS, invoicesExportUrl, type ExportFormat } from '../../../contract/exports';
+import { invoicesExportUrl, type ExportFormat } from '../../../contract/exports';
+import { ExportButtons } from '../../components/export-buttons';
 import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
 import { useT } from '../../../services/i18n';
 import { invoiceFileName } from '../../../services/invoices';
@@ -12,7 +13,6 @@ import { EmptyState } from '../../components/empty-state';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
 import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
 import { useListQuery } from '../../components/paged-list/paged-list';
-import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { InvoiceItem } from './invoice-item';
 import { ListToolbar, sortSelect } from './list-toolbar';
@@ -61,13 +61,7 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
           <h1 className="lists-page__title">{title}</h1>
           <p className="lists-page__lead">{t('invoices.list.lead')}</p>
         </div>
-        <div className="lists-page__actions" role="group" aria-label={t('invoices.list.exportLabel')}>
-          {EXPORT_FORMATS.map((format) => (
-            <Button key={format} variant="secondary" onClick={() => exportList(format)} aria-label={t(`invoices.list.${format === 'csv' ? 'exportCsvLabel' : 'exportXlsxLabel'}`)}>
-              {t(`invoices.list.${format === 'csv' ? 'exportCsv' : 'exportXlsx'}`)}
-            </Button>
-          ))}
-        </div>
+        <ExportButtons className="lists-page__actions" texts={{ group: t('invoices.list.exportLabel'), csv: t('invoices.list.exportCsv'), csvLabel: t('invoices.list.exportCsvLabel'), xlsx: t('invoices.list.exportXlsx'), xlsxLabel: t('invoices.list.exportXlsxLabel') }} onExport={exportList} />
       </header>
       <Tabs tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))} value={view} onValueChange={changeView} label={t('invoices.viewsLabel')} />
       <section className="lists-page__list" aria-label={title}>
