@@ -255,6 +255,66 @@ describe('thin copper of a pour', () => {
     expect(found.map((place) => [place.feature, place.valueMm])).toEqual([['sliver', 0.08]]);
     expect(judged.map((finding) => finding.severity)).toEqual(['notice']);
   });
+
+  const rect = ([x0, y0]: Point, [x1, y1]: Point) => region([[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]);
+  /** A board whose F_Cu is `body` (a 0.4 mm track aperture D11, a 1 mm pad D12, a via pad D99), with vias at `vias` too. */
+  const layer = (body: string[], vias: Point[] = []) => ({
+    'board-Edge_Cuts.gm1': OUTLINE,
+    'board-F_Cu.gtl': gerber(['%ADD11C,0.400*%', '%ADD12R,1.000X1.000*%', VIA_APERTURE], [...body, ...VIA_PADS, 'D99*', ...vias.map(flash)]),
+    'board.drl': drill([[0.3, [...VIAS[1], ...vias]]]),
+  });
+
+  /**
+   * As on the ATU-10: the corners of two clearances 0.0707 mm apart across, (15.1, 9.925) and (15.15, 9.875), and a
+   * strip of pour 0.115 mm wide running down from between them beside a third clearance. With `closed` the strip alone
+   * joins a block of pour holding a via; else it opens into the pour again below.
+   */
+  const pinch = (closed: boolean) => layer([...rect([5, 5], [25, 15]), '%LPC*%', ...rect([10, 9.925], [15.1, 12]),
+    ...rect([15.15, closed ? 8 : 7], [20, 9.875]), ...rect([10, closed ? 8 : 7], [15.035, 9.925]),
+    ...(closed ? [...rect([10, 5.5], [13, 8]), ...rect([17, 5.5], [20, 8]), ...rect([10, 5.5], [20, 6])] : []), '%LPD*%'], closed ? [[15, 7]] : []);
+
+  it('is a sliver where two clearances\' corners nearly meet beside a strip of pour that loops back into it (ATU-10)', async () => {
+    // The opening keeps the pinch's middle (a disc on the pour's side covers it) and loses the strip beside it.
+    const { found, judged } = await thin(pinch(false));
+    expect(found.map((place) => [place.feature, place.valueMm, place.at?.x, place.at?.y])).toEqual([['sliver', 0.071, 15.125, 9.9]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['notice']);
+  });
+
+  it('is a neck, refused, where two clearances\' corners nearly meet beside a strip that alone joins a part holding a via', async () => {
+    const { found, judged } = await thin(pinch(true));
+    expect(found.map((place) => [place.feature, place.valueMm, place.at?.x, place.at?.y])).toEqual([['pour', 0.071, 15.125, 9.9]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['error']);
+  });
+
+  /**
+   * As on the LimeSDR: a 0.4 mm track from a pad along y = 10, whose rim a tooth of the pour between two clearances
+   * touches 0.056 mm wide at (11, 9.8). With `joined` the pour covers the track's far end as well.
+   */
+  const graze = (joined: boolean) => layer(['D11*', ...line([8, 10], [joined ? 16 : 13, 10]), 'D12*', flash([8, 10]),
+    ...region([[9, 5], [9, 9.5], [10.85, 9.5], [10.98, 9.82], [11.02, 9.82], [11.15, 9.5], [13, 9.5],
+      ...(joined ? [[15, 9.5], [15, 11], [18, 11], [18, 5]] as Point[] : [[13, 5]] as Point[]), [9, 5]])]);
+
+  it('is a sliver where a pour\'s tooth grazes a wide track the pour is joined to by wide copper as well (LimeSDR)', async () => {
+    const { found, judged } = await thin(graze(true));
+    expect(found.map((place) => [place.feature, place.valueMm, place.at?.x, place.at?.y])).toEqual([['sliver', 0.056, 11, 9.8]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['notice']);
+  });
+
+  it('is a neck of the pour, refused, where a pour\'s tooth is a wide track\'s only joint to it', async () => {
+    const { found, judged } = await thin(graze(false));
+    expect(found.map((place) => [place.feature, place.valueMm, place.at?.x, place.at?.y])).toEqual([['pour', 0.056, 11, 9.8]]);
+    expect(judged.map((finding) => finding.severity)).toEqual(['error']);
+  });
+
+  it('is a thin track, refused, where a thin track runs into a pour the track\'s far end is joined to as well', async () => {
+    // A 0.08 mm track from a pad into the pour and on out of it to a pad the pour also covers: the track is no pour's.
+    const files = layer(['%ADD13C,0.080*%', 'D13*', ...line([6, 10], [14, 10]), 'D12*', flash([6, 10]), flash([14, 10]),
+      ...rect([9, 5], [11, 15]), ...rect([11, 5], [15, 6]), ...rect([13, 6], [15, 15])]);
+    const { found, judged } = await thin(files);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((place) => place.feature)).toEqual(found.map(() => 'track'));
+    expect(judged.map((finding) => finding.severity)).toEqual(found.map(() => 'error'));
+  });
 });
 
 describe('copper to the edge', () => {

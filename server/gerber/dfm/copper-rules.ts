@@ -48,7 +48,7 @@ export interface CopperInput {
 
 export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }: CopperInput, found: Found[]): void {
   const nets = netsOf(copper);
-  const features = copper.map((layer) => featureFinder(layer.objects));
+  const features = copper.map((layer) => featureFinder(layer.objects, limits.trackWidth));
   const feature = (layer: number, x: number, y: number) => () => features[layer]?.(x, y);
   // Gaps and narrow copper, layer by layer; pieces that touch are one net.
   const pairs: RimPairs[] = copper.map((layer, index) => {
@@ -67,8 +67,8 @@ export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }
   let unfixed = 0;
   for (const each of [...narrow].sort((a, b) => a.place.value - b.place.value)) {
     const { layer, index, place } = each;
-    const on = features[index]?.(place.x, place.y);
-    const sliver = on === 'pour' && unfixed < kept && !late() && pours[index]?.isSliver(place.piece, place.x, place.y) === true;
+    const on = features[index]?.(place.x, place.y, place.value);
+    const sliver = on === 'pour' && unfixed < kept && !late() && pours[index]?.isSliver(place.piece, place.x, place.y, place.value / 2) === true;
     if (!sliver) unfixed += 1;
     const what = sliver ? 'sliver' : on;
     found.push({ rule: 'trackWidth', fileId: layer.id, valueMm: place.value, x: place.x, y: place.y, feature: () => what });

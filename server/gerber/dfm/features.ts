@@ -37,8 +37,11 @@ function padDistance(aperture: Aperture, dx: number, dy: number): number {
   return best;
 }
 
-/** A finder of features for one layer; its grid of what was drawn is built on the first question. */
-export function featureFinder(objects: LayerObjects): (x: number, y: number) => DfmFeature | undefined {
+/**
+ * A finder of features for one layer; its grid of what was drawn is built on the first question. Asked of a narrow
+ * place `across` wide, a track at least `wideMm` wide is not what is narrow there (slivers.ts asks of pours only).
+ */
+export function featureFinder(objects: LayerObjects, wideMm = Infinity): (x: number, y: number, across?: number) => DfmFeature | undefined {
   /** Per cell: run, kind (0 stroke segment, 1 flash, 2 region), and the object's offset in its run. */
   let cells: Map<number, number[]> | null = null;
   const build = () => {
@@ -106,7 +109,7 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
     }
     return near;
   };
-  return (x, y) => {
+  return (x, y, across = 0) => {
     cells ??= build();
     const best: { feature: DfmFeature | null; distance: number; stroke: Segment | null; key: number } = { feature: null, distance: Infinity, stroke: null, key: -1 };
     const pours: { contour: number[]; distance: number }[] = [];
@@ -145,7 +148,11 @@ export function featureFinder(objects: LayerObjects): (x: number, y: number) => 
     if (alongRim(stroke, rims)) return 'pour';
     // A fill has another row of the stroke's width within a millimetre of any point on it: else no fill is asked for.
     const others = drawn.some((each) => each !== stroke && Math.abs(each.width - stroke.width) < 1e-4);
-    return others && inFill(stroke, strokesNear(cells, x, y, stroke, best.key)) ? 'pour' : best.feature;
+    if (others && inFill(stroke, strokesNear(cells, x, y, stroke, best.key))) return 'pour';
+    // Narrow copper on the rim of a wide track where a pour's rim passes too is the pour meeting the track (a corner
+    // of it grazing the track between two clearances), not the track's width.
+    if (across > 0 && stroke.width >= wideMm && pours.some((pour) => pour.distance <= across)) return 'pour';
+    return best.feature;
   };
 }
 

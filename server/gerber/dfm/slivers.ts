@@ -3,6 +3,7 @@ import { boxesOverlap, insidePiece, ringBox, type Piece } from '../polygons/ring
 import type { PolygonScope, Shape } from '../polygons/scope';
 import { RingIndex } from '../polygons/ring-index';
 import { openedBy } from './narrow';
+import { rimDistance } from './stroke-pours';
 import { unionFind } from './union-find';
 
 /** Thin copper this close to wide copper touches it (the opening grows back 2 tolerances past its erosion). */
@@ -34,19 +35,22 @@ export class PourOpenings {
 
   /**
    * The thin copper at (x, y) of `piece` joins no two wide parts of it. Unknown (no thin copper found there): false.
+   * The thin copper of a place is the part the point lies in, or else the one whose rim passes within `halfWidth` (the
+   * place's half width): where two clearances' corners nearly meet, the opening keeps the pinch's middle (a disc
+   * beside it covers it) and loses the copper next to it.
    * Asked first of the copper round the place: thin copper wholly inside that window touching one wide part or none
    * there touches no more anywhere. Else the piece, opened whole, is cut at the thin copper there (liveSides).
    */
-  isSliver(piece: number, x: number, y: number): boolean {
+  isSliver(piece: number, x: number, y: number, halfWidth: number): boolean {
     const rings = this.pieces[piece];
     if (!rings) return false;
     const window: Box = [x - WINDOW_MM, y - WINDOW_MM, x + WINDOW_MM, y + WINDOW_MM];
     const near = this.opening(this.scope.clipToBox([rings.outer, ...rings.holes], window));
-    const local = this.touches(near, x, y, [window[0] + BORDER_MM, window[1] + BORDER_MM, window[2] - BORDER_MM, window[3] - BORDER_MM]);
+    const local = this.touches(near, x, y, halfWidth, [window[0] + BORDER_MM, window[1] + BORDER_MM, window[2] - BORDER_MM, window[3] - BORDER_MM]);
     if (local !== null && local < 2) return true;
     let graph = this.graphs.get(piece);
     if (!graph) { graph = this.graphOf(rings); this.graphs.set(piece, graph); }
-    const at = graph.thin.findIndex((part) => insidePiece(part, x, y));
+    const at = thinAt(graph.thin, x, y, halfWidth);
     return at >= 0 && this.liveSides(graph, at) < 2;
   }
 
@@ -96,9 +100,9 @@ export class PourOpenings {
     return known ?? false;
   }
 
-  /** How many wide parts the thin copper at (x, y) touches; null without thin copper there, or reaching past `within`. */
-  private touches({ thin, wide }: Opening, x: number, y: number, within: Box): number | null {
-    const at = thin.find((part) => insidePiece(part, x, y));
+  /** How many wide parts the thin copper at (x, y) touches (thinAt); null without thin copper there, or reaching past `within`. */
+  private touches({ thin, wide }: Opening, x: number, y: number, halfWidth: number, within: Box): number | null {
+    const at = thin[thinAt(thin, x, y, halfWidth)];
     if (!at) return null;
     const extent = ringBox(at.outer);
     if (!(extent[0] > within[0] && extent[1] > within[1] && extent[2] < within[2] && extent[3] < within[3])) return null;
@@ -125,4 +129,21 @@ export class PourOpenings {
     for (const shape of [copper, wide]) this.scope.free(shape);
     return opening;
   }
+}
+
+/** The thin part the point lies in, else the one whose rim passes nearest it within `reach`; -1 for none. */
+function thinAt(thin: readonly Piece[], x: number, y: number, reach: number): number {
+  const inside = thin.findIndex((part) => insidePiece(part, x, y));
+  if (inside >= 0) return inside;
+  let found = -1;
+  let best = reach;
+  thin.forEach((part, at) => {
+    const [x0, y0, x1, y1] = ringBox(part.outer);
+    if (x < x0 - best || x > x1 + best || y < y0 - best || y > y1 + best) return;
+    for (const ring of [part.outer, ...part.holes]) {
+      const distance = rimDistance(ring, x, y);
+      if (distance <= best) { best = distance; found = at; }
+    }
+  });
+  return found;
 }
