@@ -1,4 +1,5 @@
 import type { ProjectParams, ProductType } from '../../src/contract/board';
+import { formatNumberIn } from '../../src/contract/number-format';
 import { vatOfLines } from '../../src/contract/vat';
 import type { InvoiceDocument } from '../db/schema-business';
 
@@ -23,8 +24,8 @@ const STENCIL_SIDES: Record<NonNullable<ProjectParams['stencil']>['sides'], stri
   top: 'верхняя сторона', bottom: 'нижняя сторона', both: 'обе стороны',
 };
 
-/** '104,1': a decimal comma, no trailing zeros, at most two decimals. */
-const decimal = (value: number): string => String(Math.round(value * 100) / 100).replace('.', ',');
+/** '104,1': the Russian document's numbers, at most two decimals. */
+const decimal = (value: number): string => formatNumberIn('ru', value);
 const pieces = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** 1 слой, 2 слоя, 6 слоёв: the Russian plural of a count. */
