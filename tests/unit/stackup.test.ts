@@ -22,9 +22,9 @@ describe('standard stack-ups (issue 32)', () => {
   });
 
   it('draws 6 and 8 layers at 1.6 mm as JLCPCB\'s current JLC06161H-3313 and JLC08161H-2116 builds, on 0.5 oz inner copper', () => {
-    const dielectrics = (layers: number) => stackupOf(board({ layers, thicknessMm: 1.6 })).rows
+    const dielectrics = (layers: PcbParams['layers']) => stackupOf(board({ layers, thicknessMm: 1.6 })).rows
       .filter((row) => row.kind === 'prepreg' || row.kind === 'core').map((row) => [row.kind, row.thicknessMm, row.sheets.join('+')]);
-    const innerCopper = (layers: number) => stackupOf(board({ layers, thicknessMm: 1.6 })).rows
+    const innerCopper = (layers: PcbParams['layers']) => stackupOf(board({ layers, thicknessMm: 1.6 })).rows
       .filter((row) => row.kind === 'copper').slice(1, -1).map((row) => row.thicknessMm);
     expect(dielectrics(6)).toEqual([
       ['prepreg', 0.0994, '3313'], ['core', 0.55, ''], ['prepreg', 0.1088, '2116'], ['core', 0.55, ''], ['prepreg', 0.0994, '3313'],
