@@ -4,7 +4,7 @@ import { useT } from '../../../services/i18n';
 import { fieldsFromFiles } from '../../../services/wizard';
 import { measuredParams, measuredValueOf } from '../../../services/wizard-measured';
 import { FieldFrame } from '../../components/form/field';
-import { formatInputNumber, parseInputNumber } from '../../../services/format';
+import { formatInputNumber, formatNumber, parseInputNumber } from '../../../services/format';
 import { useClassNote, type FieldNote } from './class-note';
 import { useMeasuredTexts, WizardActor } from './wizard-actor';
 
@@ -83,11 +83,11 @@ interface ParamNumberProps {
   onChange: (value: number) => void;
 }
 
-/** A typed number written back the language's way on leaving the field ('0.15' → '0,15'), unless a digit would be lost. */
+/** A typed number written back the language's way on leaving the field ('0.15' → '0,15'), every typed digit kept. */
 function shownAfterTyping(text: string): string {
   const typed = parseInputNumber(text);
   if (!Number.isFinite(typed)) return text;
-  const written = formatInputNumber(typed);
+  const written = formatNumber(typed, { maxFraction: 6 });
   return parseInputNumber(written) === typed ? written : text;
 }
 
