@@ -1,5 +1,6 @@
 import type { DfmFinding, DfmRule } from '../../src/contract/dfm';
 import { dfmDecimals, wordingOf } from '../../src/contract/dfm-findings';
+import { formatNumberIn } from '../../src/contract/number-format';
 import { translate, type Lang, type MessageKey } from '../http/messages';
 
 /**
@@ -9,8 +10,7 @@ import { translate, type Lang, type MessageKey } from '../http/messages';
 
 const sayKey = (rule: DfmRule): MessageKey => `dfmSay${rule.charAt(0).toUpperCase()}${rule.slice(1)}` as MessageKey;
 
-const mm = (lang: Lang, value: number, digits: number) =>
-  new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: digits }).format(value);
+const mm = (lang: Lang, value: number, digits: number) => formatNumberIn(lang, value, { maxFraction: digits });
 
 export function findingWords(lang: Lang, finding: DfmFinding): string {
   return translate(lang, sayKey(finding.rule), {

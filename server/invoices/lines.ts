@@ -1,4 +1,5 @@
 import type { ProjectParams, ProductType } from '../../src/contract/board';
+import { formatNumberIn } from '../../src/contract/number-format';
 import { vatOfLines } from '../../src/contract/vat';
 import type { InvoiceDocument } from '../db/schema-business';
 
@@ -13,6 +14,13 @@ export type InvoiceLine = InvoiceDocument['lines'][number];
  */
 export const BATCH_UNIT = 'партия';
 
+/**
+ * Column 2 of the УПД: a unit's code in ОКЕИ (ОК 015-94). 'партия' has none in its sections, so the filling rules of
+ * decree 1137 give a dash there (docs/decisions.md, issue 32); the unit's name stays in column 2а.
+ */
+const OKEI_CODES: Readonly<Record<string, string>> = { 'шт.': '796' };
+export const okeiCodeOf = (unit: string): string | null => OKEI_CODES[unit] ?? null;
+
 const MATERIALS: Record<ProjectParams['board']['material'], string> = {
   fr4: 'FR4', fr4_tg170: 'FR4 Tg170', aluminium: 'алюминий', rogers: 'Rogers',
 };
@@ -23,8 +31,8 @@ const STENCIL_SIDES: Record<NonNullable<ProjectParams['stencil']>['sides'], stri
   top: 'верхняя сторона', bottom: 'нижняя сторона', both: 'обе стороны',
 };
 
-/** '104,1': a decimal comma, no trailing zeros, at most two decimals. */
-const decimal = (value: number): string => String(Math.round(value * 100) / 100).replace('.', ',');
+/** '104,1': the Russian document's numbers, at most two decimals. */
+const decimal = (value: number): string => formatNumberIn('ru', value);
 const pieces = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** 1 слой, 2 слоя, 6 слоёв: the Russian plural of a count. */

@@ -2,6 +2,7 @@ import type { InvoiceDocument, InvoiceParty } from '../db/schema-business';
 import { vatOf } from '../../src/contract/vat';
 import { dateAfterDays, dateInWords } from './calendar';
 import { BOLD, box, createDoc, money, PAD, textHeight, toBuffer, write, type Doc } from './pdf-kit';
+import { okeiCodeOf } from './lines';
 
 /** What the УПД is drawn from: the invoice's stored document, its own number and date, and the order's shipment. */
 export interface TransferForPdf {
@@ -121,7 +122,7 @@ function figuresOf(line: InvoiceDocument['lines'][number], index: number, vatPer
   const price = Math.round((withoutVat / line.quantity) * 100) / 100;
   return {
     withoutVat, vat, total: line.total,
-    cells: [String(index + 1), dash, line.title, dash, line.unit === 'шт.' ? '796' : dash, line.unit, String(line.quantity), money(price),
+    cells: [String(index + 1), dash, line.title, dash, okeiCodeOf(line.unit) ?? dash, line.unit, String(line.quantity), money(price),
       money(withoutVat), 'без акциза', `${vatPercent}%`, money(vat), money(line.total), dash, dash, dash, dash, dash, dash],
   };
 }

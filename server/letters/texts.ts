@@ -4,6 +4,7 @@
  */
 import { gateway as enTexts } from '../../locales/en.json';
 import { gateway as ruTexts } from '../../locales/ru.json';
+import { formatNumberIn } from '../../src/contract/number-format';
 import { fillParams, type Lang, type Params } from '../http/messages';
 
 export type LetterKey = keyof typeof ruTexts.letters;
@@ -14,11 +15,6 @@ const catalogue: Record<Lang, Record<LetterKey, string>> = { ru: ruTexts.letters
 /** One text of a letter in `lang`, its `{{name}}` parameters filled in (as plain text: the layout escapes it). */
 export const letterText = (lang: Lang, key: LetterKey, params: Params = {}): string => fillParams(catalogue[lang][key], params);
 
-const TAGS: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
-const MONEY: Record<Lang, Intl.NumberFormat> = {
-  ru: new Intl.NumberFormat(TAGS.ru, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
-  en: new Intl.NumberFormat(TAGS.en, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
-};
 
 /** A sum as the app writes it (spec 9): the number the language's way, the sign the rouble's — '12 450,50 ₽', '12,450.50 ₽'. */
-export const money = (lang: Lang, value: number): string => `${MONEY[lang].format(value)}\u00a0₽`;
+export const money = (lang: Lang, value: number): string => `${formatNumberIn(lang, value, { minFraction: 2, maxFraction: 2 })}\u00a0₽`;

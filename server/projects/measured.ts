@@ -5,6 +5,7 @@ import { filesProblems, isPricedFromFiles, measuredBoardOf, type FilesProblem } 
 import type { Db } from '../db/connect';
 import { boardUploads, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
+import { formatNumberIn } from '../../src/contract/number-format';
 import { translate, type Lang, type MessageKey } from '../http/messages';
 import type { ProjectRow } from './access';
 import { paramsOf } from './view';
@@ -21,8 +22,7 @@ const TEXTS: Record<FilesProblem['code'], MessageKey> = {
   sizeBelowFiles: 'filesSizeLarger', layersBelowFiles: 'filesLayersMore', holeAboveFiles: 'filesHoleSmaller',
 };
 
-const mm = (lang: Lang, value: number) =>
-  new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 }).format(value);
+const mm = (lang: Lang, value: number) => formatNumberIn(lang, value);
 
 /** The analysis the upload holds now; null without files or before any. */
 export async function analysisOfUpload(db: Db, uploadId: string | null): Promise<BoardAnalysis | null> {

@@ -36,7 +36,7 @@ const pp = (thicknessMm: number, ...sheets: PrepregStyle[]): StackDielectric => 
 const core = (thicknessMm: number): StackDielectric => ({ kind: 'core', thicknessMm, sheets: [] });
 
 const JLC = 'JLCPCB, 4-layer impedance control stack-ups (JLC7628), cart.jlcpcb.com/client/template/placeOrder/impedance.html';
-const MULTI = 'Standard PCB layer stack up, 4 to 12 layers (prepreg 1080 = 3.04 mil, 2116 = 4.67 mil, 7628 = 7.68 mil), eda365.com/thread-32685-2-1.html';
+const JLC_MULTI = 'JLCPCB, impedance stack-ups JLC06161H-3313 and JLC08161H-2116 (jlcpcb.com/impedance, as EasyEDA exports them)';
 const FR4 = 'FR-4, Tg 135';
 
 /** One 7628 sheet as JLCPCB presses it: 0.2104 mm over the inner copper's relief. */
@@ -49,13 +49,13 @@ export const STANDARD_STACKUPS: readonly StandardStackup[] = [
   { code: 'L4-1.6-7628', layers: 4, thicknessMm: 1.6, material: FR4, innerCopperMm: 0.0152, dielectrics: [pp(JLC_7628, '7628'), core(1.065), pp(JLC_7628, '7628')], source: JLC },
   { code: 'L4-2.0-7628', layers: 4, thicknessMm: 2.0, material: FR4, innerCopperMm: 0.0152, dielectrics: [pp(JLC_7628, '7628'), core(1.465), pp(JLC_7628, '7628')], source: JLC },
   {
-    code: 'L6-1.6-1080-7628', layers: 6, thicknessMm: 1.6, material: FR4, innerCopperMm: 0.035,
-    dielectrics: [pp(0.2723, '1080', '7628'), core(0.36), pp(0.1951, '7628'), core(0.36), pp(0.2723, '1080', '7628')], source: MULTI,
+    code: 'L6-1.6-3313', layers: 6, thicknessMm: 1.6, material: FR4, innerCopperMm: 0.0152,
+    dielectrics: [pp(0.0994, '3313'), core(0.55), pp(0.1088, '2116'), core(0.55), pp(0.0994, '3313')], source: JLC_MULTI,
   },
   {
-    code: 'L8-1.6-2116', layers: 8, thicknessMm: 1.6, material: FR4, innerCopperMm: 0.035,
-    dielectrics: [pp(0.2372, '2116', '2116'), core(0.15), pp(0.2372, '2116', '2116'), core(0.15), pp(0.2372, '2116', '2116'), core(0.15), pp(0.2372, '2116', '2116')],
-    source: MULTI,
+    code: 'L8-1.6-2116', layers: 8, thicknessMm: 1.6, material: FR4, innerCopperMm: 0.0152,
+    dielectrics: [pp(0.1164, '2116'), core(0.3), pp(0.1528, '1080', '1080'), core(0.3), pp(0.1528, '1080', '1080'), core(0.3), pp(0.1164, '2116')],
+    source: JLC_MULTI,
   },
 ];
 

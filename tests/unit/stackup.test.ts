@@ -21,11 +21,26 @@ describe('standard stack-ups (issue 32)', () => {
     expect(stackup.symmetric).toBe(true);
   });
 
+  it('draws 6 and 8 layers at 1.6 mm as JLCPCB\'s current JLC06161H-3313 and JLC08161H-2116 builds, on 0.5 oz inner copper', () => {
+    const dielectrics = (layers: PcbParams['layers']) => stackupOf(board({ layers, thicknessMm: 1.6 })).rows
+      .filter((row) => row.kind === 'prepreg' || row.kind === 'core').map((row) => [row.kind, row.thicknessMm, row.sheets.join('+')]);
+    const innerCopper = (layers: PcbParams['layers']) => stackupOf(board({ layers, thicknessMm: 1.6 })).rows
+      .filter((row) => row.kind === 'copper').slice(1, -1).map((row) => row.thicknessMm);
+    expect(dielectrics(6)).toEqual([
+      ['prepreg', 0.0994, '3313'], ['core', 0.55, ''], ['prepreg', 0.1088, '2116'], ['core', 0.55, ''], ['prepreg', 0.0994, '3313'],
+    ]);
+    expect(dielectrics(8)).toEqual([
+      ['prepreg', 0.1164, '2116'], ['core', 0.3, ''], ['prepreg', 0.1528, '1080+1080'], ['core', 0.3, ''],
+      ['prepreg', 0.1528, '1080+1080'], ['core', 0.3, ''], ['prepreg', 0.1164, '2116'],
+    ]);
+    expect([...innerCopper(6), ...innerCopper(8)]).toEqual(Array.from({ length: 10 }, () => 0.0152));
+  });
+
   it('gives the dielectric height from each outer copper layer to its reference plane from the table', () => {
     expect(stackupOf(board({ layers: 4, thicknessMm: 1.6 })).referenceHeights).toEqual([
       { copper: 1, reference: 2, heightMm: 0.2104 }, { copper: 4, reference: 3, heightMm: 0.2104 },
     ]);
-    expect(stackupOf(board({ layers: 6, thicknessMm: 1.6 })).referenceHeights[0]).toEqual({ copper: 1, reference: 2, heightMm: 0.2723 });
+    expect(stackupOf(board({ layers: 6, thicknessMm: 1.6 })).referenceHeights[0]).toEqual({ copper: 1, reference: 2, heightMm: 0.0994 });
     expect(stackupOf(board({ layers: 1 })).referenceHeights).toEqual([]);
   });
 

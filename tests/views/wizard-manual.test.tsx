@@ -98,6 +98,23 @@ describe('board wizard: parameters by hand', () => {
     expect(width.value).toBe('120,5');
   });
 
+  it('writes a number typed with a point back with the Russian comma when the field is left, and changes no other field', async () => {
+    const view = open();
+    await toParameters(view);
+    const track = field('Минимальный проводник / зазор') as HTMLInputElement;
+    const hole = field('Минимальное отверстие') as HTMLInputElement;
+    const holeBefore = hole.value;
+    await view.user.clear(track);
+    await view.user.type(track, '0.2');
+    // While typing it stays as typed; the value is read the forgiving way at once.
+    expect(track.value).toBe('0.2');
+    await waitFor(() => expect(view.fake.calls.quote.at(-1)?.board.minTrackMm).toBe(0.2));
+    await view.user.tab();
+    expect(track.value).toBe('0,2');
+    expect(hole.value).toBe(holeBefore);
+    expect(view.fake.calls.quote.at(-1)?.board.minHoleMm).toBe(defaultParams().board.minHoleMm);
+  });
+
   it('draws a panel with its size, and a stencil', async () => {
     const view = open();
     await toParameters(view);

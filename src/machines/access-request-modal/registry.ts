@@ -1,5 +1,5 @@
 import { ALREADY_FINISHED } from '../shared/client-access';
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError, type Wording } from '../shared/registry-entry';
 import { accessRequestModalMachine } from './access-request-modal';
 import {
   SAMPLE_ACCEPTED_REQUEST, SAMPLE_ACCESS_REQUEST, SAMPLE_DECLINED_REQUEST, SAMPLE_WATCHED_REQUEST,
@@ -7,7 +7,7 @@ import {
 
 // Registry entry of the access-request modal (issue 5); src/machines/index.ts lists it with the rest.
 
-const alreadyFinished = (message: string) => Object.assign(new Error(message), { status: 409, code: ALREADY_FINISHED });
+const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 
 export const accessRequestModal = defineEntry({
   id: 'accessRequestModal',
@@ -22,10 +22,10 @@ export const accessRequestModal = defineEntry({
     decideAccessRequest: [SAMPLE_ACCEPTED_REQUEST, SAMPLE_DECLINED_REQUEST],
   },
   actorErrors: {
-    loadAccessRequest: [Object.assign(new Error('Запрос доступа не найден'), { status: 404 })],
+    loadAccessRequest: [sampleError({ ru: 'Запрос доступа не найден', en: 'Access request not found' }, { status: 404 })],
     decideAccessRequest: [
-      Object.assign(new Error('Недостаточно прав'), { status: 403, code: 'forbidden' }),
-      alreadyFinished('Запрос уже рассмотрен'),
+      sampleError({ ru: 'Недостаточно прав', en: 'Not enough rights' }, { status: 403, code: 'forbidden' }),
+      alreadyFinished({ ru: 'Запрос уже рассмотрен', en: 'The request has already been decided' }),
     ],
   },
   graphContext: (context) => ({ status: context.request?.status, canDecide: context.request?.canDecide, decision: context.decision }),

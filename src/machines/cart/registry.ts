@@ -1,12 +1,10 @@
 import { isQuantityInRange } from '../../contract/board-checks';
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { cartMachine } from './cart';
 import { sumPrices } from './cart-rules';
 import { SAMPLE_CART, SAMPLE_CART_EMPTY, SAMPLE_QUANTITY_REFUSED, SAMPLE_QUANTITY_SAVED } from './samples';
 
 // Registry entry of the cart machine (issue 7); src/machines/index.ts lists it with the rest.
-
-const gatewayError = (message: string) => new Error(message);
 
 export const cart = defineEntry({
   id: 'cart',
@@ -29,7 +27,7 @@ export const cart = defineEntry({
     saveQuantities: [SAMPLE_QUANTITY_SAVED, SAMPLE_QUANTITY_REFUSED],
     removeLine: [{ basketTotal: 1 }],
   },
-  actorErrors: { removeLine: [gatewayError('Строка корзины не найдена')] },
+  actorErrors: { removeLine: [sampleError({ ru: 'Строка корзины не найдена', en: 'Cart line not found' })] },
   graphContext: (context) => ({
     lines: context.cart?.lines.map((line) => `${line.id}×${line.quantity}`) ?? null,
     drafts: context.drafts,

@@ -1,15 +1,13 @@
 import {
   SAMPLE_CART_HAND_ENTERED, SAMPLE_CART_NOTHING_TO_ORDER, SAMPLE_CART_ONE_CLIENT, SAMPLE_CART_TWO_CLIENTS,
 } from '../cart/samples';
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { checkoutMachine } from './checkout';
 import { hasFilesOrLater, hasKeyForRequest, linesWithoutFiles, placeRequestOf, requestOf, stepsOf } from './checkout-rules';
 import { CHECKOUT_STEPS } from './checkout-types';
 import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from './samples';
 
 // Registry entry of the checkout machine (issue 7); src/machines/index.ts lists it with the rest.
-
-const gatewayError = (message: string) => new Error(message);
 
 export const checkout = defineEntry({
   id: 'checkout',
@@ -47,7 +45,7 @@ export const checkout = defineEntry({
     placeOrder: [SAMPLE_PLACED],
   },
   actorErrors: {
-    placeOrder: [Object.assign(gatewayError('Сервис временно недоступен, попробуйте позже'), { field: null })],
+    placeOrder: [sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' }, { field: null })],
   },
   graphContext: (context) => ({
     clients: stepsOf(context).length,

@@ -1,5 +1,5 @@
 import { clientFormErrors, creationFieldsOf, type ClientForm } from '../shared/client-form';
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { clientCreationMachine } from './client-creation';
 import { SAMPLE_CLIENT } from './samples';
 
@@ -9,8 +9,6 @@ import { SAMPLE_CLIENT } from './samples';
 const VALID_CORPORATE: Partial<ClientForm> = {
   name: 'Альфа', fullName: 'ООО «Альфа»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', countryId: 1,
 };
-
-const gatewayError = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
 export const clientCreation = defineEntry({
   id: 'clientCreation',
@@ -32,9 +30,9 @@ export const clientCreation = defineEntry({
   actorOutputs: { createClient: [SAMPLE_CLIENT] },
   actorErrors: {
     createClient: [
-      gatewayError('Клиент с таким ИНН уже есть', { code: 'client_exists', field: 'inn', clientId: 5, clientName: 'ООО «Гамма»' }),
-      gatewayError('Неверное контрольное число ИНН', { field: 'inn' }),
-      gatewayError('Сервис временно недоступен, попробуйте позже', { field: 'clientType' }),
+      sampleError({ ru: 'Клиент с таким ИНН уже есть', en: 'A client with this INN already exists' }, { code: 'client_exists', field: 'inn', clientId: 5, clientName: 'ООО «Гамма»' }),
+      sampleError({ ru: 'Неверное контрольное число ИНН', en: 'Invalid INN check digit' }, { field: 'inn' }),
+      sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' }, { field: 'clientType' }),
     ],
   },
   graphContext: (context) => ({

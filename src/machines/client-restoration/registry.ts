@@ -1,7 +1,7 @@
 import type { RestorationClientData } from '../../contract/clients';
 import { SAMPLE_CLIENT } from '../client-creation/samples';
 import { clientFormErrors, restorationFieldsOf } from '../shared/client-form';
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { clientRestorationMachine } from './client-restoration';
 
 // Registry entry of the client restoration (issue 5); src/machines/index.ts lists it with the rest.
@@ -12,8 +12,6 @@ const SAMPLE_CLIENT_DATA: RestorationClientData = {
   name: 'Бета', fullName: 'ООО «Бета»', clientType: 'corporate', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
   countryId: 1, regionId: 77,
 };
-
-const gatewayError = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
 export const clientRestoration = defineEntry({
   id: 'clientRestoration',
@@ -40,7 +38,7 @@ export const clientRestoration = defineEntry({
     finishRestoring: [{ ...SAMPLE_CLIENT, id: 42, name: 'Бета', fullName: 'ООО «Бета»' }],
   },
   actorErrors: {
-    finishRestoring: [gatewayError('Неверное контрольное число ИНН', { field: 'clientData.inn' })],
+    finishRestoring: [sampleError({ ru: 'Неверное контрольное число ИНН', en: 'Invalid INN check digit' }, { field: 'clientData.inn' })],
   },
   graphContext: (context) => ({
     resendAvailable: context.resendAvailable,

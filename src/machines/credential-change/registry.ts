@@ -1,4 +1,4 @@
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { SAMPLE_EMAIL_CODE_SENT, SAMPLE_PROCESS_ID, SAMPLE_SMS_CODE_SENT } from '../shared/samples';
 import { credentialChangeMachine } from './credential-change';
 
@@ -43,8 +43,8 @@ export const credentialChange = defineEntry({
     resendCode: [{ changingProcessId: SAMPLE_PROCESS_ID, code: SAMPLE_SMS_CODE_SENT }],
   },
   actorErrors: {
-    startChanging: [Object.assign(new Error('Этот номер уже занят'), { field: 'newCredentialValue' })],
-    confirmOld: [Object.assign(new Error('Неверный код'), { field: 'code' })],
+    startChanging: [sampleError({ ru: 'Этот номер уже занят', en: 'This number is already taken' }, { field: 'newCredentialValue' })],
+    confirmOld: [sampleError({ ru: 'Неверный код', en: 'Invalid code' }, { field: 'code' })],
   },
   graphContext: (context) => ({
     type: context.credentialTypeCode,

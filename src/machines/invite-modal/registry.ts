@@ -1,11 +1,11 @@
 import { ALREADY_FINISHED } from '../shared/client-access';
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError, type Wording } from '../shared/registry-entry';
 import { inviteModalMachine } from './invite-modal';
 import { SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS } from './samples';
 
 // Registry entry of the invitation modal (issue 5); src/machines/index.ts lists it with the rest.
 
-const alreadyFinished = (message: string) => Object.assign(new Error(message), { status: 409, code: ALREADY_FINISHED });
+const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 
 export const inviteModal = defineEntry({
   id: 'inviteModal',
@@ -27,10 +27,10 @@ export const inviteModal = defineEntry({
     settleInvitation: [SAMPLE_SETTLED_INVITATIONS.accepted, SAMPLE_SETTLED_INVITATIONS.declined, SAMPLE_SETTLED_INVITATIONS.canceled],
   },
   actorErrors: {
-    loadInvitation: [Object.assign(new Error('Приглашение не найдено'), { status: 404 })],
+    loadInvitation: [sampleError({ ru: 'Приглашение не найдено', en: 'Invitation not found' }, { status: 404 })],
     settleInvitation: [
-      Object.assign(new Error('Сервис временно недоступен, попробуйте позже'), { status: 503 }),
-      alreadyFinished('Приглашение уже не ждёт ответа'),
+      sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' }, { status: 503 }),
+      alreadyFinished({ ru: 'Приглашение уже не ждёт ответа', en: 'The invitation is no longer awaiting an answer' }),
     ],
   },
   graphContext: (context) => ({

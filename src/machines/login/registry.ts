@@ -1,4 +1,4 @@
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { SAMPLE_SMS_CODE_SENT, SAMPLE_TOKEN } from '../shared/samples';
 import { loginMachine } from './login';
 import { SAMPLE_SECOND_FACTOR_ID } from './samples';
@@ -42,7 +42,7 @@ export const login = defineEntry({
     resetPassword: [{ ok: true }],
   },
   actorErrors: {
-    signIn: [Object.assign(new Error('Неверный логин или пароль'), { field: 'password' })],
+    signIn: [sampleError({ ru: 'Неверный логин или пароль', en: 'Wrong login or password' }, { field: 'password' })],
   },
   graphContext: (context) => ({
     severalMethods: context.secondFactorTypes.length > 1,

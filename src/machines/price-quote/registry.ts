@@ -1,10 +1,8 @@
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { priceQuoteMachine } from './price-quote';
 import { SAMPLE_BAD_PARAMS, SAMPLE_PARAMS, SAMPLE_QUOTE } from './samples';
 
 // Registry entry of the live price of the board wizard (issue 6); src/machines/index.ts lists it with the rest.
-
-const gatewayError = (message: string) => new Error(message);
 
 export const priceQuote = defineEntry({
   id: 'priceQuote',
@@ -17,7 +15,7 @@ export const priceQuote = defineEntry({
     { type: 'quote.paramsChanged', params: SAMPLE_BAD_PARAMS },
   ],
   actorOutputs: { fetchQuote: [SAMPLE_QUOTE] },
-  actorErrors: { fetchQuote: [gatewayError('Сервис временно недоступен, попробуйте позже')] },
+  actorErrors: { fetchQuote: [sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' })] },
   invariants: (snapshot) => {
     const { params, problems, quote, error } = snapshot.context;
     return firstBroken([

@@ -1,10 +1,8 @@
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { quoteFlowMachine } from './quote';
 import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from './samples';
 
 // Registry entry of the instant quote's way to a project (issue 21); src/machines/index.ts lists it with the rest.
-
-const gatewayError = (message: string) => new Error(message);
 
 export const quoteFlow = defineEntry({
   id: 'quoteFlow',
@@ -21,7 +19,7 @@ export const quoteFlow = defineEntry({
     { type: 'quote.cancel' },
   ],
   actorOutputs: { restorePending: [null, SAMPLE_PENDING], claim: [SAMPLE_CLAIMED, SAMPLE_ORDERED] },
-  actorErrors: { claim: [gatewayError('Загрузка файлов платы не найдена')] },
+  actorErrors: { claim: [sampleError({ ru: 'Загрузка файлов платы не найдена', en: 'Board files upload not found' })] },
   graphContext: (context) => ({ signedIn: context.signedIn, pending: context.pending !== null }),
   invariants: (snapshot) => {
     const { signedIn, pending, project, error } = snapshot.context;

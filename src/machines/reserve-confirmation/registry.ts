@@ -1,4 +1,4 @@
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { SAMPLE_SMS_CODE_SENT } from '../shared/samples';
 import { reserveConfirmationMachine } from './reserve-confirmation';
 
@@ -31,7 +31,7 @@ export const reserveConfirmation = defineEntry({
     removeContact: [{ reservePhone: null, reserveEmail: null }],
   },
   actorErrors: {
-    startConfirmation: [Object.assign(new Error('Этот номер уже используется'), { field: 'phone' })],
+    startConfirmation: [sampleError({ ru: 'Этот номер уже используется', en: 'This number is already in use' }, { field: 'phone' })],
   },
   graphContext: (context) => ({
     hasStored: context.stored !== null,

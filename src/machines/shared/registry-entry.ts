@@ -39,3 +39,21 @@ export function defineEntry<M extends AnyStateMachine>(entry: MachineEntry<M>): 
 
 export const firstBroken = (rules: ReadonlyArray<readonly [boolean, string]>): string | null =>
   rules.find(([holds]) => !holds)?.[1] ?? null;
+
+export interface Wording { ru: string; en: string }
+
+/**
+ * A sample refusal of the gateway, worded as the gateway answers a Russian and an English page, with the fields it
+ * carries (`field`, `status`…). The message is the Russian one; the flows page shows the page's (`sampleErrorIn`).
+ */
+export function sampleError(wording: Wording, fields: Record<string, unknown> = {}): Error {
+  // Not enumerable: the path tests serialise an error by its message and fields.
+  return Object.defineProperty(Object.assign(new Error(wording.ru), fields), 'wording', { value: wording, enumerable: false });
+}
+
+/** The sample refusal as the gateway answers a page in `locale`; an error without both wordings as it is. */
+export function sampleErrorIn(error: Error, locale: keyof Wording): Error {
+  const wording: unknown = Object.getOwnPropertyDescriptor(error, 'wording')?.value;
+  if (typeof wording !== 'object' || wording === null || !(locale in wording)) return error;
+  return Object.assign(new Error((wording as Wording)[locale]), { ...error });
+}

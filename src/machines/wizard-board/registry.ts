@@ -1,4 +1,4 @@
-import { defineEntry, firstBroken } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import {
   SAMPLE_ANALYSIS_MEASURED, SAMPLE_ANALYSIS_STANDARD, SAMPLE_BOM, SAMPLE_CAPABILITIES, SAMPLE_LAYERS_APPLIED, SAMPLE_MANUAL_PROJECT, SAMPLE_PNP, SAMPLE_PROJECT,
   SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_MANUAL_ON_SUMMARY, SAMPLE_RESUME_ON_ORDER, SAMPLE_RESUME_UPLOAD, SAMPLE_UPLOAD_DONE, SAMPLE_UPLOAD_FAILED, SAMPLE_UPLOAD_PROCESSING,
@@ -8,8 +8,6 @@ import { canSave, layersChanged, orderReady, parametersReady, problemsOf, stepId
 import { WIZARD_STEPS } from './wizard-board-types';
 
 // Registry entry of the board wizard (issue 6); src/machines/index.ts lists it with the rest.
-
-const gatewayError = (message: string) => new Error(message);
 
 export const wizardBoard = defineEntry({
   id: 'wizardBoard',
@@ -71,7 +69,7 @@ export const wizardBoard = defineEntry({
     saveProject: [SAMPLE_PROJECT],
   },
   actorErrors: {
-    saveProject: [gatewayError('Название проекта слишком длинное')],
+    saveProject: [sampleError({ ru: 'Название проекта слишком длинное', en: 'The project name is too long' })],
   },
   // Everything a guard reads, reduced to what tells its answer apart.
   graphContext: (context) => ({

@@ -3,6 +3,8 @@ import {
   type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateNode,
 } from 'xstate';
 import type { MachineEntry } from '../../../machines/index';
+import { sampleErrorIn } from '../../../machines/shared/registry-entry';
+import { getLocale, t } from '../../../services/i18n';
 import { formatDelay } from '../../../services/flows/flow-model';
 import { ManualClock } from './manual-clock';
 
@@ -53,7 +55,8 @@ export function createSimulation(entry: MachineEntry) {
     const calls = [...settlers.keys()].filter((id) => id in snapshot.children).map((id) => ({
       id,
       outputs: entry.actorOutputs[id] ?? [undefined],
-      errors: entry.actorErrors?.[id] ?? [new Error('simulated gateway failure')],
+      // The gateway answers in the page's language; a call without samples fails as the gateway does when it is away.
+      errors: (entry.actorErrors?.[id] ?? [new Error(t('flows.sim.gatewayAway'))]).map((error) => sampleErrorIn(error, getLocale())),
     }));
     const delays = new Map<string, PendingDelay>();
     for (const node of snapshot._nodes as AnyStateNode[]) {
