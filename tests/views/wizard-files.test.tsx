@@ -234,6 +234,12 @@ describe('board wizard: files', () => {
     ]);
     expect(screen.getByText('L4-1.6-7628, FR-4, Tg 135')).toBeTruthy();
     expect(screen.getByText('Диэлектрик L1–L2').nextElementSibling?.textContent).toBe('0,21 мм');
+    // A 6-layer build's 0.0994 mm prepreg is in millimetres like the 0.1088 mm one, not '99,4 мкм'.
+    await view.user.selectOptions(screen.getByLabelText('Число слоёв'), '6');
+    const dielectrics = within(screen.getByRole('list', { name: /^Разрез платы/ })).getAllByRole('listitem')
+      .map((row) => row.textContent ?? '').filter((row) => /Препрег|Ядро/.test(row));
+    expect(dielectrics.length).toBe(5);
+    for (const row of dielectrics) expect(row).toMatch(/\d мм$/);
   });
 
   it('explains on the field that the files measure more when a smaller board or fewer layers are entered', async () => {

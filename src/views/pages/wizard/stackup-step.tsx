@@ -94,9 +94,10 @@ function StackLayer({ row, heightPx }: { row: StackRow; heightPx: number }) {
     : row.side
       ? t('wizard.stackup.sidedKind', { kind, side: t(`board.layerSides.${row.side}`) })
       : kind;
-  const thickness = row.thicknessMm < 0.1
-    ? t('wizard.units.umValue', { value: formatNumber(row.thicknessMm * 1000, { maxFraction: 1 }) })
-    : t('wizard.units.mmValue', { value: dielectricMm(row.thicknessMm) });
+  // Dielectrics in millimetres however thin, foils and coatings in micrometres: one unit per kind down the stack.
+  const thickness = row.kind === 'core' || row.kind === 'prepreg'
+    ? t('wizard.units.mmValue', { value: dielectricMm(row.thicknessMm) })
+    : t('wizard.units.umValue', { value: formatNumber(row.thicknessMm * 1000, { maxFraction: 1 }) });
   return (
     <li className={`wizard-stackup__row wizard-stackup__row--${row.kind}`}>
       <span className="wizard-stackup__bar" style={{ height: `${heightPx}px` }} aria-hidden="true" />
