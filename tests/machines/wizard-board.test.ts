@@ -203,6 +203,14 @@ describe('wizard: the project named after its board (issue 32)', () => {
     expect(wizard.context().title).toBe('');
   });
 
+  it('an analysis stored before boards were named leaves the kept title as it was', () => {
+    const { boardName: _unnamed, ...before } = SAMPLE_ANALYSIS;
+    const wizard = startWizard({ clientId: 1, editing: null, resume: { ...SAMPLE_RESUME_UPLOAD, title: 'uno-old' } });
+    wizard.processing.send({ type: 'wizard.processed', state: { ...SAMPLE_UPLOAD_DONE, analysis: before } });
+    expect(wizard.snapshot().value).toEqual({ layers: 'editing' });
+    expect(wizard.context().title).toBe('uno-old');
+  });
+
   it('a title typed before a reload stays the user\'s when the board comes back', () => {
     const kept = boardToKeep({ ...resumedContext(null, SAMPLE_RESUME_UPLOAD), title: 'Моя плата', titleTyped: true });
     expect(kept).toMatchObject({ title: 'Моя плата', titleTyped: true });

@@ -79,7 +79,8 @@ export const withParams = (params: ProjectParams, analysis: BoardAnalysis | null
 export function analysisApplied(context: WizardBoardContext, analysis: BoardAnalysis): Partial<WizardBoardContext> {
   const params = analysis.measurements ? paramsFromMeasurements(analysis.measurements, context.params) : context.params;
   return {
-    ...(context.titleTyped ? {} : { title: analysis.boardName ?? '' }),
+    // An analysis stored before boards were named (no `boardName` at all) leaves the title as it was.
+    ...(context.titleTyped || analysis.boardName === undefined ? {} : { title: analysis.boardName ?? '' }),
     analysis, dfmRead: false, files: inBuildOrder(analysis.files), uploadId: analysis.uploadId, archiveName: analysis.archiveName,
     ...withParams(params, analysis),
   };
