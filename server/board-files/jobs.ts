@@ -152,7 +152,7 @@ export function createProcessing(deps: ProcessingDeps): Processing {
         // Awaited below; this only keeps a failure from counting as unhandled before then.
         analysed.catch(() => undefined);
       };
-      const outcome = await workers.analyse({ uploadId, generation, files, overrides: job.overrides }, onStep, controller.signal, onAnalysed);
+      const outcome = await workers.analyse({ uploadId, generation, files, overrides: job.overrides, uploadName: upload.archiveName }, onStep, controller.signal, onAnalysed);
       await steps;
       if (outcome.kind === 'failed') {
         log.error({ uploadId, reason: outcome.reason }, 'board files processing failed');

@@ -85,6 +85,7 @@ export function toAnalysis(upload: { id: string; archiveName: string }, result: 
   return {
     uploadId: upload.id,
     archiveName: upload.archiveName,
+    boardName: result.boardName,
     files: result.files,
     measurements: result.measurements,
     alerts: result.alerts,

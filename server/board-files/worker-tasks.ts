@@ -54,6 +54,8 @@ export interface AnalyseTask {
   generation: string;
   files: StoredFile[];
   overrides: LayerOverride[] | null;
+  /** The upload's name (a zip's, or the app's for several files): the board is named from it when its files do not. */
+  uploadName: string;
 }
 /**
  * What an analysis tells as it goes: each step as it starts, the file it is reading (named in the message if the
@@ -88,7 +90,7 @@ export async function analyse(task: AnalyseTask, report: (message: AnalyseReport
   let staged: StagedAnalysis;
   try {
     staged = await analyseBoard(files, task.overrides, (step) => report({ step }), {
-      capabilities: activeCapabilities(), onReading: (name) => report({ reading: name }),
+      capabilities: activeCapabilities(), onReading: (name) => report({ reading: name }), uploadName: task.uploadName,
     });
   } catch (error) {
     return { kind: 'failed', reason: reasonOf(error) };
@@ -106,6 +108,7 @@ export async function analyse(task: AnalyseTask, report: (message: AnalyseReport
   analysed.renders.length = 0;
   const result: StoredAnalysis = {
     files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders, layersCorrected: analysed.layersCorrected,
+    boardName: analysed.boardName,
   };
   report({ analysed: result });
   let dfm: DfmOutcome;

@@ -12,6 +12,7 @@ import type { AnalysedFile } from './analysed';
 import { boardEdge } from './board-edge';
 import { UploadBudget } from './geometry-limits';
 import { boardHoles } from './holes';
+import { boardNameOf } from './board-name';
 import { measureBoard } from './measure';
 import { boardUnits, readFile, type ReadFile } from './read-file';
 import { contentFormat } from './sniff';
@@ -31,6 +32,8 @@ export interface AnalysedBoard {
   renders: Render[];
   /** The user's corrections change what DFM measures (issue 29): ordering the board then goes for an engineer's review. */
   layersCorrected: boolean;
+  /** What the files name the board (issue 32); null when nothing in them does. */
+  boardName: string | null;
 }
 
 /** The second stage (issue 21): the DFM places, measured against the capability table's coarsest class. */
@@ -56,6 +59,8 @@ export interface AnalyseOptions {
   dfmPlacesPerRule?: number;
   /** Hears which file is being read (null once reading is over), so a runner that dies there can name it. */
   onReading?: (name: string | null) => void;
+  /** The name the files were uploaded under (the zip's): the board's name when nothing inside names it. */
+  uploadName?: string;
 }
 
 /** Lets the event loop run between steps and files: progress messages go out, other requests are served. */
@@ -148,7 +153,10 @@ export async function analyseBoard(
   // DFM measures on polygons (issue 30): the library is loaded before the synchronous measuring needs it.
   await loadPolygons();
   return {
-    analysed: { files: identified.map(boardFile), measurements, alerts, renders, layersCorrected },
+    analysed: {
+      files: identified.map(boardFile), measurements, alerts, renders, layersCorrected,
+      boardName: boardNameOf(files, options.uploadName ?? '')?.name ?? null,
+    },
     measureDfm() {
       const started = performance.now();
       const input = { files: identified, edge, size: measurements, topSvg: sides?.top ?? null, units };

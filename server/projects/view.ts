@@ -93,12 +93,13 @@ async function versionsOf(db: Db, projectId: number): Promise<ProjectVersion[]> 
     createdAt: projectVersions.createdAt,
     uploadId: projectVersions.uploadId,
     archiveName: boardUploads.archiveName,
+    boardName: sql<string | null>`${boardUploads.analysis}->>'boardName'`,
     fileCount: sql`coalesce(jsonb_array_length(${boardUploads.analysis}->'files'), 0)`.mapWith(Number),
   }).from(projectVersions)
     .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
     .where(eq(projectVersions.projectId, projectId))
     .orderBy(asc(projectVersions.number));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), archiveName: row.archiveName ?? null }));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), archiveName: row.archiveName ?? null, boardName: row.boardName ?? null }));
 }
 
 /** The whole project as Get and every changing call answer it; `role` is the caller's role in its client. */

@@ -114,9 +114,17 @@ export const boardImages = object({
 export const DFM_STATUSES = ['running', 'done', 'failed'] as const;
 export type DfmStatus = (typeof DFM_STATUSES)[number];
 
+/** The longest project title: a board's name read from its files is cut to it. */
+export const PROJECT_TITLE_MAX = 200;
+
 export const boardAnalysis = object({
   uploadId: uuid,
   archiveName: string(),
+  /**
+   * The board's name as its files tell it (issue 32: the X2 or job file's project, the files' common stem, the zip's
+   * name); null when nothing in them names the board. Absent from analyses made before it was read.
+   */
+  boardName: optional(nullable(requiredText(PROJECT_TITLE_MAX))),
   files: array(boardFile),
   measurements: nullable(boardMeasurements),
   alerts: array(boardAlert),

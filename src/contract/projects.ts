@@ -1,6 +1,6 @@
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
-import { boardAnalysis } from './board-files';
+import { boardAnalysis, PROJECT_TITLE_MAX } from './board-files';
 import { PRODUCT_TYPES, mountingParams, projectParams } from './board';
 import { DFM_VERDICTS } from './dfm';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, uuid } from './fields';
@@ -71,6 +71,8 @@ export const projectVersion = object({
   createdAt: isoDateTime,
   uploadId: nullable(uuid),
   archiveName: nullable(string()),
+  /** The board's name its files tell (issue 32), shown for the version; null without files or a name in them. */
+  boardName: nullable(string()),
   fileCount: integer(),
 });
 export type ProjectVersion = Infer<typeof projectVersion>;
@@ -119,7 +121,7 @@ export const getProject = defineCall({
  */
 export const saveProjectRequest = object({
   clientId: entityId,
-  title: requiredText(200),
+  title: requiredText(PROJECT_TITLE_MAX),
   params: projectParams,
   uploadId: nullable(uuid),
   status: enums(['actual', 'draft'] as const),

@@ -1,4 +1,4 @@
-import { enums, is, nullable, object, optional, string } from 'superstruct';
+import { boolean, enums, is, nullable, object, optional, string } from 'superstruct';
 import { projectParams } from '../contract/board';
 import { WIZARD_STEPS, type WizardResume } from '../machines/wizard-board/wizard-board-types';
 import { readJson, readStorage, writeStorage } from './local-storage';
@@ -10,6 +10,7 @@ import { readJson, readStorage, writeStorage } from './local-storage';
 const resumeStruct = object({
   way: enums(['files', 'manual']), uploadId: nullable(string()), archiveName: string(), title: string(), params: projectParams,
   step: optional(enums(WIZARD_STEPS)),
+  titleTyped: optional(boolean()),
 });
 
 /** The board kept under `name`, if any (a kept value of another shape is no board). */

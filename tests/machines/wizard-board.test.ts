@@ -104,7 +104,8 @@ describe('wizard: files', () => {
     expect(context.analysis).toEqual(SAMPLE_ANALYSIS);
     expect(context.files.map((file) => file.id)).toEqual(['f1', 'f2', 'f3', 'f4']);
     expect(context.params.board).toMatchObject({ widthMm: 68.58, heightMm: 53.34, layers: 2, minHoleMm: 0.6 });
-    expect(context.title).toBe('arduino-uno');
+    // Named after the board its files name (issue 32), not after the uploaded file.
+    expect(context.title).toBe('Arduino Uno R3');
     expect(context.furthestStep).toBe(WIZARD_STEPS.indexOf('layers'));
 
     // The price follows the measured parameters.
@@ -152,10 +153,70 @@ describe('wizard: files', () => {
     await uploadToLayers(wizard);
     wizard.send({ type: 'wizard.pickFiles', name: 'rev-b.zip', items });
     expect(wizard.snapshot().value).toEqual({ files: 'uploading' });
-    expect(wizard.context()).toMatchObject({ analysis: null, files: [], archiveName: 'rev-b.zip', title: 'arduino-uno' });
+    // The old board's name goes with its files: the new files name theirs.
+    expect(wizard.context()).toMatchObject({ analysis: null, files: [], archiveName: 'rev-b.zip', title: '' });
     expect(wizard.context().furthestStep).toBe(WIZARD_STEPS.indexOf('files'));
     wizard.send({ type: 'wizard.goTo', step: 'layers' });
     expect(wizard.snapshot().value).toEqual({ files: 'uploading' });
+  });
+});
+
+describe('wizard: the project named after its board (issue 32)', () => {
+  /** Layers → stack-up → parameters → order → summary, where the title field is. */
+  const toSummary = (wizard: WizardHarness) => {
+    for (let step = 0; step < 4; step += 1) wizard.send({ type: 'wizard.next' });
+    expect(wizard.snapshot().value).toEqual({ summary: 'ready' });
+  };
+  const secondBoard = { ...SAMPLE_UPLOAD_DONE, analysis: { ...SAMPLE_ANALYSIS, boardName: 'OtterPill' } };
+
+  it('a title typed in the summary stays when new files finish processing', async () => {
+    const wizard = startWizard();
+    await uploadToLayers(wizard);
+    toSummary(wizard);
+    expect(wizard.context().title).toBe('Arduino Uno R3');
+    wizard.send({ type: 'wizard.setTitle', title: 'Блок питания, ревизия 2' });
+    wizard.send({ type: 'wizard.goTo', step: 'layers' });
+    wizard.send({ type: 'wizard.pickFiles', name: 'OtterPill-B_Cu.zip', items });
+    wizard.upload.send({ type: 'wizard.uploaded', state: secondBoard });
+    expect(wizard.snapshot().value).toEqual({ layers: 'editing' });
+    expect(wizard.context().title).toBe('Блок питания, ревизия 2');
+  });
+
+  it('a title left untyped (or cleared) follows the board the new files name', async () => {
+    const wizard = startWizard();
+    await uploadToLayers(wizard);
+    toSummary(wizard);
+    wizard.send({ type: 'wizard.setTitle', title: 'Временное' });
+    wizard.send({ type: 'wizard.setTitle', title: ' ' });
+    wizard.send({ type: 'wizard.goTo', step: 'layers' });
+    wizard.send({ type: 'wizard.pickFiles', name: 'OtterPill-B_Cu.zip', items });
+    wizard.upload.send({ type: 'wizard.uploaded', state: secondBoard });
+    expect(wizard.context().title).toBe('OtterPill');
+  });
+
+  it('files that name no board leave the title for the user, never a file name', async () => {
+    const wizard = startWizard();
+    wizard.send({ type: 'wizard.chooseFiles' });
+    wizard.send({ type: 'wizard.pickFiles', name: 'Gerber_BoardOutlineLayer.zip', items });
+    wizard.upload.send({ type: 'wizard.uploaded', state: { ...SAMPLE_UPLOAD_DONE, analysis: { ...SAMPLE_ANALYSIS, boardName: null } } });
+    expect(wizard.snapshot().value).toEqual({ layers: 'editing' });
+    expect(wizard.context().title).toBe('');
+  });
+
+  it('an analysis stored before boards were named leaves the kept title as it was', () => {
+    const { boardName: _unnamed, ...before } = SAMPLE_ANALYSIS;
+    const wizard = startWizard({ clientId: 1, editing: null, resume: { ...SAMPLE_RESUME_UPLOAD, title: 'uno-old' } });
+    wizard.processing.send({ type: 'wizard.processed', state: { ...SAMPLE_UPLOAD_DONE, analysis: before } });
+    expect(wizard.snapshot().value).toEqual({ layers: 'editing' });
+    expect(wizard.context().title).toBe('uno-old');
+  });
+
+  it('a title typed before a reload stays the user\'s when the board comes back', () => {
+    const kept = boardToKeep({ ...resumedContext(null, SAMPLE_RESUME_UPLOAD), title: 'Моя плата', titleTyped: true });
+    expect(kept).toMatchObject({ title: 'Моя плата', titleTyped: true });
+    const wizard = startWizard({ clientId: 1, editing: null, resume: kept });
+    wizard.processing.send({ type: 'wizard.processed', state: SAMPLE_UPLOAD_DONE });
+    expect(wizard.context().title).toBe('Моя плата');
   });
 });
 

@@ -39,6 +39,7 @@ function firstStage(uploadId: string, generation: string): StoredAnalysis {
     alerts: [],
     renders: [{ name: 'top', key: renderKey(uploadId, generation, 'top'), etag: '"t"' }],
     layersCorrected: false,
+    boardName: 'top',
   };
 }
 

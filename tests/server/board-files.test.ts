@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { boardJobs, boardRenders, boardUploadFiles, boardUploads, clients, clientUsers } from '../../server/db/schema-business';
 import type { BoardFile, UploadState } from '../../src/contract/board-files';
+import { defaultParams } from '../../src/contract/board';
+import { paramsFromMeasurements } from '../../src/contract/board-checks';
+import { createProject, type Project } from '../../src/contract/projects';
+import { corpusAvailable, corpusBoard } from '../../scripts/gerber-corpus';
 import { PNG, manifestOf, uploadFiles, waitProcessed, zipBoard, zipBomb, zipOf } from './board-fixtures';
 import { person, type Person } from './client-fixtures';
 import { get, login, post, startGateway } from './helpers';
@@ -121,6 +125,22 @@ describe('Upload of a zipped board', () => {
     expect((await get(gw, '/board-files/Get?uploadId=00000000-0000-4000-8000-000000000000', demo)).status).toBe(404);
     expect((await get(gw, `/board-files/Get?uploadId=${arduino.uploadId}`)).status).toBe(401);
     expect((await get(gw, `/board-files/Get?uploadId=${arduino.uploadId}`, buyer.token)).json).toMatchObject({ status: 'done' });
+  });
+});
+
+describe.runIf(corpusAvailable())('a board named after itself (issue 32)', () => {
+  it('names a real board after its X2 project, not the file the app named the zip after, and its version too', async () => {
+    // OtterPill's loose files as the app sends several picked files: zipped, named after the first.
+    const answer = await uploadFiles(gw, demo, demoClient, Buffer.from(corpusBoard('kicad5-2l-otterpill').upload), 'OtterPill-B_Cu.zip');
+    expect(answer.status).toBe(200);
+    const done = await waitProcessed(gw, demo, String(answer.json.uploadId));
+    expect(done.analysis).toMatchObject({ archiveName: 'OtterPill-B_Cu.zip', boardName: 'OtterPill' });
+    const measured = done.analysis?.measurements;
+    if (!measured) throw new Error('no measurements');
+    const params = paramsFromMeasurements(measured, defaultParams('pcb'));
+    const saved = await post(gw, createProject.path, { clientId: demoClient, title: 'OtterPill', params, uploadId: done.uploadId, status: 'draft' }, { token: demo });
+    expect(saved.status).toBe(200);
+    expect((saved.body as Project).versions).toMatchObject([{ uploadId: done.uploadId, archiveName: 'OtterPill-B_Cu.zip', boardName: 'OtterPill' }]);
   });
 });
 

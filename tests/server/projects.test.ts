@@ -59,7 +59,7 @@ describe('create and get', () => {
     });
     expect(project.quote?.total).toBeGreaterThan(0);
     expect(project.price).toBe(project.quote?.total);
-    expect(project.versions).toEqual([{ id: project.versionId, number: 1, createdAt: clock.now().toISOString(), uploadId: null, archiveName: null, fileCount: 0 }]);
+    expect(project.versions).toEqual([{ id: project.versionId, number: 1, createdAt: clock.now().toISOString(), uploadId: null, archiveName: null, boardName: null, fileCount: 0 }]);
     expect((await getProject(project.id)).body).toEqual(project);
     expect((await counters()).projects.totalDraft).toBe(draftsBefore + 1);
   });

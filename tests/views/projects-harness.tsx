@@ -22,7 +22,7 @@ export function project(id: number, fields: Partial<Project> = {}): Project {
     quantity: 10, price: 12_345.5, widthMm: 100, heightMm: 80, layers: 2, versionNumber: 1, createdAt: '2025-08-28T09:00:00.000Z',
     updatedAt, previewUrl: `/files/boards/u${id}/top.svg`, params: defaultParams('pcb'),
     quote: { total: 12_345.5, perUnit: 1_234.55, days: 7, lines: [{ code: 'setup', amount: 2_000 }], tableVersion: '2025-09' },
-    versionId: id * 10, versions: [{ id: id * 10, number: 1, createdAt: '2025-08-28T09:00:00.000Z', uploadId: UPLOAD_ID, archiveName: 'board.zip', fileCount: 3 }],
+    versionId: id * 10, versions: [{ id: id * 10, number: 1, createdAt: '2025-08-28T09:00:00.000Z', uploadId: UPLOAD_ID, archiveName: 'board.zip', boardName: 'PowerBoard', fileCount: 3 }],
     analysis: analysis(), isEditable: true, ...fields,
   };
 }

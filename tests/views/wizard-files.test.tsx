@@ -85,8 +85,8 @@ describe('board wizard: files', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByText('Тип слоя не определён')).toBeTruthy();
     expect(screen.getByText('Некоторые файлы не распознаны: укажите их тип вручную или отключите их.')).toBeTruthy();
-    // The title starts from the archive's name; the picture is fetched with the session's token.
-    expect(getHeaderState().info).toMatchObject({ name: 'uno', stepNumber: 3 });
+    // The title is the board's name its files tell (issue 32), not the archive's; the picture is fetched with the session's token.
+    expect(getHeaderState().info).toMatchObject({ name: 'Arduino Uno', stepNumber: 3 });
     const picture = await screen.findByRole('img', { name: 'Плата сверху: uno.zip' });
     expect(picture.getAttribute('src')).toMatch(/^blob:/);
     expect(view.images).toEqual([`/files/boards/${UPLOAD_ID}/top.svg`]);

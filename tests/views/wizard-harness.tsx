@@ -39,7 +39,7 @@ export const UNO_FILES: BoardFile[] = [
 
 export function analysisOf(files: BoardFile[] = UNO_FILES): BoardAnalysis {
   return {
-    uploadId: UPLOAD_ID, archiveName: 'uno.zip', files,
+    uploadId: UPLOAD_ID, archiveName: 'uno.zip', boardName: 'Arduino Uno', files,
     measurements: {
       widthMm: 68.58, heightMm: 53.34, sizeFromOutline: true, layerCount: 2, copperLayers: ['top', 'bottom'], drillHits: 120,
       smallestHoleMm: 0.5, holeSizesMm: [0.5, 1], pasteTop: true, pasteBottom: false, pasteWidthMm: 60, pasteHeightMm: 45,

@@ -6,12 +6,13 @@ import type { PendingQuote, QuoteIntent } from './quote-types';
 export const isOrderable = (context: WizardBoardContext): boolean =>
   context.problems.length === 0 && (context.way === 'manual' || (context.analysis !== null && context.uploadId !== null));
 
-const stem = (name: string) => name.replace(/\.[^.]*$/, '');
-
-/** What 'Заказать' (or 'Сохранить проект') carries through sign-in: the title typed, else the archive's name, else `fallbackTitle`. */
+/**
+ * What 'Заказать' (or 'Сохранить проект') carries through sign-in: the title (typed, or the board's name from its
+ * files), else `fallbackTitle`.
+ */
 export function pendingQuoteOf(
   context: WizardBoardContext, fallbackTitle: string, price: PriceQuote | null, intent: QuoteIntent,
 ): PendingQuote {
-  const title = context.title.trim() || stem(context.archiveName) || fallbackTitle;
+  const title = context.title.trim() || fallbackTitle;
   return { uploadId: context.way === 'manual' ? null : context.uploadId, title: title.slice(0, 200), params: context.params, price, intent };
 }

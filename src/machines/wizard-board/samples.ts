@@ -17,6 +17,7 @@ const file = (id: string, name: string, order: number, layer: Pick<BoardFile, 't
 export const SAMPLE_ANALYSIS: BoardAnalysis = {
   uploadId: SAMPLE_UPLOAD_ID,
   archiveName: 'arduino-uno.zip',
+  boardName: 'Arduino Uno R3',
   files: [
     file('f1', 'arduino-uno.cmp', 0, { type: 'copper', side: 'top', format: 'gerber' }),
     file('f2', 'arduino-uno.sol', 1, { type: 'copper', side: 'bottom', format: 'gerber' }),
@@ -116,7 +117,7 @@ const project = (id: number, analysis: BoardAnalysis | null): Project => ({
   previewUrl: analysis?.images.top ?? null, params: SAMPLE_PARAMS, quote: SAMPLE_QUOTE, versionId: id * 10,
   versions: [{
     id: id * 10, number: 1, createdAt: '2025-09-01T10:00:00.000Z', uploadId: analysis?.uploadId ?? null,
-    archiveName: analysis?.archiveName ?? null, fileCount: analysis?.files.length ?? 0,
+    archiveName: analysis?.archiveName ?? null, boardName: analysis?.boardName ?? null, fileCount: analysis?.files.length ?? 0,
   }],
   analysis, isEditable: true,
 });
@@ -127,10 +128,10 @@ export const SAMPLE_MANUAL_PROJECT = project(8, null);
 
 /** Boards picked up after a reload of /quote: an upload, and parameters entered by hand. */
 export const SAMPLE_RESUME_UPLOAD: WizardResume = {
-  way: 'files', uploadId: SAMPLE_UPLOAD_ID, archiveName: 'arduino-uno.zip', title: '', params: SAMPLE_PARAMS, step: 'files',
+  way: 'files', uploadId: SAMPLE_UPLOAD_ID, archiveName: 'arduino-uno.zip', title: '', titleTyped: false, params: SAMPLE_PARAMS, step: 'files',
 };
 export const SAMPLE_RESUME_MANUAL: WizardResume = {
-  way: 'manual', uploadId: null, archiveName: '', title: 'Плата', params: SAMPLE_PARAMS, step: 'parameters',
+  way: 'manual', uploadId: null, archiveName: '', title: 'Плата', titleTyped: false, params: SAMPLE_PARAMS, step: 'parameters',
 };
 /** Issue 32: boards left on a later step, which they open on again. */
 export const SAMPLE_RESUME_ON_ORDER: WizardResume = { ...SAMPLE_RESUME_UPLOAD, step: 'order' };

@@ -32,7 +32,7 @@ export const problemsOf = (params: ProjectParams, analysis: BoardAnalysis | null
 export function freshContext(clientId: number | null, projectId: number | null = null, title = ''): WizardBoardContext {
   const params = defaultParams();
   return {
-    way: null, stepIds: stepIdsOf(null), step: 'way', furthestStep: 0, clientId, projectId, title,
+    way: null, stepIds: stepIdsOf(null), step: 'way', furthestStep: 0, clientId, projectId, title, titleTyped: title.trim() !== '',
     uploadId: null, archiveName: '', uploadPercent: 0, processingStep: null, processingPercent: 0,
     analysis: null, dfmRead: false, files: [], params, problems: problemsOf(params, null), stackupEdit: false,
     bom: null, pnp: null, error: null, savedProject: null, resumeStep: null,
@@ -50,7 +50,7 @@ export function resumedContext(clientId: number | null, resume: WizardResume): W
   // The step that was on screen, if it belongs to the way and lies beyond where the board opens.
   const later = resume.step !== undefined && stepIds.indexOf(resume.step) > stepIds.indexOf(step) ? resume.step : null;
   return {
-    ...freshContext(clientId, null, resume.title),
+    ...freshContext(clientId, null, resume.title), titleTyped: resume.titleTyped === true,
     way, stepIds, step, furthestStep: stepIds.indexOf(later ?? step), resumeStep: later,
     uploadId: way === 'files' ? resume.uploadId : null, archiveName: resume.archiveName, ...withParams(resume.params, null),
   };
@@ -72,10 +72,15 @@ export function editingContext(project: Project): WizardBoardContext {
 export const withParams = (params: ProjectParams, analysis: BoardAnalysis | null): Pick<WizardBoardContext, 'params' | 'problems'> =>
   ({ params, problems: problemsOf(params, analysis) });
 
-/** The files' measurements replace what they can tell (size, layers, smallest hole, stencil); the rest stays. */
+/**
+ * The files' measurements replace what they can tell (size, layers, smallest hole, stencil); the rest stays. A title
+ * the user did not type becomes the board's name from its files (issue 32), or none for the user to give.
+ */
 export function analysisApplied(context: WizardBoardContext, analysis: BoardAnalysis): Partial<WizardBoardContext> {
   const params = analysis.measurements ? paramsFromMeasurements(analysis.measurements, context.params) : context.params;
   return {
+    // An analysis stored before boards were named (no `boardName` at all) leaves the title as it was.
+    ...(context.titleTyped || analysis.boardName === undefined ? {} : { title: analysis.boardName ?? '' }),
     analysis, dfmRead: false, files: inBuildOrder(analysis.files), uploadId: analysis.uploadId, archiveName: analysis.archiveName,
     ...withParams(params, analysis),
   };
@@ -114,7 +119,7 @@ export function uploadTracked(context: WizardBoardContext, event: WizardBoardEve
     case 'wizard.pickFiles':
       return {
         archiveName: event.name, uploadId: null, uploadPercent: 0, processingStep: null, processingPercent: 0,
-        analysis: null, dfmRead: false, files: [], error: null, title: context.title.trim() === '' ? titleFromArchive(event.name) : context.title,
+        analysis: null, dfmRead: false, files: [], error: null, title: context.titleTyped ? context.title : '',
         problems: problemsOf(context.params, null),
         furthestStep: Math.min(context.furthestStep, context.stepIds.indexOf('files')),
       };
@@ -138,9 +143,6 @@ export function uploadTracked(context: WizardBoardContext, event: WizardBoardEve
       return {};
   }
 }
-
-/** A title to start from: the archive's name without its extension. */
-const titleFromArchive = (name: string): string => name.replace(/\.[^.]+$/, '').trim().slice(0, 200);
 
 export const layerOverrides = (files: readonly BoardFile[]): LayerOverrideInput[] =>
   files.map(({ id, type, side, hidden, order }) => ({ id, type, side, hidden, order }));
@@ -205,11 +207,11 @@ export function saveRequestOf(context: WizardBoardContext, status: SaveStatus): 
  * wizard asks for it again) unless it failed, or parameters by hand; nothing before either.
  */
 export function boardToKeep(context: WizardBoardContext): WizardResume | null {
-  const { uploadId, archiveName, title, params } = context;
+  const { uploadId, archiveName, title, titleTyped, params } = context;
   // A board being picked up keeps the step it goes back to; a saved one is the project's now.
   const step = context.resumeStep ?? context.step;
   if (context.savedProject !== null || context.projectId !== null) return null;
-  if (context.way === 'files' && uploadId !== null && context.error === null) return { way: 'files', uploadId, archiveName, title, params, step };
-  if (context.way === 'manual') return { way: 'manual', uploadId: null, archiveName: '', title, params, step };
+  if (context.way === 'files' && uploadId !== null && context.error === null) return { way: 'files', uploadId, archiveName, title, titleTyped, params, step };
+  if (context.way === 'manual') return { way: 'manual', uploadId: null, archiveName: '', title, titleTyped, params, step };
   return null;
 }

@@ -68,7 +68,7 @@ export const wizardBoardSetup = setup({
       : freshContext(context.clientId))),
     setTitle: assign(({ event }) => {
       assertEvent(event, 'wizard.setTitle');
-      return { title: event.title };
+      return { title: event.title, titleTyped: event.title.trim() !== '' };
     }),
     /** The upload and processing actors report here; a pick starts over with an empty analysis. */
     trackUpload: assign(({ context, event }) => uploadTracked(context, event)),

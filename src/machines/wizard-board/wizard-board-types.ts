@@ -30,6 +30,8 @@ export interface WizardResume {
   params: ProjectParams;
   /** The step that was on screen (issue 32): opened again once the board is back. Kept before it: the first step. */
   step?: WizardStepId;
+  /** The title is the user's, not the board's name from its files (issue 32). Kept before it: the board's. */
+  titleTyped?: boolean;
 }
 
 export interface WizardBoardInput {
@@ -52,6 +54,11 @@ export interface WizardBoardContext {
   /** The project being changed; after saving, the saved one (a second save updates it). */
   projectId: number | null;
   title: string;
+  /**
+   * The title is the user's (typed, or a saved project's): the files' board name (issue 32) never replaces it. Clearing
+   * the field gives the title back to the files.
+   */
+  titleTyped: boolean;
   uploadId: string | null;
   archiveName: string;
   uploadPercent: number;

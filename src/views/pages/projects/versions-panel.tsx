@@ -18,7 +18,7 @@ export function VersionsPanel({ versions, currentId }: { versions: readonly Proj
                 {t('project.versions.number', { number: version.number })}
                 {current ? <span className="project-version__badge">{t('project.versions.current')}</span> : null}
               </span>
-              <span className="project-version__archive">{version.archiveName ?? t('project.versions.manual')}</span>
+              <span className="project-version__archive">{version.boardName ?? version.archiveName ?? t('project.versions.manual')}</span>
               <span className="project-version__meta">
                 {version.uploadId ? <span>{t('project.versions.files', { count: version.fileCount })}</span> : null}
                 <span>{formatDate(version.createdAt)}</span>
