@@ -1,10 +1,11 @@
 /**
- * `npm test`: the whole suite, in the order that fails fastest — typecheck, lint, unit/machine/view/gateway
- * tests (vitest), then the browser tests (Playwright against the real gateway in Debian's Chromium).
- * Ends with one line `tests: N passed, N failed` that CI reads.
+ * `npm test`: the whole suite, in the order that fails fastest — typecheck, lint, the app's build, unit/machine/view/
+ * gateway tests (vitest; the production-install test copies that build), then the browser tests (Playwright against
+ * the real gateway in Debian's Chromium). Ends with one line `tests: N passed, N failed` that CI reads.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromiumPath, ensureChromium } from './chromium';
 
 interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; failures?: string[] }
@@ -92,12 +93,18 @@ for (const check of checks) {
   results.push({ name: check.name, ok: check.ok, passed: 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
 }
 
+// Built once for both that need it: the browser tests serve it, and the production-install test copies it rather
+// than running the same `vite build` again in the middle of the gateway tests.
+const buildStarted = performance.now();
+const buildOk = run('build the app for the browser tests and the production-install test', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+results.push({ name: 'build', ok: buildOk, passed: 0, failed: buildOk ? 0 : 1, seconds: secondsSince(buildStarted) });
+
 const vitestReport = '.tmp/vitest-report.json';
 rmSync(vitestReport, { force: true });
 const vitestStarted = performance.now();
 const vitestOk = run('unit, machine, view and gateway tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-]);
+], buildOk ? { PORTAL_BUILT_APP: resolve('dist') } : {});
 const vitestCounts = readCounts(vitestReport, (json) => {
   const report = json as VitestReport;
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures: vitestFailures(report) };
@@ -109,9 +116,6 @@ if (!browserReady) {
   console.error(`Browser tests cannot run: Chromium is missing at ${chromiumPath} and could not be installed (apt-get install -y chromium).`);
   results.push({ name: 'browser', ok: false, passed: 0, failed: 1, seconds: 0 });
 } else {
-  const buildStarted = performance.now();
-  const buildOk = run('build the app for the browser tests', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  results.push({ name: 'build', ok: buildOk, passed: 0, failed: buildOk ? 0 : 1, seconds: secondsSince(buildStarted) });
   const playwrightReport = '.tmp/playwright-report.json';
   const browserStarted = performance.now();
   rmSync(playwrightReport, { force: true });
