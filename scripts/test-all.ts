@@ -1,15 +1,19 @@
 /**
- * `npm test`: the whole suite, in the order that fails fastest — typecheck, lint, unit/machine/view/gateway
- * tests (vitest), then the browser tests (Playwright against the real gateway in Debian's Chromium).
- * Ends with one line `tests: N passed, N failed` that CI reads.
+ * `npm test`: the whole suite, in the order that fails fastest — typecheck, lint, the app's build, unit/machine/view/
+ * gateway tests (vitest; the production-install test copies that build), then the browser tests (Playwright against
+ * the real gateway in Debian's Chromium). Ends with one line `tests: N passed, N failed` that CI reads.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromiumPath, ensureChromium } from './chromium';
 
-interface StepResult { name: string; ok: boolean; passed: number; failed: number; failures?: string[] }
+interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; failures?: string[] }
 
 const results: StepResult[] = [];
+const suiteStarted = performance.now();
+/** Seconds since `started` (a performance.now() value), so the summary says where the time went. */
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
 mkdirSync('.tmp', { recursive: true });
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -65,14 +69,15 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
 }
 
 /** Runs a command with its output kept, so two running side by side print one after the other. */
-function runQuietly(name: string, command: string, args: string[]): Promise<{ name: string; ok: boolean; output: string }> {
+function runQuietly(name: string, command: string, args: string[]): Promise<{ name: string; ok: boolean; output: string; seconds: number }> {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.on('error', (error) => resolve({ name, ok: false, output: `${output}${error.message}\n` }));
-    child.on('close', (status) => resolve({ name, ok: status === 0, output }));
+    child.on('error', (error) => resolve({ name, ok: false, output: `${output}${error.message}\n`, seconds: secondsSince(started) }));
+    child.on('close', (status) => resolve({ name, ok: status === 0, output, seconds: secondsSince(started) }));
   });
 }
 
@@ -85,27 +90,34 @@ const checks = await Promise.all([
 for (const check of checks) {
   console.log(`\n▶ ${check.name}${check.ok ? '' : ': FAILED'}`);
   process.stdout.write(check.output);
-  results.push({ name: check.name, ok: check.ok, passed: 0, failed: check.ok ? 0 : 1 });
+  results.push({ name: check.name, ok: check.ok, passed: 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
 }
+
+// Built once for both that need it: the browser tests serve it, and the production-install test copies it rather
+// than running the same `vite build` again in the middle of the gateway tests.
+const buildStarted = performance.now();
+const buildOk = run('build the app for the browser tests and the production-install test', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+results.push({ name: 'build', ok: buildOk, passed: 0, failed: buildOk ? 0 : 1, seconds: secondsSince(buildStarted) });
 
 const vitestReport = '.tmp/vitest-report.json';
 rmSync(vitestReport, { force: true });
+const vitestStarted = performance.now();
 const vitestOk = run('unit, machine, view and gateway tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-]);
+], buildOk ? { PORTAL_BUILT_APP: resolve('dist') } : {});
 const vitestCounts = readCounts(vitestReport, (json) => {
   const report = json as VitestReport;
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures: vitestFailures(report) };
 });
-results.push({ name: 'vitest', ok: vitestOk, ...vitestCounts, failed: vitestCounts.failed || (vitestOk ? 0 : 1) });
+results.push({ name: 'vitest', ok: vitestOk, ...vitestCounts, failed: vitestCounts.failed || (vitestOk ? 0 : 1), seconds: secondsSince(vitestStarted) });
 
 const browserReady = ensureChromium();
 if (!browserReady) {
   console.error(`Browser tests cannot run: Chromium is missing at ${chromiumPath} and could not be installed (apt-get install -y chromium).`);
-  results.push({ name: 'browser', ok: false, passed: 0, failed: 1 });
+  results.push({ name: 'browser', ok: false, passed: 0, failed: 1, seconds: 0 });
 } else {
-  const buildOk = run('build the app for the browser tests', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   const playwrightReport = '.tmp/playwright-report.json';
+  const browserStarted = performance.now();
   rmSync(playwrightReport, { force: true });
   const e2eOk = buildOk && run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
@@ -115,15 +127,16 @@ if (!browserReady) {
     const { stats } = report;
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: playwrightFailures(report.suites) };
   });
-  results.push({ name: 'browser', ok: e2eOk, ...e2eCounts, failed: e2eCounts.failed || (e2eOk ? 0 : 1) });
+  results.push({ name: 'browser', ok: e2eOk, ...e2eCounts, failed: e2eCounts.failed || (e2eOk ? 0 : 1), seconds: secondsSince(browserStarted) });
 }
 
 console.log('\nSummary');
 for (const step of results) {
-  console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.passed ? ` (${step.passed} passed)` : ''}`);
+  console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.passed ? ` (${step.passed} passed)` : ''} in ${Math.round(step.seconds)} s`);
   for (const failure of step.failures ?? []) console.log(`       ✗ ${failure}`);
 }
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);
+console.log(`total time: ${Math.round(secondsSince(suiteStarted))} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((step) => step.ok) ? 0 : 1);

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2ePort } from '../../playwright.config';
 import { demoUser, signInAs, tokenOf } from './support';
+import { ops } from './support/ops';
 
 /**
  * Issue 18 in Chromium on the real gateway: the operator takes a demo order through every status (and cancels
@@ -12,14 +11,6 @@ import { demoUser, signInAs, tokenOf } from './support';
  */
 // Under .tmp like every browser test's: a test run must leave the tracked files as they were.
 const SCREENS = '.tmp/screens/issue18';
-
-/** `npm run ops` against the browser tests' gateway, with the operator key the gateway wrote into its data folder. */
-function ops(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
-    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
-    encoding: 'utf8',
-  });
-}
 
 /** What the gateway counts now, as a list's ListCount does (a new token each time: browser-test tokens live 6 s). */
 async function listCount(request: APIRequestContext, filters: string[]): Promise<number> {

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { e2ePort } from '../../playwright.config';
 import { newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
+import { ops } from './support/ops';
 
 /**
  * Issue 21 in Chromium on the real gateway, from a fresh account (the demo data other browser tests count stays as
@@ -12,13 +11,6 @@ import { registerAccount, signInAs, tokenOf } from './support';
  * language until the operator releases it.
  */
 const SCREENS = '.tmp/screens/issue21';
-
-function ops(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
-    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
-    encoding: 'utf8',
-  });
-}
 
 test('a board with DFM errors: refused as is, ordered for an engineer\'s review, held at the check in English', async ({ page, request }) => {
   test.setTimeout(180_000);

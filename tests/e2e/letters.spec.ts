@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eMailPort, e2ePort } from '../../playwright.config';
+import { e2eMailPort } from '../../playwright.config';
 import { newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf, type Account } from './support';
 import type { CaughtLetter } from './support/mail-catcher';
+import { ops } from './support/ops';
 
 /**
  * Issue 31 in Chromium on the real gateway, its letters sent through a real SMTP server (the mail catcher of
@@ -15,13 +15,6 @@ import type { CaughtLetter } from './support/mail-catcher';
 const SCREENS = '.tmp/screens/issue31-letters';
 const REASON = 'Ждём ламинат FR-4 1,6 мм';
 const TRACKING = 'RA123456785RU';
-
-function ops(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
-    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
-    encoding: 'utf8',
-  });
-}
 
 /** What the mail catcher received for `email`, in the order the gateway queued it. */
 async function mailbox(request: APIRequestContext, email: string): Promise<CaughtLetter[]> {

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePort } from '../../playwright.config';
 import { demoUser, registerAccount, signInAs, tokenOf } from './support';
+import { ops } from './support/ops';
 
 /**
  * Issue 7 in Chromium on the real gateway: a project goes to the cart, through checkout, and becomes an order; the
@@ -14,14 +13,6 @@ import { demoUser, registerAccount, signInAs, tokenOf } from './support';
 // Under .tmp like every browser test's: a test run must leave the tracked files as they were.
 const SCREENS = '.tmp/screens/issue7';
 const PAYER = { name: 'ООО «Электронные системы»', inn: '7707083893' };
-
-/** `npm run ops` against the browser tests' gateway, with the operator key the gateway wrote into its data folder. */
-function ops(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
-    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
-    encoding: 'utf8',
-  });
-}
 
 /** The order page asks again on focus, as it does when the customer comes back to the tab. */
 async function lookAgain(page: Page): Promise<void> {

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { defaultParams } from '../../src/contract/board';
-import { e2ePort } from '../../playwright.config';
 import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account } from './support';
+import { ops } from './support/ops';
 
 /**
  * Issue 18, what a new user met, in Chromium on the real gateway, from a fresh account (so the demo data other
@@ -13,12 +12,6 @@ import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account }
  * 'Ожидает оплаты', not 'Новая'.
  */
 const SCREENS = '.tmp/screens/issue18';
-function ops(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/ops.ts', ...args], {
-    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
-    encoding: 'utf8',
-  });
-}
 
 async function textOfPdf(bytes: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');

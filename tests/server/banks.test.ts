@@ -122,7 +122,7 @@ describe('the Bank of Russia\'s directory (ED807)', () => {
     expect((await reference.find('044525187'))?.name).toBe('Банк ВТБ (ПАО)');
     expect(await reference.find('044525001')).toBeNull();
 
-    const printed = execFileSync('npx', ['tsx', 'server/ops.ts', 'banks', xmlPath], { env: { ...process.env, DATA_DIR: folder }, encoding: 'utf8' });
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', 'banks', xmlPath], { env: { ...process.env, DATA_DIR: folder }, encoding: 'utf8' });
     const shipped = readShippedReference().banks.length;
     expect(printed.trim()).toBe(`banks: 4 from the directory of 2026-03-02 — 1 added, 1 changed, ${shipped - 3} removed; written to ${join(folder, 'banks.json')}`);
 

@@ -75,7 +75,7 @@ describe('where a demo gateway listens', () => {
   });
 
   it('npm run gateway stops at once, saying why, when told to listen on 0.0.0.0 with the demo', () => {
-    const run = spawnSync('npx', ['tsx', 'server/main.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, HOST: '0.0.0.0', PORT: '0', DATA_DIR: 'memory://', NODE_ENV: 'test' }, encoding: 'utf8', timeout: 30_000,
     });
     expect(run.status).toBe(1);

@@ -9,8 +9,9 @@ import { orderComplaints, orders } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
 
 /**
- * Issue 7: `npm run ops` end to end — the command (spawned as `npx tsx server/ops.ts`) against a gateway listening
- * on a free port with a temporary data folder, reading the operator key the gateway left there.
+ * Issue 7: `npm run ops` end to end — the command (spawned as `node --import tsx server/ops.ts`: the same script,
+ * without npx's lookup before each call) against a gateway listening on a free port with a temporary data folder,
+ * reading the operator key the gateway left there.
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'pcb-ops-'));
@@ -27,7 +28,7 @@ function ops(args: string[], env: Record<string, string> = {}): Promise<Run> {
   delete base.OPERATOR_KEY;
   if (env.OPS_KEY) base.OPS_KEY = env.OPS_KEY;
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'server/ops.ts', ...args], { env: base, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...args], { env: base, timeout: 30_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr });
     });
   });

@@ -20,6 +20,8 @@ import { startPgCluster, type PgCluster } from './pg-cluster';
  */
 const folder = mkdtempSync(join(tmpdir(), 'pcb-portal-prod-'));
 const figures: string[] = [];
+/** `npm test` builds the app from these sources just before (scripts/test-all.ts): the same `vite build`, copied. */
+const builtApp = process.env.PORTAL_BUILT_APP;
 let pg: PgCluster;
 let gateway: GatewayProcess;
 let token: string;
@@ -59,7 +61,8 @@ const api = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}/api$
 
 beforeAll(async () => {
   pg = await startPgCluster();
-  timed('vite build', () => tool(['npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', join(folder, 'dist'), '--emptyOutDir']));
+  if (builtApp) timed(`copy of npm test's vite build (${builtApp})`, () => cpSync(builtApp, join(folder, 'dist'), { recursive: true }));
+  else timed('vite build', () => tool(['npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', join(folder, 'dist'), '--emptyOutDir']));
   timed('compress', () => tool([process.execPath, '--import', 'tsx', 'scripts/compress-assets.ts', join(folder, 'dist')]));
   timed('gateway build', () => tool([process.execPath, '--import', 'tsx', 'scripts/build-server.ts', join(folder, 'dist-server')]));
   for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(folder, file));

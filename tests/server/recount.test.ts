@@ -25,7 +25,7 @@ function ops(args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, OPS_URL: url };
   delete env.OPS_KEY;
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'server/ops.ts', ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr });
     });
   });
