@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CORPUS_DIR, corpusBoard } from '../../scripts/gerber-corpus';
-import { demoUser } from './support';
+import { CORPUS_DIR } from '../../scripts/gerber-corpus';
+import { corpusZip, openWizard, signInDemo } from './support/wizard';
 
 /**
  * Issue 32 in the browser: a project is named after its board (OtterPill's X2 project), not after the first of the
@@ -16,14 +16,12 @@ const OTHER_BOARD = 'kicad6-2l-at2xt';
 
 const TEXT = {
   ru: {
-    upload: /Загрузить файлы/, ok: 'Понятно', next: 'Далее', layers: 'Слои', files: 'Файлы платы', summary: 'Итог',
+    upload: /Загрузить файлы/, next: 'Далее', layers: 'Слои', files: 'Файлы платы', summary: 'Итог',
     title: 'Название проекта', typed: 'Отладочная плата OtterPill, ред. 1.2', draft: 'Сохранить черновик', saved: 'Проект «Отладочная плата OtterPill, ред. 1.2» сохранён',
-    signIn: 'Войти', login: 'E-mail или телефон', password: 'Пароль',
   },
   en: {
-    upload: /Upload files/, ok: 'Got it', next: 'Next', layers: 'Layers', files: 'Board files', summary: 'Summary',
+    upload: /Upload files/, next: 'Next', layers: 'Layers', files: 'Board files', summary: 'Summary',
     title: 'Project title', typed: 'OtterPill dev board, rev 1.2', draft: 'Save as draft', saved: 'Project “OtterPill dev board, rev 1.2” saved',
-    signIn: 'Sign in', login: 'E-mail or phone', password: 'Password',
   },
 } as const;
 
@@ -31,30 +29,8 @@ const TEXT = {
 const looseFiles = (board: string): string[] => readdirSync(join(CORPUS_DIR, board))
   .filter((name) => !['SOURCE.md', 'truth.json'].includes(name)).sort().map((name) => join(CORPUS_DIR, board, name));
 
-function boardZip(board: string): string {
-  const { uploadName, upload } = corpusBoard(board);
-  mkdirSync('.tmp/e2e-boards', { recursive: true });
-  const path = `.tmp/e2e-boards/names-${uploadName}`;
-  writeFileSync(path, upload);
-  return path;
-}
 
-async function signIn(page: Page, locale: 'ru' | 'en'): Promise<void> {
-  const text = TEXT[locale];
-  await page.goto(locale === 'ru' ? '/auth' : '/en/auth');
-  await page.getByLabel(text.login).fill(demoUser.email);
-  await page.getByLabel(text.password, { exact: true }).fill(demoUser.password);
-  await page.getByRole('button', { name: text.signIn, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
-/** The wizard for a new board, the onboarding popup of a first visit closed if it shows. */
-async function openWizard(page: Page, locale: 'ru' | 'en'): Promise<void> {
-  await page.goto(locale === 'ru' ? '/wizard-board' : '/en/wizard-board');
-  const understood = page.getByRole('button', { name: TEXT[locale].ok });
-  await understood.or(page.getByRole('heading', { level: 2 }).first()).first().waitFor();
-  if (await understood.isVisible()) await understood.click();
-}
 
 /** Layers → stack-up → parameters → order → summary. */
 async function toSummary(page: Page, locale: 'ru' | 'en'): Promise<void> {
@@ -69,7 +45,7 @@ for (const locale of ['ru', 'en'] as const) {
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     const text = TEXT[locale];
-    await signIn(page, locale);
+    await signInDemo(page, locale);
     // A board left in the wizard by an earlier test would be picked up: this one starts afresh.
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) if (key.startsWith('wizard-board:')) localStorage.removeItem(key);
@@ -85,7 +61,7 @@ for (const locale of ['ru', 'en'] as const) {
     await title.fill(text.typed);
     // Other files, which name another board, finish processing: the typed name stays.
     await page.getByRole('navigation').getByRole('button', { name: new RegExp(text.files) }).first().click();
-    await page.locator('input[type=file]').setInputFiles(boardZip(OTHER_BOARD));
+    await page.locator('input[type=file]').setInputFiles(corpusZip(OTHER_BOARD, 'names'));
     await toSummary(page, locale);
     await expect(title).toHaveValue(text.typed);
     await page.screenshot({ path: `${SHOTS}/wizard-typed-${locale}.png`, fullPage: true });

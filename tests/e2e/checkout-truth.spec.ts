@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { corpusBoard } from '../../scripts/gerber-corpus';
 import { defaultParams } from '../../src/contract/board';
 import { call, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { corporateRequisites, registerAccount, signInAs, tokenOf } from './support';
@@ -98,28 +97,4 @@ test('the payer form offers the client\'s own requisites; the price says its set
     await expect(page.getByText(lang === 'en' ? '4 layers' : '4 слоя').first()).toBeVisible();
     await shot(page, `price-setup-layers-${lang}`);
   }
-});
-
-test('the wizard draws a four-layer 1.6 mm board as the line\'s standard stack-up', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  mkdirSync(SCREENS, { recursive: true });
-  const account = await registerAccount(request, { firstName: 'Семён', lastName: 'Стеков' });
-  await newClient(request, () => tokenOf(request, account), `Стек ${Date.now() % 100000}`, true);
-  await signInAs(page, account);
-  await page.goto('/wizard-board');
-  // The first visit's help comes first.
-  await page.getByRole('dialog', { name: 'Как создать проект' }).getByRole('button', { name: 'Понятно' }).click();
-  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
-  const board = corpusBoard('kicad5-2l-otterpill');
-  await page.locator('input[type=file]').first().setInputFiles({ name: board.uploadName, mimeType: 'application/zip', buffer: Buffer.from(board.upload) });
-  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Стек слоёв' })).toBeVisible();
-  await page.getByRole('button', { name: 'Изменить стек' }).click();
-  await page.getByLabel('Число слоёв').selectOption('4');
-  const drawing = page.getByRole('list', { name: /^Разрез платы/ });
-  await expect(drawing.getByText('Препрег 7628')).toHaveCount(2);
-  await expect(drawing.getByText('1,065 мм')).toBeVisible();
-  await expect(page.getByText('L4-1.6-7628, FR-4, Tg 135')).toBeVisible();
-  await shot(page, 'stackup-4l-ru');
 });

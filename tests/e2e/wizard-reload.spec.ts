@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { corpusBoard } from '../../scripts/gerber-corpus';
-import { demoUser } from './support';
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { corpusZip, openWizard, signInDemo } from './support/wizard';
 
 /**
  * Issue 32 in the browser: the board wizard survives a reload (F5) and a closed tab the way /quote does: the upload,
@@ -11,44 +10,22 @@ const SHOTS = '.tmp/screens/issue32-quote-path';
 const BOARD = 'kicad5-2l-otterpill';
 
 const TEXT = {
-  ru: { upload: /Загрузить файлы/, ok: 'Понятно', next: 'Далее', layers: 'Слои', order: 'Количество и срочность', quantity: /^Количество, шт/, signIn: 'Войти', login: 'E-mail или телефон', password: 'Пароль' },
-  en: { upload: /Upload files/, ok: 'Got it', next: 'Next', layers: 'Layers', order: 'Quantity and urgency', quantity: /^Quantity/, signIn: 'Sign in', login: 'E-mail or phone', password: 'Password' },
+  ru: { upload: /Загрузить файлы/, next: 'Далее', layers: 'Слои', order: 'Количество и срочность', quantity: /^Количество, шт/ },
+  en: { upload: /Upload files/, next: 'Next', layers: 'Layers', order: 'Quantity and urgency', quantity: /^Quantity/ },
 } as const;
 
-function boardZip(): string {
-  const board = corpusBoard(BOARD);
-  mkdirSync('.tmp/e2e-boards', { recursive: true });
-  const path = `.tmp/e2e-boards/wizard-${board.uploadName}`;
-  writeFileSync(path, board.upload);
-  return path;
-}
 
-async function signIn(page: Page, locale: 'ru' | 'en'): Promise<void> {
-  const text = TEXT[locale];
-  await page.goto(locale === 'ru' ? '/auth' : '/en/auth');
-  await page.getByLabel(text.login).fill(demoUser.email);
-  await page.getByLabel(text.password, { exact: true }).fill(demoUser.password);
-  await page.getByRole('button', { name: text.signIn, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
-/** The wizard for a new board, the onboarding popup of a first visit closed if it shows. */
-async function openWizard(page: Page, locale: 'ru' | 'en'): Promise<void> {
-  await page.goto(locale === 'ru' ? '/wizard-board' : '/en/wizard-board');
-  const understood = page.getByRole('button', { name: TEXT[locale].ok });
-  await understood.or(page.getByRole('heading', { level: 2 }).first()).first().waitFor();
-  if (await understood.isVisible()) await understood.click();
-}
 
 for (const locale of ['ru', 'en'] as const) {
   test(`the wizard after a reload and after a closed tab: the upload, the choices and the step come back (${locale})`, async ({ page, context }) => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     const text = TEXT[locale];
-    await signIn(page, locale);
+    await signInDemo(page, locale);
     await openWizard(page, locale);
     await page.getByRole('button', { name: text.upload }).click();
-    await page.locator('input[type=file]').setInputFiles(boardZip());
+    await page.locator('input[type=file]').setInputFiles(corpusZip(BOARD, 'wizard'));
     await expect(page.getByRole('heading', { name: text.layers })).toBeVisible({ timeout: 60_000 });
     const next = page.getByRole('button', { name: text.next, exact: true });
     await next.click();
