@@ -5,7 +5,7 @@ import { resolveConfig } from './config';
 import { OPERATOR_KEY_FILE } from './orders/operator-key';
 
 /** OPS_KEY, or else the key the gateway left in its data folder (the embedded database). */
-export function operatorKey(env: NodeJS.ProcessEnv): string {
+function operatorKey(env: NodeJS.ProcessEnv): string {
   if (env.OPS_KEY) return env.OPS_KEY.trim();
   const file = join(resolveConfig({ logger: false }, env).dataDir, OPERATOR_KEY_FILE);
   try {

@@ -12,7 +12,7 @@ import { endStaffSessions } from './sessions';
 export type MemberRow = typeof staffMembers.$inferSelect;
 
 /** How long a set-up link works: long enough for a new colleague's first working day after a weekend. */
-export const SETUP_LINK_HOURS = 72;
+const SETUP_LINK_HOURS = 72;
 
 export const memberView = (row: MemberRow): StaffMember => ({
   id: row.id, email: row.email, name: row.name, role: row.role, passwordSet: row.passwordHash !== null,
@@ -124,7 +124,7 @@ export async function disableMember(ctx: GatewayContext, id: number, change: Cha
 }
 
 /** Ends every live session of the member, one audit row each. */
-export async function endSessionsOf(ctx: GatewayContext, db: Db, staffId: number, change: Change): Promise<void> {
+async function endSessionsOf(ctx: GatewayContext, db: Db, staffId: number, change: Change): Promise<void> {
   const ended = await endStaffSessions(ctx, db, eq(staffSessions.staffId, staffId));
   for (const sessionId of ended) {
     await recordAudit(db, {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/staff';
 import type { GatewayContext } from '../context';
-import { staffSessions, staffSignIns } from '../db/schema-staff';
+import { staffSessions } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { registerCall, staffOf } from '../http/register-call';
 import { listAudit, recordAudit } from './audit';
@@ -20,12 +20,10 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: GatewayContext): 
   const changeBy = (staff: StaffAuth, requestId: string): Change => ({ actor: { staffId: staff.staffId }, requestId });
 
   registerCall(app, ctx, contract.staffSignIn, async ({ body, ip, userAgent }) =>
-    startSignIn(ctx, body, { ip, deviceInfo: body.deviceInfo || userAgent, requestId: '' }));
+    startSignIn(ctx, body, { ip, deviceInfo: body.deviceInfo || userAgent }));
 
-  registerCall(app, ctx, contract.staffConfirmCode, async ({ body, ip, request }) => {
-    const [signIn] = await ctx.db.select({ deviceInfo: staffSignIns.deviceInfo }).from(staffSignIns).where(eq(staffSignIns.id, body.challengeId));
-    return confirmSignIn(ctx, body, { ip, deviceInfo: signIn?.deviceInfo ?? '', requestId: request.id });
-  }, { rateLimitKey: ({ body }) => body.challengeId });
+  registerCall(app, ctx, contract.staffConfirmCode, async ({ body, ip, request }) => confirmSignIn(ctx, body, ip, request.id),
+    { rateLimitKey: ({ body }) => body.challengeId });
 
   registerCall(app, ctx, contract.staffSetUp, async ({ body, request }) => setUpPassword(ctx, body, request.id),
     { rateLimitKey: ({ ip }) => ip });

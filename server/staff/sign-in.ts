@@ -12,7 +12,7 @@ import { openStaffSession } from './sessions';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 /** Wrong codes one sign-in may take; then the password is asked again. */
-export const STAFF_CODE_ATTEMPTS = 5;
+const STAFF_CODE_ATTEMPTS = 5;
 /** Codes checked per member in a window, over all their sign-ins: a stolen password buys no more guesses than this. */
 const CODES_PER_MEMBER = 20;
 /** Time from the password to the code: enough to install an app and scan the secret on a first sign-in. */
@@ -23,7 +23,7 @@ const failed = () => new ApiError(401, 'loginFailed', {}, { code: 'login_failed'
 const signInNotFound = () => new ApiError(404, 'staffSignInNotFound', {}, { field: 'challengeId', code: 'process_not_found' });
 const codeUsed = () => new ApiError(400, 'staffCodeUsed', {}, { field: 'code', code: 'code_used' });
 
-export interface Meta { ip: string; deviceInfo: string; requestId: string }
+export interface Meta { ip: string; deviceInfo: string }
 
 /**
  * The password step. An unknown e-mail, a disabled member, one who has not set a password yet and a wrong password
@@ -56,7 +56,7 @@ export async function startSignIn(ctx: GatewayContext, input: { email: string; p
  * code opens a session, and on a first sign-in makes the enrolled secret the member's. The member's last used step
  * moves forward in the same statement that accepts the code, so two sign-ins cannot both use one code.
  */
-export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: string; code: string }, meta: Meta) {
+export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: string; code: string }, ip: string, requestId: string) {
   const now = ctx.now();
   const [taken] = await ctx.db.update(staffSignIns).set({ attempts: sql`${staffSignIns.attempts} + 1` })
     .where(and(eq(staffSignIns.id, input.challengeId), isNull(staffSignIns.usedAt), gt(staffSignIns.expiresAt, now),
@@ -91,15 +91,16 @@ export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: s
       .returning();
     if (!after) throw codeUsed();
     const actor = { staffId: member.id };
+    const meta = { ip, deviceInfo: taken.deviceInfo };
     if (enrolling) {
       await recordAudit(tx, {
-        actor, requestId: meta.requestId, at: now, action: 'member.enrol_second_factor', targetType: 'member', targetId: member.id,
+        actor, requestId, at: now, action: 'member.enrol_second_factor', targetType: 'member', targetId: member.id,
         before: { secondFactorEnrolled: false }, after: { secondFactorEnrolled: true },
       });
     }
     const session = await openStaffSession(ctx, tx, member.id, meta);
     await recordAudit(tx, {
-      actor, requestId: meta.requestId, at: now, action: 'session.open', targetType: 'session', targetId: session.id,
+      actor, requestId, at: now, action: 'session.open', targetType: 'session', targetId: session.id,
       after: { staffId: member.id, ip: meta.ip, deviceInfo: meta.deviceInfo },
     });
     return { token: session.token, member: memberView(after) };
