@@ -103,6 +103,22 @@ describe('the code step', () => {
     expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('takes twenty codes of a member in the window over all their sign-ins, then none', async () => {
+    const member = await enrolledStaff(gw, clock, 'many-tabs@fab.example', 'engineer', admin.token);
+    clock.advance(30);
+    const right = codeOf(member.secret, clock);
+    // The enrolment checked one code: nineteen wrong ones over four sign-ins fill the twenty.
+    let started = await staffCall(gw, '/staff/auth/SignIn', { email: member.email, password: STAFF_PASSWORD });
+    for (let attempt = 1; attempt <= 19; attempt += 1) {
+      const answer = await staffCall(gw, '/staff/auth/ConfirmCode', { challengeId: started.json.challengeId, code: wrongCode(right) });
+      expect(answer.json.code).toBe('code_wrong');
+      if (attempt % 5 === 0) started = await staffCall(gw, '/staff/auth/SignIn', { email: member.email, password: STAFF_PASSWORD });
+    }
+    const fifth = await staffCall(gw, '/staff/auth/SignIn', { email: member.email, password: STAFF_PASSWORD });
+    const refused = await staffCall(gw, '/staff/auth/ConfirmCode', { challengeId: fifth.json.challengeId, code: right });
+    expect([refused.status, refused.json.code]).toEqual([429, 'too_many_attempts']);
+  });
+
   it('names the field of a malformed code, in the caller\'s language', async () => {
     const answer = await staffCall(gw, '/staff/auth/ConfirmCode', { challengeId: '00000000-0000-4000-8000-000000000000', code: '12a456' }, undefined, { 'accept-language': 'en' });
     expect([answer.status, answer.json.field]).toEqual([400, 'code']);
