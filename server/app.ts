@@ -45,6 +45,7 @@ import { registerRegistrationRoutes } from './registration/routes';
 import { registerProfileRoutes } from './users/profile-routes';
 import { registerUserRoutes } from './users/routes';
 import { seed } from './seed/seed';
+import { registerStaffRoutes } from './staff/routes';
 import { prepareOperatorKey } from './orders/operator-key';
 import { startOrderSimulator } from './orders/simulator';
 import { letterPostOf } from './letters/queue';
@@ -163,6 +164,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerCartRoutes(app, ctx);
     registerOrderRoutes(app, ctx);
     registerOperatorRoutes(app, ctx);
+    registerStaffRoutes(app, ctx);
     registerInvoiceRoutes(app, ctx);
     registerProjectSetRoutes(app, ctx);
     registerGroupRoutes(app, ctx);

@@ -37,6 +37,8 @@ export interface GatewayOptions {
   /** How long after its `exp` a token may still be refreshed. */
   refreshWindowSeconds?: number;
   codeTtlSeconds?: number;
+  /** Staff sessions: how long one lasts unused, and at most from its sign-in. */
+  staffSessions?: { idleMinutes?: number; maxHours?: number };
   rateLimits?: RateLimitOptions;
   /** Built app folder served with a history fallback; null turns static serving off. */
   staticDir?: string | null;
@@ -115,6 +117,7 @@ export interface GatewayConfig {
   accessTokenTtlSeconds: number;
   refreshWindowSeconds: number;
   codeTtlSeconds: number;
+  staffSessions: { idleMinutes: number; maxHours: number };
   rateLimits: Required<RateLimitOptions>;
   staticDir: string | null;
   production: boolean;
@@ -245,6 +248,10 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? envNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshWindowSeconds: options.refreshWindowSeconds ?? envNumber(env, 'REFRESH_WINDOW_SECONDS', 7 * 24 * 3600),
     codeTtlSeconds: options.codeTtlSeconds ?? 300,
+    staffSessions: {
+      idleMinutes: options.staffSessions?.idleMinutes ?? envNumber(env, 'STAFF_SESSION_IDLE_MINUTES', 120),
+      maxHours: options.staffSessions?.maxHours ?? envNumber(env, 'STAFF_SESSION_MAX_HOURS', 12),
+    },
     rateLimits: {
       perLogin: options.rateLimits?.perLogin ?? envNumber(env, 'RATE_LIMIT_PER_LOGIN', 10),
       perAddress: options.rateLimits?.perAddress ?? envNumber(env, 'RATE_LIMIT_PER_ADDRESS', 300),

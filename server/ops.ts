@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { create } from 'superstruct';
-import { API_BASE } from '../src/contract/call';
 import { isOneOf } from '../src/contract/fields';
 import {
   ORDER_ACTIONS, REQUEST_STATUSES, operatorComplaintStatus, operatorOrderAction, operatorOrderNext, operatorRecount,
   type CountRepair,
 } from '../src/contract/orders';
 import { BANKS_USAGE, runBanksCommand } from './banks/refresh';
-import { resolveConfig } from './config';
 import { OPERATOR_KEY_FILE } from './orders/operator-key';
+import { callOperator } from './operator-client';
 
 const USAGE = `Usage:
   npm run ops -- order <id|number> <action> [--reason "…"] [--tracking "…"]
@@ -58,16 +55,6 @@ function checkOptions(options: Map<string, string>, allowed: string[]): void {
 
 const isAction = isOneOf(ORDER_ACTIONS);
 const isRequestStatus = isOneOf(REQUEST_STATUSES);
-
-function operatorKey(env: NodeJS.ProcessEnv): string {
-  if (env.OPS_KEY) return env.OPS_KEY.trim();
-  const file = join(resolveConfig({ logger: false }, env).dataDir, OPERATOR_KEY_FILE);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    throw new Error(`No operator key: set OPS_KEY, or start the gateway once so that it writes ${file}`);
-  }
-}
 
 interface Request { path: string; kind: 'order' | 'complaint' | 'recount'; body: Record<string, unknown> }
 
@@ -139,19 +126,12 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const base = (env.OPS_URL ?? `http://127.0.0.1:${env.PORT ?? '8080'}`).replace(/\/+$/, '');
-  // Every operator call is a POST.
-  const response = await fetch(`${base}${API_BASE}${request.path}`, {
-    method: 'POST',
-    headers: { authorization: `Operator ${operatorKey(env)}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request.body),
-  });
-  const answer = await response.json().catch(() => ({})) as Record<string, unknown>;
-  if (!response.ok) {
-    console.error(`${response.status}: ${text(answer.error) || response.statusText}`);
+  const answer = await callOperator(env, request.path, request.body);
+  if (!answer.ok) {
+    console.error(`${answer.status}: ${text(answer.body.error) || answer.statusText}`);
     return 1;
   }
-  console.log(describe(answer, request.kind));
+  console.log(describe(answer.body, request.kind));
   return 0;
 }
 

@@ -155,7 +155,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           }
           before = after;
           // The call ended the fuzz's own session (Logout, a terminated session, a rotated token): sign in again.
-          if (answer.status === 401 && call.access !== 'anonymous' && call.access !== 'operator') {
+          // Staff calls are sent without a staff token: their 401 is the answer, not a lost session.
+          if (answer.status === 401 && (call.access === 'user' || call.access === 'refresh')) {
             await signIn();
             before = null;
           }

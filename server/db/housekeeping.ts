@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from './connect';
 import { authProcesses, outbox, rateLimits } from './schema';
+import { staffSignIns } from './schema-staff';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -11,12 +12,13 @@ export interface Retention {
 }
 
 /**
- * Drops rows nothing can use any more: finished rate-limit windows, processes expired a day ago, and sent or failed
+ * Drops rows nothing can use any more: finished rate-limit windows, processes and staff sign-ins expired a day ago, and sent or failed
  * messages past their keeping time (waiting ones are never dropped: they still have to go).
  */
 export async function sweepExpired(db: Db, now: Date, retention: Retention): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - retention.rateWindowSeconds * 1000)));
   await db.delete(authProcesses).where(lt(authProcesses.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db.delete(staffSignIns).where(lt(staffSignIns.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db.delete(outbox).where(and(
     inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, new Date(now.getTime() - retention.outboxKeepDays * DAY_MS)),
   ));

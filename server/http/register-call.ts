@@ -7,13 +7,16 @@ import type { GatewayContext } from '../context';
 import { ApiError } from './errors';
 import { pickLang, type Lang } from './messages';
 import { requireOperator } from '../orders/operator-key';
+import { authenticateStaff, type StaffAuth } from '../staff/sessions';
 import { validateInput } from './validation';
 
 export interface CallInput<Body, Query> {
   body: Body;
   query: Query;
-  /** The signed-in session; null only for anonymous calls. */
+  /** The signed-in session; null for anonymous, operator and staff calls. */
   auth: AuthContext | null;
+  /** The staff member's session; set for staff calls only. */
+  staff: StaffAuth | null;
   lang: Lang;
   ip: string;
   userAgent: string;
@@ -39,6 +42,12 @@ export function signedIn(input: { auth: AuthContext | null }): AuthContext {
   return input.auth;
 }
 
+/** For handlers of 'staff' calls, where registerCall has already authenticated the member and checked the role. */
+export function staffOf(input: { staff: StaffAuth | null }): StaffAuth {
+  if (!input.staff) throw new Error('staffOf() used outside a staff call');
+  return input.staff;
+}
+
 /**
  * Registers one contract call: access check, input validation with the contract's struct, optional rate limit,
  * the handler, and outside production a check of the answer against the contract (a mismatch is a bug → 500).
@@ -57,12 +66,13 @@ export function registerCall<Body, Query, Response>(
     config: { reference: options.reference === true },
     handler: async (request, reply) => {
       const header = request.headers.authorization;
-      const auth = call.access === 'anonymous' ? null
+      const staff = call.access === 'staff' ? await authenticateStaff(ctx, header, call.roles) : null;
+      const auth = call.access === 'anonymous' || call.access === 'staff' ? null
         : call.access === 'operator' ? await requireOperator(ctx, header) : await authenticate(ctx, header, call.access);
       const body = (call.body ? validateInput(request.body ?? undefined, call.body, 'body') : undefined) as Body;
       const query = (call.query ? validateInput({ ...(request.query as object) }, call.query, 'query') : undefined) as Query;
       const input: CallInput<Body, Query> = {
-        body, query, auth, request, reply, ip: request.ip,
+        body, query, auth, staff, request, reply, ip: request.ip,
         lang: pickLang(request.headers['accept-language']),
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 256),
       };

@@ -4,9 +4,14 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
  * Who may make a call: anyone, a signed-in user, the refresh call, which accepts
- * a token that has expired but whose session is still alive, or the manufacturer's operator (`npm run ops`).
+ * a token that has expired but whose session is still alive, the manufacturer's operator (`npm run ops`), or a
+ * signed-in staff member of the manufacturer (whose token opens no other call, as a user's opens no staff call).
  */
-export type CallAccess = 'anonymous' | 'user' | 'refresh' | 'operator';
+export type CallAccess = 'anonymous' | 'user' | 'refresh' | 'operator' | 'staff';
+
+/** Roles of the manufacturer's staff: the engineering check, the orders, the staff accounts and settings. */
+export const STAFF_ROLES = ['engineer', 'manager', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** One gateway call, shared by the app (which validates responses) and the gateway (which validates requests). */
 export interface CallDefinition<Body, Query, Response> {
@@ -14,6 +19,8 @@ export interface CallDefinition<Body, Query, Response> {
   /** Path below `/api`, exactly as spec section 7 names it. */
   readonly path: string;
   readonly access: CallAccess;
+  /** A staff call: the roles that may make it (every role when absent). */
+  readonly roles?: readonly StaffRole[];
   readonly body?: Struct<Body, unknown>;
   readonly query?: Struct<Query, unknown>;
   readonly response: Struct<Response, unknown>;

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../server/app';
+import { staffAudit, staffMembers } from '../../server/db/schema-staff';
+import { startGateway } from './helpers';
+import { STAFF_PASSWORD, staffCall } from './staff-fixtures';
+
+/**
+ * Issue 33: the first admin from the command line (`npx tsx server/admin.ts staff-create`, what `npm run admin` runs)
+ * while the gateway holds its embedded database, through the operator call with the key the gateway left in the folder.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'pcb-staff-cli-'));
+let gw: Gateway;
+let url: string;
+
+interface Run { code: number | null; stdout: string; stderr: string }
+
+function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const base: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, OPS_URL: url, ...env };
+  if (!env.OPS_KEY) delete base.OPS_KEY;
+  delete base.OPERATOR_KEY;
+  return new Promise((resolve) => {
+    execFile('npx', ['tsx', 'server/admin.ts', ...args], { env: base, timeout: 30_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr });
+    });
+  });
+}
+
+beforeAll(async () => {
+  gw = await startGateway({ dataDir: dir });
+  url = await gw.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await gw.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run admin -- staff-create', () => {
+  it('creates the first admin on the running gateway, prints the set-up link and is recorded as the command line', async () => {
+    const run = await admin(['staff-create', 'Chief@Fab.example', 'Анна Главная', 'admin']);
+    expect(run.code, run.stderr).toBe(0);
+    const [member] = await gw.db.select().from(staffMembers).where(eq(staffMembers.email, 'chief@fab.example'));
+    expect(member).toMatchObject({ name: 'Анна Главная', role: 'admin', passwordHash: null, createdBy: null });
+    expect(run.stdout).toContain(`Staff member chief@fab.example (id ${member?.id}, admin) created.`);
+    const link = /#token=(\S+)$/.exec(run.stdout)?.[1] ?? '';
+    expect((await staffCall(gw, '/staff/auth/SetUp', { setupToken: link, password: STAFF_PASSWORD })).status).toBe(200);
+    const [row] = await gw.db.select().from(staffAudit).where(eq(staffAudit.action, 'member.create'));
+    expect(row).toMatchObject({ actor: 'cli', actorStaffId: null, targetId: String(member?.id), after: { email: 'chief@fab.example', role: 'admin' } });
+  }, 60_000);
+
+  it('says what is wrong: a taken e-mail (1), an unknown role (2), a wrong key (1)', async () => {
+    const taken = await admin(['staff-create', 'chief@fab.example', 'Двойник', 'engineer']);
+    expect([taken.code, taken.stderr.trim()]).toEqual([1, '409: Сотрудник с этим адресом уже есть (email)']);
+    const role = await admin(['staff-create', 'x@fab.example', 'Икс', 'owner']);
+    expect([role.code, role.stderr.trim()]).toEqual([2, 'Unknown role "owner"; known: engineer, manager, admin']);
+    const key = await admin(['staff-create', 'y@fab.example', 'Игрек', 'engineer'], { OPS_KEY: 'not-the-key' });
+    expect(key.code).toBe(1);
+    expect(key.stderr).toMatch(/^401: /);
+    expect(await gw.db.select().from(staffMembers)).toHaveLength(1);
+  }, 90_000);
+});
