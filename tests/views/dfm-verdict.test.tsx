@@ -99,11 +99,11 @@ describe('the wizard\'s summary', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить как готовый к заказу' })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Сохранить для заказа с проверкой инженером' }));
 
-    await screen.findByRole('heading', { name: 'Проект «uno» сохранён' });
+    await screen.findByRole('heading', { name: 'Проект «Arduino Uno» сохранён' });
     expect(screen.getByText(/^Он доступен для заказа, но только с проверкой инженером/)).toBeTruthy();
     expect(screen.queryByText(/готов к заказу/)).toBeNull();
     expect(verdict().getByText('Нужна проверка инженером')).toBeTruthy();
-    expect(getToasts().map((toast) => toast.text)).toEqual(['Проект «uno» сохранён: заказать его можно с проверкой инженером']);
+    expect(getToasts().map((toast) => toast.text)).toEqual(['Проект «Arduino Uno» сохранён: заказать его можно с проверкой инженером']);
   });
 });
 
