@@ -121,7 +121,7 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   await save.click();
   await expect(page).toHaveURL(/\/project\/\d+/);
   const projectId = Number(/\/project\/(\d+)/.exec(page.url())?.[1]);
-  await expect(page.getByRole('heading', { name: 'quote-kicad7-4l-ottercast-audio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'OtterCastAudioV2' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/quote-project.png`, fullPage: true });
 
   const token = await storedToken(page);
@@ -197,7 +197,7 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   const token = await storedToken(page);
   const answer = await page.request.get(`/api/catalog-viewer/v2/projects/Get?id=${projectId}`, { headers: { authorization: `Bearer ${token}` } });
   expect(await answer.json()).toMatchObject({ status: 'draft', price: shown, clientName });
-  await expect(page.getByRole('heading', { name: 'quote-kicad5-2l-otterpill' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'OtterPill' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/quote-registered-project.png`, fullPage: true });
 });
 
