@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { orderComplaints, orders } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
+import { runOperatorCli, type CliRun } from './operator-cli';
 
 /**
  * Issue 7: `npm run ops` end to end — the command (spawned as `node --import tsx server/ops.ts`: the same script,
@@ -19,20 +19,7 @@ const empty = mkdtempSync(join(tmpdir(), 'pcb-ops-empty-'));
 let gw: Gateway;
 let url: string;
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
-/** Asynchronous, so that the gateway in this process keeps answering while the command waits for it. */
-function ops(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, OPS_URL: url, ...env };
-  delete base.OPS_KEY;
-  delete base.OPERATOR_KEY;
-  if (env.OPS_KEY) base.OPS_KEY = env.OPS_KEY;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...args], { env: base, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr });
-    });
-  });
-}
+const ops = (args: string[], env: Record<string, string> = {}): Promise<CliRun> => runOperatorCli('server/ops.ts', args, { dataDir: dir, url }, env);
 
 const orderRow = async (number: string) => (await gw.db.select().from(orders).where(eq(orders.number, number)))[0];
 

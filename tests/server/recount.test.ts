@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import type { Gateway } from '../../server/app';
 import { orders } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
 import { tableDrift } from './kept-counts-check';
+import { runOperatorCli, type CliRun } from './operator-cli';
 
 /**
  * Issue 18: `npm run ops -- recount` recomputes every kept count from its rows, repairs what drifted and prints each
@@ -18,18 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'pcb-recount-'));
 let gw: Gateway;
 let url: string;
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
-/** Asynchronous, so that the gateway in this process keeps answering while the command waits for it. */
-function ops(args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, OPS_URL: url };
-  delete env.OPS_KEY;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr });
-    });
-  });
-}
+const ops = (args: string[]): Promise<CliRun> => runOperatorCli('server/ops.ts', args, { dataDir: dir, url });
 
 const orderRow = async (number: string) => {
   const [row] = await gw.db.select().from(orders).where(eq(orders.number, number));

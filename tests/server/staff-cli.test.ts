@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import type { Gateway } from '../../server/app';
 import { staffAudit, staffMembers } from '../../server/db/schema-staff';
 import { startGateway } from './helpers';
 import { STAFF_PASSWORD, staffCall } from './staff-fixtures';
+import { runOperatorCli, type CliRun } from './operator-cli';
 
 /**
  * Issue 33: the first admin from the command line (`npx tsx server/admin.ts staff-create`, what `npm run admin` runs)
@@ -18,18 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'pcb-staff-cli-'));
 let gw: Gateway;
 let url: string;
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
-function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, OPS_URL: url, ...env };
-  if (!env.OPS_KEY) delete base.OPS_KEY;
-  delete base.OPERATOR_KEY;
-  return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'server/admin.ts', ...args], { env: base, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr });
-    });
-  });
-}
+const admin = (args: string[], env: Record<string, string> = {}): Promise<CliRun> => runOperatorCli('server/admin.ts', args, { dataDir: dir, url }, env);
 
 beforeAll(async () => {
   gw = await startGateway({ dataDir: dir });
