@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { defaultParams } from '../../src/contract/board';
-import { call, newClient, newProject, uploadedBoard } from './browser-paths/customer';
+import { call, checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { corporateRequisites, registerAccount, signInAs, tokenOf } from './support';
 
 /**
@@ -29,12 +29,7 @@ test('boards for review go as an order of their own: the clean order goes on, th
 
   await page.goto('/cart');
   await page.getByRole('link', { name: `Оформить заказ для «${clientName}»` }).click();
-  await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByRole('radio', { name: /Офис/ }).check();
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await checkoutWithSampleClient(page, 'Далее');
   const split = page.getByRole('checkbox', { name: 'Оформить платы на проверку отдельным заказом' });
   await expect(split).not.toBeChecked();
   await split.check();

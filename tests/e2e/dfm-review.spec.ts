@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { newClient, newProject, uploadedBoard } from './browser-paths/customer';
+import { checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
 import { ops } from './support/ops';
 
@@ -39,12 +39,7 @@ test('a board with DFM errors: refused as is, ordered for an engineer\'s review,
   await page.goto('/en/cart');
   await expect(page.getByText(/^With an engineer's review/)).toBeVisible();
   await page.getByRole('link', { name: `Check out for “${clientName}”` }).click();
-  await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Офис/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await checkoutWithSampleClient(page, 'Next');
   await expect(page.getByRole('region', { name: "Engineer's review" })).toBeVisible();
   await page.getByRole('button', { name: 'Place the order' }).click();
   const title = page.getByRole('heading', { name: /Order No\. .+ placed/ });

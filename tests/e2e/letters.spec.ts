@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eMailPort } from '../../playwright.config';
-import { newClient, newProject, uploadedBoard } from './browser-paths/customer';
+import { checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf, type Account } from './support';
 import type { CaughtLetter } from './support/mail-catcher';
 import { ops } from './support/ops';
@@ -84,12 +84,7 @@ test('a customer who signed in in English gets the placed, held, invoice and shi
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/en/cart');
   await page.getByRole('link', { name: `Check out for “${clientName}”` }).click();
-  await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Офис/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await checkoutWithSampleClient(page, 'Next');
   await page.getByRole('button', { name: 'Place the order' }).click();
   const title = page.getByRole('heading', { name: /Order No\. .+ placed/ });
   await expect(title).toBeVisible();
@@ -155,12 +150,7 @@ test('a customer who signed in in Russian gets them in Russian', async ({ page, 
   await page.getByRole('button', { name: 'Добавить в корзину' }).click();
   await page.goto('/cart');
   await page.getByRole('region', { name: clientName }).getByRole('link', { name: /Оформить заказ/ }).click();
-  await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByRole('radio', { name: /Офис/ }).check();
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await checkoutWithSampleClient(page, 'Далее');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   const title = page.getByRole('heading', { name: /Заказ № .+ оформлен/ });
   await expect(title).toBeVisible();

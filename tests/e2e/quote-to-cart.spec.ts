@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { corporateRequisites, demoUser, freshIdentity, latestCode } from './support';
+import { corporateRequisites, demoUser, registerThroughForm } from './support';
 
 /**
  * Issue 32 in the browser: one click on 'Заказать' leads a visitor, through registration or sign-in, to the cart with
@@ -58,26 +58,7 @@ test('a visitor orders a quoted board, registers on the way, and finds it in the
   await expect(page.getByRole('status').filter({ hasText: 'Ваш расчёт сохранён' })).toContainText('будет в корзине');
   await page.screenshot({ path: `${SHOTS}/auth-quote-kept-ru.png`, fullPage: true });
 
-  const identity = freshIdentity();
-  await page.getByRole('tab', { name: 'Регистрация' }).click();
-  const phoneSentAt = Date.now();
-  await page.getByLabel('Номер телефона').pressSequentially(identity.phoneDigits);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из SMS').fill(await latestCode(request, identity.phone, phoneSentAt));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  const emailSentAt = Date.now();
-  await page.getByLabel('E-mail', { exact: true }).fill(identity.email);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из письма').fill(await latestCode(request, identity.email, emailSentAt));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await page.getByLabel('Пароль', { exact: true }).fill('quote-customer-1');
-  await page.getByLabel('Повторите пароль').fill('quote-customer-1');
-  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
-  await expect(page).toHaveURL(/\/auth\/filling-profile/);
-  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
-  await page.getByLabel('Фамилия').fill('Корзинова');
-  await page.getByLabel('Женский').check();
-  await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+  await registerThroughForm(page, request, { firstName: 'Ольга', lastName: 'Корзинова', password: 'quote-customer-1' });
 
   // A new customer has no client: the one made here is the buyer, and one click puts the board into its cart.
   await expect(page.getByRole('heading', { name: /Для кого заказать/ })).toBeVisible();

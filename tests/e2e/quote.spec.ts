@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fourLayerBoardZip, type Violations } from '../../scripts/four-layer-board';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { corporateRequisites, demoUser, freshIdentity, latestCode, storedToken } from './support';
+import { corporateRequisites, demoUser, registerThroughForm, storedToken } from './support';
 
 /**
  * Issue 21 in the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in
@@ -151,26 +151,7 @@ test('a visitor who orders registers on the way, creates a client and gets the q
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
 
   // Registration needs a confirmed phone and e-mail: the codes come from the dev outbox.
-  const identity = freshIdentity();
-  await page.getByRole('tab', { name: 'Регистрация' }).click();
-  const phoneSentAt = Date.now();
-  await page.getByLabel('Номер телефона').pressSequentially(identity.phoneDigits);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из SMS').fill(await latestCode(request, identity.phone, phoneSentAt));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  const emailSentAt = Date.now();
-  await page.getByLabel('E-mail', { exact: true }).fill(identity.email);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из письма').fill(await latestCode(request, identity.email, emailSentAt));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await page.getByLabel('Пароль', { exact: true }).fill('quote-customer-1');
-  await page.getByLabel('Повторите пароль').fill('quote-customer-1');
-  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
-  await expect(page).toHaveURL(/\/auth\/filling-profile/);
-  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
-  await page.getByLabel('Фамилия').fill('Расчётова');
-  await page.getByLabel('Женский').check();
-  await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+  await registerThroughForm(page, request, { firstName: 'Ольга', lastName: 'Расчётова', password: 'quote-customer-1' });
 
   // Back on /quote with the quote kept; a new customer has no client yet and makes one right there.
   await expect(page).toHaveURL(/\/quote$/);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { call, newClient, newProject, uploadedBoard } from './browser-paths/customer';
+import { call, checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
 
 /**
@@ -49,12 +49,7 @@ for (const lang of ['ru', 'en'] as const) {
 
     await page.goto(`${w.prefix}/cart`);
     await page.getByRole('link', { name: w.checkout(clientName) }).click();
-    await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
-    await page.getByRole('button', { name: w.next }).click();
-    await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
-    await page.getByRole('button', { name: w.next }).click();
-    await page.getByRole('radio', { name: /Офис/ }).check();
-    await page.getByRole('button', { name: w.next }).click();
+    await checkoutWithSampleClient(page, w.next);
     await page.getByRole('checkbox', { name: w.split }).check();
     await expect(page.getByText(w.splitNote)).toBeVisible();
     await shot(page, `checkout-split-${lang}`);

@@ -117,3 +117,32 @@ export function corporateRequisites(): { inn: string; kpp: string; ogrn: string 
   const ogrnControl = Number(BigInt(ogrnBody) % 11n) % 10;
   return { inn: `${digits.join('')}${control}`, kpp: '773601001', ogrn: `${ogrnBody}${ogrnControl}` };
 }
+
+/**
+ * A visitor on /auth registers through the form, in Russian: the 'Регистрация' tab, the phone's and the e-mail's
+ * codes from the dev outbox, a password, then the profile's names; it ends where the app goes after the profile.
+ */
+export async function registerThroughForm(
+  page: Page, request: APIRequestContext, person: { firstName: string; lastName: string; password: string },
+): Promise<void> {
+  const identity = freshIdentity();
+  await page.getByRole('tab', { name: 'Регистрация' }).click();
+  const phoneSentAt = Date.now();
+  await page.getByLabel('Номер телефона').pressSequentially(identity.phoneDigits);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await latestCode(request, identity.phone, phoneSentAt));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  const emailSentAt = Date.now();
+  await page.getByLabel('E-mail', { exact: true }).fill(identity.email);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из письма').fill(await latestCode(request, identity.email, emailSentAt));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByLabel('Пароль', { exact: true }).fill(person.password);
+  await page.getByLabel('Повторите пароль').fill(person.password);
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await expect(page).toHaveURL(/\/auth\/filling-profile/);
+  await page.getByLabel('Имя', { exact: true }).fill(person.firstName);
+  await page.getByLabel('Фамилия').fill(person.lastName);
+  await page.getByLabel('Женский').check();
+  await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+}

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { corpusBoard } from '../../../scripts/gerber-corpus';
 import { defaultParams } from '../../../src/contract/board';
 import { corporateRequisites } from '../support';
@@ -67,4 +67,14 @@ export async function newProject(request: APIRequestContext, token: TokenSource,
     clientId, title: `Плата пути ${clientId}`, params: defaultParams('pcb'), uploadId, status: 'actual',
   });
   return Number(project.id);
+}
+
+/** The checkout's first three steps with newClient's payer, contact and address; `next` is the page's 'Далее' / 'Next'. */
+export async function checkoutWithSampleClient(page: Page, next: string): Promise<void> {
+  await page.getByRole('radio', { name: /ООО «Путь»/ }).first().check();
+  await page.getByRole('button', { name: next }).click();
+  await page.getByRole('radio', { name: /Смирнова Анна/ }).check();
+  await page.getByRole('button', { name: next }).click();
+  await page.getByRole('radio', { name: /Офис/ }).check();
+  await page.getByRole('button', { name: next }).click();
 }
