@@ -11,6 +11,7 @@ import { clearToasts, getToasts } from '../../src/services/toasts';
 import InvoicesPage from '../../src/views/pages/lists/invoices-page';
 import { fakeList, invoice, renderListPage, searched } from './lists-harness';
 import { projectsSession } from './projects-harness';
+import { catchSavedFiles } from './saved-files';
 
 let undo: (() => void)[] = [];
 afterEach(() => {
@@ -136,17 +137,7 @@ describe('invoices list', () => {
   });
 
   it('exports what the list shows (tab, search and sort) as CSV or XLSX with the session\'s token', async () => {
-    const requested: string[] = [];
-    undo.push(provideSignedInFileFetch((url) => {
-      requested.push(url);
-      return Promise.resolve({ status: 200, blob: new Blob(['x']) });
-    }));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:export');
-    URL.revokeObjectURL = vi.fn();
+    const { requested, saved } = catchSavedFiles(undo);
     const { user } = setup('/invoices?status=unpaid');
     await waitFor(() => expect(listed()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Выгрузить показанные счета в CSV (Excel)' }));
@@ -156,17 +147,7 @@ describe('invoices list', () => {
   });
 
   it('offers the УПД of a shipped order\'s invoice only, and saves it named after the invoice', async () => {
-    const requested: string[] = [];
-    undo.push(provideSignedInFileFetch((url) => {
-      requested.push(url);
-      return Promise.resolve({ status: 200, blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
-    }));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:transfer');
-    URL.revokeObjectURL = vi.fn();
+    const { requested, saved } = catchSavedFiles(undo, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     const { user } = setup('/invoices', [invoice(1, { transferPdfUrl: '/files/transfers/1.pdf' }), invoice(2)]);
     await waitFor(() => expect(listed()).toHaveLength(2));
     expect(line(2).queryByRole('button', { name: /УПД/ })).toBeNull();

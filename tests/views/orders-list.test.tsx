@@ -4,12 +4,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api';
-import { provideSignedInFileFetch } from '../../src/services/invoice-files';
 import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { fakeOrders, renderOrdersPage, sampleOrder } from './orders-harness';
 import { projectsSession } from './projects-harness';
 import { scrollableViewport } from './windowed-pages-harness';
+import { catchSavedFiles } from './saved-files';
 
 let undo: (() => void)[] = [];
 afterEach(() => {
@@ -42,17 +42,7 @@ const DEFAULT_SORT = { code: 'createdAt', orderBy: 'asc' };
 
 describe('orders list', () => {
   it('exports the orders the tab shows as CSV or XLSX with the session\'s token', async () => {
-    const requested: string[] = [];
-    undo.push(provideSignedInFileFetch((url) => {
-      requested.push(url);
-      return Promise.resolve({ status: 200, blob: new Blob(['x']) });
-    }));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:export');
-    URL.revokeObjectURL = vi.fn();
+    const { requested, saved } = catchSavedFiles(undo);
     const { user, session } = setup({ orders: [sampleOrder(1, { status: 'in_progress' })] }, '/orders?status=in_progress');
     undo.push(bindSession(session));
     await waitFor(() => expect(ids()).toEqual([1]));
