@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { demoUser, signInAs } from './support';
+import { expect, test } from '@playwright/test';
+import { uploadToLayers } from './support/wizard';
 
 /** Issue 32: a file name longer than the card is wide wraps inside the layer table, which stays within its card. */
 const SHOTS = '.tmp/screens/issue32-layers';
@@ -17,21 +17,10 @@ function boardFiles() {
   }));
 }
 
-async function uploadToLayers(page: Page): Promise<void> {
-  await signInAs(page, demoUser);
-  await page.goto('/wizard-board');
-  const understood = page.getByRole('button', { name: 'Понятно' });
-  await expect(understood).toBeVisible();
-  await understood.click();
-  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
-  await page.locator('input[type=file]').setInputFiles(boardFiles());
-  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
-}
-
 for (const width of [1400, 1280]) {
   test(`at ${width} px the layer table with a long file name fits its card, the full name readable`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await uploadToLayers(page);
+    await uploadToLayers(page, boardFiles());
     const table = page.getByRole('table', { name: 'Файлы платы в порядке стека' });
     const row = table.getByRole('row', { name: new RegExp(LONG_STEM) });
     await expect(row).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
-import { demoUser, signInAs } from './support';
+import { uploadToLayers } from './support/wizard';
 
 /**
  * Issue 17 in the browser: real boards from the shared corpus, uploaded through the wizard as a customer would,
@@ -15,17 +15,6 @@ function uploadFile(board: string): string {
   const path = `.tmp/e2e-boards/${uploadName}`;
   writeFileSync(path, upload);
   return path;
-}
-
-async function uploadToLayers(page: Page, board: string): Promise<void> {
-  await signInAs(page, demoUser);
-  await page.goto('/wizard-board');
-  const understood = page.getByRole('button', { name: 'Понятно' });
-  await expect(understood).toBeVisible();
-  await understood.click();
-  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
-  await page.locator('input[type=file]').setInputFiles(uploadFile(board));
-  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
 }
 
 const layerOf = (page: Page, name: string) => page.getByLabel(`Тип слоя файла ${name}`);
@@ -57,7 +46,7 @@ async function expectParameters(page: Page, layers: number, widthMm: number, hei
 }
 
 test('a four-layer KiCad 7 board: inner layers in order, both sides drawn, its size from the rounded outline', async ({ page }) => {
-  await uploadToLayers(page, 'kicad7-4l-ottercast-audio');
+  await uploadToLayers(page, uploadFile('kicad7-4l-ottercast-audio'));
   await expect(layerOf(page, 'OtterCastAudioV2-F_Cu.gtl')).toHaveValue('copper:top');
   await expect(layerOf(page, 'OtterCastAudioV2-In1_Cu.g2')).toHaveValue('copper:inner');
   await expect(layerOf(page, 'OtterCastAudioV2-In2_Cu.g3')).toHaveValue('copper:inner');
@@ -73,7 +62,7 @@ test('a four-layer KiCad 7 board: inner layers in order, both sides drawn, its s
 });
 
 test('an Allegro board with film names and no outline file: the layers by what the films say, the edge from its drawing', async ({ page }) => {
-  await uploadToLayers(page, 'allegro-4l-adalm1000');
+  await uploadToLayers(page, uploadFile('allegro-4l-adalm1000'));
   await expect(layerOf(page, 'l1_primary.art')).toHaveValue('copper:top');
   await expect(layerOf(page, 'l2_gnd.art')).toHaveValue('copper:inner');
   await expect(layerOf(page, 'l3_vdd.art')).toHaveValue('copper:inner');

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { corpusBoard } from '../../../scripts/gerber-corpus';
-import { demoUser } from '../support';
+import { demoUser, signInAs } from '../support';
 
 /** The words of the sign-in form and the wizard's first-visit help, per language. */
 const WORDS = {
@@ -34,4 +34,16 @@ export async function openWizard(page: Page, locale: 'ru' | 'en'): Promise<void>
   const understood = page.getByRole('button', { name: WORDS[locale].ok });
   await understood.or(page.getByRole('heading', { level: 2 }).first()).first().waitFor();
   if (await understood.isVisible()) await understood.click();
+}
+
+/** The demo customer signed in, the wizard's first-visit help closed, these files uploaded: the layers step shows. */
+export async function uploadToLayers(page: Page, files: Parameters<Locator['setInputFiles']>[0]): Promise<void> {
+  await signInAs(page, demoUser);
+  await page.goto('/wizard-board');
+  const understood = page.getByRole('button', { name: 'Понятно' });
+  await expect(understood).toBeVisible();
+  await understood.click();
+  await page.getByRole('button', { name: /Загрузить файлы/ }).click();
+  await page.locator('input[type=file]').setInputFiles(files);
+  await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
 }
