@@ -30,6 +30,14 @@ export function parseInputNumber(text: string): number {
   return parseNumberIn(getLocale(), text);
 }
 
+/** A typed number written back the language's way on leaving its field ('0.15' → '0,15'), every typed digit kept. */
+export function writtenBackNumber(text: string): string {
+  const typed = parseInputNumber(text);
+  if (!Number.isFinite(typed)) return text;
+  const written = formatNumber(typed, { maxFraction: 6 });
+  return parseInputNumber(written) === typed ? written : text;
+}
+
 /** A text of numbers and signs from the gateway ('50 × 68.58'), its numbers in the language's format. */
 export function formatNumbersIn(text: string): string {
   return formatNumbersInText(getLocale(), text);

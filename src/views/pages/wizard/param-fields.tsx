@@ -4,7 +4,7 @@ import { useT } from '../../../services/i18n';
 import { fieldsFromFiles } from '../../../services/wizard';
 import { measuredParams, measuredValueOf } from '../../../services/wizard-measured';
 import { FieldFrame } from '../../components/form/field';
-import { formatInputNumber, formatNumber, parseInputNumber } from '../../../services/format';
+import { formatInputNumber, parseInputNumber, writtenBackNumber } from '../../../services/format';
 import { useClassNote, type FieldNote } from './class-note';
 import { useMeasuredTexts, WizardActor } from './wizard-actor';
 
@@ -83,14 +83,6 @@ interface ParamNumberProps {
   onChange: (value: number) => void;
 }
 
-/** A typed number written back the language's way on leaving the field ('0.15' → '0,15'), every typed digit kept. */
-function shownAfterTyping(text: string): string {
-  const typed = parseInputNumber(text);
-  if (!Number.isFinite(typed)) return text;
-  const written = formatNumber(typed, { maxFraction: 6 });
-  return parseInputNumber(written) === typed ? written : text;
-}
-
 /**
  * A number within the factory's limits, written the language's way ('68,58' in Russian; issue 30): a text field,
  * since a browser's number field shows the browser's format, not the page's. What is typed stays as typed while it is
@@ -137,7 +129,7 @@ export function ParamNumber({ label, field, alsoFields, value, min, max, unit, o
               const number = parseInputNumber(next);
               if (Number.isFinite(number)) onChange(number);
             }}
-            onBlur={() => setText(shownAfterTyping(text))}
+            onBlur={() => setText(writtenBackNumber(text))}
           />
           {unit === 'mm' ? <span className="wizard-field__unit" aria-hidden="true">{t('wizard.units.mm')}</span> : null}
         </>
