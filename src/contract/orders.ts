@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, str
 import { defineCall } from './call';
 import { PRODUCT_TYPES } from './board';
 import { DFM_REVIEW_REASONS } from './dfm';
+import { engineerRequest } from './engineer-requests';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text, uuid } from './fields';
 import { countResponse, listQueryOf } from './list';
 
@@ -66,9 +67,10 @@ export const VAT_PERCENT = 22;
 
 /**
  * Holds the system places an order under (issue 21), kept as a code so each reader gets the reason in their own
- * language: the files awaited ('файлы пришлю позже') and an engineer's review of DFM errors the customer accepted.
+ * language: the files awaited ('файлы пришлю позже'), an engineer's review of DFM errors the customer accepted, and
+ * an engineer's question to the customer (issue 33) awaiting its answer.
  */
-export const SYSTEM_HOLDS = ['filesAwaited', 'dfmReview'] as const;
+export const SYSTEM_HOLDS = ['filesAwaited', 'dfmReview', 'engineerRequest'] as const;
 export type SystemHold = (typeof SYSTEM_HOLDS)[number];
 
 export const DELIVERY_KINDS = ['express_post', 'pickup_point', 'russian_post', 'warehouse'] as const;
@@ -197,6 +199,8 @@ export const order = object({
   holdCode: optional(enums(SYSTEM_HOLDS)),
   /** How long an engineer's review usually takes, in hours (`DFM_REVIEW_HOURS`), while the order waits for one. */
   reviewHours: optional(integer()),
+  /** What the manufacturer's engineers asked at the check, newest last (issue 33); absent from older answers. */
+  requests: optional(array(engineerRequest)),
   /** What the signed-in member may do now, by role and status (the gateway enforces the same). */
   can: object({ cancel: boolean(), reorder: boolean(), review: boolean(), complain: boolean() }),
 });
@@ -245,6 +249,11 @@ export const addOrderReview = defineCall({
 export const addOrderComplaint = defineCall({
   method: 'POST', path: `${ORDERS}/AddComplaint`, access: 'user',
   body: object({ orderId: entityId, lineId: nullable(entityId), text: requiredText(4000) }), response: orderComplaint,
+});
+/** The customer's answer to an engineer's question (a 'decision' request); files asked for come with AttachFiles. */
+export const answerEngineerRequest = defineCall({
+  method: 'POST', path: `${ORDERS}/AnswerRequest`, access: 'user',
+  body: object({ orderId: entityId, requestId: entityId, answer: requiredText(2000) }), response: order,
 });
 export const cancelOrderComplaint = defineCall({
   method: 'POST', path: `${ORDERS}/CancelComplaint`, access: 'user', body: object({ id: entityId }), response: orderComplaint,
