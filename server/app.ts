@@ -46,6 +46,7 @@ import { registerProfileRoutes } from './users/profile-routes';
 import { registerUserRoutes } from './users/routes';
 import { seed } from './seed/seed';
 import { registerStaffRoutes } from './staff/routes';
+import { registerStaffOrderRoutes } from './staff/orders-routes';
 import { prepareOperatorKey } from './orders/operator-key';
 import { startOrderSimulator } from './orders/simulator';
 import { letterPostOf } from './letters/queue';
@@ -165,6 +166,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerOrderRoutes(app, ctx);
     registerOperatorRoutes(app, ctx);
     registerStaffRoutes(app, ctx);
+    registerStaffOrderRoutes(app, ctx);
     registerInvoiceRoutes(app, ctx);
     registerProjectSetRoutes(app, ctx);
     registerGroupRoutes(app, ctx);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/sessions';
-import { requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { QUOTE_KEY_HEADER } from '../../src/contract/quote';
 import { holdsQuote, quoteKeyOf } from '../quote/access';
+import { requireFileReader } from '../staff/file-access';
 import { BOARD_FILES_PATH, findRender, findUpload } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,8 +27,7 @@ export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContex
     if (upload?.clientId === null) {
       if (!holdsQuote(upload, quoteKeyOf(request.headers[QUOTE_KEY_HEADER]))) throw missing();
     } else {
-      const auth = await authenticate(ctx, request.headers.authorization, 'user');
-      await requireClientAccess(ctx.db, upload?.clientId ? { clientId: upload.clientId } : null, auth.userId, 'member', { key: 'notFound' });
+      await requireFileReader(ctx, request.headers.authorization, upload?.clientId ? { clientId: upload.clientId } : null, { key: 'notFound' });
     }
     const render = name ? await findRender(ctx.db, uploadId, name) : null;
     if (!render) throw missing();

@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../src/contract/call';
+import { ENGINEER_REQUEST_KINDS } from '../../src/contract/engineer-requests';
+import { orders } from './schema-business';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -69,3 +71,32 @@ export const staffAudit = pgTable('staff_audit', {
   after: jsonb('after').$type<Record<string, unknown>>(),
   requestId: text('request_id').notNull().default(''),
 }, (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_actor_idx').on(t.actorStaffId, t.at)]);
+
+/**
+ * An engineer working on an order at the check (issue 33): one per order, shown to the others so two do not review
+ * it unknowingly; a take-over replaces it and is audited.
+ */
+export const orderClaims = pgTable('order_claims', {
+  orderId: integer('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').notNull().references(() => staffMembers.id),
+  claimedAt: at('claimed_at').notNull(),
+});
+
+/**
+ * What an engineer asked the customer of an order at the check: new files (of `lineIds`, or every line when empty) or
+ * a decision. Open until the files come or the customer answers; the order is held meanwhile.
+ */
+export const engineerRequests = pgTable('engineer_requests', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').notNull().references(() => staffMembers.id),
+  kind: text('kind', { enum: ENGINEER_REQUEST_KINDS }).notNull(),
+  message: text('message').notNull(),
+  lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
+  /** The lines whose new files are still awaited (every asked line at first); the request is answered once empty. */
+  pendingLineIds: jsonb('pending_line_ids').$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+  answeredAt: at('answered_at'),
+  answer: text('answer'),
+  answeredByUserId: integer('answered_by_user_id'),
+}, (t) => [index('engineer_requests_order_idx').on(t.orderId)]);

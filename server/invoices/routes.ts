@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contract from '../../src/contract/invoices';
 import { authenticate } from '../auth/sessions';
-import { requireClientAccess, type NotFound } from '../client-access/check';
+import type { NotFound } from '../client-access/check';
+import { requireFileReader } from '../staff/file-access';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
@@ -57,10 +58,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
   registerCall(app, ctx, contract.invoicesList, async (input) => listInvoices(ctx.db, signedIn(input).userId, input.body));
 
   app.get<{ Params: { file: string } }>(`${contract.INVOICE_PDF_PATH}/:file`, async (request, reply) => {
-    const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const id = PDF_FILE.exec(request.params.file)?.[1];
     const found = id === undefined ? null : await findInvoice(ctx.db, Number(id));
-    const { row: invoice } = await requireClientAccess(ctx.db, found, auth.userId, 'member', NOT_FOUND);
+    const invoice = await requireFileReader(ctx, request.headers.authorization, found, NOT_FOUND);
     const pdf = await renderInvoicePdf(invoice);
     const number = invoice.number;
     return sendFile(reply, 'application/pdf', `invoice-${asciiName(number) || id}.pdf`, `Счёт ${safeName(number)}.pdf`, pdf);
@@ -84,20 +84,18 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext)
 
   // The УПД of a shipped order: the invoice's id, the same access as the invoice's PDF; 404 before the shipment.
   app.get<{ Params: { file: string } }>(`${contract.TRANSFER_PDF_PATH}/:file`, async (request, reply) => {
-    const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const id = PDF_FILE.exec(request.params.file)?.[1];
     const found = id === undefined ? null : await findTransfer(ctx.db, Number(id));
-    const { row: transfer } = await requireClientAccess(ctx.db, found, auth.userId, 'member', NOT_FOUND);
+    const transfer = await requireFileReader(ctx, request.headers.authorization, found, NOT_FOUND);
     const pdf = await renderTransferPdf(transfer);
     return sendFile(reply, 'application/pdf', `upd-${asciiName(transfer.number) || id}.pdf`, `УПД ${safeName(transfer.number)}.pdf`, pdf);
   });
 
   app.get<{ Params: { orderId: string; file: string } }>(`${contract.ORDER_FILES_PATH}/:orderId/lines/:file`, async (request, reply) => {
-    const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const lineId = ZIP_FILE.exec(request.params.file)?.[1];
     const orderId = /^\d{1,10}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
     const found = lineId === undefined || orderId === null ? null : await findOrderLine(ctx.db, orderId, Number(lineId));
-    const { row: line } = await requireClientAccess(ctx.db, found, auth.userId, 'member', NOT_FOUND);
+    const line = await requireFileReader(ctx, request.headers.authorization, found, NOT_FOUND);
     const zip = await zipLineFiles(ctx.db, ctx.files, line);
     if (!zip) throw notFound();
     const ascii = `order-${asciiName(line.orderNumber) || orderId}-line-${lineId}.zip`;

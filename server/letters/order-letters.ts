@@ -42,7 +42,11 @@ const dateOf = (at: Date): string => dateAfterDays(at, 0);
 const CARRIERS: Readonly<Record<OrderDelivery['kind'], LetterKey>> = {
   express_post: 'carrierExpressPost', pickup_point: 'carrierPickupPoint', russian_post: 'carrierRussianPost', warehouse: 'carrierWarehouse',
 };
-const ADVICE: Readonly<Record<SystemHold, LetterKey>> = { filesAwaited: 'adviceFilesAwaited', dfmReview: 'adviceDfmReview' };
+const ADVICE: Readonly<Record<SystemHold, LetterKey>> = {
+  filesAwaited: 'adviceFilesAwaited', dfmReview: 'adviceDfmReview', engineerRequest: 'adviceEngineerRequest',
+};
+/** The holds that wait for the customer: the letter says what to do rather than what happens next. */
+const CUSTOMER_HOLDS: ReadonlySet<SystemHold> = new Set(['filesAwaited', 'engineerRequest']);
 
 interface Composed { subject: string; preheader: string; heading: string; blocks: Block[] }
 type Composer = (lang: Lang, facts: OrderLetterFacts) => Composed;
@@ -66,7 +70,7 @@ const reasonOf = (lang: Lang, facts: OrderLetterFacts): string => facts.holdReas
 /** What the customer reads about a hold: what to do when the files are awaited, else what happens next. */
 const adviceOf = (lang: Lang, facts: OrderLetterFacts): Block => ({
   kind: 'note',
-  title: letterText(lang, facts.holdCode === 'filesAwaited' ? 'todoTitle' : 'nextTitle'),
+  title: letterText(lang, facts.holdCode && CUSTOMER_HOLDS.has(facts.holdCode) ? 'todoTitle' : 'nextTitle'),
   text: letterText(lang, facts.holdCode ? ADVICE[facts.holdCode] : 'adviceOperator'),
 });
 

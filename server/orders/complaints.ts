@@ -39,6 +39,7 @@ export async function addComplaint(
 }
 
 type ComplaintRow = typeof orderComplaints.$inferSelect;
+export interface ComplaintChange { status: RequestStatus; resolution: string | null }
 
 async function lockComplaint(tx: Db, rawId: number, field: string): Promise<{ complaint: ComplaintRow; order: { id: number; number: string; clientId: number } }> {
   const id = asDbId(rawId);
@@ -74,6 +75,8 @@ export async function cancelComplaint(db: Db, rawId: number, userId: number, now
  */
 export async function setComplaintStatus(
   db: Db, values: { complaintId: number; status: RequestStatus; resolution: string | null; now: Date },
+  /** Writes the audit row of the answer in its transaction (a staff member's answer). */
+  record?: (tx: Db, change: { before: ComplaintChange; after: ComplaintChange }) => Promise<void>,
 ): Promise<OrderComplaint> {
   const id = await db.transaction(async (tx) => {
     const { complaint, order } = await lockComplaint(tx, values.complaintId, 'complaintId');
@@ -84,6 +87,7 @@ export async function setComplaintStatus(
     const resolution = values.resolution?.trim() || complaint.resolution;
     await tx.update(orderComplaints).set({ status: values.status, resolution, statusChangedAt: values.now })
       .where(eq(orderComplaints.id, complaint.id));
+    await record?.(tx, { before: { status: complaint.status, resolution: complaint.resolution }, after: { status: values.status, resolution } });
     await createNotification(tx, {
       userId: complaint.userId, type: 'ComplaintStatusChanged',
       content: { ComplaintId: complaint.id, OrderId: order.id, OrderNumber: order.number, Status: values.status },

@@ -11,6 +11,7 @@ import { analysisOfUpload, filesExceedOrdered } from '../projects/measured';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
 import { notifyOrderChange } from './notify';
+import { backToReview, openRequestOf, receiveAskedFiles } from './engineer-requests';
 
 /**
  * Manufacturing files of an order (issue 21, docs/decisions.md "Files for an order"): a line whose project has no
@@ -92,13 +93,23 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const line = lines.find((one) => one.id === lineId);
     if (!line) throw new ApiError(404, 'orderLineNotInOrder', {}, { field: 'lineId', code: 'not_found' });
-    const missing = await linesWithoutFiles(tx, lines);
-    if (!missing.includes(line)) throw new ApiError(409, 'orderLineHasFiles', {}, { field: 'lineId', code: 'hasFiles' });
+    // Lines without files, and those whose new files an engineer asked for (issue 33).
+    const withoutFiles = await linesWithoutFiles(tx, lines);
+    const request = await openRequestOf(tx, order.id);
+    const asked = new Set(request?.kind === 'files' ? request.pendingLineIds : []);
+    const awaited = lines.filter((one) => withoutFiles.includes(one) || asked.has(one.id));
+    if (!awaited.includes(line)) throw new ApiError(409, 'orderLineHasFiles', {}, { field: 'lineId', code: 'hasFiles' });
     await requireReadyUpload(tx, input.uploadId, order.clientId);
     const { versionId, params } = await versionForLine(tx, line, input.uploadId, input.now);
     const review = await reviewForAttached(tx, input.uploadId, params);
     await tx.update(orderLines).set({ versionId, ...(review ? { dfmReview: true } : {}) }).where(eq(orderLines.id, line.id));
-    if (missing.length > 1) return;
+    if (request && asked.has(line.id)) await receiveAskedFiles(tx, request, line.id, input.now);
+    if (awaited.length > 1) return;
+    // The engineer who asked for them judges the new files: the order goes back to their review, not on.
+    if (request) {
+      await backToReview(tx, order.id, input.now);
+      return;
+    }
     if (review || lines.some((one) => one.dfmReview)) {
       // A line also goes for an engineer's review: the check stays held, now for that review, until the operator
       // releases it; the customer is told what it waits for now.

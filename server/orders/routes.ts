@@ -12,6 +12,7 @@ import { applyOrderAction } from './lifecycle';
 import { countOrderLines, listOrderLines } from './line-list';
 import { countOrders, listOrders } from './list';
 import { attachOrderFiles } from './order-files';
+import { answerRequest } from './engineer-requests';
 import { reorder } from './reorder';
 import { addReview } from './reviews';
 import { orderToWire } from './view';
@@ -63,6 +64,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     await attachOrderFiles(ctx.db, {
       orderId: row.id, lineId: input.body.lineId, uploadId: input.body.uploadId, now: ctx.now(), letters: letterPostOf(ctx),
     });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
+  });
+
+  // Any member answers the engineer, as any member attaches the files asked for.
+  registerCall(app, ctx, contract.answerEngineerRequest, async (input) => {
+    const userId = signedIn(input).userId;
+    const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'member', 'orderId');
+    await answerRequest(ctx.db, { orderId: row.id, requestId: input.body.requestId, answer: input.body.answer, userId, now: ctx.now() });
     return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
   });
 

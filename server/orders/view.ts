@@ -15,6 +15,7 @@ import {
 import type { Lang } from '../http/messages';
 import { isReceived, type OrderRow } from './access';
 import { deliveryOf } from './delivery';
+import { requestsOf } from './engineer-requests';
 import { holdReasonIn } from './holds';
 import { orderStateOf } from './lifecycle';
 
@@ -92,10 +93,10 @@ async function placedByName(db: Db, userId: number | null): Promise<string> {
   return row ? personName(row) : '';
 }
 
-/** The whole order for the order page, with what `viewer` (a member with `role`) may do with it now. */
 /** The gateway's settings an order page says: how long an engineer's review usually takes. */
 export interface OrderViewSettings { reviewHours: number }
 
+/** The whole order for the order page, with what `viewer` (a member with `role`) may do with it now. */
 export async function orderToWire(
   db: Db, orderId: number, viewer: { userId: number; role: number; lang: Lang }, settings: OrderViewSettings,
 ): Promise<Order> {
@@ -103,10 +104,10 @@ export async function orderToWire(
     .from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId));
   if (!found) throw new Error(`order ${orderId} vanished`);
   const { row, client } = found;
-  const [lines, history, invoice, reviews, complaints, placedBy] = await Promise.all([
+  const [lines, history, invoice, reviews, complaints, placedBy, requests] = await Promise.all([
     linesOf(db, orderId), historyOf(db, orderId, viewer.lang), invoiceOf(db, orderId),
     reviewsOf(db, eq(orderReviews.orderId, orderId)), complaintsOf(db, eq(orderComplaints.orderId, orderId), viewer.userId),
-    placedByName(db, row.placedByUserId),
+    placedByName(db, row.placedByUserId), requestsOf(db, orderId),
   ]);
   const [mine] = await db.select({ id: orderReviews.id }).from(orderReviews)
     .where(and(eq(orderReviews.orderId, orderId), eq(orderReviews.userId, viewer.userId)));
@@ -127,6 +128,7 @@ export async function orderToWire(
     filesAwaited: row.filesAwaited,
     ...(row.holdCode ? { holdCode: row.holdCode } : {}),
     ...(row.holdCode === 'dfmReview' ? { reviewHours: settings.reviewHours } : {}),
+    requests,
     can: {
       cancel: ordering && nextOrderState(orderStateOf(row), 'cancel') !== null,
       reorder: ordering,

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { staffMembers, staffSessions } from '../db/schema-staff';
 import { ApiError, uniqueViolation } from '../http/errors';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit/log';
 import { endStaffSessions } from './sessions';
 
 export type MemberRow = typeof staffMembers.$inferSelect;

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../context';
 import { staffSessions } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { registerCall, staffOf } from '../http/register-call';
-import { listAudit, recordAudit } from './audit';
+import { listAudit, recordAudit } from '../audit/log';
 import { createMember, disableMember, listMembers, updateMember, type Change } from './members';
 import { endStaffSessions, type StaffAuth } from './sessions';
 import { confirmSignIn, setUpPassword, startSignIn } from './sign-in';

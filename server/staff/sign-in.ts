@@ -6,7 +6,7 @@ import { spend } from '../auth/rate-limit';
 import type { GatewayContext } from '../context';
 import { staffMembers, staffSignIns } from '../db/schema-staff';
 import { ApiError, secondsUntil, tooManyRequests } from '../http/errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/log';
 import { memberView } from './members';
 import { openStaffSession } from './sessions';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';

@@ -108,7 +108,11 @@ export const staffMembersDisable = defineCall({
 export const STAFF_AUDIT_ACTIONS = [
   'member.create', 'member.update', 'member.disable', 'member.reset_password', 'member.reset_second_factor',
   'member.set_password', 'member.enrol_second_factor', 'session.open', 'session.end',
+  'order.claim', 'order.unclaim', 'order.release', 'order.ask', 'order.cancel', 'order.move', 'complaint.answer',
+  'support.stranger_key',
 ] as const;
+export const AUDIT_TARGET_TYPES = ['member', 'session', 'order', 'complaint', 'user'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
 export const auditEntry = object({
@@ -117,7 +121,7 @@ export const auditEntry = object({
   actor: union([object({ staffId: entityId, name: string() }), literal('cli')]),
   at: isoDateTime,
   action: enums(STAFF_AUDIT_ACTIONS),
-  targetType: enums(['member', 'session']),
+  targetType: enums(AUDIT_TARGET_TYPES),
   targetId: string(),
   before: nullable(object()),
   after: nullable(object()),

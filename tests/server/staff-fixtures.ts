@@ -44,9 +44,9 @@ export async function staffSignIn(gateway: Gateway, clock: Clock, email: string,
  * link, enrols with the secret the first sign-in gives and ends up signed in.
  */
 export async function enrolledStaff(
-  gateway: Gateway, clock: Clock, email: string, role: StaffRole, by: string | 'cli',
+  gateway: Gateway, clock: Clock, email: string, role: StaffRole, by: string | 'cli', name = `Сотрудник ${role}`,
 ): Promise<StaffPerson> {
-  const body = { email, name: `Сотрудник ${role}`, role };
+  const body = { email, name, role };
   const created = by === 'cli' ? await operatorCall(gateway, '/ops/staff/Create', body) : await staffCall(gateway, '/staff/members/Create', body, by);
   const member = ok(created, 'Create').member as { id: number };
   ok(await staffCall(gateway, '/staff/auth/SetUp', { setupToken: setupTokenOf(created), password: STAFF_PASSWORD }), 'SetUp');

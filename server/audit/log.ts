@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { isOneOf } from '../../src/contract/fields';
-import { STAFF_AUDIT_ACTIONS, type AuditEntry, type StaffAuditAction } from '../../src/contract/staff';
+import {
+  AUDIT_TARGET_TYPES, STAFF_AUDIT_ACTIONS, type AuditEntry, type AuditTargetType, type StaffAuditAction,
+} from '../../src/contract/staff';
 import type { Db } from '../db/connect';
 import { staffAudit, staffMembers } from '../db/schema-staff';
 
@@ -10,7 +12,7 @@ export type Actor = { staffId: number } | 'cli';
 export interface AuditRecord {
   actor: Actor;
   action: StaffAuditAction;
-  targetType: 'member' | 'session';
+  targetType: AuditTargetType;
   targetId: string | number;
   /** What the target was and became; callers pass only what may be read (no secret, no password hash). */
   before?: Record<string, unknown> | null;
@@ -39,10 +41,16 @@ export interface AuditFilter {
 
 const PAGE = 100;
 const isAction = isOneOf(STAFF_AUDIT_ACTIONS);
+const isTargetType = isOneOf(AUDIT_TARGET_TYPES);
 
 /** Rows are written from the contract's list only; another value is a broken row. */
 function actionOf(value: string): StaffAuditAction {
   if (!isAction(value)) throw new Error(`Unknown audit action ${value}`);
+  return value;
+}
+
+function targetTypeOf(value: string): AuditTargetType {
+  if (!isTargetType(value)) throw new Error(`Unknown audit target ${value}`);
   return value;
 }
 
@@ -66,7 +74,7 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries:
       actor: row.actorStaffId === null ? 'cli' as const : { staffId: row.actorStaffId, name: names.get(row.actorStaffId) ?? '' },
       at: row.at.toISOString(),
       action: actionOf(row.action),
-      targetType: row.targetType === 'session' ? 'session' as const : 'member' as const,
+      targetType: targetTypeOf(row.targetType),
       targetId: row.targetId, before: row.before, after: row.after, requestId: row.requestId,
     })),
     nextBeforeId: rows.length > PAGE ? (page.at(-1)?.id ?? null) : null,

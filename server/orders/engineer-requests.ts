@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { EngineerRequest } from '../../src/contract/engineer-requests';
+import type { Db } from '../db/connect';
+import { orders, orderStatusHistory } from '../db/schema-business';
+import { engineerRequests, staffMembers } from '../db/schema-staff';
+import { ApiError } from '../http/errors';
+import { storedHoldReason } from './holds';
+import { notifyOrderChange } from './notify';
+
+/**
+ * An engineer's questions to the customer at the check (issue 33, docs/decisions.md "The engineering desk"): read on
+ * the order page, answered there or by the files asked for. While one is open the order is held for it; once
+ * answered it goes back to the engineer's review, never straight on: the engineer who asked releases it.
+ */
+
+type RequestRow = typeof engineerRequests.$inferSelect;
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** Every request of the order, oldest first, with the engineer's name as the customer reads it. */
+export async function requestsOf(db: Db, orderId: number): Promise<EngineerRequest[]> {
+  const rows = await db.select({ request: engineerRequests, authorName: staffMembers.name }).from(engineerRequests)
+    .innerJoin(staffMembers, eq(staffMembers.id, engineerRequests.staffId))
+    .where(eq(engineerRequests.orderId, orderId)).orderBy(asc(engineerRequests.id));
+  return rows.map(({ request, authorName }) => ({
+    id: request.id, kind: request.kind, message: request.message, lineIds: request.lineIds, authorName,
+    at: request.createdAt.toISOString(), answeredAt: iso(request.answeredAt), answer: request.answer,
+  }));
+}
+
+/** The order's open request, if any (at most one is open: asking again closes the previous one). */
+export async function openRequestOf(tx: Db, orderId: number): Promise<RequestRow | null> {
+  const [row] = await tx.select().from(engineerRequests)
+    .where(and(eq(engineerRequests.orderId, orderId), isNull(engineerRequests.answeredAt)))
+    .orderBy(desc(engineerRequests.id)).limit(1);
+  return row ?? null;
+}
+
+/** The lines whose new files an open request still awaits. */
+export async function linesAskedFor(tx: Db, orderId: number): Promise<ReadonlySet<number>> {
+  const open = await openRequestOf(tx, orderId);
+  return new Set(open?.kind === 'files' ? open.pendingLineIds : []);
+}
+
+/**
+ * The order goes back to the engineer: held for review again (the code the queue reads), with a history row. The
+ * caller holds the order row's lock.
+ */
+export async function backToReview(tx: Db, orderId: number, now: Date): Promise<void> {
+  const holdReason = storedHoldReason('dfmReview');
+  await tx.update(orders).set({ filesAwaited: false, holdCode: 'dfmReview', holdReason }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId, status: 'on_check', held: true, action: 'hold', note: holdReason, noteCode: 'dfmReview', at: now,
+  });
+  await notifyOrderChange(tx, orderId, now);
+}
+
+/** A line's new files came: it is no longer awaited; the last of them answers the request. Answers whether it did. */
+export async function receiveAskedFiles(tx: Db, request: RequestRow, lineId: number, now: Date): Promise<boolean> {
+  const pending = request.pendingLineIds.filter((id) => id !== lineId);
+  const answered = pending.length === 0;
+  await tx.update(engineerRequests).set({ pendingLineIds: pending, ...(answered ? { answeredAt: now } : {}) })
+    .where(eq(engineerRequests.id, request.id));
+  return answered;
+}
+
+export interface AnswerInput { orderId: number; requestId: number; answer: string; userId: number; now: Date }
+
+const requestNotFound = () => new ApiError(404, 'engineerRequestNotFound', {}, { field: 'requestId', code: 'not_found' });
+
+/** The customer's answer to an open 'decision' request, in one transaction with the order locked. */
+export async function answerRequest(db: Db, input: AnswerInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw requestNotFound();
+    const open = await openRequestOf(tx, order.id);
+    if (!open || open.id !== input.requestId) {
+      const [any] = await tx.select({ id: engineerRequests.id }).from(engineerRequests)
+        .where(and(eq(engineerRequests.id, input.requestId), eq(engineerRequests.orderId, order.id)));
+      if (!any) throw requestNotFound();
+      throw new ApiError(409, 'engineerRequestAnswered', {}, { field: 'requestId', code: 'answered' });
+    }
+    if (open.kind === 'files') throw new ApiError(409, 'engineerRequestWantsFiles', {}, { field: 'requestId', code: 'wantsFiles' });
+    await tx.update(engineerRequests).set({ answeredAt: input.now, answer: input.answer.trim(), answeredByUserId: input.userId })
+      .where(eq(engineerRequests.id, open.id));
+    await backToReview(tx, order.id, input.now);
+  });
+}
