@@ -7,9 +7,11 @@ import type { EngineerRequest } from '../../src/contract/engineer-requests';
 import type { Order } from '../../src/contract/orders';
 import { ApiError } from '../../src/services/api';
 import { formatDate, formatTime } from '../../src/services/format';
-import { applyLocale, loadLocale } from '../../src/services/i18n';
+import { applyLocale, loadLocale, t } from '../../src/services/i18n';
+import { knownNotification } from '../../src/services/notifications';
 import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
+import { notificationTarget, notificationText } from '../../src/views/components/notifications/notification-text';
 import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
 import { projectsSession } from './projects-harness';
 
@@ -197,5 +199,17 @@ describe('the engineer\'s requests on the order page (issue 33)', () => {
     expect(thread.getByText('Awaiting your answer')).toBeTruthy();
     expect(thread.getByRole('button', { name: 'Send the answer' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'The engineer asks for new files' })).getByLabelText('Attach new files: Трафарет верх')).toBeTruthy();
+  });
+
+  it('names the hold in the notification in the reader\'s language, and the notification opens the order', async () => {
+    const held = knownNotification({ type: 'OrderStatusChanged', content: {
+      OrderId: 50, OrderNumber: 'ПП-2026-00050', Status: 'on_check', HoldReason: 'Инженер ждёт вашего ответа', HoldCode: 'engineerRequest',
+    } });
+    expect(notificationText(held, t)).toBe('Заказ ПП-2026-00050 приостановлен: Инженер ждёт вашего ответа: откройте заказ, чтобы прочитать вопрос и ответить или приложить файлы');
+    expect(notificationTarget(held)).toBe('/orders/50');
+    await loadLocale('en');
+    applyLocale('en');
+    undo.push(() => applyLocale('ru'));
+    expect(notificationText(held, t)).toBe('Order ПП-2026-00050 is on hold: The engineer awaits your answer: open the order to read the question and answer it or attach the files');
   });
 });
