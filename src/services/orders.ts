@@ -1,5 +1,5 @@
 import {
-  addOrderComplaint, addOrderReview, cancelOrder, cancelOrderComplaint, getOrder, ORDER_FILTER_CODES,
+  addOrderComplaint, addOrderReview, answerEngineerRequest, cancelOrder, cancelOrderComplaint, getOrder, ORDER_FILTER_CODES,
   ORDER_FILTER_STATUSES, ORDER_SORT_CODES, ordersList, ordersListCount, reorder, setOrderFavorite,
   type Order, type OrderComplaint, type OrderReview, type OrderSummary, type Rating,
 } from '../contract/orders';
@@ -31,6 +31,8 @@ export interface OrdersGateway {
   addReview(orderId: number, rating: Rating, text: string): Promise<OrderReview>;
   addComplaint(orderId: number, lineId: number | null, text: string): Promise<OrderComplaint>;
   cancelComplaint(id: number): Promise<OrderComplaint>;
+  /** The customer's answer to an engineer's 'decision' request (issue 33); the answer is the order as it is then. */
+  answerRequest(orderId: number, requestId: number, answer: string): Promise<Order>;
   /** Uploads one line's files to an order awaiting them and attaches them (issue 21). */
   attachFiles(order: Pick<Order, 'id' | 'clientId'>, lineId: number, items: readonly unknown[]): Promise<Order>;
   /** Saves a members-only file (a line's files zip, the invoice PDF) under `fileName`. */
@@ -61,6 +63,7 @@ const callGateway: OrdersGateway = {
   addReview: (orderId, rating, text) => callApi(addOrderReview, { body: { orderId, rating, text } }),
   addComplaint: (orderId, lineId, text) => callApi(addOrderComplaint, { body: { orderId, lineId, text } }),
   cancelComplaint: (id) => callApi(cancelOrderComplaint, { body: { id } }),
+  answerRequest: (orderId, requestId, answer) => callApi(answerEngineerRequest, { body: { orderId, requestId, answer } }),
   attachFiles: uploadOrderFiles,
   download: downloadSignedIn,
 };

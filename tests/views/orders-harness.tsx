@@ -53,7 +53,7 @@ interface FakeOptions {
   orders?: Order[];
   /** A list of this many generated lines instead (10 000 orders and more), summaries only. */
   generated?: number;
-  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles', Error>>;
+  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles' | 'answerRequest', Error>>;
 }
 
 /** Status codes of a query's filters; several are alternatives, as the gateway reads them. */
@@ -78,6 +78,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     addComplaint: [] as { orderId: number; lineId: number | null; text: string }[],
     cancelComplaint: [] as number[],
     attachFiles: [] as { orderId: number; lineId: number; names: string[] }[],
+    answerRequest: [] as { orderId: number; requestId: number; answer: string }[],
     download: [] as { url: string; fileName: string }[],
   };
   const matching = (query: ListFilterQuery): OrderSummary[] => {
@@ -99,6 +100,20 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     items = items.map((item) => (item.id === id ? patch(item) : item));
   };
   const failOr = failingWith(failures);
+  /** Lines given files since the order was loaded: a files request is answered once each line it names has them. */
+  const attached = new Map<number, Set<number>>();
+  /** As the gateway (issue 33): once no request waits for the customer, the engineer's hold ends and the check goes on. */
+  const settleRequests = (order: Order): Order => {
+    const lines = attached.get(order.id) ?? new Set<number>();
+    const requests = (order.requests ?? []).map((request) => {
+      const named = request.lineIds.length > 0 ? request.lineIds : order.lines.map((line) => line.id);
+      return request.kind === 'files' && request.answeredAt === null && named.every((id) => lines.has(id))
+        ? { ...request, answeredAt: day(10, 12) } : request;
+    });
+    if (order.holdCode !== 'engineerRequest' || requests.some((request) => request.answeredAt === null)) return { ...order, requests };
+    const { holdCode: _released, ...rest } = order;
+    return { ...rest, requests, holdReason: null };
+  };
   const gateway: OrdersGateway = {
     count: (query) => {
       calls.count.push(query);
@@ -160,12 +175,24 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     attachFiles: (order, lineId, files) => {
       calls.attachFiles.push({ orderId: order.id, lineId, names: files.map((file) => (file instanceof File ? file.name : '')) });
       return failOr('attachFiles', () => {
+        attached.set(order.id, new Set([...(attached.get(order.id) ?? []), lineId]));
         change(order.id, (shown) => {
           const lines = shown.lines.map((line) => (line.id === lineId ? { ...line, filesUrl: `/files/orders/${shown.id}/lines/${lineId}.zip` } : line));
+          if (shown.holdCode === 'engineerRequest') return settleRequests({ ...shown, lines });
           const done = lines.every((line) => line.filesUrl !== null);
           return { ...shown, lines, filesAwaited: !done, holdReason: done ? null : shown.holdReason };
         });
         return byId(order.id);
+      });
+    },
+    answerRequest: (orderId, requestId, answer) => {
+      calls.answerRequest.push({ orderId, requestId, answer });
+      return failOr('answerRequest', () => {
+        change(orderId, (order) => settleRequests({
+          ...order,
+          requests: (order.requests ?? []).map((request) => (request.id === requestId ? { ...request, answeredAt: day(10, 11), answer } : request)),
+        }));
+        return byId(orderId);
       });
     },
     cancelComplaint: (id) => {

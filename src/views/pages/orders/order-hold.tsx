@@ -5,7 +5,7 @@ import { pluralText } from '../../../services/plural';
 
 /**
  * Why the order waits. A review the customer chose is the expected path, said calmly with how long it usually
- * takes; any other hold (the operator's, files awaited) stays an alarm.
+ * takes; any other hold (the operator's, files awaited, an engineer's question) stays an alarm.
  */
 export function OrderHold({ order }: { order: Order }) {
   const t = useT();
@@ -26,8 +26,9 @@ export function OrderHold({ order }: { order: Order }) {
       <Icon name="info" size={22} className="order-hold__icon" />
       <div>
         <p className="order-hold__title">{t('orders.page.held', { reason: order.holdReason })}</p>
-        {/* Awaiting files, it is the customer who moves it on: the files panel below says how. */}
-        {order.filesAwaited ? null : <p className="order-hold__text">{t('orders.page.heldText')}</p>}
+        {/* Awaiting files or an answer, it is the customer who moves it on: the panels below say how. */}
+        {order.holdCode === 'engineerRequest' ? <p className="order-hold__text">{t('orders.page.heldForRequest')}</p>
+          : order.filesAwaited ? null : <p className="order-hold__text">{t('orders.page.heldText')}</p>}
       </div>
     </div>
   );

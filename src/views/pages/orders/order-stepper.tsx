@@ -11,6 +11,8 @@ export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdRea
   // The review the customer chose is the expected path: the step waits, it is not held.
   const review = order.holdCode === 'dfmReview';
   const held = review ? 'order-step--review' : 'order-step--held';
+  // An engineer's question (issue 33) holds the order until the customer answers: the step says whose move it is.
+  const asked = order.holdCode === 'engineerRequest';
   return (
     <ol className="order-stepper" aria-label={t('orders.stepper.label')}>
       {steps.map((step) => (
@@ -27,7 +29,7 @@ export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdRea
           <span className="order-step__name">{t(`orderStatusOne.${step.status}`)}</span>
           <span className="visually-hidden">{t(`orders.stepper.states.${step.state}`)}</span>
           {step.reachedAt ? <span className="order-step__date">{formatDate(step.reachedAt)}</span> : null}
-          {step.held ? <span className={review ? 'order-step__review' : 'order-step__held'}>{t(review ? 'orders.stepper.review' : 'orders.stepper.held')}</span> : null}
+          {step.held ? <span className={review ? 'order-step__review' : 'order-step__held'}>{t(review ? 'orders.stepper.review' : asked ? 'orders.stepper.request' : 'orders.stepper.held')}</span> : null}
         </li>
       ))}
     </ol>

@@ -14,10 +14,14 @@ import { EntityNotFound } from '../../components/entity-not-found';
 import { isNotFound } from '../../data/query-client';
 import { useOrder } from './api/get-order';
 import { useSetOrderFavorite } from './api/order-mutations';
+import { OrderRequests } from './order-requests';
 import { OrderReviews } from './order-reviews';
 import { OrderStepper } from './order-stepper';
 
-/** /orders/:id — where the order is, what it holds, its invoice and history, reviews and complaints, and actions. */
+/**
+ * /orders/:id — where the order is, the engineer's questions, what it holds, its invoice and history, reviews and
+ * complaints, and actions.
+ */
 export function OrderView({ id }: { id: number }) {
   const t = useT();
   const { data: order, error, isError, refetch } = useOrder(id);
@@ -51,6 +55,8 @@ export function OrderView({ id }: { id: number }) {
         <OrderActions order={order} />
       </OrderHeader>
       <OrderStepper order={order} />
+      {/* What the engineer asks comes first, the files it may ask for right under it. */}
+      <OrderRequests order={order} />
       <OrderFiles order={order} />
       <div className="order-page__body">
         {/* The lines take the page's whole width: seven columns do not fit beside the information panel. */}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, Rating } from '../../../../contract/orders';
+import { takesFiles } from '../../../../services/engineer-requests';
 import { t } from '../../../../services/i18n';
 import { lineFilesName, notifyOrderFailure, ordersGateway } from '../../../../services/orders';
 import { refreshCounters } from '../../../../services/session';
@@ -105,7 +106,10 @@ export function useDownloadOrderFile() {
   });
 }
 
-/** One line's files for an order awaiting them (issue 21): uploaded, processed, attached; the page shows the answer. */
+/**
+ * One line's files for an order awaiting them (issue 21) or for an engineer's request of new files (issue 33):
+ * uploaded, processed, attached; the page shows the answer. The last files wanted send the order on.
+ */
 export function useAttachOrderFiles() {
   const client = useQueryClient();
   const session = useSessionActor();
@@ -113,10 +117,29 @@ export function useAttachOrderFiles() {
     mutationFn: ({ order, lineId, files }: { order: Pick<Order, 'id' | 'clientId'>; lineId: number; title: string; files: File[] }) =>
       ordersGateway().attachFiles(order, lineId, files),
     onSuccess: async (saved, { title }) => {
-      showToast({ kind: 'success', text: saved.filesAwaited ? t('orders.toasts.filesAttached', { title }) : t('orders.toasts.filesComplete') });
-      if (!saved.filesAwaited) refreshCounters(session);
+      const waiting = takesFiles(saved);
+      showToast({ kind: 'success', text: waiting ? t('orders.toasts.filesAttached', { title }) : t('orders.toasts.filesComplete') });
+      if (!waiting) refreshCounters(session);
       await putOrder(client, saved);
     },
     onError: notifyOrderFailure,
+  });
+}
+
+/**
+ * The customer's answer to an engineer's question (issue 33). A refusal stays with the form (`error`), beside the
+ * text it is about; the hold changes with the answer, so the counters reload.
+ */
+export function useAnswerEngineerRequest() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: ({ order, requestId, answer }: { order: Target; requestId: number; answer: string }) =>
+      ordersGateway().answerRequest(order.id, requestId, answer),
+    onSuccess: async (saved) => {
+      showToast({ kind: 'success', text: t('orders.toasts.answered') });
+      refreshCounters(session);
+      await putOrder(client, saved);
+    },
   });
 }
