@@ -46,6 +46,7 @@ import { registerProfileRoutes } from './users/profile-routes';
 import { registerUserRoutes } from './users/routes';
 import { seed } from './seed/seed';
 import { registerStaffRoutes } from './staff/routes';
+import { createSeal } from './delivery/seal';
 import { registerStaffOrderRoutes } from './staff/orders-routes';
 import { prepareOperatorKey } from './orders/operator-key';
 import { startOrderSimulator } from './orders/simulator';
@@ -118,6 +119,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       delivery: createDelivery({
         config, db: database.db, log: app.log, now: config.now, secret, invoicePdf: (invoiceId) => invoicePdfOf(database.db, invoiceId),
       }),
+      staffSecrets: createSeal(secret, 'staff second factor'),
       log: app.log,
     };
     // A set, not a counter: an aborted request may or may not see onResponse as well.

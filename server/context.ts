@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config';
 import type { FileStore } from './board-files/file-store';
 import type { Db } from './db/connect';
 import type { Notifications } from './db/notify';
+import type { Seal } from './delivery/seal';
 import type { Delivery } from './delivery/delivery';
 
 /** What every route needs, built once per gateway and passed down explicitly. */
@@ -19,5 +20,7 @@ export interface GatewayContext {
   tokens: TokenService;
   sessionCache: SessionCache;
   delivery: Delivery;
+  /** Seals staff members' second-factor secrets in the database (server/staff/sign-in.ts). */
+  staffSecrets: Seal;
   log: FastifyBaseLogger;
 }

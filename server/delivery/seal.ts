@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * A code waiting in the outbox is kept sealed in production (AES-256-GCM under a key derived from the signing
- * secret), so a database backup or a read-only role shows no usable code; only a gateway, which holds the secret,
- * opens it to send it.
+ * A secret kept in the database sealed (AES-256-GCM under a key derived from the signing secret, one key per
+ * purpose): a code waiting in production's outbox, a staff member's second factor. A database backup or a read-only
+ * role shows nothing usable; only a gateway, which holds the signing secret, opens it.
  */
 export interface Seal {
   close(plain: string): string;
@@ -12,8 +12,11 @@ export interface Seal {
 
 const PREFIX = 'sealed:v1:';
 
-export function createSeal(secret: string): Seal {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'pcb-portal', 'outbox seal', 32));
+/** What a seal is for: each purpose has its own key, so one sealed text never opens as another's. */
+export type SealPurpose = 'outbox seal' | 'staff second factor';
+
+export function createSeal(secret: string, purpose: SealPurpose = 'outbox seal'): Seal {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'pcb-portal', purpose, 32));
   return {
     close(plain) {
       const iv = randomBytes(12);
@@ -22,7 +25,7 @@ export function createSeal(secret: string): Seal {
       return `${PREFIX}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
     },
     open(sealed) {
-      if (!sealed.startsWith(PREFIX)) throw new Error('not a sealed outbox text');
+      if (!sealed.startsWith(PREFIX)) throw new Error('not a sealed text');
       const bytes = Buffer.from(sealed.slice(PREFIX.length), 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));

@@ -44,7 +44,7 @@ export async function startSignIn(ctx: GatewayContext, input: { email: string; p
   const pendingSecret = usable.totpEnrolledAt ? null : newTotpSecret();
   const id = randomUUID();
   await ctx.db.insert(staffSignIns).values({
-    id, staffId: usable.id, pendingSecret, ip: meta.ip, deviceInfo: meta.deviceInfo, createdAt: now,
+    id, staffId: usable.id, pendingSecret: pendingSecret === null ? null : ctx.staffSecrets.close(pendingSecret), ip: meta.ip, deviceInfo: meta.deviceInfo, createdAt: now,
     expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
   });
   if (!pendingSecret) return { step: 'code' as const, challengeId: id };
@@ -68,8 +68,9 @@ export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: s
     throw tooManyRequests('staffCodeAttemptsExceeded', secondsUntil(row.expiresAt, now), {}, { field: 'code', code: 'too_many_attempts' });
   }
   const [member] = await ctx.db.select().from(staffMembers).where(eq(staffMembers.id, taken.staffId));
-  const secret = taken.pendingSecret ?? member?.totpSecret ?? null;
-  if (!member || member.disabledAt || !secret) throw signInNotFound();
+  const stored = taken.pendingSecret ?? member?.totpSecret ?? null;
+  if (!member || member.disabledAt || !stored) throw signInNotFound();
+  const secret = openSecret(ctx, stored);
   await spend(ctx, [{
     key: `staff-code:${member.id}`, limit: CODES_PER_MEMBER, windowSeconds: ctx.config.rateLimits.windowSeconds,
     message: 'staffCodeAttemptsExceeded', code: 'too_many_attempts',
@@ -87,7 +88,7 @@ export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: s
     const [after] = await tx.update(staffMembers).set({
       totpLastStep: step, ...(enrolling ? { totpSecret: taken.pendingSecret, totpEnrolledAt: now } : {}),
     }).where(and(eq(staffMembers.id, member.id), lt(staffMembers.totpLastStep, step), isNull(staffMembers.disabledAt),
-      enrolling ? isNull(staffMembers.totpEnrolledAt) : eq(staffMembers.totpSecret, secret)))
+      enrolling ? isNull(staffMembers.totpEnrolledAt) : eq(staffMembers.totpSecret, stored)))
       .returning();
     if (!after) throw codeUsed();
     const actor = { staffId: member.id };
@@ -106,6 +107,9 @@ export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: s
     return { token: session.token, member: memberView(after) };
   });
 }
+
+/** A second factor's secret as stored: sealed, or plain as the first staff accounts kept it. */
+const openSecret = (ctx: GatewayContext, stored: string): string => (stored.startsWith('sealed:') ? ctx.staffSecrets.open(stored) : stored);
 
 /** The set-up link: sets the password once; the link is spent whatever follows. */
 export async function setUpPassword(ctx: GatewayContext, input: { setupToken: string; password: string }, requestId: string) {

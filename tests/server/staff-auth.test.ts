@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { staffAudit, staffMembers } from '../../server/db/schema-staff';
+import { staffAudit, staffMembers, staffSignIns } from '../../server/db/schema-staff';
 import { createClock, startGateway, wrongCode } from './helpers';
 import {
   codeOf, enrolledStaff, OPERATOR_KEY, operatorCall, setupTokenOf, STAFF_PASSWORD, staffCall, staffSignIn, type StaffPerson,
@@ -52,6 +52,12 @@ describe('the first sign-in', () => {
     const memberId = (created.json.member as { id: number }).id;
     expect((await auditRows('member.enrol_second_factor')).map((row) => row.targetId)).toContain(String(memberId));
     expect((await auditRows('member.set_password')).map((row) => row.actorStaffId)).toContain(memberId);
+    // The secret is kept sealed: the database alone (a backup, a read-only role) gives no codes.
+    const [stored] = await gw.db.select({ totpSecret: staffMembers.totpSecret }).from(staffMembers).where(eq(staffMembers.id, memberId));
+    expect(stored?.totpSecret).toMatch(/^sealed:v1:/);
+    expect(stored?.totpSecret).not.toContain(secret);
+    const pending = await gw.db.select({ pendingSecret: staffSignIns.pendingSecret }).from(staffSignIns).where(eq(staffSignIns.staffId, memberId));
+    expect(pending.some((row) => row.pendingSecret?.includes(secret))).toBe(false);
   });
 
   it('answers an unknown e-mail, a wrong password, a member without a password and a disabled one alike', async () => {
