@@ -108,8 +108,18 @@ export async function confirmSignIn(ctx: GatewayContext, input: { challengeId: s
   });
 }
 
-/** A second factor's secret as stored: sealed, or plain as the first staff accounts kept it. */
-const openSecret = (ctx: GatewayContext, stored: string): string => (stored.startsWith('sealed:') ? ctx.staffSecrets.open(stored) : stored);
+/**
+ * A second factor's secret as stored: sealed, or plain as the first staff accounts kept it. Sealed under a signing
+ * secret since rotated, it cannot be read: the member is told to have it reset rather than given a failure.
+ */
+function openSecret(ctx: GatewayContext, stored: string): string {
+  if (!stored.startsWith('sealed:')) return stored;
+  try {
+    return ctx.staffSecrets.open(stored);
+  } catch {
+    throw new ApiError(409, 'staffSecondFactorUnreadable', {}, { field: 'code', code: 'second_factor_unreadable' });
+  }
+}
 
 /** The set-up link: sets the password once; the link is spent whatever follows. */
 export async function setUpPassword(ctx: GatewayContext, input: { setupToken: string; password: string }, requestId: string) {

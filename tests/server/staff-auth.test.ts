@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { staffAudit, staffMembers, staffSignIns } from '../../server/db/schema-staff';
+import { createSeal } from '../../server/delivery/seal';
 import { createClock, startGateway, wrongCode } from './helpers';
 import {
   codeOf, enrolledStaff, OPERATOR_KEY, operatorCall, setupTokenOf, STAFF_PASSWORD, staffCall, staffSignIn, type StaffPerson,
@@ -77,6 +78,16 @@ describe('the first sign-in', () => {
 });
 
 describe('the code step', () => {
+  it('tells a member whose secret was sealed under a rotated signing secret to have it reset, without a failure', async () => {
+    const member = await enrolledStaff(gw, clock, 'rotated@fab.example', 'engineer', admin.token);
+    const otherKey = createSeal('a signing secret since rotated away', 'staff second factor');
+    await gw.db.update(staffMembers).set({ totpSecret: otherKey.close(member.secret) }).where(eq(staffMembers.id, member.id));
+    clock.advance(30);
+    const started = await staffCall(gw, '/staff/auth/SignIn', { email: member.email, password: STAFF_PASSWORD });
+    const refused = await staffCall(gw, '/staff/auth/ConfirmCode', { challengeId: started.json.challengeId, code: codeOf(member.secret, clock) });
+    expect([refused.status, refused.json.field, refused.json.code]).toEqual([409, 'code', 'second_factor_unreadable']);
+  });
+
   it('does not take a code twice, not even in another sign-in', async () => {
     const member = await enrolledStaff(gw, clock, 'replay@fab.example', 'engineer', admin.token);
     clock.advance(30);
