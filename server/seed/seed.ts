@@ -15,6 +15,7 @@ import { seedDemoProjects } from './demo-projects';
 import { seedDemoProjectSets } from './demo-project-sets';
 import { seedDemoLegacy } from './demo-legacy';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoStaff } from './demo-staff';
 
 /** Reference lists are filled once, when the countries table is still empty. */
 async function seedReference(db: Db): Promise<void> {
@@ -89,4 +90,5 @@ export async function seed(db: Db, options: { demo: boolean; now: Date }): Promi
   // After the payers: the demo orders copy them.
   if (options.demo) await seedDemoOrders(db, options.now);
   if (options.demo) await seedDemoLegacy(db);
+  if (options.demo) await seedDemoStaff(db, options.now);
 }

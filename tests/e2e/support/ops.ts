@@ -6,7 +6,19 @@ import { e2ePort } from '../../../playwright.config';
  * `npm run ops` runs it, without npx's lookup before each call (about 2 s on a busy machine, and a walk calls it often).
  */
 export function ops(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...args], {
+  return operatorCommand('server/ops.ts', args);
+}
+
+/** `npm run admin -- staff-create …` the same way: the member is made through the running gateway; answers the set-up link. */
+export function createStaff(email: string, name: string, role: 'engineer' | 'manager' | 'admin'): string {
+  const printed = operatorCommand('server/admin.ts', ['staff-create', email, name, role]);
+  const link = /^https?:\/\/\S+\/staff\/setup#token=\S+$/m.exec(printed)?.[0];
+  if (!link) throw new Error(`no set-up link in: ${printed}`);
+  return link;
+}
+
+function operatorCommand(script: string, args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
     encoding: 'utf8',
   });
