@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../src/contract/call';
-import { ENGINEER_REQUEST_KINDS } from '../../src/contract/engineer-requests';
+import { ENGINEER_REQUEST_KINDS, type LineCorrection } from '../../src/contract/engineer-requests';
 import { orders } from './schema-business';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +95,8 @@ export const engineerRequests = pgTable('engineer_requests', {
   lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
   /** The lines whose new files are still awaited (every asked line at first); the request is answered once empty. */
   pendingLineIds: jsonb('pending_line_ids').$type<number[]>().notNull().default([]),
+  /** Kind 'correction': each line before and after, as priced when the engineer sent it. */
+  corrections: jsonb('corrections').$type<LineCorrection[]>(),
   createdAt: createdAt(),
   answeredAt: at('answered_at'),
   answer: text('answer'),

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EngineerRequest } from '../../src/contract/engineer-requests';
 import type { Db } from '../db/connect';
-import { orders, orderStatusHistory } from '../db/schema-business';
-import { engineerRequests, staffMembers } from '../db/schema-staff';
+import { orderLines, orders, orderStatusHistory } from '../db/schema-business';
+import { engineerRequests, orderClaims, staffMembers } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { storedHoldReason } from './holds';
 import { notifyOrderChange } from './notify';
+import type { LetterPost } from '../letters/queue';
+import { roundKopecks } from '../pricing/quote-lines';
+import { applyOrderAction } from './lifecycle';
 
 /**
  * An engineer's questions to the customer at the check (issue 33, docs/decisions.md "The engineering desk"): read on
@@ -24,6 +27,7 @@ export async function requestsOf(db: Db, orderId: number): Promise<EngineerReque
     .where(eq(engineerRequests.orderId, orderId)).orderBy(asc(engineerRequests.id));
   return rows.map(({ request, authorName }) => ({
     id: request.id, kind: request.kind, message: request.message, lineIds: request.lineIds, authorName,
+    ...(request.corrections ? { corrections: request.corrections } : {}),
     at: request.createdAt.toISOString(), answeredAt: iso(request.answeredAt), answer: request.answer,
   }));
 }
@@ -66,23 +70,59 @@ export async function receiveAskedFiles(tx: Db, request: RequestRow, lineId: num
 
 export interface AnswerInput { orderId: number; requestId: number; answer: string; userId: number; now: Date }
 
+/** The order, locked, with its open request if it is the one answered: 404 for a request not of the order, 409 when closed. */
+async function lockOpen(tx: Db, orderId: number, requestId: number): Promise<RequestRow> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw requestNotFound();
+  const open = await openRequestOf(tx, order.id);
+  if (open?.id === requestId) return open;
+  const [any] = await tx.select({ id: engineerRequests.id }).from(engineerRequests)
+    .where(and(eq(engineerRequests.id, requestId), eq(engineerRequests.orderId, order.id)));
+  if (!any) throw requestNotFound();
+  throw new ApiError(409, 'engineerRequestAnswered', {}, { field: 'requestId', code: 'answered' });
+}
+
+const notAsked = (code: string) => new ApiError(409, code === 'wantsFiles' ? 'engineerRequestWantsFiles' : 'engineerRequestNotAsked', {},
+  { field: 'requestId', code });
+
 const requestNotFound = () => new ApiError(404, 'engineerRequestNotFound', {}, { field: 'requestId', code: 'not_found' });
 
 /** The customer's answer to an open 'decision' request, in one transaction with the order locked. */
 export async function answerRequest(db: Db, input: AnswerInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) throw requestNotFound();
-    const open = await openRequestOf(tx, order.id);
-    if (!open || open.id !== input.requestId) {
-      const [any] = await tx.select({ id: engineerRequests.id }).from(engineerRequests)
-        .where(and(eq(engineerRequests.id, input.requestId), eq(engineerRequests.orderId, order.id)));
-      if (!any) throw requestNotFound();
-      throw new ApiError(409, 'engineerRequestAnswered', {}, { field: 'requestId', code: 'answered' });
-    }
-    if (open.kind === 'files') throw new ApiError(409, 'engineerRequestWantsFiles', {}, { field: 'requestId', code: 'wantsFiles' });
+    const open = await lockOpen(tx, input.orderId, input.requestId);
+    if (open.kind !== 'decision') throw notAsked(open.kind === 'files' ? 'wantsFiles' : 'wantsAcceptance');
     await tx.update(engineerRequests).set({ answeredAt: input.now, answer: input.answer.trim(), answeredByUserId: input.userId })
       .where(eq(engineerRequests.id, open.id));
-    await backToReview(tx, order.id, input.now);
+    await backToReview(tx, input.orderId, input.now);
+  });
+}
+
+export interface AcceptInput { orderId: number; requestId: number; accept: boolean; userId: number; now: Date; letters: LetterPost }
+
+/**
+ * The customer's answer to corrected parameters. Accepted, each line takes the parameters and the price the engineer
+ * sent (never priced again: what the customer accepted is what is charged), the order's total follows, and the check
+ * passes as the engineer decided. Declined, the order goes back to the engineer.
+ */
+export async function acceptCorrection(db: Db, input: AcceptInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const open = await lockOpen(tx, input.orderId, input.requestId);
+    if (open.kind !== 'correction' || !open.corrections) throw notAsked(open.kind === 'files' ? 'wantsFiles' : 'wantsAnswer');
+    await tx.update(engineerRequests).set({ answeredAt: input.now, answer: input.accept ? 'accepted' : 'declined', answeredByUserId: input.userId })
+      .where(eq(engineerRequests.id, open.id));
+    if (!input.accept) {
+      await backToReview(tx, input.orderId, input.now);
+      return;
+    }
+    for (const { lineId, after } of open.corrections) {
+      await tx.update(orderLines).set({ params: after.params, unitPrice: after.unitPrice, total: after.total, days: after.days })
+        .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, input.orderId)));
+    }
+    const [sum] = await tx.select({ total: sql<number>`coalesce(sum(${orderLines.total}), 0)::float8` }).from(orderLines)
+      .where(eq(orderLines.orderId, input.orderId));
+    await tx.update(orders).set({ total: roundKopecks(sum?.total ?? 0) }).where(eq(orders.id, input.orderId));
+    await tx.delete(orderClaims).where(eq(orderClaims.orderId, input.orderId));
+    await applyOrderAction(tx, { orderId: input.orderId, action: 'release', now: input.now, by: 'correction', letters: input.letters });
   });
 }

@@ -13,10 +13,11 @@ import { actionNames, statusNames } from './names';
 import { notifyOrderChange } from './notify';
 
 /**
- * Who moves an order: the manufacturer's operator, the customer (cancel only), the demo simulator, or the files
- * the check waited for arriving (release only: server/orders/order-files.ts).
+ * Who moves an order: the manufacturer's operator, the customer (cancel only), the demo simulator, the files
+ * the check waited for arriving (release only: server/orders/order-files.ts), or the customer accepting an engineer's
+ * corrected parameters (release only: server/orders/engineer-requests.ts).
  */
-export type OrderActor = 'operator' | 'customer' | 'simulator' | 'files';
+export type OrderActor = 'operator' | 'customer' | 'simulator' | 'files' | 'correction';
 
 export interface OrderActionInput {
   orderId: number;
@@ -68,7 +69,9 @@ function noteOf(action: OrderAction, reason: string | null, trackingNumber: stri
  */
 export async function applyOrderAction(db: Db, input: OrderActionInput): Promise<OrderAfterAction> {
   if (input.by === 'customer' && input.action !== 'cancel') throw new Error(`a customer cannot ${input.action} an order`);
-  if (input.by === 'files' && input.action !== 'release') throw new Error(`files arriving cannot ${input.action} an order`);
+  if ((input.by === 'files' || input.by === 'correction') && input.action !== 'release') {
+    throw new Error(`${input.by} cannot ${input.action} an order`);
+  }
   const id = asDbId(input.orderId);
   if (id === null) throw orderNotFound('id');
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { applyOrderAction } from './lifecycle';
 import { countOrderLines, listOrderLines } from './line-list';
 import { countOrders, listOrders } from './list';
 import { attachOrderFiles } from './order-files';
-import { answerRequest } from './engineer-requests';
+import { acceptCorrection, answerRequest } from './engineer-requests';
 import { reorder } from './reorder';
 import { addReview } from './reviews';
 import { orderToWire } from './view';
@@ -72,6 +72,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'member', 'orderId');
     await answerRequest(ctx.db, { orderId: row.id, requestId: input.body.requestId, answer: input.body.answer, userId, now: ctx.now() });
+    return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
+  });
+
+  registerCall(app, ctx, contract.acceptEngineerCorrection, async (input) => {
+    const userId = signedIn(input).userId;
+    const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'order', 'orderId');
+    await acceptCorrection(ctx.db, {
+      orderId: row.id, requestId: input.body.requestId, accept: input.body.accept, userId, now: ctx.now(), letters: letterPostOf(ctx),
+    });
     return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
   });
 

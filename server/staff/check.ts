@@ -67,7 +67,7 @@ export async function claimOf(db: Db, orderId: number): Promise<OrderClaim | nul
 type OrderRow = typeof orders.$inferSelect;
 
 /** The order, locked, held at the check; 409 when it is not there (released, cancelled, never held). */
-async function lockAtCheck(tx: Db, orderId: number): Promise<OrderRow> {
+export async function lockAtCheck(tx: Db, orderId: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw orderNotFound('orderId');
   if (row.status !== 'on_check' || row.holdCode === null || !CHECK_HOLDS.includes(row.holdCode)) {
@@ -111,7 +111,7 @@ export async function unclaimOrder(db: Db, orderId: number, by: ByStaff, anyone:
 }
 
 /** An open question closes unanswered when the engineer goes on without its answer (released, asked again, cancelled). */
-async function closeOpenRequest(tx: Db, orderId: number, now: Date): Promise<void> {
+export async function closeOpenRequest(tx: Db, orderId: number, now: Date): Promise<void> {
   await tx.update(engineerRequests).set({ answeredAt: now, pendingLineIds: [] })
     .where(and(eq(engineerRequests.orderId, orderId), isNull(engineerRequests.answeredAt)));
 }

@@ -8,6 +8,7 @@ import { letterPostOf } from '../letters/queue';
 import { setComplaintStatus } from '../orders/complaints';
 import { recordAudit } from '../audit/log';
 import { askCustomer, cancelAtCheck, checkQueue, claimOrder, releaseAtCheck, unclaimOrder, type ByStaff } from './check';
+import { correctAtCheck } from './corrections';
 import { countDeskOrders, listComplaints, listDeskOrders, moveOrder, staffOrderView } from './order-desk';
 
 /** The staff desks' calls (src/contract/staff-orders.ts): the engineering check and the order desk. */
@@ -36,6 +37,11 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: GatewayConte
     const { orderId, kind, message, lineIds } = input.body;
     await askCustomer(ctx.db, { orderId, kind, message, lineIds: lineIds ?? [] }, letterPostOf(ctx), byOf(input));
     return orderOf(input, orderId);
+  });
+
+  registerCall(app, ctx, contract.staffCheckCorrect, async (input) => {
+    await correctAtCheck(ctx.db, input.body, input.lang, letterPostOf(ctx), byOf(input));
+    return orderOf(input, input.body.orderId);
   });
 
   registerCall(app, ctx, contract.staffCheckCancel, async (input) => {

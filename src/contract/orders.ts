@@ -255,6 +255,11 @@ export const answerEngineerRequest = defineCall({
   method: 'POST', path: `${ORDERS}/AnswerRequest`, access: 'user',
   body: object({ orderId: entityId, requestId: entityId, answer: requiredText(2000) }), response: order,
 });
+/** The customer accepts an engineer's corrected parameters and price (the check then passes) or declines them. */
+export const acceptEngineerCorrection = defineCall({
+  method: 'POST', path: `${ORDERS}/AcceptCorrection`, access: 'user',
+  body: object({ orderId: entityId, requestId: entityId, accept: boolean() }), response: order,
+});
 export const cancelOrderComplaint = defineCall({
   method: 'POST', path: `${ORDERS}/CancelComplaint`, access: 'user', body: object({ id: entityId }), response: orderComplaint,
 });

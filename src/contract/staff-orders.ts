@@ -4,7 +4,7 @@ import { projectParams } from './board';
 import { defineCall } from './call';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text } from './fields';
 import { countResponse, listQueryOf } from './list';
-import { ENGINEER_REQUEST_KINDS, engineerRequest } from './engineer-requests';
+import { engineerRequest } from './engineer-requests';
 import { ORDER_ACTIONS, order, orderComplaint, orderSummary, REQUEST_STATUSES } from './orders';
 
 /**
@@ -78,14 +78,32 @@ export const staffCheckRelease = defineCall({
   body: object({ orderId: entityId, note: optional(text(2000)) }), response: object({ order }),
 });
 
+/** What an engineer asks with Ask; corrections come with Correct. */
+export const ASKED_KINDS = ['files', 'decision'] as const;
+
 /** Asks the customer for new files (of some lines or all) or for a decision; they read it in the order and by letter. */
 export const staffCheckAsk = defineCall({
   method: 'POST', path: '/staff/check/Ask', access: 'staff', roles: ['engineer', 'admin'],
   body: object({
     orderId: entityId,
-    kind: enums(ENGINEER_REQUEST_KINDS),
+    kind: enums(ASKED_KINDS),
     message: requiredText(2000),
     lineIds: optional(size(array(entityId), 0, 100)),
+  }),
+  response: object({ order }),
+});
+
+/**
+ * The check passes with corrected parameters of some lines (the files need a thicker board, a finer class…): each is
+ * priced as the price table prices it today for the line's quantity, and the order waits for the customer to accept
+ * the new parameters and the price difference (or decline, which brings it back to the engineer).
+ */
+export const staffCheckCorrect = defineCall({
+  method: 'POST', path: '/staff/check/Correct', access: 'staff', roles: ['engineer', 'admin'],
+  body: object({
+    orderId: entityId,
+    message: requiredText(2000),
+    lines: size(array(object({ lineId: entityId, params: projectParams })), 1, 100),
   }),
   response: object({ order }),
 });

@@ -108,7 +108,7 @@ export const staffMembersDisable = defineCall({
 export const STAFF_AUDIT_ACTIONS = [
   'member.create', 'member.update', 'member.disable', 'member.reset_password', 'member.reset_second_factor',
   'member.set_password', 'member.enrol_second_factor', 'session.open', 'session.end',
-  'order.claim', 'order.unclaim', 'order.release', 'order.ask', 'order.cancel', 'order.move', 'complaint.answer',
+  'order.claim', 'order.unclaim', 'order.release', 'order.ask', 'order.correct', 'order.cancel', 'order.move', 'complaint.answer',
   'support.stranger_key',
 ] as const;
 export const AUDIT_TARGET_TYPES = ['member', 'session', 'order', 'complaint', 'user'] as const;

@@ -22,6 +22,7 @@ const clock = createClock(new Date('2026-11-02T09:00:00Z'));
 let gw: Gateway;
 let owner: Person;
 let stranger: Person;
+let viewer: Person;
 let data: OrderingData;
 let warehouse = 0;
 let clientId = 0;
@@ -72,7 +73,8 @@ beforeAll(async () => {
   gw = await startGateway({ now: clock.now, operatorKey: OPERATOR_KEY });
   owner = await person(gw, 'desk-owner', 'Ольга', 'Заказчикова');
   stranger = await person(gw, 'desk-stranger', 'Семён', 'Чужой');
-  clientId = await makeClient(gw, { name: 'Приборы Севера' }, [[owner, 1]]);
+  viewer = await person(gw, 'desk-viewer', 'Вера', 'Смотрящая');
+  clientId = await makeClient(gw, { name: 'Приборы Севера' }, [[owner, 1], [viewer, 4]]);
   await makeClient(gw, { name: 'Чужая фирма' }, [[stranger, 1]]);
   data = await orderingData(gw, clientId, 'Север');
   warehouse = (await endpointOf(gw, 'warehouse')).id;
@@ -230,6 +232,76 @@ describe('a decision asked of the customer', () => {
     expect(seen.history.at(-1)?.note).toBe('Плату с такими зазорами изготовить нельзя');
     const late = await staffCall(gw, desks.staffCheckRelease.path, { orderId }, anna.token);
     expect([late.status, late.json.code]).toEqual([409, 'notAtCheck']);
+  });
+});
+
+describe('corrected parameters', () => {
+  const correct = (orderId: number, params: unknown, lineId: number, token = anna.token) =>
+    staffCall(gw, desks.staffCheckCorrect.path, { orderId, message: 'Нужна плата 2,0 мм: разъём толще', lines: [{ lineId, params }] }, token);
+  const accept = (orderId: number, requestId: number, yes: boolean, token = owner.token) =>
+    call(gw, 'POST', ordersContract.acceptEngineerCorrection.path, { token, body: { orderId, requestId, accept: yes } });
+
+  it('are priced as the customer\'s own price call prices them and, once accepted, are what the order charges', async () => {
+    const orderId = await orderForReview('Плата на 2 мм');
+    const before = await customerOrder(orderId);
+    const line = before.lines[0];
+    const view = (await staffGet(`${desks.staffOrderGet.path}?orderId=${orderId}`, anna.token)).body as desks.StaffOrder;
+    const params = view.boards[0]?.params;
+    if (!line || !params) throw new Error('no line');
+    const thicker = { ...params, board: { ...params.board, thicknessMm: 2 } };
+    const sent = await correct(orderId, thicker, line.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // The peer: what the customer's own price call says these parameters cost for the line's quantity.
+    const peer = (await call(gw, 'POST', '/catalog-viewer/v2/projects/Price', { token: owner.token, body: { params: { ...thicker, quantity: line.quantity } } })).json;
+    const held = await customerOrder(orderId);
+    const request = held.requests?.at(-1);
+    expect(held).toMatchObject({ holdCode: 'engineerRequest', total: before.total });
+    expect(request?.kind).toBe('correction');
+    expect(request?.corrections?.[0]).toMatchObject({
+      lineId: line.id, before: { total: line.total, unitPrice: line.unitPrice }, after: { total: peer.total, unitPrice: peer.perUnit },
+    });
+    expect(peer.total).not.toBe(line.total);
+    // Accepting changes money: a member who may not order is refused, as the customer's other ordering calls do.
+    viewer.token = await login(gw, viewer.email, 'password-123');
+    expect((await accept(orderId, request?.id ?? 0, true, viewer.token)).status).toBe(403);
+    const accepted = await accept(orderId, request?.id ?? 0, true);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const after = accepted.body as ordersContract.Order;
+    expect(after).toMatchObject({ status: 'on_check', holdReason: null, total: peer.total });
+    expect(after.lines[0]).toMatchObject({ total: peer.total, unitPrice: peer.perUnit });
+    expect((await queue()).some((item) => item.orderId === orderId)).toBe(false);
+    expect((await accept(orderId, request?.id ?? 0, true)).json.code).toBe('answered');
+    const approved = await staffCall(gw, desks.staffOrdersMove.path, { orderId, action: 'approve' }, manager.token);
+    expect((approved.json.order as ordersContract.Order).invoice?.amount).toBe(peer.total);
+  });
+
+  it('declined, bring the order back to the engineer with nothing charged differently', async () => {
+    const orderId = await orderForReview('Плата без поправки');
+    const before = await customerOrder(orderId);
+    const line = before.lines[0];
+    const params = ((await staffGet(`${desks.staffOrderGet.path}?orderId=${orderId}`, anna.token)).body as desks.StaffOrder).boards[0]?.params;
+    if (!line || !params) throw new Error('no line');
+    await correct(orderId, { ...params, board: { ...params.board, thicknessMm: 2 } }, line.id);
+    const requestId = (await customerOrder(orderId)).requests?.at(-1)?.id ?? 0;
+    const declined = await accept(orderId, requestId, false);
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ holdCode: 'dfmReview', total: before.total });
+    expect((declined.body as ordersContract.Order).requests?.at(-1)?.answer).toBe('declined');
+    expect((await queue()).find((item) => item.orderId === orderId)?.reason).toBe('dfmReview');
+  });
+
+  it('refuse parameters below what the files measure, a changed product type and another order\'s line, naming the field', async () => {
+    const orderId = await orderForReview('Плата с ошибкой поправки');
+    const line = (await customerOrder(orderId)).lines[0];
+    const params = ((await staffGet(`${desks.staffOrderGet.path}?orderId=${orderId}`, anna.token)).body as desks.StaffOrder).boards[0]?.params;
+    if (!line || !params) throw new Error('no line');
+    const small = await correct(orderId, { ...params, board: { ...params.board, widthMm: 3 } }, line.id);
+    expect([small.status, small.json.field]).toEqual([400, 'lines.0.params.board.widthMm']);
+    const other = await correct(orderId, { ...params, productType: 'stencil' }, line.id);
+    expect([other.status, other.json.field]).toEqual([400, 'lines.0.params.productType']);
+    const foreign = await correct(orderId, params, 999_999);
+    expect([foreign.status, foreign.json.field]).toEqual([400, 'lines.0.lineId']);
+    expect((await customerOrder(orderId)).holdCode).toBe('dfmReview');
   });
 });
 

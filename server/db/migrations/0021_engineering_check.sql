@@ -6,6 +6,7 @@ CREATE TABLE "engineer_requests" (
 	"message" text NOT NULL,
 	"line_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"pending_line_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"corrections" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"answered_at" timestamp with time zone,
 	"answer" text,

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { ProjectParams } from '../../src/contract/board';
+import { isPricedFromFiles } from '../../src/contract/board-measured';
+import type { LineCorrection } from '../../src/contract/engineer-requests';
+import { recordAudit } from '../audit/log';
+import type { Db } from '../db/connect';
+import { boardUploads, orderLines, orders, orderStatusHistory, projectVersions } from '../db/schema-business';
+import { engineerRequests, orderClaims } from '../db/schema-staff';
+import { ApiError } from '../http/errors';
+import type { Lang } from '../http/messages';
+import type { LetterPost } from '../letters/queue';
+import { queueLetterOfOrder } from '../orders/letters';
+import { notifyOrderChange } from '../orders/notify';
+import { quoteFor } from '../pricing/quote';
+import { requireParamsCoverFiles } from '../projects/measured';
+import { closeOpenRequest, lockAtCheck, type ByStaff } from './check';
+
+/**
+ * The check passed with corrected parameters (issue 33): each corrected line is priced by today's price table for
+ * its quantity and checked against what its files measure, and the order waits for the customer to accept the new
+ * parameters and price. What they accept is exactly what was priced here (server/orders/engineer-requests.ts).
+ */
+
+export interface CorrectInput { orderId: number; message: string; lines: ReadonlyArray<{ lineId: number; params: ProjectParams }> }
+
+/** An ApiError of one corrected line's parameters, its field named under the line's place in the request. */
+function underLine(error: unknown, index: number): unknown {
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const field = error.field?.replace(/^params\./, '') ?? '';
+  return new ApiError(400, error.key, error.params, { field: `lines.${index}.params${field ? `.${field}` : ''}`, code: error.code ?? 'bad_value' });
+}
+
+async function correctionOf(
+  tx: Db, orderId: number, wanted: CorrectInput['lines'][number], index: number, lang: Lang,
+): Promise<LineCorrection> {
+  const [found] = await tx.select({ line: orderLines, analysis: boardUploads.analysis, versionParams: projectVersions.params })
+    .from(orderLines).leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
+    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .where(eq(orderLines.id, wanted.lineId));
+  if (!found || found.line.orderId !== orderId) {
+    throw new ApiError(400, 'engineerRequestLineUnknown', { id: wanted.lineId }, { field: `lines.${index}.lineId`, code: 'not_found' });
+  }
+  const { line } = found;
+  const before = line.params ?? found.versionParams;
+  if (!before) throw new ApiError(409, 'orderLineProjectGone', {}, { field: `lines.${index}.lineId`, code: 'projectGone' });
+  if (wanted.params.productType !== before.productType) {
+    throw new ApiError(400, 'fieldFormat', { field: 'productType' }, { field: `lines.${index}.params.productType`, code: 'bad_value' });
+  }
+  // The customer ordered a quantity; a correction changes how the boards are made, not how many.
+  const params: ProjectParams = { ...wanted.params, quantity: line.quantity };
+  try {
+    if (isPricedFromFiles(params.productType)) requireParamsCoverFiles(found.analysis ?? null, params, lang);
+    const quote = quoteFor(params);
+    return {
+      lineId: line.id,
+      before: { params: before, unitPrice: line.unitPrice, total: line.total, days: line.days },
+      after: { params, unitPrice: quote.perUnit, total: quote.total, days: quote.days },
+    };
+  } catch (error) {
+    throw underLine(error, index);
+  }
+}
+
+/** Sends the corrections to the customer: the order is held for their answer, with the engineer's words as the reason. */
+export async function correctAtCheck(db: Db, input: CorrectInput, lang: Lang, letters: LetterPost, by: ByStaff): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockAtCheck(tx, input.orderId);
+    if (row.holdCode === 'filesAwaited') throw new ApiError(409, 'orderFilesNotAttached', {}, { field: 'orderId', code: 'filesAwaited' });
+    const seen = new Set<number>();
+    const corrections: LineCorrection[] = [];
+    for (const [index, wanted] of input.lines.entries()) {
+      if (seen.has(wanted.lineId)) throw new ApiError(400, 'fieldFormat', { field: 'lineId' }, { field: `lines.${index}.lineId`, code: 'duplicate' });
+      seen.add(wanted.lineId);
+      corrections.push(await correctionOf(tx, row.id, wanted, index, lang));
+    }
+    await closeOpenRequest(tx, row.id, by.now);
+    const message = input.message.trim();
+    const [request] = await tx.insert(engineerRequests).values({
+      orderId: row.id, staffId: by.staffId, kind: 'correction', message, lineIds: [...seen], corrections, createdAt: by.now,
+    }).returning({ id: engineerRequests.id });
+    await tx.update(orders).set({ holdCode: 'engineerRequest', holdReason: message, filesAwaited: false }).where(eq(orders.id, row.id));
+    await tx.insert(orderStatusHistory).values({
+      orderId: row.id, status: 'on_check', held: true, action: 'hold', note: message, noteCode: 'engineerRequest', at: by.now,
+    });
+    await tx.insert(orderClaims).values({ orderId: row.id, staffId: by.staffId, claimedAt: by.now })
+      .onConflictDoUpdate({ target: orderClaims.orderId, set: { staffId: by.staffId, claimedAt: by.now } });
+    await notifyOrderChange(tx, row.id, by.now);
+    await queueLetterOfOrder(letters, tx, row.id, 'hold');
+    await recordAudit(tx, {
+      actor: { staffId: by.staffId }, action: 'order.correct', targetType: 'order', targetId: row.id, at: by.now, requestId: by.requestId,
+      before: { holdCode: row.holdCode, total: row.total, lines: corrections.map((one) => ({ lineId: one.lineId, ...one.before })) },
+      after: { holdCode: 'engineerRequest', requestId: request?.id ?? null, lines: corrections.map((one) => ({ lineId: one.lineId, ...one.after })) },
+    });
+  });
+}
