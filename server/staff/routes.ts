@@ -6,6 +6,7 @@ import { staffSessions } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { registerCall, staffOf } from '../http/register-call';
 import { listAudit, recordAudit } from '../audit/log';
+import { registerAuditExportRoute } from './audit-export';
 import { createMember, disableMember, listMembers, updateMember, type Change } from './members';
 import { endStaffSessions, type StaffAuth } from './sessions';
 import { confirmSignIn, setUpPassword, startSignIn } from './sign-in';
@@ -86,6 +87,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: GatewayContext): 
     ...(body.to === undefined ? {} : { to: dateOf(body.to, 'to') }),
     ...(body.beforeId === undefined ? {} : { beforeId: body.beforeId }),
   }));
+
+  registerAuditExportRoute(app, ctx);
 
   // The command line's way in (`npm run admin -- staff-create`), with the operator key: recorded as 'cli'.
   registerCall(app, ctx, contract.operatorStaffCreate, async ({ body, request }) => createMember(ctx, body, { actor: 'cli', requestId: request.id }));

@@ -142,6 +142,15 @@ export const staffAuditList = defineCall({
   response: object({ entries: array(auditEntry), nextBeforeId: nullable(entityId) }),
 });
 
+/** GET /files/staff/audit.csv with an admin's staff token: the log as a table, with the list's filters. */
+export const STAFF_AUDIT_EXPORT_PATH = '/files/staff/audit.csv';
+export const staffAuditExportQuery = object({
+  actor: optional(union([pattern(string(), /^\d{1,10}$/), literal('cli')])),
+  action: optional(enums(STAFF_AUDIT_ACTIONS)),
+  from: optional(isoDateTime),
+  to: optional(isoDateTime),
+});
+
 /** The first admin (or any member) from the command line, through the running gateway: `npm run admin -- staff-create`. */
 export const operatorStaffCreate = defineCall({
   method: 'POST', path: '/ops/staff/Create', access: 'operator', body: staffCreateRequest, response: staffCreateResponse,

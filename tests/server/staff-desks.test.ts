@@ -339,3 +339,23 @@ describe('the order desk', () => {
     expect([unknown.status, unknown.json.field]).toEqual([404, 'login']);
   });
 });
+
+describe('the audit log as a file', () => {
+  it('gives an admin every entry the filters match as CSV, newest first, and nobody else anything', async () => {
+    const rows = await gw.db.select().from(staffAudit).where(eq(staffAudit.action, 'order.move'));
+    const file = await download(`/files/staff/audit.csv?action=order.move`, admin.token);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    const lines = file.payload.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Время (UTC);Кто;Действие;Объект;Было;Стало;Запрос');
+    expect(lines).toHaveLength(rows.length + 1);
+    // Newest first; each row names the actor: a member by name and id, the command line as such.
+    const newest = rows.reduce((a, b) => (b.id > a.id ? b : a));
+    expect(lines[1]).toContain(`order ${newest.targetId}`);
+    expect(lines.filter((line) => line.includes('Мария Менеджерова')).length).toBe(rows.filter((row) => row.actorStaffId === manager.id).length);
+    expect(lines.some((line) => line.includes(';командная строка;'))).toBe(true);
+    for (const token of [manager.token, anna.token]) expect((await download('/files/staff/audit.csv', token)).statusCode).toBe(403);
+    expect((await download('/files/staff/audit.csv', owner.token)).statusCode).toBe(401);
+    const bad = await download('/files/staff/audit.csv?action=drop', admin.token);
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'action']);
+  });
+});
