@@ -2,10 +2,10 @@ import { create } from 'superstruct';
 import { STAFF_ROLES } from '../src/contract/call';
 import { isOneOf } from '../src/contract/fields';
 import { operatorStaffCreate } from '../src/contract/staff';
+import { operatorStrangerKey } from '../src/contract/staff-orders';
 import { resolveConfig } from './config';
 import { callOperator } from './operator-client';
 import { openDatabase, type Db } from './db/connect';
-import { issueStrangerKey } from './auth/stranger-keys';
 import { parseLogin } from './auth/login-id';
 import { createNotification, createNotifications, NotificationContentError } from './notifications/create';
 import { variedNotificationDrafts } from './seed/demo-notifications';
@@ -17,9 +17,10 @@ const USAGE = `Usage:
     the running gateway at OPS_URL with the operator key (OPS_KEY, or <data folder>/operator.key as npm run ops reads
     it), and prints the one-time set-up link the member sets a password with (valid 72 hours). Recorded as 'cli' in the
     staff audit log. Works while the gateway runs, with the embedded database or PostgreSQL.
-  npm run admin -- stranger-key <login> [--hours N]
-    Prints a one-time key that lets staff sign in as <login> (e-mail or phone) with GetStrangerToken.
-    The key expires after N hours (default 1).
+  npm run admin -- stranger-key <login> --reason "…" [--hours N]
+    Prints a one-time key that lets staff sign in as <login> (e-mail or phone) at /auth/login-ork, through the
+    running gateway like staff-create; the key expires after N hours (1 to 24, default 1) and the audit log keeps who
+    asked ('cli'), for whom, why and until when. Managers issue the same key from the order desk at /staff.
   npm run admin -- notify <login> <type> '<json content>'
     Gives <login> one unread notification, e.g.
     npm run admin -- notify demo@example.ru Looser '{"WhoKickedYou":"Ольга Кузнецова","ClientName":"НИИ Радиоприборов"}'
@@ -34,14 +35,6 @@ The other commands use DATA_DIR or DATABASE_URL like the gateway; with the embed
 one data folder serves one process at a time, and the command says so if the gateway still runs.`;
 
 class UsageError extends Error {}
-
-function parseHours(args: string[]): number {
-  const at = args.indexOf('--hours');
-  if (at === -1) return 1;
-  const hours = Number(args[at + 1]);
-  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new UsageError('--hours must be a number from 0 to 720');
-  return hours;
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -66,15 +59,6 @@ async function userIdOf(db: Db, login: string): Promise<number> {
 type Command = (db: Db, args: string[]) => Promise<void>;
 
 const commands: Record<string, { arity: number; run: Command }> = {
-  'stranger-key': {
-    arity: 1,
-    run: async (db, [login = '', ...rest]) => {
-      const issued = await issueStrangerKey(db, login, parseHours(rest), new Date());
-      if (!issued) throw new Error(`No user with login "${login}"`);
-      console.log(`Stranger key for ${login} (user ${issued.userId}), valid until ${issued.expiresAt.toISOString()}, one use:`);
-      console.log(issued.key);
-    },
-  },
   notify: {
     arity: 3,
     run: async (db, [login = '', type = '', content = '']) => {
@@ -95,6 +79,31 @@ const commands: Record<string, { arity: number; run: Command }> = {
 
 const isStaffRole = isOneOf(STAFF_ROLES);
 
+/** The gateway's refusal in one line: '404: Клиента с таким логином нет (login)'. */
+function printRefusal(answer: { status: number; statusText: string; body: Record<string, unknown> }): number {
+  const field = typeof answer.body.field === 'string' ? ` (${answer.body.field})` : '';
+  console.error(`${answer.status}: ${typeof answer.body.error === 'string' ? answer.body.error : answer.statusText}${field}`);
+  return 1;
+}
+
+async function strangerKey(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const [login = '', ...rest] = args;
+  const reasonAt = rest.indexOf('--reason');
+  const reason = reasonAt === -1 ? '' : (rest[reasonAt + 1] ?? '');
+  const hoursAt = rest.indexOf('--hours');
+  const hours = hoursAt === -1 ? 1 : Number(rest[hoursAt + 1]);
+  if (!login || login.startsWith('--') || !reason.trim() || !Number.isInteger(hours) || hours < 1 || hours > 24) {
+    console.error(USAGE);
+    return 2;
+  }
+  const answer = await callOperator(env, operatorStrangerKey.path, { login, reason, hours });
+  if (!answer.ok) return printRefusal(answer);
+  const issued = create(answer.body, operatorStrangerKey.response);
+  console.log(`Stranger key for ${login} (user ${issued.userId}), valid until ${issued.expiresAt}, one use:`);
+  console.log(issued.key);
+  return 0;
+}
+
 /** Through the running gateway, not the database: the gateway may hold the embedded database while it runs. */
 async function staffCreate(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [email = '', name = '', role = '', ...extra] = args;
@@ -103,11 +112,7 @@ async function staffCreate(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     return 2;
   }
   const answer = await callOperator(env, operatorStaffCreate.path, { email, name, role });
-  if (!answer.ok) {
-    const field = typeof answer.body.field === 'string' ? ` (${answer.body.field})` : '';
-    console.error(`${answer.status}: ${typeof answer.body.error === 'string' ? answer.body.error : answer.statusText}${field}`);
-    return 1;
-  }
+  if (!answer.ok) return printRefusal(answer);
   const created = create(answer.body, operatorStaffCreate.response);
   console.log(`Staff member ${created.member.email} (id ${created.member.id}, ${created.member.role}) created.`);
   console.log(`Give them this one-time set-up link (valid until ${created.setupExpiresAt}); they then sign in and enrol an authenticator app:`);
@@ -118,6 +123,7 @@ async function staffCreate(args: string[], env: NodeJS.ProcessEnv): Promise<numb
 async function main(args: string[]): Promise<number> {
   const [name = '', ...rest] = args;
   if (name === 'staff-create') return staffCreate(rest, process.env);
+  if (name === 'stranger-key') return strangerKey(rest, process.env);
   const command = commands[name];
   const operands = rest.slice(0, command?.arity ?? 0);
   if (!command || operands.length < command.arity || operands.some((arg) => arg === '' || arg.startsWith('--'))) {

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { registerCall, staffOf, type CallInput } from '../http/register-call';
 import { letterPostOf } from '../letters/queue';
 import { setComplaintStatus } from '../orders/complaints';
-import { recordAudit } from '../audit/log';
+import { recordAudit, type Actor } from '../audit/log';
 import { askCustomer, cancelAtCheck, checkQueue, claimOrder, releaseAtCheck, unclaimOrder, type ByStaff } from './check';
 import { correctAtCheck } from './corrections';
 import { countDeskOrders, listComplaints, listDeskOrders, moveOrder, staffOrderView } from './order-desk';
@@ -71,19 +71,22 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: GatewayConte
     return answered;
   });
 
-  // The key is shown once to the member who asked; the log keeps who, for whom, why and until when, never the key.
-  registerCall(app, ctx, contract.staffSupportStrangerKey, async (input) => {
-    const by = byOf(input);
-    const hours = input.body.hours ?? 1;
+  // The key is shown once to whoever asked; the log keeps who, for whom, why and until when, never the key.
+  const issueKey = async (body: { login: string; reason: string; hours?: number }, actor: Actor, requestId: string) => {
+    const now = ctx.now();
+    const hours = body.hours ?? 1;
     const issued = await ctx.db.transaction(async (tx) => {
-      const key = await issueStrangerKey(tx, input.body.login, hours, by.now);
+      const key = await issueStrangerKey(tx, body.login, hours, now);
       if (!key) throw new ApiError(404, 'supportLoginNotFound', {}, { field: 'login', code: 'not_found' });
       await recordAudit(tx, {
-        actor: { staffId: by.staffId }, action: 'support.stranger_key', targetType: 'user', targetId: key.userId, at: by.now,
-        requestId: by.requestId, before: null, after: { reason: input.body.reason.trim(), hours, expiresAt: key.expiresAt.toISOString() },
+        actor, action: 'support.stranger_key', targetType: 'user', targetId: key.userId, at: now, requestId,
+        before: null, after: { reason: body.reason.trim(), hours, expiresAt: key.expiresAt.toISOString() },
       });
       return key;
     });
     return { key: issued.key, userId: issued.userId, expiresAt: issued.expiresAt.toISOString() };
-  });
+  };
+  registerCall(app, ctx, contract.staffSupportStrangerKey, async (input) =>
+    issueKey(input.body, { staffId: staffOf(input).staffId }, input.request.id));
+  registerCall(app, ctx, contract.operatorStrangerKey, async (input) => issueKey(input.body, 'cli', input.request.id));
 }

@@ -153,9 +153,16 @@ export const staffComplaintsAnswer = defineCall({
   response: staffComplaint,
 });
 
+const strangerKeyRequest = object({ login: requiredText(254), reason: requiredText(500), hours: optional(size(integer(), 1, 24)) });
+const strangerKeyResponse = object({ key: string(), userId: entityId, expiresAt: isoDateTime });
+
 /** A one-time key to sign in as a customer for support (GetStrangerToken), issued from the desk and logged. */
 export const staffSupportStrangerKey = defineCall({
   method: 'POST', path: '/staff/support/StrangerKey', access: 'staff', roles: ['manager', 'admin'],
-  body: object({ login: requiredText(254), reason: requiredText(500), hours: optional(size(integer(), 1, 24)) }),
-  response: object({ key: string(), userId: entityId, expiresAt: isoDateTime }),
+  body: strangerKeyRequest, response: strangerKeyResponse,
+});
+
+/** The same from the command line (`npm run admin -- stranger-key`), through the running gateway; logged as 'cli'. */
+export const operatorStrangerKey = defineCall({
+  method: 'POST', path: '/ops/support/StrangerKey', access: 'operator', body: strangerKeyRequest, response: strangerKeyResponse,
 });

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { staffAudit, staffMembers } from '../../server/db/schema-staff';
-import { startGateway } from './helpers';
+import { getStrangerToken } from '../../src/contract/auth';
+import { call, createUser, startGateway } from './helpers';
 import { STAFF_PASSWORD, staffCall } from './staff-fixtures';
 import { runOperatorCli, type CliRun } from './operator-cli';
 
@@ -51,6 +52,25 @@ describe('npm run admin -- staff-create', () => {
     const key = await admin(['staff-create', 'y@fab.example', 'Игрек', 'engineer'], { OPS_KEY: 'not-the-key' });
     expect(key.code).toBe(1);
     expect(key.stderr).toMatch(/^401: /);
-    expect(await gw.db.select().from(staffMembers)).toHaveLength(1);
+    const emails = (await gw.db.select({ email: staffMembers.email }).from(staffMembers)).map((row) => row.email);
+    expect(emails.filter((email) => email.endsWith('@fab.example'))).toEqual(['chief@fab.example']);
+  }, 90_000);
+});
+
+describe('npm run admin -- stranger-key', () => {
+  it('issues a one-time key on the running gateway that signs in as the customer, logged as the command line with the reason', async () => {
+    const userId = await createUser(gw, 'support-me@clients.example.ru', '+79980001234');
+    const run = await admin(['stranger-key', 'support-me@clients.example.ru', '--reason', 'Звонок клиента: не видит заказ', '--hours', '2']);
+    expect(run.code, run.stderr).toBe(0);
+    const key = run.stdout.trim().split('\n').at(-1) ?? '';
+    expect(run.stdout).toContain(`(user ${userId})`);
+    const signedIn = await call(gw, 'POST', getStrangerToken.path, { body: { login: 'support-me@clients.example.ru', key } });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const [row] = await gw.db.select().from(staffAudit).where(eq(staffAudit.action, 'support.stranger_key'));
+    expect(row).toMatchObject({ actor: 'cli', targetType: 'user', targetId: String(userId), after: { reason: 'Звонок клиента: не видит заказ', hours: 2 } });
+    expect(JSON.stringify(row)).not.toContain(key);
+    const unknown = await admin(['stranger-key', 'nobody@clients.example.ru', '--reason', 'Проверка']);
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, '404: Клиента с таким логином нет (login)']);
+    expect((await admin(['stranger-key', 'support-me@clients.example.ru'])).code).toBe(2);
   }, 90_000);
 });
