@@ -59,6 +59,8 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   staffOrders: () => import('../views/pages/staff/staff-orders-page'),
   staffOrder: () => import('../views/pages/staff/staff-order-page'),
   staffSessions: () => import('../views/pages/staff/staff-sessions-page'),
+  staffComplaints: () => import('../views/pages/staff/staff-complaints-page'),
+  staffSupport: () => import('../views/pages/staff/staff-support-page'),
 };
 
 const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {

@@ -6,7 +6,7 @@ export type PageName =
   | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
   | 'projects' | 'project' | 'wizardBoard' | 'quote'
   | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet'
-  | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions';
+  | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions' | 'staffComplaints' | 'staffSupport';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -95,6 +95,8 @@ export const routes: readonly AppRoute[] = [
   route('staffOrders', '/staff/orders', 'staff', { page: 'staffOrders', auth: false, guards: [] }),
   route('staffOrder', '/staff/orders/:id', 'staff', { page: 'staffOrder', auth: false, idParam: 'id', guards: ['checkId'] }),
   route('staffSessions', '/staff/sessions', 'staff', { page: 'staffSessions', auth: false, guards: [] }),
+  route('staffComplaints', '/staff/complaints', 'staff', { page: 'staffComplaints', auth: false, guards: [] }),
+  route('staffSupport', '/staff/support', 'staff', { page: 'staffSupport', auth: false, guards: [] }),
   route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY, page: 'v2Clients' }),
   ...(['buttons', 'colors', 'dropdown', 'form', 'icons', 'panel'] as const).map((part) =>
     route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY, page: 'v2Ui' }),

@@ -1,14 +1,15 @@
 import { defaultParams } from '../../src/contract/board';
 import type { Order } from '../../src/contract/orders';
 import type { StaffMember } from '../../src/contract/staff';
-import type { CheckQueueItem, OrderClaim, StaffOrder } from '../../src/contract/staff-orders';
+import type { CheckQueueItem, OrderClaim, StaffComplaint, StaffOrder } from '../../src/contract/staff-orders';
 import type { StaffRole } from '../../src/contract/call';
 import { provideDfmGateway } from '../../src/services/dfm';
 import { provideStaffGateway, type StaffGateway } from '../../src/services/staff/staff-gateway';
 import { endStaffSession, startStaffSession } from '../../src/services/staff/staff-session';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { renderApp, testSession } from './app-harness';
-import { failingWith } from './harness-parts';
+import { failingWith, fakePages } from './harness-parts';
+import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { sampleOrder } from './orders-harness';
 import { analysis } from './projects-harness';
 
@@ -56,17 +57,25 @@ export function staffOrderOf(id: number, fields: Partial<Order> = {}, extra: Par
   };
 }
 
+export function complaintOf(id: number, fields: Partial<StaffComplaint> = {}): StaffComplaint {
+  return {
+    id, lineId: null, text: 'Платы пришли с царапинами на маске', status: 'new', resolution: null, authorName: 'Анна Соколова', isMine: false,
+    createdAt: AT, statusChangedAt: AT, orderId: 5, orderNumber: 'ПП-2026-00005', clientName: 'Электронные системы', ...fields,
+  };
+}
+
 type Failing = 'signIn' | 'confirmCode' | 'claim' | 'move' | 'queue' | 'ask' | 'release' | 'cancel';
 
 interface FakeOptions {
   queue?: CheckQueueItem[];
+  complaints?: StaffComplaint[];
   orders?: StaffOrder[];
   failures?: Partial<Record<Failing, Error>>;
   signIn?: Awaited<ReturnType<StaffGateway['signIn']>>;
 }
 
 /** The staff calls from memory, each recorded; an order's moves change what the next Get answers. */
-export function fakeStaff({ queue = [], orders = [], failures = {}, signIn = { step: 'code', challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11' } }: FakeOptions = {}) {
+export function fakeStaff({ queue = [], complaints = [], orders = [], failures = {}, signIn = { step: 'code', challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11' } }: FakeOptions = {}) {
   const fail = failingWith<Failing>(failures);
   const calls: { name: string; args: unknown[] }[] = [];
   const files: string[] = [];
@@ -81,6 +90,10 @@ export function fakeStaff({ queue = [], orders = [], failures = {}, signIn = { s
     if (found) stored.set(id, { ...found, ...patch });
     return find(id).then((entry) => entry.order);
   };
+  const listCalls = { count: [] as ListFilterQuery[], list: [] as FetchPageInput[] };
+  const pages = fakePages((query) => [...stored.values()].map((entry) => entry.order).filter((order) =>
+    (query.filters ?? []).every((code) => (code === 'held' ? order.holdReason !== null : order.status === code))
+    && (!query.search || `${order.number} ${order.clientName}`.includes(query.search))), (order) => order, listCalls);
   const claimOf = (member: StaffMember): OrderClaim => ({ staffId: member.id, name: member.name, at: '2026-11-28T10:15:00.000Z' });
   const gateway: StaffGateway = {
     signIn: (email, password) => { record('signIn', email, password); return fail('signIn', () => Promise.resolve(signIn)); },
@@ -106,11 +119,22 @@ export function fakeStaff({ queue = [], orders = [], failures = {}, signIn = { s
       record('move', input);
       return fail('move', () => find(input.orderId).then((entry) => change(input.orderId, { order: { ...entry.order, status: 'waiting_for_payment', holdReason: null } })));
     },
-    count: () => Promise.resolve(0),
-    list: () => Promise.resolve([]),
-    complaints: () => Promise.resolve([]),
-    answerComplaint: () => Promise.reject(new Error('not asked')),
-    strangerKey: () => Promise.reject(new Error('not asked')),
+    ...pages,
+    complaints: (status) => {
+      record('complaints', status);
+      return Promise.resolve(complaints.filter((complaint) => status === null || complaint.status === status));
+    },
+    answerComplaint: (input) => {
+      record('answerComplaint', input);
+      const found = complaints.find((complaint) => complaint.id === input.complaintId);
+      if (!found) return Promise.reject(new Error('no such complaint'));
+      Object.assign(found, { status: input.status, resolution: input.resolution ?? null });
+      return Promise.resolve(found);
+    },
+    strangerKey: (input) => {
+      record('strangerKey', input);
+      return Promise.resolve({ key: 'stranger-4f2a9c', userId: 7, expiresAt: '2026-11-28T13:00:00.000Z' });
+    },
     file: (url) => {
       files.push(url);
       return Promise.resolve({ status: 200, blob: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }) });
@@ -118,7 +142,7 @@ export function fakeStaff({ queue = [], orders = [], failures = {}, signIn = { s
   };
   const orderId = (input: { orderId: number }) => input.orderId;
   return {
-    gateway, calls, files,
+    gateway, calls, files, listCalls,
     callsOf: (name: string) => calls.filter((call) => call.name === name).map((call) => call.args),
     install: () => {
       const undoStaff = provideStaffGateway(gateway);

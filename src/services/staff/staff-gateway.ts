@@ -1,5 +1,5 @@
 import type { FetchPageInput, ListFilterQuery } from '../../machines/list-paging/list-paging-types';
-import type { OrderSummary } from '../../contract/orders';
+import type { OrderSummary, RequestStatus } from '../../contract/orders';
 import {
   staffConfirmCode, staffSessionsEnd, staffSessionsList, staffSetUp, staffSignIn, staffSignOut,
   type StaffMember, type StaffSession,
@@ -41,7 +41,7 @@ export interface StaffGateway {
   move(input: StaffMove): Promise<Order>;
   count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
   list(input: FetchPageInput, signal?: AbortSignal): Promise<OrderSummary[]>;
-  complaints(signal?: AbortSignal): Promise<StaffComplaint[]>;
+  complaints(status: RequestStatus | null, signal?: AbortSignal): Promise<StaffComplaint[]>;
   answerComplaint(input: ComplaintAnswer): Promise<StaffComplaint>;
   strangerKey(input: StrangerKeyInput): Promise<StrangerKey>;
   /** A board picture or an order's files, read with the staff token. */
@@ -70,7 +70,7 @@ const callGateway: StaffGateway = {
   list: (input, signal) => callStaff(staffOrdersList, {
     body: { ...orderQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
   }),
-  complaints: async (signal) => (await callStaff(staffComplaintsList, { body: {}, signal })).complaints,
+  complaints: async (status, signal) => (await callStaff(staffComplaintsList, { body: status ? { status } : {}, signal })).complaints,
   answerComplaint: (input) => callStaff(staffComplaintsAnswer, { body: input }),
   strangerKey: (input) => callStaff(staffSupportStrangerKey, { body: input }),
   file: fetchStaffFile,

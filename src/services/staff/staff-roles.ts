@@ -1,5 +1,7 @@
 import type { CallDefinition, StaffRole } from '../../contract/call';
-import { staffCheckClaim, staffCheckQueue, staffOrdersList, staffOrdersMove } from '../../contract/staff-orders';
+import {
+  staffCheckClaim, staffCheckQueue, staffComplaintsList, staffOrdersList, staffOrdersMove, staffSupportStrangerKey,
+} from '../../contract/staff-orders';
 
 /** Whether a member of this role may make the call: the contract's roles, which the gateway enforces anyway. */
 export function mayCall(call: Pick<CallDefinition<unknown, unknown, unknown>, 'roles'>, role: StaffRole): boolean {
@@ -12,6 +14,8 @@ export const staffAbilities = (role: StaffRole) => ({
   check: mayCall(staffCheckClaim, role),
   orders: mayCall(staffOrdersList, role),
   moves: mayCall(staffOrdersMove, role),
+  complaints: mayCall(staffComplaintsList, role),
+  support: mayCall(staffSupportStrangerKey, role),
 });
 
 /** Where a member lands after signing in: the engineering desk, or the order desk for whom the queue is closed. */

@@ -31,6 +31,8 @@ function StaffLayout({ children }: { title?: string; children: ReactNode }) {
         <nav className="staff-frame__nav" aria-label={t('staff.nav.label')}>
           {may.queue ? <LocalLink to="/staff" activeClassName="is-active">{t('staff.nav.queue')}</LocalLink> : null}
           {may.orders ? <LocalLink to="/staff/orders" activeClassName="is-active">{t('staff.nav.orders')}</LocalLink> : null}
+          {may.complaints ? <LocalLink to="/staff/complaints" activeClassName="is-active">{t('staff.nav.complaints')}</LocalLink> : null}
+          {may.support ? <LocalLink to="/staff/support" activeClassName="is-active">{t('staff.nav.support')}</LocalLink> : null}
           <LocalLink to="/staff/sessions" activeClassName="is-active">{t('staff.nav.sessions')}</LocalLink>
         </nav>
         <span className="staff-frame__member">{t('staff.nav.member', { name: member.name, role: t(`staff.roles.${member.role}`) })}</span>

@@ -1,15 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { staffSignInMachine, type StaffSignInAnswer } from '../../../machines/staff-sign-in/staff-sign-in';
 import type { StaffMember } from '../../../contract/staff';
 import { localizePath, stripLocale, useLocale, useT } from '../../../services/i18n';
-import { navigateTo } from '../../../services/navigation';
 import { safeRedirectTarget } from '../../../services/redirect';
 import { staffGateway } from '../../../services/staff/staff-gateway';
 import { staffHome } from '../../../services/staff/staff-roles';
-import { startStaffSession } from '../../../services/staff/staff-session';
+import { startStaffSession, useStaffSession } from '../../../services/staff/staff-session';
 import { FormError } from '../../components/form/form-error';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -33,19 +32,24 @@ function afterSignIn(search: string, member: StaffMember, locale: 'ru' | 'en'): 
 
 /** /staff/sign-in: e-mail and password, then a code of the second factor (enrolled at the first sign-in). */
 export default function StaffSignInPage() {
-  const t = useT();
+  const session = useStaffSession();
   const locale = useLocale();
   const search = useSearch();
+  // Signed in already (another tab of the group): straight on to where the sign-in would lead.
+  if (session) return <Redirect to={afterSignIn(search, session.member, locale)} replace />;
+  return <StaffSignIn />;
+}
+
+function StaffSignIn() {
+  const t = useT();
   const actor = useActorRef(signInLogic);
   const atCode = useSelector(actor, (s) => s.matches('secondFactor') || s.matches('confirming'));
   const done = useSelector(actor, (s) => s.status === 'done');
+  // The session started, the page above sends the member on.
   useEffect(() => {
-    if (!done) return;
     const { token, member } = actor.getSnapshot().context;
-    if (!token || !member) return;
-    startStaffSession(token, member);
-    navigateTo(afterSignIn(search, member, locale), { replace: true });
-  }, [done, actor, search, locale]);
+    if (done && token && member) startStaffSession(token, member);
+  }, [done, actor]);
   return (
     <div className="staff-auth__card">
       {atCode ? <StaffCodeStep actor={actor} /> : <CredentialsStep actor={actor} />}
