@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../services/i18n';
+import { FieldFrame } from '../../components/form/field';
 import { Modal } from '../../components/ui/modal';
 
 interface TextInputSpec {
@@ -47,26 +48,22 @@ function ReasonForm({ okLabel, fields, children, onConfirm, onCancel }: Omit<Rea
       }}
     >
       {children}
-      {fields.map((spec) => {
-        const error = checked && missing(spec) ? spec.requiredText : undefined;
-        const id = `staff-dialog-${spec.name}`;
-        const props = {
-          id,
-          name: spec.name,
-          className: 'field__input',
-          value: values[spec.name] ?? '',
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [spec.name]: event.target.value })),
-        };
-        return (
-          <div key={spec.name} className="field">
-            <label className="field__label" htmlFor={id}>{spec.label}</label>
-            {spec.multiline ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
-            {error ? <p className="field__error" id={`${id}-error`}>{error}</p> : null}
-          </div>
-        );
-      })}
+      {fields.map((spec) => (
+        <FieldFrame key={spec.name} label={spec.label} error={checked && missing(spec) ? spec.requiredText : undefined}>
+          {({ id, describedBy, invalid }) => {
+            const props = {
+              id,
+              name: spec.name,
+              className: 'field__input',
+              value: values[spec.name] ?? '',
+              'aria-invalid': invalid || undefined,
+              'aria-describedby': describedBy,
+              onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [spec.name]: event.target.value })),
+            };
+            return spec.multiline ? <textarea rows={4} {...props} /> : <input type="text" {...props} />;
+          }}
+        </FieldFrame>
+      ))}
       <div className="ui-confirm__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={onCancel}>{t('staff.check.close')}</button>
         <button type="submit" className="ui-button ui-button--primary">{okLabel}</button>

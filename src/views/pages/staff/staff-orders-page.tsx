@@ -11,6 +11,7 @@ import { filterSelect, ListToolbar, sortSelect } from '../lists/list-toolbar';
 import { WindowedList } from '../lists/windowed-list';
 import { HeldBadge, OrderStatusBadge } from '../orders/order-status-badge';
 import '../lists/lists.css';
+import '../orders/orders.css';
 
 type FilterCode = (typeof STAFF_ORDER_FILTER_CODES)[number];
 
