@@ -7,6 +7,7 @@ import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { showToast } from '../../../services/toasts';
 import { staffGateway } from '../../../services/staff/staff-gateway';
+import { FieldFrame } from '../../components/form/field';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
 
@@ -44,12 +45,16 @@ export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint })
             answer.mutate();
           }}
         >
-          <label className="field__label" htmlFor={`${id}-status`}>{t('staff.complaints.status')}</label>
-          <select id={`${id}-status`} className="field__input" value={status} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? status)}>
-            {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
-          </select>
-          <label className="field__label" htmlFor={`${id}-resolution`}>{t('staff.complaints.resolution')}</label>
-          <textarea id={`${id}-resolution`} className="field__input" rows={3} value={resolution} onChange={(event) => setResolution(event.target.value)} />
+          <FieldFrame label={t('staff.complaints.status')}>
+            {(control) => (
+              <select id={control.id} className="field__input lists-select" value={status} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? status)}>
+                {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
+              </select>
+            )}
+          </FieldFrame>
+          <FieldFrame label={t('staff.complaints.resolution')}>
+            {(control) => <textarea id={control.id} className="field__input" rows={3} value={resolution} onChange={(event) => setResolution(event.target.value)} />}
+          </FieldFrame>
           <div className="staff-actions">
             <Button type="submit" busy={answer.isPending}>{t('staff.complaints.save')}</Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>{t('staff.check.close')}</Button>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { staffGateway } from '../../../services/staff/staff-gateway';
+import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
+import '../lists/lists.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StaffComplaintItem } from './staff-complaint-item';
 
@@ -17,13 +19,14 @@ export default function StaffComplaintsPage() {
   return (
     <section className="staff-page" aria-labelledby="staff-complaints-heading">
       <h1 id="staff-complaints-heading">{t('staff.complaints.heading')}</h1>
-      <label className="staff-filter">
-        {t('staff.complaints.filter')}
-        <select className="field__input" value={status ?? ''} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? null)}>
-          <option value="">{t('staff.complaints.all')}</option>
-          {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
-        </select>
-      </label>
+      <FieldFrame label={t('staff.complaints.filter')} className="staff-filter">
+        {(control) => (
+          <select id={control.id} className="field__input lists-select" value={status ?? ''} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? null)}>
+            <option value="">{t('staff.complaints.all')}</option>
+            {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
+          </select>
+        )}
+      </FieldFrame>
       {complaints.isError ? (
         <p role="alert">{t('staff.complaints.failed')} <Button variant="link" onClick={() => void complaints.refetch()}>{t('staff.queue.retry')}</Button></p>
       ) : !complaints.data ? <Skeleton rows={4} imageSize={0} />
