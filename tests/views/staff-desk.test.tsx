@@ -101,3 +101,23 @@ describe('the order desk', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Заказы' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['ПП-2026-00006']));
   });
 });
+
+describe('my sessions', () => {
+  const session = (id: string, current: boolean, deviceInfo: string) => ({
+    id, staffId: 11, ip: '10.0.0.5', deviceInfo, createdAt: '2026-11-28T08:00:00.000Z', lastSeenAt: '2026-11-28T09:00:00.000Z', current,
+  });
+
+  it('ends another session and lists what is left; ending this one signs out', async () => {
+    const sessions = [session('2b1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', true, 'Firefox на этом ноутбуке'), session('3c1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', false, 'Chrome в цехе')];
+    const { fake, user, location } = setup({ sessions }, 'engineer', '/staff/sessions');
+    const other = (await screen.findByRole('rowheader', { name: 'Chrome в цехе' })).closest('tr') as HTMLElement;
+    await user.click(within(other).getByRole('button', { name: 'Завершить' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Chrome в цехе' })).toBeNull());
+    expect(location.history.at(-1)).toBe('/staff/sessions');
+    const mine = screen.getByRole('rowheader', { name: /Firefox на этом ноутбуке/ }).closest('tr') as HTMLElement;
+    expect(within(mine).getByText('этот сеанс')).toBeTruthy();
+    await user.click(within(mine).getByRole('button', { name: 'Завершить' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/staff/sign-in'));
+    expect(fake.callsOf('endSession')).toEqual([['3c1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11'], ['2b1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11']]);
+  });
+});

@@ -1,6 +1,6 @@
 import { defaultParams } from '../../src/contract/board';
 import type { Order } from '../../src/contract/orders';
-import type { StaffMember } from '../../src/contract/staff';
+import type { StaffMember, StaffSession } from '../../src/contract/staff';
 import type { CheckQueueItem, OrderClaim, StaffComplaint, StaffOrder } from '../../src/contract/staff-orders';
 import type { StaffRole } from '../../src/contract/call';
 import { provideDfmGateway } from '../../src/services/dfm';
@@ -68,6 +68,7 @@ type Failing = 'signIn' | 'confirmCode' | 'claim' | 'move' | 'queue' | 'ask' | '
 
 interface FakeOptions {
   queue?: CheckQueueItem[];
+  sessions?: StaffSession[];
   complaints?: StaffComplaint[];
   orders?: StaffOrder[];
   failures?: Partial<Record<Failing, Error>>;
@@ -75,7 +76,7 @@ interface FakeOptions {
 }
 
 /** The staff calls from memory, each recorded; an order's moves change what the next Get answers. */
-export function fakeStaff({ queue = [], complaints = [], orders = [], failures = {}, signIn = { step: 'code', challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11' } }: FakeOptions = {}) {
+export function fakeStaff({ queue = [], sessions = [], complaints = [], orders = [], failures = {}, signIn = { step: 'code', challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11' } }: FakeOptions = {}) {
   const fail = failingWith<Failing>(failures);
   const calls: { name: string; args: unknown[] }[] = [];
   const files: string[] = [];
@@ -103,8 +104,12 @@ export function fakeStaff({ queue = [], complaints = [], orders = [], failures =
     },
     setUp: (token, password) => { record('setUp', token, password); return Promise.resolve({ ok: true }); },
     signOut: () => { record('signOut'); return Promise.resolve({ ok: true }); },
-    sessions: () => Promise.resolve([]),
-    endSession: (id) => { record('endSession', id); return Promise.resolve({ ok: true }); },
+    sessions: () => Promise.resolve([...sessions]),
+    endSession: (id) => {
+      record('endSession', id);
+      sessions.splice(sessions.findIndex((session) => session.id === id), 1);
+      return Promise.resolve({ ok: true });
+    },
     queue: () => fail('queue', () => Promise.resolve(queue)),
     order: (id) => find(id),
     claim: (orderId, takeOver) => {

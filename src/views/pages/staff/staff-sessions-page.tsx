@@ -3,6 +3,7 @@ import { dateTime } from '../../../services/staff/staff-format';
 import { useT } from '../../../services/i18n';
 import { notifyCallFailure } from '../../../services/call-failure';
 import { showToast } from '../../../services/toasts';
+import { toStaffSignIn } from '../../../services/staff/staff-api';
 import { staffGateway } from '../../../services/staff/staff-gateway';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -16,7 +17,9 @@ export default function StaffSessionsPage() {
   const sessions = useQuery({ queryKey: SESSIONS, queryFn: () => staffGateway().sessions() });
   const end = useMutation({
     mutationFn: (sessionId: string) => staffGateway().endSession(sessionId),
-    onSuccess: () => {
+    onSuccess: (_answer, sessionId) => {
+      // Ending this tab's own session is signing out.
+      if (sessions.data?.find((session) => session.id === sessionId)?.current) return toStaffSignIn(false);
       showToast({ kind: 'success', text: t('staff.sessions.ended') });
       void client.invalidateQueries({ queryKey: SESSIONS });
     },
