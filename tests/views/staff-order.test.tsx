@@ -88,18 +88,20 @@ describe('the staff order page, as an engineer', () => {
     await waitFor(() => expect(fake.callsOf('ask')[1]).toEqual([{ orderId: 5, kind: 'decision', message: 'Дорожки 0,08 мм: делаем 4-й класс?', lineIds: [] }]));
   });
 
-  it('releases the order with an optional note, and cancels it only with a reason', async () => {
+  it('cancels the order only with a reason, and releases it with an optional note, after which the check is done', async () => {
     const { fake, user } = setup([staffOrderOf(5)]);
-    await user.click(await screen.findByRole('button', { name: 'Проверка пройдена' }));
-    await user.click(dialog().getByRole('button', { name: 'Проверка пройдена' }));
-    await waitFor(() => expect(fake.callsOf('release')).toEqual([[5, undefined]]));
-
-    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     await user.click(dialog().getByRole('button', { name: 'Отменить заказ' }));
     expect(dialog().getByText('Укажите причину')).toBeTruthy();
     await user.type(dialog().getByLabelText('Причина (её прочтёт клиент)'), 'Клиент просил отменить');
     await user.click(dialog().getByRole('button', { name: 'Отменить заказ' }));
     await waitFor(() => expect(fake.callsOf('cancel')).toEqual([[5, 'Клиент просил отменить']]));
+
+    await user.click(screen.getByRole('button', { name: 'Проверка пройдена' }));
+    await user.type(dialog().getByLabelText('Заметка (необязательно)'), 'Зазор 0,22 мм допустим для этой серии');
+    await user.click(dialog().getByRole('button', { name: 'Проверка пройдена' }));
+    await waitFor(() => expect(fake.callsOf('release')).toEqual([[5, 'Зазор 0,22 мм допустим для этой серии']]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Проверка пройдена' })).toBeNull());
   });
 
   it('downloads a line\'s files with the staff gateway', async () => {
@@ -159,5 +161,15 @@ describe('the staff order page, as a manager', () => {
     renderStaff('/staff/orders/5');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Утвердить и выставить счёт' }));
     await waitFor(() => expect(getToasts().map((toast) => toast.text)).toEqual(['Заказ уже утверждён другим менеджером']));
+  });
+});
+
+describe('the staff order page after the check', () => {
+  it('offers an engineer no check actions once the order is released to the managers', async () => {
+    setup([staffOrderOf(5, { holdReason: null }, { checkReason: null })]);
+    await heading('Заказ ПП-2026-00005');
+    expect(screen.queryByRole('button', { name: 'Проверка пройдена' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Взять в работу' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Контроллер' })).toBeTruthy();
   });
 });

@@ -41,7 +41,8 @@ function StaffOrderView({ id }: { id: number }) {
     );
   }
   const may = staffAbilities(member.role);
-  const atCheck = data.order.status === 'on_check';
+  // Released, the order waits for a manager's approval: the check has nothing left to do with it.
+  const atCheck = data.order.status === 'on_check' && data.checkReason !== null;
   return (
     <div className="staff-page staff-order">
       <StaffOrderHeader staffOrder={data} />
