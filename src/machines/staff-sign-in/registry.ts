@@ -12,7 +12,7 @@ const MEMBER = {
 export const staffSignIn = defineEntry({
   id: 'staffSignIn',
   machine: staffSignInMachine,
-  title: { ru: 'Вход сотрудника', en: 'Staff sign-in' },
+  title: { ru: 'Сотрудник: вход', en: 'Staff: sign-in' },
   screen: '/staff/sign-in',
   input: undefined,
   events: [
