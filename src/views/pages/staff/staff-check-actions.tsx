@@ -19,7 +19,12 @@ export function StaffCheckActions({ staffOrder }: { staffOrder: StaffOrder }) {
   const release = useRelease();
   const ask = useAsk();
   const cancel = useCheckCancel();
-  const close = () => setDialog(null);
+  // Every question starts afresh: new files, no lines chosen.
+  const close = () => {
+    setDialog(null);
+    setKind('files');
+    setLineIds([]);
+  };
   return (
     <div className="staff-actions" role="group" aria-label={t('staff.check.heading')}>
       <Button busy={release.isPending} onClick={() => setDialog('release')}>{t('staff.check.release')}</Button>
