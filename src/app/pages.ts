@@ -53,6 +53,14 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   invoices: () => import('../views/pages/lists/invoices-page'),
   projectSets: () => import('../views/pages/lists/project-sets-page'),
   projectSet: () => import('../views/pages/lists/project-set-page'),
+  staffSignIn: () => import('../views/pages/staff/staff-sign-in-page'),
+  staffSetup: () => import('../views/pages/staff/staff-setup-page'),
+  staffQueue: () => import('../views/pages/staff/staff-queue-page'),
+  staffOrders: () => import('../views/pages/staff/staff-orders-page'),
+  staffOrder: () => import('../views/pages/staff/staff-order-page'),
+  staffSessions: () => import('../views/pages/staff/staff-sessions-page'),
+  staffComplaints: () => import('../views/pages/staff/staff-complaints-page'),
+  staffSupport: () => import('../views/pages/staff/staff-support-page'),
 };
 
 const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {
@@ -60,6 +68,8 @@ const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {
   default: withPortalTexts(() => import('../views/layouts/default-layout')),
   account: withPortalTexts(() => import('../views/layouts/account-layout')),
   empty: withPortalTexts(() => import('../views/layouts/empty-layout')),
+  staff: withPortalTexts(() => import('../views/layouts/staff-layout')),
+  staffAuth: withPortalTexts(() => import('../views/layouts/staff-auth-layout')),
 };
 
 function lazyAll<K extends string, P>(loaders: Record<K, () => Promise<Module<P>>>): Record<K, ComponentType<P>> {

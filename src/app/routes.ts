@@ -1,11 +1,12 @@
 /** The route table of spec 2.1. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
 
-export type LayoutName = 'auth' | 'default' | 'account' | 'empty';
+export type LayoutName = 'auth' | 'default' | 'account' | 'empty' | 'staff' | 'staffAuth';
 export type PageName =
   | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
   | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
   | 'projects' | 'project' | 'wizardBoard' | 'quote'
-  | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet';
+  | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet'
+  | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions' | 'staffComplaints' | 'staffSupport';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -87,6 +88,15 @@ export const routes: readonly AppRoute[] = [
   route('accountCounteragents', '/account/counteragents', 'account', { page: 'accountCounteragents' }),
   route('accountContacts', '/account/contacts', 'account', { page: 'accountContacts' }),
   route('accountDelivery', '/account/delivery', 'account', { page: 'accountDelivery' }),
+  // Issue 33: the manufacturer's staff. No customer session is asked for: the staff layout checks the staff one.
+  route('staffSignIn', '/staff/sign-in', 'staffAuth', { page: 'staffSignIn', auth: false, guards: [] }),
+  route('staffSetup', '/staff/setup', 'staffAuth', { page: 'staffSetup', auth: false, guards: [] }),
+  route('staffQueue', '/staff', 'staff', { page: 'staffQueue', auth: false, guards: [] }),
+  route('staffOrders', '/staff/orders', 'staff', { page: 'staffOrders', auth: false, guards: [] }),
+  route('staffOrder', '/staff/orders/:id', 'staff', { page: 'staffOrder', auth: false, idParam: 'id', guards: ['checkId'] }),
+  route('staffSessions', '/staff/sessions', 'staff', { page: 'staffSessions', auth: false, guards: [] }),
+  route('staffComplaints', '/staff/complaints', 'staff', { page: 'staffComplaints', auth: false, guards: [] }),
+  route('staffSupport', '/staff/support', 'staff', { page: 'staffSupport', auth: false, guards: [] }),
   route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY, page: 'v2Clients' }),
   ...(['buttons', 'colors', 'dropdown', 'form', 'icons', 'panel'] as const).map((part) =>
     route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY, page: 'v2Ui' }),

@@ -18,6 +18,7 @@ import { registration } from './registration/registry';
 import { listPaging } from './list-paging/registry';
 import { reserveConfirmation } from './reserve-confirmation/registry';
 import { session } from './session/registry';
+import { staffSignIn } from './staff-sign-in/registry';
 import { updatesPopup } from './updates-popup/registry';
 import { wizardBoard } from './wizard-board/registry';
 
@@ -30,5 +31,5 @@ export type { MachineEntry };
 export const machineRegistry: readonly MachineEntry[] = [
   session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup, peopleSearch,
   credentialChange, reserveConfirmation, clientCreation, clientRestoration, accessRequestModal, inviteModal, wizardBoard,
-  priceQuote, orderLifecycle, cart, checkout, quoteFlow,
+  priceQuote, orderLifecycle, cart, checkout, quoteFlow, staffSignIn,
 ];

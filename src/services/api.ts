@@ -136,7 +136,8 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-async function send<Body, Query, Response>(
+/** One request with this token or none, nothing else: the staff client (services/staff/staff-api.ts) sends through it too. */
+export async function sendCall<Body, Query, Response>(
   call: CallDefinition<Body, Query, Response>,
   options: CallOptions<Body, Query>,
   token: string | null,
@@ -207,8 +208,10 @@ export async function callApi<Body, Query, Response>(
   call: CallDefinition<Body, Query, Response>,
   options: CallOptions<Body, Query> = {},
 ): Promise<Response> {
-  if (call.access === 'anonymous') return send(call, options, null);
-  if (call.access === 'refresh') return send(call, options, options.token ?? auth.currentToken());
+  // A customer's token never goes to a staff call: those go through the staff client with the staff token.
+  if (call.access === 'staff') throw new Error(`[api] ${call.path} is a staff call`);
+  if (call.access === 'anonymous') return sendCall(call, options, null);
+  if (call.access === 'refresh') return sendCall(call, options, options.token ?? auth.currentToken());
 
-  return withFreshToken((token) => send(call, options, token), options.token);
+  return withFreshToken((token) => sendCall(call, options, token), options.token);
 }

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { QUOTE_KEY_HEADER } from '../contract/quote';
 import { withSessionToken } from './authorized-request';
+import { PictureSource, type PictureFetch } from './picture-source';
 import { QuotePictureKey } from './quote-picture-key';
 import { onUserDataCleared } from './session';
 
@@ -39,8 +40,10 @@ export { QuotePictureKey };
 
 const asAttempt = ({ status, blob }: { status: number; blob: Blob | null }) => ({ status, value: blob });
 
-async function loadBlob(url: string, quoteKey: string | null): Promise<Blob> {
-  const answer = quoteKey !== null
+async function loadBlob(url: string, quoteKey: string | null, source: PictureFetch | null): Promise<Blob> {
+  const answer = source !== null
+    ? asAttempt(await source(url))
+    : quoteKey !== null
     ? asAttempt(await fetchPicture(url, { [QUOTE_KEY_HEADER]: quoteKey }))
     : await withSessionToken((token) => fetchBlob(url, token).then(asAttempt));
   if (!answer.value) throw new Error(`picture ${url}: ${answer.status}`);
@@ -48,15 +51,16 @@ async function loadBlob(url: string, quoteKey: string | null): Promise<Blob> {
   return answer.value.type.startsWith('image/svg+xml') ? answer.value : new Blob([answer.value], { type: 'image/svg+xml' });
 }
 
-function cachedBlob(url: string, version: string, quoteKey: string | null): Promise<Blob> {
-  const key = `${url}#${version}`;
+function cachedBlob(url: string, version: string, quoteKey: string | null, source: PictureFetch | null): Promise<Blob> {
+  // A picture read with the staff token is not the customer's to see, nor the reverse.
+  const key = `${url}#${version}${source ? '#source' : ''}`;
   const found = cache.get(key);
   if (found) {
     cache.delete(key);
     cache.set(key, found);
     return found;
   }
-  const loading = loadBlob(url, quoteKey);
+  const loading = loadBlob(url, quoteKey, source);
   cache.set(key, loading);
   loading.catch(() => cache.delete(key));
   while (cache.size > CACHE_SIZE) {
@@ -87,12 +91,13 @@ export function useBoardImage(url: string | null, version = ''): BoardImage {
   const [loaded, setLoaded] = useState<{ key: string | null; state: BoardImageState }>({ key: null, state: { status: 'none', src: null } });
   const [attempt, setAttempt] = useState(0);
   const quoteKey = useContext(QuotePictureKey);
+  const source = useContext(PictureSource);
   useEffect(() => {
     if (!url) return undefined;
     const key = `${url}#${version}`;
     let objectUrl: string | null = null;
     let live = true;
-    cachedBlob(url, version, quoteKey).then(
+    cachedBlob(url, version, quoteKey, source).then(
       (blob) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);
@@ -108,7 +113,7 @@ export function useBoardImage(url: string | null, version = ''): BoardImage {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, version, attempt, quoteKey]);
+  }, [url, version, attempt, quoteKey, source]);
   const retry = () => {
     setLoaded({ key: null, state: { status: 'none', src: null } });
     setAttempt((count) => count + 1);

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderAction } from '../../../../contract/orders';
+import { ApiError } from '../../../../services/api';
+import { notifyCallFailure } from '../../../../services/call-failure';
+import { saveFile } from '../../../../services/invoice-files';
+import { lineFilesName } from '../../../../services/orders';
+import { t } from '../../../../services/i18n';
+import { showToast } from '../../../../services/toasts';
+import { staffGateway, type AskInput, type StaffMove } from '../../../../services/staff/staff-gateway';
+import { queueKey, staffOrderKey } from './staff-queries';
+
+/**
+ * One action on an order from a desk: the gateway's refusal in its words (another engineer's claim, a move the
+ * status no longer accepts), and afterwards the order and the queue asked again, whatever happened, since a refusal
+ * usually means someone else changed the order meanwhile.
+ */
+function useOrderAction<Variables extends { orderId: number }>(send: (variables: Variables) => Promise<unknown>, doneText: (variables: Variables) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_answer, variables) => showToast({ kind: 'success', text: doneText(variables) }),
+    onError: (error) => notifyCallFailure('staff', error),
+    onSettled: async (_answer, _error, { orderId }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: staffOrderKey(orderId) }),
+        client.invalidateQueries({ queryKey: queueKey }),
+      ]);
+    },
+  });
+}
+
+export const useClaim = () => useOrderAction(
+  ({ orderId, takeOver }: { orderId: number; takeOver: boolean }) => staffGateway().claim(orderId, takeOver),
+  () => t('staff.claim.taken'),
+);
+export const useUnclaim = () => useOrderAction(({ orderId }: { orderId: number }) => staffGateway().unclaim(orderId), () => t('staff.claim.dropped'));
+export const useRelease = () => useOrderAction(
+  ({ orderId, note }: { orderId: number; note: string }) => staffGateway().release(orderId, note || undefined),
+  () => t('staff.check.released'),
+);
+export const useAsk = () => useOrderAction((input: AskInput) => staffGateway().ask(input), () => t('staff.check.asked'));
+export const useCheckCancel = () => useOrderAction(
+  ({ orderId, reason }: { orderId: number; reason: string }) => staffGateway().cancel(orderId, reason),
+  () => t('staff.check.canceled'),
+);
+export const useMove = () => useOrderAction(
+  (move: StaffMove) => staffGateway().move(move),
+  ({ action }: { action: OrderAction }) => t('staff.moves.done', { action: t(`staff.moves.${action}`) }),
+);
+
+/** A line's files, read with the staff token and saved under the customer's own naming. */
+export const useDownloadLineFiles = () => useMutation({
+  mutationFn: async ({ url, orderNumber, title }: { url: string; orderNumber: string; title: string }) => {
+    const { status, blob } = await staffGateway().file(url);
+    if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
+    saveFile(blob, lineFilesName(orderNumber, title));
+  },
+  onError: (error) => notifyCallFailure('staff', error),
+});

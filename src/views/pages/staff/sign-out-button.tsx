@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { staffGateway } from '../../../services/staff/staff-gateway';
+import { toStaffSignIn } from '../../../services/staff/staff-api';
+import { useT } from '../../../services/i18n';
+import { Button } from '../../components/ui/button';
+
+/** Ends this staff session at the gateway; the tab forgets it even when the gateway could not be reached. */
+export function SignOutButton() {
+  const t = useT();
+  const signOut = useMutation({ mutationFn: () => staffGateway().signOut(), onSettled: () => toStaffSignIn(false) });
+  return <Button variant="secondary" busy={signOut.isPending} onClick={() => signOut.mutate()}>{t('staff.nav.signOut')}</Button>;
+}

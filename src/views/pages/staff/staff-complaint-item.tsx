@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { REQUEST_STATUSES, type RequestStatus } from '../../../contract/orders';
+import type { StaffComplaint } from '../../../contract/staff-orders';
+import { notifyCallFailure } from '../../../services/call-failure';
+import { formatDate } from '../../../services/format';
+import { useT } from '../../../services/i18n';
+import { showToast } from '../../../services/toasts';
+import { staffGateway } from '../../../services/staff/staff-gateway';
+import { FieldFrame } from '../../components/form/field';
+import { LocalLink } from '../../components/local-link';
+import { Button } from '../../components/ui/button';
+
+/** One complaint with its order, and the manufacturer's answer: a status and a resolution the customer reads. */
+export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint }) {
+  const t = useT();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<RequestStatus>(complaint.status);
+  const [resolution, setResolution] = useState(complaint.resolution ?? '');
+  const answer = useMutation({
+    mutationFn: () => staffGateway().answerComplaint({ complaintId: complaint.id, status, resolution: resolution.trim() || undefined }),
+    onSuccess: () => {
+      showToast({ kind: 'success', text: t('staff.complaints.saved') });
+      setOpen(false);
+      void client.invalidateQueries({ queryKey: ['staff', 'complaints'] });
+    },
+    onError: (error) => notifyCallFailure('staff', error),
+  });
+  const id = `complaint-${complaint.id}`;
+  return (
+    <li className="staff-complaint" aria-labelledby={`${id}-title`}>
+      <p className="staff-requests__meta" id={`${id}-title`}>
+        <LocalLink to={`/staff/orders/${complaint.orderId}`}>{t('staff.complaints.order', { number: complaint.orderNumber })}</LocalLink>
+        {' · '}{complaint.clientName}{' · '}{t('staff.complaints.by', { author: complaint.authorName, date: formatDate(complaint.createdAt) })}
+        {' · '}<strong>{t(`requestStatus.${complaint.status}`)}</strong>
+      </p>
+      <p className="staff-requests__message">{complaint.text}</p>
+      <p className="staff-muted">{complaint.resolution ? t('staff.complaints.answered', { text: complaint.resolution }) : t('staff.complaints.noAnswer')}</p>
+      {open ? (
+        <form
+          className="staff-dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            answer.mutate();
+          }}
+        >
+          <FieldFrame label={t('staff.complaints.status')}>
+            {(control) => (
+              <select id={control.id} className="field__input lists-select" value={status} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? status)}>
+                {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
+              </select>
+            )}
+          </FieldFrame>
+          <FieldFrame label={t('staff.complaints.resolution')}>
+            {(control) => <textarea id={control.id} className="field__input" rows={3} value={resolution} onChange={(event) => setResolution(event.target.value)} />}
+          </FieldFrame>
+          <div className="staff-actions">
+            <Button type="submit" busy={answer.isPending}>{t('staff.complaints.save')}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>{t('staff.check.close')}</Button>
+          </div>
+        </form>
+      ) : <Button variant="secondary" onClick={() => setOpen(true)}>{t('staff.complaints.answer')}</Button>}
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { REQUEST_STATUSES, type RequestStatus } from '../../../contract/orders';
+import { useT } from '../../../services/i18n';
+import { staffGateway } from '../../../services/staff/staff-gateway';
+import { FieldFrame } from '../../components/form/field';
+import { Button } from '../../components/ui/button';
+import '../lists/lists.css';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StaffComplaintItem } from './staff-complaint-item';
+
+export const complaintsKey = (status: RequestStatus | null) => ['staff', 'complaints', status ?? 'all'] as const;
+
+/** /staff/complaints: the customers' complaints, by status, each answered in place (manager and admin). */
+export default function StaffComplaintsPage() {
+  const t = useT();
+  const [status, setStatus] = useState<RequestStatus | null>('new');
+  const complaints = useQuery({ queryKey: complaintsKey(status), queryFn: ({ signal }) => staffGateway().complaints(status, signal) });
+  return (
+    <section className="staff-page" aria-labelledby="staff-complaints-heading">
+      <h1 id="staff-complaints-heading">{t('staff.complaints.heading')}</h1>
+      <FieldFrame label={t('staff.complaints.filter')} className="staff-filter">
+        {(control) => (
+          <select id={control.id} className="field__input lists-select" value={status ?? ''} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? null)}>
+            <option value="">{t('staff.complaints.all')}</option>
+            {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
+          </select>
+        )}
+      </FieldFrame>
+      {complaints.isError ? (
+        <p role="alert">{t('staff.complaints.failed')} <Button variant="link" onClick={() => void complaints.refetch()}>{t('staff.queue.retry')}</Button></p>
+      ) : !complaints.data ? <Skeleton rows={4} imageSize={0} />
+        : complaints.data.length === 0 ? <p className="staff-empty" role="status">{t('staff.complaints.empty')}</p>
+        : (
+          <ul className="staff-complaints">
+            {complaints.data.map((complaint) => <StaffComplaintItem key={complaint.id} complaint={complaint} />)}
+          </ul>
+        )}
+    </section>
+  );
+}

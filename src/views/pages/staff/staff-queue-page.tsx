@@ -1,0 +1,67 @@
+import { Redirect } from 'wouter';
+import { formatPrice } from '../../../services/format';
+import { localizePath, useLocale, useT } from '../../../services/i18n';
+import { staffAbilities, staffHome } from '../../../services/staff/staff-roles';
+import { useStaffSession } from '../../../services/staff/staff-session';
+import { waitingWords } from '../../../services/staff/staff-format';
+import { LocalLink } from '../../components/local-link';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCheckQueue } from './api/staff-queries';
+
+/** /staff: the engineering desk, the orders held at the check, the longest waiting first (the gateway's order). */
+export default function StaffQueuePage() {
+  const t = useT();
+  const locale = useLocale();
+  const role = useStaffSession()?.member.role ?? 'engineer';
+  const open = staffAbilities(role).queue;
+  const queue = useCheckQueue(open);
+  if (!open) return <Redirect to={localizePath(staffHome(role), locale)} replace />;
+  const items = queue.data;
+  return (
+    <section className="staff-page" aria-labelledby="staff-queue-heading">
+      <h1 id="staff-queue-heading">{t('staff.queue.heading')}</h1>
+      <p className="staff-page__lead">{items ? t('staff.queue.count', { count: items.length }) : t('staff.queue.lead')}</p>
+      {queue.isError && !items ? (
+        <p role="alert">
+          {t('staff.queue.failed')} <Button variant="link" onClick={() => void queue.refetch()}>{t('staff.queue.retry')}</Button>
+        </p>
+      ) : !items ? (
+        <Skeleton rows={5} imageSize={0} />
+      ) : items.length === 0 ? (
+        <p className="staff-empty" role="status">{t('staff.queue.empty')}</p>
+      ) : (
+        <table className="staff-table staff-queue">
+          <caption className="visually-hidden">{t('staff.queue.lead')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.queue.number')}</th>
+              <th scope="col">{t('staff.queue.client')}</th>
+              <th scope="col">{t('staff.queue.reason')}</th>
+              <th scope="col">{t('staff.queue.waiting')}</th>
+              <th scope="col">{t('staff.queue.board')}</th>
+              <th scope="col" className="staff-table__number">{t('staff.queue.total')}</th>
+              <th scope="col">{t('staff.queue.claim')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.orderId} data-order-id={item.orderId}>
+                <th scope="row"><LocalLink to={`/staff/orders/${item.orderId}`}>{item.number}</LocalLink></th>
+                <td>{item.clientName}</td>
+                <td><span className={`staff-reason staff-reason--${item.reason}`}>{t(`staff.queue.reasons.${item.reason}`)}</span></td>
+                <td>{waitingWords(item.waitingSince)}</td>
+                <td>
+                  {item.firstLineTitle}
+                  {item.lineCount > 1 ? <span className="staff-muted"> · {t('staff.queue.lines', { count: item.lineCount })}</span> : null}
+                </td>
+                <td className="staff-table__number">{formatPrice(item.total)}</td>
+                <td>{item.claim ? item.claim.name : <span className="staff-muted">{t('staff.queue.free')}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dateTime } from '../../../services/staff/staff-format';
+import { useT } from '../../../services/i18n';
+import { notifyCallFailure } from '../../../services/call-failure';
+import { showToast } from '../../../services/toasts';
+import { toStaffSignIn } from '../../../services/staff/staff-api';
+import { staffGateway } from '../../../services/staff/staff-gateway';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+
+const SESSIONS = ['staff', 'sessions'] as const;
+
+/** /staff/sessions: the member's live sessions, each of which can be ended (a lost laptop, a shared computer). */
+export default function StaffSessionsPage() {
+  const t = useT();
+  const client = useQueryClient();
+  const sessions = useQuery({ queryKey: SESSIONS, queryFn: () => staffGateway().sessions() });
+  const end = useMutation({
+    mutationFn: (sessionId: string) => staffGateway().endSession(sessionId),
+    onSuccess: (_answer, sessionId) => {
+      // Ending this tab's own session is signing out.
+      if (sessions.data?.find((session) => session.id === sessionId)?.current) return toStaffSignIn(false);
+      showToast({ kind: 'success', text: t('staff.sessions.ended') });
+      void client.invalidateQueries({ queryKey: SESSIONS });
+    },
+    onError: (error) => notifyCallFailure('staff', error),
+  });
+  return (
+    <section className="staff-page" aria-labelledby="staff-sessions-heading">
+      <h1 id="staff-sessions-heading">{t('staff.sessions.heading')}</h1>
+      {sessions.isError ? (
+        <p role="alert">
+          {t('staff.sessions.failed')} <Button variant="link" onClick={() => void sessions.refetch()}>{t('staff.queue.retry')}</Button>
+        </p>
+      ) : !sessions.data ? (
+        <Skeleton rows={3} imageSize={0} />
+      ) : sessions.data.length === 0 ? (
+        <p>{t('staff.sessions.empty')}</p>
+      ) : (
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.sessions.device')}</th>
+              <th scope="col">{t('staff.sessions.ip')}</th>
+              <th scope="col">{t('staff.sessions.opened')}</th>
+              <th scope="col">{t('staff.sessions.lastSeen')}</th>
+              <th scope="col"><span className="visually-hidden">{t('staff.sessions.end')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.map((session) => (
+              <tr key={session.id}>
+                <th scope="row">
+                  {session.deviceInfo || t('staff.sessions.unknownDevice')}
+                  {session.current ? <span className="staff-tag">{t('staff.sessions.current')}</span> : null}
+                </th>
+                <td>{session.ip}</td>
+                <td>{dateTime(session.createdAt)}</td>
+                <td>{dateTime(session.lastSeenAt)}</td>
+                <td>
+                  <Button variant="secondary" busy={end.isPending && end.variables === session.id} onClick={() => end.mutate(session.id)}>
+                    {t('staff.sessions.end')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
