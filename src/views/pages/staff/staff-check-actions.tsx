@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { StaffOrder } from '../../../contract/staff-orders';
-import { ENGINEER_REQUEST_KINDS } from '../../../contract/engineer-requests';
+import { ASKED_KINDS } from '../../../contract/staff-orders';
 import { useT } from '../../../services/i18n';
 import { Button } from '../../components/ui/button';
 import { useAsk, useCheckCancel, useRelease } from './api/staff-mutations';
 import { ReasonDialog } from './reason-dialog';
 
 type Dialog = 'release' | 'ask' | 'cancel' | null;
-type Kind = (typeof ENGINEER_REQUEST_KINDS)[number];
+type Kind = (typeof ASKED_KINDS)[number];
 
 /** The engineer's verdict at the check: release it, ask the customer (new files or a decision), or cancel it. */
 export function StaffCheckActions({ staffOrder }: { staffOrder: StaffOrder }) {
@@ -51,7 +51,7 @@ export function StaffCheckActions({ staffOrder }: { staffOrder: StaffOrder }) {
       >
         <fieldset className="staff-dialog__group">
           <legend>{t('staff.check.askKind')}</legend>
-          {ENGINEER_REQUEST_KINDS.map((value) => (
+          {ASKED_KINDS.map((value) => (
             <label key={value}>
               <input type="radio" name="kind" checked={kind === value} onChange={() => setKind(value)} />
               {t(value === 'files' ? 'staff.check.askFiles' : 'staff.check.askDecision')}
