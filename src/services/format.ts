@@ -52,6 +52,12 @@ export function formatPrice(value: number | null | undefined): string {
   return `${formatNumberIn(getLocale(), value, { minFraction: 2, maxFraction: 2 })}${NBSP}${t('format.currency')}`;
 }
 
+/** A change of a price with its sign ('+1 234,00 ₽', '−1 234,00 ₽' with the minus sign); none reads as a price of 0. */
+export function formatPriceChange(value: number): string {
+  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
+  return `${sign}${formatPrice(Math.abs(value))}`;
+}
+
 type DateInput = string | Date | null | undefined;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
