@@ -9,6 +9,7 @@ import type { Order } from '../../src/contract/orders';
 import { ApiError } from '../../src/services/api';
 import { formatDate, formatTime } from '../../src/services/format';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
+import { provideOrdersGateway } from '../../src/services/orders';
 import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
@@ -131,6 +132,27 @@ describe('an engineer\'s corrected parameters on the order page (issue 33)', () 
     expect(getToasts().map((toast) => toast.text)).toContain('Изменения приняты: проверка заказа продолжается');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(loads.counters).toBe(before + 1));
+  });
+
+  it('keeps both buttons from a second answer while the first is sent, the one pressed busy', async () => {
+    const { fake, user } = setup([corrected(66, correction(8))]);
+    let release = () => {};
+    // The gateway answers only when told: the page is seen while the answer is on its way.
+    undo.push(provideOrdersGateway({
+      ...fake.gateway,
+      acceptCorrection: (...args) => new Promise((resolve) => {
+        release = () => resolve(fake.gateway.acceptCorrection(...args));
+      }),
+    }));
+    await waitFor(() => requestItem(8));
+    await user.click(requestItem(8).getByRole('button', { name: 'Принять изменения' }));
+    const accept = requestItem(8).getByRole('button', { name: 'Принять изменения' }) as HTMLButtonElement;
+    const decline = requestItem(8).getByRole('button', { name: 'Отказаться' }) as HTMLButtonElement;
+    expect([accept.disabled, accept.getAttribute('aria-busy'), decline.disabled, decline.getAttribute('aria-busy')]).toEqual([true, 'true', true, null]);
+    await user.click(accept);
+    release();
+    await waitFor(() => expect(requestItem(8).getByText(`Вы приняли изменения ${shownAt(ANSWERED_AT)}`)).toBeTruthy());
+    expect(fake.calls.acceptCorrection).toEqual([{ orderId: 66, requestId: 8, accept: true }]);
   });
 
   it('declines only after the confirmation, then shows the changes declined and the total as it was', async () => {
