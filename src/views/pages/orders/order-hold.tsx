@@ -22,18 +22,16 @@ export function OrderHold({ order }: { order: Order }) {
       </div>
     );
   }
+  // Awaiting files, an answer or an acceptance, it is the customer who moves it on: the panels below say how.
+  const text = order.holdCode === 'engineerRequest'
+    ? t(openRequest(order)?.kind === 'correction' ? 'orders.page.heldForCorrection' : 'orders.page.heldForRequest')
+    : order.filesAwaited ? null : t('orders.page.heldText');
   return (
     <div className="order-hold" role="alert">
       <Icon name="info" size={22} className="order-hold__icon" />
       <div>
         <p className="order-hold__title">{t('orders.page.held', { reason: order.holdReason })}</p>
-        {/* Awaiting files or an answer, it is the customer who moves it on: the panels below say how. */}
-        {order.holdCode === 'engineerRequest' ? (
-          <p className="order-hold__text">
-            {t(openRequest(order)?.kind === 'correction' ? 'orders.page.heldForCorrection' : 'orders.page.heldForRequest')}
-          </p>
-        )
-          : order.filesAwaited ? null : <p className="order-hold__text">{t('orders.page.heldText')}</p>}
+        {text ? <p className="order-hold__text">{text}</p> : null}
       </div>
     </div>
   );

@@ -14,7 +14,8 @@ export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdRea
   const held = review ? 'order-step--review' : 'order-step--held';
   // An engineer's question or corrections (issue 33) hold the order until the customer answers: the step says whose move it is.
   const asked = order.holdCode === 'engineerRequest';
-  const correcting = asked && openRequest(order)?.kind === 'correction';
+  const heldText = t(review ? 'orders.stepper.review' : asked && openRequest(order)?.kind === 'correction' ? 'orders.stepper.correction'
+    : asked ? 'orders.stepper.request' : 'orders.stepper.held');
   return (
     <ol className="order-stepper" aria-label={t('orders.stepper.label')}>
       {steps.map((step) => (
@@ -31,7 +32,7 @@ export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdRea
           <span className="order-step__name">{t(`orderStatusOne.${step.status}`)}</span>
           <span className="visually-hidden">{t(`orders.stepper.states.${step.state}`)}</span>
           {step.reachedAt ? <span className="order-step__date">{formatDate(step.reachedAt)}</span> : null}
-          {step.held ? <span className={review ? 'order-step__review' : 'order-step__held'}>{t(review ? 'orders.stepper.review' : correcting ? 'orders.stepper.correction' : asked ? 'orders.stepper.request' : 'orders.stepper.held')}</span> : null}
+          {step.held ? <span className={review ? 'order-step__review' : 'order-step__held'}>{heldText}</span> : null}
         </li>
       ))}
     </ol>
