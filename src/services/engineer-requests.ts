@@ -18,6 +18,14 @@ export function requestState(order: Pick<Order, 'holdCode'>, request: EngineerRe
   return order.holdCode === 'engineerRequest' ? 'open' : 'closed';
 }
 
+/** The request the order waits for, if any: the engineer keeps at most one open. */
+export const openRequest = (order: Pick<Order, 'holdCode' | 'requests'>): EngineerRequest | undefined =>
+  (order.requests ?? []).find((request) => requestState(order, request) === 'open');
+
+/** How much a correction changes the order's total: the sum of its lines' differences, in whole kopecks. */
+export const correctionDifference = (request: Pick<EngineerRequest, 'corrections'>): number =>
+  Math.round((request.corrections ?? []).reduce((sum, line) => sum + line.after.total - line.before.total, 0) * 100) / 100;
+
 /** The requests as a thread, newest first (the gateway sends them newest last). */
 export const requestsNewestFirst = (order: Pick<Order, 'requests'>): EngineerRequest[] => [...(order.requests ?? [])].reverse();
 

@@ -52,6 +52,13 @@ export function formatPrice(value: number | null | undefined): string {
   return `${formatNumberIn(getLocale(), value, { minFraction: 2, maxFraction: 2 })}${NBSP}${t('format.currency')}`;
 }
 
+/** A change of a price with its sign ('+1 234,00 ₽', '−1 234,00 ₽' with the minus sign); less than a kopeck reads '0,00 ₽'. */
+export function formatPriceChange(value: number): string {
+  const kopecks = Math.round(value * 100);
+  const sign = kopecks > 0 ? '+' : kopecks < 0 ? '\u2212' : '';
+  return `${sign}${formatPrice(Math.abs(kopecks) / 100)}`;
+}
+
 type DateInput = string | Date | null | undefined;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 import {
-  addOrderComplaint, addOrderReview, answerEngineerRequest, cancelOrder, cancelOrderComplaint, getOrder, ORDER_FILTER_CODES,
-  ORDER_FILTER_STATUSES, ORDER_SORT_CODES, ordersList, ordersListCount, reorder, setOrderFavorite,
+  acceptEngineerCorrection, addOrderComplaint, addOrderReview, answerEngineerRequest, cancelOrder, cancelOrderComplaint, getOrder,
+  ORDER_FILTER_CODES, ORDER_FILTER_STATUSES, ORDER_SORT_CODES, ordersList, ordersListCount, reorder, setOrderFavorite,
   type Order, type OrderComplaint, type OrderReview, type OrderSummary, type Rating,
 } from '../contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
@@ -33,6 +33,8 @@ export interface OrdersGateway {
   cancelComplaint(id: number): Promise<OrderComplaint>;
   /** The customer's answer to an engineer's 'decision' request (issue 33); the answer is the order as it is then. */
   answerRequest(orderId: number, requestId: number, answer: string): Promise<Order>;
+  /** The customer accepts or declines an engineer's corrected parameters (issue 33); the answer is the order then. */
+  acceptCorrection(orderId: number, requestId: number, accept: boolean): Promise<Order>;
   /** Uploads one line's files to an order awaiting them and attaches them (issue 21). */
   attachFiles(order: Pick<Order, 'id' | 'clientId'>, lineId: number, items: readonly unknown[]): Promise<Order>;
   /** Saves a members-only file (a line's files zip, the invoice PDF) under `fileName`. */
@@ -64,6 +66,7 @@ const callGateway: OrdersGateway = {
   addComplaint: (orderId, lineId, text) => callApi(addOrderComplaint, { body: { orderId, lineId, text } }),
   cancelComplaint: (id) => callApi(cancelOrderComplaint, { body: { id } }),
   answerRequest: (orderId, requestId, answer) => callApi(answerEngineerRequest, { body: { orderId, requestId, answer } }),
+  acceptCorrection: (orderId, requestId, accept) => callApi(acceptEngineerCorrection, { body: { orderId, requestId, accept } }),
   attachFiles: uploadOrderFiles,
   download: downloadSignedIn,
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  formatDate, formatInputNumber, formatMm, formatNumber, formatNumbersIn, formatPrice, formatTime, parseInputNumber, progressPercent,
+  formatDate, formatInputNumber, formatMm, formatNumber, formatNumbersIn, formatPrice, formatPriceChange, formatTime, parseInputNumber,
+  progressPercent,
 } from '../../src/services/format';
 import { formatPhone } from '../../src/services/phone-format';
 import { applyLocale, loadLocale, loadPortalTexts, t } from '../../src/services/i18n';
@@ -40,6 +41,18 @@ describe('formatPhone (spec 5)', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPriceChange (issue 33)', () => {
+  it('says a rise with a plus, a fall with the minus sign and no change without a sign, in the language\'s numbers', () => {
+    expect(formatPriceChange(1234)).toBe(`+1${NBSP}234,00${NBSP}₽`);
+    expect(formatPriceChange(-1234.5)).toBe(`\u22121${NBSP}234,50${NBSP}₽`);
+    expect(formatPriceChange(0)).toBe(`0,00${NBSP}₽`);
+    expect(formatPriceChange(-0.004)).toBe(`0,00${NBSP}₽`);
+    applyLocale('en');
+    expect(formatPriceChange(1234)).toBe('+1,234.00 ₽'.replace(' ', NBSP));
+    applyLocale('ru');
   });
 });
 

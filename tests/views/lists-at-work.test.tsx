@@ -21,7 +21,7 @@ function setup(orders: OrderSummary[]) {
   const list = fakeList(orders, (item, query) => (query.filters ?? []).includes(item.status));
   const gateway: OrdersGateway = {
     ...list.gateway, get: unused, setFavorite: unused, cancel: unused, reorder: unused, addReview: unused, addComplaint: unused,
-    cancelComplaint: unused, attachFiles: unused, answerRequest: unused, download: unused,
+    cancelComplaint: unused, attachFiles: unused, answerRequest: unused, acceptCorrection: unused, download: unused,
   };
   undo.push(provideOrdersGateway(gateway));
   const { session } = projectsSession();

@@ -53,7 +53,7 @@ interface FakeOptions {
   orders?: Order[];
   /** A list of this many generated lines instead (10 000 orders and more), summaries only. */
   generated?: number;
-  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles' | 'answerRequest', Error>>;
+  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles' | 'answerRequest' | 'acceptCorrection', Error>>;
 }
 
 /** Status codes of a query's filters; several are alternatives, as the gateway reads them. */
@@ -79,6 +79,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     cancelComplaint: [] as number[],
     attachFiles: [] as { orderId: number; lineId: number; names: string[] }[],
     answerRequest: [] as { orderId: number; requestId: number; answer: string }[],
+    acceptCorrection: [] as { orderId: number; requestId: number; accept: boolean }[],
     download: [] as { url: string; fileName: string }[],
   };
   const matching = (query: ListFilterQuery): OrderSummary[] => {
@@ -192,6 +193,24 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
           ...order,
           requests: (order.requests ?? []).map((request) => (request.id === requestId ? { ...request, answeredAt: day(10, 11), answer } : request)),
         }));
+        return byId(orderId);
+      });
+    },
+    // As the gateway: accepted, the lines take the corrected prices and the check goes on; declined, back to the engineer.
+    acceptCorrection: (orderId, requestId, accept) => {
+      calls.acceptCorrection.push({ orderId, requestId, accept });
+      return failOr('acceptCorrection', () => {
+        change(orderId, (order) => {
+          const request = (order.requests ?? []).find((one) => one.id === requestId);
+          const requests = (order.requests ?? []).map((one) => (one.id === requestId ? { ...one, answeredAt: day(10, 11), answer: accept ? 'accepted' : 'declined' } : one));
+          if (!accept) return { ...order, requests, holdCode: 'dfmReview', holdReason: 'Ждёт проверки инженером', reviewHours: 24 };
+          const lines = order.lines.map((line) => {
+            const corrected = request?.corrections?.find((one) => one.lineId === line.id)?.after;
+            return corrected ? { ...line, unitPrice: corrected.unitPrice, total: corrected.total, days: corrected.days } : line;
+          });
+          const { holdCode: _released, ...rest } = order;
+          return { ...rest, requests, lines, holdReason: null, total: lines.reduce((sum, line) => sum + line.total, 0) };
+        });
         return byId(orderId);
       });
     },

@@ -3,13 +3,16 @@ import type { Order } from '../../../contract/orders';
 import { requestState, requestsNewestFirst, type RequestState } from '../../../services/engineer-requests';
 import { formatDate, formatTime } from '../../../services/format';
 import { useT } from '../../../services/i18n';
+import { CorrectionAnswer } from './correction-answer';
+import { CorrectionChanges } from './correction-changes';
 import { RequestAnswerForm } from './request-answer-form';
 
 const at = (iso: string) => ({ date: formatDate(iso), time: formatTime(iso) });
 
-/** What is asked: a decision, or new files of the lines named (of the whole order when none is). */
+/** What is asked: a decision, corrections to accept, or new files of the lines named (of the whole order when none is). */
 function askedText(t: ReturnType<typeof useT>, order: Order, request: EngineerRequest): string {
   if (request.kind === 'decision') return t('orders.requests.asked.decision');
+  if (request.kind === 'correction') return t('orders.requests.asked.correction');
   const titles = order.lines.filter((line) => request.lineIds.includes(line.id)).map((line) => line.title);
   return titles.length === 0 ? t('orders.requests.asked.filesAll') : t('orders.requests.asked.files', { lines: titles.join(', ') });
 }
@@ -22,9 +25,10 @@ function RequestOutcome({ order, request, state }: { order: Order; request: Engi
     return (
       <div className="order-request__answered">
         <p className="order-request__state">
-          {t(request.kind === 'files' ? 'orders.requests.state.filesSent' : 'orders.requests.state.answered', when)}
+          {t(request.kind === 'files' ? 'orders.requests.state.filesSent' : request.kind === 'decision' ? 'orders.requests.state.answered'
+            : request.answer === 'accepted' ? 'orders.requests.state.accepted' : 'orders.requests.state.declined', when)}
         </p>
-        {request.answer ? <p className="order-note__text order-request__answer">{request.answer}</p> : null}
+        {request.answer && request.kind === 'decision' ? <p className="order-note__text order-request__answer">{request.answer}</p> : null}
       </div>
     );
   }
@@ -32,9 +36,11 @@ function RequestOutcome({ order, request, state }: { order: Order; request: Engi
   return (
     <>
       <p className="order-request__state order-request__state--open">
-        {t(request.kind === 'files' ? 'orders.requests.state.awaitingFiles' : 'orders.requests.state.awaitingAnswer')}
+        {t(request.kind === 'files' ? 'orders.requests.state.awaitingFiles'
+          : request.kind === 'correction' ? 'orders.requests.state.awaitingAcceptance' : 'orders.requests.state.awaitingAnswer')}
       </p>
       {request.kind === 'decision' ? <RequestAnswerForm order={order} request={request} /> : null}
+      {request.kind === 'correction' ? <CorrectionAnswer order={order} request={request} /> : null}
     </>
   );
 }
@@ -62,6 +68,7 @@ export function OrderRequests({ order }: { order: Order }) {
                 <time className="order-note__date" dateTime={request.at}>{t('orders.info.at', at(request.at))}</time>
               </div>
               <p className="order-note__text">{request.message}</p>
+              {request.kind === 'correction' ? <CorrectionChanges order={order} request={request} open={state === 'open'} /> : null}
               <RequestOutcome order={order} request={request} state={state} />
             </li>
           );

@@ -143,3 +143,21 @@ export function useAnswerEngineerRequest() {
     },
   });
 }
+
+/**
+ * The customer's acceptance or refusal of an engineer's corrected parameters (issue 33). A refusal of the call (a role
+ * that may not order gets 403) stays with the buttons (`error`); either answer moves the hold, so the counters reload.
+ */
+export function useAcceptEngineerCorrection() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return useMutation({
+    mutationFn: ({ order, requestId, accept }: { order: Target; requestId: number; accept: boolean }) =>
+      ordersGateway().acceptCorrection(order.id, requestId, accept),
+    onSuccess: async (saved, { accept }) => {
+      showToast({ kind: 'success', text: t(accept ? 'orders.toasts.correctionAccepted' : 'orders.toasts.correctionDeclined') });
+      refreshCounters(session);
+      await putOrder(client, saved);
+    },
+  });
+}
