@@ -10,6 +10,7 @@ import { blockingOfUpload } from '../dfm/ordering';
 import { analysisOfUpload, filesExceedOrdered } from '../projects/measured';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
+import { emitEvent } from '../webhooks/events';
 import { notifyOrderChange } from './notify';
 
 /**
@@ -98,6 +99,10 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
     const { versionId, params } = await versionForLine(tx, line, input.uploadId, input.now);
     const review = await reviewForAttached(tx, input.uploadId, params);
     await tx.update(orderLines).set({ versionId, ...(review ? { dfmReview: true } : {}) }).where(eq(orderLines.id, line.id));
+    await emitEvent(tx, {
+      type: 'order.files_attached', orderId: order.id,
+      data: { orderId: order.id, number: order.number, lineId: line.id, uploadId: input.uploadId, linesWithoutFiles: missing.length - 1 },
+    }, input.now);
     if (missing.length > 1) return;
     if (review || lines.some((one) => one.dfmReview)) {
       // A line also goes for an engineer's review: the check stays held, now for that review, until the operator
@@ -107,6 +112,10 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
       await tx.insert(orderStatusHistory).values({
         orderId: order.id, status: order.status, held: true, action: 'hold', note: holdReason, noteCode: 'dfmReview', at: input.now,
       });
+      await emitEvent(tx, {
+        type: 'order.status_changed', orderId: order.id,
+        data: { orderId: order.id, number: order.number, action: 'hold', status: order.status, held: true, holdReason, trackingNumber: order.trackingNumber, by: 'system' },
+      }, input.now);
       await notifyOrderChange(tx, order.id, input.now);
       return;
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { isOneOf } from '../../src/contract/fields';
-import { STAFF_AUDIT_ACTIONS, type AuditEntry, type StaffAuditAction } from '../../src/contract/staff';
+import { AUDIT_TARGET_TYPES, STAFF_AUDIT_ACTIONS, type AuditEntry, type AuditTargetType, type StaffAuditAction } from '../../src/contract/staff';
 import type { Db } from '../db/connect';
 import { staffAudit, staffMembers } from '../db/schema-staff';
 
@@ -10,7 +10,7 @@ export type Actor = { staffId: number } | 'cli';
 export interface AuditRecord {
   actor: Actor;
   action: StaffAuditAction;
-  targetType: 'member' | 'session';
+  targetType: AuditTargetType;
   targetId: string | number;
   /** What the target was and became; callers pass only what may be read (no secret, no password hash). */
   before?: Record<string, unknown> | null;
@@ -39,6 +39,7 @@ export interface AuditFilter {
 
 const PAGE = 100;
 const isAction = isOneOf(STAFF_AUDIT_ACTIONS);
+const isTargetType = isOneOf(AUDIT_TARGET_TYPES);
 
 /** Rows are written from the contract's list only; another value is a broken row. */
 function actionOf(value: string): StaffAuditAction {
@@ -66,7 +67,7 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries:
       actor: row.actorStaffId === null ? 'cli' as const : { staffId: row.actorStaffId, name: names.get(row.actorStaffId) ?? '' },
       at: row.at.toISOString(),
       action: actionOf(row.action),
-      targetType: row.targetType === 'session' ? 'session' as const : 'member' as const,
+      targetType: isTargetType(row.targetType) ? row.targetType : 'member' as const,
       targetId: row.targetId, before: row.before, after: row.after, requestId: row.requestId,
     })),
     nextBeforeId: rows.length > PAGE ? (page.at(-1)?.id ?? null) : null,

@@ -1,4 +1,5 @@
-import { array, boolean, enums, literal, nullable, object, optional, pattern, size, string, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct';
+import { union } from './union';
 import { defineCall, STAFF_ROLES } from './call';
 import { email, entityId, isoDateTime, okResponse, requiredText, uuid } from './fields';
 
@@ -108,8 +109,13 @@ export const staffMembersDisable = defineCall({
 export const STAFF_AUDIT_ACTIONS = [
   'member.create', 'member.update', 'member.disable', 'member.reset_password', 'member.reset_second_factor',
   'member.set_password', 'member.enrol_second_factor', 'session.open', 'session.end',
+  'apikey.create', 'apikey.revoke', 'webhook.create', 'webhook.delete',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/** What an audit row is about: a member (person or system), a session, an API key, a webhook endpoint. */
+export const AUDIT_TARGET_TYPES = ['member', 'session', 'apikey', 'webhook'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntry = object({
   id: entityId,
@@ -117,7 +123,7 @@ export const auditEntry = object({
   actor: union([object({ staffId: entityId, name: string() }), literal('cli')]),
   at: isoDateTime,
   action: enums(STAFF_AUDIT_ACTIONS),
-  targetType: enums(['member', 'session']),
+  targetType: enums(AUDIT_TARGET_TYPES),
   targetId: string(),
   before: nullable(object()),
   after: nullable(object()),
