@@ -53,6 +53,7 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   invoices: () => import('../views/pages/lists/invoices-page'),
   projectSets: () => import('../views/pages/lists/project-sets-page'),
   projectSet: () => import('../views/pages/lists/project-set-page'),
+  developers: () => import('../views/pages/developers/developers-page'),
 };
 
 const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {
