@@ -7,6 +7,7 @@ import * as cart from '../../src/contract/cart';
 import * as ordersContract from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { webhookDeliveries, webhookEvents } from '../../server/db/schema-api';
+import { sweepExpired } from '../../server/db/housekeeping';
 import { emitEvent } from '../../server/webhooks/events';
 import { addToCart, endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -265,5 +266,19 @@ describe('events to a receiver that was down', () => {
     const ofOrder = () => hook.received.slice(before).filter((message) => orderOf(message) === orderId);
     await until('both events', () => ofOrder().length >= 2);
     expect(ofOrder().map((message) => message.id)).toEqual(ids);
+  }, 60_000);
+
+  it('are dropped with their deliveries once past the keeping time, unless one still waits', async () => {
+    const orderId = 999_002;
+    await hook.close();
+    await gw.db.transaction(async (tx) => emitEvent(tx, {
+      type: 'complaint.filed', orderId, data: { orderId, number: 'ПП-2026-99002', complaintId: 1, lineId: null, text: 'Ждёт' },
+    }, clock.now()));
+    const waiting = async () => (await gw.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.orderId, orderId)))[0];
+    await until('the waiting one tried', async () => (await waiting())?.attempts === 1 && (await waiting())?.status === 'queued');
+    const later = new Date(clock.now().getTime() + 31 * 24 * 3600_000);
+    await sweepExpired(gw.db, later, { rateWindowSeconds: 900, outboxKeepDays: 30 });
+    expect((await gw.db.select().from(webhookEvents)).map((event) => event.id)).toEqual([(await waiting())?.eventId]);
+    expect(await gw.db.select().from(webhookDeliveries)).toHaveLength(1);
   }, 60_000);
 });
