@@ -48,11 +48,16 @@ export function webhookSettings(options: WebhookOptions = {}, env: Env): Webhook
     throw new Error(`WEBHOOK_ALLOW_HTTP must be 1 or 0, got "${allowHttp}"`);
   }
   const timeoutSeconds = options.timeoutSeconds ?? positive(env, 'WEBHOOK_TIMEOUT_SECONDS', 15);
+  const leaseSeconds = options.leaseSeconds ?? positive(env, 'WEBHOOK_LEASE_SECONDS', Math.max(timeoutSeconds * 2, 30));
+  // The lease is not renewed during a post: one shorter than a post would let a second gateway post the same event.
+  if (leaseSeconds <= timeoutSeconds) {
+    throw new Error(`WEBHOOK_LEASE_SECONDS (${leaseSeconds}) must be longer than WEBHOOK_TIMEOUT_SECONDS (${timeoutSeconds})`);
+  }
   return {
     retrySeconds: options.retrySeconds ?? schedule(env),
     giveUpHours: options.giveUpHours ?? positive(env, 'WEBHOOK_GIVE_UP_HOURS', 72),
     timeoutSeconds,
-    leaseSeconds: options.leaseSeconds ?? Math.max(timeoutSeconds * 2, 30),
+    leaseSeconds,
     pollMs: options.pollMs ?? positive(env, 'WEBHOOK_POLL_SECONDS', 2) * 1000,
     concurrency: options.concurrency ?? positive(env, 'WEBHOOK_CONCURRENCY', 4),
     allowHttp: options.allowHttp ?? allowHttp === '1',
