@@ -18,8 +18,8 @@ interface AnyStruct {
 }
 
 /** Values a string refinement is tried with: too short for any size above 0, too long for any bound the contract sets. */
-const LONG = 'x'.repeat(1_000_001);
-const STRING_PROBES = ['', '\u0000', LONG];
+let longProbes: readonly string[] | null = null;
+const stringProbes = () => (longProbes ??= ['', '\u0000', 'x'.repeat(1_000_001)]);
 const NUMBER_PROBES = [-1e300, 1e300, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 2_147_483_648, -1, 0, 0.5];
 
 function failuresOf(struct: AnyStruct, value: unknown): ReturnType<StructError['failures']> {
@@ -71,7 +71,7 @@ function definedType(struct: AnyStruct): JsonSchema {
     const type = accepts(struct, 0.5) ? 'number' : 'integer';
     return { type, ...refinementsOf(struct, NUMBER_PROBES, 'value') };
   }
-  if (accepts(struct, 'a') || accepts(struct, '')) return { type: 'string', ...refinementsOf(struct, STRING_PROBES, 'length') };
+  if (accepts(struct, 'a') || accepts(struct, '')) return { type: 'string', ...refinementsOf(struct, stringProbes(), 'length') };
   if (accepts(struct, true)) return { type: 'boolean' };
   return {};
 }
@@ -102,7 +102,7 @@ function recordSchema(struct: AnyStruct): JsonSchema {
 
 function baseSchema(struct: AnyStruct): JsonSchema {
   switch (struct.type) {
-    case 'string': return { type: 'string', ...refinementsOf(struct, STRING_PROBES, 'length') };
+    case 'string': return { type: 'string', ...refinementsOf(struct, stringProbes(), 'length') };
     case 'number': return { type: 'number', ...refinementsOf(struct, NUMBER_PROBES, 'value') };
     case 'integer': return { type: 'integer', ...refinementsOf(struct, NUMBER_PROBES, 'value') };
     case 'boolean': return { type: 'boolean' };

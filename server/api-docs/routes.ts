@@ -1,18 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context';
+import { appVersion } from '../health/routes';
 import { callsServedBy } from '../http/register-call';
 import { openApiDocument } from './openapi';
-
-function appVersion(): string {
-  try {
-    const { version } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version?: unknown };
-    return typeof version === 'string' ? version : '0';
-  } catch {
-    return '0';
-  }
-}
 
 /**
  * GET /api/openapi.json: the document of the staff calls, open to anyone (it holds no data, and a developer reads it
@@ -21,7 +11,7 @@ function appVersion(): string {
 export function registerApiDocsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   let document: string | null = null;
   app.get('/api/openapi.json', async (_request, reply) => {
-    document ??= JSON.stringify(openApiDocument(callsServedBy(ctx), { publicUrl: ctx.config.publicUrl, version: appVersion() }));
+    document ??= JSON.stringify(openApiDocument(callsServedBy(ctx), { publicUrl: ctx.config.publicUrl, version: appVersion() ?? '0' }));
     return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
 }
