@@ -8,12 +8,17 @@ import { unionMembers } from '../../src/contract/union';
  * of the contract's own (refine) adds no keyword: the schema is its base type's.
  */
 export type JsonSchema = { [key: string]: unknown };
+type RefinerContext = Parameters<Struct<unknown, unknown>['refiner']>[1];
+type Failure = ReturnType<StructError['failures']>[number];
 
 /** What is read of a struct: its kind and schema, its entries and its checks (any Struct<T, S> is one). */
 interface AnyStruct {
   type: string;
   schema: unknown;
   entries: Struct<unknown, unknown>['entries'];
+  coercer: object;
+  /** A method, so a Struct<T> of any T is one (its refiner takes T). */
+  refiner(value: unknown, context: RefinerContext): Iterable<Failure>;
   validate(value: unknown): [StructError, undefined] | [undefined, unknown];
 }
 
@@ -29,13 +34,24 @@ function failuresOf(struct: AnyStruct, value: unknown): ReturnType<StructError['
 
 const accepts = (struct: AnyStruct, value: unknown) => failuresOf(struct, value).length === 0;
 
+
+/** The refinements' failures alone for `value`: a list's items or an object's fields are not checked first. */
+function refinementFailures(struct: AnyStruct, value: unknown): Failure[] {
+  try {
+    return [...struct.refiner(value, { branch: [value], path: [] })];
+  } catch {
+    // A refinement that cannot take a probe of another kind names no bound.
+    return [];
+  }
+}
+
 /** Bounds, patterns and limits named by the refinements' messages for `probes`. */
 function refinementsOf(struct: AnyStruct, probes: readonly unknown[], kind: 'length' | 'value' | 'items'): JsonSchema {
   const schema: JsonSchema = {};
   const patterns = new Set<string>();
   const [lower, upper] = kind === 'length' ? ['minLength', 'maxLength'] : kind === 'items' ? ['minItems', 'maxItems'] : ['minimum', 'maximum'];
   for (const probe of probes) {
-    for (const failure of failuresOf(struct, probe)) {
+    for (const failure of refinementFailures(struct, probe)) {
       const message = failure.message;
       if (failure.refinement === 'size') {
         const between = /between `([^`]+)` and `([^`]+)`/.exec(message);
@@ -113,7 +129,7 @@ function baseSchema(struct: AnyStruct): JsonSchema {
     case 'record': return recordSchema(struct);
     case 'array': return {
       type: 'array', ...(isStruct(struct.schema) ? { items: toJsonSchema(struct.schema) } : {}),
-      ...refinementsOf(struct, [[], Array.from({ length: 100_001 })], 'items'),
+      ...refinementsOf(struct, [[], new Array<undefined>(100_001)], 'items'),
     };
     case 'date': return { type: 'string', format: 'date-time' };
     case 'union': {

@@ -1,6 +1,9 @@
 import { Struct, union as superstructUnion } from 'superstruct';
 
-/** The members of each union the contract declares: superstruct keeps them in a closure, the API document needs them. */
+/**
+ * The members of each union the contract declares: superstruct keeps them in a closure, the API document needs them.
+ * Keyed by the union's coercer, which optional() and nullable() copy into the structs they make of it.
+ */
 const membersOf = new WeakMap<object, readonly unknown[]>();
 
 /**
@@ -9,13 +12,13 @@ const membersOf = new WeakMap<object, readonly unknown[]>();
  */
 export const union: typeof superstructUnion = (structs) => {
   const struct = superstructUnion(structs);
-  membersOf.set(struct, structs);
+  membersOf.set(struct.coercer, structs);
   return struct;
 };
 
-/** The members of a union made by `union` above; null for any other struct. */
-export function unionMembers(struct: object): Struct<unknown, unknown>[] | null {
-  const members = membersOf.get(struct);
+/** The members of a union made by `union` above (optional or nullable too); null for any other struct. */
+export function unionMembers(struct: { coercer: object }): Struct<unknown, unknown>[] | null {
+  const members = membersOf.get(struct.coercer);
   if (!members) return null;
   return members.filter((member): member is Struct<unknown, unknown> => member instanceof Struct);
 }

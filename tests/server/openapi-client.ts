@@ -56,7 +56,8 @@ export function schemaProblems(schema: Schema, value: Json, at = '$', root: Sche
       if (typeof name === 'string' && !(name in value)) problems.push(`${at}.${name}: missing`);
     }
     for (const [name, item] of Object.entries(value)) {
-      const property = properties[name];
+      // Own keys only: a body's '__proto__' or 'constructor' is not a field the schema names.
+      const property = Object.hasOwn(properties, name) ? properties[name] : undefined;
       if (isRecord(property)) problems.push(...schemaProblems(property, item, `${at}.${name}`, root));
       else if (schema.additionalProperties === false) problems.push(`${at}.${name}: not allowed`);
       else if (isRecord(schema.additionalProperties)) problems.push(...schemaProblems(schema.additionalProperties, item, `${at}.${name}`, root));
