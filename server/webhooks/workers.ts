@@ -29,6 +29,20 @@ const DRAIN_MS = 3000;
 /** Characters of a receiver's answer kept as the reason of a failed attempt. */
 const REASON_CHARS = 200;
 
+/** The first characters of a receiver's answer, for the reason of a failure; the rest is not read (nor held in memory). */
+async function startOf(answer: Response): Promise<string> {
+  const reader = answer.body?.getReader();
+  if (!reader) return '';
+  try {
+    const first = await reader.read();
+    return first.value ? Buffer.from(first.value).toString('utf8').slice(0, REASON_CHARS) : '';
+  } catch {
+    return '';
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 /**
  * This gateway's share of the webhook deliveries: it claims due ones while it has free slots and posts each once per
  * claim. A delivery's lease outlasts its attempt's time limit, so it is not renewed: only a gateway that died mid-post
@@ -59,14 +73,17 @@ export function startWebhookWorkers({ db, settings, seal, log, now }: WorkerOpti
       const answer = await fetch(parts.endpoint.url, {
         method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(settings.timeoutSeconds * 1000),
       });
+      const text = await startOf(answer);
       if (answer.status >= 200 && answer.status < 300) {
         await markDelivered(db, row.id, lease.owner, now());
         log.info({ deliveryId: row.id, eventId: row.eventId, endpointId: row.endpointId, attempts: row.attempts }, 'webhook delivered');
         return;
       }
-      reason = `HTTP ${answer.status}: ${(await answer.text().catch(() => '')).slice(0, REASON_CHARS)}`;
+      reason = `HTTP ${answer.status}: ${text}`;
     } catch (error) {
-      reason = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, REASON_CHARS) : 'the post failed';
+      // fetch says 'fetch failed'; its cause says why (ECONNREFUSED, a certificate, a timeout).
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      reason = error instanceof Error ? `${error.name}: ${error.message}${cause}`.slice(0, REASON_CHARS) : 'the post failed';
     }
     const at = now();
     const giveUpAt = parts.event.createdAt.getTime() + settings.giveUpHours * 3600_000;

@@ -215,6 +215,8 @@ describe('events to a receiver that was down', () => {
       return rows.filter((row) => row.attempts >= 2).length === 2;
     });
     expect(new Set(hook.received.map(eventName))).toEqual(new Set(['order.placed']));
+    const during = await staffCall(gw, '/staff/webhooks/List', {}, adminToken);
+    expect(during.json.endpoints).toMatchObject([{ waiting: 15, failed: 0, lastError: expect.stringContaining('ECONNREFUSED') }]);
 
     // Back a minute after the first refusal: everything arrives, each order's events in the order written.
     hook.set('up');
