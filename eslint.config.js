@@ -23,4 +23,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The API document (server/api-docs) describes a union by its members, which only src/contract/union.ts remembers.
+  {
+    files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/union.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'superstruct', importNames: ['union'], message: "Import union from './union' so the API document can describe it." }] }],
+    },
+  },
 );

@@ -46,8 +46,12 @@ import { registerProfileRoutes } from './users/profile-routes';
 import { registerUserRoutes } from './users/routes';
 import { seed } from './seed/seed';
 import { registerStaffRoutes } from './staff/routes';
-import { createSeal } from './delivery/seal';
 import { registerStaffOrderRoutes } from './staff/orders-routes';
+import { registerApiKeyRoutes } from './staff/api-key-routes';
+import { registerApiDocsRoutes } from './api-docs/routes';
+import { createSeal } from './delivery/seal';
+import { registerWebhookRoutes } from './webhooks/routes';
+import { startWebhookWorkers } from './webhooks/workers';
 import { prepareOperatorKey } from './orders/operator-key';
 import { startOrderSimulator } from './orders/simulator';
 import { letterPostOf } from './letters/queue';
@@ -169,6 +173,13 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerOperatorRoutes(app, ctx);
     registerStaffRoutes(app, ctx);
     registerStaffOrderRoutes(app, ctx);
+    registerApiKeyRoutes(app, ctx);
+    // Endpoints' secrets are sealed under the signing secret, as waiting codes are (server/delivery/seal.ts).
+    const webhookSeal = createSeal(secret, 'webhook secrets');
+    registerWebhookRoutes(app, ctx, webhookSeal);
+    const webhooks = startWebhookWorkers({ db: database.db, settings: config.webhooks, seal: webhookSeal, log: app.log, now: config.now });
+    app.addHook('onClose', async () => { await webhooks.close(); });
+    registerApiDocsRoutes(app, ctx);
     registerInvoiceRoutes(app, ctx);
     registerProjectSetRoutes(app, ctx);
     registerGroupRoutes(app, ctx);

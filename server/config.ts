@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { deliveryProblems, deliverySettings, type DeliveryOptions, type DeliverySettings } from './delivery/settings';
+import { webhookSettings, type WebhookOptions, type WebhookSettings } from './webhooks/settings';
 import { estimateSecret, MIN_SECRET_BITS } from './secret-strength';
 
 export interface QuoteSettings {
@@ -47,6 +48,8 @@ export interface GatewayOptions {
   smtpUrl?: string;
   /** The SMS provider, retries and give-up times of the outbox (server/delivery/settings.ts). */
   delivery?: DeliveryOptions;
+  /** Retries, timeouts and the http:// switch of webhooks (server/webhooks/settings.ts). */
+  webhooks?: WebhookOptions;
   /** Address mails are sent from when SMTP is used. */
   mailFrom?: string;
   /** Absolute origin put into links in e-mails. */
@@ -123,6 +126,7 @@ export interface GatewayConfig {
   production: boolean;
   smtpUrl: string | null;
   delivery: DeliverySettings;
+  webhooks: WebhookSettings;
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
@@ -264,6 +268,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
     production,
     smtpUrl: options.smtpUrl ?? envText(env, 'SMTP_URL'),
     delivery: deliverySettings(options.delivery, env),
+    webhooks: webhookSettings(options.webhooks, env),
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'PCB Portal <no-reply@pcb-portal.local>',
     publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     seedDemo,

@@ -13,9 +13,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 export const staffMembers = pgTable('staff_members', {
   id: serial('id').primaryKey(),
-  email: text('email').notNull(),
+  /** Null for a system (kind 'system'), which signs in with an API key only. */
+  email: text('email'),
   name: text('name').notNull(),
   role: text('role', { enum: STAFF_ROLES }).notNull(),
+  /** 'system': one of the manufacturer's systems (an ERP), with no password nor second factor, calling with an API key. */
+  kind: text('kind', { enum: ['person', 'system'] }).notNull().default('person'),
   passwordHash: text('password_hash'),
   /** Hash of the one-time set-up link's token; null once used or when none is out. */
   setupTokenHash: text('setup_token_hash'),

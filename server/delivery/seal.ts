@@ -13,7 +13,7 @@ export interface Seal {
 const PREFIX = 'sealed:v1:';
 
 /** What a seal is for: each purpose has its own key, so one sealed text never opens as another's. */
-export type SealPurpose = 'outbox seal' | 'staff second factor';
+export type SealPurpose = 'outbox seal' | 'staff second factor' | 'webhook secrets';
 
 export function createSeal(secret: string, purpose: SealPurpose = 'outbox seal'): Seal {
   const key = Buffer.from(hkdfSync('sha256', secret, 'pcb-portal', purpose, 32));

@@ -17,7 +17,7 @@ export interface Probes {
 }
 
 /** The version of the running build, from the package.json of the folder the gateway runs in; absent if unreadable. */
-function appVersion(): string | undefined {
+export function appVersion(): string | undefined {
   try {
     const { version } = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version?: unknown };
     return typeof version === 'string' ? version : undefined;

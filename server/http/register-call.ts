@@ -48,6 +48,11 @@ export function staffOf(input: { staff: StaffAuth | null }): StaffAuth {
   return input.staff;
 }
 
+/** The calls each gateway serves, in the order registered: the API document (server/api-docs) is made from them. */
+const servedCalls = new WeakMap<GatewayContext, CallDefinition<unknown, unknown, unknown>[]>();
+
+export const callsServedBy = (ctx: GatewayContext): readonly CallDefinition<unknown, unknown, unknown>[] => servedCalls.get(ctx) ?? [];
+
 /**
  * Registers one contract call: access check, input validation with the contract's struct, optional rate limit,
  * the handler, and outside production a check of the answer against the contract (a mismatch is a bug → 500).
@@ -59,6 +64,9 @@ export function registerCall<Body, Query, Response>(
   handler: Handler<Body, Query, Response>,
   options: CallOptions<Body, Query> = {},
 ): void {
+  const served = servedCalls.get(ctx) ?? [];
+  served.push(call as CallDefinition<unknown, unknown, unknown>);
+  servedCalls.set(ctx, served);
   app.route({
     method: call.method,
     url: `${API_BASE}${call.path}`,

@@ -6,6 +6,7 @@ import { asDbId } from '../db/ids';
 import { orderComplaints, orderLines, orders } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { createNotification } from '../notifications/create';
+import { emitEvent } from '../webhooks/events';
 import { isReceived, type OrderRow } from './access';
 import { complaintMoveNames } from './names';
 import { notReceived } from './reviews';
@@ -30,12 +31,21 @@ export async function addComplaint(
       .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id)));
     if (!line) throw new ApiError(400, 'orderLineNotInOrder', {}, { field: 'lineId', code: 'lineNotInOrder' });
   }
-  const [row] = await db.insert(orderComplaints).values({
-    orderId: order.id, lineId: values.lineId, userId: values.userId, text: values.text.trim(), status: 'new',
-    createdAt: values.now, statusChangedAt: values.now,
-  }).returning({ id: orderComplaints.id });
-  if (!row) throw new Error('complaint not stored');
-  return complaintToWire(db, row.id, values.userId);
+  const id = await db.transaction(async (tx) => {
+    // The order's lock orders this event after any status change of the order being committed.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const [row] = await tx.insert(orderComplaints).values({
+      orderId: order.id, lineId: values.lineId, userId: values.userId, text: values.text.trim(), status: 'new',
+      createdAt: values.now, statusChangedAt: values.now,
+    }).returning({ id: orderComplaints.id });
+    if (!row) throw new Error('complaint not stored');
+    await emitEvent(tx, {
+      type: 'complaint.filed', orderId: order.id,
+      data: { orderId: order.id, number: order.number, complaintId: row.id, lineId: values.lineId, text: values.text.trim() },
+    }, values.now);
+    return row.id;
+  });
+  return complaintToWire(db, id, values.userId);
 }
 
 type ComplaintRow = typeof orderComplaints.$inferSelect;

@@ -5,7 +5,7 @@ import { orderLines, orders, orderStatusHistory } from '../db/schema-business';
 import { engineerRequests, orderClaims, staffMembers } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { storedHoldReason } from './holds';
-import { notifyOrderChange } from './notify';
+import { emitOrderHold, notifyOrderChange } from './notify';
 import type { LetterPost } from '../letters/queue';
 import { roundKopecks } from '../pricing/quote-lines';
 import { applyOrderAction } from './lifecycle';
@@ -57,6 +57,7 @@ export async function backToReview(tx: Db, orderId: number, now: Date): Promise<
     orderId, status: 'on_check', held: true, action: 'hold', note: holdReason, noteCode: 'dfmReview', at: now,
   });
   await notifyOrderChange(tx, orderId, now);
+  await emitOrderHold(tx, orderId, 'system', now);
 }
 
 /** A line's new files came: it is no longer awaited; the last of them answers the request. Answers whether it did. */

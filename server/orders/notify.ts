@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { clientUsers, orders } from '../db/schema-business';
 import { createNotifications } from '../notifications/create';
 import type { OrderStatus } from '../../src/contract/orders';
+import { emitEvent } from '../webhooks/events';
 
 /**
  * Gives every member of the order's client an OrderStatusChanged notification for the order as it now is; a system
@@ -20,4 +21,20 @@ export async function notifyOrderChange(tx: Db, orderId: number, now: Date): Pro
     HoldReason: order.holdReason, ...(order.holdCode ? { HoldCode: order.holdCode } : {}), TrackingNumber: order.trackingNumber,
   };
   await createNotifications(tx, members.map(({ userId }) => ({ userId, type: 'OrderStatusChanged' as const, content })), now);
+}
+
+/**
+ * Tells the manufacturer's systems (webhooks) of a hold placed outside the lifecycle's actions: the system's review
+ * hold, an engineer's question, the order back at the engineer. Read after the change, in its transaction.
+ */
+export async function emitOrderHold(tx: Db, orderId: number, by: 'system' | 'staff', now: Date): Promise<void> {
+  const [order] = await tx.select({
+    number: orders.number, status: orders.status, holdReason: orders.holdReason, trackingNumber: orders.trackingNumber,
+  }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await emitEvent(tx, {
+    type: 'order.status_changed', orderId,
+    data: { orderId, number: order.number, action: 'hold', status: order.status as OrderStatus, held: true, holdReason: order.holdReason,
+      trackingNumber: order.trackingNumber, by },
+  }, now);
 }

@@ -10,7 +10,8 @@ import { blockingOfUpload } from '../dfm/ordering';
 import { analysisOfUpload, filesExceedOrdered } from '../projects/measured';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';
-import { notifyOrderChange } from './notify';
+import { emitEvent } from '../webhooks/events';
+import { emitOrderHold, notifyOrderChange } from './notify';
 import { backToReview, openRequestOf, receiveAskedFiles } from './engineer-requests';
 
 /**
@@ -104,6 +105,10 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
     const review = await reviewForAttached(tx, input.uploadId, params);
     await tx.update(orderLines).set({ versionId, ...(review ? { dfmReview: true } : {}) }).where(eq(orderLines.id, line.id));
     if (request && asked.has(line.id)) await receiveAskedFiles(tx, request, line.id, input.now);
+    await emitEvent(tx, {
+      type: 'order.files_attached', orderId: order.id,
+      data: { orderId: order.id, number: order.number, lineId: line.id, uploadId: input.uploadId, linesWithoutFiles: awaited.length - 1 },
+    }, input.now);
     if (awaited.length > 1) return;
     // The engineer who asked for them judges the new files: the order goes back to their review, not on.
     if (request) {
@@ -118,6 +123,7 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
       await tx.insert(orderStatusHistory).values({
         orderId: order.id, status: order.status, held: true, action: 'hold', note: holdReason, noteCode: 'dfmReview', at: input.now,
       });
+      await emitOrderHold(tx, order.id, 'system', input.now);
       await notifyOrderChange(tx, order.id, input.now);
       return;
     }

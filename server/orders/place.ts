@@ -18,6 +18,7 @@ import { requireManufacturable } from '../dfm/ordering';
 import { requireProjectCoversFiles } from '../projects/measured';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
+import { emitEvent } from '../webhooks/events';
 import { storedHoldReason } from './holds';
 import { linesWithoutFiles, requireFilesOrLater } from './order-files';
 
@@ -75,10 +76,11 @@ async function insertOrder(
   const holdCode = filesAwaited ? 'filesAwaited' : lines.some((line) => line.review) ? 'dfmReview' : null;
   const held = holdCode !== null;
   const holdReason = holdCode === null ? null : storedHoldReason(holdCode);
+  const total = roundKopecks(lines.reduce((sum, line) => sum + line.price, 0));
   const [order] = await tx.insert(orders).values({
     clientId: request.clientId, number, status: 'on_check', holdReason, holdCode, filesAwaited, placedByUserId: userId,
     counteragentId: payer.counteragentId, payer, contact, delivery, comment: request.comment.trim(),
-    total: roundKopecks(lines.reduce((sum, line) => sum + line.price, 0)), lineCount: lines.length,
+    total, lineCount: lines.length,
     firstLineTitle: lines[0]?.project.title ?? '', createdAt: now, statusChangedAt: now,
   }).returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
@@ -96,6 +98,10 @@ async function insertOrder(
   await moveOrderCount(tx, request.clientId, null, { status: 'on_check', held, isFavorite: false });
   await notifyOrderChange(tx, order.id, now);
   await queueLetterOfOrder(letters, tx, order.id, 'place');
+  await emitEvent(tx, {
+    type: 'order.placed', orderId: order.id,
+    data: { orderId: order.id, number, clientId: request.clientId, status: 'on_check', held, holdCode, total },
+  }, now);
   await tx.delete(basketItems).where(inArray(basketItems.id, lines.map((line) => line.lineId)));
   return { orderId: order.id, number };
 }

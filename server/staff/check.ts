@@ -9,7 +9,7 @@ import type { LetterPost } from '../letters/queue';
 import { openRequestOf } from '../orders/engineer-requests';
 import { queueLetterOfOrder } from '../orders/letters';
 import { applyOrderAction, orderNotFound } from '../orders/lifecycle';
-import { notifyOrderChange } from '../orders/notify';
+import { emitOrderHold, notifyOrderChange } from '../orders/notify';
 import { recordAudit, type Actor } from '../audit/log';
 
 /**
@@ -168,6 +168,7 @@ export async function askCustomer(db: Db, input: AskInput, letters: LetterPost, 
     await tx.insert(orderClaims).values({ orderId: row.id, staffId: by.staffId, claimedAt: by.now })
       .onConflictDoUpdate({ target: orderClaims.orderId, set: { staffId: by.staffId, claimedAt: by.now } });
     await notifyOrderChange(tx, row.id, by.now);
+    await emitOrderHold(tx, row.id, 'staff', by.now);
     await queueLetterOfOrder(letters, tx, row.id, 'hold');
     await recordAudit(tx, {
       actor: actorOf(by), action: 'order.ask', targetType: 'order', targetId: row.id, at: by.now, requestId: by.requestId,

@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
 import { queueLetterOfOrder } from '../orders/letters';
-import { notifyOrderChange } from '../orders/notify';
+import { emitOrderHold, notifyOrderChange } from '../orders/notify';
 import { quoteFor } from '../pricing/quote';
 import { requireParamsCoverFiles } from '../projects/measured';
 import { closeOpenRequest, lockAtCheck, type ByStaff } from './check';
@@ -85,6 +85,7 @@ export async function correctAtCheck(db: Db, input: CorrectInput, lang: Lang, le
     await tx.insert(orderClaims).values({ orderId: row.id, staffId: by.staffId, claimedAt: by.now })
       .onConflictDoUpdate({ target: orderClaims.orderId, set: { staffId: by.staffId, claimedAt: by.now } });
     await notifyOrderChange(tx, row.id, by.now);
+    await emitOrderHold(tx, row.id, 'staff', by.now);
     await queueLetterOfOrder(letters, tx, row.id, 'hold');
     await recordAudit(tx, {
       actor: { staffId: by.staffId }, action: 'order.correct', targetType: 'order', targetId: row.id, at: by.now, requestId: by.requestId,

@@ -15,7 +15,7 @@ export type MemberRow = typeof staffMembers.$inferSelect;
 const SETUP_LINK_HOURS = 72;
 
 export const memberView = (row: MemberRow): StaffMember => ({
-  id: row.id, email: row.email, name: row.name, role: row.role, passwordSet: row.passwordHash !== null,
+  id: row.id, email: row.email ?? '', name: row.name, role: row.role, passwordSet: row.passwordHash !== null,
   secondFactorEnrolled: row.totpEnrolledAt !== null, disabled: row.disabledAt !== null, createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
 });
@@ -42,8 +42,9 @@ function newSetupLink(ctx: GatewayContext) {
 }
 
 export async function listMembers(db: Db, includeDisabled: boolean): Promise<StaffMember[]> {
+  // Systems are listed with their keys (server/staff/api-keys.ts).
   const rows = await db.select().from(staffMembers)
-    .where(includeDisabled ? undefined : isNull(staffMembers.disabledAt)).orderBy(asc(staffMembers.id));
+    .where(and(eq(staffMembers.kind, 'person'), includeDisabled ? undefined : isNull(staffMembers.disabledAt))).orderBy(asc(staffMembers.id));
   return rows.map(memberView);
 }
 
@@ -71,9 +72,9 @@ export async function createMember(
 
 /** Refuses a change that would leave no enabled admin (nobody could then manage staff but the command line). */
 async function keepAnAdmin(db: Db, row: MemberRow): Promise<void> {
-  if (row.role !== 'admin' || row.disabledAt) return;
+  if (row.role !== 'admin' || row.disabledAt || row.kind === 'system') return;
   const [other] = await db.select({ id: staffMembers.id }).from(staffMembers)
-    .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.disabledAt), ne(staffMembers.id, row.id))).limit(1);
+    .where(and(eq(staffMembers.role, 'admin'), eq(staffMembers.kind, 'person'), isNull(staffMembers.disabledAt), ne(staffMembers.id, row.id))).limit(1);
   if (!other) throw new ApiError(409, 'staffLastAdmin', {}, { field: 'id', code: 'last_admin' });
 }
 
@@ -88,6 +89,10 @@ export async function updateMember(ctx: GatewayContext, update: MemberUpdate, ch
     const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, update.id)).for('update');
     if (!before) throw memberNotFound();
     if (before.disabledAt) throw new ApiError(409, 'staffMemberDisabled', {}, { field: 'id', code: 'disabled' });
+    // A system has neither a password nor a second factor: it calls with its API key.
+    if (before.kind === 'system' && (update.resetPassword || update.resetSecondFactor)) {
+      throw new ApiError(409, 'staffSystemNoSignIn', {}, { field: 'id', code: 'system' });
+    }
     if (update.role !== undefined && update.role !== 'admin') await keepAnAdmin(tx, before);
     const link = update.resetPassword ? newSetupLink(ctx) : null;
     const [after] = await tx.update(staffMembers).set({

@@ -31,6 +31,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: GatewayContext): 
 
   registerCall(app, ctx, contract.staffSignOut, async (input) => {
     const staff = staffOf(input);
+    if (staff.via === 'apiKey') throw new ApiError(409, 'staffSystemNoSignIn', {}, { code: 'system' });
     await endSession(staff, staff.sessionId, input.request.id);
     return { ok: true as const };
   });

@@ -6,17 +6,20 @@ import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { staffMembers, staffSessions } from '../db/schema-staff';
 import { ApiError, unauthorized } from '../http/errors';
+import { systemOfKey } from './api-keys';
 
-/** Who makes a staff call. */
+/** Who makes a staff call: a member in a session, or a system with its API key (`sessionId` then names the key). */
 export interface StaffAuth {
   staffId: number;
   sessionId: string;
   role: StaffRole;
+  via: 'session' | 'apiKey';
 }
 
 /** Staff tokens are opaque and say what they are: no customer's JWT can be taken for one, nor one for a JWT. */
 const TOKEN_PREFIX = 'staff_';
 const TOKEN = /^Bearer\s+(staff_[A-Za-z0-9_-]{43})$/i;
+const API_KEY = /^Bearer\s+(pcbkey_[A-Za-z0-9_-]{43})$/i;
 
 /** A fresh session for the member; `db` may be the transaction that claimed the code. */
 export async function openStaffSession(
@@ -40,6 +43,13 @@ const LAST_SEEN_STEP_MS = 5000;
  */
 export async function authenticateStaff(ctx: GatewayContext, header: string | undefined, roles?: readonly StaffRole[]): Promise<StaffAuth> {
   if (!header) throw unauthorized('tokenMissing');
+  const key = API_KEY.exec(header)?.[1];
+  if (key) {
+    const system = await systemOfKey(ctx, key);
+    if (!system) throw unauthorized();
+    requireRole(system.role, roles);
+    return { staffId: system.staffId, sessionId: `apikey:${system.keyId}`, role: system.role, via: 'apiKey' };
+  }
   const token = TOKEN.exec(header)?.[1];
   if (!token) throw unauthorized();
   const now = ctx.now();
@@ -53,8 +63,12 @@ export async function authenticateStaff(ctx: GatewayContext, header: string | un
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
     await ctx.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
   }
-  if (roles && !roles.includes(row.role)) throw new ApiError(403, 'staffRoleForbidden', { roles: roles.join(', ') }, { code: 'forbidden' });
-  return { staffId: row.staffId, sessionId: row.sessionId, role: row.role };
+  requireRole(row.role, roles);
+  return { staffId: row.staffId, sessionId: row.sessionId, role: row.role, via: 'session' };
+}
+
+function requireRole(role: StaffRole, roles: readonly StaffRole[] | undefined): void {
+  if (roles && !roles.includes(role)) throw new ApiError(403, 'staffRoleForbidden', { roles: roles.join(', ') }, { code: 'forbidden' });
 }
 
 /** Ends the live sessions `where` picks; returns their ids. */

@@ -34,7 +34,7 @@ export async function startSignIn(ctx: GatewayContext, input: { email: string; p
   const attempt: LoginAttempt = { call: '/staff/auth/SignIn', login: email, ip: meta.ip, knownDevice: null };
   await admitLogin(ctx, attempt);
   const [member] = await ctx.db.select().from(staffMembers).where(eq(staffMembers.email, email));
-  const usable = member && !member.disabledAt ? member : null;
+  const usable = member && !member.disabledAt && member.kind === 'person' ? member : null;
   const passwordOk = await verifyPassword(input.password, usable?.passwordHash ?? null);
   if (!usable || !passwordOk) {
     await recordLoginFailure(ctx, attempt);
@@ -48,7 +48,7 @@ export async function startSignIn(ctx: GatewayContext, input: { email: string; p
     expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
   });
   if (!pendingSecret) return { step: 'code' as const, challengeId: id };
-  return { step: 'enrol' as const, challengeId: id, secret: pendingSecret, otpauthUri: otpauthUri(pendingSecret, usable.email, ISSUER) };
+  return { step: 'enrol' as const, challengeId: id, secret: pendingSecret, otpauthUri: otpauthUri(pendingSecret, usable.email ?? email, ISSUER) };
 }
 
 /**

@@ -61,6 +61,7 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   staffSessions: () => import('../views/pages/staff/staff-sessions-page'),
   staffComplaints: () => import('../views/pages/staff/staff-complaints-page'),
   staffSupport: () => import('../views/pages/staff/staff-support-page'),
+  developers: () => import('../views/pages/developers/developers-page'),
 };
 
 const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {

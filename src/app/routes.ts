@@ -5,7 +5,7 @@ export type PageName =
   | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
   | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
   | 'projects' | 'project' | 'wizardBoard' | 'quote'
-  | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet'
+  | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet' | 'developers'
   | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions' | 'staffComplaints' | 'staffSupport';
 
 export interface RouteMeta {
@@ -80,6 +80,8 @@ export const routes: readonly AppRoute[] = [
   route('wizardBoard', '/wizard-board', 'default', { education: true, page: 'wizardBoard' }),
   // Issue 21: the instant quote is for anyone, signed in or not.
   route('quote', '/quote', 'empty', { page: 'quote', auth: false, guards: [] }),
+  // Issue 33: the staff API and webhooks, for the developers of the manufacturer's systems; open to read.
+  route('developers', '/developers', 'empty', { page: 'developers', auth: false, guards: [] }),
   route('updates', '/updates', 'default', { page: 'updates' }),
   route('atWork', '/at-work', 'default', { page: 'atWork' }),
   route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),

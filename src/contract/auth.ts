@@ -1,4 +1,5 @@
-import { array, boolean, enums, literal, number, object, optional, pattern, size, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, number, object, optional, pattern, size, string, type, type Infer } from 'superstruct';
+import { union } from './union';
 import { defineCall } from './call';
 import { code, email, okResponse, password, requiredText, text, uuid } from './fields';
 

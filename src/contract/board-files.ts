@@ -1,6 +1,7 @@
 import {
-  array, boolean, enums, integer, literal, nullable, number, object, optional, record, size, string, union, type Infer,
+  array, boolean, enums, integer, literal, nullable, number, object, optional, record, size, string, type Infer,
 } from 'superstruct';
+import { union } from './union';
 import { defineCall } from './call';
 import { boardDfm, DFM_REVIEW_REASONS } from './dfm';
 import { entityIdParam, requiredText, uuid } from './fields';

@@ -1,7 +1,8 @@
 import {
-  array, boolean, enums, integer, literal, min, nullable, number, object, optional, refine, size, string, tuple, union, type Infer,
+  array, boolean, enums, integer, literal, min, nullable, number, object, optional, refine, size, string, tuple, type Infer,
   type Struct,
 } from 'superstruct';
+import { union } from './union';
 import { LAYER_COUNTS, MATERIALS } from './board';
 import { defineCall } from './call';
 

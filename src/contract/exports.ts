@@ -1,4 +1,5 @@
-import { array, enums, object, optional, size, union, type Infer } from 'superstruct';
+import { array, enums, object, optional, size, type Infer } from 'superstruct';
+import { union } from './union';
 import { text } from './fields';
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES } from './invoices';
 import { sortDirections } from './list';

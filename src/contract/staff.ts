@@ -1,4 +1,5 @@
-import { array, boolean, enums, literal, nullable, object, optional, pattern, size, string, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct';
+import { union } from './union';
 import { defineCall, STAFF_ROLES } from './call';
 import { email, entityId, isoDateTime, okResponse, requiredText, uuid } from './fields';
 
@@ -110,8 +111,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'member.set_password', 'member.enrol_second_factor', 'session.open', 'session.end',
   'order.claim', 'order.unclaim', 'order.release', 'order.ask', 'order.correct', 'order.cancel', 'order.move', 'complaint.answer',
   'support.stranger_key',
+  'apikey.create', 'apikey.revoke', 'webhook.create', 'webhook.delete',
 ] as const;
-export const AUDIT_TARGET_TYPES = ['member', 'session', 'order', 'complaint', 'user'] as const;
+/** What an audit row is about: a member (person or system), a session, an order, a complaint, a customer, an API key, a webhook endpoint. */
+export const AUDIT_TARGET_TYPES = ['member', 'session', 'order', 'complaint', 'user', 'apikey', 'webhook'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

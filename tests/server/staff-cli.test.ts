@@ -53,7 +53,7 @@ describe('npm run admin -- staff-create', () => {
     expect(key.code).toBe(1);
     expect(key.stderr).toMatch(/^401: /);
     const emails = (await gw.db.select({ email: staffMembers.email }).from(staffMembers)).map((row) => row.email);
-    expect(emails.filter((email) => email.endsWith('@fab.example'))).toEqual(['chief@fab.example']);
+    expect(emails.filter((email) => email?.endsWith('@fab.example'))).toEqual(['chief@fab.example']);
   }, 90_000);
 });
 
