@@ -9,6 +9,9 @@ import { staffAudit, staffMembers } from '../db/schema-staff';
 /** Who did it: a signed-in member, or the command line with the operator key. */
 export type Actor = { staffId: number } | 'cli';
 
+/** Who makes a change, and in which request: what its audit row records. */
+export interface Change { actor: Actor; requestId: string }
+
 export interface AuditRecord {
   actor: Actor;
   action: StaffAuditAction;

@@ -7,7 +7,7 @@ import { staffApiKeys } from '../db/schema-api';
 import { staffMembers } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../audit/log';
-import type { Change } from './members';
+import type { Change } from '../audit/log';
 
 /** Characters of a key shown in the list: the prefix and four of the secret, too few to guess the rest by. */
 const SHOWN_CHARS = API_KEY_PREFIX.length + 4;

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { staffMembers, staffSessions } from '../db/schema-staff';
 import { ApiError, uniqueViolation } from '../http/errors';
-import { recordAudit, type Actor } from '../audit/log';
+import { recordAudit, type Change } from '../audit/log';
 import { endStaffSessions } from './sessions';
 
 export type MemberRow = typeof staffMembers.$inferSelect;
@@ -29,8 +29,6 @@ const audited = (row: MemberRow): Record<string, unknown> => {
 const memberNotFound = () => new ApiError(404, 'staffMemberNotFound', {}, { field: 'id', code: 'not_found' });
 
 /** Who is acting, and for which request: every change below writes an audit row with them. */
-export interface Change { actor: Actor; requestId: string }
-
 /** A one-time link (its token in the fragment, which no server log sees) and the columns that let it be used once. */
 function newSetupLink(ctx: GatewayContext) {
   const token = randomSecret(32);

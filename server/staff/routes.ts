@@ -5,9 +5,9 @@ import type { GatewayContext } from '../context';
 import { staffSessions } from '../db/schema-staff';
 import { ApiError } from '../http/errors';
 import { registerCall, staffOf } from '../http/register-call';
-import { listAudit, recordAudit } from '../audit/log';
+import { listAudit, recordAudit, type Change } from '../audit/log';
 import { registerAuditExportRoute } from './audit-export';
-import { createMember, disableMember, listMembers, updateMember, type Change } from './members';
+import { createMember, disableMember, listMembers, updateMember } from './members';
 import { endStaffSessions, type StaffAuth } from './sessions';
 import { confirmSignIn, setUpPassword, startSignIn } from './sign-in';
 

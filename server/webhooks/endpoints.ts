@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema-api';
 import type { Seal } from '../delivery/seal';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../audit/log';
-import type { Change } from '../staff/members';
+import type { Change } from '../audit/log';
 import { newWebhookSecret } from './sign';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
