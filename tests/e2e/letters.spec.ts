@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eMailPort } from '../../playwright.config';
 import { checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf, type Account } from './support';
+import { letterTo, mailbox } from './support/mail';
 import type { CaughtLetter } from './support/mail-catcher';
 import { ops } from './support/ops';
 
@@ -15,23 +15,6 @@ import { ops } from './support/ops';
 const SCREENS = '.tmp/screens/issue31-letters';
 const REASON = 'Ждём ламинат FR-4 1,6 мм';
 const TRACKING = 'RA123456785RU';
-
-/** What the mail catcher received for `email`, in the order the gateway queued it. */
-async function mailbox(request: APIRequestContext, email: string): Promise<CaughtLetter[]> {
-  const answer = await request.get(`http://127.0.0.1:${e2eMailPort}/letters`);
-  const letters = (await answer.json()) as CaughtLetter[];
-  return letters.filter((letter) => letter.to.includes(email)).sort((a, b) => a.outboxId - b.outboxId);
-}
-
-/** Waits for a letter to `email` whose subject matches, and answers it. */
-async function letterTo(request: APIRequestContext, email: string, subject: RegExp): Promise<CaughtLetter> {
-  let found: CaughtLetter | undefined;
-  await expect.poll(async () => {
-    found = (await mailbox(request, email)).find((letter) => subject.test(letter.subject));
-    return found?.subject ?? null;
-  }, { message: `a letter '${subject.source}' to ${email}`, timeout: 30_000 }).not.toBeNull();
-  return found as CaughtLetter;
-}
 
 async function pdfText(base64: string): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
