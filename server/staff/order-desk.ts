@@ -3,7 +3,7 @@ import type { LegalFormCode } from '../../src/contract/counteragents';
 import { isOneOf } from '../../src/contract/fields';
 import { legalName } from '../../src/contract/legal-name';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type RequestStatus, type SystemHold } from '../../src/contract/orders';
-import type { StaffComplaint, StaffOrder, staffOrderMoveRequest } from '../../src/contract/staff-orders';
+import { deskActions, type StaffComplaint, type StaffOrder, type staffOrderMoveRequest } from '../../src/contract/staff-orders';
 import type { Infer } from 'superstruct';
 import type { Db } from '../db/connect';
 import { clients, orderComplaints, orderLines, orders, projectVersions } from '../db/schema-business';
@@ -14,7 +14,7 @@ import { cappedCount, isoOf, pageWindow, valueList } from '../lists/paging';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 import { requestsOf } from '../orders/engineer-requests';
 import { holdReasonIn } from '../orders/holds';
-import { applyOrderAction, orderNotFound } from '../orders/lifecycle';
+import { applyOrderAction, orderNotFound, orderStateOf } from '../orders/lifecycle';
 import { complaintsOf, orderToWire, type OrderViewSettings } from '../orders/view';
 import { analysisOfUpload } from '../projects/measured';
 import { analysisOnShow } from '../board-files/store';
@@ -113,7 +113,8 @@ export async function moveOrder(db: Db, input: MoveRequest, letters: LetterPost,
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!row) throw orderNotFound('orderId');
-    if (input.action === 'release' && row.holdCode !== null) {
+    const state = { ...orderStateOf(row), filesAwaited: row.filesAwaited, holdCode: row.holdCode };
+    if (input.action === 'release' && state.held && !deskActions(state).includes('release')) {
       throw new ApiError(409, 'orderCheckIsEngineers', {}, { field: 'action', code: 'engineersHold' });
     }
     const carrier = input.carrier?.trim() ?? '';

@@ -5,7 +5,8 @@ import { defineCall } from './call';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text } from './fields';
 import { countResponse, listQueryOf } from './list';
 import { engineerRequest } from './engineer-requests';
-import { ORDER_ACTIONS, order, orderComplaint, orderSummary, REQUEST_STATUSES } from './orders';
+import { availableOrderActions } from './order-lifecycle';
+import { ORDER_ACTIONS, order, orderComplaint, orderSummary, REQUEST_STATUSES, type OrderAction, type OrderStatus, type SystemHold } from './orders';
 
 /**
  * The manufacturer's desks (issue 33): the engineering check's queue and the order desk. Orders are read whole,
@@ -125,6 +126,15 @@ export const staffOrdersList = defineCall({
 export const staffOrdersListCount = defineCall({
   method: 'POST', path: '/staff/orders/ListCount', access: 'staff', body: staffOrderListQuery.count, response: countResponse,
 });
+
+/**
+ * The order desk's moves an order accepts: the lifecycle's, but a hold of the engineering check (a system hold) is
+ * the engineers' to lift, from their desk, with the review done. The gateway refuses the same.
+ */
+export function deskActions(order: { status: OrderStatus; held: boolean; filesAwaited: boolean; holdCode: SystemHold | null }): OrderAction[] {
+  const actions = availableOrderActions(order, ORDER_ACTIONS);
+  return order.holdCode === null ? actions : actions.filter((action) => action !== 'release');
+}
 
 /** The order desk's moves, the lifecycle's actions; ship names the carrier and the tracking number. */
 export const staffOrderMoveRequest = object({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { availableOrderActions } from '../../../contract/order-lifecycle';
-import { ORDER_ACTIONS, type Order, type OrderAction } from '../../../contract/orders';
+import type { Order, OrderAction } from '../../../contract/orders';
+import { deskActions } from '../../../contract/staff-orders';
 import { useT } from '../../../services/i18n';
 import { Button } from '../../components/ui/button';
 import { useMove } from './api/staff-mutations';
@@ -18,7 +18,7 @@ export function StaffMoves({ order }: { order: Order }) {
   const t = useT();
   const move = useMove();
   const [asking, setAsking] = useState<OrderAction | null>(null);
-  const actions = availableOrderActions({ status: order.status, held: order.holdReason !== null, filesAwaited: order.filesAwaited }, ORDER_ACTIONS);
+  const actions = deskActions({ status: order.status, held: order.holdReason !== null, filesAwaited: order.filesAwaited, holdCode: order.holdCode ?? null });
   const fields = asking ? ASKING[asking] ?? [] : [];
   return (
     <section className="staff-moves" aria-labelledby="staff-moves-heading">
