@@ -44,6 +44,9 @@ describe('the check passed with changes, on the staff order page', () => {
     await user.selectOptions(dialog().getByLabelText('Толщина платы'), '2');
     await user.clear(dialog().getByLabelText('Ширина платы'));
     await user.type(dialog().getByLabelText('Ширина платы'), '120,5');
+    // The dialog shows what the customer will be asked to accept, in the project page's words.
+    expect(within(dialog().getByRole('list', { name: 'Изменения позиции «Контроллер»' })).getAllByRole('listitem').map((item) => item.textContent))
+      .toEqual(['Размер платы: 100 × 80 мм → 120,5 × 80 мм', 'Толщина платы: 1,6 мм → 2 мм']);
     await user.type(dialog().getByLabelText('Сообщение клиенту (почему меняем)'), 'Плата тоньше 2 мм прогнётся');
     await user.click(dialog().getByRole('button', { name: 'Отправить клиенту' }));
 

@@ -87,6 +87,13 @@ function CorrectionForm({ staffOrder, onClose }: { staffOrder: StaffOrder; onClo
               </label>
             </legend>
             {now ? <CorrectionFields board={now.board} onChange={(change) => patch(line.id, change)} errorOf={errorOf(line.id)} /> : null}
+            {now && changedParams(t, params, now).length > 0 ? (
+              <ul className="staff-correction__preview" aria-label={t('orders.requests.correction.changesOf', { title: line.title })}>
+                {changedParams(t, params, now).map((change) => (
+                  <li key={change.key}>{t('orders.requests.correction.change', { label: change.label, before: change.before ?? '', after: change.after ?? '' })}</li>
+                ))}
+              </ul>
+            ) : null}
           </fieldset>
         );
       })}
