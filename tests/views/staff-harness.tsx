@@ -1,4 +1,5 @@
-import { defaultParams } from '../../src/contract/board';
+import { defaultParams, type ProjectParams } from '../../src/contract/board';
+import type { EngineerRequest, LineCorrection } from '../../src/contract/engineer-requests';
 import type { Order } from '../../src/contract/orders';
 import type { StaffMember, StaffSession } from '../../src/contract/staff';
 import type { CheckQueueItem, OrderClaim, StaffComplaint, StaffOrder } from '../../src/contract/staff-orders';
@@ -57,6 +58,25 @@ export function staffOrderOf(id: number, fields: Partial<Order> = {}, extra: Par
   };
 }
 
+/** An engineer's correction of some lines as the gateway prices it: 20 % dearer a piece and a day longer. */
+export function correctionOf(entry: StaffOrder, lines: { lineId: number; params: ProjectParams }[], fields: Partial<EngineerRequest> = {}): EngineerRequest {
+  const corrections = lines.flatMap(({ lineId, params }): LineCorrection[] => {
+    const line = entry.order.lines.find((candidate) => candidate.id === lineId);
+    const before = entry.boards.find((board) => board.lineId === lineId)?.params;
+    if (!line || !before) return [];
+    const unitPrice = Math.round(line.unitPrice * 1.2);
+    return [{
+      lineId,
+      before: { params: before, unitPrice: line.unitPrice, total: line.total, days: line.days },
+      after: { params, unitPrice, total: unitPrice * line.quantity, days: line.days + 1 },
+    }];
+  });
+  return {
+    id: 90, kind: 'correction', message: 'Плата тоньше 1,6 мм прогнётся', lineIds: [], authorName: 'Ольга Инженерова', at: AT,
+    corrections, answeredAt: null, answer: null, ...fields,
+  };
+}
+
 export function complaintOf(id: number, fields: Partial<StaffComplaint> = {}): StaffComplaint {
   return {
     id, lineId: null, text: 'Платы пришли с царапинами на маске', status: 'new', resolution: null, authorName: 'Анна Соколова', isMine: false,
@@ -64,7 +84,7 @@ export function complaintOf(id: number, fields: Partial<StaffComplaint> = {}): S
   };
 }
 
-type Failing = 'signIn' | 'confirmCode' | 'claim' | 'move' | 'queue' | 'ask' | 'release' | 'cancel';
+type Failing = 'signIn' | 'confirmCode' | 'claim' | 'move' | 'queue' | 'ask' | 'correct' | 'release' | 'cancel';
 
 interface FakeOptions {
   queue?: CheckQueueItem[];
@@ -119,6 +139,14 @@ export function fakeStaff({ queue = [], sessions = [], complaints = [], orders =
     unclaim: (orderId) => { record('unclaim', orderId); return change(orderId, { claim: null }); },
     release: (orderId, note) => { record('release', orderId, note); return fail('release', () => change(orderId, { checkReason: null })); },
     ask: (input) => { record('ask', input); return fail('ask', () => change(orderId(input), {})); },
+    correct: (input) => {
+      record('correct', input);
+      return fail('correct', () => find(input.orderId).then((entry) => {
+        const request = correctionOf(entry, input.lines, { message: input.message });
+        const requests = [...entry.requests, request];
+        return change(input.orderId, { requests, checkReason: 'answerAwaited', order: { ...entry.order, holdCode: 'engineerRequest', requests } });
+      }));
+    },
     cancel: (id, reason) => { record('cancel', id, reason); return fail('cancel', () => change(id, {})); },
     move: (input) => {
       record('move', input);

@@ -5,7 +5,7 @@ import {
   type StaffMember, type StaffSession,
 } from '../../contract/staff';
 import {
-  STAFF_ORDER_FILTER_CODES, STAFF_ORDER_SORT_CODES, staffCheckAsk, staffCheckCancel, staffCheckClaim, staffCheckQueue,
+  STAFF_ORDER_FILTER_CODES, STAFF_ORDER_SORT_CODES, staffCheckAsk, staffCheckCancel, staffCheckClaim, staffCheckCorrect, staffCheckQueue,
   staffCheckRelease, staffCheckUnclaim, staffComplaintsAnswer, staffComplaintsList, staffOrderGet, staffOrdersList,
   staffOrdersListCount, staffOrdersMove, staffSupportStrangerKey,
   type CheckQueueItem, type OrderClaim, type StaffComplaint, type StaffOrder,
@@ -19,6 +19,7 @@ type SignInAnswer = Infer<typeof staffSignIn.response>;
 type Order = StaffOrder['order'];
 export type StaffMove = Infer<typeof staffOrdersMove.body & object>;
 export type AskInput = Infer<typeof staffCheckAsk.body & object>;
+export type CorrectInput = Infer<typeof staffCheckCorrect.body & object>;
 export type ComplaintAnswer = Infer<typeof staffComplaintsAnswer.body & object>;
 export type StrangerKeyInput = Infer<typeof staffSupportStrangerKey.body & object>;
 export type StrangerKey = Infer<typeof staffSupportStrangerKey.response>;
@@ -37,6 +38,8 @@ export interface StaffGateway {
   unclaim(orderId: number): Promise<unknown>;
   release(orderId: number, note: string | undefined): Promise<Order>;
   ask(input: AskInput): Promise<Order>;
+  /** The check passes with corrected parameters of some lines, for the customer to accept. */
+  correct(input: CorrectInput): Promise<Order>;
   cancel(orderId: number, reason: string): Promise<Order>;
   move(input: StaffMove): Promise<Order>;
   count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
@@ -64,6 +67,7 @@ const callGateway: StaffGateway = {
   unclaim: (orderId) => callStaff(staffCheckUnclaim, { body: { orderId } }),
   release: async (orderId, note) => (await callStaff(staffCheckRelease, { body: { orderId, note } })).order,
   ask: async (input) => (await callStaff(staffCheckAsk, { body: input })).order,
+  correct: async (input) => (await callStaff(staffCheckCorrect, { body: input })).order,
   cancel: async (orderId, reason) => (await callStaff(staffCheckCancel, { body: { orderId, reason } })).order,
   move: async (input) => (await callStaff(staffOrdersMove, { body: input })).order,
   count: async (query, signal) => (await callStaff(staffOrdersListCount, { body: orderQuery(query), signal })).count,

@@ -4,12 +4,16 @@ import { ASKED_KINDS } from '../../../contract/staff-orders';
 import { useT } from '../../../services/i18n';
 import { Button } from '../../components/ui/button';
 import { useAsk, useCheckCancel, useRelease } from './api/staff-mutations';
+import { CorrectionDialog } from './correction-dialog';
 import { ReasonDialog } from './reason-dialog';
 
-type Dialog = 'release' | 'ask' | 'cancel' | null;
+type Dialog = 'release' | 'correct' | 'ask' | 'cancel' | null;
 type Kind = (typeof ASKED_KINDS)[number];
 
-/** The engineer's verdict at the check: release it, ask the customer (new files or a decision), or cancel it. */
+/**
+ * The engineer's verdict at the check: release it, release it with corrected parameters for the customer to accept, ask
+ * the customer (new files or a decision), or cancel it.
+ */
 export function StaffCheckActions({ staffOrder }: { staffOrder: StaffOrder }) {
   const t = useT();
   const orderId = staffOrder.order.id;
@@ -28,6 +32,7 @@ export function StaffCheckActions({ staffOrder }: { staffOrder: StaffOrder }) {
   return (
     <div className="staff-actions" role="group" aria-label={t('staff.check.heading')}>
       <Button busy={release.isPending} onClick={() => setDialog('release')}>{t('staff.check.release')}</Button>
+      <Button variant="secondary" onClick={() => setDialog('correct')}>{t('staff.correct.action')}</Button>
       <Button variant="secondary" busy={ask.isPending} onClick={() => setDialog('ask')}>{t('staff.check.ask')}</Button>
       <Button variant="secondary" busy={cancel.isPending} onClick={() => setDialog('cancel')}>{t('staff.check.cancel')}</Button>
       <ReasonDialog
@@ -38,6 +43,7 @@ export function StaffCheckActions({ staffOrder }: { staffOrder: StaffOrder }) {
         onConfirm={({ note = '' }) => { close(); release.mutate({ orderId, note }); }}
         onCancel={close}
       />
+      <CorrectionDialog staffOrder={staffOrder} open={dialog === 'correct'} onClose={close} />
       <ReasonDialog
         open={dialog === 'ask'}
         title={t('staff.check.askTitle')}

@@ -6,7 +6,7 @@ import { saveFile } from '../../../../services/invoice-files';
 import { lineFilesName } from '../../../../services/orders';
 import { t } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
-import { staffGateway, type AskInput, type StaffMove } from '../../../../services/staff/staff-gateway';
+import { staffGateway, type AskInput, type CorrectInput, type StaffMove } from '../../../../services/staff/staff-gateway';
 import { queueKey, staffOrderKey } from './staff-queries';
 
 /**
@@ -14,12 +14,16 @@ import { queueKey, staffOrderKey } from './staff-queries';
  * status no longer accepts), and afterwards the order and the queue asked again, whatever happened, since a refusal
  * usually means someone else changed the order meanwhile.
  */
-function useOrderAction<Variables extends { orderId: number }>(send: (variables: Variables) => Promise<unknown>, doneText: (variables: Variables) => string) {
+function useOrderAction<Variables extends { orderId: number }>(
+  send: (variables: Variables) => Promise<unknown>,
+  doneText: (variables: Variables) => string,
+  shownInForm: (error: unknown) => boolean = () => false,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (_answer, variables) => showToast({ kind: 'success', text: doneText(variables) }),
-    onError: (error) => notifyCallFailure('staff', error),
+    onError: (error) => (shownInForm(error) ? undefined : notifyCallFailure('staff', error)),
     onSettled: async (_answer, _error, { orderId }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: staffOrderKey(orderId) }),
@@ -39,6 +43,14 @@ export const useRelease = () => useOrderAction(
   () => t('staff.check.released'),
 );
 export const useAsk = () => useOrderAction((input: AskInput) => staffGateway().ask(input), () => t('staff.check.asked'));
+/** A refusal naming a field of the corrections is shown at that field in the dialog, not in a toast. */
+export const isCorrectionFieldError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 400 && /^(lines\.\d+\.params\.|message$)/.test(error.field ?? '');
+export const useCorrect = () => useOrderAction(
+  (input: CorrectInput) => staffGateway().correct(input),
+  () => t('staff.correct.sent'),
+  isCorrectionFieldError,
+);
 export const useCheckCancel = () => useOrderAction(
   ({ orderId, reason }: { orderId: number; reason: string }) => staffGateway().cancel(orderId, reason),
   () => t('staff.check.canceled'),
