@@ -2,7 +2,12 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { contractCalls, type AnyCall } from '../../scripts/fuzz/calls';
-import { createClock, get, startGateway } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { checkout } from '../../src/contract/cart';
+import { getOrder } from '../../src/contract/orders';
+import { addToCart, endpointOf, lineOf, orderingData, pricedProject } from './cart-fixtures';
+import { makeClient, person } from './client-fixtures';
+import { call, createClock, get, startGateway } from './helpers';
 import { openApiClient, type ApiClient } from './openapi-client';
 import { enrolledStaff, OPERATOR_KEY, staffCall } from './staff-fixtures';
 
@@ -116,3 +121,37 @@ describe('a client made from the document alone', () => {
     expect([refused.status, refused.problems, (refused.body as { code: string }).code]).toEqual([403, [], 'forbidden']);
   });
 });
+
+describe('the order desk\'s moves through a client made from the document alone', () => {
+  it('approves, marks paid, made and shipped an order with a manager system\'s key, as the ERP would', async () => {
+    const owner = await person(gw, 'erp-owner', 'Олег', 'Заказов');
+    const clientId = await makeClient(gw, { name: 'Завод из ERP' }, [[owner, 1]]);
+    const data = await orderingData(gw, clientId, 'ERP');
+    const projectId = await pricedProject(gw, { clientId, ownerUserId: owner.id, title: 'Плата для ERP' });
+    await addToCart(gw, owner.token, projectId);
+    const placed = await call(gw, 'POST', checkout.path, {
+      token: owner.token,
+      body: {
+        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        delivery: { kind: 'warehouse', endpointId: (await endpointOf(gw, 'warehouse')).id, deliverySettingId: null }, comment: '',
+        lineIds: [await lineOf(gw, owner.id, projectId)],
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = (placed.body as { orderId: number }).orderId;
+    const erp = await openApiClient(origin, await newKey('1С:ERP', 'manager'));
+    const statuses: string[] = [];
+    for (const move of [{ action: 'approve' }, { action: 'pay' }, { action: 'finish' }, { action: 'ship', carrier: 'ПЭК', trackingNumber: 'PEK-000123' }]) {
+      const answer = await erp.call('staffOrdersMove', { orderId, ...move });
+      expect([answer.status, answer.problems], JSON.stringify(answer.body)).toEqual([200, []]);
+      statuses.push((answer.body as { order: { status: string } }).order.status);
+    }
+    expect(statuses).toEqual(['waiting_for_payment', 'in_progress', 'in_stock', 'shipped']);
+    // The customer's own page says the same; the document's error shape comes back for a move the order no longer takes.
+    const seen = await call(gw, 'GET', `${getOrder.path}?id=${orderId}`, { token: owner.token });
+    expect(seen.json).toMatchObject({ status: 'shipped', trackingNumber: 'ПЭК PEK-000123' });
+    const late = await erp.call('staffOrdersMove', { orderId, action: 'approve' });
+    expect([late.status, late.problems, (late.body as { code: string }).code]).toEqual([409, [], 'actionNotAllowed']);
+  });
+});
+
