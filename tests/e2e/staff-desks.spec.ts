@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
 import { letterTo } from './support/mail';
@@ -16,18 +16,14 @@ import { corpusZip } from './support/wizard';
 const SCREENS = '.tmp/screens/issue33';
 const QUESTION = 'Медь подходит к краю платы ближе 0,2 мм: пришлите исправленные файлы';
 
-test('an order with a DFM error goes through the engineer and the manager, the customer following', async ({ browser, request }) => {
-  test.setTimeout(300_000);
-  mkdirSync(SCREENS, { recursive: true });
-  const stamp = Date.now() % 1_000_000;
+/** A fresh customer's order of OtterPill for an engineer's review, placed in their browser (Russian pages). */
+async function orderedForReview(browser: Browser, request: APIRequestContext, stamp: number) {
   const account = await registerAccount(request, { firstName: 'Ирина', lastName: 'Заказчикова' });
   const token = () => tokenOf(request, account);
   const clientName = `Цех ${stamp}`;
   const clientId = await newClient(request, token, clientName, false);
   // OtterPill: its pour 0.18 mm from the board's edge is an error no class or option cures.
   const projectId = await newProject(request, token, clientId, await uploadedBoard(request, token, clientId));
-
-  // The customer orders it for an engineer's review.
   const customer = await (await browser.newContext()).newPage();
   await signInAs(customer, account);
   await customer.goto(`/project/${projectId}`);
@@ -42,10 +38,17 @@ test('an order with a DFM error goes through the engineer and the manager, the c
   const number = /ПП-\d{4}-\d{5}/.exec((await title.textContent()) ?? '')?.[0] ?? '';
   await customer.getByRole('link', { name: 'Открыть заказ' }).click();
   await customer.waitForURL(/\/orders\/\d+$/);
-  const orderPath = new URL(customer.url()).pathname;
-  const orderId = Number(/(\d+)$/.exec(orderPath)?.[1]);
+  const orderId = Number(/(\d+)$/.exec(new URL(customer.url()).pathname)?.[1]);
+  await expect(customer.locator('.order-header .order-status')).toContainText('Оформление');
+  return { account, customer, clientName, number, orderId };
+}
+
+test('an order with a DFM error goes through the engineer and the manager, the customer following', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const stamp = Date.now() % 1_000_000;
+  const { account, customer, clientName, number, orderId } = await orderedForReview(browser, request, stamp);
   const status = customer.locator('.order-header .order-status');
-  await expect(status).toContainText('Оформление');
 
   // The engineer, in a browser of their own, finds it in the queue, the longest waiting first: on a fresh portal it
   // is the first row; orders other browser tests left waiting were placed before it, so only those stand above it.
@@ -135,3 +138,39 @@ async function shipWith(manager: Page, carrier: string, tracking: string): Promi
   await dialog.getByLabel('Трек-номер').fill(tracking);
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
 }
+
+test('the engineer passes the check with a thicker board; the customer accepts the new price on the order', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const stamp = Date.now() % 1_000_000;
+  const { customer, orderId } = await orderedForReview(browser, request, stamp);
+
+  const engineer = await newStaffMember(browser, `corrector-${stamp}@fab.example`, 'Пётр Технологов', 'engineer');
+  await engineer.goto(`/staff/orders/${orderId}`);
+  await engineer.getByRole('button', { name: 'Пройдена с изменениями' }).click();
+  const dialog = engineer.getByRole('dialog', { name: 'Проверка пройдена с изменениями' });
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByLabel('Толщина платы').selectOption('2');
+  await expect(dialog.getByText(/Толщина платы: 1,6 мм → 2(,0)? мм/)).toBeVisible();
+  await dialog.getByLabel('Сообщение клиенту (почему меняем)').fill('Разъёму нужна плата толщиной 2 мм');
+  await engineer.screenshot({ path: `${SCREENS}/correction-dialog-ru.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Отправить клиенту' }).click();
+  await expect(engineer.getByText('Изменения отправлены клиенту на согласование')).toBeVisible();
+
+  await customer.reload();
+  const questions = customer.getByRole('region', { name: 'Вопросы инженера' });
+  await expect(questions).toContainText('Инженер предлагает изменить параметры');
+  await expect(questions).toContainText('Разъёму нужна плата толщиной 2 мм');
+  await expect(questions.getByText(/Толщина платы: 1,6 мм → 2(,0)? мм/)).toBeVisible();
+  await expect(questions).toContainText(/Сумма заказа изменится на \+/);
+  const newTotal = /Новая сумма заказа: (.+?) вместо/.exec((await questions.textContent()) ?? '')?.[1] ?? '';
+  expect(newTotal).toMatch(/₽$/);
+  await customer.screenshot({ path: `${SCREENS}/customer-correction-ru.png`, fullPage: true });
+  await questions.getByRole('button', { name: 'Принять изменения' }).click();
+  await expect(questions).toContainText('Вы приняли изменения');
+  await expect(customer.locator('.order-hold')).toHaveCount(0);
+  await expect(customer.locator('.order-header .order-status')).toContainText('Оформление');
+  // The order now charges what the customer accepted.
+  await expect(customer.getByRole('row', { name: /Итого с НДС/ })).toContainText(newTotal);
+});
+
