@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
 import { Button } from '../../../components/ui/button';
@@ -17,14 +17,15 @@ interface OneTimeSecretProps {
 export function OneTimeSecret({ label, value, note, onDone }: OneTimeSecretProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
+  const labelId = useId();
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard) return showToast({ kind: 'error', text: t('staff.admin.copyFailed') });
     clipboard.writeText(value).then(() => setCopied(true), () => showToast({ kind: 'error', text: t('staff.admin.copyFailed') }));
   };
   return (
-    <div className="staff-secret" role="status">
-      <p className="staff-secret__label">{label}</p>
+    <div className="staff-secret" role="status" aria-labelledby={labelId}>
+      <p className="staff-secret__label" id={labelId}>{label}</p>
       <code className="staff-secret__value">{value}</code>
       {note ? <p className="staff-muted">{note}</p> : null}
       <p className="staff-secret__warning">{t('staff.admin.shownOnce')}</p>
