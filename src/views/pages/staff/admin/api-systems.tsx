@@ -24,7 +24,14 @@ export function ApiSystems() {
   const [checked, setChecked] = useState(false);
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: SYSTEMS_KEY });
-  const create = useMutation({ mutationFn: () => staffAdminGateway().createSystem(name.trim(), role), onSuccess: () => setName(''), onSettled: refresh });
+  const create = useMutation({
+    mutationFn: () => staffAdminGateway().createSystem(name.trim(), role),
+    onSuccess: () => {
+      setName('');
+      setChecked(false);
+    },
+    onSettled: refresh,
+  });
   const revoke = useMutation({ mutationFn: (id: number) => staffAdminGateway().revokeSystem(id), onSettled: refresh });
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">

@@ -61,7 +61,7 @@ function AuditDesk() {
           </table>
         )}
       {log.hasNextPage ? (
-        <Button variant="secondary" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>{t('staff.audit.more')}</Button>
+        <Button variant="secondary" className="staff-more" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>{t('staff.audit.more')}</Button>
       ) : null}
     </section>
   );
