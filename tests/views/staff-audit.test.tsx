@@ -8,7 +8,7 @@ import { WEBHOOK_EVENTS } from '../../src/contract/webhooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clearToasts } from '../../src/services/toasts';
-import { auditEntry, fakeAdmin } from './staff-admin-harness';
+import { auditEntry, fakeAdmin, systemOf } from './staff-admin-harness';
 import { renderStaff, signInAs, STAFF_TOKEN } from './staff-harness';
 
 let undo: (() => void)[] = [];
@@ -51,7 +51,7 @@ describe('the audit log', () => {
   });
 
   it('sends the filters chosen and pages on with the oldest entry shown', async () => {
-    const { fake, user } = setup({ auditPages: [[auditEntry(9), auditEntry(8)], [auditEntry(5, { action: 'order.move', targetType: 'order', targetId: '5' })]] });
+    const { fake, user } = setup({ auditPages: [[auditEntry(9), auditEntry(8)], [auditEntry(5, { action: 'order.move', targetType: 'order', targetId: '5' })]], systems: [systemOf(70)] });
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -68,6 +68,8 @@ describe('the audit log', () => {
     }, undefined]));
     await user.selectOptions(screen.getByLabelText('Кто'), 'Ольга Инженерова');
     await waitFor(() => expect(fake.callsOf('audit').at(-1)?.[0]).toMatchObject({ actor: 11 }));
+    await user.selectOptions(screen.getByLabelText('Кто'), '1С:УПП');
+    await waitFor(() => expect(fake.callsOf('audit').at(-1)?.[0]).toMatchObject({ actor: 70 }));
   });
 
   it('exports with the same filters and the staff token', async () => {

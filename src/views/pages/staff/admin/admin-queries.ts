@@ -10,3 +10,5 @@ export const useMembers = (includeDisabled: boolean) => useQuery({
   queryKey: membersKey(includeDisabled),
   queryFn: ({ signal }) => staffAdminGateway().members(includeDisabled, signal),
 });
+
+export const useSystems = () => useQuery({ queryKey: SYSTEMS_KEY, queryFn: ({ signal }) => staffAdminGateway().systems(signal) });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../../contract/call';
 import { useT } from '../../../../services/i18n';
@@ -11,14 +11,14 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SYSTEMS_KEY } from './admin-queries';
+import { SYSTEMS_KEY, useSystems } from './admin-queries';
 import { OneTimeSecret } from './one-time-secret';
 
 /** The systems (an ERP, an MES) calling the staff API with a key of a role: created with the key shown once, revoked. */
 export function ApiSystems() {
   const t = useT();
   const client = useQueryClient();
-  const systems = useQuery({ queryKey: SYSTEMS_KEY, queryFn: ({ signal }) => staffAdminGateway().systems(signal) });
+  const systems = useSystems();
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('manager');
   const [checked, setChecked] = useState(false);

@@ -2,7 +2,7 @@ import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '../../../../contract
 import { useT } from '../../../../services/i18n';
 import type { AuditQuery } from '../../../../services/staff/staff-admin-gateway';
 import { FieldFrame } from '../../../components/form/field';
-import { useMembers } from './admin-queries';
+import { useMembers, useSystems } from './admin-queries';
 
 /** The filters as the form holds them: '' is 'any'; dates as the date inputs give them (YYYY-MM-DD). */
 export interface AuditFilterValues { actor: string; action: string; from: string; to: string }
@@ -31,6 +31,8 @@ export const actionText = (t: ReturnType<typeof useT>, action: StaffAuditAction)
 export function AuditFilters({ values, onChange }: { values: AuditFilterValues; onChange: (next: AuditFilterValues) => void }) {
   const t = useT();
   const members = useMembers(true);
+  // A system acts with its own staff id, so it is a 'who' as a person is.
+  const systems = useSystems();
   const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   return (
     <div className="staff-filters" role="group" aria-label={t('staff.audit.filters')}>
@@ -39,7 +41,14 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
           <select id={id} className="field__input lists-select" value={values.actor} onChange={set('actor')}>
             <option value="">{t('staff.audit.anyone')}</option>
             <option value="cli">{t('staff.audit.cli')}</option>
-            {(members.data ?? []).map((member) => <option key={member.id} value={String(member.id)}>{member.name}</option>)}
+            <optgroup label={t('staff.audit.people')}>
+              {(members.data ?? []).map((member) => <option key={member.id} value={String(member.id)}>{member.name}</option>)}
+            </optgroup>
+            {systems.data?.length ? (
+              <optgroup label={t('staff.audit.systems')}>
+                {systems.data.map((system) => <option key={system.id} value={String(system.id)}>{system.name}</option>)}
+              </optgroup>
+            ) : null}
           </select>
         )}
       </FieldFrame>
