@@ -61,6 +61,9 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   staffSessions: () => import('../views/pages/staff/staff-sessions-page'),
   staffComplaints: () => import('../views/pages/staff/staff-complaints-page'),
   staffSupport: () => import('../views/pages/staff/staff-support-page'),
+  staffMembers: () => import('../views/pages/staff/admin/staff-members-page'),
+  staffAudit: () => import('../views/pages/staff/admin/staff-audit-page'),
+  staffIntegrations: () => import('../views/pages/staff/admin/staff-integrations-page'),
   developers: () => import('../views/pages/developers/developers-page'),
 };
 

@@ -6,7 +6,8 @@ export type PageName =
   | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
   | 'projects' | 'project' | 'wizardBoard' | 'quote'
   | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet' | 'developers'
-  | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions' | 'staffComplaints' | 'staffSupport';
+  | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions' | 'staffComplaints' | 'staffSupport'
+  | 'staffMembers' | 'staffAudit' | 'staffIntegrations';
 
 export interface RouteMeta {
   /** False for open routes; every other route needs a valid token. */
@@ -99,6 +100,10 @@ export const routes: readonly AppRoute[] = [
   route('staffSessions', '/staff/sessions', 'staff', { page: 'staffSessions', auth: false, guards: [] }),
   route('staffComplaints', '/staff/complaints', 'staff', { page: 'staffComplaints', auth: false, guards: [] }),
   route('staffSupport', '/staff/support', 'staff', { page: 'staffSupport', auth: false, guards: [] }),
+  // The admin's pages: each sends any other role to its own desk.
+  route('staffMembers', '/staff/members', 'staff', { page: 'staffMembers', auth: false, guards: [] }),
+  route('staffAudit', '/staff/audit', 'staff', { page: 'staffAudit', auth: false, guards: [] }),
+  route('staffIntegrations', '/staff/integrations', 'staff', { page: 'staffIntegrations', auth: false, guards: [] }),
   route('v2Clients', '/v2/account/clients', 'default', { guards: DEV_ONLY, page: 'v2Clients' }),
   ...(['buttons', 'colors', 'dropdown', 'form', 'icons', 'panel'] as const).map((part) =>
     route(`v2${part[0]?.toUpperCase()}${part.slice(1)}`, `/v2/ui/${part}`, 'empty', { guards: DEV_ONLY, page: 'v2Ui' }),

@@ -39,7 +39,7 @@ describe('the staff frame', () => {
     signInAs('admin');
     renderStaff('/staff/sessions');
     await screen.findByRole('heading', { name: 'Мои сеансы' });
-    expect(sections()).toEqual(['Инженерная проверка', 'Заказы', 'Рекламации', 'Вход как клиент', 'Мои сеансы']);
+    expect(sections()).toEqual(['Инженерная проверка', 'Заказы', 'Рекламации', 'Вход как клиент', 'Сотрудники', 'Журнал', 'Системы и вебхуки', 'Мои сеансы']);
   });
 
   it('signs out at the gateway and goes back to the sign-in', async () => {

@@ -33,6 +33,9 @@ function StaffLayout({ children }: { title?: string; children: ReactNode }) {
           {may.orders ? <LocalLink to="/staff/orders" activeClassName="is-active">{t('staff.nav.orders')}</LocalLink> : null}
           {may.complaints ? <LocalLink to="/staff/complaints" activeClassName="is-active">{t('staff.nav.complaints')}</LocalLink> : null}
           {may.support ? <LocalLink to="/staff/support" activeClassName="is-active">{t('staff.nav.support')}</LocalLink> : null}
+          {may.admin ? <LocalLink to="/staff/members" activeClassName="is-active">{t('staff.nav.members')}</LocalLink> : null}
+          {may.admin ? <LocalLink to="/staff/audit" activeClassName="is-active">{t('staff.nav.audit')}</LocalLink> : null}
+          {may.admin ? <LocalLink to="/staff/integrations" activeClassName="is-active">{t('staff.nav.integrations')}</LocalLink> : null}
           <LocalLink to="/staff/sessions" activeClassName="is-active">{t('staff.nav.sessions')}</LocalLink>
         </nav>
         <span className="staff-frame__member">{t('staff.nav.member', { name: member.name, role: t(`staff.roles.${member.role}`) })}</span>

@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { STAFF_ROLES, type StaffRole } from '../../../../contract/call';
+import { useT } from '../../../../services/i18n';
+import { dateTime } from '../../../../services/staff/staff-format';
+import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { FieldFrame } from '../../../components/form/field';
+import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { SYSTEMS_KEY, useSystems } from './admin-queries';
+import { OneTimeSecret } from './one-time-secret';
+
+/** The systems (an ERP, an MES) calling the staff API with a key of a role: created with the key shown once, revoked. */
+export function ApiSystems() {
+  const t = useT();
+  const client = useQueryClient();
+  const systems = useSystems();
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('manager');
+  const [checked, setChecked] = useState(false);
+  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: SYSTEMS_KEY });
+  const create = useMutation({
+    mutationFn: () => staffAdminGateway().createSystem(name.trim(), role),
+    onSuccess: () => {
+      setName('');
+      setChecked(false);
+    },
+    onSettled: refresh,
+  });
+  const revoke = useMutation({ mutationFn: (id: number) => staffAdminGateway().revokeSystem(id), onSettled: refresh });
+  return (
+    <section className="staff-panel" aria-labelledby="staff-systems-heading">
+      <h2 id="staff-systems-heading">{t('staff.integrations.systems')}</h2>
+      <form className="staff-inline-form" noValidate onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (name.trim()) create.mutate();
+      }}>
+        <FormError message={create.error?.message} />
+        <TextField label={t('staff.integrations.systemName')} name="systemName" value={name} onValueChange={setName} error={checked && !name.trim() ? t('staff.support.required') : undefined} />
+        <FieldFrame label={t('staff.members.role')}>
+          {({ id }) => (
+            <select id={id} className="field__input lists-select" value={role} onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}>
+              {STAFF_ROLES.map((code) => <option key={code} value={code}>{t(`staff.roles.${code}`)}</option>)}
+            </select>
+          )}
+        </FieldFrame>
+        <SubmitButton busy={create.isPending}>{t('staff.integrations.createSystem')}</SubmitButton>
+      </form>
+      {create.data ? (
+        <OneTimeSecret label={t('staff.integrations.key', { name: create.data.system.name })} value={create.data.key} onDone={() => create.reset()} />
+      ) : null}
+      {revoke.error ? <p className="staff-error" role="alert">{revoke.error.message}</p> : null}
+      {systems.isError ? <p role="alert">{t('staff.integrations.failed')}</p> : !systems.data ? <Skeleton rows={2} imageSize={0} />
+        : systems.data.length === 0 ? <p className="staff-muted">{t('staff.integrations.noSystems')}</p> : (
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.integrations.systemName')}</th>
+                <th scope="col">{t('staff.members.role')}</th>
+                <th scope="col">{t('staff.integrations.keyPrefix')}</th>
+                <th scope="col">{t('staff.integrations.created')}</th>
+                <th scope="col">{t('staff.integrations.lastUsed')}</th>
+                <th scope="col">{t('staff.members.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {systems.data.map((system) => (
+                <tr key={system.id} className={system.revoked ? 'staff-row--disabled' : undefined}>
+                  <th scope="row">{system.name}</th>
+                  <td>{t(`staff.roles.${system.role}`)}</td>
+                  <td><code>{system.keyPrefix}…</code></td>
+                  <td>{dateTime(system.createdAt)}</td>
+                  <td>{system.lastUsedAt ? dateTime(system.lastUsedAt) : t('staff.integrations.never')}</td>
+                  <td>
+                    {system.revoked ? <span className="staff-muted">{t('staff.integrations.revoked')}</span> : (
+                      <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>{t('staff.integrations.revoke')}</Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      <ConfirmDialog
+        open={revoking !== null}
+        text={revoking ? t('staff.integrations.confirmRevoke', { name: revoking.name }) : ''}
+        okLabel={t('staff.integrations.revoke')}
+        cancelLabel={t('staff.check.close')}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking.id);
+          setRevoking(null);
+        }}
+        onCancel={() => setRevoking(null)}
+      />
+    </section>
+  );
+}

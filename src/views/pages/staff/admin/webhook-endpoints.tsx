@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { WebhookEndpoint, WebhookEventType } from '../../../../contract/webhooks';
+import { useT } from '../../../../services/i18n';
+import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { WEBHOOKS_KEY } from './admin-queries';
+import { OneTimeSecret } from './one-time-secret';
+import { WebhookForm } from './webhook-form';
+
+/** The endpoints events are posted to: registered with the signing secret shown once, listed with their deliveries, deleted. */
+export function WebhookEndpoints() {
+  const t = useT();
+  const client = useQueryClient();
+  const endpoints = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: ({ signal }) => staffAdminGateway().webhooks(signal) });
+  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const remove = useMutation({ mutationFn: (id: number) => staffAdminGateway().deleteWebhook(id), onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }) });
+  const eventText = (event: WebhookEventType) => t(`staff.integrations.events.${event}`);
+  return (
+    <section className="staff-panel" aria-labelledby="staff-webhooks-heading">
+      <h2 id="staff-webhooks-heading">{t('staff.integrations.webhooks')}</h2>
+      <WebhookForm eventText={eventText} onCreated={(endpoint, value) => setSecret({ url: endpoint.url, secret: value })} />
+      {secret ? <OneTimeSecret label={t('staff.integrations.secret', { url: secret.url })} value={secret.secret} onDone={() => setSecret(null)} /> : null}
+      {remove.error ? <p className="staff-error" role="alert">{remove.error.message}</p> : null}
+      {endpoints.isError ? <p role="alert">{t('staff.integrations.failed')}</p> : !endpoints.data ? <Skeleton rows={2} imageSize={0} />
+        : endpoints.data.length === 0 ? <p className="staff-muted">{t('staff.integrations.noWebhooks')}</p> : (
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.integrations.url')}</th>
+                <th scope="col">{t('staff.integrations.eventsLabel')}</th>
+                <th scope="col" className="staff-table__number">{t('staff.integrations.waiting')}</th>
+                <th scope="col" className="staff-table__number">{t('staff.integrations.failedCount')}</th>
+                <th scope="col">{t('staff.integrations.lastError')}</th>
+                <th scope="col">{t('staff.members.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {endpoints.data.map((endpoint) => (
+                <tr key={endpoint.id}>
+                  <th scope="row"><code>{endpoint.url}</code>{endpoint.description ? <div className="staff-muted">{endpoint.description}</div> : null}</th>
+                  <td>{endpoint.events.map(eventText).join(', ')}</td>
+                  <td className="staff-table__number">{endpoint.waiting}</td>
+                  <td className="staff-table__number">{endpoint.failed}</td>
+                  <td>{endpoint.lastError ?? <span className="staff-muted">—</span>}</td>
+                  <td><Button variant="secondary" busy={remove.isPending && remove.variables === endpoint.id} onClick={() => setDeleting(endpoint)}>{t('staff.integrations.delete')}</Button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      <ConfirmDialog
+        open={deleting !== null}
+        text={deleting ? t('staff.integrations.confirmDelete', { url: deleting.url }) : ''}
+        okLabel={t('staff.integrations.delete')}
+        cancelLabel={t('staff.check.close')}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
