@@ -12,7 +12,9 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { MEMBERS_KEY } from './admin-queries';
-import type { SetupLinkShown } from './staff-members-page';
+
+/** A member's one-time set-up link as the page shows it once. */
+export interface SetupLinkShown { name: string; url: string; expiresAt: string }
 
 interface MemberFormProps {
   open: boolean;

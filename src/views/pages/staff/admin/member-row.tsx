@@ -7,7 +7,7 @@ import { staffAdminGateway } from '../../../../services/staff/staff-admin-gatewa
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MEMBERS_KEY } from './admin-queries';
-import type { SetupLinkShown } from './staff-members-page';
+import type { SetupLinkShown } from './member-form';
 
 type Action = 'resetPassword' | 'resetSecondFactor' | 'disable';
 

@@ -6,12 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AdminOnly } from './admin-only';
 import { useMembers } from './admin-queries';
-import { MemberForm } from './member-form';
+import { type SetupLinkShown, MemberForm } from './member-form';
 import { MemberRow } from './member-row';
 import { OneTimeSecret } from './one-time-secret';
 
 /** A set-up link as the gateway gave it, for the member it is for. */
-export interface SetupLinkShown { name: string; url: string; expiresAt: string }
 
 /** /staff/members: the staff accounts, created, edited, reset and disabled by an admin. */
 export default function StaffMembersPage() {
