@@ -137,6 +137,31 @@ export async function releaseAtCheck(db: Db, orderId: number, letters: LetterPos
   });
 }
 
+type NewRequest = Pick<typeof engineerRequests.$inferInsert, 'kind' | 'message' | 'lineIds' | 'pendingLineIds' | 'corrections'>;
+
+/**
+ * Puts a question (or corrections) to the customer, the order row locked by the caller: any open one closes, the order
+ * is held for the answer with the engineer's words as the reason, the asker holds the claim, and the customer is told
+ * (notification, held letter) as the manufacturer's systems are (webhook). Answers the request's id.
+ */
+export async function putToCustomer(tx: Db, orderId: number, request: NewRequest, letters: LetterPost, by: ByStaff): Promise<number> {
+  await closeOpenRequest(tx, orderId, by.now);
+  const [row] = await tx.insert(engineerRequests).values({ ...request, orderId, staffId: by.staffId, createdAt: by.now })
+    .returning({ id: engineerRequests.id });
+  if (!row) throw new Error(`request of order ${orderId} not stored`);
+  await tx.update(orders).set({ holdCode: 'engineerRequest', holdReason: request.message, filesAwaited: request.kind === 'files' })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId, status: 'on_check', held: true, action: 'hold', note: request.message, noteCode: 'engineerRequest', at: by.now,
+  });
+  await tx.insert(orderClaims).values({ orderId, staffId: by.staffId, claimedAt: by.now })
+    .onConflictDoUpdate({ target: orderClaims.orderId, set: { staffId: by.staffId, claimedAt: by.now } });
+  await notifyOrderChange(tx, orderId, by.now);
+  await emitOrderHold(tx, orderId, 'staff', by.now);
+  await queueLetterOfOrder(letters, tx, orderId, 'hold');
+  return row.id;
+}
+
 export interface AskInput { orderId: number; kind: 'files' | 'decision'; message: string; lineIds: readonly number[] }
 
 /**
@@ -155,25 +180,14 @@ export async function askCustomer(db: Db, input: AskInput, letters: LetterPost, 
     const asked = input.kind === 'files' ? [...new Set(input.lineIds)] : [];
     const pending = input.kind === 'files' ? (asked.length > 0 ? asked : [...known]) : [];
     const previous = await openRequestOf(tx, row.id);
-    await closeOpenRequest(tx, row.id, by.now);
     const message = input.message.trim();
-    const [request] = await tx.insert(engineerRequests).values({
-      orderId: row.id, staffId: by.staffId, kind: input.kind, message, lineIds: asked, pendingLineIds: pending, createdAt: by.now,
-    }).returning({ id: engineerRequests.id });
-    await tx.update(orders).set({ holdCode: 'engineerRequest', holdReason: message, filesAwaited: input.kind === 'files' })
-      .where(eq(orders.id, row.id));
-    await tx.insert(orderStatusHistory).values({
-      orderId: row.id, status: 'on_check', held: true, action: 'hold', note: message, noteCode: 'engineerRequest', at: by.now,
-    });
-    await tx.insert(orderClaims).values({ orderId: row.id, staffId: by.staffId, claimedAt: by.now })
-      .onConflictDoUpdate({ target: orderClaims.orderId, set: { staffId: by.staffId, claimedAt: by.now } });
-    await notifyOrderChange(tx, row.id, by.now);
-    await emitOrderHold(tx, row.id, 'staff', by.now);
-    await queueLetterOfOrder(letters, tx, row.id, 'hold');
+    const requestId = await putToCustomer(tx, row.id, {
+      kind: input.kind, message, lineIds: asked, pendingLineIds: pending, corrections: null,
+    }, letters, by);
     await recordAudit(tx, {
       actor: actorOf(by), action: 'order.ask', targetType: 'order', targetId: row.id, at: by.now, requestId: by.requestId,
       before: { ...stateOf(row), openRequestId: previous?.id ?? null },
-      after: { status: row.status, holdCode: 'engineerRequest', requestId: request?.id ?? null, kind: input.kind, lineIds: pending },
+      after: { status: row.status, holdCode: 'engineerRequest', requestId, kind: input.kind, lineIds: pending },
     });
   });
 }

@@ -4,16 +4,13 @@ import { isPricedFromFiles } from '../../src/contract/board-measured';
 import type { LineCorrection } from '../../src/contract/engineer-requests';
 import { recordAudit } from '../audit/log';
 import type { Db } from '../db/connect';
-import { boardUploads, orderLines, orders, orderStatusHistory, projectVersions } from '../db/schema-business';
-import { engineerRequests, orderClaims } from '../db/schema-staff';
+import { boardUploads, orderLines, projectVersions } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
-import { queueLetterOfOrder } from '../orders/letters';
-import { emitOrderHold, notifyOrderChange } from '../orders/notify';
 import { quoteFor } from '../pricing/quote';
 import { requireParamsCoverFiles } from '../projects/measured';
-import { closeOpenRequest, lockAtCheck, type ByStaff } from './check';
+import { lockAtCheck, putToCustomer, type ByStaff } from './check';
 
 /**
  * The check passed with corrected parameters (issue 33): each corrected line is priced by today's price table for
@@ -73,24 +70,13 @@ export async function correctAtCheck(db: Db, input: CorrectInput, lang: Lang, le
       seen.add(wanted.lineId);
       corrections.push(await correctionOf(tx, row.id, wanted, index, lang));
     }
-    await closeOpenRequest(tx, row.id, by.now);
-    const message = input.message.trim();
-    const [request] = await tx.insert(engineerRequests).values({
-      orderId: row.id, staffId: by.staffId, kind: 'correction', message, lineIds: [...seen], corrections, createdAt: by.now,
-    }).returning({ id: engineerRequests.id });
-    await tx.update(orders).set({ holdCode: 'engineerRequest', holdReason: message, filesAwaited: false }).where(eq(orders.id, row.id));
-    await tx.insert(orderStatusHistory).values({
-      orderId: row.id, status: 'on_check', held: true, action: 'hold', note: message, noteCode: 'engineerRequest', at: by.now,
-    });
-    await tx.insert(orderClaims).values({ orderId: row.id, staffId: by.staffId, claimedAt: by.now })
-      .onConflictDoUpdate({ target: orderClaims.orderId, set: { staffId: by.staffId, claimedAt: by.now } });
-    await notifyOrderChange(tx, row.id, by.now);
-    await emitOrderHold(tx, row.id, 'staff', by.now);
-    await queueLetterOfOrder(letters, tx, row.id, 'hold');
+    const requestId = await putToCustomer(tx, row.id, {
+      kind: 'correction', message: input.message.trim(), lineIds: [...seen], pendingLineIds: [], corrections,
+    }, letters, by);
     await recordAudit(tx, {
       actor: { staffId: by.staffId }, action: 'order.correct', targetType: 'order', targetId: row.id, at: by.now, requestId: by.requestId,
       before: { holdCode: row.holdCode, total: row.total, lines: corrections.map((one) => ({ lineId: one.lineId, ...one.before })) },
-      after: { holdCode: 'engineerRequest', requestId: request?.id ?? null, lines: corrections.map((one) => ({ lineId: one.lineId, ...one.after })) },
+      after: { holdCode: 'engineerRequest', requestId, lines: corrections.map((one) => ({ lineId: one.lineId, ...one.after })) },
     });
   });
 }
