@@ -154,6 +154,22 @@ describe('the staff order page, as a manager', () => {
     await waitFor(() => expect(movesShown()).toEqual(['Отметить оплату', 'Отменить']));
   });
 
+  it('shows the invoice, paid or not, and saves its PDF and the УПД with the staff gateway', async () => {
+    const invoice = {
+      id: 31, number: 'СЧ-2026-00031', issuedAt: '2026-11-20T09:00:00.000Z', amount: 12_200, vat: 2_200, paidAt: '2026-11-21T09:00:00.000Z',
+      pdfUrl: '/files/invoices/31.pdf', transfer: { number: 'УПД-2026-00031', issuedAt: '2026-11-27T09:00:00.000Z', pdfUrl: '/files/transfers/31.pdf' },
+    };
+    const { fake, user } = setup([staffOrderOf(7, { status: 'shipped', holdReason: null, invoice })], 'manager');
+    const documents = within(await screen.findByRole('region', { name: 'Документы' }));
+    expect(documents.getByText(/СЧ-2026-00031/)).toBeTruthy();
+    expect(documents.getByText(/Оплачен/)).toBeTruthy();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    await user.click(documents.getByRole('button', { name: 'Скачать', exact: true }));
+    await user.click(documents.getByRole('button', { name: 'Скачать УПД' }));
+    await waitFor(() => expect(fake.files).toEqual(expect.arrayContaining(['/files/invoices/31.pdf', '/files/transfers/31.pdf'])));
+  });
+
   it('tells the gateway\'s refusal in its words', async () => {
     const fake = fakeStaff({ orders: [staffOrderOf(5, { holdReason: null })], failures: { move: new ApiError(409, 'Заказ уже утверждён другим менеджером', undefined, 'conflict') } });
     undo.push(fake.install());

@@ -40,7 +40,7 @@ export async function callStaff<Body, Query, Response>(
 }
 
 /** The members-only paths staff read with their token: board pictures, order files and (admins) the audit export. */
-const STAFF_FILE_PREFIXES = ['/files/boards/', '/files/orders/', '/files/staff/'];
+const STAFF_FILE_PREFIXES = ['/files/boards/', '/files/orders/', '/files/staff/', '/files/invoices/', '/files/transfers/'];
 
 /** A picture or an order's files with the staff token; nothing outside those paths of this origin gets it. */
 export async function fetchStaffFile(url: string, signal?: AbortSignal): Promise<{ status: number; blob: Blob | null }> {

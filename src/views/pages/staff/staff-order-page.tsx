@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../projects/use-document-title';
 import { useStaffOrder } from './api/staff-queries';
 import { StaffCheckActions } from './staff-check-actions';
 import { StaffClaim } from './staff-claim';
+import { StaffDocuments } from './staff-documents';
 import { StaffMoves } from './staff-moves';
 import { StaffOrderHeader } from './staff-order-header';
 import { StaffOrderLines } from './staff-order-lines';
@@ -54,6 +55,7 @@ function StaffOrderView({ id }: { id: number }) {
       ) : null}
       {may.moves ? <StaffMoves order={data.order} /> : null}
       <StaffRequests staffOrder={data} />
+      {may.moves ? <StaffDocuments order={data.order} /> : null}
       <StaffOrderLines staffOrder={data} />
       <OrderHistory history={data.order.history} />
     </div>

@@ -1,3 +1,4 @@
+import { invoiceFileName } from '../../../../services/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderAction } from '../../../../contract/orders';
 import { ApiError } from '../../../../services/api';
@@ -66,6 +67,16 @@ export const useDownloadLineFiles = () => useMutation({
     const { status, blob } = await staffGateway().file(url);
     if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
     saveFile(blob, lineFilesName(orderNumber, title));
+  },
+  onError: (error) => notifyCallFailure('staff', error),
+});
+
+/** An order's invoice or УПД as a PDF, fetched with the staff token and saved under its number. */
+export const useDownloadDocument = () => useMutation({
+  mutationFn: async ({ url, number }: { url: string; number: string }) => {
+    const { status, blob } = await staffGateway().file(url);
+    if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
+    saveFile(blob, invoiceFileName(number));
   },
   onError: (error) => notifyCallFailure('staff', error),
 });
