@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import type { EngineerRequest, LineCorrection } from '../../src/contract/engineer-requests';
 import type { Order } from '../../src/contract/orders';
@@ -10,27 +9,10 @@ import { ApiError } from '../../src/services/api';
 import { formatDate, formatTime } from '../../src/services/format';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { provideOrdersGateway } from '../../src/services/orders';
-import { bindSession } from '../../src/services/session';
-import { clearToasts, getToasts } from '../../src/services/toasts';
-import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
-import { projectsSession } from './projects-harness';
+import { getToasts } from '../../src/services/toasts';
+import { orderPageSetup, sampleOrder } from './orders-harness';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-});
-
-function setup(orders: Order[], options: Omit<Parameters<typeof fakeOrders>[0], 'orders'> = {}) {
-  const fake = fakeOrders({ orders, ...options });
-  undo.push(fake.install());
-  const { session, loads } = projectsSession();
-  undo.push(() => session.stop(), bindSession(session));
-  const view = renderOrderPage(`/orders/${orders[0]?.id ?? 1}`, session);
-  return { fake, loads, ...view, user: userEvent.setup() };
-}
+const setup = orderPageSetup();
 
 const ASKED_AT = '2026-01-09T08:15:00.000Z';
 /** When the fake gateway records the customer's answer. */
@@ -138,7 +120,7 @@ describe('an engineer\'s corrected parameters on the order page (issue 33)', () 
     const { fake, user } = setup([corrected(66, correction(8))]);
     let release = () => {};
     // The gateway answers only when told: the page is seen while the answer is on its way.
-    undo.push(provideOrdersGateway({
+    setup.afterTest(provideOrdersGateway({
       ...fake.gateway,
       acceptCorrection: (...args) => new Promise((resolve) => {
         release = () => resolve(fake.gateway.acceptCorrection(...args));
@@ -189,7 +171,7 @@ describe('an engineer\'s corrected parameters on the order page (issue 33)', () 
   it('says it all in English on the English page, a lower total with a minus sign', async () => {
     await loadLocale('en');
     applyLocale('en');
-    undo.push(() => applyLocale('ru'));
+    setup.afterTest(() => applyLocale('ru'));
     const cheaper: LineCorrection = {
       lineId: 11,
       before: { params: board({ layers: 4 }), unitPrice: 5_000, total: 50_000, days: 7 },

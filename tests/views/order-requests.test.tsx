@@ -1,36 +1,18 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EngineerRequest } from '../../src/contract/engineer-requests';
 import type { Order } from '../../src/contract/orders';
 import { ApiError } from '../../src/services/api';
 import { formatDate, formatTime } from '../../src/services/format';
 import { applyLocale, loadLocale, t } from '../../src/services/i18n';
 import { knownNotification } from '../../src/services/notifications';
-import { bindSession } from '../../src/services/session';
-import { clearToasts, getToasts } from '../../src/services/toasts';
+import { getToasts } from '../../src/services/toasts';
 import { notificationTarget, notificationText } from '../../src/views/components/notifications/notification-text';
-import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
-import { projectsSession } from './projects-harness';
+import { orderPageSetup, sampleOrder } from './orders-harness';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-});
-
-function setup(orders: Order[], options: Omit<Parameters<typeof fakeOrders>[0], 'orders'> = {}) {
-  const fake = fakeOrders({ orders, ...options });
-  undo.push(fake.install());
-  const { session, loads } = projectsSession();
-  undo.push(() => session.stop(), bindSession(session));
-  const view = renderOrderPage(`/orders/${orders[0]?.id ?? 1}`, session);
-  return { fake, loads, ...view, user: userEvent.setup() };
-}
+const setup = orderPageSetup();
 
 const ASKED_AT = '2026-01-09T08:15:00.000Z';
 const shownAt = (iso: string) => `${formatDate(iso)} в ${formatTime(iso)}`;
@@ -191,7 +173,7 @@ describe('the engineer\'s requests on the order page (issue 33)', () => {
   it('says it all in English on the English page', async () => {
     await loadLocale('en');
     applyLocale('en');
-    undo.push(() => applyLocale('ru'));
+    setup.afterTest(() => applyLocale('ru'));
     setup([asked(49, [request(13), request(14, { kind: 'files', lineIds: [12] })])]);
     const thread = within(await screen.findByRole('region', { name: 'The engineer\'s questions' }));
     expect(thread.getByText('Your decision is needed')).toBeTruthy();
@@ -209,7 +191,7 @@ describe('the engineer\'s requests on the order page (issue 33)', () => {
     expect(notificationTarget(held)).toBe('/orders/50');
     await loadLocale('en');
     applyLocale('en');
-    undo.push(() => applyLocale('ru'));
+    setup.afterTest(() => applyLocale('ru'));
     expect(notificationText(held, t)).toBe('Order ПП-2026-00050 is on hold: The engineer awaits your answer: open the order to read the question and answer it or attach the files');
   });
 });

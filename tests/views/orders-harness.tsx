@@ -1,11 +1,16 @@
+import { cleanup } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach } from 'vitest';
 import type { Order, OrderComplaint, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideOrdersGateway, type OrdersGateway, type ReorderResult } from '../../src/services/orders';
-import type { SessionActor } from '../../src/services/session';
+import { bindSession, type SessionActor } from '../../src/services/session';
+import { clearToasts } from '../../src/services/toasts';
 import OrderPage from '../../src/views/pages/orders/order-page';
 import OrdersPage from '../../src/views/pages/orders/orders-page';
 import { failingWith, renderWithSession } from './harness-parts';
+import { projectsSession } from './projects-harness';
 
 const day = (date: number, hour = 10) => new Date(Date.UTC(2026, 0, date, hour, 30)).toISOString();
 
@@ -247,3 +252,28 @@ export const renderOrdersPage = (path: string, session: SessionActor) =>
 
 export const renderOrderPage = (path: string, session: SessionActor) =>
   renderWithSession(session, <OrderPage title="Заказ" params={idIn(path)} />, path);
+
+/**
+ * The order page of the first of `orders` over the fake gateway, signed in, for a file's tests: each test's fake and
+ * session are undone after it. Call at the top of a test file.
+ */
+export function orderPageSetup() {
+  let undo: (() => void)[] = [];
+  afterEach(() => {
+    cleanup();
+    for (const step of undo.reverse()) step();
+    undo = [];
+    clearToasts();
+  });
+  const open = (orders: Order[], options: Omit<FakeOptions, 'orders'> = {}) => {
+    const fake = fakeOrders({ orders, ...options });
+    undo.push(fake.install());
+    const { session, loads } = projectsSession();
+    undo.push(() => session.stop(), bindSession(session));
+    const view = renderOrderPage(`/orders/${orders[0]?.id ?? 1}`, session);
+    return { fake, loads, ...view, user: userEvent.setup() };
+  };
+  /** Undoes `step` after the test too (a language switched, a gateway call swapped). */
+  const afterTest = (step: () => void) => { undo.push(step); };
+  return Object.assign(open, { afterTest });
+}
