@@ -60,6 +60,15 @@ export function startWebhookWorkers({ db, settings, seal, log, now }: WorkerOpti
     wakeUp?.();
   }
 
+  /** Sealed under a signing secret since changed, the secret cannot sign: the last error says what to do. */
+  function openSecret(sealed: string): string {
+    try {
+      return seal.open(sealed);
+    } catch {
+      throw new Error('the endpoint\'s signing secret cannot be read (JWT_SECRET changed since it was registered): register the endpoint again');
+    }
+  }
+
   async function post(row: DeliveryRow): Promise<void> {
     const parts = await deliveryParts(db, row);
     if (!parts || parts.endpoint.deletedAt) {
@@ -69,7 +78,7 @@ export function startWebhookWorkers({ db, settings, seal, log, now }: WorkerOpti
     const body = JSON.stringify(parts.event.payload);
     let reason: string;
     try {
-      const headers = signedHeaders(seal.open(parts.endpoint.secretSealed), parts.event.id, now(), body);
+      const headers = signedHeaders(openSecret(parts.endpoint.secretSealed), parts.event.id, now(), body);
       const answer = await fetch(parts.endpoint.url, {
         method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(settings.timeoutSeconds * 1000),
       });

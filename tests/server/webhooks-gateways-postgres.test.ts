@@ -75,7 +75,7 @@ beforeAll(async () => {
   pool.on('error', () => undefined);
   db = drizzle({ client: pool }) as unknown as Db;
   await db.insert(webhookEndpoints).values({
-    url, events: ['order.status_changed'], secretSealed: createSeal(JWT_SECRET).close('whsec_c2VjcmV0LW9mLXRoZS13ZWJob29rLXRlc3Rz'),
+    url, events: ['order.status_changed'], secretSealed: createSeal(JWT_SECRET, 'webhook secrets').close('whsec_c2VjcmV0LW9mLXRoZS13ZWJob29rLXRlc3Rz'),
   });
 }, 120_000);
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cart from '../../src/contract/cart';
 import * as ordersContract from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
-import { webhookDeliveries, webhookEvents } from '../../server/db/schema-api';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../server/db/schema-api';
+import { createSeal } from '../../server/delivery/seal';
 import { sweepExpired } from '../../server/db/housekeeping';
 import { emitEvent } from '../../server/webhooks/events';
 import { addToCart, endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
@@ -284,3 +285,21 @@ describe('events to a receiver that was down', () => {
     expect(await gw.db.select().from(webhookDeliveries)).toHaveLength(1);
   }, 60_000);
 });
+
+describe('an endpoint whose secret no longer opens', () => {
+  it('is not posted to unsigned: its last error says to register it again', async () => {
+    const orderId = 999_003;
+    const otherKey = createSeal('a signing secret since changed', 'webhook secrets');
+    const [endpoint] = await gw.db.insert(webhookEndpoints).values({
+      url: 'https://erp.example.ru/hooks', events: ['complaint.filed'], secretSealed: otherKey.close('whsec_c2VjcmV0'),
+    }).returning({ id: webhookEndpoints.id });
+    await gw.db.transaction(async (tx) => emitEvent(tx, {
+      type: 'complaint.filed', orderId, data: { orderId, number: 'ПП-2026-99003', complaintId: 2, lineId: null, text: 'Ждёт' },
+    }, clock.now()));
+    const listed = async () => ((await staffCall(gw, '/staff/webhooks/List', {}, adminToken)).json.endpoints as { id: number; lastError: string | null }[])
+      .find((one) => one.id === endpoint?.id);
+    await until('the attempt recorded', async () => (await listed())?.lastError !== null);
+    expect((await listed())?.lastError).toContain('register the endpoint again');
+  }, 60_000);
+});
+
