@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { VAT_PERCENT, type Order } from '../../../contract/orders';
-import { formatDate, formatPrice } from '../../../services/format';
+import type { Order } from '../../../contract/orders';
+import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
 import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
+import { InvoiceSummary } from '../../components/invoice/invoice-summary';
 import { Button } from '../../components/ui/button';
 
 /** The invoice for the accountant: number, date, amount with VAT, paid or not; open it here or save the PDF; the УПД once shipped. */
@@ -17,16 +18,7 @@ export function OrderDocuments({ order }: { order: Order }) {
       <h2 className="order-panel__title" id="order-documents-title">{t('orders.documents.title')}</h2>
       {invoice === null ? <p className="order-panel__empty">{t('orders.documents.noInvoice')}</p> : (
         <div className="order-invoice" data-invoice-id={invoice.id}>
-          <div className="order-invoice__main">
-            <p className="order-invoice__name">{t('orders.documents.invoice', { number: invoice.number, date: formatDate(invoice.issuedAt) })}</p>
-            <p className="order-invoice__amount">
-              {formatPrice(invoice.amount)}
-              <span className="order-invoice__vat">{t('orders.documents.vat', { percent: VAT_PERCENT, vat: formatPrice(invoice.vat) })}</span>
-            </p>
-            <span className={`order-invoice__paid order-invoice__paid--${invoice.paidAt ? 'yes' : 'no'}`}>
-              {invoice.paidAt ? t('orders.documents.paid', { date: formatDate(invoice.paidAt) }) : t('orders.documents.unpaid')}
-            </span>
-          </div>
+          <InvoiceSummary invoice={invoice} />
           <div className="order-invoice__buttons">
             <Button variant="secondary" onClick={() => setOpen(true)}>{t('orders.documents.open')}</Button>
             <Button variant="secondary" busy={busy.has(invoice.pdfUrl)} onClick={() => download(invoice)}>{t('orders.documents.download')}</Button>

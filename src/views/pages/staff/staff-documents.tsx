@@ -1,6 +1,6 @@
-import { VAT_PERCENT, type Order } from '../../../contract/orders';
-import { formatDate, formatPrice } from '../../../services/format';
+import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
+import { InvoiceSummary } from '../../components/invoice/invoice-summary';
 import { Button } from '../../components/ui/button';
 import { useDownloadDocument } from './api/staff-mutations';
 
@@ -15,16 +15,7 @@ export function StaffDocuments({ order }: { order: Order }) {
       <h2 className="order-panel__title" id="staff-documents-title">{t('orders.documents.title')}</h2>
       {invoice === null ? <p className="order-panel__empty">{t('staff.order.noInvoice')}</p> : (
         <div className="order-invoice" data-invoice-id={invoice.id}>
-          <div className="order-invoice__main">
-            <p className="order-invoice__name">{t('orders.documents.invoice', { number: invoice.number, date: formatDate(invoice.issuedAt) })}</p>
-            <p className="order-invoice__amount">
-              {formatPrice(invoice.amount)}
-              <span className="order-invoice__vat">{t('orders.documents.vat', { percent: VAT_PERCENT, vat: formatPrice(invoice.vat) })}</span>
-            </p>
-            <span className={`order-invoice__paid order-invoice__paid--${invoice.paidAt ? 'yes' : 'no'}`}>
-              {invoice.paidAt ? t('orders.documents.paid', { date: formatDate(invoice.paidAt) }) : t('orders.documents.unpaid')}
-            </span>
-          </div>
+          <InvoiceSummary invoice={invoice} />
           <div className="order-invoice__buttons">
             <Button variant="secondary" busy={busy(invoice.pdfUrl)} onClick={() => download.mutate({ url: invoice.pdfUrl, number: invoice.number })}>
               {t('orders.documents.download')}
