@@ -68,15 +68,20 @@ describe('the staff client', () => {
     expect(navigated).toEqual(['/staff/sign-in?redirect=%2Fstaff%2Forders%2F5']);
   });
 
-  it('reads board pictures and order files with the staff token, and nothing else of this or another site', async () => {
+  it('reads board pictures, order files, invoices and УПД with the staff token, and nothing else of this or another site', async () => {
     answer = () => new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml' } });
     await fetchStaffFile('/files/boards/abc/top.svg');
     await fetchStaffFile('/files/orders/5/lines/11.zip');
-    await expect(fetchStaffFile('/files/invoices/70.pdf')).rejects.toThrow('is not a staff file');
+    await fetchStaffFile('/files/invoices/70.pdf');
+    await fetchStaffFile('/files/transfers/70.pdf');
+    await expect(fetchStaffFile('/files/exports/orders.csv')).rejects.toThrow('is not a staff file');
+    await expect(fetchStaffFile('/api/account/user/getMySummary')).rejects.toThrow('is not a staff file');
     await expect(fetchStaffFile('https://elsewhere.example/files/boards/abc/top.svg')).rejects.toThrow('is not a staff file');
     expect(calls).toEqual([
       { path: '/files/boards/abc/top.svg', authorization: `Bearer ${STAFF}` },
       { path: '/files/orders/5/lines/11.zip', authorization: `Bearer ${STAFF}` },
+      { path: '/files/invoices/70.pdf', authorization: `Bearer ${STAFF}` },
+      { path: '/files/transfers/70.pdf', authorization: `Bearer ${STAFF}` },
     ]);
   });
 });
