@@ -39,8 +39,9 @@ describe('/developers', () => {
     const user = userEvent.setup();
     renderApp('/developers', testSession({ signedIn: false }));
     await heading('Для разработчиков: API и вебхуки');
-    expect(fetched).toContain('/api/openapi.json');
+    // The heading stands before the document is asked for: the calls are listed from what it answers.
     const members = await screen.findByRole('region', { name: 'members' });
+    expect(fetched).toContain('/api/openapi.json');
     const summary = within(members).getByText((_text, element) => element?.tagName === 'SUMMARY' && element.textContent?.includes('/api/staff/members/Create') === true);
     expect(summary.textContent).toContain('роли: admin');
     expect(within(screen.getByRole('region', { name: 'sessions' })).getByText(/роли: engineer, manager, admin/)).toBeTruthy();
