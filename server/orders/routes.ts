@@ -67,7 +67,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     return orderToWire(ctx.db, row.id, { userId, role, lang: input.lang }, ctx.config);
   });
 
-  // Any member answers the engineer, as any member attaches the files asked for.
+  // Every member of the client answers the engineer, as every member attaches the files asked for.
   registerCall(app, ctx, contract.answerEngineerRequest, async (input) => {
     const userId = signedIn(input).userId;
     const { row, role } = await requireOrder(ctx.db, userId, input.body.orderId, 'member', 'orderId');

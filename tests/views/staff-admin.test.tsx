@@ -1,30 +1,12 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRole } from '../../src/contract/call';
+import { describe, expect, it,  } from 'vitest';
 import { ApiError } from '../../src/services/api';
-import { clearToasts } from '../../src/services/toasts';
-import { fakeAdmin } from './staff-admin-harness';
-import { renderStaff, signInAs } from './staff-harness';
+import { adminPageSetup,  } from './staff-admin-harness';
+import { renderStaff,  } from './staff-harness';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-function setup(options: Parameters<typeof fakeAdmin>[0], path: string, role: StaffRole = 'admin') {
-  const fake = fakeAdmin(options);
-  undo.push(fake.install());
-  signInAs(role);
-  return { fake, ...renderStaff(path), user: userEvent.setup() };
-}
+const setup = adminPageSetup();
 
 const dialog = () => within(screen.getByRole('dialog'));
 const rowOf = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement);

@@ -1,32 +1,16 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AUDIT_TARGET_TYPES, STAFF_AUDIT_ACTIONS } from '../../src/contract/staff';
 import { WEBHOOK_EVENTS } from '../../src/contract/webhooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clearToasts } from '../../src/services/toasts';
-import { auditEntry, fakeAdmin, systemOf } from './staff-admin-harness';
-import { renderStaff, signInAs, STAFF_TOKEN } from './staff-harness';
+import { adminPageSetup, auditEntry, fakeAdmin, systemOf } from './staff-admin-harness';
+import { STAFF_TOKEN } from './staff-harness';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-function setup(options: Parameters<typeof fakeAdmin>[0]) {
-  const fake = fakeAdmin(options);
-  undo.push(fake.install());
-  signInAs('admin');
-  return { fake, ...renderStaff('/staff/audit'), user: userEvent.setup() };
-}
+const openPage = adminPageSetup();
+const setup = (options: Parameters<typeof fakeAdmin>[0]) => openPage(options, '/staff/audit');
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const localDay = (day: string, time: string) => new Date(`${day}T${time}`).toISOString();

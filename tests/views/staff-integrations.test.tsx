@@ -1,28 +1,12 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it,  } from 'vitest';
 import { ApiError } from '../../src/services/api';
-import { clearToasts } from '../../src/services/toasts';
-import { endpointOf, fakeAdmin, systemOf } from './staff-admin-harness';
-import { renderStaff, signInAs } from './staff-harness';
+import { adminPageSetup, endpointOf, fakeAdmin, systemOf } from './staff-admin-harness';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-  vi.restoreAllMocks();
-});
-
-function setup(options: Parameters<typeof fakeAdmin>[0]) {
-  const fake = fakeAdmin(options);
-  undo.push(fake.install());
-  signInAs('admin');
-  return { fake, ...renderStaff('/staff/integrations'), user: userEvent.setup() };
-}
+const openPage = adminPageSetup();
+const setup = (options: Parameters<typeof fakeAdmin>[0]) => openPage(options, '/staff/integrations');
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 const confirm = () => within(screen.getByRole('alertdialog'));
