@@ -15,6 +15,7 @@ const suiteStarted = performance.now();
 /** Seconds since `started` (a performance.now() value), so the summary says where the time went. */
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
 mkdirSync('.tmp', { recursive: true });
+console.log(`node ${process.version}`);
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
