@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { chromiumPath, ensureChromium } from './chromium';
 
 interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; failures?: string[] }
@@ -41,7 +41,7 @@ function firstLine(message: string | undefined): string {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults: { name: string; status: string; message?: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
 }
 
 function vitestFailures(report: VitestReport): string[] {
@@ -54,7 +54,7 @@ function vitestFailures(report: VitestReport): string[] {
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; line: number; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; file: string; line: number; ok: boolean; tests: { results: { duration: number; error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
@@ -67,6 +67,19 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
     }),
     ...playwrightFailures(suite.suites ?? []),
   ]);
+}
+
+/** Seconds each browser spec file took, its tests' runs added up. */
+function playwrightFileSeconds(suites: PlaywrightSuite[], into = new Map<string, number>()): Map<string, number> {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      const file = `tests/e2e/${spec.file}`;
+      into.set(file, (into.get(file) ?? 0) + ms / 1000);
+    }
+    playwrightFileSeconds(suite.suites ?? [], into);
+  }
+  return into;
 }
 
 /** Runs a command with its output kept, so two running side by side print one after the other. */
@@ -106,8 +119,11 @@ const vitestStarted = performance.now();
 const vitestOk = run('unit, machine, view and gateway tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
 ], buildOk ? { PORTAL_BUILT_APP: resolve('dist') } : {});
+/** Where the suite's time goes, so the slowest files are the first looked at when it grows. */
+const fileSeconds = new Map<string, number>();
 const vitestCounts = readCounts(vitestReport, (json) => {
   const report = json as VitestReport;
+  for (const file of report.testResults) fileSeconds.set(relative('.', file.name), (file.endTime - file.startTime) / 1000);
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures: vitestFailures(report) };
 });
 results.push({ name: 'vitest', ok: vitestOk, ...vitestCounts, failed: vitestCounts.failed || (vitestOk ? 0 : 1), seconds: secondsSince(vitestStarted) });
@@ -125,6 +141,7 @@ if (!browserReady) {
   });
   const e2eCounts = readCounts(playwrightReport, (json) => {
     const report = json as PlaywrightReport;
+    for (const [file, seconds] of playwrightFileSeconds(report.suites)) fileSeconds.set(file, seconds);
     const { stats } = report;
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: playwrightFailures(report.suites) };
   });
@@ -135,6 +152,10 @@ console.log('\nSummary');
 for (const step of results) {
   console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.passed ? ` (${step.passed} passed)` : ''} in ${Math.round(step.seconds)} s`);
   for (const failure of step.failures ?? []) console.log(`       ✗ ${failure}`);
+}
+console.log('\nThe ten slowest test files');
+for (const [file, seconds] of [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
 }
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);
