@@ -285,3 +285,36 @@ describe('deploy/pcb-portal.service', () => {
     expect(setting('MemoryDenyWriteExecute')).toBeUndefined();
   });
 });
+
+describe('the deployment docs', () => {
+  const readme = read('README.md');
+  const production = readme.slice(readme.indexOf('## Production'), readme.indexOf('## Other commands'));
+  const operations = read('docs/operations.md');
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+
+  it('the README\'s production section sends the operator to docs/operations.md\'s Deployment section', () => {
+    expect(production).toContain('(docs/operations.md#deployment)');
+    expect(operations.split('\n').slice(0, 3)).toContain('## Deployment');
+    expect(operations).toContain('scripts/rolling-restart.sh');
+  });
+
+  it('name only npm scripts that exist and built commands the build makes (server/<name>.ts)', () => {
+    for (const script of [...`${production}${operations}`.matchAll(/npm run ([\w:]+)/g)].map((match) => match[1] ?? '')) {
+      expect(Object.keys(scripts)).toContain(script);
+    }
+    const files = ['README.md', 'docs/operations.md', 'Dockerfile', 'compose.yaml', 'deploy/pcb-portal.service'];
+    const named = new Set(files.flatMap((file) => [...read(file).matchAll(/dist-server\/([\w-]+)\.mjs/g)].map((match) => match[1] ?? '')));
+    expect(named).toContain('main');
+    expect(named).toContain('migrate');
+    const built = /const commands = \[([^\]]*)\]/.exec(read('scripts/build-server.ts'))?.[1] ?? '';
+    for (const name of named) {
+      expect(existsSync(`server/${name}.ts`), name).toBe(true);
+      expect(built, name).toContain(`'${name}'`);
+    }
+    expect(scripts['start:prod']).toBe('node --enable-source-maps dist-server/main.mjs');
+  });
+
+  it('a check whose tool is missing fails, naming the Debian package to install', () => {
+    expect(() => runTool('caddy', 'caddy-not-installed-here', ['version'])).toThrow(/install the Debian package caddy/);
+  });
+});
