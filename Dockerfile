@@ -26,7 +26,7 @@ ENV NODE_ENV=production \
     VITE_WIZARD_VIDEO_URL=$VITE_WIZARD_VIDEO_URL
 WORKDIR /app
 COPY --from=build /app/runtime/package.json /app/runtime/package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 # The image's unprivileged user owns only the data folder; a volume mounted there starts with this owner.
