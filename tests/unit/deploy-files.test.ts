@@ -8,7 +8,7 @@ import { HSTS } from '../../server/http/security-headers';
 import { parseTrustProxy } from '../../server/http/trust-proxy';
 import { API_BASE } from '../../src/contract/call';
 import { ready } from '../../src/contract/health';
-import { durationMs, read, readYaml, runTool } from './deploy-tools';
+import { durationMs, read, readYaml, runTool, schemaProblems } from './deploy-tools';
 
 /**
  * Issue 34: the deployment files roll. Docker cannot run here, so each file goes through the validator of its tool
@@ -102,6 +102,12 @@ describe('compose.yaml', () => {
     const lint = runTool('yamllint', 'yamllint', ['-c', 'deploy/yamllint.yaml', '-f', 'parsable', 'compose.yaml']);
     expect(lint.stdout + lint.stderr).toBe('');
     expect(lint.status).toBe(0);
+  });
+
+  // The Compose Specification's schema (github.com/compose-spec/compose-spec, schema/compose-spec.json at 170098b,
+  // Apache-2.0), as Docker Compose checks a file: an unknown or misspelt key fails here rather than at `up`.
+  it('follows the Compose Specification\'s schema', () => {
+    expect(schemaProblems('tests/unit/compose-spec.json', 'compose.yaml')).toBe('');
   });
 
   it('migrates once in a one-shot service that the gateways wait for, and the gateways do not migrate again', () => {

@@ -27,6 +27,23 @@ export function readYaml(path: string): unknown {
   return JSON.parse(run.stdout) as unknown;
 }
 
+const SCHEMA_CHECK = [
+  'import json, sys, yaml',
+  'try:',
+  '    import jsonschema',
+  'except ImportError:',
+  "    sys.exit('jsonschema is not installed: install the Debian package python3-jsonschema (apt-get install python3-jsonschema; .ci/run does)')",
+  'schema = json.load(open(sys.argv[1]))',
+  'for error in jsonschema.Draft7Validator(schema).iter_errors(yaml.safe_load(open(sys.argv[2]))):',
+  "    print('/'.join(map(str, error.absolute_path)) + ': ' + error.message)",
+].join('\n');
+
+/** What a JSON Schema (draft 7) finds wrong in a YAML file, one line each; empty when nothing. */
+export function schemaProblems(schema: string, path: string): string {
+  const run = runTool('yamllint', 'python3', ['-c', SCHEMA_CHECK, schema, path]);
+  return `${run.stdout}${run.stderr}${run.status === 0 ? '' : `(exit ${run.status})`}`;
+}
+
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** '15s', '1m30s', '250ms' (compose, Caddy) or a bare number of seconds (systemd) in milliseconds. */
