@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/connect';
 import { scheduleSweep, sweepExpired } from './db/housekeeping';
 import { createDelivery } from './delivery/delivery';
 import { setupAdmission } from './http/admission';
+import { KEEP_ALIVE_TIMEOUT_MS } from './http/connection-timing';
 import { echoRequestId, genReqId, loggerOptions } from './http/logging';
 import { setupSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
@@ -105,6 +106,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       // the 72 s keep-alive timeout), and busy ones once their answer is sent.
       return503OnClosing: true,
       forceCloseConnections: 'idle',
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       bodyLimit: config.bodyLimitBytes,
       trustProxy: trustProxyOption(config.trustProxy),
     });

@@ -1,10 +1,8 @@
 import { createGateway, type Gateway } from './app';
 import { checkListenHost, describeMode, resolveConfig } from './config';
+import { SHUTDOWN_DEADLINE_MS } from './http/connection-timing';
 import { printStartupLine } from './http/logging';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
-
-/** An orchestrator waits about this long after SIGTERM before SIGKILL (Docker 10 s, systemd 90 s): finish before it. */
-const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
  * SIGTERM or SIGINT: stop the timers, stop accepting connections (idle keep-alive ones are closed at once), answer

@@ -15,8 +15,9 @@ import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
  * Issue 19: what an operator installs — the build, then `npm ci --omit=dev` in a folder of its own (no tsx, no
- * Vite, no esbuild; nothing above it to borrow packages from) — starts on PostgreSQL in production mode, serves the
- * app and the API, and its runner processes process a board with compiled code.
+ * Vite, no esbuild; nothing above it to borrow packages from) of only the packages dist-server loads, as the Docker
+ * image does (issue 34) — starts on PostgreSQL in production mode, serves the app and the API, and its runner
+ * processes process a board with compiled code.
  */
 const folder = mkdtempSync(join(tmpdir(), 'pcb-portal-prod-'));
 const figures: string[] = [];
@@ -65,7 +66,8 @@ beforeAll(async () => {
   else timed('vite build', () => tool(['npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', join(folder, 'dist'), '--emptyOutDir']));
   timed('compress', () => tool([process.execPath, '--import', 'tsx', 'scripts/compress-assets.ts', join(folder, 'dist')]));
   timed('gateway build', () => tool([process.execPath, '--import', 'tsx', 'scripts/build-server.ts', join(folder, 'dist-server')]));
-  for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(folder, file));
+  // The Dockerfile's runtime stage: only the packages dist-server loads, with the lock file pruned to them.
+  timed('runtime packages', () => tool([process.execPath, '--import', 'tsx', 'scripts/runtime-packages.ts', join(folder, 'dist-server'), folder]));
   timed('npm ci --omit=dev', () => tool(['npm', 'ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], folder));
   const start = () => startGatewayProcess({
     NODE_ENV: 'production', NODE_OPTIONS: '', DATABASE_URL: pg.url, SEED_DEMO: '0',
@@ -91,9 +93,10 @@ afterAll(async () => {
 });
 
 describe('a production install (npm ci --omit=dev after the build)', () => {
-  it('holds no development tools', () => {
+  it('holds no development tools and none of the app\'s browser packages', () => {
     const installed = readdirSync(join(folder, 'node_modules'));
     for (const tool of ['tsx', 'vite', 'esbuild', 'vitest', 'typescript']) expect(installed).not.toContain(tool);
+    for (const browserOnly of ['pdfjs-dist', '@napi-rs', 'react', 'react-dom', 'dexie', '@radix-ui']) expect(installed).not.toContain(browserOnly);
     expect(existsSync(join(folder, 'node_modules', 'fastify'))).toBe(true);
   });
 
