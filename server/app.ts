@@ -94,7 +94,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const database = await openDatabase({ ...config, migrate: config.migrateAtStart, memoryStart: options.memoryStart }).catch((error: unknown) => {
     throw unreachableDatabase(config, error);
   });
-  const files = await openGatewayStore(config.fileStoreDir).catch(async (error: unknown) => {
+  const files = await openGatewayStore(config.fileStore).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FileStoreSpec } from './board-files/file-store';
+import { s3SpecOf } from './board-files/s3-config';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { deliveryProblems, deliverySettings, type DeliveryOptions, type DeliverySettings } from './delivery/settings';
 import { webhookSettings, type WebhookOptions, type WebhookSettings } from './webhooks/settings';
@@ -146,8 +148,8 @@ export interface GatewayConfig {
   operatorKey: string | null;
   orderSimulatorSeconds: number;
   admission: AdmissionSettings;
-  /** null: a temporary folder, removed when the gateway closes (an in-memory database). */
-  fileStoreDir: string | null;
+  /** A folder or a bucket; null: a temporary folder, removed when the gateway closes (an in-memory database). */
+  fileStore: FileStoreSpec | null;
   boardJobs: BoardJobSettings;
   wizardVideoUrl: string | null;
   uploadRetentionHours: number;
@@ -232,10 +234,14 @@ function boardJobSettings(options: Partial<BoardJobSettings> = {}, env: Env): Bo
   };
 }
 
-function fileStoreDir(options: GatewayOptions, env: Env, dataDir: string): string | null {
+/** FILE_STORE_URL (a bucket) or FILE_STORE_DIR (a folder), never both; by default a folder beside the data. */
+function fileStoreOf(options: GatewayOptions, env: Env, dataDir: string): FileStoreSpec | null {
   const dir = options.fileStoreDir ?? envText(env, 'FILE_STORE_DIR');
-  if (dir) return resolve(dir);
-  return dataDir.startsWith('memory://') ? null : resolve(join(dataDir, 'files'));
+  const url = envText(env, 'FILE_STORE_URL');
+  if (url && dir) throw new Error('FILE_STORE_URL and FILE_STORE_DIR are both set: the files live in one store, a bucket or a folder');
+  if (url) return s3SpecOf(url, env);
+  if (dir) return { kind: 'folder', dir: resolve(dir) };
+  return dataDir.startsWith('memory://') ? null : { kind: 'folder', dir: resolve(join(dataDir, 'files')) };
 }
 
 /** Options win over the environment, the environment over the defaults. */
@@ -288,7 +294,7 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
       queue: options.admission?.queue ?? envCount(env, 'CALLS_QUEUED', databaseUrl ? 256 : 64),
       queueWaitMs: options.admission?.queueWaitMs ?? envCount(env, 'CALLS_QUEUED_WAIT_MS', 1000),
     },
-    fileStoreDir: fileStoreDir(options, env, dataDir),
+    fileStore: fileStoreOf(options, env, dataDir),
     boardJobs: boardJobSettings(options.boardJobs, env),
     wizardVideoUrl: options.wizardVideoUrl ?? envText(env, 'VITE_WIZARD_VIDEO_URL'),
     uploadRetentionHours: options.uploadRetentionHours ?? envNumber(env, 'UPLOAD_RETENTION_HOURS', 72),

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { checkS3Store, s3Store, type S3StoreSpec } from './s3-store';
+import { checkedKey } from './store-key';
 
 /**
  * Where the bytes of uploads and renders live; the database keeps what they are and their keys. Every call is
  * asynchronous file I/O (libuv's thread pool), so a large file never holds the gateway's event loop
- * (docs/decisions.md "Board files in a file store"). A bucket can implement the same four calls.
+ * (docs/decisions.md "Board files in a file store"). A bucket of an S3-compatible server is the other kind (s3-store.ts).
  */
 export interface FileStore {
   /** How a runner process opens this same store. */
@@ -21,21 +23,16 @@ export interface FileStore {
   list(prefix: string): Promise<{ name: string; modifiedAt: Date }[]>;
 }
 
-/** What a runner process needs to open the same store: the store object itself cannot cross processes. */
-export interface FileStoreSpec { kind: 'folder'; dir: string }
-
-/** Segments of letters, digits, '.', '_' and '-' (not '.' or '..' alone), joined by '/'; a prefix ends with '/'. */
-const KEY = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w.-]+(?:\/[\w.-]+)*\/?$/;
-
-function checked(key: string): string {
-  if (!KEY.test(key)) throw new Error(`not a file store key: ${JSON.stringify(key)}`);
-  return key;
-}
+/**
+ * What a runner process needs to open the same store: the store object itself cannot cross processes. A bucket's
+ * spec holds its keys: it travels only in the task frames on the runner's pipe, never in arguments, environment or logs.
+ */
+export type FileStoreSpec = { kind: 'folder'; dir: string } | S3StoreSpec;
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 export function folderStore(dir: string): FileStore {
-  const path = (key: string) => join(dir, checked(key));
+  const path = (key: string) => join(dir, checkedKey(key));
   return {
     spec: { kind: 'folder', dir },
     async put(key, bytes) {
@@ -80,13 +77,20 @@ export function folderStore(dir: string): FileStore {
   };
 }
 
-export const openFileStore = (spec: FileStoreSpec): FileStore => folderStore(spec.dir);
+export const openFileStore = (spec: FileStoreSpec): FileStore => (spec.kind === 's3' ? s3Store(spec) : folderStore(spec.dir));
 
-/** The configured folder, or (null: an in-memory database) a temporary one that goes when the gateway closes. */
-export async function openGatewayStore(dir: string | null): Promise<{ store: FileStore; close(): Promise<void> }> {
-  if (dir) {
-    await mkdir(dir, { recursive: true });
-    return { store: folderStore(dir), close: async () => undefined };
+/**
+ * The configured store (a bucket must answer a listing before the gateway starts), or (null: an in-memory
+ * database) a temporary folder that goes when the gateway closes.
+ */
+export async function openGatewayStore(spec: FileStoreSpec | null): Promise<{ store: FileStore; close(): Promise<void> }> {
+  if (spec?.kind === 's3') {
+    await checkS3Store(spec);
+    return { store: s3Store(spec), close: async () => undefined };
+  }
+  if (spec) {
+    await mkdir(spec.dir, { recursive: true });
+    return { store: folderStore(spec.dir), close: async () => undefined };
   }
   const temporary = await mkdtemp(join(tmpdir(), 'pcb-portal-files-'));
   return { store: folderStore(temporary), close: () => rm(temporary, { recursive: true, force: true }) };

@@ -20,7 +20,8 @@ export interface PgCluster {
   postmasterPid(): number | null;
 }
 
-function binDir(): string {
+/** The newest installed PostgreSQL server version's programs (pg_ctl, pg_dump, pg_restore …). */
+export function binDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
