@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccessTokenResponse } from '../../src/contract/auth';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '../../src/machines/shared/token';
 import { REFRESH_LOCK, refreshForAllTabs, type RefreshLocks } from '../../src/services/refresh-coordination';
-import { readToken, TOKEN_KEY, writeToken } from '../../src/services/token-storage';
+import { readToken, TOKEN_KEY, TOKEN_STORED_AT_KEY, writeToken } from '../../src/services/token-storage';
 import { memoryStorage } from '../memory-storage';
 
 // Issue 34: the tabs of one browser share the token in localStorage; a refresh runs under one Web Lock, and a tab
@@ -18,21 +18,30 @@ const T3 = tokenOf('session-a', 'three');
 const OTHER = tokenOf('session-b', 'other');
 
 /** Web Locks as the browser grants them: one holder of a name at a time, the others queued in order. */
-function fakeLocks(): RefreshLocks & { names: string[]; signals: (AbortSignal | undefined)[] } {
+function fakeLocks(): RefreshLocks & { waits: number; signals: (AbortSignal | undefined)[] } {
   let tail: Promise<unknown> = Promise.resolve();
-  const names: string[] = [];
-  const signals: (AbortSignal | undefined)[] = [];
-  return {
-    names, signals,
-    request(name, options, callback) {
-      names.push(name);
-      signals.push(options.signal);
-      const granted = tail.then(() => callback());
+  let heldOrQueued = 0;
+  const fake = {
+    waits: 0,
+    signals: [] as (AbortSignal | undefined)[],
+    request<T>(name: string, options: { ifAvailable?: boolean; signal?: AbortSignal }, callback: (lock: object | null) => Promise<T>) {
+      expect(name).toBe(REFRESH_LOCK);
+      if (options.ifAvailable && heldOrQueued > 0) return callback(null);
+      if (!options.ifAvailable) {
+        fake.waits += 1;
+        fake.signals.push(options.signal);
+      }
+      heldOrQueued += 1;
+      const granted = tail.then(() => callback({})).finally(() => { heldOrQueued -= 1; });
       tail = granted.catch(() => undefined);
       return granted;
     },
   };
+  return fake;
 }
+
+/** No other tab writes: the wait for its news runs out at once. */
+const noNews = () => Promise.resolve();
 
 /** A gateway that rotates T1 → T2 → T3, answering after a tick so refreshes that do not wait for each other overlap. */
 function fakeGateway() {
@@ -55,11 +64,12 @@ describe('refreshForAllTabs', () => {
     const locks = fakeLocks();
     const gateway = fakeGateway();
     const tabs = await Promise.all([1, 2, 3].map(() =>
-      refreshForAllTabs(T1, gateway.send, { locks, store, now: () => 2_000 })));
+      refreshForAllTabs(T1, gateway.send, { locks, store, now: () => 2_000, storageNews: noNews })));
     expect(gateway.sent).toEqual([T1]);
     expect(tabs.map((answer) => answer.accessToken)).toEqual([T2, T2, T2]);
     expect(readToken(store, 2_000)).toEqual({ token: T2, tokenAgeMs: 0 });
-    expect(locks.names).toEqual([REFRESH_LOCK, REFRESH_LOCK, REFRESH_LOCK]);
+    // The first took the free lock; the other two waited for it.
+    expect(locks.waits).toBe(2);
   });
 
   it('a tab whose token another tab rotated long ago refreshes the stored token, not its own', async () => {
@@ -67,7 +77,7 @@ describe('refreshForAllTabs', () => {
     writeToken(T2, store, 1_000);
     const gateway = fakeGateway();
     const now = 1_000 + TOKEN_REFRESH_THRESHOLD_MS;
-    const answer = await refreshForAllTabs(T1, gateway.send, { locks: fakeLocks(), store, now: () => now });
+    const answer = await refreshForAllTabs(T1, gateway.send, { locks: fakeLocks(), store, now: () => now, storageNews: noNews });
     expect(gateway.sent).toEqual([T2]);
     expect(answer.accessToken).toBe(T3);
     expect(readToken(store, now).token).toBe(T3);
@@ -77,7 +87,7 @@ describe('refreshForAllTabs', () => {
     const store = memoryStorage();
     writeToken(OTHER, store, 1_000);
     const gateway = fakeGateway();
-    const answer = await refreshForAllTabs(T1, gateway.send, { locks: fakeLocks(), store, now: () => 2_000 });
+    const answer = await refreshForAllTabs(T1, gateway.send, { locks: fakeLocks(), store, now: () => 2_000, storageNews: noNews });
     expect(gateway.sent).toEqual([T1]);
     expect(answer.accessToken).toBe(T2);
   });
@@ -97,18 +107,46 @@ describe('refreshForAllTabs', () => {
     const locks = fakeLocks();
     const gateway = fakeGateway();
     const now = () => 1_000 + TOKEN_REFRESH_THRESHOLD_MS;
-    await expect(refreshForAllTabs(T3, gateway.send, { locks, store, now })).rejects.toThrow('refused');
+    await expect(refreshForAllTabs(T3, gateway.send, { locks, store, now, storageNews: noNews })).rejects.toThrow('refused');
     expect(store.getItem(TOKEN_KEY)).toBe(T3);
-    await expect(refreshForAllTabs(T3, gateway.send, { locks, store, now })).rejects.toThrow('refused');
+    await expect(refreshForAllTabs(T3, gateway.send, { locks, store, now, storageNews: noNews })).rejects.toThrow('refused');
     expect(gateway.sent).toEqual([T3, T3]);
   });
 
-  it('waits for the lock with the refresh\'s abort signal', async () => {
+  it('a tab that waited for another tab\'s refresh waits for its token to reach its storage, then takes it', async () => {
+    // Each tab sees its own copy of localStorage; a write reaches the other tab's copy with the storage event.
+    const [storeA, storeB] = [memoryStorage(), memoryStorage()];
+    writeToken(T1, storeA, 1_000);
+    writeToken(T1, storeB, 1_000);
     const locks = fakeLocks();
-    const controller = new AbortController();
+    const gateway = fakeGateway();
+    let newsAsked = 0;
+    const storageNews = async () => {
+      newsAsked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      for (const key of [TOKEN_KEY, TOKEN_STORED_AT_KEY]) storeB.setItem(key, storeA.getItem(key) ?? '');
+    };
+    const [a, b] = await Promise.all([
+      refreshForAllTabs(T1, gateway.send, { locks, store: storeA, now: () => 2_000, storageNews: noNews }),
+      refreshForAllTabs(T1, gateway.send, { locks, store: storeB, now: () => 2_000, storageNews }),
+    ]);
+    expect(gateway.sent).toEqual([T1]);
+    expect([a.accessToken, b.accessToken]).toEqual([T2, T2]);
+    expect(newsAsked).toBe(1);
+  });
+
+  it('refreshes itself when the tab it waited for stored nothing (its refresh failed), and waits with its abort signal', async () => {
     const store = memoryStorage();
-    writeToken(T1, store, 1_000);
-    await refreshForAllTabs(T1, fakeGateway().send, { locks, store, now: () => 2_000, signal: controller.signal });
+    writeToken(T3, store, 1_000);
+    const locks = fakeLocks();
+    const gateway = fakeGateway();
+    const controller = new AbortController();
+    const coordination = { locks, store, now: () => 2_000, storageNews: noNews, signal: controller.signal };
+    const answers = await Promise.allSettled([
+      refreshForAllTabs(T3, gateway.send, coordination), refreshForAllTabs(T3, gateway.send, coordination),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect(gateway.sent).toEqual([T3, T3]);
     expect(locks.signals).toEqual([controller.signal]);
   });
 });
