@@ -12,8 +12,8 @@ export interface AuthContext {
   isStranger: boolean;
   /** Hash of the Secret the request presented. */
   secretHash: string;
-  /** Set when a refresh presented the previous Secret of a rotation whose answer was lost: the Secret it replaces. */
-  lostRotationOf?: string;
+  /** 'refresh' only: the Secret a rotation from the presented one leads to, and whether that rotation is done. */
+  rotation?: { next: string; done: boolean };
 }
 
 export interface SessionMeta {
@@ -44,19 +44,34 @@ const bearer = (header: string | undefined): string | null => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * How long after a rotation a refresh with the previous Secret counts as a lost answer rather than a replay, as long
- * as the new Secret has not been used: a page left or reloaded while its refresh was in flight never stored it.
+ * How long after a rotation a refresh with the previous Secret still gets that rotation's Secret: concurrent
+ * refreshes of one token (tabs, a retry, gateways racing) and a page that left before storing the answer.
+ * Afterwards the previous Secret is a replay and ends the session.
  */
-export const LOST_ROTATION_GRACE_MS = 60_000;
+export const ROTATION_GRACE_MS = 60_000;
 
 const LAST_SEEN_STEP_MS = 5000;
 
 /**
+ * The Secret that follows `secret` in its session: keyed by the signing key, so every gateway derives the same one
+ * and concurrent refreshes of one token all land on one rotation without anybody storing a Secret.
+ */
+const nextSecret = (ctx: GatewayContext, sessionId: string, secret: string): string =>
+  ctx.tokens.mac('session-rotation', `${sessionId}\n${secret}`);
+
+type RowState = { secretHash: string; previousSecretHash: string | null; rotatedAt: Date | null };
+
+/** A presented Secret that is not the current one: the previous one within the grace whose rotation is `next`, or a replay. */
+function staleSecret(ctx: GatewayContext, row: RowState, presented: string, next: string): 'same rotation' | 'replay' | 'unknown' {
+  if (!sameHash(presented, row.previousSecretHash)) return 'unknown';
+  const inGrace = row.rotatedAt !== null && ctx.now().getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS;
+  return inGrace && sameHash(sha256(next), row.secretHash) ? 'same rotation' : 'replay';
+}
+
+/**
  * 'user': an unexpired token whose session is alive and whose Secret is the current one.
- * 'refresh': the token may have expired within the refresh window. Presenting the previous Secret means someone
- * replays a rotated token, so the session is ended — unless the answer of that rotation was evidently lost (the new
- * Secret never seen, within the grace): then the session rotates again from the previous Secret, and the lost one
- * is remembered as abandoned, so whoever later presents it ends the session.
+ * 'refresh': the token may have expired within the refresh window. The previous Secret within the grace gets the
+ * rotation already made from it; later, someone replays a rotated token, so the session is ended.
  */
 export async function authenticate(
   ctx: GatewayContext, header: string | undefined, mode: 'user' | 'refresh',
@@ -70,23 +85,24 @@ export async function authenticate(
     (await ctx.db.select().from(sessions).where(eq(sessions.id, payload.sid)))[0]);
   if (!row || row.endedAt || String(row.userId) !== payload.sub) throw unauthorized();
   const presented = sha256(payload.Secret);
-  const auth = { userId: row.userId, sessionId: row.id, isStranger: row.isStranger, secretHash: presented };
+  const auth: AuthContext = { userId: row.userId, sessionId: row.id, isStranger: row.isStranger, secretHash: presented };
+  const next = mode === 'refresh' ? nextSecret(ctx, row.id, payload.Secret) : null;
   if (!sameHash(presented, row.secretHash)) {
-    if (mode === 'refresh' && sameHash(presented, row.previousSecretHash) && lostRotation(ctx, row)) {
-      return { ...auth, lostRotationOf: row.secretHash };
-    }
-    const replayed = mode === 'refresh' && sameHash(presented, row.previousSecretHash);
-    if (replayed || sameHash(presented, row.abandonedSecretHash)) {
+    const state = next === null ? 'unknown' : staleSecret(ctx, row, presented, next);
+    if (next !== null && state === 'same rotation') return { ...auth, rotation: { next, done: true } };
+    // Rows rotated before issue 34 may still hold a Secret abandoned by a lost answer: whoever presents it replays.
+    if (state === 'replay' || sameHash(presented, row.abandonedSecretHash)) {
       await endSessions(ctx, eq(sessions.id, row.id));
       throw unauthorized('tokenReused');
     }
     throw unauthorized();
   }
+  if (next !== null) auth.rotation = { next, done: false };
   const now = ctx.now();
   // One write per few seconds is enough for "last seen": a burst of requests costs one read each, no write.
   if (row.secretSeen && now.getTime() - row.lastSeenAt.getTime() < LAST_SEEN_STEP_MS) return auth;
   // Only while the presented Secret is still the current one: a request read before a rotation must not mark the
-  // rotation's new Secret as seen, or a page reloaded before storing it would be taken for a replay.
+  // rotation's new Secret as seen.
   await ctx.db.update(sessions).set({ lastSeenAt: now, secretSeen: true })
     .where(and(eq(sessions.id, row.id), eq(sessions.secretHash, presented), or(
       lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)), eq(sessions.secretSeen, false),
@@ -95,43 +111,34 @@ export async function authenticate(
   return auth;
 }
 
-function lostRotation(ctx: GatewayContext, row: { secretSeen: boolean; rotatedAt: Date | null }): boolean {
-  return !row.secretSeen && row.rotatedAt !== null && ctx.now().getTime() - row.rotatedAt.getTime() <= LOST_ROTATION_GRACE_MS;
-}
-
 /**
- * Rotates the Secret if the presented one is still current (or a lost rotation's previous). Two refreshes with the
- * same Secret can both find it current — a page reloaded while the left page's refresh was still being answered —
- * and the one that loses the race then meets the winner's rotation: it is the same lost answer as one that came
- * later, so it is judged by the same rule; only an evident replay ends the session.
+ * Rotates the Secret with one conditional UPDATE (the database's row lock decides between gateways). Refreshes that
+ * found the same Secret current and lose that race meet the winner's rotation, which is their own (the next Secret
+ * is derived, not drawn), so they answer with it; only a Secret that is no longer the previous one within the grace
+ * is a replay.
  */
 export async function rotateSession(ctx: GatewayContext, auth: AuthContext): Promise<string> {
-  const secret = randomSecret();
-  const now = ctx.now();
-  let rotated = await rotate(ctx, auth, sha256(secret), now);
-  if (rotated === 0 && !auth.lostRotationOf) {
+  if (!auth.rotation) throw new Error('rotateSession() needs an authentication for refresh');
+  const { next, done } = auth.rotation;
+  if (!done && await rotate(ctx, auth, sha256(next), ctx.now()) === 0) {
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
-    if (row && !row.endedAt && sameHash(auth.secretHash, row.previousSecretHash) && lostRotation(ctx, row)) {
-      rotated = await rotate(ctx, { ...auth, lostRotationOf: row.secretHash }, sha256(secret), now);
+    if (!row || row.endedAt) throw unauthorized();
+    const state = staleSecret(ctx, row, auth.secretHash, next);
+    if (state !== 'same rotation') {
+      if (state === 'replay') {
+        await endSessions(ctx, and(eq(sessions.id, auth.sessionId), eq(sessions.previousSecretHash, auth.secretHash)));
+      }
+      throw unauthorized(state === 'replay' ? 'tokenReused' : undefined);
     }
   }
-  if (rotated === 0) {
-    await endSessions(ctx, and(eq(sessions.id, auth.sessionId), eq(sessions.previousSecretHash, auth.secretHash)));
-    throw unauthorized('tokenReused');
-  }
-  return ctx.tokens.issue({ userId: auth.userId, sessionId: auth.sessionId, secret });
+  return ctx.tokens.issue({ userId: auth.userId, sessionId: auth.sessionId, secret: next });
 }
 
 async function rotate(ctx: GatewayContext, auth: AuthContext, secretHash: string, now: Date): Promise<number> {
-  const rows = auth.lostRotationOf
-    ? await ctx.db.update(sessions)
-      .set({ secretHash, abandonedSecretHash: auth.lostRotationOf, secretSeen: false, rotatedAt: now, lastSeenAt: now })
-      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.lostRotationOf), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id })
-    : await ctx.db.update(sessions)
-      .set({ previousSecretHash: auth.secretHash, secretHash, secretSeen: false, rotatedAt: now, lastSeenAt: now })
-      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
+  const rows = await ctx.db.update(sessions)
+    .set({ previousSecretHash: auth.secretHash, secretHash, secretSeen: false, rotatedAt: now, lastSeenAt: now })
+    .where(and(eq(sessions.id, auth.sessionId), eq(sessions.secretHash, auth.secretHash), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
   ctx.sessionCache.forget([auth.sessionId]);
   return rows.length;
 }

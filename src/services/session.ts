@@ -10,6 +10,7 @@ import { callApi, configureApiAuth } from './api';
 import { getLocale, localizePath, stripLocale } from './i18n';
 import { inspectOption } from './inspect-option';
 import { currentPath, navigateTo } from './navigation';
+import { browserLocks, refreshForAllTabs } from './refresh-coordination';
 import { readToken, removeToken, writeToken } from './token-storage';
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
@@ -57,7 +58,7 @@ const isAuthPath = (path: string) => /^\/(auth|login-ork)(\/|$|\?)/.test(stripLo
 export const sessionImplementations = {
   actors: {
     refreshToken: fromPromise<AccessTokenResponse, { token: string }>(({ input, signal }) =>
-      callApi(refresh, { token: input.token, signal }),
+      refreshForAllTabs(input.token, (token) => callApi(refresh, { token, signal }), { locks: browserLocks(), signal }),
     ),
     loadUser: fromPromise<UserSummary, void>(({ signal }) => callApi(getMySummary, { signal })),
     loadCounters: fromPromise<Counters, void>(async ({ signal }) => {

@@ -3,7 +3,7 @@
 export const TOKEN_KEY = 'pcb.token';
 export const TOKEN_STORED_AT_KEY = 'pcb.tokenStoredAt';
 
-type TokenStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type TokenStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function defaultStore(): TokenStore | undefined {
   try {
@@ -32,8 +32,10 @@ export function readToken(store: TokenStore | undefined = defaultStore(), now: n
   }
 }
 
+/** Storing the token already stored keeps its time: a tab taking another tab's token must not make it look younger. */
 export function writeToken(token: string, store: TokenStore | undefined = defaultStore(), now: number = Date.now()): void {
   try {
+    if (store?.getItem(TOKEN_KEY) === token && store.getItem(TOKEN_STORED_AT_KEY)) return;
     store?.setItem(TOKEN_KEY, token);
     store?.setItem(TOKEN_STORED_AT_KEY, String(now));
   } catch {

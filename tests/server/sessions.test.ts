@@ -31,18 +31,21 @@ describe('Refresh', () => {
     expect((await summary(first)).status).toBe(401);
   });
 
-  it('ends the session when a rotated (previous) Secret is presented again', async () => {
+  it('answers a refresh with the previous Secret within the grace with the same rotation, even once it is in use', async () => {
     const first = await login(gw);
     const second = (await refresh(first)).json.accessToken as string;
     expect((await summary(second)).status).toBe(200);
-    const replay = await refresh(first);
-    expect(replay.status).toBe(401);
-    expect(replay.json.error).toContain('сессия завершена');
-    expect((await summary(second)).status).toBe(401);
-    expect((await refresh(second)).status).toBe(401);
+    clock.advance(5);
+    const late = await refresh(first);
+    expect(late.status).toBe(200);
+    const again = late.json.accessToken as string;
+    expect(decodeToken(again).Secret).toBe(decodeToken(second).Secret);
+    expect((await summary(again)).status).toBe(200);
+    expect((await summary(second)).status).toBe(200);
+    expect((await refresh(second)).status).toBe(200);
   });
 
-  it('takes a refresh with the previous Secret as a lost answer while the new one is unused, within the grace', async () => {
+  it('gives a page that lost its refresh answer the same rotation back, and both tokens stay good', async () => {
     const first = await login(gw);
     const lost = (await refresh(first)).json.accessToken as string;
     clock.advance(5);
@@ -50,32 +53,31 @@ describe('Refresh', () => {
     expect((await summary(first)).status).toBe(401);
     const again = await refresh(first);
     expect(again.status).toBe(200);
-    const third = again.json.accessToken as string;
-    expect((await summary(third)).status).toBe(200);
-    // The answer that was lost now belongs to nobody: presenting it is a replay and ends the session.
-    expect((await summary(lost)).status).toBe(401);
-    expect((await summary(third)).status).toBe(401);
+    const found = again.json.accessToken as string;
+    expect(decodeToken(found).Secret).toBe(decodeToken(lost).Secret);
+    expect((await summary(found)).status).toBe(200);
+    expect((await summary(lost)).status).toBe(200);
   });
 
-  it('keeps the session when two refreshes with the same Secret both find it current (a reload mid-refresh)', async () => {
+  it('keeps the session when two refreshes with the same Secret both find it current: the loser answers with the winner\'s rotation', async () => {
     const first = await login(gw);
     const header = `Bearer ${first}`;
-    // Both are authenticated before either rotates: the interleaving a reloaded page meets on a busy gateway.
-    const left = await authenticate(gw.context, header, 'refresh');
-    const reloaded = await authenticate(gw.context, header, 'refresh');
-    const lost = await rotateSession(gw.context, left);
-    const kept = await rotateSession(gw.context, reloaded);
-    expect((await summary(kept)).status).toBe(200);
-    expect((await refresh(kept)).status).toBe(200);
-    // The loser's answer went to a page that is gone; presenting it anyway is a replay.
-    expect((await summary(lost)).status).toBe(401);
+    // Both are authenticated before either rotates: the interleaving concurrent refreshes meet on a busy gateway.
+    const winner = await authenticate(gw.context, header, 'refresh');
+    const loser = await authenticate(gw.context, header, 'refresh');
+    const won = await rotateSession(gw.context, winner);
+    expect((await summary(won)).status).toBe(200);
+    const lost = await rotateSession(gw.context, loser);
+    expect(decodeToken(lost).Secret).toBe(decodeToken(won).Secret);
+    expect((await summary(lost)).status).toBe(200);
+    expect((await refresh(lost)).status).toBe(200);
   });
 
-  it('still ends the session when a lost race meets a rotation whose new Secret is already in use', async () => {
+  it('ends the session when a refresh that lost its race is judged after the grace (a replay)', async () => {
     const first = await login(gw);
     const stale = await authenticate(gw.context, `Bearer ${first}`, 'refresh');
     const second = (await refresh(first)).json.accessToken as string;
-    expect((await summary(second)).status).toBe(200);
+    clock.advance(61);
     await expect(rotateSession(gw.context, stale)).rejects.toMatchObject({ status: 401, key: 'tokenReused' });
     expect((await summary(second)).status).toBe(401);
   });
@@ -87,7 +89,7 @@ describe('Refresh', () => {
     const auth = await authenticate(ctx, `Bearer ${first}`, 'user');
     const [before] = await gw.db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
     clock.advance(6);
-    await rotateSession(ctx, auth);
+    await rotateSession(ctx, await authenticate(ctx, `Bearer ${first}`, 'refresh'));
     // A request whose session read happened before that rotation now writes 'last seen'.
     await ctx.sessionCache.read(auth.sessionId, () => Promise.resolve(before));
     await authenticate(ctx, `Bearer ${first}`, 'user');
@@ -97,12 +99,18 @@ describe('Refresh', () => {
     expect((await refresh(first)).status).toBe(200);
   });
 
-  it('ends the session when the previous Secret comes after the grace, even if the new one was never used', async () => {
-    const first = await login(gw);
-    const second = (await refresh(first)).json.accessToken as string;
-    clock.advance(61);
-    expect((await refresh(first)).status).toBe(401);
-    expect((await refresh(second)).status).toBe(401);
+  it('ends the session when the previous Secret comes after the grace, whether the new one was used or not', async () => {
+    for (const used of [false, true]) {
+      const first = await login(gw);
+      const second = (await refresh(first)).json.accessToken as string;
+      if (used) expect((await summary(second)).status).toBe(200);
+      clock.advance(61);
+      const replay = await refresh(first);
+      expect(replay.status).toBe(401);
+      expect(replay.json.error).toContain('сессия завершена');
+      expect((await summary(second)).status).toBe(401);
+      expect((await refresh(second)).status).toBe(401);
+    }
   });
 
   it('accepts an expired token within the refresh window and refuses it after', async () => {
