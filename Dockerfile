@@ -7,6 +7,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The vendored tracespace packages are installed from the repository (package.json's file: dependencies).
+COPY vendor ./vendor
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -21,6 +23,7 @@ ENV NODE_ENV=production \
     FILE_STORE_DIR=/var/lib/pcb-portal/files
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY vendor ./vendor
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server

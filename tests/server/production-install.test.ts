@@ -65,7 +65,7 @@ beforeAll(async () => {
   else timed('vite build', () => tool(['npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', join(folder, 'dist'), '--emptyOutDir']));
   timed('compress', () => tool([process.execPath, '--import', 'tsx', 'scripts/compress-assets.ts', join(folder, 'dist')]));
   timed('gateway build', () => tool([process.execPath, '--import', 'tsx', 'scripts/build-server.ts', join(folder, 'dist-server')]));
-  for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(folder, file));
+  for (const file of ['package.json', 'package-lock.json', 'vendor']) cpSync(file, join(folder, file), { recursive: true });
   timed('npm ci --omit=dev', () => tool(['npm', 'ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], folder));
   const start = () => startGatewayProcess({
     NODE_ENV: 'production', NODE_OPTIONS: '', DATABASE_URL: pg.url, SEED_DEMO: '0',
