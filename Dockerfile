@@ -8,6 +8,8 @@
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The vendored tracespace packages are installed from the repository (package.json's file: dependencies).
+COPY vendor ./vendor
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The app's build bakes the video address in; the runtime stage hands the same to the gateway (its CSP frames it).
@@ -25,7 +27,8 @@ ENV NODE_ENV=production \
     FILE_STORE_DIR=/var/lib/pcb-portal/files \
     VITE_WIZARD_VIDEO_URL=$VITE_WIZARD_VIDEO_URL
 WORKDIR /app
-COPY --from=build /app/runtime/package.json /app/runtime/package-lock.json ./
+# The runtime folder holds the pruned package.json and lock file, and the vendored packages they install from.
+COPY --from=build /app/runtime/ ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server

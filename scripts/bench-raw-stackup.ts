@@ -1,4 +1,4 @@
-import pcbStackup from 'pcb-stackup';
+import pcbStackup from '@pcb-portal/pcb-stackup';
 
 /** Raw pcb-stackup for the bench, run in a worker thread (scripts/bench-raw-entry.mjs) so a slow board can be stopped. */
 export interface RawLayer { filename: string; gerber: string; type?: string; side?: string }

@@ -5,7 +5,7 @@
  * are build inputs already inside dist/, so the runtime image and the production-install test leave them out.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'package.json'), `${JSON.stringify(runtime, null, 2)}\n`);
   copyFileSync('package-lock.json', join(folder, 'package-lock.json'));
+  // The vendored packages (package.json's file: dependencies) install from the folder, so they travel with it.
+  if (existsSync('vendor')) cpSync('vendor', join(folder, 'vendor'), { recursive: true });
   // The versions stay the lock file's: npm only drops the entries nothing there needs any more (no download).
   execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], {
     cwd: folder, stdio: 'inherit',

@@ -2,32 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkS3Store, s3Store, type S3StoreSpec } from './s3-store';
+import type { FileStore, FileStoreSpec } from './file-store-shape';
+import { checkS3Store, s3Store } from './s3-store';
 import { checkedKey } from './store-key';
 
-/**
- * Where the bytes of uploads and renders live; the database keeps what they are and their keys. Every call is
- * asynchronous file I/O (libuv's thread pool), so a large file never holds the gateway's event loop
- * (docs/decisions.md "Board files in a file store"). A bucket of an S3-compatible server is the other kind (s3-store.ts).
- */
-export interface FileStore {
-  /** How a runner process opens this same store. */
-  readonly spec: FileStoreSpec;
-  /** Writes the whole file or, on failure, nothing a reader could see. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** null when there is no such file. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes every file under a prefix ('uploads/<id>/'); nothing there is fine. */
-  removeAll(prefix: string): Promise<void>;
-  /** The names directly under a prefix, with when each last changed. */
-  list(prefix: string): Promise<{ name: string; modifiedAt: Date }[]>;
-}
-
-/**
- * What a runner process needs to open the same store: the store object itself cannot cross processes. A bucket's
- * spec holds its keys: it travels only in the task frames on the runner's pipe, never in arguments, environment or logs.
- */
-export type FileStoreSpec = { kind: 'folder'; dir: string } | S3StoreSpec;
+export type { FileStore, FileStoreSpec, S3StoreSpec } from './file-store-shape';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -1,4 +1,4 @@
-import type { S3StoreSpec } from './s3-store';
+import type { S3StoreSpec } from './file-store-shape';
 import { checkedPrefix } from './store-key';
 
 type Env = Record<string, string | undefined>;

@@ -1,20 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { FileStore } from './file-store';
+import type { FileStore, S3StoreSpec } from './file-store-shape';
 import { checkedKey, checkedPrefix } from './store-key';
-
-/** How a process opens one bucket (and prefix in it) of an S3-compatible server: FILE_STORE_URL and the S3_* settings. */
-export interface S3StoreSpec {
-  kind: 's3';
-  bucket: string;
-  /** '' or segments ending with '/': every key of the store lives under it. */
-  prefix: string;
-  /** null: AWS itself, found from the region. */
-  endpoint: string | null;
-  region: string;
-  forcePathStyle: boolean;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
 
 /** Up to this many keys per DeleteObjects call, the most S3 takes. */
 const DELETE_BATCH = 1000;

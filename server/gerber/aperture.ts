@@ -1,4 +1,4 @@
-import type gerberPlotter from 'gerber-plotter';
+import type gerberPlotter from '@pcb-portal/gerber-plotter';
 
 /**
  * A flashed aperture's whole shape (issue 30): every primitive in the order drawn, each with its exposure, so a

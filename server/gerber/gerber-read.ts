@@ -1,5 +1,5 @@
-import gerberParser from 'gerber-parser';
-import gerberPlotter from 'gerber-plotter';
+import gerberParser from '@pcb-portal/gerber-parser';
+import gerberPlotter from '@pcb-portal/gerber-plotter';
 import { apertureOf, type Aperture } from './aperture';
 import { boxArea, MM_PER, type Box, type Line, type Point, type Units } from './geometry';
 import { FileLimits } from './geometry-limits';

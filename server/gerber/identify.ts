@@ -1,4 +1,4 @@
-import whatsThatGerber from 'whats-that-gerber';
+import whatsThatGerber from '@pcb-portal/whats-that-gerber';
 import { IDENTIFIED_BY, type LayerSide, type LayerType } from '../../src/contract/board-files';
 import { layerOfContent } from './content';
 import { layerConflicts, SIDE_CONFLICTS } from './layer-check';

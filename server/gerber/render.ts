@@ -1,4 +1,4 @@
-import pcbStackup from 'pcb-stackup';
+import pcbStackup from '@pcb-portal/pcb-stackup';
 import { layerSvg, readGerber } from './gerber-read';
 import type { Line, Point, Units } from './geometry';
 import { outerBoundary } from './outer-boundary';

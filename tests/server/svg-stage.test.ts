@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import { layerSvg, readGerber } from '../../server/gerber/gerber-read';
 import { createSvgStage } from '../../server/gerber/svg-stage';
 
 /**
  * gerber-to-svg's plotter-to-SVG stage is not public API: it is used from one file, and these tests fail when an
- * upgrade changes what that file relies on.
+ * edit of the vendored copy changes what that file relies on.
  */
 const root = resolve(import.meta.dirname, '../..');
 
@@ -20,11 +20,12 @@ it('reaches into gerber-to-svg\'s internals from svg-stage.ts alone', () => {
   expect(users).toEqual(['server/gerber/svg-stage.ts']);
 });
 
-it('uses the gerber-to-svg the lock file pins', () => {
+it('uses the gerber-to-svg vendored in the repository (vendor/tracespace), not a registry copy', () => {
   const require = createRequire(import.meta.url);
-  const installed = (require('gerber-to-svg/package.json') as { version: string }).version;
-  const pinned = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['gerber-to-svg'];
-  expect(installed).toBe(pinned);
+  const installed = realpathSync(dirname(require.resolve('@pcb-portal/gerber-to-svg/lib/plotter-to-svg')));
+  expect(relative(root, installed)).toBe(join('vendor', 'tracespace', 'gerber-to-svg', 'lib'));
+  const pinned = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@pcb-portal/gerber-to-svg'];
+  expect(pinned).toBe('file:vendor/tracespace/gerber-to-svg');
 });
 
 it('has the shape the synchronous driving needs: a stage with its layer, box, units and attributes', () => {

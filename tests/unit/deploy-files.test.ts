@@ -46,7 +46,8 @@ describe('Dockerfile', () => {
   it('installs at run time only the packages dist-server loads, listed by the build stage', () => {
     expect(stages[0]).toMatch(/RUN npm ci\b/);
     expect(stages[0]).toMatch(/RUN npm run build && npx tsx scripts\/runtime-packages\.ts dist-server runtime\n/);
-    expect(runtime).toMatch(/COPY --from=build \/app\/runtime\/package\.json \/app\/runtime\/package-lock\.json \.\/\n/);
+    // The runtime folder: the pruned package.json and lock file, and the vendored packages they install from.
+    expect(runtime).toMatch(/COPY --from=build \/app\/runtime\/ \.\/\n/);
     expect(runtime).toMatch(/RUN npm ci --omit=dev\b/);
     expect(runtime).not.toMatch(/COPY package/);
     expect(runtime).toMatch(/COPY --from=build \/app\/dist \.\/dist/);

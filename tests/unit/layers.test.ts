@@ -23,7 +23,10 @@ const allowedImports: Record<string, readonly string[]> = {
 };
 
 /** The packages the board pipeline may use: Gerber reading and drawing, zip, geometry; no database, HTTP or jobs. */
-const GERBER_PACKAGES = ['gerber-parser', 'gerber-plotter', 'gerber-to-svg', 'pcb-stackup', 'whats-that-gerber', 'fflate', 'clipper2-wasm'];
+const GERBER_PACKAGES = ['@pcb-portal/gerber-parser', '@pcb-portal/gerber-plotter', '@pcb-portal/gerber-to-svg', '@pcb-portal/pcb-stackup',
+  '@pcb-portal/whats-that-gerber', '@pcb-portal/xml-element-string', 'fflate', 'clipper2-wasm'];
+/** 'pkg/sub/path' → 'pkg', '@scope/pkg/sub' → '@scope/pkg'. */
+const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
 function sourceFiles(folder: string): string[] {
   const path = join(root, folder);
@@ -114,7 +117,7 @@ describe('layer boundaries', () => {
     const packages = /(?:import|export)\s[^'"]*?from\s+['"]([^.'"][^'"]*)['"]/g;
     const foreign = sourceFiles('server/gerber').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packages)]
       .map((match) => match[1] ?? '')
-      .filter((name) => !name.startsWith('node:') && !GERBER_PACKAGES.includes(name.split('/')[0] ?? ''))
+      .filter((name) => !name.startsWith('node:') && !GERBER_PACKAGES.includes(packageOf(name)))
       .map((name) => `${relative(root, file)} imports ${name}`));
     expect(foreign).toEqual([]);
   });
