@@ -85,6 +85,8 @@ export interface GatewayOptions {
   quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;
+  /** Tests: the start-up warm-up also waits for this, so a test sees /api/ready while the gateway still warms. */
+  warmUpGate?: Promise<unknown>;
   now?: () => Date;
 }
 

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { clientUsers, orders } from '../db/schema-business';
+import { countInvoices, listInvoices } from '../invoices/list';
+import { countOrderLines, listOrderLines } from '../orders/line-list';
+import { countOrders, listOrders } from '../orders/list';
+import type { WarmUpStep } from './warm-up';
+
+/** Connections a gateway's PostgreSQL pool holds (server/db/connect.ts): all are opened before the first call. */
+const POOL_CONNECTIONS = 10;
+/** Rounds of the hot path: enough for V8 to compile the validators and the query builders, a second or two at most. */
+const ROUNDS = 20;
+
+/** A member of the client with the newest order: whose lists the first customers after a restart will ask for. */
+async function busyMember(db: Db): Promise<number | null> {
+  const [row] = await db.select({ userId: clientUsers.userId }).from(orders)
+    .innerJoin(clientUsers, eq(clientUsers.clientId, orders.clientId)).orderBy(desc(orders.id)).limit(1);
+  return row?.userId ?? null;
+}
+
+/** First page of each list and its count, as the dashboard and the list pages ask for them; read only. */
+async function lists(db: Db, userId: number): Promise<void> {
+  const page = { pagination: { page: 1, itemsOnPage: 20 } };
+  await Promise.all([
+    countOrders(db, userId, {}), listOrders(db, userId, page, 'ru'), countOrderLines(db, userId, {}), listOrderLines(db, userId, page),
+    countInvoices(db, userId, {}), listInvoices(db, userId, page),
+  ]);
+}
+
+/**
+ * What a fresh gateway does before it reports ready (docs/decisions.md "Warm before serving (issue 34)"): opens every
+ * pooled connection, runs the lists' queries and the request path (routing, admission, token check, validation, the
+ * error answer) until they are compiled, so the first minute after a restart is served as the ones after it.
+ */
+export function gatewayWarmUpSteps(app: FastifyInstance, db: Db): WarmUpStep[] {
+  return [
+    { name: 'database connections', run: () => Promise.all(Array.from({ length: POOL_CONNECTIONS }, () => db.execute(sql`select 1`))) },
+    {
+      name: 'list queries',
+      run: async () => {
+        const userId = await busyMember(db);
+        for (let round = 0; round < ROUNDS; round += 1) await lists(db, userId ?? 0);
+      },
+    },
+    {
+      name: 'request path',
+      run: async () => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await Promise.all([
+            app.inject({ method: 'GET', url: '/api/health' }),
+            app.inject({ method: 'POST', url: '/api/catalog-viewer/v2/orders/List', headers: { authorization: 'Bearer warm-up' },
+              payload: { pagination: { page: 1, itemsOnPage: 20 } } }),
+          ]);
+        }
+      },
+    },
+  ];
+}
