@@ -85,7 +85,7 @@ export interface GatewayOptions {
   quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;
-  /** Tests: the start-up warm-up also waits for this, so a test sees /api/ready while the gateway still warms. */
+  /** Tests: the start-up warm-up waits for this before its first step, so a test sees the gateway still warming. */
   warmUpGate?: Promise<unknown>;
   now?: () => Date;
 }
