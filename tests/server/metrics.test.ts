@@ -3,6 +3,7 @@ import type { Gateway } from '../../server/app';
 import { clients } from '../../server/db/schema-business';
 import { uploadFiles, zipBoard } from './board-fixtures';
 import { login, startGateway } from './helpers';
+import { scrape, value } from './prometheus-text';
 
 /**
  * Issue 34: GET /api/metrics, Prometheus text behind the operator key. The text is parsed line by line against the
@@ -10,53 +11,6 @@ import { login, startGateway } from './helpers';
  */
 
 const KEY = 'metrics-test-operator-key-0123456789abcdef';
-const OPERATOR = { authorization: `Operator ${KEY}` };
-
-interface Sample { name: string; labels: Record<string, string>; value: number }
-interface Family { type: string; samples: Sample[] }
-
-const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
-const LABEL = '[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"';
-const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*)?,?\\})? (-?\\d+(?:\\.\\d+)?(?:e[+-]?\\d+)?|NaN|\\+Inf|-Inf)(?: -?\\d+)?$`);
-const HELP = new RegExp(`^# HELP (${NAME}) .*$`);
-const TYPE = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary|untyped)$`);
-const SUFFIXES: Record<string, string[]> = { histogram: ['_bucket', '_sum', '_count'], summary: ['', '_sum', '_count'] };
-
-/** Every line is a HELP, a TYPE, a sample of a declared family or empty; throws naming the first that is not. */
-function parseExposition(text: string): Map<string, Family> {
-  const families = new Map<string, Family>();
-  for (const line of text.split('\n')) {
-    if (line === '' || HELP.test(line)) continue;
-    const type = TYPE.exec(line);
-    if (type) {
-      if (families.has(type[1] ?? '')) throw new Error(`family declared twice: ${line}`);
-      families.set(type[1] ?? '', { type: type[2] ?? '', samples: [] });
-      continue;
-    }
-    const sample = SAMPLE.exec(line);
-    if (!sample) throw new Error(`not an exposition line: ${line}`);
-    const name = sample[1] ?? '';
-    const family = [...families.entries()].find(([base, { type: kind }]) =>
-      (SUFFIXES[kind] ?? ['']).some((suffix) => name === `${base}${suffix}`));
-    if (!family) throw new Error(`sample of an undeclared family: ${line}`);
-    const labels = Object.fromEntries([...(sample[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)]
-      .map((match) => [match[1] ?? '', match[2] ?? '']));
-    family[1].samples.push({ name, labels, value: Number(sample[3]) });
-  }
-  return families;
-}
-
-async function scrape(gw: Gateway): Promise<Map<string, Family>> {
-  const answer = await gw.app.inject({ method: 'GET', url: '/api/metrics', headers: OPERATOR });
-  expect(answer.statusCode).toBe(200);
-  expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parseExposition(answer.body);
-}
-
-/** The value of the sample of that name (a histogram's `_count`, `_bucket` too) whose labels include these. */
-const value = (families: Map<string, Family>, name: string, labels: Record<string, string> = {}): number | undefined =>
-  [...families.values()].flatMap((family) => family.samples).find((sample) => sample.name === name
-    && Object.entries(labels).every(([key, wanted]) => sample.labels[key] === wanted))?.value;
 
 describe('/api/metrics', () => {
   let gw: Gateway;
@@ -77,7 +31,7 @@ describe('/api/metrics', () => {
   });
 
   it('is Prometheus text: every line a HELP, TYPE or sample of a declared family, with the process figures', async () => {
-    const families = await scrape(gw);
+    const families = await scrape(gw, KEY);
     expect(families.get('pcb_http_request_duration_seconds')?.type).toBe('histogram');
     expect(families.get('nodejs_eventloop_lag_p99_seconds')?.type).toBe('gauge');
     expect(value(families, 'process_resident_memory_bytes')).toBeGreaterThan(0);
@@ -88,10 +42,10 @@ describe('/api/metrics', () => {
 
   it('counts a request under its route pattern, method and status class, never its raw URL', async () => {
     const route = { route: '/files/exports/:file', method: 'GET', status_class: '4xx' };
-    const before = value(await scrape(gw), 'pcb_http_request_duration_seconds_count', route) ?? 0;
+    const before = value(await scrape(gw, KEY), 'pcb_http_request_duration_seconds_count', route) ?? 0;
     const answer = await gw.app.inject({ method: 'GET', url: '/files/exports/secret-name-4711.csv?search=private' });
     expect(answer.statusCode).toBe(401);
-    const families = await scrape(gw);
+    const families = await scrape(gw, KEY);
     expect(value(families, 'pcb_http_request_duration_seconds_count', route)).toBe(before + 1);
     expect(value(families, 'pcb_http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(before + 1);
     const labels = families.get('pcb_http_request_duration_seconds')?.samples.flatMap((sample) => Object.values(sample.labels)) ?? [];
@@ -100,10 +54,10 @@ describe('/api/metrics', () => {
 
   it('shows an uploaded board as a queued job, and its age', async () => {
     const [client] = await gw.db.select({ id: clients.id }).from(clients).limit(1);
-    const before = value(await scrape(gw), 'pcb_board_jobs', { state: 'queued' }) ?? 0;
+    const before = value(await scrape(gw, KEY), 'pcb_board_jobs', { state: 'queued' }) ?? 0;
     const upload = await uploadFiles(gw, token, client?.id ?? 0, zipBoard('arduino-uno'), 'board.zip');
     expect(upload.status).toBe(200);
-    const families = await scrape(gw);
+    const families = await scrape(gw, KEY);
     expect(value(families, 'pcb_board_jobs', { state: 'queued' })).toBe(before + 1);
     expect(value(families, 'pcb_board_jobs_oldest_queued_seconds')).toBeGreaterThanOrEqual(0);
   });
@@ -117,10 +71,10 @@ describe('/api/metrics on a gateway whose mail server is away', () => {
   afterAll(() => gw.close());
 
   it('shows a letter waiting in the outbox under the email channel', async () => {
-    const before = value(await scrape(gw), 'pcb_outbox_waiting', { channel: 'email' });
+    const before = value(await scrape(gw, KEY), 'pcb_outbox_waiting', { channel: 'email' });
     expect(before).toBe(0);
     await gw.context.delivery.queue(gw.db, { channel: 'email', recipient: 'buyer@example.ru', subject: 'Счёт', body: 'Счёт во вложении', code: null });
-    const families = await scrape(gw);
+    const families = await scrape(gw, KEY);
     expect(value(families, 'pcb_outbox_waiting', { channel: 'email' })).toBe(1);
     expect(value(families, 'pcb_outbox_waiting', { channel: 'sms' })).toBe(0);
     expect(value(families, 'pcb_outbox_oldest_waiting_seconds', { channel: 'email' })).toBeGreaterThanOrEqual(0);
