@@ -4,7 +4,7 @@ import type { Gateway } from '../../server/app';
 /** The Prometheus text exposition format, parsed strictly enough to catch what a scraper would refuse (issue 34). */
 
 interface Sample { name: string; labels: Record<string, string>; value: number }
-export interface Family { type: string; samples: Sample[] }
+interface Family { type: string; samples: Sample[] }
 
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const LABEL = '[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"';
