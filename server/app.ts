@@ -199,7 +199,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     await setupStaticAndFallback(app, config.staticDir);
     await app.ready();
     const gate = options.warmUpGate;
-    warmUp = startWarmUp([...(gate ? [{ name: 'the test\'s gate', run: () => gate }] : []), ...gatewayWarmUpSteps(app, database.db)], app.log);
+    warmUp = startWarmUp([...(gate ? [{ name: 'the test\'s gate', run: () => gate }] : []), ...gatewayWarmUpSteps(app, ctx)], app.log);
     const stopSweep = scheduleSweep(
       () => sweepExpired(database.db, config.now(), {
         rateWindowSeconds: longestWindowSeconds(config.rateLimits.windowSeconds), outboxKeepDays: config.delivery.keepDays,

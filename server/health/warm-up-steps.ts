@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
+import { validate } from 'superstruct';
+import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { clientUsers, orders } from '../db/schema-business';
+import { callsServedBy } from '../http/register-call';
 import { countInvoices, listInvoices } from '../invoices/list';
 import { countOrderLines, listOrderLines } from '../orders/line-list';
 import { countOrders, listOrders } from '../orders/list';
@@ -33,11 +36,12 @@ async function lists(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * What a fresh gateway does before it reports ready (docs/decisions.md "Warm before serving (issue 34)"): opens every
- * pooled connection, runs the lists' queries and the request path (routing, admission, token check, validation, the
- * error answer) until they are compiled, so the first minute after a restart is served as the ones after it.
+ * What a fresh gateway does before it reports ready (docs/decisions.md, "Metrics, .env.example and warm before serving"):
+ * opens every pooled connection, runs the lists' queries, the contract's validators and the request path (routing,
+ * admission, token check, the error answer), so the first minute after a restart is served as the ones after it.
  */
-export function gatewayWarmUpSteps(app: FastifyInstance, db: Db): WarmUpStep[] {
+export function gatewayWarmUpSteps(app: FastifyInstance, ctx: GatewayContext): WarmUpStep[] {
+  const { db } = ctx;
   return [
     { name: 'database connections', run: () => Promise.all(Array.from({ length: POOL_CONNECTIONS }, () => db.execute(sql`select 1`))) },
     {
@@ -45,6 +49,17 @@ export function gatewayWarmUpSteps(app: FastifyInstance, db: Db): WarmUpStep[] {
       run: async () => {
         const userId = await busyMember(db);
         for (let round = 0; round < LIST_ROUNDS; round += 1) await lists(db, userId ?? 0);
+      },
+    },
+    {
+      // Every served call's body and query struct once with an empty input: the validators' code is compiled before
+      // the first customer's call is checked (the request path below stops at the token check, before validation).
+      name: 'contract validators',
+      run: async () => {
+        for (const call of callsServedBy(ctx)) {
+          if (call.body) validate({}, call.body);
+          if (call.query) validate({}, call.query);
+        }
       },
     },
     {
