@@ -9,13 +9,21 @@ import { startGatewayProcess, type GatewayProcess } from '../tests/server/gatewa
 import { holds, type CoresUsed, type OpenJob, type OpenRequest, type OpenResult, type Figures } from './bench-lists-open';
 import type { FloorPhase } from './bench-lists-floor';
 import { startPostgresFloor, type FloorRecording } from './bench-lists-floor-pg';
-import { floorRatioLines, floorRatios, newConnectionLines } from './bench-lists-report';
+import { firstMinuteLines, floorRatioLines, floorRatios, newConnectionLines } from './bench-lists-report';
 
 export const HOLD_P99_MS = 100;
 /** Issue 19: p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
-const OPEN_TARGET = { p99Ms: 50, pgliteRate: 150, postgresRate: 400 };
+export const OPEN_TARGET = { p99Ms: 50, pgliteRate: 150, postgresRate: 400 };
 
-export interface OpenSettings { rates: number[]; seconds: number; warmupSeconds: number; saturateConnections: number; saturateSeconds: number }
+export interface OpenSettings {
+  rates: number[];
+  seconds: number;
+  warmupSeconds: number;
+  /** The first minute after the gateways start, at the target rate; 0 skips it. */
+  firstMinuteSeconds: number;
+  saturateConnections: number;
+  saturateSeconds: number;
+}
 
 function envList(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
@@ -36,6 +44,7 @@ export function openSettings(): OpenSettings {
     rates: envList('BENCH_OPEN_RATES', [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000]),
     seconds: envWhole('BENCH_OPEN_SECONDS', 60),
     warmupSeconds: envWhole('BENCH_WARMUP_SECONDS', 30),
+    firstMinuteSeconds: envWhole('BENCH_FIRST_MINUTE_SECONDS', 60),
     saturateConnections: envWhole('BENCH_SATURATE_CONNECTIONS', 200),
     saturateSeconds: envWhole('BENCH_SATURATE_SECONDS', 30),
   };
@@ -87,7 +96,7 @@ export async function measurePostgresFloor(run: FloorRun): Promise<OpenResult[]>
       ports: floor.processes.map((floorProcess) => Number(new URL(floorProcess.url).port)), tokens: [], workload: run.workload,
       rates: run.rates, seconds: run.open.seconds, warmupSeconds: run.open.warmupSeconds,
       // Every rate the gateways were measured at, whatever the floor's p99: the ratio needs each.
-      holdMs: Number.MAX_VALUE, signIn: { email: '', password: '' }, probe: false, saturate: { connections: 0, seconds: 0 },
+      holdMs: Number.MAX_VALUE, signIn: { email: '', password: '' }, probe: false, saturate: { connections: 0, seconds: 0 }, firstMinute: null,
       cpu: { gatewayPids: floor.processes.map((floorProcess) => floorProcess.pid), gatewayInThisProcess: false, postmasterPid: run.postmasterPid },
     }, (result) => console.log(`  floor ${result.kind === 'warmup' ? 'warmed up' : 'measured'} at ${result.rate} requests/s`));
   } finally {
@@ -129,7 +138,8 @@ const TABLE_HEADER = `${'req/s'.padStart(6)}${'answers'.padStart(9)}${'p50 ms'.p
 const NO_PROBE = `${'—'.padStart(8)}${'—'.padStart(8)}    ${'—'.padStart(8)}${'—'.padStart(8)}${'—'.padStart(5)}${'—'.padStart(5)}`;
 
 function printRow(run: OpenResult): void {
-  const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}${run.kind === 'warmup' ? 'w' : '*'}`.padStart(6);
+  const mark = run.kind === 'warmup' ? 'w' : run.kind === 'first' ? 'f' : '*';
+  const label = run.kind === 'open' ? String(run.rate).padStart(6) : `${run.rate}${mark}`.padStart(6);
   const probe = run.probeCall.count + run.probeSignIn.count + run.probeBusy + run.probeFailures === 0 ? NO_PROBE
     : `${probeCell(run.probeCall)}    ${probeCell(run.probeSignIn)}${String(run.probeBusy).padStart(5)}${String(run.probeFailures).padStart(5)}`;
   console.log(`${label}${String(run.latency.count).padStart(9)}${ms(run.latency.p50)}${ms(run.latency.p90)}${ms(run.latency.p99)}`
@@ -151,8 +161,10 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
       + ` sign-in p50 ${alone.probeSignIn.p50.toFixed(1)} ms, max ${alone.probeSignIn.max.toFixed(1)} ms (password hashing included).`);
   }
   console.log(TABLE_HEADER);
+  const first = results.filter((result) => result.kind === 'first');
   const warmup = results.filter((result) => result.kind === 'warmup');
-  for (const run of [...warmup, ...open, ...results.filter((result) => result.kind === 'saturate')]) printRow(run);
+  for (const run of [...first, ...warmup, ...open, ...results.filter((result) => result.kind === 'saturate')]) printRow(run);
+  if (first.length > 0) console.log('f: the first minute, BENCH_FIRST_MINUTE_SECONDS at the target rate from the moment /api/ready answered 200.');
   if (warmup.length > 0) console.log('w: the warm-up, BENCH_WARMUP_SECONDS at the first rate before it is measured; printed, not judged.');
   const saturate = results.find((result) => result.kind === 'saturate');
   if (saturate) console.log('* saturation: a closed loop of BENCH_SATURATE_CONNECTIONS connections with no pause (the issue\'s wrk load); req/s answered.');
@@ -172,6 +184,7 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
       + ` of ${cpus().length} cores.`);
   }
   for (const line of newConnectionLines(results, targetRate)) console.log(line);
+  for (const line of firstMinuteLines(results)) console.log(line);
 }
 
 /**

@@ -6,6 +6,7 @@
  * just arrived would. The saturation run is the issue's wrk load: many connections sending back-to-back.
  */
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { processCpuSeconds, serverCpuSeconds, threadCpuSeconds } from './bench-cpu';
 
@@ -18,6 +19,11 @@ export interface OpenJob {
   seconds: number;
   /** Seconds at the first rate before it is measured: the first half-minute after the gateways start is the slowest. */
   warmupSeconds: number;
+  /**
+   * Right after the gateways start (once /api/ready answers 200, as a balancer would wait): this rate for these seconds,
+   * before anything else warms them. null: not measured.
+   */
+  firstMinute: { rate: number; seconds: number } | null;
   /** A p99 over this (or any error or time-out) ends the stepping. */
   holdMs: number;
   signIn: { email: string; password: string };
@@ -33,9 +39,9 @@ export interface Figures { count: number; p50: number; p90: number; p99: number;
 export interface OpenResult {
   /**
    * alone: the probe with no load, for reference (a sign-in's password hashing is a floor no load removes);
-   * warmup: the first rate before it is measured, printed but not judged.
+   * warmup: the first rate before it is measured, printed but not judged; first: the first minute after the start.
    */
-  kind: 'open' | 'saturate' | 'alone' | 'warmup';
+  kind: 'open' | 'saturate' | 'alone' | 'warmup' | 'first';
   /** Requests per second scheduled (open) or answered (saturate). */
   rate: number;
   latency: Figures;
@@ -58,6 +64,10 @@ export interface OpenResult {
   /** Signed-in probe calls shed, failed or unanswered (the new-connection target counts these; sign-ins apart). */
   probeCallFailed: number;
   cores: CoresUsed;
+  /** p99 ms of the requests scheduled in each WINDOW_SECONDS of the run, in order: how long a slow start lasts. */
+  windows: number[];
+  /** The machine's load averages (1, 5, 15 min) as the run ended: the machine is shared, so every figure is read beside it. */
+  load: number[];
 }
 
 const TIMEOUT_MS = 10_000;
@@ -127,19 +137,24 @@ function poissonSchedule(rate: number, seconds: number, seed: number): number[] 
   return times;
 }
 
+export const WINDOW_SECONDS = 10;
+
 class Tally {
   latencies: number[] = [];
+  /** Latency by window of the scheduled send time (open runs only). */
+  byWindow: number[][] = [];
   ok: number[] = [];
   errors = 0;
   busy = 0;
   timeouts = 0;
   firstError: string | null = null;
 
-  async time(started: number, work: Promise<Answer>): Promise<void> {
+  async time(started: number, work: Promise<Answer>, window?: number): Promise<void> {
     try {
       const answer = await work;
       const ms = performance.now() - started;
       this.latencies.push(ms);
+      if (window !== undefined) (this.byWindow[window] ??= []).push(ms);
       if (answer.status === 200) {
         this.ok.push(ms);
         return;
@@ -193,13 +208,15 @@ function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { ca
     probeBusy: probe.call.busy + probe.signIn.busy,
     probeFailures: probe.call.errors - probe.call.busy + probe.call.timeouts + probe.signIn.errors - probe.signIn.busy + probe.signIn.timeouts,
     probeCallMs: probe.call.latencies, probeSignInMs: probe.signIn.latencies, probeCallFailed: probe.call.errors + probe.call.timeouts,
+    windows: Array.from(load.byWindow, (window) => figures(window ?? []).p99), load: loadavg(),
   };
 }
 
-async function openRun(job: OpenJob, rate: number, seed: number, kind: 'open' | 'warmup' = 'open'): Promise<OpenResult> {
+async function openRun(job: OpenJob, rate: number, seed: number, kind: 'open' | 'warmup' | 'first' = 'open'): Promise<OpenResult> {
   // No cap on sockets: an open loop never waits for a free connection before sending.
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const schedule = poissonSchedule(rate, kind === 'warmup' ? job.warmupSeconds : job.seconds, seed);
+  const seconds = kind === 'warmup' ? job.warmupSeconds : kind === 'first' ? job.firstMinute?.seconds ?? 0 : job.seconds;
+  const schedule = poissonSchedule(rate, seconds, seed);
   const load = new Tally();
   const pending: Promise<void>[] = [];
   const probe = startProbe(job);
@@ -213,7 +230,8 @@ async function openRun(job: OpenJob, rate: number, seed: number, kind: 'open' | 
         const call = job.workload[index % job.workload.length];
         if (!call) continue;
         const port = job.ports[index % job.ports.length] ?? 0;
-        pending.push(load.time(start + (schedule[index] ?? 0), send(agent, port, call, job.tokens[index % job.tokens.length] ?? '')));
+        const at = schedule[index] ?? 0;
+        pending.push(load.time(start + at, send(agent, port, call, job.tokens[index % job.tokens.length] ?? ''), Math.floor(at / 1000 / WINDOW_SECONDS)));
       }
       if (index >= schedule.length) resolve();
       else setTimeout(tick, Math.max(0, Math.min(5, (schedule[index] ?? 0) - now)));
@@ -254,6 +272,11 @@ async function saturateRun(job: OpenJob): Promise<OpenResult> {
 export const holds = (run: OpenResult, holdMs: number) => run.latency.p99 <= holdMs && run.errors === 0 && run.timeouts === 0;
 
 async function runAll(job: OpenJob): Promise<void> {
+  // First: nothing else may warm the fresh gateways before it.
+  if (job.firstMinute && job.firstMinute.seconds > 0) {
+    parentPort?.postMessage(await openRun(job, job.firstMinute.rate, 5, 'first'));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   if (job.probe) {
     const alone = { call: new Tally(), signIn: new Tally() };
     for (let round = 0; round < 10; round += 1) {

@@ -2,7 +2,7 @@
  * The judgements `npm run bench:lists` prints under its open-loop tables, kept pure so they are tested: the gateways'
  * p99 against the floor's (the same statements served by bare routes) at each rate, and the new-connection target.
  */
-import { figures, type OpenResult } from './bench-lists-open';
+import { figures, WINDOW_SECONDS, type OpenResult } from './bench-lists-open';
 
 /** Issue 19: new connections answered within this many ms while the load runs. */
 export const NEW_CONNECTION_MS = 100;
@@ -62,5 +62,22 @@ export function newConnectionLines(results: OpenResult[], targetRate: number): s
     `  for information, a sign-in on a new connection: p99 ${ms(signIn.p99)}, max ${ms(signIn.max)}; its password hashing`
       + ` with no load ${hashing === undefined ? 'was not measured' : `takes ${ms(hashing)} (the probe's sign-in alone, p50)`},`
       + ' a floor no load removes.',
+  ];
+}
+
+const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ');
+const runText = (run: OpenResult) => `p50 ${run.latency.p50.toFixed(1)} ms, p99 ${run.latency.p99.toFixed(1)} ms, `
+  + `${run.errors + run.timeouts} errors (${run.busy} busy) — load average ${loadText(run.load)}`;
+
+/** The first minute after the start beside the same rate once warm (issue 34: what a rolling restart shows its users). */
+export function firstMinuteLines(results: OpenResult[]): string[] {
+  const first = results.find((result) => result.kind === 'first');
+  if (!first) return [];
+  const warm = results.find((result) => result.kind === 'open' && result.rate === first.rate);
+  return [
+    `First minute after the start at ${first.rate} requests/s: ${runText(first)}`,
+    `  p99 by ${WINDOW_SECONDS} s: ${first.windows.map((p99) => p99.toFixed(1)).join(', ')} ms`,
+    warm ? `Warm, at the same rate:                       ${runText(warm)}`
+      : `Warm, at the same rate: not measured (not in BENCH_OPEN_RATES, or an earlier rate failed).`,
   ];
 }

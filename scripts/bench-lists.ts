@@ -8,7 +8,8 @@
  * BENCH_LINES_PER_ORDER (10), BENCH_CLIENTS (50), BENCH_REQUESTS (per call, 2000); BENCH_CLOSED_LOOP=0 skips that loop.
  * Then the open loop (scripts/bench-lists-open.ts): the same mixed workload at fixed Poisson rates, BENCH_OPEN_RATES
  * (50,100,150,…), BENCH_OPEN_SECONDS (60) each after BENCH_WARMUP_SECONDS (30) at the first rate, printed but not
- * judged (the first half-minute after the gateways start is the slowest), and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
+ * judged, and before all of them the first minute after a fresh start (BENCH_FIRST_MINUTE_SECONDS, 60; 0 skips it) at
+ * the target rate from the moment /api/ready answers 200, printed next to the warm figures, and the issue's saturation, BENCH_SATURATE_CONNECTIONS (200) for
  * BENCH_SATURATE_SECONDS (30). DATABASE_URL=auto starts a private PostgreSQL (tests/server/pg-cluster.ts) for the run.
  * On PostgreSQL the open loop's gateway rows are followed by their floor (scripts/bench-lists-floor-pg.ts): the same
  * statements served by bare routes in two processes, at the same rates and seconds, and the p99 ratio per rate.
@@ -33,7 +34,7 @@ import { countOrders, listOrders, type OrderPageForm } from '../server/orders/li
 import { seedBulkOrders } from '../server/seed/bulk-orders';
 import type { BenchPhase, LoadJob, PhaseResult } from './bench-lists-clients';
 import type { OpenRequest } from './bench-lists-open';
-import { HOLD_P99_MS, measurePostgresFloor, openSettings, reportFloor, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
+import { HOLD_P99_MS, OPEN_TARGET, measurePostgresFloor, openSettings, reportFloor, reportOpen, runOpenLoop, startTwoGateways } from './bench-lists-open-run';
 import { pgliteOf, startFloorServer, type FloorPhase, type FloorServer } from './bench-lists-floor';
 import { poolOf, recordFloor } from './bench-lists-floor-pg';
 
@@ -162,6 +163,17 @@ function report(results: PhaseResult[], direct: Map<string, number | null>, conc
       + `${(worst.p99 / TARGET_P99_MS).toFixed(1)}× the ${TARGET_P99_MS} ms target.`);
 }
 
+/** Resolves once GET /api/ready on the port answers 200; gives up after a minute. */
+async function readyOn(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/ready`).then((answer) => answer.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the gateway on port ${port} did not answer /api/ready 200 within a minute`);
+}
+
 const dirtyMb = (): number | null => {
   const match = /^Dirty:\s+(\d+) kB/m.exec(readFileSync('/proc/meminfo', 'utf8'));
   return match ? Number(match[1]) / 1024 : null;
@@ -282,25 +294,31 @@ async function main(): Promise<void> {
     // On PostgreSQL the floor's statements are recorded now, through the gateway's pool, before any load.
     const pool = poolOf(gateway.db);
     const recording = pool ? await recordFloor(pool, measured) : null;
+    const started = performance.now();
     if (databaseUrl) others = await startTwoGateways(databaseUrl, jwtSecret);
     let ports = databaseUrl ? others.map((other) => Number(new URL(other.url).port)) : [port];
-    if (!databaseUrl && admissionLimit !== defaultLimit) {
-      // The open loop measures the gateway as it ships: the same PGlite folder reopened with the default admission.
+    if (!databaseUrl && (admissionLimit !== defaultLimit || open.firstMinuteSeconds > 0)) {
+      // The open loop measures the gateway as it ships, and its first minute a fresh one: the same PGlite folder reopened.
       await floor?.close();
       floor = null;
       await gateway.close();
       gateway = await openGateway(defaultLimit);
       ports = [Number(new URL(await gateway.app.listen({ host: '127.0.0.1', port: 0 })).port)];
     }
+    // As a balancer does: no traffic to a gateway before its /api/ready answers 200.
+    await Promise.all(ports.map(readyOn));
+    console.log(`\nThe gateway${ports.length > 1 ? 's' : ''} answered /api/ready 200 ${((performance.now() - started) / 1000).toFixed(1)} s after the start`);
+    const firstMinute = { rate: databaseUrl ? OPEN_TARGET.postgresRate : OPEN_TARGET.pgliteRate, seconds: open.firstMinuteSeconds };
     const where = databaseUrl ? `PostgreSQL, two gateway processes on ports ${ports.join(' and ')}, default admission`
       : `PGlite, the gateway in this process, default admission (${defaultLimit} calls at once)`;
     console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each after a warm-up of ${open.warmupSeconds} s at the first, until p99 > ${HOLD_P99_MS} ms or an error`);
     const openResults = await runOpenLoop({
       ports, tokens, workload, rates: open.rates, seconds: open.seconds, warmupSeconds: open.warmupSeconds, holdMs: HOLD_P99_MS,
-      signIn: { email: bench.email, password: bench.password }, probe: true,
+      signIn: { email: bench.email, password: bench.password }, probe: true, firstMinute,
       saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
       cpu: { gatewayPids: others.map((other) => other.pid), gatewayInThisProcess: !databaseUrl, postmasterPid: cluster?.postmasterPid() ?? null },
-    }, (run) => console.log(`  ${run.kind === 'warmup' ? `warmed up at ${run.rate} requests/s` : `measured ${run.kind === 'open' ? `${run.rate} requests/s`
+    }, (run) => console.log(`  ${run.kind === 'warmup' ? `warmed up at ${run.rate} requests/s` : run.kind === 'first' ? `measured the first minute at ${run.rate} requests/s`
+      : `measured ${run.kind === 'open' ? `${run.rate} requests/s`
       : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`}`));
     if (closedLoop) {
       console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);

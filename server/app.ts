@@ -30,6 +30,10 @@ import { registerDfmRoutes } from './dfm/routes';
 import { registerDictRoutes } from './dicts/routes';
 import { registerGroupRoutes } from './groups/routes';
 import { registerHealthRoutes } from './health/routes';
+import { startWarmUp, type WarmUp } from './health/warm-up';
+import { gatewayWarmUpSteps } from './health/warm-up-steps';
+import { createGatewayMetrics } from './metrics/registry';
+import { registerMetricsRoutes } from './metrics/routes';
 import { invoicePdfOf } from './invoices/files';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerNotificationRoutes } from './notifications/routes';
@@ -66,6 +70,8 @@ export interface Gateway {
   config: GatewayConfig;
   /** What the routes are given: tests use it to drive a service step by step. */
   context: GatewayContext;
+  /** Resolves when the start-up warm-up has run: /api/ready answers 503 until then (server/health/warm-up.ts). */
+  warmedUp: Promise<void>;
   /** Requests begun and not yet answered (the shutdown log says how many it waits for). */
   inFlight(): number;
   /** Stops the timers, stops listening, answers what is in flight, stops the board jobs, closes the database. */
@@ -141,7 +147,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     });
     setupHttp(app);
     // Before the other hooks: a call shed for load costs no further work.
-    setupAdmission(app, config.admission);
+    const admission = setupAdmission(app, config.admission);
+    let warmUp: WarmUp | null = null;
+    const gatewayMetrics = createGatewayMetrics(app, { db: database.db, now: config.now, admission, warm: () => warmUp?.check() === 'ok' });
     echoRequestId(app);
     setupSecurityHeaders(app, { videoUrl: config.wizardVideoUrl, publicUrl: config.publicUrl });
     registerAuthRoutes(app, ctx);
@@ -166,7 +174,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     app.addHook('onClose', async () => { await boardFiles.close(); });
     await registerBoardFileRoutes(app, ctx, boardFiles);
     await registerQuoteRoutes(app, ctx, boardFiles);
-    registerHealthRoutes(app, ctx, { database, jobs: () => boardFiles.processing.state(), delivery: () => ctx.delivery.workers() });
+    registerHealthRoutes(app, ctx, {
+      database, jobs: () => boardFiles.processing.state(), delivery: () => ctx.delivery.workers(), warmUp: () => warmUp?.check() ?? 'warming',
+    });
+    registerMetricsRoutes(app, ctx, gatewayMetrics);
     registerProjectRoutes(app, ctx);
     registerPricingRoutes(app, ctx, boardFiles.workers);
     registerDfmRoutes(app, ctx);
@@ -189,6 +200,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerDevCoverageRoutes(app, ctx);
     await setupStaticAndFallback(app, config.staticDir);
     await app.ready();
+    const gate = options.warmUpGate;
+    warmUp = startWarmUp([...(gate ? [{ name: 'the test\'s gate', run: () => gate }] : []), ...gatewayWarmUpSteps(app, ctx)], app.log);
     const stopSweep = scheduleSweep(
       () => sweepExpired(database.db, config.now(), {
         rateWindowSeconds: longestWindowSeconds(config.rateLimits.windowSeconds), outboxKeepDays: config.delivery.keepDays,
@@ -205,6 +218,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       db: database.db,
       config,
       context: ctx,
+      warmedUp: warmUp.done,
       inFlight: () => inFlight.size,
       close: async (step = () => undefined) => {
         closing = true;

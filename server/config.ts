@@ -87,6 +87,8 @@ export interface GatewayOptions {
   quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;
+  /** Tests: the start-up warm-up waits for this before its first step, so a test sees the gateway still warming. */
+  warmUpGate?: Promise<unknown>;
   now?: () => Date;
 }
 

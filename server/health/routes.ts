@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { health, ready, type OutboxBacklog, type ReadinessCheck, type ReadyAnswer } from '../../src/contract/health';
+import { health, ready, type OutboxBacklog, type ReadinessCheck, type ReadyAnswer, type WarmUpCheck } from '../../src/contract/health';
 import type { GatewayContext } from '../context';
 import { withTimeout, type Database } from '../db/connect';
 import { registerCall } from '../http/register-call';
@@ -14,7 +14,13 @@ export interface Probes {
   jobs(): 'running' | 'stopped' | 'stuck' | 'off';
   /** The workers that send codes and letters from the outbox: 'stopped' (closing) or 'stuck' make a gateway unready. */
   delivery(): 'running' | 'stopped' | 'stuck';
+  /** 'warming' until the start-up warm-up (server/health/warm-up.ts) has run. */
+  warmUp(): WarmUpCheck;
 }
+
+/** Ready: nothing failed and the warm-up is over, so the first calls a balancer sends are served at the stated rate. */
+export const isReady = (checks: ReadyAnswer['checks']): boolean =>
+  checks.warmUp === 'ok' && ![checks.database, checks.migrations, checks.jobs, checks.delivery].includes('failed');
 
 /** The version of the running build, from the package.json of the folder the gateway runs in; absent if unreadable. */
 export function appVersion(): string | undefined {
@@ -59,10 +65,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: GatewayContext, 
     const jobState = probes.jobs();
     const jobs: ReadinessCheck = jobState === 'running' ? 'ok' : jobState === 'off' ? 'off' : 'failed';
     const delivery: ReadinessCheck = probes.delivery() === 'running' ? 'ok' : 'failed';
-    const answer: ReadyAnswer = {
-      ready: ![database, migrations, jobs, delivery].includes('failed'), checks: { database, migrations, jobs, delivery },
-      ...(outbox ? { outbox } : {}),
-    };
+    const checks = { database, migrations, jobs, delivery, warmUp: probes.warmUp() };
+    const answer: ReadyAnswer = { ready: isReady(checks), checks, ...(outbox ? { outbox } : {}) };
     if (!answer.ready) reply.status(503);
     return answer;
   });

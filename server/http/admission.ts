@@ -12,7 +12,7 @@ import { pickLang } from './messages';
  * calls or one app's 50 requests after a token refresh is served, not refused — and beyond the line, or after the
  * wait, it is answered 503 `busy` with Retry-After instead of joining a queue that grows without bound in front of
  * the database (on PGlite, one thread), where every caller would wait seconds and new connections would not be served. Sign-in, token refresh and the health probes have `reserve` more places, so a customer can
- * still sign in and a load balancer still sees the gateway while ordinary reads are being shed; their statements also
+ * still sign in and a load balancer (and the metrics scraper) still sees the gateway while ordinary reads are being shed; their statements also
  * go to the front of the embedded database's queue.
  */
 export interface Admission {
@@ -22,7 +22,7 @@ export interface Admission {
   shed(): number;
 }
 
-const PRIORITY = [`${API_BASE}/Authentification/`, `${API_BASE}/health`, `${API_BASE}/ready`];
+const PRIORITY = [`${API_BASE}/Authentification/`, `${API_BASE}/health`, `${API_BASE}/ready`, `${API_BASE}/metrics`];
 const RETRY_AFTER_SECONDS = 1;
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';

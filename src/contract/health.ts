@@ -25,9 +25,15 @@ export const outboxBacklog = object({ waiting: number(), oldestWaitingSeconds: n
 
 export type OutboxBacklog = Infer<typeof outboxBacklog>;
 
+/** 'warming': the gateway has just started and is filling its pools and running its hot paths once; not ready yet. */
+export const warmUpCheck = enums(['ok', 'warming']);
+export type WarmUpCheck = Infer<typeof warmUpCheck>;
+
 export const readyAnswer = object({
   ready: boolean(),
-  checks: object({ database: readinessCheck, migrations: readinessCheck, jobs: readinessCheck, delivery: readinessCheck }),
+  checks: object({
+    database: readinessCheck, migrations: readinessCheck, jobs: readinessCheck, delivery: readinessCheck, warmUp: warmUpCheck,
+  }),
   outbox: optional(outboxBacklog),
 });
 export type ReadyAnswer = Infer<typeof readyAnswer>;
@@ -37,3 +43,9 @@ export const health = defineCall({ method: 'GET', path: '/health', access: 'anon
 
 /** The gateway can serve calls (readiness): 200 `{ready: true}`, or 503 with the same body naming what failed. */
 export const ready = defineCall({ method: 'GET', path: '/ready', access: 'anonymous', response: readyAnswer });
+
+/**
+ * Prometheus text exposition of this gateway (request latency by route, the queues, event-loop delay, memory), for the
+ * operator's scraper: behind the operator key, as `npm run ops` is (docs/decisions.md "Metrics (issue 34)").
+ */
+export const metrics = defineCall({ method: 'GET', path: '/metrics', access: 'operator', response: string() });

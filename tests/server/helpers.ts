@@ -24,7 +24,7 @@ const UNREACHABLE_SMTP = 'smtp://127.0.0.1:9';
 const UNREACHABLE_SMS = 'http://127.0.0.1:9/v2/';
 
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
-  return createGateway({
+  const gateway = await createGateway({
     dataDir: 'memory://',
     memoryStart: await migratedDatabase(),
     logger: false,
@@ -40,6 +40,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     } : {}),
     ...options,
   });
+  // As a balancer would: tests start once /api/ready would answer 200 (server/health/warm-up.ts), unless they hold it.
+  if (!options.warmUpGate) await gateway.warmedUp;
+  return gateway;
 }
 
 export interface CallOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figures, type OpenResult } from '../../scripts/bench-lists-open';
-import { floorRatioLines, floorRatios, newConnectionLines } from '../../scripts/bench-lists-report';
+import { firstMinuteLines, floorRatioLines, floorRatios, newConnectionLines } from '../../scripts/bench-lists-report';
 
 
 /** A run with the given p99 (every latency the same) and probe figures. */
@@ -10,7 +10,7 @@ function run(kind: OpenResult['kind'], rate: number, p99: number, probe: { call?
     kind, rate, latency, ok: latency, errors: 0, busy: 0, timeouts: 0, firstError: null,
     probeCall: figures(probe.call ?? []), probeSignIn: figures(probe.signIn ?? []), probeBusy: 0, probeFailures: 0,
     probeCallMs: probe.call ?? [], probeSignInMs: probe.signIn ?? [], probeCallFailed: probe.callFailed ?? 0,
-    cores: { generator: null, gateways: null, database: null },
+    cores: { generator: null, gateways: null, database: null }, windows: [p99], load: [1.5, 1.25, 1],
   };
 }
 
@@ -55,5 +55,22 @@ describe('new connections while the load runs', () => {
 
   it('says when the hashing floor was not measured', () => {
     expect(newConnectionLines([run('open', 150, 20, { call: [5], signIn: [70] })], 150)[2]).toContain('was not measured');
+  });
+});
+
+describe('the first minute after the start', () => {
+  it('is printed beside the warm run at the same rate, with the load average of each', () => {
+    const first = { ...run('first', 150, 824), windows: [824, 60, 20.5], busy: 11, errors: 11 };
+    const lines = firstMinuteLines([first, run('open', 100, 15), run('open', 150, 21.6)]);
+    expect(lines).toEqual([
+      'First minute after the start at 150 requests/s: p50 824.0 ms, p99 824.0 ms, 11 errors (11 busy) — load average 1.50 1.25 1.00',
+      '  p99 by 10 s: 824.0, 60.0, 20.5 ms',
+      'Warm, at the same rate:                       p50 21.6 ms, p99 21.6 ms, 0 errors (0 busy) — load average 1.50 1.25 1.00',
+    ]);
+  });
+
+  it('says so when the same rate was not measured warm, and prints nothing without a first minute', () => {
+    expect(firstMinuteLines([run('first', 150, 30), run('open', 100, 15)]).at(-1)).toContain('not measured');
+    expect(firstMinuteLines([run('open', 150, 21.6)])).toEqual([]);
   });
 });
