@@ -142,5 +142,5 @@ try {
   }
 } finally {
   proxy?.close();
-  localGateway.stop();
+  await localGateway.stop();
 }
