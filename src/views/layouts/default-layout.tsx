@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { clearHeader } from '../../services/header-info';
 import { stripLocale, useT } from '../../services/i18n';
@@ -6,10 +6,12 @@ import { useShellPrefs } from '../../services/shell-prefs';
 import { AppHeader } from '../components/shell/app-header';
 import { Sidebar } from '../components/shell/sidebar';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
-import { WizardOnboarding } from '../components/shell/wizard-onboarding';
 import { Toaster } from '../components/ui/toaster';
-import { SessionUpdatesPopup } from '../components/updates/updates-popup';
 import { withQueryProvider } from '../data/query-provider';
+
+// Dialogs a page opens by itself load after the frame has painted: the dialog library is not on the first paint's path.
+const WizardOnboarding = lazy(() => import('../components/shell/wizard-onboarding').then((module) => ({ default: module.WizardOnboarding })));
+const SessionUpdatesPopup = lazy(() => import('../components/updates/updates-popup').then((module) => ({ default: module.SessionUpdatesPopup })));
 
 interface DefaultLayoutProps {
   title?: string;
@@ -37,9 +39,11 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
           {children}
         </main>
       </div>
-      <SessionUpdatesPopup />
+      <Suspense fallback={null}>
+        <SessionUpdatesPopup />
+        {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
+      </Suspense>
       <Toaster />
-      {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
     </div>
   );
 }
