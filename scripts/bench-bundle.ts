@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { formatRun, medianRun, runLighthouse, type FormFactor, type LighthouseRun } from './bench-bundle-lighthouse';
@@ -44,6 +45,8 @@ if (!process.env.BENCH_DIST) {
   for (const [command = '', ...args] of steps) if (spawnSync(command, args, { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
+/** The machine's load (1, 5 and 15 minutes): Lighthouse's blocking time grows with it, so it stands beside the scores. */
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const cell = (bytes: number) => kb(bytes).padStart(10);
 
@@ -115,7 +118,7 @@ try {
       executablePath: chromiumPath,
       args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
     });
-    console.log(`\nLighthouse ${lighthouseRuns}× per row, median run by performance score (${new Date().toISOString()}):`);
+    console.log(`\nLighthouse ${lighthouseRuns}× per row, median run by performance score (${new Date().toISOString()}, load ${load()}):`);
     const verdicts: string[] = [];
     for (const target of [{ name: '/auth', path: '/auth', signedIn: false }, { name: 'dashboard', path: '/', signedIn: true }]) {
       for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
@@ -128,7 +131,7 @@ try {
           runs.push(await runLighthouse(context, debuggingPort, `${gateway.url}${target.path}`, formFactor, saveAs));
         }
         const median = medianRun(runs);
-        console.log(`  ${target.name.padEnd(9)} ${formFactor.padEnd(7)} ${formatRun(median)}   (perf of each run: ${runs.map((run) => run.scores.performance).join(', ')})`);
+        console.log(`  ${target.name.padEnd(9)} ${formFactor.padEnd(7)} ${formatRun(median)}   (perf of each run: ${runs.map((run) => run.scores.performance).join(', ')}; load ${load()})`);
         const failed = [...new Set(runs.flatMap((run) => run.failed))];
         if (failed.length > 0) console.log(`            audits below 0.9: ${failed.join(', ')}`);
         if (formFactor === 'mobile') {
@@ -142,5 +145,5 @@ try {
   }
 } finally {
   proxy?.close();
-  localGateway.stop();
+  await localGateway.stop();
 }

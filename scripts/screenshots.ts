@@ -66,7 +66,7 @@ async function accountScreensOnFreshData(): Promise<void> {
       try {
         await accountScreens(browser, fresh.url, lang, shot);
       } finally {
-        fresh.stop();
+        await fresh.stop();
       }
     }
   } finally {
@@ -124,6 +124,6 @@ try {
   await browser.close();
   await liveModeFollowingLogin();
 } finally {
-  gateway.stop();
+  await gateway.stop();
 }
 await accountScreensOnFreshData();

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { waitFor } from 'xstate';
 import { App } from './app/app';
 import { preloadRoute } from './app/pages';
 import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath } from './services/i18n';
@@ -29,7 +30,7 @@ if (liveMode) void liveMode.then(() => startSession());
 else startSession();
 // The first page's layout and page load now, beside the texts, instead of one after the other when rendered.
 const hasToken = readToken().token !== null;
-preloadRoute(window.location.pathname, hasToken);
+const firstRoute = preloadRoute(window.location.pathname, hasToken);
 // The api client loads with the first request; a visitor who starts typing will soon send one.
 for (const type of ['keydown', 'pointerdown'] as const) window.addEventListener(type, warmUpApiClient, { once: true, capture: true });
 // Someone typing on /auth is most likely signing in: the dashboard loads meanwhile, not after the password is checked.
@@ -37,14 +38,21 @@ if (!hasToken) window.addEventListener('keydown', () => preloadRoute('/', true),
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// The first render waits for its language so no text flashes in the other one.
-void Promise.all([loadLocale(locale), liveMode]).then(() => {
+// The first render waits for its language so no text flashes in the other one, and for its route's chunks so it
+// renders the page, not a loader React would then keep for its minimum time (the page's own calls wait on that commit).
+// A transition: the render yields to the browser every few milliseconds instead of holding the phone's thread.
+// A signed-in first render also waits for the user summary (called at boot), which the profile guard shows a loader for.
+const userKnown = () =>
+  waitFor(sessionActor, (snapshot) => !snapshot.matches({ signedIn: { user: 'loading' } })).then(() => undefined, () => undefined);
+void Promise.all([loadLocale(locale), firstRoute, (liveMode ?? Promise.resolve()).then(userKnown)]).then(() => {
   applyLocale(locale);
-  createRoot(root).render(
-    <StrictMode>
-      <Router>
-        <App />
-      </Router>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Router>
+          <App />
+        </Router>
+      </StrictMode>,
+    );
+  });
 });

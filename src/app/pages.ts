@@ -98,13 +98,13 @@ export function routeToPreload(path: string, signedIn: boolean): AppRoute | unde
 
 /**
  * Starts loading the layout and page of that route at once. Rendered, the page's import starts only once its layout
- * has arrived (a page renders inside its layout): one round trip each.
+ * has arrived (a page renders inside its layout): one round trip each. Resolves when both are there or failed.
  */
-export function preloadRoute(path: string, signedIn: boolean): void {
+export function preloadRoute(path: string, signedIn: boolean): Promise<void> {
   const route = routeToPreload(path, signedIn);
-  if (!route) return;
+  if (!route) return Promise.resolve();
   // A failure here is met again, and handled, when the page renders.
-  for (const load of [layoutLoaders[route.meta.layout], pageLoaders[route.page]]) load().catch(() => undefined);
+  return Promise.all([layoutLoaders[route.meta.layout], pageLoaders[route.page]].map((load) => load().catch(() => undefined))).then(() => undefined);
 }
 
 export const ErrorPage = lazyChunk<{ status?: number }>(() => import('../views/pages/error-page'));

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import {
   changeRole, CLIENT_FILTER_CODES, CLIENT_ROLES, CLIENT_SORT_CODES, clientsList, clientsListCount, clientUsers,
   confirmRestorationEmail, createClient, findClientByInn, finishRestoring, getClient, leaveClient, managesUsers,
@@ -8,12 +7,9 @@ import {
 } from '../contract/clients';
 import type { Infer } from 'superstruct';
 import type { DictItem, OfficeItem, RegionItem } from '../contract/dicts';
-import { clientCreationMachine } from '../machines/client-creation/client-creation';
-import {
-  clientRestorationMachine, type RestorationStartInput,
-} from '../machines/client-restoration/client-restoration';
+import type { RestorationStartInput } from '../machines/client-restoration/client-restoration';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { ApiError, callApi } from './api';
+import { callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
@@ -21,7 +17,7 @@ import { narrowListQuery } from './list-query';
 
 export type UpdateClientRequest = Infer<typeof updateClientRequest>;
 export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
-type ConfirmedEmail = { restorationId: string; clientData: RestorationClientData };
+export type ConfirmedEmail = { restorationId: string; clientData: RestorationClientData };
 
 /** Every call of the clients tab; tests replace them with `provideClientsGateway`. */
 export interface ClientsGateway {
@@ -85,36 +81,6 @@ export const clientsGateway = gatewaySlot.current;
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'clients';
 export const clientsListMachine = listMachineOf<Client>(LIST, gatewaySlot.current);
-
-/**
- * The api client keeps only message, field and code of an error, so the 409 `client_exists` of Create is
- * completed with the client FindByInn names: the form offers to request access to it.
- */
-async function withExistingClient(error: unknown, inn: string | null | undefined): Promise<unknown> {
-  if (!(error instanceof ApiError) || error.code !== 'client_exists' || !inn) return error;
-  const found = await gatewaySlot.current().findByInn(inn).catch(() => null);
-  return found ? Object.assign(error, { clientId: found.id, clientName: found.name }) : error;
-}
-
-export const clientCreationFlow = clientCreationMachine.provide({
-  actors: {
-    createClient: fromPromise<Client, CreateClientRequest>(async ({ input }) => {
-      try {
-        return await gatewaySlot.current().create(input);
-      } catch (error) {
-        throw await withExistingClient(error, input.inn);
-      }
-    }),
-  },
-});
-
-export const clientRestorationFlow = clientRestorationMachine.provide({
-  actors: {
-    startRestoration: fromPromise<RestorationStarted, RestorationStartInput>(({ input }) => gatewaySlot.current().startRestoration(input)),
-    confirmEmail: fromPromise<ConfirmedEmail, { restorationId: string; code: string }>(({ input }) => gatewaySlot.current().confirmEmail(input)),
-    finishRestoring: fromPromise<Client, ConfirmedEmail>(({ input }) => gatewaySlot.current().finishRestoring(input)),
-  },
-});
 
 // Sorts (cookies sort-type-clients / sort-order-clients).
 

@@ -9,7 +9,6 @@ import { ApiError, callApi } from './api';
 import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
-import { uploadOrderFiles } from './order-files';
 import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listMachineOf, swappableGateway } from './swappable-gateway';
@@ -67,7 +66,8 @@ const callGateway: OrdersGateway = {
   cancelComplaint: (id) => callApi(cancelOrderComplaint, { body: { id } }),
   answerRequest: (orderId, requestId, answer) => callApi(answerEngineerRequest, { body: { orderId, requestId, answer } }),
   acceptCorrection: (orderId, requestId, accept) => callApi(acceptEngineerCorrection, { body: { orderId, requestId, accept } }),
-  attachFiles: uploadOrderFiles,
+  // The upload's parts (zip packing, the DFM watch) load with the first upload, not with every list of orders.
+  attachFiles: (order, lineId, items) => import('./order-files').then((files) => files.uploadOrderFiles(order, lineId, items)),
   download: downloadSignedIn,
 };
 

@@ -12,6 +12,8 @@ const outDir = mkdtempSync(join(tmpdir(), 'first-visit-preload-'));
 /** Built file of each source module (JavaScript), and the style sheet each chunk brings. */
 const fileOf = new Map<string, string>();
 const cssOf = new Map<string, string[]>();
+/** The chunks each chunk imports statically (loaded with it). */
+const importsOf = new Map<string, string[]>();
 let html = '';
 
 const recordChunks: Plugin = {
@@ -21,9 +23,22 @@ const recordChunks: Plugin = {
       if (output.type !== 'chunk') continue;
       for (const id of Object.keys(output.modules)) fileOf.set(relative(process.cwd(), id.split('?')[0] ?? id), output.fileName);
       cssOf.set(output.fileName, [...(output.viteMetadata?.importedCss ?? [])]);
+      importsOf.set(output.fileName, [...output.imports]);
     }
   },
 };
+
+/** Every chunk loading `files` brings with it. */
+function withStaticImports(files: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(importsOf.get(file) ?? []));
+  }
+  return seen;
+}
 
 /** Files index.html loads or preloads before any script runs: the entry, its modulepreloads and its style sheets. */
 function loadedByHtml(page: string): Set<string> {
@@ -79,5 +94,15 @@ describe('the built index.html', () => {
     // Styled by the one sheet index.html links, which blocks rendering: no flash of an unstyled splash.
     const sheets = [...loadedByHtml(html)].filter((file) => file.endsWith('.css'));
     expect(sheets.some((sheet) => readFileSync(join(outDir, sheet), 'utf8').includes('.boot-splash'))).toBe(true);
+  });
+
+  it('keeps what the dashboard does not show at first out of a signed-in cold start: upload packing, client flows, dialogs', () => {
+    const frame = ['src/views/layouts/default-layout.tsx', 'src/views/pages/home-page.tsx'].map((source) => fileOf.get(source) ?? '');
+    const coldStart = withStaticImports([...loadedByHtml(html), ...frame].filter((file) => file.endsWith('.js')));
+    const sourcesLoaded = [...fileOf].filter(([, file]) => coldStart.has(file)).map(([source]) => source);
+    expect(sourcesLoaded).toContain('src/views/pages/home-page.tsx');
+    for (const later of [/node_modules\/fflate\//, /src\/machines\/client-(creation|restoration)\//, /node_modules\/@radix-ui\/react-dialog\//, /src\/services\/order-files\.ts$/]) {
+      expect(sourcesLoaded.filter((source) => later.test(source)), String(later)).toEqual([]);
+    }
   });
 });

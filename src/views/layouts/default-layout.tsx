@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { clearHeader } from '../../services/header-info';
 import { stripLocale, useT } from '../../services/i18n';
@@ -6,16 +6,26 @@ import { useShellPrefs } from '../../services/shell-prefs';
 import { AppHeader } from '../components/shell/app-header';
 import { Sidebar } from '../components/shell/sidebar';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
-import { WizardOnboarding } from '../components/shell/wizard-onboarding';
 import { Toaster } from '../components/ui/toaster';
-import { SessionUpdatesPopup } from '../components/updates/updates-popup';
 import { withQueryProvider } from '../data/query-provider';
+
+// Dialogs a page opens by itself load after the frame has committed: neither the dialog library nor its loading holds
+// back the first paint or the page's calls (made in its effects, after that commit).
+const WizardOnboarding = lazy(() => import('../components/shell/wizard-onboarding').then((module) => ({ default: module.WizardOnboarding })));
+const SessionUpdatesPopup = lazy(() => import('../components/updates/updates-popup').then((module) => ({ default: module.SessionUpdatesPopup })));
 
 interface DefaultLayoutProps {
   title?: string;
   /** The route enables on-screen education ('Подсказка' in the sidebar). */
   education?: boolean;
   children: ReactNode;
+}
+
+/** False until the frame's first commit. */
+function useCommitted(): boolean {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
+  return committed;
 }
 
 /** Spec 2.4 v2 default layout: sidebar (full or mini, themed), 64 px header, content. */
@@ -25,6 +35,7 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
   // The cookie was read synchronously on first use, so the first paint already has the right width.
   const mini = useShellPrefs((prefs) => prefs.mini);
   const [location] = useLocation();
+  const committed = useCommitted();
   // A layout effect runs before the new page's effects, which may set their own header info.
   useLayoutEffect(() => clearHeader(), [location]);
   return (
@@ -37,9 +48,13 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
           {children}
         </main>
       </div>
-      <SessionUpdatesPopup />
+      {committed ? (
+        <Suspense fallback={null}>
+          <SessionUpdatesPopup />
+          {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
+        </Suspense>
+      ) : null}
       <Toaster />
-      {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Client } from '../../../../contract/clients';
-import { clientCreationFlow } from '../../../../services/clients';
+import { clientCreationFlow } from '../../../../services/client-flows';
 import { useT } from '../../../../services/i18n';
 import { useOnDone } from '../../auth/flow-hooks';
 import { CreationActor } from './flow-actors';

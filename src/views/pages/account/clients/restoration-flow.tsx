@@ -1,5 +1,5 @@
 import type { Client } from '../../../../contract/clients';
-import { clientRestorationFlow } from '../../../../services/clients';
+import { clientRestorationFlow } from '../../../../services/client-flows';
 import { useOnDone } from '../../auth/flow-hooks';
 import { RestorationActor } from './flow-actors';
 import { RestorationFinish } from './restoration-finish';
