@@ -49,6 +49,7 @@ import { registerProjectRoutes } from './projects/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerProfileRoutes } from './users/profile-routes';
 import { registerUserRoutes } from './users/routes';
+import { refuseDemoData } from './seed/demo-presence';
 import { seed } from './seed/seed';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStaffOrderRoutes } from './staff/orders-routes';
@@ -116,6 +117,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       bodyLimit: config.bodyLimitBytes,
       trustProxy: trustProxyOption(config.trustProxy),
     });
+    if (config.production) await refuseDemoData(database.db);
     await database.exclusive((db) => seed(db, { demo: config.seedDemo, now: config.now() }));
     const secret = await loadSigningSecret(database.db, config.jwtSecret);
     await prepareOperatorKey(database.db, config);

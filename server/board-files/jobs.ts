@@ -7,10 +7,11 @@ import type { Db } from '../db/connect';
 import type { FileStore } from './file-store';
 import type { Progress } from './progress';
 import {
-  claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, recordStep, releaseJob, renewLease, type JobRow, type Lease,
+  claimJob, CUSTOMER_PRIORITY, failExhausted, finishJob, recordStep, releaseJob, renewLease, startMeasuring, type JobRow, type Lease,
 } from './queue';
 import {
-  failStaleDfm, findUpload, limitError, listStoredFiles, storeDfm, storeFailure, storeResult, storeStep, type StoredError, type UploadRow,
+  failJobDfm, failStaleDfm, findUpload, limitError, listStoredFiles, storeDfm, storeFailure, storeResult, storeStep, takeOverDfm,
+  type StoredError, type UploadRow,
 } from './store';
 import type { StreamingHub } from './streaming-hub';
 import { renderPrefix } from './upload-keys';
@@ -30,6 +31,9 @@ const STUCK_MS = 30_000;
 
 class LeaseLost extends Error {}
 class ShuttingDown extends Error {}
+
+/** One claim's state the heartbeat reads: once it writes the job's end, a lease no longer held is its own doing. */
+interface Attempt { finishing: boolean }
 
 export interface Processing {
   /** Looks for work now: a job was queued here or on another gateway. */
@@ -79,19 +83,26 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     if (failed) await progress.over(job.uploadId);
   }
 
+  /**
+   * Jobs whose gateways died on every attempt end: one still in its first stage fails its upload; one measuring DFM
+   * fails only its DFM, the pictures and price standing.
+   */
   async function failOutOfAttempts(): Promise<void> {
     const failed = await db.transaction(async (tx) => {
       const jobs = await failExhausted(tx, settings.attempts, 'processingInterrupted', now());
       for (const job of jobs) await storeFailure(tx, job.uploadId, 'processingInterrupted');
-      return jobs;
+      const measuring = await failExhausted(tx, settings.attempts, 'dfmInterrupted', now(), 'measuring');
+      const dfmFailed = [];
+      for (const job of measuring) if (await failJobDfm(tx, job.uploadId, job.id)) dfmFailed.push(job);
+      return [...jobs, ...dfmFailed];
     });
     for (const job of failed) {
-      log.warn({ uploadId: job.uploadId, jobId: job.id, attempts: job.attempts }, 'board job failed: its attempts ran out');
+      log.warn({ uploadId: job.uploadId, jobId: job.id, attempts: job.attempts, error: job.error }, 'board job failed: its attempts ran out');
       await progress.over(job.uploadId);
     }
   }
 
-  /** A DFM stage still awaited past the job's time limit and a lease has no one measuring it any more. */
+  /** A DFM stage of an older version's, awaited past the job's time limit and two leases, with no job measuring it. */
   async function failAbandonedDfm(): Promise<void> {
     const before = new Date(now().getTime() - (settings.timeoutSeconds + 2 * settings.leaseSeconds) * 1000);
     for (const uploadId of await failStaleDfm(db, before)) {
@@ -100,26 +111,41 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     }
   }
 
-  /** The DFM stage's end, stored if the analysis on show is still this attempt's; whoever follows the upload hears of it. */
-  async function finishDfm(uploadId: string, generation: string, outcome: DfmOutcome): Promise<void> {
+  /**
+   * The DFM stage's end and the job's, together, while the lease is still this gateway's and the analysis on show is
+   * this job's; whoever follows the upload hears of it. A failed DFM fails the job row, never the upload.
+   */
+  async function finishDfm(job: JobRow, generation: string, outcome: DfmOutcome, attempt: Attempt): Promise<void> {
+    const { uploadId } = job;
     if (outcome.kind === 'failed') log.error({ uploadId, reason: outcome.reason }, 'board DFM failed; the analysis stands');
-    if (await storeDfm(db, uploadId, generation, outcome.kind === 'measured' ? outcome.stage.dfm : null)) await progress.over(uploadId);
+    attempt.finishing = true;
+    const stored = await db.transaction(async (tx) => {
+      if (!(await finishJob(tx, job.id, lease.owner, { error: outcome.kind === 'failed' ? 'dfmFailed' : null }, now()))) return false;
+      return storeDfm(tx, uploadId, generation, outcome.kind === 'measured' ? outcome.stage.dfm : null);
+    });
+    if (stored) await progress.over(uploadId);
   }
 
+  /**
+   * One claim of a job, held under its lease until its DFM is stored. A claim of a measuring job (its gateway died or
+   * stopped after the first stage) measures DFM only: the stored pictures and price are not made again.
+   */
   async function run(job: JobRow, controller: AbortController): Promise<void> {
     const { uploadId } = job;
     const generation = `${job.id}-${job.attempts}`;
-    // Set once the first stage is being stored: the job is over then, and its lease with it; DFM goes on without one.
-    let finishing = false;
-    let stored = false;
+    const measureOnly = job.status === 'measuring';
+    const attempt: Attempt = { finishing: false };
+    let stored = measureOnly;
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, lease, now()).then((held) => {
-        if (!held && !finishing) controller.abort(new LeaseLost());
+        if (!held && !attempt.finishing) controller.abort(new LeaseLost());
       }, (error: unknown) => log.warn({ err: error, jobId: job.id }, 'board job lease could not be renewed'));
     }, Math.max(250, lease.leaseMs / 3));
-    // Steps go out in order, each after the previous one was sent and written.
+    // Steps go out in order, each after the previous one was sent and written. A DFM-only claim has none to show:
+    // its upload's first stage is on show.
     let steps = Promise.resolve();
     const onStep = (step: ProcessingStep) => {
+      if (measureOnly) return;
       steps = steps.then(async () => {
         await Promise.all([progress.step(uploadId, step), recordStep(db, job.id, lease.owner, step), storeStep(db, uploadId, step)]);
       }).catch((error: unknown) => log.warn({ err: error, uploadId }, 'board job step not recorded'));
@@ -128,13 +154,22 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     try {
       const upload = await findUpload(db, uploadId);
       if (!upload) return;
+      if (measureOnly) {
+        if (!(await takeOverDfm(db, uploadId, job.id, generation, now()))) {
+          // A re-run replaced the analysis this DFM was for: it measures its own.
+          attempt.finishing = true;
+          await finishJob(db, job.id, lease.owner, { error: null }, now());
+          return;
+        }
+        log.info({ uploadId, jobId: job.id, attempts: job.attempts }, 'board DFM taken over: its earlier attempt stopped');
+        lendSlot(job);
+      }
       const files = await listStoredFiles(db, uploadId);
-      /** The first stage is stored and shown at once (the job ends with it); DFM is measured on in the worker. */
+      /** The first stage is stored and shown at once; the job, still leased, goes on measuring DFM in the worker. */
       const storeAnalysed = async (result: StoredAnalysis): Promise<void> => {
         await steps;
-        finishing = true;
         const replaced = await db.transaction(async (tx) => {
-          if (!(await finishJob(tx, job.id, lease.owner, { error: null }, now()))) return null;
+          if (!(await startMeasuring(tx, job.id, lease.owner))) return null;
           return storeResult(tx, upload, result, { generation, since: now() });
         });
         if (replaced === null) {
@@ -142,7 +177,6 @@ export function createProcessing(deps: ProcessingDeps): Processing {
           throw new LeaseLost();
         }
         stored = true;
-        clearInterval(heartbeat);
         lendSlot(job);
         await Promise.all([...new Set(replaced.map(folderOf))].map((folder) => store.removeAll(folder)));
         await progress.over(uploadId);
@@ -152,30 +186,31 @@ export function createProcessing(deps: ProcessingDeps): Processing {
         // Awaited below; this only keeps a failure from counting as unhandled before then.
         analysed.catch(() => undefined);
       };
-      const outcome = await workers.analyse({ uploadId, generation, files, overrides: job.overrides, uploadName: upload.archiveName }, onStep, controller.signal, onAnalysed);
+      const outcome = await workers.analyse(
+        { uploadId, generation, files, overrides: job.overrides, uploadName: upload.archiveName, measureOnly },
+        onStep, controller.signal, measureOnly ? undefined : onAnalysed,
+      );
       await steps;
+      if (outcome.kind === 'failed' && measureOnly) {
+        await finishDfm(job, generation, outcome, attempt);
+        return;
+      }
       if (outcome.kind === 'failed') {
         log.error({ uploadId, reason: outcome.reason }, 'board files processing failed');
         await store.removeAll(renderPrefix(uploadId, generation));
         await fail(job, 'processingFailed');
         return;
       }
-      if (!analysed) throw new Error('the worker finished without posting its first stage');
-      await analysed;
-      await finishDfm(uploadId, generation, outcome.dfm);
+      if (!measureOnly) {
+        if (!analysed) throw new Error('the worker finished without posting its first stage');
+        await analysed;
+      }
+      await finishDfm(job, generation, outcome.dfm, attempt);
     } catch (error) {
       await steps;
       await (analysed as Promise<void> | null)?.catch(() => undefined);
       if (stored) {
-        // The pictures and the price stand; only DFM was stopped. A shutdown must not leave a board unmeasured: the
-        // job is queued again (no attempt counted) and measured whole after it, here or on another gateway, its DFM
-        // reading 'running' until then. Its time or memory limit fails it.
-        if (error instanceof ShuttingDown) {
-          await requeueDfm(job).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM not queued again'));
-        } else {
-          const reason = error instanceof Error ? error.message : String(error);
-          await finishDfm(uploadId, generation, { kind: 'failed', reason }).catch((failure: unknown) => log.error({ err: failure, uploadId }, 'board DFM failure not stored'));
-        }
+        await settleDfm(job, generation, error, attempt);
         return;
       }
       await store.removeAll(renderPrefix(uploadId, generation)).catch(() => undefined);
@@ -196,10 +231,25 @@ export function createProcessing(deps: ProcessingDeps): Processing {
     wake();
   }
 
-  async function requeueDfm(job: JobRow): Promise<void> {
-    if (!(await enqueueJob(db, job.uploadId, job.overrides, now(), job.priority))) return;
-    log.info({ uploadId: job.uploadId, jobId: job.id }, 'board DFM stopped by the shutdown; the upload is queued again');
-    await progress.jobQueued();
+  /**
+   * What a job that threw while measuring DFM comes to. The pictures and the price stand either way. A shutdown gives
+   * it back (no attempt counted) for DFM alone, here or on another gateway; its limit or the engine fails the DFM;
+   * the machine's fault retries it while attempts remain.
+   */
+  async function settleDfm(job: JobRow, generation: string, error: unknown, attempt: Attempt): Promise<void> {
+    const { uploadId } = job;
+    if (error instanceof LeaseLost) {
+      log.warn({ uploadId, jobId: job.id }, 'board DFM lease lost: another gateway or a re-run has it');
+    } else if (error instanceof ShuttingDown) {
+      await releaseJob(db, job.id, lease.owner, { countAttempt: false, delayMs: 0 }, now());
+      log.info({ uploadId, jobId: job.id }, 'board DFM stopped by the shutdown; it is queued again');
+      await progress.jobQueued();
+    } else if (error instanceof JobLimitExceeded || job.attempts >= settings.attempts) {
+      await finishDfm(job, generation, { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }, attempt);
+    } else {
+      log.error({ err: error, uploadId }, 'board DFM failed, it will be retried');
+      await releaseJob(db, job.id, lease.owner, { countAttempt: true, delayMs: backoffMs(job.attempts) }, now());
+    }
   }
 
   /** What a job that threw comes to: its files' fault fails it, the machine's fault retries it. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ProcessingStep } from '../../src/contract/board-files';
 import type { Db } from '../db/connect';
 import { boardJobs } from '../db/schema-business';
@@ -19,7 +19,10 @@ const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
 export const CUSTOMER_PRIORITY = 0;
 export const QUOTE_PRIORITY = 1;
 
-/** Queues a job; null when the upload already has one queued or running (one at a time per upload). */
+/**
+ * Queues a job; null when the upload already has one queued or running (one at a time per upload). A job still
+ * measuring the upload's DFM is over once a new one is queued: the new one replaces the analysis its DFM was for.
+ */
 export async function enqueueJob(
   db: Db, uploadId: string, overrides: LayerOverride[] | null, now: Date, priority = CUSTOMER_PRIORITY,
 ): Promise<JobRow | null> {
@@ -27,42 +30,69 @@ export async function enqueueJob(
     .values({ uploadId, overrides, status: 'queued', runAfter: now, createdAt: now, priority })
     .onConflictDoNothing({ target: boardJobs.uploadId, where: sql`status in ('queued', 'running')` })
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  await db.update(boardJobs).set({ status: 'done', leaseUntil: null, finishedAt: now })
+    .where(and(eq(boardJobs.uploadId, uploadId), eq(boardJobs.status, 'measuring')));
+  return row;
 }
 
-/** A claimable job: queued and due, or running under a lease that ran out while attempts remain. */
+/**
+ * A claimable job: queued and due; running or measuring under a lease that ran out while attempts remain; or
+ * measuring, given back by a gateway that stopped (no owner), once due.
+ */
 const claimable = (now: Date, maxAttempts: number) => or(
   and(eq(boardJobs.status, 'queued'), lte(boardJobs.runAfter, now)),
-  and(eq(boardJobs.status, 'running'), lt(boardJobs.leaseUntil, now), lt(boardJobs.attempts, maxAttempts)),
+  and(inArray(boardJobs.status, ['running', 'measuring']), lt(boardJobs.leaseUntil, now), lt(boardJobs.attempts, maxAttempts)),
+  and(eq(boardJobs.status, 'measuring'), isNull(boardJobs.leaseOwner), lte(boardJobs.runAfter, now), lt(boardJobs.attempts, maxAttempts)),
 );
 
 /**
  * Takes the oldest claimable job of the first priority for `owner`, of `upTo` priority at most when given (a slot a
  * quote lends to customers' jobs only). SKIP LOCKED lets several gateways claim at once without waiting on each
- * other's row; the update re-checks the condition, so two claimers never both get one job.
+ * other's row; the update re-checks the condition, so two claimers never both get one job. A measuring job stays
+ * measuring: its first stage is stored, only its DFM is left to do.
  */
 export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: Date, upTo?: number): Promise<JobRow | null> {
   const wanted = upTo === undefined ? claimable(now, maxAttempts) : and(claimable(now, maxAttempts), lte(boardJobs.priority, upTo));
   const next = db.select({ id: boardJobs.id }).from(boardJobs).where(wanted)
     .orderBy(asc(boardJobs.priority), asc(boardJobs.id)).limit(1).for('update', { skipLocked: true });
   const [row] = await db.update(boardJobs)
-    .set({ status: 'running', attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })
+    .set({
+      status: sql`case when ${boardJobs.status} = 'measuring' then 'measuring' else 'running' end`,
+      attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs),
+    })
     // `= (subquery)` runs the subquery once (an InitPlan); `IN (subquery)` may run it per row and claim several.
     .where(and(eq(boardJobs.id, sql`(${next})`), claimable(now, maxAttempts)))
     .returning();
   return row ?? null;
 }
 
-/** Jobs whose lease ran out on their last attempt are failed; returns them so their uploads can be failed too. */
-export async function failExhausted(db: Db, maxAttempts: number, error: string, now: Date): Promise<JobRow[]> {
+/**
+ * Jobs in `stage` whose lease ran out on their last attempt are failed with `error`; returns them so their uploads
+ * can be failed too (running: the whole upload; measuring: its DFM, the first stage being stored).
+ */
+export async function failExhausted(
+  db: Db, maxAttempts: number, error: string, now: Date, stage: 'running' | 'measuring' = 'running',
+): Promise<JobRow[]> {
   return db.update(boardJobs)
     .set({ status: 'failed', error, leaseUntil: null, finishedAt: now })
-    .where(and(eq(boardJobs.status, 'running'), lt(boardJobs.leaseUntil, now), sql`${boardJobs.attempts} >= ${maxAttempts}`))
+    .where(and(eq(boardJobs.status, stage), lt(boardJobs.leaseUntil, now), sql`${boardJobs.attempts} >= ${maxAttempts}`))
     .returning();
 }
 
+/** Held by `owner`: running its first stage, or measuring its DFM after it. */
 const held = (jobId: number, owner: string) =>
-  and(eq(boardJobs.id, jobId), eq(boardJobs.leaseOwner, owner), eq(boardJobs.status, 'running'));
+  and(eq(boardJobs.id, jobId), eq(boardJobs.leaseOwner, owner), inArray(boardJobs.status, ['running', 'measuring']));
+
+/**
+ * The job's first stage is stored: it stays leased while its DFM is measured, outside the one-active-job rule so a
+ * correction may queue a re-run meanwhile; false when the lease was lost.
+ */
+export async function startMeasuring(db: Db, jobId: number, owner: string): Promise<boolean> {
+  const rows = await db.update(boardJobs).set({ status: 'measuring' })
+    .where(and(held(jobId, owner), eq(boardJobs.status, 'running'))).returning({ id: boardJobs.id });
+  return rows.length > 0;
+}
 
 /** Renews the lease; false when it is no longer this owner's (it ran out and another gateway took the job). */
 export async function renewLease(db: Db, jobId: number, lease: Lease, now: Date): Promise<boolean> {
@@ -87,14 +117,16 @@ export async function finishJob(db: Db, jobId: number, owner: string, outcome: {
 }
 
 /**
- * Gives a held job back to the queue. `countAttempt` false (shutdown) refunds the claim; true (an error of the
- * machine, not the files) keeps it, so a job that keeps failing that way still meets the attempt cap.
+ * Gives a held job back to the queue (a measuring one stays measuring, with no owner). `countAttempt` false
+ * (shutdown) refunds the claim; true (an error of the machine, not the files) keeps it, so a job that keeps failing
+ * that way still meets the attempt cap.
  */
 export async function releaseJob(
   db: Db, jobId: number, owner: string, options: { countAttempt: boolean; delayMs: number }, now: Date,
 ): Promise<void> {
   await db.update(boardJobs).set({
-    status: 'queued', leaseOwner: null, leaseUntil: null, runAfter: until(now, options.delayMs),
+    status: sql`case when ${boardJobs.status} = 'measuring' then 'measuring' else 'queued' end`,
+    leaseOwner: null, leaseUntil: null, runAfter: until(now, options.delayMs),
     attempts: options.countAttempt ? boardJobs.attempts : sql`greatest(${boardJobs.attempts} - 1, 0)`,
   }).where(held(jobId, owner));
 }

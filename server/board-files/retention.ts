@@ -30,7 +30,7 @@ export async function sweepUploads(
     or(lt(boardUploads.createdAt, before(retentionHours)), and(isNull(boardUploads.clientId), lt(boardUploads.createdAt, before(quoteRetentionHours)))),
     notExists(db.select({ one: sql`1` }).from(projectVersions).where(sql`${projectVersions.uploadId} = ${boardUploads.id}`)),
     notExists(db.select({ one: sql`1` }).from(boardJobs)
-      .where(and(sql`${boardJobs.uploadId} = ${boardUploads.id}`, inArray(boardJobs.status, ['queued', 'running'])))),
+      .where(and(sql`${boardJobs.uploadId} = ${boardUploads.id}`, inArray(boardJobs.status, ['queued', 'running', 'measuring'])))),
   )).returning({ id: boardUploads.id });
   for (const { id } of removed) await store.removeAll(uploadPrefix(id));
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, lt, notExists, sql } from 'drizzle-orm';
 import { PROCESSING_STEPS, type BoardAnalysis, type ProcessingStep, type UploadState } from '../../src/contract/board-files';
 import type { BoardDfm, DfmReviewReason } from '../../src/contract/dfm';
 import type { Db } from '../db/connect';
-import { boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
+import { boardJobs, boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
 import { translate, type Lang, type MessageKey } from '../http/messages';
 import { CUSTOMER_PRIORITY, enqueueJob, QUOTE_PRIORITY } from './queue';
 import type { StoredAnalysis, StoredFile, StoredRender } from './worker-tasks';
@@ -138,14 +138,40 @@ export async function storeDfm(db: Db, uploadId: string, generation: string, dfm
   return rows.length > 0;
 }
 
+/** The attempts of one job name their generations `<job id>-<attempt>`: any of them stands for the job. */
+const ofJob = (jobId: number) => like(boardUploads.dfmGeneration, `${jobId}-%`);
+
 /**
- * DFM stages awaited since before `before` are failed: their gateway stopped or crashed while measuring (a live
- * one ends within the job's time limit). Returns the uploads, so whoever follows them hears of it.
+ * A later attempt of the job whose first stage is on show takes its DFM over (the gateway that measured it died or
+ * stopped): the DFM awaited becomes `generation`'s. False when another job's analysis replaced it meanwhile.
+ */
+export async function takeOverDfm(db: Db, uploadId: string, jobId: number, generation: string, now: Date): Promise<boolean> {
+  const rows = await db.update(boardUploads).set({ dfmGeneration: generation, dfmSince: now })
+    .where(and(eq(boardUploads.id, uploadId), ofJob(jobId))).returning({ id: boardUploads.id });
+  return rows.length > 0;
+}
+
+/** The DFM a job awaited is failed (its attempts ran out); false when its analysis is no longer the one on show. */
+export async function failJobDfm(db: Db, uploadId: string, jobId: number): Promise<boolean> {
+  const rows = await db.update(boardUploads)
+    .set({ analysis: sql`${boardUploads.analysis} || '{"dfmStatus":"failed"}'::jsonb`, dfmGeneration: null, dfmSince: null })
+    .where(and(eq(boardUploads.id, uploadId), ofJob(jobId))).returning({ id: boardUploads.id });
+  return rows.length > 0;
+}
+
+/**
+ * DFM stages awaited since before `before` with no job measuring them are failed: left by a version whose DFM ran
+ * without a lease (a live one is the lease's business: a crash hands it on, its attempts end it). Returns the
+ * uploads, so whoever follows them hears of it.
  */
 export async function failStaleDfm(db: Db, before: Date): Promise<string[]> {
   const rows = await db.update(boardUploads)
     .set({ analysis: sql`${boardUploads.analysis} || '{"dfmStatus":"failed"}'::jsonb`, dfmGeneration: null, dfmSince: null })
-    .where(and(isNotNull(boardUploads.dfmGeneration), lt(boardUploads.dfmSince, before)))
+    .where(and(
+      isNotNull(boardUploads.dfmGeneration), lt(boardUploads.dfmSince, before),
+      notExists(db.select({ one: sql`1` }).from(boardJobs)
+        .where(and(sql`${boardJobs.uploadId} = ${boardUploads.id}`, eq(boardJobs.status, 'measuring')))),
+    ))
     .returning({ id: boardUploads.id });
   return rows.map((row) => row.id);
 }

@@ -22,7 +22,8 @@ export async function waitForJob(db: Db, hub: StreamingHub, job: JobRow, setting
   try {
     for (;;) {
       const row = await findJob(db, job.id);
-      if (!row || row.status === 'done' || row.status === 'failed') break;
+      // Measuring: the first stage (pictures, layers, price) is stored; its DFM lands later, as on a first upload.
+      if (!row || (row.status !== 'queued' && row.status !== 'running')) break;
       if (Date.now() > deadline) throw new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, RECHECK_MS);

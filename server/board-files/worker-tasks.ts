@@ -56,6 +56,8 @@ export interface AnalyseTask {
   overrides: LayerOverride[] | null;
   /** The upload's name (a zip's, or the app's for several files): the board is named from it when its files do not. */
   uploadName: string;
+  /** The first stage is stored already (an earlier attempt's): only DFM is measured, nothing is drawn into the store. */
+  measureOnly?: boolean;
 }
 /**
  * What an analysis tells as it goes: each step as it starts, the file it is reading (named in the message if the
@@ -98,7 +100,7 @@ export async function analyse(task: AnalyseTask, report: (message: AnalyseReport
   files.length = 0;
   const { analysed } = staged;
   const renders: StoredRender[] = [];
-  for (const render of analysed.renders.filter((each) => RENDER_NAME.test(each.name))) {
+  for (const render of analysed.renders.filter((each) => !task.measureOnly && RENDER_NAME.test(each.name))) {
     const bytes = Buffer.from(render.svg, 'utf8');
     const key = renderKey(task.uploadId, task.generation, render.name);
     await store.put(key, bytes);
@@ -110,7 +112,7 @@ export async function analyse(task: AnalyseTask, report: (message: AnalyseReport
     files: analysed.files, measurements: analysed.measurements, alerts: analysed.alerts, renders, layersCorrected: analysed.layersCorrected,
     boardName: analysed.boardName,
   };
-  report({ analysed: result });
+  if (!task.measureOnly) report({ analysed: result });
   let dfm: DfmOutcome;
   try {
     dfm = { kind: 'measured', stage: staged.measureDfm() };

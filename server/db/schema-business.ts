@@ -146,7 +146,8 @@ export const boardRenders = pgTable('board_renders', {
   svg: text('svg'),
 }, (t) => [primaryKey({ columns: [t.uploadId, t.name] })]);
 
-export const BOARD_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** 'measuring': the first stage is stored and the job, still leased, measures its DFM (issue 34). */
+export const BOARD_JOB_STATUSES = ['queued', 'running', 'measuring', 'done', 'failed'] as const;
 
 /**
  * The processing queue (docs/decisions.md "Board jobs"): a job is claimed with a lease that its gateway renews; a

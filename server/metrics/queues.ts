@@ -8,7 +8,8 @@ import { boardJobs } from '../db/schema-business';
 export interface QueueFigure { count: number; oldest: Date | null }
 
 export interface QueueSnapshot {
-  boardJobs: { queued: QueueFigure; running: QueueFigure };
+  /** running: the first stage (reading, drawing); measuring: its DFM, under a lease of its own. */
+  boardJobs: { queued: QueueFigure; running: QueueFigure; measuring: QueueFigure };
   /** Messages not yet sent, per channel: 'email' are the letters, 'sms' and 'flashcall' the codes and notices. */
   outbox: Map<string, QueueFigure>;
   webhooks: QueueFigure;
@@ -24,7 +25,7 @@ export async function readQueues(db: Db): Promise<QueueSnapshot> {
   const count = sql<number>`count(*)::int`;
   const [jobs, messages, deliveries] = await Promise.all([
     db.select({ status: boardJobs.status, count, oldest: sql<Date | null>`min(${boardJobs.createdAt})`.mapWith(boardJobs.createdAt) })
-      .from(boardJobs).where(inArray(boardJobs.status, ['queued', 'running'])).groupBy(boardJobs.status),
+      .from(boardJobs).where(inArray(boardJobs.status, ['queued', 'running', 'measuring'])).groupBy(boardJobs.status),
     db.select({ channel: outbox.channel, count, oldest: sql<Date | null>`min(${outbox.createdAt})`.mapWith(outbox.createdAt) })
       .from(outbox).where(inArray(outbox.status, ['queued', 'sending'])).groupBy(outbox.channel),
     db.select({ count, oldest: sql<Date | null>`min(${webhookDeliveries.createdAt})`.mapWith(webhookDeliveries.createdAt) })
@@ -35,7 +36,7 @@ export async function readQueues(db: Db): Promise<QueueSnapshot> {
     return row ? { count: row.count, oldest: row.oldest } : EMPTY;
   };
   return {
-    boardJobs: { queued: job('queued'), running: job('running') },
+    boardJobs: { queued: job('queued'), running: job('running'), measuring: job('measuring') },
     outbox: new Map(messages.map((row) => [row.channel, { count: row.count, oldest: row.oldest }])),
     webhooks: deliveries[0] ? { count: deliveries[0].count, oldest: deliveries[0].oldest } : EMPTY,
   };

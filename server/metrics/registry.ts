@@ -74,13 +74,14 @@ export function createGatewayMetrics(app: FastifyInstance, sources: MetricsSourc
     async collect() { this.set((await snapshot()) ? 1 : 0); },
   });
   new Gauge({
-    name: 'pcb_board_jobs', help: 'Board jobs of every gateway by state: queued (waiting for a runner) or running.', labelNames: ['state'] as const, registers,
+    name: 'pcb_board_jobs', help: 'Board jobs of every gateway by state: queued (waiting for a runner), running (reading and drawing) or measuring (DFM).', labelNames: ['state'] as const, registers,
     async collect() {
       this.reset();
       const read = await snapshot();
       if (!read) return;
       this.set({ state: 'queued' }, read.boardJobs.queued.count);
       this.set({ state: 'running' }, read.boardJobs.running.count);
+      this.set({ state: 'measuring' }, read.boardJobs.measuring.count);
     },
   });
   new Gauge({

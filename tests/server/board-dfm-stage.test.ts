@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import type { BoardJobSettings } from '../../server/config';
@@ -8,7 +8,7 @@ import { CUSTOMER_PRIORITY, enqueueJob, QUOTE_PRIORITY } from '../../server/boar
 import { failStaleDfm, findUpload, storeDfm, storeResult } from '../../server/board-files/store';
 import { createStreamingHub } from '../../server/board-files/streaming-hub';
 import { renderKey } from '../../server/board-files/upload-keys';
-import { JobLimitExceeded, type BoardWorkers } from '../../server/board-files/worker-pool';
+import { JobLimitExceeded, type AnalyseInput, type BoardWorkers } from '../../server/board-files/worker-pool';
 import type { AnalyseOutcome, StoredAnalysis } from '../../server/board-files/worker-tasks';
 import { boardJobs } from '../../server/db/schema-business';
 import type { BoardDfm } from '../../src/contract/dfm';
@@ -49,16 +49,18 @@ interface Held { release(outcome: (result: StoredAnalysis) => Promise<AnalyseOut
  * Workers whose analysis posts its first stage at once and answers when the test releases it: `held` is the first
  * analysis, `heldByUpload` every one once its first stage is posted, `calls` the uploads in the order they came.
  */
-function heldWorkers(): { workers: BoardWorkers; held: Promise<Held>; heldByUpload: Map<string, Held>; calls: string[] } {
+function heldWorkers(): { workers: BoardWorkers; held: Promise<Held>; heldByUpload: Map<string, Held>; calls: string[]; inputs: AnalyseInput[] } {
   let holdFirst: (held: Held) => void = () => undefined;
   const held = new Promise<Held>((resolve) => { holdFirst = resolve; });
   const heldByUpload = new Map<string, Held>();
   const calls: string[] = [];
+  const inputs: AnalyseInput[] = [];
   const workers: BoardWorkers = {
     unpack: () => Promise.reject(new Error('not used')),
     parseBom: () => Promise.reject(new Error('not used')),
     analyse: async (input, _onStep, signal, onAnalysed) => {
       calls.push(input.uploadId);
+      inputs.push(input);
       const result = firstStage(input.uploadId, input.generation);
       await gw.context.files.put(result.renders[0]?.key ?? '', Buffer.from('<svg/>'));
       onAnalysed?.(result);
@@ -72,7 +74,7 @@ function heldWorkers(): { workers: BoardWorkers; held: Promise<Held>; heldByUplo
     },
     destroy: () => Promise.resolve(),
   };
-  return { workers, held, heldByUpload, calls };
+  return { workers, held, heldByUpload, calls, inputs };
 }
 
 /** Answers a held analysis with DFM measured. */
@@ -121,7 +123,7 @@ describe('DFM as a stage after the first one', () => {
       expect(first?.analysis?.dfm).toBeUndefined();
       expect(first?.analysis?.images.top).toMatch(/top\.svg$/);
       const [job] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
-      expect(job?.status).toBe('done');
+      expect(job?.status).toBe('measuring');
       expect(progress.overs).toEqual([uploadId]);
 
       (await held).release(async () => ({ kind: 'done', result: firstStage(uploadId, `${jobId}-1`), dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 5 } } }));
@@ -131,6 +133,8 @@ describe('DFM as a stage after the first one', () => {
       expect(second?.analysis?.images.top).toBe(first?.analysis?.images.top);
       expect(second?.dfmGeneration).toBeNull();
       await until(() => Promise.resolve(progress.overs.length), (count) => count === 2);
+      const [over] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
+      expect(over).toMatchObject({ status: 'done', error: null });
     } finally {
       await processing.close();
     }
@@ -186,14 +190,14 @@ describe('A quote measuring DFM', () => {
 });
 
 describe('A shutdown while DFM is measured', () => {
-  it('queues the upload again with its corrections and priority, and leaves its DFM running rather than failed', async () => {
+  it('gives the job back for its DFM alone, no attempt counted, and leaves its DFM running rather than failed', async () => {
     const { uploadId, jobId, held, processing } = await started();
     await until(() => findUpload(gw.db, uploadId), (row) => row?.status === 'done');
     await held;
     // DFM never answers here, so closing waits out its drain and stops it.
     await processing.close();
     const jobs = await gw.db.select().from(boardJobs).where(eq(boardJobs.uploadId, uploadId)).orderBy(asc(boardJobs.id));
-    expect(jobs.map((job) => [job.id === jobId, job.status, job.priority])).toEqual([[true, 'done', 0], [false, 'queued', 0]]);
+    expect(jobs.map((job) => [job.id === jobId, job.status, job.attempts, job.leaseOwner])).toEqual([[true, 'measuring', 0, null]]);
     const row = await findUpload(gw.db, uploadId);
     expect(row).toMatchObject({ status: 'done', dfmGeneration: `${jobId}-1` });
     expect(row?.analysis?.dfmStatus).toBe('running');
@@ -225,4 +229,75 @@ describe('Storing a DFM stage', () => {
     expect((await findUpload(gw.db, stale))?.analysis?.dfmStatus).toBe('failed');
     expect((await findUpload(gw.db, live))?.analysis?.dfmStatus).toBe('running');
   });
+});
+
+/**
+ * A gateway killed during DFM (issue 34), at the lease level: a killed gateway's row keeps its lease until it runs
+ * out and nobody renews it. `crash` leaves the row so (an owner that is gone, a lease already over); the gateway in
+ * this process that held it finds its lease gone at its next renewal and lets go, as a dead one no longer acts.
+ */
+describe('A gateway that dies while DFM is measured', () => {
+  const LEASED: BoardJobSettings = { ...SETTINGS, leaseSeconds: 1 };
+  const gateway = () => {
+    const { workers, heldByUpload, inputs } = heldWorkers();
+    const processing = createProcessing({
+      db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress: recordingProgress(), workers, store: gw.context.files, settings: LEASED,
+    });
+    return { processing, heldByUpload, inputs };
+  };
+  const jobRow = async (jobId: number) => (await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId)))[0];
+  async function crash(jobId: number, processing: ReturnType<typeof gateway>['processing']) {
+    await gw.db.update(boardJobs).set({ leaseOwner: 'killed', leaseUntil: new Date(Date.now() - 1) }).where(eq(boardJobs.id, jobId));
+    await processing.close();
+  }
+  async function measuringOnFirst() {
+    // Earlier tests leave jobs a gateway would claim first (the shutdown's, given back); these gateways have one slot.
+    await gw.db.update(boardJobs).set({ status: 'done' }).where(inArray(boardJobs.status, ['queued', 'running', 'measuring']));
+    const uploadId = await makeUpload(gw, { ...owner, status: 'processing' });
+    const job = await enqueueJob(gw.db, uploadId, null, new Date());
+    if (!job) throw new Error('not queued');
+    const first = gateway();
+    const shown = await until(() => findUpload(gw.db, uploadId), (row) => row?.status === 'done');
+    expect(await jobRow(job.id)).toMatchObject({ status: 'measuring', attempts: 1 });
+    return { uploadId, jobId: job.id, first, images: shown?.analysis?.images };
+  }
+
+  it('hands its DFM to another gateway, which measures DFM alone and stores it under the first stage kept as it was', async () => {
+    const { uploadId, jobId, first, images } = await measuringOnFirst();
+    await crash(jobId, first.processing);
+    const next = gateway();
+    try {
+      await until(() => Promise.resolve(next.heldByUpload.has(uploadId)), Boolean);
+      expect(next.inputs.map((input) => [input.uploadId, input.measureOnly])).toEqual([[uploadId, true]]);
+      expect(await jobRow(jobId)).toMatchObject({ status: 'measuring', attempts: 2 });
+      next.heldByUpload.get(uploadId)?.release(measured);
+      const row = await until(() => findUpload(gw.db, uploadId), (value) => value?.analysis?.dfmStatus !== 'running');
+      expect(row?.analysis).toMatchObject({ dfmStatus: 'done', dfm: DFM, images });
+      expect(await gw.context.files.get(renderKey(uploadId, `${jobId}-1`, 'top'))).not.toBeNull();
+      expect(await jobRow(jobId)).toMatchObject({ status: 'done', attempts: 2, error: null });
+    } finally {
+      await next.processing.close();
+    }
+  }, 30_000);
+
+  it('fails only the DFM of a board that kills its gateway on every attempt, with its reason, the first stage still shown', async () => {
+    const { uploadId, jobId, first, images } = await measuringOnFirst();
+    await crash(jobId, first.processing);
+    for (let attempt = 2; attempt <= LEASED.attempts; attempt += 1) {
+      const next = gateway();
+      await until(() => Promise.resolve(next.heldByUpload.has(uploadId)), Boolean);
+      expect(await jobRow(jobId)).toMatchObject({ status: 'measuring', attempts: attempt });
+      await crash(jobId, next.processing);
+    }
+    const last = gateway();
+    try {
+      const row = await until(() => findUpload(gw.db, uploadId), (value) => value?.analysis?.dfmStatus !== 'running');
+      expect(row).toMatchObject({ status: 'done', error: null });
+      expect(row?.analysis).toMatchObject({ dfmStatus: 'failed', images });
+      expect(await jobRow(jobId)).toMatchObject({ status: 'failed', error: 'dfmInterrupted', attempts: LEASED.attempts });
+      expect(last.inputs).toEqual([]);
+    } finally {
+      await last.processing.close();
+    }
+  }, 30_000);
 });

@@ -280,6 +280,8 @@ describe('Gateway stop and start', () => {
     gw = await startGateway({ dataDir });
     demo = await login(gw);
     expect(await waitProcessed(gw, demo, crashed)).toMatchObject({ status: 'done', error: null });
+    // The job ends with its DFM, a moment after the first stage shows the upload done.
+    await expect.poll(async () => (await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId)))[0]?.status, { timeout: 30_000 }).toBe('done');
     const [retried] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId));
     expect(retried).toMatchObject({ status: 'done', attempts: 2, leaseUntil: null });
     expect(retried?.leaseOwner).not.toBe('crashed-gateway:1:dead');

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import {
-  claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, QUOTE_PRIORITY, releaseJob, renewLease, type JobRow,
+  claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, QUOTE_PRIORITY, releaseJob, renewLease, startMeasuring, type JobRow,
 } from '../../server/board-files/queue';
 import { boardJobs } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
@@ -84,6 +84,38 @@ describe('The board job queue', () => {
     expect(await renewLease(gw.db, job?.id ?? 0, A, at(52))).toBe(false);
     expect(await finishJob(gw.db, job?.id ?? 0, A.owner, { error: null }, at(53))).toBe(false);
     expect(await finishJob(gw.db, job?.id ?? 0, B.owner, { error: null }, at(54))).toBe(true);
+  });
+
+  it('keeps a job measuring DFM under its lease; a correction queued meanwhile ends it, and its owner loses the lease', async () => {
+    const [job] = await queued(1);
+    if (!job) throw new Error('no job');
+    await claimJob(gw.db, A, MAX, t0);
+    expect(await startMeasuring(gw.db, job.id, A.owner)).toBe(true);
+    expect(await renewLease(gw.db, job.id, A, at(20))).toBe(true);
+    // Its lease ran out (the gateway died): another takes it, still measuring, counting the attempt.
+    expect(await claimJob(gw.db, B, MAX, at(45))).toBeNull();
+    expect(await claimJob(gw.db, B, MAX, at(51))).toMatchObject({ id: job.id, status: 'measuring', attempts: 2, leaseOwner: 'gateway-b' });
+    // Given back by a shutdown: taken again at once, still measuring.
+    await releaseJob(gw.db, job.id, B.owner, { countAttempt: false, delayMs: 0 }, at(52));
+    expect(await claimJob(gw.db, A, MAX, at(52))).toMatchObject({ id: job.id, status: 'measuring', attempts: 2, leaseOwner: 'gateway-a' });
+    const rerun = await enqueueJob(gw.db, job.uploadId, [], at(53));
+    expect(rerun).toMatchObject({ status: 'queued', overrides: [] });
+    expect(await renewLease(gw.db, job.id, A, at(54))).toBe(false);
+    const [over] = await gw.db.select().from(boardJobs).where(eq(boardJobs.id, job.id));
+    expect(over).toMatchObject({ status: 'done' });
+  });
+
+  it('fails a measuring job whose lease ran out on its last attempt as a DFM interrupted', async () => {
+    const [job] = await queued(1);
+    if (!job) throw new Error('no job');
+    await claimJob(gw.db, A, MAX, t0);
+    await startMeasuring(gw.db, job.id, A.owner);
+    await claimJob(gw.db, B, MAX, at(31));
+    await claimJob(gw.db, A, MAX, at(62));
+    expect(await claimJob(gw.db, B, MAX, at(93))).toBeNull();
+    expect(await failExhausted(gw.db, MAX, 'processingInterrupted', at(94))).toEqual([]);
+    expect(await failExhausted(gw.db, MAX, 'dfmInterrupted', at(94), 'measuring'))
+      .toMatchObject([{ id: job.id, status: 'failed', error: 'dfmInterrupted', attempts: 3 }]);
   });
 
   it('fails a job whose lease ran out on its last attempt instead of handing it out again', async () => {

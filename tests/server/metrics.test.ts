@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { clients } from '../../server/db/schema-business';
+import { eq } from 'drizzle-orm';
+import { boardJobs, clients } from '../../server/db/schema-business';
 import { uploadFiles, zipBoard } from './board-fixtures';
 import { login, startGateway } from './helpers';
 import { scrape, value } from './prometheus-text';
@@ -60,6 +61,16 @@ describe('/api/metrics', () => {
     const families = await scrape(gw, KEY);
     expect(value(families, 'pcb_board_jobs', { state: 'queued' })).toBe(before + 1);
     expect(value(families, 'pcb_board_jobs_oldest_queued_seconds')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts a job measuring its DFM apart from the queued ones', async () => {
+    const [job] = await gw.db.select({ id: boardJobs.id }).from(boardJobs).where(eq(boardJobs.status, 'queued')).limit(1);
+    expect(job).toBeDefined();
+    const before = await scrape(gw, KEY);
+    await gw.db.update(boardJobs).set({ status: 'measuring' }).where(eq(boardJobs.id, job?.id ?? 0));
+    const after = await scrape(gw, KEY);
+    expect(value(after, 'pcb_board_jobs', { state: 'measuring' })).toBe((value(before, 'pcb_board_jobs', { state: 'measuring' }) ?? 0) + 1);
+    expect(value(after, 'pcb_board_jobs', { state: 'queued' })).toBe((value(before, 'pcb_board_jobs', { state: 'queued' }) ?? 0) - 1);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmsAero, type FakeSmsAero } from '../support/fake-sms-aero';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { runGatewayToExit, startGatewayProcess, type GatewayProcess } from './gateway-process';
+import { startGateway } from './helpers';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
@@ -224,4 +225,39 @@ describe('production refuses to start', () => {
       for (const line of run.output.split('\n').filter((text) => text !== '')) expect(JSON.parse(line)).toMatchObject({ level: 50 });
     }
   }, 60_000);
+
+  it('on a database a demo ran on, naming the demo accounts and clients it holds; on a fresh one it starts', async () => {
+    await database.query('create database demo_run');
+    await database.query('create database fresh');
+    const url = (name: string) => cluster.url.replace(/\/postgres$/, `/${name}`);
+    const demoRun = await startGateway({ databaseUrl: url('demo_run') });
+    await demoRun.close();
+
+    const onDemo = await refused({ DATABASE_URL: url('demo_run') });
+    expect(onDemo.code).not.toBe(0);
+    expect(onDemo.output).not.toContain('PCB Portal gateway:');
+    for (const line of onDemo.output.split('\n').filter((text) => text !== '')) expect(JSON.parse(line)).toMatchObject({ level: 50 });
+    expect(onDemo.output).toContain('NODE_ENV=production refuses to start: the database holds the demo data');
+    for (const name of ['demo@example.ru', 'demo2fa@example.ru', 'petrov@example.ru', 'engineer@demo.pcb-portal.ru', 'admin@demo.pcb-portal.ru']) {
+      expect(onDemo.output).toContain(name);
+    }
+    expect(onDemo.output).toContain('Электронные системы (INN 7714982309)');
+    expect(onDemo.output).toContain('fresh database');
+    const demoDb = new pg.Client({ connectionString: url('demo_run') });
+    await demoDb.connect();
+    try {
+      // Refused, not cleaned: the accounts are where they were.
+      expect((await demoDb.query("select 1 from users where email = 'petrov@example.ru'")).rowCount).toBe(1);
+    } finally {
+      await demoDb.end();
+    }
+
+    const onFresh = await startGatewayProcess({ ...PRODUCTION, ...SECRETS, ...delivery, DATABASE_URL: url('fresh') });
+    try {
+      expect(onFresh.output()).toContain('mode: production');
+      expect((await fetch(`${onFresh.url}/healthz`)).status).toBe(200);
+    } finally {
+      await onFresh.kill();
+    }
+  }, 120_000);
 });

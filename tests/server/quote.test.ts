@@ -184,9 +184,9 @@ describe('the price is the wizard\'s', () => {
 
 describe('visitors wait behind customers', () => {
   it('a queued customer job is claimed before an older quote job', async () => {
-    // The uploads above are processed first: a claim from the future would also take their running jobs.
+    // The uploads above are processed first, DFM included: a claim from the future would also take their jobs.
     const active = async () => (await gw.db.select({ n: sql<number>`count(*)::int` }).from(boardJobs)
-      .where(sql`${boardJobs.status} in ('queued', 'running')`))[0]?.n ?? 0;
+      .where(sql`${boardJobs.status} in ('queued', 'running', 'measuring')`))[0]?.n ?? 0;
     for (let waited = 0; (await active()) > 0 && waited < 300; waited += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await active()).toBe(0);
     const later = new Date(Date.now() + 3600_000);
