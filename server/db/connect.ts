@@ -111,13 +111,21 @@ const DRIZZLE_TEXT_TYPES = new Set<number>([types.TIMESTAMP, types.TIMESTAMPTZ, 
 const asText = (value: string) => value;
 
 /**
+ * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, inside the gateway, and that memory never shrinks:
+ * PostgreSQL's usual 128MB filled up with use and stayed resident. The pages it holds are in the system's file cache
+ * anyway (docs/decisions.md, issue 34).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * drizzle passes those parsers with every query, and PGlite merges them into a fresh copy of its whole parser table
  * each time — about 0.1 ms a query. Set once on the instance they give the same rows, so a query whose parsers are
  * only those goes without them. (Queries inside a transaction take the slower path; their rows are the same.)
  */
 function pgliteWithDrizzleParsers(dataDir: string, start: Blob | undefined): PGlite {
   const parsers = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((type) => [type, asText]));
-  const client = new PGlite(dataDir, { parsers, ...(start ? { loadDataDir: start } : {}) });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const client = new PGlite(dataDir, { parsers, startParams, ...(start ? { loadDataDir: start } : {}) });
   const query = client.query.bind(client);
   const onlyTextTypes = (parsers: QueryOptions['parsers']) =>
     parsers !== undefined && Object.keys(parsers).every((type) => DRIZZLE_TEXT_TYPES.has(Number(type)));
