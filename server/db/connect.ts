@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { takeTurnsWithTheLoop } from './loop-fair';
+import { createPgliteFolderApart } from './pglite-create';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notify';
 
 /** Both drivers share this type, so every query is written once. */
@@ -137,6 +138,7 @@ function pgliteWithDrizzleParsers(dataDir: string, start: Blob | undefined): PGl
 async function openPglite(dataDir: string, migrate: boolean, memoryStart: Blob | undefined): Promise<Database> {
   const release = claimDataFolder(dataDir);
   try {
+    if (!dataDir.startsWith('memory://')) await createPgliteFolderApart(dataDir);
     // A data folder on disk keeps its own contents: only a memory database starts from a given dump.
     const client = pgliteWithDrizzleParsers(dataDir, dataDir.startsWith('memory://') ? memoryStart : undefined);
     // Once ready: PGlite's own start-up runs a query through the public method, which must not wait for a turn.
