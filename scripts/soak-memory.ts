@@ -47,27 +47,28 @@ async function upload(gateway: SoakedGateway, customer: Customer, board: CorpusB
   }
 }
 
-/** Waits until the upload's job is over, DFM included; true when it failed. */
-async function finished(gateway: SoakedGateway, customer: Customer, uploadId: string): Promise<boolean> {
+/** Waits until the upload's job is over, DFM included; says why it failed, or null. */
+async function finished(gateway: SoakedGateway, customer: Customer, uploadId: string, name: string): Promise<string | null> {
   for (;;) {
     const answer = await fetch(`${gateway.url}/api/board-files/Get?uploadId=${uploadId}`, { headers: { authorization: `Bearer ${customer.token}` } });
     const state = (await answer.json()) as UploadState;
-    if (state.status === 'failed') return true;
-    if (state.status === 'done' && state.analysis?.dfmStatus !== 'running') return state.analysis?.dfmStatus === 'failed';
+    if (state.status === 'failed') return `${name}: ${state.error ?? 'failed'}`;
+    if (state.status === 'done' && state.analysis?.dfmStatus !== 'running') return state.analysis?.dfmStatus === 'failed' ? `${name}: DFM failed` : null;
     await sleep(500);
   }
 }
 
-async function batch(number: number, gateway: SoakedGateway, customer: Customer, boards: CorpusBoard[]): Promise<Row> {
+async function batch(number: number, gateway: SoakedGateway, customer: Customer, boards: CorpusBoard[], failed: string[]): Promise<Row> {
   const started = performance.now();
   let peakMb = 0;
   const sampler = setInterval(() => { peakMb = Math.max(peakMb, gateway.memory().rssMb); }, 250);
-  const ids: string[] = [];
+  const uploads: Array<{ id: string; name: string }> = [];
   for (let index = 0; index < BATCH_SIZE; index += 1) {
     const board = boards[((number - 1) * BATCH_SIZE + index) % boards.length];
-    if (board) ids.push(await upload(gateway, customer, board));
+    if (board) uploads.push({ id: await upload(gateway, customer, board), name: board.name });
   }
-  const failures = await Promise.all(ids.map((id) => finished(gateway, customer, id)));
+  const failures = (await Promise.all(uploads.map(({ id, name }) => finished(gateway, customer, id, name)))).filter((reason) => reason !== null);
+  failed.push(...failures);
   clearInterval(sampler);
   const seconds = Math.round((performance.now() - started) / 1000);
   await sleep(IDLE_SECONDS * 1000);
@@ -75,7 +76,7 @@ async function batch(number: number, gateway: SoakedGateway, customer: Customer,
   const runners = gateway.runners();
   const { idle, collected } = await gateway.heap();
   return {
-    batch: number, uploads: ids.length, failed: failures.filter(Boolean).length, seconds, peakMb, idleMb: memory.rssMb,
+    batch: number, uploads: uploads.length, failed: failures.length, seconds, peakMb, idleMb: memory.rssMb,
     anonMb: memory.anonMb, threads: memory.threads, heapMb: idle.heapUsedMb, externalMb: idle.externalMb,
     arrayBuffersMb: idle.arrayBuffersMb, collectedHeapMb: collected.heapUsedMb, collectedRssMb: collected.rssMb,
     runners: `${runners.count} / ${runners.rssMb} MB`,
@@ -132,14 +133,16 @@ async function main(): Promise<void> {
       `external ${heapAtStart.idle.externalMb} MB, threads ${atStart.threads}`);
     printHeader();
     const rows: Row[] = [];
+    const failed: string[] = [];
     for (let number = 1; number <= BATCHES; number += 1) {
-      const row = await batch(number, gateway, customer, boards);
+      const row = await batch(number, gateway, customer, boards, failed);
       rows.push(row);
       printRow(row);
     }
     console.log('\nMB (MiB) throughout; idle RSS after the idle wait, before any forced collection.');
     printHeader();
     rows.forEach(printRow);
+    if (failed.length > 0) console.log(`\nfailed (time or memory limits of the jobs; the machine's load counts): ${failed.join(', ')}`);
     const second = rows[1];
     const last = rows.at(-1);
     if (second && last) console.log(`\nidle RSS from batch 2 to batch ${last.batch}: ${second.idleMb} → ${last.idleMb} MB (${last.idleMb - second.idleMb >= 0 ? '+' : ''}${last.idleMb - second.idleMb})`);
