@@ -113,8 +113,8 @@ const asText = (value: string) => value;
 
 /**
  * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, inside the gateway, and that memory never shrinks:
- * PostgreSQL's usual 128MB filled up with use and stayed resident. The pages it holds are in the system's file cache
- * anyway (docs/decisions.md, issue 34).
+ * PostgreSQL's usual 128MB would fill with use and stay resident. The pages it leaves out are in the system's file
+ * cache anyway (docs/decisions.md, issue 34).
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 

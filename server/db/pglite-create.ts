@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /**
- * Makes a new embedded database in `dataDir` in a short-lived process of its own. PGlite's initdb runs a second
- * PostgreSQL beside the first and copies the new files through hundreds of MB of buffers; freed, that memory stayed
- * with the gateway's allocator (a first start idled at 870 MB, the next start on the same folder at 340 MB).
+ * Makes a new embedded database in `dataDir` in a short-lived process of its own: PGlite's initdb runs a second
+ * PostgreSQL beside the first and copies the new files through hundreds of MB of buffers, which the allocator would
+ * keep in the gateway after they are freed (docs/decisions.md, issue 34).
  */
 export async function createPgliteFolderApart(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
