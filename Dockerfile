@@ -25,6 +25,7 @@ ENV NODE_ENV=production \
     SEED_DEMO=0 \
     DATA_DIR=/var/lib/pcb-portal \
     FILE_STORE_DIR=/var/lib/pcb-portal/files \
+    MALLOC_ARENA_MAX=2 \
     VITE_WIZARD_VIDEO_URL=$VITE_WIZARD_VIDEO_URL
 WORKDIR /app
 # The runtime folder holds the pruned package.json and lock file, and the vendored packages they install from.

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { takeTurnsWithTheLoop } from './loop-fair';
+import { createPgliteFolderApart } from './pglite-create';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notify';
 
 /** Both drivers share this type, so every query is written once. */
@@ -111,13 +112,21 @@ const DRIZZLE_TEXT_TYPES = new Set<number>([types.TIMESTAMP, types.TIMESTAMPTZ, 
 const asText = (value: string) => value;
 
 /**
+ * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, inside the gateway, and that memory never shrinks:
+ * PostgreSQL's usual 128MB would fill with use and stay resident. The pages it leaves out are in the system's file
+ * cache anyway (docs/decisions.md, issue 34).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * drizzle passes those parsers with every query, and PGlite merges them into a fresh copy of its whole parser table
  * each time — about 0.1 ms a query. Set once on the instance they give the same rows, so a query whose parsers are
  * only those goes without them. (Queries inside a transaction take the slower path; their rows are the same.)
  */
 function pgliteWithDrizzleParsers(dataDir: string, start: Blob | undefined): PGlite {
   const parsers = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((type) => [type, asText]));
-  const client = new PGlite(dataDir, { parsers, ...(start ? { loadDataDir: start } : {}) });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const client = new PGlite(dataDir, { parsers, startParams, ...(start ? { loadDataDir: start } : {}) });
   const query = client.query.bind(client);
   const onlyTextTypes = (parsers: QueryOptions['parsers']) =>
     parsers !== undefined && Object.keys(parsers).every((type) => DRIZZLE_TEXT_TYPES.has(Number(type)));
@@ -129,6 +138,7 @@ function pgliteWithDrizzleParsers(dataDir: string, start: Blob | undefined): PGl
 async function openPglite(dataDir: string, migrate: boolean, memoryStart: Blob | undefined): Promise<Database> {
   const release = claimDataFolder(dataDir);
   try {
+    if (!dataDir.startsWith('memory://')) await createPgliteFolderApart(dataDir);
     // A data folder on disk keeps its own contents: only a memory database starts from a given dump.
     const client = pgliteWithDrizzleParsers(dataDir, dataDir.startsWith('memory://') ? memoryStart : undefined);
     // Once ready: PGlite's own start-up runs a query through the public method, which must not wait for a turn.

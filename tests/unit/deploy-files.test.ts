@@ -71,6 +71,10 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "dist-server\/main\.mjs"\]$/m);
   });
 
+  it('caps the allocator\'s pools at two, as npm start does (freed memory goes back to the system)', () => {
+    expect(env('MALLOC_ARENA_MAX')).toBe('2');
+  });
+
   it('leaves out of the build context what a build makes or must not ship', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['.git', 'node_modules', 'dist', 'dist-server', 'runtime', 'data', '.env']) expect(ignored).toContain(entry);
@@ -277,6 +281,10 @@ describe('deploy/pcb-portal.service', () => {
     expect(existsSync('/usr/bin/env')).toBe(true);
     expect(setting('Environment')).toMatch(/^PATH=/);
     expect(unit.indexOf('Environment=PATH')).toBeLessThan(unit.indexOf('EnvironmentFile='));
+  });
+
+  it('caps the allocator\'s pools at two, as the image does', () => {
+    expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
   });
 
   it('lets the gateway drain alone, and waits longer than the drain before killing', () => {
