@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Counters } from '../../src/contract/counters';
 import type { OrderStatus } from '../../src/contract/orders';
 import { provideNotificationsGateway } from '../../src/services/notifications';
+import { EARLY_READ_LIFETIME_MS } from '../../src/views/data/early-read';
 import { startDashboardReads } from '../../src/views/pages/home/early-reads';
 import { renderApp, testCounters, testSession } from './app-harness';
 import { client, fakeClients } from './clients-harness';
@@ -96,6 +97,18 @@ describe('dashboard', () => {
     answer();
     await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
     expect(fake.calls.list).toHaveLength(1);
+  });
+
+  it('asks afresh when the boot\'s answer was left waiting too long (the first page was another one)', async () => {
+    const fake = fakeNotifications(seven);
+    undo = fake.install();
+    const bootTime = Date.now();
+    startDashboardReads();
+    vi.spyOn(Date, 'now').mockReturnValue(bootTime + EARLY_READ_LIFETIME_MS + 1);
+    renderApp('/', notificationsSession(fake).session);
+    const latest = await section('Последние уведомления');
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    expect(fake.calls.list).toHaveLength(2);
   });
 
   it('opens the notifications popup from Все уведомления', async () => {
