@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { waitFor } from 'xstate';
 import { App } from './app/app';
 import { preloadRoute } from './app/pages';
-import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath } from './services/i18n';
+import { applyLocale, detectLocale, loadLocale, localeOfPath, localizePath, stripLocale } from './services/i18n';
 import { warmUpApiClient } from './services/api';
 import { isLiveModeRequested } from './services/inspect-option';
 import { sessionActor, startSession } from './services/session';
@@ -30,6 +30,10 @@ if (liveMode) void liveMode.then(() => startSession());
 else startSession();
 // The first page's layout and page load now, beside the texts, instead of one after the other when rendered.
 const hasToken = readToken().token !== null;
+// The dashboard's reads start now too (after the session, whose token they carry), not after its first commit.
+if (hasToken && stripLocale(path) === '/') {
+  void Promise.all([import('./views/pages/home/early-reads'), liveMode]).then(([reads]) => reads.startDashboardReads(), () => undefined);
+}
 const firstRoute = preloadRoute(window.location.pathname, hasToken);
 // The api client loads with the first request; a visitor who starts typing will soon send one.
 for (const type of ['keydown', 'pointerdown'] as const) window.addEventListener(type, warmUpApiClient, { once: true, capture: true });

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Counters } from '../../src/contract/counters';
 import type { OrderStatus } from '../../src/contract/orders';
 import { provideNotificationsGateway } from '../../src/services/notifications';
+import { EARLY_READ_LIFETIME_MS } from '../../src/views/data/early-read';
+import { startDashboardReads } from '../../src/views/pages/home/early-reads';
 import { renderApp, testCounters, testSession } from './app-harness';
 import { client, fakeClients } from './clients-harness';
 import { fakeNotifications, note, notificationsSession } from './notifications-harness';
@@ -69,6 +71,44 @@ describe('dashboard', () => {
     ]);
     expect(fake.calls.list).toEqual([{ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: 5 }]);
     expect(within(latest).getAllByText(/^28\.08\.2025 в \d\d:\d\d$/, { selector: 'time' })).toHaveLength(5);
+  });
+
+  it('asks the newest notifications at boot, before the dashboard renders, and shows that answer without asking again', async () => {
+    const fake = fakeNotifications(seven);
+    undo = fake.install();
+    startDashboardReads();
+    expect(fake.calls.list).toEqual([{ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: 5 }]);
+    renderApp('/', notificationsSession(fake).session);
+    const latest = await section('Последние уведомления');
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(latest).getAllByRole('listitem')[0]?.textContent).toMatch(/^Автор 7 приглашает/);
+    expect(fake.calls.list).toHaveLength(1);
+  });
+
+  it('shows the boot\'s answer when it arrives after the dashboard has rendered, still with one call', async () => {
+    const fake = fakeNotifications(seven);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    undo = provideNotificationsGateway({ ...fake.gateway, list: (input, signal) => held.then(() => fake.gateway.list(input, signal)) });
+    startDashboardReads();
+    renderApp('/', notificationsSession(fake).session);
+    const latest = await section('Последние уведомления');
+    expect(within(latest).getByRole('status')).toBeTruthy();
+    answer();
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    expect(fake.calls.list).toHaveLength(1);
+  });
+
+  it('asks afresh when the boot\'s answer was left waiting too long (the first page was another one)', async () => {
+    const fake = fakeNotifications(seven);
+    undo = fake.install();
+    const bootTime = Date.now();
+    startDashboardReads();
+    vi.spyOn(Date, 'now').mockReturnValue(bootTime + EARLY_READ_LIFETIME_MS + 1);
+    renderApp('/', notificationsSession(fake).session);
+    const latest = await section('Последние уведомления');
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(5));
+    expect(fake.calls.list).toHaveLength(2);
   });
 
   it('opens the notifications popup from Все уведомления', async () => {

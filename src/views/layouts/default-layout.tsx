@@ -7,6 +7,7 @@ import { AppHeader } from '../components/shell/app-header';
 import { Sidebar } from '../components/shell/sidebar';
 import { useRootPrefs } from '../components/shell/use-root-prefs';
 import { Toaster } from '../components/ui/toaster';
+import { useUpdatesWanted } from '../components/updates/use-updates-wanted';
 import { withQueryProvider } from '../data/query-provider';
 
 // Dialogs a page opens by itself load after the frame has committed: neither the dialog library nor its loading holds
@@ -36,6 +37,7 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
   const mini = useShellPrefs((prefs) => prefs.mini);
   const [location] = useLocation();
   const committed = useCommitted();
+  const updatesWanted = useUpdatesWanted();
   // A layout effect runs before the new page's effects, which may set their own header info.
   useLayoutEffect(() => clearHeader(), [location]);
   return (
@@ -50,7 +52,7 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
       </div>
       {committed ? (
         <Suspense fallback={null}>
-          <SessionUpdatesPopup />
+          {updatesWanted ? <SessionUpdatesPopup /> : null}
           {stripLocale(location) === '/wizard-board' ? <WizardOnboarding /> : null}
         </Suspense>
       ) : null}

@@ -5,6 +5,7 @@ import { LatestNotifications } from '../components/notifications/latest-notifica
 import { fullName } from '../../services/format';
 import { useSession } from '../components/session-context';
 import { ActivityLists } from './home/activity-lists';
+import { LATEST_NOTIFICATIONS } from './home/early-reads';
 import { GettingStarted } from './home/getting-started';
 import './home-page.css';
 
@@ -18,8 +19,6 @@ const CARDS: readonly { label: string; to: string; value: (c: Counters) => numbe
   { label: 'pages.home.favoriteProjects', to: '/projects?favorite=true', value: (c) => c.favorite.totalProject },
   { label: 'pages.home.favoriteOrders', to: '/orders?favorite=true', value: (c) => c.favorite.totalOrder },
 ];
-
-const LATEST_NOTIFICATIONS = 5;
 
 /** Nothing made yet: no project (ready or draft), nothing in the cart, no order. */
 const isFresh = (c: Counters): boolean => c.projects.totalActual + c.projects.totalDraft + c.basket.total + c.orders.total === 0;
