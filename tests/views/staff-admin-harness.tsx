@@ -1,6 +1,5 @@
-import { cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { ApiSystem } from '../../src/contract/api-keys';
 import type { StaffRole } from '../../src/contract/call';
 import type { AuditEntry, StaffMember } from '../../src/contract/staff';
@@ -8,9 +7,9 @@ import type { WebhookEndpoint } from '../../src/contract/webhooks';
 import { fetchStaffFile } from '../../src/services/staff/staff-api';
 import { provideStaffAdminGateway, type AuditQuery, type StaffAdminGateway } from '../../src/services/staff/staff-admin-gateway';
 import { endStaffSession } from '../../src/services/staff/staff-session';
-import { clearToasts } from '../../src/services/toasts';
 import { failingWith } from './harness-parts';
 import { renderStaff, signInAs, staffMember } from './staff-harness';
+import { undoAfterEach } from './undo-after-each';
 
 const AT = '2026-11-28T09:00:00.000Z';
 const EXPIRES = '2026-11-30T09:00:00.000Z';
@@ -137,15 +136,7 @@ export function fakeAdmin({ members = [staffMember('engineer'), staffMember('adm
  * stubbed globals are undone after it. Call at the top of a test file.
  */
 export function adminPageSetup() {
-  let undo: (() => void)[] = [];
-  afterEach(() => {
-    cleanup();
-    for (const step of undo.reverse()) step();
-    undo = [];
-    clearToasts();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  const undo = undoAfterEach(() => vi.unstubAllGlobals());
   return (options: Parameters<typeof fakeAdmin>[0], path: string, role: StaffRole = 'admin') => {
     const fake = fakeAdmin(options);
     undo.push(fake.install());

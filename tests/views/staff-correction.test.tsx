@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
 import { ApiError } from '../../src/services/api';
-import { clearToasts, getToasts } from '../../src/services/toasts';
+import { getToasts } from '../../src/services/toasts';
 import { correctionOf, fakeStaff, renderStaff, signInAs, staffOrderOf } from './staff-harness';
+import { undoAfterEach } from './undo-after-each';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-  vi.restoreAllMocks();
-});
+const undo = undoAfterEach();
 
 function setup(orders: ReturnType<typeof staffOrderOf>[], options: { failures?: NonNullable<Parameters<typeof fakeStaff>[0]>['failures']; path?: string } = {}) {
   const fake = fakeStaff({ orders, failures: options.failures });

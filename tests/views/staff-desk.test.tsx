@@ -2,19 +2,12 @@
 import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/contract/call';
-import { clearToasts } from '../../src/services/toasts';
 import { complaintOf, fakeStaff, renderStaff, signInAs, staffOrderOf } from './staff-harness';
+import { undoAfterEach } from './undo-after-each';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-  vi.restoreAllMocks();
-});
+const undo = undoAfterEach();
 
 function setup(options: Parameters<typeof fakeStaff>[0], role: StaffRole, path: string) {
   const fake = fakeStaff(options);

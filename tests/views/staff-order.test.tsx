@@ -2,20 +2,14 @@
 import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../src/contract/call';
 import { ApiError } from '../../src/services/api';
-import { clearToasts, getToasts } from '../../src/services/toasts';
+import { getToasts } from '../../src/services/toasts';
 import { fakeStaff, renderStaff, signInAs, staffOrderOf } from './staff-harness';
+import { undoAfterEach } from './undo-after-each';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  clearToasts();
-  vi.restoreAllMocks();
-});
+const undo = undoAfterEach();
 
 function setup(orders: ReturnType<typeof staffOrderOf>[], role: StaffRole = 'engineer', path = `/staff/orders/${orders[0]?.order.id ?? 1}`) {
   const fake = fakeStaff({ orders });

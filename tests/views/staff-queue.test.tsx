@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { waitingWords } from '../../src/services/staff/staff-format';
 import { deferred } from '../deferred';
 import { fakeStaff, queueItem, renderStaff, signInAs } from './staff-harness';
+import { undoAfterEach } from './undo-after-each';
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const undo = undoAfterEach(() => vi.useRealTimers());
 
 const NOW = new Date('2026-11-28T12:20:00.000Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

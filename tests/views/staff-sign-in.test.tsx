@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
 import './dom-polyfills';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/services/api';
 import { STAFF_TOKEN_KEY, staffSession } from '../../src/services/staff/staff-session';
 import { TOKEN_KEY } from '../../src/services/token-storage';
 import { fakeStaff, renderStaff, STAFF_TOKEN } from './staff-harness';
+import { undoAfterEach } from './undo-after-each';
 
 const ENROL = {
   step: 'enrol' as const, challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', secret: 'JBSWY3DPEHPK3PXP',
   otpauthUri: 'otpauth://totp/PCB%20Portal:engineer%40factory.ru?secret=JBSWY3DPEHPK3PXP&issuer=PCB%20Portal',
 };
 
-let undo: (() => void)[] = [];
-afterEach(() => {
-  cleanup();
-  for (const step of undo.reverse()) step();
-  undo = [];
+const undo = undoAfterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  vi.restoreAllMocks();
 });
 
 function setup(options: Parameters<typeof fakeStaff>[0] = {}, path = '/staff/sign-in') {
