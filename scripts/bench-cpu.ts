@@ -1,5 +1,5 @@
 /**
- * Where a run's cores went: CPU seconds of processes and threads read from /proc (Linux only; elsewhere every
+ * Where a run's cores went: CPU seconds of processes and threads read from /proc, and a process family's memory (Linux only; elsewhere every
  * figure is null). A latency target missed on a machine whose cores were all busy is a capacity figure, not a
  * defect of the code, and the bench prints which of the load generator, the gateways and the database used them.
  */
@@ -37,18 +37,30 @@ function reapedChildrenCpuSeconds(pid: number): number {
 }
 
 /**
- * A PostgreSQL server: its postmaster, every process it started (one backend per connection, the writers), and the
- * backends that have already exited: a connection's backend ends with it, and its time, which the postmaster
- * collects when it reaps it, would otherwise leave the sum (a rate with new connections read as negative cores).
+ * A process and every process it started: a PostgreSQL postmaster with its backends and writers, or the bench with
+ * its board runners. Children that have already exited count too: a connection's backend ends with it, and its time,
+ * which the parent collects when it reaps it, would otherwise leave the sum (a rate with new children read as negative
+ * cores).
  */
-export function serverCpuSeconds(postmasterPid: number): number | null {
-  const own = processCpuSeconds(postmasterPid);
+export function processFamilyCpuSeconds(parentPid: number): number | null {
+  const own = processCpuSeconds(parentPid);
   if (own === null) return null;
-  let total = own + reapedChildrenCpuSeconds(postmasterPid);
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const fields = statFields(`/proc/${name}/stat`);
-    if (fields && Number(fields[1]) === postmasterPid) total += cpuSecondsAt(`/proc/${name}/stat`) ?? 0;
-  }
-  return total;
+  return childrenOf(parentPid).reduce((sum, child) => sum + (cpuSecondsAt(`/proc/${child}/stat`) ?? 0), own + reapedChildrenCpuSeconds(parentPid));
+}
+
+/** The live processes whose parent is `parentPid`. */
+function childrenOf(parentPid: number): number[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(statFields(`/proc/${name}/stat`)?.[1]) === parentPid).map(Number);
+}
+
+/** Resident memory of a process and its live children (the bench with its board runners), in bytes; 0 when not Linux. */
+export function processFamilyRssBytes(parentPid: number): number {
+  return [parentPid, ...childrenOf(parentPid)].reduce((sum, pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      return sum + Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

@@ -1,7 +1,8 @@
 /**
  * The per-board half of `npm run bench:gerber`: each board through the gateway's own path (unpack, store, analyse,
  * draw — in its worker threads) and through raw pcb-stackup on the same files with the layer types our analysis
- * found, in this process, taking turns run by run. CPU is the process's (every thread): nothing else runs meanwhile.
+ * found, in this process, taking turns run by run. CPU is the process's (every thread) and its board runners' (the
+ * processes the worker pool starts, where our analysis runs): nothing else runs meanwhile.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { createBoardWorkers, type BoardWorkers } from '../server/board-files/wor
 import type { RawLayer } from './bench-raw-stackup';
 import { corpusAvailable, corpusBoards } from './gerber-corpus';
 import { fourLayerBoardZip } from './four-layer-board';
+import { processFamilyCpuSeconds, processFamilyRssBytes } from './bench-cpu';
 
 export interface BenchBoard { name: string; source: 'corpus' | 'fixture'; uploadName: string; upload: Uint8Array }
 
@@ -69,18 +71,18 @@ function benchBoards(): BenchBoard[] {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const cpuMsSince = (start: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
+/** CPU milliseconds of this process and its runners so far; /proc counts in hundredths of a second. */
+const cpuMsNow = () => (processFamilyCpuSeconds(process.pid) ?? Number.NaN) * 1000;
+const cpuMsSince = (startMs: number) => cpuMsNow() - startMs;
 
-/** Peak resident memory of the process while `work` runs (sampled every 5 ms: the work runs in other threads). */
+/** Peak resident memory of this process and its runners while `work` runs (sampled every 10 ms: the work runs elsewhere). */
 async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakRssMb: number }> {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage.rss()); }, 5);
+  const familyRss = () => processFamilyRssBytes(process.pid);
+  let peak = familyRss();
+  const timer = setInterval(() => { peak = Math.max(peak, familyRss()); }, 10);
   try {
     const value = await work();
-    return { value, peakRssMb: Math.max(peak, process.memoryUsage.rss()) / MB };
+    return { value, peakRssMb: Math.max(peak, familyRss()) / MB };
   } finally {
     clearInterval(timer);
   }
@@ -93,7 +95,7 @@ interface OursRun {
 
 async function runOurs(workers: BoardWorkers, board: BenchBoard, run: number): Promise<OursRun> {
   const uploadId = `bench-${run}`;
-  const cpu = process.cpuUsage();
+  const cpu = cpuMsNow();
   const started = performance.now();
   const unpacked = await workers.unpack({ uploadId, fileName: board.uploadName, bytes: new Uint8Array(board.upload) });
   if (unpacked.kind !== 'stored') throw new Error(`${board.name} refused: ${unpacked.code}`);
@@ -125,7 +127,7 @@ async function runRaw(pool: RawPool, board: BenchBoard, drawn: BoardFile[]): Pro
     filename: file.name, gerber: latin1.decode(byId.get(file.id)?.content ?? new Uint8Array()),
     ...(file.type ? { type: file.type } : {}), ...(file.side ? { side: file.side } : {}),
   }));
-  const cpu = process.cpuUsage();
+  const cpu = cpuMsNow();
   const started = performance.now();
   try {
     await pool.run(layers, { signal: AbortSignal.timeout(RAW_LIMIT_MS) });

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   console.log(`\n1. Each board, median of ${runs} runs. ours: unpack + store + analyse + draw in the gateway's worker threads, to the first`);
   console.log('   stage (pictures, layers, measurements: the price), then DFM on the same parsed layers; raw: pcb-stackup');
   console.log('   alone on the files ours drew, with the types ours found, each in a warm worker thread, the two taking turns run by'
-    + ` run. CPU: the process's, every thread. RSS: the process's peak while ours ran alone. 1st ms/1st CPU: to the first stage;`
+    + ` run. CPU: the bench process's, every thread, and its board runners'. RSS: the peak of both while ours ran alone. 1st ms/1st CPU: to the first stage;`
     + ` DFM ms: the DFM measuring in the worker after it (issue 21), work raw pcb-stackup does not do; all ms/all CPU: to the end.`
     + ` Target (issue 17): ours to the first stage ≤ ${TARGET_RATIO}× raw CPU for boards over ${RATIO_FROM_MS} ms; "+DFM" is the ratio to the end.`);
   const boards = await measureBoards(runs, () => process.stdout.write('.'));

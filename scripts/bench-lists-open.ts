@@ -8,7 +8,7 @@
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { processCpuSeconds, serverCpuSeconds, threadCpuSeconds } from './bench-cpu';
+import { processCpuSeconds, processFamilyCpuSeconds, threadCpuSeconds } from './bench-cpu';
 
 export interface OpenRequest { path: string; method: 'GET' | 'POST'; body: string }
 export interface OpenJob {
@@ -85,7 +85,7 @@ function sampleCpu(job: OpenJob): CpuSample {
     // In this process the gateway and PGlite share it with this worker, the load generator: the rest is theirs.
     gateways: job.cpu.gatewayInThisProcess ? (wholeProcess === null || generator === null ? null : wholeProcess - generator)
       : sum(job.cpu.gatewayPids.map(processCpuSeconds)),
-    database: job.cpu.postmasterPid === null ? null : serverCpuSeconds(job.cpu.postmasterPid),
+    database: job.cpu.postmasterPid === null ? null : processFamilyCpuSeconds(job.cpu.postmasterPid),
   };
 }
 
