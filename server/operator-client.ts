@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_BASE } from '../src/contract/call';
 import { resolveConfig } from './config';
-import { OPERATOR_KEY_FILE } from './orders/operator-key';
+import { OPERATOR_KEY_FILE } from './auth/operator-key';
 
 /** OPS_KEY, or else the key the gateway left in its data folder (the embedded database). */
 function operatorKey(env: NodeJS.ProcessEnv): string {

@@ -5,7 +5,7 @@ import {
   type CountRepair,
 } from '../src/contract/orders';
 import { BANKS_USAGE, runBanksCommand } from './banks/refresh';
-import { OPERATOR_KEY_FILE } from './orders/operator-key';
+import { OPERATOR_KEY_FILE } from './auth/operator-key';
 import { callOperator } from './operator-client';
 
 const USAGE = `Usage:

@@ -1,5 +1,5 @@
 import { managesUsers } from '../../src/contract/clients';
-import { findMembership, type Membership } from '../clients/membership';
+import { findMembership, type Membership } from './membership';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';

@@ -3,7 +3,7 @@ import type { Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers, type ClientRole } from '../../src/contract/clients';
 import { normalizeEmail } from '../auth/login-id';
 import { spend } from '../auth/rate-limit';
-import { findMembership } from '../clients/membership';
+import { findMembership } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';

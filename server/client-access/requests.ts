@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccessRequest } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers } from '../../src/contract/clients';
-import { findMembership } from '../clients/membership';
+import { findMembership } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';

@@ -9,7 +9,7 @@ import { clients, clientUsers } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import { createNotification, createNotifications } from '../notifications/create';
 import { asClientRole } from './client-view';
-import { findMembership, type Membership } from './membership';
+import { findMembership, type Membership } from '../client-access/membership';
 import { nameOf } from './people';
 
 const { owner, admin, universal } = CLIENT_ROLES;

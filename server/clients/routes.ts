@@ -6,7 +6,7 @@ import { checkNewClient, clientTypeOf, insertClient } from './client-create';
 import { requestClientUpdate, updateClient } from './client-update';
 import { clientForUser, countClients, listClients } from './client-view';
 import { changeRole, leaveClient, listClientUsers, removeUser } from './members';
-import { findMembership } from './membership';
+import { findMembership } from '../client-access/membership';
 import {
   confirmRestoration, findByOldLkEmail, findByOrder, finishRestoration, startRestoration,
 } from './restoration';

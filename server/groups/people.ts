@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CONTACTS_MAX, FOUND_PEOPLE_MAX, type Person, type Privacy } from '../../src/contract/groups';
-import { colleaguesAmong, colleaguesOf } from '../clients/membership';
+import { colleaguesAmong, colleaguesOf } from '../client-access/membership';
 import { personName } from '../clients/people';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';

@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../auth/rate-limit';
 import type { GatewayContext } from '../context';
 import { ApiError } from './errors';
 import { pickLang, type Lang } from './messages';
-import { requireOperator } from '../orders/operator-key';
+import { requireOperator } from '../auth/operator-key';
 import { authenticateStaff, type StaffAuth } from '../staff/sessions';
 import { validateInput } from './validation';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { LetterPost } from '../letters/queue';
 import { storedHoldReason } from './holds';
 import type { ProjectParams } from '../../src/contract/board';
-import { blockingOfUpload } from '../dfm/ordering';
+import { blockingOfUpload } from '../projects/manufacturable';
 import { analysisOfUpload, filesExceedOrdered } from '../projects/measured';
 import { insertNextVersion, requireReadyUpload } from '../projects/save';
 import { applyOrderAction } from './lifecycle';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { countCartLines, putCartLine } from '../cart/lines';
 import type { Db } from '../db/connect';
-import { requireManufacturable } from '../dfm/ordering';
+import { requireManufacturable } from '../projects/manufacturable';
 import type { Lang } from '../http/messages';
 import { projects, projectSetItems } from '../db/schema-business';
 import { requireProjectCoversFiles } from '../projects/measured';

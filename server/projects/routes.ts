@@ -5,18 +5,16 @@ import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { translate } from '../http/messages';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireManufacturable } from '../dfm/ordering';
 import { PROJECT_NEEDS, requireProject } from './access';
 import { countProjects, listProjects } from './list';
-import { requireProjectCoversFiles } from './measured';
 import { archived, createProject, priceForm, updateProject } from './save';
 import { changeStatus, copyTitle, duplicateProject, setFavorite } from './status';
-import { putCartLine } from '../cart/lines';
 import { projectToWire } from './view';
 
 /**
- * Projects (issue 6): list, get, create, update, status, favourite, duplicate, cart. Access is checked before the
- * body's values, so a refused caller learns nothing about them; prices and BOM reading are the pricing routes'.
+ * Projects: list, get, create, update, status, favourite, duplicate; adding one to the cart is the cart's. Access is
+ * checked before the body's values, so a refused caller learns nothing about them; prices and BOM reading are the
+ * pricing routes'.
  */
 export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   registerCall(app, ctx, contract.projectsListCount, async (input) =>
@@ -66,17 +64,5 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: GatewayContext)
     const title = copyTitle(row.title, translate(input.lang, 'projectCopySuffix'));
     const id = await duplicateProject(ctx.db, row, title, userId, ctx.now());
     return projectToWire(ctx.db, id, role);
-  });
-
-  registerCall(app, ctx, contract.addProjectToCart, async (input) => {
-    const userId = signedIn(input).userId;
-    const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
-    // Judged and put in one transaction: the files judged stay locked against SetLayers until the line holds them.
-    const basketTotal = await ctx.db.transaction(async (tx) => {
-      const unmeasured = await requireProjectCoversFiles(tx, row, input.lang, { field: 'projectId' });
-      const review = await requireManufacturable(tx, row, input.lang, input.body.dfmReview === true);
-      return putCartLine(tx, row, userId, row.quantity, ctx.now(), review || unmeasured);
-    });
-    return { basketTotal };
   });
 }

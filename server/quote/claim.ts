@@ -3,7 +3,7 @@ import type { ProjectParams } from '../../src/contract/board';
 import { putCartLine } from '../cart/lines';
 import type { Db } from '../db/connect';
 import { boardUploads, projects } from '../db/schema-business';
-import { requireManufacturable } from '../dfm/ordering';
+import { requireManufacturable } from '../projects/manufacturable';
 import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { requireParamsCoverFiles, requireProjectCoversFiles } from '../projects/measured';

@@ -9,7 +9,7 @@ import {
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-data';
 import { DELIVERY_ENDPOINTS, DELIVERY_METHODS } from './reference-data';
 
-/** Payer, contact and delivery of the demo orders, copied the way a checkout copies them (server/cart/checkout-parts.ts). */
+/** Payer, contact and delivery of the demo orders, copied the way a checkout copies them (server/checkout/parts.ts). */
 
 export type ClientKey = (typeof DEMO_CLIENTS)[number]['key'];
 /** A pickup point or warehouse of the reference list by name, or one of the client's delivery settings by name. */

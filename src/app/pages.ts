@@ -46,7 +46,7 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   wizardBoard: () => import('../views/pages/wizard/wizard-page'),
   quote: () => import('../views/pages/quote/quote-page'),
   cart: () => import('../views/pages/cart/cart-page'),
-  checkout: () => import('../views/pages/cart/checkout-page'),
+  checkout: () => import('../views/pages/checkout/checkout-page'),
   orders: () => import('../views/pages/orders/orders-page'),
   order: () => import('../views/pages/orders/order-page'),
   positions: () => import('../views/pages/lists/positions-page'),

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { counteragents, invoices, orderLines, orders } from '../../server/db/schema-business';
-import { payerOf } from '../../server/cart/checkout-parts';
+import { payerOf } from '../../server/checkout/parts';
 import { SUPPLIER } from '../../server/invoices/supplier';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';

@@ -6,7 +6,7 @@ import { provideCartGateway, type CartGateway } from '../../src/services/cart';
 import { provideCheckoutGateway, type CheckoutGateway } from '../../src/services/checkout';
 import type { SessionActor } from '../../src/services/session';
 import CartPage from '../../src/views/pages/cart/cart-page';
-import CheckoutPage from '../../src/views/pages/cart/checkout-page';
+import CheckoutPage from '../../src/views/pages/checkout/checkout-page';
 import { deferred } from '../deferred';
 import { renderWithSession } from './harness-parts';
 

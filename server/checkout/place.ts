@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CheckoutRequest, PlacedOrder } from '../../src/contract/cart';
-import { applyRepricing, CartPricesChanged, orderableLines, type OrderableLine } from '../cart/checkout-lines';
-import { contactOf, deliveryOf, payerOf, requireCheckoutRole } from '../cart/checkout-parts';
+import { applyRepricing, CartPricesChanged, orderableLines, type OrderableLine } from './lines';
+import { contactOf, deliveryOf, payerOf, requireCheckoutRole } from './parts';
 import { lockCart } from '../cart/lines';
 import type { Db } from '../db/connect';
 import {
@@ -10,17 +10,17 @@ import {
 } from '../db/schema-business';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { roundKopecks } from '../pricing/quote-lines';
-import { moveOrderCount } from './counts';
-import { queueLetterOfOrder } from './letters';
-import { notifyOrderChange } from './notify';
-import { nextOrderNumber } from './number';
-import { requireManufacturable } from '../dfm/ordering';
+import { moveOrderCount } from '../orders/counts';
+import { queueLetterOfOrder } from '../orders/letters';
+import { notifyOrderChange } from '../orders/notify';
+import { nextOrderNumber } from '../orders/number';
+import { requireManufacturable } from '../projects/manufacturable';
 import { requireProjectCoversFiles } from '../projects/measured';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
 import { emitEvent } from '../webhooks/events';
-import { storedHoldReason } from './holds';
-import { linesWithoutFiles, requireFilesOrLater } from './order-files';
+import { storedHoldReason } from '../orders/holds';
+import { linesWithoutFiles, requireFilesOrLater } from '../orders/order-files';
 
 const keyUsed = () => new ApiError(409, 'idempotencyKeyUsed', {}, { field: 'idempotencyKey', code: 'idempotencyKeyUsed' });
 

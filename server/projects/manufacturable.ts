@@ -7,12 +7,12 @@ import { holdUpload, holdVersionUpload } from '../board-files/frozen';
 import { analysisOnShow } from '../board-files/store';
 import type { Db } from '../db/connect';
 import { boardUploads, projectVersions } from '../db/schema-business';
-import type { ProjectRow } from '../projects/access';
+import type { ProjectRow } from './access';
 import { ApiError } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
-import { paramsOf } from '../projects/view';
-import { findingWords, wayOutWords } from './finding-words';
-import { activeCapabilities } from './load';
+import { paramsOf } from './view';
+import { findingWords, wayOutWords } from '../dfm/finding-words';
+import { activeCapabilities } from '../dfm/load';
 
 /** Where the answer points the caller: AddProject's project, a kit's id, the checkout's lines. */
 export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'line' }

@@ -4,7 +4,7 @@ import { asDbId } from '../db/ids';
 import { basketItems, projects } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
-import { lockCart, priceForQuantity, visibleLinesOf } from './lines';
+import { lockCart, priceForQuantity, visibleLinesOf } from '../cart/lines';
 
 export interface OrderableLine {
   lineId: number;
