@@ -31,6 +31,7 @@ import { registerDfmRoutes } from './dfm/routes';
 import { registerDictRoutes } from './dicts/routes';
 import { registerGroupRoutes } from './groups/routes';
 import { registerHealthRoutes } from './health/routes';
+import { startIdleMemoryRelease } from './health/idle-memory';
 import { startWarmUp, type WarmUp } from './health/warm-up';
 import { gatewayWarmUpSteps } from './health/warm-up-steps';
 import { createGatewayMetrics } from './metrics/registry';
@@ -94,6 +95,8 @@ function unreachableDatabase(config: GatewayConfig, error: unknown): Error {
   return new Error(`The database at ${where} cannot be reached or migrated: ${reason}`, { cause: error });
 }
 
+const toMb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
 /** Opens (and migrates, and seeds) the database, then builds the Fastify app with every contract call. */
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
@@ -152,7 +155,17 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     // Before the other hooks: a call shed for load costs no further work.
     const admission = setupAdmission(app, config.admission);
     let warmUp: WarmUp | null = null;
-    const gatewayMetrics = createGatewayMetrics(app, { db: database.db, now: config.now, admission, warm: () => warmUp?.check() === 'ok' });
+    const idleMemory = config.memoryReleaseIdleSeconds > 0 ? startIdleMemoryRelease({
+      idleMs: config.memoryReleaseIdleSeconds * 1000,
+      onRelease: ({ beforeBytes, afterBytes, ms }) => app.log.info({ rssMb: toMb(beforeBytes), nowMb: toMb(afterBytes), ms: Math.round(ms) }, 'quiet: freed memory given back'),
+    }) : null;
+    if (idleMemory) {
+      app.addHook('onResponse', async () => { idleMemory.touch(); });
+      app.addHook('onClose', async () => { idleMemory.stop(); });
+    }
+    const gatewayMetrics = createGatewayMetrics(app, {
+      db: database.db, now: config.now, admission, warm: () => warmUp?.check() === 'ok', idleMemory: () => idleMemory?.figures() ?? null,
+    });
     echoRequestId(app);
     setupSecurityHeaders(app, { videoUrl: config.wizardVideoUrl, publicUrl: config.publicUrl });
     registerAuthRoutes(app, ctx);

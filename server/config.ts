@@ -87,6 +87,8 @@ export interface GatewayOptions {
   quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;
+  /** Seconds without a request after which the gateway gives freed memory back (server/health/idle-memory.ts); 0: never. */
+  memoryReleaseIdleSeconds?: number;
   /** Tests: the start-up warm-up waits for this before its first step, so a test sees the gateway still warming. */
   warmUpGate?: Promise<unknown>;
   now?: () => Date;
@@ -158,6 +160,7 @@ export interface GatewayConfig {
   reviewHours: number;
   quote: QuoteSettings;
   migrateAtStart: boolean;
+  memoryReleaseIdleSeconds: number;
   now: () => Date;
 }
 
@@ -306,6 +309,8 @@ export function resolveConfig(options: GatewayOptions = {}, env: Env = process.e
       retentionHours: options.quote?.retentionHours ?? envNumber(env, 'QUOTE_RETENTION_HOURS', 24),
     },
     migrateAtStart: options.migrateAtStart ?? env.MIGRATE_AT_START !== '0',
+    // The suite runs many gateways in one process, where one gateway's collection would pause the others' tests.
+    memoryReleaseIdleSeconds: options.memoryReleaseIdleSeconds ?? envCount(env, 'MEMORY_RELEASE_IDLE_SECONDS', env.NODE_ENV === 'test' ? 0 : 30),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout, type Db } from '../db/connect';
 import type { Admission } from '../http/admission';
+import type { IdleMemoryFigures } from '../health/idle-memory';
 import { readQueues, type QueueFigure, type QueueSnapshot } from './queues';
 
 /** A scrape must not wait on a database that hangs: the queue gauges are left out of that scrape instead. */
@@ -21,6 +22,8 @@ export interface MetricsSources {
   admission: Admission;
   /** Whether the start-up warm-up has ended (server/health/warm-up.ts). */
   warm(): boolean;
+  /** The quiet gateway's memory releases (server/health/idle-memory.ts); null when they are off. */
+  idleMemory(): IdleMemoryFigures | null;
 }
 
 let processRegistry: Registry | null = null;
@@ -139,6 +142,14 @@ export function createGatewayMetrics(app: FastifyInstance, sources: MetricsSourc
   new Gauge({
     name: 'pcb_gateway_warm', help: '1 once the start-up warm-up has ended and the gateway reports ready, 0 while it warms.', registers,
     collect() { this.set(sources.warm() ? 1 : 0); },
+  });
+  new Counter({
+    name: 'pcb_idle_memory_releases_total', help: 'Times this gateway, quiet, gave freed memory back to the system (MEMORY_RELEASE_IDLE_SECONDS; 0 when off).', registers,
+    collect() { this.reset(); this.inc(sources.idleMemory()?.releases ?? 0); },
+  });
+  new Gauge({
+    name: 'pcb_idle_memory_last_released_bytes', help: 'Resident memory the last of those releases gave back.', registers,
+    collect() { this.set(sources.idleMemory()?.lastReleasedBytes ?? 0); },
   });
   return {
     contentType: registry.contentType,
