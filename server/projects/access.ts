@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import { editsProjects } from '../../src/contract/projects';
-import { requireClientAccess, type ClientAccess, type ClientNeed } from '../client-access/check';
-import type { Db } from '../db/connect';
-import { asDbId } from '../db/ids';
+import { clientRowReader, type ClientNeed } from '../client-access/check';
 import { projects } from '../db/schema-business';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -16,10 +13,4 @@ export const PROJECT_NEEDS = {
 } as const satisfies Record<string, ClientNeed>;
 
 /** The project with the caller's role in its client: 404 for a missing id and another client's, 403 too low a role. */
-export async function requireProject(
-  db: Db, userId: number, rawId: number, need: keyof typeof PROJECT_NEEDS, field = 'id',
-): Promise<ClientAccess<ProjectRow>> {
-  const id = asDbId(rawId);
-  const [row] = id === null ? [] : await db.select().from(projects).where(eq(projects.id, id));
-  return requireClientAccess(db, row, userId, PROJECT_NEEDS[need], { key: 'projectNotFound', field });
-}
+export const requireProject = clientRowReader(projects, PROJECT_NEEDS, 'projectNotFound');
