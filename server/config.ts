@@ -4,6 +4,7 @@ import type { FileStoreSpec } from './board-files/file-store';
 import { s3SpecOf } from './board-files/s3-config';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { deliveryProblems, deliverySettings, type DeliveryOptions, type DeliverySettings } from './delivery/settings';
+import { envNumber, envText, type Env } from './env';
 import { webhookSettings, type WebhookOptions, type WebhookSettings } from './webhooks/settings';
 import { estimateSecret, MIN_SECRET_BITS } from './secret-strength';
 
@@ -164,8 +165,6 @@ export interface GatewayConfig {
   now: () => Date;
 }
 
-type Env = Record<string, string | undefined>;
-
 /** Shortest JWT_SECRET and OPERATOR_KEY production accepts: 32 characters, e.g. `openssl rand -hex 32` (64). */
 const MIN_SECRET_LENGTH = 32;
 
@@ -189,19 +188,6 @@ function seedDemoOf(options: GatewayOptions, env: Env, production: boolean): boo
   }
   return wanted ?? !production;
 }
-
-function envNumber(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
-
-const envText = (env: Env, name: string): string | null => {
-  const raw = env[name];
-  return raw === undefined || raw === '' ? null : raw;
-};
 
 /** Seconds between simulator steps: 0 is off; by default 60 in demo mode, except in tests; never in production. */
 function simulatorSeconds(options: GatewayOptions, env: Env, demo: boolean, production: boolean): number {

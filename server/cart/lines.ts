@@ -1,7 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { holdVersionUpload } from '../board-files/frozen';
+import { memberClients } from '../clients/membership';
 import type { Db } from '../db/connect';
-import { basketItems, clientUsers, projects } from '../db/schema-business';
+import { basketItems, projects } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
 import { quoteFor } from '../pricing/quote';
@@ -37,8 +38,7 @@ export async function lockCart(tx: Db, userId: number): Promise<void> {
 export function visibleLinesOf(userId: number): SQL {
   return and(
     eq(basketItems.userId, userId),
-    sql`exists (select 1 from ${projects} join ${clientUsers} on ${clientUsers.clientId} = ${projects.clientId}
-      where ${projects.id} = ${basketItems.projectId} and ${clientUsers.userId} = ${userId})`,
+    sql`exists (select 1 from ${projects} where ${projects.id} = ${basketItems.projectId} and ${projects.clientId} in ${memberClients(userId)})`,
   ) ?? sql`false`;
 }
 

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { managesUsers } from '../../src/contract/clients';
 import { findMembership, type Membership } from './membership';
 import type { Db } from '../db/connect';
+import { asDbId } from '../db/ids';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 
@@ -41,4 +44,21 @@ export async function requireClientAccess<Thing extends OfClient>(
     throw new ApiError(403, need.forbidden, {}, { field: notFound.field, code: 'forbidden' });
   }
   return { ...membership, row: thing };
+}
+
+/** A table of one client's things: rows named by `id`, owned through `client_id`. */
+type ClientTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferSelect: OfClient };
+
+/**
+ * An area's read of one of its things by id, checked by requireClientAccess: `needs` are the area's rules of the
+ * role matrix, `notFound` the 404's message; a call passes which rule it needs and the field that carried the id.
+ */
+export function clientRowReader<Table extends ClientTable, Needs extends Record<string, ClientNeed>>(
+  table: Table, needs: Needs, notFound: MessageKey,
+) {
+  return async (db: Db, userId: number, rawId: number, need: keyof Needs, field = 'id'): Promise<ClientAccess<Table['$inferSelect']>> => {
+    const id = asDbId(rawId);
+    const rows = id === null ? [] : await db.select().from(table as PgTable).where(eq(table.id, id));
+    return requireClientAccess(db, rows[0] as Table['$inferSelect'] | undefined, userId, needs[need] as ClientNeed, { key: notFound, field });
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -44,4 +44,18 @@ export async function colleaguesAmong(db: Db, userId: number, others: number[]):
   const rows = await db.select({ userId: users.id }).from(users)
     .where(and(inArray(users.id, ids), inArray(users.id, colleaguesOf(db, userId))));
   return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * The clients the user is a member of, as a subquery: `inArray(table.clientId, …)`, or `client_id in …` in raw SQL.
+ * Every list and count of a user's things filters by it, read per request, so a removed member loses them at once;
+ * one thing of a client is reached through requireClientAccess instead.
+ */
+export const memberClients = (userId: number): SQL =>
+  sql`(select ${clientUsers.clientId} from ${clientUsers} where ${clientUsers.userId} = ${userId})`;
+
+/** The same clients' ids, for lists read as one index range per client (one indexed read). */
+export async function memberClientIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
+  return rows.map((row) => row.id);
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import * as counters from '../../src/contract/counters';
 import { visibleLinesOf } from '../cart/lines';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
+import { memberClients } from '../clients/membership';
 import type { GatewayContext } from '../context';
 import { basketItems, clientUsers, orders, projects } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { memberClients } from '../lists/paging';
 
 const count = (condition?: SQL) =>
   (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`).mapWith(Number);
@@ -31,7 +31,7 @@ async function tally(ctx: GatewayContext, scope: { projects: SQL; orders: SQL })
 
 /** The user sees the projects and orders of every client they are a member of; the basket is their own. */
 async function userCounters(ctx: GatewayContext, userId: number) {
-  const mine = memberClients(ctx.db, userId);
+  const mine = memberClients(userId);
   const { p, o } = await tally(ctx, { projects: inArray(projects.clientId, mine), orders: inArray(orders.clientId, mine) });
   const [b] = await ctx.db.select({
     total: count(),

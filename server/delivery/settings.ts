@@ -1,5 +1,6 @@
 /** How codes and letters leave the gateway (docs/decisions.md "Delivery (issue 31)"); read once at start by server/config.ts. */
 
+import { envNumber, envText, type Env } from '../env';
 import { isSmsProviderName, SMS_ADAPTERS } from './sms/provider';
 import type { SmsProviderSettings } from './sms/types';
 
@@ -32,47 +33,32 @@ export interface DeliverySettings {
 
 export type DeliveryOptions = Partial<Omit<DeliverySettings, 'sms'>> & { sms?: SmsProviderSettings | null };
 
-type Env = Record<string, string | undefined>;
-
-const text = (env: Env, name: string): string | null => {
-  const raw = env[name];
-  return raw === undefined || raw === '' ? null : raw;
-};
-
-function positive(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
-
 /** SMS_PROVIDER and its settings; a provider named without its key is a mistake said at start, not at the first SMS. */
 function smsSettings(env: Env): SmsProviderSettings | null {
-  const name = text(env, 'SMS_PROVIDER');
+  const name = envText(env, 'SMS_PROVIDER');
   if (name === null) return null;
   if (!isSmsProviderName(name)) throw new Error(`SMS_PROVIDER must be one of ${Object.keys(SMS_ADAPTERS).join(', ')}, got "${name}"`);
-  const login = text(env, 'SMS_LOGIN');
-  const apiKey = text(env, 'SMS_API_KEY');
+  const login = envText(env, 'SMS_LOGIN');
+  const apiKey = envText(env, 'SMS_API_KEY');
   const missing = [login === null ? 'SMS_LOGIN' : null, apiKey === null ? 'SMS_API_KEY' : null].filter((item) => item !== null);
   if (login === null || apiKey === null) throw new Error(`SMS_PROVIDER=${name} needs ${missing.join(' and ')}`);
   return {
-    name, login, apiKey, sender: text(env, 'SMS_SENDER') ?? 'SMS Aero', url: text(env, 'SMS_API_URL') ?? SMS_ADAPTERS[name].defaultUrl,
+    name, login, apiKey, sender: envText(env, 'SMS_SENDER') ?? 'SMS Aero', url: envText(env, 'SMS_API_URL') ?? SMS_ADAPTERS[name].defaultUrl,
   };
 }
 
 export function deliverySettings(options: DeliveryOptions = {}, env: Env): DeliverySettings {
   return {
     sms: options.sms === undefined ? smsSettings(env) : options.sms,
-    concurrency: options.concurrency ?? positive(env, 'DELIVERY_CONCURRENCY', 4),
-    leaseSeconds: options.leaseSeconds ?? positive(env, 'DELIVERY_LEASE_SECONDS', 30),
-    retryBaseSeconds: options.retryBaseSeconds ?? positive(env, 'DELIVERY_RETRY_BASE_SECONDS', 5),
-    retryMaxSeconds: options.retryMaxSeconds ?? positive(env, 'DELIVERY_RETRY_MAX_SECONDS', 600),
-    letterGiveUpHours: options.letterGiveUpHours ?? positive(env, 'DELIVERY_GIVE_UP_HOURS', 48),
-    sendTimeoutSeconds: options.sendTimeoutSeconds ?? positive(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 20),
-    pollMs: options.pollMs ?? positive(env, 'DELIVERY_POLL_SECONDS', 2) * 1000,
-    statusCheckSeconds: options.statusCheckSeconds ?? positive(env, 'DELIVERY_STATUS_CHECK_SECONDS', 30),
-    keepDays: options.keepDays ?? positive(env, 'DELIVERY_KEEP_DAYS', 30),
+    concurrency: options.concurrency ?? envNumber(env, 'DELIVERY_CONCURRENCY', 4),
+    leaseSeconds: options.leaseSeconds ?? envNumber(env, 'DELIVERY_LEASE_SECONDS', 30),
+    retryBaseSeconds: options.retryBaseSeconds ?? envNumber(env, 'DELIVERY_RETRY_BASE_SECONDS', 5),
+    retryMaxSeconds: options.retryMaxSeconds ?? envNumber(env, 'DELIVERY_RETRY_MAX_SECONDS', 600),
+    letterGiveUpHours: options.letterGiveUpHours ?? envNumber(env, 'DELIVERY_GIVE_UP_HOURS', 48),
+    sendTimeoutSeconds: options.sendTimeoutSeconds ?? envNumber(env, 'DELIVERY_SEND_TIMEOUT_SECONDS', 20),
+    pollMs: options.pollMs ?? envNumber(env, 'DELIVERY_POLL_SECONDS', 2) * 1000,
+    statusCheckSeconds: options.statusCheckSeconds ?? envNumber(env, 'DELIVERY_STATUS_CHECK_SECONDS', 30),
+    keepDays: options.keepDays ?? envNumber(env, 'DELIVERY_KEEP_DAYS', 30),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createAttempts, type AttemptOptions, type AttemptOutcome } from './attempts';
 import { claimMessage, enqueueMessage, type OutboxDraft, type OutboxRow } from './outbox-queue';
+import { settledWithin, startPolling } from './polling';
 import { checkStatuses } from './status-checks';
 
 export type { AttemptOutcome, Channel } from './attempts';
@@ -21,8 +22,6 @@ export interface DeliveryWorkers {
  * its 10 s. A send cut by the exit is taken up again when its lease runs out.
  */
 const DRAIN_MS = 3000;
-/** The longest pause between looks while the outbox cannot be read (the database is away). */
-const MAX_ERROR_PAUSE_MS = 15_000;
 
 type WorkerOptions = Omit<AttemptOptions, 'lease'>;
 
@@ -38,8 +37,6 @@ export function startDeliveryWorkers(options: WorkerOptions): DeliveryWorkers {
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
   let broken = false;
-  let woken = false;
-  let wakeUp: (() => void) | null = null;
   /** When the look at the queue under way began: one that hangs (a stuck database) makes the workers 'stuck'. */
   let lookingSince: number | null = null;
   let statusRound: Promise<void> | null = null;
@@ -48,15 +45,10 @@ export function startDeliveryWorkers(options: WorkerOptions): DeliveryWorkers {
   let leave: () => void = () => undefined;
   const left = new Promise<void>((resolve) => { leave = resolve; });
 
-  function wake(): void {
-    woken = true;
-    wakeUp?.();
-  }
-
   function track<T>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
     // A free slot: look for the next message at once.
-    void work.finally(() => { inFlight.delete(work); wake(); }).catch(() => undefined);
+    void work.finally(() => { inFlight.delete(work); polling.wake(); }).catch(() => undefined);
     return work;
   }
 
@@ -71,6 +63,7 @@ export function startDeliveryWorkers(options: WorkerOptions): DeliveryWorkers {
     } finally {
       lookingSince = null;
     }
+    readStatuses();
   }
 
   /** Statuses are read beside the sending, at most one round at a time, so a slow provider never holds a message up. */
@@ -84,41 +77,11 @@ export function startDeliveryWorkers(options: WorkerOptions): DeliveryWorkers {
       .finally(() => { statusRound = null; });
   }
 
-  async function loop(): Promise<void> {
-    let failures = 0;
-    while (!stopped) {
-      woken = false;
-      let pauseMs = settings.pollMs;
-      try {
-        await look();
-        if (failures > 0) log.info({ failures }, 'delivery workers: the outbox is readable again');
-        failures = 0;
-        readStatuses();
-      } catch (error) {
-        failures += 1;
-        pauseMs = Math.min(Math.max(MAX_ERROR_PAUSE_MS, settings.pollMs), settings.pollMs * 2 ** failures);
-        log.error({ err: error, failures, nextLookMs: pauseMs }, 'delivery workers: the outbox cannot be read');
-      }
-      if (stopped || woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pauseMs);
-        wakeUp = () => { clearTimeout(timer); resolve(); };
-      });
-      wakeUp = null;
-    }
-  }
-
   /** Stops claiming, waits up to DRAIN_MS for the sends in flight, then lets go of them (their leases run out). */
   async function drain(): Promise<void> {
     stopped = true;
-    wakeUp?.();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const drained = await Promise.race([
-      Promise.allSettled([running, statusRound, ...inFlight]).then(() => true),
-      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), DRAIN_MS); }),
-    ]);
-    clearTimeout(timer);
-    if (!drained) {
+    polling.wake();
+    if (!await settledWithin([running, statusRound, ...inFlight], DRAIN_MS)) {
       log.warn({ inFlight: inFlight.size }, 'delivery workers closed with sends in flight: each is taken up again when its lease runs out');
     }
     attempts.abandon();
@@ -127,7 +90,14 @@ export function startDeliveryWorkers(options: WorkerOptions): DeliveryWorkers {
   }
   let closing: Promise<void> | undefined;
 
-  const running = loop().catch((error: unknown) => {
+  const polling = startPolling({
+    pollMs: settings.pollMs,
+    look,
+    isStopped: () => stopped,
+    failed: (error, failures, nextLookMs) => log.error({ err: error, failures, nextLookMs }, 'delivery workers: the outbox cannot be read'),
+    recovered: (failures) => log.info({ failures }, 'delivery workers: the outbox is readable again'),
+  });
+  const running = polling.running.catch((error: unknown) => {
     broken = true;
     log.error({ err: error }, 'delivery workers stopped by an error');
   });

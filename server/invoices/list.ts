@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
+import { memberClientIds, memberClients } from '../clients/membership';
 import type { Db } from '../db/connect';
 import {
-  cappedCount, isoOf, memberClientIds, memberClientsOf, pageKeys, pageWindow, type ListForm, type PageForm,
+  cappedCount, isoOf, pageKeys, pageWindow, type ListForm, type PageForm,
 } from '../lists/paging';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 
@@ -69,11 +70,11 @@ function conditionsOf(form: InvoiceListForm): SQL[] {
  */
 export async function countInvoices(db: Db, userId: number, form: InvoiceListForm): Promise<number> {
   if (trimmedSearch(form.search) !== '') {
-    const where = [sql`i.client_id in ${memberClientsOf(userId)}`, ...conditionsOf(form)];
+    const where = [sql`i.client_id in ${memberClients(userId)}`, ...conditionsOf(form)];
     return cappedCount(db, sql`select 1 from invoices i where ${sql.join(where, sql` and `)}`);
   }
   const paid = paidOf(form);
-  const where = [sql`client_id in ${memberClientsOf(userId)}`, ...(paid === null ? [] : [sql`paid = ${paid}`])];
+  const where = [sql`client_id in ${memberClients(userId)}`, ...(paid === null ? [] : [sql`paid = ${paid}`])];
   const [row] = await db.select({ count: sql<number>`coalesce(sum(invoices), 0)::int` }).from(sql`invoice_counts`)
     .where(sql.join(where, sql` and `));
   return row?.count ?? 0;

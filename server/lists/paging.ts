@@ -1,7 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../src/contract/list';
 import type { Db } from '../db/connect';
-import { clientUsers } from '../db/schema-business';
 import { ApiError } from '../http/errors';
 
 /**
@@ -27,18 +26,6 @@ export function pageWindow(pagination: { page: number; itemsOnPage: number }): P
   return { offset: (pagination.page - 1) * pagination.itemsOnPage, limit: pagination.itemsOnPage };
 }
 
-/**
- * The clients whose lists the user sees, as a subquery for `inArray(table.clientId, …)`: read per request, so a
- * removed member loses them at once. One thing of a client is reached through requireClientAccess instead.
- */
-export const memberClients = (db: Db, userId: number) =>
-  db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
-
-/** The same clients' ids (one indexed read). */
-export async function memberClientIds(db: Db, userId: number): Promise<number[]> {
-  return (await memberClients(db, userId)).map((row) => row.id);
-}
-
 /** What a list's count reads of the form: its search and its filter codes. */
 export interface ListForm<FilterCode extends string> { search?: string | undefined; filters?: FilterCode[] | undefined }
 
@@ -47,9 +34,6 @@ export interface PageForm<FilterCode extends string, SortCode extends string> ex
   pagination: { page: number; itemsOnPage: number };
   sort?: { code: SortCode; orderBy: SortDirection } | undefined;
 }
-
-/** `(select client_id …)` of the clients the user is a member of, for `client_id in …` in one statement. */
-export const memberClientsOf = (userId: number): SQL => sql`(select client_id from client_users where user_id = ${userId})`;
 
 /** Rows matching `matches` (a `select 1 from … where …`), counted up to `cap`. */
 export async function cappedCount(db: Db, matches: SQL, cap = SEARCH_COUNT_CAP): Promise<number> {

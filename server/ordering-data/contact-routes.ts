@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/contacts';
+import { clientRowReader } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { contacts } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireOrderingData, requireOwnedItem } from './access';
-import { contactToWire, countContacts, listContacts, validContact, type ContactRow } from './contacts';
+import { ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
+import { contactToWire, countContacts, listContacts, validContact } from './contacts';
+
+const readContact = clientRowReader(contacts, ORDERING_DATA_NEEDS, 'contactNotFound');
 
 /** Issue 5: contact persons. Access is checked before the body's values. */
 export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const owned = (id: number, userId: number, access: 'read' | 'write') =>
-    requireOwnedItem<ContactRow>(ctx.db, contacts, id, userId, access, 'contactNotFound');
+  const owned = async (id: number, userId: number, access: Access) => (await readContact(ctx.db, userId, id, access)).row;
 
   registerCall(app, ctx, contract.contactsListCount, async (input) => {
     await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/counteragents';
+import { clientRowReader } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { counteragents } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { lockClientList, requireOrderingData, requireOwnedItem } from './access';
-import {
-  counteragentToWire, countCounteragents, ensureUniqueRequisites, listCounteragents, validCounteragent,
-  type CounteragentRow,
-} from './counteragents';
+import { lockClientList, ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
+import { counteragentToWire, countCounteragents, ensureUniqueRequisites, listCounteragents, validCounteragent } from './counteragents';
+
+const readCounteragent = clientRowReader(counteragents, ORDERING_DATA_NEEDS, 'counteragentNotFound');
 
 /** Issue 5: payers. Access is checked before the body's values, so a refused caller learns nothing about them. */
 export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const owned = (id: number, userId: number, access: 'read' | 'write') =>
-    requireOwnedItem<CounteragentRow>(ctx.db, counteragents, id, userId, access, 'counteragentNotFound');
+  const owned = async (id: number, userId: number, access: Access) => (await readCounteragent(ctx.db, userId, id, access)).row;
 
   registerCall(app, ctx, contract.counteragentsListCount, async (input) => {
     await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');

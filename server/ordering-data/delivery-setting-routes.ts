@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/delivery-settings';
+import { clientRowReader } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { deliverySettings } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';
-import { requireOrderingData, requireOwnedItem } from './access';
+import { ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
 import {
   createDeliverySettingRow, deleteDeliverySettingRow, deliverySettingToWire, listDeliverySettings, updateDeliverySettingRow,
-  validDeliverySetting, type DeliverySettingRow,
+  validDeliverySetting,
 } from './delivery-settings';
+
+const readDeliverySetting = clientRowReader(deliverySettings, ORDERING_DATA_NEEDS, 'deliverySettingNotFound');
 
 /** Issue 5: delivery settings. Access is checked before the body's values. */
 export function registerDeliverySettingRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const owned = (id: number, userId: number, access: 'read' | 'write') =>
-    requireOwnedItem<DeliverySettingRow>(ctx.db, deliverySettings, id, userId, access, 'deliverySettingNotFound');
+  const owned = async (id: number, userId: number, access: Access) => (await readDeliverySetting(ctx.db, userId, id, access)).row;
 
   registerCall(app, ctx, contract.getDeliverySettings, async (input) => {
     const clientId = Number(input.query.clientId);

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
-import { requireClientAccess, type ClientAccess, type ClientNeed } from '../client-access/check';
-import type { Db } from '../db/connect';
-import { asDbId } from '../db/ids';
+import { clientRowReader, type ClientNeed } from '../client-access/check';
 import { orders } from '../db/schema-business';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,13 +11,7 @@ const ORDER_NEEDS = {
 } as const satisfies Record<string, ClientNeed>;
 
 /** The order with the caller's role in its client: 404 for a missing id and another client's, 403 too low a role. */
-export async function requireOrder(
-  db: Db, userId: number, rawId: number, need: keyof typeof ORDER_NEEDS, field = 'id',
-): Promise<ClientAccess<OrderRow>> {
-  const id = asDbId(rawId);
-  const [row] = id === null ? [] : await db.select().from(orders).where(eq(orders.id, id));
-  return requireClientAccess(db, row, userId, ORDER_NEEDS[need], { key: 'orderNotFound', field });
-}
+export const requireOrder = clientRowReader(orders, ORDER_NEEDS, 'orderNotFound');
 
 /** Reviews and complaints are about boards the customer has: in stock or shipped. */
 export const isReceived = (status: string): boolean => status === 'in_stock' || status === 'shipped';

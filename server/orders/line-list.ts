@@ -3,10 +3,11 @@ import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
 import { isOneOf } from '../../src/contract/fields';
 import { orderLineFilesUrl } from '../../src/contract/invoices';
 import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../src/contract/orders';
+import { memberClientIds, memberClients } from '../clients/membership';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {
-  cappedCount, isoOf, MAX_LIST_DEPTH, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
+  cappedCount, isoOf, MAX_LIST_DEPTH, MAX_RANGES, pageKeys, pageWindow, valueList,
   type ListForm, type PageForm,
 } from '../lists/paging';
 
@@ -51,13 +52,13 @@ function conditionsOf(form: OrderLineListForm): SQL[] {
  */
 export async function countOrderLines(db: Db, userId: number, form: OrderLineListForm): Promise<number> {
   if (trimmedSearch(form.search) !== '') {
-    const where = [sql`l.client_id in ${memberClientsOf(userId)}`, ...conditionsOf(form)];
+    const where = [sql`l.client_id in ${memberClients(userId)}`, ...conditionsOf(form)];
     return cappedCount(db, sql`select 1 from order_lines l where ${sql.join(where, sql` and `)}`);
   }
   const filters = form.filters ?? [];
   const statuses = filters.filter(isLineStatus);
   const types = filters.filter(isProductType);
-  const where = [sql`client_id in ${memberClientsOf(userId)}`];
+  const where = [sql`client_id in ${memberClients(userId)}`];
   if (statuses.length > 0) where.push(sql`status in ${valueList(statuses)}`);
   if (types.length > 0) where.push(sql`product_type in ${valueList(types)}`);
   const [row] = await db.select({ count: sql<number>`coalesce(sum(lines), 0)::int` }).from(sql`order_line_counts`)

@@ -3,12 +3,13 @@ import type { LegalFormCode } from '../../src/contract/counteragents';
 import { isOneOf } from '../../src/contract/fields';
 import { legalName } from '../../src/contract/legal-name';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type SystemHold } from '../../src/contract/orders';
+import { memberClientIds, memberClients } from '../clients/membership';
 import type { Db } from '../db/connect';
 import type { Lang } from '../http/messages';
 import { holdReasonIn } from './holds';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {
-  cappedCount, combinations, isoOf, MAX_RANGES, memberClientIds, memberClientsOf, pageKeys, pageWindow, valueList,
+  cappedCount, combinations, isoOf, MAX_RANGES, pageKeys, pageWindow, valueList,
   type ListForm, type PageForm,
 } from '../lists/paging';
 
@@ -54,11 +55,11 @@ export async function countOrders(db: Db, userId: number, form: OrderListForm): 
   const statuses = filters.filter(isStatus);
   const search = searchOf(form);
   if (search) {
-    const where = [sql`o.client_id in ${memberClientsOf(userId)}`, ...flagsOf(filters), search];
+    const where = [sql`o.client_id in ${memberClients(userId)}`, ...flagsOf(filters), search];
     if (statuses.length > 0) where.push(sql`o.status in ${valueList(statuses)}`);
     return cappedCount(db, sql`select 1 from orders o where ${sql.join(where, sql` and `)}`);
   }
-  const where = [sql`client_id in ${memberClientsOf(userId)}`];
+  const where = [sql`client_id in ${memberClients(userId)}`];
   if (statuses.length > 0) where.push(sql`status in ${valueList(statuses)}`);
   if (filters.includes('favorite')) where.push(sql`is_favorite`);
   if (filters.includes('held')) where.push(sql`held`);

@@ -1,9 +1,10 @@
 import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../src/contract/list';
 import type { ProjectSetKind, ProjectSetSummary } from '../../src/contract/project-sets';
+import { memberClients } from '../clients/membership';
 import type { Db } from '../db/connect';
 import { projectSets } from '../db/schema-business';
-import { memberClients, pageWindow } from '../lists/paging';
+import { pageWindow } from '../lists/paging';
 import { contains, orderOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summariesToWire } from './view';
 
@@ -15,18 +16,18 @@ interface ListForm {
 }
 
 /** Sets of every client the user is a member of; kinds are alternatives; search is a "contains" on the name. */
-function whereOf(userId: number, db: Db, query: ListForm): SQL | undefined {
+function whereOf(userId: number, query: ListForm): SQL | undefined {
   const kinds = query.filters ?? [];
   const search = trimmedSearch(query.search);
   return and(
-    inArray(projectSets.clientId, memberClients(db, userId)),
+    inArray(projectSets.clientId, memberClients(userId)),
     kinds.length === 0 ? undefined : inArray(projectSets.kind, kinds),
     search === '' ? undefined : contains(projectSets.name, search),
   );
 }
 
 export async function countProjectSets(db: Db, userId: number, query: ListForm): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(projectSets).where(whereOf(userId, db, query));
+  const [row] = await db.select({ count: count() }).from(projectSets).where(whereOf(userId, query));
   return row?.count ?? 0;
 }
 
@@ -44,7 +45,7 @@ export async function listProjectSets(db: Db, userId: number, query: ListForm & 
   const window = pageWindow(query.pagination);
   const sort = query.sort ?? { code: 'updatedAt', orderBy: 'desc' };
   const rows = await selectSummaries(db)
-    .where(whereOf(userId, db, query))
+    .where(whereOf(userId, query))
     .orderBy(...orderOf(SORT_COLUMNS[sort.code], projectSets.id, sort.orderBy))
     .limit(window.limit)
     .offset(window.offset);

@@ -1,25 +1,22 @@
-import { eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import { editsProjects } from '../../src/contract/projects';
-import { requireClientAccess, type ClientAccess, type ClientNeed } from '../client-access/check';
-import type { Db } from '../db/connect';
-import { asDbId } from '../db/ids';
+import { clientRowReader, type ClientNeed } from '../client-access/check';
 import { projects } from '../db/schema-business';
+import type { MessageKey } from '../http/messages';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** What a call needs of the caller's role in the project's client (the role matrix of docs/decisions.md). */
-export const PROJECT_NEEDS = {
+/**
+ * What a call needs of the caller's role in the client of a project or a project set (the role matrix of
+ * docs/decisions.md): any member sees it, roles 1–4 change it, roles 1, 2, 3, 5 put it into the cart; each 403 its text.
+ */
+export const projectNeeds = (editForbidden: MessageKey, cartForbidden: MessageKey) => ({
   member: 'member',
-  edit: { may: editsProjects, forbidden: 'projectsReadOnly' },
-  cart: { may: editsOrderingData, forbidden: 'projectCartForbidden' },
-} as const satisfies Record<string, ClientNeed>;
+  edit: { may: editsProjects, forbidden: editForbidden },
+  cart: { may: editsOrderingData, forbidden: cartForbidden },
+}) as const satisfies Record<string, ClientNeed>;
+
+export const PROJECT_NEEDS = projectNeeds('projectsReadOnly', 'projectCartForbidden');
 
 /** The project with the caller's role in its client: 404 for a missing id and another client's, 403 too low a role. */
-export async function requireProject(
-  db: Db, userId: number, rawId: number, need: keyof typeof PROJECT_NEEDS, field = 'id',
-): Promise<ClientAccess<ProjectRow>> {
-  const id = asDbId(rawId);
-  const [row] = id === null ? [] : await db.select().from(projects).where(eq(projects.id, id));
-  return requireClientAccess(db, row, userId, PROJECT_NEEDS[need], { key: 'projectNotFound', field });
-}
+export const requireProject = clientRowReader(projects, PROJECT_NEEDS, 'projectNotFound');

@@ -3,10 +3,10 @@ import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
 import { isOneOf } from '../../src/contract/fields';
 import type { SortDirection } from '../../src/contract/list';
 import { PROJECT_STATUSES, type ProjectStatus, type ProjectSummary } from '../../src/contract/projects';
+import { memberClients } from '../clients/membership';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { clients, projects } from '../db/schema-business';
-import { memberClients } from '../lists/paging';
 import { contains, offsetOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summaryToWire } from './view';
 
@@ -34,14 +34,14 @@ function idIn(search: string): number | null {
  * the groups and the favourite flag narrow each other (AND). Search is a case-insensitive "contains" without
  * LIKE, so '%' and '_' are plain characters.
  */
-function whereOf(db: Db, userId: number, query: ListForm): SQL | undefined {
+function whereOf(userId: number, query: ListForm): SQL | undefined {
   const filters = query.filters ?? [];
   const statuses = filters.filter(isStatus);
   const types = filters.filter(isProductType);
   const search = trimmedSearch(query.search);
   const id = idIn(search);
   return and(
-    inArray(projects.clientId, memberClients(db, userId)),
+    inArray(projects.clientId, memberClients(userId)),
     query.clientId === undefined ? undefined : eq(projects.clientId, query.clientId),
     statuses.length === 0 ? undefined : inArray(projects.status, statuses),
     types.length === 0 ? undefined : inArray(projects.productType, types),
@@ -57,7 +57,7 @@ function whereOf(db: Db, userId: number, query: ListForm): SQL | undefined {
 export async function countProjects(db: Db, userId: number, query: ListForm): Promise<number> {
   const [row] = await db.select({ count: count() }).from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(whereOf(db, userId, query));
+    .where(whereOf(userId, query));
   return row?.count ?? 0;
 }
 
@@ -80,7 +80,7 @@ export async function listProjects(db: Db, userId: number, query: ListForm & {
 }): Promise<ProjectSummary[]> {
   const sort = query.sort ?? { code: 'activity', orderBy: 'desc' };
   const rows = await selectSummaries(db)
-    .where(whereOf(db, userId, query))
+    .where(whereOf(userId, query))
     .orderBy(...orderOf(sort.code, sort.orderBy))
     .limit(query.pagination.itemsOnPage)
     .offset(offsetOf(query.pagination));

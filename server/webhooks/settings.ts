@@ -1,5 +1,7 @@
 /** How webhooks leave the gateway (docs/decisions.md "Webhooks and API keys for the manufacturer's systems (issue 33)"). */
 
+import { envNumber, type Env } from '../env';
+
 export interface WebhookSettings {
   /** Pauses before the 2nd, 3rd… attempt of a delivery; the last one repeats until `giveUpHours`. */
   retrySeconds: readonly number[];
@@ -19,18 +21,8 @@ export interface WebhookSettings {
 
 export type WebhookOptions = Partial<WebhookSettings>;
 
-type Env = Record<string, string | undefined>;
-
 /** The Standard Webhooks schedule, cut at an hour: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then every 10 h. */
 const DEFAULT_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000];
-
-function positive(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 function schedule(env: Env): number[] {
   const raw = env.WEBHOOK_RETRY_SECONDS;
@@ -47,19 +39,19 @@ export function webhookSettings(options: WebhookOptions = {}, env: Env): Webhook
   if (allowHttp !== undefined && allowHttp !== '' && allowHttp !== '0' && allowHttp !== '1') {
     throw new Error(`WEBHOOK_ALLOW_HTTP must be 1 or 0, got "${allowHttp}"`);
   }
-  const timeoutSeconds = options.timeoutSeconds ?? positive(env, 'WEBHOOK_TIMEOUT_SECONDS', 15);
-  const leaseSeconds = options.leaseSeconds ?? positive(env, 'WEBHOOK_LEASE_SECONDS', Math.max(timeoutSeconds * 2, 30));
+  const timeoutSeconds = options.timeoutSeconds ?? envNumber(env, 'WEBHOOK_TIMEOUT_SECONDS', 15);
+  const leaseSeconds = options.leaseSeconds ?? envNumber(env, 'WEBHOOK_LEASE_SECONDS', Math.max(timeoutSeconds * 2, 30));
   // The lease is not renewed during a post: one shorter than a post would let a second gateway post the same event.
   if (leaseSeconds <= timeoutSeconds) {
     throw new Error(`WEBHOOK_LEASE_SECONDS (${leaseSeconds}) must be longer than WEBHOOK_TIMEOUT_SECONDS (${timeoutSeconds})`);
   }
   return {
     retrySeconds: options.retrySeconds ?? schedule(env),
-    giveUpHours: options.giveUpHours ?? positive(env, 'WEBHOOK_GIVE_UP_HOURS', 72),
+    giveUpHours: options.giveUpHours ?? envNumber(env, 'WEBHOOK_GIVE_UP_HOURS', 72),
     timeoutSeconds,
     leaseSeconds,
-    pollMs: options.pollMs ?? positive(env, 'WEBHOOK_POLL_SECONDS', 2) * 1000,
-    concurrency: options.concurrency ?? positive(env, 'WEBHOOK_CONCURRENCY', 4),
+    pollMs: options.pollMs ?? envNumber(env, 'WEBHOOK_POLL_SECONDS', 2) * 1000,
+    concurrency: options.concurrency ?? envNumber(env, 'WEBHOOK_CONCURRENCY', 4),
     allowHttp: options.allowHttp ?? allowHttp === '1',
   };
 }

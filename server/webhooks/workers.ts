@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import { settledWithin, startPolling } from '../delivery/polling';
 import type { Seal } from '../delivery/seal';
 import { claimDelivery, deliveryParts, markDelivered, markDeliveryFailed, retryDeliveryLater, type DeliveryRow, type Lease } from './queue';
 import { retryDelaySeconds, type WebhookSettings } from './settings';
@@ -22,8 +23,6 @@ interface WorkerOptions {
   now: () => Date;
 }
 
-/** The longest pause between looks while the database is away. */
-const MAX_ERROR_PAUSE_MS = 15_000;
 /** How long closing waits for posts in flight: the delivery workers' 3 s, so a SIGTERM still exits within its 10 s. */
 const DRAIN_MS = 3000;
 /** Characters of a receiver's answer kept as the reason of a failed attempt. */
@@ -52,13 +51,6 @@ export function startWebhookWorkers({ db, settings, seal, log, now }: WorkerOpti
   const lease: Lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, leaseMs: settings.leaseSeconds * 1000 };
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  let woken = false;
-  let wakeUp: (() => void) | null = null;
-
-  function wake(): void {
-    woken = true;
-    wakeUp?.();
-  }
 
   /** Sealed under a signing secret since changed, the secret cannot sign: the last error says what to do. */
   function openSecret(sealed: string): string {
@@ -109,51 +101,34 @@ export function startWebhookWorkers({ db, settings, seal, log, now }: WorkerOpti
   function track(row: DeliveryRow): void {
     const work = post(row).catch((error: unknown) => log.error({ err: error, deliveryId: row.id }, 'webhook attempt broke'));
     inFlight.add(work);
-    void work.finally(() => { inFlight.delete(work); wake(); });
+    void work.finally(() => { inFlight.delete(work); polling.wake(); });
   }
 
-  async function loop(): Promise<void> {
-    let failures = 0;
-    while (!stopped) {
-      woken = false;
-      let pauseMs = settings.pollMs;
-      try {
-        while (!stopped && inFlight.size < settings.concurrency) {
-          const row = await claimDelivery(db, lease, now());
-          if (!row) break;
-          track(row);
-        }
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        pauseMs = Math.min(Math.max(MAX_ERROR_PAUSE_MS, settings.pollMs), settings.pollMs * 2 ** failures);
-        log.error({ err: error, failures, nextLookMs: pauseMs }, 'webhook workers: the deliveries cannot be read');
-      }
-      if (stopped || woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pauseMs);
-        wakeUp = () => { clearTimeout(timer); resolve(); };
-      });
-      wakeUp = null;
+  async function look(): Promise<void> {
+    while (!stopped && inFlight.size < settings.concurrency) {
+      const row = await claimDelivery(db, lease, now());
+      if (!row) break;
+      track(row);
     }
   }
 
-  const running = loop().catch((error: unknown) => log.error({ err: error }, 'webhook workers stopped by an error'));
+  const polling = startPolling({
+    pollMs: settings.pollMs,
+    look,
+    isStopped: () => stopped,
+    failed: (error, failures, nextLookMs) => log.error({ err: error, failures, nextLookMs }, 'webhook workers: the deliveries cannot be read'),
+  });
+  const running = polling.running.catch((error: unknown) => log.error({ err: error }, 'webhook workers stopped by an error'));
   let closing: Promise<void> | undefined;
 
   return {
-    wake,
+    wake: () => polling.wake(),
     close() {
       // A post cut by the exit is posted again when its lease runs out.
       closing ??= (async () => {
         stopped = true;
-        wakeUp?.();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([
-          Promise.allSettled([running, ...inFlight]),
-          new Promise((resolve) => { timer = setTimeout(resolve, DRAIN_MS); }),
-        ]);
-        clearTimeout(timer);
+        polling.wake();
+        await settledWithin([running, ...inFlight], DRAIN_MS);
       })();
       return closing;
     },
