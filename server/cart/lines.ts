@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { holdVersionUpload } from '../board-files/frozen';
-import { memberClients } from '../clients/membership';
+import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { basketItems, projects } from '../db/schema-business';
 import { ApiError } from '../http/errors';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as counters from '../../src/contract/counters';
 import { visibleLinesOf } from '../cart/lines';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
-import { memberClients } from '../clients/membership';
+import { memberClients } from '../client-access/membership';
 import type { GatewayContext } from '../context';
 import { basketItems, clientUsers, orders, projects } from '../db/schema-business';
 import { registerCall, signedIn } from '../http/register-call';

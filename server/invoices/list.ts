@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
-import { memberClientIds, memberClients } from '../clients/membership';
+import { memberClientIds, memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import {
   cappedCount, isoOf, pageKeys, pageWindow, type ListForm, type PageForm,

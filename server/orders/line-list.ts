@@ -3,7 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
 import { isOneOf } from '../../src/contract/fields';
 import { orderLineFilesUrl } from '../../src/contract/invoices';
 import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../src/contract/orders';
-import { memberClientIds, memberClients } from '../clients/membership';
+import { memberClientIds, memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
 import {

@@ -3,7 +3,7 @@ import type { LegalFormCode } from '../../src/contract/counteragents';
 import { isOneOf } from '../../src/contract/fields';
 import { legalName } from '../../src/contract/legal-name';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type SystemHold } from '../../src/contract/orders';
-import { memberClientIds, memberClients } from '../clients/membership';
+import { memberClientIds, memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import type { Lang } from '../http/messages';
 import { holdReasonIn } from './holds';

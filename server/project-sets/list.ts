@@ -1,7 +1,7 @@
 import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../src/contract/list';
 import type { ProjectSetKind, ProjectSetSummary } from '../../src/contract/project-sets';
-import { memberClients } from '../clients/membership';
+import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { projectSets } from '../db/schema-business';
 import { pageWindow } from '../lists/paging';

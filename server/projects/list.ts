@@ -3,7 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
 import { isOneOf } from '../../src/contract/fields';
 import type { SortDirection } from '../../src/contract/list';
 import { PROJECT_STATUSES, type ProjectStatus, type ProjectSummary } from '../../src/contract/projects';
-import { memberClients } from '../clients/membership';
+import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { clients, projects } from '../db/schema-business';
