@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionCache, noSessionCache } from './auth/session-cache';
-import { openGatewayStore } from './board-files/file-store';
+import { openGatewayStore } from './board-jobs/file-store';
 import { longestWindowSeconds } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { checkProductionDelivery, checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
@@ -17,7 +17,7 @@ import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerBankRoutes } from './banks/routes';
-import { startBoardFiles } from './board-files/compose';
+import { startBoardFiles } from './board-jobs/compose';
 import { registerBoardFileRoutes } from './board-files/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerClientAccessRoutes } from './client-access/routes';

@@ -13,17 +13,17 @@ import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import type { BoardFiles } from './compose';
-import { isUploadFrozen, lockUploadForChange } from './frozen';
-import type { Processing } from './jobs';
+import type { BoardFiles } from '../board-jobs/compose';
+import { isUploadFrozen, lockUploadForChange } from '../board-jobs/frozen';
+import type { Processing } from '../board-jobs/jobs';
 import { registerBoardImageRoute } from './images';
-import { enqueueJob } from './queue';
+import { enqueueJob } from '../board-jobs/queue';
 import type { LayerOverride } from '../gerber/pipeline';
-import { createUpload, findClientUpload, limitError, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from './store';
+import { createUpload, findClientUpload, limitError, listFileIds, stateOf, type ClientUploadRow, type UploadOwner, type UploadRow } from '../board-jobs/store';
 import { registerStreamingSocket } from './streaming';
-import { uploadPrefix } from './upload-keys';
-import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool';
-import type { StoredFile } from './worker-tasks';
+import { uploadPrefix } from '../board-jobs/upload-keys';
+import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from '../board-jobs/worker-pool';
+import type { StoredFile } from '../board-jobs/worker-tasks';
 
 export const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 

@@ -12,7 +12,7 @@ import { loadCapabilities } from '../../server/dfm/load';
 import type { Gateway } from '../../server/app';
 import { addProjectToCart } from '../../src/contract/projects';
 import { boardUploads, clients, projectVersions } from '../../server/db/schema-business';
-import { storeDfm } from '../../server/board-files/store';
+import { storeDfm } from '../../server/board-jobs/store';
 import { users } from '../../server/db/schema';
 import { makeProject, makeUpload } from './project-fixtures';
 import { uploadFiles, waitProcessed } from './board-fixtures';

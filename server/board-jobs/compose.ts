@@ -4,7 +4,7 @@ import { createProcessing, type Processing } from './jobs';
 import { moveLegacyBytes } from './legacy-bytes';
 import { startProgress, type Progress } from './progress';
 import { scheduleUploadSweep } from './retention';
-import { createStreamingTokens, type StreamingTokens } from './streaming';
+import { createStreamingTokens, type StreamingTokens } from '../board-files/streaming';
 import { createStreamingHub, type StreamingHub } from './streaming-hub';
 import { createBoardWorkers, type BoardWorkers } from './worker-pool';
 
