@@ -17,7 +17,7 @@ import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerBankRoutes } from './banks/routes';
-import { startBoardFiles } from './board-jobs/compose';
+import { startBoardJobs } from './board-jobs/compose';
 import { registerBoardFileRoutes } from './board-files/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerClientAccessRoutes } from './client-access/routes';
@@ -172,16 +172,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerLetterRoutes(app, ctx);
     // Sends in flight end before the database closes; what is still queued waits in the outbox for the next start.
     app.addHook('onClose', async () => { await ctx.delivery.close(); });
-    const boardFiles = await startBoardFiles(ctx);
-    app.addHook('onClose', async () => { await boardFiles.close(); });
-    await registerBoardFileRoutes(app, ctx, boardFiles);
-    await registerQuoteRoutes(app, ctx, boardFiles);
+    const boardJobs = await startBoardJobs(ctx);
+    app.addHook('onClose', async () => { await boardJobs.close(); });
+    await registerBoardFileRoutes(app, ctx, boardJobs);
+    await registerQuoteRoutes(app, ctx, boardJobs);
     registerHealthRoutes(app, ctx, {
-      database, jobs: () => boardFiles.processing.state(), delivery: () => ctx.delivery.workers(), warmUp: () => warmUp?.check() ?? 'warming',
+      database, jobs: () => boardJobs.processing.state(), delivery: () => ctx.delivery.workers(), warmUp: () => warmUp?.check() ?? 'warming',
     });
     registerMetricsRoutes(app, ctx, gatewayMetrics);
     registerProjectRoutes(app, ctx);
-    registerPricingRoutes(app, ctx, boardFiles.workers);
+    registerPricingRoutes(app, ctx, boardJobs.workers);
     registerDfmRoutes(app, ctx);
     registerCartRoutes(app, ctx);
     registerOrderRoutes(app, ctx);

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
 import { paramsOf } from '../projects/view';
 import { findingWords, wayOutWords } from './finding-words';
-import { activeCapabilities } from './load';
+import { activeCapabilities } from '../board-jobs/capability-table';
 
 /** Where the answer points the caller: AddProject's project, a kit's id, the checkout's lines. */
 export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'line' }

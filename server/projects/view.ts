@@ -7,7 +7,7 @@ import { dfmVerdictOf, verdictKindOf, type JudgedAnalysis } from '../../src/cont
 import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
 import { boardUploads, clients, projects, projectVersions } from '../db/schema-business';
-import { activeCapabilities } from '../dfm/load';
+import { activeCapabilities } from '../board-jobs/capability-table';
 
 /**
  * One row per project with everything its list line needs: the client's name and the current version with its

@@ -8,7 +8,7 @@ import { defaultParams, type PcbParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
-import { loadCapabilities } from '../../server/dfm/load';
+import { loadCapabilities } from '../../server/board-jobs/capability-table';
 import type { Gateway } from '../../server/app';
 import { addProjectToCart } from '../../src/contract/projects';
 import { boardUploads, clients, projectVersions } from '../../server/db/schema-business';
