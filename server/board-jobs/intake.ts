@@ -14,7 +14,7 @@ import { JobLimitExceeded, WorkersBusy, type BoardWorkers } from './worker-pool'
 import type { StoredFile } from './worker-tasks';
 
 /** Unpacked and written to the file store in a worker; a refusal is the same 400 as ever and leaves nothing. */
-export async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Uint8Array, fileName: string): Promise<StoredFile[]> {
+async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, bytes: Uint8Array, fileName: string): Promise<StoredFile[]> {
   let outcome;
   try {
     outcome = await workers.unpack({ uploadId, fileName, bytes });
@@ -31,7 +31,7 @@ export async function unpackOrRefuse(workers: BoardWorkers, uploadId: string, by
 }
 
 /** The user's corrections for the pipeline; every id must name a stored file, once. */
-export function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride[] {
+function overridesFor(fileIds: string[], wanted: LayerOverride[]): LayerOverride[] {
   const known = new Set(fileIds);
   const seen = new Set<string>();
   wanted.forEach((override, index) => {
@@ -72,7 +72,7 @@ export async function acceptArchive(
 /**
  * The upload processed again with the user's layer corrections, answered once done. One job per upload at a time,
  * across gateways: a unique index on active jobs decides, not this process; a busy upload is 409. Files a cart or an
- * order holds are not processed again (409 `uploadFrozen`): what is ordered is what was checked (issue 29).
+ * order holds are not processed again (409 `uploadFrozen`): what is ordered is what was checked.
  */
 export async function rerunWithLayers(
   ctx: GatewayContext, processing: Processing, row: { id: string; status: string }, files: Infer<typeof setLayersRequest>['files'], priority?: number,
