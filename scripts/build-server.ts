@@ -24,8 +24,8 @@ rmSync(SERVER_OUT, { recursive: true, force: true });
 await build({
   entryPoints: {
     ...Object.fromEntries(commands.map((name) => [name, `server/${name}.ts`])),
-    // The pool starts runner processes from `./runner-entry.mjs` beside it (server/board-files/runner-code.ts).
-    'runner-entry': 'server/board-files/runner-main.ts',
+    // The pool starts runner processes from `./runner-entry.mjs` beside it (server/board-jobs/runner-code.ts).
+    'runner-entry': 'server/board-jobs/runner-main.ts',
   },
   outdir: SERVER_OUT,
   outExtension: { '.js': '.mjs' },

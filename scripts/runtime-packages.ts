@@ -20,7 +20,7 @@ interface Manifest {
   dependencies: Record<string, string>;
 }
 
-/** Imported by the gateway only when it runs from the source tree (server/board-files/runner-code.ts), never when built. */
+/** Imported by the gateway only when it runs from the source tree (server/board-jobs/runner-code.ts), never when built. */
 const SOURCE_TREE_ONLY = new Set(['esbuild']);
 
 /** 'pkg/sub/path' → 'pkg', '@scope/pkg/sub' → '@scope/pkg'; null for Node's own modules. */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionCache, noSessionCache } from './auth/session-cache';
-import { openGatewayStore } from './board-files/file-store';
+import { openGatewayStore } from './board-jobs/file-store';
 import { longestWindowSeconds } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { checkProductionDelivery, checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
@@ -17,7 +17,7 @@ import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerBankRoutes } from './banks/routes';
-import { startBoardFiles } from './board-files/compose';
+import { startBoardJobs } from './board-jobs/compose';
 import { registerBoardFileRoutes } from './board-files/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
@@ -186,16 +186,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerLetterRoutes(app, ctx);
     // Sends in flight end before the database closes; what is still queued waits in the outbox for the next start.
     app.addHook('onClose', async () => { await ctx.delivery.close(); });
-    const boardFiles = await startBoardFiles(ctx);
-    app.addHook('onClose', async () => { await boardFiles.close(); });
-    await registerBoardFileRoutes(app, ctx, boardFiles);
-    await registerQuoteRoutes(app, ctx, boardFiles);
+    const boardJobs = await startBoardJobs(ctx);
+    app.addHook('onClose', async () => { await boardJobs.close(); });
+    await registerBoardFileRoutes(app, ctx, boardJobs);
+    await registerQuoteRoutes(app, ctx, boardJobs);
     registerHealthRoutes(app, ctx, {
-      database, jobs: () => boardFiles.processing.state(), delivery: () => ctx.delivery.workers(), warmUp: () => warmUp?.check() ?? 'warming',
+      database, jobs: () => boardJobs.processing.state(), delivery: () => ctx.delivery.workers(), warmUp: () => warmUp?.check() ?? 'warming',
     });
     registerMetricsRoutes(app, ctx, gatewayMetrics);
     registerProjectRoutes(app, ctx);
-    registerPricingRoutes(app, ctx, boardFiles.workers);
+    registerPricingRoutes(app, ctx, boardJobs.workers);
     registerDfmRoutes(app, ctx);
     registerCartRoutes(app, ctx);
     registerCheckoutRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { FileStoreSpec } from './board-files/file-store';
-import { s3SpecOf } from './board-files/s3-config';
+import type { FileStoreSpec } from './board-jobs/file-store';
+import { s3SpecOf } from './board-jobs/s3-config';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { deliveryProblems, deliverySettings, type DeliveryOptions, type DeliverySettings } from './delivery/settings';
 import { envNumber, envText, type Env } from './env';

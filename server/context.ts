@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import type { GatewayConfig } from './config';
-import type { FileStore } from './board-files/file-store';
+import type { FileStore } from './board-jobs/file-store';
 import type { Db } from './db/connect';
 import type { Notifications } from './db/notify';
 import type { Seal } from './delivery/seal';

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import { QUOTE_KEY_HEADER } from '../../src/contract/quote';
 import { holdsQuote, quoteKeyOf } from '../quote/access';
 import { requireFileReader } from '../staff/file-access';
-import { BOARD_FILES_PATH, findRender, findUpload } from './store';
+import { BOARD_FILES_PATH, findRender, findUpload } from '../board-jobs/store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FILE_NAME = /^(top|bottom|layer-f\d{1,4})\.svg$/;

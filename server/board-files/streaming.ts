@@ -9,9 +9,9 @@ import type { Db } from '../db/connect';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { pickLang, type Lang } from '../http/messages';
-import { findClientUpload, stateOf } from './store';
-import { storedEvent } from './progress';
-import type { StreamingEvent, StreamingHub } from './streaming-hub';
+import { findClientUpload, stateOf } from '../board-jobs/store';
+import { storedEvent } from '../board-jobs/progress';
+import type { StreamingEvent, StreamingHub } from '../board-jobs/streaming-hub';
 
 export const STREAMING_PATH = '/streaming';
 export const STREAMING_TOKEN_SECONDS = 60;

@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { holdVersionUpload } from '../board-files/frozen';
+import { holdVersionUpload } from '../board-jobs/frozen';
 import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { basketItems, projects } from '../db/schema-business';

@@ -97,7 +97,7 @@ export const projectVersions = pgTable('project_versions', {
 
 /**
  * One upload of Gerber / drill files for a client. The bytes of its files and renders live in the file store
- * (server/board-files/file-store.ts); these tables hold what they are and where they lie.
+ * (server/board-jobs/file-store.ts); these tables hold what they are and where they lie.
  */
 export const boardUploads = pgTable('board_uploads', {
   id: text('id').primaryKey(),

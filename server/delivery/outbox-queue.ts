@@ -4,7 +4,7 @@ import { outbox } from '../db/schema';
 
 /**
  * The outbox as a queue: rows claimed with `FOR UPDATE SKIP LOCKED` under a lease, as board jobs are
- * (server/board-files/queue.ts), so several gateways share the sending and a gateway that dies mid-send leaves its
+ * (server/board-jobs/queue.ts), so several gateways share the sending and a gateway that dies mid-send leaves its
  * message to another once the lease runs out. Every call takes the time from the caller's clock.
  */
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCapabilities } from '../../src/contract/dfm';
 import type { GatewayContext } from '../context';
 import { registerCall } from '../http/register-call';
-import { loadCapabilities } from './load';
+import { loadCapabilities } from '../board-jobs/capability-table';
 
 /**
  * The capability table (issue 21), loaded here at start: a broken CAPABILITIES_FILE stops the gateway with the field

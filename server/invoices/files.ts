@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { zip, type AsyncZippable } from 'fflate';
-import type { FileStore } from '../board-files/file-store';
+import type { FileStore } from '../board-jobs/file-store';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { boardUploadFiles, invoiceDocuments, invoices, orderLines, orders, projectVersions } from '../db/schema-business';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BOM_MAX_BYTES, parseBom, quote } from '../../src/contract/projects';
-import { WorkersBusy, type BoardWorkers } from '../board-files/worker-pool';
+import { WorkersBusy, type BoardWorkers } from '../board-jobs/worker-pool';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/register-call';

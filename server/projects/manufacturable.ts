@@ -3,8 +3,8 @@ import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { ProjectParams } from '../../src/contract/board';
 import type { DfmReviewReason } from '../../src/contract/dfm';
 import { blockingOfAnalysis, type DfmBlocking } from '../../src/contract/dfm-verdict';
-import { holdUpload, holdVersionUpload } from '../board-files/frozen';
-import { analysisOnShow } from '../board-files/store';
+import { holdUpload, holdVersionUpload } from '../board-jobs/frozen';
+import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
 import { boardUploads, projectVersions } from '../db/schema-business';
 import type { ProjectRow } from './access';
@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
 import { paramsOf } from './view';
 import { findingWords, wayOutWords } from '../dfm/finding-words';
-import { activeCapabilities } from '../dfm/load';
+import { activeCapabilities } from '../board-jobs/capability-table';
 
 /** Where the answer points the caller: AddProject's project, a kit's id, the checkout's lines. */
 export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'line' }
@@ -23,7 +23,7 @@ const PROJECT: DfmRefusalPlace = { field: 'projectId', kind: 'project' };
  * What stands between a board and its order as it is (`blockingOfAnalysis`, shared with the app, which says it
  * before any button that orders): also 'running' while its files are being processed again; null when the table
  * blocks nothing. The upload is locked against SetLayers for the rest of the caller's transaction
- * (server/board-files/frozen.ts).
+ * (server/board-jobs/frozen.ts).
  */
 export type { DfmBlocking };
 

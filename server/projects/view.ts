@@ -4,10 +4,10 @@ import {
   editsProjects, PROJECT_STATUSES, type Project, type ProjectStatus, type ProjectSummary, type ProjectVersion,
 } from '../../src/contract/projects';
 import { dfmVerdictOf, verdictKindOf, type JudgedAnalysis } from '../../src/contract/dfm-verdict';
-import { analysisOnShow } from '../board-files/store';
+import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
 import { boardUploads, clients, projects, projectVersions } from '../db/schema-business';
-import { activeCapabilities } from '../dfm/load';
+import { activeCapabilities } from '../board-jobs/capability-table';
 
 /**
  * One row per project with everything its list line needs: the client's name and the current version with its

@@ -5,7 +5,7 @@ import { quoteKey } from '../../src/contract/quote';
 import type { Db } from '../db/connect';
 import { boardUploads } from '../db/schema-business';
 import { ApiError } from '../http/errors';
-import { findUpload, type UploadRow } from '../board-files/store';
+import { findUpload, type UploadRow } from '../board-jobs/store';
 
 /** 32 random bytes: the visitor's only proof of ownership, so it must be unguessable. */
 export const newQuoteKey = (): string => randomBytes(32).toString('base64url');

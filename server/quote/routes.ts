@@ -3,10 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { UPLOAD_LIMITS } from '../../src/contract/board-files';
 import { claimQuote, getQuoteUpload, orderQuote, QUOTE_KEY_HEADER, quotePrice, setQuoteLayers, uploadQuoteFiles } from '../../src/contract/quote';
 import { addressBucket, spend } from '../auth/rate-limit';
-import type { BoardFiles } from '../board-files/compose';
-import { QUOTE_PRIORITY } from '../board-files/queue';
-import { acceptArchive, ARCHIVE_TYPES, readArchive, rerunWithLayers } from '../board-files/routes';
-import { findUpload, quoteStateOf } from '../board-files/store';
+import { ARCHIVE_TYPES, readArchive } from '../board-jobs/archive-body';
+import type { BoardJobs } from '../board-jobs/compose';
+import { acceptArchive, rerunWithLayers } from '../board-jobs/intake';
+import { QUOTE_PRIORITY } from '../board-jobs/queue';
+import { findUpload, quoteStateOf } from '../board-jobs/store';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -26,7 +27,7 @@ const keyOf = (request: FastifyRequest): string | null => quoteKeyOf(request.hea
  * Claim, which hands a quote to a client of a signed-in user as a draft project. Pictures are served by
  * /files/boards/ to the key's holder (board-files/images.ts).
  */
-export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress }: Pick<BoardFiles, 'workers' | 'processing' | 'progress'>): Promise<void> {
+export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress }: Pick<BoardJobs, 'workers' | 'processing' | 'progress'>): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(ARCHIVE_TYPES, (request: FastifyRequest, payload: IncomingMessage) => readArchive(request, payload));
     registerCall(scope, ctx, uploadQuoteFiles, async (input) => {

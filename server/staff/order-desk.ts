@@ -17,7 +17,7 @@ import { holdReasonIn } from '../orders/holds';
 import { applyOrderAction, orderNotFound, orderStateOf } from '../orders/lifecycle';
 import { complaintsOf, orderToWire, type OrderViewSettings } from '../orders/view';
 import { analysisOfUpload } from '../projects/measured';
-import { analysisOnShow } from '../board-files/store';
+import { analysisOnShow } from '../board-jobs/store';
 import { recordAudit } from '../audit/log';
 import { checkQueue, claimOf, type ByStaff } from './check';
 import { asDbId } from '../db/ids';

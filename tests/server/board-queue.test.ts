@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import {
   claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, QUOTE_PRIORITY, releaseJob, renewLease, startMeasuring, type JobRow,
-} from '../../server/board-files/queue';
+} from '../../server/board-jobs/queue';
 import { boardJobs } from '../../server/db/schema-business';
 import { startGateway } from './helpers';
 import { firstOwner, makeUpload } from './project-fixtures';

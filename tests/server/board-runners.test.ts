@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RunnerDied, RunnerMisbehaved, startRunner, type RunnerSpec } from '../../server/board-files/runner-process';
-import { bareNodeDataKb } from '../../server/board-files/runner-code';
-import type { RunnerTask } from '../../server/board-files/runner-protocol';
+import { RunnerDied, RunnerMisbehaved, startRunner, type RunnerSpec } from '../../server/board-jobs/runner-process';
+import { bareNodeDataKb } from '../../server/board-jobs/runner-code';
+import type { RunnerTask } from '../../server/board-jobs/runner-protocol';
 
 /**
  * Issue 29: a board's runner is a process of its own under the system's memory cap, so what its files make it do ends

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { folderStore } from '../../server/board-files/file-store';
-import { createBoardWorkers, JobLimitExceeded } from '../../server/board-files/worker-pool';
-import type { StoredAnalysis, StoredFile } from '../../server/board-files/worker-tasks';
+import { folderStore } from '../../server/board-jobs/file-store';
+import { createBoardWorkers, JobLimitExceeded } from '../../server/board-jobs/worker-pool';
+import type { StoredAnalysis, StoredFile } from '../../server/board-jobs/worker-tasks';
 import { zipBoard, zipOf } from './board-fixtures';
 import { strokeLayer, zipLayer } from './heavy-board';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCapabilities } from '../../src/contract/dfm';
 import { DEFAULT_CAPABILITIES as T } from '../../server/gerber/dfm/capabilities';
-import { CapabilityTableError, loadCapabilities, readCapabilityTableFile } from '../../server/dfm/load';
+import { CapabilityTableError, loadCapabilities, readCapabilityTableFile } from '../../server/board-jobs/capability-table';
 import { callContract, startGateway } from './helpers';
 
 describe('the default capability table', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/projects';
 import { claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, quotePrice, uploadQuoteFiles } from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
-import { activeCapabilities } from '../../server/dfm/load';
+import { activeCapabilities } from '../../server/board-jobs/capability-table';
 import { quoteFor } from '../../server/pricing/quote';
 import { uploadFiles, waitProcessed } from './board-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';

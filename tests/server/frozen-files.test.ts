@@ -8,7 +8,7 @@ import * as ordersContract from '../../src/contract/orders';
 import { addProjectToCart, updateProject } from '../../src/contract/projects';
 import { QUOTE_KEY_HEADER, setQuoteLayers } from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
-import { sweepUploads } from '../../server/board-files/retention';
+import { sweepUploads } from '../../server/board-jobs/retention';
 import { boardJobs, boardUploads } from '../../server/db/schema-business';
 import { waitProcessed, uploadFiles } from './board-fixtures';
 import { endpointOf, lineOf, orderingData, pcb, pricedProject, type OrderingData } from './cart-fixtures';

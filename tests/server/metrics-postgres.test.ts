@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { enqueueJob } from '../../server/board-files/queue';
+import { enqueueJob } from '../../server/board-jobs/queue';
 import { startGateway } from './helpers';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { firstOwner, makeUpload } from './project-fixtures';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { defaultParams, type ProductType, type ProjectParams } from '../../src/contract/board';
 import type { BoardAnalysis, BoardMeasurements } from '../../src/contract/board-files';
 import type { Gateway } from '../../server/app';
-import { sourceKey } from '../../server/board-files/upload-keys';
+import { sourceKey } from '../../server/board-jobs/upload-keys';
 import { boardUploadFiles, boardUploads, clients, projects, projectVersions } from '../../server/db/schema-business';
 import { users } from '../../server/db/schema';
 

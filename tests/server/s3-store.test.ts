@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3SpecOf } from '../../server/board-files/s3-config';
-import type { S3StoreSpec } from '../../server/board-files/file-store-shape';
-import { s3Store } from '../../server/board-files/s3-store';
+import { s3SpecOf } from '../../server/board-jobs/s3-config';
+import type { S3StoreSpec } from '../../server/board-jobs/file-store-shape';
+import { s3Store } from '../../server/board-jobs/s3-store';
 import { resolveConfig } from '../../server/config';
 import { zipBoard } from './board-fixtures';
 import { runGatewayToExit, startGatewayProcess, type GatewayProcess } from './gateway-process';

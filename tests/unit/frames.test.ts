@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeFrame, frameReader, FrameTooLarge } from '../../server/board-files/frames';
+import { encodeFrame, frameReader, FrameTooLarge } from '../../server/board-jobs/frames';
 
 /** The frames between the gateway and its board runners (issue 29): whole messages out of any chunking, and a cap. */
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProcessingStep } from '../../src/contract/board-files';
-import { activeCapabilities } from '../dfm/load';
+import { activeCapabilities } from './capability-table';
 import { openFileStore, type FileStoreSpec } from './file-store';
 import {
   analyseBoard, unpackUpload, UploadRefused, type AnalysedBoard, type DfmStage, type LayerOverride, type RefusalCode,

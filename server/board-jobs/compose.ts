@@ -1,20 +1,17 @@
-import { loadSigningSecret } from '../auth/tokens';
 import type { GatewayContext } from '../context';
 import { createProcessing, type Processing } from './jobs';
 import { moveLegacyBytes } from './legacy-bytes';
 import { startProgress, type Progress } from './progress';
 import { scheduleUploadSweep } from './retention';
-import { createStreamingTokens, type StreamingTokens } from './streaming';
 import { createStreamingHub, type StreamingHub } from './streaming-hub';
 import { createBoardWorkers, type BoardWorkers } from './worker-pool';
 
-/** The board-files subsystem of one gateway (issue 17): what its routes use, and how it stops. */
-export interface BoardFiles {
+/** The board pipeline of one gateway: what the routes use, and how it stops. */
+export interface BoardJobs {
   workers: BoardWorkers;
   processing: Processing;
   progress: Progress;
   hub: StreamingHub;
-  tokens: StreamingTokens;
   /** Stops the upload sweep, finishes or gives back the running jobs, stops hearing other gateways. */
   close(): Promise<void>;
 }
@@ -23,11 +20,10 @@ export interface BoardFiles {
  * Starts the worker pool, the job runner, the progress channel between gateways and the upload sweep. Uploads run
  * in the worker pool, never on the event loop; any gateway's runner takes a queued job.
  */
-export async function startBoardFiles(ctx: GatewayContext): Promise<BoardFiles> {
+export async function startBoardJobs(ctx: GatewayContext): Promise<BoardJobs> {
   const settings = ctx.config.boardJobs;
   const moved = await moveLegacyBytes(ctx.db, ctx.files);
   if (moved > 0) ctx.log.info({ count: moved }, 'board files stored in the database were moved to the file store');
-  const tokens = createStreamingTokens(await loadSigningSecret(ctx.db, ctx.config.jwtSecret), ctx.now);
   const hub = createStreamingHub();
   const workers = createBoardWorkers({
     store: ctx.files.spec, threads: settings.concurrency, memoryMb: settings.memoryMb, timeoutMs: settings.timeoutSeconds * 1000,
@@ -39,7 +35,7 @@ export async function startBoardFiles(ctx: GatewayContext): Promise<BoardFiles> 
   runner = processing;
   const stopSweep = scheduleUploadSweep(ctx);
   return {
-    workers, processing, progress, hub, tokens,
+    workers, processing, progress, hub,
     close: async () => {
       stopSweep();
       await processing.close();
