@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { findRoute, type AppRoute, type LayoutName, type PageName, type RouteParams } from './routes';
-import { loadPortalTexts, stripLocale } from '../services/i18n';
+import { loadFrameTexts, loadPortalTexts, stripLocale } from '../services/i18n';
 import { withChunkReload } from './chunk-reload';
 
 export interface PageProps {
@@ -17,14 +17,19 @@ export interface LayoutProps {
 
 type Module<P> = { default: ComponentType<P> };
 const lazyChunk = <P>(load: () => Promise<Module<P>>) => lazy(withChunkReload(load));
-/** The signed-in frame renders the portal's texts, which /auth does not load. */
-const withPortalTexts =
+/** A chunk that renders texts /auth does not load waits for them: the frame's alone, or the whole portal's. */
+const withTexts =
+  (loadTexts: () => Promise<void>) =>
   <P>(load: () => Promise<Module<P>>) =>
   () =>
-    Promise.all([load(), loadPortalTexts()]).then(([module]) => module);
+    Promise.all([load(), loadTexts()]).then(([module]) => module);
+const withFrameTexts = withTexts(loadFrameTexts);
+const withPortalTexts = withTexts(loadPortalTexts);
+/** Pages whose texts are already there: /auth's own, and the dashboard's, which come with the frame's. */
+const PAGES_WITHOUT_PORTAL_TEXTS: readonly PageName[] = ['home', 'auth', 'fillingProfile', 'loginOrk'];
 
 /** Every page and layout is its own chunk, so /auth loads neither the dashboard frame nor its pages. */
-const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
+const pageChunks: Record<PageName, () => Promise<Module<PageProps>>> = {
   home: () => import('../views/pages/home-page'),
   auth: () => import('../views/pages/auth-page'),
   fillingProfile: () => import('../views/pages/filling-profile-page'),
@@ -67,9 +72,12 @@ const pageLoaders: Record<PageName, () => Promise<Module<PageProps>>> = {
   developers: () => import('../views/pages/developers/developers-page'),
 };
 
+const pageLoaders = Object.fromEntries(Object.entries(pageChunks).map(([name, load]) =>
+  [name, PAGES_WITHOUT_PORTAL_TEXTS.includes(name as PageName) ? load : withPortalTexts(load)])) as typeof pageChunks;
+
 const layoutLoaders: Record<LayoutName, () => Promise<Module<LayoutProps>>> = {
   auth: () => import('../views/layouts/auth-layout'),
-  default: withPortalTexts(() => import('../views/layouts/default-layout')),
+  default: withFrameTexts(() => import('../views/layouts/default-layout')),
   account: withPortalTexts(() => import('../views/layouts/account-layout')),
   empty: withPortalTexts(() => import('../views/layouts/empty-layout')),
   staff: withPortalTexts(() => import('../views/layouts/staff-layout')),

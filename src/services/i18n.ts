@@ -13,8 +13,11 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 type Params = Record<string, string | number>;
 type Texts = Record<string, unknown>;
-/** scripts/locale-texts-plugin.ts splits each locale file: what /auth shows, and the rest of the portal. */
-type Bundle = 'first-visit' | 'portal';
+/**
+ * scripts/locale-texts-plugin.ts splits each locale file: what /auth shows, what the signed-in frame and the dashboard
+ * show, and the rest of the portal.
+ */
+type Bundle = 'first-visit' | 'frame' | 'portal';
 
 const dictionary = rosetta<Texts>({ ru: { ...firstVisitRu } });
 dictionary.locale(DEFAULT_LOCALE);
@@ -23,19 +26,33 @@ dictionary.locale(DEFAULT_LOCALE);
 // one language and only the sections it renders.
 const loaders: Record<`${Locale}/${Bundle}`, () => Promise<Texts>> = {
   'ru/first-visit': () => Promise.resolve(firstVisitRu),
+  'ru/frame': () => import('virtual:texts/ru/frame').then((module) => module.default),
   'ru/portal': () => import('virtual:texts/ru/portal').then((module) => module.default),
   'en/first-visit': () => import('virtual:texts/en/first-visit').then((module) => module.default),
+  'en/frame': () => import('virtual:texts/en/frame').then((module) => module.default),
   'en/portal': () => import('virtual:texts/en/portal').then((module) => module.default),
 };
 const loaded = new Set<string>(['ru/first-visit']);
 const wanted = new Set<Bundle>(['first-visit']);
 const pending = new Map<string, Promise<void>>();
 
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+/** The frame's bundle and the portal's share sections (the frame takes part of one): their parts join, none replaces another. */
+function merged(into: Texts, texts: Texts): Texts {
+  const result: Texts = { ...into };
+  for (const [key, value] of Object.entries(texts)) {
+    const present = result[key];
+    result[key] = isTexts(present) && isTexts(value) ? merged(present, value) : value;
+  }
+  return result;
+}
+
 function loadBundle(locale: Locale, bundle: Bundle): Promise<void> {
   const key = `${locale}/${bundle}` as const;
   if (loaded.has(key)) return Promise.resolve();
   const running = pending.get(key) ?? loaders[key]().then((texts) => {
-    dictionary.set(locale, texts);
+    dictionary.set(locale, merged(dictionary.table(locale) ?? {}, texts));
     loaded.add(key);
     pending.delete(key);
     notify();
@@ -53,8 +70,15 @@ export async function loadLocale(locale: Locale): Promise<void> {
   await Promise.all([...wanted].map((bundle) => loadBundle(locale, bundle)));
 }
 
-/** The signed-in frame's texts: its layouts wait for them, and a later switch of language brings them along. */
+/** The texts of the signed-in frame and the dashboard: the default layout waits for them alone. */
+export async function loadFrameTexts(): Promise<void> {
+  wanted.add('frame');
+  await loadLocale(current);
+}
+
+/** All the portal's texts: every other page and layout waits for them, and a later switch of language brings them along. */
 export async function loadPortalTexts(): Promise<void> {
+  wanted.add('frame');
   wanted.add('portal');
   await loadLocale(current);
 }

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleOf } from '../../scripts/locale-texts-plugin';
 
 /** What /auth renders before the visitor does anything: its layout, the page and the sign-in form. */
 const FIRST_VISIT = ['src/views/layouts/auth-layout.tsx', 'src/views/pages/auth-page.tsx', 'src/views/pages/auth/login-form.tsx'];
@@ -14,11 +16,18 @@ const fileOf = new Map<string, string>();
 const cssOf = new Map<string, string[]>();
 /** The chunks each chunk imports statically (loaded with it). */
 const importsOf = new Map<string, string[]>();
+/** Each source module's imports, static and dynamic, as the bundler resolved them. */
+const moduleImports = new Map<string, string[]>();
 let html = '';
 
 const recordChunks: Plugin = {
   name: 'record-chunks',
   generateBundle(_options, bundle) {
+    const source = (id: string) => relative(process.cwd(), id.split('?')[0] ?? id);
+    for (const id of this.getModuleIds()) {
+      const info = this.getModuleInfo(id);
+      if (info) moduleImports.set(source(id), [...info.importedIds, ...info.dynamicallyImportedIds].map(source));
+    }
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       for (const id of Object.keys(output.modules)) fileOf.set(relative(process.cwd(), id.split('?')[0] ?? id), output.fileName);
@@ -105,4 +114,60 @@ describe('the built index.html', () => {
       expect(sourcesLoaded.filter((source) => later.test(source)), String(later)).toEqual([]);
     }
   });
+
+  it('renders in the signed-in frame and the dashboard only texts of the first visit and of the frame\'s bundle', () => {
+    const keys = [...frameModules()].flatMap((source) => textKeysOf(source).map((key) => ({ source, key })));
+    expect(keys.length).toBeGreaterThan(150);
+    const elsewhere = keys.filter(({ key }) => key.some((path) => !['first-visit', 'frame'].includes(bundleOf(path) ?? '')));
+    expect(elsewhere.map(({ source, key }) => `${source}: ${key.map((path) => path.join('.')).join(', ')}`)).toEqual([]);
+  });
 });
+
+/** Chunks the frame loads only together with the rest of the portal's texts (pages, and popups of other areas). */
+const WITH_PORTAL_TEXTS = ['src/app/pages.ts', 'src/views/components/groups/group-popup.tsx', 'src/views/components/client-access/access-request-modal.tsx',
+  'src/views/components/client-access/invite-modal.tsx', 'src/services/order-files.ts'];
+
+/** Source modules the frame and the dashboard may run before another page opens: what they import, at once or lazily. */
+function frameModules(): Set<string> {
+  const seen = new Set<string>();
+  const queue = ['src/views/layouts/default-layout.tsx', 'src/views/pages/home-page.tsx'];
+  for (let source = queue.pop(); source !== undefined; source = queue.pop()) {
+    if (seen.has(source) || WITH_PORTAL_TEXTS.includes(source)) continue;
+    seen.add(source);
+    queue.push(...(moduleImports.get(source) ?? []).filter((id) => id.startsWith('src/')));
+  }
+  return seen;
+}
+
+const catalogue = JSON.parse(readFileSync('locales/ru.json', 'utf8')) as Record<string, unknown>;
+/** Every text path of the Russian catalogue (both catalogues hold the same keys: tests/unit/locales.test.ts). */
+const textPaths: string[][] = (function paths(node: unknown, prefix: string[]): string[][] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => paths(value, [...prefix, key]));
+})(catalogue, []);
+const TEXT_CALLS: Record<string, number> = { t: 0, textOr: 2, pluralText: 1 };
+
+/**
+ * The text paths one module may render: the keys given to `t`, `textOr` and `pluralText` (a template stands for every
+ * key of its shape), and any string that names a text or a family of texts (a label kept in a table, translated later).
+ */
+function textKeysOf(source: string): string[][][] {
+  if (!/\.tsx?$/.test(source)) return [];
+  const file = ts.createSourceFile(source, readFileSync(source, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[][][] = [];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const matching = (pattern: RegExp) => textPaths.filter((path) => pattern.test(path.join('.')));
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) && node.text.includes('.')) found.push(matching(new RegExp(`^${escape(node.text)}(\\..+)?$`)));
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && Object.hasOwn(TEXT_CALLS, node.expression.text)) {
+      const argument = node.arguments[TEXT_CALLS[node.expression.text] ?? 0];
+      if (argument && ts.isTemplateExpression(argument) && argument.head.text !== '') {
+        const shape = escape(argument.head.text) + argument.templateSpans.map((span) => `.+${escape(span.literal.text)}`).join('');
+        found.push(matching(new RegExp(`^${shape}(\\..+)?$`)));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found.filter((paths) => paths.length > 0);
+}

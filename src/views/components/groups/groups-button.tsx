@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../../services/i18n';
+import { loadPortalTexts, useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { Tooltip } from '../ui/tooltip';
 
 // The popup (its machine, people search and cards) loads when the icon is clicked, not with every page's header.
-const GroupPopup = lazy(() => import('./group-popup').then((module) => ({ default: module.GroupPopup })));
+// It brings the texts of the portal beyond the frame, which the dashboard alone does not load.
+const GroupPopup = lazy(() => Promise.all([import('./group-popup'), loadPortalTexts()]).then(([module]) => ({ default: module.GroupPopup })));
 
 /** The header's group icon (tooltip 'Группы пользователей', spec 2.5) and the popup it opens. */
 export function GroupsButton() {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { closeClientModal, currentClientModal, subscribeClientModals } from '../../../services/client-modals';
+import { loadPortalTexts } from '../../../services/i18n';
 
 // The modals (their machines, forms and reference lists) load when one opens, not with every signed-in page's header.
-const AccessRequestModal = lazy(() => import('../client-access/access-request-modal').then((module) => ({ default: module.AccessRequestModal })));
-const InviteModal = lazy(() => import('../client-access/invite-modal').then((module) => ({ default: module.InviteModal })));
+// They bring the texts of the portal beyond the frame, which the dashboard alone does not load.
+const AccessRequestModal = lazy(() => Promise.all([import('../client-access/access-request-modal'), loadPortalTexts()]).then(([module]) => ({ default: module.AccessRequestModal })));
+const InviteModal = lazy(() => Promise.all([import('../client-access/invite-modal'), loadPortalTexts()]).then(([module]) => ({ default: module.InviteModal })));
 
 /**
  * The access-request and invitation modals (spec 2.6), opened by id from anywhere through
