@@ -336,14 +336,14 @@ export function checkProductionSecrets(config: Pick<GatewayConfig, 'production' 
   if (problems.length === 0) return;
   throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
     `Give each its own random value of at least ${MIN_SECRET_LENGTH} characters and ${MIN_SECRET_BITS} estimated bits, ` +
-    'e.g. `openssl rand -hex 32` (README, "Demo or production").');
+    'e.g. `openssl rand -hex 32` (docs/operations.md, "Demo or production").');
 }
 
 /** Production refuses to start where codes or letters could not reach people, naming the setting to give. */
 export function checkProductionDelivery(config: Pick<GatewayConfig, 'production' | 'delivery' | 'smtpUrl'>): void {
   if (!config.production) return;
   const problems = deliveryProblems(config.delivery, config.smtpUrl);
-  if (problems.length > 0) throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')} (README, "Settings").`);
+  if (problems.length > 0) throw new Error(`NODE_ENV=production refuses to start: ${problems.join('; ')} (docs/operations.md, "Settings").`);
 }
 
 /** The first line a gateway prints: which mode it is in, so nobody mistakes a demo for the real thing. */

@@ -27,7 +27,7 @@ const guessable = {
 };
 
 describe('the estimate of a secret\'s bits', () => {
-  it('passes every value the README\'s openssl commands make (2 000 of each)', () => {
+  it('passes every value the operations guide\'s openssl commands make (2 000 of each)', () => {
     for (const [command, make] of Object.entries(made)) {
       const weakest = Math.min(...Array.from({ length: 2000 }, () => estimateSecret(make()).bits));
       expect([command, weakest >= MIN_SECRET_BITS]).toEqual([command, true]);

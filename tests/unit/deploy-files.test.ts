@@ -257,7 +257,8 @@ describe('deploy/Caddyfile', () => {
 describe('deploy/pcb-portal.service', () => {
   const unit = read('deploy/pcb-portal.service');
   const setting = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(unit)?.[1];
-  const production = read('README.md').slice(read('README.md').indexOf('## Production'));
+  const operations = read('docs/operations.md');
+  const production = operations.slice(operations.indexOf('### On a server, step by step'));
   const fileStore = /FILE_STORE_DIR=(\S+)/.exec(production)?.[1];
 
   it('passes systemd-analyze verify without a warning', () => {
@@ -303,18 +304,17 @@ describe('deploy/pcb-portal.service', () => {
 
 describe('the deployment docs', () => {
   const readme = read('README.md');
-  const production = readme.slice(readme.indexOf('## Production'), readme.indexOf('## Other commands'));
   const operations = read('docs/operations.md');
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
-  it('the README\'s production section sends the operator to docs/operations.md\'s Deployment section', () => {
-    expect(production).toContain('(docs/operations.md#deployment)');
+  it('the README sends the operator to docs/operations.md, which opens with its Deployment section', () => {
+    expect(readme).toContain('(docs/operations.md#deployment)');
     expect(operations.split('\n').slice(0, 3)).toContain('## Deployment');
     expect(operations).toContain('scripts/rolling-restart.sh');
   });
 
   it('name only npm scripts that exist and built commands the build makes (server/<name>.ts)', () => {
-    for (const script of [...`${production}${operations}`.matchAll(/npm run ([\w:]+)/g)].map((match) => match[1] ?? '')) {
+    for (const script of [...operations.matchAll(/npm run ([\w:]+)/g)].map((match) => match[1] ?? '')) {
       expect(Object.keys(scripts)).toContain(script);
     }
     const files = ['README.md', 'docs/operations.md', 'Dockerfile', 'compose.yaml', 'deploy/pcb-portal.service'];
