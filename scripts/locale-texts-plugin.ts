@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /**
  * The sections of `locales/<lang>.json` a first visit to /auth renders. Every other section, including any new
  * one, goes to the second bundle, which loads with the signed-in frame: the sign-in page must not carry the texts
- * of the whole portal (issue 4: the /auth first visit must not grow as pages are added).
+ * of the whole portal, so the /auth first visit does not grow as pages are added.
  */
 export const FIRST_VISIT_SECTIONS = ['app', 'locale', 'authLayout', 'auth', 'errors', 'footer', 'support'];
 
