@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 19: an operator learns every setting from the README's Settings table. Fails when the gateway, its
+ * An operator learns every setting from the README's Settings table. Fails when the gateway, its
  * commands (`npm run admin`, `npm run ops`) or `npm start` read an environment variable the table lacks.
  */
 
