@@ -11,7 +11,7 @@ import { binDir, startPgCluster, type PgCluster } from '../tests/server/pg-clust
 import { signInOverHttp, type PortalHttp } from '../tests/server/portal-http';
 
 /**
- * Issue 34: the backup and restore of docs/operations.md, done. A portal on a private PostgreSQL with a folder file
+ * The backup and restore of docs/operations.md, done. A portal on a private PostgreSQL with a folder file
  * store gets data (a corpus board uploaded, a project ordered); the documented commands back it up while its
  * gateway runs (the database first, then the files); the copy is restored into an empty cluster and an empty folder,
  * a gateway starts on it, and both portals are compared: rows per table, the order through the API, the board's

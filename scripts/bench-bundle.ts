@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle` (issue 19): builds the app, serves it from the real gateway and, in Debian's Chromium,
+ * `npm run bench:bundle`: builds the app, serves it from the real gateway and, in Debian's Chromium,
  * 1. measures the bytes a first visit to /auth transfers as served (the request headers Chromium sends), by kind,
  *    with React's share, and what they would be if every file went out gzip -9 or brotli -11; then the bytes of
  *    signing in (the dashboard after /auth) and of a first visit to the dashboard with a session;

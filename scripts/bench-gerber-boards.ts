@@ -99,7 +99,7 @@ async function runOurs(workers: BoardWorkers, board: BenchBoard, run: number): P
   const started = performance.now();
   const unpacked = await workers.unpack({ uploadId, fileName: board.uploadName, bytes: new Uint8Array(board.upload) });
   if (unpacked.kind !== 'stored') throw new Error(`${board.name} refused: ${unpacked.code}`);
-  // The first stage is what the visitor waits for (issue 21 measures DFM after it): timed when the worker posts it.
+  // The first stage is what the visitor waits for (DFM is measured after it): timed when the worker posts it.
   let first = { ms: 0, cpuMs: 0 };
   const onAnalysed = () => { first = { ms: performance.now() - started, cpuMs: cpuMsSince(cpu) }; };
   const outcome = await workers.analyse(

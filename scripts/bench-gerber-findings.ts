@@ -1,5 +1,5 @@
 /**
- * The DFM half of `npm run bench:gerber` (issue 21): per board, the DFM time and its findings, judged as the wizard
+ * The DFM half of `npm run bench:gerber`: per board, the DFM time and its findings, judged as the wizard
  * judges them: for the parameters it reads from the files (the defaults, with size, layers and smallest hole
  * measured), against the shipped capability table. `npx tsx scripts/dfm-corpus.ts <board>` lists every finding.
  */
@@ -10,7 +10,7 @@ import type { DfmFinding } from '../src/contract/dfm';
 import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
 import type { BoardFigures } from './bench-gerber-boards';
 
-/** Issue 21: DFM adds at most this to a typical two-layer board. */
+/** DFM adds at most this to a typical two-layer board. */
 const TARGET_DFM_MS = 1000;
 
 const left = (value: string | number, width: number) => String(value).padEnd(width);

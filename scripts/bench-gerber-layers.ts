@@ -1,5 +1,5 @@
 /**
- * The many-layer half of `npm run bench:gerber`'s DFM figures (issue 30): the 8-layer target (DFM ≤ 3 s), and what
+ * The many-layer half of `npm run bench:gerber`'s DFM figures: the 8-layer target (DFM ≤ 3 s), and what
  * measuring the layers side by side could at best reach. Each copper layer of a board of six or more is measured
  * again alone, the board's other copper, mask and silk hidden: the slowest of them is a floor that no sharing of one
  * board's layers between cores goes under (its copper rules on one layer, in one thread).

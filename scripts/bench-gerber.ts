@@ -33,9 +33,9 @@ const right = (value: string | number, width: number) => String(value).padStart(
 const whole = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 
 /**
- * Ours up to its first stage (the pictures, layers and measurements the price is made from; DFM comes after it,
- * issue 21) does what raw pcb-stackup does: issue 17's ratio is judged on the CPU spent until then. Subtracting
- * DFM's time from the whole instead overstated the rest: DFM's CPU (its garbage collection runs on other threads)
+ * Ours up to its first stage (the pictures, layers and measurements the price is made from; DFM comes after it)
+ * does what raw pcb-stackup does: the target ratio is judged on the CPU spent until then. Subtracting
+ * DFM's time from the whole instead overstates the rest: DFM's CPU (its garbage collection runs on other threads)
  * is more than its time in the worker, and under load its time is less than its wall-clock.
  */
 const ratioOf = (figures: BoardFigures, withDfm: boolean): number | null =>

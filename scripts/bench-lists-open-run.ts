@@ -12,7 +12,7 @@ import { startPostgresFloor, type FloorRecording } from './bench-lists-floor-pg'
 import { firstMinuteLines, floorRatioLines, floorRatios, newConnectionLines } from './bench-lists-report';
 
 export const HOLD_P99_MS = 100;
-/** Issue 19: p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
+/** p99 ≤ 50 ms at 150 requests/s on PGlite, at 400 on PostgreSQL with two gateways. */
 export const OPEN_TARGET = { p99Ms: 50, pgliteRate: 150, postgresRate: 400 };
 
 export interface OpenSettings {

@@ -4,7 +4,7 @@
  */
 import { figures, WINDOW_SECONDS, type OpenResult } from './bench-lists-open';
 
-/** Issue 19: new connections answered within this many ms while the load runs. */
+/** New connections answered within this many ms while the load runs. */
 export const NEW_CONNECTION_MS = 100;
 
 export interface FloorRatio { rate: number; gatewayP99: number; floorP99: number | null }
@@ -69,7 +69,7 @@ const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(
 const runText = (run: OpenResult) => `p50 ${run.latency.p50.toFixed(1)} ms, p99 ${run.latency.p99.toFixed(1)} ms, `
   + `${run.errors + run.timeouts} errors (${run.busy} busy) — load average ${loadText(run.load)}`;
 
-/** The first minute after the start beside the same rate once warm (issue 34: what a rolling restart shows its users). */
+/** The first minute after the start beside the same rate once warm: what a rolling restart shows its users. */
 export function firstMinuteLines(results: OpenResult[]): string[] {
   const first = results.find((result) => result.kind === 'first');
   if (!first) return [];

@@ -1,6 +1,6 @@
 /**
  * The gateway's half of `npm run build`: server/ compiled by esbuild into dist-server/, so that a production
- * install runs plain JavaScript with neither tsx nor Vite (issue 19). Packages stay in node_modules.
+ * install runs plain JavaScript with neither tsx nor Vite. Packages stay in node_modules.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';

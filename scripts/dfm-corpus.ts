@@ -1,5 +1,5 @@
 /**
- * Every DFM finding per board of the real-board corpus and of tracespace's fixture boards (issue 21), for the default
+ * Every DFM finding per board of the real-board corpus and of tracespace's fixture boards, for the default
  * parameters of the board's layer count, and the time the DFM measuring takes next to the whole analysis.
  * `npx tsx scripts/dfm-corpus.ts [name…]`;
  * `DFM_CORPUS_PLACES=1` prints every place kept, not only the findings; `DFM_CORPUS_CHOSEN=1` judges with the class
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     if (judged !== params) console.log(`  class chosen from the files: track ${judged.board.minTrackMm}, hole ${judged.board.minHoleMm}`);
     const errors = findingsPerRule(findings.filter((f) => f.severity === 'error'));
     console.log(`  errors by rule: ${[...errors].map(([rule, { errors: count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
-    // What each place is on (issue 30), where the geometry told: findings carry the place's rule, point and value.
+    // What each place is on, where the geometry told: findings carry the place's rule, point and value.
     const featureOf = new Map(result.dfm.places.map((place) => [`${place.rule}:${place.at?.x}:${place.at?.y}:${place.valueMm}`, place.feature]));
     // Errors first: what sends the order to review is listed before the notices the fab fixes.
     const all = process.env.DFM_CORPUS_PLACES ? result.dfm.places.map((place) => ({ ...place, severity: '-', limitMm: NaN, cure: null }))

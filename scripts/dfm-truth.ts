@@ -1,5 +1,5 @@
 /**
- * The known-truth set of DFM boards (issue 30): small constructed boards, each with exactly one violation whose
+ * The known-truth set of DFM boards: small constructed boards, each with exactly one violation whose
  * value and place are worked out from the geometry drawn, and clean boards with geometry that tempts false findings.
  * `tests/unit/dfm-truth.test.ts` measures them; docs/capabilities.md "The known-truth set" describes them.
  *

@@ -78,8 +78,8 @@ const region = (points: Point[]) => ['G36*', `${xy(points[0] ?? [0, 0])}D02*`, .
 
 function plane(inset: number): string[] {
   // Corners cut at 45°: a square corner would come within 0.2 mm of the rounded outline (a copper-to-edge finding).
-  // 2 mm: cut by the outline's 3 mm, the second plane's corner ran 0.19 mm into the mounting holes (issue 30 measures
-  // the copper a hole stands in).
+  // 2 mm: cut by the outline's 3 mm, the second plane's corner would run 0.19 mm into the mounting holes
+  // (DFM measures the copper a hole stands in).
   const cut = 2;
   return region([
     [inset + cut, inset], [WIDTH - inset - cut, inset], [WIDTH - inset, inset + cut], [WIDTH - inset, HEIGHT - inset - cut],
@@ -101,7 +101,7 @@ function outline(): string[] {
 }
 
 /**
- * Known DFM violations (issue 21), each drawn in the free strip left of the header, on the top side: a trace of a
+ * Known DFM violations, each drawn in the free strip left of the header, on the top side: a trace of a
  * chosen width, a pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks from test
  * pads at a chosen spacing, a silkscreen line across a pad, two mask openings a chosen web apart, a slot of a chosen width. Each is its own aperture, so a clean board keeps its files as
  * they were.
@@ -170,7 +170,7 @@ function violationCopper(v: Violations): { apertures: string[]; body: string[] }
   if (v.trackSpacingMm !== undefined) {
     const { end, widthMm, fromX, toX } = d.spacing;
     const y = end[1] + widthMm + v.trackSpacingMm;
-    // Each track leaves a test pad (the spacing rule guards copper of a net, not floating copper: issue 30).
+    // Each track leaves a test pad (the spacing rule guards copper of a net, not floating copper).
     apertures.push(mmAperture(23, widthMm), mmAperture(25, 0.6));
     body.push('D23*', ...line([end[0], end[1] - 5], end), ...line([fromX, y], [toX, y]), ...flashes(25, [[end[0], end[1] - 5], [toX, y]]));
   }

@@ -1,5 +1,5 @@
 /**
- * The account screens of issue 5 for `npm run screenshots`: the five tabs, the client card, the create-client
+ * The account screens for `npm run screenshots`: the five tabs, the client card, the create-client
  * dialog and both client modals in their steps, signed in as the demo owner of «Электронные системы».
  * Accepting the invitation and declining a request change the demo data, so each language is shot on its own
  * fresh database (the caller starts it) and the two languages show the same story.
@@ -111,7 +111,7 @@ async function toast(page: Page, text: string): Promise<void> {
 
 /**
  * Clicks the way in on the account pages; when no dialog opens there, says so and opens the same modal from its
- * notification in the bell popup of the main layout (`home`), the other way in of spec 2.6.
+ * notification in the bell popup of the main layout (`home`), the other way in.
  */
 async function openClientModal(page: Page, trigger: Locator, home: string, notification: string, text: Text): Promise<void> {
   await trigger.click();

@@ -57,7 +57,7 @@ async function liveModeFollowingLogin(): Promise<void> {
   await browser.close();
 }
 
-/** Issue 5's account screens change the demo data (an invitation accepted, a request declined): a fresh one per language. */
+/** The account screens change the demo data (an invitation accepted, a request declined): a fresh one per language. */
 async function accountScreensOnFreshData(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {

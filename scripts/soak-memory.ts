@@ -23,7 +23,7 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const BATCHES = setting('SOAK_BATCHES', 10);
 const BATCH_SIZE = setting('SOAK_BATCH_SIZE', 20);
 const IDLE_SECONDS = setting('SOAK_IDLE_SECONDS', 45);
-/** glibc's malloc arenas, as the gateway is launched (docs/decisions.md, issue 34); a large number measures without the cap. */
+/** glibc's malloc arenas, as the gateway is launched (docs/decisions.md); a large number measures without the cap. */
 const ARENAS = process.env.MALLOC_ARENA_MAX ?? '2';
 const CODE_DIR = resolve(process.env.SOAK_CODE_DIR ?? resolve(import.meta.dirname, '..'));
 

@@ -2,7 +2,7 @@ import type { GeneratedFile } from '../four-layer-board';
 import { circle, GerberWriter, maskOver, type Point, type Step } from './gerber-writer';
 
 /**
- * A small board of the known-truth set (issue 30) as a KiCad project plots it: copper (top first), masks opened over
+ * A small board of the known-truth set as a KiCad project plots it: copper (top first), masks opened over
  * the pads, top silkscreen, the Edge.Cuts outline, and plated and unplated Excellon files, each with KiCad's names
  * and X2 attributes. Vias are tented (no mask opening), as KiCad's default is.
  */

@@ -2,7 +2,7 @@ import { Board, roundedRectangle } from './board';
 import { circle, type Point } from './gerber-writer';
 import type { TruthCase } from './truth';
 
-/** Copper too near the board's edge where the edge is an arc (issue 30's known-truth set). */
+/** Copper too near the board's edge where the edge is an arc. */
 
 /**
  * A 30 × 20 mm board with 3 mm rounded corners (Edge.Cuts arcs) and a 1 mm test pad in the upper right corner whose

@@ -2,7 +2,7 @@ import { frame } from './board';
 import { circle, GerberWriter, size, type Point } from './gerber-writer';
 import type { TruthCase } from './truth';
 
-/** Gaps between copper of different nets narrower than the standard class's 0.1 mm, and silk on a pad (issue 30). */
+/** Gaps between copper of different nets narrower than the standard class's 0.1 mm, and silk on a pad. */
 
 const GAP_MM = 0.08;
 const SQRT_HALF = Math.SQRT1_2;

@@ -2,7 +2,7 @@ import { frame } from './board';
 import { fractured, obround, rect, roundHole, type Point } from './gerber-writer';
 import type { TruthCase } from './truth';
 
-/** Rings and holes below the standard class (0.13 mm ring, 0.2 mm hole; issue 30's known-truth set). */
+/** Rings and holes below the standard class (0.13 mm ring, 0.2 mm hole). */
 
 const RING_MM = 0.1;
 

@@ -2,7 +2,7 @@ import { frame } from './board';
 import { chords, circle, rect, type Point } from './gerber-writer';
 import type { TruthCase } from './truth';
 
-/** Copper thinner than the standard class's 0.1 mm, however it is drawn (issue 30's known-truth set). */
+/** Copper thinner than the standard class's 0.1 mm, however it is drawn. */
 
 const THIN_MM = 0.08;
 

@@ -4,7 +4,7 @@ import { chords, circle, fractured, GerberWriter, rect, type Point, type ZoneHol
 import type { TruthCase } from './truth';
 
 /**
- * Clean boards with geometry that tempts a checker into a false finding (issue 30's known-truth set): every gap,
+ * Clean boards with geometry that tempts a checker into a false finding: every gap,
  * width, ring and clearance on them is within the standard class, by construction.
  */
 

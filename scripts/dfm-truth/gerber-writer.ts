@@ -1,5 +1,5 @@
 /**
- * Gerber text written the way CAD tools write it, for the known-truth boards (issue 30): apertures defined once and
+ * Gerber text written the way CAD tools write it, for the known-truth boards: apertures defined once and
  * selected by D code, tracks as D02/D01 runs, arcs with G75 and I/J, regions in G36/G37, clear polarity, macros and
  * step-and-repeat blocks. Coordinates are mm in format 4.6, so a coordinate is its value in nanometres, exact.
  */

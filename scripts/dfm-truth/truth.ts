@@ -3,7 +3,7 @@ import type { GeneratedFile } from '../four-layer-board';
 import type { Point } from './gerber-writer';
 
 /**
- * A board of the known-truth set (issue 30): its files, and the violation drawn in it with its value and place
+ * A board of the known-truth set: its files, and the violation drawn in it with its value and place
  * worked out by hand from the geometry drawn, never from what a DFM engine reports.
  *
  * Where a place lies: a gap at its middle (halfway between the two coppers, on the line joining their nearest

@@ -23,7 +23,7 @@ export function registerBoardImageRoute(app: FastifyInstance, ctx: GatewayContex
     const { uploadId, file } = request.params;
     const name = FILE_NAME.exec(file)?.[1];
     const upload = name && UUID.test(uploadId) ? await findUpload(ctx.db, uploadId) : null;
-    // An instant quote's pictures (issue 21) go to the holder of its key and to nobody else, signed in or not.
+    // An instant quote's pictures go to the holder of its key and to nobody else, signed in or not.
     if (upload?.clientId === null) {
       if (!holdsQuote(upload, quoteKeyOf(request.headers[QUOTE_KEY_HEADER]))) throw missing();
     } else {

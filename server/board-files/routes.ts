@@ -27,7 +27,7 @@ async function requireUpload(db: Db, userId: number, uploadId: string, need: Cli
 }
 
 /**
- * Upload, processing state, layer corrections, /streaming and /files/boards/ (issues 6 and 17). Upload answers once
+ * Upload, processing state, layer corrections, /streaming and /files/boards/. Upload answers once
  * the archive is unpacked and stored (in a worker) with its job queued; any gateway's runner takes the job. SetLayers
  * queues its job the same way and waits for it, so its answer already holds the new analysis.
  */
@@ -61,7 +61,7 @@ export async function registerBoardFileRoutes(
     return stateOf({ ...done, clientId: row.clientId }, input.lang);
   });
 
-  // Registered by hand: registerCall would send the string as text/plain, and spec 7 reads a JSON string.
+  // Registered by hand: registerCall would send the string as text/plain, and the app reads the token as a JSON string.
   app.post(`${API_BASE}${streamingToken.path}`, async (request, reply) => {
     const auth = await authenticate(ctx, request.headers.authorization, 'user');
     const token = await tokens.issue({ userId: auth.userId, sessionId: auth.sessionId });

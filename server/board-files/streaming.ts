@@ -162,7 +162,7 @@ function serve(deps: Deps, socket: Socket, request: FastifyRequest): void {
   });
 }
 
-/** The /streaming websocket (spec 7); @fastify/websocket must be registered on `app` before. */
+/** The /streaming websocket; @fastify/websocket must be registered on `app` before. */
 export function registerStreamingSocket(app: FastifyInstance, deps: Deps): void {
   app.get(STREAMING_PATH, { websocket: true }, (socket: Socket, request) => serve(deps, socket, request));
 }

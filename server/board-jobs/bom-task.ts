@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 
 /**
- * A BOM file read in a runner (issue 29): a 2 MB workbook unpacks to 32 MB of XML, which took 1.9 s of parsing on
+ * A BOM file read in a runner: a 2 MB workbook unpacks to 32 MB of XML, which took 1.9 s of parsing on
  * the gateway's event loop. A refusal crosses the process as data and becomes the same 400 again.
  */
 

@@ -33,7 +33,7 @@ function consistencyProblem(table: CapabilityTable): [string, string] | null {
 
 /**
  * Checks a parsed table against docs/capabilities.md, then what its shape cannot say. A file written before
- * `fixedInPreparation` existed (issue 30) gets the built-in list: what every fab fixes without asking.
+ * `fixedInPreparation` existed gets the built-in list: what every fab fixes without asking.
  */
 export function parseCapabilityTable(value: unknown, source: string): CapabilityTable {
   const fail = (field: string, detail: string) => new CapabilityTableError(source, field, detail);

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { basketItems, boardJobs, boardUploads, orderLines, projects, projectVersions } from '../db/schema-business';
 
 /**
- * What is ordered is what was checked (issue 29, docs/decisions.md "Ordered files are frozen"). An upload whose version
+ * What is ordered is what was checked (docs/decisions.md "Ordered files are frozen"). An upload whose version
  * an order line names, or the current version of a project in anyone's cart, is frozen: SetLayers refuses to process
  * it again. The cart, the checkout and the files attached to an order lock the upload they take (FOR SHARE, until
  * their transaction ends) and refuse one being processed again, while SetLayers locks it (FOR UPDATE) to check and

@@ -15,7 +15,7 @@ export interface Lease { owner: string; leaseMs: number }
 
 const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-/** Customers' jobs run before instant quotes' (issue 21): a visitor's upload never delays a paying client's. */
+/** Customers' jobs run before instant quotes': a visitor's upload never delays a paying client's. */
 export const CUSTOMER_PRIORITY = 0;
 export const QUOTE_PRIORITY = 1;
 

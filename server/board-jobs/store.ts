@@ -14,7 +14,7 @@ export const BOARD_FILES_PATH = '/files/boards';
 export type UploadRow = typeof boardUploads.$inferSelect;
 export type ClientUploadRow = UploadRow & { clientId: number };
 
-/** A client's member, or an anonymous visitor holding a quote key (issue 21): never both. */
+/** A client's member, or an anonymous visitor holding a quote key: never both. */
 export type UploadOwner =
   | { clientId: number; userId: number; quoteKeyHash: null }
   | { clientId: null; userId: null; quoteKeyHash: string };
@@ -105,7 +105,7 @@ export interface AwaitedDfm { generation: string; since: Date }
 /**
  * Replaces the render rows and the analysis together (inside the caller's transaction), so a picture never
  * belongs to another analysis; returns the keys of the renders it replaced, to be removed once committed. The
- * analysis is 'done' for the wizard and /quote; its DFM is 'running' until `storeDfm` (issue 21).
+ * analysis is 'done' for the wizard and /quote; its DFM is 'running' until `storeDfm`.
  */
 export async function storeResult(db: Db, upload: UploadRow, result: StoredAnalysis, awaited: AwaitedDfm): Promise<string[]> {
   const previous = await db.select({ key: boardRenders.storeKey }).from(boardRenders).where(eq(boardRenders.uploadId, upload.id));
@@ -118,7 +118,7 @@ export async function storeResult(db: Db, upload: UploadRow, result: StoredAnaly
   await db.update(boardUploads).set({
     status: 'done', step: 'check', error: null, analysis: toAnalysis(upload, { ...result, dfmStatus: 'running' }),
     dfmGeneration: awaited.generation, dfmSince: awaited.since,
-    // Set, never cleared here: corrections undone later do not undo the review (issue 29).
+    // Set, never cleared here: corrections undone later do not undo the review.
     ...(result.layersCorrected ? { dfmReviewReason: 'layersCorrected' as const } : {}),
   }).where(eq(boardUploads.id, upload.id));
   const kept = new Set(result.renders.map((render) => render.key));
@@ -228,7 +228,7 @@ export function quoteStateOf(row: UploadRow, lang: Lang): Omit<UploadState, 'cli
   };
 }
 
-/** The stored analysis as it is answered: with the upload's review reason, which outlives every analysis (issue 29). */
+/** The stored analysis as it is answered: with the upload's review reason, which outlives every analysis. */
 export function analysisOnShow(analysis: BoardAnalysis | null, reason: DfmReviewReason | null): BoardAnalysis | null {
   return analysis && reason ? { ...analysis, dfmReviewReason: reason } : analysis;
 }

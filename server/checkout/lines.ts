@@ -12,7 +12,7 @@ export interface OrderableLine {
   quantity: number;
   price: number;
   days: number;
-  /** Added for an engineer's review of its DFM errors (issue 21). */
+  /** Added for an engineer's review of its DFM errors. */
   dfmReview: boolean;
 }
 

@@ -107,9 +107,9 @@ async function insertOrder(
 }
 
 /**
- * Each line's DFM judged again (issue 21): a cart line added before the table blocked, or before its project's files
+ * Each line's DFM judged again: a cart line added before the table blocked, or before its project's files
  * or parameters changed, is refused unless it was added for review (400 `dfm.<rule>` naming the project). Its
- * parameters are held to its files again (issue 29): a project saved below them before the rule is refused, one
+ * parameters are held to its files again: a project saved below them before the rule is refused, one
  * whose files were never measured goes for review.
  */
 async function judgedLines(tx: Db, lines: readonly OrderableLine[], lang: Lang): Promise<PlacedLine[]> {
@@ -126,7 +126,7 @@ async function judgedLines(tx: Db, lines: readonly OrderableLine[], lang: Lang):
  * Places an order from the caller's cart lines in one transaction under the cart's lock, so a double click, a
  * retry or a cart change cannot interleave with it; any refusal or failure rolls everything back and the cart
  * stays as it was. The customer's letter is queued in the same transaction. Asked to, the lines for review become
- * a second order in the same transaction (issue 32).
+ * a second order in the same transaction.
  */
 export async function placeOrder(
   db: Db, userId: number, request: CheckoutRequest, now: Date, lang: Lang, letters: LetterPost,

@@ -114,7 +114,7 @@ const asText = (value: string) => value;
 /**
  * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, inside the gateway, and that memory never shrinks:
  * PostgreSQL's usual 128MB would fill with use and stay resident. The pages it leaves out are in the system's file
- * cache anyway (docs/decisions.md, issue 34).
+ * cache anyway (docs/decisions.md).
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 

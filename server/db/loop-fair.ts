@@ -10,7 +10,7 @@ export const urgentWork = new AsyncLocalStorage<true>();
 /**
  * PGlite runs each statement on this thread, and hands the next waiting statement its turn in a promise callback: with
  * a queue of statements the event loop never reaches its I/O phase, so under load a new connection is neither accepted
- * nor read until the queue is empty (the issue 19 finding: a sign-in waited 37.7 s). Here statements and transactions
+ * nor read until the queue is empty (measured under load: a sign-in waited 37.7 s). Here statements and transactions
  * take turns in a queue of our own, and once the database has had the thread for `sliceMs` the next one waits for a
  * turn of the event loop (setImmediate), so accepting and parsing go on while the database is busy. Not after every
  * statement: under load a turn of the loop can take long (every ready socket is read, shed calls answered), and the

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /**
  * Makes a new embedded database in `dataDir` in a short-lived process of its own: PGlite's initdb runs a second
  * PostgreSQL beside the first and copies the new files through hundreds of MB of buffers, which the allocator would
- * keep in the gateway after they are freed (docs/decisions.md, issue 34).
+ * keep in the gateway after they are freed (docs/decisions.md).
  */
 export async function createPgliteFolderApart(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;

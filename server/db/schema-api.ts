@@ -5,8 +5,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The API keys of the manufacturer's systems (docs/decisions.md "Webhooks and API keys for the manufacturer's systems
- * (issue 33)"): each belongs to a staff member of kind 'system', whose role it carries. Only the key's hash is kept.
+ * The API keys of the manufacturer's systems (docs/decisions.md "Webhooks and API keys for the manufacturer's
+ * systems"): each belongs to a staff member of kind 'system', whose role it carries. Only the key's hash is kept.
  */
 export const staffApiKeys = pgTable('staff_api_keys', {
   id: serial('id').primaryKey(),

@@ -48,7 +48,7 @@ export const clients = pgTable('clients', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('clients_inn_unique').on(t.inn).where(sql`${t.inn} is not null`)]);
 
-/** Role ids of spec section 6: 1 owner, 2 admin, 3 universal, 4 engineer, 5 buyer. */
+/** Role ids: 1 owner, 2 admin, 3 universal, 4 engineer, 5 buyer. */
 export const clientUsers = pgTable('client_users', {
   clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -91,7 +91,7 @@ export const projectVersions = pgTable('project_versions', {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('project_versions_number_unique').on(t.projectId, t.number),
-  // Whether an upload is in a cart or an order (SetLayers, issue 29) and whether any version uses it (retention).
+  // Whether an upload is in a cart or an order (SetLayers) and whether any version uses it (retention).
   index('project_versions_upload_idx').on(t.uploadId),
 ]);
 
@@ -101,7 +101,7 @@ export const projectVersions = pgTable('project_versions', {
  */
 export const boardUploads = pgTable('board_uploads', {
   id: text('id').primaryKey(),
-  /** Null while an instant quote's (issue 21): then only the holder of the key whose hash is `quoteKeyHash` sees it. */
+  /** Null while an instant quote's: then only the holder of the key whose hash is `quoteKeyHash` sees it. */
   clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   quoteKeyHash: text('quote_key_hash'),
@@ -109,18 +109,18 @@ export const boardUploads = pgTable('board_uploads', {
   status: text('status', { enum: ['processing', 'done', 'failed'] }).notNull(),
   step: text('step').notNull(),
   error: text('error'),
-  /** The file being read when processing was stopped (issue 29): the failure's message names it. */
+  /** The file being read when processing was stopped: the failure's message names it. */
   errorFile: text('error_file'),
   analysis: jsonb('analysis').$type<BoardAnalysis>(),
   /**
-   * The job attempt (its render generation) whose DFM the analysis on show awaits, and since when (issue 21: DFM is
+   * The job attempt (its render generation) whose DFM the analysis on show awaits, and since when (DFM is
    * measured after the first stage is stored); both null when none is awaited. Only that attempt may store it, and
    * one gone quiet past the time limit is marked failed.
    */
   dfmGeneration: text('dfm_generation'),
   dfmSince: at('dfm_since'),
   /**
-   * Why ordering these files goes for an engineer's review whatever DFM finds (issue 29): set when the user's layer
+   * Why ordering these files goes for an engineer's review whatever DFM finds: set when the user's layer
    * corrections changed what DFM measures, and never cleared by the customer (setting the layers back keeps it).
    */
   dfmReviewReason: text('dfm_review_reason').$type<DfmReviewReason>(),
@@ -146,7 +146,7 @@ export const boardRenders = pgTable('board_renders', {
   svg: text('svg'),
 }, (t) => [primaryKey({ columns: [t.uploadId, t.name] })]);
 
-/** 'measuring': the first stage is stored and the job, still leased, measures its DFM (issue 34). */
+/** 'measuring': the first stage is stored and the job, still leased, measures its DFM. */
 export const BOARD_JOB_STATUSES = ['queued', 'running', 'measuring', 'done', 'failed'] as const;
 
 /**
@@ -159,7 +159,7 @@ export const boardJobs = pgTable('board_jobs', {
   uploadId: text('upload_id').notNull().references(() => boardUploads.id, { onDelete: 'cascade' }),
   overrides: jsonb('overrides').$type<LayerOverride[]>(),
   status: text('status', { enum: BOARD_JOB_STATUSES }).notNull(),
-  /** 0 for customers' uploads, 1 for instant quotes: lower runs first (issue 21). */
+  /** 0 for customers' uploads, 1 for instant quotes: lower runs first. */
   priority: integer('priority').notNull().default(0),
   step: text('step').notNull().default('identify'),
   attempts: integer('attempts').notNull().default(0),
@@ -195,11 +195,11 @@ export const orders = pgTable('orders', {
   firstLineTitle: text('first_line_title').notNull().default(''),
   holdReason: text('hold_reason'),
   /**
-   * Which system hold `holdReason` is (issue 21), so it is answered in the reader's language; null for an operator's
+   * Which system hold `holdReason` is, so it is answered in the reader's language; null for an operator's
    * own reason, shown as written.
    */
   holdCode: text('hold_code').$type<SystemHold>(),
-  /** Placed with 'файлы пришлю позже': held at the engineering check until every line has files (issue 21). */
+  /** Placed with 'файлы пришлю позже': held at the engineering check until every line has files. */
   filesAwaited: boolean('files_awaited').notNull().default(false),
   trackingNumber: text('tracking_number'),
   createdAt: createdAt(),
@@ -218,12 +218,12 @@ export const orders = pgTable('orders', {
   index('orders_client_held_idx').on(t.clientId, t.createdAt, t.id).where(sql`${t.holdReason} is not null`),
 ]);
 
-/** `name` as the payer was named; `legalForm` (issue 18; older orders lack it) makes the printed name, `legalName`. */
+/** `name` as the payer was named; `legalForm` (older orders lack it) makes the printed name, `legalName`. */
 export interface OrderPayer { counteragentId: number | null; legalForm?: LegalFormCode; name: string; inn: string; kpp: string | null;
   ogrn: string; legalAddress: string; bik: string; bankName: string; settlementAccount: string; correspondentAccount: string }
 export interface OrderContact { contactId: number | null; name: string; phone: string | null; email: string | null }
 /**
- * `pointName` is the point, or the recipient (else the address's name) of a saved address. Orders placed since issue 18
+ * `pointName` is the point, or the recipient (else the address's name) of a saved address. Newer orders
  * also keep the delivery's own `name` with its English `nameEn` and the `recipient` apart; older ones lack them.
  */
 export interface OrderDeliverySnapshot { kind: 'express_post' | 'pickup_point' | 'russian_post' | 'warehouse';
@@ -246,12 +246,12 @@ export const orderLines = pgTable('order_lines', {
   total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   days: integer('days').notNull(),
   status: text('status').notNull().references(() => orderLineStatuses.code),
-  /** Ordered for an engineer's review despite DFM errors (issue 21): the order was placed held for that review. */
+  /** Ordered for an engineer's review despite DFM errors: the order was placed held for that review. */
   dfmReview: boolean('dfm_review').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
-  // Whether an upload's version was ordered (SetLayers refuses to change it, issue 29).
+  // Whether an upload's version was ordered (SetLayers refuses to change it).
   index('order_lines_version_idx').on(t.versionId),
   index('order_lines_client_created_idx').on(t.clientId, t.createdAt, t.id),
   index('order_lines_client_total_idx').on(t.clientId, t.total, t.id),
@@ -319,7 +319,7 @@ export const invoices = pgTable('invoices', {
   payerInn: text('payer_inn').notNull(),
   issuedAt: at('issued_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
-  /** The УПД issued at shipment (issue 32): its number ('УПД-2026-00001') and date; null until the order is shipped. */
+  /** The УПД issued at shipment: its number ('УПД-2026-00001') and date; null until the order is shipped. */
   transferNumber: text('transfer_number').unique(),
   transferredAt: at('transferred_at'),
 }, (t) => [
@@ -394,12 +394,12 @@ export const basketItems = pgTable('basket_items', {
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
   price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
-  /** Added with DFM errors acknowledged, for an engineer's review (issue 21); the order is placed held for it. */
+  /** Added with DFM errors acknowledged, for an engineer's review; the order is placed held for it. */
   dfmReview: boolean('dfm_review').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('basket_items_user_idx').on(t.userId)]);
 
-/** Spec 4: pending until acceptedAt or declinedAt is set; at most one pending request per user and client. */
+/** Pending until acceptedAt or declinedAt is set; at most one pending request per user and client. */
 export const accessRequests = pgTable('access_requests', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
@@ -417,7 +417,7 @@ export const accessRequests = pgTable('access_requests', {
 ]);
 
 /**
- * Spec 4: an invitation goes to an e-mail (lower-cased), so a user who registers later with it sees it.
+ * An invitation goes to an e-mail (lower-cased), so a user who registers later with it sees it.
  * invitedUserId is set when that user answers.
  */
 export const invitations = pgTable('invitations', {
@@ -493,7 +493,7 @@ export const contacts = pgTable('contacts', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 }, (t) => [index('contacts_client_idx').on(t.clientId, t.createdAt)]);
 
-/** Delivery settings of spec 3: one kind, its method, and an endpoint, a division or an address by kind. */
+/** Delivery settings: one kind, its method, and an endpoint, a division or an address by kind. */
 export const deliverySettings = pgTable('delivery_settings', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),

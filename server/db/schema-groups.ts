@@ -2,7 +2,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { sql } from 'drizzle-orm';
 import { users } from './schema';
 
-/** Spec 2.7: the groups and contacts of the group and users popup, per user (issue 18). */
+/** The groups and contacts of the group and users popup, per user. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -7,7 +7,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The manufacturer's people (docs/decisions.md "Staff accounts (issue 33)"): apart from customers' users, with their
+ * The manufacturer's people (docs/decisions.md "Staff accounts"): apart from customers' users, with their
  * own sessions. E-mails are stored lower-cased. No password until the set-up link is used; no second factor until the
  * first sign-in enrols one.
  */
@@ -76,7 +76,7 @@ export const staffAudit = pgTable('staff_audit', {
 }, (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_actor_idx').on(t.actorStaffId, t.at)]);
 
 /**
- * An engineer working on an order at the check (issue 33): one per order, shown to the others so two do not review
+ * An engineer working on an order at the check: one per order, shown to the others so two do not review
  * it unknowingly; a take-over replaces it and is audited.
  */
 export const orderClaims = pgTable('order_claims', {

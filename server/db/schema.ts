@@ -60,7 +60,7 @@ export const authProcesses = pgTable('auth_processes', {
     enum: ['second_factor', 'registration', 'password_reset', 'credential_change', 'reserve_confirmation', 'client_restoration'],
   }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** Registration step of spec section 4, or 'done' once the process has been used up. */
+  /** Registration step, or 'done' once the process has been used up. */
   step: text('step').notNull(),
   phone: text('phone'),
   email: text('email'),
@@ -95,7 +95,7 @@ export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxAttachment = { filename: string; contentType: string } & ({ base64: string } | { invoiceId: number });
 
 /**
- * Every code and letter the gateway sends, as a durable queue (docs/decisions.md "Delivery (issue 31)"): delivery workers claim
+ * Every code and letter the gateway sends, as a durable queue (docs/decisions.md "Delivery"): delivery workers claim
  * a row with a lease, as board jobs are claimed, send it, and mark it sent, or put it back with a back-off until
  * `giveUpAt`, then fail it with the reason. In production a row holding a code has its text sealed, and every
  * sent or failed row forgets its text; the subject stays for the record.
@@ -148,7 +148,7 @@ export const strangerKeys = pgTable('stranger_keys', {
 }, (t) => [uniqueIndex('stranger_keys_hash_unique').on(t.keyHash)]);
 
 /**
- * Notifications of spec 3, per user. `content` holds the per-type fields as spec 3 names them, checked against the
+ * Notifications, per user. `content` holds the per-type fields as the product spec names them, checked against the
  * contract when a notification is created (server/notifications/create.ts). Both indexes follow the list order
  * (PostgreSQL's default DESC, NULLS FIRST, so a backward scan serves ascending order too): a page and the unread
  * count read only the user's own rows.

@@ -5,7 +5,7 @@ import { registerCall } from '../http/register-call';
 import { loadCapabilities } from '../board-jobs/capability-table';
 
 /**
- * The capability table (issue 21), loaded here at start: a broken CAPABILITIES_FILE stops the gateway with the field
+ * The capability table, loaded here at start: a broken CAPABILITIES_FILE stops the gateway with the field
  * named instead of judging boards by half a table. Served to anyone: the quote page works findings out before sign-in.
  */
 export function registerDfmRoutes(app: FastifyInstance, ctx: GatewayContext): void {

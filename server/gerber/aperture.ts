@@ -1,7 +1,7 @@
 import type gerberPlotter from '@pcb-portal/gerber-plotter';
 
 /**
- * A flashed aperture's whole shape (issue 30): every primitive in the order drawn, each with its exposure, so a
+ * A flashed aperture's whole shape: every primitive in the order drawn, each with its exposure, so a
  * macro's clear parts, a ring's hole, a thermal's clipped spokes and a standard aperture's hole take copper away
  * as the file says. Relative to the flash point, in the file's units until the reading scales it (`scaledPart`).
  */

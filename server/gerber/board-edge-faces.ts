@@ -1,7 +1,7 @@
 import type { Line, Point } from './geometry';
 
 /**
- * The lines of a closed shape that bound the board (issue 30). An edge read from a drawing (a silkscreen, a mask) comes
+ * The lines of a closed shape that bound the board. An edge read from a drawing (a silkscreen, a mask) comes
  * with the drawing's other outlines joined to it — a connector's body drawn across the edge, overhanging it — which
  * split it into faces. The board is the faces holding its holes or copper; its edge is the lines with the board on
  * one side only: what a router would cut. Lines with the board on both sides are drawn across it; lines with it on

@@ -4,7 +4,7 @@ import { contentFormat } from './sniff';
 import type { SourceFile } from './unpack';
 
 /**
- * A board's name from its files (issue 32), most trusted first: the project the files state (X2 `.ProjectId`, the job
+ * A board's name from its files, most trusted first: the project the files state (X2 `.ProjectId`, the job
  * file), the design name a CAD tool writes into every file (Allegro's layout, PADS's image name), the files' common
  * stem without layer words, the uploaded zip's name. Null when none of them names the board: a layer's or a file's
  * name is never a board's.

@@ -1,7 +1,7 @@
 import type { IdentifiedFile } from './identify';
 
 /**
- * What DFM and the board's edge read a file as (docs/decisions.md, issue 29): nothing when it is hidden or has no
+ * What DFM and the board's edge read a file as (docs/decisions.md): nothing when it is hidden or has no
  * drawing; a drawing when it is one or has no type (the edge reads both alike, no rule reads either); else its type
  * and side. Its place in the stack is not read. `automatic`: a file of unknown content is read only once the user
  * gives it a type, so the automatic identification never read it.

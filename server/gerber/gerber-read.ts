@@ -25,7 +25,7 @@ import { createSvgStage, throwOnError, type SvgStage, type SyncStage } from './s
 export interface CentreLines { coords: number[]; toolOf: number[]; tools: string[] }
 
 export interface GerberReading {
-  /** Every object in drawing order with its polarity, in mm: what the layer's real copper is built from (issue 30). */
+  /** Every object in drawing order with its polarity, in mm: what the layer's real copper is built from. */
   objects: LayerObjects;
   svg: SvgStage<gerberPlotter.Chunk>;
   units: Units;
@@ -53,7 +53,7 @@ const ARC_STEP = Math.PI / 18;
  */
 const ARC_SAGITTA_MM = 0.002;
 /**
- * The polygons' strokes (issue 30) have their arcs cut finer: a track bending round an arc has its inner rim on the
+ * The polygons' strokes have their arcs cut finer: a track bending round an arc has its inner rim on the
  * chords' side, and two bends drawn 0.1 mm apart would read 0.098 at 2 µm; at half a micron they read 0.1 to the
  * micron. Regions keep 2 µm: pours are most of a layer's corners, and their arcs are clearances, not bends.
  */

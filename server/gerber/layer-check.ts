@@ -1,7 +1,7 @@
 import type { BoardAlert, LayerSide, LayerType } from '../../src/contract/board-files';
 
 /**
- * Whether the identified layers make one board (issue 30): at most one mask, silk and paste on each side, a mask on
+ * Whether the identified layers make one board: at most one mask, silk and paste on each side, a mask on
  * both faces or on neither, drill files joining the copper layers there are. A file whose side was read wrong shows
  * here as a contradiction: a PADS board once had two bottom masks and no top one, each shown as certain.
  */

@@ -1,7 +1,7 @@
 import { scaledPart, type Aperture } from './aperture';
 
 /**
- * What one Gerber layer draws, in drawing order, for building its real copper (issue 30): runs of one polarity, each
+ * What one Gerber layer draws, in drawing order, for building its real copper: runs of one polarity, each
  * united with (dark) or taken from (clear) what was drawn before it. Step-and-repeat blocks are expanded into their
  * copies and block apertures (%AB) into their contents where flashed. In the file's units while reading; `finish`
  * gives mm. Flat arrays: a layer has hundreds of thousands of objects, and an object each would cost more in

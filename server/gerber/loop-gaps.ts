@@ -1,5 +1,5 @@
 /**
- * Breaks in a drawing's centre lines joined across (issue 30): only an open end (one no other line meets) is joined,
+ * Breaks in a drawing's centre lines joined across: only an open end (one no other line meets) is joined,
  * by a line of its own to the nearest point within the gap, so the lines as drawn stay where they are drawn. Ends
  * that already connect are never merged: points of an arc's chords lie within the gap of each other, and the ends
  * of two tabs near a board line lie within it too, but the edge follows the chords and the board line.

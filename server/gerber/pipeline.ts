@@ -23,20 +23,20 @@ export { UploadRefused, type RefusalCode } from './refusal';
 export { unpackUpload, type SourceFile } from './unpack';
 export type { LayerOverride } from './identify';
 
-/** The first stage (issue 17's work): the pictures, the layer table and the measurements the price is made from. */
+/** The first stage: the pictures, the layer table and the measurements the price is made from. */
 export interface AnalysedBoard {
   files: BoardFile[];
   measurements: BoardMeasurements | null;
   alerts: BoardAlert[];
   /** 'top', 'bottom', 'layer-<fileId>'. */
   renders: Render[];
-  /** The user's corrections change what DFM measures (issue 29): ordering the board then goes for an engineer's review. */
+  /** The user's corrections change what DFM measures: ordering the board then goes for an engineer's review. */
   layersCorrected: boolean;
-  /** What the files name the board (issue 32); null when nothing in them does. */
+  /** What the files name the board; null when nothing in them does. */
   boardName: string | null;
 }
 
-/** The second stage (issue 21): the DFM places, measured against the capability table's coarsest class. */
+/** The second stage: the DFM places, measured against the capability table's coarsest class. */
 export interface DfmStage {
   dfm: BoardDfm;
   /** How long the DFM measuring took (ms), for the benchmarks. */
@@ -150,7 +150,7 @@ export async function analyseBoard(
   onStep('check');
   await breathe();
   const alerts = checkBoard(identified, measurements, edge);
-  // DFM measures on polygons (issue 30): the library is loaded before the synchronous measuring needs it.
+  // DFM measures on polygons: the library is loaded before the synchronous measuring needs it.
   await loadPolygons();
   return {
     analysed: {

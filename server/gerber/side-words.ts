@@ -1,5 +1,5 @@
 /**
- * Which side of the board a layer's name says, and how plainly (issue 30). A side word joined to a layer word
+ * Which side of the board a layer's name says, and how plainly. A side word joined to a layer word
  * ('TOPSOLDERMASK', 'Top_Mask', KiCad's 'F_Cu', Eagle's 'tStop', 'silkscreen_bottom') is the layer's own side; a side
  * word elsewhere in the name ('l1_primary', 'Bottom.gbr') says it too; a letter or an abbreviation alone ('board_b',
  * 'cmp', 'sol') is only a hint, which the layer table asks the user to check, and a letter after 'rev' is none. A

@@ -20,7 +20,7 @@ export interface NotificationDraft<T extends string = string> {
   readAt?: Date | null;
 }
 
-/** Content that does not match its type's struct of spec 3; `field` names the first offending field. */
+/** Content that does not match its type's struct; `field` names the first offending field. */
 export class NotificationContentError extends Error {
   constructor(message: string, readonly field: string | null) {
     super(message);
@@ -37,7 +37,7 @@ const nulField = (content: Record<string, unknown>): string | undefined =>
 type Checker = (value: unknown) => [StructError, undefined] | [undefined, Record<string, unknown>];
 const checkerOf = <T extends Record<string, unknown>, S>(struct: Struct<T, S>): Checker => (value) => validate(value, struct);
 
-/** One checker per type of spec 3; a type added to the contract without one here does not compile. */
+/** One checker per notification type; a type added to the contract without one here does not compile. */
 const checkers: Record<NotificationType, Checker> = {
   ClientAccessRequest: checkerOf(notificationContents.ClientAccessRequest),
   ClientAccessRequestDecision: checkerOf(notificationContents.ClientAccessRequestDecision),

@@ -3,7 +3,7 @@ import type { OrderDeliverySnapshot } from '../db/schema-business';
 
 /**
  * The delivery as the order page shows it. The method's name is not sent: the kind says it in the reader's language.
- * An order placed before issue 18 kept one name, the point's or (for a saved address) the recipient's.
+ * An older order keeps one name only, the point's or (for a saved address) the recipient's.
  */
 export function deliveryOf(snapshot: OrderDeliverySnapshot | null): OrderDelivery {
   if (!snapshot) return { kind: 'warehouse', name: '', nameEn: '', recipient: '', address: '' };

@@ -11,7 +11,7 @@ import { roundKopecks } from '../pricing/quote-lines';
 import { applyOrderAction } from './lifecycle';
 
 /**
- * An engineer's questions to the customer at the check (issue 33, docs/decisions.md "The engineering desk"): read on
+ * An engineer's questions to the customer at the check (docs/decisions.md "The engineering desk"): read on
  * the order page, answered there or by the files asked for. While one is open the order is held for it; once
  * answered it goes back to the engineer's review, never straight on: the engineer who asked releases it.
  */

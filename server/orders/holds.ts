@@ -1,11 +1,11 @@
 import type { SystemHold } from '../../src/contract/orders';
 import { translate, type Lang, type MessageKey } from '../http/messages';
 
-/** The holds whose reason is the system's own words; an engineer's question (issue 33) is held with the engineer's. */
+/** The holds whose reason is the system's own words; an engineer's question is held with the engineer's. */
 type WordedHold = Exclude<SystemHold, 'engineerRequest'>;
 
 /**
- * The holds the system places an order under (issue 21). The row keeps the code beside a Russian `holdReason` (the
+ * The holds the system places an order under. The row keeps the code beside a Russian `holdReason` (the
  * operators' language, and what makes the order held); every answer reads the reason in the reader's language.
  */
 const HOLD_TEXTS: Readonly<Record<WordedHold, MessageKey>> = {

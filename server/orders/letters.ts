@@ -10,7 +10,7 @@ import { queueOrderLetter, type LetterPost } from '../letters/queue';
 import { deliveryOf } from './delivery';
 import { holdReasonIn } from './holds';
 
-/** The lifecycle's actions a customer is told of by letter (issue 31); the rest show on the order page only. */
+/** The lifecycle's actions a customer is told of by letter; the rest show on the order page only. */
 export const LETTER_OF_ACTION: Readonly<Partial<Record<OrderAction, OrderLetter>>> = {
   hold: 'held', approve: 'invoiced', pay: 'paid', ship: 'shipped',
 };

@@ -86,7 +86,7 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
       throw new ApiError(400, 'orderHoldReasonRequired', {}, { field: 'reason', code: 'reasonRequired' });
     }
     const holdReason = next.held ? (input.action === 'hold' ? reason : row.holdReason) : null;
-    // An operator's hold is their own words; a system hold (issue 21) keeps its code while it lasts.
+    // An operator's hold is their own words; a system hold keeps its code while it lasts.
     const holdCode = next.held && input.action !== 'hold' ? row.holdCode : null;
     const trackingNumber = input.action === 'ship' ? trimmed(input.trackingNumber) : row.trackingNumber;
     // A cancelled order awaits nothing any more.

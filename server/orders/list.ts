@@ -19,7 +19,7 @@ type SortCode = 'createdAt' | 'number' | 'total' | 'statusChangedAt';
 export type OrderListForm = ListForm<FilterCode>;
 export type OrderPageForm = PageForm<FilterCode, SortCode>;
 
-/** Spec 9: orders are listed by creation, oldest first, unless a sort is chosen. */
+/** Orders are listed by creation, oldest first, unless a sort is chosen. */
 const DEFAULT_SORT = { code: 'createdAt', orderBy: 'asc' } as const;
 
 const SORT_KEYS: Record<SortCode, SQL> = {
@@ -101,7 +101,7 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm, la
   }).from(sql`(${pageKeys(ranges, direction, window)}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`)
     .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
   // The payer as every page prints it, with its legal form (one helper for the app and the gateway).
-  // A system hold's reason in the reader's language (issue 21).
+  // A system hold's reason in the reader's language.
   return rows.map(({ payerForm, holdCode, ...row }) => ({
     ...row, holdReason: holdReasonIn(lang, row.holdReason, holdCode), payerName: legalName({ legalForm: payerForm, name: row.payerName }),
   }));

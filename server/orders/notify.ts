@@ -7,7 +7,7 @@ import { emitEvent } from '../webhooks/events';
 
 /**
  * Gives every member of the order's client an OrderStatusChanged notification for the order as it now is; a system
- * hold carries its code, so the app says it in the reader's language (issue 21).
+ * hold carries its code, so the app says it in the reader's language.
  */
 export async function notifyOrderChange(tx: Db, orderId: number, now: Date): Promise<void> {
   const [order] = await tx.select({

@@ -15,7 +15,7 @@ import { emitOrderHold, notifyOrderChange } from './notify';
 import { backToReview, openRequestOf, receiveAskedFiles } from './engineer-requests';
 
 /**
- * Manufacturing files of an order (issue 21, docs/decisions.md "Files for an order"): a line whose project has no
+ * Manufacturing files of an order (docs/decisions.md "Files for an order"): a line whose project has no
  * processed files is ordered only with 'файлы пришлю позже', and such an order is held at the engineering check
  * until a member attaches the files of every line on the order page.
  */
@@ -74,7 +74,7 @@ async function versionForLine(
 async function reviewForAttached(tx: Db, uploadId: string, params: ProjectParams): Promise<boolean> {
   const blocking = await blockingOfUpload(tx, uploadId, params);
   if (blocking === 'running') throw new ApiError(409, 'orderFilesDfmRunning', {}, { field: 'uploadId', code: 'dfm.running' });
-  // Issue 29: the line was priced from declared values; files measuring more are the engineer's to price.
+  // The line was priced from declared values; files measuring more are the engineer's to price.
   return blocking !== null || filesExceedOrdered(await analysisOfUpload(tx, uploadId), params);
 }
 
@@ -94,7 +94,7 @@ export async function attachOrderFiles(db: Db, input: AttachInput): Promise<void
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const line = lines.find((one) => one.id === lineId);
     if (!line) throw new ApiError(404, 'orderLineNotInOrder', {}, { field: 'lineId', code: 'not_found' });
-    // Lines without files, and those whose new files an engineer asked for (issue 33).
+    // Lines without files, and those whose new files an engineer asked for.
     const withoutFiles = await linesWithoutFiles(tx, lines);
     const request = await openRequestOf(tx, order.id);
     const asked = new Set(request?.kind === 'files' ? request.pendingLineIds : []);

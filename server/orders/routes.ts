@@ -18,7 +18,7 @@ import { addReview } from './reviews';
 import { orderToWire } from './view';
 
 /**
- * The customer's order calls (issue 7): the orders and positions lists, the order page, favourite, cancel, reorder,
+ * The customer's order calls: the orders and positions lists, the order page, favourite, cancel, reorder,
  * reviews and complaints, the files an order awaits; the manufacturer's actions are the operator routes'. Access is checked first: a non-member
  * gets 404 whatever the body says.
  */

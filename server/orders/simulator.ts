@@ -29,7 +29,7 @@ const PASS_LIMIT = 200;
  * reported and the others still move. Customers' orders (clients not seeded as demo) are never touched.
  *
  * An order awaiting its files is not the simulator's to move: it waits for the customer; one held for an engineer's
- * review waits for the operator (issue 21).
+ * review waits for the operator.
  *
  * Gateways sharing one PostgreSQL each run the simulator: the pass's transaction takes a transaction-level
  * advisory lock first, and a gateway that does not get it skips the pass, so an order never steps twice at once.
@@ -48,7 +48,7 @@ export async function simulateOrders(options: SimulatorOptions): Promise<number>
         notInArray(orders.status, FINISHED),
         // Only the files move such an order (the lifecycle refuses the rest); left in, they would fill every pass.
         eq(orders.filesAwaited, false),
-        // Nor does it play the engineer: whether a board with DFM errors can be made is a person's call (issue 21).
+        // Nor does it play the engineer: whether a board with DFM errors can be made is a person's call.
         or(isNull(orders.holdCode), ne(orders.holdCode, 'dfmReview')),
         lt(orders.statusChangedAt, new Date(now.getTime() - options.seconds * 1000)),
       ))

@@ -24,7 +24,7 @@ function decodeBase64(data: string): Uint8Array {
 }
 
 /**
- * Price quotes and BOM / pick-and-place reading (issue 6). The price table is loaded here, at start: a broken
+ * Price quotes and BOM / pick-and-place reading. The price table is loaded here, at start: a broken
  * PRICE_TABLE_FILE stops the gateway with the field named instead of quoting with half a table.
  */
 /** The runners are all busy unpacking: the same 503 an upload gets, so the app offers to try again. */

@@ -12,8 +12,8 @@ import type { ProjectSetRow } from './access';
  * Only a kit goes to the cart: its quantities are what one product needs, while a group's are just a note.
  * Every orderable project of the kit (actual, with a quote) becomes or updates a line of the caller's own cart
  * with the kit's quantity; the others are skipped and counted. All lines or none: if a project stops being
- * orderable while the kit is added, or one has DFM errors the caller did not send for review (issue 21: the same
- * rule as AddProject, 400 naming the project), or parameters below its files (issue 29), nothing is added and the
+ * orderable while the kit is added, or one has DFM errors the caller did not send for review (the same
+ * rule as AddProject, 400 naming the project), or parameters below its files, nothing is added and the
  * caller may try again.
  */
 export async function addProjectSetToCart(

@@ -73,7 +73,7 @@ function orderOf(code: SortCode, orderBy: SortDirection): SQL[] {
   }
 }
 
-/** Spec 9: activity (the last change) descending unless a sort is chosen. */
+/** Activity (the last change) descending unless a sort is chosen. */
 export async function listProjects(db: Db, userId: number, query: ListForm & {
   pagination: { page: number; itemsOnPage: number };
   sort?: { code: SortCode; orderBy: SortDirection } | undefined;

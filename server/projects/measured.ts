@@ -11,7 +11,7 @@ import type { ProjectRow } from './access';
 import { paramsOf } from './view';
 
 /**
- * The price is the files' price (issue 29): a project with measured files is priced from parameters held to what
+ * The price is the files' price: a project with measured files is priced from parameters held to what
  * the files measure (src/contract/board-measured.ts). Every place a price is made (Create, Update, a quote's claim)
  * refuses parameters below the files; every place an order is made of a project (the cart, a kit, the checkout)
  * refuses a project saved before the rule with such parameters, and sends one whose files were never measured to an

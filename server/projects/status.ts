@@ -8,7 +8,7 @@ import { insertProject } from './save';
 import { paramsOf } from './view';
 
 /**
- * Spec 4 statuses: draft ↔ actual, any → archive, archive → draft. An archived project comes back as a draft
+ * Statuses: draft ↔ actual, any → archive, archive → draft. An archived project comes back as a draft
  * (to be looked at again) before it can be ordered, and an actual project needs a price to be ordered at.
  */
 export async function changeStatus(db: Db, projectId: number, status: ProjectStatus, now: Date): Promise<void> {

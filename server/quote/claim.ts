@@ -41,7 +41,7 @@ export async function claimInto(tx: Db, claim: QuoteClaim, status: 'draft' | 'ac
 }
 
 /**
- * 'Заказать' (issue 32): the quote is claimed ready to order and put into the user's cart in one transaction, so a
+ * 'Заказать': the quote is claimed ready to order and put into the user's cart in one transaction, so a
  * refusal leaves neither. The customer saw the DFM verdict above the button: a board that needs an engineer's review
  * goes into the cart for it, as AddProject with `dfmReview` does. The line's price is the quote's own arithmetic.
  */

@@ -23,7 +23,7 @@ const HOUR_SECONDS = 3600;
 const keyOf = (request: FastifyRequest): string | null => quoteKeyOf(request.headers[QUOTE_KEY_HEADER]);
 
 /**
- * The instant quote (issue 21): a visitor's uploads through the signed-in pipeline and limits, owned by a key, and
+ * The instant quote: a visitor's uploads through the signed-in pipeline and limits, owned by a key, and
  * Claim, which hands a quote to a client of a signed-in user as a draft project. Pictures are served by
  * /files/boards/ to the key's holder (board-files/images.ts).
  */

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { staffMembers } from '../db/schema-staff';
 
 /**
- * The manufacturer's demo staff (issue 33), so `npm start` shows the staff desks too: one of each role, the password
+ * The manufacturer's demo staff, so `npm start` shows the staff desks too: one of each role, the password
  * and the authenticator secret published in the README (add the secret to any authenticator app). Demo data only,
  * like the demo customers' passwords, and seeded only into a database without staff.
  */

@@ -45,7 +45,7 @@ const pick = <T>(map: Map<string, T>, key: string): T => {
 
 /**
  * The demo accounts are long-standing customers: registered before every release the 'Что нового' popup describes,
- * which a user registered after a release never sees (issue 32).
+ * which a user registered after a release never sees.
  */
 const DEMO_REGISTERED = new Date('2024-02-01T09:00:00Z');
 

@@ -25,7 +25,7 @@ import { makeOrder } from './orders-fixtures';
 import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
 /**
- * Issue 20: the whole answer of every kind of refusal of a client's things — status, message, field and code — for
+ * The whole answer of every kind of refusal of a client's things — status, message, field and code — for
  * a member of another client, an id that does not exist and a member whose role is too low. Written before the
  * areas shared one access check, so the table proves the check answers exactly as the copies it replaced did. The
  * authz tables prove who is refused on every call; this proves what each refusal says.
@@ -95,7 +95,7 @@ const CASES: Array<[string, () => () => Promise<Answer>]> = [
   ['board files SetLayers, stranger', () => as(people.outsider, boardFiles.setLayers, { body: LAYERS() })],
   ['board files SetLayers, buyer', () => as(people.buyer, boardFiles.setLayers, { body: LAYERS() })],
   ['board picture, stranger', () => download(people.outsider, `/files/boards/${ids.upload}/top.svg`)],
-  // Issue 21: a quote's calls by key; a client's upload is no quote, whoever asks.
+  // A quote's calls by key; a client's upload is no quote, whoever asks.
   ['quote Get, a client\'s upload', () => as(people.owner, quote.getQuoteUpload, { query: { uploadId: ids.upload } })],
   ['quote Claim, stranger', () => as(people.outsider, quote.claimQuote, { body: claim() })],
   ['quote Claim, buyer', () => as(people.buyer, quote.claimQuote, { body: claim() })],

@@ -18,7 +18,7 @@ import { call, createUser, login, startGateway, callContract } from './helpers';
 import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-table';
 
 /**
- * Issue 5: every account call that names a client or a client's thing, tried by an anonymous caller, by a member
+ * Every account call that names a client or a client's thing, tried by an anonymous caller, by a member
  * of another client and by a member whose role is too low. Each refusal must leave the client's data as it was.
  * The run prints the table of what was checked.
  */

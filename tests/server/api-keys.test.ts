@@ -8,7 +8,7 @@ import { contractCalls, type AnyCall } from '../../scripts/fuzz/calls';
 import { call, createClock, login, startGateway } from './helpers';
 import { enrolledStaff, OPERATOR_KEY, staffCall } from './staff-fixtures';
 
-/** Issue 33: a system's API key opens the staff calls of its role, and nothing else; revoked, it opens nothing. */
+/** A system's API key opens the staff calls of its role, and nothing else; revoked, it opens nothing. */
 
 const clock = createClock();
 let gw: Gateway;

@@ -4,7 +4,7 @@ import { zipBomb, zipOf } from './board-fixtures';
 import { pathologicalLayer, strokeLayer } from './heavy-board';
 
 /**
- * The uploads of the security re-tests (issue 29), built in memory: each is something a visitor can post to
+ * The uploads of the security re-tests, built in memory: each is something a visitor can post to
  * /api/quote/Upload without an account. None may end the gateway; each must be refused or fail with its message,
  * or simply be processed.
  */

@@ -8,7 +8,7 @@ import { zipBoard } from './board-fixtures';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 
 /**
- * Issue 29: every upload of the security re-tests, posted anonymously to the instant quote of a real gateway process
+ * Every upload of the security re-tests, posted anonymously to the instant quote of a real gateway process
  * one after the other, while a signed-in customer reads at a steady rate (an open loop). Each is refused or fails
  * with its message, or is processed; the gateway never exits; the reader's p99 stays within 3× its quiet value.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backupRestoreCheck } from '../../scripts/backup-restore';
 
 /**
- * Issue 34: the backup and restore of docs/operations.md, as `npm run check:backup` runs it: a running portal backed
+ * The backup and restore of docs/operations.md, as `npm run check:backup` runs it: a running portal backed
  * up with pg_dump and tar, restored into an empty cluster and folder, and compared with the original.
  */
 describe('A backup taken while the portal runs', () => {

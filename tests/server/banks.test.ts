@@ -13,7 +13,7 @@ import { person, type Person } from './client-fixtures';
 import { get, startGateway } from './helpers';
 
 /**
- * Issue 18: the payer form fills the bank's name and correspondent account from the BIK, out of a reference of
+ * The payer form fills the bank's name and correspondent account from the BIK, out of a reference of
  * Russian banks shipped with the project and refreshed from the Bank of Russia's directory (ED807).
  */
 

@@ -16,7 +16,7 @@ import { startGateway } from './helpers';
 import { firstOwner, makeUpload } from './project-fixtures';
 
 /**
- * DFM as a stage of its own (issue 21): the job stores the pictures, layers and measurements as soon as the worker
+ * DFM as a stage of its own: the job stores the pictures, layers and measurements as soon as the worker
  * posts them, and the DFM places when they come. The worker pool is replaced by one the test holds: it posts the
  * first stage, then waits for the test before answering, so the state in between can be read.
  */
@@ -232,7 +232,7 @@ describe('Storing a DFM stage', () => {
 });
 
 /**
- * A gateway killed during DFM (issue 34), at the lease level: a killed gateway's row keeps its lease until it runs
+ * A gateway killed during DFM, at the lease level: a killed gateway's row keeps its lease until it runs
  * out and nobody renews it. `crash` leaves the row so (an owner that is gone, a lease already over); the gateway in
  * this process that held it finds its lease gone at its next renewal and lets go, as a dead one no longer acts.
  */

@@ -128,7 +128,7 @@ describe('Upload of a zipped board', () => {
   });
 });
 
-describe.runIf(corpusAvailable())('a board named after itself (issue 32)', () => {
+describe.runIf(corpusAvailable())('a board named after itself', () => {
   it('names a real board after its X2 project, not the file the app named the zip after, and its version too', async () => {
     // OtterPill's loose files as the app sends several picked files: zipped, named after the first.
     const answer = await uploadFiles(gw, demo, demoClient, Buffer.from(corpusBoard('kicad5-2l-otterpill').upload), 'OtterPill-B_Cu.zip');

@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import type { Gateway } from '../../server/app';
 import type { UploadState } from '../../src/contract/board-files';
 
-/** Uploads and boards for the gateway tests of issue 6 (board-files and streaming). */
+/** Uploads and boards for the gateway tests of board-files and streaming. */
 
 const BOARDS = join(process.cwd(), 'node_modules/@tracespace/fixtures/boards');
 
@@ -133,7 +133,7 @@ export async function uploadFiles(
   return { status: response.statusCode, json };
 }
 
-/** Polls Get until the processing is over; with `dfm`, until its DFM stage is over too (issue 21: it comes after). */
+/** Polls Get until the processing is over; with `dfm`, until its DFM stage is over too (it comes after). */
 export async function waitProcessed(
   gw: Gateway, token: string, uploadId: string, timeoutMs = 30_000, options: { dfm?: boolean } = {},
 ): Promise<UploadState> {

@@ -24,7 +24,7 @@ import { makeUpload } from './project-fixtures';
 import { openStream } from './streaming-client';
 
 /**
- * Issue 17: several gateways on one PostgreSQL (a private cluster started here) share the board jobs. B runs in
+ * Several gateways on one PostgreSQL (a private cluster started here) share the board jobs. B runs in
  * this process, A in a child process that is killed with SIGKILL, the way a crash ends a gateway.
  */
 
@@ -129,7 +129,7 @@ describe('Two gateways on one PostgreSQL', () => {
 
     const yMessages = await stream.untilFinal(y, 150_000);
     expect(yMessages.at(-1)).toMatchObject({ state: 'done', final: { status: 'done', uploadId: y } });
-    // The job row ends with DFM (issue 34): a board this large may meet its time limit there on a loaded machine, which
+    // The job row ends with DFM: a board this large may meet its time limit there on a loaded machine, which
     // fails its DFM alone; the first stage, stored by B, is what this case is about.
     const yDone = await until('Y is over', async () => (await jobsOf(y)).find((job) => job.status === 'done' || job.status === 'failed'), 120_000);
     expect(yDone).toMatchObject({ attempts: 2 });

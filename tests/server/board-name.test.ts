@@ -5,7 +5,7 @@ import { unpackUpload, type SourceFile } from '../../server/gerber/unpack';
 import { corpusAvailable, corpusBoard, corpusBoardNames } from '../../scripts/gerber-corpus';
 
 /**
- * Issue 32: a board is named after itself — the project its files state, the design name its CAD tool writes, the
+ * A board is named after itself — the project its files state, the design name its CAD tool writes, the
  * files' common stem, the zip's name — never after its first file. The expected names were read off the files by hand.
  */
 const EXPECTED: Record<string, string | null> = {

@@ -5,7 +5,7 @@ import { bareNodeDataKb } from '../../server/board-jobs/runner-code';
 import type { RunnerTask } from '../../server/board-jobs/runner-protocol';
 
 /**
- * Issue 29: a board's runner is a process of its own under the system's memory cap, so what its files make it do ends
+ * A board's runner is a process of its own under the system's memory cap, so what its files make it do ends
  * it alone. The runner here is a fixture that misbehaves on purpose (runner-fixtures/greedy-runner.mjs); the
  * measurements are its own reports of its resident memory as it grows.
  */

@@ -14,7 +14,7 @@ import { boardJobs, boardRenders, boardUploadFiles, boardUploads, clients } from
 import { login, startGateway } from './helpers';
 import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
-/** Issue 17: the file store, the sweep of old uploads and of orphan files, and moving bytes out of the database. */
+/** The file store, the sweep of old uploads and of orphan files, and moving bytes out of the database. */
 
 let gw: Gateway;
 let demo: string;

@@ -36,7 +36,7 @@ describe('Board workers', () => {
       { uploadId: 'arduino', generation: '1-1', files, overrides: null, uploadName: 'board.zip' }, (step) => steps.push(step), new AbortController().signal,
       (first) => { analysed = first; steps.push('analysed'); },
     );
-    // The first stage (issue 21) is posted with its pictures stored, before DFM is measured and the task answers.
+    // The first stage is posted with its pictures stored, before DFM is measured and the task answers.
     expect(steps).toEqual(['identify', 'render', 'measure', 'check', 'analysed']);
     if (outcome.kind !== 'done') throw new Error(outcome.reason);
     expect(analysed).toEqual(outcome.result);

@@ -48,7 +48,7 @@ describe('a capability table file', () => {
     expect(loadCapabilities(write(changed)).silk.lineWidthMm).toBe(0.2);
   });
 
-  it('written before issue 30 still loads, and fixes in preparation what the built-in table does', () => {
+  it('written without fixedInPreparation still loads, and fixes in preparation what the built-in table does', () => {
     const { fixedInPreparation: _new, ...before } = T;
     const loaded = loadCapabilities(write(before));
     expect(loaded.fixedInPreparation).toEqual(T.fixedInPreparation);

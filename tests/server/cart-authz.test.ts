@@ -9,7 +9,7 @@ import { call, startGateway } from './helpers';
 import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-table';
 
 /**
- * Issue 7: every cart call, tried by an anonymous caller, by a member of another client, by an engineer (who may
+ * Every cart call, tried by an anonymous caller, by a member of another client, by an engineer (who may
  * not order) and by a colleague on someone else's cart line. Each refusal must leave every cart and the orders as
  * they were. The run prints the table of what was checked.
  */

@@ -16,7 +16,7 @@ export const pcb = (quantity: number, layers: 1 | 2 | 4 = 2): ProjectParams =>
 
 /**
  * A project priced by the real price table, as saving it through the wizard would leave it: with processed files
- * unless `uploadId: null` makes it a project entered by hand (ordered only with 'files later', issue 21).
+ * unless `uploadId: null` makes it a project entered by hand (ordered only with 'files later').
  */
 export async function pricedProject(gw: Gateway, values: {
   clientId: number; ownerUserId: number; title: string; status?: 'actual' | 'draft' | 'archive'; params?: ProjectParams;

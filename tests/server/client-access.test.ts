@@ -8,7 +8,7 @@ import { accessRequests, clients, clientUsers, invitations } from '../../server/
 import { DEMO_ACCESS_REQUESTS, DEMO_INVITATIONS } from '../../server/seed/demo-access';
 import { call, createClock, createUser, DEMO, DEMO_2FA, get, lastCode, login, outbox, post, startGateway } from './helpers';
 
-/** Issue 5: access requests and invitations end to end, with the notifications each step leaves. */
+/** Access requests and invitations end to end, with the notifications each step leaves. */
 
 const clock = createClock();
 let gw: Gateway;

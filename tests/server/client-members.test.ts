@@ -4,7 +4,7 @@ import type { Gateway } from '../../server/app';
 import { call, get, post, startGateway } from './helpers';
 import { makeClient, notificationsOf, person, roleOf, type Person } from './client-fixtures';
 
-/** Issue 5: the members of a client, ChangeRole, RemoveUser and Leave by the role matrix, and their notifications. */
+/** The members of a client, ChangeRole, RemoveUser and Leave by the role matrix, and their notifications. */
 
 let gw: Gateway;
 let owner: Person;

@@ -7,7 +7,7 @@ import { clients, legacyClients } from '../../server/db/schema-business';
 import { createClock, lastCode, login, outbox, post, startGateway, wrongCode } from './helpers';
 import { person, roleOf, type Person } from './client-fixtures';
 
-/** Issue 5: restoring a client of the old cabinet by its e-mail or by an order number, through an e-mail code. */
+/** Restoring a client of the old cabinet by its e-mail or by an order number, through an e-mail code. */
 
 let gw: Gateway;
 const clock = createClock();

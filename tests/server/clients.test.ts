@@ -6,7 +6,7 @@ import { clients, clientUsers } from '../../server/db/schema-business';
 import { get, post, startGateway } from './helpers';
 import { makeClient, NEW_CLIENT, person, roleOf, type Person } from './client-fixtures';
 
-/** Issue 5: creating, finding, reading and editing clients. Members and roles: client-members.test.ts. */
+/** Creating, finding, reading and editing clients. Members and roles: client-members.test.ts. */
 
 let gw: Gateway;
 let owner: Person;

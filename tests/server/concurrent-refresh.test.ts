@@ -13,7 +13,7 @@ import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 34: concurrent refreshes of one token (tabs, retries, gateways racing) make one rotation; every caller gets
+ * Concurrent refreshes of one token (tabs, retries, gateways racing) make one rotation; every caller gets
  * its Secret and the session lives — on three gateways sharing a PostgreSQL and on one embedded-database gateway.
  */
 

@@ -7,7 +7,7 @@ import { base32Decode, totpAt } from '../../server/staff/totp';
 import { createClock, startGateway } from './helpers';
 import { staffCall } from './staff-fixtures';
 
-// Issue 33: `npm start` shows the staff desks too; the README's demo staff sign in with its published secret.
+// `npm start` shows the staff desks too; the README's demo staff sign in with its published secret.
 
 const clock = createClock();
 let gw: Gateway;

@@ -19,7 +19,7 @@ import { uploadFiles, waitProcessed } from './board-fixtures';
 import { call, DEMO, login, startGateway } from './helpers';
 
 /**
- * Issue 21: boards whose violations are known, uploaded through the gateway and measured in its worker pool. Each
+ * Boards whose violations are known, uploaded through the gateway and measured in its worker pool. Each
  * finding must be at its place (0.1 mm) with its value (0.01 mm), and the clean board must have none.
  */
 
@@ -70,7 +70,7 @@ describe('the clean four-layer board', () => {
     table.push(`clean | - | no findings | ${found.length === 0 ? 'no findings' : JSON.stringify(found)}`);
     expect(found).toEqual([]);
     // What it comes near: the vias' 0.15 mm rings, the 0.15 mm silkscreen and the inner planes' clearances round the
-    // header pins (0.2 mm from the drill, measured on the planes' copper since issue 30), kept for a finer look.
+    // header pins (0.2 mm from the drill, measured on the planes' copper), kept for a finer look.
     expect([...new Set(dfm.places.map((place) => place.rule))].sort()).toEqual(['annularRing', 'boardSize', 'drillToCopper', 'silkWidth']);
     expect(dfm.places.filter((place) => place.rule === 'drillToCopper').map((place) => place.valueMm)).toEqual(Array(16).fill(0.2));
     expect(dfm.places.filter((place) => place.rule === 'boardSize').map((place) => place.valueMm).sort((a, b) => b - a)).toEqual([80, 60]);
@@ -161,7 +161,7 @@ describe('adding a project to the cart', () => {
       expect((await add(projectId)).json).toMatchObject({ code: 'dfm.trackWidth' });
     });
 
-    it('is not held back by what the fab fixes in preparation: a pour near the edge, silk on a pad (issue 30)', async () => {
+    it('is not held back by what the fab fixes in preparation: a pour near the edge, silk on a pad', async () => {
       const fixed = [
         { rule: 'copperToEdge' as const, fileId: 'f1', valueMm: 0.1, at: { x: 0.1, y: 5 }, feature: 'pour' as const },
         { rule: 'silkOverPad' as const, fileId: 'f1', valueMm: -0.43, at: { x: 4, y: 4 } },

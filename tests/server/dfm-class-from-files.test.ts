@@ -17,7 +17,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { call, post, startGateway } from './helpers';
 
 /**
- * Issue 30: the class a board's files need is chosen from them where its parameters are set — the wizard and /quote
+ * The class a board's files need is chosen from them where its parameters are set — the wizard and /quote
  * read it with `withNeededClasses`, as they read its size — and the gateway prices and judges the order with the same
  * class: the fine class's price, nothing refused. A class coarser than the files need is saved (a customer may choose
  * it), listed as needing an option, and refused at the cart naming the class that cures it; a finding no class cures

@@ -19,7 +19,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { call, createClock, post, startGateway } from './helpers';
 import { makeUpload } from './project-fixtures';
 
-// Issue 21: the shipped capability table blocks ordering a board with DFM errors as it is; the customer may order it
+// The shipped capability table blocks ordering a board with DFM errors as it is; the customer may order it
 // for an engineer's review instead, and such an order is placed held at the check until the operator releases it.
 
 const clock = createClock(new Date('2026-04-06T09:00:00Z'));
@@ -171,7 +171,7 @@ describe('an order with a line for review', () => {
     expect(await gw.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
   });
 
-  it('says it waits for the review the customer chose and how long one usually takes; an operator\'s hold is no review (issue 32)', async () => {
+  it('says it waits for the review the customer chose and how long one usually takes; an operator\'s hold is no review', async () => {
     const order = await placedForReview('Ждёт инженера');
     expect(order).toMatchObject({ holdCode: 'dfmReview', reviewHours: 36 });
     await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
@@ -205,7 +205,7 @@ describe('an order with a line for review', () => {
   });
 });
 
-describe('the lines for review split off as an order of their own (issue 32)', () => {
+describe('the lines for review split off as an order of their own', () => {
   /** A clean board and one with errors in the cart, the second added for review. */
   async function cleanAndReview(prefix: string) {
     const clean = await boardWith(`${prefix} чистая`, []);

@@ -17,9 +17,9 @@ import { call, createClock, startGateway } from './helpers';
 import { makeUpload, storeUploadFiles } from './project-fixtures';
 
 /**
- * Issue 29: what is ordered is what was checked. A security test ordered a board with 0.03 mm tracks by marking its
- * copper as a drawing (DFM then measured nothing there) and set the copper back on the ordered upload. Files a cart or
- * an order holds no longer change, and a layer correction that changes what DFM measures sends the board for an
+ * What is ordered is what was checked. The attack: order a board with 0.03 mm tracks by marking its copper as a
+ * drawing (DFM then measures nothing there), then set the copper back on the ordered upload. Files a cart or an
+ * order holds do not change, and a layer correction that changes what DFM measures sends the board for an
  * engineer's review that only the operator's release ends.
  */
 

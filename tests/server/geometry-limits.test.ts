@@ -9,7 +9,7 @@ import { readFile } from '../../server/gerber/read-file';
 import { zipOf } from './gerber-fixtures';
 
 /**
- * Files whose geometry is past any sane range (issue 29): each is refused while it is read, with the limit it passed,
+ * Files whose geometry is past any sane range: each is refused while it is read, with the limit it passed,
  * the value and its name, in well under a second and without the memory the old reading spent on it (the tester's
  * 251 KB upload of 100 000 arcs of radius 10⁶ mm took the gateway down).
  */
@@ -125,7 +125,7 @@ describe('Gerber past a sane range', () => {
 
   it('refuses nested block apertures whose copies multiply past the pieces an upload may draw, in bounded time', async () => {
     // Each block flashes the one inside it twice: a thousand deep is 2^1000 copies. Block apertures are expanded
-    // where flashed (issue 30), each flash counted before it is copied: refused once the copies reach the upload's
+    // where flashed, each flash counted before it is copied: refused once the copies reach the upload's
     // 5 million pieces, which a few million numbers hold (the heap is measured before it collects them).
     let text = `${HEADER}%ADD10C,0.1*%\n`;
     for (let depth = 0; depth < 1000; depth += 1) text += `%ABD${11 + depth}*%\n`;

@@ -70,10 +70,10 @@ describe.each(names)('real board %s', (name) => {
     expect(codes).not.toContain('noDrill');
     expect(codes).not.toContain('noCopper');
     expect(codes).not.toContain('fileFailed');
-    // Every real file is well within the sane ranges of geometry (issue 29).
+    // Every real file is well within the sane ranges of geometry.
     expect(codes).not.toContain('fileOutOfRange');
     expect(codes).not.toContain('layerCountMismatch');
-    // Each side has its own mask, silk and paste at most, and the drill spans join the copper layers (issue 30).
+    // Each side has its own mask, silk and paste at most, and the drill spans join the copper layers.
     for (const code of ['twoMasksOneSide', 'twoSilksOneSide', 'twoPastesOneSide', 'maskOnOneSide', 'drillSpanMismatch'] as const) expect(codes).not.toContain(code);
     const tooSmall = board.truth.smallestHoleMm !== null && board.truth.smallestHoleMm < LIMITS.minHoleMm.min;
     expect(codes.includes('smallHole')).toBe(tooSmall);

@@ -5,7 +5,7 @@ import type { BoardFile } from '../../src/contract/board-files';
 import { analyseBoard, type LayerOverride, type SourceFile } from '../../server/gerber/pipeline';
 
 /**
- * Issue 29: which of a customer's layer corrections change what DFM measures (docs/decisions.md "A correction of the
+ * Which of a customer's layer corrections change what DFM measures (docs/decisions.md "A correction of the
  * layers that DFM reads goes for review"). Those send the board for an engineer's review; the others do not.
  */
 

@@ -12,7 +12,7 @@ import { scoreLinesOf } from '../../server/gerber/score-lines';
 import { contentFormat } from '../../server/gerber/sniff';
 
 /**
- * Issue 30: a panel's V-score lines on its outline layer, as KiKit draws them — straight across the panel, 3 mm past
+ * A panel's V-score lines on its outline layer, as KiKit draws them — straight across the panel, 3 mm past
  * its frame at both ends, a 'V-CUT' label beyond. A 2 × 2 panel of 40 × 30 mm boards, four layers; in each board a
  * pour of the first inner layer comes to 0.001 mm from a score line (the miss the issue found on a real KiKit panel),
  * the second inner layer stays 1 mm back from every edge.

@@ -5,9 +5,9 @@ import { layerOfFileName } from '../../server/gerber/layer-names';
 import { analyseFiles, type LayerOverride, type ProcessingResult, type SourceFile } from '../../server/gerber/pipeline';
 
 /**
- * Issue 30: layer sides that hold. A PADS board's `…TOPSOLDERMASK.m1`, `…TOPSILKSCREEN.s1`, `…TOPSOLDERPASTE.p1` were
- * taken for bottom layers (a 'B' elsewhere in the name outvoted the TOP joined to the layer) and shown as certain; the
- * board then had two bottom masks and no top one, and nothing said so. Names from the real-board corpus and from how
+ * Layer sides that hold. A PADS board's `…TOPSOLDERMASK.m1`, `…TOPSILKSCREEN.s1`, `…TOPSOLDERPASTE.p1` are top
+ * layers: the TOP joined to the layer word outvotes a 'B' elsewhere in the name, or the board shows two bottom masks
+ * and no top one, as if certain. Names from the real-board corpus and from how
  * PADS and other tools name their films, then whole uploads written from the generated four-layer board.
  */
 const layer = (name: string) => {

@@ -9,7 +9,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { get, post, startGateway } from './helpers';
 
 /**
- * Issue 18: every call that names a group, tried by an anonymous caller, by a colleague of the owner who takes no
+ * Every call that names a group, tried by an anonymous caller, by a colleague of the owner who takes no
  * part in the group (404, as if there were none), by a participant and by an admin. Only the owner renames, sets the
  * image, gives roles, transfers and deletes; owner and admins add and remove. Each refusal leaves the group as it was.
  */

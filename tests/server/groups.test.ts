@@ -7,7 +7,7 @@ import { clientUsers } from '../../server/db/schema-business';
 import { makeClient, person, type Person } from './client-fixtures';
 import { get, post, startGateway } from './helpers';
 
-/** Issue 18: the group and users popup on real data — people found only among colleagues, groups and contacts kept. */
+/** The group and users popup on real data — people found only among colleagues, groups and contacts kept. */
 
 let gw: Gateway;
 let ivan: Person;

@@ -11,7 +11,7 @@ import { DEFAULT_PRICE_TABLE } from '../../server/pricing/price-table';
 import { quoteFor } from '../../server/pricing/quote';
 
 /**
- * Issue 32, property: for any makeable project and quantity, priced by the price table as the cart and checkout
+ * Property: for any makeable project and quantity, priced by the price table as the cart and checkout
  * price it, the invoice's lines hold as an accountant checks them — price × quantity is the sum to the kopeck, the
  * total is the sum of the lines and the figure the customer saw, the VAT is the 22/122 part of each line summed.
  * PROPERTY_RUNS / PROPERTY_SEED for a longer search.

@@ -63,7 +63,7 @@ async function payerNamed(legalForm: string, name: string) {
   return { id: row?.id ?? 0, snapshot: await payerOf(gw.db, clientId, row?.id ?? 0) };
 }
 
-describe('the buyer on the invoice (issue 18)', () => {
+describe('the buyer on the invoice', () => {
   it('is named with its legal form, as the payer is everywhere, and quotes inside quotes are „лапки“', async () => {
     const micron = await payerNamed('ooo', 'Микрон-Тест');
     const bank = await payerNamed('pao', 'Банк «Санкт-Петербург»');

@@ -6,7 +6,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
 import { issue, makeOrder, PAYER } from './invoice-fixtures';
 
-/** Issue 32: the invoices list exported as CSV and XLSX, parsed back, with the list's filters and the caller's access. */
+/** The invoices list exported as CSV and XLSX, parsed back, with the list's filters and the caller's access. */
 let gw: Gateway;
 let owner: Person;
 let outsider: Person;

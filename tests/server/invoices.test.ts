@@ -11,7 +11,7 @@ import { issue, makeOrder, PAYER } from './invoice-fixtures';
 import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
 /**
- * Issue 7: the invoices list of every client the user is a member of, the invoice PDF and the files of an order
+ * The invoices list of every client the user is a member of, the invoice PDF and the files of an order
  * line under /files/ — members of the client only; anyone else gets the 404 of a missing file.
  */
 let gw: Gateway;

@@ -8,7 +8,7 @@ import { sampleOf } from '../../scripts/fuzz/samples';
 import { schemaProblems } from './openapi-client';
 
 /**
- * Issue 33: the JSON Schema made of a contract struct takes what the struct takes. Every call's body is tried with the
+ * The JSON Schema made of a contract struct takes what the struct takes. Every call's body is tried with the
  * fuzz's samples and mutations, judged by superstruct and by the independent checker of the generic client.
  */
 

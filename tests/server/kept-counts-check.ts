@@ -11,7 +11,7 @@ import type { World } from './kept-counts-world';
 import { call } from './helpers';
 
 /**
- * Issue 18: every kept count against a fresh COUNT(*) / SUM of the rows it stands for. The tables the gateway keeps
+ * Every kept count against a fresh COUNT(*) / SUM of the rows it stands for. The tables the gateway keeps
  * (order_counts, invoice_counts, order_line_counts, each order's line count and total) are compared row by row for
  * every client; what each person is shown (menu counters v1 and v2, client counters, the ListCount of orders,
  * positions, invoices and notifications, the cart, the summary's unread count) against the same count made here.

@@ -18,7 +18,7 @@ import { call, startGateway, type Clock } from './helpers';
 import { operator, OPERATOR_KEY } from './orders-fixtures';
 
 /**
- * The world of the kept-count property test (issue 18): each run gets two fresh clients whose members are the same
+ * The world of the kept-count property test: each run gets two fresh clients whose members are the same
  * three people in different roles, priced projects and ordering data, and then a random sequence of the steps below,
  * each through the gateway's own calls. Steps name things by index (the n-th order of the run, the n-th line of a
  * cart), so every sequence fast-check makes or shrinks is valid; a step the gateway refuses is a step too.

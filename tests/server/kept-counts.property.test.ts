@@ -7,7 +7,7 @@ import { tableDrift, worldDrift } from './kept-counts-check';
 import { keptCountsGateway, newWorld, runStep, stepArbitrary, type Step } from './kept-counts-world';
 
 /**
- * Issue 18, property: after ANY sequence of checkouts, operator actions (hold, release, cancel and the rest, by
+ * Property: after ANY sequence of checkouts, operator actions (hold, release, cancel and the rest, by
  * name and 'next'), the demo simulator, customer cancels, reorders, favourites on and off, cart edits, project
  * status changes, notifications read and unread and members leaving a client — over three people and two clients,
  * through the gateway's own calls — every kept count equals a fresh count of the rows it stands for, after each step.

@@ -6,7 +6,7 @@ import { worldDrift } from './kept-counts-check';
 import { keptCountsGateway, newWorld, runStep, type Step } from './kept-counts-world';
 
 /**
- * Issue 18: the sequences the kept-count property test shrank to when one kept-count update was taken out of an
+ * The sequences the kept-count property test shrank to when one kept-count update was taken out of an
  * operation (the check of the property), kept as ordinary tests. Each must leave every count equal to a fresh
  * count of its rows; each fails when its update is missing.
  */

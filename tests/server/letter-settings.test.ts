@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema';
 import { createUser, DEMO_2FA, get, lastCode, login, post, startGateway } from './helpers';
 
 /**
- * Issue 31: which order letters a user receives (GetLetterSettings, SetLetterSettings), and the language letters are
+ * Which order letters a user receives (GetLetterSettings, SetLetterSettings), and the language letters are
  * written in: the one of the registration, then of the last sign-in.
  */
 let gw: Gateway;

@@ -16,7 +16,7 @@ import { call, post, startGateway } from './helpers';
 import { operator, OPERATOR_KEY } from './orders-fixtures';
 
 /**
- * Issue 31: the letters a customer expects, sent by the gateway through a real SMTP server and read as a mail client
+ * The letters a customer expects, sent by the gateway through a real SMTP server and read as a mail client
  * would: placed, held at the check, invoiced with the PDF, paid and shipped, each in the recipient's language with
  * the order's numbers, linking to the order's page, and queued only when the change itself committed.
  */

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { echoRequestId, genReqId, loggerOptions, redactUrl, serializeError } from '../../server/http/logging';
 
-/** Issue 19: what reaches a log line — the gateway's logger options on a small app whose log stream the test reads. */
+/** What reaches a log line — the gateway's logger options on a small app whose log stream the test reads. */
 
 function appWithCapturedLog() {
   const lines: string[] = [];

@@ -7,7 +7,7 @@ import { firstOwner, makeUpload } from './project-fixtures';
 import { scrape, value } from './prometheus-text';
 
 /**
- * Issue 34: two gateways on one PostgreSQL (a private cluster started here) read the shared queues at each scrape,
+ * Two gateways on one PostgreSQL (a private cluster started here) read the shared queues at each scrape,
  * so both report the same board job and outbox figures, and a job queued through one shows on the other.
  */
 

@@ -7,7 +7,7 @@ import { login, startGateway } from './helpers';
 import { scrape, value } from './prometheus-text';
 
 /**
- * Issue 34: GET /api/metrics, Prometheus text behind the operator key. The text is parsed line by line against the
+ * GET /api/metrics, Prometheus text behind the operator key. The text is parsed line by line against the
  * exposition format, and the figures are read from the parsed samples.
  */
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 
-/** Issue 19: migrations as their own deployment step (`npm run migrate`), and gateways that do not migrate. */
+/** Migrations as their own deployment step (`npm run migrate`), and gateways that do not migrate. */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'migrate-step-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { call, createClock, get, startGateway } from './helpers';
 import { openApiClient, type ApiClient } from './openapi-client';
 import { enrolledStaff, OPERATOR_KEY, staffCall } from './staff-fixtures';
 
-/** Issue 33: the staff calls as an OpenAPI 3.1 document made from the contract, and a client that knows only it. */
+/** The staff calls as an OpenAPI 3.1 document made from the contract, and a client that knows only it. */
 
 const clock = createClock();
 let gw: Gateway;

@@ -10,7 +10,7 @@ import { settings } from '../../server/db/schema';
 import { call, createUser, login, startGateway } from './helpers';
 
 /**
- * Issue 7: operator calls accept only `Authorization: Operator <key>`. The key is generated once, kept in the
+ * Operator calls accept only `Authorization: Operator <key>`. The key is generated once, kept in the
  * settings table and left in the data folder for `npm run ops` (owner-only); OPERATOR_KEY replaces it.
  */
 

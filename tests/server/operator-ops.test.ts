@@ -9,7 +9,7 @@ import { startGateway } from './helpers';
 import { runOperatorCli, type CliRun } from './operator-cli';
 
 /**
- * Issue 7: `npm run ops` end to end — the command (spawned as `node --import tsx server/ops.ts`: the same script,
+ * `npm run ops` end to end — the command (spawned as `node --import tsx server/ops.ts`: the same script,
  * without npx's lookup before each call) against a gateway listening on a free port with a temporary data folder,
  * reading the operator key the gateway left there.
  */

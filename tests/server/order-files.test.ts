@@ -13,7 +13,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { call, createClock, startGateway } from './helpers';
 import { makeUpload, storeUploadFiles } from './project-fixtures';
 
-// Files for an order (issue 21): a project entered by hand is ordered only with 'files later', and that order waits
+// Files for an order: a project entered by hand is ordered only with 'files later', and that order waits
 // at the engineering check, whoever tries to move it, until a member of its client attaches the files.
 
 const clock = createClock(new Date('2026-04-06T09:00:00Z'));

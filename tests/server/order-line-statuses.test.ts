@@ -19,8 +19,8 @@ import { makeOrder, operator, OPERATOR_KEY, orderState } from './orders-fixtures
 import { makeProject } from './project-fixtures';
 
 /**
- * Issue 18: after approval a line's 'Инженерная проверка' turned back into 'Новая'. Line statuses move only forward,
- * in the order of ORDER_LINE_STATUSES; whatever the operator, the customer and the demo simulator do, in any order,
+ * Line statuses move only forward, in the order of ORDER_LINE_STATUSES (approval does not turn a line's
+ * 'Инженерная проверка' back into 'Новая'); whatever the operator, the customer and the demo simulator do, in any order,
  * no line of an order ever takes a status it has already passed.
  */
 

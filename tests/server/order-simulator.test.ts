@@ -10,7 +10,7 @@ import { createClock, startGateway } from './helpers';
 import { countsOf, notificationsOfType } from './orders-fixtures';
 
 /**
- * Issue 7: in demo mode the simulator plays the factory — every order whose status has not changed for the
+ * In demo mode the simulator plays the factory — every order whose status has not changed for the
  * interval moves one step along the usual path. Driven by an injected clock and by hand, never by waiting.
  */
 

@@ -12,7 +12,7 @@ import { makeOrder } from './orders-fixtures';
 import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
 /**
- * Issue 7: every customer order call, tried by an anonymous caller, by a member of another client, and by an
+ * Every customer order call, tried by an anonymous caller, by a member of another client, and by an
  * engineer (who may look, favourite, review and complain, but not cancel or reorder). Each refusal must leave
  * the order, its lines, history, counts, reviews, complaints and the caller's cart as they were.
  */
@@ -29,7 +29,7 @@ const ROWS: Row[] = [
   { call: calls.addOrderReview, need: 'member', input: (ids) => ({ body: { orderId: ids.order, rating: 'bad', text: 'Чужой' } }) },
   { call: calls.addOrderComplaint, need: 'member', input: (ids) => ({ body: { orderId: ids.order, lineId: ids.line, text: 'Чужой' } }) },
   { call: calls.cancelOrderComplaint, need: 'author', input: (ids) => ({ body: { id: ids.complaint } }) },
-  // Issue 21's late files: any member attaches them (issue 29 added the row).
+  // Late files: any member attaches them.
   { call: calls.attachOrderFiles, need: 'files', input: (ids) => ({ body: { orderId: ids.order, lineId: ids.line, uploadId: ids.upload } }) },
 ];
 

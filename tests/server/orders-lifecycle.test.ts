@@ -11,7 +11,7 @@ import { countsOf, makeOrder, notificationsOfType, operator, OPERATOR_KEY, order
 import { makeProject } from './project-fixtures';
 
 /**
- * Issue 7: the order lifecycle over HTTP, through the operator's call. Every state meets every action; what the
+ * The order lifecycle over HTTP, through the operator's call. Every state meets every action; what the
  * machine allows must move the order with its lines, history, counts, invoice and the members' notifications,
  * and what it refuses must answer 409 naming the status and the action, changing nothing.
  */
@@ -67,7 +67,7 @@ describe('the operator moves an order only as the lifecycle allows', () => {
         expect(answer.status).toBe(409);
         expect(answer.json).toMatchObject({ code: 'actionNotAllowed', field: 'action' });
         expect(answer.json.error).toContain(statusNames(from.status, from.held).status);
-        // The user reads what cannot be done, never the action's code (issue 18).
+        // The user reads what cannot be done, never the action's code.
         expect(answer.json.error).not.toContain(`(${action})`);
         expect(after).toEqual(before);
         expect(notes).toEqual([]);
@@ -79,7 +79,7 @@ describe('the operator moves an order only as the lifecycle allows', () => {
       expect(answer.json).toEqual({ id: made.id, number: made.number, status: to.status, holdReason, trackingNumber });
       expect(after.order).toMatchObject({ status: to.status, holdReason, trackingNumber, statusChangedAt: clock.now() });
       expect(after.lines).toEqual(after.lines.map(() => LINE_STATUS_OF_ORDER[to.status]));
-      // Lines only move forward (issue 18: approval turned 'engineering' back into 'new').
+      // Lines only move forward: approval must not turn 'engineering' back into 'new'.
       after.lines.forEach((status, index) => {
         const was = before.lines[index] as OrderLineStatus;
         expect(status === was || isLineStatusForward(was, status as OrderLineStatus), `${was} → ${status}`).toBe(true);

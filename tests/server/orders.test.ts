@@ -8,7 +8,7 @@ import { deliveryOf } from '../../server/orders/delivery';
 import { countsOf, notificationsOfType, operator, OPERATOR_KEY } from './orders-fixtures';
 import { DEMO, DEMO_2FA, get, login, post, startGateway } from './helpers';
 
-/** Issue 7: the customer's order calls on the demo orders (server/seed/demo-orders.ts). */
+/** The customer's order calls on the demo orders (server/seed/demo-orders.ts). */
 
 let gw: Gateway;
 let demo: string;
@@ -89,7 +89,7 @@ describe('the demo orders are whole orders', () => {
     expect(counts.kept).toEqual(counts.counted);
   });
 
-  it('a warehouse order names its point in both languages and no recipient (issue 18)', async () => {
+  it('a warehouse order names its point in both languages and no recipient', async () => {
     const waiting = (await getOrder(demo, 'ПП-2025-00101')).body as calls.Order;
     expect(waiting.delivery).toEqual({
       kind: 'warehouse', name: 'Склад Москва', nameEn: 'Moscow warehouse', recipient: '', address: 'Москва, ул. Складочная, д. 1, стр. 18',

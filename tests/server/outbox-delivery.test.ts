@@ -11,7 +11,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createClock, get, post, startGateway, type Clock } from './helpers';
 
 /**
- * Issue 31: the outbox as a durable queue, proven against a real SMTP server started here (and a local server
+ * The outbox as a durable queue, proven against a real SMTP server started here (and a local server
  * answering as SMS Aero). Delivery is counted in what those servers received, never read from the outbox table; the
  * table is read only for what it is the record of (a reason kept, a lease, what the housekeeping drops).
  */

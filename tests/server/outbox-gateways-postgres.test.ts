@@ -13,7 +13,7 @@ import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 31: gateway processes on one private PostgreSQL share the outbox, sending to a real SMTP server started here.
+ * Gateway processes on one private PostgreSQL share the outbox, sending to a real SMTP server started here.
  * Letters are queued straight into the outbox, as the order letters are in their transactions; whether each arrived,
  * and how often, is counted in what the SMTP server received. A crash is SIGKILL, a stop SIGTERM.
  */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 
-/** Issue 34: what the embedded database leaves resident in the gateway's process, whose memory never shrinks. */
+/** What the embedded database leaves resident in the gateway's process, whose memory never shrinks. */
 
 const folder = mkdtempSync(join(tmpdir(), 'gw-pglite-memory-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createClock, createUser, post, startGateway } from './helpers';
 
 /**
- * Issue 31: codes reach people through a provider that answers as SMS Aero and a real SMTP server, on a production
+ * Codes reach people through a provider that answers as SMS Aero and a real SMTP server, on a production
  * gateway. Every code here is taken from what they received — never from the outbox.
  */
 

@@ -18,8 +18,8 @@ import { call, createClock, post, startGateway } from './helpers';
 import { makeProject, makeUpload } from './project-fixtures';
 
 /**
- * Issue 29: the price is the files' price. A security tester saved the Arduino Uno's files (68.58 × 53.34 mm, two
- * layers) as a 10 × 10 mm single-layer board and was quoted 1 800 ₽ instead of 2 938.97 ₽, and the checkout placed it.
+ * The price is the files' price. The attack: save the Arduino Uno's files (68.58 × 53.34 mm, two layers) as a
+ * 10 × 10 mm single-layer board, to be quoted 1 800 ₽ instead of 2 938.97 ₽, and check it out.
  */
 
 const clock = createClock(new Date('2026-05-04T09:00:00Z'));

@@ -137,7 +137,7 @@ describe('ParseBom', () => {
   });
 
   it('reads the largest workbook off the gateway\'s event loop, which meanwhile stays free', async () => {
-    // Under 2 MB of workbook, 26 MB of sheet XML: 1.9 s of parsing when it ran on the gateway's thread (issue 29).
+    // Under 2 MB of workbook, 26 MB of sheet XML: 1.9 s of parsing when it ran on the gateway's thread.
     const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
     const rows = [`<row r="1">${cell('A1', 'Designator')}${cell('B1', 'Comment')}${cell('C1', 'Footprint')}</row>`];
     for (let row = 2; rows.length < 140_000; row += 1) rows.push(`<row r="${row}">${cell(`A${row}`, `R${row}`)}${cell(`B${row}`, '10k')}${cell(`C${row}`, '0603')}</row>`);

@@ -14,9 +14,9 @@ import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 19: what an operator installs — the build, then `npm ci --omit=dev` in a folder of its own (no tsx, no
+ * What an operator installs — the build, then `npm ci --omit=dev` in a folder of its own (no tsx, no
  * Vite, no esbuild; nothing above it to borrow packages from) of only the packages dist-server loads, as the Docker
- * image does (issue 34) — starts on PostgreSQL in production mode, serves the app and the API, and its runner
+ * image does — starts on PostgreSQL in production mode, serves the app and the API, and its runner
  * processes process a board with compiled code.
  */
 const folder = mkdtempSync(join(tmpdir(), 'pcb-portal-prod-'));
@@ -157,7 +157,7 @@ describe('a production install (npm ci --omit=dev after the build)', () => {
     const { uploadId } = (await upload.json()) as { uploadId: string };
     type State = { status: string; step: string; analysis?: { dfmStatus?: string; dfm?: { places: { rule: string }[] } } };
     let state: State = { status: 'processing', step: '' };
-    // Until the DFM stage is over too: it loads the polygon library (WebAssembly) in the runner (issue 30).
+    // Until the DFM stage is over too: it loads the polygon library (WebAssembly) in the runner.
     for (const until = Date.now() + 40_000; (state.status === 'processing' || state.analysis?.dfmStatus === 'running') && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       state = (await (await api(`/board-files/Get?uploadId=${uploadId}`)).json()) as State;

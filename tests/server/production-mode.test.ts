@@ -8,7 +8,7 @@ import { startGateway } from './helpers';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issues 19 and 31: a real gateway process with NODE_ENV=production on PostgreSQL, sending its SMS to a local
+ * A real gateway process with NODE_ENV=production on PostgreSQL, sending its SMS to a local
  * server that answers as SMS Aero and its letters to a real SMTP server — no demo, no dev routes, no simulator,
  * and no code, password or token in its log or readable in its database.
  */

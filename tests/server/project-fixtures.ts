@@ -8,8 +8,8 @@ import { boardUploadFiles, boardUploads, clients, projects, projectVersions } fr
 import { users } from '../../server/db/schema';
 
 /**
- * Measured as the smallest board the factory makes, one copper layer and no holes: any parameters cover it (issue 29
- * holds them to the files), and the files were measured (unmeasured files go for an engineer's review).
+ * Measured as the smallest board the factory makes, one copper layer and no holes: any parameters cover it (they
+ * are held to the files), and the files were measured (unmeasured files go for an engineer's review).
  */
 export const SMALLEST_MEASURED: BoardMeasurements = {
   widthMm: 5, heightMm: 5, sizeFromOutline: true, layerCount: 1, copperLayers: ['top'], drillHits: 0, smallestHoleMm: null,

@@ -9,7 +9,7 @@ import { attemptRow, callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, t
 import { makeProject, PAGE } from './project-fixtures';
 
 /**
- * Issue 7: every groups-and-kits call, tried by an anonymous caller, by a member of another client, by a buyer
+ * Every groups-and-kits call, tried by an anonymous caller, by a member of another client, by a buyer
  * (who may not change sets) and by an engineer (who may not order). Each refusal must leave the client's sets,
  * their items and the carts as they were. The run prints the table of what was checked.
  */

@@ -7,7 +7,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { get, login, post, startGateway } from './helpers';
 import { makeProject, PAGE } from './project-fixtures';
 
-/** Issue 7: a kit goes to the signed-in user's cart with its quantities; and the demo groups and kits. */
+/** A kit goes to the signed-in user's cart with its quantities; and the demo groups and kits. */
 
 const SETS = '/catalog-viewer/v2/project-sets';
 let gw: Gateway;

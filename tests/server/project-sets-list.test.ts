@@ -7,7 +7,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { post, startGateway } from './helpers';
 import { makeProject, PAGE } from './project-fixtures';
 
-/** Issue 7: the Группы and Комплекты lists — clients, kinds, search, sorts, paging and their bound, counts. */
+/** The Группы and Комплекты lists — clients, kinds, search, sorts, paging and their bound, counts. */
 
 const SETS = '/catalog-viewer/v2/project-sets';
 let gw: Gateway;

@@ -8,7 +8,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { call, createClock, get, post, startGateway } from './helpers';
 import { makeProject, makeUpload } from './project-fixtures';
 
-/** Issue 7: groups and kits — create, get, rename, put and remove projects, delete; totals and limits. */
+/** Groups and kits — create, get, rename, put and remove projects, delete; totals and limits. */
 
 const SETS = '/catalog-viewer/v2/project-sets';
 const clock = createClock();

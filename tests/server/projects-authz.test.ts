@@ -12,7 +12,7 @@ import { callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow
 import { makeProject, makeUpload, PAGE } from './project-fixtures';
 
 /**
- * Issue 6: every projects call, tried by an anonymous caller, by a member of another client, by a buyer (who may
+ * Every projects call, tried by an anonymous caller, by a member of another client, by a buyer (who may
  * not change projects) and by an engineer (who may not order). Each refusal must leave the client's projects,
  * versions and carts as they were. The run prints the table of what was checked.
  */
@@ -32,9 +32,9 @@ const ROWS: Row[] = [
   { call: projectCalls.setProjectFavorite, need: 'member', input: (ids) => ({ body: { id: ids.project, isFavorite: true } }) },
   { call: projectCalls.duplicateProject, need: 'edit', input: (ids) => ({ body: { id: ids.project } }) },
   { call: projectCalls.addProjectToCart, need: 'cart', input: (ids) => ({ body: { projectId: ids.project } }) },
-  // Issue 21: carrying an instant quote into the client makes a project, so it needs what Create needs.
+  // Carrying an instant quote into the client makes a project, so it needs what Create needs.
   { call: quoteCalls.claimQuote, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, clientId: ids.client, title: 'Из расчёта', params: defaultParams('pcb') } }) },
-  // Issue 29: the board files of a client's projects, read and corrected by its members, uploaded by roles 1–4.
+  // The board files of a client's projects, read and corrected by its members, uploaded by roles 1–4.
   { call: boardFileCalls.uploadBoardFiles, need: 'edit', input: (ids) => ({ query: { clientId: ids.client, fileName: 'board.zip' } }) },
   { call: boardFileCalls.getUpload, need: 'member', input: (ids) => ({ query: { uploadId: ids.upload } }) },
   { call: boardFileCalls.setLayers, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] } }) },

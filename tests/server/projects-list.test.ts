@@ -7,7 +7,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway, post } from './helpers';
 import { makeProject, makeUpload, PAGE } from './project-fixtures';
 
-/** Issue 6: the projects list — every client the user belongs to, filters, search, sorts and pages. */
+/** The projects list — every client the user belongs to, filters, search, sorts and pages. */
 
 let gw: Gateway;
 let me: Person;

@@ -8,7 +8,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { createClock, get, post, startGateway } from './helpers';
 import { makeUpload } from './project-fixtures';
 
-/** Issue 6: saving projects — create, get, update and versions, statuses, favourite, duplicate, cart. */
+/** Saving projects — create, get, update and versions, statuses, favourite, duplicate, cart. */
 
 const clock = createClock();
 let gw: Gateway;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Gateway } from '../../server/app';
 
-/** The Prometheus text exposition format, parsed strictly enough to catch what a scraper would refuse (issue 34). */
+/** The Prometheus text exposition format, parsed strictly enough to catch what a scraper would refuse. */
 
 interface Sample { name: string; labels: Record<string, string>; value: number }
 interface Family { type: string; samples: Sample[] }

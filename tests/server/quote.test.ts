@@ -15,7 +15,7 @@ import { call, login, post, startGateway } from './helpers';
 import { makeUpload } from './project-fixtures';
 
 /**
- * Issue 21, the instant quote's gateway: a visitor who never signed in uploads through the customers' pipeline and
+ * The instant quote's gateway: a visitor who never signed in uploads through the customers' pipeline and
  * limits, owns the upload by a key only their browser holds, and a signed-in user carries it into a draft project.
  */
 
@@ -238,7 +238,7 @@ describe('Claim carries the quote into a draft project', () => {
   });
 });
 
-describe('Order (issue 32) puts the quote into the cart at its price, ready to order', () => {
+describe('Order puts the quote into the cart at its price, ready to order', () => {
   const params = { ...defaultParams('pcb'), quantity: 25 };
   const order = (token: string, key: string | undefined, uploadId: string | null, clientId = demoClient) => call(gw, 'POST', '/quote/Order', {
     token, headers: withKey(key), body: { uploadId, clientId, title: 'Заказ из расчёта', params },

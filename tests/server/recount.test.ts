@@ -10,7 +10,7 @@ import { tableDrift } from './kept-counts-check';
 import { runOperatorCli, type CliRun } from './operator-cli';
 
 /**
- * Issue 18: `npm run ops -- recount` recomputes every kept count from its rows, repairs what drifted and prints each
+ * `npm run ops -- recount` recomputes every kept count from its rows, repairs what drifted and prints each
  * change; with nothing to repair it says 'no drift'. Drift is made here by writing the kept tables directly.
  */
 

@@ -6,7 +6,7 @@ import { makeClient, person } from './client-fixtures';
 import { createClock, DEMO_2FA, lastCode, startGateway, wrongCode } from './helpers';
 
 /**
- * Issue 29: every 429 the gateway answers says in `Retry-After` how many seconds until the refused call can succeed
+ * Every 429 the gateway answers says in `Retry-After` how many seconds until the refused call can succeed
  * (the bucket's window ends, a resend is allowed, the process ends), rounded up, at least 1.
  */
 

@@ -9,7 +9,7 @@ import { signInOverHttp } from './portal-http';
 import { startS3Server, type S3Server } from './s3-server';
 
 /**
- * Issue 34: the file store in a bucket (FILE_STORE_URL=s3://…), against a real S3-compatible server (s3rver) on
+ * The file store in a bucket (FILE_STORE_URL=s3://…), against a real S3-compatible server (s3rver) on
  * this machine: the store's four calls, the settings a gateway refuses, and a gateway whose uploads live there.
  */
 

@@ -4,8 +4,8 @@ import { checkProductionSecrets, secretProblem } from '../../server/config';
 import { estimateSecret, MIN_SECRET_BITS } from '../../server/secret-strength';
 
 /**
- * Issue 29: production took 32 × 'a' for JWT_SECRET because only the length was checked. The rule estimates the bits a
- * guesser must find (docs/decisions.md "Secrets a person made up (issue 29)").
+ * Length alone proves nothing: 32 × 'a' is long enough for JWT_SECRET and guessed at once. The rule estimates the
+ * bits a guesser must find (docs/decisions.md "Secrets a person made up").
  */
 
 const made = {

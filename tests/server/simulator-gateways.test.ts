@@ -10,7 +10,7 @@ import { makeOrder } from './orders-fixtures';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 19: two demo gateways on one PostgreSQL both run the simulator; a pass is one gateway's at a time, so each
+ * Two demo gateways on one PostgreSQL both run the simulator; a pass is one gateway's at a time, so each
  * due order steps once per interval, and an order of a customer (a client not seeded as demo) never moves.
  */
 

@@ -7,11 +7,12 @@ import { clients } from '../../server/db/schema-business';
 import { call, DEMO, DEMO_2FA, lastCode, login, outbox, post, startGateway, type CallResult } from './helpers';
 
 /**
- * A client written against spec section 7 alone: every call, with exactly the fields the spec names and no others,
- * in the order a person would meet them, and a browser that keeps the cookies the gateway sets. Each must succeed.
+ * A client written against the product spec's list of calls alone: every call, with exactly the fields the spec
+ * names and no others, in the order a person would meet them, and a browser that keeps the cookies the gateway
+ * sets. Each must succeed.
  */
 
-/** Spec section 7, as it lists the calls (GET unless said). */
+/** The product spec's list of calls (GET unless said). */
 const SPEC_CALLS = [
   'GET /catalog-viewer/v2/other/counters', 'GET /account/Dicts/Countries', 'GET /account/Dicts/Regions',
   'GET /account/Dicts/ClientActivities', 'GET /account/Dicts/Offices', 'GET /account/Dicts/TaxcodeTypes',
@@ -282,7 +283,7 @@ describe('what the gateway finds by itself', () => {
 });
 
 describe('coverage', () => {
-  it('made every call of spec section 7', () => {
+  it('made every call the product spec lists', () => {
     expect(SPEC_CALLS.filter((one) => !made.has(one))).toEqual([]);
     expect(SPEC_CALLS).toHaveLength(69);
   });

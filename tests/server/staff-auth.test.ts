@@ -8,7 +8,7 @@ import {
   codeOf, enrolledStaff, OPERATOR_KEY, operatorCall, setupTokenOf, STAFF_PASSWORD, staffCall, staffSignIn, type StaffPerson,
 } from './staff-fixtures';
 
-/** Issue 33: staff sign-in with a mandatory TOTP second factor, sessions, members and the audit log, through the calls. */
+/** Staff sign-in with a mandatory TOTP second factor, sessions, members and the audit log, through the calls. */
 
 const clock = createClock();
 let gw: Gateway;

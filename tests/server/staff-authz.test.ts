@@ -10,7 +10,7 @@ import { call, createClock, login, startGateway } from './helpers';
 import { enrolledStaff, OPERATOR_KEY } from './staff-fixtures';
 
 /**
- * Issue 33: staff and customers are kept apart. Every staff call is tried by an anonymous caller, a customer and each
+ * Staff and customers are kept apart. Every staff call is tried by an anonymous caller, a customer and each
  * staff role; every customer call (and every operator call) by a staff member. A refusal must change nothing; the run
  * prints the table of what was checked.
  */

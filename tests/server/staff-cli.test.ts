@@ -11,7 +11,7 @@ import { STAFF_PASSWORD, staffCall } from './staff-fixtures';
 import { runOperatorCli, type CliRun } from './operator-cli';
 
 /**
- * Issue 33: the first admin from the command line (`npx tsx server/admin.ts staff-create`, what `npm run admin` runs)
+ * The first admin from the command line (`npx tsx server/admin.ts staff-create`, what `npm run admin` runs)
  * while the gateway holds its embedded database, through the operator call with the key the gateway left in the folder.
  */
 

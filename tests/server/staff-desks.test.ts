@@ -15,7 +15,7 @@ import { call, createClock, login, startGateway } from './helpers';
 import { makeUpload, storeUploadFiles } from './project-fixtures';
 import { enrolledStaff, OPERATOR_KEY, operatorCall, staffCall, type StaffPerson } from './staff-fixtures';
 
-// Issue 33: the engineering check and the order desk on the gateway. A board with a DFM error is ordered for an
+// The engineering check and the order desk on the gateway. A board with a DFM error is ordered for an
 // engineer's review; engineers find it in the queue, claim it, ask the customer, release it; a manager moves it on.
 
 const clock = createClock(new Date('2026-11-02T09:00:00Z'));

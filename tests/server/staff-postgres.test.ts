@@ -5,7 +5,7 @@ import { startPgCluster, type PgCluster } from './pg-cluster';
 import { enrolledStaff, OPERATOR_KEY, STAFF_PASSWORD, staffCall, staffSignIn } from './staff-fixtures';
 
 /**
- * Issue 33 on PostgreSQL (a private cluster): the staff tables migrate there, and two gateways sharing it see one
+ * Staff on PostgreSQL (a private cluster): the staff tables migrate there, and two gateways sharing it see one
  * truth at once — a member disabled through one is refused by the other at the next call.
  */
 

@@ -11,7 +11,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { post, startGateway } from './helpers';
 import { issue, makeOrder, PAYER } from './invoice-fixtures';
 
-/** Issue 32: the УПД issued at shipment, parsed back with pdf.js as an accountant's software reads its text. */
+/** The УПД issued at shipment, parsed back with pdf.js as an accountant's software reads its text. */
 let gw: Gateway;
 let owner: Person;
 let outsider: Person;

@@ -7,7 +7,7 @@ import { rateLimits } from '../../server/db/schema';
 import { startGateway } from './helpers';
 
 /**
- * Issue 19 part 4: behind a proxy, the client is whom the trusted proxies name, never whom the client names
+ * Behind a proxy, the client is whom the trusted proxies name, never whom the client names
  * itself. Requests come from 127.0.0.1 (the proxy); `X-Forwarded-For: forged, real` counts as `real`.
  */
 

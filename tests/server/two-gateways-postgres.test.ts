@@ -12,7 +12,7 @@ import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 19: two real gateway processes A and B on one private PostgreSQL, as an operator runs them: what one
+ * Two real gateway processes A and B on one private PostgreSQL, as an operator runs them: what one
  * gateway does (sign-in, sign-out, rate limits) holds on the other, losing the database costs 503s and never a
  * process, and SIGTERM drains. Job sharing across gateways is board-jobs-postgres.test.ts's.
  */

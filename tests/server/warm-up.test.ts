@@ -4,7 +4,7 @@ import { isReady } from '../../server/health/routes';
 import { startWarmUp } from '../../server/health/warm-up';
 import { call, startGateway } from './helpers';
 
-/** Issue 34: a fresh gateway reports ready only once its warm-up (pools, hot queries, hot paths) has run. */
+/** A fresh gateway reports ready only once its warm-up (pools, hot queries, hot paths) has run. */
 
 const quiet = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const ALL_OK = { database: 'ok', migrations: 'ok', jobs: 'ok', delivery: 'ok', warmUp: 'ok' } as const;

@@ -16,7 +16,7 @@ import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
- * Issue 33: gateway processes on one PostgreSQL share the webhook deliveries — each event once, in order per order —
+ * Gateway processes on one PostgreSQL share the webhook deliveries — each event once, in order per order —
  * and a gateway killed while a receiver holds its post leaves that post to another when its lease runs out.
  */
 

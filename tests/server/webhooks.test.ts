@@ -17,7 +17,7 @@ import { makeUpload, storeUploadFiles } from './project-fixtures';
 import { enrolledStaff, OPERATOR_KEY, staffCall } from './staff-fixtures';
 
 /**
- * Issue 33: webhooks reach a receiver once each, in order per order, signed as Standard Webhooks says (checked here
+ * Webhooks reach a receiver once each, in order per order, signed as Standard Webhooks says (checked here
  * by hand with node:crypto), after the receiver was down for a minute of the gateway's clock.
  */
 

@@ -3,7 +3,7 @@ import { defaultParams, type PcbParams, type ProductType, type ProjectParams } f
 import type { BoardMeasurements } from '../../src/contract/board-files';
 import { SIZE_TOLERANCE_MM, filesProblems } from '../../src/contract/board-measured';
 
-/** Issue 29: parameters may ask for more than the files measure, never less; the shared rule of the wizard and gateway. */
+/** Parameters may ask for more than the files measure, never less; the shared rule of the wizard and gateway. */
 
 const UNO: BoardMeasurements = {
   widthMm: 68.58, heightMm: 53.34, sizeFromOutline: true, layerCount: 2, copperLayers: ['top', 'bottom'], drillHits: 212,

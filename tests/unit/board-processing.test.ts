@@ -89,7 +89,7 @@ afterEach(() => {
 });
 
 describe('following the processing', () => {
-  it('cleans the streaming token as spec 7 says and opens the socket on the page\'s host', () => {
+  it('cleans the streaming token of its JSON quotes and line end and opens the socket on the page\'s host', () => {
     expect(cleanStreamingToken('"abc.def"\n')).toBe('abc.def');
     expect(streamingUrl('abc', { protocol: 'https:', host: 'portal.test' })).toBe('wss://portal.test/streaming?token=abc');
     expect(streamingUrl('abc', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/streaming?token=abc');
@@ -114,7 +114,7 @@ describe('following the processing', () => {
     stop();
   });
 
-  it('waits past the first stage for DFM when asked (issue 21: the gateway sends a final state at each stage\'s end)', async () => {
+  it('waits past the first stage for DFM when asked (the gateway sends a final state at each stage\'s end)', async () => {
     provide(() => Promise.resolve('tok'));
     const analysed = (dfmStatus: 'running' | 'done'): UploadState => ({
       ...stateAt('done', 'check'),

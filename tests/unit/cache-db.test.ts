@@ -53,8 +53,8 @@ function nativeVersion(name: string): Promise<number> {
   });
 }
 
-describe('cache database (spec 3, 9)', () => {
-  it('is version 13 with the cache tables of spec 3, keyed by id', async () => {
+describe('cache database', () => {
+  it('is version 13 with the cache tables, keyed by id', async () => {
     expect(CACHE_DB_NAME).toBe('pcb-portal');
     const name = uniqueName();
     const db = await open(name);

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('chunk-load failure (spec 4, 8, 9)', () => {
+describe('chunk-load failure', () => {
   it('passes a loaded chunk through without reloading', async () => {
     await expect(withChunkReload(() => Promise.resolve('page'), reload)()).resolves.toBe('page');
     expect(reload).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import { ready } from '../../src/contract/health';
 import { durationMs, read, readYaml, runTool, schemaProblems } from './deploy-tools';
 
 /**
- * Issue 34: the deployment files roll. Docker cannot run here, so each file goes through the validator of its tool
+ * The deployment files roll. Docker cannot run here, so each file goes through the validator of its tool
  * (dockerfile-utils, yamllint, `caddy validate`, `systemd-analyze verify`), and the orderings an update relies on are
  * read from the files and the gateway's own constants: grace > drain, proxy keep-alive < gateway keep-alive.
  */

@@ -7,7 +7,7 @@ import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
- * Issue 21: false alarms the corpus of manufactured boards showed, each drawn here as the smallest board that
+ * False alarms the corpus of manufactured boards showed, each drawn here as the smallest board that
  * has it. Each board also carries one real violation of the same rule, which must still be found.
  */
 
@@ -211,7 +211,7 @@ describe('track spacing', () => {
       'board-F_Cu.gtl': gerber(['%ADD10C,0.200*%'], ['D10*', ...arc(0.345), ...arc(0.645), ...line([20, 5], [25, 5]), ...line([20, 5.28], [25, 5.28])]),
       'board.drl': drill([[0.5, [[5, 15], [7, 15]]]]),
     });
-    // The two straight tracks are 0.08 apart all along: the place is the middle of the run (issue 30).
+    // The two straight tracks are 0.08 apart all along: the place is the middle of the run.
     expect(under(found, 'trackSpacing', 0.1)).toEqual([{ value: 0.08, at: [22.5, 5.14] }]);
   });
 

@@ -9,7 +9,7 @@ import { readFile } from '../../server/gerber/read-file';
 import { strokeLayer } from '../server/heavy-board';
 
 /**
- * Issue 30: DFM on polygons keeps the time budget of issue 21. A board too complex to measure in it is cut short
+ * DFM on polygons keeps its time budget. A board too complex to measure in it is cut short
  * (`cutShort`, which sends it for an engineer's review) rather than failing its job.
  */
 

@@ -12,7 +12,7 @@ import { readFile } from '../../server/gerber/read-file';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
- * Issue 30: DFM measured on each layer's real copper. The boards the stroke-by-stroke checks missed, each drawn small
+ * DFM measured on each layer's real copper. The boards the stroke-by-stroke checks missed, each drawn small
  * with its one violation, found at its place (±0.1 mm) with its value (±0.01 mm), worked out by hand below; and
  * boards of tricky but clean geometry, where nothing is found. A table of what was expected and found is printed.
  */

@@ -8,8 +8,8 @@ import { readFile } from '../../server/gerber/read-file';
 import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
- * Copper to the edge is measured to the outline's lines as drawn, where the outline closes only across small gaps
- * (issue 30): a break is joined between its open ends, never by a shortcut between ends that already connect.
+ * Copper to the edge is measured to the outline's lines as drawn, where the outline closes only across small
+ * gaps: a break is joined between its open ends, never by a shortcut between ends that already connect.
  */
 
 const VIAS: [number, Point[]] = [0.3, [[27, 17], [28, 17], [27, 18]]];

@@ -8,7 +8,7 @@ import { readFile } from '../../server/gerber/read-file';
 import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
- * What a place is on (issue 30): a pour's own strokes (a KiCad 5 zone's outline, an old EAGLE pour's rows) are the
+ * What a place is on: a pour's own strokes (a KiCad 5 zone's outline, an old EAGLE pour's rows) are the
  * pour, and the fab pulls a pour back in preparation; a track beside, along or out of a pour, a bus of tracks and
  * a track drawn as an arc stay tracks, and their places stay errors. Each board is drawn in full below; the board's
  * edge is the 30 × 20 mm outline's centre line.

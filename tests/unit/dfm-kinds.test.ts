@@ -8,7 +8,7 @@ import { dfmVerdictOf } from '../../src/contract/dfm-verdict';
 import { DEFAULT_CAPABILITIES as T } from '../../server/gerber/dfm/capabilities';
 
 /**
- * Issue 30: what a fab does, said as a fab says it. Findings of three kinds (fixed in preparation, an option, not made
+ * What a fab does, said as a fab says it. Findings of three kinds (fixed in preparation, an option, not made
  * as it is), the class chosen from the files, warnings of one kind folded, and the verdict before ordering. Every case
  * is worked out by hand from the built-in table (standard: track 0.1, copper to edge 0.25, ring 0.13, hole 0.2; fine:
  * 0.075, 0.2, 0.1, 0.15).
@@ -143,7 +143,7 @@ describe('the verdict before ordering', () => {
     expect(dfmVerdictOf(analysis({}, place('copperToEdge', 0.1, 'pour'), place('silkOverPad', -0.43)), T, params())).toEqual({ kind: 'clear' });
     expect(dfmVerdictOf(analysis({ dfmStatus: 'running' }), T, params())).toEqual({ kind: 'running' });
     expect(dfmVerdictOf(analysis({}, place('trackSpacing', 0.05)), { ...T, blocksOrdering: false }, params())).toEqual({ kind: 'clear' });
-    // Unmeasured files go for review whatever the table: the price is the files' (issue 29).
+    // Unmeasured files go for review whatever the table: the price is the files'.
     expect(dfmVerdictOf(analysis({ measurements: null }), { ...T, blocksOrdering: false }, params()).kind).toBe('review');
   });
 });

@@ -3,7 +3,7 @@ import type { DfmPlace } from '../../src/contract/dfm';
 import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
- * Issue 30: spacing is judged between copper of live nets only — a net holding a hole, a flashed pad or copper the
+ * Spacing is judged between copper of live nets only — a net holding a hole, a flashed pad or copper the
  * solder mask opens (without a mask file, any copper). Floating copper lettering and pour islands cut off by
  * clearances short nothing when bridged (clockblock, ATU-10); SMD pads drawn as regions or strokes are still nets.
  */

@@ -3,7 +3,7 @@ import type { DfmPlace } from '../../src/contract/dfm';
 import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**
- * Issue 21: clear polarity, negative plane films and copper-to-edge counted by place, each on the smallest board
+ * Clear polarity, negative plane films and copper-to-edge counted by place, each on the smallest board
  * that shows it, with one real violation that must still be found.
  */
 
@@ -66,7 +66,7 @@ describe('negative plane films', () => {
     });
     const clearance = under(found, 'drillToCopper', 0.2);
     expect(clearance.map(({ value, file }) => ({ value, file }))).toEqual([{ value: 0.1, file: 'board-In1_Cu.g2' }]);
-    // On the antipad's rim, 0.25 mm from the hole's centre: every point of it is as near (issue 30 takes one).
+    // On the antipad's rim, 0.25 mm from the hole's centre: every point of it is as near (DFM takes one).
     const [x = NaN, y = NaN] = clearance[0]?.at ?? [];
     expect(Math.hypot(x - 10, y - 10)).toBeCloseTo(0.25, 1);
     expect(under(found, 'annularRing', 0.13)).toEqual([]);
@@ -87,7 +87,7 @@ describe('copper to the edge', () => {
     const edge = under(found, 'copperToEdge', 0.25);
     expect(edge.map(({ value, file }) => ({ value, file }))).toEqual([{ value: 0.1, file: 'board-F_Cu.gtl' }, { value: 0.15, file: 'board-F_Cu.gtl' }]);
     // At the nearest stroke's round end (x 10.5) and the pad's rim (x 25): a round end's lowest point lies between two
-    // of its corners, a few hundredths off (issue 30's polygons cut arcs into chords of 2 µm).
+    // of its corners, a few hundredths off (the polygons cut arcs into chords of 2 µm).
     expect(Math.abs((edge[0]?.at?.[0] ?? NaN) - 10.5)).toBeLessThanOrEqual(0.05);
     expect(edge[0]?.at?.[1]).toBeCloseTo(0.1, 2);
     expect(Math.hypot((edge[1]?.at?.[0] ?? NaN) - 25, (edge[1]?.at?.[1] ?? NaN) - 19.85)).toBeLessThanOrEqual(0.05);

@@ -8,7 +8,7 @@ import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { analyseFiles } from '../../server/gerber/pipeline';
 
 /**
- * Issue 30's known-truth set: constructed boards with one violation each, worked out by hand from the geometry
+ * The known-truth set: constructed boards with one violation each, worked out by hand from the geometry
  * drawn (scripts/dfm-truth/), and clean boards with tricky geometry. Each board is judged for the standard class
  * (the default parameters of its layer count): the violation must be found at each of its places (±0.1 mm) with
  * its value (±0.01 mm), and no other error found; on a clean board no error at all. Warnings are listed apart.

@@ -66,7 +66,7 @@ afterEach(() => {
 
 const countryRequests = () => requests.filter((path) => path === '/api/account/Dicts/Countries').length;
 
-describe('reference dictionaries through the cache (spec 3, 9)', () => {
+describe('reference dictionaries through the cache', () => {
   it('serves a dictionary from IndexedDB for 24 h, keeping the gateway order', async () => {
     const db = await freshDb();
     const dictionaries = createDictionaries({ now: () => clock, db: () => Promise.resolve(db) });

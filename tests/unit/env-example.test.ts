@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 34: .env.example lists every environment variable the gateway (and `npm run ops`) reads. Both are parsed: the
+ * .env.example lists every environment variable the gateway (and `npm run ops`) reads. Both are parsed: the
  * gateway's sources for the ways it reads one (`env.NAME`, `env['NAME']`, a helper called with `(env, 'NAME'`), the
  * example for `NAME=` lines, commented out or not.
  */

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => applyLocale('ru'));
 
-describe('formatPhone (spec 5)', () => {
+describe('formatPhone', () => {
   it('shows 11 digits led by 8 or 7 as a +7 number', () => {
     expect(formatPhone('89991234567')).toBe('+7 999 123 45 67');
     expect(formatPhone('79991234567')).toBe('+7 999 123 45 67');
@@ -44,7 +44,7 @@ describe('formatPhone (spec 5)', () => {
   });
 });
 
-describe('formatPriceChange (issue 33)', () => {
+describe('formatPriceChange', () => {
   it('says a rise with a plus, a fall with the minus sign and no change without a sign, in the language\'s numbers', () => {
     expect(formatPriceChange(1234)).toBe(`+1${NBSP}234,00${NBSP}₽`);
     expect(formatPriceChange(-1234.5)).toBe(`\u22121${NBSP}234,50${NBSP}₽`);
@@ -56,7 +56,7 @@ describe('formatPriceChange (issue 33)', () => {
   });
 });
 
-describe('formatPrice (spec 9)', () => {
+describe('formatPrice', () => {
   it('shows two decimals, space-grouped thousands and the rouble sign', () => {
     expect(formatPrice(1234.5)).toBe(`1${NBSP}234,50${NBSP}₽`);
     expect(formatPrice(0)).toBe(`0,00${NBSP}₽`);
@@ -77,7 +77,7 @@ describe('formatPrice (spec 9)', () => {
   });
 });
 
-describe('formatDate and formatTime (spec 9)', () => {
+describe('formatDate and formatTime', () => {
   it('formats DD.MM.YYYY and HH:mm in the given time zone', () => {
     expect(formatDate('2025-08-28T21:30:00Z', 'Europe/Moscow')).toBe('29.08.2025');
     expect(formatTime('2025-08-28T21:30:00Z', 'Europe/Moscow')).toBe('00:30');
@@ -109,7 +109,7 @@ describe('formatDate and formatTime (spec 9)', () => {
   });
 });
 
-describe('progressPercent (spec 9)', () => {
+describe('progressPercent', () => {
   it('is the integer part of 100 × step / total', () => {
     expect(progressPercent(1, 3)).toBe(33);
     expect(progressPercent(2, 3)).toBe(66);
@@ -126,7 +126,7 @@ describe('progressPercent (spec 9)', () => {
   });
 });
 
-describe('one number format per language (issue 18)', () => {
+describe('one number format per language', () => {
   it('writes Russian numbers with a decimal comma and no-break-space thousands', () => {
     expect(formatNumber(68.58)).toBe('68,58');
     expect(formatMm(1.6)).toBe('1,6');
@@ -171,7 +171,7 @@ describe('one number format per language (issue 18)', () => {
   });
 });
 
-describe('a number field (issue 30)', () => {
+describe('a number field', () => {
   it('shows its value the language\'s way, to the thousandth a class needs', () => {
     applyLocale('ru');
     expect(formatInputNumber(68.58)).toBe('68,58');

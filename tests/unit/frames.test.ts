@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeFrame, frameReader, FrameTooLarge } from '../../server/board-jobs/frames';
 
-/** The frames between the gateway and its board runners (issue 29): whole messages out of any chunking, and a cap. */
+/** The frames between the gateway and its board runners: whole messages out of any chunking, and a cap. */
 
 const message = fc.record({ type: fc.constantFrom('report', 'result'), text: fc.string(), numbers: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true })) });
 

@@ -26,7 +26,7 @@ function stubDocument() {
 beforeEach(stubDocument);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('remembered list sorts (spec 9)', () => {
+describe('remembered list sorts', () => {
   it('writes sort-type-{list} and sort-order-{list} for a year on path /', () => {
     writeListSort('projects', { code: 'name', orderBy: 'asc' });
     expect(PREFERENCE_COOKIE_MAX_AGE).toBe(31536000);

@@ -7,7 +7,7 @@ beforeAll(() => loadPortalTexts());
 
 const pcb = defaultParams('pcb');
 
-describe('changedParams (issue 33: an engineer\'s corrections in the project page\'s words)', () => {
+describe('changedParams: an engineer\'s corrections in the project page\'s words', () => {
   it('names nothing when the parameters read the same', () => {
     expect(changedParams(t, pcb, { ...pcb, board: { ...pcb.board } })).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { withPolygons } from '../../server/gerber/polygons/scope';
 import { gerber, line, xy, type Point } from './dfm-gerber-text';
 
 /**
- * Issue 30: a layer's drawing as united polygons (clipper2-wasm behind server/gerber/polygons/), checked against
+ * A layer's drawing as united polygons (clipper2-wasm behind server/gerber/polygons/), checked against
  * areas and piece counts worked out by hand. Curves are cut into chords within 2 µm, so areas of round things are a
  * little under the true ones: the tolerances below say how much.
  */

@@ -5,7 +5,7 @@ import { REFRESH_LOCK, refreshForAllTabs, type RefreshLocks } from '../../src/se
 import { readToken, TOKEN_KEY, TOKEN_STORED_AT_KEY, writeToken } from '../../src/services/token-storage';
 import { memoryStorage } from '../memory-storage';
 
-// Issue 34: the tabs of one browser share the token in localStorage; a refresh runs under one Web Lock, and a tab
+// The tabs of one browser share the token in localStorage; a refresh runs under one Web Lock, and a tab
 // that finds another tab's newer token of its session takes it instead of refreshing with the one it had.
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -13,7 +13,7 @@ vi.mock('../../src/services/api', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-// Spec 3/9: the menu counters are cached 180 s. The copy the session service keeps in sessionStorage (a reload of
+// The menu counters are cached 180 s. The copy the session service keeps in sessionStorage (a reload of
 // the page) is trusted for the same window as the machine's reload delay: one constant, the machine's.
 
 const STORED: Counters = { ...SAMPLE_COUNTERS, basket: { price: 0, total: 0 } };

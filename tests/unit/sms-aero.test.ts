@@ -4,7 +4,7 @@ import { createSmsAero } from '../../server/delivery/sms/sms-aero';
 import type { SmsProvider } from '../../server/delivery/sms/provider';
 import { startFakeSmsAero, type FakeSmsAero } from '../support/fake-sms-aero';
 
-/** Issue 31: the SMS Aero adapter against a server answering each way SMS Aero's API v2 is documented to. */
+/** The SMS Aero adapter against a server answering each way SMS Aero's API v2 is documented to. */
 
 let aero: FakeSmsAero;
 let provider: SmsProvider;

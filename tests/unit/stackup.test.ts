@@ -8,7 +8,7 @@ const board = (changes: Partial<PcbParams>): PcbParams => ({ ...DEFAULT_PCB, ...
 const pressedMm = (params: PcbParams) =>
   stackupOf(params).rows.filter((row) => row.kind !== 'mask' && row.kind !== 'silk').reduce((sum, row) => sum + row.thicknessMm, 0);
 
-describe('standard stack-ups (issue 32)', () => {
+describe('standard stack-ups', () => {
   it('draws a 4-layer 1.6 mm board as the table\'s 7628 build: 0.2104 mm prepregs round a 1.065 mm core', () => {
     const stackup = stackupOf(board({ layers: 4, thicknessMm: 1.6 }));
     const pressed = stackup.rows.filter((row) => row.kind !== 'mask' && row.kind !== 'silk')

@@ -4,8 +4,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The tracespace packages the gateway reads and draws Gerber with live in vendor/tracespace under the project's scope
- * (issue 34): MIT notices kept, run-time files only, and none of the dependencies upstream shipped into production.
+ * The tracespace packages the gateway reads and draws Gerber with live in vendor/tracespace under the project's
+ * scope: MIT notices kept, run-time files only, and none of the dependencies upstream shipped into production.
  */
 const root = resolve(import.meta.dirname, '../..');
 const vendor = join(root, 'vendor/tracespace');

@@ -48,7 +48,7 @@ export const DEFAULT_CAPABILITIES: CapabilityTable = {
     boardSize: 'error', boardThickness: 'error',
   },
   marginMm: 0.05,
-  // What any fab's CAM does without asking (issue 30): a pour is pulled back from the edge and from holes (a track or a
+  // What any fab's CAM does without asking: a pour is pulled back from the edge and from holes (a track or a
   // pad is not: the copper would change), silk is clipped off pads and thin silk thickened, mask slivers are opened up.
   fixedInPreparation: [
     { rule: 'copperToEdge', feature: 'pour' },

@@ -19,7 +19,7 @@ import type { thresholds } from './thresholds';
 import { unionFind } from './union-find';
 
 /**
- * The copper rules on the board's united copper (issue 30): track width, spacing between copper of different nets,
+ * The copper rules on the board's united copper: track width, spacing between copper of different nets,
  * annular rings, drill to copper and copper to the edge. Nets are pieces of copper that touch, joined through the
  * holes that stand in them on several layers; spacing is judged between live nets only (live-copper.ts).
  */

@@ -1,10 +1,10 @@
 import { visible, type AnalysedFile } from '../analysed';
 import type { Found } from './places';
 
-/** The board's holes and slots, from its drill files (issue 21). */
+/** The board's holes and slots, from its drill files. */
 
 export interface Hole { fileId: string; x: number; y: number; diameterMm: number }
-/** A drilled slot or rout: its centre line (x y pairs) and width, for the copper round it (issue 30). */
+/** A drilled slot or rout: its centre line (x y pairs) and width, for the copper round it. */
 export interface SlotHole { fileId: string; line: number[]; diameterMm: number }
 
 /**

@@ -5,7 +5,7 @@ import { middleOfParallel, spanOf } from './rim-pairs';
 import { Stretches } from './stretches';
 
 /**
- * Copper near the board's edge on one layer (issue 30): the routed lines, and V-score lines, against the copper's
+ * Copper near the board's edge on one layer: the routed lines, and V-score lines, against the copper's
  * rims. Copper crossing a line is 0 from it. Per piece, by stretch of edge: its worst place, on the copper's rim.
  */
 

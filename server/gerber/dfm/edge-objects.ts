@@ -9,7 +9,7 @@ import { middleOfParallel } from './rim-pairs';
 import { cellKey } from '../point-grid';
 
 /**
- * The drawn copper of one layer near some stretches of edge (issue 30), each object measured by its own shape: a
+ * The drawn copper of one layer near some stretches of edge, each object measured by its own shape: a
  * flash by its aperture's rings, a stroke as its centre line less half its width, a rectangular aperture's stroke by
  * its contour. Where a pour runs nearer the edge it covers a pad or a track in the united copper, and pulling the pour
  * back in preparation leaves them where they are: they are measured here, under the pour.

@@ -6,8 +6,8 @@ import { segmentDistance } from '../polygons/segments';
 import { unionFind } from './union-find';
 
 /**
- * The board's edge for the DFM rules (issue 21): its lines indexed by place, and the lines a router cuts, which
- * copper is measured to, with a panel's V-score lines (issue 30).
+ * The board's edge for the DFM rules: its lines indexed by place, and the lines a router cuts, which
+ * copper is measured to, with a panel's V-score lines.
  */
 
 /** The board's edge lines, for finding what lies near or along them; a panel's V-score lines among them. */

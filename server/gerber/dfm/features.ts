@@ -7,7 +7,7 @@ import { alongRim, inFill, rimDistance, type Segment } from './stroke-pours';
 import { cellKey } from '../point-grid';
 
 /**
- * What a place on a layer's copper is on (issue 30), told by what was drawn there: a flash is a pad, a region a pour,
+ * What a place on a layer's copper is on, told by what was drawn there: a flash is a pad, a region a pour,
  * a stroke a track, unless it is a pour's own stroke (stroke-pours.ts: a zone's outline along its region, an old
  * EAGLE pour's fill). The drawn object whose rim passes nearest the point is taken; a pad before a track before a
  * pour when they tie.

@@ -4,7 +4,7 @@ import { insideRing } from '../polygons/rings';
 import { closest, segmentDistance } from '../polygons/segments';
 
 /**
- * The copper round each hole (issue 30), on one layer: the pieces it stands in (what it joins through the board),
+ * The copper round each hole, on one layer: the pieces it stands in (what it joins through the board),
  * its annular ring (from the drill's wall to where that copper ends, the narrowest side) and the copper of other
  * pieces near its wall (drill to copper, judged once the nets are known). A slot is a hole along its centre line.
  */

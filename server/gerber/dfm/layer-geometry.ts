@@ -11,7 +11,7 @@ import type { EdgeIndex } from './edges';
 import { measuredObjects } from './measured-objects';
 
 /**
- * A board's layers as the rules measure them (issue 30): each layer's drawing united into polygons, its pieces and
+ * A board's layers as the rules measure them: each layer's drawing united into polygons, its pieces and
  * their rims in a grid. Copper comes positive or as a negative plane film, whose copper is the board less what it
  * draws (planes.ts tells them apart).
  */

@@ -5,7 +5,7 @@ import type { LayerGeometry } from './layer-geometry';
 import { cellKey } from '../point-grid';
 
 /**
- * Which copper a spacing rule guards (issue 30). A gap matters when bridging it shorts two nets; copper that is
+ * Which copper a spacing rule guards. A gap matters when bridging it shorts two nets; copper that is
  * connected to nothing (floating lettering, islands a pour's clearances cut off) shorts nothing, and joined to a net
  * only adds copper. A net is live when it holds a hole, a flashed pad, or copper its face's solder mask opens (an SMD
  * pad drawn as a region or a stroke); on an outer face without a mask file, or a layer of unknown face, every piece

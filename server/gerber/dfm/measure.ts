@@ -15,7 +15,7 @@ import { surfaceRules } from './surface-rules';
 import { thresholds } from './thresholds';
 
 /**
- * The DFM measurements of one board on its layers' real copper (issue 30): each layer united into polygons, every
+ * The DFM measurements of one board on its layers' real copper: each layer united into polygons, every
  * rule measured on them. Every place where a rule's value comes within the table's margin of its coarsest class's
  * limit, or past it; which of them are findings depends on the parameters (findingsOf).
  */

@@ -5,7 +5,7 @@ import { DRILLED_AWAY_MM, type Hole } from './drill';
 import { endKey, type EdgeIndex } from './edges';
 
 /**
- * What of a layer's drawing is the board's (issue 21's rules, kept for the polygons of issue 30): thin strokes drawn
+ * What of a layer's drawing is the board's: thin strokes drawn
  * along the edge (the outline plotted into the layer) and closed thin loops round holes where no edge is routed
  * (each board's outline a panelizer plots), strokes and regions lying outside the board (a panel's frame, an
  * outline plotted just outside the edge), and pads a hole takes away whole (a panel's breakaway holes) are left out.

@@ -6,7 +6,7 @@ import { openBeside, TOUCH_MM } from './rim-pairs';
 import type { Stretches } from './stretches';
 
 /**
- * Narrow copper confirmed by an opening (issue 30): around each stretch the rim pairs found (rim-pairs.ts), the
+ * Narrow copper confirmed by an opening: around each stretch the rim pairs found (rim-pairs.ts), the
  * piece's copper is eroded by half the width looked for and grown back; what does not come back is copper narrower
  * than that, and where that remainder still holds a disc a fifth of the half width, it is a neck or a track, not the
  * corner of wide copper (a right angle's remainder holds a disc of 0.17 of it). Done only round the candidates:

@@ -3,7 +3,7 @@ import type { Drilled } from './hole-copper';
 import { cellKey } from '../point-grid';
 
 /**
- * A round hole stands at its pad's centre when the two files put them this near (issue 30): each file rounds the
+ * A round hole stands at its pad's centre when the two files put them this near: each file rounds the
  * centre to its own format, and a drill file's step is coarser than a Gerber's — 1 µm in 3-decimal mm (0.7 µm off
  * on the diagonal), 2.54 µm in 2.4 inch (1.8 µm off). A ring drawn at a class's limit then reads a micron under it on
  * one side (mTrain's 0.45 mm pads on 0.25 mm drills: 0.0993). No fab places a drill to 2.5 µm: its registration is

@@ -1,7 +1,7 @@
 import type { BoardDfm, DfmFeature, DfmPlace, DfmRule } from '../../../src/contract/dfm';
 import { MM_PER } from '../geometry';
 
-/** What the rules find, and the places of it kept in the analysis (issue 21). */
+/** What the rules find, and the places of it kept in the analysis. */
 
 export const PLACES_PER_RULE = 50;
 
@@ -15,7 +15,7 @@ const toMicron = (value: number) => Math.round(value * 1000) / 1000;
 
 export interface Found {
   rule: DfmRule; fileId: string | null; valueMm: number; x: number | null; y: number | null;
-  /** What the place is on, asked only of the places kept (issue 30). */
+  /** What the place is on, asked only of the places kept. */
   feature?: () => DfmFeature | undefined;
 }
 

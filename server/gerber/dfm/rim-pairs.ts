@@ -4,7 +4,7 @@ import { late } from './budget';
 import { pairKey, Stretches } from './stretches';
 
 /**
- * One walk over a layer's rims, two at a time where they come near (issue 30):
+ * One walk over a layer's rims, two at a time where they come near:
  * - between two pieces, the gap (copper spacing, mask slivers); pieces closer than TOUCH_MM touch;
  * - within one piece, facing rims closer than the width looked for: narrow copper, when the copper lies between
  *   them (a step from each towards the other enters it) and the rim does not simply turn a corner from one to the

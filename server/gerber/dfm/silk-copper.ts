@@ -5,7 +5,7 @@ import { closest, segmentDistance } from '../polygons/segments';
 import { pairKey, Stretches } from './stretches';
 
 /**
- * Silkscreen over copper the mask leaves bare (issue 30): ink on a pad does not take and spoils the solder joint.
+ * Silkscreen over copper the mask leaves bare: ink on a pad does not take and spoils the solder joint.
  * Where silk covers bare copper, the place is as deep into it as the silk reaches (a negative gap: how far from the
  * copper's rim the ink lies on it); where silk passes near it, the gap. One place per piece of silk and of bare copper,
  * by stretch.

@@ -5,7 +5,7 @@ import { apertureExtent } from './features';
 import { cellKey } from '../point-grid';
 
 /**
- * Silkscreen read from what was drawn (issue 30). The ink is laid as the strokes say, so a line's width is its
+ * Silkscreen read from what was drawn. The ink is laid as the strokes say, so a line's width is its
  * stroke's; and only the silk near bare copper is united into polygons, to measure it against the copper: a board's
  * silk is mostly text, thousands of strokes, and uniting it all costs as much as its copper.
  */

@@ -19,7 +19,7 @@ interface PartGraph extends Opening { touching: number[][]; live: Map<number, bo
 type Box = readonly [number, number, number, number];
 
 /**
- * Slivers and necks of a pour (issue 30). A piece of copper opened by half the width looked for (eroded, grown back)
+ * Slivers and necks of a pour. A piece of copper opened by half the width looked for (eroded, grown back)
  * keeps its wide parts; what it loses is thin. Thin copper whose removal cuts the piece into two parts that each
  * hold what a net reaches them by (a hole, a pad, bare copper) is a neck: it is made as drawn or refused. Other thin
  * copper is a sliver — a tongue a clearance left, a strip beside a cut-out the pour runs round anyway, copper to an

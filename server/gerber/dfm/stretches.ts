@@ -1,6 +1,6 @@
 /**
- * Places of one kind (a gap between two pieces, narrow copper in one, copper near the edge) gathered by stretch
- * (issue 30): what was found within `reach` of a stretch joins it (stretches it joins become one), and each stretch
+ * Places of one kind (a gap between two pieces, narrow copper in one, copper near the edge) gathered by
+ * stretch: what was found within `reach` of a stretch joins it (stretches it joins become one), and each stretch
  * keeps its worst value and where it is. So a long run of too-narrow copper is one place, two separate spots of it
  * are two, and the same place and value are never reported twice.
  */

@@ -2,7 +2,7 @@ import { pointDistance } from '../polygons/segments';
 import { cellKey } from '../point-grid';
 
 /**
- * Strokes that are a pour's copper, not tracks (issue 30): the outline KiCad 5 strokes along a zone's region with the
+ * Strokes that are a pour's copper, not tracks: the outline KiCad 5 strokes along a zone's region with the
  * zone's min width, and the fill old EAGLE draws as rows of strokes of one width that overlap or abut, with the
  * outline its rows end on. Tracks of different nets never overlap, so a bus or a fan-out is never a fill.
  */

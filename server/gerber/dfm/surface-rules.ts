@@ -12,7 +12,7 @@ import { objectsNear, thinStrokes } from './silk-objects';
 import type { thresholds } from './thresholds';
 
 /**
- * The mask and silkscreen rules (issue 30): mask left between two openings (slivers, on the united openings), silk
+ * The mask and silkscreen rules: mask left between two openings (slivers, on the united openings), silk
  * lines narrower than the ink holds (a stroke's width), and silk on copper the mask leaves bare (the silk near it
  * united, against the bare copper).
  */

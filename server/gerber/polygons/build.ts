@@ -4,7 +4,7 @@ import { circle, negative, positive, roundedRect, translated, type Piece, type R
 import type { PolygonScope, Shape } from './scope';
 
 /**
- * A layer's drawing as united polygons (issue 30): each run of one polarity united into what was drawn before it
+ * A layer's drawing as united polygons: each run of one polarity united into what was drawn before it
  * (dark) or taken from it (clear), as Gerber says a layer is made. Strokes are offset as open paths by the library
  * (round ends and joins), flashes are their aperture's whole shape, regions their contours.
  */

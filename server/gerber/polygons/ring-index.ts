@@ -3,7 +3,7 @@ import { closest, pointDistance } from './segments';
 import { cellKey } from '../point-grid';
 
 /**
- * The rims of a layer's pieces as segments in a grid, for the DFM searches (issue 30): pairs of segments near each
+ * The rims of a layer's pieces as segments in a grid, for the DFM searches: pairs of segments near each
  * other (gaps, widths), the nearest rim to a point (rings, drill to copper), which piece a point lies in. A segment
  * sits in the cells it passes through; cells are at least `reach` wide, so two segments that close lie in the same
  * or neighbouring cells. Segments of one ring are consecutive, and copper lies on each segment's left (outer rings

@@ -1,5 +1,5 @@
 /**
- * Polygons on the JavaScript side (issue 30): a ring is x y pairs, closed implicitly (its last point is not its first),
+ * Polygons on the JavaScript side: a ring is x y pairs, closed implicitly (its last point is not its first),
  * counter-clockwise (positive area) around copper and clockwise around a hole in it. Curves are cut into chords whose
  * corners lie on the curve, straying at most the tolerance inside it.
  */

@@ -3,7 +3,7 @@ import { clipper } from './module';
 import { reversed, signedArea, type Piece, type Ring } from './rings';
 
 /**
- * A thin typed wrapper of clipper2-wasm (issue 30). Every native object lives in the WebAssembly heap until it is
+ * A thin typed wrapper of clipper2-wasm. Every native object lives in the WebAssembly heap until it is
  * deleted, and that heap never shrinks: measured, a layer's unions without delete() grew it from 48 to 250 MB in 60
  * rounds. So every object is made here and deleted here: temporaries (a path being copied in, each `get(i)`, a
  * tree) before the call that made them returns, shapes when the scope closes (`withPolygons`) or when freed sooner.
