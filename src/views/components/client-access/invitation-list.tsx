@@ -1,30 +1,27 @@
 import { useState } from 'react';
 import type { Invitation } from '../../../contract/client-access';
-import { pendingFirst, settleInvitationNow } from '../../../services/client-access';
+import { pendingFirst } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { AccessListFrame } from './access-list-frame';
+import { useSettleInvitation } from './api/access-mutations';
 import { useInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
 
 /** The client's invitations, pending first; each opens the invite modal, and its sender may cancel a pending one. */
 export function InvitationList({ clientId }: { clientId: number }) {
   const t = useT();
-  const session = useSessionActor();
   const list = useInvitations(clientId);
+  const settle = useSettleInvitation();
   const [asked, setAsked] = useState<Invitation | null>(null);
-  const [canceling, setCanceling] = useState<number | null>(null);
 
-  const cancel = async (invitation: Invitation) => {
+  const cancel = (invitation: Invitation) => {
     setAsked(null);
-    setCanceling(invitation.id);
     // The list reloads by itself when it worked (client-events).
-    await settleInvitationNow(invitation, 'cancel', session);
-    setCanceling(null);
+    settle.mutate({ invitation, action: 'cancel' });
   };
 
   return (
@@ -52,7 +49,7 @@ export function InvitationList({ clientId }: { clientId: number }) {
               {invitation.status === 'pending' && invitation.canCancel ? (
                 <Button
                   variant="link"
-                  busy={canceling === invitation.id}
+                  busy={settle.isPending && settle.variables.invitation.id === invitation.id}
                   aria-label={t('clientAccess.panel.cancelLabel', { email: invitation.email })}
                   onClick={() => setAsked(invitation)}
                 >
@@ -68,7 +65,7 @@ export function InvitationList({ clientId }: { clientId: number }) {
         text={t('clientAccess.panel.cancelConfirm', { email: asked?.email ?? '' })}
         okLabel={t('clientAccess.panel.cancelOk')}
         cancelLabel={t('clientAccess.panel.cancelKeep')}
-        onConfirm={() => (asked ? void cancel(asked) : undefined)}
+        onConfirm={() => (asked ? cancel(asked) : undefined)}
         onCancel={() => setAsked(null)}
       />
     </>
