@@ -9,6 +9,10 @@ import { useMyAccessRequests, useMyInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
 import './client-access.css';
 
+/** Decline first, accept last: the main action ends the line. */
+const ANSWERS = [{ action: 'decline', variant: 'secondary' }, { action: 'accept', variant: 'primary' }] as const;
+type Answer = (typeof ANSWERS)[number]['action'];
+
 /**
  * Above the user's clients: invitations waiting for the user's answer, and the user's own access requests while
  * pending or recently decided. Hidden when there is neither (and while loading: nothing to say yet).
@@ -24,8 +28,8 @@ export function MyInvitations() {
   if (pending.length === 0 && recent.length === 0) return null;
 
   // Both lists and the clients page reload by themselves when it worked (client-events).
-  const answer = (invitation: Invitation, action: 'accept' | 'decline') => settle.mutate({ invitation, action });
-  const busy = (id: number, action: 'accept' | 'decline') =>
+  const answer = (invitation: Invitation, action: Answer) => settle.mutate({ invitation, action });
+  const busy = (id: number, action: Answer) =>
     settle.isPending && settle.variables.invitation.id === id && settle.variables.action === action;
 
   return (
@@ -46,23 +50,18 @@ export function MyInvitations() {
                 <Button variant="link" aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })} onClick={() => openInvitationModal(invitation.id)}>
                   {t('clientAccess.mine.details')}
                 </Button>
-                <Button
-                  variant="secondary"
-                  busy={busy(invitation.id, 'decline')}
-                  disabled={settle.isPending}
-                  aria-label={t('clientAccess.mine.declineLabel', { client: invitation.clientName })}
-                  onClick={() => answer(invitation, 'decline')}
-                >
-                  {t('clientAccess.mine.decline')}
-                </Button>
-                <Button
-                  busy={busy(invitation.id, 'accept')}
-                  disabled={settle.isPending}
-                  aria-label={t('clientAccess.mine.acceptLabel', { client: invitation.clientName })}
-                  onClick={() => answer(invitation, 'accept')}
-                >
-                  {t('clientAccess.mine.accept')}
-                </Button>
+                {ANSWERS.map(({ action, variant }) => (
+                  <Button
+                    key={action}
+                    variant={variant}
+                    busy={busy(invitation.id, action)}
+                    disabled={settle.isPending}
+                    aria-label={t(`clientAccess.mine.${action}Label`, { client: invitation.clientName })}
+                    onClick={() => answer(invitation, action)}
+                  >
+                    {t(`clientAccess.mine.${action}`)}
+                  </Button>
+                ))}
               </li>
             ))}
           </ul>
