@@ -6,7 +6,7 @@ import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { AccessListFrame } from './access-list-frame';
+import { AccessItemOpener, AccessListFrame } from './access-list-frame';
 import { useSettleInvitation } from './api/access-mutations';
 import { useInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
@@ -30,21 +30,16 @@ export function InvitationList({ clientId }: { clientId: number }) {
         {(items) =>
           pendingFirst(items).map((invitation) => (
             <li key={invitation.id} className="access-list__item">
-              <button
-                type="button"
-                className="access-list__open"
-                aria-label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
-                onClick={() => openInvitationModal(invitation.id)}
-              >
-                <span className="access-list__name">{invitation.email}</span>
-                <span className="access-list__meta">
-                  {t('clientAccess.panel.invitationMeta', {
-                    role: t(`clientAccess.roles.${invitation.role}`),
-                    creator: invitation.creatorName,
-                    date: formatDate(invitation.createdAt),
-                  })}
-                </span>
-              </button>
+              <AccessItemOpener
+                label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
+                name={invitation.email}
+                meta={t('clientAccess.panel.invitationMeta', {
+                  role: t(`clientAccess.roles.${invitation.role}`),
+                  creator: invitation.creatorName,
+                  date: formatDate(invitation.createdAt),
+                })}
+                onOpen={() => openInvitationModal(invitation.id)}
+              />
               <StatusBadge kind="invitation" status={invitation.status} />
               {invitation.status === 'pending' && invitation.canCancel ? (
                 <Button
