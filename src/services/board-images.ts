@@ -4,8 +4,9 @@ import { withSessionToken } from './authorized-request';
 import { PictureSource, type PictureFetch } from './picture-source';
 import { QuotePictureKey } from './quote-picture-key';
 import { onUserDataCleared } from './session';
+import { swappableGateway } from './swappable-gateway';
 
-/** How a picture loads; `fetchBlob` is swapped in tests with `provideBoardImageFetch`. */
+/** How a picture loads; swapped in tests with `provideBoardImageFetch`. */
 export type BoardImageFetch = (url: string, token: string) => Promise<{ status: number; blob: Blob | null }>;
 
 async function fetchPicture(url: string, headers: Record<string, string>): Promise<{ status: number; blob: Blob | null }> {
@@ -15,7 +16,7 @@ async function fetchPicture(url: string, headers: Record<string, string>): Promi
 }
 
 const fetchWithToken: BoardImageFetch = (url, token) => fetchPicture(url, { Authorization: `Bearer ${token}` });
-let fetchBlob: BoardImageFetch = fetchWithToken;
+const fetchSlot = swappableGateway<BoardImageFetch>(fetchWithToken);
 /**
  * The last pictures stay in memory, so switching top ↔ bottom or a layer on and off does not ask again. Pictures
  * are members-only (/files/boards/…), so they are dropped when the user signs out.
@@ -24,11 +25,10 @@ const cache = new Map<string, Promise<Blob>>();
 
 /** Pictures kept from another source are not this source's: swapping it empties the cache. */
 export function provideBoardImageFetch(next: BoardImageFetch | null): () => void {
-  const previous = fetchBlob;
-  fetchBlob = next ?? fetchWithToken;
   cache.clear();
+  const undo = fetchSlot.provide(next);
   return () => {
-    fetchBlob = previous;
+    undo();
     cache.clear();
   };
 }
@@ -45,7 +45,7 @@ async function loadBlob(url: string, quoteKey: string | null, source: PictureFet
     ? asAttempt(await source(url))
     : quoteKey !== null
     ? asAttempt(await fetchPicture(url, { [QUOTE_KEY_HEADER]: quoteKey }))
-    : await withSessionToken((token) => fetchBlob(url, token).then(asAttempt));
+    : await withSessionToken((token) => fetchSlot.current()(url, token).then(asAttempt));
   if (!answer.value) throw new Error(`picture ${url}: ${answer.status}`);
   // An SVG served as text would not draw in <img>; the type is known, so it is set here.
   return answer.value.type.startsWith('image/svg+xml') ? answer.value : new Blob([answer.value], { type: 'image/svg+xml' });

@@ -4,6 +4,7 @@ import {
 } from '../contract/board-files';
 import { ApiError, callApi } from './api';
 import { t } from './i18n';
+import { swappableGateway } from './swappable-gateway';
 
 /** The calls the watcher makes; tests replace them with `provideProcessingGateway`. */
 export interface ProcessingGateway {
@@ -17,16 +18,11 @@ const callGateway: ProcessingGateway = {
   getUpload: (uploadId, signal) => callApi(getUpload, { query: { uploadId }, signal }),
   openSocket: (url) => new WebSocket(url),
 };
-let gateway: ProcessingGateway = callGateway;
-
-/** Swaps the calls (tests); returns the undo. */
-export function provideProcessingGateway(next: Partial<ProcessingGateway> | null): () => void {
-  const previous = gateway;
-  gateway = next ? { ...callGateway, ...next } : callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
+const gatewaySlot = swappableGateway<ProcessingGateway>(callGateway);
+/** Swaps some of the calls (tests), the rest stay real; returns the undo. */
+export const provideProcessingGateway = (next: Partial<ProcessingGateway> | null): (() => void) =>
+  gatewaySlot.provide(next && { ...callGateway, ...next });
+const processingGateway = gatewaySlot.current;
 
 /** Spec 7: the token's answer is used stripped of newlines and quotes. */
 export const cleanStreamingToken = (raw: string): string => raw.replace(/[\r\n"]/g, '').trim();
@@ -110,7 +106,7 @@ export function watchProcessing(
   const poll = async (failures: number) => {
     if (finished) return;
     try {
-      const state = await gateway.getUpload(uploadId, controller.signal);
+      const state = await processingGateway().getUpload(uploadId, controller.signal);
       if (finished) return;
       if (over(state)) return finish(state);
       if (state.status === 'processing' && state.step !== lastStep) reportStep(state.step, stepPercent(state.step));
@@ -155,9 +151,9 @@ export function watchProcessing(
   };
 
   const open = async () => {
-    const token = cleanStreamingToken(await gateway.streamingToken(controller.signal));
+    const token = cleanStreamingToken(await processingGateway().streamingToken(controller.signal));
     if (finished) return;
-    socket = gateway.openSocket(streamingUrl(token));
+    socket = processingGateway().openSocket(streamingUrl(token));
     socket.onopen = () => {
       socket?.send(JSON.stringify({ subscribe: uploadId }));
       hearFromSocket();

@@ -17,6 +17,7 @@ import { notifyClientsChanged } from './client-events';
 import { t } from './i18n';
 import { refreshCounters, type SessionActor } from './session';
 import { showToast } from './toasts';
+import { swappableGateway } from './swappable-gateway';
 
 /** The access-request and invitation calls; tests replace them with `provideClientAccessGateway`. */
 export interface ClientAccessGateway {
@@ -49,21 +50,11 @@ const callGateway: ClientAccessGateway = {
   invite: (clientId, userEmail, role) => callApi(invite, { body: { clientId, userEmail, role } }),
 };
 
-let gateway: ClientAccessGateway = callGateway;
-
+const gatewaySlot = swappableGateway<ClientAccessGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
-export function provideClientAccessGateway(next: ClientAccessGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
-
+export const provideClientAccessGateway = gatewaySlot.provide;
 /** Read when a call runs, so a test's stub applies to views and actors made earlier. */
-export function clientAccessGateway(): ClientAccessGateway {
-  return gateway;
-}
+export const clientAccessGateway = gatewaySlot.current;
 
 export const failureText = (error: unknown): string => callFailureText('client-access', error);
 export const notifyFailure = (error: unknown): void => notifyCallFailure('client-access', error);
@@ -92,7 +83,7 @@ export function afterAccessChange(session: SessionActor): void {
 /** An invitation answered or canceled outside the modal (a list's buttons); false when it failed (toast shown). */
 export async function settleInvitationNow(invitation: Pick<Invitation, 'id' | 'clientName'>, action: InvitationAction, session: SessionActor): Promise<boolean> {
   try {
-    const settled = await gateway.settleInvitation(invitation.id, action);
+    const settled = await clientAccessGateway().settleInvitation(invitation.id, action);
     showToast({ kind: 'success', text: invitationSettledText(settled.status, settled.clientName) });
     afterAccessChange(session);
     return true;
@@ -104,7 +95,7 @@ export async function settleInvitationNow(invitation: Pick<Invitation, 'id' | 'c
 
 /** Invite: the toast says where it went, and the lists showing invitations load again. Errors go to the caller's form. */
 export async function sendInvitation(clientId: number, userEmail: string, role: ClientRole): Promise<Invitation> {
-  const invitation = await gateway.invite(clientId, userEmail.trim(), role);
+  const invitation = await clientAccessGateway().invite(clientId, userEmail.trim(), role);
   showToast({ kind: 'success', text: t('clientAccess.invite.sent', { email: invitation.email }) });
   notifyClientsChanged();
   return invitation;
@@ -112,7 +103,7 @@ export async function sendInvitation(clientId: number, userEmail: string, role: 
 
 /** RequestAccessFromAdmins; the caller's own requests list follows. Errors (409 already_member, request_pending) go to the form. */
 export async function sendAccessRequest(clientId: number, message: string): Promise<AccessRequest> {
-  const request = await gateway.requestAccess(clientId, message.trim());
+  const request = await clientAccessGateway().requestAccess(clientId, message.trim());
   notifyClientsChanged();
   return request;
 }
@@ -144,10 +135,10 @@ export function createAccessRequestModalMachine(session: SessionActor) {
   return accessRequestModalMachine.provide({
     actors: {
       loadAccessRequest: fromPromise<AccessRequest, { requestId: number }>(({ input, signal }) =>
-        gateway.getAccessRequest(input.requestId, signal)),
+        clientAccessGateway().getAccessRequest(input.requestId, signal)),
       // No abort for a decision: closing the modal must not leave the user unsure whether it was sent.
       decideAccessRequest: fromPromise<AccessRequest, DecideAccessRequestInput>(({ input }) =>
-        gateway.decideAccessRequest(input.requestId, input.decision)),
+        clientAccessGateway().decideAccessRequest(input.requestId, input.decision)),
     },
     actions: {
       notifyDecided: (_, params) => showToast({ kind: 'success', text: accessRequestDecidedText(params.status) }),
@@ -162,9 +153,9 @@ export function createInviteModalMachine(session: SessionActor) {
   return inviteModalMachine.provide({
     actors: {
       loadInvitation: fromPromise<Invitation, { invitationId: number }>(({ input, signal }) =>
-        gateway.getInvitation(input.invitationId, signal)),
+        clientAccessGateway().getInvitation(input.invitationId, signal)),
       settleInvitation: fromPromise<Invitation, SettleInvitationInput>(({ input }) =>
-        gateway.settleInvitation(input.invitationId, input.action)),
+        clientAccessGateway().settleInvitation(input.invitationId, input.action)),
     },
     actions: {
       notifySettled: (_, params) => showToast({ kind: 'success', text: invitationSettledText(params.status, params.clientName) }),

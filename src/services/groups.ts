@@ -54,8 +54,8 @@ const callGateway: GroupsGateway = {
   setPrivacy: (privacy) => callApi(setPrivacy, { body: privacy }),
 };
 
-const calls = swappableGateway(callGateway);
-export const provideGroupsGateway = calls.provide;
+const gatewaySlot = swappableGateway<GroupsGateway>(callGateway);
+export const provideGroupsGateway = gatewaySlot.provide;
 
 /** A picture the gateway will take (it checks the bytes again); refused here before anything is sent. */
 export class GroupImageError extends Error {
@@ -106,7 +106,7 @@ async function apply(gateway: GroupsGateway, change: GroupChange): Promise<Saved
 /** Makes the change, then reads the directory again: the left column follows every change. */
 export async function saveGroupChange(change: GroupChange | null): Promise<SavedChange> {
   if (change === null) throw new Error('saveGroupChange: nothing to save');
-  const gateway = calls.current();
+  const gateway = gatewaySlot.current();
   const subject = await apply(gateway, change);
   return { directory: await gateway.directory(), subject };
 }
@@ -140,9 +140,9 @@ export function groupsFailureText(error: unknown): string {
 /** The popup with its calls; one actor per opening. */
 export const groupPopupFlow = groupPopupMachine.provide({
   actors: {
-    loadDirectory: fromPromise<GroupDirectory, void>(({ signal }) => calls.current().directory(signal)),
-    loadGroup: fromPromise<GroupDetail, { groupId: number }>(({ input, signal }) => calls.current().group(input.groupId, signal)),
-    loadPerson: fromPromise<Person, { userId: number }>(({ input, signal }) => calls.current().person(input.userId, signal)),
+    loadDirectory: fromPromise<GroupDirectory, void>(({ signal }) => gatewaySlot.current().directory(signal)),
+    loadGroup: fromPromise<GroupDetail, { groupId: number }>(({ input, signal }) => gatewaySlot.current().group(input.groupId, signal)),
+    loadPerson: fromPromise<Person, { userId: number }>(({ input, signal }) => gatewaySlot.current().person(input.userId, signal)),
     // No abort for a change: closing the popup must not leave the user unsure whether it was made.
     saveChange: fromPromise<SavedChange, GroupChange | null>(({ input }) => saveGroupChange(input)),
   },
@@ -158,7 +158,7 @@ export const groupPopupFlow = groupPopupMachine.provide({
 /** The add-participant form's and the add-user card's search. */
 export const peopleSearchFlow = peopleSearchMachine.provide({
   actors: {
-    findPeople: fromPromise<Person[], { search: string }>(({ input, signal }) => calls.current().findPeople(input.search, signal)),
+    findPeople: fromPromise<Person[], { search: string }>(({ input, signal }) => gatewaySlot.current().findPeople(input.search, signal)),
   },
   actions: {
     // Spec 8: a failed list is only logged; the form offers to search again.

@@ -1,5 +1,6 @@
 import { withSessionToken } from './authorized-request';
 import { getLocale } from './i18n';
+import { swappableGateway } from './swappable-gateway';
 
 /** How a members-only file loads; swapped in tests with `provideSignedInFileFetch`. */
 export type SignedInFileFetch = (url: string, token: string, signal?: AbortSignal) => Promise<{ status: number; blob: Blob | null }>;
@@ -9,15 +10,8 @@ const fetchWithToken: SignedInFileFetch = async (url, token, signal) => {
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': getLocale() }, signal });
   return { status: response.status, blob: response.ok ? await response.blob() : null };
 };
-let fetchFile: SignedInFileFetch = fetchWithToken;
-
-export function provideSignedInFileFetch(next: SignedInFileFetch | null): () => void {
-  const previous = fetchFile;
-  fetchFile = next ?? fetchWithToken;
-  return () => {
-    fetchFile = previous;
-  };
-}
+const fetchSlot = swappableGateway<SignedInFileFetch>(fetchWithToken);
+export const provideSignedInFileFetch = fetchSlot.provide;
 
 /** The gateway refused the file (404 for a non-member, as for a missing one) or answered without a body. */
 export class SignedInFileError extends Error {
@@ -32,7 +26,7 @@ export class SignedInFileError extends Error {
  * Authorization header under the session's refresh-and-retry rule, since a plain link cannot carry the token.
  */
 export async function fetchSignedInFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const answer = await withSessionToken((token) => fetchFile(url, token, signal).then(({ status, blob }) => ({ status, value: blob })));
+  const answer = await withSessionToken((token) => fetchSlot.current()(url, token, signal).then(({ status, blob }) => ({ status, value: blob })));
   if (!answer.value) throw new SignedInFileError(answer.status, url);
   return answer.value;
 }

@@ -1,6 +1,7 @@
 import { clientsList, type Client } from '../contract/clients';
 import { MAX_PAGE_SIZE } from '../contract/list';
 import { callApi } from './api';
+import { swappableGateway } from './swappable-gateway';
 
 /** The caller's clients, for pickers; tests replace the call with `provideMyClientsGateway`. */
 export interface MyClientsGateway {
@@ -21,19 +22,13 @@ async function listAll(signal?: AbortSignal): Promise<Client[]> {
 }
 
 const callGateway: MyClientsGateway = { list: listAll };
-let gateway: MyClientsGateway = callGateway;
-
-/** Swaps the call (tests); returns the undo. */
-export function provideMyClientsGateway(next: MyClientsGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
+const gatewaySlot = swappableGateway<MyClientsGateway>(callGateway);
+/** Swaps the calls (tests); returns the undo. */
+export const provideMyClientsGateway = gatewaySlot.provide;
+const myClientsGateway = gatewaySlot.current;
 
 export function loadMyClients(signal?: AbortSignal): Promise<Client[]> {
-  return gateway.list(signal);
+  return myClientsGateway().list(signal);
 }
 
 /** Per user, so two people sharing a browser each come back to their own client. */

@@ -5,8 +5,7 @@ import {
   notificationsList, notificationsListCount, notificationTypes, type Notification, type NotificationContent,
   type NotificationType, type ReadStatus,
 } from '../contract/notifications';
-import { createListPagingMachine } from '../machines/list-paging/list-paging';
-import type { FetchCountOutput, FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
+import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { notificationsPopupMachine } from '../machines/notifications-popup/notifications-popup';
 import type { ChangeReadStatusInput } from '../machines/notifications-popup/notifications-popup-types';
 import type { SessionEvent } from '../machines/session/session-types';
@@ -15,6 +14,7 @@ import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';
 import { showToast } from './toasts';
 import { narrowListQuery } from './list-query';
+import { listMachineOf, swappableGateway } from './swappable-gateway';
 
 /** The three notification calls; tests replace them with `provideNotificationsGateway`. */
 export interface NotificationsGateway {
@@ -37,20 +37,14 @@ const callGateway: NotificationsGateway = {
     callApi(notificationsChangeReadStatus, { query: { id: String(id), read: read ? 'true' : 'false' }, signal }),
 };
 
-let gateway: NotificationsGateway = callGateway;
-
+const gatewaySlot = swappableGateway<NotificationsGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
-export function provideNotificationsGateway(next: NotificationsGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
+export const provideNotificationsGateway = gatewaySlot.provide;
+const notificationsGateway = gatewaySlot.current;
 
 /** Spec 2.5: the dashboard's newest notifications, read or not. */
 export function fetchLatestNotifications(count: number, signal?: AbortSignal): Promise<Notification[]> {
-  return gateway.list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);
+  return notificationsGateway().list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);
 }
 
 /** A notification whose type the portal knows and whose content has that type's fields (spec 3). */
@@ -67,21 +61,8 @@ export function knownNotification(notification: Pick<Notification, 'type' | 'con
   return is(content, struct) ? ({ type, content } as KnownNotification) : null;
 }
 
-/** The list calls, read from the gateway in use when they run (so a test's stub applies to actors made earlier). */
-export const notificationListActors = {
-  fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) => ({
-    count: await gateway.count(input, signal),
-  })),
-  fetchPage: fromPromise<Notification[], FetchPageInput>(({ input, signal }) => gateway.list(input, signal)),
-};
-
-/** Spec 8: a failed notification list is only logged. */
-const logListFailure = (_: unknown, params: { error: unknown }) => console.error('[notifications] list failed', params.error);
-
-export const notificationsListMachine = createListPagingMachine<Notification>().provide({
-  actors: notificationListActors,
-  actions: { logFailure: logListFailure },
-});
+/** The list's name in the log; a failed notification list is only logged. */
+export const notificationsListMachine = listMachineOf<Notification>('notifications', notificationsGateway);
 
 /**
  * The header popup with its calls. The session it talks to is the caller's (tests pass their own): the badge
@@ -92,7 +73,7 @@ export function createNotificationsPopupMachine(session: { send(event: SessionEv
     actors: {
       list: notificationsListMachine,
       changeReadStatus: fromPromise<ReadStatus, ChangeReadStatusInput>(({ input, signal }) =>
-        gateway.changeReadStatus(input.id, input.read, signal)),
+        notificationsGateway().changeReadStatus(input.id, input.read, signal)),
     },
     actions: {
       reloadUser: () => session.send({ type: 'session.reloadUser' }),

@@ -16,7 +16,7 @@ import { isOneOf } from '../contract/fields';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
-import { listMachineOf } from './swappable-gateway';
+import { listMachineOf, swappableGateway } from './swappable-gateway';
 
 /**
  * Payers, contacts and delivery settings of one client: what an order is billed to, who is called about it and
@@ -116,29 +116,19 @@ const callGateway: OrderingDataGateway = {
   },
 };
 
-let gateway: OrderingDataGateway = callGateway;
-
+const gatewaySlot = swappableGateway<OrderingDataGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
-export function provideOrderingDataGateway(next: OrderingDataGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
-
-export function orderingDataGateway(): OrderingDataGateway {
-  return gateway;
-}
+export const provideOrderingDataGateway = gatewaySlot.provide;
+export const orderingDataGateway = gatewaySlot.current;
 
 /** A client's payers, page by page; a new client is a new list (the picker remounts it). */
 export const counteragentsListMachine = (clientId: number) => listMachineOf<Counteragent>('counteragents', () => ({
-  count: (query, signal) => gateway.counteragents.count(clientId, query, signal),
-  list: (input, signal) => gateway.counteragents.list(clientId, input, signal),
+  count: (query, signal) => orderingDataGateway().counteragents.count(clientId, query, signal),
+  list: (input, signal) => orderingDataGateway().counteragents.list(clientId, input, signal),
 }));
 
 export const contactsListMachine = (clientId: number) => listMachineOf<Contact>('contacts', () => ({
-  count: (query, signal) => gateway.contacts.count(clientId, query, signal),
-  list: (input, signal) => gateway.contacts.list(clientId, input, signal),
+  count: (query, signal) => orderingDataGateway().contacts.count(clientId, query, signal),
+  list: (input, signal) => orderingDataGateway().contacts.list(clientId, input, signal),
 }));
 

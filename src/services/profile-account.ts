@@ -24,6 +24,7 @@ import {
 import { callApi } from './api';
 import { t } from './i18n';
 import { showToast } from './toasts';
+import { swappableGateway } from './swappable-gateway';
 
 /** The profile tab's calls (/account/profile); tests replace them with `provideProfileAccountGateway`. */
 export interface ProfileAccountGateway {
@@ -78,38 +79,28 @@ const callGateway: ProfileAccountGateway = {
   setMutedLetters: (mutedLetters) => callApi(setLetterSettings, { body: { mutedLetters } }),
 };
 
-let gateway: ProfileAccountGateway = callGateway;
-
+const gatewaySlot = swappableGateway<ProfileAccountGateway>(callGateway);
 /** Swaps the calls (tests); returns the undo. */
-export function provideProfileAccountGateway(next: ProfileAccountGateway | null): () => void {
-  const previous = gateway;
-  gateway = next ?? callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
-
-export function profileAccountGateway(): ProfileAccountGateway {
-  return gateway;
-}
+export const provideProfileAccountGateway = gatewaySlot.provide;
+export const profileAccountGateway = gatewaySlot.current;
 
 // The actors read `gateway` when they run, so a test's gateway reaches the machines too.
 
 export const gatewayCredentialChangeMachine = credentialChangeMachine.provide({
   actors: {
-    loadCredentialTypes: fromPromise(({ signal }) => gateway.credentialTypes(signal)),
-    startChanging: fromPromise(({ input, signal }) => gateway.startCredentialChanging(input, signal)),
-    confirmOld: fromPromise(({ input, signal }) => gateway.confirmOldCredential(input, signal)),
-    confirmNew: fromPromise(({ input, signal }) => gateway.confirmNewCredential(input, signal)),
-    resendCode: fromPromise(({ input, signal }) => gateway.resendCredentialCode(input.changingProcessId, signal)),
+    loadCredentialTypes: fromPromise(({ signal }) => profileAccountGateway().credentialTypes(signal)),
+    startChanging: fromPromise(({ input, signal }) => profileAccountGateway().startCredentialChanging(input, signal)),
+    confirmOld: fromPromise(({ input, signal }) => profileAccountGateway().confirmOldCredential(input, signal)),
+    confirmNew: fromPromise(({ input, signal }) => profileAccountGateway().confirmNewCredential(input, signal)),
+    resendCode: fromPromise(({ input, signal }) => profileAccountGateway().resendCredentialCode(input.changingProcessId, signal)),
   },
 });
 
 export const gatewayReserveConfirmationMachine = reserveConfirmationMachine.provide({
   actors: {
-    startConfirmation: fromPromise(({ input, signal }) => gateway.startReserve(input, signal)),
-    confirmCode: fromPromise(({ input, signal }) => gateway.confirmReserve(input, signal)),
-    removeContact: fromPromise(({ input, signal }) => gateway.removeReserve(input.kind, signal)),
+    startConfirmation: fromPromise(({ input, signal }) => profileAccountGateway().startReserve(input, signal)),
+    confirmCode: fromPromise(({ input, signal }) => profileAccountGateway().confirmReserve(input, signal)),
+    removeContact: fromPromise(({ input, signal }) => profileAccountGateway().removeReserve(input.kind, signal)),
   },
   actions: {
     notifyConfirmed: (_, { kind }) => showToast({ text: t(`account.profile.reserve.confirmedToast.${kind}`), kind: 'success' }),

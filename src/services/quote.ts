@@ -13,6 +13,7 @@ import { t } from './i18n';
 import { asUploadState, keyHeaders, pollQuote } from './quote-poll';
 import { keepQuoteBoard, readQuoteKey, storeQuoteKey } from './quote-storage';
 import { wizardMachineOn } from './wizard';
+import { swappableGateway } from './swappable-gateway';
 
 /**
  * The instant quote's calls (issue 21). The visitor's key lives in this browser's localStorage only: it is the one
@@ -50,18 +51,13 @@ const callGateway: QuoteGateway = {
   price: (params, signal) => callApi(quotePrice, { body: { params }, signal }),
   claim: (input, signal) => claimWithKey(input, signal),
 };
-let gateway: QuoteGateway = callGateway;
+const gatewaySlot = swappableGateway<QuoteGateway>(callGateway);
+/** Swaps some of the calls (tests), the rest stay real; returns the undo. */
+export const provideQuoteGateway = (next: Partial<QuoteGateway> | null): (() => void) =>
+  gatewaySlot.provide(next && { ...callGateway, ...next });
+const quoteGateway = gatewaySlot.current;
 
-/** Swaps the calls (tests); returns the undo. */
-export function provideQuoteGateway(next: Partial<QuoteGateway> | null): () => void {
-  const previous = gateway;
-  gateway = next ? { ...callGateway, ...next } : callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
-
-export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => gateway.price(params, signal);
+export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => quoteGateway().price(params, signal);
 
 /**
  * The board wizard itself, with the quote's calls: the same steps, components, checks and price child, only
@@ -86,7 +82,7 @@ export function keepBoardOf(wizard: Actor<typeof quoteWizardMachine>): () => voi
 
 /** The quote becomes a project (in the cart, ordered): a reload of /quote then starts afresh. */
 export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome> {
-  const project = await gateway.claim(input, signal);
+  const project = await quoteGateway().claim(input, signal);
   keepQuoteBoard(null);
   return project;
 }

@@ -17,6 +17,7 @@ import { startUpload, type UploadCallbacks } from './board-files';
 import { keepBoard } from './board-storage';
 import { watchProcessing, type ProcessingCallbacks } from './board-processing';
 import { t } from './i18n';
+import { swappableGateway } from './swappable-gateway';
 
 /** Everything the wizard asks of the outside world; tests replace it with `provideWizardGateway`. */
 export interface WizardGateway {
@@ -59,21 +60,16 @@ const callGateway: WizardGateway = {
   quote: (params, signal) => callApi(quote, { body: { params }, signal }),
   getProject: (id, signal) => callApi(getProject, { query: { id: String(id) }, signal }),
 };
-let gateway: WizardGateway = callGateway;
+const gatewaySlot = swappableGateway<WizardGateway>(callGateway);
+/** Swaps some of the calls (tests), the rest stay real; returns the undo. */
+export const provideWizardGateway = (next: Partial<WizardGateway> | null): (() => void) =>
+  gatewaySlot.provide(next && { ...callGateway, ...next });
+const wizardGateway = gatewaySlot.current;
 
-/** Swaps the calls (tests); returns the undo. */
-export function provideWizardGateway(next: Partial<WizardGateway> | null): () => void {
-  const previous = gateway;
-  gateway = next ? { ...callGateway, ...next } : callGateway;
-  return () => {
-    gateway = previous;
-  };
-}
-
-export const loadProjectForWizard = (id: number, signal?: AbortSignal): Promise<Project> => gateway.getProject(id, signal);
+export const loadProjectForWizard = (id: number, signal?: AbortSignal): Promise<Project> => wizardGateway().getProject(id, signal);
 
 /** A price outside the machine: the order step compares the urgencies side by side. */
-export const quoteOutsideWizard = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => gateway.quote(params, signal);
+export const quoteOutsideWizard = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => wizardGateway().quote(params, signal);
 
 /**
  * The wizard on a set of calls: the signed-in gateway's, or the instant quote's anonymous ones (/quote). The actors
@@ -109,7 +105,7 @@ export function wizardMachineOn(calls: () => WizardGateway) {
 }
 
 /** The wizard with the gateway's calls; the page adds `projectSaved` (toast, counters) with its own `provide`. */
-export const gatewayWizardMachine = wizardMachineOn(() => gateway);
+export const gatewayWizardMachine = wizardMachineOn(wizardGateway);
 
 type BoardField = keyof ProjectParams['board'];
 type StencilField = keyof NonNullable<ProjectParams['stencil']>;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { localizePath, useLocale, useT } from '../../services/i18n';
@@ -5,6 +6,7 @@ import { FormError } from '../components/form/form-error';
 import { SubmitButton } from '../components/form/submit-button';
 import { TextField } from '../components/form/text-field';
 import { LocalLink } from '../components/local-link';
+import { QueryProvider } from '../data/query-provider';
 import { useAuthDeps } from './auth/auth-deps';
 import './auth/auth.css';
 
@@ -18,30 +20,24 @@ function readFailure(error: unknown): Failure {
   return { message: error instanceof Error ? error.message : '', field };
 }
 
-/** /auth/login-ork: a staff member opens a customer's cabinet with the one-time key an administrator issued. */
-export default function LoginOrkPage() {
+function LoginOrkForm() {
   const t = useT();
   const { signInAsCustomer, session } = useAuthDeps();
   const [, navigate] = useLocation();
   const locale = useLocale();
   const [login, setLogin] = useState('');
   const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  // One request, so no machine: busy and the gateway's answer are all there is to track.
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { accessToken } = await signInAsCustomer({ login, key });
+  // One request, so no machine: the data layer's write tracks busy and the gateway's answer.
+  const signIn = useMutation({
+    mutationFn: (request: { login: string; key: string }) => signInAsCustomer(request),
+    onSuccess: ({ accessToken }) => {
       session.send({ type: 'session.signedIn', token: accessToken });
       navigate(localizePath('/', locale), { replace: true });
-    } catch (error) {
-      setFailure(readFailure(error));
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const failure = signIn.error ? readFailure(signIn.error) : null;
+  // Busy until the page is left: a second click while the cabinet opens would spend the one-time key again.
+  const busy = signIn.isPending || signIn.isSuccess;
 
   return (
     <div className="auth-page">
@@ -51,7 +47,7 @@ export default function LoginOrkPage() {
         aria-labelledby="ork-heading"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          signIn.mutate({ login, key });
         }}
       >
         <h1 id="ork-heading" className="auth-form__title">{t('auth.ork.heading')}</h1>
@@ -85,4 +81,12 @@ export default function LoginOrkPage() {
       </form>
     </div>
   );
+}
+
+/**
+ * /auth/login-ork: a staff member opens a customer's cabinet with the one-time key an administrator issued. The auth
+ * frame has no data layer (its first visit stays small); this page, loaded apart, brings its own.
+ */
+export default function LoginOrkPage() {
+  return <QueryProvider><LoginOrkForm /></QueryProvider>;
 }

@@ -31,3 +31,13 @@ export function AccessListFrame<T>({ title, empty, list, children }: AccessListF
     </section>
   );
 }
+
+/** The part of a list item that opens it in its modal: who, and a line about it. */
+export function AccessItemOpener({ label, name, meta, onOpen }: { label: string; name: string; meta: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="access-list__open" aria-label={label} onClick={onOpen}>
+      <span className="access-list__name">{name}</span>
+      <span className="access-list__meta">{meta}</span>
+    </button>
+  );
+}

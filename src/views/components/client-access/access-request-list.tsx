@@ -2,7 +2,7 @@ import { pendingFirst } from '../../../services/client-access';
 import { openAccessRequestModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { AccessListFrame } from './access-list-frame';
+import { AccessItemOpener, AccessListFrame } from './access-list-frame';
 import { useAccessRequests } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
 
@@ -15,17 +15,12 @@ export function AccessRequestList({ clientId }: { clientId: number }) {
       {(items) =>
         pendingFirst(items).map((request) => (
           <li key={request.id} className="access-list__item">
-            <button
-              type="button"
-              className="access-list__open"
-              aria-label={t('clientAccess.panel.openRequest', { name: request.requesterName })}
-              onClick={() => openAccessRequestModal(request.id)}
-            >
-              <span className="access-list__name">{request.requesterName}</span>
-              <span className="access-list__meta">
-                {[request.requesterEmail, formatDate(request.createdAt)].filter(Boolean).join(', ')}
-              </span>
-            </button>
+            <AccessItemOpener
+              label={t('clientAccess.panel.openRequest', { name: request.requesterName })}
+              name={request.requesterName}
+              meta={[request.requesterEmail, formatDate(request.createdAt)].filter(Boolean).join(', ')}
+              onOpen={() => openAccessRequestModal(request.id)}
+            />
             <StatusBadge kind="request" status={request.status} />
           </li>
         ))

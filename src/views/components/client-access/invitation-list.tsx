@@ -1,30 +1,27 @@
 import { useState } from 'react';
 import type { Invitation } from '../../../contract/client-access';
-import { pendingFirst, settleInvitationNow } from '../../../services/client-access';
+import { pendingFirst } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { AccessListFrame } from './access-list-frame';
+import { AccessItemOpener, AccessListFrame } from './access-list-frame';
+import { useSettleInvitation } from './api/access-mutations';
 import { useInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
 
 /** The client's invitations, pending first; each opens the invite modal, and its sender may cancel a pending one. */
 export function InvitationList({ clientId }: { clientId: number }) {
   const t = useT();
-  const session = useSessionActor();
   const list = useInvitations(clientId);
+  const settle = useSettleInvitation();
   const [asked, setAsked] = useState<Invitation | null>(null);
-  const [canceling, setCanceling] = useState<number | null>(null);
 
-  const cancel = async (invitation: Invitation) => {
+  const cancel = (invitation: Invitation) => {
     setAsked(null);
-    setCanceling(invitation.id);
     // The list reloads by itself when it worked (client-events).
-    await settleInvitationNow(invitation, 'cancel', session);
-    setCanceling(null);
+    settle.mutate({ invitation, action: 'cancel' });
   };
 
   return (
@@ -33,26 +30,21 @@ export function InvitationList({ clientId }: { clientId: number }) {
         {(items) =>
           pendingFirst(items).map((invitation) => (
             <li key={invitation.id} className="access-list__item">
-              <button
-                type="button"
-                className="access-list__open"
-                aria-label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
-                onClick={() => openInvitationModal(invitation.id)}
-              >
-                <span className="access-list__name">{invitation.email}</span>
-                <span className="access-list__meta">
-                  {t('clientAccess.panel.invitationMeta', {
-                    role: t(`clientAccess.roles.${invitation.role}`),
-                    creator: invitation.creatorName,
-                    date: formatDate(invitation.createdAt),
-                  })}
-                </span>
-              </button>
+              <AccessItemOpener
+                label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
+                name={invitation.email}
+                meta={t('clientAccess.panel.invitationMeta', {
+                  role: t(`clientAccess.roles.${invitation.role}`),
+                  creator: invitation.creatorName,
+                  date: formatDate(invitation.createdAt),
+                })}
+                onOpen={() => openInvitationModal(invitation.id)}
+              />
               <StatusBadge kind="invitation" status={invitation.status} />
               {invitation.status === 'pending' && invitation.canCancel ? (
                 <Button
                   variant="link"
-                  busy={canceling === invitation.id}
+                  busy={settle.isPending && settle.variables.invitation.id === invitation.id}
                   aria-label={t('clientAccess.panel.cancelLabel', { email: invitation.email })}
                   onClick={() => setAsked(invitation)}
                 >
@@ -68,7 +60,7 @@ export function InvitationList({ clientId }: { clientId: number }) {
         text={t('clientAccess.panel.cancelConfirm', { email: asked?.email ?? '' })}
         okLabel={t('clientAccess.panel.cancelOk')}
         cancelLabel={t('clientAccess.panel.cancelKeep')}
-        onConfirm={() => (asked ? void cancel(asked) : undefined)}
+        onConfirm={() => (asked ? cancel(asked) : undefined)}
         onCancel={() => setAsked(null)}
       />
     </>

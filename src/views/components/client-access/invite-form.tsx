@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { ClientRole } from '../../../contract/clients';
 import { isEmailWellFormed, readGatewayError } from '../../../machines/shared/form-checks';
-import { failureText, invitableRoles, sendInvitation } from '../../../services/client-access';
+import { failureText, invitableRoles } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../form/field';
 import { FormError } from '../form/form-error';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
+import { useSendInvitation } from './api/access-mutations';
 import './client-access.css';
 
 const DEFAULT_ROLE: ClientRole = 3;
@@ -17,32 +18,24 @@ export function InviteForm({ clientId, role }: { clientId: number; role: number 
   const roles = invitableRoles(role);
   const [email, setEmail] = useState('');
   const [inviteRole, setInviteRole] = useState<ClientRole>(DEFAULT_ROLE);
-  const [emailError, setEmailError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checkError, setCheckError] = useState<string | undefined>(undefined);
+  const invite = useSendInvitation();
+  // 409 already_member / invitation_pending name the e-mail field; anything else goes above the form.
+  const refusedEmail = invite.error !== null && readGatewayError(invite.error).errorField === 'userEmail';
+  const emailError = checkError ?? (refusedEmail ? failureText(invite.error) : undefined);
+  const formError = invite.error && !refusedEmail ? failureText(invite.error) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    if (!email.trim()) return setEmailError(t('clientAccess.invite.emailRequired'));
-    if (!isEmailWellFormed(email)) return setEmailError(t('clientAccess.invite.emailInvalid'));
-    setEmailError(undefined);
-    setBusy(true);
-    try {
-      await sendInvitation(clientId, email, inviteRole);
-      setEmail('');
-    } catch (error) {
-      // 409 already_member / invitation_pending name the e-mail field; anything else goes above the form.
-      const { errorField } = readGatewayError(error);
-      if (errorField === 'userEmail') setEmailError(failureText(error));
-      else setFormError(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    invite.reset();
+    if (!email.trim()) return setCheckError(t('clientAccess.invite.emailRequired'));
+    if (!isEmailWellFormed(email)) return setCheckError(t('clientAccess.invite.emailInvalid'));
+    setCheckError(undefined);
+    invite.mutate({ clientId, email, role: inviteRole }, { onSuccess: () => setEmail('') });
   };
 
   return (
-    <form className="invite-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('clientAccess.invite.title')}>
+    <form className="invite-form" onSubmit={submit} noValidate aria-label={t('clientAccess.invite.title')}>
       <h3 className="access-list__title">{t('clientAccess.invite.title')}</h3>
       <FormError message={formError} />
       <div className="invite-form__fields">
@@ -53,7 +46,8 @@ export function InviteForm({ clientId, role }: { clientId: number; role: number 
           value={email}
           onValueChange={(value) => {
             setEmail(value);
-            setEmailError(undefined);
+            setCheckError(undefined);
+            if (refusedEmail) invite.reset();
           }}
           error={emailError}
           required
@@ -72,7 +66,7 @@ export function InviteForm({ clientId, role }: { clientId: number; role: number 
             </select>
           )}
         </FieldFrame>
-        <SubmitButton busy={busy} busyLabel={t('clientAccess.invite.submitting')} className="invite-form__submit">
+        <SubmitButton busy={invite.isPending} busyLabel={t('clientAccess.invite.submitting')} className="invite-form__submit">
           {t('clientAccess.invite.submit')}
         </SubmitButton>
       </div>

@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import type { Invitation } from '../../../contract/client-access';
-import { isRecentRequest, settleInvitationNow } from '../../../services/client-access';
+import { isRecentRequest } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
+import { useSettleInvitation } from './api/access-mutations';
 import { useMyAccessRequests, useMyInvitations } from './api/get-access-lists';
 import { StatusBadge } from './status-badge';
 import './client-access.css';
 
-type Answer = { id: number; action: 'accept' | 'decline' };
+/** Decline first, accept last: the main action ends the line. */
+const ANSWERS = [{ action: 'decline', variant: 'secondary' }, { action: 'accept', variant: 'primary' }] as const;
+type Answer = (typeof ANSWERS)[number]['action'];
 
 /**
  * Above the user's clients: invitations waiting for the user's answer, and the user's own access requests while
@@ -18,22 +19,18 @@ type Answer = { id: number; action: 'accept' | 'decline' };
  */
 export function MyInvitations() {
   const t = useT();
-  const session = useSessionActor();
   const invitations = useMyInvitations();
   const requests = useMyAccessRequests();
-  const [answering, setAnswering] = useState<Answer | null>(null);
+  const settle = useSettleInvitation();
 
   const pending = invitations.data?.filter((item) => item.status === 'pending') ?? [];
   const recent = requests.data?.filter((item) => isRecentRequest(item)) ?? [];
   if (pending.length === 0 && recent.length === 0) return null;
 
-  const answer = async (invitation: Invitation, action: Answer['action']) => {
-    setAnswering({ id: invitation.id, action });
-    // Both lists and the clients page reload by themselves when it worked (client-events).
-    await settleInvitationNow(invitation, action, session);
-    setAnswering(null);
-  };
-  const busy = (id: number, action: Answer['action']) => answering?.id === id && answering.action === action;
+  // Both lists and the clients page reload by themselves when it worked (client-events).
+  const answer = (invitation: Invitation, action: Answer) => settle.mutate({ invitation, action });
+  const busy = (id: number, action: Answer) =>
+    settle.isPending && settle.variables.invitation.id === id && settle.variables.action === action;
 
   return (
     <section className="my-access" aria-label={t('clientAccess.mine.label')}>
@@ -53,23 +50,18 @@ export function MyInvitations() {
                 <Button variant="link" aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })} onClick={() => openInvitationModal(invitation.id)}>
                   {t('clientAccess.mine.details')}
                 </Button>
-                <Button
-                  variant="secondary"
-                  busy={busy(invitation.id, 'decline')}
-                  disabled={answering !== null}
-                  aria-label={t('clientAccess.mine.declineLabel', { client: invitation.clientName })}
-                  onClick={() => void answer(invitation, 'decline')}
-                >
-                  {t('clientAccess.mine.decline')}
-                </Button>
-                <Button
-                  busy={busy(invitation.id, 'accept')}
-                  disabled={answering !== null}
-                  aria-label={t('clientAccess.mine.acceptLabel', { client: invitation.clientName })}
-                  onClick={() => void answer(invitation, 'accept')}
-                >
-                  {t('clientAccess.mine.accept')}
-                </Button>
+                {ANSWERS.map(({ action, variant }) => (
+                  <Button
+                    key={action}
+                    variant={variant}
+                    busy={busy(invitation.id, action)}
+                    disabled={settle.isPending}
+                    aria-label={t(`clientAccess.mine.${action}Label`, { client: invitation.clientName })}
+                    onClick={() => answer(invitation, action)}
+                  >
+                    {t(`clientAccess.mine.${action}`)}
+                  </Button>
+                ))}
               </li>
             ))}
           </ul>

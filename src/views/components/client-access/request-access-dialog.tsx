@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { failureText, sendAccessRequest } from '../../../services/client-access';
+import { failureText } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../form/field';
 import { FormError } from '../form/form-error';
 import { SubmitButton } from '../form/submit-button';
 import { Modal } from '../ui/modal';
+import { useSendAccessRequest } from './api/access-mutations';
 import { FinishLine } from './modal-parts';
 import './client-access.css';
 
@@ -32,26 +33,16 @@ export function RequestAccessDialog({ open, clientId, clientName, onClose }: Req
 function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccessDialogProps, 'open'>) {
   const t = useT();
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const send = useSendAccessRequest();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await sendAccessRequest(clientId, message);
-      setSent(true);
-    } catch (failure) {
-      // 409 already_member / request_pending: the gateway's sentence says which.
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ clientId, message });
   };
+  // 409 already_member / request_pending: the gateway's sentence says which.
+  const error = send.error ? failureText(send.error) : null;
 
-  if (sent) {
+  if (send.isSuccess) {
     return (
       <div className="request-access">
         <FinishLine success text={t('clientAccess.requestDialog.sentTitle')} />
@@ -64,7 +55,7 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
   }
 
   return (
-    <form className="request-access" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="request-access" onSubmit={submit} noValidate>
       <p>{t('clientAccess.requestDialog.intro', { client: clientName })}</p>
       <FormError message={error} />
       <FieldFrame
@@ -86,7 +77,7 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
       </FieldFrame>
       <div className="request-access__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('clientAccess.requestDialog.cancel')}</button>
-        <SubmitButton busy={busy} busyLabel={t('clientAccess.requestDialog.submitting')}>{t('clientAccess.requestDialog.submit')}</SubmitButton>
+        <SubmitButton busy={send.isPending} busyLabel={t('clientAccess.requestDialog.submitting')}>{t('clientAccess.requestDialog.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -5,8 +5,8 @@ import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
 import { LoginActor } from './actor-contexts';
+import { EmailStepForm } from './email-step-form';
 import { FlowForm } from './flow-form';
 import { useFlowForm } from './flow-hooks';
 
@@ -38,24 +38,16 @@ export function RecoveryStep() {
 function EmailForm() {
   const t = useT();
   const actor = LoginActor.useActorRef();
-  const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
-  const [email, setEmail] = useState(() => actor.getSnapshot().context.recoveryEmail);
+  const form = useFlowForm(LoginActor.useSelector);
   return (
-    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'recovery.submitEmail', email })}>
-      <p className="auth-form__lead">{t('auth.recovery.emailLead')}</p>
-      <FormError message={errors.banner} />
-      <TextField
-        label={t('auth.recovery.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onValueChange={setEmail}
-        {...errors.field('email')}
-      />
-      <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.recovery.send')}</SubmitButton>
-    </FlowForm>
+    <EmailStepForm
+      form={form}
+      initialEmail={actor.getSnapshot().context.recoveryEmail}
+      lead={t('auth.recovery.emailLead')}
+      label={t('auth.recovery.email')}
+      submitLabel={t('auth.recovery.send')}
+      onSubmit={(email) => actor.send({ type: 'recovery.submitEmail', email })}
+    />
   );
 }
 

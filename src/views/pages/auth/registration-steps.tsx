@@ -4,7 +4,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { PhoneField } from '../../components/form/phone-field';
 import { maskNationalDigits, nationalDigits } from '../../components/form/phone-mask';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EmailStepForm } from './email-step-form';
 import { FlowForm } from './flow-form';
 import { useStep } from './registration-step-parts';
 
@@ -30,24 +30,16 @@ export function PhoneStep() {
 }
 
 export function EmailStep() {
-  const { t, actor, busy, errors, formRef } = useStep();
-  const [email, setEmail] = useState(() => actor.getSnapshot().context.email);
+  const step = useStep();
   return (
-    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitEmail', email })}>
-      <p className="auth-form__lead">{t('auth.registration.emailLead')}</p>
-      <FormError message={errors.banner} />
-      <TextField
-        label={t('auth.registration.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onValueChange={setEmail}
-        {...errors.field('email')}
-      />
-      <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.registration.getCode')}</SubmitButton>
-    </FlowForm>
+    <EmailStepForm
+      form={step}
+      initialEmail={step.actor.getSnapshot().context.email}
+      lead={step.t('auth.registration.emailLead')}
+      label={step.t('auth.registration.email')}
+      submitLabel={step.t('auth.registration.getCode')}
+      onSubmit={(email) => step.actor.send({ type: 'registration.submitEmail', email })}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../machines/list-paging/list-paging-ty
 import { useDebounced } from '../../components/ui/use-debounced';
 import { StatusBadge } from '../projects/status-badge';
 import { usePickerProjects } from './api/get-picker-projects';
+import '../../components/list-toolbar/list-toolbar.css';
 
 interface AddProjectModalProps {
   open: boolean;
@@ -53,7 +54,7 @@ function ProjectPicker({ set, onAdd }: Pick<AddProjectModalProps, 'set' | 'onAdd
       <FieldFrame label={t('projectSets.picker.searchLabel')} className="set-picker__search">
         {({ id }) => (
           <>
-            <Icon name="search" size={18} className="lists-toolbar__search-icon" />
+            <Icon name="search" size={18} className="list-toolbar__search-icon" />
             <input id={id} type="search" className="field__input" value={search} maxLength={200}
               placeholder={t('projectSets.picker.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
           </>

@@ -15,7 +15,7 @@ import { useInvoiceDownload } from '../../components/invoice/api/download-invoic
 import { useListQuery } from '../../components/paged-list/paged-list';
 import { Tabs } from '../../components/ui/tabs';
 import { InvoiceItem } from './invoice-item';
-import { ListToolbar, sortSelect } from './list-toolbar';
+import { ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
 import { WindowedList } from './windowed-list';
 import './lists.css';
 

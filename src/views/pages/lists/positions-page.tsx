@@ -5,7 +5,7 @@ import { useT } from '../../../services/i18n';
 import { lineStatusOf, orderLinesListMachine, productTypeOf, readOrderLineSort } from '../../../services/order-lines';
 import { EmptyState } from '../../components/empty-state';
 import { useListQuery } from '../../components/paged-list/paged-list';
-import { filterSelect, ListToolbar, sortSelect } from './list-toolbar';
+import { filterSelect, ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
 import { PositionItem } from './position-item';
 import { WindowedList } from './windowed-list';
 import './lists.css';

@@ -12,7 +12,7 @@ import { useListQuery } from '../../components/paged-list/paged-list';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Icon } from '../../components/ui/icon';
-import { ListToolbar, sortSelect } from './list-toolbar';
+import { ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
 import { ProjectSetItem, type SetAction } from './project-set-item';
 import { SetNameModal } from './set-name-modal';
 import { WindowedList } from './windowed-list';

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Client } from '../../../contract/clients';
 import type { ProjectSetKind } from '../../../contract/project-sets';
@@ -41,33 +42,31 @@ function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNa
   const t = useT();
   const [name, setName] = useState(initialName);
   const [clientId, setClientId] = useState<number | null>(clients?.[0]?.id ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const [checkError, setCheckError] = useState<string | undefined>();
+  // The caller's create or rename; the form shows the gateway's words for a refusal.
+  const save = useMutation({ mutationFn: (input: { name: string; clientId: number | null }) => onSave(input.name, input.clientId) });
   const creating = clients !== undefined;
+  const refusal = save.error ? (save.error instanceof ApiError ? save.error.message : t('errors.generic')) : undefined;
+  const error = checkError ?? refusal;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setError(t('projectSets.form.required'));
+      setCheckError(t('projectSets.form.required'));
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(name.trim(), clientId);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-      setSaving(false);
-    }
+    save.mutate({ name: name.trim(), clientId });
   };
 
   return (
-    <form className="set-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="set-form" onSubmit={submit} noValidate>
       <TextField
         label={t('projectSets.form.name')}
         value={name}
         onValueChange={(value) => {
           setName(value);
-          setError(undefined);
+          setCheckError(undefined);
+          save.reset();
         }}
         error={error}
         maxLength={200}
@@ -84,7 +83,7 @@ function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNa
       ) : null}
       <div className="set-form__actions">
         <Button variant="secondary" onClick={onClose}>{t('projectSets.form.cancel')}</Button>
-        <Button type="submit" busy={saving}>{t(creating ? `projectSets.${kind}.create` : 'projectSets.form.save')}</Button>
+        <Button type="submit" busy={save.isPending || save.isSuccess}>{t(creating ? `projectSets.${kind}.create` : 'projectSets.form.save')}</Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProjectStatus, ProjectSummary } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
 import { projectPermissions, type ProjectView } from '../../../services/projects';
+import { usePendingOf } from '../../data/pending';
 import { EmptyState } from '../../components/empty-state';
 import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
 import { Button } from '../../components/ui/button';
@@ -10,7 +11,9 @@ import { ListItem, type ItemAction } from './list-item';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { useProjectRoles } from './api/get-project-roles';
 import { DfmReviewDialog } from './dfm-review-dialog';
-import { useAddProjectToCart, useDuplicateProject, useSetProjectFavorite, useSetProjectStatus } from './api/project-mutations';
+import {
+  PROJECT_LINE_CHANGE, projectOfChange, useAddProjectToCart, useDuplicateProject, useSetProjectFavorite, useSetProjectStatus,
+} from './api/project-mutations';
 
 type Asking = { project: ProjectSummary; kind: 'archive' | 'restore' } | null;
 
@@ -31,18 +34,11 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
   const duplicate = useDuplicateProject();
   const { mutation: addToCart, refusal, closeRefusal } = useAddProjectToCart();
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-
-  // Each line's own call (mutateAsync): lines clicked one after another each settle on their own answer.
-  const whileBusy = async <T,>(id: number, run: () => Promise<T>): Promise<T | null> => {
-    setBusy((current) => new Set(current).add(id));
-    const answer = await run().catch(() => null);
-    setBusy((current) => new Set([...current].filter((other) => other !== id)));
-    return answer;
-  };
+  const busy = usePendingOf(PROJECT_LINE_CHANGE, projectOfChange);
   // A line that leaves the view's status leaves the list: the list starts over; elsewhere the line just changes.
   const changeStatus = async (project: ProjectSummary, status: ProjectStatus) => {
-    const saved = await whileBusy(project.id, () => setStatus.mutateAsync({ project, status }));
+    // Each line's own call (mutateAsync): lines clicked one after another each settle on their own answer.
+    const saved = await setStatus.mutateAsync({ project, status }).catch(() => null);
     if (!saved) return;
     if (view !== 'all' && view !== 'favorite' && saved.status !== view) list.send({ type: 'list.reload' });
     else list.send({ type: 'list.updateItem', id: project.id, changes: { status: saved.status, updatedAt: saved.updatedAt } });
@@ -59,8 +55,8 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
     if (action === 'favorite') toggleFavorite(project);
     else if (action === 'archive' || action === 'restore') setAsking({ project, kind: action });
     else if (action === 'makeActual') void changeStatus(project, 'actual');
-    else if (action === 'duplicate') void whileBusy(project.id, () => duplicate.mutateAsync(project));
-    else void whileBusy(project.id, () => addToCart.mutateAsync({ project }));
+    else if (action === 'duplicate') duplicate.mutate(project);
+    else addToCart.mutate({ project });
   };
 
   const offersCreation = view === 'all' || view === 'actual' || view === 'draft';
@@ -118,7 +114,7 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
           if (!refusal) return;
           const { project } = refusal;
           closeRefusal();
-          void whileBusy(project.id, () => addToCart.mutateAsync({ project, dfmReview: true }));
+          addToCart.mutate({ project, dfmReview: true });
         }}
         onCancel={closeRefusal}
       />

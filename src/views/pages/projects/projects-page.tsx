@@ -13,7 +13,7 @@ import { useSession } from '../../components/session-context';
 import { Icon } from '../../components/ui/icon';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useFreshCounters } from '../../components/use-fresh-counters';
-import { ListToolbar } from './list-toolbar';
+import { ProjectsToolbar } from './projects-toolbar';
 import { ProjectList } from './project-list';
 import { useDocumentTitle } from './use-document-title';
 import './projects.css';
@@ -69,7 +69,7 @@ export default function ProjectsPage({ title }: { title: string }) {
       </header>
       <Tabs tabs={tabs} value={view} onValueChange={changeView} label={t('projects.viewsLabel')} />
       <section className="projects-page__list" aria-label={viewTitle}>
-        <ListToolbar list={list} productType={productType} onProductType={changeProductType} />
+        <ProjectsToolbar list={list} productType={productType} onProductType={changeProductType} />
         <ProjectList list={list} view={view} narrowedByType={productType !== null} />
       </section>
     </div>

@@ -7,7 +7,7 @@ import { staffOrdersListMachine } from '../../../services/staff/staff-gateway';
 import { EmptyState } from '../../components/empty-state';
 import { LocalLink } from '../../components/local-link';
 import { useListQuery } from '../../components/paged-list/paged-list';
-import { filterSelect, ListToolbar, sortSelect } from '../lists/list-toolbar';
+import { filterSelect, ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
 import { WindowedList } from '../lists/windowed-list';
 import { HeldBadge, OrderStatusBadge } from '../orders/order-status-badge';
 import '../lists/lists.css';

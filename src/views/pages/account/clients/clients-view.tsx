@@ -14,7 +14,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ClientCard } from './client-card';
 import { ClientList } from './client-list';
 import { CreationFlow } from './creation-flow';
-import { ListToolbar } from './list-toolbar';
+import { ClientsToolbar } from './clients-toolbar';
 import { RestorationFlow } from './restoration-flow';
 import './clients.css';
 
@@ -60,7 +60,7 @@ export function ClientsView({ title }: { title: string }) {
       <MyInvitations />
       <div className="clients-page__body">
         <section className="clients-page__list" aria-label={t('account.clients.list.label')}>
-          <ListToolbar list={list} />
+          <ClientsToolbar list={list} />
           <ClientList list={list} selectedId={selectedId} onSelect={(client) => select(client.id)} onCreate={() => setDialog('create')} />
         </section>
         <section className="clients-page__card">

@@ -39,32 +39,31 @@ function RequestUpdateForm({ client, onClose, onSent }: Omit<RequestUpdateDialog
     return pending ? { ...base, fullName: pending.fullName, regionId: pending.regionId, officeId: pending.officeId } : base;
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [gatewayError, setGatewayError] = useState<{ message: string; field: string | null } | null>(null);
   const request = useRequestClientUpdate();
   const sending = request.isPending;
-  const { stateOf, banner } = useFieldStates({ fieldErrors, errorMessage: gatewayError?.message ?? null, errorField: gatewayError?.field ?? null }, FIELDS);
+  const refusal = request.error ? readGatewayError(request.error) : null;
+  const { stateOf, banner } = useFieldStates(
+    { fieldErrors, errorMessage: refusal?.errorMessage ?? null, errorField: refusal ? formFieldOf(refusal.errorField) : null }, FIELDS);
 
-  const send = async () => {
+  const send = () => {
     if (form.fullName.trim() === '') {
       setFieldErrors({ fullName: 'account.clients.errors.required' });
       return;
     }
-    setGatewayError(null);
-    try {
-      const updated = await request.mutateAsync({ id: client.id, fullName: form.fullName.trim(), regionId: form.regionId, officeId: form.officeId });
-      showToast({ kind: 'success', text: t('account.clients.requestUpdate.sent') });
-      onSent(updated);
-      onClose();
-    } catch (error) {
-      const { errorMessage, errorField } = readGatewayError(error);
-      setGatewayError({ message: errorMessage, field: formFieldOf(errorField) });
-    }
+    const body = { id: client.id, fullName: form.fullName.trim(), regionId: form.regionId, officeId: form.officeId };
+    request.mutate(body, {
+      onSuccess: (updated) => {
+        showToast({ kind: 'success', text: t('account.clients.requestUpdate.sent') });
+        onSent(updated);
+        onClose();
+      },
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => {
       event.preventDefault();
-      void send();
+      send();
     }}>
       <FormError message={banner} />
       <ClientFields

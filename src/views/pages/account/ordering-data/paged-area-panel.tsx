@@ -11,7 +11,7 @@ import type { IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useListQuery } from '../../../components/paged-list/paged-list';
 import { AreaList } from './area-list';
-import { ListToolbar } from './list-toolbar';
+import { OrderingDataToolbar } from './ordering-data-toolbar';
 import type { Removal } from './api/ordering-data-mutations';
 import { RemoveDialog } from './remove-dialog';
 
@@ -72,7 +72,7 @@ export function PagedAreaPanel<Item extends { id: number }, Sort extends string>
   return (
     <section className="od-panel" aria-label={t(`${section}.list.label`)}>
       <div className="od-panel__head">
-        <ListToolbar list={list} section={section} filterCodes={props.filterCodes} sortCodes={props.sortCodes} />
+        <OrderingDataToolbar list={list} section={section} filterCodes={props.filterCodes} sortCodes={props.sortCodes} />
         {add ? <Button onClick={add.onClick}>{add.label}</Button> : null}
       </div>
       <AreaList

@@ -16,6 +16,11 @@ import { projectKey } from './get-project';
 
 type Target = Pick<ProjectSummary, 'id' | 'title'>;
 
+/** The calls a list line starts (status, copy, cart): the line shows busy while one of its own runs. */
+export const PROJECT_LINE_CHANGE = ['projects', 'line change'] as const;
+/** The project a line's call is about, whichever of them it is. */
+export const projectOfChange = (variables: Target | { project: Target }): number => ('project' in variables ? variables.project : variables).id;
+
 /** Which toast a status change earns: the status it came to. */
 const STATUS_TOAST: Record<ProjectStatus, string> = {
   actual: 'projects.toasts.actual',
@@ -31,6 +36,7 @@ export function useSetProjectStatus() {
   const client = useQueryClient();
   const session = useSessionActor();
   return useMutation({
+    mutationKey: [...PROJECT_LINE_CHANGE, 'status'],
     mutationFn: ({ project, status }: { project: Target; status: ProjectStatus }) => projectsGateway().setStatus(project.id, status),
     onSuccess: async (saved, { status }) => {
       // Ready to order, unless its order meets an engineer's review or an option (the gateway's verdict, issue 30).
@@ -67,6 +73,7 @@ export function useDuplicateProject() {
   const locale = useLocale();
   const [, navigate] = useLocation();
   return useMutation({
+    mutationKey: [...PROJECT_LINE_CHANGE, 'duplicate'],
     mutationFn: (project: Target) => projectsGateway().duplicate(project.id),
     onSuccess: (copy) => {
       showToast({ kind: 'success', text: t('projects.toasts.duplicated', { title: copy.title }) });
@@ -92,6 +99,7 @@ export function useAddProjectToCart() {
   const session = useSessionActor();
   const [refusal, setRefusal] = useState<DfmRefusal | null>(null);
   const mutation = useMutation({
+    mutationKey: [...PROJECT_LINE_CHANGE, 'cart'],
     mutationFn: ({ project, dfmReview = false }: { project: Target; dfmReview?: boolean }) =>
       projectsGateway().addToCart(project.id, dfmReview),
     onSuccess: ({ basketTotal }, { project, dfmReview }) => {
