@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { openGatewayStore } from './board-files/file-store';
-import { longestWindowSeconds } from './auth/rate-limit';
+import { enforceRateLimit, longestWindowSeconds } from './auth/rate-limit';
+import { authenticate } from './auth/sessions';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { checkProductionDelivery, checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
@@ -16,6 +17,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordRoutes } from './auth/password-routes';
+import { registerSessionRoutes } from './auth/session-routes';
 import { registerBankRoutes } from './banks/routes';
 import { startBoardFiles } from './board-files/compose';
 import { registerBoardFileRoutes } from './board-files/routes';
@@ -55,11 +57,12 @@ import { seed } from './seed/seed';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStaffOrderRoutes } from './staff/orders-routes';
 import { registerApiKeyRoutes } from './staff/api-key-routes';
+import { authenticateStaff } from './staff/sessions';
 import { registerApiDocsRoutes } from './api-docs/routes';
 import { createSeal } from './delivery/seal';
 import { registerWebhookRoutes } from './webhooks/routes';
 import { startWebhookWorkers } from './webhooks/workers';
-import { prepareOperatorKey } from './auth/operator-key';
+import { prepareOperatorKey, requireOperator } from './auth/operator-key';
 import { startOrderSimulator } from './orders/simulator';
 import { letterPostOf } from './letters/queue';
 import { registerLetterRoutes } from './letters/routes';
@@ -136,6 +139,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       }),
       staffSecrets: createSeal(secret, 'staff second factor'),
       log: app.log,
+      guards: { authenticate, authenticateStaff, requireOperator, enforceRateLimit },
     };
     // A set, not a counter: an aborted request may or may not see onResponse as well.
     const inFlight = new Set<string>();
@@ -159,6 +163,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerPasswordRoutes(app, ctx);
     registerRegistrationRoutes(app, ctx);
     registerUserRoutes(app, ctx);
+    registerSessionRoutes(app, ctx);
     registerDictRoutes(app, ctx);
     registerCounterRoutes(app, ctx);
     registerNotificationRoutes(app, ctx);

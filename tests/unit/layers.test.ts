@@ -128,7 +128,6 @@ function closesCycle(graph: ReadonlyMap<string, Iterable<string>>, from: string,
  */
 const CYCLES_TO_CUT: readonly (readonly [string, string])[] = [
   ['server/board-files', 'server/quote'], ['server/board-files', 'server/staff'],
-  ['server/http', 'server/auth'], ['server/http', 'server/staff'], ['server/users', 'server/auth'],
   ['server/invoices', 'server/orders'], ['server/invoices', 'server/staff'], ['server/letters', 'server/invoices'],
 ];
 
