@@ -39,6 +39,7 @@ import { createGatewayMetrics } from './metrics/registry';
 import { registerMetricsRoutes } from './metrics/routes';
 import { invoicePdfOf } from './invoices/files';
 import { registerInvoiceRoutes } from './invoices/routes';
+import { registerExportFileRoutes } from './orders/export-files';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerContactRoutes } from './ordering-data/contact-routes';
 import { registerCounteragentRoutes } from './ordering-data/counteragent-routes';
@@ -203,6 +204,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     app.addHook('onClose', async () => { await webhooks.close(); });
     registerApiDocsRoutes(app, ctx);
     registerInvoiceRoutes(app, ctx);
+    registerExportFileRoutes(app, ctx);
     registerProjectSetRoutes(app, ctx);
     registerGroupRoutes(app, ctx);
     registerDevRoutes(app, ctx);
