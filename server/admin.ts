@@ -6,10 +6,9 @@ import { operatorStrangerKey } from '../src/contract/staff-orders';
 import { resolveConfig } from './config';
 import { callOperator } from './operator-client';
 import { openDatabase, type Db } from './db/connect';
-import { parseLogin } from './auth/login-id';
+import { findUserByLogin, parseLogin } from './auth/login-id';
 import { createNotification, createNotifications, NotificationContentError } from './notifications/create';
 import { variedNotificationDrafts } from './seed/demo-notifications';
-import { findUserByLogin } from './users/users';
 
 const USAGE = `Usage:
   npm run admin -- staff-create <email> <name> <role>

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionCache, noSessionCache } from './auth/session-cache';
 import { openGatewayStore } from './board-jobs/file-store';
-import { longestWindowSeconds } from './auth/rate-limit';
+import { enforceRateLimit, longestWindowSeconds } from './auth/rate-limit';
+import { authenticate } from './auth/sessions';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { checkProductionDelivery, checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
@@ -16,6 +17,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { setupHttp, setupStaticAndFallback } from './http/setup';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordRoutes } from './auth/password-routes';
+import { registerSessionRoutes } from './auth/session-routes';
 import { registerBankRoutes } from './banks/routes';
 import { startBoardJobs } from './board-jobs/compose';
 import { registerBoardFileRoutes } from './board-files/routes';
@@ -38,6 +40,7 @@ import { createGatewayMetrics } from './metrics/registry';
 import { registerMetricsRoutes } from './metrics/routes';
 import { invoicePdfOf } from './invoices/files';
 import { registerInvoiceRoutes } from './invoices/routes';
+import { registerExportFileRoutes } from './orders/export-files';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerContactRoutes } from './ordering-data/contact-routes';
 import { registerCounteragentRoutes } from './ordering-data/counteragent-routes';
@@ -56,11 +59,12 @@ import { seed } from './seed/seed';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStaffOrderRoutes } from './staff/orders-routes';
 import { registerApiKeyRoutes } from './staff/api-key-routes';
+import { authenticateStaff } from './staff/sessions';
 import { registerApiDocsRoutes } from './api-docs/routes';
 import { createSeal } from './delivery/seal';
 import { registerWebhookRoutes } from './webhooks/routes';
 import { startWebhookWorkers } from './webhooks/workers';
-import { prepareOperatorKey } from './auth/operator-key';
+import { prepareOperatorKey, requireOperator } from './auth/operator-key';
 import { startOrderSimulator } from './orders/simulator';
 import { letterPostOf } from './letters/queue';
 import { registerLetterRoutes } from './letters/routes';
@@ -139,6 +143,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       }),
       staffSecrets: createSeal(secret, 'staff second factor'),
       log: app.log,
+      guards: { authenticate, authenticateStaff, requireOperator, enforceRateLimit },
     };
     // A set, not a counter: an aborted request may or may not see onResponse as well.
     const inFlight = new Set<string>();
@@ -172,6 +177,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerPasswordRoutes(app, ctx);
     registerRegistrationRoutes(app, ctx);
     registerUserRoutes(app, ctx);
+    registerSessionRoutes(app, ctx);
     registerDictRoutes(app, ctx);
     registerCounterRoutes(app, ctx);
     registerNotificationRoutes(app, ctx);
@@ -211,6 +217,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     app.addHook('onClose', async () => { await webhooks.close(); });
     registerApiDocsRoutes(app, ctx);
     registerInvoiceRoutes(app, ctx);
+    registerExportFileRoutes(app, ctx);
     registerProjectSetRoutes(app, ctx);
     registerGroupRoutes(app, ctx);
     registerDevRoutes(app, ctx);

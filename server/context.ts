@@ -7,6 +7,7 @@ import type { Db } from './db/connect';
 import type { Notifications } from './db/notify';
 import type { Seal } from './delivery/seal';
 import type { Delivery } from './delivery/delivery';
+import type { CallGuards } from './http/callers';
 
 /** What every route needs, built once per gateway and passed down explicitly. */
 export interface GatewayContext {
@@ -23,4 +24,6 @@ export interface GatewayContext {
   /** Seals staff members' second-factor secrets in the database (server/staff/sign-in.ts). */
   staffSecrets: Seal;
   log: FastifyBaseLogger;
+  /** Sign-in and rate-limit checks for registerCall and the file routes, from server/auth and server/staff. */
+  guards: CallGuards<GatewayContext>;
 }

@@ -1,3 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+import type { UserRow } from '../users/users';
+
 /** Turns '+7 (999) 000-00-00', '89990000000', '9990000000' into '+79990000000'; null when it is no phone. */
 export function normalizePhone(input: string): string | null {
   const trimmed = input.trim();
@@ -17,6 +22,14 @@ export function parseLogin(login: string): LoginId {
   if (login.includes('@')) return { kind: 'email', email: normalizeEmail(login) };
   const phone = normalizePhone(login);
   return phone ? { kind: 'phone', phone } : { kind: 'invalid', raw: login.trim().toLowerCase() };
+}
+
+/** The user a login names: by e-mail or by phone; none for a login that is neither. */
+export async function findUserByLogin(db: Db, id: LoginId): Promise<UserRow | null> {
+  if (id.kind === 'invalid') return null;
+  const where = id.kind === 'email' ? eq(users.email, id.email) : eq(users.phone, id.phone);
+  const [row] = await db.select().from(users).where(where);
+  return row ?? null;
 }
 
 export const loginKey = (id: LoginId): string =>

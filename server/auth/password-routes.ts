@@ -5,7 +5,7 @@ import * as auth from '../../src/contract/auth';
 import { resetPasswordWithOld } from '../../src/contract/user';
 import { confirmCode, freshCode, PROCESS_TTL_SECONDS, RESEND_AFTER_SECONDS, type ProcessRow } from './codes';
 import { hashPassword, randomDigits, verifyPassword } from './crypto';
-import { normalizeEmail } from './login-id';
+import { findUserByLogin, normalizeEmail } from './login-id';
 import { endSessions, otherSessionsOf } from './sessions';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
@@ -13,7 +13,7 @@ import { authProcesses, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { translate, type Lang } from '../http/messages';
-import { findUserById, findUserByLogin } from '../users/users';
+import { findUserById } from '../users/users';
 
 const OK = { ok: true as const };
 

@@ -6,14 +6,14 @@ import { confirmCode, loadProcess, PROCESS_TTL_SECONDS, sendCode } from './codes
 import { sha256, verifyPassword } from './crypto';
 import { knownDeviceOf, rememberDevice } from './devices';
 import { admitLogin, recordLoginFailure, type LoginAttempt } from './login-guard';
-import { loginKey, parseLogin } from './login-id';
+import { findUserByLogin, loginKey, parseLogin } from './login-id';
 import { openSession, rotateSession, type SessionMeta } from './sessions';
 import type { GatewayContext } from '../context';
 import { authProcesses, strangerKeys } from '../db/schema';
 import type { Channel } from '../delivery/delivery';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
-import { findUserById, findUserByLogin, rememberLang, secondFactorTypesOf } from '../users/users';
+import { findUserById, rememberLang, secondFactorTypesOf } from '../users/users';
 
 const CHANNEL_OF_TYPE: Record<auth.SecondFactorType, Channel> = { 0: 'sms', 1: 'flashcall', 2: 'email' };
 

@@ -3,18 +3,9 @@ import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { sessions } from '../db/schema';
+import type { AuthContext } from '../http/callers';
 import { unauthorized } from '../http/errors';
 import { randomSecret, sameHash, sha256 } from './crypto';
-
-export interface AuthContext {
-  userId: number;
-  sessionId: string;
-  isStranger: boolean;
-  /** Hash of the Secret the request presented. */
-  secretHash: string;
-  /** 'refresh' only: the Secret a rotation from the presented one leads to, and whether that rotation is done. */
-  rotation?: { next: string; done: boolean };
-}
 
 export interface SessionMeta {
   fingerprint?: string;

@@ -1,8 +1,7 @@
 import type { Db } from '../db/connect';
 import { strangerKeys } from '../db/schema';
-import { findUserByLogin } from '../users/users';
 import { randomSecret, sha256 } from './crypto';
-import { parseLogin } from './login-id';
+import { findUserByLogin, parseLogin } from './login-id';
 
 export interface IssuedKey {
   key: string;

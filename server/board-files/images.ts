@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context';
 import { ApiError } from '../http/errors';
 import { QUOTE_KEY_HEADER } from '../../src/contract/quote';
 import { holdsQuote, quoteKeyOf } from '../quote/access';
-import { requireFileReader } from '../staff/file-access';
+import { requireFileReader } from '../client-access/file-access';
 import { BOARD_FILES_PATH, findRender, findUpload } from '../board-jobs/store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

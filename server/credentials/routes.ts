@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as cred from '../../src/contract/credentials';
 import { maskEmail, maskPhone } from '../auth/login-id';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../http/callers';
 import type { GatewayContext } from '../context';
 import {
   confirmNewCredential, confirmOldCredential, resendCredentialCode, startCredentialChange,

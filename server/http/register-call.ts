@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate } from 'superstruct';
 import { API_BASE, type CallDefinition } from '../../src/contract/call';
-import { authenticate, type AuthContext } from '../auth/sessions';
-import { enforceRateLimit } from '../auth/rate-limit';
 import type { GatewayContext } from '../context';
+import type { AuthContext, StaffAuth } from './callers';
 import { ApiError } from './errors';
 import { pickLang, type Lang } from './messages';
-import { requireOperator } from '../auth/operator-key';
-import { authenticateStaff, type StaffAuth } from '../staff/sessions';
 import { validateInput } from './validation';
 
 export interface CallInput<Body, Query> {
@@ -74,9 +71,10 @@ export function registerCall<Body, Query, Response>(
     config: { reference: options.reference === true },
     handler: async (request, reply) => {
       const header = request.headers.authorization;
-      const staff = call.access === 'staff' ? await authenticateStaff(ctx, header, call.roles) : null;
+      const { guards } = ctx;
+      const staff = call.access === 'staff' ? await guards.authenticateStaff(ctx, header, call.roles) : null;
       const auth = call.access === 'anonymous' || call.access === 'staff' ? null
-        : call.access === 'operator' ? await requireOperator(ctx, header) : await authenticate(ctx, header, call.access);
+        : call.access === 'operator' ? await guards.requireOperator(ctx, header) : await guards.authenticate(ctx, header, call.access);
       const body = (call.body ? validateInput(request.body ?? undefined, call.body, 'body') : undefined) as Body;
       const query = (call.query ? validateInput({ ...(request.query as object) }, call.query, 'query') : undefined) as Query;
       const input: CallInput<Body, Query> = {
@@ -84,7 +82,7 @@ export function registerCall<Body, Query, Response>(
         lang: pickLang(request.headers['accept-language']),
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 256),
       };
-      if (options.rateLimitKey) await enforceRateLimit(ctx, call.path, options.rateLimitKey(input), input.ip);
+      if (options.rateLimitKey) await guards.enforceRateLimit(ctx, call.path, options.rateLimitKey(input), input.ip);
       const result = await handler(input);
       if (ctx.config.validateResponses) {
         const [failure] = validate(result, call.response);

@@ -5,7 +5,7 @@ import { invoices } from '../db/schema-business';
 import { recountInvoices } from './counts';
 import { PAY_WITHIN_DAYS } from './issue';
 import { BATCH_UNIT } from './lines';
-import { SUPPLIER } from './supplier';
+import { SUPPLIER } from '../supplier/details';
 
 /** Bulk invoice numbers 'СБ-<client>-<7 digits>' cannot meet the real ones ('СЧ-<year>-…') nor another client's. */
 export const BULK_INVOICE_PREFIX = 'СБ-';

@@ -6,10 +6,10 @@ import { settings } from '../db/schema';
 import {
   clients, invoiceDocuments, invoices, orderLines, orders, type InvoiceDocument, type InvoiceParty, type OrderPayer,
 } from '../db/schema-business';
-import { moscowDate } from './calendar';
+import { moscowDate } from '../supplier/calendar';
 import { moveInvoiceCount } from './counts';
 import { invoiceLineOf, invoiceTotals } from './lines';
-import { SUPPLIER } from './supplier';
+import { SUPPLIER } from '../supplier/details';
 
 /** Days the customer has to pay, printed as 'Оплатить не позднее …'. */
 export const PAY_WITHIN_DAYS = 5;

@@ -1,5 +1,5 @@
 import type { Lang } from '../http/messages';
-import { SUPPLIER } from '../invoices/supplier';
+import { SUPPLIER } from '../supplier/details';
 import { letterText } from './texts';
 
 /**

@@ -1,10 +1,10 @@
 import type { OrderLetter } from '../../src/contract/letters';
 import { VAT_PERCENT, type OrderDelivery, type OrderStatus, type SystemHold } from '../../src/contract/orders';
 import type { Lang } from '../http/messages';
-import { dateAfterDays } from '../invoices/calendar';
+import type { InvoiceDocument, invoices } from '../db/schema-business';
 import { vatOf } from '../../src/contract/vat';
-import type { InvoiceForPdf } from '../invoices/pdf';
-import { SUPPLIER } from '../invoices/supplier';
+import { dateAfterDays } from '../supplier/calendar';
+import { SUPPLIER } from '../supplier/details';
 import { renderLetter, type Block, type RenderedLetter } from './layout';
 import { letterText, money, type LetterKey } from './texts';
 
@@ -25,7 +25,7 @@ export interface OrderLetterFacts {
   delivery: OrderDelivery;
   trackingNumber: string | null;
   lines: ReadonlyArray<{ title: string; quantity: number; total: number; days: number }>;
-  invoice: (InvoiceForPdf & { id: number; paidAt: Date | null }) | null;
+  invoice: (Pick<typeof invoices.$inferSelect, 'id' | 'number' | 'issuedAt' | 'amount' | 'vat' | 'paidAt'> & { document: InvoiceDocument }) | null;
 }
 
 /** Who the letter is for: the user who placed the order, or the client's owner when that user has left it. */

@@ -8,7 +8,8 @@ import { registerCall, staffOf } from '../http/register-call';
 import { listAudit, recordAudit, type Change } from '../audit/log';
 import { registerAuditExportRoute } from './audit-export';
 import { createMember, disableMember, listMembers, updateMember } from './members';
-import { endStaffSessions, type StaffAuth } from './sessions';
+import type { StaffAuth } from '../http/callers';
+import { endStaffSessions } from './sessions';
 import { confirmSignIn, setUpPassword, startSignIn } from './sign-in';
 
 const sessionNotFound = () => new ApiError(404, 'staffSessionNotFound', {}, { field: 'sessionId', code: 'not_found' });

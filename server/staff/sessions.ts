@@ -5,16 +5,9 @@ import { randomSecret, sha256 } from '../auth/crypto';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { staffMembers, staffSessions } from '../db/schema-staff';
+import type { StaffAuth } from '../http/callers';
 import { ApiError, unauthorized } from '../http/errors';
 import { systemOfKey } from './api-keys';
-
-/** Who makes a staff call: a member in a session, or a system with its API key (`sessionId` then names the key). */
-export interface StaffAuth {
-  staffId: number;
-  sessionId: string;
-  role: StaffRole;
-  via: 'session' | 'apiKey';
-}
 
 /** Staff tokens are opaque and say what they are: no customer's JWT can be taken for one, nor one for a JWT. */
 const TOKEN_PREFIX = 'staff_';

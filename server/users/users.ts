@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SECOND_FACTOR_TYPES, type SecondFactorType } from '../../src/contract/auth';
 import type { UserSummary } from '../../src/contract/user';
-import type { LoginId } from '../auth/login-id';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import type { Lang } from '../http/messages';
 
 export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByLogin(db: Db, id: LoginId): Promise<UserRow | null> {
-  if (id.kind === 'invalid') return null;
-  const where = id.kind === 'email' ? eq(users.email, id.email) : eq(users.phone, id.phone);
-  const [row] = await db.select().from(users).where(where);
-  return row ?? null;
-}
 
 export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));

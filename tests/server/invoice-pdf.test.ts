@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { counteragents, invoices, orderLines, orders } from '../../server/db/schema-business';
 import { payerOf } from '../../server/checkout/parts';
-import { SUPPLIER } from '../../server/invoices/supplier';
+import { SUPPLIER } from '../../server/supplier/details';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
 import { issue, makeOrder, PAYER } from './invoice-fixtures';

@@ -9,7 +9,7 @@ import { markInvoicePaid } from '../../server/invoices/issue';
 import { vatOf } from '../../src/contract/vat';
 import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import { seedBulkOrders } from '../../server/seed/bulk-orders';
-import { SUPPLIER } from '../../server/invoices/supplier';
+import { SUPPLIER } from '../../server/supplier/details';
 import {
   checkBik, checkCorrespondentAccount, checkInn, checkKpp, checkOgrn, checkSettlementAccount,
 } from '../../src/contract/requisites';

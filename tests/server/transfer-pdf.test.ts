@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { invoices, orders } from '../../server/db/schema-business';
 import { issueTransfer } from '../../server/invoices/issue';
-import { SUPPLIER } from '../../server/invoices/supplier';
+import { SUPPLIER } from '../../server/supplier/details';
 import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import { invoicesList, type InvoiceSummary } from '../../src/contract/invoices';
 import { makeClient, person, type Person } from './client-fixtures';

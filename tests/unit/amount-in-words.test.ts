@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, pluralForm, roublesInWords } from '../../server/invoices/amount-in-words';
-import { dateAfterDays, dateInWords } from '../../server/invoices/calendar';
+import { dateAfterDays, dateInWords } from '../../server/supplier/calendar';
 
 /** The total in words of a Russian invoice: genders (одна тысяча, один миллион), plural forms, kopecks in figures. */
 const CASES: Array<[number, string]> = [
