@@ -110,31 +110,6 @@ function cyclesOf(graph: ReadonlyMap<string, Iterable<string>>): string[][] {
   return cycles;
 }
 
-/** Whether `to` reaches `from` again, so that an import from → to closes a circle. */
-function closesCycle(graph: ReadonlyMap<string, Iterable<string>>, from: string, to: string): boolean {
-  const seen = new Set<string>();
-  const walk = (node: string): boolean => {
-    if (node === from) return true;
-    if (seen.has(node)) return false;
-    seen.add(node);
-    return [...(graph.get(node) ?? [])].some(walk);
-  };
-  return walk(to);
-}
-
-/**
- * Imports between areas that still close a circle, each cut by the work on its own area: the list only shrinks.
- * An import that no longer closes one fails below until it is taken off.
- */
-const CYCLES_TO_CUT: readonly (readonly [string, string])[] = [
-];
-
-/** The area graph without the imports left to cut. */
-function keptImports(graph: ReadonlyMap<string, ReadonlyMap<string, string>>): Map<string, string[]> {
-  const cut = (from: string, to: string) => CYCLES_TO_CUT.some(([a, b]) => a === from && b === to);
-  return new Map([...graph].map(([area, edges]) => [area, [...edges.keys()].filter((to) => !cut(area, to))]));
-}
-
 describe('layer boundaries', () => {
   it('imports only flow in the allowed direction', () => {
     const violations: string[] = [];
@@ -177,19 +152,12 @@ describe('layer boundaries', () => {
 
   it('has no areas importing each other in a circle', () => {
     const graph = areaImports();
-    const kept = keptImports(graph);
-    const printed = cyclesOf(kept).map((cycle) => [
+    const edges = new Map([...graph].map(([area, targets]) => [area, [...targets.keys()]]));
+    const printed = cyclesOf(edges).map((cycle) => [
       cycle.join(' → '),
       ...cycle.slice(1).map((to, i) => `  ${graph.get(cycle[i] ?? '')?.get(to) ?? ''}`),
     ].join('\n'));
     expect(printed).toEqual([]);
-  });
-
-  it('lists only imports that still close a circle among those left to cut', () => {
-    const graph = areaImports();
-    const kept = keptImports(graph);
-    const stale = CYCLES_TO_CUT.filter(([from, to]) => !graph.get(from)?.has(to) || !closesCycle(kept, from, to));
-    expect(stale.map(([from, to]) => `${from} → ${to} no longer closes a circle: take it off CYCLES_TO_CUT`)).toEqual([]);
   });
 
   it('keeps the board pipeline a library: no database, HTTP or job code, and no package but its own', () => {
