@@ -31,4 +31,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'superstruct', importNames: ['union'], message: "Import union from './union' so the API document can describe it." }] }],
     },
   },
+  // Browser specs take `test` from tests/e2e/support/test.ts: its fixtures send pages, requests and letters to the
+  // worker's own gateway. A Playwright fixture that needs no other fixture names none (`async ({}, provide) => …`).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from tests/e2e/support/test.ts: it runs against the worker's gateway." }] }],
+    },
+  },
+  { files: ['tests/e2e/support/test.ts'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
 );

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 5 in the browser against the real gateway: people of different accounts in their own browser contexts

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { demoUser, signInAs } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32: the orders and invoices lists are exported as CSV and XLSX with the columns an accountant filters by.

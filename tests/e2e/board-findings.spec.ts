@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { expectedViolations, fourLayerBoardZip } from '../../scripts/four-layer-board';
 import { corpusBoard } from '../../scripts/gerber-corpus';
@@ -8,6 +8,7 @@ import { analyseFiles, unpackUpload } from '../../server/gerber/pipeline';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { EDGE_CONNECTOR_REACH_MM } from '../../src/contract/dfm-findings';
 import { demoUser, signInAs } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 21, the findings' markers on a real picture: the Arduino Uno (@tracespace/fixtures) as the gateway draws it,

@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CORPUS_DIR } from '../../scripts/gerber-corpus';
 import { corpusZip, openWizard, signInDemo } from './support/wizard';
+import { test } from './support/test';
 
 /**
  * Issue 32 in the browser: a project is named after its board (OtterPill's X2 project), not after the first of the

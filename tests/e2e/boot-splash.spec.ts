@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 const SHOTS = '.tmp/screens/issue32-boot';
 const BUNDLE_DELAY_MS = 4000;

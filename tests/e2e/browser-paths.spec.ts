@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { test } from '@playwright/test';
 import type { StateValue } from 'xstate';
 import { expectActorIn, LIVE_CHANNEL, recordLiveUpdates, type Opener, type PathContext, type UiMapper, type UiStep } from './browser-paths/context';
 import { expectLoginView, mapLoginStep, openLogin } from './browser-paths/login-steps';
@@ -9,6 +8,7 @@ import { expectCheckoutView, mapCheckoutStep, openCheckout } from './browser-pat
 import { expectQuoteView, mapQuoteStep, openQuote } from './browser-paths/quote-steps';
 import { expectWizardView, mapWizardStep, openWizard, WIZARD_ANSWERS } from './browser-paths/wizard-steps';
 import { freshIdentity } from './support';
+import { test } from './support/test';
 
 // One test per path generated from the login, registration, quote, checkout and wizard graphs, walked in Chromium against the real gateway.
 // After every step the screen and the real actor (followed through live mode, `?inspect`) must be in the predicted state.

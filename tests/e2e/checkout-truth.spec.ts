@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { defaultParams } from '../../src/contract/board';
 import { call, checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { corporateRequisites, registerAccount, signInAs, tokenOf } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32 in Chromium on the real gateway, from fresh accounts: the boards for an engineer's review placed as an

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUser, signInAs, tokenOf } from './support';
 import { ops } from './support/ops';
+import { test } from './support/test';
 
 /**
  * Issue 18 in Chromium on the real gateway: the operator takes a demo order through every status (and cancels

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
 import { ops } from './support/ops';
+import { test } from './support/test';
 
 /**
  * Issue 21 in Chromium on the real gateway, from a fresh account (the demo data other browser tests count stays as

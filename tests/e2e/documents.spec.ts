@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { create } from 'superstruct';
 import { invoicesList } from '../../src/contract/invoices';
 import { demoUser, tokenOf } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32: the documents an accountant books, as the customer downloads them — the invoice and the УПД of the demo

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoUser, signInAs } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32: the flow simulation's sample gateway answers are in the page's language, as the gateway answers a page

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { machineRegistry } from '../../src/machines/index';
 import type { PathsReport } from '../../src/services/flows/coverage';
 import { demoUser } from './support';
+import { test } from './support/test';
 
 async function signIn(page: Page) {
   await page.goto('/auth?redirect=%2Fflows');

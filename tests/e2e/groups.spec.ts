@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo2faUser, demoUser, latestCode, signInAs } from './support';
+import { test } from './support/test';
 
 const SCREENS = '.tmp/screens/issue18';
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { uploadToLayers } from './support/wizard';
+import { test } from './support/test';
 
 /** Issue 32: a file name longer than the card is wide wraps inside the layer table, which stays within its card. */
 const SHOTS = '.tmp/screens/issue32-layers';

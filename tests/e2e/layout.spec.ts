@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoUser, registerAccount, signInAs } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 18, what a new user met: the order page clipped and named its delivery twice (in Russian on the English

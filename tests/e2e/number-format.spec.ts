@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fourLayerBoardZip } from '../../scripts/four-layer-board';
+import { test } from './support/test';
 
 /**
  * Issue 32, one number format per language everywhere, inputs included: the quote of a board with findings, walked

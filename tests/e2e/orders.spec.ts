@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoUser, registerAccount, signInAs, tokenOf } from './support';
 import { ops } from './support/ops';
+import { test } from './support/test';
 
 /**
  * Issue 7 in Chromium on the real gateway: a project goes to the cart, through checkout, and becomes an order; the

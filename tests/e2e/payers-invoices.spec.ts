@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { defaultParams } from '../../src/contract/board';
 import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account } from './support';
 import { ops } from './support/ops';
+import { test } from './support/test';
 
 /**
  * Issue 18, what a new user met, in Chromium on the real gateway, from a fresh account (so the demo data other

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startFakeSmsAero, type FakeSmsAero } from '../support/fake-sms-aero';
 import { startGatewayProcess, type GatewayProcess } from '../server/gateway-process';
 import { freshIdentity } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 31 in Chromium: a visitor registers by a flash call the provider will not place. The suite's own gateway

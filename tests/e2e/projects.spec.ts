@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { demoUser, signInAs } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 6 in the browser against the real gateway: a real open-hardware board (Arduino Uno from

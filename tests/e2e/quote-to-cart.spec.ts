@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { corporateRequisites, demoUser, registerThroughForm } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32 in the browser: one click on 'Заказать' leads a visitor, through registration or sign-in, to the cart with

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fourLayerBoardZip, type Violations } from '../../scripts/four-layer-board';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { corporateRequisites, demoUser, registerThroughForm, storedToken } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 21 in the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in

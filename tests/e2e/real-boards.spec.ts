@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { uploadToLayers } from './support/wizard';
+import { test } from './support/test';
 
 /**
  * Issue 17 in the browser: real boards from the shared corpus, uploaded through the wizard as a customer would,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { freshIdentity, latestCode } from './support';
+import { test } from './support/test';
 
 test('a new customer registers through the UI, completes the profile and lands on the dashboard', async ({ page, request }) => {
   const identity = freshIdentity();

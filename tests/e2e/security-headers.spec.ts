@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { demoUser } from './support';
+import { test } from './support/test';
 
 const SHOTS = '.tmp/screens/csp';
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { e2eAccessTokenTtlSeconds } from '../../playwright.config';
+import { expect, type Page, type Request } from '@playwright/test';
+import { e2eAccessTokenTtlSeconds } from './support/servers';
 import { demoUser, signInAs, storedToken } from './support';
+import { test } from './support/test';
 
 const refreshPath = '/api/Authentification/Refresh';
 

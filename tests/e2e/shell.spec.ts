@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { create } from 'superstruct';
 import { countersV2 } from '../../src/contract/counters';
 import { notificationsListCount } from '../../src/contract/notifications';
 import { demoUser, signInAs, storedToken } from './support';
+import { test } from './support/test';
 
 async function signIn(page: Page): Promise<string> {
   await signInAs(page, demoUser);

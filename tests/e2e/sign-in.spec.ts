@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { codeAfter, demo2faUser, demoUser, latestCode, outboxHighWater, registerAccount, signInAs, waitForMessage } from './support';
+import { test } from './support/test';
 
 test.describe('signing in', () => {
   test('an anonymous visitor of / is sent to /auth, keeping the query', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { corpusBoard } from '../../scripts/gerber-corpus';
 import { call, checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32 in both languages: the checkout that places the boards for review as an order of their own, and the

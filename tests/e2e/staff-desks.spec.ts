@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { checkoutWithSampleClient, newClient, newProject, uploadedBoard } from './browser-paths/customer';
 import { registerAccount, signInAs, tokenOf } from './support';
 import { letterTo } from './support/mail';
 import { newStaffMember } from './support/staff';
 import { corpusZip } from './support/wizard';
+import { test } from './support/test';
 
 /**
  * Issue 33 in Chromium on the real gateway, three browsers: a customer orders a board with a DFM error 'с проверкой

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { e2eAccessTokenTtlSeconds } from '../../playwright.config';
+import { expect, type Page } from '@playwright/test';
+import { e2eAccessTokenTtlSeconds } from './support/servers';
 import { demoUser, signInAs, storedToken } from './support';
+import { test } from './support/test';
 
 // Issue 34: the tabs of one browser share one session. When its token has expired they do not each refresh it:
 // one tab refreshes, the others take its token from storage, and the gateway rotates once.

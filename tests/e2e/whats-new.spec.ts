@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demoUser, registerAccount, signInAs } from './support';
+import { test } from './support/test';
 
 /**
  * Issue 32: 'Что нового' (the 28 August 2025 release) covered a brand-new user's first project and took the keyboard

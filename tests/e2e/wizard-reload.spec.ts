@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { corpusZip, openWizard, signInDemo } from './support/wizard';
+import { test } from './support/test';
 
 /**
  * Issue 32 in the browser: the board wizard survives a reload (F5) and a closed tab the way /quote does: the upload,

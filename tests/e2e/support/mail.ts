@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2eMailPort } from '../../../playwright.config';
 import type { CaughtLetter } from './mail-catcher';
+import { workerServers } from './servers';
+import { test } from './test';
 
-/** What the mail catcher received for `email`, in the order the gateway queued it. */
+/** What this worker's mail catcher received for `email`, in the order the gateway queued it. */
 export async function mailbox(request: APIRequestContext, email: string): Promise<CaughtLetter[]> {
-  const answer = await request.get(`http://127.0.0.1:${e2eMailPort}/letters`);
+  const answer = await request.get(`http://127.0.0.1:${workerServers(test.info().parallelIndex).mailPort}/letters`);
   const letters = (await answer.json()) as CaughtLetter[];
   return letters.filter((letter) => letter.to.includes(email)).sort((a, b) => a.outboxId - b.outboxId);
 }

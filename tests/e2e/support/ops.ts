@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { e2ePort } from '../../../playwright.config';
+import { workerServers } from './servers';
+import { test } from './test';
 
 /**
- * `npm run ops` against the browser tests' gateway: server/ops.ts through tsx registered in a node of its own, as
+ * `npm run ops` against this browser worker's gateway: server/ops.ts through tsx registered in a node of its own, as
  * `npm run ops` runs it, without npx's lookup before each call (about 2 s on a busy machine, and a walk calls it often).
  */
 export function ops(...args: string[]): string {
@@ -18,8 +19,9 @@ export function createStaff(email: string, name: string, role: 'engineer' | 'man
 }
 
 function operatorCommand(script: string, args: string[]): string {
+  const { baseURL, dataDir } = workerServers(test.info().parallelIndex);
   return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, OPS_URL: `http://127.0.0.1:${e2ePort}`, DATA_DIR: '.tmp/e2e-data' },
+    env: { ...process.env, OPS_URL: baseURL, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
 }
