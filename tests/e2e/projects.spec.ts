@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { demoUser, signInAs } from './support';
 import { test } from './support/test';
+import { openWizard } from './support/wizard';
 
 /**
  * Issue 6 in the browser against the real gateway: a real open-hardware board (Arduino Uno from
@@ -30,15 +31,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** The onboarding popup (spec 2.5) greets the first visit of each browser context; 'Понятно' closes it. */
-async function openWizard(page: Page): Promise<void> {
-  await page.goto('/wizard-board');
-  const understood = page.getByRole('button', { name: 'Понятно' });
-  await expect(understood).toBeVisible();
-  await understood.click();
-  await expect(understood).toBeHidden();
-}
-
 const next = (page: Page) => page.getByRole('button', { name: 'Далее', exact: true }).click();
 
 async function saveFromSummary(page: Page, title: string, button: 'Сохранить черновик' | 'Сохранить как готовый к заказу') {
@@ -60,7 +52,7 @@ async function openListWith(page: Page, status: 'draft' | 'actual', title: strin
 test('a zipped Arduino Uno becomes pictures, parameters and a price; saved as draft, then ready to order', async ({ page }) => {
   const title = `Arduino Uno ${Date.now().toString(36)}`;
   await signInAs(page, demoUser);
-  await openWizard(page);
+  await openWizard(page, 'ru');
   await page.getByRole('button', { name: /Загрузить файлы/ }).click();
   await page.locator('input[type=file]').setInputFiles(boardZip());
 
@@ -111,7 +103,7 @@ test('a zipped Arduino Uno becomes pictures, parameters and a price; saved as dr
 test('parameters entered by hand, without files, reach a priced project ready to order', async ({ page }) => {
   const title = `Ручной ввод ${Date.now().toString(36)}`;
   await signInAs(page, demoUser);
-  await openWizard(page);
+  await openWizard(page, 'ru');
   await page.getByRole('button', { name: /Ввести параметры вручную/ }).click();
   await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
   await page.getByLabel(/Ширина/).first().fill('120');

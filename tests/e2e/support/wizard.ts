@@ -28,21 +28,20 @@ export async function signInDemo(page: Page, locale: 'ru' | 'en'): Promise<void>
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
-/** The wizard for a new board, the onboarding popup of a first visit closed if it shows. */
+/** The wizard for a new board, with the first visit's onboarding popup closed. */
 export async function openWizard(page: Page, locale: 'ru' | 'en'): Promise<void> {
   await page.goto(WORDS[locale].wizard);
+  // The help greets the first visit of each browser context, every test's; the step's heading shows before it does.
   const understood = page.getByRole('button', { name: WORDS[locale].ok });
-  await understood.or(page.getByRole('heading', { level: 2 }).first()).first().waitFor();
-  if (await understood.isVisible()) await understood.click();
+  await expect(understood).toBeVisible();
+  await understood.click();
+  await expect(understood).toBeHidden();
 }
 
 /** The demo customer signed in, the wizard's first-visit help closed, these files uploaded: the layers step shows. */
 export async function uploadToLayers(page: Page, files: Parameters<Locator['setInputFiles']>[0]): Promise<void> {
   await signInAs(page, demoUser);
-  await page.goto('/wizard-board');
-  const understood = page.getByRole('button', { name: 'Понятно' });
-  await expect(understood).toBeVisible();
-  await understood.click();
+  await openWizard(page, 'ru');
   await page.getByRole('button', { name: /Загрузить файлы/ }).click();
   await page.locator('input[type=file]').setInputFiles(files);
   await expect(page.getByRole('heading', { name: 'Слои' })).toBeVisible({ timeout: 60_000 });
