@@ -19,15 +19,16 @@ async function answers(url: string): Promise<boolean> {
 /**
  * Starts the real gateway with the built app on a fresh embedded database in `dataDir`, for the scripts that look
  * at the portal in Chromium; resolves once it answers. The gateway is this script's own child process (node with tsx's
- * loader, no npx or shell between them), so its exit is seen and it is signalled only while it runs.
+ * loader, no npx or shell between them), so its exit is seen and it is signalled only while it runs. `settings` are
+ * environment variables of that gateway's own.
  */
-export async function startLocalGateway(port: number, dataDir: string, staticDir = 'dist'): Promise<LocalGateway> {
+export async function startLocalGateway(port: number, dataDir: string, staticDir = 'dist', settings: Record<string, string> = {}): Promise<LocalGateway> {
   const url = `http://127.0.0.1:${port}`;
   // Whatever already answers there (another script's gateway) would be measured in our gateway's stead.
   if (await answers(`${url}/auth`)) throw new Error(`port ${port} is already in use: stop what listens there or choose another port`);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test', ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
