@@ -37,7 +37,7 @@ interface RegistrationOutput {
   accessToken: string;
 }
 
-/** Each state is tagged with the spec 4 step it belongs to; `busy` marks a call in flight. */
+/** Each state is tagged with the product spec's registration step it belongs to; `busy` marks a call in flight. */
 type RegistrationTag = RegistrationStep | 'busy';
 
 const gatewayError = {
