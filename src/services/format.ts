@@ -3,7 +3,7 @@ import { getLocale, t } from './i18n';
 import { formatNumberIn, formatNumbersInText, parseNumberIn, type NumberOptions } from '../contract/number-format';
 
 /**
- * Display formatters of spec sections 5 and 9. The texts they fall back to ('Оценка', 'неизвестно') live in the
+ * Display formatters of the product spec's validation rules and constants. The texts they fall back to ('Оценка', 'неизвестно') live in the
  * `format` locale section, which loads with the signed-in frame.
  */
 
