@@ -84,7 +84,7 @@ export interface GatewayOptions {
   uploadRetentionHours?: number;
   /** How long an engineer's review of an order usually takes, in hours: the order page says it while one waits. */
   reviewHours?: number;
-  /** Instant quotes (issue 21): uploads per address and hour, and how long an unclaimed quote is kept. */
+  /** Instant quotes: uploads per address and hour, and how long an unclaimed quote is kept. */
   quote?: Partial<QuoteSettings>;
   /** Apply pending migrations at start (MIGRATE_AT_START, on by default); off, `npm run migrate` is a deployment step. */
   migrateAtStart?: boolean;

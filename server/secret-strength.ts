@@ -1,5 +1,5 @@
 /**
- * How hard a secret is to guess, estimated from its text (docs/decisions.md "Secrets a person made up (issue 29)"):
+ * How hard a secret is to guess, estimated from its text (docs/decisions.md "Secrets a person made up"):
  * each character counts log2 of the alphabet its character classes span, except one a guesser predicts from what comes
  * before it. An estimate that catches what people type (one character repeated, runs, a word again), not a proof.
  */

@@ -18,7 +18,7 @@ if (localeOfPath(path) !== locale) {
   window.history.replaceState(null, '', `${localizePath(path, locale)}${window.location.search}${window.location.hash}`);
 }
 document.documentElement.lang = locale;
-// The router restores positions itself (spec 2.1), after lazy pages have rendered.
+// The router restores positions itself, after lazy pages have rendered.
 window.history.scrollRestoration = 'manual';
 
 // Live mode (`?inspect`) wires its inspector before the session starts; other visits load nothing for it.

@@ -81,7 +81,7 @@ export async function authenticate(
   if (!sameHash(presented, row.secretHash)) {
     const state = next === null ? 'unknown' : staleSecret(ctx, row, presented, next);
     if (next !== null && state === 'same rotation') return { ...auth, rotation: { next, done: true } };
-    // Rows rotated before issue 34 may still hold a Secret abandoned by a lost answer: whoever presents it replays.
+    // Rows rotated by an older gateway may still hold a Secret abandoned by a lost answer: whoever presents it replays.
     if (state === 'replay' || sameHash(presented, row.abandonedSecretHash)) {
       await endSessions(ctx, eq(sessions.id, row.id));
       throw unauthorized('tokenReused');

@@ -4,7 +4,7 @@ import { createBankReference, refreshedReferencePath } from './reference';
 import type { GatewayContext } from '../context';
 import { registerCall } from '../http/register-call';
 
-/** Issue 18: the payer form asks which bank a BIK names (a reference, not a client's data: any signed-in user). */
+/** The payer form asks which bank a BIK names (a reference, not a client's data: any signed-in user). */
 export function registerBankRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const reference = createBankReference(refreshedReferencePath(ctx.config.dataDir), (error) => {
     ctx.log.error({ err: error }, 'the refreshed banks reference cannot be read; the shipped one answers');

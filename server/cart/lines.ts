@@ -52,7 +52,7 @@ export async function countCartLines(db: Db, userId: number): Promise<number> {
  * Puts `quantity` pieces of an orderable project into the user's cart (a line already there gets the quantity and
  * `dfmReview`, whether it goes for an engineer's review), under the cart's advisory lock; answers the number of
  * lines. Throws 409 projectNotReady unless status is actual, and 409 `dfm.running` while its files are processed
- * again (they are frozen once in the cart, issue 29). The caller has judged the project's DFM.
+ * again (they are frozen once in the cart). The caller has judged the project's DFM.
  */
 export async function putCartLine(
   db: Db, project: ProjectRow, userId: number, quantity: number, now: Date, dfmReview = false,

@@ -10,7 +10,7 @@ import {
 import type { GatewayContext } from '../context';
 import { registerCall, signedIn } from '../http/register-call';
 
-/** Issue 5: access requests and invitations (spec 3 and 4); who may do what is the role matrix of docs/decisions.md. */
+/** Access requests and invitations (the product spec's entities and states); who may do what is the role matrix of docs/decisions.md. */
 export function registerClientAccessRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const caller = (input: Parameters<typeof signedIn>[0]) => loadCaller(ctx.db, signedIn(input).userId);
 

@@ -13,7 +13,7 @@ import type { Lang } from '../http/messages';
 import { checkNewClient, insertClient } from './client-create';
 
 /**
- * Client restoration (spec 4): the old cabinet's client is found by its e-mail or by an order number with the
+ * Client restoration: the old cabinet's client is found by its e-mail or by an order number with the
  * order's e-mail; a code goes to that e-mail; after the code the caller finishes with the (editable) data and
  * becomes the new client's owner. Steps of the process: 'code' → 'confirmed' → 'done'.
  */

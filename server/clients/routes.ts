@@ -16,7 +16,7 @@ import { registerCall, signedIn } from '../http/register-call';
 
 const OK = { ok: true as const };
 
-/** Issue 5: clients core, creation and restoration. Who may do what: the role matrix in docs/decisions.md. */
+/** Clients core, creation and restoration. Who may do what: the role matrix in docs/decisions.md. */
 export function registerClientRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const { db } = ctx;
 

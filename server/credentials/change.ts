@@ -14,7 +14,7 @@ import { channelOf, columnOf, currentValue, normalizeCredential, takenError } fr
 const PID = 'changingProcessId';
 const NEW_VALUE = 'newCredentialValue';
 
-/** Steps of spec 4's credential change: a code to the current value, then one to the new value. */
+/** Steps of the product spec's credential change: a code to the current value, then one to the new value. */
 type Step = 'confirmOld' | 'confirmNew' | 'done';
 
 const changePayload = object({ credentialType, oldCredentialType: credentialType, newValue: string() });

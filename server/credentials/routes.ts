@@ -14,7 +14,7 @@ import { findUserById } from '../users/users';
 /** Starting sends a code, so starts are counted per user; confirmations per process, as ConfirmCredential is. */
 const perUser = ({ auth }: { auth: AuthContext | null }) => `user:${auth?.userId ?? 0}`;
 
-/** Issue 5: credential change and reserve contacts. */
+/** Credential change and reserve contacts. */
 export function registerCredentialRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   registerCall(app, ctx, cred.getCredentialTypes, async (input) => {
     const user = await findUserById(ctx.db, signedIn(input).userId);

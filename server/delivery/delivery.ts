@@ -27,7 +27,7 @@ export interface DeliveryReceipt {
   state: 'sent' | 'queued' | 'failed';
 }
 
-/** Where codes and letters go: always through the outbox (docs/decisions.md "Delivery (issue 31)"). */
+/** Where codes and letters go: always through the outbox (docs/decisions.md "Delivery"). */
 export interface Delivery {
   /** Queues a message and tries it at once while the caller waits: codes and security letters. */
   deliver(message: OutgoingMessage): Promise<DeliveryReceipt>;

@@ -1,4 +1,4 @@
-/** How codes and letters leave the gateway (docs/decisions.md "Delivery (issue 31)"); read once at start by server/config.ts. */
+/** How codes and letters leave the gateway (docs/decisions.md "Delivery"); read once at start by server/config.ts. */
 
 import { envNumber, envText, type Env } from '../env';
 import { isSmsProviderName, SMS_ADAPTERS } from './sms/provider';

@@ -26,7 +26,7 @@ const DRAIN_MS = 3000;
 type WorkerOptions = Omit<AttemptOptions, 'lease'>;
 
 /**
- * This gateway's share of the outbox (docs/decisions.md "Delivery (issue 31)"): it claims due messages while it has
+ * This gateway's share of the outbox (docs/decisions.md "Delivery"): it claims due messages while it has
  * free slots, sends each under a renewed lease, and looks again at each poll, wake-up or end of a send. A database
  * that is away costs a logged error and a growing pause, never a crash or a busy loop.
  */

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import { requireGroup, type GroupAccess, type GroupRow } from './access';
 import { contactsOf, peopleByIds, privacyOf, requireColleague } from './people';
 
-/** Spec 2.7/6: a user's groups. Who may do what is in docs/decisions.md ("Groups and users popup"). */
+/** A user's groups. Who may do what is in docs/decisions.md ("Groups and users popup"). */
 
 const participantNotFound = () => new ApiError(404, 'participantNotFound', {}, { field: 'userId', code: 'not_found' });
 

@@ -9,7 +9,7 @@ import { contactPrivacy, userContacts } from '../db/schema-groups';
 import { ApiError } from '../http/errors';
 import { contains } from '../ordering-data/list-query';
 
-/** Spec 2.7: people as the popup shows them, found only among the caller's colleagues (members of a shared client). */
+/** People as the popup shows them, found only among the caller's colleagues (members of a shared client). */
 
 const phoneHidden = sql<boolean>`coalesce(${contactPrivacy.phoneHidden}, false)`;
 const emailHidden = sql<boolean>`coalesce(${contactPrivacy.emailHidden}, false)`;
@@ -79,7 +79,7 @@ function nameMatches(search: string): SQL | undefined {
   return and(...words.map((word) => or(contains(users.firstName, word), contains(users.patronymic, word), contains(users.lastName, word))));
 }
 
-/** Spec 2.7 'Name, phone, email or ID', among colleagues only; a hidden phone or e-mail is not searched either. */
+/** The popup's search 'Name, phone, email or ID', among colleagues only; a hidden phone or e-mail is not searched either. */
 export async function findPeople(db: Db, viewerId: number, rawSearch: string): Promise<Person[]> {
   const search = rawSearch.trim();
   if (search === '') return [];

@@ -10,7 +10,7 @@ import { addContact, findPeople, getPerson, removeContact, setPrivacy } from './
 
 const OK = { ok: true as const };
 
-/** Issue 18: the group and users popup (spec 2.7) on real data. */
+/** The group and users popup on real data. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const { db } = ctx;
   const me = (input: Parameters<typeof signedIn>[0]) => signedIn(input).userId;

@@ -13,7 +13,7 @@ import type { WarmUpStep } from './warm-up';
 /** Connections a gateway's PostgreSQL pool holds (server/db/connect.ts): all are opened before the first call. */
 const POOL_CONNECTIONS = 10;
 /**
- * The lists' first calls on a fresh gateway cost 30–100 ms more than the next (measured, issue 34): one round takes
+ * The lists' first calls on a fresh gateway cost 30–100 ms more than the next (measured): one round takes
  * that; the request path is cheap, so it runs a few more rounds for V8 to compile routing, hooks and validation.
  */
 const LIST_ROUNDS = 2;

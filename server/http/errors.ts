@@ -41,7 +41,7 @@ export class ApiError extends Error {
 export const secondsUntil = (at: Date | number, now: Date): number =>
   Math.max(1, Math.ceil((new Date(at).getTime() - now.getTime()) / 1000));
 
-/** A 429: every one names when to come back, in `Retry-After` (docs/decisions.md "Retry-After on every 429 (issue 29)"). */
+/** A 429: every one names when to come back, in `Retry-After` (docs/decisions.md "Retry-After on every 429"). */
 export const tooManyRequests = (key: MessageKey, retryAfterSeconds: number, params: Params = {}, extra: { field?: string; code?: string } = {}) =>
   new ApiError(429, key, params, { ...extra, retryAfterSeconds });
 

@@ -63,7 +63,7 @@ const ASSET_HEADERS = {
 };
 
 /**
- * A year, this host and its subdomains (docs/decisions.md "HSTS (issue 29)"). No `preload`: that list binds the whole
+ * A year, this host and its subdomains (docs/decisions.md "HSTS"). No `preload`: that list binds the whole
  * registered domain for months, the domain owner's decision, not the portal's.
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -94,7 +94,7 @@ export async function markInvoicePaid(tx: Db, orderId: number, now: Date): Promi
 }
 
 /**
- * Issues the order's УПД at shipment (issue 32): its number and date on the invoice's row, whose stored document
+ * Issues the order's УПД at shipment: its number and date on the invoice's row, whose stored document
  * gives the lines, so the УПД sells what the invoice did. A second shipment keeps the first number and date.
  */
 export async function issueTransfer(tx: Db, orderId: number, now: Date): Promise<void> {

@@ -16,7 +16,7 @@ export const BATCH_UNIT = 'партия';
 
 /**
  * Column 2 of the УПД: a unit's code in ОКЕИ (ОК 015-94). 'партия' has none in its sections, so the filling rules of
- * decree 1137 give a dash there (docs/decisions.md, issue 32); the unit's name stays in column 2а.
+ * decree 1137 give a dash there (docs/decisions.md); the unit's name stays in column 2а.
  */
 const OKEI_CODES: Readonly<Record<string, string>> = { 'шт.': '796' };
 export const okeiCodeOf = (unit: string): string | null => OKEI_CODES[unit] ?? null;

@@ -18,8 +18,8 @@ const NOT_FOUND: NotFound = { key: 'notFound' };
 const notFound = () => new ApiError(404, 'notFound', {}, { code: 'not_found' });
 
 /**
- * Invoices (issue 7): the list and its count over every client the user is a member of; the PDF of one invoice, its
- * УПД once shipped (issue 32) and the files of one order line under /files/ with the Authorization header, for
+ * Invoices: the list and its count over every client the user is a member of; the PDF of one invoice, its
+ * УПД once shipped and the files of one order line under /files/ with the Authorization header, for
  * members of the client only.
  */
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: GatewayContext): void {

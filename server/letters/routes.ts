@@ -16,7 +16,7 @@ async function settingsOf(db: Db, userId: number): Promise<LetterSettings> {
   return { mutedLetters: normalized(row.mutedLetters), lang: row.lang };
 }
 
-/** Issue 31: which order letters the signed-in user receives (codes and security letters always go). */
+/** Which order letters the signed-in user receives (codes and security letters always go). */
 export function registerLetterRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   registerCall(app, ctx, getLetterSettings, async (input) => settingsOf(ctx.db, signedIn(input).userId));
 

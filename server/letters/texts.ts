@@ -16,5 +16,5 @@ const catalogue: Record<Lang, Record<LetterKey, string>> = { ru: ruTexts.letters
 export const letterText = (lang: Lang, key: LetterKey, params: Params = {}): string => fillParams(catalogue[lang][key], params);
 
 
-/** A sum as the app writes it (spec 9): the number the language's way, the sign the rouble's — '12 450,50 ₽', '12,450.50 ₽'. */
+/** A sum as the app writes it: the number the language's way, the sign the rouble's — '12 450,50 ₽', '12,450.50 ₽'. */
 export const money = (lang: Lang, value: number): string => `${formatNumberIn(lang, value, { minFraction: 2, maxFraction: 2 })}\u00a0₽`;

@@ -10,7 +10,7 @@ import { contactToWire, countContacts, listContacts, validContact } from './cont
 
 const readContact = clientRowReader(contacts, ORDERING_DATA_NEEDS, 'contactNotFound');
 
-/** Issue 5: contact persons. Access is checked before the body's values. */
+/** Contact persons. Access is checked before the body's values. */
 export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const owned = async (id: number, userId: number, access: Access) => (await readContact(ctx.db, userId, id, access)).row;
 

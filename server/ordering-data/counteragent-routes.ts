@@ -10,7 +10,7 @@ import { counteragentToWire, countCounteragents, ensureUniqueRequisites, listCou
 
 const readCounteragent = clientRowReader(counteragents, ORDERING_DATA_NEEDS, 'counteragentNotFound');
 
-/** Issue 5: payers. Access is checked before the body's values, so a refused caller learns nothing about them. */
+/** Payers. Access is checked before the body's values, so a refused caller learns nothing about them. */
 export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const owned = async (id: number, userId: number, access: Access) => (await readCounteragent(ctx.db, userId, id, access)).row;
 

@@ -12,7 +12,7 @@ import {
 
 const readDeliverySetting = clientRowReader(deliverySettings, ORDERING_DATA_NEEDS, 'deliverySettingNotFound');
 
-/** Issue 5: delivery settings. Access is checked before the body's values. */
+/** Delivery settings. Access is checked before the body's values. */
 export function registerDeliverySettingRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const owned = async (id: number, userId: number, access: Access) => (await readDeliverySetting(ctx.db, userId, id, access)).row;
 

@@ -33,7 +33,7 @@ function dateOf(text: string | undefined, field: string): Date | undefined {
 }
 
 /**
- * The audit log as a CSV file for admins (issue 33), newest first, with the list's filters: what an auditor or the
+ * The audit log as a CSV file for admins, newest first, with the list's filters: what an auditor or the
  * security officer takes away. Every entry the filters match, up to the exports' row limit.
  */
 export function registerAuditExportRoute(app: FastifyInstance, ctx: GatewayContext): void {

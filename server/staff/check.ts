@@ -13,7 +13,7 @@ import { emitOrderHold, notifyOrderChange } from '../orders/notify';
 import { recordAudit, type Actor } from '../audit/log';
 
 /**
- * The engineering check (issue 33): the orders held for an engineer or the customer at it, who is on them, and what an
+ * The engineering check: the orders held for an engineer or the customer at it, who is on them, and what an
  * engineer does to them. Every change is one transaction with the order row locked, audited in it.
  */
 

@@ -13,7 +13,7 @@ import { requireParamsCoverFiles } from '../projects/measured';
 import { lockAtCheck, putToCustomer, type ByStaff } from './check';
 
 /**
- * The check passed with corrected parameters (issue 33): each corrected line is priced by today's price table for
+ * The check passed with corrected parameters: each corrected line is priced by today's price table for
  * its quantity and checked against what its files measure, and the order waits for the customer to accept the new
  * parameters and price. What they accept is exactly what was priced here (server/orders/engineer-requests.ts).
  */

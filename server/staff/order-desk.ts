@@ -22,7 +22,7 @@ import { recordAudit } from '../audit/log';
 import { checkQueue, claimOf, type ByStaff } from './check';
 import { asDbId } from '../db/ids';
 
-/** The order desk (issue 33): every client's orders, the lifecycle's moves, complaints; read whole, whatever the client. */
+/** The order desk: every client's orders, the lifecycle's moves, complaints; read whole, whatever the client. */
 
 const isStatus = isOneOf(ORDER_STATUSES);
 

@@ -29,7 +29,7 @@ async function replaceAvatar(tx: Db, userId: number, avatar: string | null): Pro
   if (before.avatar !== avatar) await deleteOwnImage(tx, userId, before.avatar);
 }
 
-/** Issue 5: profile main info and avatar. */
+/** Profile main info and avatar. */
 export function registerProfileRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   registerCall(app, ctx, updateMainInfo, async (input) => {
     const firstName = input.body.firstName.trim();

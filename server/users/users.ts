@@ -12,7 +12,7 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | nu
   return row ?? null;
 }
 
-/** The language the user last signed in with: their letters are written in it (issue 31). Written only when it changed. */
+/** The language the user last signed in with: their letters are written in it. Written only when it changed. */
 export async function rememberLang(db: Db, user: Pick<UserRow, 'id' | 'lang'>, lang: Lang): Promise<void> {
   if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
 }

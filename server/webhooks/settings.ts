@@ -1,4 +1,4 @@
-/** How webhooks leave the gateway (docs/decisions.md "Webhooks and API keys for the manufacturer's systems (issue 33)"). */
+/** How webhooks leave the gateway (docs/decisions.md "Webhooks and API keys for the manufacturer's systems"). */
 
 import { envNumber, type Env } from '../env';
 

@@ -1,4 +1,4 @@
-/** Spec 4/8: a page chunk that fails to load (a new deploy removed it) reloads the page, at most once per 60 s. */
+/** A page chunk that fails to load (a new deploy removed it) reloads the page, at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'pcb.chunkReloadAt';
 

@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Spec 8: the status comes from statusCode, status or response.status of what was thrown, else 500. */
+/** The status comes from statusCode, status or response.status of what was thrown, else 500. */
 export function statusOf(error: unknown): number {
   if (typeof error !== 'object' || error === null) return 500;
   const source = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };

@@ -1,4 +1,4 @@
-/** The route table of spec 2.1. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
+/** The route table of the product spec. Each pattern also exists under /en; pages are named here and loaded lazily by pages.ts. */
 
 export type LayoutName = 'auth' | 'default' | 'account' | 'empty' | 'staff' | 'staffAuth';
 export type PageName =
@@ -21,7 +21,7 @@ export interface RouteMeta {
   titleKey: string;
   /** Title when the optional id is absent (/project without id). */
   titleKeyWithoutId?: string;
-  /** Screens with on-screen education: the sidebar shows the 'Подсказка' toggle (spec 2.5). */
+  /** Screens with on-screen education: the sidebar shows the 'Подсказка' toggle. */
   education?: boolean;
 }
 
@@ -69,7 +69,7 @@ export const routes: readonly AppRoute[] = [
   route('help', '/help', 'default', { page: 'help' }),
   route('orders', '/orders', 'default', { page: 'orders' }),
   route('order', '/orders/:id', 'default', { idParam: 'id', page: 'order' }),
-  // Menu sections of issue 7 that list things of the client (not in the spec's route table).
+  // Menu sections of ours that list things of the client (not in the spec's route table).
   route('positions', '/positions', 'default', { page: 'positions' }),
   route('invoices', '/invoices', 'default', { page: 'invoices' }),
   route('groups', '/groups', 'default', { page: 'projectSets' }),
@@ -79,9 +79,9 @@ export const routes: readonly AppRoute[] = [
   route('projects', '/projects', 'default', { page: 'projects' }),
   route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true, page: 'project' }),
   route('wizardBoard', '/wizard-board', 'default', { education: true, page: 'wizardBoard' }),
-  // Issue 21: the instant quote is for anyone, signed in or not.
+  // The instant quote is for anyone, signed in or not.
   route('quote', '/quote', 'empty', { page: 'quote', auth: false, guards: [] }),
-  // Issue 33: the staff API and webhooks, for the developers of the manufacturer's systems; open to read.
+  // The staff API and webhooks, for the developers of the manufacturer's systems; open to read.
   route('developers', '/developers', 'empty', { page: 'developers', auth: false, guards: [] }),
   route('updates', '/updates', 'default', { page: 'updates' }),
   route('atWork', '/at-work', 'default', { page: 'atWork' }),
@@ -91,7 +91,7 @@ export const routes: readonly AppRoute[] = [
   route('accountCounteragents', '/account/counteragents', 'account', { page: 'accountCounteragents' }),
   route('accountContacts', '/account/contacts', 'account', { page: 'accountContacts' }),
   route('accountDelivery', '/account/delivery', 'account', { page: 'accountDelivery' }),
-  // Issue 33: the manufacturer's staff. No customer session is asked for: the staff layout checks the staff one.
+  // The manufacturer's staff. No customer session is asked for: the staff layout checks the staff one.
   route('staffSignIn', '/staff/sign-in', 'staffAuth', { page: 'staffSignIn', auth: false, guards: [] }),
   route('staffSetup', '/staff/setup', 'staffAuth', { page: 'staffSetup', auth: false, guards: [] }),
   route('staffQueue', '/staff', 'staff', { page: 'staffQueue', auth: false, guards: [] }),

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** Scroll positions by URL, so back/forward returns where the user was (spec 2.1). */
+/** Scroll positions by URL, so back/forward returns where the user was. */
 const positions = new Map<string, number>();
 let poppedHistory = false;
 if (typeof window !== 'undefined') window.addEventListener('popstate', () => (poppedHistory = true));

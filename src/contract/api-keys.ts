@@ -4,7 +4,7 @@ import { entityId, isoDateTime, requiredText } from './fields';
 import { staffRole } from './staff';
 
 /**
- * The manufacturer's systems (an ERP such as 1С:УПП, an MES) and their API keys (issue 33): a system is a staff member
+ * The manufacturer's systems (an ERP such as 1С:УПП, an MES) and their API keys: a system is a staff member
  * of kind 'system' with a role, calling the staff calls of that role with `Authorization: Bearer pcbkey_…`.
  */
 

@@ -3,12 +3,12 @@ import { union } from './union';
 import { defineCall } from './call';
 import { code, email, okResponse, password, requiredText, text, uuid } from './fields';
 
-/** Second-factor delivery methods of spec section 4: 0 SMS, 1 callback (flash call), 2 e-mail. */
+/** Second-factor delivery methods of the product spec's states: 0 SMS, 1 callback (flash call), 2 e-mail. */
 export const SECOND_FACTOR_TYPES = [0, 1, 2] as const;
 export type SecondFactorType = (typeof SECOND_FACTOR_TYPES)[number];
 export const secondFactorType = enums(SECOND_FACTOR_TYPES);
 
-/** Login result codes of spec section 4. */
+/** Login result codes of the product spec's states. */
 export const LOGIN_RESULT = { success: 0, secondFactor: 1, profileNotCompleted: 2 } as const;
 
 export const accessTokenResponse = object({ accessToken: string() });

@@ -2,7 +2,7 @@ import { nullable, object, pattern, size, string, type Infer } from 'superstruct
 import { defineCall } from './call';
 
 /**
- * The Russian banks' reference (issue 18): a payer's BIK names its bank and the bank's correspondent account, so the
+ * The Russian banks' reference: a payer's BIK names its bank and the bank's correspondent account, so the
  * payer form fills them in. The gateway ships a subset and is refreshed from the Bank of Russia's BIK directory
  * (ED807) with `npm run ops -- banks <file>` (docs/decisions.md).
  */

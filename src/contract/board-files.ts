@@ -47,7 +47,7 @@ export const GEOMETRY_LIMITS = {
 export type GeometryLimit = keyof typeof GEOMETRY_LIMITS;
 export const GEOMETRY_LIMIT_NAMES = Object.keys(GEOMETRY_LIMITS) as GeometryLimit[];
 
-/** Processing steps reported over /streaming, in order (issue 6). */
+/** Processing steps reported over /streaming, in order. */
 export const PROCESSING_STEPS = ['upload', 'unpack', 'identify', 'render', 'measure', 'check'] as const;
 export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
 
@@ -122,7 +122,7 @@ export const boardAnalysis = object({
   uploadId: uuid,
   archiveName: string(),
   /**
-   * The board's name as its files tell it (issue 32: the X2 or job file's project, the files' common stem, the zip's
+   * The board's name as its files tell it (the X2 or job file's project, the files' common stem, the zip's
    * name); null when nothing in them names the board. Absent from analyses made before it was read.
    */
   boardName: optional(nullable(requiredText(PROJECT_TITLE_MAX))),
@@ -130,7 +130,7 @@ export const boardAnalysis = object({
   measurements: nullable(boardMeasurements),
   alerts: array(boardAlert),
   images: boardImages,
-  /** Manufacturability measurements (issue 21); absent from analyses made before they existed. */
+  /** Manufacturability measurements; absent from analyses made before they existed. */
   dfm: optional(boardDfm),
   /**
    * DFM is measured after the pictures and the price are stored and shown: 'running' until `dfm` comes, 'failed' when
@@ -139,7 +139,7 @@ export const boardAnalysis = object({
    */
   dfmStatus: optional(enums(DFM_STATUSES)),
   /**
-   * Set once the user's layer corrections changed what DFM measures (issue 29), and kept even if they are undone: the
+   * Set once the user's layer corrections changed what DFM measures, and kept even if they are undone: the
    * board is then ordered for an engineer's review. Answered from the upload, not stored in the analysis.
    */
   dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
@@ -197,7 +197,7 @@ export const setLayers = defineCall({
   method: 'POST', path: '/board-files/SetLayers', access: 'user', body: setLayersRequest, response: uploadState,
 });
 
-/** Spec 7: the token the /streaming websocket is opened with (`/streaming?token=…`); valid for a minute. */
+/** The token the /streaming websocket is opened with (`/streaming?token=…`); valid for a minute. */
 export const streamingToken = defineCall({
   method: 'POST', path: '/streaming/token', access: 'user', response: string(),
 });

@@ -3,7 +3,7 @@ import type { BoardMeasurements } from './board-files';
 import { paramsFromMeasurements } from './board-sizes';
 
 /**
- * The price is the files' price (issue 29): where the files were measured, the parameters may ask for more than they
+ * The price is the files' price: where the files were measured, the parameters may ask for more than they
  * measure (a larger board, more layers, a finer hole), never less. Shared, so the wizard explains on the field exactly
  * what the gateway refuses; the rule and its numbers are in docs/pricing.md, "Parameters held to the files".
  */

@@ -1,6 +1,6 @@
 import { boolean, enums, integer, nullable, number, object, optional, refine, size, type Infer } from 'superstruct';
 
-/** Spec 1: the product types a project can be. A panel is boards joined for assembly; a module is a board with parts on. */
+/** The product types a project can be. A panel is boards joined for assembly; a module is a board with parts on. */
 export const PRODUCT_TYPES = ['pcb', 'panel', 'stencil', 'mounting', 'module'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -50,7 +50,7 @@ export const pcbParams = object({
   minTrackMm: between(LIMITS.minTrackMm.min, LIMITS.minTrackMm.max),
   minHoleMm: between(LIMITS.minHoleMm.min, LIMITS.minHoleMm.max),
   /**
-   * Edge connector (gold fingers): contacts made of the board's own edge, bevelled and hard-gold plated (issue 21).
+   * Edge connector (gold fingers): contacts made of the board's own edge, bevelled and hard-gold plated.
    * Optional so every project, order line and browser-kept quote saved before it reads as without (no migration).
    */
   edgeConnector: optional(boolean()),

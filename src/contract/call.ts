@@ -16,7 +16,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** One gateway call, shared by the app (which validates responses) and the gateway (which validates requests). */
 export interface CallDefinition<Body, Query, Response> {
   readonly method: HttpMethod;
-  /** Path below `/api`, exactly as spec section 7 names it. */
+  /** Path below `/api`, exactly as the product spec's list of calls names it. */
   readonly path: string;
   readonly access: CallAccess;
   /** A staff call: the roles that may make it (every role when absent). */

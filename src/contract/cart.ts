@@ -9,7 +9,7 @@ import { DELIVERY_KINDS } from './orders';
 /** The most a cart line can ask for, as a project can; more is a quote request, not a cart. */
 export const CART_MAX_QUANTITY = LIMITS.quantity.max;
 
-/** One project in the signed-in user's cart. The price is the whole line's; null is shown as 'Оценка' (spec 9). */
+/** One project in the signed-in user's cart. The price is the whole line's; null is shown as 'Оценка'. */
 export const cartLine = object({
   id: integer(),
   projectId: integer(),
@@ -24,11 +24,11 @@ export const cartLine = object({
   /** Working days to ship at the project's urgency; null with the price. */
   days: nullable(integer()),
   previewUrl: nullable(string()),
-  /** The project's current version has processed files; ordering a line without them needs 'files later' (issue 21). */
+  /** The project's current version has processed files; ordering a line without them needs 'files later'. */
   hasFiles: boolean(),
-  /** Added for an engineer's review of its DFM errors (issue 21): its order is placed held at the check. */
+  /** Added for an engineer's review of its DFM errors: its order is placed held at the check. */
   dfmReview: boolean(),
-  /** Why the line goes for review when it is not (only) its DFM errors: the layers were corrected by hand (issue 29). */
+  /** Why the line goes for review when it is not (only) its DFM errors: the layers were corrected by hand. */
   dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
 });
 export type CartLine = Infer<typeof cartLine>;
@@ -79,12 +79,12 @@ export const checkoutRequest = object({
   comment: text(CHECKOUT_COMMENT_MAX),
   lineIds: size(array(entityId), 1, 200),
   /**
-   * 'Файлы пришлю позже' (issue 21): lines without files may be ordered; the order is held at the engineering check
+   * 'Файлы пришлю позже': lines without files may be ordered; the order is held at the engineering check
    * until they are attached on the order page. Without it such a line is refused (400, field `filesLater`).
    */
   filesLater: optional(boolean()),
   /**
-   * Issue 32: the lines going for an engineer's review are placed as an order of their own, so the clean ones go on
+   * The lines going for an engineer's review are placed as an order of their own, so the clean ones go on
    * at once. Both orders are placed in one transaction, each with its number, total and letter; without review lines,
    * or without clean ones, one order is placed as usual.
    */

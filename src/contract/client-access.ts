@@ -4,7 +4,7 @@ import { clientIdQuery, clientRole } from './clients';
 import { email, entityId, entityIdParam, text } from './fields';
 
 /**
- * Access requests and invitations of spec 3 and 4. The spec does not show stored status values; the gateway keeps
+ * Access requests and invitations of the product spec's entities and states. The spec does not show stored status values; the gateway keeps
  * the dates and derives `status` from them. A finished one cannot change: accept, decline or cancel answers 409.
  */
 export const accessRequestStatus = enums(['pending', 'accepted', 'declined']);

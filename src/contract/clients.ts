@@ -5,7 +5,7 @@ import { defineCall } from './call';
 import { code, email, entityId, entityIdParam, okResponse, requiredText, text, uuid } from './fields';
 import { countResponse, listQueryOf } from './list';
 
-/** Spec 6 client roles. Who may do what is the role matrix in docs/decisions.md, enforced by the gateway. */
+/** The product spec's client roles. Who may do what is the role matrix in docs/decisions.md, enforced by the gateway. */
 export const CLIENT_ROLES = { owner: 1, admin: 2, universal: 3, engineer: 4, buyer: 5 } as const;
 export const CLIENT_ROLE_IDS = [1, 2, 3, 4, 5] as const;
 export type ClientRole = (typeof CLIENT_ROLE_IDS)[number];
@@ -21,7 +21,7 @@ export const clientType = enums(CLIENT_TYPES);
 /** Corporate clients and entrepreneurs are legal entities with requisites; the others are private persons. */
 export const isLegalType = (type: ClientType): boolean => type === 'corporate' || type === 'entrepreneur';
 
-/** The client fields of spec 3, plus its type and requisites (needed to invoice it). */
+/** The client fields of the product spec's entities, plus its type and requisites (needed to invoice it). */
 const clientFields = {
   name: requiredText(200),
   fullName: requiredText(500),
@@ -153,7 +153,7 @@ export const clientUsers = defineCall({
 });
 
 /**
- * Spec 6 names only clientId and userId. Without `role` the call toggles admin: Админ ↔ Универсал. With `role`
+ * The product spec's call names only clientId and userId. Without `role` the call toggles admin: Админ ↔ Универсал. With `role`
  * 2..5 it sets that role; with role 1 it transfers ownership (owner only; the old owner becomes Админ).
  * The owner's role changes only by a transfer. The changed user receives ClientRoleChanging.
  */
@@ -171,7 +171,7 @@ export const leaveClient = defineCall({
   method: 'GET', path: '/account/Clients/Leave', access: 'user', query: clientIdQuery, response: okResponse,
 });
 
-// Restoration (spec 4): find the old client → e-mail code → finish. The process lives 1 h; codes as at sign-in.
+// Restoration: find the old client → e-mail code → finish. The process lives 1 h; codes as at sign-in.
 
 export const restorationStarted = object({
   restorationId: uuid,

@@ -85,7 +85,7 @@ export const updateCounteragent = defineCall({
 export const deleteCounteragent = defineCall({
   method: 'DELETE', path: '/account/Counteragents/Delete', access: 'user', body: object({ id: entityId }), response: okResponse,
 });
-/** Reference list of legal forms (spec 3 counteragent state `legalForms`). */
+/** Reference list of legal forms (the product spec's counteragent state `legalForms`). */
 export const getLegalForms = defineCall({
   method: 'GET', path: '/account/Counteragents/LegalForms', access: 'user',
   response: array(object({ code: legalFormCode, kind: enums(['legal', 'entrepreneur']), name: string(), nameEn: string() })),

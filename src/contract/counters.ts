@@ -2,7 +2,7 @@ import { number, object, optional, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { entityId } from './fields';
 
-/** Menu counters of spec section 3, computed by the gateway from the user's projects, orders, basket and favourites. */
+/** Menu counters of the product spec's entities, computed by the gateway from the user's projects, orders, basket and favourites. */
 export const counters = object({
   projects: object({ totalActual: number(), totalDraft: number() }),
   orders: object({ total: number(), waitingForPayment: number() }),

@@ -3,7 +3,7 @@ import { codeSentResponse } from './auth';
 import { defineCall } from './call';
 import { code, email, okResponse, phone, requiredText, text, uuid } from './fields';
 
-/** Spec 4 credential kinds: the sign-in phone and e-mail. Reserve contacts are ReservePhone and ReserveEmail. */
+/** The product spec's credential kinds: the sign-in phone and e-mail. Reserve contacts are ReservePhone and ReserveEmail. */
 export const CREDENTIAL_TYPES = ['RegistrationPhone', 'RegistrationEmail'] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 export const credentialType = enums(CREDENTIAL_TYPES);
@@ -53,7 +53,7 @@ export const resendCredentialCode = defineCall({
 });
 
 /**
- * Spec 7 shows no body for the Start calls. The body is optional: with a value it confirms a new reserve contact,
+ * The product spec's list of calls shows no body for the Start calls. The body is optional: with a value it confirms a new reserve contact,
  * without one it re-confirms the stored one. The value is stored only when its code is confirmed.
  */
 export const reserveStarted = object({ confirmationId: uuid, code: codeSentResponse });
@@ -79,7 +79,7 @@ export const removeReserveContact = defineCall({
   body: object({ kind: enums(['ReservePhone', 'ReserveEmail']) }), response: reserveConfirmed,
 });
 
-// Profile main info (spec 3). The e-mail is a credential: it changes only through the flow above.
+// Profile main info. The e-mail is a credential: it changes only through the flow above.
 
 export const updateMainInfoRequest = object({
   firstName: requiredText(100),

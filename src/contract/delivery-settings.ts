@@ -4,7 +4,7 @@ import { clientIdQuery } from './clients';
 import { entityId, okResponse, phone, text } from './fields';
 
 /**
- * Spec 3 delivery kinds. What each needs: pickup_point and warehouse an endpoint of their method (reference
+ * The product spec's delivery kinds. What each needs: pickup_point and warehouse an endpoint of their method (reference
  * GetDeliveryEndpoints); express_post and russian_post an address (russian_post also a 6-digit postal code);
  * a division (GetDivisionEndpoints) is optional for every kind: the manufacturer's office that ships.
  */

@@ -6,7 +6,7 @@ import {
 } from './dfm-findings';
 
 /**
- * The class a board's files need (issue 30): read from them where the parameters are set, as their size is, and
+ * The class a board's files need: read from them where the parameters are set, as their size is, and
  * said where the parameters hold it ('класс выбран по вашим файлам') or hold a coarser one.
  */
 
@@ -16,7 +16,7 @@ const JUDGED_PRODUCTS: ReadonlySet<ProductType> = new Set(['pcb', 'panel', 'modu
 export type NeededClasses = Record<ClassField, CapabilityClass | null>;
 
 /**
- * The cheapest class the measured geometry needs, per class field (issue 30, as Eurocircuits' Visualizer chooses it):
+ * The cheapest class the measured geometry needs, per class field (as Eurocircuits' Visualizer chooses it):
  * the coarsest class of the material that allows every place of the field's rules that any of its classes allows.
  * Places the fab fixes in preparation, copper allowed as the fingers of a chosen edge connector, and places no class
  * allows (those go for an engineer's review whatever is chosen) need no class. Null without measured places, or for
@@ -50,10 +50,10 @@ function holeChoosing(table: CapabilityTable, params: ProjectParams, needed: Cap
 }
 
 /**
- * The parameters with the class the files need (issue 30): the wizard and /quote read it from the files as they read
+ * The parameters with the class the files need: the wizard and /quote read it from the files as they read
  * the board's size. The track class is set either way (the cheapest that suffices), to the class's key as a cure sets
  * it; the hole class only made finer, since `board.minHoleMm` is already the smallest drill measured and may not be
- * declared above it (issue 29). A class the rest of the parameters cannot be made with (70 µm copper under fine
+ * declared above it. A class the rest of the parameters cannot be made with (70 µm copper under fine
  * tracks, a hole too small for the thickness) is left unchosen: its findings then say what it would take.
  */
 export function withNeededClasses(params: ProjectParams, dfm: BoardDfm | null | undefined, table: CapabilityTable): ProjectParams {

@@ -4,7 +4,7 @@ import {
 } from './dfm';
 
 /**
- * Findings from what the worker measured, the capability table and the project's parameters (issue 21). Pure and
+ * Findings from what the worker measured, the capability table and the project's parameters. Pure and
  * shared: the app draws exactly the findings the gateway refuses an order for.
  */
 

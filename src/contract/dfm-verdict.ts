@@ -5,7 +5,7 @@ import type { CapabilityTable, DfmFinding, DfmReviewReason, DfmVerdictKind } fro
 import { blockingFinding, findingsOf } from './dfm-findings';
 
 /**
- * What stands between a board and its order as it is (issues 21, 29, 30), worked out once for the gateway, which
+ * What stands between a board and its order as it is, worked out once for the gateway, which
  * refuses or marks the cart line, and for the app, which says it before any button that orders.
  */
 
@@ -17,7 +17,7 @@ export type JudgedAnalysis = Pick<BoardAnalysis, 'measurements' | 'dfm' | 'dfmSt
 /**
  * The error that blocks it; 'running' while its DFM is measured; 'unchecked' when its files were not measured whole
  * (the DFM failed, was cut short with no error found, or a copper, drill or outline layer could not be read); the
- * review reason kept on the upload (issue 29); null when nothing does. Judged whatever `blocksOrdering` says: the
+ * review reason kept on the upload; null when nothing does. Judged whatever `blocksOrdering` says: the
  * caller decides what a table that blocks nothing makes of it.
  */
 export type DfmBlocking = DfmFinding | 'running' | 'unchecked' | DfmReviewReason | null;
@@ -55,7 +55,7 @@ export function unmeasuredVerdict(analysis: JudgedAnalysis | null, params: Proje
 
 /**
  * The verdict before ordering: files that could not be measured go for review whatever the table (the price is the
- * files', issue 29); under a table that blocks ordering, what `blockingOfAnalysis` finds.
+ * files'); under a table that blocks ordering, what `blockingOfAnalysis` finds.
  */
 export function dfmVerdictOf(analysis: JudgedAnalysis | null, table: CapabilityTable, params: ProjectParams): DfmVerdict {
   const unmeasured = unmeasuredVerdict(analysis, params);

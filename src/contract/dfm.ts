@@ -7,7 +7,7 @@ import { LAYER_COUNTS, MATERIALS } from './board';
 import { defineCall } from './call';
 
 /**
- * Manufacturability (DFM, issue 21). The worker measures the board's geometry once per analysis into `places`:
+ * Manufacturability (DFM). The worker measures the board's geometry once per analysis into `places`:
  * where a rule's value comes close to the manufacturer's limits, whatever the parameters. Which of them are findings
  * depends on the parameters the customer picks (class, material, thickness), so findings are worked out from the
  * places, the capability table and the parameters by one pure function shared by the app and the gateway.
@@ -19,14 +19,14 @@ export const DFM_RULES = [
 export type DfmRule = (typeof DFM_RULES)[number];
 
 /**
- * Why a board goes for an engineer's review whatever its findings (issue 29): 'layersCorrected', the customer's layer
+ * Why a board goes for an engineer's review whatever its findings: 'layersCorrected', the customer's layer
  * corrections changed what DFM measures, so its result rests on the customer's word. Kept on the upload for good.
  */
 export const DFM_REVIEW_REASONS = ['layersCorrected'] as const;
 export type DfmReviewReason = (typeof DFM_REVIEW_REASONS)[number];
 
 /**
- * What stands before ordering a project as it is (issue 30), as the project list shows it: its DFM still being
+ * What stands before ordering a project as it is, as the project list shows it: its DFM still being
  * measured, a finding an option cures that is not chosen (refused as it is), or an engineer's review it will go for.
  */
 export const DFM_VERDICTS = ['running', 'option', 'review'] as const;
@@ -46,7 +46,7 @@ export const dfmCure = union([
 export const boardPoint = object({ x: number(), y: number() });
 
 /**
- * What a place is on, where the geometry tells (issue 30): a pour (copper filling an area), a track, a pad (a flash or
+ * What a place is on, where the geometry tells: a pour (copper filling an area), a track, a pad (a flash or
  * a via's land). A fab treats them differently: a pour too near the edge is pulled back in preparation, a track is not.
  */
 /** What a place is on; a sliver is thin copper of a pour that joins nothing (a tongue a clearance left). */
@@ -61,7 +61,7 @@ export const dfmPlace = object({
   valueMm: number(),
   /** Null for the board as a whole. */
   at: nullable(boardPoint),
-  /** Absent where it is not known (and on places measured before issue 30). */
+  /** Absent where it is not known (and on places measured before features were recorded). */
   feature: optional(enums(DFM_FEATURES)),
 });
 export type DfmPlace = Infer<typeof dfmPlace>;
@@ -73,7 +73,7 @@ export const boardDfm = object({
   moreByRule: array(tuple([enums(DFM_RULES), integer()])),
   /** The extent the top and bottom pictures show, in mm [minX, minY, maxX, maxY]: the frame of the markers. */
   pictureBoxMm: nullable(tuple([number(), number(), number(), number()])),
-  /** The measuring ran out of its time and skipped what was left: the places are incomplete (added by issue 21's engine). */
+  /** The measuring ran out of its time and skipped what was left: the places are incomplete. */
   cutShort: optional(boolean()),
   /**
    * The copper files on the board's outer faces (top and bottom): the only layers an edge connector's fingers can be
@@ -84,7 +84,7 @@ export const boardDfm = object({
 export type BoardDfm = Infer<typeof boardDfm>;
 
 /**
- * What a finding means for the order (issue 30): an error blocks ordering as it is; a warning is shown and recorded; a
+ * What a finding means for the order: an error blocks ordering as it is; a warning is shown and recorded; a
  * notice is what the fab fixes in preparation at no charge (a pour pulled back from the edge, silk clipped off pads).
  */
 export const DFM_SEVERITIES = ['error', 'warning', 'notice'] as const;
@@ -154,7 +154,7 @@ export const materialLimits = object({
 export type MaterialLimits = Infer<typeof materialLimits>;
 
 /**
- * A fault the fab fixes while preparing the files, at no charge (issue 30): a place of this rule (on this feature,
+ * A fault the fab fixes while preparing the files, at no charge: a place of this rule (on this feature,
  * when one is named) past its limit is a notice, never an error. Places measured before features were recorded have
  * none, so a fix named for a feature leaves them judged as before.
  */
@@ -174,11 +174,11 @@ export const capabilityTableStruct = object({
   /**
    * Whether an error finding refuses the project at the cart as it is (AddProject, a kit's AddToCart, the checkout).
    * The shipped table says yes; the customer's ways out are the finding's cure, other files, or ordering it for an
-   * engineer's review (`dfmReview`), which places the order held at the check (docs/decisions.md, issue 21).
+   * engineer's review (`dfmReview`), which places the order held at the check (docs/decisions.md).
    */
   blocksOrdering: optional(boolean()),
   /**
-   * What the fab fixes in preparation at no charge (issue 30). A table file written before it existed gets the
+   * What the fab fixes in preparation at no charge. A table file written before it existed gets the
    * built-in list when it is loaded (docs/capabilities.md); an empty list fixes nothing.
    */
   fixedInPreparation: optional(array(preparationFix)),

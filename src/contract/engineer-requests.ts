@@ -3,7 +3,7 @@ import { projectParams } from './board';
 import { entityId, isoDateTime } from './fields';
 
 /**
- * What a manufacturer's engineer asks the customer at the engineering check (issue 33): new files of some lines or of
+ * What a manufacturer's engineer asks the customer at the engineering check: new files of some lines or of
  * the whole order, a decision, or to accept corrected parameters and their price. The customer reads it on the order
  * page and in a letter, and answers there.
  */

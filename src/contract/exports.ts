@@ -5,7 +5,7 @@ import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES } from './invoices';
 import { sortDirections } from './list';
 import { ORDER_FILTER_CODES, ORDER_SORT_CODES } from './orders';
 
-/** Exports of a list (issue 32): the rows the list shows with its search, tab and sort, as CSV or XLSX. */
+/** Exports of a list: the rows the list shows with its search, tab and sort, as CSV or XLSX. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

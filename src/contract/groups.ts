@@ -4,12 +4,12 @@ import { AVATAR_MAX_BYTES } from './credentials';
 import { entityId, entityIdParam, okResponse, requiredText, text } from './fields';
 
 /**
- * Spec 2.7: the group and users popup. A user's groups (each with an owner and participants) and contacts are
+ * The group and users popup. A user's groups (each with an owner and participants) and contacts are
  * stored per user; people are found only among the members of the caller's clients. Who may do what is written in
  * docs/decisions.md ("Groups and users popup").
  */
 
-/** Spec 6: the role dropdown offers two roles; 'participant' is the default. The owner is shown as 'owner'. */
+/** The role dropdown offers two roles; 'participant' is the default. The owner is shown as 'owner'. */
 export const GROUP_ROLES = ['participant', 'admin'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
 export const groupRole = enums(GROUP_ROLES);
@@ -26,7 +26,7 @@ export const CONTACTS_MAX = 500;
 export const FOUND_PEOPLE_MAX = 20;
 
 /**
- * A person as the caller may see them (spec 2.7 participant card). `phone` and `email` are null when the person
+ * A person as the caller may see them (the popup's participant card). `phone` and `email` are null when the person
  * hid them (`…IsHidden`) or when the caller shares no client with them (`isColleague` false).
  */
 export const person = object({

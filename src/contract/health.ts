@@ -46,6 +46,6 @@ export const ready = defineCall({ method: 'GET', path: '/ready', access: 'anonym
 
 /**
  * Prometheus text exposition of this gateway (request latency by route, the queues, event-loop delay, memory), for the
- * operator's scraper: behind the operator key, as `npm run ops` is (docs/decisions.md "Metrics (issue 34)").
+ * operator's scraper: behind the operator key, as `npm run ops` is (docs/decisions.md "Metrics").
  */
 export const metrics = defineCall({ method: 'GET', path: '/metrics', access: 'operator', response: string() });

@@ -2,7 +2,7 @@ import { array, enums, object, size, type Infer } from 'superstruct';
 import { defineCall } from './call';
 
 /**
- * The order letters a user may turn off in the profile (issue 31); codes and security letters are not among them:
+ * The order letters a user may turn off in the profile; codes and security letters are not among them:
  * they always go.
  */
 export const ORDER_LETTERS = ['placed', 'held', 'invoiced', 'paid', 'shipped'] as const;

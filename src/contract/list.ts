@@ -1,7 +1,7 @@
 import { array, enums, integer, object, optional, size, type Infer } from 'superstruct';
 import { text } from './fields';
 
-/** The largest page any list asks for (spec 9; 20 a page unless a list says otherwise, as the list machine does). */
+/** The largest page any list asks for (the product spec's limit; 20 a page unless a list says otherwise, as the list machine does). */
 export const MAX_PAGE_SIZE = 200;
 
 export const sortDirections = ['asc', 'desc'] as const;
@@ -11,7 +11,7 @@ const pageNumber = size(integer(), 1, 1_000_000);
 const itemsOnPage = size(integer(), 1, MAX_PAGE_SIZE);
 
 /**
- * The list form of spec 3 (pagination, sort, search, filters) for one list: its sort codes and filter codes are
+ * The product spec's list form (pagination, sort, search, filters) for one list: its sort codes and filter codes are
  * enums, so the gateway answers 400 naming the field for a code it does not know.
  */
 export function listQueryOf<SortCode extends string, FilterCode extends string>(

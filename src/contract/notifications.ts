@@ -4,7 +4,7 @@ import { entityIdParam, requiredText } from './fields';
 import { countResponse, listQueryOf } from './list';
 import { ORDER_STATUSES, REQUEST_STATUSES, SYSTEM_HOLDS } from './orders';
 
-/** Spec 3: the content of each notification type (PascalCase, as the spec names the fields). */
+/** The content of each notification type (PascalCase, as the spec names the fields). */
 export const notificationContents = {
   ClientAccessRequest: object({ RequesterName: requiredText(300), ClientName: requiredText(500), RequestId: number() }),
   ClientAccessRequestDecision: object({ IsAccepted: boolean(), ClientName: requiredText(500) }),
@@ -16,12 +16,12 @@ export const notificationContents = {
    * receive it with the leaver's name and `SelfLeft: true` (our addition, docs/decisions.md).
    */
   Looser: object({ WhoKickedYou: requiredText(300), ClientName: requiredText(500), SelfLeft: optional(boolean()) }),
-  /** Ours (issue 7): every change of an order's status or hold, to the members of its client. */
+  /** Ours: every change of an order's status or hold, to the members of its client. */
   OrderStatusChanged: object({
     OrderId: number(), OrderNumber: requiredText(40), Status: enums(ORDER_STATUSES),
     HoldReason: optional(nullable(string())), HoldCode: optional(nullable(enums(SYSTEM_HOLDS))), TrackingNumber: optional(nullable(string())),
   }),
-  /** Ours (issue 7): the manufacturer answered a complaint, to its author. */
+  /** Ours: the manufacturer answered a complaint, to its author. */
   ComplaintStatusChanged: object({
     ComplaintId: number(), OrderId: number(), OrderNumber: requiredText(40), Status: enums(REQUEST_STATUSES),
   }),
@@ -57,7 +57,7 @@ export const notificationsList = defineCall({
 });
 
 /**
- * Spec 7 names only `id`. Without `read` the call toggles, as the spec's popup expects; with `read=true|false` it
+ * The product spec's call names only `id`. Without `read` the call toggles, as the spec's popup expects; with `read=true|false` it
  * sets, so a retried request cannot undo itself.
  */
 export const changeReadStatusQuery = object({ id: entityIdParam, read: optional(enums(['true', 'false'])) });

@@ -1,5 +1,5 @@
 /**
- * The one number format of each language (issue 18): Russian '2 960,92' and '68,58', English '2,960.92' and
+ * The one number format of each language: Russian '2 960,92' and '68,58', English '2,960.92' and
  * '68.58'. Every number the portal shows goes through here — prices, sizes, thicknesses, quantities, percentages,
  * and numbers put into texts (`t` formats numeric params with it). It takes the locale as an argument instead of
  * reading it, so `i18n.ts` can use it without an import cycle.
@@ -26,7 +26,7 @@ function formatterOf(locale: NumberLocale, minFraction: number, maxFraction: num
     formatter = new Intl.NumberFormat(TAGS[locale], {
       minimumFractionDigits: minFraction,
       maximumFractionDigits: maxFraction,
-      // ru-RU leaves four-digit numbers ungrouped by default ('1234'); spec 9 groups every thousand ('1 234,50').
+      // ru-RU leaves four-digit numbers ungrouped by default ('1234'); the product spec groups every thousand ('1 234,50').
       useGrouping: 'always',
       // '-0' after rounding a tiny negative reads as an error.
       signDisplay: 'negative',
@@ -54,7 +54,7 @@ export function formatNumbersInText(locale: NumberLocale, text: string): string 
 }
 
 /**
- * A number typed into a field, read the language's way and forgivingly (issue 30): '68,58' and '68.58' in either
+ * A number typed into a field, read the language's way and forgivingly: '68,58' and '68.58' in either
  * language, thousands grouped with spaces ('1 000') or, in English, commas ('1,000'). NaN for anything else.
  */
 export function parseNumberIn(locale: NumberLocale, text: string): number {

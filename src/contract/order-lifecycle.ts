@@ -52,7 +52,7 @@ export interface OrderState {
   status: OrderStatus;
   held: boolean;
   /**
-   * Placed with 'файлы пришлю позже' (issue 21): the check is held until the customer attaches the files, and
+   * Placed with 'файлы пришлю позже': the check is held until the customer attaches the files, and
    * nothing but the files (or a cancellation) moves it on, whoever asks: the operator, `Next`, the demo simulator.
    */
   filesAwaited?: boolean;

@@ -13,7 +13,7 @@ import { countResponse, listQueryOf } from './list';
  */
 export const ORDER_STATUSES = ['on_check', 'waiting_for_payment', 'in_progress', 'in_stock', 'shipped', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The status filters of spec 2.3, in the spec's order. */
+/** The status filters of the product spec's query filters, in the spec's order. */
 export const ORDER_FILTER_STATUSES = ['waiting_for_payment', 'on_check', 'in_progress', 'in_stock', 'shipped'] as const;
 
 /** What the manufacturer (or, for cancel, the customer) does to an order; `order-lifecycle.ts` says when. */
@@ -23,7 +23,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /**
  * Order lines follow their order; the names are the reference list order-line-statuses. Listed in the one order a
  * line moves through (docs/decisions.md): each status only ever gives way to a later one, and 'canceled' ends any
- * line not shipped yet. A checked line waits for payment as 'awaiting_payment' (issue 18: it used to go back to 'new').
+ * line not shipped yet. A checked line waits for payment as 'awaiting_payment' (not back to 'new').
  */
 export const ORDER_LINE_STATUSES = ['engineering', 'awaiting_payment', 'in_production', 'ready', 'shipped', 'canceled'] as const;
 export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
@@ -46,7 +46,7 @@ export function isLineStatusForward(from: OrderLineStatus, to: OrderLineStatus):
 export const lineStatusesBefore = (to: OrderLineStatus): OrderLineStatus[] =>
   ORDER_LINE_STATUSES.filter((from) => isLineStatusForward(from, to));
 
-/** Spec 4 request statuses, used by complaints; COMPLAINT_TRANSITIONS says which follow which. */
+/** The product spec's request statuses, used by complaints; COMPLAINT_TRANSITIONS says which follow which. */
 export const REQUEST_STATUSES = ['new', 'processing', 'completed', 'canceled', 'rejected', 'improving'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** 'improving': the factory redoes or reworks the boards; 'canceled' only by the customer, and only while new. */
@@ -58,7 +58,7 @@ export const COMPLAINT_TRANSITIONS: Record<RequestStatus, readonly RequestStatus
   canceled: [],
   rejected: [],
 };
-/** Spec 4 rating styles. */
+/** The product spec's rating styles. */
 export const RATINGS = ['good', 'regular', 'bad'] as const;
 export type Rating = (typeof RATINGS)[number];
 
@@ -66,9 +66,9 @@ export type Rating = (typeof RATINGS)[number];
 export const VAT_PERCENT = 22;
 
 /**
- * Holds the system places an order under (issue 21), kept as a code so each reader gets the reason in their own
+ * Holds the system places an order under, kept as a code so each reader gets the reason in their own
  * language: the files awaited ('файлы пришлю позже'), an engineer's review of DFM errors the customer accepted, and
- * an engineer's question to the customer (issue 33) awaiting its answer.
+ * an engineer's question to the customer awaiting its answer.
  */
 export const SYSTEM_HOLDS = ['filesAwaited', 'dfmReview', 'engineerRequest'] as const;
 export type SystemHold = (typeof SYSTEM_HOLDS)[number];
@@ -109,9 +109,9 @@ export const orderLine = object({
   status: enums(ORDER_LINE_STATUSES),
   /** `/files/orders/{orderId}/lines/{lineId}.zip` (Authorization header) when the line's version had files. */
   filesUrl: nullable(string()),
-  /** Ordered for an engineer's review of its DFM errors (issue 21); the order page's lines say it, the positions list not. */
+  /** Ordered for an engineer's review of its DFM errors; the order page's lines say it, the positions list not. */
   dfmReview: optional(boolean()),
-  /** Why it went for review when not (only) for DFM errors: the layers were corrected by hand (issue 29). */
+  /** Why it went for review when not (only) for DFM errors: the layers were corrected by hand. */
   dfmReviewReason: optional(enums(DFM_REVIEW_REASONS)),
 });
 export type OrderLine = Infer<typeof orderLine>;
@@ -191,15 +191,15 @@ export const order = object({
   comment: string(),
   placedByName: string(),
   /**
-   * Placed with 'файлы пришлю позже' and still held at the engineering check for them (issue 21): a member attaches
+   * Placed with 'файлы пришлю позже' and still held at the engineering check for them: a member attaches
    * each line's files (`attachOrderFiles`) and the check goes on once no line lacks them.
    */
   filesAwaited: boolean(),
-  /** The system hold's code while one holds the order (issue 32): a review the customer chose is expected, not an alarm. */
+  /** The system hold's code while one holds the order: a review the customer chose is expected, not an alarm. */
   holdCode: optional(enums(SYSTEM_HOLDS)),
   /** How long an engineer's review usually takes, in hours (`DFM_REVIEW_HOURS`), while the order waits for one. */
   reviewHours: optional(integer()),
-  /** What the manufacturer's engineers asked at the check, newest last (issue 33); absent from older answers. */
+  /** What the manufacturer's engineers asked at the check, newest last; absent from older answers. */
   requests: optional(array(engineerRequest)),
   /** What the signed-in member may do now, by role and status (the gateway enforces the same). */
   can: object({ cancel: boolean(), reorder: boolean(), review: boolean(), complain: boolean() }),

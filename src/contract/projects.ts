@@ -6,7 +6,7 @@ import { DFM_VERDICTS } from './dfm';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, uuid } from './fields';
 import { countResponse, listQueryOf } from './list';
 
-/** Spec 4 project statuses: actual ('Доступны для заказа'), draft ('Черновики'), archive ('Архивные'). */
+/** The product spec's project statuses: actual ('Доступны для заказа'), draft ('Черновики'), archive ('Архивные'). */
 export const PROJECT_STATUSES = ['actual', 'draft', 'archive'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** Roles 1–4 upload files and create, change and duplicate projects; the buyer (5) sees them and orders them. */
@@ -52,12 +52,12 @@ export const projectSummary = object({
   layers: nullable(integer()),
   versionNumber: integer(),
   createdAt: isoDateTime,
-  /** Last change of the project: the 'activity' the list sorts by (spec 9). */
+  /** Last change of the project: the 'activity' the list sorts by. */
   updatedAt: isoDateTime,
   /** Top picture URL under /files/boards/ (needs the Authorization header), null when there are no files. */
   previewUrl: nullable(string()),
   /**
-   * What stands before ordering it as it is (issue 30, `dfmVerdictOf` with the gateway's table): its DFM still
+   * What stands before ordering it as it is (`dfmVerdictOf` with the gateway's table): its DFM still
    * measured, an option its files need that is not chosen, or an engineer's review; null (or absent, from a gateway
    * before it) when nothing does.
    */
@@ -71,7 +71,7 @@ export const projectVersion = object({
   createdAt: isoDateTime,
   uploadId: nullable(uuid),
   archiveName: nullable(string()),
-  /** The board's name its files tell (issue 32), shown for the version; null without files or a name in them. */
+  /** The board's name its files tell, shown for the version; null without files or a name in them. */
   boardName: nullable(string()),
   fileCount: integer(),
 });
@@ -89,9 +89,9 @@ export const project = object({
 });
 export type Project = Infer<typeof project>;
 
-/** Sort codes: 'activity' is the last change (spec 9 default: activity descending). */
+/** Sort codes: 'activity' is the last change (the product spec's default: activity descending). */
 export const PROJECT_SORT_CODES = ['activity', 'createdAt', 'title', 'price'] as const;
-/** Filter codes of spec 2.3: status=actual|draft|archive and favorite=true. */
+/** Filter codes of the product spec's query filters: status=actual|draft|archive and favorite=true. */
 export const PROJECT_FILTER_CODES = [...PROJECT_STATUSES, 'favorite', 'pcb', 'panel', 'stencil', 'mounting', 'module'] as const;
 const projectListForms = listQueryOf(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 /**
@@ -149,7 +149,7 @@ export const duplicateProject = defineCall({
 /**
  * Puts the project into the signed-in user's cart with its quantity; its quote is the line's price. A project with
  * DFM errors is refused as it is (400 `dfm.<rule>`) unless `dfmReview` acknowledges them: the line then goes for an
- * engineer's review and its order is placed held at the check (issue 21).
+ * engineer's review and its order is placed held at the check.
  */
 export const addProjectToCartRequest = object({ projectId: entityId, dfmReview: optional(boolean()) });
 export const addProjectToCart = defineCall({

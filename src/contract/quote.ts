@@ -6,7 +6,7 @@ import { entityId, requiredText, uuid } from './fields';
 import { priceQuote, project, quoteRequest } from './projects';
 
 /**
- * The instant quote (issue 21): a visitor who never signed in uploads a board and sees its pictures, layers,
+ * The instant quote: a visitor who never signed in uploads a board and sees its pictures, layers,
  * findings and price. What the visitor uploads is theirs by a key only their browser holds: the first upload
  * answers it, every later call sends it in this header, and nothing of a quote is served without it.
  */
@@ -46,7 +46,7 @@ export const claimQuote = defineCall({
 });
 
 /**
- * 'Заказать' (issue 32): the quote, with its files (the key header) or entered by hand (uploadId null), becomes a
+ * 'Заказать': the quote, with its files (the key header) or entered by hand (uploadId null), becomes a
  * project of the client ready to order and a line of the user's cart at the same price, in one step. `dfmReview`
  * says the line goes for an engineer's review of its files (its order is placed held at the check).
  */

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { accessTokenResponse, codeSentResponse } from './auth';
 import { code, email, password, phone, uuid } from './fields';
 
-/** Registration steps of spec section 4, in order. */
+/** Registration steps of the product spec's states, in order. */
 export const REGISTRATION_STEPS = ['phone', 'confirmPhone', 'email', 'confirmEmail', 'userData'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 

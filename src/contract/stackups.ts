@@ -1,7 +1,7 @@
 import type { LAYER_COUNTS, THICKNESSES_MM } from './board';
 
 /**
- * The line's standard stack-ups (issue 32, docs/stackups.md): what is pressed for a board of so many layers and so
+ * The line's standard stack-ups (docs/stackups.md): what is pressed for a board of so many layers and so
  * thick, from the outside in, as fabs publish theirs. Outer copper is the board's own parameter; the inner copper,
  * prepregs and cores are the table's. Shared by the app (the wizard's drawing) and the gateway.
  */

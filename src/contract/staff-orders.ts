@@ -9,7 +9,7 @@ import { availableOrderActions } from './order-lifecycle';
 import { ORDER_ACTIONS, order, orderComplaint, orderSummary, REQUEST_STATUSES, type OrderAction, type OrderStatus, type SystemHold } from './orders';
 
 /**
- * The manufacturer's desks (issue 33): the engineering check's queue and the order desk. Orders are read whole,
+ * The manufacturer's desks: the engineering check's queue and the order desk. Orders are read whole,
  * whatever the client; what staff do to them goes through the order lifecycle and into the audit log.
  */
 

@@ -3,7 +3,7 @@ import { union } from './union';
 import { defineCall, STAFF_ROLES } from './call';
 import { email, entityId, isoDateTime, okResponse, requiredText, uuid } from './fields';
 
-/** The manufacturer's staff: their sign-in with a second factor, sessions, accounts and audit log (issue 33). */
+/** The manufacturer's staff: their sign-in with a second factor, sessions, accounts and audit log. */
 
 export const staffRole = enums(STAFF_ROLES);
 /** A staff password: longer than a customer's, since it opens every customer's orders. */

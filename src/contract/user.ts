@@ -16,7 +16,7 @@ export const userSummary = object({
   isFilled: boolean(),
   /** True when a staff member signed in as this customer with GetStrangerToken. */
   isStranger: boolean(),
-  /** When the account was made (ISO): a release older than the account is news to nobody (issue 32). */
+  /** When the account was made (ISO): a release older than the account is news to nobody. */
   registeredAt: optional(string()),
 });
 export type UserSummary = Infer<typeof userSummary>;

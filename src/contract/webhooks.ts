@@ -4,7 +4,7 @@ import { entityId, isoDateTime, okResponse, requiredText, text } from './fields'
 import { ORDER_ACTIONS, ORDER_STATUSES } from './orders';
 
 /**
- * Webhooks (issue 33): events posted to the manufacturer's systems, signed as the Standard Webhooks specification says
+ * Webhooks: events posted to the manufacturer's systems, signed as the Standard Webhooks specification says
  * (headers webhook-id, webhook-timestamp, webhook-signature), in order per order and endpoint, retried until delivered.
  */
 

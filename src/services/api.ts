@@ -21,7 +21,7 @@ export interface ApiAuth {
   /** A token that is not expired, refreshing first when needed; null when signed out. */
   getFreshToken(): Promise<string | null>;
   currentToken(): string | null;
-  /** A 401 for this token (null: a user call without any token, which spec 4 sends to /auth). */
+  /** A 401 for this token (null: a user call without any token, which the product spec's route guards send to /auth). */
   onUnauthorized(token: string | null): void;
   onRetryRejected(): void;
 }
@@ -47,7 +47,7 @@ export interface CallOptions<Body, Query> {
   signal?: AbortSignal;
   /** Overrides the session's token: the refresh actor passes the token it refreshes. */
   token?: string;
-  /** Further request headers (the instant quote's key, issue 21). */
+  /** Further request headers (the instant quote's key). */
   headers?: Record<string, string>;
 }
 
@@ -94,7 +94,7 @@ function toApiError(error: unknown, path: string): unknown {
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (isFetchError(error) && error.cause instanceof DOMException && error.cause.name === 'AbortError') return error.cause;
-  // Spec 8: a network error without a response is only logged; the caller gets a generic message.
+  // A network error without a response is only logged; the caller gets a generic message.
   console.error(`[api] ${path}: no response`, error);
   return new ApiError(0, t('errors.network'), undefined, 'network');
 }

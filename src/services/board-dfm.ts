@@ -3,7 +3,7 @@ import { dfmOver, watchProcessing, type ProcessingCallbacks } from './board-proc
 import { pollQuote } from './quote-poll';
 
 /**
- * Waits for an upload's DFM (issue 21): it is measured after the pictures, layers and price are stored and shown,
+ * Waits for an upload's DFM: it is measured after the pictures, layers and price are stored and shown,
  * and reaches the browser the way the analysis did — a member's over /streaming (polling when that fails), an
  * instant quote's by polling with the visitor's key. Resolves with the state once DFM is over (done or failed).
  */

@@ -24,7 +24,7 @@ export const provideProcessingGateway = (next: Partial<ProcessingGateway> | null
   gatewaySlot.provide(next && { ...callGateway, ...next });
 const processingGateway = gatewaySlot.current;
 
-/** Spec 7: the token's answer is used stripped of newlines and quotes. */
+/** The token's answer is used stripped of newlines and quotes. */
 export const cleanStreamingToken = (raw: string): string => raw.replace(/[\r\n"]/g, '').trim();
 
 export function streamingUrl(token: string, where: { protocol: string; host: string } = globalThis.location): string {
@@ -55,7 +55,7 @@ const DEFAULT_TIMING: WatchTiming = { pollMs: 1000, quietMs: 5000, maxPollFailur
 
 /** The end the wizard waits for: the pictures, layers and measurements (the price needs no more). */
 export const processingOver = (state: UploadState): boolean => state.status !== 'processing';
-/** The end of DFM too (issue 21: it is measured after the first stage, which is stored and shown before it). */
+/** The end of DFM too (it is measured after the first stage, which is stored and shown before it). */
 export const dfmOver = (state: UploadState): boolean => processingOver(state) && state.analysis?.dfmStatus !== 'running';
 
 /**

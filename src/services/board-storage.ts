@@ -5,7 +5,7 @@ import { readJson, readStorage, writeStorage } from './local-storage';
 
 /**
  * The board a wizard shows, kept in this browser's localStorage so a reload (F5) or a closed tab picks it up: /quote
- * (issue 21) and the signed-in wizard (issue 32). Private mode or a full storage: the board lives as long as the page.
+ * and the signed-in wizard. Private mode or a full storage: the board lives as long as the page.
  */
 const resumeStruct = object({
   way: enums(['files', 'manual']), uploadId: nullable(string()), archiveName: string(), title: string(), params: projectParams,

@@ -1,13 +1,13 @@
 import type { Dexie, DexieOptions, Table } from 'dexie';
 import { t } from './i18n';
 
-/** Spec 9: the local database is at version 13 (Dexie's number; IndexedDB itself reports 130). */
+/** The local database is at version 13 (Dexie's number; IndexedDB itself reports 130). */
 export const CACHE_DB_VERSION = 13;
 export const CACHE_DB_NAME = 'pcb-portal';
 
-/** Remembered manual order of the items of a list (spec 3), one row per item. */
+/** Remembered manual order of the items of a list, one row per item. */
 export const SORT_TABLES = ['sort-at-work', 'sort-projects', 'sort-orders', 'sort-drafts'] as const;
-/** Reference dictionaries (spec 3), one row per dictionary item. */
+/** Reference dictionaries, one row per dictionary item. */
 export const DICTIONARY_TABLES = [
   'global-countries',
   'global-delivery-methods',
@@ -20,7 +20,7 @@ export const DICTIONARY_TABLES = [
   'global-order-line-statuses',
 ] as const;
 /**
- * Not in spec 3: when each dictionary table was loaded and in which order its rows came. A time per table (not
+ * Not in the product spec: when each dictionary table was loaded and in which order its rows came. A time per table (not
  * per row) keeps an empty dictionary cached too, and the order keeps the gateway's sorting (rows read back by id).
  */
 export const META_TABLE = 'cache-meta';

@@ -2,7 +2,7 @@ import { ApiError } from './api';
 import { t } from './i18n';
 import { showToast } from './toasts';
 
-/** Spec 8: the gateway's own text; anything else is logged under `area` and told in general words. */
+/** The gateway's own text; anything else is logged under `area` and told in general words. */
 export function callFailureText(area: string, error: unknown): string {
   if (error instanceof ApiError) return error.message;
   console.error(`[${area}] call failed`, error);

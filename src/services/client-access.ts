@@ -59,7 +59,7 @@ export const clientAccessGateway = gatewaySlot.current;
 export const failureText = (error: unknown): string => callFailureText('client-access', error);
 export const notifyFailure = (error: unknown): void => notifyCallFailure('client-access', error);
 
-/** Spec 8's success messages. */
+/** The success messages of the product spec's error catalogue. */
 export function accessRequestDecidedText(status: AccessRequestStatus): string {
   return t(status === 'accepted' ? 'clientModals.request.toastAccepted' : 'clientModals.request.toastDeclined');
 }
@@ -74,7 +74,7 @@ function refreshSession(session: SessionActor): void {
   refreshCounters(session);
 }
 
-/** Spec 4: after accept or decline the client list follows, and the header with it. */
+/** After accept or decline the client list follows, and the header with it. */
 export function afterAccessChange(session: SessionActor): void {
   notifyClientsChanged();
   refreshSession(session);

@@ -1,6 +1,6 @@
 /** Minimal cookie access; values are URI-encoded so any string survives the round trip. */
 
-/** Spec 9: the sidebar and sort cookies live 31536000 s on path /. */
+/** The sidebar and sort cookies live 31536000 s on path /. */
 export const PREFERENCE_COOKIE_MAX_AGE = 31_536_000;
 
 export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | null {

@@ -3,10 +3,10 @@ import { callApi } from './api';
 import { getCacheDb, isUsable, metaOf, rowsOf, type CacheDb, type CachedRow, type DictionaryTable } from './cache-db';
 import { localizedName } from './localized-name';
 
-/** Spec 9: reference dictionaries are cleared after 24 h. */
+/** Reference dictionaries are cleared after 24 h. */
 export const DICTIONARY_TTL_MS = 86_400_000;
 
-/** The dictionaries with a cache table of spec 3, and the contract call that loads each. */
+/** The dictionaries with a cache table of the product spec, and the contract call that loads each. */
 const sources = {
   countries: { table: 'global-countries', fetch: () => callApi(dicts.countries) },
   clientActivities: { table: 'global-client-activities', fetch: () => callApi(dicts.clientActivities) },
@@ -78,7 +78,7 @@ export function createDictionaries(deps: DictionaryDeps = {}) {
     return rows;
   }
 
-  /** Drops the dictionary tables loaded 24 h ago or earlier (spec 9); run when the signed-in frame starts. */
+  /** Drops the dictionary tables loaded 24 h ago or earlier; run when the signed-in frame starts. */
   async function clearExpired(): Promise<void> {
     const db = await openDb();
     if (!isUsable(db)) return;
@@ -113,7 +113,7 @@ export type Dictionaries = ReturnType<typeof createDictionaries>;
 /** The app's dictionaries, cached in the shared database. */
 export const dictionaries: Dictionaries = createDictionaries();
 
-/** Regions, organizations and division endpoints have no cache table in spec 3: always from the gateway. */
+/** Regions, organizations and division endpoints have no cache table in the product spec: always from the gateway. */
 export const loadRegions = (countryId: number) => callApi(dicts.regions, { query: { countryId: String(countryId) } });
 export const loadDivisionEndpoints = () => callApi(dicts.divisionEndpoints);
 

@@ -1,7 +1,7 @@
 import type { EngineerRequest } from '../contract/engineer-requests';
 import type { Order, OrderLine } from '../contract/orders';
 
-// What the customer's order page makes of the engineer's requests (issue 33): which wait for the customer, and which
+// What the customer's order page makes of the engineer's requests: which wait for the customer, and which
 // lines take files now. The gateway applies the same rules when it takes an answer or files.
 
 /** The longest answer the gateway takes (`answerEngineerRequest`'s `requiredText(2000)`). */

@@ -3,11 +3,11 @@ import { getLocale, t } from './i18n';
 import { formatNumberIn, formatNumbersInText, parseNumberIn, type NumberOptions } from '../contract/number-format';
 
 /**
- * Display formatters of spec sections 5 and 9. The texts they fall back to ('Оценка', 'неизвестно') live in the
+ * Display formatters of the product spec's validation rules and constants. The texts they fall back to ('Оценка', 'неизвестно') live in the
  * `format` locale section, which loads with the signed-in frame.
  */
 
-/** U+00A0: thousands stay on one line with their number and sign, and read as the space of spec 9. */
+/** U+00A0: thousands stay on one line with their number and sign, and read as the space of the product spec. */
 const NBSP = '\u00a0';
 
 /** A number as the current language writes it ('1 234,5' in Russian, '1,234.5' in English); two decimals at most. */
@@ -44,7 +44,7 @@ export function formatNumbersIn(text: string): string {
 }
 
 /**
- * Spec 9: two decimals, grouped thousands, the ₽ sign; an unknown price reads 'Оценка'. Russian '2 960,92 ₽',
+ * Two decimals, grouped thousands, the ₽ sign; an unknown price reads 'Оценка'. Russian '2 960,92 ₽',
  * English '2,960.92 ₽': the number follows the language, the sign stays the rouble's.
  */
 export function formatPrice(value: number | null | undefined): string {
@@ -99,13 +99,13 @@ export function formatTime(value: DateInput, timeZone?: string): string {
   return `${found.get('hour')}:${found.get('minute')}`;
 }
 
-/** Spec 9: the integer part of 100 × step / total; null (hidden) when either is missing or zero. */
+/** The integer part of 100 × step / total; null (hidden) when either is missing or zero. */
 export function progressPercent(step: number | null | undefined, total: number | null | undefined): number | null {
   if (!step || !total || !Number.isFinite(step) || !Number.isFinite(total)) return null;
   return Math.trunc((100 * step) / total);
 }
 
-/** Spec 2.5: a person's name as the header shows it, first name, patronymic, last name. */
+/** A person's name as the header shows it, first name, patronymic, last name. */
 export function fullName(user: Pick<UserSummary, 'firstName' | 'patronymic' | 'lastName'>): string {
   return [user.firstName, user.patronymic, user.lastName].filter((part) => part.trim() !== '').join(' ');
 }

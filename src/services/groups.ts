@@ -15,7 +15,7 @@ import { t } from './i18n';
 import { swappableGateway } from './swappable-gateway';
 import { showToast } from './toasts';
 
-/** Spec 2.7: the calls of the group and users popup; view tests replace them with `provideGroupsGateway`. */
+/** The calls of the group and users popup; view tests replace them with `provideGroupsGateway`. */
 export interface GroupsGateway {
   directory(signal?: AbortSignal): Promise<GroupDirectory>;
   group(id: number, signal?: AbortSignal): Promise<GroupDetail>;
@@ -161,7 +161,7 @@ export const peopleSearchFlow = peopleSearchMachine.provide({
     findPeople: fromPromise<Person[], { search: string }>(({ input, signal }) => gatewaySlot.current().findPeople(input.search, signal)),
   },
   actions: {
-    // Spec 8: a failed list is only logged; the form offers to search again.
+    // A failed list is only logged; the form offers to search again.
     logFailure: (_, params) => console.error('[groups] search failed', params.error),
   },
 });

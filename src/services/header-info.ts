@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** Type icons of the related-info bar (spec 2.5); 'wizard' shows the board icon, an unknown one the client icon. */
+/** Type icons of the related-info bar; 'wizard' shows the board icon, an unknown one the client icon. */
 export type HeaderInfoType = 'client' | 'delivery' | 'contact' | 'counteragent' | 'wizard' | 'quickOrder';
 
-/** Spec 3 'Header info object': what the page being edited is about, shown under the header. */
+/** The product spec's 'Header info object': what the page being edited is about, shown under the header. */
 export interface HeaderInfo {
   isVisible: boolean;
   name: string;

@@ -8,7 +8,7 @@ export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
 export const LOCALE_COOKIE = 'locale';
-/** Spec 9: the locale cookie lives 365 days. */
+/** The locale cookie lives 365 days. */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 type Params = Record<string, string | number>;
@@ -179,7 +179,7 @@ export function detectLocale(path: string, cookieHeader?: string): Locale {
   return isLocale(remembered) ? remembered : DEFAULT_LOCALE;
 }
 
-/** Spec 1: '%s - Личный кабинет PCB Portal'; without a page title just 'Личный кабинет PCB Portal'. */
+/** The page title: '%s - Личный кабинет PCB Portal'; without a page title just 'Личный кабинет PCB Portal'. */
 export function pageTitle(title?: string): string {
   return title ? t('app.titleTemplate', { title }) : t('app.title');
 }

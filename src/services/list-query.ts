@@ -28,7 +28,7 @@ export function narrowListQuery<SortCode extends string, FilterCode extends stri
 }
 
 /**
- * Spec 2.3's views named in the query: `?status=<one of statuses>` or `?favorite=true`; anything else is the whole
+ * The product spec's views named in the query: `?status=<one of statuses>` or `?favorite=true`; anything else is the whole
  * list. Shared by /projects and /orders, so a reload or a menu link lands on the same view in both.
  */
 export function statusViewOfSearch<Status extends string>(search: string, statuses: readonly Status[]): Status | 'favorite' | 'all' {

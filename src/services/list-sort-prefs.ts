@@ -11,7 +11,7 @@ const orderCookie = (list: string) => `sort-order-${list}`;
 
 /**
  * The sort the user last chose for a list ('projects', 'orders', 'clients'…), or `fallback` (the list's default
- * sort of spec 9). A code the list no longer offers (a cookie from an older build) falls back too, since the
+ * sort of the product spec). A code the list no longer offers (a cookie from an older build) falls back too, since the
  * gateway would answer it with 400.
  */
 export function readListSort<Code extends string>(

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The live-chat widget is an external script. It announces itself with a window event whose detail carries its
- * controls; until then the support menu offers no chat (spec 2.5). A widget that loaded before this module may
+ * controls; until then the support menu offers no chat. A widget that loaded before this module may
  * also leave its controls on `window.pcbLiveChat`.
  */
 export const LIVE_CHAT_READY_EVENT = 'pcb:live-chat-ready';

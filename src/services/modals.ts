@@ -1,4 +1,4 @@
-/** Every open modal, popup and dropdown registers its close function here; a route change closes them all (spec 2.2). */
+/** Every open modal, popup and dropdown registers its close function here; a route change closes them all. */
 
 type Close = () => void;
 

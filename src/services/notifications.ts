@@ -42,17 +42,17 @@ const gatewaySlot = swappableGateway<NotificationsGateway>(callGateway);
 export const provideNotificationsGateway = gatewaySlot.provide;
 const notificationsGateway = gatewaySlot.current;
 
-/** Spec 2.5: the dashboard's newest notifications, read or not. */
+/** The dashboard's newest notifications, read or not. */
 export function fetchLatestNotifications(count: number, signal?: AbortSignal): Promise<Notification[]> {
   return notificationsGateway().list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);
 }
 
-/** A notification whose type the portal knows and whose content has that type's fields (spec 3). */
+/** A notification whose type the portal knows and whose content has that type's fields. */
 export type KnownNotification = { [T in NotificationType]: { type: T; content: NotificationContent<T> } }[NotificationType];
 
 const isNotificationType = (type: string): type is NotificationType => (notificationTypes as string[]).includes(type);
 
-/** Null for an unknown type or content that lacks its fields: such an item shows a bell and no text (spec 3). */
+/** Null for an unknown type or content that lacks its fields: such an item shows a bell and no text. */
 export function knownNotification(notification: Pick<Notification, 'type' | 'content'>): KnownNotification | null {
   const { type, content } = notification;
   if (!isNotificationType(type)) return null;

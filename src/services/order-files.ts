@@ -19,7 +19,7 @@ function processedUpload(state: UploadState): Promise<UploadState> {
 }
 
 /**
- * The files an order awaits, for one line (issue 21): the wizard's upload for the order's client, processed as the
+ * The files an order awaits, for one line: the wizard's upload for the order's client, processed as the
  * wizard's are, then attached to the line; answers the order as it is then (released once no line lacks files).
  */
 export async function uploadOrderFiles(order: Pick<Order, 'id' | 'clientId'>, lineId: number, items: readonly unknown[]): Promise<Order> {

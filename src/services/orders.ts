@@ -30,11 +30,11 @@ export interface OrdersGateway {
   addReview(orderId: number, rating: Rating, text: string): Promise<OrderReview>;
   addComplaint(orderId: number, lineId: number | null, text: string): Promise<OrderComplaint>;
   cancelComplaint(id: number): Promise<OrderComplaint>;
-  /** The customer's answer to an engineer's 'decision' request (issue 33); the answer is the order as it is then. */
+  /** The customer's answer to an engineer's 'decision' request; the answer is the order as it is then. */
   answerRequest(orderId: number, requestId: number, answer: string): Promise<Order>;
-  /** The customer accepts or declines an engineer's corrected parameters (issue 33); the answer is the order then. */
+  /** The customer accepts or declines an engineer's corrected parameters; the answer is the order then. */
   acceptCorrection(orderId: number, requestId: number, accept: boolean): Promise<Order>;
-  /** Uploads one line's files to an order awaiting them and attaches them (issue 21). */
+  /** Uploads one line's files to an order awaiting them and attaches them. */
   attachFiles(order: Pick<Order, 'id' | 'clientId'>, lineId: number, items: readonly unknown[]): Promise<Order>;
   /** Saves a members-only file (a line's files zip, the invoice PDF) under `fileName`. */
   download(url: string, fileName: string): Promise<void>;
@@ -91,7 +91,7 @@ export const isCountedChange = (shown: OrderSummary | null, fresh: OrderSummary)
 /** The order page asks again this often while its tab is visible, so the manufacturer's changes show by themselves. */
 export const ORDER_REFRESH_MS = 15_000;
 
-// The views of /orders: spec 2.3's statuses and favourites, plus the cancelled ones (ours), named in the query.
+// The views of /orders: the product spec's query filters (statuses and favourites), plus the cancelled ones (ours), named in the query.
 
 export const ORDER_VIEWS = ['all', ...ORDER_FILTER_STATUSES, 'favorite', 'canceled'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
@@ -119,7 +119,7 @@ export function orderListQuery(view: OrderView, sort: OrderSort): ListFilterQuer
   return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(filters.length ? { filters } : {}) };
 }
 
-// Sorts (cookies sort-type-orders / sort-order-orders); spec 9: creation, oldest first.
+// Sorts (cookies sort-type-orders / sort-order-orders); the product spec's default: creation, oldest first.
 
 export const DEFAULT_ORDER_SORT: OrderSort = { code: 'createdAt', orderBy: 'asc' };
 export const readOrderSort = (): OrderSort => readListSort(LIST, ORDER_SORT_CODES, DEFAULT_ORDER_SORT);

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 // and only the pages that show a phone number need it.
 
 /**
- * Spec 5: 11 digits led by 8 or 7 are a Russian number (+7 …); 12 digits are a full international number
+ * 11 digits led by 8 or 7 are a Russian number (+7 …); 12 digits are a full international number
  * (+375 29 … for Belarus, which is 13 characters with its '+'). Anything else — short numbers, extensions,
  * text, numbers the library cannot place — is shown exactly as stored, so nothing the user typed is lost.
  */

@@ -6,6 +6,6 @@ export type PriceOf = (params: ProjectParams, signal?: AbortSignal) => Promise<P
 
 /**
  * Where a page's side prices come from (each urgency's, each DFM cure's): null for the signed-in price call, or the
- * instant quote's anonymous one on /quote (issue 21), where a visitor has no session to make the signed-in one.
+ * instant quote's anonymous one on /quote, where a visitor has no session to make the signed-in one.
  */
 export const PriceSource = createContext<PriceOf | null>(null);

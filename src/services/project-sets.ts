@@ -27,7 +27,7 @@ export interface ProjectSetsGateway extends ListCalls<ProjectSetSummary> {
   remove(id: number): Promise<unknown>;
   putProject(id: number, projectId: number, quantity: number): Promise<ProjectSet>;
   removeProject(id: number, projectId: number): Promise<ProjectSet>;
-  /** `dfmReview`: projects with DFM errors go for an engineer's review (issue 21). */
+  /** `dfmReview`: projects with DFM errors go for an engineer's review. */
   addToCart(id: number, dfmReview?: boolean): Promise<SetToCartResult>;
   /** The caller's clients with their roles: who may create in which, and what a role may do to a set. */
   clients(signal?: AbortSignal): Promise<Client[]>;
@@ -94,7 +94,7 @@ export interface ProjectSetPermissions {
   order: boolean;
 }
 
-/** The role matrix of issue 7 for sets; without a known role nothing that changes a set is offered. */
+/** The role matrix for sets (docs/decisions.md); without a known role nothing that changes a set is offered. */
 export function projectSetPermissions(role: ClientRole | null): ProjectSetPermissions {
   return { change: role !== null && editsProjects(role), order: role !== null && editsOrderingData(role) };
 }

@@ -22,7 +22,7 @@ export interface ProjectsGateway {
   setStatus(id: number, status: ProjectStatus): Promise<Project>;
   setFavorite(id: number, isFavorite: boolean): Promise<unknown>;
   duplicate(id: number): Promise<Project>;
-  /** `dfmReview`: ordered for an engineer's review of its DFM errors (issue 21). */
+  /** `dfmReview`: ordered for an engineer's review of its DFM errors. */
   addToCart(projectId: number, dfmReview?: boolean): Promise<{ basketTotal: number }>;
   /** The caller's role in each of their clients, by client id: the pages offer only what a role allows. */
   roles(signal?: AbortSignal): Promise<ReadonlyMap<number, ClientRole>>;
@@ -57,7 +57,7 @@ export const projectsGateway = gatewaySlot.current;
 const LIST = 'projects';
 export const projectsListMachine = listMachineOf<ProjectSummary>(LIST, gatewaySlot.current);
 
-// The views of /projects (spec 2.3): all, one status, or the favourites, named in the query so a reload keeps them.
+// The views of /projects: all, one status, or the favourites, named in the query so a reload keeps them.
 
 export const PROJECT_VIEWS = ['all', ...PROJECT_STATUSES, 'favorite'] as const;
 export type ProjectView = (typeof PROJECT_VIEWS)[number];
@@ -84,12 +84,12 @@ export function projectListQuery(view: ProjectView, productType: ProductType | n
   return { sort: { code: sort.code, orderBy: sort.orderBy }, ...(filters.length ? { filters } : {}) };
 }
 
-// Sorts (cookies sort-type-projects / sort-order-projects); spec 9: activity, newest first.
+// Sorts (cookies sort-type-projects / sort-order-projects); the product spec's default: activity, newest first.
 
 export const DEFAULT_PROJECT_SORT: ProjectSort = { code: 'activity', orderBy: 'desc' };
 export const readProjectSort = (): ProjectSort => readListSort(LIST, PROJECT_SORT_CODES, DEFAULT_PROJECT_SORT);
 
-// The role matrix of issue 6, as the views need it to offer only what the gateway allows.
+// The role matrix of projects (docs/decisions.md), as the views need it to offer only what the gateway allows.
 
 export interface ProjectPermissions {
   /** Open the wizard on it: the gateway's `isEditable` (role 1–4 and not archived). */

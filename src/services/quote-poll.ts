@@ -6,7 +6,7 @@ import { t } from './i18n';
 import { readQuoteKey } from './quote-storage';
 
 /**
- * Following an instant quote's processing (issue 21), apart from the quote's other calls so the findings panel can
+ * Following an instant quote's processing, apart from the quote's other calls so the findings panel can
  * wait for a quote's DFM without loading the wizard. The visitor's key goes as a header with every call.
  */
 const POLL_MS = 250;

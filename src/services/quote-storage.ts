@@ -8,7 +8,7 @@ import { keepBoard, readBoard } from './board-storage';
 import { readJson, readStorage, writeStorage } from './local-storage';
 
 /**
- * What /quote keeps in this browser (issue 21): the visitor's key, the quote carried through sign-in, and the board
+ * What /quote keeps in this browser: the visitor's key, the quote carried through sign-in, and the board
  * on screen, so a reload picks it up. localStorage only: the key is the proof the quote is theirs, never in a URL.
  */
 const KEY_STORAGE = 'quote-key';
@@ -23,7 +23,7 @@ export function readQuoteKey(): string | null {
 export const storeQuoteKey = (key: string): void => writeStorage(KEY_STORAGE, key);
 
 // A quote kept by the page before this release has no price: it is still carried, without one.
-// One kept before issue 32 has no intent: it is saved as a draft, as both buttons did then.
+// An older one has no intent: it is saved as a draft, as both buttons did when it was kept.
 const pendingStruct = object({
   uploadId: nullable(string()), title: string(), params: projectParams, price: optional(nullable(priceQuote)),
   intent: optional(enums(['order', 'save'])),
@@ -45,7 +45,7 @@ export const readQuoteBoard = (): WizardResume | null => readBoard(BOARD_STORAGE
 export const keepQuoteBoard = (board: WizardResume | null): void => keepBoard(BOARD_STORAGE, board);
 
 /**
- * What the auth page says to a visitor sent there by /quote (issue 32): the quote is kept, and where it will be. Only
+ * What the auth page says to a visitor sent there by /quote: the quote is kept, and where it will be. Only
  * for the way back to /quote with a quote kept; null otherwise.
  */
 export function keptQuoteNote(redirect: string | null): 'auth.quoteKept' | 'auth.quoteKeptSave' | null {

@@ -16,7 +16,7 @@ import { wizardMachineOn } from './wizard';
 import { swappableGateway } from './swappable-gateway';
 
 /**
- * The instant quote's calls (issue 21). The visitor's key lives in this browser's localStorage only: it is the one
+ * The instant quote's calls. The visitor's key lives in this browser's localStorage only: it is the one
  * proof that the quote is theirs, sent as a header (never in a URL) with every call and picture.
  */
 async function uploadQuote(input: UploadFilesInput, progress: (percent: number) => void, signal: AbortSignal): Promise<UploadState> {
@@ -88,7 +88,7 @@ export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal)
 }
 
 /**
- * 'Заказать' is one call that makes the project ready to order and puts it into the cart (issue 32); 'Сохранить
+ * 'Заказать' is one call that makes the project ready to order and puts it into the cart; 'Сохранить
  * проект' claims a quote with files (the upload becomes the client's) or creates a draft of one entered by hand.
  */
 async function claimWithKey({ pending, clientId }: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome> {

@@ -107,7 +107,7 @@ export async function getFreshToken(actor: SessionActor = sessionService.actor):
   return snapshot.context.token;
 }
 
-/** Counters now, skipping the 180 s cache (the `refresh-counters` event of spec 4). */
+/** Counters now, skipping the 180 s cache (the `refresh-counters` event of the product spec). */
 export function refreshCounters(actor: SessionActor = sessionService.actor): void {
   writeCounters(null);
   actor.send({ type: 'session.refreshCounters' });

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { PREFERENCE_COOKIE_MAX_AGE, readCookie, writeCookie } from './cookies';
 
 /**
- * The session-free UI state of the frame (spec 3 'Other UI state'): sidebar mini flag, sidebar theme, colour mode
- * and the education-mode flag. The first three live in cookies (spec 9: 31536000 s, path /) so they survive a reload.
+ * The session-free UI state of the frame (the product spec's 'Other UI state'): sidebar mini flag, sidebar theme, colour mode
+ * and the education-mode flag. The first three live in cookies (the product spec's constants: 31536000 s, path /) so they survive a reload.
  */
 export const SIDEBAR_THEMES = ['brand', 'dark', 'white'] as const;
 export type SidebarTheme = (typeof SIDEBAR_THEMES)[number];
@@ -33,7 +33,7 @@ export function readShellPrefs(cookies?: string): ShellPrefs {
   };
 }
 
-/** Spec 2.5: brand → dark → white → brand. */
+/** Brand → dark → white → brand. */
 export function nextSidebarTheme(theme: SidebarTheme): SidebarTheme {
   return SIDEBAR_THEMES[(SIDEBAR_THEMES.indexOf(theme) + 1) % SIDEBAR_THEMES.length] ?? 'brand';
 }

@@ -39,7 +39,7 @@ function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
 }
 
 /**
- * The generic list machine on a service's list calls; spec 8: a failed list or count is only logged. `name` names the
+ * The generic list machine on a service's list calls; a failed list or count is only logged, as the product spec's error catalogue says. `name` names the
  * list in the log and in its sort cookies (sort-type-{name}, sort-order-{name}).
  */
 export function listMachineOf<Item extends { id: number }>(name: string, calls: () => ListCalls<Item>) {

@@ -1,5 +1,5 @@
 /**
- * Short messages shown bottom-right (spec 8), each for 5000 ms (spec 9). The timers live here, not in the view,
+ * Short messages shown bottom-right, each for 5000 ms. The timers live here, not in the view,
  * so a toast keeps its time when the frame re-renders or the page changes under it.
  */
 

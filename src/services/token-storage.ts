@@ -1,4 +1,4 @@
-/** The access token and the moment it was stored: spec 4 treats a token as expired 105 s after storage. */
+/** The access token and the moment it was stored: the product spec treats a token as expired 105 s after storage. */
 
 export const TOKEN_KEY = 'pcb.token';
 export const TOKEN_STORED_AT_KEY = 'pcb.tokenStoredAt';

@@ -1,7 +1,7 @@
 import { UPDATES_DISABLED } from '../machines/updates-popup/updates-popup';
 
 /**
- * Spec 2.4: the what's-new popup reads and writes one value, 'updates', in localStorage: the release date the user
+ * The what's-new popup reads and writes one value, 'updates', in localStorage: the release date the user
  * last saw, or 'disabled' when they never want to see it.
  */
 export const UPDATES_STORAGE_KEY = 'updates';

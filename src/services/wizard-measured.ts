@@ -5,7 +5,7 @@ import { formatMm } from './format';
 
 /**
  * What the files measure, written as the wizard's fields show it ('68,58'), for the hints beside the fields and the
- * texts of the problems 'the files measure more' (issue 29). Null without measurements, or for assembly alone, whose
+ * texts of the problems 'the files measure more'. Null without measurements, or for assembly alone, whose
  * price no board measurement makes.
  */
 export interface MeasuredTexts { width: string; height: string; layers: string | null; hole: string | null }

@@ -130,7 +130,7 @@ export function fieldsFromFiles(analysis: BoardAnalysis | null, params: ProjectP
   return found;
 }
 
-/** Keeps the board a new project's wizard shows for a reload or a closed tab (issue 32), as it changes; returns the stop. */
+/** Keeps the board a new project's wizard shows for a reload or a closed tab, as it changes; returns the stop. */
 export function keepWizardBoardOf(wizard: Actor<typeof gatewayWizardMachine>, name: string): () => void {
   const subscription = wizard.subscribe((snapshot) => keepBoard(name, boardToKeep(snapshot.context)));
   return () => subscription.unsubscribe();

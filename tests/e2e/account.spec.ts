@@ -3,7 +3,7 @@ import { corporateRequisites, registerAccount, signInAs, tokenOf, type Account }
 import { test } from './support/test';
 
 /**
- * Issue 5 in the browser against the real gateway: people of different accounts in their own browser contexts
+ * In the browser against the real gateway: people of different accounts in their own browser contexts
  * invite, answer, change roles, leave, request access and decide, each seeing the other's actions.
  */
 

@@ -5,7 +5,7 @@ import { demoUser, signInAs } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 32: the orders and invoices lists are exported as CSV and XLSX with the columns an accountant filters by.
+ * The orders and invoices lists are exported as CSV and XLSX with the columns an accountant filters by.
  * Each file downloaded from the list holds the numbers the list shows, under the columns' names.
  */
 async function downloaded(page: Page, label: string): Promise<Buffer> {

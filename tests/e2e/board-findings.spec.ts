@@ -11,7 +11,7 @@ import { demoUser, signInAs } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 21, the findings' markers on a real picture: the Arduino Uno (@tracespace/fixtures) as the gateway draws it,
+ * The findings' markers on a real picture: the Arduino Uno (@tracespace/fixtures) as the gateway draws it,
  * with findings put at two of its mounting holes. The drawing cuts holes out of the board, so the picture is
  * transparent exactly there: sampling the picture at each marker's place finds the hole, on the top picture and on
  * the mirrored bottom one, whatever the layout's scale.
@@ -117,7 +117,7 @@ test('markers sit on their places of the real top picture and of the mirrored bo
   await page.screenshot({ path: `${SHOTS}/wizard-findings-top.png`, fullPage: true });
 
   const item = (rule: string) => list.getByRole('listitem').filter({ hasText: rule });
-  // The 0.08 mm track is within the fine class, which the wizard reads from the files (issue 30): no finding is left.
+  // The 0.08 mm track is within the fine class, which the wizard reads from the files: no finding is left.
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(item('Ширина дорожки')).toHaveCount(0);
   // Copper running to the edge (0.06 mm), which no class allows: the edge connector is its cure, at its price.
@@ -181,7 +181,7 @@ test("the project page's 'Ошибки' toggle draws the findings over the pictu
   const errors = page.getByRole('button', { name: /^Ошибки/ });
   await expect(errors).toHaveAttribute('aria-pressed', 'true');
   const list = page.getByRole('list', { name: 'Замечания технологичности' });
-  // Saved with the class its files need (issue 30): the ring and the copper at the edge are left.
+  // Saved with the class its files need: the ring and the copper at the edge are left.
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(page.locator('img.findings-picture__image')).toBeVisible();
   expect(await alphaUnderMarker(page, 1)).toBe(0);

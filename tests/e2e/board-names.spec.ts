@@ -6,7 +6,7 @@ import { corpusZip, openWizard, signInDemo } from './support/wizard';
 import { test } from './support/test';
 
 /**
- * Issue 32 in the browser: a project is named after its board (OtterPill's X2 project), not after the first of the
+ * In the browser: a project is named after its board (OtterPill's X2 project), not after the first of the
  * picked files ('OtterPill-B_Cu'); the name stays editable, and a name the user typed outlives new files finishing
  * their processing and is the one saved. Russian and English.
  */

@@ -6,7 +6,7 @@ import { corporateRequisites, registerAccount, signInAs, tokenOf } from './suppo
 import { test } from './support/test';
 
 /**
- * Issue 32 in Chromium on the real gateway, from fresh accounts: the boards for an engineer's review placed as an
+ * In Chromium on the real gateway, from fresh accounts: the boards for an engineer's review placed as an
  * order of their own while the clean ones go on, the review order shown as waiting (not as an alarm), the payer form
  * offering the client's own requisites, and the setup line of the price naming the layer count.
  */

@@ -5,7 +5,7 @@ import { ops } from './support/ops';
 import { test } from './support/test';
 
 /**
- * Issue 18 in Chromium on the real gateway: the operator takes a demo order through every status (and cancels
+ * In Chromium on the real gateway: the operator takes a demo order through every status (and cancels
  * another), and after each move the tab badges of /orders, the dashboard's cards, the /at-work cards and the main
  * menu's badge say what the lists show. Before the fix the counters stayed as cached for up to 180 s: the order
  * was listed under 'Ожидают оплаты' while the tab's badge and the dashboard card said it was not there.

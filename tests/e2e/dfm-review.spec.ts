@@ -6,7 +6,7 @@ import { ops } from './support/ops';
 import { test } from './support/test';
 
 /**
- * Issue 21 in Chromium on the real gateway, from a fresh account (the demo data other browser tests count stays as
+ * In Chromium on the real gateway, from a fresh account (the demo data other browser tests count stays as
  * it was): a board with DFM errors is refused at the cart as it is, with the reason and the way out in place; ordered
  * for an engineer's review, the cart marks it, and the order waits at the check with its reason in the reader's
  * language until the operator releases it.
@@ -27,7 +27,7 @@ test('a board with DFM errors: refused as is, ordered for an engineer\'s review,
   await page.goto(`/en/project/${projectId}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const dialog = page.getByRole('alertdialog', { name: /cannot be ordered as is/ });
-  // The error no class or option cures comes first (issue 30): the refusal sends no one to a class that leaves it refused.
+  // The error no class or option cures comes first: the refusal sends no one to a class that leaves it refused.
   await expect(dialog).toContainText(/The board cannot be ordered as is: .+ mm\. (No class or option cures this|Choose the)/);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -50,7 +50,7 @@ test('a board with DFM errors: refused as is, ordered for an engineer\'s review,
   await page.getByRole('link', { name: 'Open the order' }).click();
   await page.waitForURL(/\/en\/orders\/\d+$/);
 
-  // Waiting at the check for the review the customer chose, said calmly in English (issue 32); nothing invoiced.
+  // Waiting at the check for the review the customer chose, said calmly in English; nothing invoiced.
   const hold = page.locator('.order-review');
   await expect(hold).toContainText("Awaiting an engineer's review, usually within 24 hours");
   await expect(page.locator('.order-hold')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { demoUser, tokenOf } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 32: the documents an accountant books, as the customer downloads them — the invoice and the УПД of the demo
+ * The documents an accountant books, as the customer downloads them — the invoice and the УПД of the demo
  * client's shipped order — drawn page by page in Chromium with pdf.js into PNGs under .tmp/screens/s40-i32, to be
  * looked at; each is one A4 page (the УПД landscape) saying what it is.
  */

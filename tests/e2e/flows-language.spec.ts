@@ -3,7 +3,7 @@ import { demoUser, signInAs } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 32: the flow simulation's sample gateway answers are in the page's language, as the gateway answers a page
+ * The flow simulation's sample gateway answers are in the page's language, as the gateway answers a page
  * (English under /en, Russian under /), including a call the registry gives no sample failure for.
  */
 const CYRILLIC = /[А-Яа-яЁё]/;

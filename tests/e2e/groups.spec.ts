@@ -6,7 +6,7 @@ import { test } from './support/test';
 const SCREENS = '.tmp/screens/issue18';
 
 /**
- * Issue 18: the group and users popup on the real gateway. Иван Смирнов (demo) and Ольга Кузнецова (demo2fa) are both
+ * The group and users popup on the real gateway. Иван Смирнов (demo) and Ольга Кузнецова (demo2fa) are both
  * members of «Электронные системы» in the demo data; Пётр Петров only asked for access and is no colleague.
  */
 test.describe('the group and users popup', () => {

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { uploadToLayers } from './support/wizard';
 import { test } from './support/test';
 
-/** Issue 32: a file name longer than the card is wide wraps inside the layer table, which stays within its card. */
+/** A file name longer than the card is wide wraps inside the layer table, which stays within its card. */
 const SHOTS = '.tmp/screens/issue32-layers';
 const BOARD = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
 /** No space or hyphen to break at, as CAD exports name their files. */

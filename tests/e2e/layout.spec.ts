@@ -4,8 +4,8 @@ import { demoUser, registerAccount, signInAs } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 18, what a new user met: the order page clipped and named its delivery twice (in Russian on the English
- * page), the header overflowed in the wizard and checkout, help had no content and a new user's dashboard was zeros.
+ * What a new user meets: the order page neither clips nor names its delivery twice (nor in Russian on the English
+ * page), the header fits the wizard and checkout, help has content and a new user's dashboard is more than zeros.
  * Screenshots go under .tmp (untracked) to be looked at.
  */
 const SCREENS = '.tmp/screens/issue18';
@@ -148,7 +148,7 @@ test('a brand-new user\'s dashboard says what to do next and leads into the real
   await page.goto('/');
   await page.getByRole('region', { name: 'С чего начать' }).getByRole('link', { name: 'Создать проект' }).click();
   await expect(page).toHaveURL(/\/wizard-board$/);
-  // A first visit to the wizard opens its onboarding (spec 2.5), also when reached from the dashboard.
+  // A first visit to the wizard opens its onboarding, also when reached from the dashboard.
   await page.getByRole('dialog', { name: 'Как создать проект' }).getByRole('button', { name: 'Понятно' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Создание проекта' })).toBeVisible();
 });

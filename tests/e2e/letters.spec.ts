@@ -8,7 +8,7 @@ import { ops } from './support/ops';
 import { test } from './support/test';
 
 /**
- * Issue 31 in Chromium on the real gateway, its letters sent through a real SMTP server (the worker's mail
+ * In Chromium on the real gateway, its letters sent through a real SMTP server (the worker's mail
  * catcher): a customer places an order in the browser, the operator (`npm run ops`) holds it, issues the
  * invoice and ships it, and the customer's mailbox holds the letters in the language they signed in with, with the
  * order's number, total, reason, invoice PDF and tracking number. Two letters of each language are drawn and kept.

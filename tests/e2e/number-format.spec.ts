@@ -4,7 +4,7 @@ import { fourLayerBoardZip } from '../../scripts/four-layer-board';
 import { test } from './support/test';
 
 /**
- * Issue 32, one number format per language everywhere, inputs included: the quote of a board with findings, walked
+ * One number format per language everywhere, inputs included: the quote of a board with findings, walked
  * step by step in Russian and in English, shows no number written the other language's way — in its texts, its
  * fields and its choices — and a number typed the other way ('0.15' on a Russian page) is written back the page's way.
  */

@@ -7,7 +7,7 @@ import { ops } from './support/ops';
 import { test } from './support/test';
 
 /**
- * Issue 7 in Chromium on the real gateway: a project goes to the cart, through checkout, and becomes an order; the
+ * In Chromium on the real gateway: a project goes to the cart, through checkout, and becomes an order; the
  * operator command moves it through every status and the customer sees each change on the order page, in the
  * list filters and in a notification; the invoice opens and names the payer's INN.
  */
@@ -28,7 +28,7 @@ async function textOfPdf(bytes: Buffer): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
-/** A real board's Gerber and drill files zipped, as a customer would attach them (issue 21). */
+/** A real board's Gerber and drill files zipped, as a customer would attach them. */
 function boardZip(): string {
   const dir = 'node_modules/@tracespace/fixtures/boards/arduino-uno';
   const entries = Object.fromEntries(readdirSync(dir).filter((name) => name.startsWith('arduino-uno.'))
@@ -68,7 +68,7 @@ test('a project goes to the cart, through checkout, and the operator takes the o
   await page.getByRole('radio', { name: /Склад Москва/ }).check();
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText(/в т\.ч\. НДС 22 %/)).toBeVisible();
-  // The demo projects were entered by hand: the review asks for their files, or 'файлы пришлю позже' (issue 21).
+  // The demo projects were entered by hand: the review asks for their files, or 'файлы пришлю позже'.
   const filesQuestion = page.getByRole('region', { name: 'Файлы для производства' });
   await expect(filesQuestion.getByText('Плата управления двигателем v2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();

@@ -7,8 +7,8 @@ import { ops } from './support/ops';
 import { test } from './support/test';
 
 /**
- * Issue 18, what a new user met, in Chromium on the real gateway, from a fresh account (so the demo data other
- * browser tests count stays as it was): the payer form fills the bank from the BIK; the cart explains a quantity no
+ * What a new user meets, in Chromium on the real gateway, from a fresh account (so the demo data other
+ * browser tests count stays as it is): the payer form fills the bank from the BIK; the cart explains a quantity no
  * order could take instead of correcting it; the invoice names the buyer with its legal form; approved lines read
  * 'Ожидает оплаты', not 'Новая'.
  */
@@ -22,7 +22,7 @@ async function textOfPdf(bytes: Buffer): Promise<string> {
 }
 
 /**
- * A real board's files: a project ordered without any is held for them (issue 21). The corpus' tfrpm01 has no DFM
+ * A real board's files: a project ordered without any is held for them. The corpus' tfrpm01 has no DFM
  * error, which would block it as is (the Arduino Uno of tracespace's fixtures has a 0.099 mm track, under the
  * standard class).
  */
@@ -50,7 +50,7 @@ async function customerWithCart(request: APIRequestContext, account: Account, cl
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const { uploadId } = (await sent.json()) as { uploadId: string };
-  // Done with its DFM too: the cart waits for it, as it blocks a board with errors (issue 21).
+  // Done with its DFM too: the cart waits for it, as it blocks a board with errors.
   await expect.poll(async () => {
     const { status, analysis } = (await (await request.get(`/api/board-files/Get?uploadId=${uploadId}`, { headers })).json()) as
       { status: string; analysis: { dfmStatus?: string } | null };

@@ -6,7 +6,7 @@ import { freshIdentity } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 31 in Chromium: a visitor registers by a flash call the provider will not place. The suite's own gateway
+ * In Chromium: a visitor registers by a flash call the provider will not place. The suite's own gateway
  * has no SMS provider, so this test starts one of its own that sends to a server answering as SMS Aero, set to
  * refuse calls: the code goes by SMS, the page says so, and the code from that SMS confirms the phone.
  */

@@ -7,7 +7,7 @@ import { test } from './support/test';
 import { openWizard } from './support/wizard';
 
 /**
- * Issue 6 in the browser against the real gateway: a real open-hardware board (Arduino Uno from
+ * In the browser against the real gateway: a real open-hardware board (Arduino Uno from
  * @tracespace/fixtures) uploaded as a zip becomes pictures, parameters read from the files and a price, saved as a
  * draft and then made ready to order; and a project entered by hand reaches a price without files.
  */
@@ -72,10 +72,10 @@ test('a zipped Arduino Uno becomes pictures, parameters and a price; saved as dr
   await expect(page.getByRole('heading', { name: 'Стек слоёв' })).toBeVisible();
   await next(page);
   await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
-  // In the language's numbers (issue 30): a decimal comma in Russian.
+  // In the language's numbers: a decimal comma in Russian.
   await expect(page.getByLabel(/Ширина/).first()).toHaveValue(/^68,5[78]/);
   await expect(page.getByLabel(/Длина|Высота/).first()).toHaveValue(/^53,3[34]/);
-  // The header with the step bar and the price column must fit the 1400 px viewport of spec 2.4.
+  // The header with the step bar and the price column must fit the 1400 px viewport of the product spec's layouts.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
   await shot(page, 'wizard-parameters');
   await next(page);
@@ -88,7 +88,7 @@ test('a zipped Arduino Uno becomes pictures, parameters and a price; saved as dr
   await shot(page, 'projects-drafts');
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  // With 'Ошибки' on (the default), a checked board's picture is the one with the DFM findings over it (issue 21).
+  // With 'Ошибки' on (the default), a checked board's picture is the one with the DFM findings over it.
   await expect(page.locator('img.board-preview__image, img.findings-picture__image')).toBeVisible();
   await page.getByRole('button', { name: 'Сохранить как готовый к заказу' }).click();
   await expect(page.getByText('Доступен для заказа').or(page.getByText('Доступны для заказа')).first()).toBeVisible();

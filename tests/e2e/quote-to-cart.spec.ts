@@ -5,7 +5,7 @@ import { corporateRequisites, demoUser, registerThroughForm } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 32 in the browser: one click on 'Заказать' leads a visitor, through registration or sign-in, to the cart with
+ * In the browser: one click on 'Заказать' leads a visitor, through registration or sign-in, to the cart with
  * the board in it at the price the quote showed; the auth page says the quote is kept. Russian and English.
  */
 const SHOTS = '.tmp/screens/issue32-quote-path';

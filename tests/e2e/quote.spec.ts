@@ -6,7 +6,7 @@ import { corporateRequisites, demoUser, registerThroughForm, storedToken } from 
 import { test } from './support/test';
 
 /**
- * Issue 21 in the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in
+ * In the browser: a visitor who never signed in prices a real board on /quote, then orders it, signs in
  * on the way, and finds it a draft project of the client they chose, at the same price. Nobody else sees its pictures.
  */
 const SHOTS = '.tmp/screens/issue21';
@@ -20,7 +20,7 @@ function boardZip(name: string): string {
   return path;
 }
 
-/** The generated four-layer test board with one violation, zipped here (issue 30). */
+/** The generated four-layer test board with one violation, zipped here. */
 function generatedZip(name: string, violations: Violations): string {
   mkdirSync('.tmp/e2e-boards', { recursive: true });
   const path = `.tmp/e2e-boards/quote-${name}.zip`;
@@ -107,7 +107,7 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   expect(shown).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/quote-order-step.png`, fullPage: true });
 
-  // 'Сохранить проект' makes the draft ('Заказать' puts it into the cart since issue 32: quote-to-cart.spec.ts).
+  // 'Сохранить проект' makes the draft ('Заказать' puts it into the cart: quote-to-cart.spec.ts).
   await page.getByRole('button', { name: 'Сохранить проект', exact: true }).first().click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fquote/);
   await page.getByLabel('E-mail или телефон').fill(demoUser.email);
@@ -204,7 +204,7 @@ test('a typical two-layer board is priced within seconds of its upload finishing
   const uploads: string[] = [];
   page.on('request', (request) => { if (request.url().includes('/api/quote/Upload')) uploads.push(request.url()); });
   await page.reload();
-  // Back on the step it was left on (issue 32), the layers one click back in the side menu.
+  // Back on the step it was left on, the layers one click back in the side menu.
   await expect(page.getByRole('heading', { name: 'Количество и срочность' })).toBeVisible({ timeout: 30_000 });
   await expect(priceTotal(page)).toHaveText(repriced ?? '', { timeout: 15_000 });
   await page.getByRole('navigation').getByRole('button', { name: /Слои/ }).first().click();
@@ -221,7 +221,7 @@ test('the English sign-in page links to /en/quote, in English', async ({ page })
 });
 
 const SHOTS_30 = '.tmp/screens/issue30';
-/** What ordering the board meets, said beside the price and above 'Заказать' (issue 30). */
+/** What ordering the board meets, said beside the price and above 'Заказать'. */
 const beforeOrdering = (page: Page, name = 'Перед заказом') => page.locator('.wizard__price').getByRole('region', { name });
 /** The element comes before the other in the page (what is read before the button). */
 const isBefore = async (page: Page, first: string, second: string) => page.evaluate(([a, b]) => {
@@ -269,7 +269,7 @@ test('a board whose 0.08 mm tracks need the fine class: the quote chooses it fro
   await expect(beforeOrdering(page, 'Before you order')).toContainText('Class chosen from your files', { timeout: 30_000 });
   await expect(beforeOrdering(page, 'Before you order')).toContainText('Tracks and gaps from 0.075 mm');
   await page.screenshot({ path: `${SHOTS_30}/quote-class-chosen-en.png`, fullPage: true });
-  // Back on the step it was left on (issue 32).
+  // Back on the step it was left on.
   await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Minimum track/ })).toHaveValue('0.075');
   await expect(page.getByText('class chosen from your files', { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import { uploadToLayers } from './support/wizard';
 import { test } from './support/test';
 
 /**
- * Issue 17 in the browser: real boards from the shared corpus, uploaded through the wizard as a customer would,
+ * In the browser: real boards from the shared corpus, uploaded through the wizard as a customer would,
  * come out with the right layer table, pictures of the board's shape and the size read from its edge.
  */
 const SHOTS = '.tmp/screens/issue17';
@@ -40,7 +40,7 @@ async function expectParameters(page: Page, layers: number, widthMm: number, hei
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Параметры' })).toBeVisible();
   await expect(page.getByLabel('Число слоёв').first()).toHaveValue(String(layers));
-  // The fields read as the page's language writes numbers: '68,58' in Russian (issue 30).
+  // The fields read as the page's language writes numbers: '68,58' in Russian.
   const millimetres = async (label: string) => Number((await page.getByLabel(label).first().inputValue()).replace(/\s/g, '').replace(',', '.'));
   expect(Math.abs(await millimetres('Ширина платы') - widthMm)).toBeLessThanOrEqual(0.3);
   expect(Math.abs(await millimetres('Длина платы') - heightMm)).toBeLessThanOrEqual(0.3);

@@ -6,7 +6,7 @@ import { registerAccount, signInAs, tokenOf } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 32 in both languages: the checkout that places the boards for review as an order of their own, and the
+ * In both languages: the checkout that places the boards for review as an order of their own, and the
  * wizard's stack-up step drawing the line's standard builds (4 layers, and JLCPCB's 6-layer 3313 build) — with the
  * screenshots of each, ru and en, under .tmp/screens/s40-i32.
  */

@@ -8,7 +8,7 @@ import { corpusZip } from './support/wizard';
 import { test } from './support/test';
 
 /**
- * Issue 33 in Chromium on the real gateway, three browsers: a customer orders a board with a DFM error 'с проверкой
+ * In Chromium on the real gateway, three browsers: a customer orders a board with a DFM error 'с проверкой
  * инженером'; an engineer (created with `npm run admin`, password at the set-up link, authenticator enrolled at the
  * first sign-in) finds it in the queue, opens its findings on the picture and asks for new files; the customer reads
  * the question on the order and in a letter and attaches files; the engineer passes the check; a manager approves,

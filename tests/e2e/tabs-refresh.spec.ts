@@ -3,7 +3,7 @@ import { e2eAccessTokenTtlSeconds } from './support/servers';
 import { demoUser, signInAs, storedToken } from './support';
 import { test } from './support/test';
 
-// Issue 34: the tabs of one browser share one session. When its token has expired they do not each refresh it:
+// The tabs of one browser share one session. When its token has expired they do not each refresh it:
 // one tab refreshes, the others take its token from storage, and the gateway rotates once.
 
 const refreshPath = '/api/Authentification/Refresh';

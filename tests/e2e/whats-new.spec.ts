@@ -3,8 +3,8 @@ import { demoUser, registerAccount, signInAs } from './support';
 import { test } from './support/test';
 
 /**
- * Issue 32: 'Что нового' (the 28 August 2025 release) covered a brand-new user's first project and took the keyboard
- * focus. A user registered after the release never sees it; a user registered before sees it once.
+ * 'Что нового' (the 28 August 2025 release), shown to a brand-new user, covers their first project and takes the
+ * keyboard focus. A user registered after the release never sees it; a user registered before sees it once.
  */
 // As a first visit: nothing stored (the other browser tests start with this release already seen).
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -4,7 +4,7 @@ import { corpusZip, openWizard, signInDemo } from './support/wizard';
 import { test } from './support/test';
 
 /**
- * Issue 32 in the browser: the board wizard survives a reload (F5) and a closed tab the way /quote does: the upload,
+ * In the browser: the board wizard survives a reload (F5) and a closed tab the way /quote does: the upload,
  * every step's choices and the step on screen come back. Russian and English.
  */
 const SHOTS = '.tmp/screens/issue32-quote-path';

@@ -166,7 +166,7 @@ describe('cart: quantities', () => {
   });
 });
 
-describe('cart: a quantity no order could take (issue 18)', () => {
+describe('cart: a quantity no order could take', () => {
   it('stays as typed, is never sent, and drops the valid quantity typed on the way to it', async () => {
     const cart = startCart();
     await cart.load();

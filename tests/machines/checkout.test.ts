@@ -266,7 +266,7 @@ describe('checkout: the side list of steps', () => {
   });
 });
 
-describe('checkout: a project entered by hand (issue 21)', () => {
+describe('checkout: a project entered by hand', () => {
   it('places nothing until the customer says the files come later, then sends that answer with a key of its own', async () => {
     const checkout = await atReview(SAMPLE_CART_HAND_ENTERED);
     checkout.send(place);
@@ -294,7 +294,7 @@ describe('checkout: a project entered by hand (issue 21)', () => {
   });
 });
 
-describe('checkout: lines for an engineer\'s review (issue 32)', () => {
+describe('checkout: lines for an engineer\'s review', () => {
   it('places them together by default and apart once asked, with a key of its own', async () => {
     const checkout = await atReview(SAMPLE_CART_WITH_REVIEW);
     const firstKey = checkout.context().idempotencyKey;

@@ -82,7 +82,7 @@ describe('list paging: counting and placeholders', () => {
     expect(list.pages).toHaveLength(0);
   });
 
-  it('only logs a failed count (spec 8) and counts again on reload', async () => {
+  it('only logs a failed count and counts again on reload', async () => {
     const list = startList();
     list.counts[0]?.call.reject(new Error('offline'));
     await list.settle();

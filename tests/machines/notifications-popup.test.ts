@@ -194,7 +194,7 @@ describe('notifications popup: read state', () => {
   });
 });
 
-describe('notifications popup: the gateway\'s counts (issue 32)', () => {
+describe('notifications popup: the gateway\'s counts', () => {
   it('takes a settled count over the one the clicks made, and tells the badge', () => {
     const { actor, spies } = startPopup(2);
     actor.send({ type: 'popup.open' });

@@ -17,7 +17,7 @@ describe("what's new popup", () => {
     ['2025-08-28T00:00:01.000Z', false],
     ['2025-08-27T23:00:00.000Z', true],
     ['2023-03-01T12:00:00.000Z', true],
-  ] as const)('a user registered at %s with nothing stored is shown it: %s (issue 32)', (registeredAt, shown) => {
+  ] as const)('a user registered at %s with nothing stored is shown it: %s', (registeredAt, shown) => {
     expect(shouldShowUpdates(null, registeredAt)).toBe(shown);
     const { actor, spies } = startPopup(null, registeredAt);
     expect(actor.getSnapshot().matches('shown')).toBe(shown);

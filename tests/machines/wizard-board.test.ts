@@ -104,7 +104,7 @@ describe('wizard: files', () => {
     expect(context.analysis).toEqual(SAMPLE_ANALYSIS);
     expect(context.files.map((file) => file.id)).toEqual(['f1', 'f2', 'f3', 'f4']);
     expect(context.params.board).toMatchObject({ widthMm: 68.58, heightMm: 53.34, layers: 2, minHoleMm: 0.6 });
-    // Named after the board its files name (issue 32), not after the uploaded file.
+    // Named after the board its files name, not after the uploaded file.
     expect(context.title).toBe('Arduino Uno R3');
     expect(context.furthestStep).toBe(WIZARD_STEPS.indexOf('layers'));
 
@@ -161,7 +161,7 @@ describe('wizard: files', () => {
   });
 });
 
-describe('wizard: the project named after its board (issue 32)', () => {
+describe('wizard: the project named after its board', () => {
   /** Layers → stack-up → parameters → order → summary, where the title field is. */
   const toSummary = (wizard: WizardHarness) => {
     for (let step = 0; step < 4; step += 1) wizard.send({ type: 'wizard.next' });
@@ -253,7 +253,7 @@ describe('wizard: a board picked up after a reload (/quote)', () => {
   });
 });
 
-describe('wizard: a board picked up after a reload comes back on its step (issue 32)', () => {
+describe('wizard: a board picked up after a reload comes back on its step', () => {
   it('an upload left on the order step opens there once its analysis is back, with the later steps reachable', async () => {
     const params = { ...SAMPLE_RESUME_ON_ORDER.params, quantity: 40 };
     const wizard = startWizard({ clientId: 1, editing: null, resume: { ...SAMPLE_RESUME_ON_ORDER, params } });
@@ -544,7 +544,7 @@ describe('wizard: changing a saved project', () => {
   });
 });
 
-describe('wizard: the DFM measured after the analysis (issue 30)', () => {
+describe('wizard: the DFM measured after the analysis', () => {
   const measured = { type: 'wizard.dfmMeasured', analysis: SAMPLE_ANALYSIS_MEASURED, table: SAMPLE_CAPABILITIES } as const;
 
   it('reads the class the files need into the parameters, on whatever step, and prices it', async () => {

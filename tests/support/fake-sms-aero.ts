@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 /**
  * A local HTTP server that answers as SMS Aero's API v2 does (server/delivery/sms/sms-aero.ts, docs/decisions.md
- * "SMS provider (issue 31)"): HTTP Basic auth, JSON bodies, `{success, data, message}` answers with the fields SMS
+ * "SMS provider"): HTTP Basic auth, JSON bodies, `{success, data, message}` answers with the fields SMS
  * Aero's clients read, `sms/send`, `flashcall/send`, `sms/status`, `flashcall/status`. Tests make it fail the ways
  * the real one does — down (503 from the balancer, not JSON), too slow, a wrong key (401), no money
  * (`{"result": "no credits"}`), a call or a number refused — and read what it received.

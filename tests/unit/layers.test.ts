@@ -18,7 +18,7 @@ const allowedImports: Record<string, readonly string[]> = {
   'src/app': ['src/views', 'src/services', 'src/machines', 'src/contract', 'locales'],
   'src/main.tsx': ['src/app', 'src/views', 'src/services', 'src/machines', 'src/contract', 'locales'],
   server: ['server/gerber', 'src/contract', 'locales'],
-  // The board pipeline is a library (issue 30): bytes in, layers, pictures, measurements and DFM places out.
+  // The board pipeline is a library: bytes in, layers, pictures, measurements and DFM places out.
   'server/gerber': ['src/contract'],
 };
 

@@ -15,7 +15,7 @@ import { createQueryClient } from '../../src/views/data/query-client';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { analysis } from './projects-harness';
 
-/** The findings panel's wait for DFM (issue 21), which comes after the analysis the wizard and the project hold. */
+/** The findings panel's wait for DFM, which comes after the analysis the wizard and the project hold. */
 const waitForDfm = vi.fn<(uploadId: string, asQuote: boolean, signal: AbortSignal) => Promise<UploadState>>();
 vi.mock('../../src/services/board-dfm', () => ({ waitForDfm: (...args: [string, boolean, AbortSignal]) => waitForDfm(...args) }));
 

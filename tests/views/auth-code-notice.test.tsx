@@ -13,7 +13,7 @@ import AuthPage from '../../src/views/pages/auth-page';
 import { callSent, renderAuthPage, smsSent } from './auth-harness';
 
 /**
- * Issue 31: a code screen says in place when the code did not go as asked — a flash call that could not be placed
+ * A code screen says in place when the code did not go as asked — a flash call that could not be placed
  * went by SMS (the field then asks for the SMS's four digits), or the code may come a little later — and a number
  * no code can reach is shown on the phone field.
  */

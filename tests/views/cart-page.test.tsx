@@ -106,7 +106,7 @@ describe('cart page', () => {
     expect(fake.calls.setQuantity.at(-1)).toEqual({ lineId: 3, quantity: 6 });
   });
 
-  it('explains a quantity out of range in place, keeps it as typed and sends nothing for it (issue 18)', async () => {
+  it('explains a quantity out of range in place, keeps it as typed and sends nothing for it', async () => {
     const { fake, user } = setup();
     await screen.findByRole('region', { name: 'Электронные системы' });
     const field = lineRow(1).getByRole('spinbutton', { name: 'Количество, шт.: «Контроллер»' }) as HTMLInputElement;

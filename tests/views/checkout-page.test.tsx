@@ -159,7 +159,7 @@ describe('checkout page', () => {
   });
 });
 
-describe('checkout of a project entered by hand (issue 21)', () => {
+describe('checkout of a project entered by hand', () => {
   const HAND_ENTERED = cartOf([
     sampleCartLine(4, { title: 'Плата без файлов', projectId: 104, hasFiles: false }),
     sampleCartLine(1, { title: 'Контроллер' }),
@@ -206,7 +206,7 @@ describe('checkout of a project entered by hand (issue 21)', () => {
     expect(screen.getByText(/Заказ ждёт проверки инженером/)).toBeTruthy();
   });
 
-  it('offers to place the boards for review as a separate order and then names both orders with their links (issue 32)', async () => {
+  it('offers to place the boards for review as a separate order and then names both orders with their links', async () => {
     const MIXED = cartOf([sampleCartLine(1, { title: 'Контроллер' }), sampleCartLine(6, { title: 'Тонкая плата', dfmReview: true })]);
     const placed: PlacedOrder = { ...SAMPLE_PLACED, reviewOrder: { orderId: 502, number: 'ES-2025-000502' } };
     const { user, fake } = setup({ cart: MIXED, data: { 1: SAMPLE_CLIENT_DATA }, answers: [placed] });

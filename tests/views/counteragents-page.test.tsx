@@ -132,7 +132,7 @@ describe('payers tab', () => {
     await waitFor(() => expect(within(list()).getByText('ООО «Ромашка»')).toBeTruthy());
   });
 
-  it('fills the bank and its correspondent account from a known BIK, still editable, and says when a BIK is unknown (issue 18)', async () => {
+  it('fills the bank and its correspondent account from a known BIK, still editable, and says when a BIK is unknown', async () => {
     const { fake, user } = open({ payers: [], banks: FAKE_BANKS });
     await user.click(await screen.findByRole('button', { name: 'Добавить плательщика' }));
     await user.type(field('БИК'), '04452522');
@@ -161,7 +161,7 @@ describe('payers tab', () => {
     expect(field('Корреспондентский счёт')).toHaveProperty('value', '');
   });
 
-  it('offers the client\'s own requisites in one click, editable, and sends them once the address and bank are added (issue 32)', async () => {
+  it('offers the client\'s own requisites in one click, editable, and sends them once the address and bank are added', async () => {
     const romashka: Client = {
       ...testClient(10, 'Ромашка'), fullName: 'ООО «Ромашка»', inn: validPayer.inn, kpp: validPayer.kpp, ogrn: validPayer.ogrn,
     };
@@ -184,7 +184,7 @@ describe('payers tab', () => {
     await waitFor(() => expect(fake.payers.calls.create).toEqual([{ clientId: 10, fields: validPayer }]));
   });
 
-  it('offers a sole proprietor client as an IP payer, and nothing when a payer is edited (issue 32)', async () => {
+  it('offers a sole proprietor client as an IP payer, and nothing when a payer is edited', async () => {
     const kuz: Client = {
       ...testClient(10, 'ИП Кузнецов'), clientType: 'entrepreneur',
       fullName: 'Индивидуальный предприниматель Сидоров Пётр', inn: '500100732259', kpp: null, ogrn: '304500116000157',

@@ -12,9 +12,9 @@ import { fakeOrders, renderOrderPage, renderOrdersPage, sampleOrder } from './or
 import { fakeProjects, project, renderProjectsPage } from './projects-harness';
 
 /**
- * Issue 18: the menu counters are cached for 180 s, so after the manufacturer moved an order the list showed it
- * under 'Ожидают оплаты' while the tab's badge (and the dashboard card, the same counters) still said 0. A list
- * count or an order that shows the counters are stale now asks for them again.
+ * The menu counters are cached for 180 s, so once the manufacturer moves an order the list may show it
+ * under 'Ожидают оплаты' while the tab's badge (and the dashboard card, the same counters) still says 0. A list
+ * count or an order that shows the counters are stale asks for them again.
  */
 
 let undo: (() => void)[] = [];

@@ -11,7 +11,7 @@ import { openApiDocument } from '../../server/api-docs/openapi';
 import { renderApp, testSession } from './app-harness';
 import { resetShell } from './shell-harness';
 
-/** Issue 33: /developers reads the gateway's OpenAPI document and shows the calls, their roles and bodies, and webhooks. */
+/** /developers reads the gateway's OpenAPI document and shows the calls, their roles and bodies, and webhooks. */
 
 const calls = [staffMembersCreate, staffAuditList, staffSessionsList, apiKeysCreate] as unknown as CallDefinition<unknown, unknown, unknown>[];
 const document = openApiDocument(calls, { publicUrl: 'https://portal.example', version: '1.2.3' });

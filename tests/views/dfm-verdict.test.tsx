@@ -23,7 +23,7 @@ import { fakeProjects, project, projectsSession, renderProjectPage } from './pro
 import { analysisOf, fakeWizardGateway, projectOf, renderWizard, uploadState } from './wizard-harness';
 
 /**
- * Issue 30, told before the cart: what ordering a board meets — the class chosen from its files and what it adds, an
+ * Told before the cart: what ordering a board meets — the class chosen from its files and what it adds, an
  * engineer's review and why — is said on the wizard's summary, its saved page, /quote's summary and the project page,
  * above the buttons that save or order it; a board that goes for a review is never called ready to order.
  */

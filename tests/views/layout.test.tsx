@@ -29,7 +29,7 @@ describe('default layout', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('lists the profile links of spec 2.5 in order', async () => {
+  it('lists the profile links in order', async () => {
     const user = userEvent.setup();
     renderApp('/reference');
     await user.click(await openedProfileButton());

@@ -72,7 +72,7 @@ interface SetsOptions {
   /** What the picker's projects call answers (before the page filters by client). */
   projects?: ProjectSummary[];
   toCart?: { basketTotal: number; added: number; skipped: number };
-  /** AddToCart's refusal for a project's DFM errors (issue 21), unless sent for an engineer's review. */
+  /** AddToCart's refusal for a project's DFM errors, unless sent for an engineer's review. */
   dfmRefusal?: string;
 }
 

@@ -8,7 +8,7 @@ import { renderWithSession } from './harness-parts';
 import { fakeNotifications, note, notificationsSession } from './notifications-harness';
 
 /**
- * Issue 32: the bell and the 'Новые' tab said 2 while the list showed 6 unread. Whatever the user does, the three
+ * Never 2 on the bell and the 'Новые' tab while the list shows 6 unread: whatever the user does, the three
  * counts the app shows of one thing agree: the bell's badge, the tab's total and the unread rows of the list.
  */
 
@@ -43,7 +43,7 @@ async function counts(rows: number) {
   return { bell: await bellCount(), tab: tabCount(), list: unreadRows() };
 }
 
-describe('notification counts (issue 32)', () => {
+describe('notification counts', () => {
   it('agree when notifications came after the summary was loaded: the bell and the tab take the list\'s count', async () => {
     const { fake, user } = setup();
     await waitFor(async () => expect(await bellCount()).toBe(2));

@@ -10,7 +10,7 @@ import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
 import { fakeProjects, project, projectsSession, renderProjectPage, renderProjectsPage } from './projects-harness';
 
 /**
- * Issue 18: one number format per language. Representative pages (an order, a project with its price lines and
+ * One number format per language. Representative pages (an order, a project with its price lines and
  * parameters, the projects list) are rendered in each language with numbers that show the difference — a price over
  * a thousand, fractional millimetres, a quantity of a thousand — and every number on the page is checked.
  */

@@ -63,7 +63,7 @@ function corrected(id: number, request: EngineerRequest): Order {
   });
 }
 
-describe('an engineer\'s corrected parameters on the order page (issue 33)', () => {
+describe('an engineer\'s corrected parameters on the order page', () => {
   it('shows each corrected line\'s changes in the project page\'s words, before → after, and what the order\'s total becomes', async () => {
     setup([corrected(61, correction(3))]);
     await waitFor(() => requestItem(3));

@@ -275,7 +275,7 @@ describe('order page', () => {
   });
 });
 
-describe('an order awaiting its files (issue 21)', () => {
+describe('an order awaiting its files', () => {
   const awaiting = (id: number) => sampleOrder(id, {
     status: 'on_check', holdReason: 'Ждём файлы для производства: приложите их на странице заказа', filesAwaited: true,
     lines: [
@@ -315,7 +315,7 @@ describe('an order awaiting its files (issue 21)', () => {
   });
 });
 
-describe('an order held for an engineer\'s review (issues 21 and 29)', () => {
+describe('an order held for an engineer\'s review', () => {
   it('marks each line for review with its reason: DFM errors, or layers corrected by hand', async () => {
     setup([sampleOrder(23, {
       status: 'on_check', holdReason: 'Ждёт проверки инженером',
@@ -332,7 +332,7 @@ describe('an order held for an engineer\'s review (issues 21 and 29)', () => {
     expect(row('Чистая').queryByText(/проверкой инженером/)).toBeNull();
   });
 
-  it('says calmly that it waits for the engineer and how long that usually takes, with no alarm (issue 32)', async () => {
+  it('says calmly that it waits for the engineer and how long that usually takes, with no alarm', async () => {
     setup([sampleOrder(24, { status: 'on_check', holdReason: 'Ждёт проверки инженером', holdCode: 'dfmReview', reviewHours: 21, invoice: null })]);
     expect(await screen.findByText('Ждёт проверки инженером, обычно до 21 часа')).toBeTruthy();
     expect(screen.queryByText(/Заказ приостановлен/)).toBeNull();
@@ -341,7 +341,7 @@ describe('an order held for an engineer\'s review (issues 21 and 29)', () => {
     expect(step('on_check')?.textContent).toContain('ждёт проверки инженером');
   });
 
-  it('says it in English with the hours from the gateway (issue 32)', async () => {
+  it('says it in English with the hours from the gateway', async () => {
     await loadLocale('en');
     applyLocale('en');
     undo.push(() => applyLocale('ru'));
@@ -351,7 +351,7 @@ describe('an order held for an engineer\'s review (issues 21 and 29)', () => {
     expect(step('on_check')?.textContent).not.toContain('on hold');
   });
 
-  it('keeps the alarm for an operator\'s hold (issue 32)', async () => {
+  it('keeps the alarm for an operator\'s hold', async () => {
     setup([sampleOrder(26, { status: 'on_check', holdReason: 'Нет слоя паяльной маски', invoice: null })]);
     expect(within(await screen.findByRole('alert')).getByText('Заказ приостановлен: Нет слоя паяльной маски')).toBeTruthy();
   });

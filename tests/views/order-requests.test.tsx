@@ -44,7 +44,7 @@ function asked(id: number, requests: EngineerRequest[], fields: Partial<Order> =
   });
 }
 
-describe('the engineer\'s requests on the order page (issue 33)', () => {
+describe('the engineer\'s requests on the order page', () => {
   it('shows each request with the engineer\'s name, the time and the message, newest first, and what the open one waits for', async () => {
     const older = request(1, {
       kind: 'files', lineIds: [12], message: 'Трафарет без слоя пасты.', at: '2026-01-07T10:00:00.000Z',

@@ -108,7 +108,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
   const failOr = failingWith(failures);
   /** Lines given files since the order was loaded: a files request is answered once each line it names has them. */
   const attached = new Map<number, Set<number>>();
-  /** As the gateway (issue 33): once no request waits for the customer, the engineer's hold ends and the check goes on. */
+  /** As the gateway: once no request waits for the customer, the engineer's hold ends and the check goes on. */
   const settleRequests = (order: Order): Order => {
     const lines = attached.get(order.id) ?? new Set<number>();
     const requests = (order.requests ?? []).map((request) => {

@@ -22,7 +22,7 @@ const quote = (layers: string): PriceQuote => ({
 /** The text of the price line whose name starts with `name`. */
 const lineText = (name: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${name}`) }).textContent;
 
-describe('price breakdown (issue 32)', () => {
+describe('price breakdown', () => {
   it('says the setup line\'s number is the layer count, in Russian plural forms', () => {
     const { rerender } = render(<PriceBreakdown quote={quote('4')} state="quoted" />);
     expect(lineText('Подготовка производства')).toBe('Подготовка производства4 слоя');

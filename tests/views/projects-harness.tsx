@@ -39,7 +39,7 @@ export function analysis(fields: Partial<BoardAnalysis> = {}): BoardAnalysis {
       { id: 'f3', name: 'notes.txt', bytes: 20, format: 'unknown', type: null, side: null, identifiedBy: null, order: 2, hidden: false, error: 'unknownType' },
     ],
     // A board the files measure as its parameters say (100 × 80 mm, two layers): files that could not be measured go
-    // for an engineer's review (issue 29), which a test asks for with `measurements: null`.
+    // for an engineer's review, which a test asks for with `measurements: null`.
     measurements: {
       widthMm: 100, heightMm: 80, sizeFromOutline: true, layerCount: 2, copperLayers: ['top', 'bottom'], drillHits: 40,
       smallestHoleMm: 0.3, holeSizesMm: [0.3, 1], pasteTop: true, pasteBottom: false, pasteWidthMm: 90, pasteHeightMm: 70,
@@ -59,7 +59,7 @@ interface FakeOptions {
   roles?: Record<number, ClientRole>;
   /** Calls that fail with this error. */
   failures?: Partial<Record<'setStatus' | 'setFavorite' | 'duplicate' | 'addToCart', Error>>;
-  /** AddProject's refusal for DFM errors (issue 21), unless sent for an engineer's review. */
+  /** AddProject's refusal for DFM errors, unless sent for an engineer's review. */
   dfmRefusal?: string;
 }
 

@@ -55,7 +55,7 @@ describe('project page', () => {
     expect(params.getByText('35 мкм (1 oz)')).toBeTruthy();
     expect(params.getByText('2 слоя')).toBeTruthy();
 
-    // Info with the versions, the current one marked, named after the board its files name (issue 32).
+    // Info with the versions, the current one marked, named after the board its files name.
     const info = within(screen.getByRole('region', { name: 'Информация' }));
     expect(info.getByText('PowerBoard')).toBeTruthy();
     expect(info.getByText('Файлов: 3')).toBeTruthy();

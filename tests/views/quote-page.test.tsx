@@ -111,7 +111,7 @@ describe('/quote', () => {
     expect(localStorage.getItem('quote-pending')).toBeNull();
   });
 
-  it('back signed in after \'Заказать\': one click for the client, and the board is in the cart (issue 32)', async () => {
+  it('back signed in after \'Заказать\': one click for the client, and the board is in the cart', async () => {
     localStorage.setItem('quote-pending', JSON.stringify(SAMPLE_ORDER));
     const view = renderQuote(true);
     await screen.findByRole('heading', { name: 'Для кого заказать «arduino-uno»' });

@@ -84,7 +84,7 @@ describe('main menu', () => {
     expect(within(menu).queryByTestId('counter-atWork')).toBeNull();
   });
 
-  it('links every entry of spec 2.5 and offers the new project next to Проекты', async () => {
+  it('links every menu entry and offers the new project next to Проекты', async () => {
     renderApp('/orders');
     const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
     const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -6,7 +6,7 @@ import { Avatar } from '../../src/views/components/avatar';
 
 afterEach(cleanup);
 
-describe('Avatar (spec 2.5)', () => {
+describe('Avatar', () => {
   it('shows the uploaded avatar when there is one', () => {
     render(<Avatar src="/files/avatars/7.png" isMale={false} alt="Иван" size={48} />);
     const image = screen.getByRole('img', { name: 'Иван' });

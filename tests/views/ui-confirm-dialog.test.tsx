@@ -40,7 +40,7 @@ function renderDialog(options: Options = {}) {
 }
 
 describe('ConfirmDialog', () => {
-  it('has the defaults of spec 5: Вы уверены?, Да, Нет; focus starts on the safe answer', async () => {
+  it('has the defaults Вы уверены?, Да, Нет; focus starts on the safe answer', async () => {
     const user = userEvent.setup();
     const { onConfirm, opener } = renderDialog();
     await user.click(opener);

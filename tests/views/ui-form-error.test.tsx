@@ -10,7 +10,7 @@ const field = (error?: string, invalid?: boolean) => (
   <TextField label="Имя" value="" onValueChange={() => undefined} error={error} invalid={invalid} />
 );
 
-describe('form error state (spec 5: red border, error text, shake)', () => {
+describe('form error state (red border, error text, shake)', () => {
   it('marks the field invalid, shows the error under it, links it to the input and shakes', () => {
     const { container, rerender } = render(field());
     const input = screen.getByRole('textbox', { name: 'Имя' });

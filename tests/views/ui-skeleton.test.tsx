@@ -7,7 +7,7 @@ import { Skeleton } from '../../src/views/components/ui/skeleton';
 afterEach(cleanup);
 
 describe('Skeleton', () => {
-  it('defaults to 2 rows and a 24 px image (spec 2.5), announced once as loading', () => {
+  it('defaults to 2 rows and a 24 px image, announced once as loading', () => {
     const { container } = render(<Skeleton />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Загрузка…');

@@ -33,7 +33,7 @@ function Harness({ initial, onChange }: { initial: string | null; onChange?: (id
 }
 
 describe('Tabs', () => {
-  it('selects the first tab when the value matches none (spec 2.5)', () => {
+  it('selects the first tab when the value matches none', () => {
     render(<Harness initial="archive" />);
     expect(screen.getByRole('tablist', { name: 'Уведомления' })).toBeTruthy();
     expect(screen.getByRole('tab', { selected: true }).textContent).toContain('Новые');
@@ -64,7 +64,7 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenLastCalledWith('new');
   });
 
-  it('requires id and name on each tab at the type level (spec 5)', () => {
+  it('requires id and name on each tab at the type level', () => {
     // @ts-expect-error -- a tab without a name must not compile
     const withoutName: TabItem = { id: 'x' };
     // @ts-expect-error -- a tab without an id must not compile

@@ -30,7 +30,7 @@ async function renderWithToast(text: string, kind: 'success' | 'error' | 'info' 
 }
 
 describe('Toaster', () => {
-  it('shows a toast as a status in the named region and removes it after 5000 ms (spec 9)', async () => {
+  it('shows a toast as a status in the named region and removes it after 5000 ms', async () => {
     const toast = await renderWithToast('Запрос доступа одобрен!');
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(toast.textContent).toContain('Запрос доступа одобрен!');

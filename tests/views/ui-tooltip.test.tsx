@@ -22,7 +22,7 @@ function renderTooltip() {
 }
 
 describe('Tooltip', () => {
-  it('shows 700 ms after the pointer rests on its element, not before (spec 9)', () => {
+  it('shows 700 ms after the pointer rests on its element, not before', () => {
     const button = renderTooltip();
     fireEvent.pointerMove(button, { pointerType: 'mouse' });
     act(() => {

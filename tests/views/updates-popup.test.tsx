@@ -48,7 +48,7 @@ describe("what's new popup", () => {
     expect(UPDATES_RELEASE).toBe('28-08-2025');
   });
 
-  it('is never shown to a user who registered after the release, so their first page keeps the keyboard focus (issue 32)', () => {
+  it('is never shown to a user who registered after the release, so their first page keeps the keyboard focus', () => {
     render(<button type="button" autoFocus>Первый проект</button>);
     renderPopup('/wizard-board', '2026-11-28T09:15:00.000Z');
     expect(screen.queryByRole('dialog')).toBeNull();

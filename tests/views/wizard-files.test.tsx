@@ -85,7 +85,7 @@ describe('board wizard: files', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByText('Тип слоя не определён')).toBeTruthy();
     expect(screen.getByText('Некоторые файлы не распознаны: укажите их тип вручную или отключите их.')).toBeTruthy();
-    // The title is the board's name its files tell (issue 32), not the archive's; the picture is fetched with the session's token.
+    // The title is the board's name its files tell, not the archive's; the picture is fetched with the session's token.
     expect(getHeaderState().info).toMatchObject({ name: 'Arduino Uno', stepNumber: 3 });
     const picture = await screen.findByRole('img', { name: 'Плата сверху: uno.zip' });
     expect(picture.getAttribute('src')).toMatch(/^blob:/);
@@ -191,7 +191,7 @@ describe('board wizard: files', () => {
     expect(screen.getByText('uno.GTL')).toBeTruthy();
   });
 
-  it('says when the applied corrections send the board for an engineer\'s review, and why frozen files keep their layers (issue 29)', async () => {
+  it('says when the applied corrections send the board for an engineer\'s review, and why frozen files keep their layers', async () => {
     const fake = fakeWizardGateway();
     const plain = fake.gateway.applyLayers;
     let frozen = false;
@@ -225,7 +225,7 @@ describe('board wizard: files', () => {
     await view.user.selectOptions(screen.getByLabelText('Число слоёв'), '4');
     expect(screen.getByText('Медь L3 (внутренний)')).toBeTruthy();
     expect(screen.getByText('В файлах слоёв меди: 2, выбрано: 4.')).toBeTruthy();
-    // Issue 32: a 4-layer 1.6 mm board is drawn as the line's standard stack-up, not an even split.
+    // A 4-layer 1.6 mm board is drawn as the line's standard stack-up, not an even split.
     const rows = within(screen.getByRole('list', { name: /^Разрез платы/ })).getAllByRole('listitem')
       .map((row) => [...row.querySelectorAll('.wizard-stackup__name, .wizard-stackup__thickness')].map((part) => part.textContent).join(' '));
     expect(rows.filter((row) => !/Маска|Маркировка/.test(row))).toEqual([

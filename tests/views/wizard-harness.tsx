@@ -136,7 +136,7 @@ export function fakeWizardGateway(options: { project?: Project; bom?: BomSummary
   };
 }
 
-/** Boards a wizard kept in this browser (issue 32): a test's wizard starts as on a fresh browser, not where the last one left off. */
+/** Boards a wizard kept in this browser: a test's wizard starts as on a fresh browser, not where the last one left off. */
 function forgetKeptBoards(): void {
   const storage = globalThis.localStorage;
   if (!storage) return;

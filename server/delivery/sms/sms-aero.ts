@@ -2,7 +2,7 @@ import { DeliveryFailure, type FailureKind } from '../failure';
 import type { ProviderOptions, ProviderReceipt, SmsProvider, SmsProviderSettings } from './types';
 
 /**
- * SMS Aero's HTTP API v2 (smsaero.ru/integration/documentation/api, docs/decisions.md "SMS provider (issue 31)"), as
+ * SMS Aero's HTTP API v2 (smsaero.ru/integration/documentation/api, docs/decisions.md "SMS provider"), as
  * its own clients call it: POST JSON to `<base>/<method>` with HTTP Basic auth (the account's e-mail and API key).
  * An answer is `{success, data, message}`; a refused request `success: false` with the reason in `message` and a
  * validation error's fields in `data` (`{"number": ["incorrect"]}`, HTTP 400); a wrong key HTTP 401; an account

@@ -27,9 +27,9 @@ export interface DecideAccessRequestInput {
 }
 
 /**
- * Spec 2.6/4: the access-request modal. It loads the request, shows it, lets an owner or admin accept or decline a
+ * The access-request modal. It loads the request, shows it, lets an owner or admin accept or decline a
  * pending one and then shows the finish look; a request decided before it was opened goes straight to that look.
- * A failed call is told by a toast with the gateway's text and the modal stays where it was (spec 8); a request
+ * A failed call is told by a toast with the gateway's text and the modal stays where it was; a request
  * somebody else decided meanwhile is loaded again so the finish look shows who did.
  */
 export const accessRequestModalMachine = setup({

@@ -5,7 +5,7 @@ import {
   SAMPLE_ACCEPTED_REQUEST, SAMPLE_ACCESS_REQUEST, SAMPLE_DECLINED_REQUEST, SAMPLE_WATCHED_REQUEST,
 } from './samples';
 
-// Registry entry of the access-request modal (issue 5); src/machines/index.ts lists it with the rest.
+// Registry entry of the access-request modal; src/machines/index.ts lists it with the rest.
 
 const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 

@@ -10,10 +10,10 @@ import type { CartContext, CartEvent, QuantityChange, QuantityResult } from './c
 export const QUANTITY_DEBOUNCE_MS = 400;
 
 /**
- * The signed-in user's cart (spec 2.5, issue 7). Quantities of any lines are typed freely; once the fields rest
+ * The signed-in user's cart. Quantities of any lines are typed freely; once the fields rest
  * QUANTITY_DEBOUNCE_MS, every changed line is sent at once and each answer lands on its line: a new price, or the
  * old quantity back with the gateway's words. A quantity no order could take stays as typed and is explained on its
- * line, never corrected nor sent (issue 18: 999999 used to become 99999 silently). Removals go one at a time, the line leaving when the gateway agrees.
+ * line, never corrected nor sent (999999 never becomes 99999 silently). Removals go one at a time, the line leaving when the gateway agrees.
  * After each answer the menu counters are asked again (`notifyCartChanged`), so the header widget follows.
  */
 export const cartMachine = setup({

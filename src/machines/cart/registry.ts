@@ -4,7 +4,7 @@ import { cartMachine } from './cart';
 import { sumPrices } from './cart-rules';
 import { SAMPLE_CART, SAMPLE_CART_EMPTY, SAMPLE_QUANTITY_REFUSED, SAMPLE_QUANTITY_SAVED } from './samples';
 
-// Registry entry of the cart machine (issue 7); src/machines/index.ts lists it with the rest.
+// Registry entry of the cart machine; src/machines/index.ts lists it with the rest.
 
 export const cart = defineEntry({
   id: 'cart',

@@ -2,7 +2,7 @@ import type { Cart, CartLine } from '../../contract/cart';
 import { sumPrices } from './cart-rules';
 import type { QuantityResult } from './cart-types';
 
-// Sample carts of the cart and checkout machines (issue 7): the registry's path walks and the unit tests.
+// Sample carts of the cart and checkout machines: the registry's path walks and the unit tests.
 
 export function sampleCartLine(id: number, fields: Partial<CartLine> = {}): CartLine {
   return {
@@ -23,9 +23,9 @@ export const SAMPLE_LINES = {
 
 export const SAMPLE_CART_TWO_CLIENTS = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.draft, SAMPLE_LINES.other]);
 export const SAMPLE_CART_ONE_CLIENT = cartOf([SAMPLE_LINES.first, SAMPLE_LINES.draft]);
-/** A project entered by hand (no files) beside one with files: checkout asks for the files or 'files later' (issue 21). */
+/** A project entered by hand (no files) beside one with files: checkout asks for the files or 'files later'. */
 export const SAMPLE_CART_HAND_ENTERED = cartOf([sampleCartLine(4, { title: 'Плата без файлов', hasFiles: false }), SAMPLE_LINES.first]);
-/** A board for an engineer's review beside a clean one: checkout offers to place it apart (issue 32). */
+/** A board for an engineer's review beside a clean one: checkout offers to place it apart. */
 export const SAMPLE_CART_WITH_REVIEW = cartOf([SAMPLE_LINES.first, sampleCartLine(5, { title: 'Плата на проверку', dfmReview: true })]);
 export const SAMPLE_CART_NOTHING_TO_ORDER = cartOf([SAMPLE_LINES.draft]);
 export const SAMPLE_CART_EMPTY = cartOf([]);

@@ -49,15 +49,15 @@ export const hasContact = (context: CheckoutContext): boolean =>
 export const hasDelivery = (context: CheckoutContext): boolean =>
   pointsOf(dataOf(context), context.delivery.kind).some((point) => point.id === context.delivery.pointId);
 
-/** The lines of the chosen client without manufacturing files: ordering them needs 'files later' (issue 21). */
+/** The lines of the chosen client without manufacturing files: ordering them needs 'files later'. */
 export const linesWithoutFiles = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): CartLine[] =>
   groupOf(context)?.orderable.filter((line) => !line.hasFiles) ?? [];
 
-/** The lines of the chosen client added for an engineer's review of their DFM errors (issue 21). */
+/** The lines of the chosen client added for an engineer's review of their DFM errors. */
 export const linesForReview = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): CartLine[] =>
   groupOf(context)?.orderable.filter((line) => line.dfmReview) ?? [];
 
-/** Both clean lines and lines for review: the review offers to place the latter as an order of their own (issue 32). */
+/** Both clean lines and lines for review: the review offers to place the latter as an order of their own. */
 export const canSplitReview = (context: Pick<CheckoutContext, 'cart' | 'clientId'>): boolean => {
   const lines = groupOf(context)?.orderable ?? [];
   return lines.some((line) => line.dfmReview) && lines.some((line) => !line.dfmReview);

@@ -59,9 +59,9 @@ export interface CheckoutContext {
   contactId: number | null;
   delivery: DeliveryChoice;
   comment: string;
-  /** 'Файлы пришлю позже' (issue 21): asked on the review only when a line has no files; without it that order is refused. */
+  /** 'Файлы пришлю позже': asked on the review only when a line has no files; without it that order is refused. */
   filesLater: boolean;
-  /** Issue 32: the lines for an engineer's review go as an order of their own; asked only when clean lines are there too. */
+  /** The lines for an engineer's review go as an order of their own; asked only when clean lines are there too. */
   splitReview: boolean;
   /** The step on screen; null before the first one. */
   step: CheckoutStep | null;

@@ -34,12 +34,12 @@ function preselect(context: CheckoutContext, data: LoadedClientData): Partial<Ch
 const stepGoTo = (step: CheckoutStep) => ({ guard: { type: 'canGoTo' as const, params: { step } }, target: `.${step}` });
 
 /**
- * Checkout of one client's orderable cart lines (issue 7): client (only when the cart holds several) → payer →
+ * Checkout of one client's orderable cart lines: client (only when the cart holds several) → payer →
  * contact → delivery → review → placing → placed. The idempotency key is made on the review for the request shown
  * there and kept while that request stays the same, so a second click, a retry after a network failure, or a
  * walk back and forth without changes places one order. A refusal returns to the review with the gateway's words.
- * A line without files is placed only once the review's 'файлы пришлю позже' is ticked (issue 21); lines for an
- * engineer's review may be placed as an order of their own (issue 32).
+ * A line without files is placed only once the review's 'файлы пришлю позже' is ticked; lines for an
+ * engineer's review may be placed as an order of their own.
  */
 export const checkoutMachine = setup({
   types: {

@@ -7,7 +7,7 @@ import { hasFilesOrLater, hasKeyForRequest, linesWithoutFiles, placeRequestOf, r
 import { CHECKOUT_STEPS } from './checkout-types';
 import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from './samples';
 
-// Registry entry of the checkout machine (issue 7); src/machines/index.ts lists it with the rest.
+// Registry entry of the checkout machine; src/machines/index.ts lists it with the rest.
 
 export const checkout = defineEntry({
   id: 'checkout',
@@ -62,7 +62,7 @@ export const checkout = defineEntry({
   }),
   // Each input walks its own part, so no walk is repeated: without a client, a one-client cart all the way; with
   // the unknown client 99, a cart of several clients through the client step; with client 2, its first step; with
-  // client 1, a cart with a project entered by hand, all the way through 'files later' (issue 21).
+  // client 1, a cart with a project entered by hand, all the way through 'files later'.
   explore: (snapshot) => {
     const { context, value } = snapshot;
     if (typeof value === 'string') return true;

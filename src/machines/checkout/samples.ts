@@ -4,7 +4,7 @@ import type { Counteragent } from '../../contract/counteragents';
 import type { DeliverySetting } from '../../contract/delivery-settings';
 import type { CheckoutClientData } from './checkout-types';
 
-// Sample payloads of the checkout machine (issue 7): the registry's path walks and the unit tests.
+// Sample payloads of the checkout machine: the registry's path walks and the unit tests.
 // The carts are the cart machine's (../cart/samples.ts).
 
 const AT = '2025-09-01T10:00:00.000Z';

@@ -33,7 +33,7 @@ const typeOf = (context: ClientCreationContext): ClientType => context.clientTyp
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
- * Spec 3 new client: type → details → review → creating → done, or failed. Requisites are checked on the field
+ * The product spec's new client: type → details → review → creating → done, or failed. Requisites are checked on the field
  * and again before anything is sent; the gateway's 400 comes back to its field, a 409 `client_exists` to the INN.
  */
 export const clientCreationMachine = setup({

@@ -3,7 +3,7 @@ import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry'
 import { clientCreationMachine } from './client-creation';
 import { SAMPLE_CLIENT } from './samples';
 
-// Registry entry of the client creation (issue 5); src/machines/index.ts lists it with the rest.
+// Registry entry of the client creation; src/machines/index.ts lists it with the rest.
 
 /** Valid requisites of the brief: a corporate client that passes every check. */
 const VALID_CORPORATE: Partial<ClientForm> = {

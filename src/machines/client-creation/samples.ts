@@ -1,6 +1,6 @@
 import type { Client } from '../../contract/clients';
 
-// Sample payloads of the client machines (issue 5): the registry's path walks.
+// Sample payloads of the client machines: the registry's path walks.
 
 export const SAMPLE_CLIENT: Client = {
   id: 41, name: 'Альфа', fullName: 'ООО «Альфа»', firstName: '', lastName: '', middleName: '', siteUrl: '',

@@ -9,7 +9,7 @@ import {
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 
-/** Spec 4: the old cabinet's e-mail, or an order's e-mail with its number. */
+/** The old cabinet's e-mail, or an order's e-mail with its number. */
 export type RestorationWay = 'oldCabinet' | 'order';
 
 export interface RestorationStartInput {
@@ -53,7 +53,7 @@ const formFieldOfGateway = (field: string | null) => {
 };
 
 /**
- * Spec 4 restoration: choose the way → e-mail code (resend after the cooldown) → the old client's data, editable
+ * The product spec's restoration: choose the way → e-mail code (resend after the cooldown) → the old client's data, editable
  * and checked like a new client's → done. The gateway's errors land on the field they name.
  */
 export const clientRestorationMachine = setup({

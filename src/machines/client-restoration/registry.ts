@@ -4,7 +4,7 @@ import { clientFormErrors, restorationFieldsOf } from '../shared/client-form';
 import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { clientRestorationMachine } from './client-restoration';
 
-// Registry entry of the client restoration (issue 5); src/machines/index.ts lists it with the rest.
+// Registry entry of the client restoration; src/machines/index.ts lists it with the rest.
 
 const SAMPLE_RESTORATION_ID = '3f2b8c1d-6a4e-4b7f-9c2d-1e5a7b9c0d21';
 const SAMPLE_STARTED = { restorationId: SAMPLE_RESTORATION_ID, sentTo: 'o***@example.ru', codeLength: 6, resendAfterSeconds: 30 };

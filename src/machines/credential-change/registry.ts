@@ -2,7 +2,7 @@ import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry'
 import { SAMPLE_EMAIL_CODE_SENT, SAMPLE_PROCESS_ID, SAMPLE_SMS_CODE_SENT } from '../shared/samples';
 import { credentialChangeMachine } from './credential-change';
 
-// Registry entry of the change of the sign-in phone or e-mail (issue 5); src/machines/index.ts lists it with the rest.
+// Registry entry of the change of the sign-in phone or e-mail; src/machines/index.ts lists it with the rest.
 
 export const credentialChange = defineEntry({
   id: 'credentialChange',

@@ -1,6 +1,6 @@
 import type { ConfirmedChange, GroupChange, GroupChangeKind, SavedChange, SavedEvent } from './group-popup-types';
 
-/** Spec 8: these changes ask first, each with its confirmation text. */
+/** These changes ask first, each with its confirmation text. */
 const CONFIRMED: readonly GroupChangeKind[] = ['removeParticipant', 'transferOwnership', 'deleteGroup', 'removeContact'];
 export const needsConfirmation = (change: GroupChange): change is ConfirmedChange => CONFIRMED.includes(change.kind);
 

@@ -1,9 +1,9 @@
 import type { GroupDetail, GroupDirectory, GroupRole, Person, Privacy } from '../../contract/groups';
 
-/** Spec 2.7/4: the popup's modes as the spec's 'change-popup-type' names them. */
+/** The popup's modes as the spec's 'change-popup-type' names them. */
 export type GroupPopupType = 'main' | 'add-participant' | 'add-user' | 'create-group';
 
-/** Spec 8: these ask first, each with its confirmation text. */
+/** These ask first, each with its confirmation text. */
 export type ConfirmedChange =
   | { kind: 'removeParticipant'; groupId: number; userId: number }
   | { kind: 'transferOwnership'; groupId: number; userId: number }

@@ -13,9 +13,9 @@ const GROUP_SHOWN = '#groupPopup.open.pane.group.shown';
 const backToMain = Object.fromEntries(SAVED_EVENT_TYPES.map((type) => [type, { target: '.main', actions: 'assignSavedDirectory' as const }]));
 
 /**
- * Spec 2.7/4/6/8: the group and users popup. It loads the user's groups and contacts, then three regions run side by
+ * The group and users popup. It loads the user's groups and contacts, then three regions run side by
  * side: the mode the spec's 'change-popup-type' switches, the right-hand pane (home, a group card or a person card,
- * each loaded when opened) and the work on a change (asked first when spec 8 gives it a confirmation, then saved).
+ * each loaded when opened) and the work on a change (asked first when the product spec's error catalogue gives it a confirmation, then saved).
  * A saved change is raised as one of the `change.*Saved` events (savedEvent), so the mode goes back to main and the
  * pane shows what changed.
  * The actor lives while the popup is shown; closing ends it.

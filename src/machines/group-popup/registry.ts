@@ -2,7 +2,7 @@ import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { groupPopupMachine } from './group-popup';
 import { DIRECTORY, GROUP, OLGA, SAVED } from './samples';
 
-// Registry entry of the group and users popup (issue 18); src/machines/index.ts lists it with the rest.
+// Registry entry of the group and users popup; src/machines/index.ts lists it with the rest.
 
 export const groupPopup = defineEntry({
   id: 'groupPopup',

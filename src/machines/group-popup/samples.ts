@@ -1,7 +1,7 @@
 import type { GroupDetail, GroupDirectory, Person } from '../../contract/groups';
 import type { SavedChange } from './group-popup-types';
 
-// Sample payloads of the group popup and the people search (issue 18): the registry's path walks.
+// Sample payloads of the group popup and the people search: the registry's path walks.
 
 const person = (id: number, name: string, extra: Partial<Person> = {}): Person => ({
   id, name, avatar: null, phone: '+79161234567', email: `user${id}@example.ru`, phoneIsHidden: false, emailIsHidden: false,

@@ -34,9 +34,9 @@ export interface SettleInvitationInput {
 const failure = { type: 'notifyFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /**
- * Spec 2.6/4: the invite modal. It loads the invitation and shows it; the invitee accepts or declines a pending one,
+ * The invite modal. It loads the invitation and shows it; the invitee accepts or declines a pending one,
  * its sender may cancel it; then the finish look. A finished invitation offers only close. Failed calls are told by
- * a toast with the gateway's text and the modal stays where it was (spec 8); one settled elsewhere meanwhile is
+ * a toast with the gateway's text and the modal stays where it was; one settled elsewhere meanwhile is
  * loaded again.
  */
 export const inviteModalMachine = setup({

@@ -3,7 +3,7 @@ import { defineEntry, firstBroken, sampleError, type Wording } from '../shared/r
 import { inviteModalMachine } from './invite-modal';
 import { SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS } from './samples';
 
-// Registry entry of the invitation modal (issue 5); src/machines/index.ts lists it with the rest.
+// Registry entry of the invitation modal; src/machines/index.ts lists it with the rest.
 
 const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 

@@ -1,6 +1,6 @@
 import type { Invitation } from '../../contract/client-access';
 
-// Sample payloads of the invitation modal (issue 5): the registry's path walks and the tests.
+// Sample payloads of the invitation modal: the registry's path walks and the tests.
 
 const CREATED = '2025-08-28T09:30:00.000Z';
 const DECIDED = '2025-08-29T11:00:00.000Z';

@@ -1,6 +1,6 @@
 import type { ListFilterQuery, ListPage, ListPageStatus, ListPagingContext } from './list-paging-types';
 
-/** Spec 4: one placeholder per page, count divided by page size rounded up. */
+/** One placeholder per page, count divided by page size rounded up. */
 export const pageCountOf = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
 
 export const withStatus = <Item>(pages: ListPage<Item>[], wanted: (page: ListPage<Item>) => boolean, status: ListPageStatus) =>

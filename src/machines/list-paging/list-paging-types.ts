@@ -1,8 +1,8 @@
 import type { CountResponse, SortDirection } from '../../contract/list';
 
-/** Spec 9: a list loads 20 items a page unless it says otherwise. */
+/** A list loads 20 items a page unless it says otherwise. */
 export const DEFAULT_LIST_PAGE_SIZE = 20;
-/** Spec 9: pages that scroll into view within 500 ms are fetched together. */
+/** Pages that scroll into view within 500 ms are fetched together. */
 export const SCROLL_DEBOUNCE_MS = 500;
 /** Typing pauses this long before the list is asked again: a word typed is one request, not one per letter. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -13,7 +13,7 @@ export interface ListQuerySort {
   orderBy: SortDirection;
 }
 
-/** The list form of spec 3 without its pagination: what a search, filter or sort changes. */
+/** The list form of the product spec without its pagination: what a search, filter or sort changes. */
 export interface ListFilterQuery {
   sort?: ListQuerySort;
   search?: string;

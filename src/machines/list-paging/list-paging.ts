@@ -10,9 +10,9 @@ import {
 export * from './list-paging-types';
 
 /**
- * Spec 4 'List loading', one machine for every list: a new search, filter or sort starts over at page 1 with a
+ * The product spec's 'List loading', one machine for every list: a new search, filter or sort starts over at page 1 with a
  * fresh count; page 1 loads at once, the others when their placeholder scrolls into view, gathered for 500 ms
- * and then fetched one after another. Failures are only logged (spec 8); a failed page can be retried.
+ * and then fetched one after another. Failures are only logged; a failed page can be retried.
  * The search region waits for typing to pause before the paging region starts over with the typed text.
  */
 export function createListPagingMachine<Item extends { id: number }>() {
@@ -31,7 +31,7 @@ export function createListPagingMachine<Item extends { id: number }>() {
     },
     actions: {
       logFailure: (_, _params: { error: unknown }) => {},
-      /** Supplied by the list's service: the chosen sort outlives the page (spec 9's sort cookies). */
+      /** Supplied by the list's service: the chosen sort outlives the page (the product spec's sort cookies). */
       rememberSort: (_, _params: { sort: ListQuerySort }) => {},
       resetList: assign(reset),
       assignSearchText: assign(({ event }) => {

@@ -3,7 +3,7 @@ import { listPagingMachine } from './list-paging';
 import { pageCountOf, searchOf } from './list-paging-rules';
 import { SAMPLE_LIST_ITEMS, SAMPLE_LIST_QUERY } from './samples';
 
-/** The generic list of every page (spec 4); src/machines/index.ts lists it with the rest. */
+/** The generic list of every page; src/machines/index.ts lists it with the rest. */
 export const listPaging = defineEntry({
   id: 'listPaging',
   machine: listPagingMachine,

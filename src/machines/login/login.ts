@@ -10,7 +10,7 @@ const gatewayError = {
 const signInResponse = ({ event }: { event: { output: LoginResponse } }) => ({ response: event.output });
 
 /**
- * Sign-in (spec 4): login and password, then a second factor when the account has one (the code goes out at once
+ * Sign-in: login and password, then a second factor when the account has one (the code goes out at once
  * when there is one method), or password recovery by e-mail; a recovery link opens the flow at its code step.
  */
 export const loginMachine = loginSetup.createMachine({

@@ -2,7 +2,7 @@ import type { ListPagingInput } from '../list-paging/list-paging-types';
 import type { NotificationsTab } from './notifications-popup-types';
 
 /**
- * Spec 7/9: both tabs sort by creation date, newest first; 'Новые' asks only unread ones, 200 a page,
+ * Both tabs sort by creation date, newest first; 'Новые' asks only unread ones, 200 a page,
  * 'Все' everything, 20 a page.
  */
 export const NOTIFICATION_LISTS: Readonly<Record<NotificationsTab, Required<ListPagingInput>>> = {

@@ -29,7 +29,7 @@ export type NotificationsPopupEvent =
    */
   | { type: 'item.activate'; id: number; notificationType: string; read: boolean; content: Record<string, unknown> }
   | { type: 'item.markUnread'; id: number }
-  /** Issue 32: the gateway's count of unread ones (the 'Новые' tab's list counted, or the session's summary reloaded). */
+  /** The gateway's count of unread ones (the 'Новые' tab's list counted, or the session's summary reloaded). */
   | { type: 'popup.unreadCounted'; count: number };
 
 export type ChangeReadStatusInput = ReadChange;

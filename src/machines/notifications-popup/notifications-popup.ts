@@ -19,10 +19,10 @@ const unreadAfterSave = ({ context, event }: { context: NotificationsPopupContex
 });
 
 /**
- * Spec 2.5/4: the header's notifications popup. Each tab's list is a list-paging child (`list`); read-state
+ * The header's notifications popup. Each tab's list is a list-paging child (`list`); read-state
  * changes count at once (and tell the session's badge through adjustUnread), then go to the gateway one at a
  * time in the readStatus region, which outlives the popup so a close does not drop them. A failed change is
- * undone and logged (spec 8).
+ * undone and logged.
  */
 export const notificationsPopupMachine = setup({
   types: {

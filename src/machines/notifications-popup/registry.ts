@@ -3,7 +3,7 @@ import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { notificationsPopupMachine } from './notifications-popup';
 import { SAMPLE_NOTIFICATIONS } from './samples';
 
-// Registry entry of the notifications popup (issue 3); src/machines/index.ts lists it with the rest.
+// Registry entry of the notifications popup; src/machines/index.ts lists it with the rest.
 
 /** A click on a listed notification, as the popup's view sends it. */
 const activationOf = (item: Notification) => ({

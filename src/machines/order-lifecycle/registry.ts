@@ -1,7 +1,7 @@
 import { defineEntry } from '../shared/registry-entry';
 import { orderLifecycleMachine } from './order-lifecycle';
 
-// Registry entry of the order lifecycle (issue 7); src/machines/index.ts lists it with the rest.
+// Registry entry of the order lifecycle; src/machines/index.ts lists it with the rest.
 
 export const orderLifecycle = defineEntry({
   id: 'orderLifecycle',

@@ -22,7 +22,7 @@ const onChange = {
 };
 
 /**
- * Spec 2.7 'Name, phone, email or ID': the add-participant form and the add-user card find people as the user types.
+ * The popup's search 'Name, phone, email or ID': the add-participant form and the add-user card find people as the user types.
  * The gateway is asked after a pause in typing; typing again drops the answer on its way, so a late answer to an
  * older query never replaces a newer one. A blank query asks nothing and shows nothing.
  */

@@ -2,7 +2,7 @@ import { OLGA } from '../group-popup/samples';
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { peopleSearchMachine } from './people-search';
 
-// Registry entry of the people search of the group popup (issue 18); src/machines/index.ts lists it with the rest.
+// Registry entry of the people search of the group popup; src/machines/index.ts lists it with the rest.
 
 export const peopleSearch = defineEntry({
   id: 'peopleSearch',

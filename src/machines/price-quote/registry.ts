@@ -2,7 +2,7 @@ import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry'
 import { priceQuoteMachine } from './price-quote';
 import { SAMPLE_BAD_PARAMS, SAMPLE_PARAMS, SAMPLE_QUOTE } from './samples';
 
-// Registry entry of the live price of the board wizard (issue 6); src/machines/index.ts lists it with the rest.
+// Registry entry of the live price of the board wizard; src/machines/index.ts lists it with the rest.
 
 export const priceQuote = defineEntry({
   id: 'priceQuote',

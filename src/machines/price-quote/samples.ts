@@ -1,7 +1,7 @@
 import { defaultParams, type ProjectParams } from '../../contract/board';
 import type { PriceQuote } from '../../contract/projects';
 
-// Sample payloads of the price machine (issue 6): the registry's path walks and the unit tests.
+// Sample payloads of the price machine: the registry's path walks and the unit tests.
 
 export const SAMPLE_QUOTE: PriceQuote = {
   total: 12_480, perUnit: 1248, days: 7, tableVersion: '2025-09',

@@ -12,7 +12,7 @@ export interface PendingQuote {
   params: ProjectParams;
   /** The price the visitor saw, shown again while they pick the client (the project is priced afresh on saving). */
   price: PriceQuote | null;
-  /** Kept before issue 32 without one: such a quote is saved as a draft, as it was asked then. */
+  /** Kept without one by older quotes: such a quote is saved as a draft, as it was asked. */
   intent: QuoteIntent;
 }
 

@@ -17,10 +17,10 @@ type QuoteFlowEvent =
   | { type: 'quote.cancel' };
 
 /**
- * Issue 21, the instant quote's way to a project. The board itself is worked on /quote by the wizard's machine
+ * The instant quote's way to a project. The board itself is worked on /quote by the wizard's machine
  * with the quote's calls; this flow takes over at 'Заказать': a visitor signs in (or registers) first, the page
  * is left and opened again, so what was asked is kept (`storePending`) and found again (`restorePending`); then
- * the user picks one of their clients and the quote is claimed into that client's cart ('Заказать', issue 32) or a
+ * the user picks one of their clients and the quote is claimed into that client's cart ('Заказать') or a
  * draft project ('Сохранить проект').
  */
 export const quoteFlowMachine = setup({
@@ -106,7 +106,7 @@ export const quoteFlowMachine = setup({
         }),
         onDone: [
           {
-            // 'Заказать' (issue 32): the board is in the cart, ready to order; the cart is where it goes on from.
+            // 'Заказать': the board is in the cart, ready to order; the cart is where it goes on from.
             guard: { type: 'isInCart', params: ({ event }) => ({ outcome: event.output }) },
             target: 'claimed',
             actions: [

@@ -37,7 +37,7 @@ interface RegistrationOutput {
   accessToken: string;
 }
 
-/** Each state is tagged with the spec 4 step it belongs to; `busy` marks a call in flight. */
+/** Each state is tagged with the product spec's registration step it belongs to; `busy` marks a call in flight. */
 type RegistrationTag = RegistrationStep | 'busy';
 
 const gatewayError = {
@@ -224,7 +224,7 @@ export const registrationMachine = setup({
   },
 });
 
-/** The spec 4 step the flow is on, for the step indicator; 'done' once the account exists. */
+/** The product spec's registration step the flow is on, for the step indicator; 'done' once the account exists. */
 export function registrationStep(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationStep | 'done' {
   if (snapshot.status === 'done') return 'done';
   return REGISTRATION_STEPS.find((step) => snapshot.hasTag(step)) ?? 'phone';

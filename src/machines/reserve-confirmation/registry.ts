@@ -2,7 +2,7 @@ import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry'
 import { SAMPLE_SMS_CODE_SENT } from '../shared/samples';
 import { reserveConfirmationMachine } from './reserve-confirmation';
 
-// Registry entry of the reserve contact's confirmation (issue 5); src/machines/index.ts lists it with the rest.
+// Registry entry of the reserve contact's confirmation; src/machines/index.ts lists it with the rest.
 
 const SAMPLE_CONFIRMATION_ID = '2f6b1c3d-4e5a-4b6c-8d7e-9f0a1b2c3d4e';
 

@@ -8,7 +8,7 @@ import {
 import { notProvided } from '../shared/not-provided';
 import { normalizePhone } from '../shared/phone';
 
-/** Spec 4 reserve contact kinds. */
+/** The product spec's reserve contact kinds. */
 export type ReserveKind = 'ReservePhone' | 'ReserveEmail';
 
 /** Both reserve contacts as the gateway stores them, after a confirmation or a removal. */

@@ -9,7 +9,7 @@ export const SAMPLE_REFRESHED_TOKEN =
 /** Another user's token. */
 export const SAMPLE_OTHER_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyIiwic2lkIjoic2Vzc2lvbi0yIiwiU2VjcmV0IjoidGhpcmQiLCJleHAiOjE5MDAwMDAwMDB9.c2ln';
-/** JWT-shaped but without Secret: invalid per spec 4. */
+/** JWT-shaped but without Secret: invalid per the product spec. */
 export const SAMPLE_TOKEN_WITHOUT_SECRET =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwic2lkIjoic2Vzc2lvbi0xIiwiZXhwIjoxOTAwMDAwMDAwfQ.c2ln';
 

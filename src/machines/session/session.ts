@@ -6,7 +6,7 @@ import { notProvided } from '../shared/not-provided';
 import { isTokenValid, TOKEN_REFRESH_THRESHOLD_MS } from '../shared/token';
 import type { SessionContext, SessionEvent, SessionInput, SessionTag } from './session-types';
 
-/** Spec 3/9: menu counters are cached 180 s: reloaded after this delay, and a stored copy is trusted as long (the service). */
+/** Menu counters are cached 180 s: reloaded after this delay, and a stored copy is trusted as long (the service). */
 export const COUNTERS_CACHE_MS = 180_000;
 
 /** Every way out of a signed-in session ends the same: nothing of the user stays behind. */
@@ -197,7 +197,7 @@ export const sessionMachine = setup({
                   target: 'loaded',
                   actions: { type: 'assignCounters', params: ({ event }) => ({ counters: event.output }) },
                 },
-                // Spec 8: counter failures are only logged; the menu keeps what it had.
+                // Counter failures are only logged; the menu keeps what it had.
                 onError: { target: 'failed' },
               },
             },

@@ -38,7 +38,7 @@ export const CLIENT_FIELD_ERROR = {
 
 export const isPersonType = (type: ClientType): boolean => type === 'individual' || type === 'selfemployed';
 
-/** Spec 3 requisites by type: corporate INN, KPP, OGRN; entrepreneur INN, OGRNIP; self-employed an optional INN. */
+/** The product spec's requisites by type: corporate INN, KPP, OGRN; entrepreneur INN, OGRNIP; self-employed an optional INN. */
 function requisiteFieldsOf(type: ClientType): ClientFormField[] {
   if (type === 'corporate') return ['inn', 'kpp', 'ogrn'];
   if (type === 'entrepreneur') return ['inn', 'ogrn'];
@@ -51,7 +51,7 @@ export function creationFieldsOf(type: ClientType): ClientFormField[] {
   return ['name', 'fullName', ...names, ...requisiteFieldsOf(type), 'countryId', 'regionId', 'activityId', 'officeId', 'siteUrl'];
 }
 
-/** The finish form of a restoration shows what the old cabinet knew (spec 4 clientData). */
+/** The finish form of a restoration shows what the old cabinet knew (the product spec's clientData). */
 export function restorationFieldsOf(type: ClientType): ClientFormField[] {
   return ['name', 'fullName', ...requisiteFieldsOf(type), 'countryId', 'regionId'];
 }

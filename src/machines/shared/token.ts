@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import { tokenPayload, type TokenPayload } from '../../contract/auth';
 
-/** Spec 9: the app treats a stored token as expired this long after it stored it. */
+/** The app treats a stored token as expired this long after it stored it. */
 export const TOKEN_REFRESH_THRESHOLD_MS = 105_000;
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -62,7 +62,7 @@ export function decodeTokenPayload(token: string | null | undefined): TokenPaylo
   }
 }
 
-/** Spec 4: a token is valid only if it exists and its payload carries `exp` and `Secret`. */
+/** A token is valid only if it exists and its payload carries `exp` and `Secret`. */
 export function isTokenValid(token: string | null | undefined): token is string {
   return decodeTokenPayload(token) !== null;
 }

@@ -1,7 +1,7 @@
 import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
 import { staffSignInMachine } from './staff-sign-in';
 
-// Registry entry of the staff sign-in (issue 33); src/machines/index.ts lists it with the rest.
+// Registry entry of the staff sign-in; src/machines/index.ts lists it with the rest.
 
 const CHALLENGE = '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11';
 const MEMBER = {

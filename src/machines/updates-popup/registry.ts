@@ -1,7 +1,7 @@
 import { defineEntry, firstBroken } from '../shared/registry-entry';
 import { shouldShowUpdates, UPDATES_RELEASE, updatesPopupMachine } from './updates-popup';
 
-// Registry entry of the “what's new” popup (issue 3); src/machines/index.ts lists it with the rest.
+// Registry entry of the “what's new” popup; src/machines/index.ts lists it with the rest.
 
 export const updatesPopup = defineEntry({
   id: 'updatesPopup',

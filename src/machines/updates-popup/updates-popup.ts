@@ -1,8 +1,8 @@
 import { setup } from 'xstate';
 
-/** Spec 2.4/2.6/9: the date of the release the 'What's new' modal describes. */
+/** The date of the release the 'What's new' modal describes. */
 export const UPDATES_RELEASE = '28-08-2025';
-/** A stored value that turns the modal off for good (spec 2.4). */
+/** A stored value that turns the modal off for good. */
 export const UPDATES_DISABLED = 'disabled';
 
 interface UpdatesPopupInput {
@@ -23,8 +23,8 @@ type UpdatesPopupEvent = { type: 'updates.acknowledge' } | { type: 'updates.show
 const isoDateOf = (release: string): string => release.split('-').reverse().join('-');
 
 /**
- * Spec 2.4: shown when nothing is stored, or another release is stored and the modal was not disabled; never to a
- * user who registered on the release's day or later (issue 32): it is no news to them, and it would cover their
+ * Shown when nothing is stored, or another release is stored and the modal was not disabled; never to a
+ * user who registered on the release's day or later: it is no news to them, and it would cover their
  * first steps (and take the keyboard focus from them).
  */
 export function shouldShowUpdates(stored: string | null, registeredAt: string | null = null): boolean {

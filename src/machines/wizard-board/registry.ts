@@ -7,7 +7,7 @@ import { wizardBoardMachine } from './wizard-board';
 import { canSave, layersChanged, orderReady, parametersReady, problemsOf, stepIdsOf } from './wizard-board-rules';
 import { WIZARD_STEPS } from './wizard-board-types';
 
-// Registry entry of the board wizard (issue 6); src/machines/index.ts lists it with the rest.
+// Registry entry of the board wizard; src/machines/index.ts lists it with the rest.
 
 export const wizardBoard = defineEntry({
   id: 'wizardBoard',

@@ -4,7 +4,7 @@ import type { BomSummary, Project } from '../../contract/projects';
 import type { WizardResume } from './wizard-board-types';
 import { SAMPLE_PARAMS, SAMPLE_QUOTE } from '../price-quote/samples';
 
-// Sample payloads of the board wizard (issue 6): the registry's path walks and the unit tests.
+// Sample payloads of the board wizard: the registry's path walks and the unit tests.
 // Parameters and prices are the price machine's (../price-quote/samples.ts).
 
 export const SAMPLE_UPLOAD_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -133,6 +133,6 @@ export const SAMPLE_RESUME_UPLOAD: WizardResume = {
 export const SAMPLE_RESUME_MANUAL: WizardResume = {
   way: 'manual', uploadId: null, archiveName: '', title: 'Плата', titleTyped: false, params: SAMPLE_PARAMS, step: 'parameters',
 };
-/** Issue 32: boards left on a later step, which they open on again. */
+/** Boards left on a later step, which they open on again. */
 export const SAMPLE_RESUME_ON_ORDER: WizardResume = { ...SAMPLE_RESUME_UPLOAD, step: 'order' };
 export const SAMPLE_RESUME_MANUAL_ON_SUMMARY: WizardResume = { ...SAMPLE_RESUME_MANUAL, step: 'summary' };

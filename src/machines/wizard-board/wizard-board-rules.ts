@@ -23,7 +23,7 @@ export const stepIdsOf = (way: WizardWay | null): readonly WizardStepId[] => (wa
 const ORDER_FIELDS: readonly string[] = ['quantity', 'urgency'];
 
 /**
- * What the factory cannot make, then what the files measure more than (issue 29: the gateway prices from the files and
+ * What the factory cannot make, then what the files measure more than (the gateway prices from the files and
  * refuses parameters below them), each said on its field.
  */
 export const problemsOf = (params: ProjectParams, analysis: BoardAnalysis | null): ParamProblem[] =>
@@ -74,7 +74,7 @@ export const withParams = (params: ProjectParams, analysis: BoardAnalysis | null
 
 /**
  * The files' measurements replace what they can tell (size, layers, smallest hole, stencil); the rest stays. A title
- * the user did not type becomes the board's name from its files (issue 32), or none for the user to give.
+ * the user did not type becomes the board's name from its files, or none for the user to give.
  */
 export function analysisApplied(context: WizardBoardContext, analysis: BoardAnalysis): Partial<WizardBoardContext> {
   const params = analysis.measurements ? paramsFromMeasurements(analysis.measurements, context.params) : context.params;
@@ -98,7 +98,7 @@ export const dfmChangesParams = (context: Pick<WizardBoardContext, 'params'>, an
 };
 
 /**
- * The DFM joins the analysis, and the class the files need joins the parameters (issue 30): read from the files as
+ * The DFM joins the analysis, and the class the files need joins the parameters: read from the files as
  * their size is, when they are measured; the customer may choose otherwise afterwards.
  */
 export function dfmReadInto(context: WizardBoardContext, measured: BoardAnalysis, table: CapabilityTable): Partial<WizardBoardContext> {
@@ -203,7 +203,7 @@ export function saveRequestOf(context: WizardBoardContext, status: SaveStatus): 
 }
 
 /**
- * What of the board on /quote and in the wizard (issue 32) outlives a reload: an upload the gateway has (analysed or still being processed: the
+ * What of the board on /quote and in the wizard outlives a reload: an upload the gateway has (analysed or still being processed: the
  * wizard asks for it again) unless it failed, or parameters by hand; nothing before either.
  */
 export function boardToKeep(context: WizardBoardContext): WizardResume | null {

@@ -28,9 +28,9 @@ export interface WizardResume {
   archiveName: string;
   title: string;
   params: ProjectParams;
-  /** The step that was on screen (issue 32): opened again once the board is back. Kept before it: the first step. */
+  /** The step that was on screen: opened again once the board is back. Absent from older saves: the first step. */
   step?: WizardStepId;
-  /** The title is the user's, not the board's name from its files (issue 32). Kept before it: the board's. */
+  /** The title is the user's, not the board's name from its files. Older saves hold the board's. */
   titleTyped?: boolean;
 }
 
@@ -55,7 +55,7 @@ export interface WizardBoardContext {
   projectId: number | null;
   title: string;
   /**
-   * The title is the user's (typed, or a saved project's): the files' board name (issue 32) never replaces it. Clearing
+   * The title is the user's (typed, or a saved project's): the files' board name never replaces it. Clearing
    * the field gives the title back to the files.
    */
   titleTyped: boolean;
@@ -67,7 +67,7 @@ export interface WizardBoardContext {
   /** The gateway's last done analysis of the files; its DFM joins it when measured (`wizard.dfmMeasured`). */
   analysis: BoardAnalysis | null;
   /**
-   * The DFM of the analysis on show has been read into the parameters (the class its files need, issue 30), or need
+   * The DFM of the analysis on show has been read into the parameters (the class its files need), or need
    * not be: a saved project's parameters stand as they were saved, as its sizes do.
    */
   dfmRead: boolean;
@@ -82,7 +82,7 @@ export interface WizardBoardContext {
   /** The last failure's message to show; null when the gateway gave none or nothing failed. */
   error: string | null;
   savedProject: Project | null;
-  /** A picked-up board's step, gone to once its analysis is back (issue 32); null once there or for none. */
+  /** A picked-up board's step, gone to once its analysis is back; null once there or for none. */
   resumeStep: WizardStepId | null;
 }
 

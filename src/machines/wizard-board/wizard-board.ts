@@ -10,7 +10,7 @@ const startingUpload = { target: '#wizardBoard.files.uploading', actions: 'track
 const reach = (step: WizardStepId) => ({ type: 'reach', params: { step } }) as const;
 
 /**
- * Issue 6, the board wizard: way → files (upload, processing over /streaming) → layers → stack-up → parameters →
+ * The board wizard: way → files (upload, processing over /streaming) → layers → stack-up → parameters →
  * order → summary → saved; the manual way goes from `way` straight to the parameters. The live price is the
  * spawned `quote` child, told of every change of the parameters. Context-only edits are self-transitions, so the
  * steps stay few; busy work lives in a step's substates and its actor stops when the step is left.

@@ -17,7 +17,7 @@ export type AuditQuery = Omit<Infer<typeof staffAuditList.body & object>, 'befor
 export type AuditPage = Infer<typeof staffAuditList.response>;
 export type WebhookCreateInput = Infer<typeof webhooksCreate.body & object>;
 
-/** The admin's calls (issue 33): staff accounts, the audit log, systems and webhooks; tests swap them. */
+/** The admin's calls: staff accounts, the audit log, systems and webhooks; tests swap them. */
 export interface StaffAdminGateway {
   members(includeDisabled: boolean, signal?: AbortSignal): Promise<StaffMember[]>;
   createMember(input: MemberCreateInput): Promise<MemberCreated>;

@@ -24,7 +24,7 @@ export type ComplaintAnswer = Infer<typeof staffComplaintsAnswer.body & object>;
 export type StrangerKeyInput = Infer<typeof staffSupportStrangerKey.body & object>;
 export type StrangerKey = Infer<typeof staffSupportStrangerKey.response>;
 
-/** Every call the staff pages make (issue 33); tests swap them with `provideStaffGateway`. */
+/** Every call the staff pages make; tests swap them with `provideStaffGateway`. */
 export interface StaffGateway {
   signIn(email: string, password: string): Promise<SignInAnswer>;
   confirmCode(challengeId: string, code: string): Promise<{ token: string; member: StaffMember }>;

@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { staffMember, type StaffMember } from '../../contract/staff';
 
 /**
- * The staff member signed in in this tab group (issue 33): their token and who they are. Kept in sessionStorage
+ * The staff member signed in in this tab group: their token and who they are. Kept in sessionStorage
  * under keys of its own, never beside the customer's token, so neither side's calls can pick up the other's.
  */
 export const STAFF_TOKEN_KEY = 'pcb.staffToken';

@@ -3,14 +3,14 @@ import { useState } from 'react';
 interface AvatarProps {
   /** The uploaded avatar's address; null when the user has none. */
   src: string | null;
-  /** Spec 2.5: the female placeholder only when the user said so; unknown gender gets the male one. */
+  /** The female placeholder only when the user said so; unknown gender gets the male one. */
   isMale: boolean | null;
   /** Empty when the avatar sits next to the visible name and would only repeat it. */
   alt: string;
   size?: number;
 }
 
-/** Spec 2.5: the uploaded avatar, else a male or female default (male when the gender is unknown). */
+/** The uploaded avatar, else a male or female default (male when the gender is unknown). */
 export function Avatar({ src, isMale, alt, size = 36 }: AvatarProps) {
   // A broken upload falls back to the default rather than showing the browser's broken-image box.
   const [failed, setFailed] = useState<string | null>(null);

@@ -55,7 +55,7 @@ export function ClientPicker({ children, hideSingle = false, onCreateClient }: C
 
   if (isPending) return <Skeleton rows={1} imageSize={0} />;
   if (!clients) {
-    // Spec 8: a failed list is only logged; the picker says there is nothing to show and offers a retry.
+    // A failed list is only logged; the picker says there is nothing to show and offers a retry.
     return (
       <div className="client-picker__note" role="alert">
         <span>{t('clientPicker.failed')}</span>

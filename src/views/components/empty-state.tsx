@@ -3,13 +3,13 @@ import { LocalLink } from './local-link';
 import { Icon, type IconName } from './ui/icon';
 import './ui/ui.css';
 
-/** The optional button: a link inside the portal, or an action of the page (spec 2.5). */
+/** The optional button: a link inside the portal, or an action of the page. */
 export type EmptyStateAction =
   | { label: string; to: string; icon?: IconName }
   | { label: string; onClick: () => void; icon?: IconName };
 
 interface EmptyStateProps {
-  /** Defaults to 'Список пуст' (spec 2.5). */
+  /** Defaults to 'Список пуст'. */
   title?: string;
   text?: string;
   action?: EmptyStateAction;

@@ -13,11 +13,11 @@ interface MenuEntry {
   code: MenuCode;
   to: string;
   count?: (counters: Counters) => number;
-  /** Spec 3 menu item `children` (text, href, icon): the sections of issue 7. */
+  /** The product spec's menu item `children` (text, href, icon): our own sections. */
   sections?: readonly MenuSection[];
 }
 
-/** Spec 2.5 main menu; the v2 counters carry no 'В работе' count, so that entry has no badge. */
+/** The product spec's main menu; the v2 counters carry no 'В работе' count, so that entry has no badge. */
 const ENTRIES: readonly MenuEntry[] = [
   { code: 'index', to: '/' },
   { code: 'drafts', to: '/projects?status=draft', count: (c) => c.projects.totalDraft },

@@ -1,6 +1,6 @@
 import { useT } from '../../services/i18n';
 
-/** Overlay shown while a page chunk loads (spec 2.5). */
+/** Overlay shown while a page chunk loads. */
 export function PageLoader() {
   const t = useT();
   return (

@@ -16,7 +16,7 @@ const LINKS: readonly (readonly [string, string, IconName])[] = [
   ['/account/delivery', 'profileMenu.delivery', 'delivery'],
 ];
 
-/** Profile dropdown of spec 2.5 on the shared menu (keyboard, Escape, focus back to the button). */
+/** Profile dropdown of the product spec on the shared menu (keyboard, Escape, focus back to the button). */
 export function ProfileMenu({ user }: { user: UserSummary }) {
   const t = useT();
   const session = useSessionActor();

@@ -7,7 +7,7 @@ const COLUMNS = [
   { title: 'footer.help', links: [['/help', 'footer.helpPage'], ['/updates', 'footer.updates']] },
 ] as const;
 
-/** Footer with link columns, shown under the error page (spec 2.5). */
+/** Footer with link columns, shown under the error page. */
 export function SiteFooter() {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import { useT } from '../../services/i18n';
 import { registerModal } from '../../services/modals';
 
 /**
- * The support chat button with the hint of spec 2.5. The live-chat widget is an external service that is not
+ * The support chat button with the hint of the product spec. The live-chat widget is an external service that is not
  * connected in this build, so the panel says so instead of pretending to chat.
  */
 export function SupportChat() {

@@ -9,10 +9,10 @@ import { useSession, useSessionActor } from './session-context';
 type ListActor<Item extends { id: number }> = ActorRefFrom<ReturnType<typeof createListPagingMachine<Item>>>;
 
 /**
- * The menu counters are cached for 180 s (spec 9), so a change made by someone else — the manufacturer moving an
+ * The menu counters are cached for 180 s, so a change made by someone else — the manufacturer moving an
  * order, a colleague starring a project — left the tab badges and the dashboard behind the list they stand for.
  * When the list's fresh count of a view differs from that view's counter, the counters are older than the list:
- * they are asked again at once (spec 4 'refresh-counters'). Once per differing count, so a count that still
+ * they are asked again at once (the product spec's 'refresh-counters' event). Once per differing count, so a count that still
  * differs after the reload (a change in between) cannot make it loop.
  */
 export function useFreshCounters<Item extends { id: number }>(list: ListActor<Item>, views: ViewCounters): void {

@@ -7,7 +7,7 @@ export const isNotFound = (error: unknown): boolean =>
   (error instanceof ApiError || error instanceof SignedInFileError) && error.status === 404;
 
 /**
- * Spec 8: a failed read is only logged; the view offers to try again. Keys read [area, thing, ...ids], so the line
+ * A failed read is only logged; the view offers to try again. Keys read [area, thing, ...ids], so the line
  * names them: "[orders] order 7 not loaded". A failed refresh keeps what is shown and says so.
  */
 function logFailure(error: Error, query: Query<unknown, unknown, unknown, readonly unknown[]>): void {

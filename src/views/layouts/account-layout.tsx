@@ -17,7 +17,7 @@ const TAB_LABELS = {
   delivery: 'profileMenu.delivery',
 } as const;
 
-/** Spec 2.4 account layout: header with a close link back to /, five tabs on the left, main area. */
+/** The product spec's account layout: header with a close link back to /, five tabs on the left, main area. */
 function AccountLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   useRootPrefs();
@@ -56,5 +56,5 @@ function AccountLayout({ children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in frame reads and writes through the views' data layer (issue 20). */
+/** The signed-in frame reads and writes through the views' data layer. */
 export default withQueryProvider(AccountLayout);

@@ -5,7 +5,7 @@ import { LocalLink } from '../components/local-link';
 import { Logo } from '../components/logo';
 import { SupportChat } from '../components/support-chat';
 
-/** The v2/auth layout: form column on the left, product benefits on the right, support chat button (spec 2.4). */
+/** The v2/auth layout: form column on the left, product benefits on the right, support chat button. */
 export default function AuthLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   return (

@@ -29,7 +29,7 @@ function useCommitted(): boolean {
   return committed;
 }
 
-/** Spec 2.4 v2 default layout: sidebar (full or mini, themed), 64 px header, content. */
+/** The product spec's v2 default layout: sidebar (full or mini, themed), 64 px header, content. */
 function DefaultLayout({ title, education = false, children }: DefaultLayoutProps) {
   const t = useT();
   useRootPrefs();
@@ -61,5 +61,5 @@ function DefaultLayout({ title, education = false, children }: DefaultLayoutProp
   );
 }
 
-/** The signed-in frame reads and writes through the views' data layer (issue 20). */
+/** The signed-in frame reads and writes through the views' data layer. */
 export default withQueryProvider(DefaultLayout);

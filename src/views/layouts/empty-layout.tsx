@@ -4,7 +4,7 @@ import { useRootPrefs } from '../components/shell/use-root-prefs';
 import { Toaster } from '../components/ui/toaster';
 import { withQueryProvider } from '../data/query-provider';
 
-/** Spec 2.4 empty layout: the page alone, in the chosen colour mode. Toasts live in the signed-in layouts: /auth shows none. */
+/** The product spec's empty layout: the page alone, in the chosen colour mode. Toasts live in the signed-in layouts: /auth shows none. */
 function EmptyLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   useRootPrefs();
@@ -19,5 +19,5 @@ function EmptyLayout({ children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in frame reads and writes through the views' data layer (issue 20). */
+/** The signed-in frame reads and writes through the views' data layer. */
 export default withQueryProvider(EmptyLayout);

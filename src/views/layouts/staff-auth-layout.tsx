@@ -5,7 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { withQueryProvider } from '../data/query-provider';
 import '../pages/staff/staff.css';
 
-/** The staff sign-in and password set-up: the form alone, with the language switch (issue 33). */
+/** The staff sign-in and password set-up: the form alone, with the language switch. */
 function StaffAuthLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   return (

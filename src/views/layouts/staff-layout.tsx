@@ -11,7 +11,7 @@ import { withQueryProvider } from '../data/query-provider';
 import { SignOutButton } from '../pages/staff/sign-out-button';
 import '../pages/staff/staff.css';
 
-/** The staff desks' frame (issue 33): only with a staff session, and only the sections the member's role opens. */
+/** The staff desks' frame: only with a staff session, and only the sections the member's role opens. */
 function StaffLayout({ children }: { title?: string; children: ReactNode }) {
   const t = useT();
   const locale = useLocale();

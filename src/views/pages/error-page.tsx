@@ -4,7 +4,7 @@ import { SiteFooter } from '../components/site-footer';
 import { errorMessageKey } from './error-message';
 
 interface ErrorPageProps {
-  /** Spec 8: default 404. */
+  /** Default 404. */
   status?: number;
 }
 

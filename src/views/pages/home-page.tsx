@@ -9,7 +9,7 @@ import { LATEST_NOTIFICATIONS } from './home/early-reads';
 import { GettingStarted } from './home/getting-started';
 import './home-page.css';
 
-/** Each counter card opens the list it counts (spec 2.3 filters). */
+/** Each counter card opens the list it counts (the product spec's query filters). */
 const CARDS: readonly { label: string; to: string; value: (c: Counters) => number }[] = [
   { label: 'pages.home.actualProjects', to: '/projects?status=actual', value: (c) => c.projects.totalActual },
   { label: 'pages.home.draftProjects', to: '/projects?status=draft', value: (c) => c.projects.totalDraft },
@@ -24,7 +24,7 @@ const CARDS: readonly { label: string; to: string; value: (c: Counters) => numbe
 const isFresh = (c: Counters): boolean => c.projects.totalActual + c.projects.totalDraft + c.basket.total + c.orders.total === 0;
 
 /**
- * Spec 2.5: the 'Панель управления' dashboard — the user's counters and their latest notifications. A new user
+ * The 'Панель управления' dashboard — the user's counters and their latest notifications. A new user
  * first sees what to do next; once there is activity, the projects worked on last and the orders on their way.
  */
 export default function HomePage({ title }: { title: string }) {

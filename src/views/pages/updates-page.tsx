@@ -3,7 +3,7 @@ import { useT } from '../../services/i18n';
 import { RELEASES } from '../components/updates/release-notes';
 import { ReleaseNotesList } from '../components/updates/release-notes-list';
 
-/** /updates: every release, newest first, with what it brought and what it fixed (spec 2.6). */
+/** /updates: every release, newest first, with what it brought and what it fixed. */
 export default function UpdatesPage({ title }: { title: string }) {
   const t = useT();
   return (

@@ -46,7 +46,7 @@ async function prepareCart(context: PathContext, kind: CartKind, bareData: boole
   if (kind !== 'nothing') {
     const first = await newClient(request, customer.token, 'Путь Один', bareData);
     customer.clientIds.push(first);
-    // A board without DFM errors (the corpus' tfrpm01): errors would send the order for an engineer's review (issue 21).
+    // A board without DFM errors (the corpus' tfrpm01): errors would send the order for an engineer's review.
     const files = kind === 'oneClientWithFiles' ? await uploadedBoard(request, customer.token, first, 'kicad6-2l-tfrpm01-subfolder') : null;
     await addProject(request, customer.token, first, files);
   }

@@ -42,7 +42,7 @@ export async function newClient(request: APIRequestContext, token: TokenSource, 
 /**
  * The project's files through the gateway's upload, processed (DFM included: the cart waits for it) before the project
  * is saved with them. OtterPill by default; a walk that orders the board takes one without DFM errors, since those
- * block ordering as is (issue 21).
+ * block ordering as is.
  */
 export async function uploadedBoard(
   request: APIRequestContext, token: TokenSource, clientId: number, name = 'kicad5-2l-otterpill',

@@ -5,7 +5,7 @@ import { demoUser, signInAs } from '../support';
 import type { Opener, PathContext, UiMapper, UiStep } from './context';
 import { stateName, type StepGroup } from './plan';
 
-// The instant quote's flow (/quote, issue 21) as UI actions: the board is entered by hand (the wizard's own walks
+// The instant quote's flow (/quote) as UI actions: the board is entered by hand (the wizard's own walks
 // upload files), 'Заказать' leads a visitor to the sign-in and a signed-in user to the choice of client.
 
 const step = (key: string, run: UiStep['run']): UiStep => ({ key, run });
@@ -38,7 +38,7 @@ export const mapQuoteStep: UiMapper = (group) => {
     const pending: unknown = group.event.pending;
     const byHand = typeof pending === 'object' && pending !== null && 'uploadId' in pending && pending.uploadId === null;
     if (!byHand) return { skip: 'ordered by hand here: an upload per walk costs seconds (quote.spec orders one from files)' };
-    // 'Заказать' carries the board to the cart, 'Сохранить проект' to a draft (issue 32).
+    // 'Заказать' carries the board to the cart, 'Сохранить проект' to a draft.
     const button = typeof pending === 'object' && pending !== null && 'intent' in pending && pending.intent === 'order' ? 'Заказать' : 'Сохранить проект';
     return step('order by hand', async ({ page }) => {
       await page.getByRole('button', { name: /Ввести параметры вручную/ }).click();

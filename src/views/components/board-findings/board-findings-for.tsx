@@ -16,7 +16,7 @@ interface BoardFindingsForProps {
 /** The findings of a signed-in user's board for these parameters, with what each cure would add to the price. */
 export function BoardFindingsFor({ analysis: stored, params, onCure }: BoardFindingsForProps) {
   const t = useT();
-  // DFM comes seconds after the analysis (issue 21): until then BoardFindings says it is running.
+  // DFM comes seconds after the analysis: until then BoardFindings says it is running.
   const { analysis, waitFailed, waitAgain } = useAnalysisDfm(stored);
   const { findings, failed, retry } = useBoardFindings(analysis, params);
   const cureDeltas = useCureDeltas(params, findings);

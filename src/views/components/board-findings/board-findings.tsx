@@ -22,7 +22,7 @@ export interface BoardFindingsProps {
 }
 
 /**
- * DFM findings on the board (issue 21): the picture with a numbered marker at each, and the list beside it; choosing
+ * DFM findings on the board: the picture with a numbered marker at each, and the list beside it; choosing
  * one (in the list or on the picture) zooms the picture to its place. Used by the wizard, the project page and /quote.
  */
 export function BoardFindings({ analysis, findings, onCure, cureDeltas }: BoardFindingsProps) {

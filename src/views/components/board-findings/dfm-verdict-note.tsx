@@ -17,7 +17,7 @@ interface DfmVerdictNoteProps {
 }
 
 /**
- * 'Перед заказом' (issue 30): what ordering this board as it is will meet, said before any button that orders — an
+ * 'Перед заказом': what ordering this board as it is will meet, said before any button that orders — an
  * engineer's review and why, an option its files need, the class chosen from its files with what it adds to the price,
  * what we fix free of charge. Nothing without files, or for files never checked.
  */

@@ -21,7 +21,7 @@ export const signedPrice = (delta: number): string => `${delta >= 0 ? '+' : '−
 
 /**
  * The findings in order, each a button that zooms the picture to it (Enter and Space come with the button). Each says
- * what it means for the order (issue 30): an option to choose, a board not made as it is, a warning, or what we fix
+ * what it means for the order: an option to choose, a board not made as it is, a warning, or what we fix
  * free of charge; warnings and fixes of one kind are one line with their count.
  */
 export function FindingsList({ analysis, findings, selected, onSelect, onCure, cureDeltas }: FindingsListProps) {

@@ -5,7 +5,7 @@ import { orderFindings, sideOfFinding, type PictureSide } from './finding-place'
 
 /**
  * A line of the findings as the list and the picture show it: numbered in list order (its markers carry the number),
- * the worst of it leading, with its side. A line folds warnings or notices of one kind (issue 30).
+ * the worst of it leading, with its side. A line folds warnings or notices of one kind.
  */
 export interface ShownFinding {
   number: number;

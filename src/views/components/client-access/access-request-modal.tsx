@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { CLIENT_MODAL_WIDTH, CloseButton, DetailList, FinishLine, ModalFailed, ModalLoading, useDateTime } from './modal-parts';
 
-/** Spec 2.6: loading, then the request, then the finish look; the machine decides which and what is allowed. */
+/** Loading, then the request, then the finish look; the machine decides which and what is allowed. */
 export function AccessRequestModal({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const t = useT();
   const session = useSessionActor();
@@ -72,7 +72,7 @@ function RequestBody({ request, finished }: { request: AccessRequest; finished: 
   );
 }
 
-/** Spec 8: 'Запрос принял …' / 'Запрос отклонил …'. */
+/** The product spec's error catalogue: 'Запрос принял …' / 'Запрос отклонил …'. */
 function statusLine(request: AccessRequest, t: typeof translate): string {
   const accepted = request.status === 'accepted';
   if (!request.solverName) return t(accepted ? 'clientModals.request.accepted' : 'clientModals.request.declined');

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
 import { CLIENT_MODAL_WIDTH, CloseButton, DetailList, FinishLine, ModalFailed, ModalLoading, useDateTime } from './modal-parts';
 
-/** Spec 2.6: loading, then the invitation, then the finish look; the invitee answers, the sender may cancel. */
+/** Loading, then the invitation, then the finish look; the invitee answers, the sender may cancel. */
 export function InviteModal({ invitationId, onClose }: { invitationId: number; onClose: () => void }) {
   const t = useT();
   const session = useSessionActor();
@@ -90,7 +90,7 @@ function InvitationBody({ invitation, finished }: { invitation: Invitation; fini
   );
 }
 
-/** Spec 8: 'Приглашение принято', 'Приглашение отклонено', 'Приглашение отменил …'. */
+/** The product spec's error catalogue: 'Приглашение принято', 'Приглашение отклонено', 'Приглашение отменил …'. */
 function statusLine(invitation: Invitation, t: typeof translate): string {
   if (invitation.status === 'accepted') return t('clientModals.invitation.accepted');
   if (invitation.status === 'declined') return t('clientModals.invitation.declined');

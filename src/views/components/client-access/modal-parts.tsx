@@ -5,7 +5,7 @@ import { Icon } from '../ui/icon';
 import { Skeleton } from '../ui/skeleton';
 import './client-access.css';
 
-/** Spec 2.6: the access-request and invite modals are 980 px wide. */
+/** The access-request and invite modals are 980 px wide. */
 export const CLIENT_MODAL_WIDTH = 980;
 
 export function ModalLoading() {
@@ -29,7 +29,7 @@ export function ModalFailed({ text, onRetry }: { text: string; onRetry: () => vo
   );
 }
 
-/** Spec 2.6: the finish step's success or failure icon with its status line (spec 8). */
+/** The finish step's success or failure icon with its status line. */
 export function FinishLine({ success, text }: { success: boolean; text: string }) {
   return (
     <div className={`client-modal__finish client-modal__finish--${success ? 'success' : 'failure'}`} role="status">

@@ -9,7 +9,7 @@ import { useSendAccessRequest } from './api/access-mutations';
 import { FinishLine } from './modal-parts';
 import './client-access.css';
 
-/** Spec 3: a request carries the client and a message; the contract bounds the message to 1000 characters. */
+/** A request carries the client and a message; the contract bounds the message to 1000 characters. */
 export const ACCESS_MESSAGE_MAX = 1000;
 
 interface RequestAccessDialogProps {

@@ -1,4 +1,4 @@
-/** The Russian phone mask of spec section 5, '+7 (999) 999-99-99', written by hand to stay tiny. */
+/** The Russian phone mask of the product spec's validation rules, '+7 (999) 999-99-99', written by hand to stay tiny. */
 
 const NATIONAL_LENGTH = 10;
 

@@ -5,7 +5,7 @@ import { GroupPopupActor, useSaving } from './group-popup-context';
 import { SearchStatus } from './search-status';
 import { usePeopleSearch } from './use-people-search';
 
-/** Spec 2.7: the add-participant form — search ('Name, phone, email or ID') among colleagues, a role, and Add. */
+/** The add-participant form — search ('Name, phone, email or ID') among colleagues, a role, and Add. */
 export function AddParticipantForm() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();

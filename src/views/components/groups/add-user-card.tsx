@@ -7,7 +7,7 @@ import { SearchStatus } from './search-status';
 import { usePeopleSearch } from './use-people-search';
 
 /**
- * Spec 2.7: the add-user card — one search field, an add button and the users found, for information only. The
+ * The add-user card — one search field, an add button and the users found, for information only. The
  * button adds to the contacts the one colleague the search names; when it finds several, the user narrows it.
  */
 export function AddUserCard() {

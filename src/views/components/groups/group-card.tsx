@@ -5,7 +5,7 @@ import { GroupMenu } from './group-menu';
 import { GroupPopupActor, useSaving } from './group-popup-context';
 import { ParticipantRow } from './participant-row';
 
-/** Spec 2.7: the group card — name (Enter saves), image, participants, and the group menu. */
+/** The group card — name (Enter saves), image, participants, and the group menu. */
 export function GroupCard() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();

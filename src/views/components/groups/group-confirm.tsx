@@ -5,7 +5,7 @@ import { GroupPopupActor } from './group-popup-context';
 
 type Wording = { text: string; ok: string };
 
-/** Spec 8's texts; leaving a group (removing oneself) has its own, written in docs/decisions.md. */
+/** The texts of the product spec's error catalogue; leaving a group (removing oneself) has its own, written in docs/decisions.md. */
 function wordingOf(change: ConfirmedChange, isMe: (id: number) => boolean): Wording {
   switch (change.kind) {
     case 'removeParticipant':

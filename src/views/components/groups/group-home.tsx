@@ -3,7 +3,7 @@ import { Icon } from '../ui/icon';
 import { useSession } from '../session-context';
 import { GroupPopupActor } from './group-popup-context';
 
-/** Spec 2.7 main: a title, 'add a user or create a new group', the Group and User buttons, and the user's own card. */
+/** The popup's main view: a title, 'add a user or create a new group', the Group and User buttons, and the user's own card. */
 export function GroupHome() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();

@@ -6,7 +6,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/m
 import { GroupPopupActor, useSaving } from './group-popup-context';
 
 /**
- * Spec 2.7: the group menu — user properties, add user, remove user, transfer ownership, remove group. It offers
+ * The group menu — user properties, add user, remove user, transfer ownership, remove group. It offers
  * what the caller's role allows (the gateway checks again): the owner everything, an admin adding and removing
  * plain participants, anyone but the owner leaving. The ticked participant is the one acted on.
  */

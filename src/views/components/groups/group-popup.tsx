@@ -13,7 +13,7 @@ import { GroupSearchList } from './group-search-list';
 import { ProfileCard } from './profile-card';
 import './groups.css';
 
-/** Spec 2.7: 832×512 with the search list, 512×512 for a single card. */
+/** 832×512 with the search list, 512×512 for a single card. */
 const WIDE = 832;
 const NARROW = 512;
 

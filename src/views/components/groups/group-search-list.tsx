@@ -6,7 +6,7 @@ import { Icon } from '../ui/icon';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu';
 import { GroupPopupActor } from './group-popup-context';
 
-/** Spec 2.7: the left column — search, the add menu, and the user's groups and contacts found. */
+/** The left column — search, the add menu, and the user's groups and contacts found. */
 export function GroupSearchList() {
   const t = useT();
   const actor = GroupPopupActor.useActorRef();

@@ -7,7 +7,7 @@ import { Tooltip } from '../ui/tooltip';
 // It brings the texts of the portal beyond the frame, which the dashboard alone does not load.
 const GroupPopup = lazy(() => Promise.all([import('./group-popup'), loadPortalTexts()]).then(([module]) => ({ default: module.GroupPopup })));
 
-/** The header's group icon (tooltip 'Группы пользователей', spec 2.5) and the popup it opens. */
+/** The header's group icon (tooltip 'Группы пользователей', the product spec's shell) and the popup it opens. */
 export function GroupsButton() {
   const t = useT();
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/m
 import { displayName, GroupPopupActor, useSaving } from './group-popup-context';
 
 /**
- * Spec 6: the owner is labelled with a star and keeps their role; for everyone else the owner has a role dropdown
+ * The owner is labelled with a star and keeps their role; for everyone else the owner has a role dropdown
  * with two roles and Delete. An admin may delete plain participants, and anyone but the owner may leave. The
  * checkbox ticks a participant for the group menu's actions.
  */

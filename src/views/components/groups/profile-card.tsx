@@ -7,7 +7,7 @@ import { displayName, GroupPopupActor, useSaving } from './group-popup-context';
 import { PrivacyChoice } from './privacy-choice';
 
 /**
- * Spec 2.7: the participant card — name, ID, contacts, role, phone and e-mail (the hidden-note when the person hid
+ * The participant card — name, ID, contacts, role, phone and e-mail (the hidden-note when the person hid
  * them; a note when they are no colleague of the caller), links. The user's own card says what colleagues see.
  */
 export function ProfileCard() {
@@ -82,7 +82,7 @@ export function ProfileCard() {
   );
 }
 
-/** The value; else the hidden-note (spec 2.7); else why it is not shown. The user sees their own, marked if hidden. */
+/** The value; else the hidden-note; else why it is not shown. The user sees their own, marked if hidden. */
 function ContactValue({ person, value, hidden }: { person: Person; value: string | null; hidden: boolean }) {
   const t = useT();
   if (person.isMe) return <>{value ?? '—'}{hidden ? <em> {t('groups.profile.hiddenFromColleagues')}</em> : null}</>;

@@ -8,7 +8,7 @@ const AccessRequestModal = lazy(() => Promise.all([import('../client-access/acce
 const InviteModal = lazy(() => Promise.all([import('../client-access/invite-modal'), loadPortalTexts()]).then(([module]) => ({ default: module.InviteModal })));
 
 /**
- * The access-request and invitation modals (spec 2.6), opened by id from anywhere through
+ * The access-request and invitation modals, opened by id from anywhere through
  * src/services/client-modals.ts. Each opening mounts a fresh modal with its own machine.
  */
 export function ClientModalHost() {

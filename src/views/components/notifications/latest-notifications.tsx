@@ -12,7 +12,7 @@ export function LatestNotifications({ count }: { count: number }) {
   const { data: items, isPending } = useLatestNotifications(count);
 
   if (isPending) return <Skeleton rows={2} imageSize={24} />;
-  // Spec 8: a failed notification list is only logged.
+  // A failed notification list is only logged.
   if (!items) return <p className="latest-notifications__note">{t('pages.home.notificationsFailed')}</p>;
   if (items.length === 0) {
     return <EmptyState title={t('pages.home.notificationsEmpty')} text={t('pages.home.notificationsEmptyText')} icon="bell" headingLevel={3} />;

@@ -11,7 +11,7 @@ interface NotificationItemProps {
 
 /**
  * One row of the popup: the whole row is a button (an unread one becomes read; a request or an invitation opens
- * its modal), and a read row has a small control that marks it unread again (spec 4).
+ * its modal), and a read row has a small control that marks it unread again.
  */
 export function NotificationItem({ notification, onActivate, onMarkUnread }: NotificationItemProps) {
   const t = useT();

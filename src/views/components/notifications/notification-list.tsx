@@ -20,7 +20,7 @@ export function NotificationList({ list, emptyText, onActivate, onMarkUnread }: 
       list={list}
       counting={<Skeleton rows={2} imageSize={24} />}
       empty={<p className="notifications-popup__empty">{emptyText}</p>}
-      // Spec 8: the failure itself is only logged; the popup says plainly that there is nothing to show.
+      // The failure itself is only logged; the popup says plainly that there is nothing to show.
       failed={<p className="notifications-popup__empty">{t('notifications.listFailed')}</p>}
     >
       {({ pages, rowsOf, pageVisible, retryPage }) => (

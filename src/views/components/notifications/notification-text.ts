@@ -2,7 +2,7 @@ import type { KnownNotification } from '../../../services/notifications';
 import type { t as translate } from '../../../services/i18n';
 import type { IconName } from '../ui/icon';
 
-/** Spec 3: each type's icon; an unknown type (null) shows the generic bell. */
+/** Each type's icon; an unknown type (null) shows the generic bell. */
 export function notificationIcon(notification: KnownNotification | null): IconName {
   switch (notification?.type) {
     case 'ClientAccessRequest':
@@ -31,7 +31,7 @@ export function notificationIconLabel(notification: KnownNotification | null, t:
   return t(`notifications.iconLabels.${notification?.type ?? 'unknown'}`);
 }
 
-/** The sentence built from the content's fields; an unknown type has none (spec 3). */
+/** The sentence built from the content's fields; an unknown type has none. */
 export function notificationText(notification: KnownNotification | null, t: typeof translate): string {
   if (!notification) return '';
   switch (notification.type) {
@@ -61,7 +61,7 @@ export function notificationText(notification: KnownNotification | null, t: type
     }
     case 'OrderStatusChanged': {
       const { OrderNumber, Status, HoldReason, HoldCode, TrackingNumber } = notification.content;
-      // A system hold (issue 21) is said in the reader's language; an operator's reason as written.
+      // A system hold is said in the reader's language; an operator's reason as written.
       const reason = HoldCode ? t(`notifications.holdCodes.${HoldCode}`) : HoldReason;
       if (reason) return t('notifications.types.OrderStatusChangedHeld', { number: OrderNumber, reason });
       if (Status === 'shipped' && TrackingNumber) {

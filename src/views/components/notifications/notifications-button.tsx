@@ -9,7 +9,7 @@ import { ClientModalHost } from './client-modal-host';
 import { NotificationsPopupContent } from './notifications-popup';
 import './notifications.css';
 
-/** Spec 2.6: the notifications popup is 423 px wide. */
+/** The notifications popup is 423 px wide. */
 export const NOTIFICATIONS_POPUP_WIDTH = 423;
 
 /** The header's bell: the unread count of the user summary as a badge, and the notifications popup. */

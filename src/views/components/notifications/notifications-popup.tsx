@@ -67,7 +67,7 @@ export function NotificationsPopupContent({ popup }: { popup: PopupRef }) {
   );
 }
 
-/** The 'Новые' tab's list, once counted by the gateway, says how many are unread: the tab and the bell take it (issue 32). */
+/** The 'Новые' tab's list, once counted by the gateway, says how many are unread: the tab and the bell take it. */
 function useCountedUnread(popup: PopupRef, list: ListActor<Notification> | undefined) {
   const counted = useSelector(list, (s) => s?.context.total ?? null);
   useEffect(() => {

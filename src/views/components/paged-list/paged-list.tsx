@@ -24,7 +24,7 @@ interface PagedListProps<Item extends { id: number }> {
   list: ListActor<Item> | undefined;
   counting: ReactNode;
   empty: ReactNode;
-  /** What a failed count says (spec 8: the failure itself is only logged), with its retry. */
+  /** What a failed count says (the product spec's error catalogue: the failure itself is only logged), with its retry. */
   failed: ReactNode;
   children: (ready: ReadyPages<Item>) => ReactNode;
 }
@@ -32,7 +32,7 @@ interface PagedListProps<Item extends { id: number }> {
 const PHASES: readonly ListPhase[] = ['counting', 'empty', 'failed'];
 const NO_PAGES: never[] = [];
 
-/** The four looks of spec 4's list loading, by the paging region's tags; the list draws its pages itself. */
+/** The four looks of the product spec's list loading, by the paging region's tags; the list draws its pages itself. */
 export function PagedList<Item extends { id: number }>({ list, counting, empty, failed, children }: PagedListProps<Item>) {
   const phase = useSelector(list, (s): ListPhase => (s ? PHASES.find((tag) => s.hasTag(tag)) ?? 'ready' : 'counting'));
   const pages = useSelector(list, (s) => s?.context.pages ?? NO_PAGES);
@@ -67,7 +67,7 @@ export function CountingSkeletons({ className, rows, imageSize }: { className: s
   );
 }
 
-/** A page list's failed count. Spec 8: the failure itself is only logged; the page says plainly there is nothing to show. */
+/** A page list's failed count. The product spec's error catalogue: the failure itself is only logged; the page says plainly there is nothing to show. */
 export function CountFailed<Item extends { id: number }>(
   { list, className, text, retryLabel }: { list: ListActor<Item>; className: string; text: string; retryLabel: string },
 ) {

@@ -37,7 +37,7 @@ export interface WindowedPagesProps<Item extends { id: number }> {
 const START: PageWindow = { first: 1, last: 1 };
 
 /**
- * A lazy list that stays light however far it is scrolled (issue 7: page 500 of 10 000 orders). Only pages near
+ * A lazy list that stays light however far it is scrolled (page 500 of 10 000 orders). Only pages near
  * the viewport (the visible ones ± `overscan`) render their rows; every other page is one empty block as tall as its
  * rows would be (measured once seen, else estimated), so the scroll height and the scrollbar stay right. A page
  * block scrolled into view asks for its page; a failed one offers 'Повторить'.
@@ -66,7 +66,7 @@ export function WindowedPages<Item extends { id: number }>({
   const near = pageWindow(view.anchor, overscan, pages.length);
   const heights = pageHeights(pages, pageSize, total, rowHeight, measured);
 
-  // Spec 4: a placeholder in view asks for its page; the machine ignores pages already asked for.
+  // A placeholder in view asks for its page; the machine ignores pages already asked for.
   useEffect(() => {
     for (const page of view.visible) {
       if (pages[page - 1]?.status === 'placeholder') askPage.current(page);

@@ -13,12 +13,12 @@ import { RelatedInfoBar } from './related-info-bar';
 import { SupportMenu } from './support-menu';
 import './shell.css';
 
-/** Spec 2.5 header (64 px): title and subtitle, the related-info bar, support, cart, notifications, tools, profile. */
+/** The product spec's header (64 px): title and subtitle, the related-info bar, support, cart, notifications, tools, profile. */
 export function AppHeader({ title }: { title?: string }) {
   const t = useT();
   const user = useSession((s) => s.context.user);
   const { subtitle } = useHeaderState();
-  // Spec 2.5: the header renders only once the user summary is loaded.
+  // The header renders only once the user summary is loaded.
   if (!user) return <div className="app-header app-header--pending" aria-hidden="true" />;
   return (
     <header className="app-header">

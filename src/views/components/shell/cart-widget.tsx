@@ -5,7 +5,7 @@ import { LocalLink } from '../local-link';
 import { useSession } from '../session-context';
 import { Icon } from '../ui/icon';
 
-/** Spec 2.5: the price when above 0; else 'Цена не рассчитана' while the basket holds projects; else 'Нет проектов'. */
+/** The price when above 0; else 'Цена не рассчитана' while the basket holds projects; else 'Нет проектов'. */
 export function cartStatus(basket: Counters['basket'], t: (key: string) => string): string {
   if (basket.price > 0) return formatPrice(basket.price);
   return t(basket.total > 0 ? 'shell.cart.noPrice' : 'shell.cart.empty');

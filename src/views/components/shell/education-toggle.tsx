@@ -3,7 +3,7 @@ import { toggleEducationMode, useShellPrefs } from '../../../services/shell-pref
 import { Icon } from '../ui/icon';
 import { Tooltip } from '../ui/tooltip';
 
-/** 'Подсказка' (spec 2.5): turns the on-screen education mode of the current screen on and off. */
+/** 'Подсказка': turns the on-screen education mode of the current screen on and off. */
 export function EducationToggle({ mini }: { mini: boolean }) {
   const t = useT();
   const on = useShellPrefs((prefs) => prefs.education);

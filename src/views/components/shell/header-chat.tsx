@@ -6,7 +6,7 @@ import { Tooltip } from '../ui/tooltip';
 
 /**
  * The header's chat icon. With the live-chat widget ready it opens and closes the chat; before that it shows the
- * support hint of spec 2.5 and says plainly that the chat is not connected.
+ * support hint of the product spec and says plainly that the chat is not connected.
  */
 export function HeaderChat() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../ui/icon';
 
 export type MenuCode = 'index' | 'drafts' | 'projects' | 'baskets' | 'orders' | 'atWork';
-/** The sections under 'Проекты' and 'Заказы' (issue 7). */
+/** The sections under 'Проекты' and 'Заказы'. */
 export type MenuSectionCode = 'pcb' | 'stencil' | 'mounting' | 'module' | 'groups' | 'kits' | 'positions' | 'invoices';
 
 /** The shared set has no draft, parcel or clock glyph, nor the sections' ones; they are drawn here on the same 24 px grid. */

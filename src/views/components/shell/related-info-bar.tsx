@@ -17,7 +17,7 @@ function isType(value: unknown): value is HeaderInfoType {
 }
 
 /**
- * Spec 2.5 related-info bar: what the page is working on, with its avatar or type icon, and the step it is at.
+ * The product spec's related-info bar: what the page is working on, with its avatar or type icon, and the step it is at.
  * The step counter and the progress bar show only when both the step and the total are known and non-zero.
  */
 export function RelatedInfoBar() {

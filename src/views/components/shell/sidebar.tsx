@@ -16,7 +16,7 @@ interface SidebarProps {
   education: boolean;
 }
 
-/** Spec 2.5 sidebar: 270 px, or 90 px of icons in mini mode; its colours come from the sidebar theme. */
+/** The product spec's sidebar: 270 px, or 90 px of icons in mini mode; its colours come from the sidebar theme. */
 export function Sidebar({ mini, education }: SidebarProps) {
   const t = useT();
   const toggleLabel = t(mini ? 'shell.sidebar.expand' : 'shell.sidebar.collapse');

@@ -17,7 +17,7 @@ function ExternalItem({ href, newTab, children }: { href: string; newTab: boolea
   );
 }
 
-/** Spec 2.5 support menu: update history, the live chat once its widget is ready, the support page, the phone. */
+/** The product spec's support menu: update history, the live chat once its widget is ready, the support page, the phone. */
 export function SupportMenu() {
   const t = useT();
   const chat = useLiveChat();

@@ -7,7 +7,7 @@ import { Modal } from '../ui/modal';
 import { WIZARD_VIDEO_URL } from './support-contacts';
 import './shell.css';
 
-/** Spec 2.5 onboarding popup of the wizard: 600 px, shown on the first visit to /wizard-board only. */
+/** The product spec's onboarding popup of the wizard: 600 px, shown on the first visit to /wizard-board only. */
 export function WizardOnboarding() {
   const t = useT();
   // Remembered as soon as it shows: closing by Escape or the cross counts as seen too.

@@ -6,14 +6,14 @@ import './ui.css';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** Defaults to 'Вы уверены?' (spec 5); it is the dialog's heading and accessible name. */
+  /** Defaults to 'Вы уверены?'; it is the dialog's heading and accessible name. */
   text?: string;
   /** Defaults to 'Да'. */
   okLabel?: string;
   /** Defaults to 'Нет'. */
   cancelLabel?: string;
   withComment?: boolean;
-  /** Spec 5: a required comment must be non-empty; confirm stays disabled and 'Обязательное поле' shows. */
+  /** A required comment must be non-empty; confirm stays disabled and 'Обязательное поле' shows. */
   commentRequired?: boolean;
   /** The trimmed comment; '' without a comment field. */
   onConfirm: (comment: string) => void;

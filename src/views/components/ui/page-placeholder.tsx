@@ -15,7 +15,7 @@ interface PagePlaceholderProps {
   announce?: boolean;
 }
 
-/** Spec 4: a page of a lazy list not loaded yet; it asks for itself when scrolled into view. */
+/** A page of a lazy list not loaded yet; it asks for itself when scrolled into view. */
 export function PagePlaceholder({
   page, rows, itemHeight, className, onVisible, skeletonRows = 2, imageSize = 24, announce = true,
 }: PagePlaceholderProps) {

@@ -2,7 +2,7 @@ import { useT } from '../../../services/i18n';
 import './ui.css';
 
 interface SkeletonProps {
-  /** Text lines; 2 by default (spec 2.5). */
+  /** Text lines; 2 by default. */
   rows?: number;
   /** The round image placeholder in pixels; 24 by default, 0 for none. */
   imageSize?: number;

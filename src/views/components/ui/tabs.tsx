@@ -4,7 +4,7 @@ import { formatNumber } from '../../../services/format';
 import { Icon, type IconName } from './icon';
 import './ui.css';
 
-/** Spec 5: every tab has an id and a name — required by the type, so a tab without them does not compile. */
+/** Every tab has an id and a name — required by the type, so a tab without them does not compile. */
 export interface TabItem<Id extends string = string> {
   id: Id;
   name: string;
@@ -15,7 +15,7 @@ export interface TabItem<Id extends string = string> {
 
 interface TabsProps<Id extends string> {
   tabs: readonly TabItem<Id>[];
-  /** A value matching no tab selects the first one (spec 2.5). */
+  /** A value matching no tab selects the first one. */
   value: string | null | undefined;
   onValueChange: (id: Id) => void;
   /** Accessible name of the tab list. */
@@ -25,7 +25,7 @@ interface TabsProps<Id extends string> {
   children?: ReactNode;
 }
 
-/** The tab a value selects: its own, else the first (spec 2.5). */
+/** The tab a value selects: its own, else the first. */
 export function selectedTab<Id extends string>(tabs: readonly TabItem<Id>[], value: string | null | undefined): Id | undefined {
   return tabs.find((tab) => tab.id === value)?.id ?? tabs[0]?.id;
 }

@@ -2,7 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import './ui.css';
 
-/** Spec 9: a tooltip shows 700 ms after the pointer rests on its element. */
+/** A tooltip shows 700 ms after the pointer rests on its element. */
 export const TOOLTIP_DELAY_MS = 700;
 
 interface TooltipProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onVisible` whenever the element scrolls into view (spec 4: a list page asks for itself). Without
+ * Calls `onVisible` whenever the element scrolls into view (the product spec's list loading: a list page asks for itself). Without
  * IntersectionObserver (very old browsers) the element counts as visible at once: slower, never stuck.
  */
 export function useOnVisible<E extends Element>(onVisible: () => void) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { registerModal } from '../../../services/modals';
 
-/** While `open`, a route change closes this overlay (spec 2.2: leaving a page closes all modals). */
+/** While `open`, a route change closes this overlay (the product spec's route guards: leaving a page closes all modals). */
 export function useRouteClose(open: boolean, close: () => void): void {
   // The latest close function, so a caller's new callback identity does not re-register on every render.
   const latest = useRef(close);

@@ -1,4 +1,4 @@
-/** Spec 2.6: the release the what's-new popup and /updates describe; texts live in the `updates` locale section. */
+/** The release the what's-new popup and /updates describe; texts live in the `updates` locale section. */
 export interface Release {
   /** ISO calendar day. */
   date: string;

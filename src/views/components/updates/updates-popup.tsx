@@ -11,11 +11,11 @@ import { ReleaseNotesList } from './release-notes-list';
 import './updates.css';
 
 /**
- * Spec 2.4/2.6: the v2 layout's 'What's new' modal for the 28 August 2025 release, shown once per stored
+ * The v2 layout's 'What's new' modal for the 28 August 2025 release, shown once per stored
  * 'updates' value; 'Понятно' closes it, 'Все изменения' opens /updates.
  */
 export function SessionUpdatesPopup() {
-  // Decided once the user is known: their registration date decides too (issue 32).
+  // Decided once the user is known: their registration date decides too.
   const user = useSession((s) => s.context.user);
   if (user === null) return null;
   return <UpdatesPopup registeredAt={user.registeredAt ?? null} />;

@@ -1,6 +1,6 @@
 import { ClientsView } from './clients/clients-view';
 
-/** /account/clients: the user's client organisations (issue 5). */
+/** /account/clients: the user's client organisations. */
 export default function ClientsPage({ title }: { title: string }) {
   return <ClientsView title={title} />;
 }

@@ -6,7 +6,7 @@ import { SessionsCard } from './profile/sessions-card';
 import './profile/profile.css';
 
 /**
- * /account/profile (spec 2.4): main info, password, reserve contacts, the order letters (issue 31) and active sessions,
+ * /account/profile: main info, password, reserve contacts, the order letters and active sessions,
  * one card above another.
  * Props are the router's PageProps; views may not import src/app, so the used part is written here.
  */

@@ -14,7 +14,7 @@ import { CartActor, useCartSend } from './cart-actor';
 import { CartGroup } from './cart-group';
 import './cart.css';
 
-/** /cart: the signed-in user's cart, client by client (spec 2.1, 2.5). */
+/** /cart: the signed-in user's cart, client by client (the product spec's route table and shell). */
 export default function CartPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const session = useSessionActor();
   // Every answered change asks the counters again: the header's cart widget and the menu badge follow the cart.

@@ -20,7 +20,7 @@ const clamp = (quantity: number) => Math.min(CART_MAX_QUANTITY, Math.max(1, quan
 /**
  * A spin button with − and + beside it: arrows step it (natively), digits type it. Every change goes to the cart,
  * which sends only a whole number from 1 to CART_MAX_QUANTITY; anything else stays as typed and is explained in
- * place with the wizard's words, until it is corrected (issue 18).
+ * place with the wizard's words, until it is corrected.
  */
 export function QuantityField({ value, saved, title, disabled = false, onChange }: QuantityFieldProps) {
   const t = useT();

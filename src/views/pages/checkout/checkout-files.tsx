@@ -4,7 +4,7 @@ import { LocalLink } from '../../components/local-link';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 
 /**
- * The review's question for projects entered by hand (issue 21): upload their files in the wizard, or say they
+ * The review's question for projects entered by hand: upload their files in the wizard, or say they
  * come later, and the order then waits at the engineering check for them. Nothing shows when every line has files.
  */
 export function FilesQuestion() {
@@ -41,7 +41,7 @@ export function FilesQuestion() {
 }
 
 /**
- * The review's word on lines added for an engineer's review of their DFM errors (issue 21): the order is placed
+ * The review's word on lines added for an engineer's review of their DFM errors: the order is placed
  * held at the check until the engineer has decided, and the invoice comes after. Nothing shows without such lines.
  */
 export function ReviewNote() {

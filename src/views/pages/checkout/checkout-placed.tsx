@@ -11,7 +11,7 @@ export function PlacedView() {
   const placed = CheckoutActor.useSelector((snapshot) => snapshot.context.placed);
   // Placed with 'файлы пришлю позже': the order waits for them, and the customer should know where to send them.
   const awaitsFiles = CheckoutActor.useSelector((snapshot) => snapshot.context.filesLater && linesWithoutFiles(snapshot.context).length > 0);
-  // With a line for an engineer's review (issue 21), the order waits at the check for that review.
+  // With a line for an engineer's review, the order waits at the check for that review.
   const forReview = CheckoutActor.useSelector((snapshot) => linesForReview(snapshot.context).length > 0);
   if (!placed) return null;
   if (placed.reviewOrder) return <PlacedTwo placed={placed} review={placed.reviewOrder} />;
@@ -30,7 +30,7 @@ export function PlacedView() {
   );
 }
 
-/** The lines for review placed apart (issue 32): the clean order goes on, the other waits for the engineer. */
+/** The lines for review placed apart: the clean order goes on, the other waits for the engineer. */
 function PlacedTwo({ placed, review }: { placed: PlacedOrder; review: { orderId: number; number: string } }) {
   const t = useT();
   return (

@@ -56,7 +56,7 @@ export function CheckoutStepsMenu() {
   );
 }
 
-/** The related-info bar (spec 2.5): the client ordered for, 'Шаг n / N' and the step's name; gone with the page. */
+/** The related-info bar: the client ordered for, 'Шаг n / N' and the step's name; gone with the page. */
 export function useCheckoutHeader() {
   const t = useT();
   const step = useCurrentStep();

@@ -9,7 +9,7 @@ import { WebhooksGuide } from './webhooks-guide';
 import './developers.css';
 
 /**
- * /developers (issue 33): the staff API for the manufacturer's systems, read from the gateway's OpenAPI document —
+ * /developers: the staff API for the manufacturer's systems, read from the gateway's OpenAPI document —
  * how to authenticate, the calls by group with their roles and bodies, and how webhooks are signed.
  */
 export default function DevelopersPage({ title }: { title: string }) {

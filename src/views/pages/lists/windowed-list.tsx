@@ -13,7 +13,7 @@ interface WindowedListProps<Item extends { id: number }> {
   renderItem: (item: Item) => ReactNode;
   /** What an empty answer shows: 'nothing found' for a narrowed list, the list's own empty state otherwise. */
   empty: ReactNode;
-  /** What a failed count says (spec 8: the failure itself is only logged). */
+  /** What a failed count says (the product spec's error catalogue: the failure itself is only logged). */
   failedText: string;
 }
 

@@ -24,7 +24,7 @@ function lineChanges(t: Translate, { before, after }: LineCorrection): Change[] 
 }
 
 /**
- * An engineer's corrected lines (issue 33), each by its title, with what changes before → after, and what the order's
+ * An engineer's corrected lines, each by its title, with what changes before → after, and what the order's
  * total becomes; while the customer has not answered, the new total beside the current one.
  */
 export function CorrectionChanges({ order, request, open }: { order: Order; request: EngineerRequest; open: boolean }) {

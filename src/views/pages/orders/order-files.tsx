@@ -6,7 +6,7 @@ import { useAttachOrderFiles } from './api/order-mutations';
 
 /**
  * Files the order waits for, attached here with the wizard's upload: each line's files of an order placed with
- * 'файлы пришлю позже' (issue 21), and new files of the lines an engineer's open request names (issue 33). Shown
+ * 'файлы пришлю позже', and new files of the lines an engineer's open request names. Shown
  * only while some line takes files.
  */
 export function OrderFiles({ order }: { order: Order }) {

@@ -46,7 +46,7 @@ function RequestOutcome({ order, request, state }: { order: Order; request: Engi
 }
 
 /**
- * The engineer's requests at the check (issue 33) as a thread, newest first: who asked, when, what, and where each
+ * The engineer's requests at the check as a thread, newest first: who asked, when, what, and where each
  * stands. One awaiting the customer is marked, and the order waits for it; files asked for go through the files panel.
  */
 export function OrderRequests({ order }: { order: Order }) {

@@ -12,7 +12,7 @@ export function OrderStepper({ order }: { order: Pick<Order, 'status' | 'holdRea
   // The review the customer chose is the expected path: the step waits, it is not held.
   const review = order.holdCode === 'dfmReview';
   const held = review ? 'order-step--review' : 'order-step--held';
-  // An engineer's question or corrections (issue 33) hold the order until the customer answers: the step says whose move it is.
+  // An engineer's question or corrections hold the order until the customer answers: the step says whose move it is.
   const asked = order.holdCode === 'engineerRequest';
   const heldText = t(review ? 'orders.stepper.review' : asked && openRequest(order)?.kind === 'correction' ? 'orders.stepper.correction'
     : asked ? 'orders.stepper.request' : 'orders.stepper.held');

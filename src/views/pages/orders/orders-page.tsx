@@ -16,8 +16,8 @@ import { useDocumentTitle } from '../projects/use-document-title';
 import './orders.css';
 
 /**
- * /orders: all orders, or one view of spec 2.3 named in the query (?status=… or ?favorite=true), replaced rather than
- * pushed so Back leaves the page and a reload keeps the view. Search and sort are the list machine's (spec 4).
+ * /orders: all orders, or one view of the product spec's query filters named in the query (?status=… or ?favorite=true), replaced rather than
+ * pushed so Back leaves the page and a reload keeps the view. Search and sort are the list machine's.
  */
 export default function OrdersPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { useBoardImage } from '../../../services/board-images';
 import { useT } from '../../../services/i18n';
 
 /**
- * The '3D' switch of spec 3: the top and bottom pictures side by side, tilted with CSS 3D transforms. An honest,
+ * The '3D' switch of the product spec: the top and bottom pictures side by side, tilted with CSS 3D transforms. An honest,
  * simple relief of the two faces, not a model of the board; the caption says so.
  */
 export function Board3d({ analysis }: { analysis: BoardAnalysis }) {

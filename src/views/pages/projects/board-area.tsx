@@ -16,7 +16,7 @@ import { ProductCover } from './product-cover';
 export function BoardArea({ project, threeD, findings }: { project: Project; threeD: boolean; findings: boolean }) {
   const t = useT();
   const { params } = project;
-  // The project's analysis may be stored before its DFM (issue 21): the findings' own picture replaces the plain one once it comes.
+  // The project's analysis may be stored before its DFM: the findings' own picture replaces the plain one once it comes.
   const { analysis } = useAnalysisDfm(project.analysis);
   return (
     <section className="project-board" aria-label={t('project.board.title')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../services/i18n';
 
-/** Spec 3 board state: which panels of the project page are on. */
+/** The product spec's board state: which panels of the project page are on. */
 export const BOARD_PANELS = ['layers', 'threeD', 'errors', 'parameters', 'info'] as const;
 export type BoardPanel = (typeof BOARD_PANELS)[number];
 export type BoardPanels = Record<BoardPanel, boolean>;

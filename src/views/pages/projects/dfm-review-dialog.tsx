@@ -13,7 +13,7 @@ interface DfmReviewDialogProps {
 }
 
 /**
- * A project (or a kit) refused at the cart for DFM errors (issue 21): the gateway's words on why, what ordering it for an
+ * A project (or a kit) refused at the cart for DFM errors: the gateway's words on why, what ordering it for an
  * engineer's review means (the order waits at the check, nothing is invoiced before), and the button that does it.
  * The other ways out (the finding's cure, other files) are on the project page.
  */

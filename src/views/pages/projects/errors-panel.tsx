@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../components/ui/icon';
 
 const LEVEL_ICON: Record<'error' | 'warning' | 'info', IconName> = { error: 'failure', warning: 'info', info: 'info' };
 
-/** What the check of the files found (spec 3 'errors'): missing outline or drill, unknown files, and the like. */
+/** What the check of the files found (the product spec's 'errors'): missing outline or drill, unknown files, and the like. */
 export function ErrorsPanel({ analysis }: { analysis: BoardAnalysis }) {
   const t = useT();
   const fileName = (id: string | null) => analysis.files.find((file) => file.id === id)?.name ?? null;

@@ -2,7 +2,7 @@ import './product-cover.css';
 import type { ProductType } from '../../../contract/board';
 
 /**
- * Spec 1 cover pictures (pcb.svg, panel.svg, stencil.svg, mounting.svg; module shares mounting's), drawn inline
+ * The product spec's cover pictures (pcb.svg, panel.svg, stencil.svg, mounting.svg; module shares mounting's), drawn inline
  * so they follow the theme's colours and cost no request. Shown where a project has no picture of its own.
  */
 export function ProductCover({ type, size = 64, label }: { type: ProductType; size?: number; label?: string }) {

@@ -11,7 +11,7 @@ import { DfmReviewDialog } from './dfm-review-dialog';
 
 /**
  * What the user's role allows with this project in its status; archiving and restoring ask first. A project whose order
- * meets an engineer's review (`review`, issue 30) is not offered as 'ready to order'. A changed status
+ * meets an engineer's review (`review`) is not offered as 'ready to order'. A changed status
  * shows on the page by itself (the mutation keeps the page's copy).
  */
 export function ProjectActions({ project, permissions, review = false }: { project: Project; permissions: ProjectPermissions; review?: boolean }) {

@@ -6,11 +6,11 @@ import { FavoriteButton } from './favorite-button';
 import { StatusBadge } from './status-badge';
 
 interface ProjectHeaderProps {
-  /** Null while loading: the title reads 'Загрузка…' (spec 9, the board's initial title). */
+  /** Null while loading: the title reads 'Загрузка…' (the board's initial title in the product spec's constants). */
   project: Project | null;
   onToggleFavorite: () => void;
   actions?: ReactNode;
-  /** What stands before ordering it (issue 30), said beside the status, above the button that orders. */
+  /** What stands before ordering it, said beside the status, above the button that orders. */
   dfmVerdict?: DfmVerdictKind | null | undefined;
 }
 

@@ -21,7 +21,7 @@ import { useProject } from './api/get-project';
 import { useProjectRoles } from './api/get-project-roles';
 import { useSetProjectFavorite } from './api/project-mutations';
 
-/** /project/:id — the board, its panels of spec 3, and what the user may do with the project. */
+/** /project/:id — the board, its panels of the product spec, and what the user may do with the project. */
 export function ProjectView({ id }: { id: number }) {
   const t = useT();
   const { data: project, error, isError, refetch } = useProject(id);

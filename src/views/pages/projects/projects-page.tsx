@@ -23,9 +23,9 @@ const productTypeOfSearch = (search: string): ProductType | null =>
   PRODUCT_TYPES.find((type) => type === new URLSearchParams(search).get('type')) ?? null;
 
 /**
- * /projects: all projects, or one view of spec 2.3 named in the query (?status=… or ?favorite=true), and the product
+ * /projects: all projects, or one view of the product spec's query filters named in the query (?status=… or ?favorite=true), and the product
  * type (?type=); both are replaced rather than pushed, so Back leaves the page and a reload keeps them. Search and sort
- * are the list machine's (spec 4).
+ * are the list machine's.
  */
 export default function ProjectsPage({ title }: { title: string }) {
   const t = useT();

@@ -4,13 +4,13 @@ import { useT } from '../../../services/i18n';
 
 interface StatusBadgeProps {
   status: ProjectStatus;
-  /** What stands before ordering it as it is (issue 30); null or absent when nothing does. */
+  /** What stands before ordering it as it is; null or absent when nothing does. */
   dfmVerdict?: DfmVerdictKind | null | undefined;
 }
 
 /**
- * The project's status of spec 4 as a coloured label. A project whose order would meet an engineer's review or an
- * option its files need is never called 'ready to order' (issue 30): that takes the status's place; a draft shows it
+ * The project's status of the product spec as a coloured label. A project whose order would meet an engineer's review or an
+ * option its files need is never called 'ready to order': that takes the status's place; a draft shows it
  * beside its own.
  */
 export function StatusBadge({ status, dfmVerdict }: StatusBadgeProps) {

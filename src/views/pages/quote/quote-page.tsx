@@ -22,8 +22,8 @@ import '../wizard/wizard.css';
 import './quote.css';
 
 /**
- * /quote (issue 21): the board wizard for anyone, signed in or not, priced as it goes; 'Заказать' leads through
- * sign-in or registration and back here, then to a client of the user and its cart (issue 32).
+ * /quote: the board wizard for anyone, signed in or not, priced as it goes; 'Заказать' leads through
+ * sign-in or registration and back here, then to a client of the user and its cart.
  */
 export default function QuotePage({ title }: { title: string }) {
   const t = useT();

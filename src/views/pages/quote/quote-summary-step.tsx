@@ -29,7 +29,7 @@ export function QuoteOrderButtons() {
   };
   return (
     <div className="quote-order">
-      {/* Told before the button that orders (issue 30): a review, an option, the class chosen from the files. */}
+      {/* Told before the button that orders: a review, an option, the class chosen from the files. */}
       <DfmVerdictNote analysis={analysis} params={params} />
       <Button disabled={!ready} onClick={() => carry('order')}>{t('quote.order')}</Button>
       <Button variant="secondary" disabled={!ready} onClick={() => carry('save')}>{t('quote.save')}</Button>

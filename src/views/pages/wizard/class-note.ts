@@ -11,7 +11,7 @@ export interface FieldNote { text: string; warn: boolean }
 const isClassField = (field: string): field is (typeof DFM_CLASS_FIELDS)[number] => (DFM_CLASS_FIELDS as readonly string[]).includes(field);
 
 /**
- * A class field where the files need a finer class than the coarsest (issue 30): that it holds the class chosen from
+ * A class field where the files need a finer class than the coarsest: that it holds the class chosen from
  * them, or what a coarser one means for the order.
  */
 export function useClassNote(field: string): FieldNote | null {

@@ -9,8 +9,8 @@ import { useClassNote, type FieldNote } from './class-note';
 import { useMeasuredTexts, WizardActor } from './wizard-actor';
 
 /**
- * The problems of a field as one text (spec 5: red border and the text under it), and the 'из файлов' mark; a value
- * other than the files' shows what they measure (issue 29: less is refused, and the problem says why).
+ * The problems of a field as one text (the product spec's validation rules: red border and the text under it), and the 'из файлов' mark; a value
+ * other than the files' shows what they measure (less is refused, and the problem says why).
  */
 function useFieldState(field: string, alsoFields: readonly string[] = []) {
   const t = useT();
@@ -84,7 +84,7 @@ interface ParamNumberProps {
 }
 
 /**
- * A number within the factory's limits, written the language's way ('68,58' in Russian; issue 30): a text field,
+ * A number within the factory's limits, written the language's way ('68,58' in Russian): a text field,
  * since a browser's number field shows the browser's format, not the page's. What is typed stays as typed while it is
  * not a number yet ('', '1,'); each number is sent, in range or not, so the machine's check can say what is wrong on
  * the field.

@@ -15,7 +15,7 @@ export function SavedStep({ onAnother }: { onAnother: () => void }) {
   const kind = useDfmVerdict(project?.analysis ?? null, project?.params ?? null)?.verdict.kind ?? project?.dfmVerdict;
   if (!project) return null;
   const status = project.status === 'actual' ? 'actual' : 'draft';
-  // Never 'ready to order' when ordering it meets an engineer's review or an option its files need (issue 30).
+  // Never 'ready to order' when ordering it meets an engineer's review or an option its files need.
   const lead = status === 'actual' && kind === 'review' ? 'actualReview' : status === 'actual' && kind === 'option' ? 'actualOption' : status;
   return (
     <section className="wizard-step wizard-saved">

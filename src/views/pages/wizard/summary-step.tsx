@@ -16,7 +16,7 @@ export function SummaryStep() {
   const title = WizardActor.useSelector((snapshot) => snapshot.context.title);
   const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
   const analysis = WizardActor.useSelector((snapshot) => snapshot.context.analysis);
-  // A board that goes for an engineer's review is never saved as 'ready to order' (issue 30).
+  // A board that goes for an engineer's review is never saved as 'ready to order'.
   const kind = useDfmVerdict(analysis, params)?.verdict.kind;
   const review = kind === 'review' || kind === 'option';
   const problems = WizardActor.useSelector((snapshot) => snapshot.context.problems.length);

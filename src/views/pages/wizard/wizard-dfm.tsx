@@ -10,7 +10,7 @@ const unreadAnalysis = (snapshot: SnapshotFrom<typeof wizardBoardMachine>) => (s
 
 /**
  * Hands the wizard the DFM of its analysis once measured, with the capability table it is judged by: the class the
- * files need then joins the parameters (issue 30). Waits with the findings panel (one wait per analysis); renders
+ * files need then joins the parameters. Waits with the findings panel (one wait per analysis); renders
  * nothing. Inside the page's picture-key provider, so a visitor's quote is asked with their key.
  */
 export function WizardDfm() {

@@ -38,7 +38,7 @@ export function WizardHost({ clientId, editing }: { clientId: number; editing: P
   const logic = useMemo(() => wizardFor(session), [session]);
   // Another project after saving is a new run of the wizard: the saved one is not changed by it.
   const [run, setRun] = useState(0);
-  // A new project's board outlives a reload and a closed tab (issue 32); a project being changed is the gateway's.
+  // A new project's board outlives a reload and a closed tab; a project being changed is the gateway's.
   const userId = useSession((s) => s.context.user?.id ?? null);
   const kept = editing === null && userId !== null ? wizardBoardName(userId, clientId) : null;
   const [resume] = useState(() => (kept === null ? null : readBoard(kept)));

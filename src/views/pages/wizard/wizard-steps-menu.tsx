@@ -7,7 +7,7 @@ import { WizardActor, useWizardSend } from './wizard-actor';
 type StepMark = 'current' | 'done' | 'open' | 'locked' | 'skipped';
 
 /**
- * The steps of the chosen way (spec 4 step rules): the current one marked, reached ones clickable when the
+ * The steps of the chosen way (the product spec's step rules): the current one marked, reached ones clickable when the
  * machine would go there, later ones locked while the flow is in progress. Steps the manual way leaves out are
  * listed as skipped, so the numbering the header shows is the one seen here.
  */

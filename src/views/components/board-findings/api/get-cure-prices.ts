@@ -47,7 +47,7 @@ function withCoarsest(params: ProjectParams, chosen: readonly ChosenClass[]): Pr
   return { ...params, board };
 }
 
-/** What the classes chosen from the files add to the price (issue 30); undefined until both prices come. */
+/** What the classes chosen from the files add to the price; undefined until both prices come. */
 export function useChosenClassDelta(params: ProjectParams, chosen: readonly ChosenClass[]): number | undefined {
   const priceOf = useContext(PriceSource);
   const [base, coarse] = useQueries({

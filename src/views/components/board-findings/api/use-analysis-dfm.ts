@@ -13,7 +13,7 @@ export interface AnalysisWithDfm<T> {
 }
 
 /**
- * The analysis with its DFM once measured (issue 21). The wizard, /quote and the project page hold the analysis as
+ * The analysis with its DFM once measured. The wizard, /quote and the project page hold the analysis as
  * its first stage was stored, before DFM; while DFM runs this waits for it and hands back the analysis with it,
  * kept per upload and layers so a step shown again does not wait again. A quote's is asked with the visitor's key.
  */

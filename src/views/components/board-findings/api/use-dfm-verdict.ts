@@ -15,7 +15,7 @@ export interface DfmVerdictView {
 }
 
 /**
- * What stands before ordering this board with these parameters (issue 30): the verdict the gateway will reach at the
+ * What stands before ordering this board with these parameters: the verdict the gateway will reach at the
  * cart (`dfmVerdictOf`, shared), worked out here to be said before any button that orders. Waits for a DFM still
  * measured; null without files, or while the capability table is on its way.
  */

@@ -21,7 +21,7 @@ interface ClientCardProps {
   onLeft: (client: Client) => void;
 }
 
-/** Spec 2.4: the client's own tabs, only on /account/clients — Данные, Пользователи and, for owner and admin, Доступ. */
+/** The client's own tabs, only on /account/clients — Данные, Пользователи and, for owner and admin, Доступ. */
 export function ClientCard({ clientId, onClose, onChanged, onLeft }: ClientCardProps) {
   const t = useT();
   const { data: client, isError, refetch } = useClient(clientId);

@@ -36,7 +36,7 @@ export interface ClientFieldsProps {
   disabled?: boolean;
 }
 
-/** The client fields of spec 3 for one type, shared by creation, restoration and the card. */
+/** The client fields of the product spec for one type, shared by creation, restoration and the card. */
 export function ClientFields({ clientType, fields, values, stateOf, onChange, onLeave, readOnly = [], disabled = false }: ClientFieldsProps) {
   const t = useT();
   const countries = useCountries();

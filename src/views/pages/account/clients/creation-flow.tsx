@@ -10,7 +10,7 @@ import './clients.css';
 
 const STEPS = { type: 1, details: 2, review: 3 } as const;
 
-/** Spec 3 new client in three steps; used in the clients tab's dialog and on the full /v2 page. */
+/** The product spec's new client in three steps; used in the clients tab's dialog and on the full /v2 page. */
 export function CreationFlow({ onDone }: { onDone: (client: Client) => void }) {
   return (
     <CreationActor.Provider logic={clientCreationFlow}>

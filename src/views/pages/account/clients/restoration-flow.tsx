@@ -5,7 +5,7 @@ import { RestorationActor } from './flow-actors';
 import { RestorationFinish } from './restoration-finish';
 import { RestorationCode, RestorationWayStep } from './restoration-steps';
 
-/** Spec 4 restoration: the way → the e-mail code → the old client's data → done. */
+/** The product spec's restoration: the way → the e-mail code → the old client's data → done. */
 export function RestorationFlow({ onDone }: { onDone: (client: Client) => void }) {
   return (
     <RestorationActor.Provider logic={clientRestorationFlow}>

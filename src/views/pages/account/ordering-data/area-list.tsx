@@ -16,7 +16,7 @@ interface AreaListProps<Item extends { id: number }> {
   renderItem: (item: Item) => ReactNode;
 }
 
-/** Spec 4 list loading: skeleton while counting, then one placeholder per page, each filled when scrolled to. */
+/** The product spec's list loading: skeleton while counting, then one placeholder per page, each filled when scrolled to. */
 export function AreaList<Item extends { id: number }>({ list, section, empty, renderItem }: AreaListProps<Item>) {
   const t = useT();
   return (

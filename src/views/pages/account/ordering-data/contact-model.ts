@@ -21,7 +21,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['lastName', 'firstName',
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The +7 mask cannot show a foreign number (spec 5 shows Belarusian ones, +375…): such a stored number stays as
+ * The +7 mask cannot show a foreign number (the product spec's validation rules show Belarusian ones, +375…): such a stored number stays as
  * it is until the user edits the field.
  */
 export const phoneForForm = (phone: string | null): string =>

@@ -101,7 +101,7 @@ function unquoted(text: string): string {
 }
 
 /**
- * The client's own requisites as a payer (issue 32): the legal form and name read from its full name, the INN, KPP
+ * The client's own requisites as a payer: the legal form and name read from its full name, the INN, KPP
  * and OGRN it was created with. The address and the bank are not known to the portal and stay to be typed. Null
  * for a client without an INN (a private person): there is nothing to offer.
  */

@@ -21,7 +21,7 @@ interface CredentialChangeModalProps {
   onChanged: (result: CredentialChangeResult) => void;
 }
 
-/** Spec 4 credential change in a dialog; every opening starts a new flow. */
+/** The product spec's credential change in a dialog; every opening starts a new flow. */
 export function CredentialChangeModal({ type, onClose, onChanged }: CredentialChangeModalProps) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { Button } from '../../../components/ui/button';
 
-/** The sign-in phone and e-mail, read-only: they change only through the confirmed flow (spec 4). */
+/** The sign-in phone and e-mail, read-only: they change only through the confirmed flow. */
 export function CredentialRows({ summary, onChange }: { summary: UserSummary; onChange: (type: CredentialType) => void }) {
   const t = useT();
   const rows = [

@@ -52,7 +52,7 @@ function LettersForm({ settings }: { settings: LetterSettings }) {
   );
 }
 
-/** Order letters (issue 31): which ones come by e-mail; codes and security letters always do. */
+/** Order letters: which ones come by e-mail; codes and security letters always do. */
 export function LettersCard() {
   const t = useT();
   const { data: settings, isPending, isError, refetch } = useLetterSettings();

@@ -4,7 +4,7 @@ import { useDetailedInfo } from './api/get-profile';
 import { LoadFailed } from './load-failed';
 import { ReserveContactRow } from './reserve-contact-row';
 
-/** Reserve phone and e-mail (spec 4 ReservePhone, ReserveEmail), as GetMyDetailedInfo stores them. */
+/** Reserve phone and e-mail (the product spec's ReservePhone, ReserveEmail), as GetMyDetailedInfo stores them. */
 export function ReserveContactsCard() {
   const t = useT();
   const { data: info, isPending, isError, refetch } = useDetailedInfo();

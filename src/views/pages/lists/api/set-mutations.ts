@@ -11,7 +11,7 @@ import { isDfmRefusal } from '../../projects/api/project-mutations';
 import { projectSetKey } from './get-project-set';
 
 // The calls that change a group or a kit. Create and rename reject, so their form shows the gateway's words; the others
-// tell a refusal in a toast (spec 8). A set page shown takes the fresher set each answers.
+// tell a refusal in a toast. A set page shown takes the fresher set each answers.
 
 type Target = Pick<ProjectSetSummary, 'id' | 'kind' | 'name'>;
 const notifySetFailure = (error: unknown) => notifyCallFailure('project-sets', error);
@@ -80,7 +80,7 @@ export function useRemoveSetProject() {
 
 /**
  * A kit's projects to the cart; the cart widget and menu badges follow at once. A refusal for a project's DFM
- * errors (issue 21) is kept as `refusal`, for the dialog that offers to send such projects for an engineer's review.
+ * errors is kept as `refusal`, for the dialog that offers to send such projects for an engineer's review.
  */
 export function useSetToCart() {
   const session = useSessionActor();

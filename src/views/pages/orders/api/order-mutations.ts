@@ -9,7 +9,7 @@ import { useSessionActor } from '../../../components/session-context';
 import { orderKey, putOrder } from './get-order';
 
 // The one-request actions on an order, shared by the list and the order page. Each tells a refusal in the gateway's
-// words (spec 8) and, when the menu badges may change, reloads the counters at once (spec 4 'refresh-counters').
+// words and, when the menu badges may change, reloads the counters at once (the product spec's 'refresh-counters' event).
 
 type Target = Pick<Order, 'id' | 'number'>;
 
@@ -107,7 +107,7 @@ export function useDownloadOrderFile() {
 }
 
 /**
- * One line's files for an order awaiting them (issue 21) or for an engineer's request of new files (issue 33):
+ * One line's files for an order awaiting them or for an engineer's request of new files:
  * uploaded, processed, attached; the page shows the answer. The last files wanted send the order on.
  */
 export function useAttachOrderFiles() {
@@ -127,7 +127,7 @@ export function useAttachOrderFiles() {
 }
 
 /**
- * The customer's answer to an engineer's question (issue 33). A refusal stays with the form (`error`), beside the
+ * The customer's answer to an engineer's question. A refusal stays with the form (`error`), beside the
  * text it is about; the hold changes with the answer, so the counters reload.
  */
 export function useAnswerEngineerRequest() {
@@ -145,7 +145,7 @@ export function useAnswerEngineerRequest() {
 }
 
 /**
- * The customer's acceptance or refusal of an engineer's corrected parameters (issue 33). A refusal of the call (a role
+ * The customer's acceptance or refusal of an engineer's corrected parameters. A refusal of the call (a role
  * that may not order gets 403) stays with the buttons (`error`); either answer moves the hold, so the counters reload.
  */
 export function useAcceptEngineerCorrection() {

@@ -11,8 +11,8 @@ import { useSessionActor } from '../../../components/session-context';
 import { projectKey } from './get-project';
 
 // The one-request actions of a project, shared by the list and the project page. Each tells the result in a toast
-// (spec 8: a refusal in the gateway's words) and, when the menu badges may change, reloads the counters at once
-// (spec 4 'refresh-counters').
+// (the product spec's error catalogue: a refusal in the gateway's words) and, when the menu badges may change, reloads the counters at once
+// (the product spec's 'refresh-counters' event).
 
 type Target = Pick<ProjectSummary, 'id' | 'title'>;
 
@@ -39,7 +39,7 @@ export function useSetProjectStatus() {
     mutationKey: [...PROJECT_LINE_CHANGE, 'status'],
     mutationFn: ({ project, status }: { project: Target; status: ProjectStatus }) => projectsGateway().setStatus(project.id, status),
     onSuccess: async (saved, { status }) => {
-      // Ready to order, unless its order meets an engineer's review or an option (the gateway's verdict, issue 30).
+      // Ready to order, unless its order meets an engineer's review or an option (the gateway's verdict).
       const review = status === 'actual' && (saved.dfmVerdict === 'review' || saved.dfmVerdict === 'option');
       showToast({ kind: 'success', text: t(review ? 'projects.toasts.actualReview' : STATUS_TOAST[status], { title: saved.title }) });
       refreshCounters(session);
@@ -92,7 +92,7 @@ export const isDfmRefusal = (error: unknown): error is ApiError =>
 export interface DfmRefusal { project: Target; text: string }
 
 /**
- * Adds a project to the cart. A refusal for DFM errors (issue 21) is not a toast: it is kept as `refusal`, for the
+ * Adds a project to the cart. A refusal for DFM errors is not a toast: it is kept as `refusal`, for the
  * dialog that says why and offers to order the board for an engineer's review (`dfmReview`, sent again).
  */
 export function useAddProjectToCart() {

@@ -18,7 +18,7 @@ function useFollowClientsChanged(queryKey: readonly unknown[]) {
   );
 }
 
-/** The client of the card (spec 8: a failed Get is only logged; the card says it did not load). */
+/** The client of the card (the product spec's error catalogue: a failed Get is only logged; the card says it did not load). */
 export function useClient(id: number) {
   useFollowClientsChanged(clientKey(id));
   return useQuery(clientQuery(id));

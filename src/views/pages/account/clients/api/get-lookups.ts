@@ -5,7 +5,7 @@ import { dictionaryName } from '../../../../../services/dictionaries';
 
 const NONE: never[] = [];
 
-// Reference lists for the client form's selects; spec 8: a failed dictionary is only logged and the select stays empty.
+// Reference lists for the client form's selects; the product spec's error catalogue: a failed dictionary is only logged and the select stays empty.
 
 export const useCountries = (): DictItem[] =>
   useQuery({ queryKey: ['clients', 'countries'], queryFn: () => clientsGateway().countries() }).data ?? NONE;
