@@ -28,21 +28,19 @@ export function releaseDue(clock: IdleClock, nowMs: number, idleMs: number): boo
 
 type MemoryReducingCollection = () => void;
 
-interface GcOptions { type: 'major'; execution: 'sync'; flavor: 'last-resort' }
+type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
-/**
- * V8's own collection function, taken from a fresh context with the flag set for that moment only, so that nothing
- * else in the process sees a global `gc`. Its 'last-resort' flavour is the collection that empties the page pool.
- */
+/** V8's collection function from a fresh context, with the flag set for that moment only: no global `gc` appears. */
+function gcOfFreshContext(): Gc {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as Gc;
+  setFlagsFromString('--no-expose-gc');
+  return gc;
+}
+
+/** Its 'last-resort' flavour is the collection that empties the page pool. */
 function memoryReducingCollection(): MemoryReducingCollection {
-  const exposed = (globalThis as { gc?: (options: GcOptions) => void }).gc;
-  let collect = exposed;
-  if (!collect) {
-    setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as (options: GcOptions) => void;
-    setFlagsFromString('--no-expose-gc');
-  }
-  const gc = collect;
+  const gc = (globalThis as { gc?: Gc }).gc ?? gcOfFreshContext();
   return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
