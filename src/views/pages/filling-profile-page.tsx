@@ -9,7 +9,7 @@ import { TextField } from '../components/form/text-field';
 import { gatewayProfileCompletionMachine } from '../../services/profile-actors';
 import { ProfileActor } from './auth/profile-actor';
 import { useAuthDeps } from './auth/auth-deps';
-import { FlowForm } from './auth/flow-form';
+import { FlowForm } from '../components/form/flow-form';
 import { useFlowForm, useOnDone } from './auth/flow-hooks';
 import './auth/auth.css';
 

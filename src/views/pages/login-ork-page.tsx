@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { localizePath, useLocale, useT } from '../../services/i18n';
+import { FlowForm } from '../components/form/flow-form';
 import { FormError } from '../components/form/form-error';
 import { SubmitButton } from '../components/form/submit-button';
 import { TextField } from '../components/form/text-field';
@@ -41,15 +42,7 @@ function LoginOrkForm() {
 
   return (
     <div className="auth-page">
-      <form
-        className="auth-form"
-        noValidate
-        aria-labelledby="ork-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          signIn.mutate({ login, key });
-        }}
-      >
+      <FlowForm className="auth-form" aria-labelledby="ork-heading" onSubmit={() => signIn.mutate({ login, key })}>
         <h1 id="ork-heading" className="auth-form__title">{t('auth.ork.heading')}</h1>
         <p className="auth-form__lead">{t('auth.ork.lead')}</p>
         <FormError message={failure ? failure.message || t('auth.errors.generic') : null} />
@@ -78,7 +71,7 @@ function LoginOrkForm() {
         <div className="auth-form__footer">
           <LocalLink to="/auth" className="link-button">{t('auth.ork.toLogin')}</LocalLink>
         </div>
-      </form>
+      </FlowForm>
     </div>
   );
 }

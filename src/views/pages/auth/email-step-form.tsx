@@ -3,7 +3,7 @@ import { useT } from '../../../services/i18n';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '../../components/form/flow-form';
 import type { useFlowForm } from './flow-hooks';
 
 interface EmailStepFormProps {

@@ -5,7 +5,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { LoginActor } from './actor-contexts';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '../../components/form/flow-form';
 import { useFlowForm } from './flow-hooks';
 
 export function LoginForm() {

@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { LoginActor } from './actor-contexts';
 import { EmailStepForm } from './email-step-form';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '../../components/form/flow-form';
 import { useFlowForm } from './flow-hooks';
 
 /** Password recovery by e-mail: address, then the code from the letter with a new password, then success. */

@@ -1,6 +1,6 @@
 import { RegistrationActor } from './registration-actor';
 import { ResendCode } from './resend-code';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '../../components/form/flow-form';
 import { useStep } from './registration-step-parts';
 import { SentCodeFields, useSentCode } from './sent-code';
 

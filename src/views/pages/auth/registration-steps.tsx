@@ -5,7 +5,7 @@ import { PhoneField } from '../../components/form/phone-field';
 import { maskNationalDigits, nationalDigits } from '../../components/form/phone-mask';
 import { SubmitButton } from '../../components/form/submit-button';
 import { EmailStepForm } from './email-step-form';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '../../components/form/flow-form';
 import { useStep } from './registration-step-parts';
 
 export function PhoneStep() {

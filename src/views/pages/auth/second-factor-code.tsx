@@ -1,7 +1,7 @@
 import { RESEND_COOLDOWN_MS } from '../../../machines/shared/form-checks';
 import { useT } from '../../../services/i18n';
 import { LoginActor } from './actor-contexts';
-import { FlowForm } from './flow-form';
+import { FlowForm } from '../../components/form/flow-form';
 import { useEntryCount, useFlowForm } from './flow-hooks';
 import { ResendCode } from './resend-code';
 import { METHOD_KEYS } from './second-factor-methods';

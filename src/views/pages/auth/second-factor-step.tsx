@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SecondFactorType } from '../../../contract/auth';
 import { useT } from '../../../services/i18n';
+import { FlowForm } from '../../components/form/flow-form';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { LoginActor } from './actor-contexts';
@@ -40,13 +41,7 @@ function MethodChoice() {
   const [picked, setPicked] = useState<SecondFactorType | undefined>(() => chosen ?? types[0]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (picked !== undefined) actor.send({ type: 'secondFactor.choose', secondFactorType: picked });
-      }}
-    >
+    <FlowForm onSubmit={() => { if (picked !== undefined) actor.send({ type: 'secondFactor.choose', secondFactorType: picked }); }}>
       <p className="auth-form__lead">{t('auth.secondFactor.chooseLead')}</p>
       <FormError message={errors.banner} />
       <fieldset className="auth-methods" disabled={busy}>
@@ -69,6 +64,6 @@ function MethodChoice() {
         ))}
       </fieldset>
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.secondFactor.send')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }

@@ -4,6 +4,7 @@ import { canEditClient } from '../../../../services/clients';
 import { formatDate } from '../../../../services/format';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { ClientFields } from './client-fields';
@@ -25,14 +26,10 @@ export function ClientDataTab({ client, onSaved }: { client: Client; onSaved: (c
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
+      <FlowForm
+        formRef={formRef}
         className="clients-data"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save().then((saved) => saved && showToast({ kind: 'success', text: t('account.clients.data.saved') }));
-        }}
+        onSubmit={() => void save().then((saved) => saved && showToast({ kind: 'success', text: t('account.clients.data.saved') }))}
       >
         {editable ? null : <p className="clients-note">{t('account.clients.data.readOnly')}</p>}
         <dl className="clients-summary">
@@ -63,7 +60,7 @@ export function ClientDataTab({ client, onSaved }: { client: Client; onSaved: (c
             <Button type="submit" busy={saving}>{t(saving ? 'account.clients.data.saving' : 'account.clients.data.save')}</Button>
           </FlowActions>
         ) : null}
-      </form>
+      </FlowForm>
       {/* Outside the form: React sends a portal's submit up its component tree, into this form's handler. */}
       {editable && client.isVerified ? (
         <RequestUpdateDialog open={requesting} client={client} onClose={() => setRequesting(false)} onSent={onSaved} />

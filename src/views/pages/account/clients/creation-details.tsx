@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { creationFieldsOf } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
 import { RequestAccessDialog } from '../../../components/client-access/request-access-dialog';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { ClientFields } from './client-fields';
@@ -39,16 +40,10 @@ export function CreationDetails() {
 
   return (
     <>
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={t(typeKey(type))}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmits((count) => count + 1);
-        actor.send({ type: 'creation.submitDetails' });
-      }}
-    >
+    <FlowForm formRef={formRef} aria-label={t(typeKey(type))} onSubmit={() => {
+      setSubmits((count) => count + 1);
+      actor.send({ type: 'creation.submitDetails' });
+    }}>
       <h3 className="clients-flow__title">{t(typeKey(type))}</h3>
       <FormError message={banner} />
       <ClientFields
@@ -65,7 +60,7 @@ export function CreationDetails() {
         </Button>
         <Button type="submit">{t('account.clients.creation.next')}</Button>
       </FlowActions>
-    </form>
+    </FlowForm>
     {/* Outside the form: React sends a portal's submit up its component tree, into this form's handler. */}
     {existing ? (
       <RequestAccessDialog open={asking} clientId={existing.id} clientName={existing.name} onClose={() => setAsking(false)} />

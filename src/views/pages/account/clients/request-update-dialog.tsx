@@ -4,6 +4,7 @@ import { formFieldOf, type ClientFormField } from '../../../../machines/shared/c
 import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -61,10 +62,7 @@ function RequestUpdateForm({ client, onClose, onSent }: Omit<RequestUpdateDialog
   };
 
   return (
-    <form noValidate onSubmit={(event) => {
-      event.preventDefault();
-      send();
-    }}>
+    <FlowForm onSubmit={() => send()}>
       <FormError message={banner} />
       <ClientFields
         clientType={client.clientType}
@@ -81,6 +79,6 @@ function RequestUpdateForm({ client, onClose, onSent }: Omit<RequestUpdateDialog
         <Button variant="secondary" onClick={onClose}>{t('account.clients.requestUpdate.cancel')}</Button>
         <Button type="submit" busy={sending}>{t(sending ? 'account.clients.requestUpdate.sending' : 'account.clients.requestUpdate.send')}</Button>
       </FlowActions>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,6 +1,7 @@
 import { CLIENT_TYPES } from '../../../../contract/clients';
 import { restorationFieldsOf } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { ClientFields } from './client-fields';
@@ -24,15 +25,10 @@ export function RestorationFinish() {
   const { stateOf, banner } = useFieldStates({ fieldErrors, errorMessage, errorField }, fields);
   const formRef = useFocusInvalid(submits > 0 || errorField ? `${submits}|${errorField ?? ''}|${errorMessage ?? ''}` : '');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmits((count) => count + 1);
-        actor.send({ type: 'restoration.finish' });
-      }}
-    >
+    <FlowForm formRef={formRef} onSubmit={() => {
+      setSubmits((count) => count + 1);
+      actor.send({ type: 'restoration.finish' });
+    }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.finishLead')}</p>
       <FormError message={banner} />
       <fieldset className="clients-ways">
@@ -62,6 +58,6 @@ export function RestorationFinish() {
       <FlowActions>
         <Button type="submit" busy={busy}>{t(busy ? 'account.clients.restoration.finishing' : 'account.clients.restoration.finish')}</Button>
       </FlowActions>
-    </form>
+    </FlowForm>
   );
 }

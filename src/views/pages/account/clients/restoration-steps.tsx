@@ -3,6 +3,7 @@ import type { RestorationWay } from '../../../../machines/client-restoration/cli
 import { RESEND_COOLDOWN_MS } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { CodeField } from '../../../components/form/code-field';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
@@ -40,15 +41,10 @@ export function RestorationWayStep() {
   const [orderNumber, setOrderNumber] = useState(remembered.orderNumber);
   const { formRef, banner, stateOf, submitted } = useRestorationErrors(['email', 'orderNumber']);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitted();
-        actor.send({ type: 'restoration.start', way, email, orderNumber });
-      }}
-    >
+    <FlowForm formRef={formRef} onSubmit={() => {
+      submitted();
+      actor.send({ type: 'restoration.start', way, email, orderNumber });
+    }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.lead')}</p>
       <FormError message={banner} />
       <fieldset className="clients-ways">
@@ -74,7 +70,7 @@ export function RestorationWayStep() {
       <FlowActions>
         <Button type="submit" busy={busy}>{t(busy ? 'account.clients.restoration.sending' : 'account.clients.restoration.send')}</Button>
       </FlowActions>
-    </form>
+    </FlowForm>
   );
 }
 
@@ -91,15 +87,10 @@ export function RestorationCode() {
   const entries = useEntryCount(entering);
   const cooldown = Math.max(RESEND_COOLDOWN_MS / 1000, started?.resendAfterSeconds ?? 0);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitted();
-        actor.send({ type: 'restoration.submitCode', code });
-      }}
-    >
+    <FlowForm formRef={formRef} onSubmit={() => {
+      submitted();
+      actor.send({ type: 'restoration.submitCode', code });
+    }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.codeSent', { destination: started?.sentTo ?? '' })}</p>
       <FormError message={banner} />
       <CodeField label={t('account.clients.restoration.code')} autoFocus length={started?.codeLength ?? 6} value={code} onValueChange={setCode} {...stateOf('code')} />
@@ -117,6 +108,6 @@ export function RestorationCode() {
         </Button>
         <Button type="submit" busy={busy}>{t(busy ? 'account.clients.restoration.confirming' : 'account.clients.restoration.confirm')}</Button>
       </FlowActions>
-    </form>
+    </FlowForm>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CodeSentResponse } from '../../../../contract/auth';
 import { useT } from '../../../../services/i18n';
 import { CodeField } from '../../../components/form/code-field';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { CodeNotice } from '../../auth/code-notice';
@@ -36,15 +37,7 @@ export function CodeForm({ lead, codeSent, errors, busy, confirming, resendReady
   const codeError = errors.field('code');
   const formRef = useFocusFirstInvalid(codeError.error);
   return (
-    <form
-      ref={formRef}
-      className="profile-flow"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(code);
-      }}
-    >
+    <FlowForm formRef={formRef} className="profile-flow" onSubmit={() => onSubmit(code)}>
       {/* Codes here go by SMS or e-mail, never by a call: only a delay can need saying. */}
       <CodeNotice asked={null} codeSent={codeSent} />
       <p className="profile-flow__lead">{lead} {t('account.profile.change.lifetime')}</p>
@@ -72,6 +65,6 @@ export function CodeForm({ lead, codeSent, errors, busy, confirming, resendReady
           {busy ? t(confirming ? 'account.profile.change.confirming' : 'account.profile.change.sending') : t('account.profile.change.confirm')}
         </Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -5,6 +5,7 @@ import type { CredentialType } from '../../../../contract/credentials';
 import type { credentialChangeMachine } from '../../../../machines/credential-change/credential-change';
 import { CHANGE_FIELDS } from '../../../../machines/credential-change/credential-change-rules';
 import { useT } from '../../../../services/i18n';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
 import { maskNationalDigits, nationalDigits } from '../../../components/form/phone-mask';
@@ -24,14 +25,7 @@ export function MethodStep({ actor }: { actor: ChangeActor }) {
   const chosen = useSelector(actor, (snapshot) => snapshot.context.method);
   const [picked, setPicked] = useState<CredentialType | undefined>(() => chosen ?? methods[0]?.code);
   return (
-    <form
-      className="profile-flow"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (picked) actor.send({ type: 'change.chooseMethod', method: picked });
-      }}
-    >
+    <FlowForm className="profile-flow" onSubmit={() => { if (picked) actor.send({ type: 'change.chooseMethod', method: picked }); }}>
       <p className="profile-flow__lead">{t('account.profile.change.methodLead')}</p>
       <fieldset className="profile-choice">
         <legend className="profile-choice__legend">{t('account.profile.change.methodLegend')}</legend>
@@ -52,7 +46,7 @@ export function MethodStep({ actor }: { actor: ChangeActor }) {
       <div className="profile-flow__actions">
         <Button type="submit">{t('account.profile.change.next')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }
 
@@ -71,15 +65,7 @@ export function ValueStep({ actor, onCancel }: { actor: ChangeActor; onCancel: (
   });
   const field = { label: t(`account.profile.change.value.${type}`), name: CHANGE_FIELDS.value, autoFocus: true, value, ...fieldError };
   return (
-    <form
-      ref={formRef}
-      className="profile-flow"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'change.submitValue', value });
-      }}
-    >
+    <FlowForm formRef={formRef} className="profile-flow" onSubmit={() => actor.send({ type: 'change.submitValue', value })}>
       <p className="profile-flow__lead">{t(`account.profile.change.valueLead.${type}`)}</p>
       <FormError message={errors.banner} />
       {type === 'RegistrationPhone' ? (
@@ -95,6 +81,6 @@ export function ValueStep({ actor, onCancel }: { actor: ChangeActor; onCancel: (
         )}
         <Button type="submit" busy={busy}>{t(busy ? 'account.profile.change.sending' : 'account.profile.change.getCode')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ORDER_LETTERS, type LetterSettings, type OrderLetter } from '../../../../contract/letters';
 import { useT } from '../../../../services/i18n';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -23,14 +24,10 @@ function LettersForm({ settings }: { settings: LetterSettings }) {
   });
 
   return (
-    <form
+    <FlowForm
       className="profile-letters"
-      noValidate
       aria-labelledby="profile-letters-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(ORDER_LETTERS.filter((kind) => muted.has(kind)));
-      }}
+      onSubmit={() => save.mutate(ORDER_LETTERS.filter((kind) => muted.has(kind)))}
     >
       <FormError message={errors.banner} />
       <fieldset className="profile-letters__kinds">
@@ -48,7 +45,7 @@ function LettersForm({ settings }: { settings: LetterSettings }) {
       <div className="profile-card__actions">
         <Button type="submit" busy={save.isPending}>{t(save.isPending ? 'account.profile.letters.saving' : 'account.profile.letters.save')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }
 

@@ -3,6 +3,7 @@ import type { UserSummary } from '../../../../contract/user';
 import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { mainInfoErrors, trimmedMainInfo } from '../../../../services/profile-account';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
@@ -41,16 +42,7 @@ export function MainInfoForm({ summary }: { summary: UserSummary }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="profile-main__form"
-      noValidate
-      aria-label={t('account.profile.main.heading')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <FlowForm formRef={formRef} className="profile-main__form" aria-label={t('account.profile.main.heading')} onSubmit={() => save()}>
       <FormError message={errors.banner} />
       <div className="profile-main__names">
         {NAME_FIELDS.map((name) => (
@@ -79,6 +71,6 @@ export function MainInfoForm({ summary }: { summary: UserSummary }) {
       <div className="profile-card__actions">
         <Button type="submit" busy={update.isPending}>{t(update.isPending ? 'account.profile.main.saving' : 'account.profile.main.save')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { passwordChangeErrors, type PasswordChangeForm } from '../../../../services/profile-account';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { Button } from '../../../components/ui/button';
@@ -37,16 +38,7 @@ export function PasswordCard() {
   return (
     <section className="card profile-card" aria-labelledby="profile-password-heading">
       <h2 id="profile-password-heading" className="profile-card__heading">{t('account.profile.password.heading')}</h2>
-      <form
-        ref={formRef}
-        className="profile-password"
-        noValidate
-        aria-labelledby="profile-password-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <FlowForm formRef={formRef} className="profile-password" aria-labelledby="profile-password-heading" onSubmit={() => save()}>
         <FormError message={errors.banner} />
         <div className="profile-password__fields">
           {FIELDS.map((field) => (
@@ -66,7 +58,7 @@ export function PasswordCard() {
         <div className="profile-card__actions">
           <Button type="submit" busy={change.isPending}>{t(change.isPending ? 'account.profile.password.saving' : 'account.profile.password.submit')}</Button>
         </div>
-      </form>
+      </FlowForm>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   RESERVE_FIELDS, type reserveConfirmationMachine,
 } from '../../../../machines/reserve-confirmation/reserve-confirmation';
 import { useT } from '../../../../services/i18n';
+import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
@@ -28,14 +29,10 @@ export function ReserveValueStep({ actor }: { actor: ReserveActor }) {
   const [value, setValue] = useState('');
   const field = { label: t(`account.profile.reserve.value.${kind}`), name: kind, autoFocus: true, value, ...fieldError };
   return (
-    <form
-      ref={formRef}
+    <FlowForm
+      formRef={formRef}
       className="profile-flow profile-reserve__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'reserve.submitValue', value });
-      }}
+      onSubmit={() => actor.send({ type: 'reserve.submitValue', value })}
     >
       <FormError message={errors.banner} />
       {kind === 'ReservePhone' ? (
@@ -47,7 +44,7 @@ export function ReserveValueStep({ actor }: { actor: ReserveActor }) {
         <Button type="submit" busy={busy}>{t(busy ? 'account.profile.reserve.sending' : 'account.profile.reserve.getCode')}</Button>
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'reserve.cancel' })}>{t('account.profile.reserve.cancel')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }
 
