@@ -44,7 +44,6 @@ export function LoginForm() {
         autoFocus={login !== ''}
         value={password}
         onValueChange={setPassword}
-        toggleLabels={[t('auth.form.showPassword'), t('auth.form.hidePassword')]}
         {...errors.field('password')}
       />
       <div className="auth-form__row">

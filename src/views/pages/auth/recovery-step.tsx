@@ -3,7 +3,7 @@ import { isResetLinkCode } from '../../../machines/shared/form-checks';
 import { useT } from '../../../services/i18n';
 import { CodeField } from '../../components/form/code-field';
 import { FormError } from '../../components/form/form-error';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { LoginActor } from './actor-contexts';
 import { EmailStepForm } from './email-step-form';
@@ -76,15 +76,13 @@ function ResetForm() {
           {...errors.field('code')}
         />
       )}
-      <PasswordField
+      <NewPasswordField
         label={t('auth.recovery.newPassword')}
         name="newPassword"
-        autoComplete="new-password"
         autoFocus={code !== ''}
         value={newPassword}
         onValueChange={setNewPassword}
         hint={t('auth.form.passwordHint')}
-        toggleLabels={[t('auth.form.showPassword'), t('auth.form.hidePassword')]}
         {...errors.field('newPassword')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.recovery.saving')}>{t('auth.recovery.save')}</SubmitButton>

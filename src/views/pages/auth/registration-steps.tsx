@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormError } from '../../components/form/form-error';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordField } from '../../components/form/password-field';
 import { PhoneField } from '../../components/form/phone-field';
 import { maskNationalDigits, nationalDigits } from '../../components/form/phone-mask';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -47,29 +47,24 @@ export function UserDataStep() {
   const { t, actor, busy, errors, formRef } = useStep();
   const [password, setPassword] = useState('');
   const [passwordRepeat, setPasswordRepeat] = useState('');
-  const toggleLabels = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;
   return (
     <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'registration.submitUserData', password, passwordRepeat })}>
       <p className="auth-form__lead">{t('auth.registration.passwordLead')}</p>
       <FormError message={errors.banner} />
-      <PasswordField
+      <NewPasswordField
         label={t('auth.registration.password')}
         name="password"
-        autoComplete="new-password"
         autoFocus
         value={password}
         onValueChange={setPassword}
         hint={t('auth.form.passwordHint')}
-        toggleLabels={toggleLabels}
         {...errors.field('password')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('auth.registration.passwordRepeat')}
         name="passwordRepeat"
-        autoComplete="new-password"
         value={passwordRepeat}
         onValueChange={setPasswordRepeat}
-        toggleLabels={toggleLabels}
         {...errors.field('passwordRepeat')}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.registration.creating')}>{t('auth.registration.create')}</SubmitButton>

@@ -26,7 +26,6 @@ export function PasswordCard() {
   const errorState = useMemo(() => formErrorsOf(checks, change.error), [checks, change.error]);
   const errors = useFormErrors(errorState, FIELDS.map((field) => field.name));
   const formRef = useFocusFirstInvalid(errorState);
-  const toggleLabels = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;
 
   const save = () => {
     const problems = passwordChangeErrors(form);
@@ -50,7 +49,6 @@ export function PasswordCard() {
               value={form[field.name]}
               onValueChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
               hint={field.name === 'newPassword' ? t('auth.form.passwordHint') : undefined}
-              toggleLabels={toggleLabels}
               {...errors.field(field.name)}
             />
           ))}
