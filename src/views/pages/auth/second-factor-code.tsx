@@ -1,11 +1,9 @@
 import { RESEND_COOLDOWN_MS } from '../../../machines/shared/form-checks';
 import { useT } from '../../../services/i18n';
 import { LoginActor } from './actor-contexts';
-import { FlowForm } from '../../components/form/flow-form';
 import { useEntryCount, useFlowForm } from './flow-hooks';
-import { ResendCode } from './resend-code';
 import { METHOD_KEYS } from './second-factor-methods';
-import { SentCodeFields, useSentCode } from './sent-code';
+import { SentCodeForm } from './sent-code';
 
 export function SecondFactorCode() {
   const t = useT();
@@ -21,36 +19,30 @@ export function SecondFactorCode() {
   const { busy, errors, formRef } = useFlowForm(LoginActor.useSelector);
   // The machine restarts its resend timer each time it enters enteringCode; the countdown follows it.
   const entries = useEntryCount(entering);
-  const [code, setCode] = useSentCode(codeSent);
-  const cooldown = Math.max(RESEND_COOLDOWN_MS / 1000, codeSent?.resendAfterSeconds ?? 0);
 
   return (
-    <FlowForm formRef={formRef} onSubmit={() => actor.send({ type: 'secondFactor.submitCode', code })}>
-      <SentCodeFields
-        method={method}
-        codeSent={codeSent}
-        fallbackLength={6}
-        code={code}
-        onCodeChange={setCode}
-        errors={errors}
-        busy={busy}
-        confirming={confirming}
-      />
-      <div className="auth-form__links">
-        <ResendCode
-          cooldownSeconds={cooldown}
-          restartKey={entries}
-          ready={resendReady}
-          disabled={!canResend}
-          label={t(method === 'call' ? 'auth.code.recall' : 'auth.code.resend')}
-          onResend={() => actor.send({ type: 'secondFactor.resend' })}
-        />
-        {hasOtherMethods ? (
-          <button type="button" className="link-button" disabled={!canChangeMethod} onClick={() => actor.send({ type: 'secondFactor.changeMethod' })}>
-            {t('auth.secondFactor.changeMethod')}
-          </button>
-        ) : null}
-      </div>
-    </FlowForm>
+    <SentCodeForm
+      formRef={formRef}
+      method={method}
+      codeSent={codeSent}
+      fallbackLength={6}
+      errors={errors}
+      busy={busy}
+      confirming={confirming}
+      resend={{
+        cooldownSeconds: Math.max(RESEND_COOLDOWN_MS / 1000, codeSent?.resendAfterSeconds ?? 0),
+        restartKey: entries,
+        ready: resendReady,
+        disabled: !canResend,
+        onResend: () => actor.send({ type: 'secondFactor.resend' }),
+      }}
+      onSubmit={(code) => actor.send({ type: 'secondFactor.submitCode', code })}
+    >
+      {hasOtherMethods ? (
+        <button type="button" className="link-button" disabled={!canChangeMethod} onClick={() => actor.send({ type: 'secondFactor.changeMethod' })}>
+          {t('auth.secondFactor.changeMethod')}
+        </button>
+      ) : null}
+    </SentCodeForm>
   );
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { CodeSentResponse } from '../../../contract/auth';
 import { useT } from '../../../services/i18n';
 import { CodeField } from '../../components/form/code-field';
+import { FlowForm } from '../../components/form/flow-form';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { CodeNotice, methodSent, type CodeMethod } from './code-notice';
 import type { useFlowErrors } from './flow-hooks';
 import { keepTogether } from './keep-together';
+import { ResendCode, type ResendCodeProps } from './resend-code';
 
 export type { CodeMethod } from './code-notice';
 
@@ -35,7 +37,7 @@ interface SentCodeFieldsProps {
 }
 
 /** Where the code went and how long it lives, the error banner, the code field and its submit: sign-in and registration alike. */
-export function SentCodeFields({ method, codeSent, fallbackLength, code, onCodeChange, errors, busy, confirming }: SentCodeFieldsProps) {
+function SentCodeFields({ method, codeSent, fallbackLength, code, onCodeChange, errors, busy, confirming }: SentCodeFieldsProps) {
   const t = useT();
   const sent = methodSent(method, codeSent);
   return (
@@ -58,5 +60,29 @@ export function SentCodeFields({ method, codeSent, fallbackLength, code, onCodeC
         {t('auth.code.confirm')}
       </SubmitButton>
     </>
+  );
+}
+
+interface SentCodeFormProps extends Omit<SentCodeFieldsProps, 'code' | 'onCodeChange'> {
+  formRef: Ref<HTMLFormElement>;
+  /** The countdown and the flow's word on sending again; the link's label follows the method. */
+  resend: Omit<ResendCodeProps, 'label'>;
+  onSubmit: (code: string) => void;
+  /** Links beside "send again": back to the previous step, another method. */
+  children?: ReactNode;
+}
+
+/** A code step of sign-in or registration: the fields above, then sending again and the step's other links. */
+export function SentCodeForm({ formRef, resend, onSubmit, children, ...fields }: SentCodeFormProps) {
+  const t = useT();
+  const [code, setCode] = useSentCode(fields.codeSent);
+  return (
+    <FlowForm formRef={formRef} onSubmit={() => onSubmit(code)}>
+      <SentCodeFields {...fields} code={code} onCodeChange={setCode} />
+      <div className="auth-form__links">
+        <ResendCode {...resend} label={t(fields.method === 'call' ? 'auth.code.recall' : 'auth.code.resend')} />
+        {children}
+      </div>
+    </FlowForm>
   );
 }
