@@ -1,4 +1,6 @@
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CodeSentResponse } from '../../../../contract/auth';
 import { useT } from '../../../../services/i18n';
 import { CodeField } from '../../../components/form/code-field';
@@ -6,10 +8,11 @@ import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { CodeNotice } from '../../auth/code-notice';
-import { useFocusFirstInvalid } from '../../auth/flow-hooks';
+import { useEntryCount, useFocusFirstInvalid } from '../../auth/flow-hooks';
 import { ResendCode } from '../../auth/resend-code';
 import { useSentCode } from '../../auth/sent-code';
-import type { useFormErrors } from './use-form-errors';
+import { useFlowErrorState } from './flow-errors';
+import { useFormErrors, type FormErrorState } from './use-form-errors';
 
 export interface CodeFormProps {
   /** Already translated, naming where the code went. */
@@ -28,6 +31,23 @@ export interface CodeFormProps {
   onSubmit: (code: string) => void;
   /** Back or cancel, before the confirm button. */
   children?: ReactNode;
+}
+
+type CodeFlowSnapshot = {
+  context: FormErrorState & { codeSent: CodeSentResponse | null; resendAvailable: boolean };
+  hasTag(tag: 'busy'): boolean;
+};
+
+/**
+ * What a code step reads alike from its flow: the code sent, busy, the flow's resend timer and the code's errors.
+ * `entering` is on while the flow waits for the code; each entry restarts the flow's timer, and the countdown with it.
+ */
+export function useCodeFlow<A extends AnyActorRef>(actor: SnapshotFrom<A> extends CodeFlowSnapshot ? A : never, codeField: string, entering: boolean) {
+  const codeSent = useSelector(actor, (snapshot: CodeFlowSnapshot) => snapshot.context.codeSent);
+  const busy = useSelector(actor, (snapshot: CodeFlowSnapshot) => snapshot.hasTag('busy'));
+  const resendReady = useSelector(actor, (snapshot: CodeFlowSnapshot) => snapshot.context.resendAvailable);
+  const errors = useFormErrors(useFlowErrorState(actor), [codeField]);
+  return { codeSent, busy, resendReady, errors, restartKey: useEntryCount(entering) };
 }
 
 /** A code step: where the code went, the code field with its error, resend after the countdown, confirm. */

@@ -4,42 +4,30 @@ import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { useEntryCount } from '../../auth/flow-hooks';
 import { keepTogether } from '../../auth/keep-together';
-import { CodeForm } from './code-form';
+import { CodeForm, useCodeFlow } from './code-form';
 import type { ChangeActor } from './credential-change-steps';
-import { useFlowErrorState } from './flow-errors';
-import { useFormErrors } from './use-form-errors';
 
 // The credential change's last steps: the codes that confirm it, and what it came to.
 
 /** The code sent to the current credential (`confirmOld`) or to the new value (`confirmNew`). */
 export function CodeStep({ actor, which }: { actor: ChangeActor; which: 'confirmOld' | 'confirmNew' }) {
   const t = useT();
-  const codeSent = useSelector(actor, (snapshot) => snapshot.context.codeSent);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const confirming = useSelector(actor, (snapshot) => snapshot.matches({ [which]: 'checking' }));
   const entering = useSelector(actor, (snapshot) => snapshot.matches({ [which]: 'entering' }));
-  const resendReady = useSelector(actor, (snapshot) => snapshot.context.resendAvailable);
   const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'change.resend' }));
-  const errors = useFormErrors(useFlowErrorState(actor), [CHANGE_FIELDS.code]);
-  // The machine restarts its resend timer on each entry; the countdown follows it.
-  const entries = useEntryCount(entering);
+  const flow = useCodeFlow(actor, CHANGE_FIELDS.code, entering);
   const lead = which === 'confirmOld' ? 'account.profile.change.oldLead' : 'account.profile.change.newLead';
   return (
     <CodeForm
-      lead={t(lead, { destination: keepTogether(codeSent?.destination ?? '') })}
-      codeSent={codeSent}
-      errors={errors}
-      busy={busy}
+      {...flow}
+      lead={t(lead, { destination: keepTogether(flow.codeSent?.destination ?? '') })}
       confirming={confirming}
-      resendReady={resendReady}
       canResend={canResend}
-      restartKey={entries}
       onResend={() => actor.send({ type: 'change.resend' })}
       onSubmit={(code) => actor.send({ type: 'change.submitCode', code })}
     >
-      <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'change.back' })}>
+      <Button variant="secondary" disabled={flow.busy} onClick={() => actor.send({ type: 'change.back' })}>
         {t('account.profile.change.back')}
       </Button>
     </CodeForm>

@@ -10,9 +10,9 @@ import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { useEntryCount, useFocusFirstInvalid } from '../../auth/flow-hooks';
+import { useFocusFirstInvalid } from '../../auth/flow-hooks';
 import { keepTogether } from '../../auth/keep-together';
-import { CodeForm } from './code-form';
+import { CodeForm, useCodeFlow } from './code-form';
 import { useFlowErrorState } from './flow-errors';
 import { useFormErrors } from './use-form-errors';
 
@@ -50,28 +50,20 @@ export function ReserveValueStep({ actor }: { actor: ReserveActor }) {
 
 export function ReserveCodeStep({ actor }: { actor: ReserveActor }) {
   const t = useT();
-  const codeSent = useSelector(actor, (snapshot) => snapshot.context.codeSent);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
   const entering = useSelector(actor, (snapshot) => snapshot.matches('enteringCode'));
-  const resendReady = useSelector(actor, (snapshot) => snapshot.context.resendAvailable);
   const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'reserve.resend' }));
-  const errors = useFormErrors(useFlowErrorState(actor), [RESERVE_FIELDS.code]);
-  const entries = useEntryCount(entering);
+  const flow = useCodeFlow(actor, RESERVE_FIELDS.code, entering);
   return (
     <CodeForm
-      lead={t('account.profile.reserve.codeLead', { destination: keepTogether(codeSent?.destination ?? '') })}
-      codeSent={codeSent}
-      errors={errors}
-      busy={busy}
+      {...flow}
+      lead={t('account.profile.reserve.codeLead', { destination: keepTogether(flow.codeSent?.destination ?? '') })}
       confirming={confirming}
-      resendReady={resendReady}
       canResend={canResend}
-      restartKey={entries}
       onResend={() => actor.send({ type: 'reserve.resend' })}
       onSubmit={(code) => actor.send({ type: 'reserve.submitCode', code })}
     >
-      <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'reserve.cancel' })}>
+      <Button variant="secondary" disabled={flow.busy} onClick={() => actor.send({ type: 'reserve.cancel' })}>
         {t('account.profile.reserve.cancel')}
       </Button>
     </CodeForm>
