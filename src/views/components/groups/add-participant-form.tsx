@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_GROUP_ROLE, GROUP_ROLES, type GroupRole } from '../../../contract/groups';
 import { useT } from '../../../services/i18n';
 import { GroupPopupActor, useSaving } from './group-popup-context';
+import { PeopleSearchInput } from './people-search-input';
 import { SearchStatus } from './search-status';
 import { usePeopleSearch } from './use-people-search';
 
@@ -30,18 +31,7 @@ export function AddParticipantForm() {
     <form className="group-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('groups.addParticipant.title')}</h3>
       <label htmlFor={`${id}-search`} className="group-form__label">{t('groups.addParticipant.searchLabel')}</label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        className="group-input"
-        placeholder={t('groups.addParticipant.placeholder')}
-        value={search.query}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          search.type(event.target.value);
-          setChosen(null);
-        }}
-      />
+      <PeopleSearchInput id={id} placeholder={t('groups.addParticipant.placeholder')} search={search} onType={() => setChosen(null)} />
       <small id={`${id}-hint`} className="group-form__hint">{t('groups.find.hint')}</small>
       <SearchStatus search={search} />
       {search.results.length > 0 ? (

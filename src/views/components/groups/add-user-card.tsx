@@ -3,6 +3,7 @@ import { formatPhone } from '../../../services/phone-format';
 import { useT } from '../../../services/i18n';
 import { CardHeader } from './card-header';
 import { GroupPopupActor, useSaving } from './group-popup-context';
+import { PeopleSearchInput } from './people-search-input';
 import { SearchStatus } from './search-status';
 import { usePeopleSearch } from './use-people-search';
 
@@ -30,15 +31,7 @@ export function AddUserCard() {
       <CardHeader titleId={`${id}-title`} title={t('groups.addUser.title')} closeLabel={t('groups.addUser.close')} />
       <label htmlFor={`${id}-search`} className="visually-hidden">{t('groups.addUser.searchLabel')}</label>
       <div className="group-form__row">
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="group-input"
-          placeholder={t('groups.addUser.placeholder')}
-          value={search.query}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => search.type(event.target.value)}
-        />
+        <PeopleSearchInput id={id} placeholder={t('groups.addUser.placeholder')} search={search} />
         <button type="submit" className="ui-button ui-button--primary" disabled={!single || saving}>{t('groups.addUser.add')}</button>
       </div>
       <small id={`${id}-hint`} className="group-form__hint">{hint ?? t('groups.find.hint')}</small>
