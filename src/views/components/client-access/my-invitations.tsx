@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Invitation } from '../../../contract/client-access';
 import { isRecentRequest } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
@@ -12,6 +13,19 @@ import './client-access.css';
 /** Decline first, accept last: the main action ends the line. */
 const ANSWERS = [{ action: 'decline', variant: 'secondary' }, { action: 'accept', variant: 'primary' }] as const;
 type Answer = (typeof ANSWERS)[number]['action'];
+
+/** One of the user's own lists under its title; nothing at all while it is empty. */
+function MineList<T extends { id: number }>({ title, items, children }: { title: string; items: T[]; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h2 className="my-access__title">{title}</h2>
+      <ul className="access-list__items">
+        {items.map((item) => <li key={item.id} className="access-list__item">{children(item)}</li>)}
+      </ul>
+    </>
+  );
+}
 
 /**
  * Above the user's clients: invitations waiting for the user's answer, and the user's own access requests while
@@ -34,54 +48,44 @@ export function MyInvitations() {
 
   return (
     <section className="my-access" aria-label={t('clientAccess.mine.label')}>
-      {pending.length > 0 ? (
-        <>
-          <h2 className="my-access__title">{t('clientAccess.mine.invitationsTitle')}</h2>
-          <ul className="access-list__items">
-            {pending.map((invitation) => (
-              <li key={invitation.id} className="access-list__item">
-                <span className="access-list__text">
-                  {t('clientAccess.mine.invitationLine', {
-                    creator: invitation.creatorName,
-                    client: invitation.clientName,
-                    role: t(`clientAccess.roles.${invitation.role}`),
-                  })}
-                </span>
-                <Button variant="link" aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })} onClick={() => openInvitationModal(invitation.id)}>
-                  {t('clientAccess.mine.details')}
-                </Button>
-                {ANSWERS.map(({ action, variant }) => (
-                  <Button
-                    key={action}
-                    variant={variant}
-                    busy={busy(invitation.id, action)}
-                    disabled={settle.isPending}
-                    aria-label={t(`clientAccess.mine.${action}Label`, { client: invitation.clientName })}
-                    onClick={() => answer(invitation, action)}
-                  >
-                    {t(`clientAccess.mine.${action}`)}
-                  </Button>
-                ))}
-              </li>
+      <MineList title={t('clientAccess.mine.invitationsTitle')} items={pending}>
+        {(invitation) => (
+          <>
+            <span className="access-list__text">
+              {t('clientAccess.mine.invitationLine', {
+                creator: invitation.creatorName,
+                client: invitation.clientName,
+                role: t(`clientAccess.roles.${invitation.role}`),
+              })}
+            </span>
+            <Button variant="link" aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })} onClick={() => openInvitationModal(invitation.id)}>
+              {t('clientAccess.mine.details')}
+            </Button>
+            {ANSWERS.map(({ action, variant }) => (
+              <Button
+                key={action}
+                variant={variant}
+                busy={busy(invitation.id, action)}
+                disabled={settle.isPending}
+                aria-label={t(`clientAccess.mine.${action}Label`, { client: invitation.clientName })}
+                onClick={() => answer(invitation, action)}
+              >
+                {t(`clientAccess.mine.${action}`)}
+              </Button>
             ))}
-          </ul>
-        </>
-      ) : null}
-      {recent.length > 0 ? (
-        <>
-          <h2 className="my-access__title">{t('clientAccess.mine.requestsTitle')}</h2>
-          <ul className="access-list__items">
-            {recent.map((request) => (
-              <li key={request.id} className="access-list__item">
-                <span className="access-list__text">
-                  {t('clientAccess.mine.requestLine', { client: request.clientName, date: formatDate(request.createdAt) })}
-                </span>
-                <StatusBadge kind="request" status={request.status} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+          </>
+        )}
+      </MineList>
+      <MineList title={t('clientAccess.mine.requestsTitle')} items={recent}>
+        {(request) => (
+          <>
+            <span className="access-list__text">
+              {t('clientAccess.mine.requestLine', { client: request.clientName, date: formatDate(request.createdAt) })}
+            </span>
+            <StatusBadge kind="request" status={request.status} />
+          </>
+        )}
+      </MineList>
     </section>
   );
 }
