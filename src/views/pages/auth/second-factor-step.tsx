@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SecondFactorType } from '../../../contract/auth';
 import { useT } from '../../../services/i18n';
+import { ChoiceFieldset } from '../../components/form/choice-fieldset';
 import { FlowForm } from '../../components/form/flow-form';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -44,25 +45,22 @@ function MethodChoice() {
     <FlowForm onSubmit={() => { if (picked !== undefined) actor.send({ type: 'secondFactor.choose', secondFactorType: picked }); }}>
       <p className="auth-form__lead">{t('auth.secondFactor.chooseLead')}</p>
       <FormError message={errors.banner} />
-      <fieldset className="auth-methods" disabled={busy}>
-        <legend className="auth-methods__legend">{t('auth.secondFactor.methodsLegend')}</legend>
-        {types.map((type, index) => (
-          <label key={type} className="auth-method">
-            <input
-              type="radio"
-              name="secondFactorType"
-              value={type}
-              checked={picked === type}
-              autoFocus={index === 0}
-              onChange={() => setPicked(type)}
-            />
-            <span className="auth-method__text">
-              <span className="auth-method__title">{t(`auth.secondFactor.method.${METHOD_KEYS[type]}`)}</span>
-              <span className="auth-method__hint">{t(`auth.secondFactor.methodHint.${METHOD_KEYS[type]}`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        legend={t('auth.secondFactor.methodsLegend')}
+        name="secondFactorType"
+        options={types}
+        value={picked}
+        onChoose={setPicked}
+        labelOf={(type) => (
+          <span className="auth-method__text">
+            <span className="auth-method__title">{t(`auth.secondFactor.method.${METHOD_KEYS[type]}`)}</span>
+            <span className="auth-method__hint">{t(`auth.secondFactor.methodHint.${METHOD_KEYS[type]}`)}</span>
+          </span>
+        )}
+        autoFocus
+        disabled={busy}
+        classes={{ fieldset: 'auth-methods', legend: 'auth-methods__legend', option: 'auth-method' }}
+      />
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.secondFactor.send')}</SubmitButton>
     </FlowForm>
   );

@@ -1,6 +1,7 @@
 import { CLIENT_TYPES } from '../../../../contract/clients';
 import { restorationFieldsOf } from '../../../../machines/shared/client-form';
 import { useT } from '../../../../services/i18n';
+import { ChoiceFieldset } from '../../../components/form/choice-fieldset';
 import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
@@ -31,21 +32,15 @@ export function RestorationFinish() {
     }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.finishLead')}</p>
       <FormError message={banner} />
-      <fieldset className="clients-ways">
-        <legend className="field__label">{t('account.clients.fields.clientType')}</legend>
-        {CLIENT_TYPES.map((option) => (
-          <label key={option} className="clients-way">
-            <input
-              type="radio"
-              name="restoration-type"
-              value={option}
-              checked={type === option}
-              onChange={() => actor.send({ type: 'restoration.chooseType', clientType: option })}
-            />
-            <span>{t(typeKey(option))}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        legend={t('account.clients.fields.clientType')}
+        name="restoration-type"
+        options={CLIENT_TYPES}
+        value={type}
+        onChoose={(clientType) => actor.send({ type: 'restoration.chooseType', clientType })}
+        labelOf={(option) => <span>{t(typeKey(option))}</span>}
+        classes={{ fieldset: 'clients-ways', legend: 'field__label', option: 'clients-way' }}
+      />
       <ClientFields
         clientType={type}
         fields={fields}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RestorationWay } from '../../../../machines/client-restoration/client-restoration';
 import { RESEND_COOLDOWN_MS } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
+import { ChoiceFieldset } from '../../../components/form/choice-fieldset';
 import { CodeField } from '../../../components/form/code-field';
 import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
@@ -47,15 +48,15 @@ export function RestorationWayStep() {
     }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.lead')}</p>
       <FormError message={banner} />
-      <fieldset className="clients-ways">
-        <legend className="field__label">{t('account.clients.restoration.wayLabel')}</legend>
-        {WAYS.map((option) => (
-          <label key={option} className="clients-way">
-            <input type="radio" name="restoration-way" value={option} checked={way === option} onChange={() => setWay(option)} />
-            <span>{t(`account.clients.restoration.ways.${option}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        legend={t('account.clients.restoration.wayLabel')}
+        name="restoration-way"
+        options={WAYS}
+        value={way}
+        onChoose={setWay}
+        labelOf={(option) => <span>{t(`account.clients.restoration.ways.${option}`)}</span>}
+        classes={{ fieldset: 'clients-ways', legend: 'field__label', option: 'clients-way' }}
+      />
       <TextField
         label={t(way === 'order' ? 'account.clients.restoration.orderEmail' : 'account.clients.restoration.email')}
         type="email"

@@ -5,6 +5,7 @@ import type { CredentialType } from '../../../../contract/credentials';
 import type { credentialChangeMachine } from '../../../../machines/credential-change/credential-change';
 import { CHANGE_FIELDS } from '../../../../machines/credential-change/credential-change-rules';
 import { useT } from '../../../../services/i18n';
+import { ChoiceFieldset } from '../../../components/form/choice-fieldset';
 import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -24,25 +25,20 @@ export function MethodStep({ actor }: { actor: ChangeActor }) {
   const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.method);
   const [picked, setPicked] = useState<CredentialType | undefined>(() => chosen ?? methods[0]?.code);
+  const maskedValueOf = (code: CredentialType) => methods.find((method) => method.code === code)?.maskedValue ?? '';
   return (
     <FlowForm className="profile-flow" onSubmit={() => { if (picked) actor.send({ type: 'change.chooseMethod', method: picked }); }}>
       <p className="profile-flow__lead">{t('account.profile.change.methodLead')}</p>
-      <fieldset className="profile-choice">
-        <legend className="profile-choice__legend">{t('account.profile.change.methodLegend')}</legend>
-        {methods.map((method, index) => (
-          <label key={method.code} className="profile-choice__option">
-            <input
-              type="radio"
-              name="confirmationMethod"
-              value={method.code}
-              checked={picked === method.code}
-              autoFocus={index === 0}
-              onChange={() => setPicked(method.code)}
-            />
-            <span>{t(`account.profile.change.method.${method.code}`, { value: keepTogether(method.maskedValue ?? '') })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        legend={t('account.profile.change.methodLegend')}
+        name="confirmationMethod"
+        options={methods.map((method) => method.code)}
+        value={picked}
+        onChoose={setPicked}
+        labelOf={(code) => <span>{t(`account.profile.change.method.${code}`, { value: keepTogether(maskedValueOf(code)) })}</span>}
+        autoFocus
+        classes={{ fieldset: 'profile-choice', legend: 'profile-choice__legend', option: 'profile-choice__option' }}
+      />
       <div className="profile-flow__actions">
         <Button type="submit">{t('account.profile.change.next')}</Button>
       </div>
