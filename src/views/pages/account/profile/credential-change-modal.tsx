@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useOnDone } from '../../auth/flow-hooks';
 import { MethodStep, ValueStep } from './credential-change-steps';
 import { CodeStep, DoneStep } from './credential-code-steps';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from './profile-card';
 
 interface CredentialChangeModalProps {
   /** The credential being changed; null keeps the dialog closed. */

@@ -3,11 +3,10 @@ import { ORDER_LETTERS, type LetterSettings, type OrderLetter } from '../../../.
 import { useT } from '../../../../services/i18n';
 import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { useLetterSettings } from './api/get-profile';
 import { useSetMutedLetters } from './api/profile-mutations';
-import { LoadFailed } from './load-failed';
+import { ProfileCard } from './profile-card';
 import { formErrorsOf, useFormErrors } from './use-form-errors';
 
 /** The order letters, one checkbox each (checked: it comes), saved together with SetLetterSettings. */
@@ -52,14 +51,16 @@ function LettersForm({ settings }: { settings: LetterSettings }) {
 /** Order letters: which ones come by e-mail; codes and security letters always do. */
 export function LettersCard() {
   const t = useT();
-  const { data: settings, isPending, isError, refetch } = useLetterSettings();
   return (
-    <section className="card profile-card" aria-labelledby="profile-letters-heading">
-      <h2 id="profile-letters-heading" className="profile-card__heading">{t('account.profile.letters.heading')}</h2>
-      <p className="profile-card__lead">{t('account.profile.letters.lead')}</p>
-      {isPending ? <Skeleton rows={5} imageSize={0} /> : null}
-      {!settings && isError ? <LoadFailed text={t('account.profile.letters.loadFailed')} onRetry={() => void refetch()} /> : null}
-      {settings ? <LettersForm settings={settings} /> : null}
-    </section>
+    <ProfileCard
+      name="letters"
+      heading={t('account.profile.letters.heading')}
+      lead={t('account.profile.letters.lead')}
+      query={useLetterSettings()}
+      skeleton={{ rows: 5 }}
+      failedText={t('account.profile.letters.loadFailed')}
+    >
+      {(settings) => <LettersForm settings={settings} />}
+    </ProfileCard>
   );
 }
