@@ -3,7 +3,9 @@ import { useLocation, useSearch } from 'wouter';
 import { localizePath, useLocale, useT } from '../../services/i18n';
 import { inspectOption } from '../../services/inspect-option';
 import { postSignInPath } from '../../services/redirect';
+import { ChoiceFieldset } from '../components/form/choice-fieldset';
 import { FormError } from '../components/form/form-error';
+import { GENDERS, isMaleOf, type Gender } from '../components/form/gender';
 import { SubmitButton } from '../components/form/submit-button';
 import { TextField } from '../components/form/text-field';
 import { gatewayProfileCompletionMachine } from '../../services/profile-actors';
@@ -12,12 +14,6 @@ import { useAuthDeps } from './auth/auth-deps';
 import { FlowForm } from '../components/form/flow-form';
 import { useFlowForm, useOnDone } from './auth/flow-hooks';
 import './auth/auth.css';
-
-const GENDERS = [
-  { key: 'male', isMale: true },
-  { key: 'female', isMale: false },
-  { key: 'unspecified', isMale: null },
-] as const;
 
 /** /auth/filling-profile: a new account (or one never filled) gives its name and gender before using the portal. */
 export default function FillingProfilePage() {
@@ -38,7 +34,7 @@ function ProfileForm() {
   const locale = useLocale();
   const { busy, errors, formRef } = useFlowForm(ProfileActor.useSelector);
   const [names, setNames] = useState({ firstName: '', patronymic: '', lastName: '' });
-  const [gender, setGender] = useState<(typeof GENDERS)[number]['key']>('unspecified');
+  const [gender, setGender] = useState<Gender>('unspecified');
 
   useOnDone(actor, () => {
     // The guards read isFilled from the loaded user, so load it again before leaving.
@@ -63,10 +59,7 @@ function ProfileForm() {
         formRef={formRef}
         className="auth-form"
         aria-labelledby="profile-heading"
-        onSubmit={() => {
-          const isMale = GENDERS.find((option) => option.key === gender)?.isMale ?? null;
-          actor.send({ type: 'profile.submit', ...names, isMale });
-        }}
+        onSubmit={() => actor.send({ type: 'profile.submit', ...names, isMale: isMaleOf(gender) })}
       >
         <h1 id="profile-heading" className="auth-form__title">{t('auth.profile.heading')}</h1>
         <p className="auth-form__lead">{t('auth.profile.lead')}</p>
@@ -74,21 +67,15 @@ function ProfileForm() {
         {nameField('firstName', { autoComplete: 'given-name', autoFocus: true })}
         {nameField('patronymic', { autoComplete: 'additional-name', hint: t('auth.profile.patronymicHint') })}
         {nameField('lastName', { autoComplete: 'family-name' })}
-        <fieldset className="auth-choice">
-          <legend className="auth-choice__legend">{t('auth.profile.gender')}</legend>
-          {GENDERS.map((option) => (
-            <label key={option.key} className="auth-choice__option">
-              <input
-                type="radio"
-                name="gender"
-                value={option.key}
-                checked={gender === option.key}
-                onChange={() => setGender(option.key)}
-              />
-              <span>{t(`auth.profile.genders.${option.key}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceFieldset
+          legend={t('auth.profile.gender')}
+          name="gender"
+          options={GENDERS}
+          value={gender}
+          onChoose={setGender}
+          labelOf={(key) => <span>{t(`auth.profile.genders.${key}`)}</span>}
+          classes={{ fieldset: 'auth-choice', legend: 'auth-choice__legend', option: 'auth-choice__option' }}
+        />
         <SubmitButton busy={busy} busyLabel={t('auth.profile.saving')}>{t('auth.profile.submit')}</SubmitButton>
       </FlowForm>
     </div>

@@ -4,6 +4,9 @@ import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import type { FieldState } from './client-fields';
 
+/** The clients flows' look of a ChoiceFieldset. */
+export const CLIENT_CHOICE = { fieldset: 'clients-ways', legend: 'field__label', option: 'clients-way' };
+
 /**
  * Moves focus to the first invalid field when `trigger` changes (a submit, or a gateway answer naming a field),
  * never while the user types, so keyboard and screen-reader users land on the problem once.

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { ClientFields } from './client-fields';
 import { RestorationActor } from './flow-actors';
-import { FlowActions, useFieldStates, useFocusInvalid } from './flow-parts';
+import { CLIENT_CHOICE, FlowActions, useFieldStates, useFocusInvalid } from './flow-parts';
 import { typeKey } from './labels';
 import { useState } from 'react';
 
@@ -39,7 +39,7 @@ export function RestorationFinish() {
         value={type}
         onChoose={(clientType) => actor.send({ type: 'restoration.chooseType', clientType })}
         labelOf={(option) => <span>{t(typeKey(option))}</span>}
-        classes={{ fieldset: 'clients-ways', legend: 'field__label', option: 'clients-way' }}
+        classes={CLIENT_CHOICE}
       />
       <ClientFields
         clientType={type}

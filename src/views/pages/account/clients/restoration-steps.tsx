@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { useEntryCount } from '../../auth/flow-hooks';
 import { ResendCode } from '../../auth/resend-code';
 import { RestorationActor } from './flow-actors';
-import { FlowActions, useFieldStates, useFocusInvalid } from './flow-parts';
+import { CLIENT_CHOICE, FlowActions, useFieldStates, useFocusInvalid } from './flow-parts';
 
 const WAYS: readonly RestorationWay[] = ['oldCabinet', 'order'];
 
@@ -55,7 +55,7 @@ export function RestorationWayStep() {
         value={way}
         onChoose={setWay}
         labelOf={(option) => <span>{t(`account.clients.restoration.ways.${option}`)}</span>}
-        classes={{ fieldset: 'clients-ways', legend: 'field__label', option: 'clients-way' }}
+        classes={CLIENT_CHOICE}
       />
       <TextField
         label={t(way === 'order' ? 'account.clients.restoration.orderEmail' : 'account.clients.restoration.email')}

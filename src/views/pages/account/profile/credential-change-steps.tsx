@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { useFocusFirstInvalid } from '../../auth/flow-hooks';
 import { keepTogether } from '../../auth/keep-together';
 import { useFlowErrorState } from './flow-errors';
+import { PROFILE_CHOICE } from './profile-card';
 import { useFormErrors } from './use-form-errors';
 
 export type ChangeActor = ActorRefFrom<typeof credentialChangeMachine>;
@@ -37,7 +38,7 @@ export function MethodStep({ actor }: { actor: ChangeActor }) {
         onChoose={setPicked}
         labelOf={(code) => <span>{t(`account.profile.change.method.${code}`, { value: keepTogether(maskedValueOf(code)) })}</span>}
         autoFocus
-        classes={{ fieldset: 'profile-choice', legend: 'profile-choice__legend', option: 'profile-choice__option' }}
+        classes={PROFILE_CHOICE}
       />
       <div className="profile-flow__actions">
         <Button type="submit">{t('account.profile.change.next')}</Button>

@@ -3,21 +3,16 @@ import type { UserSummary } from '../../../../contract/user';
 import type { FieldErrors } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { mainInfoErrors, trimmedMainInfo } from '../../../../services/profile-account';
+import { ChoiceFieldset } from '../../../components/form/choice-fieldset';
 import { FlowForm } from '../../../components/form/flow-form';
 import { FormError } from '../../../components/form/form-error';
+import { GENDERS, genderOf, isMaleOf, type Gender } from '../../../components/form/gender';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useFocusFirstInvalid } from '../../auth/flow-hooks';
 import { useUpdateMainInfo } from './api/profile-mutations';
+import { PROFILE_CHOICE } from './profile-card';
 import { formErrorsOf, useFormErrors } from './use-form-errors';
-
-const GENDERS = [
-  { key: 'male', isMale: true },
-  { key: 'female', isMale: false },
-  { key: 'unspecified', isMale: null },
-] as const;
-type Gender = (typeof GENDERS)[number]['key'];
-const genderOf = (isMale: boolean | null): Gender => (isMale === null ? 'unspecified' : isMale ? 'male' : 'female');
 
 const NAME_FIELDS = ['firstName', 'patronymic', 'lastName'] as const;
 const AUTOCOMPLETE = { firstName: 'given-name', patronymic: 'additional-name', lastName: 'family-name' } as const;
@@ -34,7 +29,7 @@ export function MainInfoForm({ summary }: { summary: UserSummary }) {
   const formRef = useFocusFirstInvalid(errorState);
 
   const save = () => {
-    const body = trimmedMainInfo({ ...names, isMale: GENDERS.find((option) => option.key === gender)?.isMale ?? null });
+    const body = trimmedMainInfo({ ...names, isMale: isMaleOf(gender) });
     const problems = mainInfoErrors(body);
     setChecks(problems);
     if (Object.keys(problems).length > 0) update.reset();
@@ -58,15 +53,15 @@ export function MainInfoForm({ summary }: { summary: UserSummary }) {
           />
         ))}
       </div>
-      <fieldset className="profile-choice">
-        <legend className="profile-choice__legend">{t('account.profile.main.gender')}</legend>
-        {GENDERS.map((option) => (
-          <label key={option.key} className="profile-choice__option">
-            <input type="radio" name="gender" value={option.key} checked={gender === option.key} onChange={() => setGender(option.key)} />
-            <span>{t(`account.profile.main.genders.${option.key}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        legend={t('account.profile.main.gender')}
+        name="gender"
+        options={GENDERS}
+        value={gender}
+        onChoose={setGender}
+        labelOf={(key) => <span>{t(`account.profile.main.genders.${key}`)}</span>}
+        classes={PROFILE_CHOICE}
+      />
       {errors.field('isMale').error ? <p className="field__error">{errors.field('isMale').error}</p> : null}
       <div className="profile-card__actions">
         <Button type="submit" busy={update.isPending}>{t(update.isPending ? 'account.profile.main.saving' : 'account.profile.main.save')}</Button>

@@ -22,6 +22,9 @@ interface ProfileCardProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** The profile page's look of a ChoiceFieldset. */
+export const PROFILE_CHOICE = { fieldset: 'profile-choice', legend: 'profile-choice__legend', option: 'profile-choice__option' };
+
 /** A card of the profile page that reads its own data: heading and lead, then loading, failed or the content. */
 export function ProfileCard<T>({ name, heading, lead, query, skeleton, failedText, children }: ProfileCardProps<T>) {
   const headingId = `profile-${name}-heading`;
