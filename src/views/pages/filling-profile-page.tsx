@@ -15,6 +15,8 @@ import { FlowForm } from '../components/form/flow-form';
 import { useFlowForm, useOnDone } from './auth/flow-hooks';
 import './auth/auth.css';
 
+const AUTH_CHOICE = { fieldset: 'auth-choice', legend: 'auth-choice__legend', option: 'auth-choice__option' };
+
 /** /auth/filling-profile: a new account (or one never filled) gives its name and gender before using the portal. */
 export default function FillingProfilePage() {
   const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? gatewayProfileCompletionMachine;
@@ -67,15 +69,8 @@ function ProfileForm() {
         {nameField('firstName', { autoComplete: 'given-name', autoFocus: true })}
         {nameField('patronymic', { autoComplete: 'additional-name', hint: t('auth.profile.patronymicHint') })}
         {nameField('lastName', { autoComplete: 'family-name' })}
-        <ChoiceFieldset
-          legend={t('auth.profile.gender')}
-          name="gender"
-          options={GENDERS}
-          value={gender}
-          onChoose={setGender}
-          labelOf={(key) => <span>{t(`auth.profile.genders.${key}`)}</span>}
-          classes={{ fieldset: 'auth-choice', legend: 'auth-choice__legend', option: 'auth-choice__option' }}
-        />
+        <ChoiceFieldset legend={t('auth.profile.gender')} name="gender" classes={AUTH_CHOICE} options={GENDERS}
+          value={gender} onChoose={setGender} labelOf={(key) => t(`auth.profile.genders.${key}`)} />
         <SubmitButton busy={busy} busyLabel={t('auth.profile.saving')}>{t('auth.profile.submit')}</SubmitButton>
       </FlowForm>
     </div>

@@ -7,13 +7,13 @@ interface ChoiceFieldsetProps<V extends string | number> {
   options: readonly V[];
   value: V | undefined;
   onChoose: (value: V) => void;
-  /** What stands beside an option's radio. */
+  /** What stands beside an option's radio, in a span of `classes.text`. */
   labelOf: (value: V) => ReactNode;
   /** Focus lands on the first option, when the choice is the step's only question. */
   autoFocus?: boolean;
   disabled?: boolean;
-  /** The page's own classes: the fieldset, its legend and each option's label. */
-  classes: { fieldset: string; legend: string; option: string };
+  /** The page's own classes: the fieldset, its legend, each option's label and the text beside its radio. */
+  classes: { fieldset: string; legend: string; option: string; text?: string };
 }
 
 /** One choice among a few, as native radios: arrow keys move between them without any script of ours. */
@@ -32,7 +32,7 @@ export function ChoiceFieldset<V extends string | number>(props: ChoiceFieldsetP
             autoFocus={autoFocus && index === 0}
             onChange={() => onChoose(option)}
           />
-          {labelOf(option)}
+          <span className={classes.text}>{labelOf(option)}</span>
         </label>
       ))}
     </fieldset>

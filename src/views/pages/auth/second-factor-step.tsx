@@ -52,14 +52,14 @@ function MethodChoice() {
         value={picked}
         onChoose={setPicked}
         labelOf={(type) => (
-          <span className="auth-method__text">
+          <>
             <span className="auth-method__title">{t(`auth.secondFactor.method.${METHOD_KEYS[type]}`)}</span>
             <span className="auth-method__hint">{t(`auth.secondFactor.methodHint.${METHOD_KEYS[type]}`)}</span>
-          </span>
+          </>
         )}
         autoFocus
         disabled={busy}
-        classes={{ fieldset: 'auth-methods', legend: 'auth-methods__legend', option: 'auth-method' }}
+        classes={{ fieldset: 'auth-methods', legend: 'auth-methods__legend', option: 'auth-method', text: 'auth-method__text' }}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.code.sending')}>{t('auth.secondFactor.send')}</SubmitButton>
     </FlowForm>

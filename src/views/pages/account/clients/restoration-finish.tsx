@@ -32,15 +32,9 @@ export function RestorationFinish() {
     }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.finishLead')}</p>
       <FormError message={banner} />
-      <ChoiceFieldset
-        legend={t('account.clients.fields.clientType')}
-        name="restoration-type"
-        options={CLIENT_TYPES}
-        value={type}
-        onChoose={(clientType) => actor.send({ type: 'restoration.chooseType', clientType })}
-        labelOf={(option) => <span>{t(typeKey(option))}</span>}
-        classes={CLIENT_CHOICE}
-      />
+      <ChoiceFieldset legend={t('account.clients.fields.clientType')} name="restoration-type" classes={CLIENT_CHOICE} options={CLIENT_TYPES}
+        value={type} labelOf={(option) => t(typeKey(option))}
+        onChoose={(clientType) => actor.send({ type: 'restoration.chooseType', clientType })} />
       <ClientFields
         clientType={type}
         fields={fields}

@@ -48,15 +48,8 @@ export function RestorationWayStep() {
     }}>
       <p className="clients-flow__lead">{t('account.clients.restoration.lead')}</p>
       <FormError message={banner} />
-      <ChoiceFieldset
-        legend={t('account.clients.restoration.wayLabel')}
-        name="restoration-way"
-        options={WAYS}
-        value={way}
-        onChoose={setWay}
-        labelOf={(option) => <span>{t(`account.clients.restoration.ways.${option}`)}</span>}
-        classes={CLIENT_CHOICE}
-      />
+      <ChoiceFieldset legend={t('account.clients.restoration.wayLabel')} name="restoration-way" classes={CLIENT_CHOICE} options={WAYS}
+        value={way} onChoose={setWay} labelOf={(option) => t(`account.clients.restoration.ways.${option}`)} />
       <TextField
         label={t(way === 'order' ? 'account.clients.restoration.orderEmail' : 'account.clients.restoration.email')}
         type="email"

@@ -30,16 +30,9 @@ export function MethodStep({ actor }: { actor: ChangeActor }) {
   return (
     <FlowForm className="profile-flow" onSubmit={() => { if (picked) actor.send({ type: 'change.chooseMethod', method: picked }); }}>
       <p className="profile-flow__lead">{t('account.profile.change.methodLead')}</p>
-      <ChoiceFieldset
-        legend={t('account.profile.change.methodLegend')}
-        name="confirmationMethod"
-        options={methods.map((method) => method.code)}
-        value={picked}
-        onChoose={setPicked}
-        labelOf={(code) => <span>{t(`account.profile.change.method.${code}`, { value: keepTogether(maskedValueOf(code)) })}</span>}
-        autoFocus
-        classes={PROFILE_CHOICE}
-      />
+      <ChoiceFieldset legend={t('account.profile.change.methodLegend')} name="confirmationMethod" classes={PROFILE_CHOICE} autoFocus
+        options={methods.map((method) => method.code)} value={picked} onChoose={setPicked}
+        labelOf={(code) => t(`account.profile.change.method.${code}`, { value: keepTogether(maskedValueOf(code)) })} />
       <div className="profile-flow__actions">
         <Button type="submit">{t('account.profile.change.next')}</Button>
       </div>

@@ -53,15 +53,8 @@ export function MainInfoForm({ summary }: { summary: UserSummary }) {
           />
         ))}
       </div>
-      <ChoiceFieldset
-        legend={t('account.profile.main.gender')}
-        name="gender"
-        options={GENDERS}
-        value={gender}
-        onChoose={setGender}
-        labelOf={(key) => <span>{t(`account.profile.main.genders.${key}`)}</span>}
-        classes={PROFILE_CHOICE}
-      />
+      <ChoiceFieldset legend={t('account.profile.main.gender')} name="gender" classes={PROFILE_CHOICE} options={GENDERS}
+        value={gender} onChoose={setGender} labelOf={(key) => t(`account.profile.main.genders.${key}`)} />
       {errors.field('isMale').error ? <p className="field__error">{errors.field('isMale').error}</p> : null}
       <div className="profile-card__actions">
         <Button type="submit" busy={update.isPending}>{t(update.isPending ? 'account.profile.main.saving' : 'account.profile.main.save')}</Button>
