@@ -5,9 +5,7 @@ import { createAccessRequestModalMachine } from '../../../services/client-access
 import { formatPhone } from '../../../services/phone-format';
 import { useT, type t as translate } from '../../../services/i18n';
 import { useSessionActor } from '../session-context';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { CLIENT_MODAL_WIDTH, CloseButton, DetailList, FinishLine, ModalFailed, ModalLoading, useDateTime } from './modal-parts';
+import { AnswerButtons, ClientModal, CloseButton, DetailList, FinishLine, useDateTime } from './modal-parts';
 
 /** Loading, then the request, then the finish look; the machine decides which and what is allowed. */
 export function AccessRequestModal({ requestId, onClose }: { requestId: number; onClose: () => void }) {
@@ -22,31 +20,29 @@ export function AccessRequestModal({ requestId, onClose }: { requestId: number; 
   const decidable = request !== null && request.status === 'pending' && request.canDecide && (step === 'detail' || deciding);
 
   const footer = decidable ? (
-    <>
-      <Button variant="secondary" busy={deciding && decision === 'decline'} disabled={deciding} onClick={() => modal.send({ type: 'request.decline' })}>
-        {deciding && decision === 'decline' ? t('clientModals.request.declining') : t('clientModals.request.decline')}
-      </Button>
-      <Button busy={deciding && decision === 'accept'} disabled={deciding} onClick={() => modal.send({ type: 'request.accept' })}>
-        {deciding && decision === 'accept' ? t('clientModals.request.accepting') : t('clientModals.request.accept')}
-      </Button>
-    </>
+    <AnswerButtons
+      sending={deciding ? decision : null}
+      texts={{
+        decline: [t('clientModals.request.decline'), t('clientModals.request.declining')],
+        accept: [t('clientModals.request.accept'), t('clientModals.request.accepting')],
+      }}
+      onAnswer={(action) => modal.send({ type: `request.${action}` })}
+    />
   ) : (
     <CloseButton onClose={onClose} />
   );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ClientModal
       title={t('clientModals.accessRequestTitle', { id: requestId })}
-      width={CLIENT_MODAL_WIDTH}
-      className="client-modal"
       footer={footer}
+      step={step}
+      failedText={t('clientModals.request.loadFailed')}
+      onRetry={() => modal.send({ type: 'request.retry' })}
+      onClose={onClose}
     >
-      {step === 'loading' ? <ModalLoading /> : null}
-      {step === 'failed' ? <ModalFailed text={t('clientModals.request.loadFailed')} onRetry={() => modal.send({ type: 'request.retry' })} /> : null}
-      {request && step !== 'loading' && step !== 'failed' ? <RequestBody request={request} finished={step === 'finished'} /> : null}
-    </Modal>
+      {request ? <RequestBody request={request} finished={step === 'finished'} /> : null}
+    </ClientModal>
   );
 }
 

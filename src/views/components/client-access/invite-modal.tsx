@@ -6,8 +6,7 @@ import { useT, type t as translate } from '../../../services/i18n';
 import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Modal } from '../ui/modal';
-import { CLIENT_MODAL_WIDTH, CloseButton, DetailList, FinishLine, ModalFailed, ModalLoading, useDateTime } from './modal-parts';
+import { AnswerButtons, ClientModal, CloseButton, DetailList, FinishLine, useDateTime } from './modal-parts';
 
 /** Loading, then the invitation, then the finish look; the invitee answers, the sender may cancel. */
 export function InviteModal({ invitationId, onClose }: { invitationId: number; onClose: () => void }) {
@@ -20,26 +19,23 @@ export function InviteModal({ invitationId, onClose }: { invitationId: number; o
   const action = useSelector(modal, (s) => s.context.action);
   const settling = step === 'settling';
   const open = invitation !== null && invitation.status === 'pending' && (step === 'detail' || settling || step === 'confirmingCancel');
-  const busy = (which: 'accept' | 'decline' | 'cancel') => settling && action === which;
-  const label = (which: 'accept' | 'decline' | 'cancel', idle: string, working: string) => t(`clientModals.invitation.${busy(which) ? working : idle}`);
+  const canceling = settling && action === 'cancel';
+  const label = (text: string) => t(`clientModals.invitation.${text}`);
 
   let footer = <CloseButton onClose={onClose} />;
   if (open && invitation.canAnswer) {
     footer = (
-      <>
-        <Button variant="secondary" busy={busy('decline')} disabled={settling} onClick={() => modal.send({ type: 'invitation.decline' })}>
-          {label('decline', 'decline', 'declining')}
-        </Button>
-        <Button busy={busy('accept')} disabled={settling} onClick={() => modal.send({ type: 'invitation.accept' })}>
-          {label('accept', 'accept', 'accepting')}
-        </Button>
-      </>
+      <AnswerButtons
+        sending={settling ? action : null}
+        texts={{ decline: [label('decline'), label('declining')], accept: [label('accept'), label('accepting')] }}
+        onAnswer={(answer) => modal.send({ type: `invitation.${answer}` })}
+      />
     );
   } else if (open && invitation.canCancel) {
     footer = (
       <>
-        <Button variant="secondary" busy={busy('cancel')} disabled={settling} onClick={() => modal.send({ type: 'invitation.cancel' })}>
-          {label('cancel', 'cancel', 'canceling')}
+        <Button variant="secondary" busy={canceling} disabled={settling} onClick={() => modal.send({ type: 'invitation.cancel' })}>
+          {label(canceling ? 'canceling' : 'cancel')}
         </Button>
         <CloseButton onClose={onClose} />
       </>
@@ -47,17 +43,15 @@ export function InviteModal({ invitationId, onClose }: { invitationId: number; o
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <ClientModal
       title={t('clientModals.invitationTitle', { id: invitationId })}
-      width={CLIENT_MODAL_WIDTH}
-      className="client-modal"
       footer={footer}
+      step={step}
+      failedText={t('clientModals.invitation.loadFailed')}
+      onRetry={() => modal.send({ type: 'invitation.retry' })}
+      onClose={onClose}
     >
-      {step === 'loading' ? <ModalLoading /> : null}
-      {step === 'failed' ? <ModalFailed text={t('clientModals.invitation.loadFailed')} onRetry={() => modal.send({ type: 'invitation.retry' })} /> : null}
-      {invitation && step !== 'loading' && step !== 'failed' ? <InvitationBody invitation={invitation} finished={step === 'finished'} /> : null}
+      {invitation ? <InvitationBody invitation={invitation} finished={step === 'finished'} /> : null}
       <ConfirmDialog
         open={step === 'confirmingCancel'}
         text={t('clientModals.invitation.cancelConfirm', { email: invitation?.email ?? '' })}
@@ -66,7 +60,7 @@ export function InviteModal({ invitationId, onClose }: { invitationId: number; o
         onConfirm={() => modal.send({ type: 'invitation.confirmCancel' })}
         onCancel={() => modal.send({ type: 'invitation.keep' })}
       />
-    </Modal>
+    </ClientModal>
   );
 }
 

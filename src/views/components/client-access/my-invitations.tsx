@@ -7,12 +7,9 @@ import { useT } from '../../../services/i18n';
 import { Button } from '../ui/button';
 import { useSettleInvitation } from './api/access-mutations';
 import { useMyAccessRequests, useMyInvitations } from './api/get-access-lists';
+import { ANSWERS, type Answer } from './modal-parts';
 import { StatusBadge } from './status-badge';
 import './client-access.css';
-
-/** Decline first, accept last: the main action ends the line. */
-const ANSWERS = [{ action: 'decline', variant: 'secondary' }, { action: 'accept', variant: 'primary' }] as const;
-type Answer = (typeof ANSWERS)[number]['action'];
 
 /** One of the user's own lists under its title; nothing at all while it is empty. */
 function MineList<T extends { id: number }>({ title, items, children }: { title: string; items: T[]; children: (item: T) => ReactNode }) {
