@@ -1,11 +1,9 @@
-import type { FormEvent } from 'react';
 import type { Contact } from '../../../../contract/contacts';
 import { useT } from '../../../../services/i18n';
-import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { useSaveContact } from './api/ordering-data-mutations';
+import { AreaForm } from './area-form';
 import { CONTACT_FIELDS, contactBody, contactProblems, contactValues, type ContactField } from './contact-model';
 import { TextAreaField } from './form-parts';
 import { useFormState } from './use-form-state';
@@ -40,15 +38,18 @@ export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormPro
     ...form.field(name, message(name)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.attempt(Object.keys(problems).length > 0) || save.isPending) return;
-    save.mutate(contactBody(values, stored), { onSuccess: onDone, onError: (error) => form.refused(error, CONTACT_FIELDS) });
-  };
-
   return (
-    <form ref={form.formRef} className="od-form" onSubmit={submit} noValidate>
-      <FormError message={form.banner} />
+    <AreaForm
+      section={S}
+      form={form}
+      hasProblems={Object.keys(problems).length > 0}
+      fields={CONTACT_FIELDS}
+      save={save}
+      body={() => contactBody(values, stored)}
+      editing={item !== undefined}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
       <div className="od-form__row">
         <TextField label={t(`${S}.form.lastName`)} autoComplete="off" {...text('lastName')} />
         <TextField label={t(`${S}.form.firstName`)} autoComplete="off" {...text('firstName')} />
@@ -62,10 +63,6 @@ export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormPro
         <TextField label={t(`${S}.form.email`)} type="email" inputMode="email" autoComplete="off" spellCheck={false} {...text('email')} />
       </div>
       <TextAreaField label={t(`${S}.form.comment`)} {...text('comment')} />
-      <div className="od-form__actions">
-        <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
-        <Button type="submit" busy={save.isPending}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
-      </div>
-    </form>
+    </AreaForm>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { bankTitle } from '../../../../contract/banks';
 import type { Client } from '../../../../contract/clients';
 import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
 import { useT } from '../../../../services/i18n';
-import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useBankLookup, type BankLookup } from './api/get-bank';
 import { useSaveCounteragent } from './api/ordering-data-mutations';
+import { AreaForm } from './area-form';
 import {
   COUNTERAGENT_FIELDS, DIGIT_LIMITS, clientAsPayer, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
   type CounteragentField, type DigitField,
@@ -64,15 +64,18 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
     onValueChange: (next: string) => form.set(name, next.replace(/\D/g, '').slice(0, DIGIT_LIMITS[name])),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.attempt(Object.keys(problems).length > 0) || save.isPending) return;
-    save.mutate(counteragentBody(values), { onSuccess: onDone, onError: (error) => form.refused(error, COUNTERAGENT_FIELDS) });
-  };
-
   return (
-    <form ref={form.formRef} className="od-form" onSubmit={submit} noValidate>
-      <FormError message={form.banner} />
+    <AreaForm
+      section={S}
+      form={form}
+      hasProblems={Object.keys(problems).length > 0}
+      fields={COUNTERAGENT_FIELDS}
+      save={save}
+      body={() => counteragentBody(values)}
+      editing={item !== undefined}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
       {own ? (
         <div className="od-form__own">
           <Button variant="secondary" onClick={fillOwn}>{t(`${S}.form.own`, { client: client.name })}</Button>
@@ -120,11 +123,7 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
         <TextField label={t(`${S}.form.settlementAccount`)} {...digits('settlementAccount')} />
         <TextField label={t(`${S}.form.correspondentAccount`)} {...digits('correspondentAccount')} />
       </fieldset>
-      <div className="od-form__actions">
-        <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
-        <Button type="submit" busy={save.isPending}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
-      </div>
-    </form>
+    </AreaForm>
   );
 }
 

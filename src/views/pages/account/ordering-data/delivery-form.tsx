@@ -1,12 +1,10 @@
-import type { FormEvent } from 'react';
 import { DELIVERY_KINDS, type DeliveryKind, type DeliverySetting } from '../../../../contract/delivery-settings';
 import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
 import type { DeliveryReference } from '../../../../services/ordering-data';
-import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { useSaveDeliverySetting } from './api/ordering-data-mutations';
+import { AreaForm } from './area-form';
 import { DeliveryKindFields } from './delivery-kind-fields';
 import { DELIVERY_FIELDS, deliveryBody, deliveryProblems, deliveryValues, type DeliveryField } from './delivery-model';
 import { CheckboxField, SelectField, TextAreaField } from './form-parts';
@@ -39,15 +37,18 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
   };
   const division = reference.divisions.find((candidate) => String(candidate.id) === values.divisionId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.attempt(Object.keys(problems).length > 0) || save.isPending) return;
-    save.mutate(deliveryBody(values, storedPhone), { onSuccess: onDone, onError: (error) => form.refused(error, DELIVERY_FIELDS) });
-  };
-
   return (
-    <form ref={form.formRef} className="od-form" onSubmit={submit} noValidate>
-      <FormError message={form.banner} />
+    <AreaForm
+      section={S}
+      form={form}
+      hasProblems={Object.keys(problems).length > 0}
+      fields={DELIVERY_FIELDS}
+      save={save}
+      body={() => deliveryBody(values, storedPhone)}
+      editing={item !== undefined}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
       <SelectField
         label={t(`${S}.form.kind`)}
         value={values.kind}
@@ -80,10 +81,6 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
       />
       <TextAreaField label={t(`${S}.form.comment`)} value={values.comment} onValueChange={(next) => form.set('comment', next)} {...field('comment')} />
       <CheckboxField label={t(`${S}.form.isDefault`)} checked={values.isDefault} onCheckedChange={(next) => form.set('isDefault', next)} />
-      <div className="od-form__actions">
-        <Button variant="secondary" onClick={onCancel}>{t(`${S}.form.cancel`)}</Button>
-        <Button type="submit" busy={save.isPending}>{t(item ? `${S}.form.save` : `${S}.form.create`)}</Button>
-      </div>
-    </form>
+    </AreaForm>
   );
 }
