@@ -33,14 +33,8 @@ export function AccessRequestModal({ requestId, onClose }: { requestId: number; 
   );
 
   return (
-    <ClientModal
-      title={t('clientModals.accessRequestTitle', { id: requestId })}
-      footer={footer}
-      step={step}
-      failedText={t('clientModals.request.loadFailed')}
-      onRetry={() => modal.send({ type: 'request.retry' })}
-      onClose={onClose}
-    >
+    <ClientModal title={t('clientModals.accessRequestTitle', { id: requestId })} footer={footer} step={step} onClose={onClose}
+      failedText={t('clientModals.request.loadFailed')} onRetry={() => modal.send({ type: 'request.retry' })}>
       {request ? <RequestBody request={request} finished={step === 'finished'} /> : null}
     </ClientModal>
   );

@@ -43,14 +43,8 @@ export function InviteModal({ invitationId, onClose }: { invitationId: number; o
   }
 
   return (
-    <ClientModal
-      title={t('clientModals.invitationTitle', { id: invitationId })}
-      footer={footer}
-      step={step}
-      failedText={t('clientModals.invitation.loadFailed')}
-      onRetry={() => modal.send({ type: 'invitation.retry' })}
-      onClose={onClose}
-    >
+    <ClientModal title={t('clientModals.invitationTitle', { id: invitationId })} footer={footer} step={step} onClose={onClose}
+      failedText={t('clientModals.invitation.loadFailed')} onRetry={() => modal.send({ type: 'invitation.retry' })}>
       {invitation ? <InvitationBody invitation={invitation} finished={step === 'finished'} /> : null}
       <ConfirmDialog
         open={step === 'confirmingCancel'}

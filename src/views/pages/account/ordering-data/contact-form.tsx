@@ -39,17 +39,8 @@ export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormPro
   });
 
   return (
-    <AreaForm
-      section={S}
-      form={form}
-      hasProblems={Object.keys(problems).length > 0}
-      fields={CONTACT_FIELDS}
-      save={save}
-      body={() => contactBody(values, stored)}
-      editing={item !== undefined}
-      onDone={onDone}
-      onCancel={onCancel}
-    >
+    <AreaForm section={S} form={form} fields={CONTACT_FIELDS} hasProblems={Object.keys(problems).length > 0}
+      save={save} body={() => contactBody(values, stored)} editing={item !== undefined} onDone={onDone} onCancel={onCancel}>
       <div className="od-form__row">
         <TextField label={t(`${S}.form.lastName`)} autoComplete="off" {...text('lastName')} />
         <TextField label={t(`${S}.form.firstName`)} autoComplete="off" {...text('firstName')} />

@@ -14,16 +14,9 @@ export function ContactsPanel({ client, editable }: { client: Client; editable: 
   const remove = useRemoveContact();
   return (
     <PagedAreaPanel
-      section="account.contacts"
-      listName="contacts"
-      machine={machine}
-      sortCodes={CONTACT_SORT_CODES}
-      filterCodes={CONTACT_FILTER_CODES}
-      defaultSort={{ code: 'lastName', orderBy: 'asc' }}
-      icon="contact"
-      editable={editable}
-      titleOf={contactName}
-      remove={remove}
+      section="account.contacts" listName="contacts" icon="contact" titleOf={contactName}
+      machine={machine} editable={editable} remove={remove}
+      sortCodes={CONTACT_SORT_CODES} filterCodes={CONTACT_FILTER_CODES} defaultSort={{ code: 'lastName', orderBy: 'asc' }}
       renderRow={(item, callbacks) => <ContactRow item={item} callbacks={callbacks} />}
       renderForm={(item, callbacks) => <ContactForm clientId={client.id} item={item} {...callbacks} />}
     />

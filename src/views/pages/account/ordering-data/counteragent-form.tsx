@@ -65,17 +65,8 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
   });
 
   return (
-    <AreaForm
-      section={S}
-      form={form}
-      hasProblems={Object.keys(problems).length > 0}
-      fields={COUNTERAGENT_FIELDS}
-      save={save}
-      body={() => counteragentBody(values)}
-      editing={item !== undefined}
-      onDone={onDone}
-      onCancel={onCancel}
-    >
+    <AreaForm section={S} form={form} fields={COUNTERAGENT_FIELDS} hasProblems={Object.keys(problems).length > 0}
+      save={save} body={() => counteragentBody(values)} editing={item !== undefined} onDone={onDone} onCancel={onCancel}>
       {own ? (
         <div className="od-form__own">
           <Button variant="secondary" onClick={fillOwn}>{t(`${S}.form.own`, { client: client.name })}</Button>

@@ -13,16 +13,9 @@ export function CounteragentsPanel({ client, editable }: { client: Client; edita
   const remove = useRemoveCounteragent();
   return (
     <PagedAreaPanel
-      section="account.counteragents"
-      listName="counteragents"
-      machine={machine}
-      sortCodes={COUNTERAGENT_SORT_CODES}
-      filterCodes={COUNTERAGENT_FILTER_CODES}
-      defaultSort={{ code: 'name', orderBy: 'asc' }}
-      icon="counteragent"
-      editable={editable}
-      titleOf={counteragentTitle}
-      remove={remove}
+      section="account.counteragents" listName="counteragents" icon="counteragent" titleOf={counteragentTitle}
+      machine={machine} editable={editable} remove={remove}
+      sortCodes={COUNTERAGENT_SORT_CODES} filterCodes={COUNTERAGENT_FILTER_CODES} defaultSort={{ code: 'name', orderBy: 'asc' }}
       renderRow={(item, callbacks) => <CounteragentRow item={item} callbacks={callbacks} />}
       renderForm={(item, callbacks) => <CounteragentForm client={client} item={item} {...callbacks} />}
     />

@@ -38,17 +38,8 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
   const division = reference.divisions.find((candidate) => String(candidate.id) === values.divisionId);
 
   return (
-    <AreaForm
-      section={S}
-      form={form}
-      hasProblems={Object.keys(problems).length > 0}
-      fields={DELIVERY_FIELDS}
-      save={save}
-      body={() => deliveryBody(values, storedPhone)}
-      editing={item !== undefined}
-      onDone={onDone}
-      onCancel={onCancel}
-    >
+    <AreaForm section={S} form={form} fields={DELIVERY_FIELDS} hasProblems={Object.keys(problems).length > 0}
+      save={save} body={() => deliveryBody(values, storedPhone)} editing={item !== undefined} onDone={onDone} onCancel={onCancel}>
       <SelectField
         label={t(`${S}.form.kind`)}
         value={values.kind}

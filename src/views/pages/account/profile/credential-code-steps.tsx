@@ -19,14 +19,9 @@ export function CodeStep({ actor, which }: { actor: ChangeActor; which: 'confirm
   const flow = useCodeFlow(actor, CHANGE_FIELDS.code, entering);
   const lead = which === 'confirmOld' ? 'account.profile.change.oldLead' : 'account.profile.change.newLead';
   return (
-    <CodeForm
-      {...flow}
-      lead={t(lead, { destination: keepTogether(flow.codeSent?.destination ?? '') })}
-      confirming={confirming}
-      canResend={canResend}
-      onResend={() => actor.send({ type: 'change.resend' })}
-      onSubmit={(code) => actor.send({ type: 'change.submitCode', code })}
-    >
+    <CodeForm {...flow} lead={t(lead, { destination: keepTogether(flow.codeSent?.destination ?? '') })}
+      confirming={confirming} canResend={canResend}
+      onResend={() => actor.send({ type: 'change.resend' })} onSubmit={(code) => actor.send({ type: 'change.submitCode', code })}>
       <Button variant="secondary" disabled={flow.busy} onClick={() => actor.send({ type: 'change.back' })}>
         {t('account.profile.change.back')}
       </Button>

@@ -52,14 +52,8 @@ function LettersForm({ settings }: { settings: LetterSettings }) {
 export function LettersCard() {
   const t = useT();
   return (
-    <ProfileCard
-      name="letters"
-      heading={t('account.profile.letters.heading')}
-      lead={t('account.profile.letters.lead')}
-      query={useLetterSettings()}
-      skeleton={{ rows: 5 }}
-      failedText={t('account.profile.letters.loadFailed')}
-    >
+    <ProfileCard name="letters" heading={t('account.profile.letters.heading')} lead={t('account.profile.letters.lead')}
+      query={useLetterSettings()} skeleton={{ rows: 5 }} failedText={t('account.profile.letters.loadFailed')}>
       {(settings) => <LettersForm settings={settings} />}
     </ProfileCard>
   );

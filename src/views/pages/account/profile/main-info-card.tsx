@@ -16,13 +16,8 @@ export function MainInfoCard() {
   const changeSummary = useSummaryChange();
   const [changing, setChanging] = useState<CredentialType | null>(null);
   return (
-    <ProfileCard
-      name="main"
-      heading={t('account.profile.main.heading')}
-      query={info}
-      skeleton={{ rows: 4, imageSize: 112 }}
-      failedText={t('account.profile.loadFailed')}
-    >
+    <ProfileCard name="main" heading={t('account.profile.main.heading')}
+      query={info} skeleton={{ rows: 4, imageSize: 112 }} failedText={t('account.profile.loadFailed')}>
       {({ summary }) => (
         <>
           <div className="profile-main">

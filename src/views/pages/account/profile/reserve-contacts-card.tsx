@@ -7,14 +7,8 @@ import { ReserveContactRow } from './reserve-contact-row';
 export function ReserveContactsCard() {
   const t = useT();
   return (
-    <ProfileCard
-      name="reserve"
-      heading={t('account.profile.reserve.heading')}
-      lead={t('account.profile.reserve.lead')}
-      query={useDetailedInfo()}
-      skeleton={{ rows: 2 }}
-      failedText={t('account.profile.loadFailed')}
-    >
+    <ProfileCard name="reserve" heading={t('account.profile.reserve.heading')} lead={t('account.profile.reserve.lead')}
+      query={useDetailedInfo()} skeleton={{ rows: 2 }} failedText={t('account.profile.loadFailed')}>
       {(info) => (
         <ul className="profile-reserve__list">
           <ReserveContactRow kind="ReservePhone" stored={info.reservePhone} />

@@ -55,14 +55,9 @@ export function ReserveCodeStep({ actor }: { actor: ReserveActor }) {
   const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'reserve.resend' }));
   const flow = useCodeFlow(actor, RESERVE_FIELDS.code, entering);
   return (
-    <CodeForm
-      {...flow}
-      lead={t('account.profile.reserve.codeLead', { destination: keepTogether(flow.codeSent?.destination ?? '') })}
-      confirming={confirming}
-      canResend={canResend}
-      onResend={() => actor.send({ type: 'reserve.resend' })}
-      onSubmit={(code) => actor.send({ type: 'reserve.submitCode', code })}
-    >
+    <CodeForm {...flow} lead={t('account.profile.reserve.codeLead', { destination: keepTogether(flow.codeSent?.destination ?? '') })}
+      confirming={confirming} canResend={canResend}
+      onResend={() => actor.send({ type: 'reserve.resend' })} onSubmit={(code) => actor.send({ type: 'reserve.submitCode', code })}>
       <Button variant="secondary" disabled={flow.busy} onClick={() => actor.send({ type: 'reserve.cancel' })}>
         {t('account.profile.reserve.cancel')}
       </Button>

@@ -28,14 +28,8 @@ export function SessionsCard() {
 
   const unknownDevice = t('account.profile.sessions.unknownDevice');
   return (
-    <ProfileCard
-      name="sessions"
-      heading={t('account.profile.sessions.heading')}
-      lead={t('account.profile.sessions.lead')}
-      query={sessions}
-      skeleton={{ rows: 3 }}
-      failedText={t('account.profile.sessions.loadFailed')}
-    >
+    <ProfileCard name="sessions" heading={t('account.profile.sessions.heading')} lead={t('account.profile.sessions.lead')}
+      query={sessions} skeleton={{ rows: 3 }} failedText={t('account.profile.sessions.loadFailed')}>
       {(list) => (
         <>
           <table className="profile-sessions">
