@@ -6,7 +6,7 @@ import { useT } from '../../../../services/i18n';
 import { TextField } from '../../../components/form/text-field';
 import { fieldKey } from './labels';
 import { useActivities, useCountries, useOffices, useRegions } from './api/get-lookups';
-import { SelectField } from './select-field';
+import { ReferenceSelectField } from './select-field';
 
 type TextFieldName = Exclude<ClientFormField, 'countryId' | 'regionId' | 'activityId' | 'officeId'>;
 
@@ -58,7 +58,7 @@ export function ClientFields({ clientType, fields, values, stateOf, onChange, on
         if (field === 'countryId' || field === 'regionId' || field === 'activityId' || field === 'officeId') {
           const needsCountry = field === 'regionId' && values.countryId === null;
           return (
-            <SelectField
+            <ReferenceSelectField
               key={field}
               label={label(field)}
               value={values[field]}

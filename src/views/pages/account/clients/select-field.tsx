@@ -1,11 +1,11 @@
-import { FieldFrame } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
 
 export interface SelectOption {
   id: number;
   name: string;
 }
 
-interface SelectFieldProps {
+interface ReferenceSelectFieldProps {
   label: string;
   value: number | null;
   options: readonly SelectOption[];
@@ -19,27 +19,16 @@ interface SelectFieldProps {
   disabled?: boolean;
 }
 
-/** A reference-list choice as a native select: keyboard, type-ahead and screen readers work as users expect. */
-export function SelectField({ label, value, options, emptyLabel, onChange, onBlur, error, invalid, hint, disabled }: SelectFieldProps) {
+/** A choice from a reference list (ids and names), or none. */
+export function ReferenceSelectField({ value, options, emptyLabel, onChange, ...field }: ReferenceSelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} invalid={invalid} hint={hint}>
-      {({ id, describedBy, invalid: isInvalid }) => (
-        <select
-          id={id}
-          className="field__input clients-select"
-          value={value === null ? '' : String(value)}
-          disabled={disabled}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-          onBlur={onBlur}
-        >
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>{option.name}</option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
+    <SelectField
+      {...field}
+      controlClassName="clients-select"
+      value={value === null ? '' : String(value)}
+      options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+      emptyOption={emptyLabel}
+      onValueChange={(next) => onChange(next === '' ? null : Number(next))}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { Contact } from '../../../../contract/contacts';
 import { useT } from '../../../../services/i18n';
 import { PhoneField } from '../../../components/form/phone-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveContact } from './api/ordering-data-mutations';
 import { AreaForm } from './area-form';
 import { CONTACT_FIELDS, contactBody, contactProblems, contactValues, type ContactField } from './contact-model';
-import { TextAreaField } from './form-parts';
 import { useFormState } from './use-form-state';
 
 const S = 'account.contacts';
@@ -53,7 +53,7 @@ export function ContactForm({ clientId, item, onDone, onCancel }: ContactFormPro
         <PhoneField label={t(`${S}.form.phone`)} autoComplete="off" {...text('phone')} />
         <TextField label={t(`${S}.form.email`)} type="email" inputMode="email" autoComplete="off" spellCheck={false} {...text('email')} />
       </div>
-      <TextAreaField label={t(`${S}.form.comment`)} {...text('comment')} />
+      <TextAreaField controlClassName="od-textarea" label={t(`${S}.form.comment`)} {...text('comment')} />
     </AreaForm>
   );
 }

@@ -3,6 +3,7 @@ import { bankTitle } from '../../../../contract/banks';
 import type { Client } from '../../../../contract/clients';
 import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
 import { useT } from '../../../../services/i18n';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useBankLookup, type BankLookup } from './api/get-bank';
@@ -12,7 +13,6 @@ import {
   COUNTERAGENT_FIELDS, DIGIT_LIMITS, clientAsPayer, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
   type CounteragentField, type DigitField,
 } from './counteragent-model';
-import { SelectField } from './form-parts';
 import { useFormState } from './use-form-state';
 
 const S = 'account.counteragents';
@@ -74,6 +74,7 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
         </div>
       ) : null}
       <SelectField
+        controlClassName="od-select"
         label={t(`${S}.form.legalForm`)}
         value={values.legalForm}
         onValueChange={(next) => form.set('legalForm', next as LegalFormCode)}

@@ -2,12 +2,13 @@ import { DELIVERY_KINDS, type DeliveryKind, type DeliverySetting } from '../../.
 import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
 import type { DeliveryReference } from '../../../../services/ordering-data';
+import { SelectField } from '../../../components/form/select-field';
+import { CheckboxField, TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useSaveDeliverySetting } from './api/ordering-data-mutations';
 import { AreaForm } from './area-form';
 import { DeliveryKindFields } from './delivery-kind-fields';
 import { DELIVERY_FIELDS, deliveryBody, deliveryProblems, deliveryValues, type DeliveryField } from './delivery-model';
-import { CheckboxField, SelectField, TextAreaField } from './form-parts';
 import { kindName } from './delivery-texts';
 import { useFormState } from './use-form-state';
 
@@ -41,6 +42,7 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
     <AreaForm section={S} form={form} fields={DELIVERY_FIELDS} hasProblems={Object.keys(problems).length > 0}
       save={save} body={() => deliveryBody(values, storedPhone)} editing={item !== undefined} onDone={onDone} onCancel={onCancel}>
       <SelectField
+        controlClassName="od-select"
         label={t(`${S}.form.kind`)}
         value={values.kind}
         onValueChange={(next) => {
@@ -53,6 +55,7 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
       />
       <DeliveryKindFields reference={reference} values={values} set={form.set} field={field} />
       <SelectField
+        controlClassName="od-select"
         label={t(`${S}.form.division`)}
         value={values.divisionId}
         onValueChange={(next) => form.set('divisionId', next)}
@@ -70,7 +73,13 @@ export function DeliveryForm({ clientId, reference, item, isFirst, onDone, onCan
         onValueChange={(next) => form.set('name', next)}
         {...field('name')}
       />
-      <TextAreaField label={t(`${S}.form.comment`)} value={values.comment} onValueChange={(next) => form.set('comment', next)} {...field('comment')} />
+      <TextAreaField
+        controlClassName="od-textarea"
+        label={t(`${S}.form.comment`)}
+        value={values.comment}
+        onValueChange={(next) => form.set('comment', next)}
+        {...field('comment')}
+      />
       <CheckboxField label={t(`${S}.form.isDefault`)} checked={values.isDefault} onCheckedChange={(next) => form.set('isDefault', next)} />
     </AreaForm>
   );

@@ -3,9 +3,9 @@ import { dictionaryName } from '../../../../services/dictionaries';
 import { useT } from '../../../../services/i18n';
 import type { DeliveryReference } from '../../../../services/ordering-data';
 import { PhoneField } from '../../../components/form/phone-field';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { endpointsOf, type DeliveryField, type DeliveryValues } from './delivery-model';
-import { SelectField } from './form-parts';
 
 const S = 'account.delivery';
 
@@ -24,6 +24,7 @@ export function DeliveryKindFields({ reference, values, set, field }: DeliveryKi
     const chosen = endpoints.find((endpoint) => String(endpoint.id) === values.endpointId);
     return (
       <SelectField
+        controlClassName="od-select"
         label={t(`${S}.form.endpoint.${values.kind}`)}
         value={values.endpointId}
         onValueChange={(next) => set('endpointId', next)}
