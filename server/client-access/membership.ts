@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { users } from '../db/schema';
-import { clientUsers } from '../db/schema-business';
+import { clientUsers } from '../db/schema';
 
 export interface Membership {
   clientId: number;

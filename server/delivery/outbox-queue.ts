@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { outbox } from '../db/schema';
+import { outbox } from './schema';
 
 /**
  * The outbox as a queue: rows claimed with `FOR UPDATE SKIP LOCKED` under a lease, as board jobs are

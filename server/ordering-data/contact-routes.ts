@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/contacts';
 import { clientRowReader } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import { contacts } from '../db/schema-business';
+import { contacts } from './schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
 import { contactToWire, countContacts, listContacts, validContact } from './contacts';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
 import type { Db } from '../db/connect';
-import { contacts } from '../db/schema-business';
+import { contacts } from './schema';
 import { ApiError } from '../http/errors';
 import { contains, offsetOf, orderOf, trimmedSearch } from './list-query';
 

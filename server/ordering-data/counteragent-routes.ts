@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/counteragents';
 import { clientRowReader } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import { counteragents } from '../db/schema-business';
+import { counteragents } from './schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { lockClientList, ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
 import { counteragentToWire, countCounteragents, ensureUniqueRequisites, listCounteragents, validCounteragent } from './counteragents';

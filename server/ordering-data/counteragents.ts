@@ -4,7 +4,7 @@ import {
 } from '../../src/contract/counteragents';
 import { checkCounteragent } from '../../src/contract/requisites';
 import type { Db } from '../db/connect';
-import { counteragents } from '../db/schema-business';
+import { counteragents } from './schema';
 import { ApiError } from '../http/errors';
 import { contains, offsetOf, orderOf, trimmedSearch } from './list-query';
 import { requisiteError } from './requisite-errors';

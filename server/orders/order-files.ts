@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { boardUploads, orderLines, orders, orderStatusHistory, projects, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { orderLines, orders, orderStatusHistory } from './schema';
+import { projects, projectVersions } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { LetterPost } from '../letters/queue';
 import { storedHoldReason } from './holds';

@@ -9,9 +9,11 @@ import { nextOrderState } from '../../src/contract/order-lifecycle';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import {
-  boardUploadFiles, boardUploads, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
-} from '../db/schema-business';
+import { boardUploadFiles, boardUploads } from '../board-jobs/schema';
+import { clients } from '../db/schema';
+import { invoices } from './invoices/schema';
+import { orderComplaints, orderLines, orderReviews, orders, orderStatusHistory } from './schema';
+import { projectVersions } from '../projects/schema';
 import type { Lang } from '../http/messages';
 import { isReceived, type OrderRow } from './access';
 import { deliveryOf } from './delivery';

@@ -2,7 +2,10 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../src/contract/projects';
 import type { ProjectSet, ProjectSetSummary } from '../../src/contract/project-sets';
 import type { Db } from '../db/connect';
-import { boardUploads, clients, projects, projectSetItems, projectSets, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { clients } from '../db/schema';
+import { projects, projectVersions } from '../projects/schema';
+import { projectSetItems, projectSets } from './schema';
 import { previewUrlOf } from '../projects/view';
 
 /**

@@ -3,16 +3,18 @@ import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { ProjectParams } from '../../src/contract/board';
 import type { DfmReviewReason } from '../../src/contract/dfm';
 import { blockingOfAnalysis, type DfmBlocking } from '../../src/contract/dfm-verdict';
-import { holdUpload, holdVersionUpload } from '../board-jobs/frozen';
+import { holdUpload } from '../board-jobs/frozen';
 import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
-import { boardUploads, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { projectVersions } from './schema';
 import type { ProjectRow } from './access';
 import { ApiError } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
 import { paramsOf } from './view';
 import { findingWords, wayOutWords } from '../dfm/finding-words';
 import { activeCapabilities } from '../board-jobs/capability-table';
+import { holdVersionUpload } from './version-upload';
 
 /** Where the answer points the caller: AddProject's project, a kit's id, the checkout's lines. */
 export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'line' }

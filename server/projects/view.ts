@@ -6,7 +6,9 @@ import {
 import { dfmVerdictOf, verdictKindOf, type JudgedAnalysis } from '../../src/contract/dfm-verdict';
 import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
-import { boardUploads, clients, projects, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { clients } from '../db/schema';
+import { projects, projectVersions } from './schema';
 import { activeCapabilities } from '../board-jobs/capability-table';
 
 /**

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/crypto';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import { accessRequests, invitations } from '../db/schema-business';
+import { accessRequests, invitations } from '../client-access/schema';
 import { DEMO_PASSWORD } from './demo-data';
 
 const HOUR = 3600 * 1000;

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema-api';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from './schema';
 
 /**
  * Deliveries as a queue, as the outbox is (server/delivery/outbox-queue.ts): claimed with `FOR UPDATE SKIP LOCKED`

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/crypto';
 import { openDatabase } from '../../server/db/connect';
 import { users } from '../../server/db/schema';
-import { clients, clientUsers } from '../../server/db/schema-business';
+import { clients, clientUsers } from '../../server/db/schema';
 import { CLIENT_ROLES } from '../../src/contract/clients';
 import { zipBoard } from './board-fixtures';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
-import { memberClientIds, memberClients } from '../client-access/membership';
-import type { Db } from '../db/connect';
+import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../../src/contract/invoices';
+import { memberClientIds, memberClients } from '../../client-access/membership';
+import type { Db } from '../../db/connect';
 import {
   cappedCount, isoOf, pageKeys, pageWindow, type ListForm, type PageForm,
-} from '../lists/paging';
-import { contains, trimmedSearch } from '../ordering-data/list-query';
+} from '../../lists/paging';
+import { contains, trimmedSearch } from '../../ordering-data/list-query';
 
 type FilterCode = 'paid' | 'unpaid';
 type SortCode = 'issuedAt' | 'number' | 'amount';
