@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, at } from '../db/columns';
-import { clients, users } from '../db/schema';
+import { clientRecord, users } from '../db/schema';
+
+/** A request and an invitation alike are made, then accepted or declined at most once. */
+const answerable = () => ({ createdAt: createdAt(), acceptedAt: at('accepted_at'), declinedAt: at('declined_at') });
 
 /** Pending until acceptedAt or declinedAt is set; at most one pending request per user and client. */
 export const accessRequests = pgTable('access_requests', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   requesterUserId: integer('requester_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   message: text('message').notNull().default(''),
-  createdAt: createdAt(),
-  acceptedAt: at('accepted_at'),
-  declinedAt: at('declined_at'),
+  ...answerable(),
   solverUserId: integer('solver_user_id').references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [
   index('access_requests_client_idx').on(t.clientId, t.createdAt),
@@ -25,15 +25,12 @@ export const accessRequests = pgTable('access_requests', {
  * invitedUserId is set when that user answers.
  */
 export const invitations = pgTable('invitations', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   creatorUserId: integer('creator_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   role: integer('role').notNull().default(3),
   invitedUserId: integer('invited_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  acceptedAt: at('accepted_at'),
-  declinedAt: at('declined_at'),
+  ...answerable(),
   canceledAt: at('canceled_at'),
   cancelerUserId: integer('canceler_user_id').references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [

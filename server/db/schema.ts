@@ -66,6 +66,12 @@ export const clients = pgTable('clients', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('clients_inn_unique').on(t.inn).where(sql`${t.inn} is not null`)]);
 
+/** A client's own record: its id and the client it belongs to, gone with the client. */
+export const clientRecord = () => ({
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+});
+
 /** Role ids: 1 owner, 2 admin, 3 universal, 4 engineer, 5 buyer. */
 export const clientUsers = pgTable('client_users', {
   clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),

@@ -1,12 +1,11 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, at } from '../db/columns';
-import { clients } from '../db/schema';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns';
+import { clientRecord } from '../db/schema';
 import { deliveryEndpoints, deliveryMethods, divisionEndpoints } from '../db/reference/schema';
 
 /** Payers (spec "counteragents") of a client, with Russian requisites checked by src/contract/requisites.ts. */
 export const counteragents = pgTable('counteragents', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   legalForm: text('legal_form').notNull(),
   name: text('name').notNull(),
   inn: text('inn').notNull(),
@@ -17,13 +16,11 @@ export const counteragents = pgTable('counteragents', {
   bankName: text('bank_name').notNull().default(''),
   settlementAccount: text('settlement_account').notNull(),
   correspondentAccount: text('correspondent_account').notNull(),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 }, (t) => [index('counteragents_client_idx').on(t.clientId, t.createdAt)]);
 
 export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   middleName: text('middle_name').notNull().default(''),
@@ -31,14 +28,12 @@ export const contacts = pgTable('contacts', {
   phone: text('phone'),
   email: text('email'),
   comment: text('comment').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 }, (t) => [index('contacts_client_idx').on(t.clientId, t.createdAt)]);
 
 /** Delivery settings: one kind, its method, and an endpoint, a division or an address by kind. */
 export const deliverySettings = pgTable('delivery_settings', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   kind: text('kind', { enum: ['express_post', 'pickup_point', 'russian_post', 'warehouse'] }).notNull(),
   methodId: integer('method_id').notNull().references(() => deliveryMethods.id),
   endpointId: integer('endpoint_id').references(() => deliveryEndpoints.id),
@@ -50,6 +45,5 @@ export const deliverySettings = pgTable('delivery_settings', {
   recipientPhone: text('recipient_phone'),
   comment: text('comment').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 }, (t) => [index('delivery_settings_client_idx').on(t.clientId, t.createdAt)]);

@@ -4,8 +4,8 @@ import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { LegalFormCode } from '../../src/contract/counteragents';
 import { ENGINEER_REQUEST_KINDS, type LineCorrection } from '../../src/contract/engineer-requests';
 import type { SystemHold } from '../../src/contract/orders';
-import { createdAt, at } from '../db/columns';
-import { clients, staffMembers, users } from '../db/schema';
+import { at, createdAt } from '../db/columns';
+import { clientRecord, clients, staffMembers, users } from '../db/schema';
 import { orderLineStatuses, orderStatuses } from '../db/reference/schema';
 import { counteragents } from '../ordering-data/schema';
 import { projects, projectVersions } from '../projects/schema';
@@ -15,8 +15,7 @@ import { projects, projectVersions } from '../projects/schema';
  * records does not rewrite what was ordered; `holdReason` is set while the current stage is held.
  */
 export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   number: text('number').notNull().unique(),
   status: text('status').notNull().references(() => orderStatuses.code),
   isFavorite: boolean('is_favorite').notNull().default(false),

@@ -1,9 +1,9 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
-import { createdAt, at } from '../db/columns';
+import { createdAt, timestamps } from '../db/columns';
 import { boardUploads } from '../board-jobs/schema';
-import { clients, users } from '../db/schema';
+import { clientRecord, users } from '../db/schema';
 import { projectStatuses } from '../db/reference/schema';
 
 /**
@@ -11,8 +11,7 @@ import { projectStatuses } from '../db/reference/schema';
  * seeded before parameters were kept); `updatedAt` is the 'activity' the list sorts by.
  */
 export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  ...clientRecord(),
   ownerUserId: integer('owner_user_id').notNull().references(() => users.id),
   title: text('title').notNull(),
   status: text('status').notNull().references(() => projectStatuses.code),
@@ -24,8 +23,7 @@ export const projects = pgTable('projects', {
   /** Total of the quote, kept apart for sorting and the cart. */
   price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
   currentVersionId: integer('current_version_id'),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 }, (t) => [
   index('projects_client_idx').on(t.clientId),
   index('projects_client_activity_idx').on(t.clientId, t.updatedAt),
