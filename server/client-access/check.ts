@@ -47,7 +47,7 @@ export async function requireClientAccess<Thing extends OfClient>(
 }
 
 /** A table of one client's things: rows named by `id`, owned through `client_id`. */
-type ClientTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferSelect: OfClient };
+export type ClientTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferSelect: OfClient };
 
 /**
  * An area's read of one of its things by id, checked by requireClientAccess: `needs` are the area's rules of the
