@@ -5,13 +5,13 @@ import type { GatewayContext } from '../context';
 import { contacts } from './schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { requireOrderingData } from './access';
-import { contactToWire, countContacts, listContacts, validContact } from './contacts';
+import { CONTACT_SORTS, contactsWhere, contactToWire, validContact } from './contacts';
 import { registerRecordCalls } from './record-calls';
 
 /** Contact persons. Access is checked before the body's values. */
 export function registerContactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const owned = registerRecordCalls(app, ctx, {
-    table: contacts, notFound: 'contactNotFound', count: countContacts, list: listContacts, toWire: contactToWire,
+    table: contacts, notFound: 'contactNotFound', where: contactsWhere, sorts: CONTACT_SORTS, toWire: contactToWire,
     calls: { count: contract.contactsListCount, list: contract.contactsList, get: contract.getContact, remove: contract.deleteContact },
   });
 

@@ -5,13 +5,16 @@ import type { GatewayContext } from '../context';
 import { counteragents } from './schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { lockClientList, requireOrderingData } from './access';
-import { counteragentToWire, countCounteragents, ensureUniqueRequisites, listCounteragents, validCounteragent } from './counteragents';
+import {
+  COUNTERAGENT_SORTS, counteragentsWhere, counteragentToWire, ensureUniqueRequisites, validCounteragent,
+} from './counteragents';
 import { registerRecordCalls } from './record-calls';
 
 /** Payers. Access is checked before the body's values, so a refused caller learns nothing about them. */
 export function registerCounteragentRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const owned = registerRecordCalls(app, ctx, {
-    table: counteragents, notFound: 'counteragentNotFound', count: countCounteragents, list: listCounteragents, toWire: counteragentToWire,
+    table: counteragents, notFound: 'counteragentNotFound', where: counteragentsWhere, sorts: COUNTERAGENT_SORTS,
+    toWire: counteragentToWire,
     calls: {
       count: contract.counteragentsListCount, list: contract.counteragentsList, get: contract.getCounteragent, remove: contract.deleteCounteragent,
     },

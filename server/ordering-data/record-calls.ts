@@ -1,46 +1,63 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '../../src/contract/call';
+import type { SortDirection } from '../../src/contract/list';
 import { clientRowReader, type ClientTable } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import type { Db } from '../db/connect';
 import type { MessageKey } from '../http/messages';
 import { registerCall, signedIn } from '../http/register-call';
 import { ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
+import { offsetOf, orderOf } from './list-query';
+
+type RecordTable = ClientTable & { $inferSelect: { id: number } };
+
+/** A page of a list: the count's query with the page and the sort, newest first unless one is chosen. */
+type PageOf<Count, SortCode extends string> = Count & {
+  pagination: { page: number; itemsOnPage: number }; sort?: { code: SortCode | 'createdAt'; orderBy: SortDirection } | undefined;
+};
 
 /** A kind of a client's ordering records (payers, contacts): its table, its calls and how its lists read. */
-export interface ClientRecords<Table extends ClientTable & { $inferSelect: { id: number } }, Wire, Count extends { clientId: number }, Page extends Count, IdQuery> {
+export interface ClientRecords<Table extends RecordTable, Wire, Count extends { clientId: number }, SortCode extends string, IdQuery> {
   table: Table;
   notFound: MessageKey;
   calls: {
     count: CallDefinition<Count, undefined, { count: number }>;
-    list: CallDefinition<Page, undefined, Wire[]>;
+    list: CallDefinition<PageOf<Count, SortCode>, undefined, Wire[]>;
     get: CallDefinition<undefined, IdQuery & { id: string | number }, Wire>;
     remove: CallDefinition<{ id: number }, undefined, { ok: true }>;
   };
-  count(db: Db, query: Count): Promise<number>;
-  list(db: Db, query: Page): Promise<Wire[]>;
+  /** The rows a list keeps: the client's, narrowed by its filters and search. */
+  where(query: Count): SQL | undefined;
+  /** What each sort orders by; ties go by id, so pages never overlap. */
+  sorts: Record<SortCode | 'createdAt', PgColumn | SQL>;
   toWire(row: Table['$inferSelect']): Wire;
 }
 
 /**
- * The calls every kind of ordering record has alike: count, page, read one and delete, access checked before the
- * body's values. Answers the read of one record for the kind's own create and update.
+ * The calls every kind of ordering record has alike: count, page (newest first unless a sort is chosen), read one
+ * and delete, access checked before the body's values. Answers the read of one record for the kind's own create and update.
  */
-export function registerRecordCalls<Table extends ClientTable & { $inferSelect: { id: number } }, Wire, Count extends { clientId: number }, Page extends Count, IdQuery>(
-  app: FastifyInstance, ctx: GatewayContext, records: ClientRecords<Table, Wire, Count, Page, IdQuery>,
+export function registerRecordCalls<Table extends RecordTable, Wire, Count extends { clientId: number }, SortCode extends string, IdQuery>(
+  app: FastifyInstance, ctx: GatewayContext, records: ClientRecords<Table, Wire, Count, SortCode, IdQuery>,
 ): (id: number, userId: number, access: Access) => Promise<Table['$inferSelect']> {
   const read = clientRowReader(records.table, ORDERING_DATA_NEEDS, records.notFound);
   const owned = async (id: number, userId: number, access: Access) => (await read(ctx.db, userId, id, access)).row;
 
   registerCall(app, ctx, records.calls.count, async (input) => {
     await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
-    return { count: await records.count(ctx.db, input.body) };
+    const [row] = await ctx.db.select({ count: count() }).from(records.table as PgTable).where(records.where(input.body));
+    return { count: row?.count ?? 0 };
   });
 
   registerCall(app, ctx, records.calls.list, async (input) => {
     await requireOrderingData(ctx.db, signedIn(input).userId, input.body.clientId, 'read');
-    return records.list(ctx.db, input.body);
+    const sort = input.body.sort ?? { code: 'createdAt', orderBy: 'desc' };
+    const rows = await ctx.db.select().from(records.table as PgTable).where(records.where(input.body))
+      .orderBy(...orderOf(records.sorts[sort.code], records.table.id, sort.orderBy))
+      .limit(input.body.pagination.itemsOnPage)
+      .offset(offsetOf(input.body.pagination));
+    return (rows as Array<Table['$inferSelect']>).map(records.toWire);
   });
 
   registerCall(app, ctx, records.calls.get, async (input) =>
