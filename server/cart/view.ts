@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { basketItems } from './schema';
 import { boardUploads } from '../board-jobs/schema';
 import { clients } from '../db/schema';
-import { projects, projectVersions } from '../projects/schema';
+import { currentVersion, projects, projectVersions, versionUpload } from '../projects/schema';
 import { roundKopecks } from '../pricing/quote-lines';
 import { previewUrlOf } from '../projects/view';
 import { visibleLinesOf } from './lines';
@@ -32,8 +32,8 @@ function selectLines(db: Db, userId: number, where?: SQL) {
   }).from(basketItems)
     .innerJoin(projects, eq(projects.id, basketItems.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(projectVersions, currentVersion)
+    .leftJoin(boardUploads, versionUpload)
     .where(and(visibleLinesOf(userId), where))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UploadHolders } from '../board-jobs/holders';
 import type { Db } from '../db/connect';
 import { basketItems } from '../cart/schema';
-import { projects, projectVersions } from '../projects/schema';
+import { currentVersion, projects, projectVersions } from '../projects/schema';
 import { orderLines } from './schema';
 
 /** Whether an order line names a version of the upload, or a cart holds a project whose current version is on it. */
@@ -13,7 +13,7 @@ async function isUploadFrozen(db: Db, uploadId: string): Promise<boolean> {
   if (ordered.length > 0) return true;
   const carted = await db.select({ id: basketItems.id }).from(basketItems)
     .innerJoin(projects, eq(projects.id, basketItems.projectId))
-    .innerJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
+    .innerJoin(projectVersions, currentVersion)
     .where(eq(projectVersions.uploadId, uploadId)).limit(1);
   return carted.length > 0;
 }

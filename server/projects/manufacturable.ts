@@ -7,7 +7,7 @@ import { holdUpload } from '../board-jobs/frozen';
 import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
 import { boardUploads } from '../board-jobs/schema';
-import { projectVersions } from './schema';
+import { projectVersions, versionUpload } from './schema';
 import type { ProjectRow } from './access';
 import { ApiError } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
@@ -37,7 +37,7 @@ export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmBlocki
   if (await holdVersionUpload(db, project.currentVersionId)) return 'running';
   if (activeCapabilities().blocksOrdering !== true) return null;
   const [version] = project.currentVersionId === null ? [] : await db.select(JUDGED)
-    .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .from(projectVersions).leftJoin(boardUploads, versionUpload)
     .where(eq(projectVersions.id, project.currentVersionId));
   return blockingOfUploadRow(version ?? null, paramsOf(project));
 }

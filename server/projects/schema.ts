@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { PriceQuote } from '../../src/contract/projects';
@@ -42,3 +43,7 @@ export const projectVersions = pgTable('project_versions', {
   // Whether an upload is in a cart or an order (SetLayers) and whether any version uses it (retention).
   index('project_versions_upload_idx').on(t.uploadId),
 ]);
+
+/** How a project reaches its files: its current version, and that version's upload. */
+export const currentVersion = eq(projectVersions.id, projects.currentVersionId);
+export const versionUpload = eq(boardUploads.id, projectVersions.uploadId);

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/log';
 import type { Db } from '../db/connect';
 import { boardUploads } from '../board-jobs/schema';
 import { orderLines } from '../orders/schema';
-import { projectVersions } from '../projects/schema';
+import { projectVersions, versionUpload } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
@@ -34,7 +34,7 @@ async function correctionOf(
 ): Promise<LineCorrection> {
   const [found] = await tx.select({ line: orderLines, analysis: boardUploads.analysis, versionParams: projectVersions.params })
     .from(orderLines).leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(boardUploads, versionUpload)
     .where(eq(orderLines.id, wanted.lineId));
   if (!found || found.line.orderId !== orderId) {
     throw new ApiError(400, 'engineerRequestLineUnknown', { id: wanted.lineId }, { field: `lines.${index}.lineId`, code: 'not_found' });
