@@ -6,27 +6,19 @@ import { spend } from '../auth/rate-limit';
 import { findMembership } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { asDbId } from '../db/ids';
 import { users } from '../db/schema';
 import { clients, clientUsers } from '../db/schema';
 import { invitations } from './schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { createNotification } from '../notifications/create';
-import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from './check';
+import { CLIENT_NOT_FOUND, findRow, MANAGE_USERS, requireClientAccess } from './check';
 import { notifyInvitee, pendingInvitationWhere, sendInvitationLetter } from './invitation-notices';
 import type { Caller } from './people';
 import { invitationViews, type InvitationRow } from './views';
 
 const notFound = (field: string) => new ApiError(404, 'invitationNotFound', {}, { field, code: 'not_found' });
 const invitationPending = () => new ApiError(409, 'invitationPending', {}, { field: 'userEmail', code: 'invitation_pending' });
-
-async function findInvitation(db: Db, id: number): Promise<InvitationRow | null> {
-  const dbId = asDbId(id);
-  if (dbId === null) return null;
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, dbId));
-  return row ?? null;
-}
 
 async function viewOf(db: Db, caller: Caller, id: number): Promise<Invitation> {
   const [view] = await invitationViews(db, caller, eq(invitations.id, id));
@@ -39,7 +31,7 @@ async function viewOf(db: Db, caller: Caller, id: number): Promise<Invitation> {
  * invitation, or throws 404 as for a missing id.
  */
 async function visibleInvitation(db: Db, caller: Caller, id: number, field: string): Promise<InvitationRow> {
-  const invitation = await findInvitation(db, id);
+  const invitation = await findRow(db, invitations, id);
   if (!invitation) throw notFound(field);
   const membership = await findMembership(db, caller.userId, invitation.clientId);
   const visible = invitation.creatorUserId === caller.userId || caller.email === invitation.email
@@ -130,7 +122,7 @@ const finished = (field: string) => new ApiError(409, 'invitationFinished', {}, 
  */
 export async function answerInvitation(ctx: GatewayContext, caller: Caller, id: number, accept: boolean): Promise<Invitation> {
   const field = 'invitationId';
-  const invitation = await findInvitation(ctx.db, id);
+  const invitation = await findRow(ctx.db, invitations, id);
   if (!invitation || caller.email !== invitation.email) throw notFound(field);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

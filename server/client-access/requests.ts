@@ -9,19 +9,12 @@ import { accessRequests } from './schema';
 import { clients, clientUsers } from '../db/schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { createNotification, createNotifications, type NotificationDraft } from '../notifications/create';
-import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from './check';
+import { CLIENT_NOT_FOUND, findRow, MANAGE_USERS, requireClientAccess } from './check';
 import type { Caller } from './people';
-import { accessRequestViews, type AccessRequestRow } from './views';
+import { accessRequestViews } from './views';
 
 const notFound = (field: string) => new ApiError(404, 'accessRequestNotFound', {}, { field, code: 'not_found' });
 const requestPending = () => new ApiError(409, 'accessRequestPending', {}, { field: 'clientId', code: 'request_pending' });
-
-async function findRequest(db: Db, id: number): Promise<AccessRequestRow | null> {
-  const dbId = asDbId(id);
-  if (dbId === null) return null;
-  const [row] = await db.select().from(accessRequests).where(eq(accessRequests.id, dbId));
-  return row ?? null;
-}
 
 /** One request as the caller sees it, answered after a change (the row exists: it was just read or written). */
 async function viewOf(db: Db, caller: Caller, id: number): Promise<AccessRequest> {
@@ -71,7 +64,7 @@ export async function requestAccess(ctx: GatewayContext, caller: Caller, clientI
 
 /** Its requester and the client's owner and admins see a request; for anyone else it does not exist. */
 export async function getAccessRequest(db: Db, caller: Caller, id: number): Promise<AccessRequest> {
-  const request = await findRequest(db, id);
+  const request = await findRow(db, accessRequests, id);
   if (!request) throw notFound('id');
   if (request.requesterUserId !== caller.userId) {
     const membership = await findMembership(db, caller.userId, request.clientId);
@@ -87,7 +80,7 @@ export async function getAccessRequest(db: Db, caller: Caller, id: number): Prom
 export async function decideAccessRequest(ctx: GatewayContext, caller: Caller, id: number, accept: boolean): Promise<AccessRequest> {
   const field = 'accessRequestId';
   const { row: request } = await requireClientAccess(
-    ctx.db, await findRequest(ctx.db, id), caller.userId, MANAGE_USERS, { key: 'accessRequestNotFound', field },
+    ctx.db, await findRow(ctx.db, accessRequests, id), caller.userId, MANAGE_USERS, { key: 'accessRequestNotFound', field },
   );
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
