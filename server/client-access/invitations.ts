@@ -3,11 +3,10 @@ import type { Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers, type ClientRole } from '../../src/contract/clients';
 import { normalizeEmail } from '../auth/login-id';
 import { spend } from '../auth/rate-limit';
-import { findMembership } from './membership';
+import { findMembership, settleAnswer } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
-import { clients, clientUsers } from '../db/schema';
+import { clients, clientUsers, users } from '../db/schema';
 import { invitations } from './schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import type { Lang } from '../http/messages';
@@ -131,16 +130,9 @@ export async function answerInvitation(ctx: GatewayContext, caller: Caller, id: 
       .where(and(eq(invitations.id, invitation.id), pendingInvitationWhere()))
       .returning({ id: invitations.id });
     if (!answered) throw finished(field);
-    if (accept) {
-      await tx.insert(clientUsers)
-        .values({ clientId: invitation.clientId, userId: caller.userId, role: invitation.role, createdAt: now })
-        .onConflictDoNothing();
-    }
-    const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, invitation.clientId));
-    if (!client) throw new Error('the invitation outlived its client');
+    const clientName = await settleAnswer(tx, { accepted: accept, clientId: invitation.clientId, userId: caller.userId, role: invitation.role, now });
     await createNotification(tx, {
-      userId: invitation.creatorUserId, type: 'InvitationResult',
-      content: { IsAccepted: accept, InvitedUsername: caller.name, ClientName: client.name },
+      userId: invitation.creatorUserId, type: 'InvitationResult', content: { IsAccepted: accept, InvitedUsername: caller.name, ClientName: clientName },
     }, now);
   });
   return viewOf(ctx.db, caller, invitation.id);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccessRequest } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers } from '../../src/contract/clients';
-import { findMembership } from './membership';
+import { findMembership, settleAnswer } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
@@ -89,16 +89,11 @@ export async function decideAccessRequest(ctx: GatewayContext, caller: Caller, i
       .where(and(eq(accessRequests.id, request.id), isNull(accessRequests.acceptedAt), isNull(accessRequests.declinedAt)))
       .returning({ id: accessRequests.id });
     if (!decided) throw new ApiError(409, 'accessRequestFinished', {}, { field, code: 'already_finished' });
-    // Someone who joined meanwhile (say, by an invitation) keeps the role they have.
-    if (accept) {
-      await tx.insert(clientUsers)
-        .values({ clientId: request.clientId, userId: request.requesterUserId, role: CLIENT_ROLES.universal, createdAt: now })
-        .onConflictDoNothing();
-    }
-    const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, request.clientId));
-    if (!client) throw new Error('the request outlived its client');
+    const clientName = await settleAnswer(tx, {
+      accepted: accept, clientId: request.clientId, userId: request.requesterUserId, role: CLIENT_ROLES.universal, now,
+    });
     await createNotification(tx, {
-      userId: request.requesterUserId, type: 'ClientAccessRequestDecision', content: { IsAccepted: accept, ClientName: client.name },
+      userId: request.requesterUserId, type: 'ClientAccessRequestDecision', content: { IsAccepted: accept, ClientName: clientName },
     }, now);
   });
   return viewOf(ctx.db, caller, request.id);

@@ -3,9 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AccessRequest, Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLE_IDS, managesUsers, type ClientRole } from '../../src/contract/clients';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
+import { clients, clientUsers, users } from '../db/schema';
 import { accessRequests, invitations } from './schema';
-import { clients, clientUsers } from '../db/schema';
 import { personName, type Caller } from './people';
 
 const requester = alias(users, 'requester');

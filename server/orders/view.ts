@@ -8,9 +8,8 @@ import type {
 import { nextOrderState } from '../../src/contract/order-lifecycle';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
+import { clients, users } from '../db/schema';
 import { boardUploadFiles, boardUploads } from '../board-jobs/schema';
-import { clients } from '../db/schema';
 import { invoices } from './invoices/schema';
 import { orderComplaints, orderLines, orderReviews, orders, orderStatusHistory } from './schema';
 import { projectVersions, versionUpload } from '../projects/schema';

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
+import { clients, clientUsers, users } from '../db/schema';
 import * as ref from '../db/reference/schema';
 import { basketItems } from '../cart/schema';
-import { clientUsers, clients } from '../db/schema';
 import { projects } from '../projects/schema';
 import { hashPassword } from '../auth/crypto';
 import { priceForQuantity } from '../cart/lines';

@@ -10,9 +10,8 @@ import { enqueueJob, finishJob, claimJob } from '../../server/board-jobs/queue';
 import { sweepUploads } from '../../server/board-jobs/retention';
 import { uploadHolders } from '../../server/orders/upload-holders';
 import { sourceKey } from '../../server/board-jobs/upload-keys';
-import { users } from '../../server/db/schema';
+import { clients, users } from '../../server/db/schema';
 import { boardJobs, boardRenders, boardUploadFiles, boardUploads } from '../../server/board-jobs/schema';
-import { clients } from '../../server/db/schema';
 import { login, startGateway } from './helpers';
 import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 

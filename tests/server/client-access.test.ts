@@ -5,9 +5,8 @@ import type { AccessRequest, Invitation } from '../../src/contract/client-access
 import type { Gateway } from '../../server/app';
 import { notifications } from '../../server/notifications/schema';
 import { outbox as outboxTable } from '../../server/delivery/schema';
-import { users } from '../../server/db/schema';
+import { clients, clientUsers, users } from '../../server/db/schema';
 import { accessRequests, invitations } from '../../server/client-access/schema';
-import { clients, clientUsers } from '../../server/db/schema';
 import { DEMO_ACCESS_REQUESTS, DEMO_INVITATIONS } from '../../server/seed/demo-access';
 import { call, createClock, createUser, DEMO, DEMO_2FA, get, lastCode, login, outbox, post, startGateway } from './helpers';
 

@@ -5,9 +5,8 @@ import type { BoardAnalysis, BoardMeasurements } from '../../src/contract/board-
 import type { Gateway } from '../../server/app';
 import { sourceKey } from '../../server/board-jobs/upload-keys';
 import { boardUploadFiles, boardUploads } from '../../server/board-jobs/schema';
-import { clients } from '../../server/db/schema';
+import { clients, users } from '../../server/db/schema';
 import { projects, projectVersions } from '../../server/projects/schema';
-import { users } from '../../server/db/schema';
 
 /**
  * Measured as the smallest board the factory makes, one copper layer and no holes: any parameters cover it (they

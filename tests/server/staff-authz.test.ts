@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../src/contract/call';
 import type { Gateway } from '../../server/app';
-import { engineerRequests, orderClaims } from '../../server/orders/schema';
+import { engineerRequests, orderClaims, orders } from '../../server/orders/schema';
 import { staffAudit } from '../../server/audit/schema';
 import { staffMembers } from '../../server/db/schema';
 import { staffSessions } from '../../server/staff/schema';
-import { orders } from '../../server/orders/schema';
 import { strangerKeys } from '../../server/auth/schema';
 import { contractCalls, type AnyCall } from '../../scripts/fuzz/calls';
 import { tableText } from './authz-table';
