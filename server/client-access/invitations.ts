@@ -14,16 +14,14 @@ import { createNotification } from '../notifications/create';
 import { CLIENT_NOT_FOUND, findRow, MANAGE_USERS, requireClientAccess } from './check';
 import { notifyInvitee, pendingInvitationWhere, sendInvitationLetter } from './invitation-notices';
 import type { Caller } from './people';
-import { invitationViews, type InvitationRow } from './views';
+import { invitationViews, onlyView, type InvitationRow } from './views';
 
 const notFound = (field: string) => new ApiError(404, 'invitationNotFound', {}, { field, code: 'not_found' });
 const invitationPending = () => new ApiError(409, 'invitationPending', {}, { field: 'userEmail', code: 'invitation_pending' });
 
-async function viewOf(db: Db, caller: Caller, id: number): Promise<Invitation> {
-  const [view] = await invitationViews(db, caller, eq(invitations.id, id));
-  if (!view) throw notFound('id');
-  return view;
-}
+/** One invitation as the caller sees it, answered after a change (the row exists: it was just read or written). */
+const viewOf = (db: Db, caller: Caller, id: number): Promise<Invitation> =>
+  onlyView(invitationViews(db, caller, eq(invitations.id, id)), () => notFound('id'));
 
 /**
  * Who can see an invitation: the client's owner and admins, the invitee (by e-mail) and its sender. Answers the

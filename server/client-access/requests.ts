@@ -11,17 +11,14 @@ import { ApiError, uniqueViolation } from '../http/errors';
 import { createNotification, createNotifications, type NotificationDraft } from '../notifications/create';
 import { CLIENT_NOT_FOUND, findRow, MANAGE_USERS, requireClientAccess } from './check';
 import type { Caller } from './people';
-import { accessRequestViews } from './views';
+import { accessRequestViews, onlyView } from './views';
 
 const notFound = (field: string) => new ApiError(404, 'accessRequestNotFound', {}, { field, code: 'not_found' });
 const requestPending = () => new ApiError(409, 'accessRequestPending', {}, { field: 'clientId', code: 'request_pending' });
 
 /** One request as the caller sees it, answered after a change (the row exists: it was just read or written). */
-async function viewOf(db: Db, caller: Caller, id: number): Promise<AccessRequest> {
-  const [view] = await accessRequestViews(db, caller, eq(accessRequests.id, id));
-  if (!view) throw notFound('id');
-  return view;
-}
+const viewOf = (db: Db, caller: Caller, id: number): Promise<AccessRequest> =>
+  onlyView(accessRequestViews(db, caller, eq(accessRequests.id, id)), () => notFound('id'));
 
 /**
  * A signed-in non-member asks a client's owner and admins for access; each of them receives ClientAccessRequest in

@@ -122,3 +122,10 @@ export async function invitationViews(db: Db, caller: Caller, where: SQL | undef
   const managed = await managedClientIds(db, caller.userId, rows.map((row) => row.invitation.clientId));
   return rows.map((row) => toInvitation(row, caller, managed));
 }
+
+/** The one view a read by id finds; finding none is the 404 of a missing id. */
+export async function onlyView<View>(views: Promise<View[]>, notFound: () => Error): Promise<View> {
+  const [view] = await views;
+  if (!view) throw notFound();
+  return view;
+}
