@@ -25,7 +25,7 @@ const PROJECT: DfmRefusalPlace = { field: 'projectId', kind: 'project' };
  * What stands between a board and its order as it is (`blockingOfAnalysis`, shared with the app, which says it
  * before any button that orders): also 'running' while its files are being processed again; null when the table
  * blocks nothing. The upload is locked against SetLayers for the rest of the caller's transaction
- * (server/board-jobs/frozen.ts).
+ * (server/board-jobs/frozen.ts, server/projects/version-upload.ts).
  */
 export type { DfmBlocking };
 
