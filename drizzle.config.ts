@@ -1,8 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** Migrations are generated from the schema files and applied by the gateway on start (server/db/connect.ts). */
+/**
+ * Migrations are generated from the schema files and applied by the gateway on start (server/db/connect.ts). Each
+ * area keeps its tables in its own schema.ts; the tables every area refers to are in server/db/schema.ts.
+ */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-reference.ts', './server/db/schema-business.ts', './server/db/schema-groups.ts', './server/db/schema-staff.ts', './server/db/schema-api.ts'],
+  schema: ['./server/*/schema.ts', './server/*/*/schema.ts'],
   out: './server/db/migrations',
 });

@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { createGateway } from '../server/app';
-import { clients } from '../server/db/schema-business';
+import { clients } from '../server/db/schema';
 
 export type BenchGatewayMessage =
   | { type: 'ready'; url: string; clientId: number }

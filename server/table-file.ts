@@ -41,3 +41,16 @@ export function readJsonFile(path: string, fail: Fail): unknown {
     throw fail('', `is not valid JSON: ${(error as Error).message}`);
   }
 }
+
+/**
+ * A table the gateway loads once at start: from the file an environment variable names, else the built-in one. A
+ * runner process, which never loads it, reads the same file on first use.
+ */
+export function loadedTable<T>(variable: string, readFile: (path: string) => T, builtIn: T) {
+  let active: T | null = null;
+  const load = (file: string | undefined = process.env[variable]): T => {
+    active = file ? readFile(file) : builtIn;
+    return active;
+  };
+  return { load, active: (): T => active ?? load() };
+}

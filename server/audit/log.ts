@@ -4,7 +4,8 @@ import {
   AUDIT_TARGET_TYPES, STAFF_AUDIT_ACTIONS, type AuditEntry, type AuditTargetType, type StaffAuditAction,
 } from '../../src/contract/staff';
 import type { Db } from '../db/connect';
-import { staffAudit, staffMembers } from '../db/schema-staff';
+import { staffAudit } from './schema';
+import { staffMembers } from '../db/schema';
 
 /** Who did it: a signed-in member, or the command line with the operator key. */
 export type Actor = { staffId: number } | 'cli';

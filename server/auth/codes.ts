@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { CodeSentResponse } from '../../src/contract/auth';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { authProcesses } from '../db/schema';
+import { authProcesses } from './schema';
 import type { Channel } from '../delivery/delivery';
 import { ApiError, secondsUntil, tooManyRequests } from '../http/errors';
 import { translate, type Lang } from '../http/messages';

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from './schema';
 import { secondsUntil, tooManyRequests } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 

@@ -9,7 +9,7 @@ import { admitLogin, recordLoginFailure, type LoginAttempt } from './login-guard
 import { findUserByLogin, loginKey, parseLogin } from './login-id';
 import { openSession, rotateSession, type SessionMeta } from './sessions';
 import type { GatewayContext } from '../context';
-import { authProcesses, strangerKeys } from '../db/schema';
+import { authProcesses, strangerKeys } from './schema';
 import type { Channel } from '../delivery/delivery';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';

@@ -1,4 +1,4 @@
-import type { sessions } from '../db/schema';
+import type { sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as user from '../../src/contract/user';
 import type { GatewayContext } from '../context';
-import { sessions } from '../db/schema';
+import { sessions } from './schema';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { endSessions } from './sessions';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { sessions } from '../db/schema';
+import { sessions } from './schema';
 import type { AuthContext } from '../http/callers';
 import { unauthorized } from '../http/errors';
 import { randomSecret, sameHash, sha256 } from './crypto';

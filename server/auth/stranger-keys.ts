@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { strangerKeys } from '../db/schema';
+import { strangerKeys } from './schema';
 import { randomSecret, sha256 } from './crypto';
 import { findUserByLogin, parseLogin } from './login-id';
 

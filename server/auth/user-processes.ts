@@ -4,7 +4,7 @@ import { is, type Struct } from 'superstruct';
 import { loadProcess, PROCESS_TTL_SECONDS, type ProcessKind, type ProcessRow } from './codes';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { authProcesses } from '../db/schema';
+import { authProcesses } from './schema';
 import { ApiError } from '../http/errors';
 
 export const processNotFound = (field: string): ApiError =>

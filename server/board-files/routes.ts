@@ -32,7 +32,7 @@ async function requireUpload(db: Db, userId: number, uploadId: string, need: Cli
  * queues its job the same way and waits for it, so its answer already holds the new analysis.
  */
 export async function registerBoardFileRoutes(
-  app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress, hub }: Omit<BoardJobs, 'close'>,
+  app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress, hub, holders }: Omit<BoardJobs, 'close'>,
 ): Promise<void> {
   const tokens = createStreamingTokens(await loadSigningSecret(ctx.db, ctx.config.jwtSecret), ctx.now);
   // The raw-body parser is scoped to the Upload call: everywhere else the API still takes JSON only.
@@ -57,7 +57,7 @@ export async function registerBoardFileRoutes(
 
   registerCall(app, ctx, setLayers, async (input) => {
     const row = await requireUpload(ctx.db, signedIn(input).userId, input.body.uploadId, EDIT);
-    const done = await rerunWithLayers(ctx, processing, row, input.body.files);
+    const done = await rerunWithLayers(ctx, { processing, holders }, row, input.body.files);
     return stateOf({ ...done, clientId: row.clientId }, input.lang);
   });
 

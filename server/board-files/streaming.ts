@@ -6,7 +6,7 @@ import type { StreamingMessage } from '../../src/contract/board-files';
 import { uuid } from '../../src/contract/fields';
 import { requireClientAccess } from '../client-access/check';
 import type { Db } from '../db/connect';
-import { sessions } from '../db/schema';
+import { sessions } from '../auth/schema';
 import { ApiError } from '../http/errors';
 import { pickLang, type Lang } from '../http/messages';
 import { findClientUpload, stateOf } from '../board-jobs/store';

@@ -1,5 +1,5 @@
 import { capabilityTableStruct, type CapabilityTable } from '../../src/contract/dfm';
-import { checkedTable, readJsonFile, TableFileError } from '../table-file';
+import { checkedTable, loadedTable, readJsonFile, TableFileError } from '../table-file';
 import { DEFAULT_CAPABILITIES } from '../gerber/dfm/capabilities';
 
 /** A capability table file that cannot be used: the message names the file and the first field at fault. */
@@ -47,18 +47,10 @@ export function parseCapabilityTable(value: unknown, source: string): Capability
 export const readCapabilityTableFile = (path: string): CapabilityTable =>
   parseCapabilityTable(readJsonFile(path, (field, detail) => new CapabilityTableError(path, field, detail)), path);
 
-let active: CapabilityTable | null = null;
-
 /**
- * The table named by CAPABILITIES_FILE, else the built-in one. The gateway calls it once at start, so a broken file
+ * The table named by CAPABILITIES_FILE, else the built-in one. The gateway loads it once at start, so a broken file
  * stops the start with the field named; runner processes read the same file (CAPABILITIES_FILE is passed to them) on first use.
  */
-export function loadCapabilities(file: string | undefined = process.env.CAPABILITIES_FILE): CapabilityTable {
-  active = file ? readCapabilityTableFile(file) : DEFAULT_CAPABILITIES;
-  return active;
-}
-
-export function activeCapabilities(): CapabilityTable {
-  return active ?? loadCapabilities();
-}
+const capabilities = loadedTable('CAPABILITIES_FILE', readCapabilityTableFile, DEFAULT_CAPABILITIES);
+export const { load: loadCapabilities, active: activeCapabilities } = capabilities;
 

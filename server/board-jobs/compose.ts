@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context';
+import type { UploadHolders } from './holders';
 import { createProcessing, type Processing } from './jobs';
 import { moveLegacyBytes } from './legacy-bytes';
 import { startProgress, type Progress } from './progress';
@@ -12,6 +13,7 @@ export interface BoardJobs {
   processing: Processing;
   progress: Progress;
   hub: StreamingHub;
+  holders: UploadHolders;
   /** Stops the upload sweep, finishes or gives back the running jobs, stops hearing other gateways. */
   close(): Promise<void>;
 }
@@ -20,7 +22,7 @@ export interface BoardJobs {
  * Starts the worker pool, the job runner, the progress channel between gateways and the upload sweep. Uploads run
  * in the worker pool, never on the event loop; any gateway's runner takes a queued job.
  */
-export async function startBoardJobs(ctx: GatewayContext): Promise<BoardJobs> {
+export async function startBoardJobs(ctx: GatewayContext, holders: UploadHolders): Promise<BoardJobs> {
   const settings = ctx.config.boardJobs;
   const moved = await moveLegacyBytes(ctx.db, ctx.files);
   if (moved > 0) ctx.log.info({ count: moved }, 'board files stored in the database were moved to the file store');
@@ -33,9 +35,9 @@ export async function startBoardJobs(ctx: GatewayContext): Promise<BoardJobs> {
   const progress = await startProgress({ db: ctx.db, notifications: ctx.notifications, hub, log: ctx.log, onJobQueued: () => runner?.wake() });
   const processing = createProcessing({ db: ctx.db, log: ctx.log, now: ctx.now, hub, progress, workers, store: ctx.files, settings });
   runner = processing;
-  const stopSweep = scheduleUploadSweep(ctx);
+  const stopSweep = scheduleUploadSweep(ctx, holders);
   return {
-    workers, processing, progress, hub,
+    workers, processing, progress, hub, holders,
     close: async () => {
       stopSweep();
       await processing.close();

@@ -1,27 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { basketItems, boardJobs, boardUploads, orderLines, projects, projectVersions } from '../db/schema-business';
+import { boardJobs, boardUploads } from './schema';
 
 /**
  * What is ordered is what was checked (docs/decisions.md "Ordered files are frozen"). An upload whose version
- * an order line names, or the current version of a project in anyone's cart, is frozen: SetLayers refuses to process
- * it again. The cart, the checkout and the files attached to an order lock the upload they take (FOR SHARE, until
- * their transaction ends) and refuse one being processed again, while SetLayers locks it (FOR UPDATE) to check and
- * queue its job: whichever comes second sees the other's work.
+ * an order line names, or the current version of a project in anyone's cart, is frozen (the holders say which:
+ * ./holders.ts): SetLayers refuses to process it again. The cart, the checkout and the files attached to an order
+ * lock the upload they take (FOR SHARE, until their transaction ends) and refuse one being processed again, while
+ * SetLayers locks it (FOR UPDATE) to check and queue its job: whichever comes second sees the other's work.
  */
-
-/** Whether an order or a cart holds the upload; the caller holds its row locked. */
-export async function isUploadFrozen(db: Db, uploadId: string): Promise<boolean> {
-  const ordered = await db.select({ id: orderLines.id }).from(orderLines)
-    .innerJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
-    .where(eq(projectVersions.uploadId, uploadId)).limit(1);
-  if (ordered.length > 0) return true;
-  const carted = await db.select({ id: basketItems.id }).from(basketItems)
-    .innerJoin(projects, eq(projects.id, basketItems.projectId))
-    .innerJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
-    .where(eq(projectVersions.uploadId, uploadId)).limit(1);
-  return carted.length > 0;
-}
 
 /** Locks the upload's row against SetLayers for the rest of the caller's transaction. */
 export async function lockUploadForChange(db: Db, uploadId: string): Promise<void> {
@@ -37,11 +24,4 @@ export async function holdUpload(db: Db, uploadId: string): Promise<boolean> {
   const active = await db.select({ id: boardJobs.id }).from(boardJobs)
     .where(and(eq(boardJobs.uploadId, uploadId), inArray(boardJobs.status, ['queued', 'running']))).limit(1);
   return active.length > 0;
-}
-
-/** As `holdUpload`, for the upload of a project version (none: nothing to hold). */
-export async function holdVersionUpload(db: Db, versionId: number | null): Promise<boolean> {
-  if (versionId === null) return false;
-  const [version] = await db.select({ uploadId: projectVersions.uploadId }).from(projectVersions).where(eq(projectVersions.id, versionId));
-  return version?.uploadId ? holdUpload(db, version.uploadId) : false;
 }

@@ -5,8 +5,7 @@ import type { GatewayContext } from '../context';
 import type { LayerOverride } from '../gerber/pipeline';
 import { ApiError } from '../http/errors';
 import type { BoardJobs } from './compose';
-import { isUploadFrozen, lockUploadForChange } from './frozen';
-import type { Processing } from './jobs';
+import { lockUploadForChange } from './frozen';
 import { enqueueJob } from './queue';
 import { createUpload, limitError, listFileIds, type UploadOwner, type UploadRow } from './store';
 import { uploadPrefix } from './upload-keys';
@@ -75,14 +74,14 @@ export async function acceptArchive(
  * order holds are not processed again (409 `uploadFrozen`): what is ordered is what was checked.
  */
 export async function rerunWithLayers(
-  ctx: GatewayContext, processing: Processing, row: { id: string; status: string }, files: Infer<typeof setLayersRequest>['files'], priority?: number,
+  ctx: GatewayContext, { processing, holders }: Pick<BoardJobs, 'processing' | 'holders'>, row: { id: string; status: string }, files: Infer<typeof setLayersRequest>['files'], priority?: number,
 ): Promise<UploadRow> {
   const overrides = overridesFor(await listFileIds(ctx.db, row.id), files);
   const busy = () => new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });
   if (row.status === 'processing') throw busy();
   const job = await ctx.db.transaction(async (tx) => {
     await lockUploadForChange(tx, row.id);
-    if (await isUploadFrozen(tx, row.id)) throw new ApiError(409, 'uploadFrozen', {}, { field: 'uploadId', code: 'uploadFrozen' });
+    if (await holders.isFrozen(tx, row.id)) throw new ApiError(409, 'uploadFrozen', {}, { field: 'uploadId', code: 'uploadFrozen' });
     return enqueueJob(tx, row.id, overrides, ctx.now(), priority);
   });
   if (!job) throw busy();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { boardRenders, boardUploadFiles } from '../db/schema-business';
+import { boardRenders, boardUploadFiles } from './schema';
 import type { FileStore } from './file-store';
 import { renderKey, sourceKey } from './upload-keys';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ProcessingStep } from '../../src/contract/board-files';
 import type { Db } from '../db/connect';
-import { boardJobs } from '../db/schema-business';
+import { boardJobs } from './schema';
 import type { LayerOverride } from '../gerber/pipeline';
 
 /**

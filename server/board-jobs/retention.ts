@@ -2,8 +2,9 @@ import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { scheduleSweep } from '../db/housekeeping';
-import { boardJobs, boardUploads, projectVersions } from '../db/schema-business';
+import { boardJobs, boardUploads } from './schema';
 import type { FileStore } from './file-store';
+import type { UploadHolders } from './holders';
 import { dropFinishedJobs } from './queue';
 import { uploadPrefix } from './upload-keys';
 
@@ -22,13 +23,13 @@ export interface SweepResult { uploads: number; orphans: number; jobs: number }
  * folder, which the next sweep removes, never a row whose files are gone.
  */
 export async function sweepUploads(
-  db: Db, store: FileStore, now: Date, retentionHours: number, quoteRetentionHours = retentionHours,
+  db: Db, store: FileStore, holders: UploadHolders, now: Date, retentionHours: number, quoteRetentionHours = retentionHours,
 ): Promise<SweepResult> {
   const before = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const removed = await db.delete(boardUploads).where(and(
     // An instant quote nobody claimed (no client yet) goes sooner than a client's upload left in the wizard.
     or(lt(boardUploads.createdAt, before(retentionHours)), and(isNull(boardUploads.clientId), lt(boardUploads.createdAt, before(quoteRetentionHours)))),
-    notExists(db.select({ one: sql`1` }).from(projectVersions).where(sql`${projectVersions.uploadId} = ${boardUploads.id}`)),
+    notExists(holders.keepers(db, boardUploads.id)),
     notExists(db.select({ one: sql`1` }).from(boardJobs)
       .where(and(sql`${boardJobs.uploadId} = ${boardUploads.id}`, inArray(boardJobs.status, ['queued', 'running', 'measuring'])))),
   )).returning({ id: boardUploads.id });
@@ -44,11 +45,11 @@ export async function sweepUploads(
   return { uploads: removed.length, orphans: orphans.length, jobs };
 }
 
-/** Every ten minutes, in the style of the other housekeeping (server/db/housekeeping.ts). */
-export function scheduleUploadSweep(ctx: GatewayContext): () => void {
+/** Every ten minutes, in the style of the other housekeeping (server/housekeeping.ts). */
+export function scheduleUploadSweep(ctx: GatewayContext, holders: UploadHolders): () => void {
   return scheduleSweep(
     async () => {
-      const result = await sweepUploads(ctx.db, ctx.files, ctx.now(), ctx.config.uploadRetentionHours, ctx.config.quote.retentionHours);
+      const result = await sweepUploads(ctx.db, ctx.files, holders, ctx.now(), ctx.config.uploadRetentionHours, ctx.config.quote.retentionHours);
       if (result.uploads + result.orphans > 0) ctx.log.info(result, 'old board uploads removed');
     },
     (error) => ctx.log.error({ err: error }, 'board upload sweep failed'),

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, like, lt, notExists, sql } from 'drizzle-orm';
 import { PROCESSING_STEPS, type BoardAnalysis, type ProcessingStep, type UploadState } from '../../src/contract/board-files';
 import type { BoardDfm, DfmReviewReason } from '../../src/contract/dfm';
 import type { Db } from '../db/connect';
-import { boardJobs, boardRenders, boardUploadFiles, boardUploads } from '../db/schema-business';
+import { boardJobs, boardRenders, boardUploadFiles, boardUploads } from './schema';
 import { translate, type Lang, type MessageKey } from '../http/messages';
 import { CUSTOMER_PRIORITY, enqueueJob, QUOTE_PRIORITY } from './queue';
 import type { StoredAnalysis, StoredFile, StoredRender } from './worker-tasks';

@@ -1,8 +1,9 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { holdVersionUpload } from '../board-jobs/frozen';
+import { holdVersionUpload } from '../projects/version-upload';
 import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
-import { basketItems, projects } from '../db/schema-business';
+import { basketItems } from './schema';
+import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
 import { quoteFor } from '../pricing/quote';

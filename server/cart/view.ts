@@ -2,7 +2,10 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Cart, CartLine } from '../../src/contract/cart';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
-import { basketItems, boardUploads, clients, projects, projectVersions } from '../db/schema-business';
+import { basketItems } from './schema';
+import { boardUploads } from '../board-jobs/schema';
+import { clients } from '../db/schema';
+import { currentVersion, projects, projectVersions, versionUpload } from '../projects/schema';
 import { roundKopecks } from '../pricing/quote-lines';
 import { previewUrlOf } from '../projects/view';
 import { visibleLinesOf } from './lines';
@@ -29,8 +32,8 @@ function selectLines(db: Db, userId: number, where?: SQL) {
   }).from(basketItems)
     .innerJoin(projects, eq(projects.id, basketItems.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(projectVersions, currentVersion)
+    .leftJoin(boardUploads, versionUpload)
     .where(and(visibleLinesOf(userId), where))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { basketItems, projects } from '../db/schema-business';
+import { basketItems } from '../cart/schema';
+import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
 import { lockCart, priceForQuantity, visibleLinesOf } from '../cart/lines';

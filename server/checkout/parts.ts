@@ -5,10 +5,9 @@ import { legalFormOf } from '../../src/contract/counteragents';
 import { needsEndpoint } from '../../src/contract/delivery-settings';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import {
-  contacts, counteragents, deliverySettings, type OrderContact, type OrderDeliverySnapshot, type OrderPayer,
-} from '../db/schema-business';
-import { deliveryEndpoints, deliveryMethods } from '../db/schema-reference';
+import { contacts, counteragents, deliverySettings } from '../ordering-data/schema';
+import type { OrderContact, OrderDeliverySnapshot, OrderPayer } from '../orders/schema';
+import { deliveryEndpoints, deliveryMethods } from '../db/reference/schema';
 import { ApiError } from '../http/errors';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 

@@ -4,10 +4,9 @@ import { applyRepricing, CartPricesChanged, orderableLines, type OrderableLine }
 import { contactOf, deliveryOf, payerOf, requireCheckoutRole } from './parts';
 import { lockCart } from '../cart/lines';
 import type { Db } from '../db/connect';
-import {
-  basketItems, orderCheckouts, orderLines, orders, orderStatusHistory, type OrderContact, type OrderDeliverySnapshot,
-  type OrderPayer,
-} from '../db/schema-business';
+import { basketItems } from '../cart/schema';
+import { orderCheckouts } from './schema';
+import { orderLines, orders, orderStatusHistory, type OrderContact, type OrderDeliverySnapshot, type OrderPayer } from '../orders/schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { roundKopecks } from '../pricing/quote-lines';
 import { moveOrderCount } from '../orders/counts';

@@ -47,7 +47,7 @@ export async function requireClientAccess<Thing extends OfClient>(
 }
 
 /** A table of one client's things: rows named by `id`, owned through `client_id`. */
-type ClientTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferSelect: OfClient };
+export type ClientTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferSelect: OfClient };
 
 /**
  * An area's read of one of its things by id, checked by requireClientAccess: `needs` are the area's rules of the
@@ -56,9 +56,13 @@ type ClientTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferSelect: O
 export function clientRowReader<Table extends ClientTable, Needs extends Record<string, ClientNeed>>(
   table: Table, needs: Needs, notFound: MessageKey,
 ) {
-  return async (db: Db, userId: number, rawId: number, need: keyof Needs, field = 'id'): Promise<ClientAccess<Table['$inferSelect']>> => {
-    const id = asDbId(rawId);
-    const rows = id === null ? [] : await db.select().from(table as PgTable).where(eq(table.id, id));
-    return requireClientAccess(db, rows[0] as Table['$inferSelect'] | undefined, userId, needs[need] as ClientNeed, { key: notFound, field });
-  };
+  return async (db: Db, userId: number, rawId: number, need: keyof Needs, field = 'id'): Promise<ClientAccess<Table['$inferSelect']>> =>
+    requireClientAccess(db, await findRow(db, table, rawId), userId, needs[need] as ClientNeed, { key: notFound, field });
+}
+
+/** The row of `table` with the id, or undefined: also for an id above the database's range, which no row has. */
+export async function findRow<Table extends PgTable & { id: PgColumn }>(db: Db, table: Table, rawId: number): Promise<Table['$inferSelect'] | undefined> {
+  const id = asDbId(rawId);
+  const rows = id === null ? [] : await db.select().from(table as PgTable).where(eq(table.id, id));
+  return rows[0] as Table['$inferSelect'] | undefined;
 }

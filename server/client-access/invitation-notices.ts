@@ -3,7 +3,7 @@ import { normalizeEmail } from '../auth/login-id';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import { invitations } from '../db/schema-business';
+import { invitations } from './schema';
 import type { Lang } from '../http/messages';
 import { invitationLetter } from '../letters/invitation-letter';
 import { createNotifications, type NotificationDraft } from '../notifications/create';

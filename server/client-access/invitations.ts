@@ -3,42 +3,32 @@ import type { Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers, type ClientRole } from '../../src/contract/clients';
 import { normalizeEmail } from '../auth/login-id';
 import { spend } from '../auth/rate-limit';
-import { findMembership } from './membership';
+import { findMembership, settleAnswer } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { asDbId } from '../db/ids';
-import { users } from '../db/schema';
-import { clients, clientUsers, invitations } from '../db/schema-business';
+import { clients, clientUsers, users } from '../db/schema';
+import { invitations } from './schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { createNotification } from '../notifications/create';
-import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from './check';
+import { CLIENT_NOT_FOUND, findRow, MANAGE_USERS, requireClientAccess } from './check';
 import { notifyInvitee, pendingInvitationWhere, sendInvitationLetter } from './invitation-notices';
 import type { Caller } from './people';
-import { invitationViews, type InvitationRow } from './views';
+import { invitationViews, onlyView, type InvitationRow } from './views';
 
 const notFound = (field: string) => new ApiError(404, 'invitationNotFound', {}, { field, code: 'not_found' });
 const invitationPending = () => new ApiError(409, 'invitationPending', {}, { field: 'userEmail', code: 'invitation_pending' });
 
-async function findInvitation(db: Db, id: number): Promise<InvitationRow | null> {
-  const dbId = asDbId(id);
-  if (dbId === null) return null;
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, dbId));
-  return row ?? null;
-}
-
-async function viewOf(db: Db, caller: Caller, id: number): Promise<Invitation> {
-  const [view] = await invitationViews(db, caller, eq(invitations.id, id));
-  if (!view) throw notFound('id');
-  return view;
-}
+/** One invitation as the caller sees it, answered after a change (the row exists: it was just read or written). */
+const viewOf = (db: Db, caller: Caller, id: number): Promise<Invitation> =>
+  onlyView(invitationViews(db, caller, eq(invitations.id, id)), () => notFound('id'));
 
 /**
  * Who can see an invitation: the client's owner and admins, the invitee (by e-mail) and its sender. Answers the
  * invitation, or throws 404 as for a missing id.
  */
 async function visibleInvitation(db: Db, caller: Caller, id: number, field: string): Promise<InvitationRow> {
-  const invitation = await findInvitation(db, id);
+  const invitation = await findRow(db, invitations, id);
   if (!invitation) throw notFound(field);
   const membership = await findMembership(db, caller.userId, invitation.clientId);
   const visible = invitation.creatorUserId === caller.userId || caller.email === invitation.email
@@ -129,7 +119,7 @@ const finished = (field: string) => new ApiError(409, 'invitationFinished', {}, 
  */
 export async function answerInvitation(ctx: GatewayContext, caller: Caller, id: number, accept: boolean): Promise<Invitation> {
   const field = 'invitationId';
-  const invitation = await findInvitation(ctx.db, id);
+  const invitation = await findRow(ctx.db, invitations, id);
   if (!invitation || caller.email !== invitation.email) throw notFound(field);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -138,16 +128,9 @@ export async function answerInvitation(ctx: GatewayContext, caller: Caller, id: 
       .where(and(eq(invitations.id, invitation.id), pendingInvitationWhere()))
       .returning({ id: invitations.id });
     if (!answered) throw finished(field);
-    if (accept) {
-      await tx.insert(clientUsers)
-        .values({ clientId: invitation.clientId, userId: caller.userId, role: invitation.role, createdAt: now })
-        .onConflictDoNothing();
-    }
-    const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, invitation.clientId));
-    if (!client) throw new Error('the invitation outlived its client');
+    const clientName = await settleAnswer(tx, { accepted: accept, clientId: invitation.clientId, userId: caller.userId, role: invitation.role, now });
     await createNotification(tx, {
-      userId: invitation.creatorUserId, type: 'InvitationResult',
-      content: { IsAccepted: accept, InvitedUsername: caller.name, ClientName: client.name },
+      userId: invitation.creatorUserId, type: 'InvitationResult', content: { IsAccepted: accept, InvitedUsername: caller.name, ClientName: clientName },
     }, now);
   });
   return viewOf(ctx.db, caller, invitation.id);

@@ -2,8 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { users } from '../db/schema';
-import { clientUsers } from '../db/schema-business';
+import { clients, clientUsers, users } from '../db/schema';
 
 export interface Membership {
   clientId: number;
@@ -58,4 +57,21 @@ export const memberClients = (userId: number): SQL =>
 export async function memberClientIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ id: clientUsers.clientId }).from(clientUsers).where(eq(clientUsers.userId, userId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * What accepting a request or an invitation does: the user joins the client with the role (one who joined meanwhile
+ * keeps the role they have). Answers the client's name, for the notice of the answer.
+ */
+export async function settleAnswer(
+  tx: Db, answer: { accepted: boolean; clientId: number; userId: number; role: number; now: Date },
+): Promise<string> {
+  if (answer.accepted) {
+    await tx.insert(clientUsers)
+      .values({ clientId: answer.clientId, userId: answer.userId, role: answer.role, createdAt: answer.now })
+      .onConflictDoNothing();
+  }
+  const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, answer.clientId));
+  if (!client) throw new Error('an answered request or invitation outlived its client');
+  return client.name;
 }

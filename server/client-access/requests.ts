@@ -1,33 +1,24 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccessRequest } from '../../src/contract/client-access';
 import { CLIENT_ROLES, managesUsers } from '../../src/contract/clients';
-import { findMembership } from './membership';
+import { findMembership, settleAnswer } from './membership';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { accessRequests, clients, clientUsers } from '../db/schema-business';
+import { accessRequests } from './schema';
+import { clients, clientUsers } from '../db/schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { createNotification, createNotifications, type NotificationDraft } from '../notifications/create';
-import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from './check';
+import { CLIENT_NOT_FOUND, findRow, MANAGE_USERS, requireClientAccess } from './check';
 import type { Caller } from './people';
-import { accessRequestViews, type AccessRequestRow } from './views';
+import { accessRequestViews, onlyView } from './views';
 
 const notFound = (field: string) => new ApiError(404, 'accessRequestNotFound', {}, { field, code: 'not_found' });
 const requestPending = () => new ApiError(409, 'accessRequestPending', {}, { field: 'clientId', code: 'request_pending' });
 
-async function findRequest(db: Db, id: number): Promise<AccessRequestRow | null> {
-  const dbId = asDbId(id);
-  if (dbId === null) return null;
-  const [row] = await db.select().from(accessRequests).where(eq(accessRequests.id, dbId));
-  return row ?? null;
-}
-
 /** One request as the caller sees it, answered after a change (the row exists: it was just read or written). */
-async function viewOf(db: Db, caller: Caller, id: number): Promise<AccessRequest> {
-  const [view] = await accessRequestViews(db, caller, eq(accessRequests.id, id));
-  if (!view) throw notFound('id');
-  return view;
-}
+const viewOf = (db: Db, caller: Caller, id: number): Promise<AccessRequest> =>
+  onlyView(accessRequestViews(db, caller, eq(accessRequests.id, id)), () => notFound('id'));
 
 /**
  * A signed-in non-member asks a client's owner and admins for access; each of them receives ClientAccessRequest in
@@ -70,7 +61,7 @@ export async function requestAccess(ctx: GatewayContext, caller: Caller, clientI
 
 /** Its requester and the client's owner and admins see a request; for anyone else it does not exist. */
 export async function getAccessRequest(db: Db, caller: Caller, id: number): Promise<AccessRequest> {
-  const request = await findRequest(db, id);
+  const request = await findRow(db, accessRequests, id);
   if (!request) throw notFound('id');
   if (request.requesterUserId !== caller.userId) {
     const membership = await findMembership(db, caller.userId, request.clientId);
@@ -86,7 +77,7 @@ export async function getAccessRequest(db: Db, caller: Caller, id: number): Prom
 export async function decideAccessRequest(ctx: GatewayContext, caller: Caller, id: number, accept: boolean): Promise<AccessRequest> {
   const field = 'accessRequestId';
   const { row: request } = await requireClientAccess(
-    ctx.db, await findRequest(ctx.db, id), caller.userId, MANAGE_USERS, { key: 'accessRequestNotFound', field },
+    ctx.db, await findRow(ctx.db, accessRequests, id), caller.userId, MANAGE_USERS, { key: 'accessRequestNotFound', field },
   );
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -95,16 +86,11 @@ export async function decideAccessRequest(ctx: GatewayContext, caller: Caller, i
       .where(and(eq(accessRequests.id, request.id), isNull(accessRequests.acceptedAt), isNull(accessRequests.declinedAt)))
       .returning({ id: accessRequests.id });
     if (!decided) throw new ApiError(409, 'accessRequestFinished', {}, { field, code: 'already_finished' });
-    // Someone who joined meanwhile (say, by an invitation) keeps the role they have.
-    if (accept) {
-      await tx.insert(clientUsers)
-        .values({ clientId: request.clientId, userId: request.requesterUserId, role: CLIENT_ROLES.universal, createdAt: now })
-        .onConflictDoNothing();
-    }
-    const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, request.clientId));
-    if (!client) throw new Error('the request outlived its client');
+    const clientName = await settleAnswer(tx, {
+      accepted: accept, clientId: request.clientId, userId: request.requesterUserId, role: CLIENT_ROLES.universal, now,
+    });
     await createNotification(tx, {
-      userId: request.requesterUserId, type: 'ClientAccessRequestDecision', content: { IsAccepted: accept, ClientName: client.name },
+      userId: request.requesterUserId, type: 'ClientAccessRequestDecision', content: { IsAccepted: accept, ClientName: clientName },
     }, now);
   });
   return viewOf(ctx.db, caller, request.id);

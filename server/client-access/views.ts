@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AccessRequest, Invitation } from '../../src/contract/client-access';
 import { CLIENT_ROLE_IDS, managesUsers, type ClientRole } from '../../src/contract/clients';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
-import { accessRequests, clients, clientUsers, invitations } from '../db/schema-business';
+import { clients, clientUsers, users } from '../db/schema';
+import { accessRequests, invitations } from './schema';
 import { personName, type Caller } from './people';
 
 const requester = alias(users, 'requester');
@@ -121,4 +121,11 @@ export async function invitationViews(db: Db, caller: Caller, where: SQL | undef
   const rows = await selectInvitations(db, where);
   const managed = await managedClientIds(db, caller.userId, rows.map((row) => row.invitation.clientId));
   return rows.map((row) => toInvitation(row, caller, managed));
+}
+
+/** The one view a read by id finds; finding none is the 404 of a missing id. */
+export async function onlyView<View>(views: Promise<View[]>, notFound: () => Error): Promise<View> {
+  const [view] = await views;
+  if (!view) throw notFound();
+  return view;
 }

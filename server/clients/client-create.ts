@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_ROLES, isLegalType, type ClientType } from '../../src/contract/clients';
 import type { Db } from '../db/connect';
-import { clients, clientUsers } from '../db/schema-business';
+import { clients, clientUsers } from '../db/schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { assertNames, assertPersonNames, assertPlaces, assertRequisites, requisitesOf, type Requisites } from './client-input';
 

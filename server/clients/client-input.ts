@@ -3,7 +3,7 @@ import type { ClientType } from '../../src/contract/clients';
 import { checkClientRequisites, type RequisiteProblem } from '../../src/contract/requisites';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clientActivities, countries, offices, regions } from '../db/schema-reference';
+import { clientActivities, countries, offices, regions } from '../db/reference/schema';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 

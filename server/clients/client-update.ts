@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import type { Client, requestClientUpdateRequest, updateClientRequest } from '../../src/contract/clients';
 import { MANAGE_USERS, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import { clients } from '../db/schema-business';
+import { clients } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 import { assertNames, assertPersonNames, assertPlaces } from './client-input';

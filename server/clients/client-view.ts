@@ -4,7 +4,7 @@ import { isOneOf } from '../../src/contract/fields';
 import type { ListQuery } from '../../src/contract/list';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clients, clientUsers } from '../db/schema-business';
+import { clients, clientUsers } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 type ClientRow = typeof clients.$inferSelect;

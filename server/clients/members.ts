@@ -4,8 +4,7 @@ import { CLIENT_NOT_FOUND, MANAGE_USERS, requireClientAccess } from '../client-a
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { users } from '../db/schema';
-import { clients, clientUsers } from '../db/schema-business';
+import { clients, clientUsers, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { createNotification, createNotifications } from '../notifications/create';
 import { asClientRole } from './client-view';

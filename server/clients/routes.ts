@@ -11,7 +11,7 @@ import {
   confirmRestoration, findByOldLkEmail, findByOrder, finishRestoration, startRestoration,
 } from './restoration';
 import type { GatewayContext } from '../context';
-import { clients } from '../db/schema-business';
+import { clients } from '../db/schema';
 import { registerCall, signedIn } from '../http/register-call';
 
 const OK = { ok: true as const };

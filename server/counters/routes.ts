@@ -5,7 +5,10 @@ import { visibleLinesOf } from '../cart/lines';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import { memberClients } from '../client-access/membership';
 import type { GatewayContext } from '../context';
-import { basketItems, clientUsers, orders, projects } from '../db/schema-business';
+import { basketItems } from '../cart/schema';
+import { clientUsers } from '../db/schema';
+import { orders } from '../orders/schema';
+import { projects } from '../projects/schema';
 import { registerCall, signedIn } from '../http/register-call';
 
 const count = (condition?: SQL) =>

@@ -4,7 +4,8 @@ import { credentialType, type CredentialCodeSent, type CredentialType } from '..
 import { confirmCode, sendCode, type ProcessRow } from '../auth/codes';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { authProcesses, users } from '../db/schema';
+import { authProcesses } from '../auth/schema';
+import { users } from '../db/schema';
 import { ApiError, unauthorized, uniqueViolation } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
 import { findUserById, type UserRow } from '../users/users';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db/connect';
-import type { OutboxAttachment } from '../db/schema';
+import type { OutboxAttachment } from './schema';
 import { enqueueMessage, waitingMessages, type OutboxDraft } from './outbox-queue';
 import { createSeal } from './seal';
 import { createSmsProvider } from './sms/provider';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { outbox } from '../db/schema';
+import { claimedUnder, leaseUntil as until, nextDue, type Lease } from '../db/leased-queue';
+import { outbox } from './schema';
 
 /**
  * The outbox as a queue: rows claimed with `FOR UPDATE SKIP LOCKED` under a lease, as board jobs are
@@ -12,9 +13,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxDraft = Pick<typeof outbox.$inferInsert,
   'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'attachments' | 'code' | 'sealed' | 'giveUpAt'>;
 
-export interface Lease { owner: string; leaseMs: number }
-
-const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
+export type { Lease };
 
 /**
  * Queues a message, or with `holder` writes it already claimed by that gateway: a code sent while its request waits is
@@ -35,12 +34,8 @@ const claimable = (now: Date) => or(
 
 /** Takes the oldest due message. The update re-checks the condition, so two claimers never both get one row. */
 export async function claimMessage(db: Db, lease: Lease, now: Date): Promise<OutboxRow | null> {
-  const next = db.select({ id: outbox.id }).from(outbox).where(claimable(now))
-    .orderBy(asc(outbox.runAfter), asc(outbox.id)).limit(1).for('update', { skipLocked: true });
-  const [row] = await db.update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })
-    .where(and(eq(outbox.id, sql`(${next})`), claimable(now)))
-    .returning();
+  const [row] = await db.update(outbox).set(claimedUnder(outbox.attempts, lease, now))
+    .where(and(eq(outbox.id, nextDue(db, outbox, claimable(now))), claimable(now))).returning();
   return row ?? null;
 }
 

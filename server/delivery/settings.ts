@@ -27,7 +27,7 @@ export interface DeliverySettings {
   pollMs: number;
   /** The provider's delivery status is first asked this long after the send, then at doubling pauses for a day. */
   statusCheckSeconds: number;
-  /** Sent and failed messages are kept this long for the record, then dropped (server/db/housekeeping.ts). */
+  /** Sent and failed messages are kept this long for the record, then dropped (server/housekeeping.ts). */
   keepDays: number;
 }
 

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { OutboxAttachment } from '../db/schema';
+import type { OutboxAttachment } from './schema';
 import { DeliveryFailure } from './failure';
 import type { OutboxRow } from './outbox-queue';
 import type { SmsProvider } from './sms/provider';

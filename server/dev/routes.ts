@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createDemoNotifications, listOutbox, seedDevOrders } from '../../src/contract/dev';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import { outbox } from '../db/schema';
+import { outbox } from '../delivery/schema';
 import { ApiError } from '../http/errors';
 import { registerCall, signedIn } from '../http/register-call';
 import { createNotifications } from '../notifications/create';

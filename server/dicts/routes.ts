@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CallDefinition } from '../../src/contract/call';
 import * as dicts from '../../src/contract/dicts';
 import type { GatewayContext } from '../context';
-import * as ref from '../db/schema-reference';
+import * as ref from '../db/reference/schema';
 import { registerCall } from '../http/register-call';
 import { asDbId } from '../db/ids';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { images } from '../db/schema-business';
+import { images } from './schema';
 import { ApiError } from '../http/errors';
 import type { DecodedImage } from './image-data';
 

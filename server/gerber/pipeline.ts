@@ -1,7 +1,6 @@
 import type { BoardAlert, BoardFile, BoardMeasurements } from '../../src/contract/board-files';
 import { performance } from 'node:perf_hooks';
-import type { BoardDfm } from '../../src/contract/dfm';
-import type { CapabilityTable } from '../../src/contract/dfm';
+import type { BoardDfm, CapabilityTable } from '../../src/contract/dfm';
 import { DEFAULT_CAPABILITIES } from './dfm/capabilities';
 import { measureDfm } from './dfm/measure';
 import { loadPolygons } from './polygons/module';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { GroupRole } from '../../src/contract/groups';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { userGroupMembers, userGroups } from '../db/schema-groups';
+import { userGroupMembers, userGroups } from './schema';
 import { ApiError } from '../http/errors';
 
 export type GroupRow = typeof userGroups.$inferSelect;

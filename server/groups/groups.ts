@@ -5,7 +5,7 @@ import {
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { userGroupMembers, userGroups } from '../db/schema-groups';
+import { userGroupMembers, userGroups } from './schema';
 import { decodeImageDataUrl } from '../files/image-data';
 import { deleteOwnImage, storeImage, transferImage } from '../files/images';
 import { ApiError } from '../http/errors';

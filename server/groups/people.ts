@@ -5,7 +5,7 @@ import { personName } from '../clients/people';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { users } from '../db/schema';
-import { contactPrivacy, userContacts } from '../db/schema-groups';
+import { contactPrivacy, userContacts } from './schema';
 import { ApiError } from '../http/errors';
 import { contains } from '../ordering-data/list-query';
 

@@ -1,7 +1,7 @@
 import type { OrderLetter } from '../../src/contract/letters';
 import { VAT_PERCENT, type OrderDelivery, type OrderStatus, type SystemHold } from '../../src/contract/orders';
 import type { Lang } from '../http/messages';
-import type { InvoiceDocument, invoices } from '../db/schema-business';
+import type { InvoiceDocument } from '../supplier/invoice-document';
 import { vatOf } from '../../src/contract/vat';
 import { dateAfterDays } from '../supplier/calendar';
 import { SUPPLIER } from '../supplier/details';
@@ -25,7 +25,7 @@ export interface OrderLetterFacts {
   delivery: OrderDelivery;
   trackingNumber: string | null;
   lines: ReadonlyArray<{ title: string; quantity: number; total: number; days: number }>;
-  invoice: (Pick<typeof invoices.$inferSelect, 'id' | 'number' | 'issuedAt' | 'amount' | 'vat' | 'paidAt'> & { document: InvoiceDocument }) | null;
+  invoice: { id: number; number: string; issuedAt: Date; amount: number; vat: number; paidAt: Date | null; document: InvoiceDocument } | null;
 }
 
 /** Who the letter is for: the user who placed the order, or the client's owner when that user has left it. */

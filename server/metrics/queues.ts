@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { outbox } from '../db/schema';
-import { webhookDeliveries } from '../db/schema-api';
-import { boardJobs } from '../db/schema-business';
+import { outbox } from '../delivery/schema';
+import { webhookDeliveries } from '../webhooks/schema';
+import { boardJobs } from '../board-jobs/schema';
 
 /** How many wait (or run) and since when the oldest of them. */
 export interface QueueFigure { count: number; oldest: Date | null }

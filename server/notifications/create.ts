@@ -3,7 +3,7 @@ import {
   notificationContents, notificationTypes, type NotificationContent, type NotificationType,
 } from '../../src/contract/notifications';
 import type { Db } from '../db/connect';
-import { notifications } from '../db/schema';
+import { notifications } from './schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationListQuery } from '../../src/contract/notifications';
 import type { Db } from '../db/connect';
-import { notifications } from '../db/schema';
+import { notifications } from './schema';
 import type { NotificationRow } from './create';
 
 type Conditions = Pick<NotificationListQuery, 'search' | 'filters'>;

@@ -1,9 +1,8 @@
-import { and, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
-import type { Db } from '../db/connect';
-import { contacts } from '../db/schema-business';
+import { contacts } from './schema';
 import { ApiError } from '../http/errors';
-import { contains, offsetOf, orderOf, trimmedSearch } from './list-query';
+import { contains, trimmedSearch } from './list-query';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -17,7 +16,7 @@ interface ListForm {
  * The search looks in the names, the phone and the e-mail. Phones are stored as digits after '+', so a search typed
  * with spaces, brackets or dashes ('+7 (999) 000') is matched by its digits as well.
  */
-function whereOf(query: ListForm): SQL | undefined {
+export function contactsWhere(query: ListForm): SQL | undefined {
   const search = trimmedSearch(query.search);
   const digits = search.replace(/\D/g, '');
   const filters = query.filters ?? [];
@@ -35,25 +34,11 @@ function whereOf(query: ListForm): SQL | undefined {
   );
 }
 
-export async function countContacts(db: Db, query: ListForm): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(contacts).where(whereOf(query));
-  return row?.count ?? 0;
-}
-
-/** Newest first unless a sort is chosen; by last name, then first name, case-insensitively. */
-export async function listContacts(db: Db, query: ListForm & {
-  pagination: { page: number; itemsOnPage: number }; sort?: { code: 'lastName' | 'createdAt'; orderBy: 'asc' | 'desc' } | undefined;
-}): Promise<Contact[]> {
-  const sort = query.sort ?? { code: 'createdAt', orderBy: 'desc' };
-  const column = sort.code === 'lastName'
-    ? sql`lower(${contacts.lastName} || ' ' || ${contacts.firstName} || ' ' || ${contacts.middleName})`
-    : contacts.createdAt;
-  const rows = await db.select().from(contacts).where(whereOf(query))
-    .orderBy(...orderOf(column, contacts.id, sort.orderBy))
-    .limit(query.pagination.itemsOnPage)
-    .offset(offsetOf(query.pagination));
-  return rows.map(contactToWire);
-}
+/** What a contacts page sorts by: the full name case-insensitively, or when it was made. */
+export const CONTACT_SORTS = {
+  lastName: sql`lower(${contacts.lastName} || ' ' || ${contacts.firstName} || ' ' || ${contacts.middleName})`,
+  createdAt: contacts.createdAt,
+};
 
 export const contactToWire = (row: ContactRow): Contact => ({
   id: row.id,

@@ -1,12 +1,12 @@
-import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   LEGAL_FORMS, legalFormKind, legalFormOf, type Counteragent, type CounteragentFields, type LegalFormKind,
 } from '../../src/contract/counteragents';
 import { checkCounteragent } from '../../src/contract/requisites';
 import type { Db } from '../db/connect';
-import { counteragents } from '../db/schema-business';
+import { counteragents } from './schema';
 import { ApiError } from '../http/errors';
-import { contains, offsetOf, orderOf, trimmedSearch } from './list-query';
+import { contains, trimmedSearch } from './list-query';
 import { requisiteError } from './requisite-errors';
 
 export type CounteragentRow = typeof counteragents.$inferSelect;
@@ -20,7 +20,7 @@ interface ListForm {
 const formsOf = (kind: LegalFormKind) => LEGAL_FORMS.filter((form) => form.kind === kind).map((form) => form.code);
 
 /** The two filters are kinds of legal form, so choosing both means either kind (AND would always be empty). */
-function whereOf(query: ListForm): SQL | undefined {
+export function counteragentsWhere(query: ListForm): SQL | undefined {
   const search = trimmedSearch(query.search);
   const kinds = query.filters ?? [];
   const forms = kinds.flatMap((kind) => formsOf(kind));
@@ -31,23 +31,8 @@ function whereOf(query: ListForm): SQL | undefined {
   );
 }
 
-export async function countCounteragents(db: Db, query: ListForm): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(counteragents).where(whereOf(query));
-  return row?.count ?? 0;
-}
-
-/** Newest first unless a sort is chosen; names compare case-insensitively. */
-export async function listCounteragents(db: Db, query: ListForm & {
-  pagination: { page: number; itemsOnPage: number }; sort?: { code: 'name' | 'createdAt'; orderBy: 'asc' | 'desc' } | undefined;
-}): Promise<Counteragent[]> {
-  const sort = query.sort ?? { code: 'createdAt', orderBy: 'desc' };
-  const column = sort.code === 'name' ? sql`lower(${counteragents.name})` : counteragents.createdAt;
-  const rows = await db.select().from(counteragents).where(whereOf(query))
-    .orderBy(...orderOf(column, counteragents.id, sort.orderBy))
-    .limit(query.pagination.itemsOnPage)
-    .offset(offsetOf(query.pagination));
-  return rows.map(counteragentToWire);
-}
+/** What a payers page sorts by: the name case-insensitively, or when it was made. */
+export const COUNTERAGENT_SORTS = { name: sql`lower(${counteragents.name})`, createdAt: counteragents.createdAt };
 
 export const counteragentToWire = (row: CounteragentRow): Counteragent => ({
   id: row.id,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/delivery-settings';
 import { clientRowReader } from '../client-access/check';
 import type { GatewayContext } from '../context';
-import { deliverySettings } from '../db/schema-business';
+import { deliverySettings } from './schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
 import {

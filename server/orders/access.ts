@@ -1,6 +1,6 @@
 import { editsOrderingData } from '../../src/contract/clients';
 import { clientRowReader, type ClientNeed } from '../client-access/check';
-import { orders } from '../db/schema-business';
+import { orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 

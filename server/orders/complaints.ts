@@ -3,7 +3,7 @@ import { COMPLAINT_TRANSITIONS, type OrderComplaint, type RequestStatus } from '
 import { requireClientAccess } from '../client-access/check';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { orderComplaints, orderLines, orders } from '../db/schema-business';
+import { orderComplaints, orderLines, orders } from './schema';
 import { ApiError } from '../http/errors';
 import { createNotification } from '../notifications/create';
 import { emitEvent } from '../webhooks/events';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orderCounts, orders } from '../db/schema-business';
+import { orderCounts, orders } from './schema';
 import type { OrderStatus } from '../../src/contract/orders';
 
 /** The key of one row of `order_counts`. */

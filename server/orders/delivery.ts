@@ -1,5 +1,5 @@
 import type { OrderDelivery } from '../../src/contract/orders';
-import type { OrderDeliverySnapshot } from '../db/schema-business';
+import type { OrderDeliverySnapshot } from './schema';
 
 /**
  * The delivery as the order page shows it. The method's name is not sent: the kind says it in the reader's language.

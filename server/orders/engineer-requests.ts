@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EngineerRequest } from '../../src/contract/engineer-requests';
 import type { Db } from '../db/connect';
-import { orderLines, orders, orderStatusHistory } from '../db/schema-business';
-import { engineerRequests, orderClaims, staffMembers } from '../db/schema-staff';
+import { engineerRequests, orderClaims, orderLines, orders, orderStatusHistory } from './schema';
+import { staffMembers } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { storedHoldReason } from './holds';
 import { emitOrderHold, notifyOrderChange } from './notify';

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { pickLang } from '../http/messages';
 import { sendFile } from '../http/private-file';
 import { validateInput } from '../http/validation';
-import { invoicesTable } from '../invoices/export';
+import { invoicesTable } from './invoices/export';
 import { ordersTable } from './export';
 
 const EXPORT_FILE = /^(invoices|orders)\.(csv|xlsx)$/;

@@ -3,9 +3,9 @@ import { LINE_STATUS_OF_ORDER, lineStatusesBefore, type OrderAction, type OrderS
 import { nextOrderState, type OrderState } from '../../src/contract/order-lifecycle';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { orderLines, orders, orderStatusHistory } from '../db/schema-business';
+import { orderLines, orders, orderStatusHistory } from './schema';
 import { ApiError } from '../http/errors';
-import { issueInvoice, issueTransfer, markInvoicePaid } from '../invoices/issue';
+import { issueInvoice, issueTransfer, markInvoicePaid } from './invoices/issue';
 import type { LetterPost } from '../letters/queue';
 import { emitEvent } from '../webhooks/events';
 import { countKeyOf, moveOrderCount } from './counts';

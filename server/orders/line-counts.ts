@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { orderLineCounts, orderLines } from '../db/schema-business';
+import { orderLineCounts, orderLines } from './schema';
 
 /**
  * Recounts `order_line_counts` from `order_lines`; one client or all. The triggers of migration 0006 keep it with

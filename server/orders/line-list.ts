@@ -6,10 +6,8 @@ import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } fro
 import { memberClientIds, memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
-import {
-  cappedCount, isoOf, MAX_LIST_DEPTH, MAX_RANGES, pageKeys, pageWindow, valueList,
-  type ListForm, type PageForm,
-} from '../lists/paging';
+import { keyedPage, rangesByClient, type KeyedList } from '../lists/keyed-page';
+import { cappedCount, isoOf, MAX_LIST_DEPTH, valueList, type ListForm, type PageForm } from '../lists/paging';
 
 type FilterCode = OrderLineStatus | ProductType;
 type SortCode = 'createdAt' | 'title' | 'total';
@@ -17,13 +15,11 @@ type SortCode = 'createdAt' | 'title' | 'total';
 export type OrderLineListForm = ListForm<FilterCode>;
 export type OrderLinePageForm = PageForm<FilterCode, SortCode>;
 
-/** Newest positions first: what was just ordered is what one looks for. */
-const DEFAULT_SORT = { code: 'createdAt', orderBy: 'desc' } as const;
-
-const SORT_KEYS: Record<SortCode, SQL> = {
-  createdAt: sql`l.created_at`,
-  title: sql`l.title`,
-  total: sql`l.total`,
+const LIST: KeyedList<SortCode> = {
+  alias: 'l', table: 'order_lines',
+  sortKeys: { createdAt: sql`l.created_at`, title: sql`l.title`, total: sql`l.total` },
+  // Newest positions first: what was just ordered is what one looks for.
+  defaultSort: { code: 'createdAt', orderBy: 'desc' },
 };
 
 const isLineStatus = isOneOf(ORDER_LINE_STATUSES);
@@ -72,25 +68,15 @@ export async function countOrderLines(db: Db, userId: number, form: OrderLineLis
  * then only the page's lines are read with their order's number and client's name.
  */
 export async function listOrderLines(db: Db, userId: number, form: OrderLinePageForm): Promise<OrderLineListItem[]> {
-  const window = pageWindow(form.pagination);
-  const clientIds = await memberClientIds(db, userId);
-  if (clientIds.length === 0) return [];
-  const sort = form.sort ?? DEFAULT_SORT;
-  const conditions = conditionsOf(form);
-  const range = (client: SQL) =>
-    sql`select l.id, ${SORT_KEYS[sort.code]} as sort_key from order_lines l where ${sql.join([client, ...conditions], sql` and `)}`;
-  const ranges = clientIds.length <= MAX_RANGES
-    ? clientIds.map((clientId) => range(sql`l.client_id = ${clientId}`))
-    : [range(sql`l.client_id in ${valueList(clientIds)}`)];
-  const direction = sort.orderBy;
+  const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), (clientIds) => rangesByClient(LIST, clientIds, conditionsOf(form)));
+  if (!page) return [];
   const rows = await db.select({
     id: sql<number>`l.id`, projectId: sql<number | null>`l.project_id`, title: sql<string>`l.title`,
     productType: sql<ProductType>`l.product_type`, quantity: sql<number>`l.quantity`, unitPrice: sql<number>`l.unit_price::float8`,
     total: sql<number>`l.total::float8`, days: sql<number>`l.days`, status: sql<OrderLineStatus>`l.status`,
     hasFiles: sql<boolean>`exists (select 1 from project_versions v join board_upload_files f on f.upload_id = v.upload_id where v.id = l.version_id)`,
     orderId: sql<number>`l.order_id`, orderNumber: sql<string>`o.number`, clientName: sql<string>`c.name`, createdAt: isoOf(sql`l.created_at`),
-  }).from(sql`(${pageKeys(ranges, direction, window)}) k join order_lines l on l.id = k.id join orders o on o.id = l.order_id
-    join clients c on c.id = l.client_id`)
-    .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
+  }).from(sql`(${page.keys}) k join order_lines l on l.id = k.id join orders o on o.id = l.order_id
+    join clients c on c.id = l.client_id`).orderBy(page.order);
   return rows.map(({ hasFiles, ...row }) => ({ ...row, filesUrl: hasFiles ? orderLineFilesUrl(row.orderId, row.id) : null }));
 }

@@ -8,10 +8,8 @@ import type { Db } from '../db/connect';
 import type { Lang } from '../http/messages';
 import { holdReasonIn } from './holds';
 import { contains, trimmedSearch } from '../ordering-data/list-query';
-import {
-  cappedCount, combinations, isoOf, MAX_RANGES, pageKeys, pageWindow, valueList,
-  type ListForm, type PageForm,
-} from '../lists/paging';
+import { keyedPage, rangesByClient, type KeyedList } from '../lists/keyed-page';
+import { cappedCount, combinations, isoOf, MAX_RANGES, valueList, type ListForm, type PageForm } from '../lists/paging';
 
 type FilterCode = OrderStatus | 'favorite' | 'held';
 type SortCode = 'createdAt' | 'number' | 'total' | 'statusChangedAt';
@@ -19,14 +17,11 @@ type SortCode = 'createdAt' | 'number' | 'total' | 'statusChangedAt';
 export type OrderListForm = ListForm<FilterCode>;
 export type OrderPageForm = PageForm<FilterCode, SortCode>;
 
-/** Orders are listed by creation, oldest first, unless a sort is chosen. */
-const DEFAULT_SORT = { code: 'createdAt', orderBy: 'asc' } as const;
-
-const SORT_KEYS: Record<SortCode, SQL> = {
-  createdAt: sql`o.created_at`,
-  number: sql`o.number`,
-  total: sql`o.total`,
-  statusChangedAt: sql`o.status_changed_at`,
+const LIST: KeyedList<SortCode> = {
+  alias: 'o', table: 'orders',
+  sortKeys: { createdAt: sql`o.created_at`, number: sql`o.number`, total: sql`o.total`, statusChangedAt: sql`o.status_changed_at` },
+  // Orders are listed by creation, oldest first, unless a sort is chosen.
+  defaultSort: { code: 'createdAt', orderBy: 'asc' },
 };
 
 const isStatus = isOneOf(ORDER_STATUSES);
@@ -74,23 +69,17 @@ export async function countOrders(db: Db, userId: number, form: OrderListForm): 
  * field is a column of `orders`, so no order line is touched.
  */
 export async function listOrders(db: Db, userId: number, form: OrderPageForm, lang: Lang): Promise<OrderSummary[]> {
-  const window = pageWindow(form.pagination);
-  const clientIds = await memberClientIds(db, userId);
-  if (clientIds.length === 0) return [];
-  const sort = form.sort ?? DEFAULT_SORT;
   const filters = form.filters ?? [];
   const statuses = filters.filter(isStatus);
   const common = [...flagsOf(filters), searchOf(form)].filter((part): part is SQL => part !== undefined);
-  const rangeByStatus = sort.code === 'createdAt' && statuses.length > 0 && clientIds.length * statuses.length <= MAX_RANGES;
-  if (!rangeByStatus && statuses.length > 0) common.push(sql`o.status in ${valueList(statuses)}`);
-  const range = (where: SQL[]) =>
-    sql`select o.id, ${SORT_KEYS[sort.code]} as sort_key from orders o where ${sql.join([...where, ...common], sql` and `)}`;
-  const ranges = rangeByStatus
-    ? combinations(clientIds, statuses).map(([clientId, status]) => range([sql`o.client_id = ${clientId}`, sql`o.status = ${status}`]))
-    : clientIds.length <= MAX_RANGES
-      ? clientIds.map((clientId) => range([sql`o.client_id = ${clientId}`]))
-      : [range([sql`o.client_id in ${valueList(clientIds)}`])];
-  const direction = sort.orderBy;
+  const rangesOf = (clientIds: readonly number[], sort: SortCode): SQL[][] => {
+    if (sort === 'createdAt' && statuses.length > 0 && clientIds.length * statuses.length <= MAX_RANGES) {
+      return combinations(clientIds, statuses).map(([clientId, status]) => [sql`o.client_id = ${clientId}`, sql`o.status = ${status}`, ...common]);
+    }
+    return rangesByClient(LIST, clientIds, statuses.length > 0 ? [...common, sql`o.status in ${valueList(statuses)}`] : common);
+  };
+  const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), rangesOf);
+  if (!page) return [];
   const rows = await db.select({
     id: sql<number>`o.id`, number: sql<string>`o.number`, clientId: sql<number>`o.client_id`, clientName: sql<string>`c.name`,
     status: sql<OrderStatus>`o.status`, holdReason: sql<string | null>`o.hold_reason`, holdCode: sql<SystemHold | null>`o.hold_code`, isFavorite: sql<boolean>`o.is_favorite`,
@@ -98,8 +87,7 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm, la
     payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`, payerForm: sql<LegalFormCode | null>`o.payer->>'legalForm'`,
     trackingNumber: sql<string | null>`o.tracking_number`,
     createdAt: isoOf(sql`o.created_at`), statusChangedAt: isoOf(sql`o.status_changed_at`),
-  }).from(sql`(${pageKeys(ranges, direction, window)}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`)
-    .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
+  }).from(sql`(${page.keys}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`).orderBy(page.order);
   // The payer as every page prints it, with its legal form (one helper for the app and the gateway).
   // A system hold's reason in the reader's language.
   return rows.map(({ payerForm, holdCode, ...row }) => ({

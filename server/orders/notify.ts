@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { clientUsers, orders } from '../db/schema-business';
+import { clientUsers } from '../db/schema';
+import { orders } from './schema';
 import { createNotifications } from '../notifications/create';
 import type { OrderStatus } from '../../src/contract/orders';
 import { emitEvent } from '../webhooks/events';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { settings } from '../db/schema';
-import { orders } from '../db/schema-business';
+import { orders } from './schema';
 
 /** Moscow has kept UTC+3 all year since 2014: the factory's year decides which series a number belongs to. */
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;

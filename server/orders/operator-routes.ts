@@ -4,7 +4,7 @@ import * as contract from '../../src/contract/orders';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { orders } from '../db/schema-business';
+import { orders } from './schema';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/register-call';
 import { letterPostOf } from '../letters/queue';

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { boardUploads, orderLines, orders, orderStatusHistory, projects, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { orderLines, orders, orderStatusHistory } from './schema';
+import { projects, projectVersions, versionUpload } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { LetterPost } from '../letters/queue';
 import { storedHoldReason } from './holds';
@@ -24,7 +26,7 @@ import { backToReview, openRequestOf, receiveAskedFiles } from './engineer-reque
 async function versionsWithFiles(tx: Db, versionIds: readonly number[]): Promise<Set<number>> {
   if (versionIds.length === 0) return new Set();
   const rows = await tx.select({ id: projectVersions.id }).from(projectVersions)
-    .innerJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .innerJoin(boardUploads, versionUpload)
     .where(and(inArray(projectVersions.id, [...versionIds]), eq(boardUploads.status, 'done')));
   return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CountRepair } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
-import { recountInvoices } from '../invoices/counts';
+import { recountInvoices } from './invoices/counts';
 import { recountOrders } from './counts';
 import { recountOrderLines } from './line-counts';
 

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import { countCartLines, putCartLine } from '../cart/lines';
 import type { Db } from '../db/connect';
-import { clientUsers, orderLines, projects } from '../db/schema-business';
+import { clientUsers } from '../db/schema';
+import { orderLines } from './schema';
+import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 
 export interface ReorderResult { basketTotal: number; added: number; skipped: number }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderReview, Rating } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
-import { orderReviews } from '../db/schema-business';
+import { orderReviews } from './schema';
 import { ApiError, uniqueViolation } from '../http/errors';
 import { isReceived, type OrderRow } from './access';
 import { reviewsOf } from './view';

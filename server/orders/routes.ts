@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as contract from '../../src/contract/orders';
 import type { GatewayContext } from '../context';
-import { orders } from '../db/schema-business';
+import { orders } from './schema';
 import { registerCall, signedIn } from '../http/register-call';
 import { letterPostOf } from '../letters/queue';
 import { requireOrder } from './access';

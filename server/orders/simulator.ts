@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { clients, orders } from '../db/schema-business';
+import { clients } from '../db/schema';
+import { orders } from './schema';
 import type { LetterPost } from '../letters/queue';
 import { applyOrderAction, demoTrackingNumber, orderStateOf, usualNextAction } from './lifecycle';
 

@@ -8,10 +8,11 @@ import type {
 import { nextOrderState } from '../../src/contract/order-lifecycle';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
-import {
-  boardUploadFiles, boardUploads, clients, invoices, orderComplaints, orderLines, orderReviews, orders, orderStatusHistory, projectVersions,
-} from '../db/schema-business';
+import { clients, users } from '../db/schema';
+import { boardUploadFiles, boardUploads } from '../board-jobs/schema';
+import { invoices } from './invoices/schema';
+import { orderComplaints, orderLines, orderReviews, orders, orderStatusHistory } from './schema';
+import { projectVersions, versionUpload } from '../projects/schema';
 import type { Lang } from '../http/messages';
 import { isReceived, type OrderRow } from './access';
 import { deliveryOf } from './delivery';
@@ -39,7 +40,7 @@ async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
     hasFiles: sql<boolean>`exists (select 1 from ${boardUploadFiles} where ${boardUploadFiles.uploadId} = ${projectVersions.uploadId})`,
     dfmReviewReason: boardUploads.dfmReviewReason,
   }).from(orderLines).leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(boardUploads, versionUpload)
     .where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   return rows.map(({ line, hasFiles, dfmReviewReason }) => ({
     id: line.id, projectId: line.projectId, title: line.title, productType: line.productType, quantity: line.quantity,

@@ -1,4 +1,4 @@
-import { checkedTable, readJsonFile, TableFileError } from '../table-file';
+import { checkedTable, loadedTable, readJsonFile, TableFileError } from '../table-file';
 import { DEFAULT_PRICE_TABLE, priceTableStruct, type PriceTable } from './price-table';
 
 /** A price table file that cannot be used: the message names the file and the first field at fault. */
@@ -27,18 +27,9 @@ function withOptionsAddedSince(value: unknown): unknown {
 export const readPriceTableFile = (path: string): PriceTable =>
   parsePriceTable(readJsonFile(path, (field, detail) => new PriceTableError(path, field, detail)), path);
 
-let active: PriceTable | null = null;
-
 /**
  * The table named by PRICE_TABLE_FILE, else the built-in one, which then becomes the table every quote uses.
- * The gateway calls it once at start, so a broken file stops the start with the field named.
+ * The gateway loads it once at start, so a broken file stops the start with the field named.
  */
-export function loadPriceTable(file: string | undefined = process.env.PRICE_TABLE_FILE): PriceTable {
-  active = file ? readPriceTableFile(file) : DEFAULT_PRICE_TABLE;
-  return active;
-}
-
-/** The table loaded at start (read once on first use when nothing has loaded it yet). */
-export function activePriceTable(): PriceTable {
-  return active ?? loadPriceTable();
-}
+const priceTable = loadedTable('PRICE_TABLE_FILE', readPriceTableFile, DEFAULT_PRICE_TABLE);
+export const { load: loadPriceTable, active: activePriceTable } = priceTable;

@@ -1,5 +1,5 @@
 import { clientRowReader } from '../client-access/check';
-import { projectSets } from '../db/schema-business';
+import { projectSets } from './schema';
 import { projectNeeds } from '../projects/access';
 
 export type ProjectSetRow = typeof projectSets.$inferSelect;

@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { PROJECT_SET_MAX_ITEMS, type ProjectSetKind } from '../../src/contract/project-sets';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { projects, projectSetItems, projectSets } from '../db/schema-business';
+import { projects } from '../projects/schema';
+import { projectSetItems, projectSets } from './schema';
 import { ApiError } from '../http/errors';
 import type { ProjectSetRow } from './access';
 

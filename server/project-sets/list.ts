@@ -3,7 +3,7 @@ import type { SortDirection } from '../../src/contract/list';
 import type { ProjectSetKind, ProjectSetSummary } from '../../src/contract/project-sets';
 import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
-import { projectSets } from '../db/schema-business';
+import { projectSets } from './schema';
 import { pageWindow } from '../lists/paging';
 import { contains, orderOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summariesToWire } from './view';

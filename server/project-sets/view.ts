@@ -2,7 +2,10 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../src/contract/projects';
 import type { ProjectSet, ProjectSetSummary } from '../../src/contract/project-sets';
 import type { Db } from '../db/connect';
-import { boardUploads, clients, projects, projectSetItems, projectSets, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { clients } from '../db/schema';
+import { currentVersion, projects, projectVersions, versionUpload } from '../projects/schema';
+import { projectSetItems, projectSets } from './schema';
 import { previewUrlOf } from '../projects/view';
 
 /**
@@ -73,8 +76,8 @@ export async function projectSetToWire(db: Db, setId: number): Promise<ProjectSe
       uploadStatus: boardUploads.status,
     }).from(projectSetItems)
       .innerJoin(projects, eq(projects.id, projectSetItems.projectId))
-      .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
-      .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+      .leftJoin(projectVersions, currentVersion)
+      .leftJoin(boardUploads, versionUpload)
       .where(eq(projectSetItems.setId, setId))
       .orderBy(asc(projectSetItems.addedAt), asc(projectSetItems.projectId)),
   ]);

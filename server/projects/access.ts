@@ -1,7 +1,7 @@
 import { editsOrderingData } from '../../src/contract/clients';
 import { editsProjects } from '../../src/contract/projects';
 import { clientRowReader, type ClientNeed } from '../client-access/check';
-import { projects } from '../db/schema-business';
+import { projects } from './schema';
 import type { MessageKey } from '../http/messages';
 
 export type ProjectRow = typeof projects.$inferSelect;

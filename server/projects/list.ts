@@ -6,7 +6,8 @@ import { PROJECT_STATUSES, type ProjectStatus, type ProjectSummary } from '../..
 import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { clients, projects } from '../db/schema-business';
+import { clients } from '../db/schema';
+import { projects } from './schema';
 import { contains, offsetOf, trimmedSearch } from '../ordering-data/list-query';
 import { selectSummaries, summaryToWire } from './view';
 

@@ -3,16 +3,18 @@ import type { BoardAnalysis } from '../../src/contract/board-files';
 import type { ProjectParams } from '../../src/contract/board';
 import type { DfmReviewReason } from '../../src/contract/dfm';
 import { blockingOfAnalysis, type DfmBlocking } from '../../src/contract/dfm-verdict';
-import { holdUpload, holdVersionUpload } from '../board-jobs/frozen';
+import { holdUpload } from '../board-jobs/frozen';
 import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
-import { boardUploads, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { projectVersions, versionUpload } from './schema';
 import type { ProjectRow } from './access';
 import { ApiError } from '../http/errors';
 import type { Lang, MessageKey } from '../http/messages';
 import { paramsOf } from './view';
 import { findingWords, wayOutWords } from '../dfm/finding-words';
 import { activeCapabilities } from '../board-jobs/capability-table';
+import { holdVersionUpload } from './version-upload';
 
 /** Where the answer points the caller: AddProject's project, a kit's id, the checkout's lines. */
 export interface DfmRefusalPlace { field: string; kind: 'project' | 'kit' | 'line' }
@@ -23,7 +25,7 @@ const PROJECT: DfmRefusalPlace = { field: 'projectId', kind: 'project' };
  * What stands between a board and its order as it is (`blockingOfAnalysis`, shared with the app, which says it
  * before any button that orders): also 'running' while its files are being processed again; null when the table
  * blocks nothing. The upload is locked against SetLayers for the rest of the caller's transaction
- * (server/board-jobs/frozen.ts).
+ * (server/board-jobs/frozen.ts, server/projects/version-upload.ts).
  */
 export type { DfmBlocking };
 
@@ -35,7 +37,7 @@ export async function blockingOf(db: Db, project: ProjectRow): Promise<DfmBlocki
   if (await holdVersionUpload(db, project.currentVersionId)) return 'running';
   if (activeCapabilities().blocksOrdering !== true) return null;
   const [version] = project.currentVersionId === null ? [] : await db.select(JUDGED)
-    .from(projectVersions).leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .from(projectVersions).leftJoin(boardUploads, versionUpload)
     .where(eq(projectVersions.id, project.currentVersionId));
   return blockingOfUploadRow(version ?? null, paramsOf(project));
 }

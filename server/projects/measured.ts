@@ -3,7 +3,8 @@ import type { ProjectParams } from '../../src/contract/board';
 import type { BoardAnalysis, BoardMeasurements } from '../../src/contract/board-files';
 import { filesProblems, isPricedFromFiles, measuredBoardOf, type FilesProblem } from '../../src/contract/board-measured';
 import type { Db } from '../db/connect';
-import { boardUploads, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { projectVersions, versionUpload } from './schema';
 import { ApiError } from '../http/errors';
 import { formatNumberIn } from '../../src/contract/number-format';
 import { translate, type Lang, type MessageKey } from '../http/messages';
@@ -72,7 +73,7 @@ export async function requireProjectCoversFiles(db: Db, project: ProjectRow, lan
   const params = paramsOf(project);
   if (project.currentVersionId === null || !isPricedFromFiles(params.productType)) return false;
   const [version] = await db.select({ uploadId: projectVersions.uploadId, analysis: boardUploads.analysis }).from(projectVersions)
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(boardUploads, versionUpload)
     .where(eq(projectVersions.id, project.currentVersionId));
   if (!version || version.uploadId === null) return false;
   const measurements = version.analysis?.measurements ?? null;

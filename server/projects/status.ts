@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProjectStatus } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
-import { projects, projectVersions } from '../db/schema-business';
+import { projects, projectVersions } from './schema';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from './access';
 import { insertProject } from './save';

@@ -6,7 +6,9 @@ import {
 import { dfmVerdictOf, verdictKindOf, type JudgedAnalysis } from '../../src/contract/dfm-verdict';
 import { analysisOnShow } from '../board-jobs/store';
 import type { Db } from '../db/connect';
-import { boardUploads, clients, projects, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { clients } from '../db/schema';
+import { currentVersion, projects, projectVersions, versionUpload } from './schema';
 import { activeCapabilities } from '../board-jobs/capability-table';
 
 /**
@@ -39,8 +41,8 @@ const summaryColumns = {
 export function selectSummaries(db: Db) {
   return db.select(summaryColumns).from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(projectVersions, currentVersion)
+    .leftJoin(boardUploads, versionUpload)
     .$dynamic();
 }
 
@@ -96,7 +98,7 @@ async function versionsOf(db: Db, projectId: number): Promise<ProjectVersion[]> 
     boardName: sql<string | null>`${boardUploads.analysis}->>'boardName'`,
     fileCount: sql`coalesce(jsonb_array_length(${boardUploads.analysis}->'files'), 0)`.mapWith(Number),
   }).from(projectVersions)
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(boardUploads, versionUpload)
     .where(eq(projectVersions.projectId, projectId))
     .orderBy(asc(projectVersions.number));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), archiveName: row.archiveName ?? null, boardName: row.boardName ?? null }));
@@ -109,8 +111,8 @@ export async function projectToWire(db: Db, projectId: number, role: number): Pr
       dfmReviewReason: boardUploads.dfmReviewReason })
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .leftJoin(projectVersions, eq(projectVersions.id, projects.currentVersionId))
-      .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+      .leftJoin(projectVersions, currentVersion)
+      .leftJoin(boardUploads, versionUpload)
       .where(eq(projects.id, projectId)),
     versionsOf(db, projectId),
   ]);

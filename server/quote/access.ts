@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { quoteKey } from '../../src/contract/quote';
 import type { Db } from '../db/connect';
-import { boardUploads } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
 import { ApiError } from '../http/errors';
 import { findUpload, type UploadRow } from '../board-jobs/store';
 

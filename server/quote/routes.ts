@@ -27,7 +27,7 @@ const keyOf = (request: FastifyRequest): string | null => quoteKeyOf(request.hea
  * Claim, which hands a quote to a client of a signed-in user as a draft project. Pictures are served by
  * /files/boards/ to the key's holder (board-files/images.ts).
  */
-export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress }: Pick<BoardJobs, 'workers' | 'processing' | 'progress'>): Promise<void> {
+export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress, holders }: Pick<BoardJobs, 'workers' | 'processing' | 'progress' | 'holders'>): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(ARCHIVE_TYPES, (request: FastifyRequest, payload: IncomingMessage) => readArchive(request, payload));
     registerCall(scope, ctx, uploadQuoteFiles, async (input) => {
@@ -60,7 +60,7 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
   registerCall(app, ctx, setQuoteLayers, async (input) => {
     await spend(ctx, [addressBucket(ctx, input.ip)]);
     const row = await requireQuote(ctx.db, input.body.uploadId, keyOf(input.request));
-    const done = await rerunWithLayers(ctx, processing, row, input.body.files, QUOTE_PRIORITY);
+    const done = await rerunWithLayers(ctx, { processing, holders }, row, input.body.files, QUOTE_PRIORITY);
     return quoteStateOf(done, input.lang);
   });
 

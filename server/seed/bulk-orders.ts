@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LINE_STATUS_OF_ORDER } from '../../src/contract/orders';
 import type { Db } from '../db/connect';
-import { orders } from '../db/schema-business';
+import { orders } from '../orders/schema';
 import { recountOrders } from '../orders/counts';
 
 export interface BulkOrdersOptions {

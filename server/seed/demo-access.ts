@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/crypto';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
-import { accessRequests, invitations } from '../db/schema-business';
+import { accessRequests, invitations } from '../client-access/schema';
 import { DEMO_PASSWORD } from './demo-data';
 
 const HOUR = 3600 * 1000;
@@ -81,6 +81,10 @@ export async function seedDemoAccess(
   db: Db, userIds: Map<string, number>, clientIds: ReadonlyMap<string, number>, now: Date,
 ): Promise<DemoAccessIds> {
   const at = (ago: number) => new Date(now.getTime() - ago);
+  // A request and an invitation alike: made some time ago, then accepted or declined, or still pending.
+  const answerTimes = (ago: number, answer: { accepted: boolean; ago: number } | null) => ({
+    createdAt: at(ago), acceptedAt: answer?.accepted ? at(answer.ago) : null, declinedAt: answer && !answer.accepted ? at(answer.ago) : null,
+  });
   const hashes = await Promise.all(DEMO_ACCESS_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   for (const [index, { key, ...values }] of DEMO_ACCESS_USERS.entries()) {
     const [row] = await db.insert(users)
@@ -93,10 +97,7 @@ export async function seedDemoAccess(
     const decided = 'decided' in item ? item.decided : null;
     const [row] = await db.insert(accessRequests).values({
       clientId: pick(clientIds, item.client), requesterUserId: pick(userIds, item.requester), message: item.message,
-      createdAt: at(item.ago),
-      acceptedAt: decided?.accepted ? at(decided.ago) : null,
-      declinedAt: decided && !decided.accepted ? at(decided.ago) : null,
-      solverUserId: decided ? pick(userIds, decided.solver) : null,
+      ...answerTimes(item.ago, decided), solverUserId: decided ? pick(userIds, decided.solver) : null,
     }).returning({ id: accessRequests.id });
     if (row) requests.set(item.key, row.id);
   }
@@ -105,10 +106,7 @@ export async function seedDemoAccess(
     const answered = 'answered' in item ? item.answered : null;
     const [row] = await db.insert(invitations).values({
       clientId: pick(clientIds, item.client), creatorUserId: pick(userIds, item.creator), email: item.email, role: item.role,
-      createdAt: at(item.ago),
-      acceptedAt: answered?.accepted ? at(answered.ago) : null,
-      declinedAt: answered && !answered.accepted ? at(answered.ago) : null,
-      invitedUserId: answered ? pick(userIds, answered.user) : null,
+      ...answerTimes(item.ago, answered), invitedUserId: answered ? pick(userIds, answered.user) : null,
     }).returning({ id: invitations.id });
     if (row) invitationIds.set(item.key, row.id);
   }

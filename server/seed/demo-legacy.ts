@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { legacyClients, legacyOrders } from '../db/schema-business';
+import { legacyClients, legacyOrders } from '../clients/schema';
 
 /**
  * Clients of the old cabinet for trying restoration: one found by the e-mail old@example.ru, one by the order

@@ -2,10 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { legalFormOf } from '../../src/contract/counteragents';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
-import {
-  clients, contacts, counteragents, deliverySettings, type OrderContact, type OrderDeliverySnapshot, type OrderPayer,
-} from '../db/schema-business';
+import { clients, users } from '../db/schema';
+import { contacts, counteragents, deliverySettings } from '../ordering-data/schema';
+import type { OrderContact, OrderDeliverySnapshot, OrderPayer } from '../orders/schema';
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-data';
 import { DELIVERY_ENDPOINTS, DELIVERY_METHODS } from './reference-data';
 

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { clients, contacts, counteragents, deliverySettings } from '../db/schema-business';
+import { clients } from '../db/schema';
+import { contacts, counteragents, deliverySettings } from '../ordering-data/schema';
 import { DEMO_CLIENTS } from './demo-data';
 import { DELIVERY_ENDPOINTS, DELIVERY_METHODS } from './reference-data';
 

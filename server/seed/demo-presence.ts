@@ -1,8 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
-import { clients } from '../db/schema-business';
-import { staffMembers } from '../db/schema-staff';
+import { clients, staffMembers, users } from '../db/schema';
 import { DEMO_ACCESS_USERS } from './demo-access';
 import { DEMO_USERS } from './demo-data';
 import { DEMO_STAFF } from './demo-staff';

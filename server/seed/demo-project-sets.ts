@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { ProjectSetKind } from '../../src/contract/project-sets';
 import type { Db } from '../db/connect';
-import { projects, projectSetItems, projectSets } from '../db/schema-business';
+import { projects } from '../projects/schema';
+import { projectSetItems, projectSets } from '../project-sets/schema';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import {
   defaultParams, FINISHES, MASK_COLORS, type PcbParams, type ProductType, type ProjectParams, type Urgency,
 } from '../../src/contract/board';
 import type { Db } from '../db/connect';
-import { projects, projectVersions } from '../db/schema-business';
+import { projects, projectVersions } from '../projects/schema';
 import { quoteFor } from '../pricing/quote';
 import { DEMO_PROJECTS } from './demo-data';
 

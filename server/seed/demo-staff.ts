@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../src/contract/call';
 import { hashPassword } from '../auth/crypto';
 import type { Db } from '../db/connect';
-import { staffMembers } from '../db/schema-staff';
+import { staffMembers } from '../db/schema';
 
 /**
  * The manufacturer's demo staff, so `npm start` shows the staff desks too: one of each role, the password

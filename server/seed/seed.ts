@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
-import * as ref from '../db/schema-reference';
-import { basketItems, clientUsers, clients, projects } from '../db/schema-business';
+import { clients, clientUsers, users } from '../db/schema';
+import * as ref from '../db/reference/schema';
+import { basketItems } from '../cart/schema';
+import { projects } from '../projects/schema';
 import { hashPassword } from '../auth/crypto';
 import { priceForQuantity } from '../cart/lines';
 import { COUNTRIES, REGIONS } from './reference-geo';

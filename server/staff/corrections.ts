@@ -4,7 +4,9 @@ import { isPricedFromFiles } from '../../src/contract/board-measured';
 import type { LineCorrection } from '../../src/contract/engineer-requests';
 import { recordAudit } from '../audit/log';
 import type { Db } from '../db/connect';
-import { boardUploads, orderLines, projectVersions } from '../db/schema-business';
+import { boardUploads } from '../board-jobs/schema';
+import { orderLines } from '../orders/schema';
+import { projectVersions, versionUpload } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
@@ -32,7 +34,7 @@ async function correctionOf(
 ): Promise<LineCorrection> {
   const [found] = await tx.select({ line: orderLines, analysis: boardUploads.analysis, versionParams: projectVersions.params })
     .from(orderLines).leftJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
-    .leftJoin(boardUploads, eq(boardUploads.id, projectVersions.uploadId))
+    .leftJoin(boardUploads, versionUpload)
     .where(eq(orderLines.id, wanted.lineId));
   if (!found || found.line.orderId !== orderId) {
     throw new ApiError(400, 'engineerRequestLineUnknown', { id: wanted.lineId }, { field: `lines.${index}.lineId`, code: 'not_found' });

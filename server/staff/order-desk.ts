@@ -6,7 +6,9 @@ import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type RequestStatus
 import { deskActions, type StaffComplaint, type StaffOrder, type staffOrderMoveRequest } from '../../src/contract/staff-orders';
 import type { Infer } from 'superstruct';
 import type { Db } from '../db/connect';
-import { clients, orderComplaints, orderLines, orders, projectVersions } from '../db/schema-business';
+import { clients } from '../db/schema';
+import { orderComplaints, orderLines, orders } from '../orders/schema';
+import { projectVersions } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';

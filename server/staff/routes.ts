@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../src/contract/staff';
 import type { GatewayContext } from '../context';
-import { staffSessions } from '../db/schema-staff';
+import { staffSessions } from './schema';
 import { ApiError } from '../http/errors';
 import { registerCall, staffOf } from '../http/register-call';
 import { listAudit, recordAudit, type Change } from '../audit/log';

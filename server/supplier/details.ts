@@ -1,4 +1,4 @@
-import type { InvoiceParty } from '../db/schema-business';
+import type { InvoiceParty } from './invoice-document';
 
 /**
  * The manufacturer's requisites as printed on every invoice. Fictional, but each passes the checks of

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isOneOf } from '../../src/contract/fields';
 import { WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEventType } from '../../src/contract/webhooks';
 import type { GatewayContext } from '../context';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema-api';
+import { webhookDeliveries, webhookEndpoints } from './schema';
 import type { Seal } from '../delivery/seal';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../audit/log';

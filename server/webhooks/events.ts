@@ -3,7 +3,7 @@ import { and, arrayContains, isNull } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import type { webhookEventData, WebhookEventType } from '../../src/contract/webhooks';
 import type { Db } from '../db/connect';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema-api';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from './schema';
 
 /** One event of the contract's list with its data; `orderId`: its events reach each endpoint in the order written. */
 export type WebhookEvent = {

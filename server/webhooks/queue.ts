@@ -1,7 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema-api';
+import { claimedUnder, nextDue, type Lease } from '../db/leased-queue';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from './schema';
 
 /**
  * Deliveries as a queue, as the outbox is (server/delivery/outbox-queue.ts): claimed with `FOR UPDATE SKIP LOCKED`
@@ -10,9 +11,8 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema
  */
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-export interface Lease { owner: string; leaseMs: number }
+export type { Lease };
 
-const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const WAITING = ['queued', 'sending'] as const;
 
 const due = (now: Date) => or(
@@ -26,12 +26,9 @@ export async function claimDelivery(db: Db, lease: Lease, now: Date): Promise<De
     eq(earlier.endpointId, webhookDeliveries.endpointId), eq(earlier.orderId, webhookDeliveries.orderId),
     lt(earlier.id, webhookDeliveries.id), inArray(earlier.status, [...WAITING]),
   ));
-  const next = db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(due(now), notExists(blocked)))
-    .orderBy(asc(webhookDeliveries.runAfter), asc(webhookDeliveries.id)).limit(1).for('update', { skipLocked: true });
-  const [row] = await db.update(webhookDeliveries)
-    .set({ status: 'sending', attempts: sql`${webhookDeliveries.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs) })
-    .where(and(eq(webhookDeliveries.id, sql`(${next})`), due(now)))
-    .returning();
+  const next = nextDue(db, webhookDeliveries, and(due(now), notExists(blocked)));
+  const [row] = await db.update(webhookDeliveries).set(claimedUnder(webhookDeliveries.attempts, lease, now))
+    .where(and(eq(webhookDeliveries.id, next), due(now))).returning();
   return row ?? null;
 }
 

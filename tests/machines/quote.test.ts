@@ -3,10 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { Project } from '../../src/contract/projects';
 import { quoteFlowMachine } from '../../src/machines/quote/quote';
 import type { ClaimInput, PendingQuote, QuoteOutcome } from '../../src/machines/quote/quote-types';
-import { boardToKeep } from '../../src/machines/wizard-board/wizard-board-rules';
+import { boardToKeep, freshContext, resumedContext } from '../../src/machines/wizard-board/wizard-board-rules';
 import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from '../../src/machines/quote/samples';
 import { SAMPLE_ANALYSIS, SAMPLE_RESUME_MANUAL, SAMPLE_RESUME_UPLOAD } from '../../src/machines/wizard-board/samples';
-import { freshContext, resumedContext } from '../../src/machines/wizard-board/wizard-board-rules';
 import { deferred } from '../deferred';
 
 /** The flow with storage, navigation and the claim recorded, as the page supplies them. */

@@ -9,11 +9,11 @@ import * as delivery from '../../src/contract/delivery-settings';
 import * as notificationCalls from '../../src/contract/notifications';
 import * as user from '../../src/contract/user';
 import type { Gateway } from '../../server/app';
-import { notifications, sessions } from '../../server/db/schema';
-import {
-  accessRequests, clients as clientRows, clientUsers, contacts as contactRows, counteragents as counteragentRows,
-  deliverySettings, invitations,
-} from '../../server/db/schema-business';
+import { notifications } from '../../server/notifications/schema';
+import { sessions } from '../../server/auth/schema';
+import { accessRequests, invitations } from '../../server/client-access/schema';
+import { clients as clientRows, clientUsers } from '../../server/db/schema';
+import { contacts as contactRows, counteragents as counteragentRows, deliverySettings } from '../../server/ordering-data/schema';
 import { call, createUser, login, startGateway, callContract } from './helpers';
 import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-table';
 

@@ -10,7 +10,7 @@ import { createStreamingHub } from '../../server/board-jobs/streaming-hub';
 import { renderKey } from '../../server/board-jobs/upload-keys';
 import { JobLimitExceeded, type AnalyseInput, type BoardWorkers } from '../../server/board-jobs/worker-pool';
 import type { AnalyseOutcome, StoredAnalysis } from '../../server/board-jobs/worker-tasks';
-import { boardJobs } from '../../server/db/schema-business';
+import { boardJobs } from '../../server/board-jobs/schema';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { startGateway } from './helpers';
 import { firstOwner, makeUpload } from './project-fixtures';

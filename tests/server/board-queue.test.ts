@@ -4,7 +4,7 @@ import type { Gateway } from '../../server/app';
 import {
   claimJob, CUSTOMER_PRIORITY, enqueueJob, failExhausted, finishJob, QUOTE_PRIORITY, releaseJob, renewLease, startMeasuring, type JobRow,
 } from '../../server/board-jobs/queue';
-import { boardJobs } from '../../server/db/schema-business';
+import { boardJobs } from '../../server/board-jobs/schema';
 import { startGateway } from './helpers';
 import { firstOwner, makeUpload } from './project-fixtures';
 

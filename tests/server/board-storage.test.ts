@@ -8,9 +8,10 @@ import { folderStore } from '../../server/board-jobs/file-store';
 import { moveLegacyBytes } from '../../server/board-jobs/legacy-bytes';
 import { enqueueJob, finishJob, claimJob } from '../../server/board-jobs/queue';
 import { sweepUploads } from '../../server/board-jobs/retention';
+import { uploadHolders } from '../../server/orders/upload-holders';
 import { sourceKey } from '../../server/board-jobs/upload-keys';
-import { users } from '../../server/db/schema';
-import { boardJobs, boardRenders, boardUploadFiles, boardUploads, clients } from '../../server/db/schema-business';
+import { clients, users } from '../../server/db/schema';
+import { boardJobs, boardRenders, boardUploadFiles, boardUploads } from '../../server/board-jobs/schema';
 import { login, startGateway } from './helpers';
 import { makeProject, makeUpload, storeUploadFiles } from './project-fixtures';
 
@@ -82,10 +83,10 @@ describe('The sweep of old uploads', () => {
     const processing = await withFiles('processing');
     await enqueueJob(gw.db, processing, null, now());
 
-    expect((await sweepUploads(gw.db, gw.context.files, later(71), 72)).uploads).toBe(0);
+    expect((await sweepUploads(gw.db, gw.context.files, uploadHolders, later(71), 72)).uploads).toBe(0);
     expect(await exists(abandoned)).toEqual({ row: true, files: true });
 
-    const swept = await sweepUploads(gw.db, gw.context.files, later(73), 72);
+    const swept = await sweepUploads(gw.db, gw.context.files, uploadHolders, later(73), 72);
     expect(swept.uploads).toBeGreaterThanOrEqual(1);
     expect(await exists(abandoned)).toEqual({ row: false, files: false });
     expect(await exists(saved)).toEqual({ row: true, files: true });
@@ -95,9 +96,9 @@ describe('The sweep of old uploads', () => {
   it('removes files whose upload row is gone (a deleted client, a crash before the commit) after an hour\'s grace', async () => {
     const gone = await withFiles();
     await gw.db.delete(boardUploads).where(eq(boardUploads.id, gone));
-    expect((await sweepUploads(gw.db, gw.context.files, now(), 72)).orphans).toBe(0);
+    expect((await sweepUploads(gw.db, gw.context.files, uploadHolders, now(), 72)).orphans).toBe(0);
     expect(await exists(gone)).toEqual({ row: false, files: true });
-    expect((await sweepUploads(gw.db, gw.context.files, later(2), 72)).orphans).toBe(1);
+    expect((await sweepUploads(gw.db, gw.context.files, uploadHolders, later(2), 72)).orphans).toBe(1);
     expect(await exists(gone)).toEqual({ row: false, files: false });
   });
 
@@ -108,8 +109,8 @@ describe('The sweep of old uploads', () => {
     const job = await claimJob(gw.db, { owner: 'test', leaseMs: 1000 }, 3, now());
     await finishJob(gw.db, job?.id ?? 0, 'test', { error: null }, now());
     await makeProject(gw, { clientId: owner.clientId, ownerUserId: owner.userId, title: 'С работой', uploadId: upload });
-    expect((await sweepUploads(gw.db, gw.context.files, later(23), 72)).jobs).toBe(0);
-    expect((await sweepUploads(gw.db, gw.context.files, later(25), 72)).jobs).toBe(1);
+    expect((await sweepUploads(gw.db, gw.context.files, uploadHolders, later(23), 72)).jobs).toBe(0);
+    expect((await sweepUploads(gw.db, gw.context.files, uploadHolders, later(25), 72)).jobs).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { LINE_STATUS_OF_ORDER, type OrderStatus } from '../../src/contract/orders';
-import { orderCounts, orderLines, orders } from '../../server/db/schema-business';
+import { orderCounts, orderLines, orders } from '../../server/orders/schema';
 import { SEARCH_COUNT_CAP } from '../../server/lists/paging';
 import { seedBulkOrders } from '../../server/seed/bulk-orders';
 import { makeClient, person, type Person } from './client-fixtures';

@@ -5,9 +5,10 @@ import * as cart from '../../src/contract/cart';
 import { countersV2 } from '../../src/contract/counters';
 import type { Gateway } from '../../server/app';
 import { settings } from '../../server/db/schema';
-import {
-  basketItems, orderCheckouts, orderCounts, orderLines, orders, orderStatusHistory, projects,
-} from '../../server/db/schema-business';
+import { basketItems } from '../../server/cart/schema';
+import { orderCheckouts } from '../../server/checkout/schema';
+import { orderCounts, orderLines, orders, orderStatusHistory } from '../../server/orders/schema';
+import { projects } from '../../server/projects/schema';
 import { quoteFor } from '../../server/pricing/quote';
 import { addToCart, cartOf, endpointOf, lineOf, orderingData, pcb, pricedProject, type OrderingData } from './cart-fixtures';
 import { makeClient, notificationsOf, person, type Person } from './client-fixtures';

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '../../src/contract/client-access';
 import type { AccessRequest, Invitation } from '../../src/contract/client-access';
 import type { Gateway } from '../../server/app';
-import { notifications, outbox as outboxTable, users } from '../../server/db/schema';
-import { accessRequests, clients, clientUsers, invitations } from '../../server/db/schema-business';
+import { notifications } from '../../server/notifications/schema';
+import { outbox as outboxTable } from '../../server/delivery/schema';
+import { clients, clientUsers, users } from '../../server/db/schema';
+import { accessRequests, invitations } from '../../server/client-access/schema';
 import { DEMO_ACCESS_REQUESTS, DEMO_INVITATIONS } from '../../server/seed/demo-access';
 import { call, createClock, createUser, DEMO, DEMO_2FA, get, lastCode, login, outbox, post, startGateway } from './helpers';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Gateway } from '../../server/app';
-import { notifications, users } from '../../server/db/schema';
-import { clients, clientUsers } from '../../server/db/schema-business';
+import { notifications } from '../../server/notifications/schema';
+import { clients, clientUsers, users } from '../../server/db/schema';
 import { createUser, login } from './helpers';
 
 /** Shared by the clients tests: people with names of their own (notifications carry names), clients, members. */

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, RestorationClientData } from '../../src/contract/clients';
 import type { Gateway } from '../../server/app';
-import { authProcesses } from '../../server/db/schema';
-import { clients, legacyClients } from '../../server/db/schema-business';
+import { authProcesses } from '../../server/auth/schema';
+import { clients } from '../../server/db/schema';
+import { legacyClients } from '../../server/clients/schema';
 import { createClock, lastCode, login, outbox, post, startGateway, wrongCode } from './helpers';
 import { person, roleOf, type Person } from './client-fixtures';
 

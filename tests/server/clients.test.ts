@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/contract/clients';
 import type { Gateway } from '../../server/app';
-import { clients, clientUsers } from '../../server/db/schema-business';
+import { clients, clientUsers } from '../../server/db/schema';
 import { get, post, startGateway } from './helpers';
 import { makeClient, NEW_CLIENT, person, roleOf, type Person } from './client-fixtures';
 
@@ -148,7 +148,7 @@ describe('List and ListCount', () => {
     ids.delta = await makeClient(gw, { name: 'Дельта_Плюс', fullName: 'АО «Северный завод»', createdAt: at(4) }, [[lister, 5]]);
     ids.epsilon = await makeClient(gw, { name: 'Эпсилон', clientType: 'selfemployed', isLegal: false, createdAt: at(2) }, [[lister, 3]]);
     await makeClient(gw, { name: 'Альфа Чужая', inn: '7730123456' }, [[outsider, 1]]);
-    const { accessRequests } = await import('../../server/db/schema-business');
+    const { accessRequests } = await import('../../server/client-access/schema');
     await gw.db.insert(accessRequests).values([
       { clientId: ids.alpha, requesterUserId: outsider.id },
       { clientId: ids.alpha, requesterUserId: colleague.id, acceptedAt: new Date() },
@@ -303,7 +303,7 @@ describe('demo seed', () => {
     const { checkClientRequisites } = await import('../../src/contract/requisites');
     const { DEMO_CLIENTS } = await import('../../server/seed/demo-data');
     const { DEMO_LEGACY_CLIENTS } = await import('../../server/seed/demo-legacy');
-    const { legacyClients, legacyOrders } = await import('../../server/db/schema-business');
+    const { legacyClients, legacyOrders } = await import('../../server/clients/schema');
     const { seed } = await import('../../server/seed/seed');
     for (const client of [...DEMO_CLIENTS, ...DEMO_LEGACY_CLIENTS]) {
       expect(checkClientRequisites(client.clientType, client), client.name).toEqual([]);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../src/contract/contacts';
 import type { Gateway } from '../../server/app';
-import { clients, clientUsers, contacts } from '../../server/db/schema-business';
+import { clients, clientUsers } from '../../server/db/schema';
+import { contacts } from '../../server/ordering-data/schema';
 import { call, createClock, createUser, get, login, post, startGateway } from './helpers';
 
 const clock = createClock();

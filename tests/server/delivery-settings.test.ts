@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliverySetting } from '../../src/contract/delivery-settings';
 import type { Gateway } from '../../server/app';
-import { clients, clientUsers, deliverySettings } from '../../server/db/schema-business';
+import { clients, clientUsers } from '../../server/db/schema';
+import { deliverySettings } from '../../server/ordering-data/schema';
 import { DELIVERY_ENDPOINTS, DELIVERY_METHODS } from '../../server/seed/reference-data';
 import { call, createClock, createUser, get, login, post, startGateway } from './helpers';
 

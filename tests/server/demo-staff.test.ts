@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { staffMembers } from '../../server/db/schema-staff';
+import { staffMembers } from '../../server/db/schema';
 import { seed } from '../../server/seed/seed';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../../server/seed/demo-staff';
 import { base32Decode, totpAt } from '../../server/staff/totp';

@@ -9,7 +9,8 @@ import { addProjectToCart, updateProject } from '../../src/contract/projects';
 import { QUOTE_KEY_HEADER, setQuoteLayers } from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
 import { sweepUploads } from '../../server/board-jobs/retention';
-import { boardJobs, boardUploads } from '../../server/db/schema-business';
+import { uploadHolders } from '../../server/orders/upload-holders';
+import { boardJobs, boardUploads } from '../../server/board-jobs/schema';
 import { waitProcessed, uploadFiles } from './board-fixtures';
 import { endpointOf, lineOf, orderingData, pcb, pricedProject, type OrderingData } from './cart-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -270,7 +271,7 @@ describe('files in a cart', () => {
     const projectId = await projectOf(ordered, 'Старый заказ');
     expect((await add(projectId)).status).toBe(200);
     expect((await checkout([projectId])).status).toBe(200);
-    await sweepUploads(gw.db, gw.context.files, new Date(clock.now().getTime() + 365 * 86_400_000), 1, 1);
+    await sweepUploads(gw.db, gw.context.files, uploadHolders, new Date(clock.now().getTime() + 365 * 86_400_000), 1, 1);
     expect(await gw.db.select({ id: boardUploads.id }).from(boardUploads).where(eq(boardUploads.id, ordered))).toEqual([{ id: ordered }]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as groupCalls from '../../src/contract/groups';
 import type { GroupDirectory } from '../../src/contract/groups';
 import type { Gateway } from '../../server/app';
-import { userGroupMembers, userGroups } from '../../server/db/schema-groups';
+import { userGroupMembers, userGroups } from '../../server/groups/schema';
 import { callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';
 import { makeClient, person, type Person } from './client-fixtures';
 import { get, post, startGateway } from './helpers';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupDirectory, Person as Card } from '../../src/contract/groups';
 import type { Gateway } from '../../server/app';
-import { users } from '../../server/db/schema';
-import { clientUsers } from '../../server/db/schema-business';
+import { clientUsers, users } from '../../server/db/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { get, post, startGateway } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { Gateway } from '../../server/app';
 import type { ProductType, ProjectParams } from '../../src/contract/board';
-import { orderLines, orders, type OrderPayer } from '../../server/db/schema-business';
-import { issueInvoice } from '../../server/invoices/issue';
+import { orderLines, orders, type OrderPayer } from '../../server/orders/schema';
+import { issueInvoice } from '../../server/orders/invoices/issue';
 
 /**
  * Orders with lines and a payer straight in the database, as checkout leaves them, for the invoices tests (they do

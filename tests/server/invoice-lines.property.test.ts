@@ -6,7 +6,7 @@ import {
 } from '../../src/contract/board';
 import { checkProjectParams } from '../../src/contract/board-checks';
 import { VAT_PERCENT } from '../../src/contract/orders';
-import { invoiceLineOf, invoiceTotals } from '../../server/invoices/lines';
+import { invoiceLineOf, invoiceTotals } from '../../server/orders/invoices/lines';
 import { DEFAULT_PRICE_TABLE } from '../../server/pricing/price-table';
 import { quoteFor } from '../../server/pricing/quote';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams, type ProjectParams } from '../../src/contract/board';
-import { describeLine } from '../../server/invoices/lines';
+import { describeLine } from '../../server/orders/invoices/lines';
 
 const rambo: ProjectParams = {
   ...defaultParams('pcb'), quantity: 10,

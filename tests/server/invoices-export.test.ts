@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { markInvoicePaid } from '../../server/invoices/issue';
+import { markInvoicePaid } from '../../server/orders/invoices/issue';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
 import { issue, makeOrder, PAYER } from './invoice-fixtures';

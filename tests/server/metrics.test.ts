@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { eq } from 'drizzle-orm';
-import { boardJobs, clients } from '../../server/db/schema-business';
+import { boardJobs } from '../../server/board-jobs/schema';
+import { clients } from '../../server/db/schema';
 import { uploadFiles, zipBoard } from './board-fixtures';
 import { login, startGateway } from './helpers';
 import { scrape, value } from './prometheus-text';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/contract/notifications';
 import type { Gateway } from '../../server/app';
-import { notifications } from '../../server/db/schema';
+import { notifications } from '../../server/notifications/schema';
 import { createNotification, createNotifications, NotificationContentError } from '../../server/notifications/create';
 import { DEMO_NOTIFICATIONS, demoUnreadCount, variedNotificationDrafts } from '../../server/seed/demo-notifications';
 import { createClock, createUser, get, login, post, startGateway } from './helpers';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { orderComplaints, orders } from '../../server/db/schema-business';
+import { orderComplaints, orders } from '../../server/orders/schema';
 import { startGateway } from './helpers';
 import { runOperatorCli, type CliRun } from './operator-cli';
 

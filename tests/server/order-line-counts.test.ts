@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { clients, orderLines, orders } from '../../server/db/schema-business';
+import { clients } from '../../server/db/schema';
+import { orderLines, orders } from '../../server/orders/schema';
 import { seedBulkOrders } from '../../server/seed/bulk-orders';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';

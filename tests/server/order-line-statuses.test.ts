@@ -7,8 +7,8 @@ import {
   type OrderLineStatus,
 } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
-import { orderLines } from '../../server/db/schema-business';
-import { orderLineStatuses } from '../../server/db/schema-reference';
+import { orderLines } from '../../server/orders/schema';
+import { orderLineStatuses } from '../../server/db/reference/schema';
 import { ORDER_LINE_STATUSES as REFERENCE } from '../../server/seed/reference-data';
 import { letterPostOf } from '../../server/letters/queue';
 import { simulateOrders } from '../../server/orders/simulator';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { resolveConfig } from '../../server/config';
-import { orders } from '../../server/db/schema-business';
+import { orders } from '../../server/orders/schema';
 import { letterPostOf } from '../../server/letters/queue';
 import { demoTrackingNumber } from '../../server/orders/lifecycle';
 import { simulateOrders, startOrderSimulator } from '../../server/orders/simulator';

@@ -2,9 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
-import {
-  basketItems, orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory,
-} from '../../server/db/schema-business';
+import { basketItems } from '../../server/cart/schema';
+import { orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory } from '../../server/orders/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
 import { attemptRow, callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, type AuthzRow } from './authz-table';

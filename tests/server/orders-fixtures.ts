@@ -1,11 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { LINE_STATUS_OF_ORDER, type OrderStatus } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
-import { notifications } from '../../server/db/schema';
-import {
-  orderCounts, orderLines, orders, orderStatusHistory, projects, type OrderPayer,
-} from '../../server/db/schema-business';
-import { issueInvoice, markInvoicePaid } from '../../server/invoices/issue';
+import { notifications } from '../../server/notifications/schema';
+import { orderCounts, orderLines, orders, orderStatusHistory, type OrderPayer } from '../../server/orders/schema';
+import { projects } from '../../server/projects/schema';
+import { issueInvoice, markInvoicePaid } from '../../server/orders/invoices/issue';
 import { recountOrders } from '../../server/orders/counts';
 import { call } from './helpers';
 

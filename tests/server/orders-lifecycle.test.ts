@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLineStatusForward, LINE_STATUS_OF_ORDER, operatorOrderAction, type OrderLineStatus } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
-import { invoices } from '../../server/db/schema-business';
+import { invoices } from '../../server/orders/invoices/schema';
 import { statusNames } from '../../server/orders/names';
 import { lifecycleCases } from '../order-lifecycle-table';
 import { makeClient, person, type Person } from './client-fixtures';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Gateway } from '../../server/app';
-import { orderLines, orders } from '../../server/db/schema-business';
+import { orderLines, orders } from '../../server/orders/schema';
 import { recountOrders } from '../../server/orders/counts';
 import { seedBulkOrders } from '../../server/seed/bulk-orders';
 import { makeClient, person, type Person } from './client-fixtures';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { sweepExpired } from '../../server/db/housekeeping';
-import { outbox } from '../../server/db/schema';
+import { sweepExpired } from '../../server/housekeeping';
+import { outbox } from '../../server/delivery/schema';
 import type { OutgoingMessage } from '../../server/delivery/delivery';
 import type { DeliveryOptions } from '../../server/delivery/settings';
 import { claimMessage } from '../../server/delivery/outbox-queue';

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect';
-import { outbox } from '../../server/db/schema';
+import { outbox } from '../../server/delivery/schema';
 import { enqueueMessage } from '../../server/delivery/outbox-queue';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { outbox, users } from '../../server/db/schema';
+import { outbox } from '../../server/delivery/schema';
+import { users } from '../../server/db/schema';
 import { startFakeSmsAero, type AeroMessage, type FakeSmsAero } from '../support/fake-sms-aero';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createClock, createUser, post, startGateway } from './helpers';

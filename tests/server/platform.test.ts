@@ -94,8 +94,8 @@ describe('rate limits', () => {
 
 describe('housekeeping', () => {
   it('drops finished rate-limit windows and long-expired processes', async () => {
-    const { sweepExpired } = await import('../../server/db/housekeeping');
-    const { rateLimits } = await import('../../server/db/schema');
+    const { sweepExpired } = await import('../../server/housekeeping');
+    const { rateLimits } = await import('../../server/auth/schema');
     await post(gw, '/Authentification/Login', { fingerprint: 'f', login: 'sweep@example.ru', password: 'x' });
     const before = await gw.db.select().from(rateLimits);
     expect(before.some((row) => row.key.includes('sweep@example.ru'))).toBe(true);
@@ -108,7 +108,7 @@ describe('housekeeping', () => {
 
 describe('delivery', () => {
   it('sends e-mails over SMTP, and keeps only the record of them in the outbox', async () => {
-    const { outbox } = await import('../../server/db/schema');
+    const { outbox } = await import('../../server/delivery/schema');
     const answer = await post(gw, '/Authentification/SendPasswordResettingLink', { email: 'owner@example.ru' },
       { headers: { 'x-forwarded-for': '10.0.2.1' } });
     expect(answer.status).toBe(200);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/contract/credentials';
 import type { Gateway } from '../../server/app';
-import { images } from '../../server/db/schema-business';
+import { images } from '../../server/files/schema';
 import { createClock, createUser, decodeToken, get, login, post, startGateway } from './helpers';
 
 const clock = createClock();

@@ -4,8 +4,9 @@ import { defaultParams, type ProductType, type ProjectParams } from '../../src/c
 import type { BoardAnalysis, BoardMeasurements } from '../../src/contract/board-files';
 import type { Gateway } from '../../server/app';
 import { sourceKey } from '../../server/board-jobs/upload-keys';
-import { boardUploadFiles, boardUploads, clients, projects, projectVersions } from '../../server/db/schema-business';
-import { users } from '../../server/db/schema';
+import { boardUploadFiles, boardUploads } from '../../server/board-jobs/schema';
+import { clients, users } from '../../server/db/schema';
+import { projects, projectVersions } from '../../server/projects/schema';
 
 /**
  * Measured as the smallest board the factory makes, one copper layer and no holes: any parameters cover it (they

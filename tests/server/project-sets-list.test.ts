@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectSetSummary } from '../../src/contract/project-sets';
 import type { Gateway } from '../../server/app';
-import { projectSetItems, projectSets } from '../../server/db/schema-business';
+import { projectSetItems, projectSets } from '../../server/project-sets/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { post, startGateway } from './helpers';
 import { makeProject, PAGE } from './project-fixtures';

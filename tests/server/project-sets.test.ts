@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
 import { PROJECT_SET_MAX_ITEMS, type ProjectSet } from '../../src/contract/project-sets';
 import type { Gateway } from '../../server/app';
-import { projectSetItems, projectSets } from '../../server/db/schema-business';
+import { projectSetItems, projectSets } from '../../server/project-sets/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { call, createClock, get, post, startGateway } from './helpers';
 import { makeProject, makeUpload } from './project-fixtures';

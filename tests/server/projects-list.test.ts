@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '../../src/contract/projects';
 import type { Gateway } from '../../server/app';
-import { projects } from '../../server/db/schema-business';
+import { projects } from '../../server/projects/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway, post } from './helpers';
 import { makeProject, makeUpload, PAGE } from './project-fixtures';

@@ -8,7 +8,10 @@ import { QUOTE_KEY_HEADER } from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
 import { claimJob, enqueueJob } from '../../server/board-jobs/queue';
 import { sweepUploads } from '../../server/board-jobs/retention';
-import { boardJobs, boardUploads, clients, projects, projectVersions } from '../../server/db/schema-business';
+import { uploadHolders } from '../../server/orders/upload-holders';
+import { boardJobs, boardUploads } from '../../server/board-jobs/schema';
+import { clients } from '../../server/db/schema';
+import { projects, projectVersions } from '../../server/projects/schema';
 import { zipBoard, zipBomb } from './board-fixtures';
 import { person, type Person } from './client-fixtures';
 import { call, login, post, startGateway } from './helpers';
@@ -311,7 +314,7 @@ describe('unclaimed quotes are deleted after 24 hours', () => {
     await gw.db.insert(boardUploads).values({ id: quote, archiveName: 'q.zip', status: 'done', step: 'check', quoteKeyHash: 'x', createdAt: dayAgo });
     const kept = await makeUpload(gw, { clientId: demoClient, userId: stranger.id });
     await gw.db.update(boardUploads).set({ createdAt: dayAgo }).where(sql`${boardUploads.id} in (${kept}, ${first.uploadId})`);
-    await sweepUploads(gw.db, gw.context.files, new Date(), 72, 24);
+    await sweepUploads(gw.db, gw.context.files, uploadHolders, new Date(), 72, 24);
     const left = await gw.db.select({ id: boardUploads.id }).from(boardUploads)
       .where(sql`${boardUploads.id} in (${quote}, ${kept}, ${first.uploadId})`);
     expect(left.map((row) => row.id).sort()).toEqual([kept, first.uploadId].sort());

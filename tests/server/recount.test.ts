@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { orders } from '../../server/db/schema-business';
+import { orders } from '../../server/orders/schema';
 import { startGateway } from './helpers';
 import { tableDrift } from './kept-counts-check';
 import { runOperatorCli, type CliRun } from './operator-cli';

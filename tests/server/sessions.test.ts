@@ -4,7 +4,7 @@ import type { Gateway } from '../../server/app';
 import { createSessionCache } from '../../server/auth/session-cache';
 import { authenticate, rotateSession } from '../../server/auth/sessions';
 import { issueStrangerKey } from '../../server/auth/stranger-keys';
-import { sessions } from '../../server/db/schema';
+import { sessions } from '../../server/auth/schema';
 import { call, createClock, createUser, decodeToken, DEMO, get, lastCode, login, post, startGateway } from './helpers';
 
 const clock = createClock();

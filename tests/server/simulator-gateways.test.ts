@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { orders, orderStatusHistory } from '../../server/db/schema-business';
+import { orders, orderStatusHistory } from '../../server/orders/schema';
 import { letterPostOf } from '../../server/letters/queue';
 import { simulateOrders } from '../../server/orders/simulator';
 import { makeClient } from './client-fixtures';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { issueStrangerKey } from '../../server/auth/stranger-keys';
-import { users } from '../../server/db/schema';
-import { clients } from '../../server/db/schema-business';
+import { clients, users } from '../../server/db/schema';
 import { call, DEMO, DEMO_2FA, lastCode, login, outbox, post, startGateway, type CallResult } from './helpers';
 
 /**

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { staffAudit, staffMembers, staffSignIns } from '../../server/db/schema-staff';
+import { staffAudit } from '../../server/audit/schema';
+import { staffMembers } from '../../server/db/schema';
+import { staffSignIns } from '../../server/staff/schema';
 import { createSeal } from '../../server/delivery/seal';
 import { createClock, startGateway, wrongCode } from './helpers';
 import {

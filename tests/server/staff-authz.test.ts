@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../src/contract/call';
 import type { Gateway } from '../../server/app';
-import { engineerRequests, orderClaims, staffAudit, staffMembers, staffSessions } from '../../server/db/schema-staff';
-import { orders } from '../../server/db/schema-business';
-import { strangerKeys } from '../../server/db/schema';
+import { engineerRequests, orderClaims, orders } from '../../server/orders/schema';
+import { staffAudit } from '../../server/audit/schema';
+import { staffMembers } from '../../server/db/schema';
+import { staffSessions } from '../../server/staff/schema';
+import { strangerKeys } from '../../server/auth/schema';
 import { contractCalls, type AnyCall } from '../../scripts/fuzz/calls';
 import { tableText } from './authz-table';
 import { call, createClock, login, startGateway } from './helpers';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { clients } from '../../server/db/schema-business';
+import { clients } from '../../server/db/schema';
 import { PROCESSING_STEPS } from '../../src/contract/board-files';
 import { uploadFiles, waitProcessed, zipBoard } from './board-fixtures';
 import { makeClient, person, type Person } from './client-fixtures';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
 import { resolveConfig } from '../../server/config';
 import { parseTrustProxy } from '../../server/http/trust-proxy';
-import { rateLimits } from '../../server/db/schema';
+import { rateLimits } from '../../server/auth/schema';
 import { startGateway } from './helpers';
 
 /**

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAction } from '../../src/contract/orders';
 import type { Db } from '../../server/db/connect';
-import { webhookDeliveries, webhookEndpoints } from '../../server/db/schema-api';
+import { webhookDeliveries, webhookEndpoints } from '../../server/webhooks/schema';
 import { createSeal } from '../../server/delivery/seal';
 import { emitEvent } from '../../server/webhooks/events';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';

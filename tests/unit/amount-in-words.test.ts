@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, pluralForm, roublesInWords } from '../../server/invoices/amount-in-words';
+import { amountInWords, pluralForm, roublesInWords } from '../../server/orders/invoices/amount-in-words';
 import { dateAfterDays, dateInWords } from '../../server/supplier/calendar';
 
 /** The total in words of a Russian invoice: genders (одна тысяча, один миллион), plural forms, kopecks in figures. */

@@ -160,6 +160,12 @@ describe('layer boundaries', () => {
     expect(printed).toEqual([]);
   });
 
+  it('defines tables only in schema.ts files, which count as part of their area', () => {
+    const tables = sourceFiles('server').filter((file) => /\bpgTable\(/.test(readFileSync(file, 'utf8')) && !file.endsWith('/schema.ts'));
+    expect(tables.map((file) => relative(root, file))).toEqual([]);
+    expect(areaOf(join(root, 'server/cart/schema.ts'))).toBe('server/cart');
+  });
+
   it('keeps the board pipeline a library: no database, HTTP or job code, and no package but its own', () => {
     const packages = /(?:import|export)\s[^'"]*?from\s+['"]([^.'"][^'"]*)['"]/g;
     const foreign = sourceFiles('server/gerber').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packages)]

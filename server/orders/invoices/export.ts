@@ -1,9 +1,9 @@
-import type { InvoiceSummary } from '../../src/contract/invoices';
-import { EXPORT_MAX_ROWS, type InvoicesExportQuery } from '../../src/contract/exports';
-import { MAX_PAGE_SIZE } from '../../src/contract/list';
-import type { Db } from '../db/connect';
-import { translate, type Lang } from '../http/messages';
-import type { Cell, Table } from '../exports/table';
+import type { InvoiceSummary } from '../../../src/contract/invoices';
+import { EXPORT_MAX_ROWS, type InvoicesExportQuery } from '../../../src/contract/exports';
+import { MAX_PAGE_SIZE } from '../../../src/contract/list';
+import type { Db } from '../../db/connect';
+import { translate, type Lang } from '../../http/messages';
+import type { Cell, Table } from '../../exports/table';
 import { listInvoices, type InvoicePageForm } from './list';
 
 /** Every invoice the list would show with this search, tab and sort, read a page at a time (the list's own query). */

@@ -1,10 +1,9 @@
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './schema';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { users } from '../db/schema';
 
 /** The groups and contacts of the group and users popup, per user. */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A group belongs to its owner; deleting the owner's account deletes the group. `image` is a /files/images URL. */
 export const userGroups = pgTable('user_groups', {

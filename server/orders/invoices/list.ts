@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../src/contract/invoices';
-import { memberClientIds, memberClients } from '../client-access/membership';
-import type { Db } from '../db/connect';
-import {
-  cappedCount, isoOf, pageKeys, pageWindow, type ListForm, type PageForm,
-} from '../lists/paging';
-import { contains, trimmedSearch } from '../ordering-data/list-query';
+import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../../src/contract/invoices';
+import { memberClientIds, memberClients } from '../../client-access/membership';
+import type { Db } from '../../db/connect';
+import { keyedPage, rangesByClient, type KeyedList } from '../../lists/keyed-page';
+import { cappedCount, isoOf, type ListForm, type PageForm } from '../../lists/paging';
+import { contains, trimmedSearch } from '../../ordering-data/list-query';
 
 type FilterCode = 'paid' | 'unpaid';
 type SortCode = 'issuedAt' | 'number' | 'amount';
@@ -13,13 +12,11 @@ type SortCode = 'issuedAt' | 'number' | 'amount';
 export type InvoiceListForm = ListForm<FilterCode>;
 export type InvoicePageForm = PageForm<FilterCode, SortCode>;
 
-/** The newest invoice first: the one to pay now is the one just issued. */
-const DEFAULT_SORT = { code: 'issuedAt', orderBy: 'desc' } as const;
-
-const SORT_KEYS: Record<SortCode, SQL> = {
-  issuedAt: sql`i.issued_at`,
-  number: sql`i.number`,
-  amount: sql`i.amount`,
+const LIST: KeyedList<SortCode> = {
+  alias: 'i', table: 'invoices',
+  sortKeys: { issuedAt: sql`i.issued_at`, number: sql`i.number`, amount: sql`i.amount` },
+  // The newest invoice first: the one to pay now is the one just issued.
+  defaultSort: { code: 'issuedAt', orderBy: 'desc' },
 };
 
 
@@ -87,22 +84,15 @@ export async function countInvoices(db: Db, userId: number, form: InvoiceListFor
  * broken by id, so pages neither overlap nor skip.
  */
 export async function listInvoices(db: Db, userId: number, form: InvoicePageForm): Promise<InvoiceSummary[]> {
-  const window = pageWindow(form.pagination);
-  const clientIds = await memberClientIds(db, userId);
-  if (clientIds.length === 0) return [];
-  const sort = form.sort ?? DEFAULT_SORT;
-  const common = conditionsOf(form);
-  const ranges = clientIds.map((clientId) =>
-    sql`select i.id, ${SORT_KEYS[sort.code]} as sort_key from invoices i where ${sql.join([sql`i.client_id = ${clientId}`, ...common], sql` and `)}`);
-  const direction = sort.orderBy;
+  const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), (clientIds) => rangesByClient(LIST, clientIds, conditionsOf(form)));
+  if (!page) return [];
   const rows = await db.select({
     id: sql<number>`i.id`, number: sql<string>`i.number`, orderId: sql<number>`i.order_id`, orderNumber: sql<string>`i.order_number`,
     clientId: sql<number>`i.client_id`, clientName: sql<string>`c.name`, payerName: sql<string>`i.payer_name`,
     payerInn: sql<string>`i.payer_inn`, amount: sql<number>`i.amount::float8`, vat: sql<number>`i.vat::float8`,
     shipped: sql<boolean>`i.transfer_number is not null`,
     issuedAt: isoOf(sql`i.issued_at`), paidAt: sql<string | null>`case when i.paid_at is not null then ${isoOf(sql`i.paid_at`)} end`,
-  }).from(sql`(${pageKeys(ranges, direction, window)}) k join invoices i on i.id = k.id join clients c on c.id = i.client_id`)
-    .orderBy(sql`k.sort_key ${sql.raw(direction)}, k.id ${sql.raw(direction)}`);
+  }).from(sql`(${page.keys}) k join invoices i on i.id = k.id join clients c on c.id = i.client_id`).orderBy(page.order);
   return rows.map(({ shipped, ...row }) => ({
     ...row, pdfUrl: invoicePdfUrl(row.id), transferPdfUrl: shipped ? transferPdfUrl(row.id) : null,
   }));

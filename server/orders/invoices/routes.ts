@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../src/contract/invoices';
-import type { NotFound } from '../client-access/check';
-import { requireFileReader } from '../client-access/file-access';
-import type { GatewayContext } from '../context';
-import { ApiError } from '../http/errors';
-import { asciiName, safeName, sendFile } from '../http/private-file';
-import { registerCall, signedIn } from '../http/register-call';
+import * as contract from '../../../src/contract/invoices';
+import type { NotFound } from '../../client-access/check';
+import { requireFileReader } from '../../client-access/file-access';
+import type { GatewayContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { asciiName, safeName, sendFile } from '../../http/private-file';
+import { registerCall, signedIn } from '../../http/register-call';
 import { findInvoice, findOrderLine, findTransfer, zipLineFiles } from './files';
 import { countInvoices, listInvoices } from './list';
 import { renderInvoicePdf } from './pdf';

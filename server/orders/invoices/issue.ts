@@ -1,15 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { legalName } from '../../src/contract/legal-name';
-import { VAT_PERCENT } from '../../src/contract/orders';
-import type { Db } from '../db/connect';
-import { settings } from '../db/schema';
-import {
-  clients, invoiceDocuments, invoices, orderLines, orders, type InvoiceDocument, type InvoiceParty, type OrderPayer,
-} from '../db/schema-business';
-import { moscowDate } from '../supplier/calendar';
+import { legalName } from '../../../src/contract/legal-name';
+import { VAT_PERCENT } from '../../../src/contract/orders';
+import type { Db } from '../../db/connect';
+import { clients, settings } from '../../db/schema';
+import { invoiceDocuments, invoices } from './schema';
+import { orderLines, orders, type OrderPayer } from '../schema';
+import type { InvoiceDocument, InvoiceParty } from '../../supplier/invoice-document';
+import { moscowDate } from '../../supplier/calendar';
 import { moveInvoiceCount } from './counts';
 import { invoiceLineOf, invoiceTotals } from './lines';
-import { SUPPLIER } from '../supplier/details';
+import { SUPPLIER } from '../../supplier/details';
 
 /** Days the customer has to pay, printed as 'Оплатить не позднее …'. */
 export const PAY_WITHIN_DAYS = 5;
@@ -44,7 +44,7 @@ const clientParty = (client: { fullName: string; inn: string | null; kpp: string
 });
 
 /**
- * Issues the order's invoice (number, requisites, a batch line per order line: server/invoices/lines.ts) unless it
+ * Issues the order's invoice (number, requisites, a batch line per order line: server/orders/invoices/lines.ts) unless it
  * has one: the list's row, its document and one more unpaid invoice in the client's counts, all in the caller's transaction.
  */
 export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from '../db/schema-business';
+import type { InvoiceDocument } from '../../supplier/invoice-document';
 import { BOLD, BOTTOM, box, CONTENT_WIDTH, count, MARGIN, money, PAD, textHeight, write, type Doc } from './pdf-kit';
 
 type Line = InvoiceDocument['lines'][number];

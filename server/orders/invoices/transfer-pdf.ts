@@ -1,6 +1,6 @@
-import type { InvoiceDocument, InvoiceParty } from '../db/schema-business';
-import { vatOf } from '../../src/contract/vat';
-import { dateAfterDays, dateInWords } from '../supplier/calendar';
+import type { InvoiceDocument, InvoiceParty } from '../../supplier/invoice-document';
+import { vatOf } from '../../../src/contract/vat';
+import { dateAfterDays, dateInWords } from '../../supplier/calendar';
 import { BOLD, box, createDoc, money, PAD, textHeight, toBuffer, write, type Doc } from './pdf-kit';
 import { okeiCodeOf } from './lines';
 

@@ -1,9 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { zip, type AsyncZippable } from 'fflate';
-import type { FileStore } from '../board-jobs/file-store';
-import type { Db } from '../db/connect';
-import { asDbId } from '../db/ids';
-import { boardUploadFiles, invoiceDocuments, invoices, orderLines, orders, projectVersions } from '../db/schema-business';
+import type { FileStore } from '../../board-jobs/file-store';
+import type { Db } from '../../db/connect';
+import { asDbId } from '../../db/ids';
+import { boardUploadFiles } from '../../board-jobs/schema';
+import { invoiceDocuments, invoices } from './schema';
+import { orderLines, orders } from '../schema';
+import { projectVersions } from '../../projects/schema';
 import { renderInvoicePdf, type InvoiceForPdf } from './pdf';
 import type { TransferForPdf } from './transfer-pdf';
 

@@ -1,7 +1,7 @@
-import type { ProjectParams, ProductType } from '../../src/contract/board';
-import { formatNumberIn } from '../../src/contract/number-format';
-import { vatOfLines } from '../../src/contract/vat';
-import type { InvoiceDocument } from '../db/schema-business';
+import type { ProjectParams, ProductType } from '../../../src/contract/board';
+import { formatNumberIn } from '../../../src/contract/number-format';
+import { vatOfLines } from '../../../src/contract/vat';
+import type { InvoiceDocument } from '../../supplier/invoice-document';
 
 /** An order line as the invoice reads it: what was ordered and what the customer agreed to pay for it. */
 export interface OrderedLine { title: string; productType: ProductType; params: ProjectParams | null; quantity: number; total: number }

@@ -1,24 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { staffMembers } from './schema-staff';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/**
- * The API keys of the manufacturer's systems (docs/decisions.md "Webhooks and API keys for the manufacturer's
- * systems"): each belongs to a staff member of kind 'system', whose role it carries. Only the key's hash is kept.
- */
-export const staffApiKeys = pgTable('staff_api_keys', {
-  id: serial('id').primaryKey(),
-  staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
-  keyHash: text('key_hash').notNull(),
-  /** The key's first characters, shown in the list so an admin can tell keys apart. */
-  keyPrefix: text('key_prefix').notNull(),
-  createdBy: integer('created_by'),
-  createdAt: createdAt(),
-  lastUsedAt: at('last_used_at'),
-  revokedAt: at('revoked_at'),
-}, (t) => [uniqueIndex('staff_api_keys_hash_unique').on(t.keyHash), index('staff_api_keys_staff_idx').on(t.staffId)]);
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, at } from '../db/columns';
 
 /** Where events are posted; the signing secret is kept sealed under the gateway's secret. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {

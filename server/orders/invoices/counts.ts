@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
-import { invoiceCounts, invoices } from '../db/schema-business';
+import type { Db } from '../../db/connect';
+import { invoiceCounts, invoices } from './schema';
 
 const rowOf = (clientId: number, paid: boolean) => and(eq(invoiceCounts.clientId, clientId), eq(invoiceCounts.paid, paid));
 

@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { VAT_PERCENT } from '../../src/contract/orders';
-import type { Db } from '../db/connect';
-import { invoices } from '../db/schema-business';
+import { VAT_PERCENT } from '../../../src/contract/orders';
+import type { Db } from '../../db/connect';
+import { invoices } from './schema';
 import { recountInvoices } from './counts';
 import { PAY_WITHIN_DAYS } from './issue';
 import { BATCH_UNIT } from './lines';
-import { SUPPLIER } from '../supplier/details';
+import { SUPPLIER } from '../../supplier/details';
 
 /** Bulk invoice numbers 'СБ-<client>-<7 digits>' cannot meet the real ones ('СЧ-<year>-…') nor another client's. */
 export const BULK_INVOICE_PREFIX = 'СБ-';

@@ -1,6 +1,6 @@
-import type { InvoiceDocument, InvoiceParty } from '../db/schema-business';
+import type { InvoiceDocument, InvoiceParty } from '../../supplier/invoice-document';
 import { amountInWords } from './amount-in-words';
-import { dateAfterDays, dateInWords } from '../supplier/calendar';
+import { dateAfterDays, dateInWords } from '../../supplier/calendar';
 import {
   BOLD, BOTTOM, box, CONTENT_WIDTH, createDoc, MARGIN, money, PAD, rule, textHeight, toBuffer, write, type Doc,
 } from './pdf-kit';
