@@ -16,11 +16,11 @@ import { isOneOf } from '../contract/fields';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
-import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { listFlowFor, swappableCalls } from './swappable-calls';
 
 /**
  * Payers, contacts and delivery settings of one client: what an order is billed to, who is called about it and
- * where it goes. Tests replace the calls with `provideOrderingDataGateway`.
+ * where it goes. Tests replace the calls with `provideOrderingDataCalls`.
  */
 export interface PagedArea<Item, Fields> {
   count(clientId: number, query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
@@ -36,7 +36,7 @@ export interface DeliveryReference {
   divisions: DivisionEndpointItem[];
 }
 
-export interface OrderingDataGateway {
+export interface OrderingDataCalls {
   counteragents: PagedArea<Counteragent, CounteragentFields>;
   contacts: PagedArea<Contact, ContactFields>;
   delivery: {
@@ -68,7 +68,7 @@ function narrowQuery<Sort extends string, Filter extends string>(
 
 const pagination = (input: FetchPageInput) => ({ page: input.page, itemsOnPage: input.itemsOnPage });
 
-const callGateway: OrderingDataGateway = {
+const realCalls: OrderingDataCalls = {
   counteragents: {
     count: async (clientId, query, signal) => (await callApi(counteragentsListCount, {
       body: { clientId, ...narrowQuery(query, COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES) }, signal,
@@ -116,19 +116,19 @@ const callGateway: OrderingDataGateway = {
   },
 };
 
-const gatewaySlot = swappableGateway<OrderingDataGateway>(callGateway);
+const callsSlot = swappableCalls<OrderingDataCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideOrderingDataGateway = gatewaySlot.provide;
-export const orderingDataGateway = gatewaySlot.current;
+export const provideOrderingDataCalls = callsSlot.provide;
+export const orderingDataCalls = callsSlot.current;
 
 /** A client's payers, page by page; a new client is a new list (the picker remounts it). */
-export const counteragentsListMachine = (clientId: number) => listMachineOf<Counteragent>('counteragents', () => ({
-  count: (query, signal) => orderingDataGateway().counteragents.count(clientId, query, signal),
-  list: (input, signal) => orderingDataGateway().counteragents.list(clientId, input, signal),
+export const counteragentsListFlowFor = (clientId: number) => listFlowFor<Counteragent>('counteragents', () => ({
+  count: (query, signal) => orderingDataCalls().counteragents.count(clientId, query, signal),
+  list: (input, signal) => orderingDataCalls().counteragents.list(clientId, input, signal),
 }));
 
-export const contactsListMachine = (clientId: number) => listMachineOf<Contact>('contacts', () => ({
-  count: (query, signal) => orderingDataGateway().contacts.count(clientId, query, signal),
-  list: (input, signal) => orderingDataGateway().contacts.list(clientId, input, signal),
+export const contactsListFlowFor = (clientId: number) => listFlowFor<Contact>('contacts', () => ({
+  count: (query, signal) => orderingDataCalls().contacts.count(clientId, query, signal),
+  list: (input, signal) => orderingDataCalls().contacts.list(clientId, input, signal),
 }));
 

@@ -24,10 +24,10 @@ import {
 import { callApi } from './api';
 import { t } from './i18n';
 import { showToast } from './toasts';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** The profile tab's calls (/account/profile); tests replace them with `provideProfileAccountGateway`. */
-export interface ProfileAccountGateway {
+/** The profile tab's calls (/account/profile); tests replace them with `provideProfileAccountCalls`. */
+export interface ProfileAccountCalls {
   detailedInfo(signal?: AbortSignal): Promise<UserDetailedInfo>;
   updateMainInfo(body: MainInfoBody): Promise<OkResponse>;
   uploadAvatar(dataUrl: string): Promise<{ avatar: string | null }>;
@@ -54,7 +54,7 @@ export interface MainInfoBody {
   isMale: boolean | null;
 }
 
-const callGateway: ProfileAccountGateway = {
+const realCalls: ProfileAccountCalls = {
   detailedInfo: (signal) => callApi(getMyDetailedInfo, { signal }),
   updateMainInfo: (body) => callApi(updateMainInfo, { body }),
   uploadAvatar: (dataUrl) => callApi(uploadAvatar, { body: { dataUrl } }),
@@ -79,28 +79,28 @@ const callGateway: ProfileAccountGateway = {
   setMutedLetters: (mutedLetters) => callApi(setLetterSettings, { body: { mutedLetters } }),
 };
 
-const gatewaySlot = swappableGateway<ProfileAccountGateway>(callGateway);
+const callsSlot = swappableCalls<ProfileAccountCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideProfileAccountGateway = gatewaySlot.provide;
-export const profileAccountGateway = gatewaySlot.current;
+export const provideProfileAccountCalls = callsSlot.provide;
+export const profileAccountCalls = callsSlot.current;
 
 // The actors read `gateway` when they run, so a test's gateway reaches the machines too.
 
-export const gatewayCredentialChangeMachine = credentialChangeMachine.provide({
+export const credentialChangeFlow = credentialChangeMachine.provide({
   actors: {
-    loadCredentialTypes: fromPromise(({ signal }) => profileAccountGateway().credentialTypes(signal)),
-    startChanging: fromPromise(({ input, signal }) => profileAccountGateway().startCredentialChanging(input, signal)),
-    confirmOld: fromPromise(({ input, signal }) => profileAccountGateway().confirmOldCredential(input, signal)),
-    confirmNew: fromPromise(({ input, signal }) => profileAccountGateway().confirmNewCredential(input, signal)),
-    resendCode: fromPromise(({ input, signal }) => profileAccountGateway().resendCredentialCode(input.changingProcessId, signal)),
+    loadCredentialTypes: fromPromise(({ signal }) => profileAccountCalls().credentialTypes(signal)),
+    startChanging: fromPromise(({ input, signal }) => profileAccountCalls().startCredentialChanging(input, signal)),
+    confirmOld: fromPromise(({ input, signal }) => profileAccountCalls().confirmOldCredential(input, signal)),
+    confirmNew: fromPromise(({ input, signal }) => profileAccountCalls().confirmNewCredential(input, signal)),
+    resendCode: fromPromise(({ input, signal }) => profileAccountCalls().resendCredentialCode(input.changingProcessId, signal)),
   },
 });
 
-export const gatewayReserveConfirmationMachine = reserveConfirmationMachine.provide({
+export const reserveConfirmationFlow = reserveConfirmationMachine.provide({
   actors: {
-    startConfirmation: fromPromise(({ input, signal }) => profileAccountGateway().startReserve(input, signal)),
-    confirmCode: fromPromise(({ input, signal }) => profileAccountGateway().confirmReserve(input, signal)),
-    removeContact: fromPromise(({ input, signal }) => profileAccountGateway().removeReserve(input.kind, signal)),
+    startConfirmation: fromPromise(({ input, signal }) => profileAccountCalls().startReserve(input, signal)),
+    confirmCode: fromPromise(({ input, signal }) => profileAccountCalls().confirmReserve(input, signal)),
+    removeContact: fromPromise(({ input, signal }) => profileAccountCalls().removeReserve(input.kind, signal)),
   },
   actions: {
     notifyConfirmed: (_, { kind }) => showToast({ text: t(`account.profile.reserve.confirmedToast.${kind}`), kind: 'success' }),

@@ -15,7 +15,7 @@ export * from './list-paging-types';
  * and then fetched one after another. Failures are only logged; a failed page can be retried.
  * The search region waits for typing to pause before the paging region starts over with the typed text.
  */
-export function createListPagingMachine<Item extends { id: number }>() {
+export function listPagingMachineFor<Item extends { id: number }>() {
   type Context = ListPagingContext<Item>;
   const reset = { total: null, pages: [], requested: [], fetching: null };
 
@@ -243,7 +243,7 @@ export function createListPagingMachine<Item extends { id: number }>() {
   });
 }
 
-/** The registry's instance; views create their own typed one with createListPagingMachine<Item>(). */
-export const listPagingMachine = createListPagingMachine<AnyListItem>();
+/** The registry's instance; views create their own typed one with listPagingMachineFor<Item>(). */
+export const listPagingMachine = listPagingMachineFor<AnyListItem>();
 
-export type ListPagingMachine<Item extends { id: number }> = ReturnType<typeof createListPagingMachine<Item>>;
+export type ListPagingMachine<Item extends { id: number }> = ReturnType<typeof listPagingMachineFor<Item>>;

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, sendTo, setup, stateIn } from 'xstate';
 import type { Notification } from '../../contract/notifications';
-import { createListPagingMachine } from '../list-paging/list-paging';
+import { listPagingMachineFor } from '../list-paging/list-paging';
 import { notProvided } from '../shared/not-provided';
 import { NOTIFICATION_LISTS, READ_AT_UNKNOWN } from './notifications-popup-rules';
 import type {
@@ -32,7 +32,7 @@ export const notificationsPopupMachine = setup({
     children: {} as { list: 'list'; changeReadStatus: 'changeReadStatus' },
   },
   actors: {
-    list: createListPagingMachine<Notification>(),
+    list: listPagingMachineFor<Notification>(),
     changeReadStatus: notProvided<ChangeReadStatusOutput, ChangeReadStatusInput>('changeReadStatus'),
   },
   actions: {

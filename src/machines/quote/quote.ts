@@ -23,7 +23,7 @@ type QuoteFlowEvent =
  * the user picks one of their clients and the quote is claimed into that client's cart ('Заказать') or a
  * draft project ('Сохранить проект').
  */
-export const quoteFlowMachine = setup({
+export const quoteMachine = setup({
   types: {
     context: {} as QuoteFlowContext,
     events: {} as QuoteFlowEvent,

@@ -6,7 +6,7 @@ import { postSignInPath } from '../../services/redirect';
 import { FormError } from '../components/form/form-error';
 import { SubmitButton } from '../components/form/submit-button';
 import { TextField } from '../components/form/text-field';
-import { gatewayProfileCompletionMachine } from '../../services/profile-actors';
+import { profileCompletionFlow } from '../../services/profile-actors';
 import { ProfileActor } from './auth/profile-actor';
 import { useAuthDeps } from './auth/auth-deps';
 import { FlowForm } from './auth/flow-form';
@@ -21,7 +21,7 @@ const GENDERS = [
 
 /** /auth/filling-profile: a new account (or one never filled) gives its name and gender before using the portal. */
 export default function FillingProfilePage() {
-  const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? gatewayProfileCompletionMachine;
+  const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? profileCompletionFlow;
   return (
     <ProfileActor.Provider logic={profileCompletionMachine} options={{ inspect: inspectOption() }}>
       <ProfileForm />
