@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { AccessRequest, AccessRequestStatus } from '../../contract/client-access';
 import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
+import { errorOf, toastFailure } from '../shared/transitions';
 
 interface AccessRequestModalInput {
   requestId: number;
@@ -75,7 +76,7 @@ export const accessRequestModalMachine = setup({
           },
           { target: 'detail', actions: { type: 'assignRequest', params: ({ event }) => ({ request: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: toastFailure },
       },
     },
     failed: {
@@ -106,13 +107,13 @@ export const accessRequestModalMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isAlreadyFinished', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isAlreadyFinished', params: errorOf },
             target: 'loading',
-            actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'clearDecision'],
+            actions: [toastFailure, 'clearDecision'],
           },
           {
             target: 'detail',
-            actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'clearDecision'],
+            actions: [toastFailure, 'clearDecision'],
           },
         ],
       },

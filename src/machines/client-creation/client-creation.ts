@@ -6,6 +6,7 @@ import {
 } from '../shared/client-form';
 import { readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 
 interface ClientCreationContext {
   clientType: ClientType | null;
@@ -30,7 +31,6 @@ type ClientCreationEvent =
   | { type: 'creation.retry' };
 
 const typeOf = (context: ClientCreationContext): ClientType => context.clientType ?? 'corporate';
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
  * The product spec's new client: type → details → review → creating → done, or failed. Requisites are checked on the field

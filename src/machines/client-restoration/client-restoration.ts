@@ -8,6 +8,7 @@ import {
   fieldErrors, isCodeWellFormed, isEmailWellFormed, isFilled, readGatewayError, RESEND_COOLDOWN_MS, type FieldErrors,
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { checkedSubmit, errorOf } from '../shared/transitions';
 
 /** The old cabinet's e-mail, or an order's e-mail with its number. */
 export type RestorationWay = 'oldCabinet' | 'order';
@@ -39,7 +40,6 @@ type ClientRestorationEvent =
   | { type: 'restoration.leaveField'; field: ClientFormField }
   | { type: 'restoration.finish' };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const startChecks = (event: { way: RestorationWay; email: string; orderNumber: string }) => fieldErrors({
   email: isEmailWellFormed(event.email) ? null : CLIENT_FIELD_ERROR.email,
   orderNumber: event.way === 'order' && !isFilled(event.orderNumber) ? CLIENT_FIELD_ERROR.required : null,
@@ -132,10 +132,7 @@ export const clientRestorationMachine = setup({
   states: {
     choosingWay: {
       on: {
-        'restoration.start': [
-          { guard: 'isStartWellFormed', target: 'starting', actions: ['clearErrors', 'assignStart'] },
-          { actions: ['clearErrors', 'assignStartErrors'] },
-        ],
+        'restoration.start': checkedSubmit('isStartWellFormed', 'starting', 'assignStartErrors', 'assignStart'),
       },
     },
     starting: {
@@ -151,10 +148,7 @@ export const clientRestorationMachine = setup({
     enteringCode: {
       after: { resendCooldown: { actions: 'assignResendAvailable' } },
       on: {
-        'restoration.submitCode': [
-          { guard: 'isCodeWellFormed', target: 'confirming', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignCodeError'] },
-        ],
+        'restoration.submitCode': checkedSubmit('isCodeWellFormed', 'confirming', 'assignCodeError'),
         'restoration.resend': { guard: 'isResendAvailable', target: 'resending', actions: 'clearErrors' },
         'restoration.back': { target: 'choosingWay', actions: 'clearErrors' },
       },

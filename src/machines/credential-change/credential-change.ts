@@ -2,16 +2,13 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { CredentialCodeSent } from '../../contract/credentials';
 import { FIELD_ERROR, isCodeWellFormed, readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 import { CHANGE_FIELDS, confirmable, normalizedValue } from './credential-change-rules';
 import type {
   ChangingCodeInput, CredentialChangeContext, CredentialChangeEvent, CredentialChangeInput, CredentialChangeResult,
   CredentialMethod, StartChangingInput,
 } from './credential-change-types';
 
-const gatewayError = {
-  type: 'assignGatewayError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const codeSent = {
   type: 'assignCodeSent',
   params: ({ event }: { event: { output: CredentialCodeSent } }) => ({ sent: event.output }),
@@ -148,10 +145,7 @@ export const credentialChangeMachine = setup({
     },
     enteringValue: {
       on: {
-        'change.submitValue': [
-          { guard: 'isValueWellFormed', target: 'starting', actions: ['clearErrors', 'assignNewValue'] },
-          { actions: ['clearErrors', 'assignValueError'] },
-        ],
+        'change.submitValue': checkedSubmit('isValueWellFormed', 'starting', 'assignValueError', 'assignNewValue'),
         'change.back': { guard: 'hasSeveralMethods', target: 'choosingMethod', actions: 'clearErrors' },
       },
     },

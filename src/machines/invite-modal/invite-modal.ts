@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Invitation, InvitationStatus } from '../../contract/client-access';
 import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
+import { errorOf, toastFailure } from '../shared/transitions';
 
 interface InviteModalInput {
   invitationId: number;
@@ -31,7 +32,6 @@ export interface SettleInvitationInput {
   action: InvitationAction;
 }
 
-const failure = { type: 'notifyFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /**
  * The invite modal. It loads the invitation and shows it; the invitee accepts or declines a pending one,
@@ -83,7 +83,7 @@ export const inviteModalMachine = setup({
           },
           { target: 'detail', actions: { type: 'assignInvitation', params: ({ event }) => ({ invitation: event.output }) } },
         ],
-        onError: { target: 'failed', actions: failure },
+        onError: { target: 'failed', actions: toastFailure },
       },
     },
     failed: {
@@ -121,11 +121,11 @@ export const inviteModalMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isAlreadyFinished', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isAlreadyFinished', params: errorOf },
             target: 'loading',
-            actions: [failure, 'clearAction'],
+            actions: [toastFailure, 'clearAction'],
           },
-          { target: 'detail', actions: [failure, 'clearAction'] },
+          { target: 'detail', actions: [toastFailure, 'clearAction'] },
         ],
       },
     },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import { pageCountOf, sameFilters, searchOf, statusOf, withFilters, withSearch, withStatus } from './list-paging-rules';
 import {
   DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS,
@@ -144,7 +145,7 @@ export function listPagingMachineFor<Item extends { id: number }>() {
                   actions: { type: 'assignCount', params: ({ event }) => ({ count: event.output.count }) },
                 },
               ],
-              onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              onError: { target: 'failed', actions: { type: 'logFailure', params: errorOf } },
             },
           },
           empty: { tags: ['empty'] },
@@ -192,7 +193,7 @@ export function listPagingMachineFor<Item extends { id: number }>() {
                   onDone: { target: 'settling', actions: { type: 'assignLoadedPage', params: ({ event }) => ({ items: event.output }) } },
                   onError: {
                     target: 'settling',
-                    actions: ['assignFailedPage', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+                    actions: ['assignFailedPage', { type: 'logFailure', params: errorOf }],
                   },
                 },
                 on: {

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Project } from '../../contract/projects';
 import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import type { ClaimInput, PendingQuote, QuoteFlowInput, QuoteOutcome } from './quote-types';
 
 interface QuoteFlowContext {
@@ -124,7 +125,7 @@ export const quoteMachine = setup({
             ],
           },
         ],
-        onError: { target: 'choosingClient', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'choosingClient', actions: { type: 'assignError', params: errorOf } },
       },
     },
     claimed: { type: 'final' },

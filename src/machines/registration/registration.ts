@@ -11,6 +11,7 @@ import {
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 import { normalizePhone } from '../shared/phone';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 
 interface RegistrationContext {
   registrationProcessId: string | null;
@@ -40,10 +41,6 @@ interface RegistrationOutput {
 /** Each state is tagged with the product spec's registration step it belongs to; `busy` marks a call in flight. */
 type RegistrationTag = RegistrationStep | 'busy';
 
-const gatewayError = {
-  type: 'assignGatewayError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const codeSent = {
   type: 'assignCodeSent',
   params: ({ event }: { event: { output: EnterPhoneResponse | EnterEmailResponse } }) => ({ response: event.output }),
@@ -129,10 +126,7 @@ export const registrationMachine = setup({
     phone: {
       tags: 'phone',
       on: {
-        'registration.submitPhone': [
-          { guard: 'isPhoneWellFormed', target: 'sendingPhone', actions: ['clearErrors', 'assignPhone'] },
-          { actions: ['clearErrors', 'assignPhoneError'] },
-        ],
+        'registration.submitPhone': checkedSubmit('isPhoneWellFormed', 'sendingPhone', 'assignPhoneError', 'assignPhone'),
       },
     },
     // A known process id makes the gateway send a new code for the same process (resend).
@@ -165,10 +159,7 @@ export const registrationMachine = setup({
     email: {
       tags: 'email',
       on: {
-        'registration.submitEmail': [
-          { guard: 'isEmailWellFormed', target: 'sendingEmail', actions: ['clearErrors', 'assignEmail'] },
-          { actions: ['clearErrors', 'assignEmailError'] },
-        ],
+        'registration.submitEmail': checkedSubmit('isEmailWellFormed', 'sendingEmail', 'assignEmailError', 'assignEmail'),
       },
     },
     sendingEmail: {
@@ -198,10 +189,7 @@ export const registrationMachine = setup({
     userData: {
       tags: 'userData',
       on: {
-        'registration.submitUserData': [
-          { guard: 'isUserDataAcceptable', target: 'creatingProfile', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignUserDataErrors'] },
-        ],
+        'registration.submitUserData': checkedSubmit('isUserDataAcceptable', 'creatingProfile', 'assignUserDataErrors'),
       },
     },
     creatingProfile: {
