@@ -13,7 +13,7 @@ import { callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls } from './swappable-calls';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 
 export type UpdateClientRequest = Infer<typeof updateClientRequest>;
 export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
@@ -49,10 +49,8 @@ const clientQuery = narrowListQuery(CLIENT_SORT_CODES, CLIENT_FILTER_CODES);
 const idParam = (id: number) => ({ id: String(id) });
 
 const realCalls: ClientsCalls = {
-  count: async (query, signal) => (await callApi(clientsListCount, { body: clientQuery(query), signal })).count,
-  list: (input, signal) => callApi(clientsList, {
-    body: { ...clientQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+  ...pagedListCalls(clientQuery, (body, signal) => callApi(clientsListCount, { body, signal }),
+    (body, signal) => callApi(clientsList, { body, signal })),
   get: (id) => callApi(getClient, { query: idParam(id) }),
   update: (body) => callApi(updateClient, { body }),
   requestUpdate: (body) => callApi(requestClientUpdate, { body }),

@@ -1,7 +1,7 @@
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
+import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
@@ -10,12 +10,8 @@ export type InvoicesCalls = ListCalls<InvoiceSummary>;
 
 const invoiceQuery = narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES);
 
-const realCalls: InvoicesCalls = {
-  count: async (query, signal) => (await callApi(invoicesListCount, { body: invoiceQuery(query), signal })).count,
-  list: (input: FetchPageInput, signal) => callApi(invoicesList, {
-    body: { ...invoiceQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
-};
+const realCalls: InvoicesCalls = pagedListCalls(invoiceQuery, (body, signal) => callApi(invoicesListCount, { body, signal }),
+    (body, signal) => callApi(invoicesList, { body, signal }));
 
 const callsSlot = swappableCalls<InvoicesCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */

@@ -13,7 +13,7 @@ import { ApiError, callApi } from './api';
 import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';
 import { showToast } from './toasts';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { listFlowFor, swappableCalls } from './swappable-calls';
 
 /** The three notification calls; tests replace them with `provideNotificationsCalls`. */
@@ -27,12 +27,8 @@ export interface NotificationsCalls {
 const notificationQuery = narrowListQuery(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
 
 const realCalls: NotificationsCalls = {
-  count: async (query, signal) => (await callApi(notificationsListCount, { body: notificationQuery(query), signal })).count,
-  list: (input, signal) =>
-    callApi(notificationsList, {
-      body: { ...notificationQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } },
-      signal,
-    }),
+  ...pagedListCalls(notificationQuery, (body, signal) => callApi(notificationsListCount, { body, signal }),
+    (body, signal) => callApi(notificationsList, { body, signal })),
   changeReadStatus: (id, read, signal) =>
     callApi(notificationsChangeReadStatus, { query: { id: String(id), read: read ? 'true' : 'false' }, signal }),
 };

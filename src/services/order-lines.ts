@@ -3,9 +3,8 @@ import {
   ORDER_LINE_FILTER_CODES, ORDER_LINE_SORT_CODES, ORDER_LINE_STATUSES, orderLinesList, orderLinesListCount,
   type OrderLineListItem, type OrderLineStatus,
 } from '../contract/orders';
-import type { FetchPageInput } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
@@ -14,12 +13,8 @@ export type OrderLinesCalls = ListCalls<OrderLineListItem>;
 
 const lineQuery = narrowListQuery(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES);
 
-const realCalls: OrderLinesCalls = {
-  count: async (query, signal) => (await callApi(orderLinesListCount, { body: lineQuery(query), signal })).count,
-  list: (input: FetchPageInput, signal) => callApi(orderLinesList, {
-    body: { ...lineQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
-};
+const realCalls: OrderLinesCalls = pagedListCalls(lineQuery, (body, signal) => callApi(orderLinesListCount, { body, signal }),
+    (body, signal) => callApi(orderLinesList, { body, signal }));
 
 const callsSlot = swappableCalls<OrderLinesCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */

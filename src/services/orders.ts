@@ -9,7 +9,7 @@ import { ApiError, callApi } from './api';
 import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
-import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
+import { narrowListQuery, pagedListCalls, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls } from './swappable-calls';
 
@@ -53,10 +53,8 @@ async function downloadSignedIn(url: string, fileName: string): Promise<void> {
 }
 
 const realCalls: OrdersCalls = {
-  count: async (query, signal) => (await callApi(ordersListCount, { body: orderQuery(query), signal })).count,
-  list: (input, signal) => callApi(ordersList, {
-    body: { ...orderQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+  ...pagedListCalls(orderQuery, (body, signal) => callApi(ordersListCount, { body, signal }),
+    (body, signal) => callApi(ordersList, { body, signal })),
   get: (id, signal) => callApi(getOrder, { query: { id: String(id) }, signal }),
   setFavorite: (id, isFavorite) => callApi(setOrderFavorite, { body: { id, isFavorite } }),
   cancel: (id, reason) => callApi(cancelOrder, { body: { id, reason } }),

@@ -5,10 +5,10 @@ import {
   type ProjectSet, type ProjectSetKind, type ProjectSetSummary,
 } from '../contract/project-sets';
 import { editsProjects, PROJECT_FILTER_CODES, PROJECT_SORT_CODES, projectsList, type ProjectSummary } from '../contract/projects';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
+import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { stripLocale } from './i18n';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { loadMyClients } from './my-clients';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
@@ -41,10 +41,8 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 export const PICKER_PAGE_SIZE = 50;
 
 const realCalls: ProjectSetsCalls = {
-  count: async (query, signal) => (await callApi(projectSetsListCount, { body: setQuery(query), signal })).count,
-  list: (input: FetchPageInput, signal) => callApi(projectSetsList, {
-    body: { ...setQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+  ...pagedListCalls(setQuery, (body, signal) => callApi(projectSetsListCount, { body, signal }),
+    (body, signal) => callApi(projectSetsList, { body, signal })),
   get: (id, signal) => callApi(getProjectSet, { query: { id: String(id) }, signal }),
   create: (clientId, kind, name) => callApi(createProjectSet, { body: { clientId, kind, name } }),
   rename: (id, name) => callApi(renameProjectSet, { body: { id, name } }),
