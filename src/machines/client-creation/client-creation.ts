@@ -6,7 +6,7 @@ import {
 } from '../shared/client-form';
 import { readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
-import { errorOf } from '../shared/transitions';
+import { errorOf, gatewayError } from '../shared/transitions';
 
 interface ClientCreationContext {
   clientType: ClientType | null;
@@ -131,8 +131,8 @@ export const clientCreationMachine = setup({
         onDone: { target: 'done', actions: { type: 'assignCreated', params: ({ event }) => ({ client: event.output }) } },
         onError: [
           { guard: { type: 'isClientExists', params: errorOf }, target: 'editing', actions: { type: 'assignExistingClient', params: errorOf } },
-          { guard: { type: 'isFormFieldError', params: errorOf }, target: 'editing', actions: { type: 'assignGatewayError', params: errorOf } },
-          { target: 'failed', actions: { type: 'assignGatewayError', params: errorOf } },
+          { guard: { type: 'isFormFieldError', params: errorOf }, target: 'editing', actions: gatewayError },
+          { target: 'failed', actions: gatewayError },
         ],
       },
     },

@@ -8,7 +8,7 @@ import {
   fieldErrors, isCodeWellFormed, isEmailWellFormed, isFilled, readGatewayError, RESEND_COOLDOWN_MS, type FieldErrors,
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
-import { checkedSubmit, errorOf } from '../shared/transitions';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 
 /** The old cabinet's e-mail, or an order's e-mail with its number. */
 export type RestorationWay = 'oldCabinet' | 'order';
@@ -52,11 +52,8 @@ const formFieldOfGateway = (field: string | null) => {
   return bare === 'oldLKEmail' || bare === 'orderEmail' ? 'email' : bare;
 };
 
-/**
- * The product spec's restoration: choose the way → e-mail code (resend after the cooldown) → the old client's data, editable
- * and checked like a new client's → done. The gateway's errors land on the field they name.
- */
-export const clientRestorationMachine = setup({
+/** The words the restoration chart is written in: its calls, actions, guards and delay. */
+const restorationSetup = setup({
   types: {
     context: {} as ClientRestorationContext,
     events: {} as ClientRestorationEvent,
@@ -121,7 +118,25 @@ export const clientRestorationMachine = setup({
   delays: {
     resendCooldown: ({ context }) => Math.max(RESEND_COOLDOWN_MS, (context.started?.resendAfterSeconds ?? 0) * 1000),
   },
-}).createMachine({
+});
+
+/** Starting and resending make the same call; a failure returns to where the user was. */
+const startCall = (onErrorTarget: 'choosingWay' | 'enteringCode') => restorationSetup.createStateConfig({
+  tags: 'busy',
+  invoke: {
+    id: 'startRestoration',
+    src: 'startRestoration',
+    input: ({ context }) => ({ way: context.way, email: context.email, orderNumber: context.orderNumber }),
+    onDone: { target: 'enteringCode', actions: { type: 'assignStarted', params: ({ event }) => ({ started: event.output }) } },
+    onError: { target: onErrorTarget, actions: gatewayError },
+  },
+});
+
+/**
+ * The product spec's restoration: choose the way → e-mail code (resend after the cooldown) → the old client's data, editable
+ * and checked like a new client's → done. The gateway's errors land on the field they name.
+ */
+export const clientRestorationMachine = restorationSetup.createMachine({
   id: 'clientRestoration',
   initial: 'choosingWay',
   context: {
@@ -135,16 +150,7 @@ export const clientRestorationMachine = setup({
         'restoration.start': checkedSubmit('isStartWellFormed', 'starting', 'assignStartErrors', 'assignStart'),
       },
     },
-    starting: {
-      tags: 'busy',
-      invoke: {
-        id: 'startRestoration',
-        src: 'startRestoration',
-        input: ({ context }) => ({ way: context.way, email: context.email, orderNumber: context.orderNumber }),
-        onDone: { target: 'enteringCode', actions: { type: 'assignStarted', params: ({ event }) => ({ started: event.output }) } },
-        onError: { target: 'choosingWay', actions: { type: 'assignGatewayError', params: errorOf } },
-      },
-    },
+    starting: startCall('choosingWay'),
     enteringCode: {
       after: { resendCooldown: { actions: 'assignResendAvailable' } },
       on: {
@@ -154,16 +160,7 @@ export const clientRestorationMachine = setup({
       },
     },
     // A new code comes with a new process; the old code stops working.
-    resending: {
-      tags: 'busy',
-      invoke: {
-        id: 'startRestoration',
-        src: 'startRestoration',
-        input: ({ context }) => ({ way: context.way, email: context.email, orderNumber: context.orderNumber }),
-        onDone: { target: 'enteringCode', actions: { type: 'assignStarted', params: ({ event }) => ({ started: event.output }) } },
-        onError: { target: 'enteringCode', actions: { type: 'assignGatewayError', params: errorOf } },
-      },
-    },
+    resending: startCall('enteringCode'),
     confirming: {
       tags: 'busy',
       invoke: {
@@ -174,7 +171,7 @@ export const clientRestorationMachine = setup({
           return { restorationId: context.started?.restorationId ?? '', code: event.code.trim() };
         },
         onDone: { target: 'editingClient', actions: { type: 'assignClientData', params: ({ event }) => ({ clientData: event.output.clientData }) } },
-        onError: { target: 'enteringCode', actions: { type: 'assignGatewayError', params: errorOf } },
+        onError: { target: 'enteringCode', actions: gatewayError },
       },
     },
     editingClient: {
@@ -198,7 +195,7 @@ export const clientRestorationMachine = setup({
           clientData: restorationDataOf(context.clientType, context.form),
         }),
         onDone: { target: 'done', actions: { type: 'assignRestored', params: ({ event }) => ({ client: event.output }) } },
-        onError: { target: 'editingClient', actions: { type: 'assignGatewayError', params: errorOf } },
+        onError: { target: 'editingClient', actions: gatewayError },
       },
     },
     done: { type: 'final' },

@@ -52,14 +52,23 @@ const confirmCodeInput = ({ context, event }: { context: RegistrationContext; ev
   return { registrationProcessId: context.registrationProcessId ?? '', code: event.code.trim() };
 };
 
+/** Confirming the code of a step, busy within it: done goes to `next`, a failure back to the code. */
+const confirmingCode = <const Step extends 'confirmPhone' | 'confirmEmail', const Next extends string>(step: Step, next: Next) => ({
+  tags: [step, 'busy' as const],
+  invoke: {
+    id: 'confirmCredential' as const,
+    src: 'confirmCredential' as const,
+    input: confirmCodeInput,
+    onDone: { target: next },
+    onError: { target: step, actions: gatewayError },
+  },
+});
+
 /** A code step: a well-formed code is confirmed, resend goes through sending again, back edits the credential. */
 const codeStepEvents = <Confirming extends string, Sending extends string, Editing extends string>(
   confirming: Confirming, sending: Sending, editing: Editing,
 ) => ({
-  'registration.submitCode': [
-    { guard: 'isCodeWellFormed' as const, target: confirming, actions: 'clearErrors' as const },
-    { actions: ['clearErrors' as const, 'assignCodeError' as const] },
-  ],
+  'registration.submitCode': checkedSubmit('isCodeWellFormed', confirming, 'assignCodeError'),
   'registration.resendCode': { target: sending, actions: 'clearErrors' as const },
   'registration.back': { target: editing, actions: 'clearErrors' as const },
 });
@@ -146,16 +155,7 @@ export const registrationMachine = setup({
       tags: 'confirmPhone',
       on: codeStepEvents('confirmingPhone', 'sendingPhone', 'phone'),
     },
-    confirmingPhone: {
-      tags: ['confirmPhone', 'busy'],
-      invoke: {
-        id: 'confirmCredential',
-        src: 'confirmCredential',
-        input: confirmCodeInput,
-        onDone: { target: 'email' },
-        onError: { target: 'confirmPhone', actions: gatewayError },
-      },
-    },
+    confirmingPhone: confirmingCode('confirmPhone', 'email'),
     email: {
       tags: 'email',
       on: {
@@ -176,16 +176,7 @@ export const registrationMachine = setup({
       tags: 'confirmEmail',
       on: codeStepEvents('confirmingEmail', 'sendingEmail', 'email'),
     },
-    confirmingEmail: {
-      tags: ['confirmEmail', 'busy'],
-      invoke: {
-        id: 'confirmCredential',
-        src: 'confirmCredential',
-        input: confirmCodeInput,
-        onDone: { target: 'userData' },
-        onError: { target: 'confirmEmail', actions: gatewayError },
-      },
-    },
+    confirmingEmail: confirmingCode('confirmEmail', 'userData'),
     userData: {
       tags: 'userData',
       on: {
