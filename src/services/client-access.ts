@@ -130,6 +130,13 @@ export function isRecentRequest(request: AccessRequest, now = Date.now()): boole
   return now - new Date(decidedAt).getTime() <= RECENT_DECISION_MS;
 }
 
+/** What both client-access modals do alike: a failure toasted, and a settled request or invitation told to the app. */
+const settledActions = (session: SessionActor) => ({
+  notifyFailure: (_: unknown, params: { error: unknown }) => notifyFailure(params.error),
+  notifyClientsChanged: () => notifyClientsChanged(),
+  refreshSession: () => refreshSession(session),
+});
+
 /** The access-request modal with its calls; the session is the caller's (tests pass their own). */
 export function accessRequestModalFlowFor(session: SessionActor) {
   return accessRequestModalMachine.provide({
@@ -142,9 +149,7 @@ export function accessRequestModalFlowFor(session: SessionActor) {
     },
     actions: {
       notifyDecided: (_, params) => showToast({ kind: 'success', text: accessRequestDecidedText(params.status) }),
-      notifyFailure: (_, params) => notifyFailure(params.error),
-      notifyClientsChanged: () => notifyClientsChanged(),
-      refreshSession: () => refreshSession(session),
+      ...settledActions(session),
     },
   });
 }
@@ -159,9 +164,7 @@ export function inviteModalFlowFor(session: SessionActor) {
     },
     actions: {
       notifySettled: (_, params) => showToast({ kind: 'success', text: invitationSettledText(params.status, params.clientName) }),
-      notifyFailure: (_, params) => notifyFailure(params.error),
-      notifyClientsChanged: () => notifyClientsChanged(),
-      refreshSession: () => refreshSession(session),
+      ...settledActions(session),
     },
   });
 }

@@ -1,6 +1,4 @@
 import { fromPromise } from 'xstate';
-import { AVATAR_MAX_BYTES } from '../contract/credentials';
-import { isOneOf } from '../contract/fields';
 import {
   addContact, addParticipant, createGroup, deleteGroup, findPeople, getGroup, getGroupDirectory, getPerson,
   removeContact, removeParticipant, renameGroup, setGroupImage, setParticipantRole, setPrivacy, transferOwnership,
@@ -12,6 +10,7 @@ import { peopleSearchMachine } from '../machines/people-search/people-search';
 import { callApi } from './api';
 import { callFailureText } from './call-failure';
 import { t } from './i18n';
+import { pictureDataUrl, type PictureProblem } from './picture-file';
 import { swappableCalls } from './swappable-calls';
 import { showToast } from './toasts';
 
@@ -59,23 +58,12 @@ export const provideGroupsCalls = callsSlot.provide;
 
 /** A picture the gateway will take (it checks the bytes again); refused here before anything is sent. */
 export class GroupImageError extends Error {
-  constructor(readonly problem: 'wrongType' | 'tooLarge' | 'unreadable') {
+  constructor(readonly problem: PictureProblem) {
     super(problem);
   }
 }
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-function imageDataUrl(file: File): Promise<string> {
-  if (!isOneOf(IMAGE_TYPES)(file.type)) return Promise.reject(new GroupImageError('wrongType'));
-  if (file.size > AVATAR_MAX_BYTES) return Promise.reject(new GroupImageError('tooLarge'));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new GroupImageError('unreadable')));
-    reader.onerror = () => reject(new GroupImageError('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+const imageDataUrl = (file: File): Promise<string> => pictureDataUrl(file, (problem) => new GroupImageError(problem));
 
 const aboutGroup = (group: GroupDetail | null): SavedSubject => ({ kind: 'group', group });
 const aboutPerson = (person: Person): SavedSubject => ({ kind: 'person', person });

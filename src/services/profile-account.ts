@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import {
-  AVATAR_MAX_BYTES, confirmNewCredential, confirmOldCredential, confirmReserveEmail, confirmReservePhone,
+  confirmNewCredential, confirmOldCredential, confirmReserveEmail, confirmReservePhone,
   getCredentialTypes, removeAvatar, removeReserveContact, resendCredentialCode, startCredentialChanging,
   startReserveEmailConfirmation, startReservePhoneConfirmation, updateMainInfo, uploadAvatar, type CredentialCodeSent,
   type ReserveStarted,
 } from '../contract/credentials';
-import { isOneOf, type OkResponse } from '../contract/fields';
+import type { OkResponse } from '../contract/fields';
 import { getLetterSettings, setLetterSettings, type LetterSettings, type OrderLetter } from '../contract/letters';
 import {
   getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession, type ResetPasswordWithOldRequest,
@@ -23,6 +23,7 @@ import {
 } from '../machines/reserve-confirmation/reserve-confirmation';
 import { callApi } from './api';
 import { t } from './i18n';
+import { pictureDataUrl, type PictureProblem } from './picture-file';
 import { showToast } from './toasts';
 import { swappableCalls } from './swappable-calls';
 
@@ -137,26 +138,11 @@ export function passwordChangeErrors(form: PasswordChangeForm): FieldErrors {
   });
 }
 
-/** The types the gateway accepts for an avatar (it checks the bytes again). */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Locale keys of account.profile.avatar for a file refused before upload. */
-export type AvatarFileProblem = 'wrongType' | 'tooLarge' | 'unreadable';
-
 export class AvatarFileError extends Error {
-  constructor(readonly problem: AvatarFileProblem) {
+  constructor(readonly problem: PictureProblem) {
     super(problem);
   }
 }
 
-/** Checks the chosen file and reads it as the data URL UploadAvatar takes; a refused file never reaches the gateway. */
-export function avatarDataUrl(file: File): Promise<string> {
-  if (!isOneOf(AVATAR_TYPES)(file.type)) return Promise.reject(new AvatarFileError('wrongType'));
-  if (file.size > AVATAR_MAX_BYTES) return Promise.reject(new AvatarFileError('tooLarge'));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new AvatarFileError('unreadable')));
-    reader.onerror = () => reject(new AvatarFileError('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+/** The chosen file as the data URL UploadAvatar takes, or an AvatarFileError. */
+export const avatarDataUrl = (file: File): Promise<string> => pictureDataUrl(file, (problem) => new AvatarFileError(problem));
