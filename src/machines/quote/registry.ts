@@ -5,7 +5,6 @@ import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PE
 // Registry entry of the instant quote's way to a project; src/machines/index.ts lists it with the rest.
 
 export const quote = defineEntry({
-  id: 'quoteFlow',
   machine: quoteMachine,
   title: { ru: 'Расчёт без регистрации', en: 'Instant quote' },
   screen: '/quote',
