@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Client, ClientType, RestorationClientData, RestorationStarted } from '../../contract/clients';
 import {
-  applyFormChanges, CLIENT_FIELD_ERROR, clientFormErrors, EMPTY_CLIENT_FORM, formFieldOf, formOfRestorationData,
-  leftFieldError, restorationDataOf, restorationFieldsOf, withoutFields, type ClientForm, type ClientFormField,
+  CLIENT_FIELD_ERROR, clientFormErrors, EMPTY_CLIENT_FORM, fieldLeft, formEdited, formFieldOf, formOfRestorationData,
+  restorationDataOf, restorationFieldsOf, withoutFields, type ClientForm, type ClientFormField,
 } from '../shared/client-form';
 import {
   fieldErrors, isCodeWellFormed, isEmailWellFormed, isFilled, readGatewayError, RESEND_COOLDOWN_MS, type FieldErrors,
@@ -92,19 +92,11 @@ const restorationSetup = setup({
     }),
     assignChanges: assign(({ context, event }) => {
       assertEvent(event, 'restoration.edit');
-      const edited = Object.keys(event.changes);
-      const gatewayFieldEdited = context.errorField !== null && edited.includes(context.errorField);
-      return {
-        form: applyFormChanges(context.form, event.changes),
-        fieldErrors: withoutFields(context.fieldErrors, edited),
-        ...(gatewayFieldEdited ? { errorMessage: null, errorField: null } : {}),
-      };
+      return formEdited(context, event.changes);
     }),
     assignLeftField: assign(({ context, event }) => {
       assertEvent(event, 'restoration.leaveField');
-      const error = leftFieldError(context.clientType, context.form, event.field);
-      const rest = withoutFields(context.fieldErrors, [event.field]);
-      return { fieldErrors: error ? { ...rest, [event.field]: error } : rest };
+      return { fieldErrors: fieldLeft(context.clientType, context, event.field) };
     }),
     assignFinishErrors: assign(({ context }) => ({ fieldErrors: finishErrors(context) })),
     assignRestored: assign((_, params: { client: Client }) => ({ restored: params.client })),
