@@ -13,7 +13,7 @@ import { orderLifecycle } from './order-lifecycle/registry';
 import { peopleSearch } from './people-search/registry';
 import { priceQuote } from './price-quote/registry';
 import { profileCompletion } from './profile-completion/registry';
-import { quoteFlow } from './quote/registry';
+import { quote } from './quote/registry';
 import { registration } from './registration/registry';
 import { listPaging } from './list-paging/registry';
 import { reserveConfirmation } from './reserve-confirmation/registry';
@@ -31,5 +31,5 @@ export type { MachineEntry };
 export const machineRegistry: readonly MachineEntry[] = [
   session, login, registration, profileCompletion, listPaging, notificationsPopup, updatesPopup, groupPopup, peopleSearch,
   credentialChange, reserveConfirmation, clientCreation, clientRestoration, accessRequestModal, inviteModal, wizardBoard,
-  priceQuote, orderLifecycle, cart, checkout, quoteFlow, staffSignIn,
+  priceQuote, orderLifecycle, cart, checkout, quote, staffSignIn,
 ];

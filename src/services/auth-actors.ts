@@ -8,7 +8,7 @@ import { callApi } from './api';
 import { deviceInfo, fingerprint, location } from './device';
 
 /** The sign-in flow with its gateway calls; the login body also names this browser for the session list. */
-export const gatewayLoginMachine = loginMachine.provide({
+export const loginFlow = loginMachine.provide({
   actors: {
     signIn: fromPromise(({ input, signal }: { input: { login: string; password: string }; signal: AbortSignal }) =>
       callApi(login, {

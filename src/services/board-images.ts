@@ -4,7 +4,7 @@ import { withSessionToken } from './authorized-request';
 import { PictureSource, type PictureFetch } from './picture-source';
 import { QuotePictureKey } from './quote-picture-key';
 import { onUserDataCleared } from './session';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
 /** How a picture loads; swapped in tests with `provideBoardImageFetch`. */
 export type BoardImageFetch = (url: string, token: string) => Promise<{ status: number; blob: Blob | null }>;
@@ -16,7 +16,7 @@ async function fetchPicture(url: string, headers: Record<string, string>): Promi
 }
 
 const fetchWithToken: BoardImageFetch = (url, token) => fetchPicture(url, { Authorization: `Bearer ${token}` });
-const fetchSlot = swappableGateway<BoardImageFetch>(fetchWithToken);
+const fetchSlot = swappableCalls<BoardImageFetch>(fetchWithToken);
 /**
  * The last pictures stay in memory, so switching top ↔ bottom or a layer on and off does not ask again. Pictures
  * are members-only (/files/boards/…), so they are dropped when the user signs out.

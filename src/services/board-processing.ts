@@ -4,25 +4,25 @@ import {
 } from '../contract/board-files';
 import { ApiError, callApi } from './api';
 import { t } from './i18n';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** The calls the watcher makes; tests replace them with `provideProcessingGateway`. */
-export interface ProcessingGateway {
+/** The calls the watcher makes; tests replace them with `provideProcessingCalls`. */
+export interface ProcessingCalls {
   streamingToken(signal?: AbortSignal): Promise<string>;
   getUpload(uploadId: string, signal?: AbortSignal): Promise<UploadState>;
   openSocket(url: string): WebSocket;
 }
 
-const callGateway: ProcessingGateway = {
+const realCalls: ProcessingCalls = {
   streamingToken: (signal) => callApi(streamingToken, { signal }),
   getUpload: (uploadId, signal) => callApi(getUpload, { query: { uploadId }, signal }),
   openSocket: (url) => new WebSocket(url),
 };
-const gatewaySlot = swappableGateway<ProcessingGateway>(callGateway);
+const callsSlot = swappableCalls<ProcessingCalls>(realCalls);
 /** Swaps some of the calls (tests), the rest stay real; returns the undo. */
-export const provideProcessingGateway = (next: Partial<ProcessingGateway> | null): (() => void) =>
-  gatewaySlot.provide(next && { ...callGateway, ...next });
-const processingGateway = gatewaySlot.current;
+export const provideProcessingCalls = (next: Partial<ProcessingCalls> | null): (() => void) =>
+  callsSlot.provide(next && { ...realCalls, ...next });
+const processingCalls = callsSlot.current;
 
 /** The token's answer is used stripped of newlines and quotes. */
 export const cleanStreamingToken = (raw: string): string => raw.replace(/[\r\n"]/g, '').trim();
@@ -106,7 +106,7 @@ export function watchProcessing(
   const poll = async (failures: number) => {
     if (finished) return;
     try {
-      const state = await processingGateway().getUpload(uploadId, controller.signal);
+      const state = await processingCalls().getUpload(uploadId, controller.signal);
       if (finished) return;
       if (over(state)) return finish(state);
       if (state.status === 'processing' && state.step !== lastStep) reportStep(state.step, stepPercent(state.step));
@@ -151,9 +151,9 @@ export function watchProcessing(
   };
 
   const open = async () => {
-    const token = cleanStreamingToken(await processingGateway().streamingToken(controller.signal));
+    const token = cleanStreamingToken(await processingCalls().streamingToken(controller.signal));
     if (finished) return;
-    socket = processingGateway().openSocket(streamingUrl(token));
+    socket = processingCalls().openSocket(streamingUrl(token));
     socket.onopen = () => {
       socket?.send(JSON.stringify({ subscribe: uploadId }));
       hearFromSocket();

@@ -9,10 +9,10 @@ import { checkoutMachine } from '../machines/checkout/checkout';
 import type { CheckoutClientData, CheckoutEndpoint } from '../machines/checkout/checkout-types';
 import { callApi } from './api';
 import { dictionaries } from './dictionaries';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** Every call checkout makes; tests replace them with `provideCheckoutGateway`. */
-export interface CheckoutGateway {
+/** Every call checkout makes; tests replace them with `provideCheckoutCalls`. */
+export interface CheckoutCalls {
   cart(signal?: AbortSignal): Promise<Cart>;
   clientData(clientId: number, signal?: AbortSignal): Promise<CheckoutClientData>;
   place(request: CheckoutRequest, signal?: AbortSignal): Promise<PlacedOrder>;
@@ -33,7 +33,7 @@ async function endpointsByKind(): Promise<CheckoutEndpoint[]> {
 /** A client keeps a handful of payers and contacts; one page of the largest size holds them all. */
 const firstPage = { page: 1, itemsOnPage: MAX_PAGE_SIZE };
 
-const callGateway: CheckoutGateway = {
+const realCalls: CheckoutCalls = {
   cart: (signal) => callApi(getCart, { signal }),
   clientData: async (clientId, signal) => {
     const [payers, contacts, deliverySettings, endpoints] = await Promise.all([
@@ -47,10 +47,10 @@ const callGateway: CheckoutGateway = {
   place: (body, signal) => callApi(checkout, { body, signal }),
 };
 
-const gatewaySlot = swappableGateway<CheckoutGateway>(callGateway);
+const callsSlot = swappableCalls<CheckoutCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideCheckoutGateway = gatewaySlot.provide;
-export const checkoutGateway = gatewaySlot.current;
+export const provideCheckoutCalls = callsSlot.provide;
+export const checkoutCalls = callsSlot.current;
 
 /** A key nobody else makes: the gateway returns the order the first request with it made. */
 function newIdempotencyKey(): string {
@@ -61,14 +61,14 @@ function newIdempotencyKey(): string {
  * The checkout machine on the gateway's calls, with random idempotency keys. `onPlaced` runs once the order is
  * made: the view passes the session's `refreshCounters` (the cart lost the ordered lines, the orders count grew).
  */
-export function checkoutMachineFor(onPlaced: () => void) {
+export function checkoutFlowFor(onPlaced: () => void) {
   return checkoutMachine.provide({
     actors: {
-      loadCart: fromPromise<Cart, void>(({ signal }) => checkoutGateway().cart(signal)),
-      loadClientData: fromPromise<CheckoutClientData, { clientId: number }>(({ input, signal }) => checkoutGateway().clientData(input.clientId, signal)),
+      loadCart: fromPromise<Cart, void>(({ signal }) => checkoutCalls().cart(signal)),
+      loadClientData: fromPromise<CheckoutClientData, { clientId: number }>(({ input, signal }) => checkoutCalls().clientData(input.clientId, signal)),
       // Not aborted when the page goes: a request that left is answered by the gateway either way.
       placeOrder: fromPromise<PlacedOrder, { request: CheckoutRequest | null }>(({ input }) => (input.request
-        ? checkoutGateway().place(input.request)
+        ? checkoutCalls().place(input.request)
         : Promise.reject(new Error('checkout: nothing to place')))),
     },
     actions: {

@@ -17,10 +17,10 @@ import { notifyClientsChanged } from './client-events';
 import { t } from './i18n';
 import { refreshCounters, type SessionActor } from './session';
 import { showToast } from './toasts';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** The access-request and invitation calls; tests replace them with `provideClientAccessGateway`. */
-export interface ClientAccessGateway {
+/** The access-request and invitation calls; tests replace them with `provideClientAccessCalls`. */
+export interface ClientAccessCalls {
   getAccessRequest(id: number, signal?: AbortSignal): Promise<AccessRequest>;
   getAccessRequests(clientId: number, signal?: AbortSignal): Promise<AccessRequest[]>;
   getMyAccessRequests(signal?: AbortSignal): Promise<AccessRequest[]>;
@@ -36,7 +36,7 @@ export interface ClientAccessGateway {
 const byClient = (clientId: number) => ({ query: { clientId: String(clientId) } });
 const settleCalls = { accept: acceptInvitation, decline: declineInvitation, cancel: cancelInvitation } as const;
 
-const callGateway: ClientAccessGateway = {
+const realCalls: ClientAccessCalls = {
   getAccessRequest: (id, signal) => callApi(getAccessRequest, { query: { id: String(id) }, signal }),
   getAccessRequests: (clientId, signal) => callApi(getAccessRequests, { ...byClient(clientId), signal }),
   getMyAccessRequests: (signal) => callApi(getMyAccessRequests, { signal }),
@@ -50,11 +50,11 @@ const callGateway: ClientAccessGateway = {
   invite: (clientId, userEmail, role) => callApi(invite, { body: { clientId, userEmail, role } }),
 };
 
-const gatewaySlot = swappableGateway<ClientAccessGateway>(callGateway);
+const callsSlot = swappableCalls<ClientAccessCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideClientAccessGateway = gatewaySlot.provide;
+export const provideClientAccessCalls = callsSlot.provide;
 /** Read when a call runs, so a test's stub applies to views and actors made earlier. */
-export const clientAccessGateway = gatewaySlot.current;
+export const clientAccessCalls = callsSlot.current;
 
 export const failureText = (error: unknown): string => callFailureText('client-access', error);
 export const notifyFailure = (error: unknown): void => notifyCallFailure('client-access', error);
@@ -83,7 +83,7 @@ export function afterAccessChange(session: SessionActor): void {
 /** An invitation answered or canceled outside the modal (a list's buttons); false when it failed (toast shown). */
 export async function settleInvitationNow(invitation: Pick<Invitation, 'id' | 'clientName'>, action: InvitationAction, session: SessionActor): Promise<boolean> {
   try {
-    const settled = await clientAccessGateway().settleInvitation(invitation.id, action);
+    const settled = await clientAccessCalls().settleInvitation(invitation.id, action);
     showToast({ kind: 'success', text: invitationSettledText(settled.status, settled.clientName) });
     afterAccessChange(session);
     return true;
@@ -95,7 +95,7 @@ export async function settleInvitationNow(invitation: Pick<Invitation, 'id' | 'c
 
 /** Invite: the toast says where it went, and the lists showing invitations load again. Errors go to the caller's form. */
 export async function sendInvitation(clientId: number, userEmail: string, role: ClientRole): Promise<Invitation> {
-  const invitation = await clientAccessGateway().invite(clientId, userEmail.trim(), role);
+  const invitation = await clientAccessCalls().invite(clientId, userEmail.trim(), role);
   showToast({ kind: 'success', text: t('clientAccess.invite.sent', { email: invitation.email }) });
   notifyClientsChanged();
   return invitation;
@@ -103,7 +103,7 @@ export async function sendInvitation(clientId: number, userEmail: string, role: 
 
 /** RequestAccessFromAdmins; the caller's own requests list follows. Errors (409 already_member, request_pending) go to the form. */
 export async function sendAccessRequest(clientId: number, message: string): Promise<AccessRequest> {
-  const request = await clientAccessGateway().requestAccess(clientId, message.trim());
+  const request = await clientAccessCalls().requestAccess(clientId, message.trim());
   notifyClientsChanged();
   return request;
 }
@@ -130,38 +130,41 @@ export function isRecentRequest(request: AccessRequest, now = Date.now()): boole
   return now - new Date(decidedAt).getTime() <= RECENT_DECISION_MS;
 }
 
+/** What both client-access modals do alike: a failure toasted, and a settled request or invitation told to the app. */
+const settledActions = (session: SessionActor) => ({
+  notifyFailure: (_: unknown, params: { error: unknown }) => notifyFailure(params.error),
+  notifyClientsChanged: () => notifyClientsChanged(),
+  refreshSession: () => refreshSession(session),
+});
+
 /** The access-request modal with its calls; the session is the caller's (tests pass their own). */
-export function createAccessRequestModalMachine(session: SessionActor) {
+export function accessRequestModalFlowFor(session: SessionActor) {
   return accessRequestModalMachine.provide({
     actors: {
       loadAccessRequest: fromPromise<AccessRequest, { requestId: number }>(({ input, signal }) =>
-        clientAccessGateway().getAccessRequest(input.requestId, signal)),
+        clientAccessCalls().getAccessRequest(input.requestId, signal)),
       // No abort for a decision: closing the modal must not leave the user unsure whether it was sent.
       decideAccessRequest: fromPromise<AccessRequest, DecideAccessRequestInput>(({ input }) =>
-        clientAccessGateway().decideAccessRequest(input.requestId, input.decision)),
+        clientAccessCalls().decideAccessRequest(input.requestId, input.decision)),
     },
     actions: {
       notifyDecided: (_, params) => showToast({ kind: 'success', text: accessRequestDecidedText(params.status) }),
-      notifyFailure: (_, params) => notifyFailure(params.error),
-      notifyClientsChanged: () => notifyClientsChanged(),
-      refreshSession: () => refreshSession(session),
+      ...settledActions(session),
     },
   });
 }
 
-export function createInviteModalMachine(session: SessionActor) {
+export function inviteModalFlowFor(session: SessionActor) {
   return inviteModalMachine.provide({
     actors: {
       loadInvitation: fromPromise<Invitation, { invitationId: number }>(({ input, signal }) =>
-        clientAccessGateway().getInvitation(input.invitationId, signal)),
+        clientAccessCalls().getInvitation(input.invitationId, signal)),
       settleInvitation: fromPromise<Invitation, SettleInvitationInput>(({ input }) =>
-        clientAccessGateway().settleInvitation(input.invitationId, input.action)),
+        clientAccessCalls().settleInvitation(input.invitationId, input.action)),
     },
     actions: {
       notifySettled: (_, params) => showToast({ kind: 'success', text: invitationSettledText(params.status, params.clientName) }),
-      notifyFailure: (_, params) => notifyFailure(params.error),
-      notifyClientsChanged: () => notifyClientsChanged(),
-      refreshSession: () => refreshSession(session),
+      ...settledActions(session),
     },
   });
 }

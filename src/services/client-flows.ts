@@ -3,7 +3,7 @@ import type { Client, CreateClientRequest, RestorationStarted } from '../contrac
 import { clientCreationMachine } from '../machines/client-creation/client-creation';
 import { clientRestorationMachine, type RestorationStartInput } from '../machines/client-restoration/client-restoration';
 import { ApiError } from './api';
-import { clientsGateway, type ConfirmedEmail } from './clients';
+import { clientsCalls, type ConfirmedEmail } from './clients';
 
 // The creation and restoration flows live apart from the clients list: the dashboard shows the list, not the flows.
 
@@ -13,7 +13,7 @@ import { clientsGateway, type ConfirmedEmail } from './clients';
  */
 async function withExistingClient(error: unknown, inn: string | null | undefined): Promise<unknown> {
   if (!(error instanceof ApiError) || error.code !== 'client_exists' || !inn) return error;
-  const found = await clientsGateway().findByInn(inn).catch(() => null);
+  const found = await clientsCalls().findByInn(inn).catch(() => null);
   return found ? Object.assign(error, { clientId: found.id, clientName: found.name }) : error;
 }
 
@@ -21,7 +21,7 @@ export const clientCreationFlow = clientCreationMachine.provide({
   actors: {
     createClient: fromPromise<Client, CreateClientRequest>(async ({ input }) => {
       try {
-        return await clientsGateway().create(input);
+        return await clientsCalls().create(input);
       } catch (error) {
         throw await withExistingClient(error, input.inn);
       }
@@ -31,8 +31,8 @@ export const clientCreationFlow = clientCreationMachine.provide({
 
 export const clientRestorationFlow = clientRestorationMachine.provide({
   actors: {
-    startRestoration: fromPromise<RestorationStarted, RestorationStartInput>(({ input }) => clientsGateway().startRestoration(input)),
-    confirmEmail: fromPromise<ConfirmedEmail, { restorationId: string; code: string }>(({ input }) => clientsGateway().confirmEmail(input)),
-    finishRestoring: fromPromise<Client, ConfirmedEmail>(({ input }) => clientsGateway().finishRestoring(input)),
+    startRestoration: fromPromise<RestorationStarted, RestorationStartInput>(({ input }) => clientsCalls().startRestoration(input)),
+    confirmEmail: fromPromise<ConfirmedEmail, { restorationId: string; code: string }>(({ input }) => clientsCalls().confirmEmail(input)),
+    finishRestoring: fromPromise<Client, ConfirmedEmail>(({ input }) => clientsCalls().finishRestoring(input)),
   },
 });

@@ -12,15 +12,15 @@ import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/li
 import { callApi } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listMachineOf, swappableGateway } from './swappable-gateway';
-import { narrowListQuery } from './list-query';
+import { listFlowFor, swappableCalls } from './swappable-calls';
+import { narrowListQuery, pagedListCalls } from './list-query';
 
 export type UpdateClientRequest = Infer<typeof updateClientRequest>;
 export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
 export type ConfirmedEmail = { restorationId: string; clientData: RestorationClientData };
 
-/** Every call of the clients tab; tests replace them with `provideClientsGateway`. */
-export interface ClientsGateway {
+/** Every call of the clients tab; tests replace them with `provideClientsCalls`. */
+export interface ClientsCalls {
   count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
   list(input: FetchPageInput, signal?: AbortSignal): Promise<Client[]>;
   get(id: number): Promise<Client>;
@@ -48,11 +48,9 @@ const clientQuery = narrowListQuery(CLIENT_SORT_CODES, CLIENT_FILTER_CODES);
 
 const idParam = (id: number) => ({ id: String(id) });
 
-const callGateway: ClientsGateway = {
-  count: async (query, signal) => (await callApi(clientsListCount, { body: clientQuery(query), signal })).count,
-  list: (input, signal) => callApi(clientsList, {
-    body: { ...clientQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+const realCalls: ClientsCalls = {
+  ...pagedListCalls(clientQuery, (body, signal) => callApi(clientsListCount, { body, signal }),
+    (body, signal) => callApi(clientsList, { body, signal })),
   get: (id) => callApi(getClient, { query: idParam(id) }),
   update: (body) => callApi(updateClient, { body }),
   requestUpdate: (body) => callApi(requestClientUpdate, { body }),
@@ -73,14 +71,14 @@ const callGateway: ClientsGateway = {
   offices: () => dictionaries.get('offices'),
 };
 
-const gatewaySlot = swappableGateway<ClientsGateway>(callGateway);
+const callsSlot = swappableCalls<ClientsCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideClientsGateway = gatewaySlot.provide;
-export const clientsGateway = gatewaySlot.current;
+export const provideClientsCalls = callsSlot.provide;
+export const clientsCalls = callsSlot.current;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'clients';
-export const clientsListMachine = listMachineOf<Client>(LIST, gatewaySlot.current);
+export const clientsListFlow = listFlowFor<Client>(LIST, callsSlot.current);
 
 // Sorts (cookies sort-type-clients / sort-order-clients).
 

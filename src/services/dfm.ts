@@ -2,17 +2,17 @@ import type { ProjectParams } from '../contract/board';
 import { getCapabilities, type CapabilityTable } from '../contract/dfm';
 import { quote, type PriceQuote } from '../contract/projects';
 import { callApi } from './api';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
 /** The calls the DFM findings make: the capability table, and prices of a cure's parameters; tests swap them. */
-export interface DfmGateway {
+export interface DfmCalls {
   capabilities(signal?: AbortSignal): Promise<CapabilityTable>;
   quote(params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote>;
 }
 
-const gatewaySlot = swappableGateway<DfmGateway>({
+const callsSlot = swappableCalls<DfmCalls>({
   capabilities: (signal) => callApi(getCapabilities, { signal }),
   quote: (params, signal) => callApi(quote, { body: { params }, signal }),
 });
-export const provideDfmGateway = gatewaySlot.provide;
-export const dfmGateway = gatewaySlot.current;
+export const provideDfmCalls = callsSlot.provide;
+export const dfmCalls = callsSlot.current;

@@ -1,6 +1,4 @@
 import { fromPromise } from 'xstate';
-import { AVATAR_MAX_BYTES } from '../contract/credentials';
-import { isOneOf } from '../contract/fields';
 import {
   addContact, addParticipant, createGroup, deleteGroup, findPeople, getGroup, getGroupDirectory, getPerson,
   removeContact, removeParticipant, renameGroup, setGroupImage, setParticipantRole, setPrivacy, transferOwnership,
@@ -12,11 +10,12 @@ import { peopleSearchMachine } from '../machines/people-search/people-search';
 import { callApi } from './api';
 import { callFailureText } from './call-failure';
 import { t } from './i18n';
-import { swappableGateway } from './swappable-gateway';
+import { pictureDataUrl, type PictureProblem } from './picture-file';
+import { swappableCalls } from './swappable-calls';
 import { showToast } from './toasts';
 
-/** The calls of the group and users popup; view tests replace them with `provideGroupsGateway`. */
-export interface GroupsGateway {
+/** The calls of the group and users popup; view tests replace them with `provideGroupsCalls`. */
+export interface GroupsCalls {
   directory(signal?: AbortSignal): Promise<GroupDirectory>;
   group(id: number, signal?: AbortSignal): Promise<GroupDetail>;
   person(userId: number, signal?: AbortSignal): Promise<Person>;
@@ -34,7 +33,7 @@ export interface GroupsGateway {
   setPrivacy(privacy: Privacy): Promise<Privacy>;
 }
 
-const callGateway: GroupsGateway = {
+const realCalls: GroupsCalls = {
   directory: (signal) => callApi(getGroupDirectory, { signal }),
   group: (id, signal) => callApi(getGroup, { query: { id: String(id) }, signal }),
   person: (userId, signal) => callApi(getPerson, { query: { userId: String(userId) }, signal }),
@@ -54,51 +53,40 @@ const callGateway: GroupsGateway = {
   setPrivacy: (privacy) => callApi(setPrivacy, { body: privacy }),
 };
 
-const gatewaySlot = swappableGateway<GroupsGateway>(callGateway);
-export const provideGroupsGateway = gatewaySlot.provide;
+const callsSlot = swappableCalls<GroupsCalls>(realCalls);
+export const provideGroupsCalls = callsSlot.provide;
 
 /** A picture the gateway will take (it checks the bytes again); refused here before anything is sent. */
 export class GroupImageError extends Error {
-  constructor(readonly problem: 'wrongType' | 'tooLarge' | 'unreadable') {
+  constructor(readonly problem: PictureProblem) {
     super(problem);
   }
 }
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-function imageDataUrl(file: File): Promise<string> {
-  if (!isOneOf(IMAGE_TYPES)(file.type)) return Promise.reject(new GroupImageError('wrongType'));
-  if (file.size > AVATAR_MAX_BYTES) return Promise.reject(new GroupImageError('tooLarge'));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new GroupImageError('unreadable')));
-    reader.onerror = () => reject(new GroupImageError('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+const imageDataUrl = (file: File): Promise<string> => pictureDataUrl(file, (problem) => new GroupImageError(problem));
 
 const aboutGroup = (group: GroupDetail | null): SavedSubject => ({ kind: 'group', group });
 const aboutPerson = (person: Person): SavedSubject => ({ kind: 'person', person });
 
-async function apply(gateway: GroupsGateway, change: GroupChange): Promise<SavedSubject> {
+async function apply(calls: GroupsCalls, change: GroupChange): Promise<SavedSubject> {
   switch (change.kind) {
-    case 'createGroup': return aboutGroup(await gateway.createGroup(change.name));
-    case 'renameGroup': return aboutGroup(await gateway.renameGroup(change.groupId, change.name));
+    case 'createGroup': return aboutGroup(await calls.createGroup(change.name));
+    case 'renameGroup': return aboutGroup(await calls.renameGroup(change.groupId, change.name));
     case 'setGroupImage': {
       const dataUrl = change.image === null ? null : await imageDataUrl(change.image);
-      return aboutGroup(await gateway.setGroupImage(change.groupId, dataUrl));
+      return aboutGroup(await calls.setGroupImage(change.groupId, dataUrl));
     }
-    case 'addParticipant': return aboutGroup(await gateway.addParticipant(change.groupId, change.userId, change.role));
-    case 'setRole': return aboutGroup(await gateway.setRole(change.groupId, change.userId, change.role));
-    case 'removeParticipant': return aboutGroup(await gateway.removeParticipant(change.groupId, change.userId));
-    case 'transferOwnership': return aboutGroup(await gateway.transferOwnership(change.groupId, change.userId));
+    case 'addParticipant': return aboutGroup(await calls.addParticipant(change.groupId, change.userId, change.role));
+    case 'setRole': return aboutGroup(await calls.setRole(change.groupId, change.userId, change.role));
+    case 'removeParticipant': return aboutGroup(await calls.removeParticipant(change.groupId, change.userId));
+    case 'transferOwnership': return aboutGroup(await calls.transferOwnership(change.groupId, change.userId));
     case 'deleteGroup':
-      await gateway.deleteGroup(change.groupId);
+      await calls.deleteGroup(change.groupId);
       return aboutGroup(null);
-    case 'addContact': return aboutPerson(await gateway.addContact(change.userId));
-    case 'removeContact': return aboutPerson(await gateway.removeContact(change.userId));
+    case 'addContact': return aboutPerson(await calls.addContact(change.userId));
+    case 'removeContact': return aboutPerson(await calls.removeContact(change.userId));
     case 'setPrivacy':
-      await gateway.setPrivacy(change.privacy);
+      await calls.setPrivacy(change.privacy);
       return { kind: 'none' };
   }
 }
@@ -106,9 +94,9 @@ async function apply(gateway: GroupsGateway, change: GroupChange): Promise<Saved
 /** Makes the change, then reads the directory again: the left column follows every change. */
 export async function saveGroupChange(change: GroupChange | null): Promise<SavedChange> {
   if (change === null) throw new Error('saveGroupChange: nothing to save');
-  const gateway = gatewaySlot.current();
-  const subject = await apply(gateway, change);
-  return { directory: await gateway.directory(), subject };
+  const calls = callsSlot.current();
+  const subject = await apply(calls, change);
+  return { directory: await calls.directory(), subject };
 }
 
 /** What the toast says once a change is saved; nothing for those the card itself shows at once. */
@@ -140,9 +128,9 @@ export function groupsFailureText(error: unknown): string {
 /** The popup with its calls; one actor per opening. */
 export const groupPopupFlow = groupPopupMachine.provide({
   actors: {
-    loadDirectory: fromPromise<GroupDirectory, void>(({ signal }) => gatewaySlot.current().directory(signal)),
-    loadGroup: fromPromise<GroupDetail, { groupId: number }>(({ input, signal }) => gatewaySlot.current().group(input.groupId, signal)),
-    loadPerson: fromPromise<Person, { userId: number }>(({ input, signal }) => gatewaySlot.current().person(input.userId, signal)),
+    loadDirectory: fromPromise<GroupDirectory, void>(({ signal }) => callsSlot.current().directory(signal)),
+    loadGroup: fromPromise<GroupDetail, { groupId: number }>(({ input, signal }) => callsSlot.current().group(input.groupId, signal)),
+    loadPerson: fromPromise<Person, { userId: number }>(({ input, signal }) => callsSlot.current().person(input.userId, signal)),
     // No abort for a change: closing the popup must not leave the user unsure whether it was made.
     saveChange: fromPromise<SavedChange, GroupChange | null>(({ input }) => saveGroupChange(input)),
   },
@@ -158,7 +146,7 @@ export const groupPopupFlow = groupPopupMachine.provide({
 /** The add-participant form's and the add-user card's search. */
 export const peopleSearchFlow = peopleSearchMachine.provide({
   actors: {
-    findPeople: fromPromise<Person[], { search: string }>(({ input, signal }) => gatewaySlot.current().findPeople(input.search, signal)),
+    findPeople: fromPromise<Person[], { search: string }>(({ input, signal }) => callsSlot.current().findPeople(input.search, signal)),
   },
   actions: {
     // A failed list is only logged; the form offers to search again.

@@ -1,6 +1,6 @@
 import { withSessionToken } from './authorized-request';
 import { getLocale } from './i18n';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
 /** How a members-only file loads; swapped in tests with `provideSignedInFileFetch`. */
 export type SignedInFileFetch = (url: string, token: string, signal?: AbortSignal) => Promise<{ status: number; blob: Blob | null }>;
@@ -10,7 +10,7 @@ const fetchWithToken: SignedInFileFetch = async (url, token, signal) => {
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': getLocale() }, signal });
   return { status: response.status, blob: response.ok ? await response.blob() : null };
 };
-const fetchSlot = swappableGateway<SignedInFileFetch>(fetchWithToken);
+const fetchSlot = swappableCalls<SignedInFileFetch>(fetchWithToken);
 export const provideSignedInFileFetch = fetchSlot.provide;
 
 /** The gateway refused the file (404 for a non-member, as for a missing one) or answered without a body. */

@@ -1,29 +1,25 @@
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
+import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
+import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
-/** The invoices list calls (menu 'Счета'); tests replace them with `provideInvoicesGateway`. */
-export type InvoicesGateway = ListCalls<InvoiceSummary>;
+/** The invoices list calls (menu 'Счета'); tests replace them with `provideInvoicesCalls`. */
+export type InvoicesCalls = ListCalls<InvoiceSummary>;
 
 const invoiceQuery = narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES);
 
-const callGateway: InvoicesGateway = {
-  count: async (query, signal) => (await callApi(invoicesListCount, { body: invoiceQuery(query), signal })).count,
-  list: (input: FetchPageInput, signal) => callApi(invoicesList, {
-    body: { ...invoiceQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
-};
+const realCalls: InvoicesCalls = pagedListCalls(invoiceQuery, (body, signal) => callApi(invoicesListCount, { body, signal }),
+    (body, signal) => callApi(invoicesList, { body, signal }));
 
-const gatewaySlot = swappableGateway<InvoicesGateway>(callGateway);
+const callsSlot = swappableCalls<InvoicesCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideInvoicesGateway = gatewaySlot.provide;
+export const provideInvoicesCalls = callsSlot.provide;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'invoices';
-export const invoicesListMachine = listMachineOf<InvoiceSummary>(LIST, gatewaySlot.current);
+export const invoicesListFlow = listFlowFor<InvoiceSummary>(LIST, callsSlot.current);
 
 /** 'all' or one of the contract's filter codes, kept in `?status=` so a reload keeps it. */
 export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];

@@ -1,6 +1,7 @@
 import { isOneOf } from '../contract/fields';
 import type { SortDirection } from '../contract/list';
 import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
+import type { ListCalls } from './swappable-calls';
 
 interface NarrowedQuery<SortCode extends string, FilterCode extends string> {
   sort?: { code: SortCode; orderBy: SortDirection };
@@ -46,4 +47,24 @@ export function searchOfStatusView(view: string, search = ''): string {
   if (view === 'favorite') params.set('favorite', 'true');
   else if (view !== 'all') params.set('status', view);
   return params.toString();
+}
+
+/** One page of a list as its List call takes it. */
+export interface ListPagination {
+  pagination: { page: number; itemsOnPage: number };
+}
+
+/**
+ * A contract list's ListCount and List as the list machine's calls: the query narrowed by `narrow` (the codes the
+ * list knows), the page added for List. `count` and `list` send the two calls (`callApi` or the staff client's).
+ */
+export function pagedListCalls<Body, Item>(
+  narrow: (query: ListFilterQuery) => Body,
+  count: (body: Body, signal?: AbortSignal) => Promise<{ count: number }>,
+  list: (body: Body & ListPagination, signal?: AbortSignal) => Promise<Item[]>,
+): ListCalls<Item> {
+  return {
+    count: async (query, signal) => (await count(narrow(query), signal)).count,
+    list: (input, signal) => list({ ...narrow(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal),
+  };
 }

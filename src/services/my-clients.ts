@@ -1,10 +1,10 @@
 import { clientsList, type Client } from '../contract/clients';
 import { MAX_PAGE_SIZE } from '../contract/list';
 import { callApi } from './api';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** The caller's clients, for pickers; tests replace the call with `provideMyClientsGateway`. */
-export interface MyClientsGateway {
+/** The caller's clients, for pickers; tests replace the call with `provideMyClientsCalls`. */
+export interface MyClientsCalls {
   list(signal?: AbortSignal): Promise<Client[]>;
 }
 
@@ -21,14 +21,14 @@ async function listAll(signal?: AbortSignal): Promise<Client[]> {
   }
 }
 
-const callGateway: MyClientsGateway = { list: listAll };
-const gatewaySlot = swappableGateway<MyClientsGateway>(callGateway);
+const realCalls: MyClientsCalls = { list: listAll };
+const callsSlot = swappableCalls<MyClientsCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideMyClientsGateway = gatewaySlot.provide;
-const myClientsGateway = gatewaySlot.current;
+export const provideMyClientsCalls = callsSlot.provide;
+const myClientsCalls = callsSlot.current;
 
 export function loadMyClients(signal?: AbortSignal): Promise<Client[]> {
-  return myClientsGateway().list(signal);
+  return myClientsCalls().list(signal);
 }
 
 /** Per user, so two people sharing a browser each come back to their own client. */

@@ -13,11 +13,11 @@ import { ApiError, callApi } from './api';
 import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';
 import { showToast } from './toasts';
-import { narrowListQuery } from './list-query';
-import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { narrowListQuery, pagedListCalls } from './list-query';
+import { listFlowFor, swappableCalls } from './swappable-calls';
 
-/** The three notification calls; tests replace them with `provideNotificationsGateway`. */
-export interface NotificationsGateway {
+/** The three notification calls; tests replace them with `provideNotificationsCalls`. */
+export interface NotificationsCalls {
   count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
   list(input: FetchPageInput, signal?: AbortSignal): Promise<Notification[]>;
   changeReadStatus(id: number, read: boolean, signal?: AbortSignal): Promise<ReadStatus>;
@@ -26,25 +26,21 @@ export interface NotificationsGateway {
 /** The generic list form narrowed to the codes this list knows. */
 const notificationQuery = narrowListQuery(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
 
-const callGateway: NotificationsGateway = {
-  count: async (query, signal) => (await callApi(notificationsListCount, { body: notificationQuery(query), signal })).count,
-  list: (input, signal) =>
-    callApi(notificationsList, {
-      body: { ...notificationQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } },
-      signal,
-    }),
+const realCalls: NotificationsCalls = {
+  ...pagedListCalls(notificationQuery, (body, signal) => callApi(notificationsListCount, { body, signal }),
+    (body, signal) => callApi(notificationsList, { body, signal })),
   changeReadStatus: (id, read, signal) =>
     callApi(notificationsChangeReadStatus, { query: { id: String(id), read: read ? 'true' : 'false' }, signal }),
 };
 
-const gatewaySlot = swappableGateway<NotificationsGateway>(callGateway);
+const callsSlot = swappableCalls<NotificationsCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideNotificationsGateway = gatewaySlot.provide;
-const notificationsGateway = gatewaySlot.current;
+export const provideNotificationsCalls = callsSlot.provide;
+const notificationsCalls = callsSlot.current;
 
 /** The dashboard's newest notifications, read or not. */
 export function fetchLatestNotifications(count: number, signal?: AbortSignal): Promise<Notification[]> {
-  return notificationsGateway().list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);
+  return notificationsCalls().list({ query: { sort: { code: 'createdAt', orderBy: 'desc' } }, page: 1, itemsOnPage: count }, signal);
 }
 
 /** A notification whose type the portal knows and whose content has that type's fields. */
@@ -62,18 +58,18 @@ export function knownNotification(notification: Pick<Notification, 'type' | 'con
 }
 
 /** The list's name in the log; a failed notification list is only logged. */
-export const notificationsListMachine = listMachineOf<Notification>('notifications', notificationsGateway);
+export const notificationsListFlow = listFlowFor<Notification>('notifications', notificationsCalls);
 
 /**
  * The header popup with its calls. The session it talks to is the caller's (tests pass their own): the badge
  * moves with each click, and the summary is reloaded when the popup closes.
  */
-export function createNotificationsPopupMachine(session: { send(event: SessionEvent): void }) {
+export function notificationsPopupFlowFor(session: { send(event: SessionEvent): void }) {
   return notificationsPopupMachine.provide({
     actors: {
-      list: notificationsListMachine,
+      list: notificationsListFlow,
       changeReadStatus: fromPromise<ReadStatus, ChangeReadStatusInput>(({ input, signal }) =>
-        notificationsGateway().changeReadStatus(input.id, input.read, signal)),
+        notificationsCalls().changeReadStatus(input.id, input.read, signal)),
     },
     actions: {
       reloadUser: () => session.send({ type: 'session.reloadUser' }),

@@ -3,31 +3,26 @@ import {
   ORDER_LINE_FILTER_CODES, ORDER_LINE_SORT_CODES, ORDER_LINE_STATUSES, orderLinesList, orderLinesListCount,
   type OrderLineListItem, type OrderLineStatus,
 } from '../contract/orders';
-import type { FetchPageInput } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
+import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
-/** The positions list calls (menu 'Позиции': order lines); tests replace them with `provideOrderLinesGateway`. */
-export type OrderLinesGateway = ListCalls<OrderLineListItem>;
+/** The positions list calls (menu 'Позиции': order lines); tests replace them with `provideOrderLinesCalls`. */
+export type OrderLinesCalls = ListCalls<OrderLineListItem>;
 
 const lineQuery = narrowListQuery(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES);
 
-const callGateway: OrderLinesGateway = {
-  count: async (query, signal) => (await callApi(orderLinesListCount, { body: lineQuery(query), signal })).count,
-  list: (input: FetchPageInput, signal) => callApi(orderLinesList, {
-    body: { ...lineQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
-};
+const realCalls: OrderLinesCalls = pagedListCalls(lineQuery, (body, signal) => callApi(orderLinesListCount, { body, signal }),
+    (body, signal) => callApi(orderLinesList, { body, signal }));
 
-const gatewaySlot = swappableGateway<OrderLinesGateway>(callGateway);
+const callsSlot = swappableCalls<OrderLinesCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideOrderLinesGateway = gatewaySlot.provide;
+export const provideOrderLinesCalls = callsSlot.provide;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'positions';
-export const orderLinesListMachine = listMachineOf<OrderLineListItem>(LIST, gatewaySlot.current);
+export const orderLinesListFlow = listFlowFor<OrderLineListItem>(LIST, callsSlot.current);
 
 export type OrderLineSort = ListSort<(typeof ORDER_LINE_SORT_CODES)[number]>;
 export const DEFAULT_ORDER_LINE_SORT: OrderLineSort = { code: 'createdAt', orderBy: 'desc' };

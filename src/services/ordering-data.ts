@@ -12,15 +12,15 @@ import {
   type DeliverySetting, type DeliverySettingFields,
 } from '../contract/delivery-settings';
 import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
-import { isOneOf } from '../contract/fields';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
-import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { narrowListQuery, pagedListCalls } from './list-query';
+import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
 /**
  * Payers, contacts and delivery settings of one client: what an order is billed to, who is called about it and
- * where it goes. Tests replace the calls with `provideOrderingDataGateway`.
+ * where it goes. Tests replace the calls with `provideOrderingDataCalls`.
  */
 export interface PagedArea<Item, Fields> {
   count(clientId: number, query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
@@ -36,7 +36,7 @@ export interface DeliveryReference {
   divisions: DivisionEndpointItem[];
 }
 
-export interface OrderingDataGateway {
+export interface OrderingDataCalls {
   counteragents: PagedArea<Counteragent, CounteragentFields>;
   contacts: PagedArea<Contact, ContactFields>;
   delivery: {
@@ -52,31 +52,19 @@ export interface OrderingDataGateway {
 
 export { editsOrderingData } from '../contract/clients';
 
-/** The generic list form narrowed to the codes one list knows (a stale cookie's code would be a 400). */
-function narrowQuery<Sort extends string, Filter extends string>(
-  query: ListFilterQuery, sortCodes: readonly Sort[], filterCodes: readonly Filter[],
-) {
-  const isSort = isOneOf(sortCodes);
-  const isFilter = isOneOf(filterCodes);
-  const sort = query.sort && isSort(query.sort.code) ? { code: query.sort.code, orderBy: query.sort.orderBy } : undefined;
-  return {
-    ...(sort ? { sort } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.filters?.length ? { filters: query.filters.filter(isFilter) } : {}),
-  };
-}
+const counteragentQuery = narrowListQuery(COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES);
+const contactQuery = narrowListQuery(CONTACT_SORT_CODES, CONTACT_FILTER_CODES);
 
-const pagination = (input: FetchPageInput) => ({ page: input.page, itemsOnPage: input.itemsOnPage });
+/** A client's list calls, the client named in each call's body beside the query. */
+const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): Pick<PagedArea<Item, never>, 'count' | 'list'> => ({
+  count: (clientId, query, signal) => calls(clientId).count(query, signal),
+  list: (clientId, input, signal) => calls(clientId).list(input, signal),
+});
 
-const callGateway: OrderingDataGateway = {
+const realCalls: OrderingDataCalls = {
   counteragents: {
-    count: async (clientId, query, signal) => (await callApi(counteragentsListCount, {
-      body: { clientId, ...narrowQuery(query, COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES) }, signal,
-    })).count,
-    list: (clientId, input, signal) => callApi(counteragentsList, {
-      body: { clientId, ...narrowQuery(input.query, COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES), pagination: pagination(input) },
-      signal,
-    }),
+    ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...counteragentQuery(query) }),
+      (body, signal) => callApi(counteragentsListCount, { body, signal }), (body, signal) => callApi(counteragentsList, { body, signal }))),
     create: (clientId, fields) => callApi(createCounteragent, { body: { clientId, ...fields } }),
     update: (id, fields) => callApi(updateCounteragent, { body: { id, ...fields } }),
     remove: async (id) => {
@@ -84,13 +72,8 @@ const callGateway: OrderingDataGateway = {
     },
   },
   contacts: {
-    count: async (clientId, query, signal) => (await callApi(contactsListCount, {
-      body: { clientId, ...narrowQuery(query, CONTACT_SORT_CODES, CONTACT_FILTER_CODES) }, signal,
-    })).count,
-    list: (clientId, input, signal) => callApi(contactsList, {
-      body: { clientId, ...narrowQuery(input.query, CONTACT_SORT_CODES, CONTACT_FILTER_CODES), pagination: pagination(input) },
-      signal,
-    }),
+    ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
+      (body, signal) => callApi(contactsListCount, { body, signal }), (body, signal) => callApi(contactsList, { body, signal }))),
     create: (clientId, fields) => callApi(createContact, { body: { clientId, ...fields } }),
     update: (id, fields) => callApi(updateContact, { body: { id, ...fields } }),
     remove: async (id) => {
@@ -116,19 +99,19 @@ const callGateway: OrderingDataGateway = {
   },
 };
 
-const gatewaySlot = swappableGateway<OrderingDataGateway>(callGateway);
+const callsSlot = swappableCalls<OrderingDataCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideOrderingDataGateway = gatewaySlot.provide;
-export const orderingDataGateway = gatewaySlot.current;
+export const provideOrderingDataCalls = callsSlot.provide;
+export const orderingDataCalls = callsSlot.current;
 
 /** A client's payers, page by page; a new client is a new list (the picker remounts it). */
-export const counteragentsListMachine = (clientId: number) => listMachineOf<Counteragent>('counteragents', () => ({
-  count: (query, signal) => orderingDataGateway().counteragents.count(clientId, query, signal),
-  list: (input, signal) => orderingDataGateway().counteragents.list(clientId, input, signal),
+export const counteragentsListFlowFor = (clientId: number) => listFlowFor<Counteragent>('counteragents', () => ({
+  count: (query, signal) => orderingDataCalls().counteragents.count(clientId, query, signal),
+  list: (input, signal) => orderingDataCalls().counteragents.list(clientId, input, signal),
 }));
 
-export const contactsListMachine = (clientId: number) => listMachineOf<Contact>('contacts', () => ({
-  count: (query, signal) => orderingDataGateway().contacts.count(clientId, query, signal),
-  list: (input, signal) => orderingDataGateway().contacts.list(clientId, input, signal),
+export const contactsListFlowFor = (clientId: number) => listFlowFor<Contact>('contacts', () => ({
+  count: (query, signal) => orderingDataCalls().contacts.count(clientId, query, signal),
+  list: (input, signal) => orderingDataCalls().contacts.list(clientId, input, signal),
 }));
 

@@ -9,9 +9,9 @@ import { ApiError, callApi } from './api';
 import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
-import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
+import { narrowListQuery, pagedListCalls, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listMachineOf, swappableGateway } from './swappable-gateway';
+import { listFlowFor, swappableCalls } from './swappable-calls';
 
 export interface ReorderResult {
   basketTotal: number;
@@ -19,8 +19,8 @@ export interface ReorderResult {
   skipped: number;
 }
 
-/** Every orders call the pages make; tests replace them with `provideOrdersGateway`. */
-export interface OrdersGateway {
+/** Every orders call the pages make; tests replace them with `provideOrdersCalls`. */
+export interface OrdersCalls {
   count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
   list(input: FetchPageInput, signal?: AbortSignal): Promise<OrderSummary[]>;
   get(id: number, signal?: AbortSignal): Promise<Order>;
@@ -52,11 +52,9 @@ async function downloadSignedIn(url: string, fileName: string): Promise<void> {
   }
 }
 
-const callGateway: OrdersGateway = {
-  count: async (query, signal) => (await callApi(ordersListCount, { body: orderQuery(query), signal })).count,
-  list: (input, signal) => callApi(ordersList, {
-    body: { ...orderQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+const realCalls: OrdersCalls = {
+  ...pagedListCalls(orderQuery, (body, signal) => callApi(ordersListCount, { body, signal }),
+    (body, signal) => callApi(ordersList, { body, signal })),
   get: (id, signal) => callApi(getOrder, { query: { id: String(id) }, signal }),
   setFavorite: (id, isFavorite) => callApi(setOrderFavorite, { body: { id, isFavorite } }),
   cancel: (id, reason) => callApi(cancelOrder, { body: { id, reason } }),
@@ -71,14 +69,14 @@ const callGateway: OrdersGateway = {
   download: downloadSignedIn,
 };
 
-const gatewaySlot = swappableGateway<OrdersGateway>(callGateway);
+const callsSlot = swappableCalls<OrdersCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideOrdersGateway = gatewaySlot.provide;
-export const ordersGateway = gatewaySlot.current;
+export const provideOrdersCalls = callsSlot.provide;
+export const ordersCalls = callsSlot.current;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'orders';
-export const ordersListMachine = listMachineOf<OrderSummary>(LIST, gatewaySlot.current);
+export const ordersListFlow = listFlowFor<OrderSummary>(LIST, callsSlot.current);
 
 /**
  * Whether a fresh copy of the order shown differs in what the menu counters count (status, hold, favourite): then a

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import {
-  AVATAR_MAX_BYTES, confirmNewCredential, confirmOldCredential, confirmReserveEmail, confirmReservePhone,
+  confirmNewCredential, confirmOldCredential, confirmReserveEmail, confirmReservePhone,
   getCredentialTypes, removeAvatar, removeReserveContact, resendCredentialCode, startCredentialChanging,
   startReserveEmailConfirmation, startReservePhoneConfirmation, updateMainInfo, uploadAvatar, type CredentialCodeSent,
   type ReserveStarted,
 } from '../contract/credentials';
-import { isOneOf, type OkResponse } from '../contract/fields';
+import type { OkResponse } from '../contract/fields';
 import { getLetterSettings, setLetterSettings, type LetterSettings, type OrderLetter } from '../contract/letters';
 import {
   getMyDetailedInfo, getSessions, resetPasswordWithOld, terminateSession, type ResetPasswordWithOldRequest,
@@ -23,11 +23,12 @@ import {
 } from '../machines/reserve-confirmation/reserve-confirmation';
 import { callApi } from './api';
 import { t } from './i18n';
+import { pictureDataUrl, type PictureProblem } from './picture-file';
 import { showToast } from './toasts';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** The profile tab's calls (/account/profile); tests replace them with `provideProfileAccountGateway`. */
-export interface ProfileAccountGateway {
+/** The profile tab's calls (/account/profile); tests replace them with `provideProfileAccountCalls`. */
+export interface ProfileAccountCalls {
   detailedInfo(signal?: AbortSignal): Promise<UserDetailedInfo>;
   updateMainInfo(body: MainInfoBody): Promise<OkResponse>;
   uploadAvatar(dataUrl: string): Promise<{ avatar: string | null }>;
@@ -54,7 +55,7 @@ export interface MainInfoBody {
   isMale: boolean | null;
 }
 
-const callGateway: ProfileAccountGateway = {
+const realCalls: ProfileAccountCalls = {
   detailedInfo: (signal) => callApi(getMyDetailedInfo, { signal }),
   updateMainInfo: (body) => callApi(updateMainInfo, { body }),
   uploadAvatar: (dataUrl) => callApi(uploadAvatar, { body: { dataUrl } }),
@@ -79,28 +80,28 @@ const callGateway: ProfileAccountGateway = {
   setMutedLetters: (mutedLetters) => callApi(setLetterSettings, { body: { mutedLetters } }),
 };
 
-const gatewaySlot = swappableGateway<ProfileAccountGateway>(callGateway);
+const callsSlot = swappableCalls<ProfileAccountCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideProfileAccountGateway = gatewaySlot.provide;
-export const profileAccountGateway = gatewaySlot.current;
+export const provideProfileAccountCalls = callsSlot.provide;
+export const profileAccountCalls = callsSlot.current;
 
 // The actors read `gateway` when they run, so a test's gateway reaches the machines too.
 
-export const gatewayCredentialChangeMachine = credentialChangeMachine.provide({
+export const credentialChangeFlow = credentialChangeMachine.provide({
   actors: {
-    loadCredentialTypes: fromPromise(({ signal }) => profileAccountGateway().credentialTypes(signal)),
-    startChanging: fromPromise(({ input, signal }) => profileAccountGateway().startCredentialChanging(input, signal)),
-    confirmOld: fromPromise(({ input, signal }) => profileAccountGateway().confirmOldCredential(input, signal)),
-    confirmNew: fromPromise(({ input, signal }) => profileAccountGateway().confirmNewCredential(input, signal)),
-    resendCode: fromPromise(({ input, signal }) => profileAccountGateway().resendCredentialCode(input.changingProcessId, signal)),
+    loadCredentialTypes: fromPromise(({ signal }) => profileAccountCalls().credentialTypes(signal)),
+    startChanging: fromPromise(({ input, signal }) => profileAccountCalls().startCredentialChanging(input, signal)),
+    confirmOld: fromPromise(({ input, signal }) => profileAccountCalls().confirmOldCredential(input, signal)),
+    confirmNew: fromPromise(({ input, signal }) => profileAccountCalls().confirmNewCredential(input, signal)),
+    resendCode: fromPromise(({ input, signal }) => profileAccountCalls().resendCredentialCode(input.changingProcessId, signal)),
   },
 });
 
-export const gatewayReserveConfirmationMachine = reserveConfirmationMachine.provide({
+export const reserveConfirmationFlow = reserveConfirmationMachine.provide({
   actors: {
-    startConfirmation: fromPromise(({ input, signal }) => profileAccountGateway().startReserve(input, signal)),
-    confirmCode: fromPromise(({ input, signal }) => profileAccountGateway().confirmReserve(input, signal)),
-    removeContact: fromPromise(({ input, signal }) => profileAccountGateway().removeReserve(input.kind, signal)),
+    startConfirmation: fromPromise(({ input, signal }) => profileAccountCalls().startReserve(input, signal)),
+    confirmCode: fromPromise(({ input, signal }) => profileAccountCalls().confirmReserve(input, signal)),
+    removeContact: fromPromise(({ input, signal }) => profileAccountCalls().removeReserve(input.kind, signal)),
   },
   actions: {
     notifyConfirmed: (_, { kind }) => showToast({ text: t(`account.profile.reserve.confirmedToast.${kind}`), kind: 'success' }),
@@ -137,26 +138,11 @@ export function passwordChangeErrors(form: PasswordChangeForm): FieldErrors {
   });
 }
 
-/** The types the gateway accepts for an avatar (it checks the bytes again). */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Locale keys of account.profile.avatar for a file refused before upload. */
-export type AvatarFileProblem = 'wrongType' | 'tooLarge' | 'unreadable';
-
 export class AvatarFileError extends Error {
-  constructor(readonly problem: AvatarFileProblem) {
+  constructor(readonly problem: PictureProblem) {
     super(problem);
   }
 }
 
-/** Checks the chosen file and reads it as the data URL UploadAvatar takes; a refused file never reaches the gateway. */
-export function avatarDataUrl(file: File): Promise<string> {
-  if (!isOneOf(AVATAR_TYPES)(file.type)) return Promise.reject(new AvatarFileError('wrongType'));
-  if (file.size > AVATAR_MAX_BYTES) return Promise.reject(new AvatarFileError('tooLarge'));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new AvatarFileError('unreadable')));
-    reader.onerror = () => reject(new AvatarFileError('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+/** The chosen file as the data URL UploadAvatar takes, or an AvatarFileError. */
+export const avatarDataUrl = (file: File): Promise<string> => pictureDataUrl(file, (problem) => new AvatarFileError(problem));

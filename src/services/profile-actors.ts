@@ -4,7 +4,7 @@ import { profileCompletionMachine } from '../machines/profile-completion/profile
 import { callApi } from './api';
 
 /** Profile completion with its gateway call; loaded only by /auth/filling-profile. */
-export const gatewayProfileCompletionMachine = profileCompletionMachine.provide({
+export const profileCompletionFlow = profileCompletionMachine.provide({
   actors: {
     fillProfile: fromPromise(({ input, signal }) => callApi(fillProfile, { body: input, signal })),
   },

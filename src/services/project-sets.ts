@@ -5,13 +5,13 @@ import {
   type ProjectSet, type ProjectSetKind, type ProjectSetSummary,
 } from '../contract/project-sets';
 import { editsProjects, PROJECT_FILTER_CODES, PROJECT_SORT_CODES, projectsList, type ProjectSummary } from '../contract/projects';
-import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
+import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi } from './api';
 import { stripLocale } from './i18n';
-import { narrowListQuery } from './list-query';
+import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { loadMyClients } from './my-clients';
-import { listMachineOf, swappableGateway, type ListCalls } from './swappable-gateway';
+import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
 export interface SetToCartResult {
   basketTotal: number;
@@ -19,8 +19,8 @@ export interface SetToCartResult {
   skipped: number;
 }
 
-/** Every call the group and kit pages make; tests replace them with `provideProjectSetsGateway`. */
-export interface ProjectSetsGateway extends ListCalls<ProjectSetSummary> {
+/** Every call the group and kit pages make; tests replace them with `provideProjectSetsCalls`. */
+export interface ProjectSetsCalls extends ListCalls<ProjectSetSummary> {
   get(id: number, signal?: AbortSignal): Promise<ProjectSet>;
   create(clientId: number, kind: ProjectSetKind, name: string): Promise<ProjectSet>;
   rename(id: number, name: string): Promise<ProjectSet>;
@@ -40,11 +40,9 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 /** One page of the projects list is what a picker shows; a longer list is narrowed by the search. */
 export const PICKER_PAGE_SIZE = 50;
 
-const callGateway: ProjectSetsGateway = {
-  count: async (query, signal) => (await callApi(projectSetsListCount, { body: setQuery(query), signal })).count,
-  list: (input: FetchPageInput, signal) => callApi(projectSetsList, {
-    body: { ...setQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+const realCalls: ProjectSetsCalls = {
+  ...pagedListCalls(setQuery, (body, signal) => callApi(projectSetsListCount, { body, signal }),
+    (body, signal) => callApi(projectSetsList, { body, signal })),
   get: (id, signal) => callApi(getProjectSet, { query: { id: String(id) }, signal }),
   create: (clientId, kind, name) => callApi(createProjectSet, { body: { clientId, kind, name } }),
   rename: (id, name) => callApi(renameProjectSet, { body: { id, name } }),
@@ -62,14 +60,14 @@ const callGateway: ProjectSetsGateway = {
   }),
 };
 
-const gatewaySlot = swappableGateway<ProjectSetsGateway>(callGateway);
+const callsSlot = swappableCalls<ProjectSetsCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideProjectSetsGateway = gatewaySlot.provide;
-export const projectSetsGateway = gatewaySlot.current;
+export const provideProjectSetsCalls = callsSlot.provide;
+export const projectSetsCalls = callsSlot.current;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'project-sets';
-export const projectSetsListMachine = listMachineOf<ProjectSetSummary>(LIST, gatewaySlot.current);
+export const projectSetsListFlow = listFlowFor<ProjectSetSummary>(LIST, callsSlot.current);
 
 /** '/groups' and '/kits' share one page; the path says which. */
 export const SET_PATHS: Record<ProjectSetKind, string> = { group: '/groups', kit: '/kits' };

@@ -11,11 +11,11 @@ import { callFailureText, notifyCallFailure } from './call-failure';
 import { loadMyClients } from './my-clients';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import type { ViewCounters } from './list-counters';
-import { listMachineOf, swappableGateway } from './swappable-gateway';
-import { narrowListQuery, searchOfStatusView, statusViewOfSearch } from './list-query';
+import { listFlowFor, swappableCalls } from './swappable-calls';
+import { narrowListQuery, pagedListCalls, searchOfStatusView, statusViewOfSearch } from './list-query';
 
-/** Every projects call the pages make; tests replace them with `provideProjectsGateway`. */
-export interface ProjectsGateway {
+/** Every projects call the pages make; tests replace them with `provideProjectsCalls`. */
+export interface ProjectsCalls {
   count(query: ListFilterQuery, signal?: AbortSignal): Promise<number>;
   list(input: FetchPageInput, signal?: AbortSignal): Promise<ProjectSummary[]>;
   get(id: number, signal?: AbortSignal): Promise<Project>;
@@ -35,11 +35,9 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 
 const idParam = (id: number) => ({ id: String(id) });
 
-const callGateway: ProjectsGateway = {
-  count: async (query, signal) => (await callApi(projectsListCount, { body: projectQuery(query), signal })).count,
-  list: (input, signal) => callApi(projectsList, {
-    body: { ...projectQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+const realCalls: ProjectsCalls = {
+  ...pagedListCalls(projectQuery, (body, signal) => callApi(projectsListCount, { body, signal }),
+    (body, signal) => callApi(projectsList, { body, signal })),
   get: (id, signal) => callApi(getProject, { query: idParam(id), signal }),
   setStatus: (id, status) => callApi(setProjectStatus, { body: { id, status } }),
   setFavorite: (id, isFavorite) => callApi(setProjectFavorite, { body: { id, isFavorite } }),
@@ -48,14 +46,14 @@ const callGateway: ProjectsGateway = {
   roles: async (signal) => new Map((await loadMyClients(signal)).map((client) => [client.id, client.role])),
 };
 
-const gatewaySlot = swappableGateway<ProjectsGateway>(callGateway);
+const callsSlot = swappableCalls<ProjectsCalls>(realCalls);
 /** Swaps the calls (tests); returns the undo. */
-export const provideProjectsGateway = gatewaySlot.provide;
-export const projectsGateway = gatewaySlot.current;
+export const provideProjectsCalls = callsSlot.provide;
+export const projectsCalls = callsSlot.current;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'projects';
-export const projectsListMachine = listMachineOf<ProjectSummary>(LIST, gatewaySlot.current);
+export const projectsListFlow = listFlowFor<ProjectSummary>(LIST, callsSlot.current);
 
 // The views of /projects: all, one status, or the favourites, named in the query so a reload keeps them.
 

@@ -12,8 +12,8 @@ import { postArchive, prepareUpload, readUploadAnswer, type UploadCallbacks } fr
 import { t } from './i18n';
 import { asUploadState, keyHeaders, pollQuote } from './quote-poll';
 import { keepQuoteBoard, readQuoteKey, storeQuoteKey } from './quote-storage';
-import { wizardMachineOn } from './wizard';
-import { swappableGateway } from './swappable-gateway';
+import { wizardBoardFlowFor } from './wizard';
+import { swappableCalls } from './swappable-calls';
 
 /**
  * The instant quote's calls. The visitor's key lives in this browser's localStorage only: it is the one
@@ -41,29 +41,29 @@ function uploadWithKey(input: UploadFilesInput, callbacks: UploadCallbacks): () 
 /** Saving and loading projects are the signed-in wizard's: on /quote the quote flow hands the board over. */
 const notOnQuote = (): Promise<never> => Promise.reject(new ApiError(403, t('errors.generic')));
 
-/** The quote's plain calls; tests replace them with `provideQuoteGateway`. */
-export interface QuoteGateway {
+/** The quote's plain calls; tests replace them with `provideQuoteCalls`. */
+export interface QuoteCalls {
   price(params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote>;
   claim(input: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome>;
 }
 
-const callGateway: QuoteGateway = {
+const realCalls: QuoteCalls = {
   price: (params, signal) => callApi(quotePrice, { body: { params }, signal }),
   claim: (input, signal) => claimWithKey(input, signal),
 };
-const gatewaySlot = swappableGateway<QuoteGateway>(callGateway);
+const callsSlot = swappableCalls<QuoteCalls>(realCalls);
 /** Swaps some of the calls (tests), the rest stay real; returns the undo. */
-export const provideQuoteGateway = (next: Partial<QuoteGateway> | null): (() => void) =>
-  gatewaySlot.provide(next && { ...callGateway, ...next });
-const quoteGateway = gatewaySlot.current;
+export const provideQuoteCalls = (next: Partial<QuoteCalls> | null): (() => void) =>
+  callsSlot.provide(next && { ...realCalls, ...next });
+const quoteCalls = callsSlot.current;
 
-export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => quoteGateway().price(params, signal);
+export const fetchQuotePrice = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => quoteCalls().price(params, signal);
 
 /**
  * The board wizard itself, with the quote's calls: the same steps, components, checks and price child, only
  * anonymous. Saving is not one of its steps here: the quote flow (machines/quote) hands the board over.
  */
-export const quoteWizardMachine = wizardMachineOn(() => ({
+export const quoteWizardBoardFlow = wizardBoardFlowFor(() => ({
   upload: uploadWithKey,
   watch: pollQuote,
   applyLayers: async (input, signal) => asUploadState(await callApi(setQuoteLayers, { body: input, headers: keyHeaders(), signal })),
@@ -75,14 +75,14 @@ export const quoteWizardMachine = wizardMachineOn(() => ({
 }));
 
 /** Keeps the board the quote's wizard shows for a reload, as it changes; returns the stop. */
-export function keepBoardOf(wizard: Actor<typeof quoteWizardMachine>): () => void {
+export function keepBoardOf(wizard: Actor<typeof quoteWizardBoardFlow>): () => void {
   const subscription = wizard.subscribe((snapshot) => keepQuoteBoard(boardToKeep(snapshot.context)));
   return () => subscription.unsubscribe();
 }
 
 /** The quote becomes a project (in the cart, ordered): a reload of /quote then starts afresh. */
 export async function claimPendingQuote(input: ClaimInput, signal?: AbortSignal): Promise<QuoteOutcome> {
-  const project = await quoteGateway().claim(input, signal);
+  const project = await quoteCalls().claim(input, signal);
   keepQuoteBoard(null);
   return project;
 }

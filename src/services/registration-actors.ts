@@ -4,7 +4,7 @@ import { registrationMachine } from '../machines/registration/registration';
 import { callApi } from './api';
 
 /** The registration flow with its gateway calls; loaded only when a visitor opens the registration tab. */
-export const gatewayRegistrationMachine = registrationMachine.provide({
+export const registrationFlow = registrationMachine.provide({
   actors: {
     enterPhone: fromPromise(({ input, signal }) => callApi(enterPhone, { body: input, signal })),
     confirmCredential: fromPromise(({ input, signal }) => callApi(confirmCredential, { body: input, signal })),

@@ -17,10 +17,10 @@ import { startUpload, type UploadCallbacks } from './board-files';
 import { keepBoard } from './board-storage';
 import { watchProcessing, type ProcessingCallbacks } from './board-processing';
 import { t } from './i18n';
-import { swappableGateway } from './swappable-gateway';
+import { swappableCalls } from './swappable-calls';
 
-/** Everything the wizard asks of the outside world; tests replace it with `provideWizardGateway`. */
-export interface WizardGateway {
+/** Everything the wizard asks of the outside world; tests replace it with `provideWizardCalls`. */
+export interface WizardCalls {
   upload(input: UploadFilesInput, callbacks: UploadCallbacks): () => void;
   watch(uploadId: string, callbacks: ProcessingCallbacks): () => void;
   applyLayers(input: ApplyLayersInput, signal?: AbortSignal): Promise<UploadState>;
@@ -49,7 +49,7 @@ async function readBomFile({ kind, fileName, item }: ReadBomInput, signal?: Abor
   return callApi(parseBom, { body: { kind, fileName, dataBase64 }, signal });
 }
 
-const callGateway: WizardGateway = {
+const realCalls: WizardCalls = {
   upload: (input, callbacks) => startUpload(input, callbacks),
   watch: (uploadId, callbacks) => watchProcessing(uploadId, callbacks),
   applyLayers: (body, signal) => callApi(setLayers, { body, signal }),
@@ -60,22 +60,22 @@ const callGateway: WizardGateway = {
   quote: (params, signal) => callApi(quote, { body: { params }, signal }),
   getProject: (id, signal) => callApi(getProject, { query: { id: String(id) }, signal }),
 };
-const gatewaySlot = swappableGateway<WizardGateway>(callGateway);
+const callsSlot = swappableCalls<WizardCalls>(realCalls);
 /** Swaps some of the calls (tests), the rest stay real; returns the undo. */
-export const provideWizardGateway = (next: Partial<WizardGateway> | null): (() => void) =>
-  gatewaySlot.provide(next && { ...callGateway, ...next });
-const wizardGateway = gatewaySlot.current;
+export const provideWizardCalls = (next: Partial<WizardCalls> | null): (() => void) =>
+  callsSlot.provide(next && { ...realCalls, ...next });
+const wizardCalls = callsSlot.current;
 
-export const loadProjectForWizard = (id: number, signal?: AbortSignal): Promise<Project> => wizardGateway().getProject(id, signal);
+export const loadProjectForWizard = (id: number, signal?: AbortSignal): Promise<Project> => wizardCalls().getProject(id, signal);
 
 /** A price outside the machine: the order step compares the urgencies side by side. */
-export const quoteOutsideWizard = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => wizardGateway().quote(params, signal);
+export const quoteOutsideWizard = (params: ProjectParams, signal?: AbortSignal): Promise<PriceQuote> => wizardCalls().quote(params, signal);
 
 /**
  * The wizard on a set of calls: the signed-in gateway's, or the instant quote's anonymous ones (/quote). The actors
  * read `calls()` when they run, so a test's gateway reaches the machine too.
  */
-export function wizardMachineOn(calls: () => WizardGateway) {
+export function wizardBoardFlowFor(calls: () => WizardCalls) {
   return wizardBoardMachine.provide({
     actors: {
       quote: priceQuoteMachine.provide({
@@ -105,7 +105,7 @@ export function wizardMachineOn(calls: () => WizardGateway) {
 }
 
 /** The wizard with the gateway's calls; the page adds `projectSaved` (toast, counters) with its own `provide`. */
-export const gatewayWizardMachine = wizardMachineOn(wizardGateway);
+export const wizardBoardFlow = wizardBoardFlowFor(wizardCalls);
 
 type BoardField = keyof ProjectParams['board'];
 type StencilField = keyof NonNullable<ProjectParams['stencil']>;
@@ -131,7 +131,7 @@ export function fieldsFromFiles(analysis: BoardAnalysis | null, params: ProjectP
 }
 
 /** Keeps the board a new project's wizard shows for a reload or a closed tab, as it changes; returns the stop. */
-export function keepWizardBoardOf(wizard: Actor<typeof gatewayWizardMachine>, name: string): () => void {
+export function keepWizardBoardOf(wizard: Actor<typeof wizardBoardFlow>, name: string): () => void {
   const subscription = wizard.subscribe((snapshot) => keepBoard(name, boardToKeep(snapshot.context)));
   return () => subscription.unsubscribe();
 }

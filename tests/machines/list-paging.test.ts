@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  createListPagingMachine, DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS,
+  listPagingMachineFor, DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS,
   type FetchPageInput, type ListFilterQuery, type ListPagingInput, type ListQuerySort,
 } from '../../src/machines/list-paging/list-paging';
 import { deferred } from '../deferred';
@@ -18,7 +18,7 @@ function startList(input?: ListPagingInput) {
   const pages: Array<{ input: FetchPageInput; call: ReturnType<typeof deferred<Row[]>> }> = [];
   const logFailure = vi.fn();
   const rememberSort = vi.fn<(sort: ListQuerySort) => void>();
-  const machine = createListPagingMachine<Row>().provide({
+  const machine = listPagingMachineFor<Row>().provide({
     actors: {
       fetchCount: fromPromise<{ count: number }, ListFilterQuery>(({ input: query }) => {
         const call = deferred<{ count: number }>();

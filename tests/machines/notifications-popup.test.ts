@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Notification, ReadStatus } from '../../src/contract/notifications';
-import { createListPagingMachine, type FetchPageInput } from '../../src/machines/list-paging/list-paging';
+import { listPagingMachineFor, type FetchPageInput } from '../../src/machines/list-paging/list-paging';
 import { notificationsPopupMachine } from '../../src/machines/notifications-popup/notifications-popup';
 import { NOTIFICATION_LISTS, READ_AT_UNKNOWN } from '../../src/machines/notifications-popup/notifications-popup-rules';
 import type { ChangeReadStatusInput } from '../../src/machines/notifications-popup/notifications-popup-types';
@@ -25,7 +25,7 @@ function startPopup(unreadCount: number) {
     logFailure: vi.fn(),
     setUnread: vi.fn(),
   };
-  const list = createListPagingMachine<Notification>().provide({
+  const list = listPagingMachineFor<Notification>().provide({
     actors: {
       fetchCount: fromPromise(async () => ({ count: SAMPLE_NOTIFICATIONS.length })),
       fetchPage: fromPromise<Notification[], FetchPageInput>(async ({ input }) => {

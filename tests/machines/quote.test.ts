@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Project } from '../../src/contract/projects';
-import { quoteFlowMachine } from '../../src/machines/quote/quote';
+import { quoteMachine } from '../../src/machines/quote/quote';
 import type { ClaimInput, PendingQuote, QuoteOutcome } from '../../src/machines/quote/quote-types';
 import { boardToKeep, freshContext, resumedContext } from '../../src/machines/wizard-board/wizard-board-rules';
 import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from '../../src/machines/quote/samples';
@@ -12,7 +12,7 @@ import { deferred } from '../deferred';
 function startFlow(signedIn: boolean, stored: PendingQuote | null) {
   const log: string[] = [];
   const claims: Array<{ input: ClaimInput; call: ReturnType<typeof deferred<QuoteOutcome>> }> = [];
-  const machine = quoteFlowMachine.provide({
+  const machine = quoteMachine.provide({
     actors: {
       restorePending: fromPromise(async () => stored),
       claim: fromPromise<QuoteOutcome, ClaimInput>(({ input }) => {

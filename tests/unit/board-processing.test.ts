@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProcessingStep, StreamingMessage, UploadState } from '../../src/contract/board-files';
 import { ApiError } from '../../src/services/api';
-import { cleanStreamingToken, dfmOver, provideProcessingGateway, streamingUrl, watchProcessing } from '../../src/services/board-processing';
+import { cleanStreamingToken, dfmOver, provideProcessingCalls, streamingUrl, watchProcessing } from '../../src/services/board-processing';
 
 const UPLOAD_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const stateAt = (status: UploadState['status'], step: ProcessingStep): UploadState =>
@@ -53,7 +53,7 @@ const callbacks = {
 };
 
 function provide(token: () => Promise<string>) {
-  undo = provideProcessingGateway({
+  undo = provideProcessingCalls({
     streamingToken: token,
     getUpload: (uploadId) => {
       polls.push(uploadId);

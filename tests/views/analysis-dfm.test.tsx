@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
 import type { UploadState } from '../../src/contract/board-files';
-import { provideDfmGateway } from '../../src/services/dfm';
+import { provideDfmCalls } from '../../src/services/dfm';
 import { QuotePictureKey } from '../../src/services/quote-picture-key';
 import { useAnalysisDfm } from '../../src/views/components/board-findings/api/use-analysis-dfm';
 import { BoardFindingsFor } from '../../src/views/components/board-findings/board-findings-for';
@@ -64,7 +64,7 @@ describe('the analysis with its DFM', () => {
 
 describe('the findings panel when the wait for DFM fails', () => {
   it('says the result did not arrive rather than "running" for ever, and waits again on "Повторить"', async () => {
-    const restore = provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: () => Promise.reject(new Error('not asked')) });
+    const restore = provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: () => Promise.reject(new Error('not asked')) });
     waitForDfm.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(stateWith({ dfm: { ...DFM, pictureBoxMm: null }, dfmStatus: 'done' }));
     render(<BoardFindingsFor analysis={analysis({ dfmStatus: 'running' })} params={defaultParams('pcb')} />, { wrapper: wrapperFor(null) });
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Не удалось дождаться результата проверки технологичности/);

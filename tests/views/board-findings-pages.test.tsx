@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
-import { provideDfmGateway } from '../../src/services/dfm';
+import { provideDfmCalls } from '../../src/services/dfm';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { analysis, fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
 import { analysisOf, renderWizard, uploadState } from './wizard-harness';
@@ -36,7 +36,7 @@ const dfm: BoardDfm = {
 
 function open(withDfm: boolean) {
   const quotes: ProjectParams[] = [];
-  undo.push(provideDfmGateway({
+  undo.push(provideDfmCalls({
     capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES),
     quote: (params) => {
       quotes.push(params);
@@ -84,7 +84,7 @@ describe('DFM findings on the project page', () => {
 
 /** The wizard with a board uploaded and analysed into these places: on its layer step. */
 async function wizardWith(places: BoardDfm) {
-  undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
+  undo.push(provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
   const view = renderWizard();
   undo.push(view.restore);
   await userEvent.setup().click(await screen.findByRole('button', { name: /Загрузить файлы/ }));

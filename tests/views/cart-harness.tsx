@@ -2,8 +2,8 @@ import type { Cart, CartLine, CheckoutRequest, PlacedOrder } from '../../src/con
 import type { CheckoutClientData } from '../../src/machines/checkout/checkout-types';
 import { cartOf } from '../../src/machines/cart/samples';
 import { ApiError } from '../../src/services/api';
-import { provideCartGateway, type CartGateway } from '../../src/services/cart';
-import { provideCheckoutGateway, type CheckoutGateway } from '../../src/services/checkout';
+import { provideCartCalls, type CartCalls } from '../../src/services/cart';
+import { provideCheckoutCalls, type CheckoutCalls } from '../../src/services/checkout';
 import type { SessionActor } from '../../src/services/session';
 import CartPage from '../../src/views/pages/cart/cart-page';
 import CheckoutPage from '../../src/views/pages/checkout/checkout-page';
@@ -27,7 +27,7 @@ export function fakeCart(lines: CartLine[], { refuse = {}, failLoad }: CartOptio
   let items = lines.map((line) => ({ ...line }));
   let loadFailure = failLoad;
   const calls = { get: 0, setQuantity: [] as Array<{ lineId: number; quantity: number }>, remove: [] as number[] };
-  const gateway: CartGateway = {
+  const gateway: CartCalls = {
     get: () => {
       calls.get += 1;
       return loadFailure ? Promise.reject(loadFailure) : Promise.resolve(cartOf(items.map((line) => ({ ...line }))));
@@ -48,7 +48,7 @@ export function fakeCart(lines: CartLine[], { refuse = {}, failLoad }: CartOptio
       return Promise.resolve({ basketTotal: items.length });
     },
   };
-  return { gateway, calls, install: () => provideCartGateway(gateway), loadWorks: () => void (loadFailure = undefined) };
+  return { gateway, calls, install: () => provideCartCalls(gateway), loadWorks: () => void (loadFailure = undefined) };
 }
 
 interface CheckoutOptions {
@@ -61,7 +61,7 @@ interface CheckoutOptions {
 /** The checkout calls answered from memory; every call recorded. */
 export function fakeCheckout({ cart, data = {}, answers = [] }: CheckoutOptions) {
   const calls = { cart: 0, clientData: [] as number[], place: [] as CheckoutRequest[] };
-  const gateway: CheckoutGateway = {
+  const gateway: CheckoutCalls = {
     cart: () => {
       calls.cart += 1;
       return Promise.resolve(cart);
@@ -79,7 +79,7 @@ export function fakeCheckout({ cart, data = {}, answers = [] }: CheckoutOptions)
       return 'promise' in answer ? answer.promise : Promise.resolve(answer);
     },
   };
-  return { gateway, calls, install: () => provideCheckoutGateway(gateway) };
+  return { gateway, calls, install: () => provideCheckoutCalls(gateway) };
 }
 
 export const renderCartPage = (session: SessionActor) => renderWithSession(session, <CartPage title="Корзина" params={{}} />, '/cart');

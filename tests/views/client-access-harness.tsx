@@ -9,7 +9,7 @@ import type { InvitationAction } from '../../src/machines/invite-modal/invite-mo
 import { SAMPLE_INVITATION } from '../../src/machines/invite-modal/samples';
 import { SAMPLE_ACCESS_REQUEST } from '../../src/machines/access-request-modal/samples';
 import { ApiError } from '../../src/services/api';
-import { provideClientAccessGateway, type ClientAccessGateway } from '../../src/services/client-access';
+import { provideClientAccessCalls, type ClientAccessCalls } from '../../src/services/client-access';
 import { subscribeClientsChanged } from '../../src/services/client-events';
 import { createSessionActor } from '../../src/services/session';
 import { testCounters, testToken, testUser } from './app-harness';
@@ -20,7 +20,7 @@ export const ME = 'Иван Петрович Смирнов';
 export const accessRequest = (changes: Partial<AccessRequest> = {}): AccessRequest => ({ ...SAMPLE_ACCESS_REQUEST, ...changes });
 export const invitation = (changes: Partial<Invitation> = {}): Invitation => ({ ...SAMPLE_INVITATION, ...changes });
 
-type Method = keyof ClientAccessGateway;
+type Method = keyof ClientAccessCalls;
 
 /**
  * The access calls answered from memory as the gateway would: deciding and settling change the stored item and
@@ -74,7 +74,7 @@ export function fakeClientAccess(initial: { requests?: AccessRequest[]; invitati
     return { ...item };
   };
 
-  const gateway: ClientAccessGateway = {
+  const gateway: ClientAccessCalls = {
     getAccessRequest: (id) => record('getAccessRequest', [id], () => {
       const item = findRequest(id);
       if (!item) throw notFound();
@@ -116,7 +116,7 @@ export function fakeClientAccess(initial: { requests?: AccessRequest[]; invitati
       }));
       return () => release();
     },
-    install: () => provideClientAccessGateway(gateway),
+    install: () => provideClientAccessCalls(gateway),
   };
 }
 

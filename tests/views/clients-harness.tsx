@@ -5,7 +5,7 @@ import type { Client, ClientUser, CreateClientRequest, RestorationClientData } f
 import type { RestorationStartInput } from '../../src/machines/client-restoration/client-restoration';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
-import { provideClientsGateway, type ClientsGateway } from '../../src/services/clients';
+import { provideClientsCalls, type ClientsCalls } from '../../src/services/clients';
 import ClientsPage from '../../src/views/pages/account/clients-page';
 import V2ClientsPage from '../../src/views/pages/account/v2-clients-page';
 import { fakePages, withQueryClient } from './harness-parts';
@@ -47,8 +47,8 @@ export function fakeClients({ clients, users = {}, createError, found = null, re
     changeRole: [] as { clientId: number; userId: number; role: number }[],
     removeUser: [] as { clientId: number; userId: number }[],
     leave: [] as number[],
-    update: [] as Parameters<ClientsGateway['update']>[0][],
-    requestUpdate: [] as Parameters<ClientsGateway['requestUpdate']>[0][],
+    update: [] as Parameters<ClientsCalls['update']>[0][],
+    requestUpdate: [] as Parameters<ClientsCalls['requestUpdate']>[0][],
     restoration: [] as Array<RestorationStartInput | { code: string } | { clientData: RestorationClientData }>,
   };
   const restorationId = '3f2b8c1d-6a4e-4b7f-9c2d-1e5a7b9c0d21';
@@ -56,7 +56,7 @@ export function fakeClients({ clients, users = {}, createError, found = null, re
     const item = items.find((candidate) => candidate.id === id);
     return item ? Promise.resolve({ ...item }) : Promise.reject(new ApiError(404, 'Клиент не найден'));
   };
-  const gateway: ClientsGateway = {
+  const gateway: ClientsCalls = {
     ...fakePages(() => items, (item) => ({ ...item }), calls),
     get: byId,
     update: (body) => {
@@ -115,7 +115,7 @@ export function fakeClients({ clients, users = {}, createError, found = null, re
     activities: () => Promise.resolve([{ id: 3, name: 'Электроника', nameEn: 'Electronics' }]),
     offices: () => Promise.resolve([{ id: 2, name: 'Офис на Ленинском', nameEn: 'Leninsky office', address: '', phone: '' }]),
   };
-  return { gateway, calls, install: () => provideClientsGateway(gateway) };
+  return { gateway, calls, install: () => provideClientsCalls(gateway) };
 }
 
 export function renderClientsPage(path = '/account/clients') {

@@ -7,10 +7,10 @@ import type { ProjectParams } from '../../src/contract/board';
 import type { BoardAnalysis, UploadState } from '../../src/contract/board-files';
 import type { DfmPlace } from '../../src/contract/dfm';
 import type { Project } from '../../src/contract/projects';
-import { quoteFlowMachine } from '../../src/machines/quote/quote';
+import { quoteMachine } from '../../src/machines/quote/quote';
 import type { PendingQuote } from '../../src/machines/quote/quote-types';
-import { provideDfmGateway } from '../../src/services/dfm';
-import { provideQuoteGateway, quoteWizardMachine } from '../../src/services/quote';
+import { provideDfmCalls } from '../../src/services/dfm';
+import { provideQuoteCalls, quoteWizardBoardFlow } from '../../src/services/quote';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { QuoteFlowActor } from '../../src/views/pages/quote/quote-flow-actor';
 import { QuoteSummaryStep } from '../../src/views/pages/quote/quote-summary-step';
@@ -56,7 +56,7 @@ const spacing = (valueMm: number): DfmPlace => ({ rule: 'trackSpacing', fileId: 
 const measured = (...places: DfmPlace[]) => ({
   ...analysisOf(), dfmStatus: 'done' as const, dfm: { places, moreByRule: [], pictureBoxMm: [0, 0, 68.58, 53.34] as [number, number, number, number] },
 });
-const tableAndPrices = () => undo.push(provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
+const tableAndPrices = () => undo.push(provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
 const verdict = () => within(screen.getByRole('region', { name: 'Перед заказом' }));
 const precedes = (first: HTMLElement, second: HTMLElement) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -111,12 +111,12 @@ describe('/quote\'s summary', () => {
   /** The quote's last step over a board already measured, with the quote's own price call. */
   function quoteSummary(params: ProjectParams, ...places: DfmPlace[]) {
     tableAndPrices();
-    undo.push(provideQuoteGateway({ price: (asked) => Promise.resolve(priceOf(asked)) }));
+    undo.push(provideQuoteCalls({ price: (asked) => Promise.resolve(priceOf(asked)) }));
     const board = projectOf(5, { clientId: 0, title: 'uno', params, uploadId: null, status: 'draft' }, { analysis: measured(...places) });
-    const flow = quoteFlowMachine.provide({ actors: { restorePending: fromPromise<PendingQuote | null, undefined>(() => Promise.resolve(null)) } });
+    const flow = quoteMachine.provide({ actors: { restorePending: fromPromise<PendingQuote | null, undefined>(() => Promise.resolve(null)) } });
     render(withQueryClient(
       <QuoteFlowActor.Provider logic={flow} options={{ input: { signedIn: false } }}>
-        <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: board } }}>
+        <WizardActor.Provider logic={quoteWizardBoardFlow} options={{ input: { clientId: null, editing: board } }}>
           <QuoteSummaryStep />
         </WizardActor.Provider>
       </QuoteFlowActor.Provider>,
@@ -125,16 +125,16 @@ describe('/quote\'s summary', () => {
   /** The quote's last step over a board picked up after a reload: its analysis is asked again and comes as given. */
   function quoteSummaryOf(params: ProjectParams, analysis: BoardAnalysis) {
     tableAndPrices();
-    undo.push(provideQuoteGateway({ price: (asked) => Promise.resolve(priceOf(asked)) }));
+    undo.push(provideQuoteCalls({ price: (asked) => Promise.resolve(priceOf(asked)) }));
     const resume = { way: 'files' as const, uploadId: analysis.uploadId, archiveName: 'uno.zip', title: 'uno', params };
-    const wizard = quoteWizardMachine.provide({
+    const wizard = quoteWizardBoardFlow.provide({
       actors: {
         watchProcessing: fromCallback(({ sendBack }) => {
           setTimeout(() => sendBack({ type: 'wizard.processed', state: uploadState('done', { analysis }) }), 0);
         }),
       },
     });
-    const flow = quoteFlowMachine.provide({ actors: { restorePending: fromPromise<PendingQuote | null, undefined>(() => Promise.resolve(null)) } });
+    const flow = quoteMachine.provide({ actors: { restorePending: fromPromise<PendingQuote | null, undefined>(() => Promise.resolve(null)) } });
     render(withQueryClient(
       <QuoteFlowActor.Provider logic={flow} options={{ input: { signedIn: false } }}>
         <WizardActor.Provider logic={wizard} options={{ input: { clientId: null, editing: null, resume } }}>

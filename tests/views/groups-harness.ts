@@ -1,6 +1,6 @@
 import type { GroupDetail, GroupDirectory, GroupRole, Person, Privacy } from '../../src/contract/groups';
 import { ApiError } from '../../src/services/api';
-import type { GroupsGateway } from '../../src/services/groups';
+import type { GroupsCalls } from '../../src/services/groups';
 import { testUser } from './app-harness';
 
 /**
@@ -62,7 +62,7 @@ export function fakeGroupsGateway(options: { groups?: StoredGroup[]; contacts?: 
     }
   };
 
-  const gateway: GroupsGateway = {
+  const gateway: GroupsCalls = {
     directory: () => log('directory', directory),
     group: (id) => log('group', () => detail(mine(id))),
     person: (userId) => log('person', () => card(userId)),

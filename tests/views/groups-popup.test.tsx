@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api';
-import { provideGroupsGateway } from '../../src/services/groups';
+import { provideGroupsCalls } from '../../src/services/groups';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import { GroupsButton } from '../../src/views/components/groups/groups-button';
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 async function openPopup(fake = fakeGroupsGateway()) {
-  undo = provideGroupsGateway(fake.gateway);
+  undo = provideGroupsCalls(fake.gateway);
   const user = userEvent.setup();
   renderWithSession(testSession(), <GroupsButton />);
   await user.click(await screen.findByRole('button', { name: 'Группы пользователей' }));
@@ -193,7 +193,7 @@ describe('group and users popup', () => {
 
   it('speaks English in en, with the confirmation texts of the spec', async () => {
     applyLocale('en');
-    undo = provideGroupsGateway(fakeGroupsGateway().gateway);
+    undo = provideGroupsCalls(fakeGroupsGateway().gateway);
     const user = userEvent.setup();
     renderWithSession(testSession(), <GroupsButton />, '/en');
     await user.click(await screen.findByRole('button', { name: 'User groups' }));

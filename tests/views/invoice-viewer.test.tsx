@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { provideSignedInFileFetch, type SignedInFileFetch } from '../../src/services/invoice-files';
-import { provideInvoicesGateway } from '../../src/services/invoices';
+import { provideInvoicesCalls } from '../../src/services/invoices';
 import { bindSession } from '../../src/services/session';
 import { InvoiceViewer } from '../../src/views/components/invoice/invoice-viewer';
 import InvoicesPage from '../../src/views/pages/lists/invoices-page';
@@ -210,7 +210,7 @@ describe('invoice viewer', () => {
   it('opens from the invoices list with Открыть', async () => {
     serveFiles(() => Promise.resolve({ status: 200, blob: pdfBlob() }));
     const fake = fakeList([invoice(7)], () => true);
-    undo.push(provideInvoicesGateway(fake.gateway));
+    undo.push(provideInvoicesCalls(fake.gateway));
     const { session } = projectsSession();
     undo.push(() => session.stop());
     renderListPage('/invoices', session, <InvoicesPage title="Счета" params={{}} />);

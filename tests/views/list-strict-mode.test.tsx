@@ -35,8 +35,8 @@ describe('a paged list under React StrictMode (npm run dev)', () => {
     const fake = fakeProjects({ projects: [project(1, { title: 'Контроллер', status: 'actual' })] });
     const real = fake.gateway;
     undo.push(fakeProjects({ projects: [] }).install());
-    const { provideProjectsGateway } = await import('../../src/services/projects');
-    undo.push(provideProjectsGateway({
+    const { provideProjectsCalls } = await import('../../src/services/projects');
+    undo.push(provideProjectsCalls({
       ...real,
       count: (query, signal) => abortable(signal, 0).then(() => real.count(query)),
       list: (input, signal) => abortable(signal, 0).then(() => real.list(input)),

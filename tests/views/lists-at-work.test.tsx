@@ -3,7 +3,7 @@ import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../src/contract/orders';
-import { provideOrdersGateway, type OrdersGateway } from '../../src/services/orders';
+import { provideOrdersCalls, type OrdersCalls } from '../../src/services/orders';
 import AtWorkPage from '../../src/views/pages/at-work-page';
 import { fakeList, order, renderListPage } from './lists-harness';
 import { projectsSession } from './projects-harness';
@@ -19,11 +19,11 @@ const unused = () => Promise.reject(new Error('not used by /at-work'));
 
 function setup(orders: OrderSummary[]) {
   const list = fakeList(orders, (item, query) => (query.filters ?? []).includes(item.status));
-  const gateway: OrdersGateway = {
+  const gateway: OrdersCalls = {
     ...list.gateway, get: unused, setFavorite: unused, cancel: unused, reorder: unused, addReview: unused, addComplaint: unused,
     cancelComplaint: unused, attachFiles: unused, answerRequest: unused, acceptCorrection: unused, download: unused,
   };
-  undo.push(provideOrdersGateway(gateway));
+  undo.push(provideOrdersCalls(gateway));
   const { session } = projectsSession();
   undo.push(() => session.stop());
   renderListPage('/at-work', session, <AtWorkPage title="В работе" />);

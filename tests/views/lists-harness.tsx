@@ -6,9 +6,9 @@ import type { ProjectSet, ProjectSetItem, ProjectSetKind } from '../../src/contr
 import type { ProjectSummary } from '../../src/contract/projects';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
-import type { ProjectSetsGateway } from '../../src/services/project-sets';
+import type { ProjectSetsCalls } from '../../src/services/project-sets';
 import type { SessionActor } from '../../src/services/session';
-import type { ListCalls } from '../../src/services/swappable-gateway';
+import type { ListCalls } from '../../src/services/swappable-calls';
 import { client } from './clients-harness';
 import { fakePages, renderWithSession } from './harness-parts';
 
@@ -99,7 +99,7 @@ export function fakeProjectSets({ sets, clients = [client(1, { name: 'Элект
     });
     return find(id);
   };
-  const gateway: ProjectSetsGateway = {
+  const gateway: ProjectSetsCalls = {
     ...fakePages(matching, ({ items: _items, ...summary }: ProjectSet) => summary, calls),
     get: (id) => {
       calls.get.push(id);

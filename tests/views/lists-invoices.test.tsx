@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceSummary } from '../../src/contract/invoices';
 import { provideSignedInFileFetch } from '../../src/services/invoice-files';
-import { provideInvoicesGateway } from '../../src/services/invoices';
+import { provideInvoicesCalls } from '../../src/services/invoices';
 import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import InvoicesPage from '../../src/views/pages/lists/invoices-page';
@@ -37,7 +37,7 @@ function setup(path = '/invoices', items: InvoiceSummary[] = INVOICES) {
     if (filters.includes('unpaid') && item.paidAt !== null) return false;
     return searched(query, item.number, item.orderNumber, item.payerName, item.payerInn);
   });
-  undo.push(provideInvoicesGateway(fake.gateway));
+  undo.push(provideInvoicesCalls(fake.gateway));
   const { session } = projectsSession();
   undo.push(() => session.stop(), bindSession(session));
   const view = renderListPage(path, session, <InvoicesPage title="Счета" params={{}} />);

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api';
-import { provideOrderLinesGateway } from '../../src/services/order-lines';
+import { provideOrderLinesCalls } from '../../src/services/order-lines';
 import PositionsPage from '../../src/views/pages/lists/positions-page';
 import { fakeList, orderLine, renderListPage, searched } from './lists-harness';
 import { projectsSession } from './projects-harness';
@@ -34,7 +34,7 @@ function setup(lines = LINES) {
     const type = filters.find((code) => !LINE_STATUSES.includes(code));
     return (!status || line.status === status) && (!type || line.productType === type) && searched(query, line.title, line.orderNumber);
   });
-  undo.push(provideOrderLinesGateway(fake.gateway));
+  undo.push(provideOrderLinesCalls(fake.gateway));
   const { session } = projectsSession();
   undo.push(() => session.stop());
   const view = renderListPage('/positions', session, <PositionsPage title="Позиции" params={{}} />);
@@ -99,7 +99,7 @@ describe('positions list', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const fake = fakeList([orderLine(1)], () => true);
-    undo.push(provideOrderLinesGateway({
+    undo.push(provideOrderLinesCalls({
       count: (query, signal) => (fail ? Promise.reject(new ApiError(500, 'Ошибка')) : fake.gateway.count(query, signal)),
       list: fake.gateway.list,
     }));

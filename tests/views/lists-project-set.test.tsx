@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../src/contract/clients';
 import type { ProjectSet } from '../../src/contract/project-sets';
 import type { ProjectSummary } from '../../src/contract/projects';
-import { PICKER_PAGE_SIZE, provideProjectSetsGateway } from '../../src/services/project-sets';
+import { PICKER_PAGE_SIZE, provideProjectSetsCalls } from '../../src/services/project-sets';
 import { clearToasts, getToasts } from '../../src/services/toasts';
 import ProjectSetPage from '../../src/views/pages/lists/project-set-page';
 import { client, fakeProjectSets, projectSet, renderListPage, setItem } from './lists-harness';
@@ -47,7 +47,7 @@ const PROJECTS = [
 
 function setup(path: string, { sets = [KIT, GROUP], clients = OWNER, toCart, projects = PROJECTS, dfmRefusal }: Options = {}) {
   const fake = fakeProjectSets({ sets, clients, toCart, projects, dfmRefusal });
-  undo.push(provideProjectSetsGateway(fake.gateway));
+  undo.push(provideProjectSetsCalls(fake.gateway));
   const { session, loads } = projectsSession();
   undo.push(() => session.stop());
   const id = /\/(\d+)$/.exec(path)?.[1];

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/contract/clients';
-import { provideProjectSetsGateway } from '../../src/services/project-sets';
+import { provideProjectSetsCalls } from '../../src/services/project-sets';
 import { clearToasts } from '../../src/services/toasts';
 import ProjectSetsPage from '../../src/views/pages/lists/project-sets-page';
 import { client, fakeProjectSets, projectSet, renderListPage, setItem } from './lists-harness';
@@ -28,7 +28,7 @@ const SETS = [
 
 function setup(path: string, clients: Client[] = [client(1, { name: 'Электронные системы', role: 1 }), client(2, { name: 'ИП Кузнецов А. В.', role: 2 })]) {
   const fake = fakeProjectSets({ sets: SETS, clients });
-  undo.push(provideProjectSetsGateway(fake.gateway));
+  undo.push(provideProjectSetsCalls(fake.gateway));
   const { session } = projectsSession();
   undo.push(() => session.stop());
   const title = path.startsWith('/kits') ? 'Комплекты' : 'Группы проектов';
@@ -118,7 +118,7 @@ describe('groups and kits lists', () => {
 
   it('says there are no kits yet', async () => {
     const fake = fakeProjectSets({ sets: [] });
-    undo.push(provideProjectSetsGateway(fake.gateway));
+    undo.push(provideProjectSetsCalls(fake.gateway));
     const { session } = projectsSession();
     undo.push(() => session.stop());
     renderListPage('/kits', session, <ProjectSetsPage title="Комплекты" params={{}} />);

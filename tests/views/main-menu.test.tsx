@@ -3,9 +3,9 @@ import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { provideInvoicesGateway } from '../../src/services/invoices';
-import { provideOrderLinesGateway } from '../../src/services/order-lines';
-import { provideProjectSetsGateway } from '../../src/services/project-sets';
+import { provideInvoicesCalls } from '../../src/services/invoices';
+import { provideOrderLinesCalls } from '../../src/services/order-lines';
+import { provideProjectSetsCalls } from '../../src/services/project-sets';
 import { renderApp } from './app-harness';
 import { fakeList, fakeProjectSets, projectSet } from './lists-harness';
 import { fakeProjects, project } from './projects-harness';
@@ -17,9 +17,9 @@ beforeEach(() => {
   // The pages the sections open answer from memory; what they show has its own tests.
   undo.push(
     fakeProjects({ projects: [project(1, { productType: 'stencil', status: 'actual' })] }).install(),
-    provideInvoicesGateway(fakeList([], () => true).gateway),
-    provideOrderLinesGateway(fakeList([], () => true).gateway),
-    provideProjectSetsGateway(fakeProjectSets({ sets: [projectSet(7, 'kit', { name: 'Метеостанция' })] }).gateway),
+    provideInvoicesCalls(fakeList([], () => true).gateway),
+    provideOrderLinesCalls(fakeList([], () => true).gateway),
+    provideProjectSetsCalls(fakeProjectSets({ sets: [projectSet(7, 'kit', { name: 'Метеостанция' })] }).gateway),
   );
 });
 afterEach(() => {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Notification, ReadStatus } from '../../src/contract/notifications';
 import type { UserSummary } from '../../src/contract/user';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
-import { provideNotificationsGateway, type NotificationsGateway } from '../../src/services/notifications';
+import { provideNotificationsCalls, type NotificationsCalls } from '../../src/services/notifications';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
 import { testCounters, testToken, testUser } from './app-harness';
 import { fakePages } from './harness-parts';
@@ -26,7 +26,7 @@ export function fakeNotifications(initial: Notification[]) {
     items
       .filter((item) => !query.filters?.includes('NotRead') || item.readAt === null)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const gateway: NotificationsGateway = {
+  const gateway: NotificationsCalls = {
     ...fakePages(filtered, (item) => ({ ...item }), calls),
     changeReadStatus: (id, read): Promise<ReadStatus> => {
       calls.changeReadStatus.push({ id, read });
@@ -48,7 +48,7 @@ export function fakeNotifications(initial: Notification[]) {
     failChanges: () => {
       failChange = true;
     },
-    install: () => provideNotificationsGateway(gateway),
+    install: () => provideNotificationsCalls(gateway),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Order } from '../../src/contract/orders';
 import { ApiError } from '../../src/services/api';
 import { formatDate, formatTime } from '../../src/services/format';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
-import { provideOrdersGateway } from '../../src/services/orders';
+import { provideOrdersCalls } from '../../src/services/orders';
 import { getToasts } from '../../src/services/toasts';
 import { orderPageSetup, sampleOrder } from './orders-harness';
 
@@ -120,7 +120,7 @@ describe('an engineer\'s corrected parameters on the order page', () => {
     const { fake, user } = setup([corrected(66, correction(8))]);
     let release = () => {};
     // The gateway answers only when told: the page is seen while the answer is on its way.
-    setup.afterTest(provideOrdersGateway({
+    setup.afterTest(provideOrdersCalls({
       ...fake.gateway,
       acceptCorrection: (...args) => new Promise((resolve) => {
         release = () => resolve(fake.gateway.acceptCorrection(...args));

@@ -8,8 +8,8 @@ import type { Counteragent, CounteragentFields } from '../../src/contract/counte
 import type { DeliverySetting, DeliverySettingFields } from '../../src/contract/delivery-settings';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
-import { provideMyClientsGateway } from '../../src/services/my-clients';
-import { provideOrderingDataGateway, type DeliveryReference, type OrderingDataGateway, type PagedArea } from '../../src/services/ordering-data';
+import { provideMyClientsCalls } from '../../src/services/my-clients';
+import { provideOrderingDataCalls, type DeliveryReference, type OrderingDataCalls, type PagedArea } from '../../src/services/ordering-data';
 import { createSessionActor } from '../../src/services/session';
 import { testCounters, testToken, testUser } from './app-harness';
 import { renderWithSession } from './harness-parts';
@@ -140,7 +140,7 @@ export function fakeOrderingData(initial: {
   );
   const deliveryItems = pagedArea<DeliverySetting, DeliverySettingFields>(initial.delivery ?? [], () => '', (id, clientId, fields) => deliveryOf(id, clientId, fields));
   const deliveryLists: number[] = [];
-  const gateway: OrderingDataGateway = {
+  const gateway: OrderingDataCalls = {
     counteragents: payers.area,
     contacts: contacts.area,
     delivery: {
@@ -165,7 +165,7 @@ export function fakeOrderingData(initial: {
 
 /** Renders an account tab with my clients and the fake gateway, in an in-memory router at `path`. */
 export function renderAccountTab(page: ReactElement, options: { clients: Client[]; fake: ReturnType<typeof fakeOrderingData>; path?: string }) {
-  const undo = [provideMyClientsGateway({ list: () => Promise.resolve(options.clients) }), provideOrderingDataGateway(options.fake.gateway)];
+  const undo = [provideMyClientsCalls({ list: () => Promise.resolve(options.clients) }), provideOrderingDataCalls(options.fake.gateway)];
   const session = createSessionActor(
     {
       actors: {

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import type { Order, OrderComplaint, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
-import { provideOrdersGateway, type OrdersGateway, type ReorderResult } from '../../src/services/orders';
+import { provideOrdersCalls, type OrdersCalls, type ReorderResult } from '../../src/services/orders';
 import { bindSession, type SessionActor } from '../../src/services/session';
 import { clearToasts } from '../../src/services/toasts';
 import OrderPage from '../../src/views/pages/orders/order-page';
@@ -120,7 +120,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     const { holdCode: _released, ...rest } = order;
     return { ...rest, requests, holdReason: null };
   };
-  const gateway: OrdersGateway = {
+  const gateway: OrdersCalls = {
     count: (query) => {
       calls.count.push(query);
       return Promise.resolve(generated ?? matching(query).length);
@@ -241,7 +241,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     calls,
     /** What the manufacturer does meanwhile: the next Get answers the changed order. */
     change,
-    install: () => provideOrdersGateway(gateway),
+    install: () => provideOrdersCalls(gateway),
   };
 }
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Counters } from '../../src/contract/counters';
 import type { OrderStatus } from '../../src/contract/orders';
-import { provideNotificationsGateway } from '../../src/services/notifications';
+import { provideNotificationsCalls } from '../../src/services/notifications';
 import { EARLY_READ_LIFETIME_MS } from '../../src/views/data/early-read';
 import { startDashboardReads } from '../../src/views/pages/home/early-reads';
 import { renderApp, testCounters, testSession } from './app-harness';
@@ -89,7 +89,7 @@ describe('dashboard', () => {
     const fake = fakeNotifications(seven);
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    undo = provideNotificationsGateway({ ...fake.gateway, list: (input, signal) => held.then(() => fake.gateway.list(input, signal)) });
+    undo = provideNotificationsCalls({ ...fake.gateway, list: (input, signal) => held.then(() => fake.gateway.list(input, signal)) });
     startDashboardReads();
     renderApp('/', notificationsSession(fake).session);
     const latest = await section('Последние уведомления');
@@ -133,7 +133,7 @@ describe('dashboard', () => {
   it('shows a placeholder while the notifications load, and a quiet note when they fail', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail: (reason: Error) => void = () => undefined;
-    undo = provideNotificationsGateway({
+    undo = provideNotificationsCalls({
       count: () => Promise.resolve(0),
       list: () => new Promise((_, reject) => (fail = reject)),
       changeReadStatus: () => Promise.reject(new Error('unused')),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ORDER_STATUSES } from '../../src/contract/orders';
 import { applyLocale, t } from '../../src/services/i18n';
-import { provideOrdersGateway, type OrdersGateway } from '../../src/services/orders';
+import { provideOrdersCalls, type OrdersCalls } from '../../src/services/orders';
 import { renderApp, testSession } from './app-harness';
 import { resetShell } from './shell-harness';
 
@@ -116,7 +116,7 @@ describe('/at-work', () => {
   it('explains the page, shows the order counters that exist, the stages and the empty-list placeholder', async () => {
     // No order is in work: the list's calls answer from memory (the list itself: lists-at-work.test.tsx).
     const none = () => Promise.reject(new Error('not asked'));
-    const undo = provideOrdersGateway({ count: () => Promise.resolve(0), list: () => Promise.resolve([]), get: none, setFavorite: none, cancel: none, reorder: none, addReview: none, addComplaint: none, cancelComplaint: none, attachFiles: none, answerRequest: none, acceptCorrection: none, download: none } satisfies OrdersGateway);
+    const undo = provideOrdersCalls({ count: () => Promise.resolve(0), list: () => Promise.resolve([]), get: none, setFavorite: none, cancel: none, reorder: none, addReview: none, addComplaint: none, cancelComplaint: none, attachFiles: none, answerRequest: none, acceptCorrection: none, download: none } satisfies OrdersCalls);
     onTestFinished(undo);
     renderApp('/at-work', testSession());
     await heading('В работе');

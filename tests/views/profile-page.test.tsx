@@ -12,7 +12,7 @@ import type { Session, UserDetailedInfo, UserSummary } from '../../src/contract/
 import { ApiError } from '../../src/services/api';
 import { formatPhone } from '../../src/services/phone-format';
 import { applyLocale } from '../../src/services/i18n';
-import { provideProfileAccountGateway, type ProfileAccountGateway } from '../../src/services/profile-account';
+import { provideProfileAccountCalls, type ProfileAccountCalls } from '../../src/services/profile-account';
 import { createSessionActor } from '../../src/services/session';
 import { SessionProvider } from '../../src/views/components/session-context';
 import ProfilePage from '../../src/views/pages/account/profile-page';
@@ -35,7 +35,7 @@ const sessions: Session[] = [
 ];
 
 /** Every profile call answered from memory and recorded. */
-function fakeGateway(): { [K in keyof ProfileAccountGateway]: ReturnType<typeof vi.fn<ProfileAccountGateway[K]>> } {
+function fakeGateway(): { [K in keyof ProfileAccountCalls]: ReturnType<typeof vi.fn<ProfileAccountCalls[K]>> } {
   return {
     detailedInfo: vi.fn(() => Promise.resolve(info)),
     updateMainInfo: vi.fn(() => Promise.resolve({ ok: true as const })),
@@ -99,7 +99,7 @@ const card = (heading: string) => screen.getByRole('region', { name: heading });
 beforeEach(() => {
   applyLocale('ru');
   gateway = fakeGateway();
-  restore = provideProfileAccountGateway(gateway);
+  restore = provideProfileAccountCalls(gateway);
 });
 afterEach(() => {
   cleanup();

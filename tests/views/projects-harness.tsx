@@ -7,7 +7,7 @@ import type { Project, ProjectStatus, ProjectSummary } from '../../src/contract/
 import type { UserSummary } from '../../src/contract/user';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
-import { provideProjectsGateway, type ProjectsGateway } from '../../src/services/projects';
+import { provideProjectsCalls, type ProjectsCalls } from '../../src/services/projects';
 import { createSessionActor, type SessionActor } from '../../src/services/session';
 import ProjectPage from '../../src/views/pages/projects/project-page';
 import ProjectsPage from '../../src/views/pages/projects/projects-page';
@@ -99,7 +99,7 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {}, dfmRef
     return found ? Promise.resolve({ ...found }) : Promise.reject(new ApiError(404, 'Проект не найден'));
   };
   const failOr = failingWith(failures);
-  const gateway: ProjectsGateway = {
+  const gateway: ProjectsCalls = {
     ...fakePages(matching, summaryOf, calls),
     get: (id) => {
       calls.get.push(id);
@@ -136,7 +136,7 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {}, dfmRef
     },
     roles: () => Promise.resolve(new Map(Object.entries(roles).map(([id, role]) => [Number(id), role]))),
   };
-  return { gateway, calls, install: () => provideProjectsGateway(gateway) };
+  return { gateway, calls, install: () => provideProjectsCalls(gateway) };
 }
 
 /** A real session answering from memory; `counterLoads` tells how often the menu counters were asked for. */

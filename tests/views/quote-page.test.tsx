@@ -9,10 +9,10 @@ import { fromPromise } from 'xstate';
 import type { ProjectParams } from '../../src/contract/board';
 import type { ClaimInput } from '../../src/machines/quote/quote-types';
 import { SAMPLE_ORDER, SAMPLE_PENDING } from '../../src/machines/quote/samples';
-import { provideMyClientsGateway } from '../../src/services/my-clients';
-import { provideQuoteGateway } from '../../src/services/quote';
+import { provideMyClientsCalls } from '../../src/services/my-clients';
+import { provideQuoteCalls } from '../../src/services/quote';
 import { bindSession, createSessionActor } from '../../src/services/session';
-import { provideWizardGateway } from '../../src/services/wizard';
+import { provideWizardCalls } from '../../src/services/wizard';
 import { SessionProvider } from '../../src/views/components/session-context';
 import QuotePage from '../../src/views/pages/quote/quote-page';
 import { testCounters, testToken, testUser } from './app-harness';
@@ -45,12 +45,12 @@ function renderQuote(signedIn: boolean, clients = [testClient(10, 'Альфа', 
   ).start();
   undo = [
     bindSession(session),
-    provideMyClientsGateway({ list: () => Promise.resolve(clients) }),
-    provideWizardGateway({ quote: (params) => {
+    provideMyClientsCalls({ list: () => Promise.resolve(clients) }),
+    provideWizardCalls({ quote: (params) => {
       calls.signedInPrice.push(params);
       return Promise.resolve(quoteFor(params));
     } }),
-    provideQuoteGateway({
+    provideQuoteCalls({
       price: (params) => {
         calls.price.push(params);
         return Promise.resolve(quoteFor(params));

@@ -5,7 +5,7 @@ import type { StaffRole } from '../../src/contract/call';
 import type { AuditEntry, StaffMember } from '../../src/contract/staff';
 import type { WebhookEndpoint } from '../../src/contract/webhooks';
 import { fetchStaffFile } from '../../src/services/staff/staff-api';
-import { provideStaffAdminGateway, type AuditQuery, type StaffAdminGateway } from '../../src/services/staff/staff-admin-gateway';
+import { provideStaffAdminCalls, type AuditQuery, type StaffAdminCalls } from '../../src/services/staff/staff-admin-calls';
 import { endStaffSession } from '../../src/services/staff/staff-session';
 import { failingWith } from './harness-parts';
 import { renderStaff, signInAs, staffMember } from './staff-harness';
@@ -48,7 +48,7 @@ export function fakeAdmin({ members = [staffMember('engineer'), staffMember('adm
   const record = (name: string, ...args: unknown[]) => calls.push({ name, args });
   const stored = [...members];
   const replace = (member: StaffMember) => stored.splice(stored.findIndex((one) => one.id === member.id), 1, member);
-  const gateway: StaffAdminGateway = {
+  const gateway: StaffAdminCalls = {
     members: (includeDisabled) => {
       record('members', includeDisabled);
       return Promise.resolve(stored.filter((member) => includeDisabled || !member.disabled));
@@ -122,7 +122,7 @@ export function fakeAdmin({ members = [staffMember('engineer'), staffMember('adm
     gateway, calls,
     callsOf: (name: string) => calls.filter((call) => call.name === name).map((call) => call.args),
     install: () => {
-      const undo = provideStaffAdminGateway(gateway);
+      const undo = provideStaffAdminCalls(gateway);
       return () => {
         undo();
         endStaffSession();

@@ -4,8 +4,8 @@ import type { Order } from '../../src/contract/orders';
 import type { StaffMember, StaffSession } from '../../src/contract/staff';
 import type { CheckQueueItem, OrderClaim, StaffComplaint, StaffOrder } from '../../src/contract/staff-orders';
 import type { StaffRole } from '../../src/contract/call';
-import { provideDfmGateway } from '../../src/services/dfm';
-import { provideStaffGateway, type StaffGateway } from '../../src/services/staff/staff-gateway';
+import { provideDfmCalls } from '../../src/services/dfm';
+import { provideStaffCalls, type StaffCalls } from '../../src/services/staff/staff-calls';
 import { endStaffSession, startStaffSession } from '../../src/services/staff/staff-session';
 import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
 import { renderApp, testSession } from './app-harness';
@@ -92,7 +92,7 @@ interface FakeOptions {
   complaints?: StaffComplaint[];
   orders?: StaffOrder[];
   failures?: Partial<Record<Failing, Error>>;
-  signIn?: Awaited<ReturnType<StaffGateway['signIn']>>;
+  signIn?: Awaited<ReturnType<StaffCalls['signIn']>>;
 }
 
 /** The staff calls from memory, each recorded; an order's moves change what the next Get answers. */
@@ -116,7 +116,7 @@ export function fakeStaff({ queue = [], sessions = [], complaints = [], orders =
     (query.filters ?? []).every((code) => (code === 'held' ? order.holdReason !== null : order.status === code))
     && (!query.search || `${order.number} ${order.clientName}`.includes(query.search))), (order) => order, listCalls);
   const claimOf = (member: StaffMember): OrderClaim => ({ staffId: member.id, name: member.name, at: '2026-11-28T10:15:00.000Z' });
-  const gateway: StaffGateway = {
+  const gateway: StaffCalls = {
     signIn: (email, password) => { record('signIn', email, password); return fail('signIn', () => Promise.resolve(signIn)); },
     confirmCode: (challengeId, code) => {
       record('confirmCode', challengeId, code);
@@ -178,8 +178,8 @@ export function fakeStaff({ queue = [], sessions = [], complaints = [], orders =
     gateway, calls, files, listCalls,
     callsOf: (name: string) => calls.filter((call) => call.name === name).map((call) => call.args),
     install: () => {
-      const undoStaff = provideStaffGateway(gateway);
-      const undoDfm = provideDfmGateway({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: () => Promise.reject(new Error('not asked')) });
+      const undoStaff = provideStaffCalls(gateway);
+      const undoDfm = provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: () => Promise.reject(new Error('not asked')) });
       return () => {
         undoDfm();
         undoStaff();

@@ -13,9 +13,9 @@ import type {
 import type { UploadCallbacks } from '../../src/services/board-files';
 import { provideBoardImageFetch } from '../../src/services/board-images';
 import type { ProcessingCallbacks } from '../../src/services/board-processing';
-import { provideMyClientsGateway } from '../../src/services/my-clients';
+import { provideMyClientsCalls } from '../../src/services/my-clients';
 import { bindSession, createSessionActor } from '../../src/services/session';
-import { provideWizardGateway } from '../../src/services/wizard';
+import { provideWizardCalls } from '../../src/services/wizard';
 import { SessionProvider } from '../../src/views/components/session-context';
 import WizardPage from '../../src/views/pages/wizard/wizard-page';
 import { testCounters, testToken, testUser } from './app-harness';
@@ -162,8 +162,8 @@ export function renderWizard(options: { path?: string; clients?: Client[]; role?
   ).start();
   const images: string[] = [];
   const undo = [
-    provideMyClientsGateway({ list: () => Promise.resolve(clients) }),
-    provideWizardGateway(fake.gateway),
+    provideMyClientsCalls({ list: () => Promise.resolve(clients) }),
+    provideWizardCalls(fake.gateway),
     bindSession(session),
     provideBoardImageFetch((url) => {
       images.push(url);

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { AccessRequest, AccessRequestStatus } from '../../contract/client-access';
 import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
+import { loadingRecord, recordSettled, settlingFailed } from '../shared/record-modal';
 
 interface AccessRequestModalInput {
   requestId: number;
@@ -26,6 +27,8 @@ export interface DecideAccessRequestInput {
   decision: AccessRequestDecision;
 }
 
+const requestInput = ({ context }: { context: AccessRequestModalContext }) => ({ requestId: context.requestId });
+
 /**
  * The access-request modal. It loads the request, shows it, lets an owner or admin accept or decline a
  * pending one and then shows the finish look; a request decided before it was opened goes straight to that look.
@@ -47,12 +50,12 @@ export const accessRequestModalMachine = setup({
     notifyFailure: (_, _params: { error: unknown }) => {},
     notifyClientsChanged: () => {},
     refreshSession: () => {},
-    assignRequest: assign((_, params: { request: AccessRequest }) => ({ request: params.request })),
+    assignRequest: assign((_, params: { record: AccessRequest }) => ({ request: params.record })),
     assignDecision: assign((_, params: { decision: AccessRequestDecision }) => ({ decision: params.decision })),
     clearDecision: assign({ decision: null }),
   },
   guards: {
-    isDecided: (_, params: { request: AccessRequest }) => params.request.status !== 'pending',
+    isDecided: (_, params: { record: AccessRequest }) => params.record.status !== 'pending',
     canDecide: ({ context }) => context.request?.status === 'pending' && context.request.canDecide,
     isAlreadyFinished: (_, params: { error: unknown }) => isAlreadyFinishedError(params.error),
   },
@@ -61,23 +64,7 @@ export const accessRequestModalMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({ requestId: input.requestId, request: null, decision: null }),
   states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadAccessRequest',
-        src: 'loadAccessRequest',
-        input: ({ context }) => ({ requestId: context.requestId }),
-        onDone: [
-          {
-            guard: { type: 'isDecided', params: ({ event }) => ({ request: event.output }) },
-            target: 'finished',
-            actions: { type: 'assignRequest', params: ({ event }) => ({ request: event.output }) },
-          },
-          { target: 'detail', actions: { type: 'assignRequest', params: ({ event }) => ({ request: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    loading: loadingRecord('loadAccessRequest', requestInput, 'isDecided', 'assignRequest'),
     failed: {
       on: { 'request.retry': 'loading' },
     },
@@ -94,27 +81,8 @@ export const accessRequestModalMachine = setup({
         src: 'decideAccessRequest',
         // Entered only through assignDecision, so the decision is always set here.
         input: ({ context }) => ({ requestId: context.requestId, decision: context.decision ?? 'accept' }),
-        onDone: {
-          target: 'finished',
-          actions: [
-            { type: 'assignRequest', params: ({ event }) => ({ request: event.output }) },
-            { type: 'notifyDecided', params: ({ event }) => ({ status: event.output.status, clientName: event.output.clientName }) },
-            'notifyClientsChanged',
-            'refreshSession',
-            'clearDecision',
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isAlreadyFinished', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-            actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'clearDecision'],
-          },
-          {
-            target: 'detail',
-            actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'clearDecision'],
-          },
-        ],
+        onDone: recordSettled('assignRequest', 'notifyDecided', 'clearDecision'),
+        onError: settlingFailed('clearDecision'),
       },
     },
     finished: {

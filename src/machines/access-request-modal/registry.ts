@@ -10,7 +10,6 @@ import {
 const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 
 export const accessRequestModal = defineEntry({
-  id: 'accessRequestModal',
   machine: accessRequestModalMachine,
   title: { ru: 'Запрос доступа', en: 'Access request' },
   screen: '*',

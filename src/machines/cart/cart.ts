@@ -3,6 +3,7 @@ import { isQuantityInRange } from '../../contract/board-checks';
 import type { Cart } from '../../contract/cart';
 import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import { isSettled, lineOf, shownQuantity, without, withLines } from './cart-rules';
 import type { CartContext, CartEvent, QuantityChange, QuantityResult } from './cart-types';
 
@@ -128,7 +129,7 @@ export const cartMachine = setup({
           { guard: { type: 'isLoadedEmpty', params: ({ event }) => ({ cart: event.output }) }, target: 'empty', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
           { target: 'ready', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: errorOf } },
       },
     },
     failed: { on: { 'cart.reload': 'loading' } },
@@ -163,8 +164,8 @@ export const cartMachine = setup({
                   { target: 'idle', actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'] },
                 ],
                 onError: [
-                  { guard: 'hasDrafts', target: 'waiting', actions: { type: 'assignQuantitiesFailed', params: ({ event }) => ({ error: event.error }) } },
-                  { target: 'idle', actions: { type: 'assignQuantitiesFailed', params: ({ event }) => ({ error: event.error }) } },
+                  { guard: 'hasDrafts', target: 'waiting', actions: { type: 'assignQuantitiesFailed', params: errorOf } },
+                  { target: 'idle', actions: { type: 'assignQuantitiesFailed', params: errorOf } },
                 ],
               },
             },
@@ -187,8 +188,8 @@ export const cartMachine = setup({
                   { target: 'idle', actions: ['dropRemovedLine', 'notifyCartChanged'] },
                 ],
                 onError: [
-                  { guard: 'hasMoreRemovalsAfterThis', target: 'removing', reenter: true, actions: { type: 'assignRemovalFailed', params: ({ event }) => ({ error: event.error }) } },
-                  { target: 'idle', actions: { type: 'assignRemovalFailed', params: ({ event }) => ({ error: event.error }) } },
+                  { guard: 'hasMoreRemovalsAfterThis', target: 'removing', reenter: true, actions: { type: 'assignRemovalFailed', params: errorOf } },
+                  { target: 'idle', actions: { type: 'assignRemovalFailed', params: errorOf } },
                 ],
               },
             },

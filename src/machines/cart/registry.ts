@@ -7,11 +7,9 @@ import { SAMPLE_CART, SAMPLE_CART_EMPTY, SAMPLE_QUANTITY_REFUSED, SAMPLE_QUANTIT
 // Registry entry of the cart machine; src/machines/index.ts lists it with the rest.
 
 export const cart = defineEntry({
-  id: 'cart',
   machine: cartMachine,
   title: { ru: 'Корзина', en: 'Cart' },
   screen: '/cart',
-  input: undefined,
   events: [
     { type: 'cart.setQuantity', lineId: 1, quantity: 20 },
     { type: 'cart.setQuantity', lineId: 1, quantity: 10 },

@@ -3,6 +3,7 @@ import type { Cart, CheckoutRequest, PlacedOrder } from '../../contract/cart';
 import { orderableGroups } from '../cart/cart-rules';
 import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import {
   canGoTo, clientsOf, defaultPointOf, groupOf, hasContact, hasDelivery, hasKeyForRequest, hasPayer, placeRequestOf,
   pointsOf, requestFingerprint, sampleIdempotencyKey,
@@ -151,7 +152,7 @@ export const checkoutMachine = setup({
           },
           { target: 'steps.client', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     failed: { on: { 'checkout.retry': { target: 'loadingCart', actions: 'clearError' } } },
@@ -162,7 +163,7 @@ export const checkoutMachine = setup({
         src: 'loadClientData',
         input: ({ context }) => ({ clientId: context.clientId ?? 0 }),
         onDone: { target: 'steps.payer', actions: { type: 'assignClientData', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'clientFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'clientFailed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     clientFailed: {
@@ -240,7 +241,7 @@ export const checkoutMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => ({ request: placeRequestOf(context) }),
         onDone: { target: 'placed', actions: [{ type: 'assignPlaced', params: ({ event }) => ({ placed: event.output }) }, 'notifyOrderPlaced'] },
-        onError: { target: 'steps.review', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'steps.review', actions: { type: 'assignError', params: errorOf } },
       },
     },
     placed: { type: 'final' },

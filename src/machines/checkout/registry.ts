@@ -10,7 +10,6 @@ import { SAMPLE_CLIENT_DATA, SAMPLE_CLIENT_DATA_BARE, SAMPLE_PLACED } from './sa
 // Registry entry of the checkout machine; src/machines/index.ts lists it with the rest.
 
 export const checkout = defineEntry({
-  id: 'checkout',
   machine: checkoutMachine,
   title: { ru: 'Оформление заказа', en: 'Checkout' },
   screen: '/cart/checkout',

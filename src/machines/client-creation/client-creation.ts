@@ -1,11 +1,12 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Client, ClientType, CreateClientRequest } from '../../contract/clients';
 import {
-  applyFormChanges, clientFormErrors, createRequestOf, creationFieldsOf, EMPTY_CLIENT_FORM, formFieldOf,
-  leftFieldError, readExistingClient, withoutFields, type ClientForm, type ClientFormField,
+  clientFormErrors, createRequestOf, creationFieldsOf, EMPTY_CLIENT_FORM, fieldLeft, formEdited, formFieldOf,
+  readExistingClient, type ClientForm, type ClientFormField,
 } from '../shared/client-form';
 import { readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf, gatewayError } from '../shared/transitions';
 
 interface ClientCreationContext {
   clientType: ClientType | null;
@@ -30,7 +31,6 @@ type ClientCreationEvent =
   | { type: 'creation.retry' };
 
 const typeOf = (context: ClientCreationContext): ClientType => context.clientType ?? 'corporate';
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
  * The product spec's new client: type → details → review → creating → done, or failed. Requisites are checked on the field
@@ -54,20 +54,11 @@ export const clientCreationMachine = setup({
     }),
     assignChanges: assign(({ context, event }) => {
       assertEvent(event, 'creation.edit');
-      const edited = Object.keys(event.changes);
-      const gatewayFieldEdited = context.errorField !== null && edited.includes(context.errorField);
-      return {
-        form: applyFormChanges(context.form, event.changes),
-        fieldErrors: withoutFields(context.fieldErrors, edited),
-        ...(gatewayFieldEdited ? { errorMessage: null, errorField: null } : {}),
-        existingClient: edited.includes('inn') ? null : context.existingClient,
-      };
+      return { ...formEdited(context, event.changes), existingClient: 'inn' in event.changes ? null : context.existingClient };
     }),
     assignLeftField: assign(({ context, event }) => {
       assertEvent(event, 'creation.leaveField');
-      const error = leftFieldError(typeOf(context), context.form, event.field);
-      const rest = withoutFields(context.fieldErrors, [event.field]);
-      return { fieldErrors: error ? { ...rest, [event.field]: error } : rest };
+      return { fieldErrors: fieldLeft(typeOf(context), context, event.field) };
     }),
     assignDetailsErrors: assign(({ context }) => ({
       fieldErrors: clientFormErrors(typeOf(context), context.form, creationFieldsOf(typeOf(context))),
@@ -131,8 +122,8 @@ export const clientCreationMachine = setup({
         onDone: { target: 'done', actions: { type: 'assignCreated', params: ({ event }) => ({ client: event.output }) } },
         onError: [
           { guard: { type: 'isClientExists', params: errorOf }, target: 'editing', actions: { type: 'assignExistingClient', params: errorOf } },
-          { guard: { type: 'isFormFieldError', params: errorOf }, target: 'editing', actions: { type: 'assignGatewayError', params: errorOf } },
-          { target: 'failed', actions: { type: 'assignGatewayError', params: errorOf } },
+          { guard: { type: 'isFormFieldError', params: errorOf }, target: 'editing', actions: gatewayError },
+          { target: 'failed', actions: gatewayError },
         ],
       },
     },

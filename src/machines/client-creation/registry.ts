@@ -11,11 +11,9 @@ const VALID_CORPORATE: Partial<ClientForm> = {
 };
 
 export const clientCreation = defineEntry({
-  id: 'clientCreation',
   machine: clientCreationMachine,
   title: { ru: 'Новый клиент', en: 'New client' },
   screen: '/account/clients',
-  input: undefined,
   events: [
     { type: 'creation.chooseType', clientType: 'corporate' },
     { type: 'creation.chooseType', clientType: 'individual' },

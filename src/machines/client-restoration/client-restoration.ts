@@ -1,13 +1,14 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Client, ClientType, RestorationClientData, RestorationStarted } from '../../contract/clients';
 import {
-  applyFormChanges, CLIENT_FIELD_ERROR, clientFormErrors, EMPTY_CLIENT_FORM, formFieldOf, formOfRestorationData,
-  leftFieldError, restorationDataOf, restorationFieldsOf, withoutFields, type ClientForm, type ClientFormField,
+  CLIENT_FIELD_ERROR, clientFormErrors, EMPTY_CLIENT_FORM, fieldLeft, formEdited, formFieldOf, formOfRestorationData,
+  restorationDataOf, restorationFieldsOf, withoutFields, type ClientForm, type ClientFormField,
 } from '../shared/client-form';
 import {
   fieldErrors, isCodeWellFormed, isEmailWellFormed, isFilled, readGatewayError, RESEND_COOLDOWN_MS, type FieldErrors,
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 
 /** The old cabinet's e-mail, or an order's e-mail with its number. */
 export type RestorationWay = 'oldCabinet' | 'order';
@@ -39,7 +40,6 @@ type ClientRestorationEvent =
   | { type: 'restoration.leaveField'; field: ClientFormField }
   | { type: 'restoration.finish' };
 
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const startChecks = (event: { way: RestorationWay; email: string; orderNumber: string }) => fieldErrors({
   email: isEmailWellFormed(event.email) ? null : CLIENT_FIELD_ERROR.email,
   orderNumber: event.way === 'order' && !isFilled(event.orderNumber) ? CLIENT_FIELD_ERROR.required : null,
@@ -52,11 +52,8 @@ const formFieldOfGateway = (field: string | null) => {
   return bare === 'oldLKEmail' || bare === 'orderEmail' ? 'email' : bare;
 };
 
-/**
- * The product spec's restoration: choose the way → e-mail code (resend after the cooldown) → the old client's data, editable
- * and checked like a new client's → done. The gateway's errors land on the field they name.
- */
-export const clientRestorationMachine = setup({
+/** The words the restoration chart is written in: its calls, actions, guards and delay. */
+const restorationSetup = setup({
   types: {
     context: {} as ClientRestorationContext,
     events: {} as ClientRestorationEvent,
@@ -95,19 +92,11 @@ export const clientRestorationMachine = setup({
     }),
     assignChanges: assign(({ context, event }) => {
       assertEvent(event, 'restoration.edit');
-      const edited = Object.keys(event.changes);
-      const gatewayFieldEdited = context.errorField !== null && edited.includes(context.errorField);
-      return {
-        form: applyFormChanges(context.form, event.changes),
-        fieldErrors: withoutFields(context.fieldErrors, edited),
-        ...(gatewayFieldEdited ? { errorMessage: null, errorField: null } : {}),
-      };
+      return formEdited(context, event.changes);
     }),
     assignLeftField: assign(({ context, event }) => {
       assertEvent(event, 'restoration.leaveField');
-      const error = leftFieldError(context.clientType, context.form, event.field);
-      const rest = withoutFields(context.fieldErrors, [event.field]);
-      return { fieldErrors: error ? { ...rest, [event.field]: error } : rest };
+      return { fieldErrors: fieldLeft(context.clientType, context, event.field) };
     }),
     assignFinishErrors: assign(({ context }) => ({ fieldErrors: finishErrors(context) })),
     assignRestored: assign((_, params: { client: Client }) => ({ restored: params.client })),
@@ -121,7 +110,25 @@ export const clientRestorationMachine = setup({
   delays: {
     resendCooldown: ({ context }) => Math.max(RESEND_COOLDOWN_MS, (context.started?.resendAfterSeconds ?? 0) * 1000),
   },
-}).createMachine({
+});
+
+/** Starting and resending make the same call; a failure returns to where the user was. */
+const startCall = (onErrorTarget: 'choosingWay' | 'enteringCode') => restorationSetup.createStateConfig({
+  tags: 'busy',
+  invoke: {
+    id: 'startRestoration',
+    src: 'startRestoration',
+    input: ({ context }) => ({ way: context.way, email: context.email, orderNumber: context.orderNumber }),
+    onDone: { target: 'enteringCode', actions: { type: 'assignStarted', params: ({ event }) => ({ started: event.output }) } },
+    onError: { target: onErrorTarget, actions: gatewayError },
+  },
+});
+
+/**
+ * The product spec's restoration: choose the way → e-mail code (resend after the cooldown) → the old client's data, editable
+ * and checked like a new client's → done. The gateway's errors land on the field they name.
+ */
+export const clientRestorationMachine = restorationSetup.createMachine({
   id: 'clientRestoration',
   initial: 'choosingWay',
   context: {
@@ -132,44 +139,20 @@ export const clientRestorationMachine = setup({
   states: {
     choosingWay: {
       on: {
-        'restoration.start': [
-          { guard: 'isStartWellFormed', target: 'starting', actions: ['clearErrors', 'assignStart'] },
-          { actions: ['clearErrors', 'assignStartErrors'] },
-        ],
+        'restoration.start': checkedSubmit('isStartWellFormed', 'starting', 'assignStartErrors', 'assignStart'),
       },
     },
-    starting: {
-      tags: 'busy',
-      invoke: {
-        id: 'startRestoration',
-        src: 'startRestoration',
-        input: ({ context }) => ({ way: context.way, email: context.email, orderNumber: context.orderNumber }),
-        onDone: { target: 'enteringCode', actions: { type: 'assignStarted', params: ({ event }) => ({ started: event.output }) } },
-        onError: { target: 'choosingWay', actions: { type: 'assignGatewayError', params: errorOf } },
-      },
-    },
+    starting: startCall('choosingWay'),
     enteringCode: {
       after: { resendCooldown: { actions: 'assignResendAvailable' } },
       on: {
-        'restoration.submitCode': [
-          { guard: 'isCodeWellFormed', target: 'confirming', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignCodeError'] },
-        ],
+        'restoration.submitCode': checkedSubmit('isCodeWellFormed', 'confirming', 'assignCodeError'),
         'restoration.resend': { guard: 'isResendAvailable', target: 'resending', actions: 'clearErrors' },
         'restoration.back': { target: 'choosingWay', actions: 'clearErrors' },
       },
     },
     // A new code comes with a new process; the old code stops working.
-    resending: {
-      tags: 'busy',
-      invoke: {
-        id: 'startRestoration',
-        src: 'startRestoration',
-        input: ({ context }) => ({ way: context.way, email: context.email, orderNumber: context.orderNumber }),
-        onDone: { target: 'enteringCode', actions: { type: 'assignStarted', params: ({ event }) => ({ started: event.output }) } },
-        onError: { target: 'enteringCode', actions: { type: 'assignGatewayError', params: errorOf } },
-      },
-    },
+    resending: startCall('enteringCode'),
     confirming: {
       tags: 'busy',
       invoke: {
@@ -180,7 +163,7 @@ export const clientRestorationMachine = setup({
           return { restorationId: context.started?.restorationId ?? '', code: event.code.trim() };
         },
         onDone: { target: 'editingClient', actions: { type: 'assignClientData', params: ({ event }) => ({ clientData: event.output.clientData }) } },
-        onError: { target: 'enteringCode', actions: { type: 'assignGatewayError', params: errorOf } },
+        onError: { target: 'enteringCode', actions: gatewayError },
       },
     },
     editingClient: {
@@ -204,7 +187,7 @@ export const clientRestorationMachine = setup({
           clientData: restorationDataOf(context.clientType, context.form),
         }),
         onDone: { target: 'done', actions: { type: 'assignRestored', params: ({ event }) => ({ client: event.output }) } },
-        onError: { target: 'editingClient', actions: { type: 'assignGatewayError', params: errorOf } },
+        onError: { target: 'editingClient', actions: gatewayError },
       },
     },
     done: { type: 'final' },

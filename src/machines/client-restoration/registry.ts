@@ -14,11 +14,9 @@ const SAMPLE_CLIENT_DATA: RestorationClientData = {
 };
 
 export const clientRestoration = defineEntry({
-  id: 'clientRestoration',
   machine: clientRestorationMachine,
   title: { ru: 'Восстановление клиента', en: 'Client restoration' },
   screen: '/account/clients',
-  input: undefined,
   events: [
     { type: 'restoration.start', way: 'oldCabinet', email: 'old@example.ru', orderNumber: '' },
     { type: 'restoration.start', way: 'order', email: 'order@example.ru', orderNumber: 'A-1024' },

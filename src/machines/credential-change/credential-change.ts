@@ -2,16 +2,13 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { CredentialCodeSent } from '../../contract/credentials';
 import { FIELD_ERROR, isCodeWellFormed, readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 import { CHANGE_FIELDS, confirmable, normalizedValue } from './credential-change-rules';
 import type {
   ChangingCodeInput, CredentialChangeContext, CredentialChangeEvent, CredentialChangeInput, CredentialChangeResult,
   CredentialMethod, StartChangingInput,
 } from './credential-change-types';
 
-const gatewayError = {
-  type: 'assignGatewayError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const codeSent = {
   type: 'assignCodeSent',
   params: ({ event }: { event: { output: CredentialCodeSent } }) => ({ sent: event.output }),
@@ -29,10 +26,7 @@ const codeInput = ({ context, event }: { context: CredentialChangeContext; event
 const codeEntering = {
   after: { resendCooldown: { actions: 'assignResendAvailable' as const } },
   on: {
-    'change.submitCode': [
-      { guard: 'isCodeWellFormed' as const, target: 'checking', actions: 'clearErrors' as const },
-      { actions: ['clearErrors' as const, 'assignCodeError' as const] },
-    ],
+    'change.submitCode': checkedSubmit('isCodeWellFormed', 'checking', 'assignCodeError'),
     'change.resend': { guard: 'isResendAvailable' as const, target: 'resending', actions: 'clearErrors' as const },
     'change.back': { target: '#credentialChange.enteringValue', actions: ['clearErrors' as const, 'clearProcess' as const] },
   },
@@ -47,6 +41,21 @@ const codeResending = {
     onError: { target: 'entering', actions: gatewayError },
   },
 };
+
+const changeResult = {
+  type: 'assignResult',
+  params: ({ event }: { event: { output: CredentialChangeResult } }) => ({ result: event.output }),
+} as const;
+
+/** A confirmation step: the code typed (`entering`), checked by `check`, or sent again (`resending`). */
+const codeStep = <const Check extends 'confirmOld' | 'confirmNew', const Done>(check: Check, onDone: Done) => ({
+  initial: 'entering' as const,
+  states: {
+    entering: codeEntering,
+    checking: { tags: 'busy' as const, invoke: { id: check, src: check, input: codeInput, onDone, onError: { target: 'entering', actions: gatewayError } } },
+    resending: codeResending,
+  },
+});
 
 export const credentialChangeMachine = setup({
   types: {
@@ -148,10 +157,7 @@ export const credentialChangeMachine = setup({
     },
     enteringValue: {
       on: {
-        'change.submitValue': [
-          { guard: 'isValueWellFormed', target: 'starting', actions: ['clearErrors', 'assignNewValue'] },
-          { actions: ['clearErrors', 'assignValueError'] },
-        ],
+        'change.submitValue': checkedSubmit('isValueWellFormed', 'starting', 'assignValueError', 'assignNewValue'),
         'change.back': { guard: 'hasSeveralMethods', target: 'choosingMethod', actions: 'clearErrors' },
       },
     },
@@ -169,40 +175,8 @@ export const credentialChangeMachine = setup({
         onError: { target: 'enteringValue', actions: gatewayError },
       },
     },
-    confirmingOld: {
-      initial: 'entering',
-      states: {
-        entering: codeEntering,
-        checking: {
-          tags: 'busy',
-          invoke: {
-            id: 'confirmOld',
-            src: 'confirmOld',
-            input: codeInput,
-            onDone: { target: '#credentialChange.confirmingNew', actions: codeSent },
-            onError: { target: 'entering', actions: gatewayError },
-          },
-        },
-        resending: codeResending,
-      },
-    },
-    confirmingNew: {
-      initial: 'entering',
-      states: {
-        entering: codeEntering,
-        checking: {
-          tags: 'busy',
-          invoke: {
-            id: 'confirmNew',
-            src: 'confirmNew',
-            input: codeInput,
-            onDone: { target: '#credentialChange.done', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
-            onError: { target: 'entering', actions: gatewayError },
-          },
-        },
-        resending: codeResending,
-      },
-    },
+    confirmingOld: codeStep('confirmOld', { target: '#credentialChange.confirmingNew', actions: codeSent }),
+    confirmingNew: codeStep('confirmNew', { target: '#credentialChange.done', actions: changeResult }),
     done: { type: 'final' },
   },
 });

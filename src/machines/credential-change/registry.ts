@@ -5,7 +5,6 @@ import { credentialChangeMachine } from './credential-change';
 // Registry entry of the change of the sign-in phone or e-mail; src/machines/index.ts lists it with the rest.
 
 export const credentialChange = defineEntry({
-  id: 'credentialChange',
   machine: credentialChangeMachine,
   title: { ru: 'Смена телефона или почты', en: 'Phone or e-mail change' },
   screen: '/account/profile',

@@ -1,6 +1,7 @@
 import { assertEvent, assign, raise, setup, stateIn } from 'xstate';
 import type { GroupDetail, GroupDirectory, Person } from '../../contract/groups';
 import { notProvided } from '../shared/not-provided';
+import { toastFailure } from '../shared/transitions';
 import { needsConfirmation, SAVED_EVENT_TYPES, savedEvent } from './group-popup-rules';
 import type { GroupChange, GroupPopupContext, GroupPopupEvent, GroupPopupType, SavedChange } from './group-popup-types';
 
@@ -108,7 +109,7 @@ export const groupPopupMachine = setup({
         id: 'loadDirectory',
         src: 'loadDirectory',
         onDone: { target: 'open', actions: { type: 'assignDirectory', params: ({ event }) => ({ directory: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: toastFailure },
       },
     },
     failed: {
@@ -160,7 +161,7 @@ export const groupPopupMachine = setup({
                     onDone: { target: 'shown', actions: { type: 'assignGroup', params: ({ event }) => ({ group: event.output }) } },
                     onError: {
                       target: '#groupPopup.open.pane.home',
-                      actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'closeGroup'],
+                      actions: [toastFailure, 'closeGroup'],
                     },
                   },
                 },
@@ -186,8 +187,8 @@ export const groupPopupMachine = setup({
                     input: ({ context }) => ({ userId: context.profileId ?? 0 }),
                     onDone: { target: 'shown', actions: { type: 'assignProfile', params: ({ event }) => ({ person: event.output }) } },
                     onError: [
-                      { guard: 'hasOpenGroup', target: GROUP_SHOWN, actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'closeProfile'] },
-                      { target: '#groupPopup.open.pane.home', actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'closeProfile'] },
+                      { guard: 'hasOpenGroup', target: GROUP_SHOWN, actions: [toastFailure, 'closeProfile'] },
+                      { target: '#groupPopup.open.pane.home', actions: [toastFailure, 'closeProfile'] },
                     ],
                   },
                 },
@@ -229,7 +230,7 @@ export const groupPopupMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'clearSaving'],
+                  actions: [toastFailure, 'clearSaving'],
                 },
               },
             },

@@ -5,12 +5,10 @@ import { DIRECTORY, GROUP, OLGA, SAVED } from './samples';
 // Registry entry of the group and users popup; src/machines/index.ts lists it with the rest.
 
 export const groupPopup = defineEntry({
-  id: 'groupPopup',
   machine: groupPopupMachine,
   title: { ru: 'Группы пользователей', en: 'User groups' },
   screen: '/',
   place: 'header',
-  input: undefined,
   events: [
     { type: 'popup.changeType', popupType: 'add-participant' },
     { type: 'popup.changeType', popupType: 'add-user' },

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Invitation, InvitationStatus } from '../../contract/client-access';
 import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
+import { loadingRecord, recordSettled, settlingFailed } from '../shared/record-modal';
 
 interface InviteModalInput {
   invitationId: number;
@@ -31,7 +32,8 @@ export interface SettleInvitationInput {
   action: InvitationAction;
 }
 
-const failure = { type: 'notifyFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+
+const invitationInput = ({ context }: { context: InviteModalContext }) => ({ invitationId: context.invitationId });
 
 /**
  * The invite modal. It loads the invitation and shows it; the invitee accepts or declines a pending one,
@@ -54,12 +56,12 @@ export const inviteModalMachine = setup({
     notifyFailure: (_, _params: { error: unknown }) => {},
     notifyClientsChanged: () => {},
     refreshSession: () => {},
-    assignInvitation: assign((_, params: { invitation: Invitation }) => ({ invitation: params.invitation })),
+    assignInvitation: assign((_, params: { record: Invitation }) => ({ invitation: params.record })),
     assignAction: assign((_, params: { action: InvitationAction }) => ({ action: params.action })),
     clearAction: assign({ action: null }),
   },
   guards: {
-    isSettled: (_, params: { invitation: Invitation }) => params.invitation.status !== 'pending',
+    isSettled: (_, params: { record: Invitation }) => params.record.status !== 'pending',
     canAnswer: ({ context }) => context.invitation?.status === 'pending' && context.invitation.canAnswer,
     canCancel: ({ context }) => context.invitation?.status === 'pending' && context.invitation.canCancel,
     isAlreadyFinished: (_, params: { error: unknown }) => isAlreadyFinishedError(params.error),
@@ -69,23 +71,7 @@ export const inviteModalMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({ invitationId: input.invitationId, invitation: null, action: null }),
   states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadInvitation',
-        src: 'loadInvitation',
-        input: ({ context }) => ({ invitationId: context.invitationId }),
-        onDone: [
-          {
-            guard: { type: 'isSettled', params: ({ event }) => ({ invitation: event.output }) },
-            target: 'finished',
-            actions: { type: 'assignInvitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-          { target: 'detail', actions: { type: 'assignInvitation', params: ({ event }) => ({ invitation: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: failure },
-      },
-    },
+    loading: loadingRecord('loadInvitation', invitationInput, 'isSettled', 'assignInvitation'),
     failed: {
       on: { 'invitation.retry': 'loading' },
     },
@@ -109,24 +95,8 @@ export const inviteModalMachine = setup({
         src: 'settleInvitation',
         // Entered only through assignAction, so the action is always set here.
         input: ({ context }) => ({ invitationId: context.invitationId, action: context.action ?? 'accept' }),
-        onDone: {
-          target: 'finished',
-          actions: [
-            { type: 'assignInvitation', params: ({ event }) => ({ invitation: event.output }) },
-            { type: 'notifySettled', params: ({ event }) => ({ status: event.output.status, clientName: event.output.clientName }) },
-            'notifyClientsChanged',
-            'refreshSession',
-            'clearAction',
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isAlreadyFinished', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-            actions: [failure, 'clearAction'],
-          },
-          { target: 'detail', actions: [failure, 'clearAction'] },
-        ],
+        onDone: recordSettled('assignInvitation', 'notifySettled', 'clearAction'),
+        onError: settlingFailed('clearAction'),
       },
     },
     finished: {

@@ -8,7 +8,6 @@ import { SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS }
 const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 
 export const inviteModal = defineEntry({
-  id: 'inviteModal',
   machine: inviteModalMachine,
   title: { ru: 'Приглашение к клиенту', en: 'Client invitation' },
   screen: '*',

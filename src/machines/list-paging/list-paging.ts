@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import { pageCountOf, sameFilters, searchOf, statusOf, withFilters, withSearch, withStatus } from './list-paging-rules';
 import {
   DEFAULT_LIST_PAGE_SIZE, SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS,
@@ -15,7 +16,7 @@ export * from './list-paging-types';
  * and then fetched one after another. Failures are only logged; a failed page can be retried.
  * The search region waits for typing to pause before the paging region starts over with the typed text.
  */
-export function createListPagingMachine<Item extends { id: number }>() {
+export function listPagingMachineFor<Item extends { id: number }>() {
   type Context = ListPagingContext<Item>;
   const reset = { total: null, pages: [], requested: [], fetching: null };
 
@@ -144,7 +145,7 @@ export function createListPagingMachine<Item extends { id: number }>() {
                   actions: { type: 'assignCount', params: ({ event }) => ({ count: event.output.count }) },
                 },
               ],
-              onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              onError: { target: 'failed', actions: { type: 'logFailure', params: errorOf } },
             },
           },
           empty: { tags: ['empty'] },
@@ -192,7 +193,7 @@ export function createListPagingMachine<Item extends { id: number }>() {
                   onDone: { target: 'settling', actions: { type: 'assignLoadedPage', params: ({ event }) => ({ items: event.output }) } },
                   onError: {
                     target: 'settling',
-                    actions: ['assignFailedPage', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+                    actions: ['assignFailedPage', { type: 'logFailure', params: errorOf }],
                   },
                 },
                 on: {
@@ -243,7 +244,7 @@ export function createListPagingMachine<Item extends { id: number }>() {
   });
 }
 
-/** The registry's instance; views create their own typed one with createListPagingMachine<Item>(). */
-export const listPagingMachine = createListPagingMachine<AnyListItem>();
+/** The registry's instance; views create their own typed one with listPagingMachineFor<Item>(). */
+export const listPagingMachine = listPagingMachineFor<AnyListItem>();
 
-export type ListPagingMachine<Item extends { id: number }> = ReturnType<typeof createListPagingMachine<Item>>;
+export type ListPagingMachine<Item extends { id: number }> = ReturnType<typeof listPagingMachineFor<Item>>;

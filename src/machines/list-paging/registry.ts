@@ -5,7 +5,6 @@ import { SAMPLE_LIST_ITEMS, SAMPLE_LIST_QUERY } from './samples';
 
 /** The generic list of every page; src/machines/index.ts lists it with the rest. */
 export const listPaging = defineEntry({
-  id: 'listPaging',
   machine: listPagingMachine,
   title: { ru: 'Загрузка списка', en: 'List loading' },
   screen: '*',

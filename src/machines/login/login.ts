@@ -1,12 +1,8 @@
 import { assertEvent } from 'xstate';
 import type { LoginResponse } from '../../contract/auth';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 import { loginSetup } from './login-setup';
 
-/** Every failed call shows the gateway's message (and marks its field, when it names one). */
-const gatewayError = {
-  type: 'assignGatewayError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const signInResponse = ({ event }: { event: { output: LoginResponse } }) => ({ response: event.output });
 
 /**
@@ -32,10 +28,7 @@ export const loginMachine = loginSetup.createMachine({
       states: {
         editing: {
           on: {
-            'login.submit': [
-              { guard: 'isCredentialsComplete', target: 'signingIn', actions: ['clearErrors', 'assignLogin'] },
-              { actions: ['clearErrors', 'assignCredentialErrors'] },
-            ],
+            'login.submit': checkedSubmit('isCredentialsComplete', 'signingIn', 'assignCredentialErrors', 'assignLogin'),
             'login.forgotPassword': { target: '#login.recovery', actions: ['clearErrors', 'assignRecoveryEmailFromLogin'] },
           },
         },
@@ -80,10 +73,7 @@ export const loginMachine = loginSetup.createMachine({
           // Re-entered after a wrong code, the timer restarts; it only ever turns resend on, so the cost is a later button.
           after: { resendCooldown: { actions: 'assignResendAvailable' } },
           on: {
-            'secondFactor.submitCode': [
-              { guard: 'isCodeWellFormed', target: 'confirming', actions: 'clearErrors' },
-              { actions: ['clearErrors', 'assignCodeError'] },
-            ],
+            'secondFactor.submitCode': checkedSubmit('isCodeWellFormed', 'confirming', 'assignCodeError'),
             'secondFactor.resend': { guard: 'isResendAvailable', target: 'sendingCode', actions: 'clearErrors' },
             'secondFactor.changeMethod': { guard: 'hasSeveralMethods', target: 'choosingMethod', actions: 'clearErrors' },
           },
@@ -109,10 +99,7 @@ export const loginMachine = loginSetup.createMachine({
       states: {
         enteringEmail: {
           on: {
-            'recovery.submitEmail': [
-              { guard: 'isEmailWellFormed', target: 'sendingLink', actions: ['clearErrors', 'assignRecoveryEmail'] },
-              { actions: ['clearErrors', 'assignEmailError'] },
-            ],
+            'recovery.submitEmail': checkedSubmit('isEmailWellFormed', 'sendingLink', 'assignEmailError', 'assignRecoveryEmail'),
           },
         },
         sendingLink: {
@@ -127,10 +114,7 @@ export const loginMachine = loginSetup.createMachine({
         },
         enteringCode: {
           on: {
-            'recovery.submitReset': [
-              { guard: 'isResetWellFormed', target: 'resetting', actions: 'clearErrors' },
-              { actions: ['clearErrors', 'assignResetErrors'] },
-            ],
+            'recovery.submitReset': checkedSubmit('isResetWellFormed', 'resetting', 'assignResetErrors'),
           },
         },
         resetting: {

@@ -6,7 +6,6 @@ import { SAMPLE_SECOND_FACTOR_ID } from './samples';
 // Registry entry of the sign-in machine; src/machines/index.ts lists it with the rest.
 
 export const login = defineEntry({
-  id: 'login',
   machine: loginMachine,
   title: { ru: 'Вход', en: 'Sign-in' },
   screen: '/auth',

@@ -1,7 +1,8 @@
 import { and, assertEvent, assign, sendTo, setup, stateIn } from 'xstate';
 import type { Notification } from '../../contract/notifications';
-import { createListPagingMachine } from '../list-paging/list-paging';
+import { listPagingMachineFor } from '../list-paging/list-paging';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import { NOTIFICATION_LISTS, READ_AT_UNKNOWN } from './notifications-popup-rules';
 import type {
   ChangeReadStatusInput, ChangeReadStatusOutput, NotificationsPopupContext, NotificationsPopupEvent,
@@ -32,7 +33,7 @@ export const notificationsPopupMachine = setup({
     children: {} as { list: 'list'; changeReadStatus: 'changeReadStatus' },
   },
   actors: {
-    list: createListPagingMachine<Notification>(),
+    list: listPagingMachineFor<Notification>(),
     changeReadStatus: notProvided<ChangeReadStatusOutput, ChangeReadStatusInput>('changeReadStatus'),
   },
   actions: {
@@ -197,7 +198,7 @@ export const notificationsPopupMachine = setup({
                     params: (args) => ({ id: savedChange(args).id, readAt: savedChange(args).read ? null : READ_AT_UNKNOWN }),
                   },
                   'dropSavedChange',
-                  { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'logFailure', params: errorOf },
                 ],
               },
               {
@@ -206,7 +207,7 @@ export const notificationsPopupMachine = setup({
                   { type: 'countUnread', params: (args) => ({ delta: savedChange(args).read ? 1 : -1 }) },
                   { type: 'adjustUnread', params: (args) => ({ delta: savedChange(args).read ? 1 : -1 }) },
                   'dropSavedChange',
-                  { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'logFailure', params: errorOf },
                 ],
               },
             ],

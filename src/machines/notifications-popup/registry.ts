@@ -15,7 +15,6 @@ const activationOf = (item: Notification) => ({
 });
 
 export const notificationsPopup = defineEntry({
-  id: 'notificationsPopup',
   machine: notificationsPopupMachine,
   title: { ru: 'Уведомления', en: 'Notifications' },
   screen: '/',

@@ -4,11 +4,9 @@ import { orderLifecycleMachine } from './order-lifecycle';
 // Registry entry of the order lifecycle; src/machines/index.ts lists it with the rest.
 
 export const orderLifecycle = defineEntry({
-  id: 'orderLifecycle',
   machine: orderLifecycleMachine,
   title: { ru: 'Жизненный цикл заказа', en: 'Order lifecycle' },
   screen: '/orders/:id',
-  input: undefined,
   events: [
     { type: 'approve' },
     { type: 'hold', reason: 'Нет контура платы в файлах' },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Person } from '../../contract/groups';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 
 interface PeopleSearchContext {
   query: string;
@@ -66,7 +67,7 @@ export const peopleSearchMachine = setup({
         src: 'findPeople',
         input: ({ context }) => ({ search: context.query.trim() }),
         onDone: { target: 'idle', actions: { type: 'assignResults', params: ({ event }) => ({ results: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'logFailure', params: errorOf } },
       },
     },
     failed: {

@@ -5,12 +5,10 @@ import { peopleSearchMachine } from './people-search';
 // Registry entry of the people search of the group popup; src/machines/index.ts lists it with the rest.
 
 export const peopleSearch = defineEntry({
-  id: 'peopleSearch',
   machine: peopleSearchMachine,
   title: { ru: 'Поиск коллег', en: 'Finding colleagues' },
   screen: '/',
   place: 'headerGroups',
-  input: undefined,
   events: [
     { type: 'search.change', query: 'Ольга' },
     { type: 'search.change', query: '  ' },

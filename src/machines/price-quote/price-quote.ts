@@ -4,6 +4,7 @@ import { checkProjectParams } from '../../contract/board-checks';
 import type { ParamProblem, PriceQuote } from '../../contract/projects';
 import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 
 /** Parameters change on every keystroke: the price is asked once they rest this long. */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -80,7 +81,7 @@ export const priceQuoteMachine = setup({
         src: 'fetchQuote',
         input: ({ context }) => ({ params: context.params ?? defaultParams() }),
         onDone: { target: 'quoted', actions: { type: 'assignQuote', params: ({ event }) => ({ quote: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     quoted: {},

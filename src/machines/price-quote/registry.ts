@@ -5,11 +5,9 @@ import { SAMPLE_BAD_PARAMS, SAMPLE_PARAMS, SAMPLE_QUOTE } from './samples';
 // Registry entry of the live price of the board wizard; src/machines/index.ts lists it with the rest.
 
 export const priceQuote = defineEntry({
-  id: 'priceQuote',
   machine: priceQuoteMachine,
   title: { ru: 'Расчёт цены', en: 'Price quote' },
   screen: '/wizard-board',
-  input: undefined,
   events: [
     { type: 'quote.paramsChanged', params: SAMPLE_PARAMS },
     { type: 'quote.paramsChanged', params: SAMPLE_BAD_PARAMS },

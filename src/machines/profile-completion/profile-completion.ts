@@ -3,6 +3,7 @@ import type { OkResponse } from '../../contract/fields';
 import type { FillProfileRequest } from '../../contract/user';
 import { FIELD_ERROR, fieldErrors, isFilled, readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 
 interface ProfileCompletionContext {
   errorMessage: string | null;
@@ -47,10 +48,7 @@ export const profileCompletionMachine = setup({
   states: {
     editing: {
       on: {
-        'profile.submit': [
-          { guard: 'hasRequiredNames', target: 'saving', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignNameErrors'] },
-        ],
+        'profile.submit': checkedSubmit('hasRequiredNames', 'saving', 'assignNameErrors'),
       },
     },
     saving: {
@@ -69,7 +67,7 @@ export const profileCompletionMachine = setup({
           };
         },
         onDone: { target: 'done' },
-        onError: { target: 'editing', actions: { type: 'assignGatewayError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'editing', actions: gatewayError },
       },
     },
     done: { type: 'final' },

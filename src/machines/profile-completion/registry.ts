@@ -4,11 +4,9 @@ import { profileCompletionMachine } from './profile-completion';
 // Registry entry of the profile completion machine; src/machines/index.ts lists it with the rest.
 
 export const profileCompletion = defineEntry({
-  id: 'profileCompletion',
   machine: profileCompletionMachine,
   title: { ru: 'Заполнение профиля', en: 'Profile completion' },
   screen: '/auth/filling-profile',
-  input: undefined,
   events: [
     { type: 'profile.submit', firstName: 'Иван', patronymic: '', lastName: 'Демидов', isMale: true },
     { type: 'profile.submit', firstName: ' ', patronymic: 'Петрович', lastName: '', isMale: null },

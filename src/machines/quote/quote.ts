@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Project } from '../../contract/projects';
 import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { errorOf } from '../shared/transitions';
 import type { ClaimInput, PendingQuote, QuoteFlowInput, QuoteOutcome } from './quote-types';
 
 interface QuoteFlowContext {
@@ -23,7 +24,7 @@ type QuoteFlowEvent =
  * the user picks one of their clients and the quote is claimed into that client's cart ('Заказать') or a
  * draft project ('Сохранить проект').
  */
-export const quoteFlowMachine = setup({
+export const quoteMachine = setup({
   types: {
     context: {} as QuoteFlowContext,
     events: {} as QuoteFlowEvent,
@@ -124,7 +125,7 @@ export const quoteFlowMachine = setup({
             ],
           },
         ],
-        onError: { target: 'choosingClient', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'choosingClient', actions: { type: 'assignError', params: errorOf } },
       },
     },
     claimed: { type: 'final' },

@@ -1,12 +1,11 @@
 import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
-import { quoteFlowMachine } from './quote';
+import { quoteMachine } from './quote';
 import { SAMPLE_CLAIMED, SAMPLE_ORDER, SAMPLE_ORDERED, SAMPLE_PENDING, SAMPLE_PENDING_BY_HAND } from './samples';
 
 // Registry entry of the instant quote's way to a project; src/machines/index.ts lists it with the rest.
 
-export const quoteFlow = defineEntry({
-  id: 'quoteFlow',
-  machine: quoteFlowMachine,
+export const quote = defineEntry({
+  machine: quoteMachine,
   title: { ru: 'Расчёт без регистрации', en: 'Instant quote' },
   screen: '/quote',
   input: { signedIn: false },

@@ -11,6 +11,7 @@ import {
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 import { normalizePhone } from '../shared/phone';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 
 interface RegistrationContext {
   registrationProcessId: string | null;
@@ -40,10 +41,6 @@ interface RegistrationOutput {
 /** Each state is tagged with the product spec's registration step it belongs to; `busy` marks a call in flight. */
 type RegistrationTag = RegistrationStep | 'busy';
 
-const gatewayError = {
-  type: 'assignGatewayError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const codeSent = {
   type: 'assignCodeSent',
   params: ({ event }: { event: { output: EnterPhoneResponse | EnterEmailResponse } }) => ({ response: event.output }),
@@ -55,14 +52,23 @@ const confirmCodeInput = ({ context, event }: { context: RegistrationContext; ev
   return { registrationProcessId: context.registrationProcessId ?? '', code: event.code.trim() };
 };
 
+/** Confirming the code of a step, busy within it: done goes to `next`, a failure back to the code. */
+const confirmingCode = <const Step extends 'confirmPhone' | 'confirmEmail', const Next extends string>(step: Step, next: Next) => ({
+  tags: [step, 'busy' as const],
+  invoke: {
+    id: 'confirmCredential' as const,
+    src: 'confirmCredential' as const,
+    input: confirmCodeInput,
+    onDone: { target: next },
+    onError: { target: step, actions: gatewayError },
+  },
+});
+
 /** A code step: a well-formed code is confirmed, resend goes through sending again, back edits the credential. */
 const codeStepEvents = <Confirming extends string, Sending extends string, Editing extends string>(
   confirming: Confirming, sending: Sending, editing: Editing,
 ) => ({
-  'registration.submitCode': [
-    { guard: 'isCodeWellFormed' as const, target: confirming, actions: 'clearErrors' as const },
-    { actions: ['clearErrors' as const, 'assignCodeError' as const] },
-  ],
+  'registration.submitCode': checkedSubmit('isCodeWellFormed', confirming, 'assignCodeError'),
   'registration.resendCode': { target: sending, actions: 'clearErrors' as const },
   'registration.back': { target: editing, actions: 'clearErrors' as const },
 });
@@ -129,10 +135,7 @@ export const registrationMachine = setup({
     phone: {
       tags: 'phone',
       on: {
-        'registration.submitPhone': [
-          { guard: 'isPhoneWellFormed', target: 'sendingPhone', actions: ['clearErrors', 'assignPhone'] },
-          { actions: ['clearErrors', 'assignPhoneError'] },
-        ],
+        'registration.submitPhone': checkedSubmit('isPhoneWellFormed', 'sendingPhone', 'assignPhoneError', 'assignPhone'),
       },
     },
     // A known process id makes the gateway send a new code for the same process (resend).
@@ -152,23 +155,11 @@ export const registrationMachine = setup({
       tags: 'confirmPhone',
       on: codeStepEvents('confirmingPhone', 'sendingPhone', 'phone'),
     },
-    confirmingPhone: {
-      tags: ['confirmPhone', 'busy'],
-      invoke: {
-        id: 'confirmCredential',
-        src: 'confirmCredential',
-        input: confirmCodeInput,
-        onDone: { target: 'email' },
-        onError: { target: 'confirmPhone', actions: gatewayError },
-      },
-    },
+    confirmingPhone: confirmingCode('confirmPhone', 'email'),
     email: {
       tags: 'email',
       on: {
-        'registration.submitEmail': [
-          { guard: 'isEmailWellFormed', target: 'sendingEmail', actions: ['clearErrors', 'assignEmail'] },
-          { actions: ['clearErrors', 'assignEmailError'] },
-        ],
+        'registration.submitEmail': checkedSubmit('isEmailWellFormed', 'sendingEmail', 'assignEmailError', 'assignEmail'),
       },
     },
     sendingEmail: {
@@ -185,23 +176,11 @@ export const registrationMachine = setup({
       tags: 'confirmEmail',
       on: codeStepEvents('confirmingEmail', 'sendingEmail', 'email'),
     },
-    confirmingEmail: {
-      tags: ['confirmEmail', 'busy'],
-      invoke: {
-        id: 'confirmCredential',
-        src: 'confirmCredential',
-        input: confirmCodeInput,
-        onDone: { target: 'userData' },
-        onError: { target: 'confirmEmail', actions: gatewayError },
-      },
-    },
+    confirmingEmail: confirmingCode('confirmEmail', 'userData'),
     userData: {
       tags: 'userData',
       on: {
-        'registration.submitUserData': [
-          { guard: 'isUserDataAcceptable', target: 'creatingProfile', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignUserDataErrors'] },
-        ],
+        'registration.submitUserData': checkedSubmit('isUserDataAcceptable', 'creatingProfile', 'assignUserDataErrors'),
       },
     },
     creatingProfile: {

@@ -5,11 +5,9 @@ import { registrationMachine } from './registration';
 // Registry entry of the registration machine; src/machines/index.ts lists it with the rest.
 
 export const registration = defineEntry({
-  id: 'registration',
   machine: registrationMachine,
   title: { ru: 'Регистрация', en: 'Registration' },
   screen: '/auth',
-  input: undefined,
   events: [
     { type: 'registration.submitPhone', phone: '+7 (999) 123-45-67', usingFlashcall: false },
     { type: 'registration.submitPhone', phone: '8 999 123', usingFlashcall: true },

@@ -7,7 +7,6 @@ import { reserveConfirmationMachine } from './reserve-confirmation';
 const SAMPLE_CONFIRMATION_ID = '2f6b1c3d-4e5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 export const reserveConfirmation = defineEntry({
-  id: 'reserveConfirmation',
   machine: reserveConfirmationMachine,
   title: { ru: 'Резервный контакт', en: 'Reserve contact' },
   screen: '/account/profile',

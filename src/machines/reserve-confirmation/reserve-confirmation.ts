@@ -7,6 +7,7 @@ import {
 } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 import { normalizePhone } from '../shared/phone';
+import { checkedSubmit, gatewayError } from '../shared/transitions';
 
 /** The product spec's reserve contact kinds. */
 export type ReserveKind = 'ReservePhone' | 'ReserveEmail';
@@ -63,10 +64,6 @@ const normalizedValue = (kind: ReserveKind, value: string): string | null => {
 const storedOf = (kind: ReserveKind, contacts: ReserveContacts) =>
   kind === 'ReservePhone' ? contacts.reservePhone : contacts.reserveEmail;
 
-const gatewayError = {
-  type: 'assignGatewayError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const storedContacts = {
   type: 'assignStored',
   params: ({ event }: { event: { output: ReserveContacts } }) => ({ contacts: event.output }),
@@ -141,10 +138,7 @@ export const reserveConfirmationMachine = setup({
     idle: { on: settledEvents },
     editing: {
       on: {
-        'reserve.submitValue': [
-          { guard: 'isValueWellFormed', target: 'starting', actions: ['clearErrors', 'assignPendingValue'] },
-          { actions: ['clearErrors', 'assignValueError'] },
-        ],
+        'reserve.submitValue': checkedSubmit('isValueWellFormed', 'starting', 'assignValueError', 'assignPendingValue'),
         'reserve.cancel': { target: 'idle', actions: 'clearErrors' },
       },
     },
@@ -165,10 +159,7 @@ export const reserveConfirmationMachine = setup({
     enteringCode: {
       after: { resendCooldown: { actions: 'assignResendAvailable' } },
       on: {
-        'reserve.submitCode': [
-          { guard: 'isCodeWellFormed', target: 'confirming', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignCodeError'] },
-        ],
+        'reserve.submitCode': checkedSubmit('isCodeWellFormed', 'confirming', 'assignCodeError'),
         'reserve.resend': { guard: 'isResendAvailable', target: 'starting', actions: 'clearErrors' },
         'reserve.cancel': { target: 'idle', actions: ['clearErrors', 'clearProcess'] },
       },

@@ -9,7 +9,6 @@ import { sessionMachine } from './session';
 // Registry entry of the session machine; src/machines/index.ts lists it with the rest.
 
 export const session = defineEntry({
-  id: 'session',
   machine: sessionMachine,
   title: { ru: 'Сессия', en: 'Session' },
   screen: '*',

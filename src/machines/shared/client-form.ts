@@ -106,6 +106,31 @@ export function withoutFields(errors: FieldErrors, fields: readonly string[]): F
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
 }
 
+/** What a machine editing the client form holds of it: the form, its field errors and the field the gateway named. */
+interface ClientFormState {
+  form: ClientForm;
+  fieldErrors: FieldErrors;
+  errorField: string | null;
+}
+
+/** The form after an edit: the edited fields' errors go, and the gateway's error too when it named one of them. */
+export function formEdited(state: ClientFormState, changes: Partial<ClientForm>) {
+  const edited = Object.keys(changes);
+  const gatewayFieldEdited = state.errorField !== null && edited.includes(state.errorField);
+  return {
+    form: applyFormChanges(state.form, changes),
+    fieldErrors: withoutFields(state.fieldErrors, edited),
+    ...(gatewayFieldEdited ? { errorMessage: null, errorField: null } : {}),
+  };
+}
+
+/** The field errors once the user leaves `field`: its own check again, the others kept. */
+export function fieldLeft(type: ClientType, state: Pick<ClientFormState, 'form' | 'fieldErrors'>, field: ClientFormField): FieldErrors {
+  const error = leftFieldError(type, state.form, field);
+  const rest = withoutFields(state.fieldErrors, [field]);
+  return error ? { ...rest, [field]: error } : rest;
+}
+
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** The Create body for a type: fields the type does not have are sent empty. */

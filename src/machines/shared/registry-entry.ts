@@ -12,7 +12,8 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   screen: string;
   /** Which part of that screen runs it, a key of flows.places in the locales. */
   place?: FlowPlace;
-  input: InputFrom<M>;
+  /** Absent for a machine that takes no input. */
+  input?: InputFrom<M>;
   /** Further inputs the flow can start with; each one is explored as well. */
   extraInputs?: readonly InputFrom<M>[];
   /** Sample payloads for every event type the machine accepts; several per type reach guarded branches. */
@@ -32,8 +33,13 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   explore?: (snapshot: SnapshotFrom<M>) => boolean;
 }
 
-/** Keeps each entry's payloads checked against its own machine's types. */
-export function defineEntry<M extends AnyStateMachine>(entry: MachineEntry<M>): MachineEntry {
+/** What a folder's registry.ts writes: no id (the machine's own), and no input for a machine that takes none. */
+export type EntryDefinition<M extends AnyStateMachine> = Omit<MachineEntry<M>, 'id' | 'input'> &
+  (undefined extends InputFrom<M> ? { input?: InputFrom<M> } : { input: InputFrom<M> });
+
+/** Keeps each entry's payloads checked against its own machine's types; the entry's id is the machine's. */
+export function defineEntry<M extends AnyStateMachine>(definition: EntryDefinition<M>): MachineEntry {
+  const entry: MachineEntry<M> = { ...definition, id: definition.machine.id };
   return entry;
 }
 

@@ -22,3 +22,7 @@ export const SAMPLE_EMAIL_CODE_SENT: CodeSentResponse = {
   expiresInSeconds: 300,
   resendAfterSeconds: 30,
 };
+
+/** When a sample access request or invitation was made, and when it was settled. */
+export const SAMPLE_CREATED_AT = '2025-08-28T09:30:00.000Z';
+export const SAMPLE_SETTLED_AT = '2025-08-29T11:00:00.000Z';

@@ -10,11 +10,9 @@ const MEMBER = {
 } as const;
 
 export const staffSignIn = defineEntry({
-  id: 'staffSignIn',
   machine: staffSignInMachine,
   title: { ru: 'Сотрудник: вход', en: 'Staff: sign-in' },
   screen: '/staff/sign-in',
-  input: undefined,
   events: [
     { type: 'staffSignIn.submit', email: 'engineer@factory.ru', password: 'a-long-staff-secret' },
     { type: 'staffSignIn.submit', email: ' ', password: '' },

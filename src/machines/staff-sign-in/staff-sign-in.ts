@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { StaffMember } from '../../contract/staff';
 import { fieldErrors, FIELD_ERROR, isFilled, readGatewayError, type FieldErrors } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
+import { checkedSubmit, errorOf, gatewayError } from '../shared/transitions';
 
 /** What SignIn answers: a code of the enrolled second factor, or (the first time) a new one to enrol. */
 export type StaffSignInAnswer =
@@ -81,10 +82,7 @@ export const staffSignInMachine = setup({
   states: {
     credentials: {
       on: {
-        'staffSignIn.submit': [
-          { guard: 'isCredentialsComplete', target: 'signingIn', actions: ['clearErrors', 'assignEmail'] },
-          { actions: ['clearErrors', 'assignCredentialErrors'] },
-        ],
+        'staffSignIn.submit': checkedSubmit('isCredentialsComplete', 'signingIn', 'assignCredentialErrors', 'assignEmail'),
       },
     },
     signingIn: {
@@ -97,15 +95,12 @@ export const staffSignInMachine = setup({
           return { email: event.email.trim(), password: event.password };
         },
         onDone: { target: 'secondFactor', actions: { type: 'assignChallenge', params: ({ event }) => ({ answer: event.output }) } },
-        onError: { target: 'credentials', actions: { type: 'assignGatewayError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'credentials', actions: gatewayError },
       },
     },
     secondFactor: {
       on: {
-        'staffSignIn.submitCode': [
-          { guard: 'isCodeWellFormed', target: 'confirming', actions: 'clearErrors' },
-          { actions: ['clearErrors', 'assignCodeError'] },
-        ],
+        'staffSignIn.submitCode': checkedSubmit('isCodeWellFormed', 'confirming', 'assignCodeError'),
         'staffSignIn.back': { target: 'credentials', actions: ['clearErrors', 'clearChallenge'] },
       },
     },
@@ -121,11 +116,11 @@ export const staffSignInMachine = setup({
         onDone: { target: 'signedIn', actions: { type: 'assignSession', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'isChallengeSpent', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isChallengeSpent', params: errorOf },
             target: 'credentials',
-            actions: ['clearChallenge', { type: 'assignGatewayError', params: ({ event }) => ({ error: event.error }) }],
+            actions: ['clearChallenge', gatewayError],
           },
-          { target: 'secondFactor', actions: { type: 'assignGatewayError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'secondFactor', actions: gatewayError },
         ],
       },
     },

@@ -4,7 +4,6 @@ import { shouldShowUpdates, UPDATES_RELEASE, updatesPopupMachine } from './updat
 // Registry entry of the “what's new” popup; src/machines/index.ts lists it with the rest.
 
 export const updatesPopup = defineEntry({
-  id: 'updatesPopup',
   machine: updatesPopupMachine,
   title: { ru: 'Что нового', en: "What's new" },
   screen: '/',

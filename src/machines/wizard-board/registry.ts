@@ -10,7 +10,6 @@ import { WIZARD_STEPS } from './wizard-board-types';
 // Registry entry of the board wizard; src/machines/index.ts lists it with the rest.
 
 export const wizardBoard = defineEntry({
-  id: 'wizardBoard',
   machine: wizardBoardMachine,
   title: { ru: 'Мастер платы', en: 'Board wizard' },
   screen: '/wizard-board',

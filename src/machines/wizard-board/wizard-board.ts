@@ -1,11 +1,11 @@
 import { and, not, spawnChild, stateIn } from 'xstate';
+import { errorOf } from '../shared/transitions';
 import { editingContext, freshContext, layerOverrides, resumedContext, saveRequestOf } from './wizard-board-rules';
 import { wizardBoardSetup } from './wizard-board-setup';
 import { WIZARD_STEPS, type WizardStepId } from './wizard-board-types';
 
 const isSaving = stateIn('#wizardBoard.summary.saving');
 const isSaved = stateIn('#wizardBoard.saved');
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const startingUpload = { target: '#wizardBoard.files.uploading', actions: 'trackUpload' } as const;
 const reach = (step: WizardStepId) => ({ type: 'reach', params: { step } }) as const;
 

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { createListPagingMachine } from '../../machines/list-paging/list-paging';
+import type { listPagingMachineFor } from '../../machines/list-paging/list-paging';
 import { counterOfQuery, type ViewCounters } from '../../services/list-counters';
 import { refreshCounters } from '../../services/session';
 import { useSession, useSessionActor } from './session-context';
 
-type ListActor<Item extends { id: number }> = ActorRefFrom<ReturnType<typeof createListPagingMachine<Item>>>;
+type ListActor<Item extends { id: number }> = ActorRefFrom<ReturnType<typeof listPagingMachineFor<Item>>>;
 
 /**
  * The menu counters are cached for 180 s, so a change made by someone else — the manufacturer moving an

@@ -3,7 +3,7 @@ import type { OrderSummary } from '../../contract/orders';
 import type { ListFilterQuery } from '../../machines/list-paging/list-paging-types';
 import { formatDate, formatPrice } from '../../services/format';
 import { useT } from '../../services/i18n';
-import { ordersListMachine } from '../../services/orders';
+import { ordersListFlow } from '../../services/orders';
 import { EmptyState } from '../components/empty-state';
 import { LocalLink } from '../components/local-link';
 import { WindowedList } from './lists/windowed-list';
@@ -14,7 +14,7 @@ const AT_WORK_QUERY: ListFilterQuery = { sort: { code: 'statusChangedAt', orderB
 
 export function AtWorkOrders() {
   const t = useT();
-  const list = useActorRef(ordersListMachine, { input: { query: AT_WORK_QUERY } });
+  const list = useActorRef(ordersListFlow, { input: { query: AT_WORK_QUERY } });
   return (
     <WindowedList<OrderSummary>
       list={list}

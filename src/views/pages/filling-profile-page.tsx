@@ -8,7 +8,7 @@ import { FormError } from '../components/form/form-error';
 import { GENDERS, isMaleOf, type Gender } from '../components/form/gender';
 import { SubmitButton } from '../components/form/submit-button';
 import { TextField } from '../components/form/text-field';
-import { gatewayProfileCompletionMachine } from '../../services/profile-actors';
+import { profileCompletionFlow } from '../../services/profile-actors';
 import { ProfileActor } from './auth/profile-actor';
 import { useAuthDeps } from './auth/auth-deps';
 import { FlowForm } from '../components/form/flow-form';
@@ -19,7 +19,7 @@ const AUTH_CHOICE = { fieldset: 'auth-choice', legend: 'auth-choice__legend', op
 
 /** /auth/filling-profile: a new account (or one never filled) gives its name and gender before using the portal. */
 export default function FillingProfilePage() {
-  const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? gatewayProfileCompletionMachine;
+  const profileCompletionMachine = useAuthDeps().profileCompletionMachine ?? profileCompletionFlow;
   return (
     <ProfileActor.Provider logic={profileCompletionMachine} options={{ inspect: inspectOption() }}>
       <ProfileForm />

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { AccessRequest } from '../../../contract/client-access';
-import { createAccessRequestModalMachine } from '../../../services/client-access';
+import { accessRequestModalFlowFor } from '../../../services/client-access';
 import { formatPhone } from '../../../services/phone-format';
 import { useT, type t as translate } from '../../../services/i18n';
 import { useSessionActor } from '../session-context';
@@ -11,7 +11,7 @@ import { AnswerButtons, ClientModal, CloseButton, DetailList, FinishLine, useDat
 export function AccessRequestModal({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const t = useT();
   const session = useSessionActor();
-  const machine = useMemo(() => createAccessRequestModalMachine(session), [session]);
+  const machine = useMemo(() => accessRequestModalFlowFor(session), [session]);
   const modal = useActorRef(machine, { input: { requestId } });
   const step = useSelector(modal, (s) => s.value);
   const request = useSelector(modal, (s) => s.context.request);

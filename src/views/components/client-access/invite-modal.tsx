@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Invitation } from '../../../contract/client-access';
-import { createInviteModalMachine } from '../../../services/client-access';
+import { inviteModalFlowFor } from '../../../services/client-access';
 import { useT, type t as translate } from '../../../services/i18n';
 import { useSessionActor } from '../session-context';
 import { Button } from '../ui/button';
@@ -12,7 +12,7 @@ import { AnswerButtons, ClientModal, CloseButton, DetailList, FinishLine, useDat
 export function InviteModal({ invitationId, onClose }: { invitationId: number; onClose: () => void }) {
   const t = useT();
   const session = useSessionActor();
-  const machine = useMemo(() => createInviteModalMachine(session), [session]);
+  const machine = useMemo(() => inviteModalFlowFor(session), [session]);
   const modal = useActorRef(machine, { input: { invitationId } });
   const step = useSelector(modal, (s) => s.value);
   const invitation = useSelector(modal, (s) => s.context.invitation);

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '../../../services/i18n';
-import { createNotificationsPopupMachine, onNotificationsPopupRequested } from '../../../services/notifications';
+import { notificationsPopupFlowFor, onNotificationsPopupRequested } from '../../../services/notifications';
 import { useSession, useSessionActor } from '../session-context';
 import { Icon } from '../ui/icon';
 import { Popover } from '../ui/popover';
@@ -17,7 +17,7 @@ export function NotificationsButton() {
   const t = useT();
   const session = useSessionActor();
   const unread = useSession((s) => s.context.user?.notificationsCount ?? 0);
-  const machine = useMemo(() => createNotificationsPopupMachine(session), [session]);
+  const machine = useMemo(() => notificationsPopupFlowFor(session), [session]);
   const popup = useActorRef(machine, { input: { unreadCount: unread } });
   const open = useSelector(popup, (s) => s.matches({ popup: 'open' }));
   const unreadNow = useRef(unread);

@@ -5,13 +5,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
 import type { NotificationsTab } from '../../../machines/notifications-popup/notifications-popup-types';
 import { localizePath, useLocale, useT } from '../../../services/i18n';
-import { knownNotification, type createNotificationsPopupMachine } from '../../../services/notifications';
+import { knownNotification, type notificationsPopupFlowFor } from '../../../services/notifications';
 import type { ListActor } from '../paged-list/paged-list';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { NotificationList } from './notification-list';
 import { notificationTarget } from './notification-text';
 
-export type PopupRef = ActorRefFrom<ReturnType<typeof createNotificationsPopupMachine>>;
+export type PopupRef = ActorRefFrom<ReturnType<typeof notificationsPopupFlowFor>>;
 
 /** Inside the 423 px popover: the title, the 'Новые' and 'Все' tabs, and the chosen tab's list. */
 export function NotificationsPopupContent({ popup }: { popup: PopupRef }) {

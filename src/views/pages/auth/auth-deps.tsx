@@ -4,7 +4,7 @@ import type { loginMachine } from '../../../machines/login/login';
 import type { profileCompletionMachine } from '../../../machines/profile-completion/profile-completion';
 import type { registrationMachine } from '../../../machines/registration/registration';
 import type { SessionEvent } from '../../../machines/session/session-types';
-import { gatewayLoginMachine, signInAsCustomer } from '../../../services/auth-actors';
+import { loginFlow, signInAsCustomer } from '../../../services/auth-actors';
 import { sessionActor } from '../../../services/session';
 
 /**
@@ -21,7 +21,7 @@ export interface AuthDeps {
 }
 
 const gatewayDeps: AuthDeps = {
-  loginMachine: gatewayLoginMachine,
+  loginMachine: loginFlow,
   signInAsCustomer,
   session: sessionActor,
 };

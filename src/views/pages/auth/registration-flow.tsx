@@ -3,7 +3,7 @@ import { registrationStep } from '../../../machines/registration/registration';
 import { useT } from '../../../services/i18n';
 import { inspectOption } from '../../../services/inspect-option';
 import { RegistrationActor } from './registration-actor';
-import { gatewayRegistrationMachine } from '../../../services/registration-actors';
+import { registrationFlow } from '../../../services/registration-actors';
 import { useAuthDeps } from './auth-deps';
 import { useHeldStep, useOnDone } from './flow-hooks';
 import { CodeStep } from './registration-code-step';
@@ -12,7 +12,7 @@ import { useSignedIn } from './use-signed-in';
 
 /** Registration: phone, its code, e-mail, its code, password; then the new account fills its profile. */
 export function RegistrationFlow() {
-  const registrationMachine = useAuthDeps().registrationMachine ?? gatewayRegistrationMachine;
+  const registrationMachine = useAuthDeps().registrationMachine ?? registrationFlow;
   return (
     <RegistrationActor.Provider logic={registrationMachine} options={{ inspect: inspectOption() }}>
       <RegistrationSteps />

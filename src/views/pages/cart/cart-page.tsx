@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CartLine } from '../../../contract/cart';
 import { groupByClient, sumPrices } from '../../../machines/cart/cart-rules';
-import { cartMachineFor } from '../../../services/cart';
+import { cartFlowFor } from '../../../services/cart';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { refreshCounters } from '../../../services/session';
@@ -18,7 +18,7 @@ import './cart.css';
 export default function CartPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const session = useSessionActor();
   // Every answered change asks the counters again: the header's cart widget and the menu badge follow the cart.
-  const logic = useMemo(() => cartMachineFor(() => refreshCounters(session)), [session]);
+  const logic = useMemo(() => cartFlowFor(() => refreshCounters(session)), [session]);
   return (
     <CartActor.Provider logic={logic}>
       <div className="cart-page">

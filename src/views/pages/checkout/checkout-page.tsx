@@ -1,7 +1,7 @@
 import { useMemo, type JSX } from 'react';
 import { useSearch } from 'wouter';
 import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
-import { checkoutMachineFor } from '../../../services/checkout';
+import { checkoutFlowFor } from '../../../services/checkout';
 import { useT } from '../../../services/i18n';
 import { inspectOption } from '../../../services/inspect-option';
 import { refreshCounters } from '../../../services/session';
@@ -30,7 +30,7 @@ export default function CheckoutPage({ title }: { title: string; params: Record<
   const session = useSessionActor();
   const clientId = clientIdOf(useSearch());
   // The order took lines out of the cart and added an order: the cart widget and the menu badges follow.
-  const logic = useMemo(() => checkoutMachineFor(() => refreshCounters(session)), [session]);
+  const logic = useMemo(() => checkoutFlowFor(() => refreshCounters(session)), [session]);
   return (
     <div className="checkout-page">
       <h1 className="checkout-page__title">{title}</h1>

@@ -3,8 +3,8 @@ import type { ProjectSummary } from '../../../contract/projects';
 import type { ListFilterQuery } from '../../../machines/list-paging/list-paging-types';
 import { formatDate, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { ordersListMachine } from '../../../services/orders';
-import { projectsListMachine } from '../../../services/projects';
+import { ordersListFlow } from '../../../services/orders';
+import { projectsListFlow } from '../../../services/projects';
 import { LocalLink } from '../../components/local-link';
 import { PreviewList } from './preview-list';
 import { useListPreview } from './use-list-preview';
@@ -47,8 +47,8 @@ function OrderLine({ order }: { order: OrderSummary }) {
 /** The dashboard once there is activity: the projects worked on last and the orders on their way. */
 export function ActivityLists() {
   const t = useT();
-  const projects = useListPreview(projectsListMachine, RECENT_PROJECTS, SHOWN);
-  const orders = useListPreview(ordersListMachine, ORDERS_IN_PROGRESS, SHOWN);
+  const projects = useListPreview(projectsListFlow, RECENT_PROJECTS, SHOWN);
+  const orders = useListPreview(ordersListFlow, ORDERS_IN_PROGRESS, SHOWN);
   return (
     <div className="home-activity">
       <PreviewList<ProjectSummary>

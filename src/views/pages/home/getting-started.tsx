@@ -1,6 +1,6 @@
 import type { Client } from '../../../contract/clients';
 import type { ListFilterQuery } from '../../../machines/list-paging/list-paging-types';
-import { clientsListMachine } from '../../../services/clients';
+import { clientsListFlow } from '../../../services/clients';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -29,7 +29,7 @@ const STEPS: readonly Step[] = [
  */
 export function GettingStarted() {
   const t = useT();
-  const clients = useListPreview<Client>(clientsListMachine, ANY_CLIENT, 1);
+  const clients = useListPreview<Client>(clientsListFlow, ANY_CLIENT, 1);
   const hasClient = clients.status === 'loaded';
   return (
     <section className="card home-start" aria-labelledby="home-start">

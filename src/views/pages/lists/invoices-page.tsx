@@ -7,7 +7,7 @@ import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoi
 import { useT } from '../../../services/i18n';
 import { invoiceFileName } from '../../../services/invoices';
 import {
-  INVOICE_VIEWS, invoiceFiltersOf, invoiceListQuery, invoicesListMachine, readInvoiceSort, type InvoiceView,
+  INVOICE_VIEWS, invoiceFiltersOf, invoiceListQuery, invoicesListFlow, readInvoiceSort, type InvoiceView,
 } from '../../../services/invoices';
 import { EmptyState } from '../../components/empty-state';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
@@ -28,7 +28,7 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   const [location, navigate] = useLocation();
   const currentSearch = useSearch();
   const view = viewOfSearch(currentSearch);
-  const list = useActorRef(invoicesListMachine, { input: { query: invoiceListQuery(view, readInvoiceSort()) } });
+  const list = useActorRef(invoicesListFlow, { input: { query: invoiceListQuery(view, readInvoiceSort()) } });
   useEffect(() => list.send({ type: 'list.filter', filters: invoiceFiltersOf(view) }), [list, view]);
   const query = useListQuery(list);
   const [viewing, setViewing] = useState<InvoiceSummary | null>(null);

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import { ORDER_LINE_SORT_CODES, ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import { lineStatusOf, orderLinesListMachine, productTypeOf, readOrderLineSort } from '../../../services/order-lines';
+import { lineStatusOf, orderLinesListFlow, productTypeOf, readOrderLineSort } from '../../../services/order-lines';
 import { EmptyState } from '../../components/empty-state';
 import { useListQuery } from '../../components/paged-list/paged-list';
 import { filterSelect, ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
@@ -16,7 +16,7 @@ const first = <T,>(filters: readonly string[], of: (code: string) => T | null): 
 /** /positions (menu 'Позиции'): the order lines of every client of the user, by line status and product type. */
 export default function PositionsPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();
-  const list = useActorRef(orderLinesListMachine, { input: { query: { sort: readOrderLineSort() } } });
+  const list = useActorRef(orderLinesListFlow, { input: { query: { sort: readOrderLineSort() } } });
   const query = useListQuery(list);
   // A line status and a product type are both filter codes of the contract; the gateway ANDs the two groups.
   const filters = query.filters ?? [];

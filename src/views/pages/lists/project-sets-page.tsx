@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { PROJECT_SET_SORT_CODES, type ProjectSetSummary } from '../../../contract/project-sets';
 import { localizePath, useLocale, useT } from '../../../services/i18n';
 import {
-  clientsForNewSets, projectSetListQuery, projectSetPermissions, projectSetsListMachine, readProjectSetSort, setKindOfPath,
+  clientsForNewSets, projectSetListQuery, projectSetPermissions, projectSetsListFlow, readProjectSetSort, setKindOfPath,
   setPath,
 } from '../../../services/project-sets';
 import { EmptyState } from '../../components/empty-state';
@@ -29,7 +29,7 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
   const [location, navigate] = useLocation();
   const kind = setKindOfPath(location);
   // The kind is the path's: /groups and /kits are two visits of this page, each with its own list.
-  const list = useActorRef(projectSetsListMachine, { input: { query: projectSetListQuery(kind, readProjectSetSort()) } });
+  const list = useActorRef(projectSetsListFlow, { input: { query: projectSetListQuery(kind, readProjectSetSort()) } });
   const query = useListQuery(list);
   const { clients, roleOf } = useSetClients();
   const createSet = useCreateSet();

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useHeaderInfo } from '../../../services/header-info';
 import { useT } from '../../../services/i18n';
 import {
-  ORDER_VIEW_COUNTERS, ORDER_VIEWS, orderFiltersOf, orderListQuery, ordersListMachine, orderViewOfSearch, readOrderSort,
+  ORDER_VIEW_COUNTERS, ORDER_VIEWS, orderFiltersOf, orderListQuery, ordersListFlow, orderViewOfSearch, readOrderSort,
   searchOfOrderView, type OrderView,
 } from '../../../services/orders';
 import { useSession } from '../../components/session-context';
@@ -24,7 +24,7 @@ export default function OrdersPage({ title }: { title: string; params: Record<st
   const [location, navigate] = useLocation();
   const currentSearch = useSearch();
   const view = orderViewOfSearch(currentSearch);
-  const list = useActorRef(ordersListMachine, { input: { query: orderListQuery(view, readOrderSort()) } });
+  const list = useActorRef(ordersListFlow, { input: { query: orderListQuery(view, readOrderSort()) } });
   useFreshCounters(list, ORDER_VIEW_COUNTERS);
   useEffect(() => list.send({ type: 'list.filter', filters: orderFiltersOf(view) }), [list, view]);
   const counters = useSession((s) => s.context.counters);

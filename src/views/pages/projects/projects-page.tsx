@@ -5,7 +5,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
 import { useHeaderInfo } from '../../../services/header-info';
 import {
-  PROJECT_VIEW_COUNTERS, PROJECT_VIEWS, projectFiltersOf, projectListQuery, projectsListMachine, projectViewOfSearch,
+  PROJECT_VIEW_COUNTERS, PROJECT_VIEWS, projectFiltersOf, projectListQuery, projectsListFlow, projectViewOfSearch,
   readProjectSort, searchOfView, type ProjectView,
 } from '../../../services/projects';
 import { LocalLink } from '../../components/local-link';
@@ -33,7 +33,7 @@ export default function ProjectsPage({ title }: { title: string }) {
   const currentSearch = useSearch();
   const view = projectViewOfSearch(currentSearch);
   const productType = productTypeOfSearch(currentSearch);
-  const list = useActorRef(projectsListMachine, { input: { query: projectListQuery(view, productType, readProjectSort()) } });
+  const list = useActorRef(projectsListFlow, { input: { query: projectListQuery(view, productType, readProjectSort()) } });
   useFreshCounters(list, PROJECT_VIEW_COUNTERS);
   useEffect(() => list.send({ type: 'list.filter', filters: projectFiltersOf(view, productType) }), [list, view, productType]);
   const counters = useSession((s) => s.context.counters);

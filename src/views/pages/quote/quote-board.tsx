@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { QuotePictureKey } from '../../../services/board-images';
 import { inspectOption } from '../../../services/inspect-option';
-import { fetchQuotePrice, keepBoardOf, quoteWizardMachine } from '../../../services/quote';
+import { fetchQuotePrice, keepBoardOf, quoteWizardBoardFlow } from '../../../services/quote';
 import { readQuoteBoard, readQuoteKey } from '../../../services/quote-storage';
 import { PriceSource } from '../../../services/price-source';
 import { useStepFocus } from '../../components/ui/use-step-focus';
@@ -26,7 +26,7 @@ const UNPRICED_STEPS: readonly WizardStepId[] = ['way', 'files', 'summary'];
 export function QuoteBoard() {
   const [resume] = useState(readQuoteBoard);
   return (
-    <WizardActor.Provider logic={quoteWizardMachine} options={{ input: { clientId: null, editing: null, resume }, inspect: inspectOption() }}>
+    <WizardActor.Provider logic={quoteWizardBoardFlow} options={{ input: { clientId: null, editing: null, resume }, inspect: inspectOption() }}>
       <QuoteLayout />
     </WizardActor.Provider>
   );

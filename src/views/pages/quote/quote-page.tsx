@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import type { Project } from '../../../contract/projects';
-import { quoteFlowMachine } from '../../../machines/quote/quote';
+import { quoteMachine } from '../../../machines/quote/quote';
 import type { PendingQuote } from '../../../machines/quote/quote-types';
 import { localizePath, useLocale, useT, type Locale } from '../../../services/i18n';
 import { inspectOption } from '../../../services/inspect-option';
@@ -31,7 +31,7 @@ export default function QuotePage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const signedIn = useSession((s) => s.hasTag('signedIn'));
   const session = useSessionActor();
-  const logic = useMemo(() => quoteFlowMachine.provide({
+  const logic = useMemo(() => quoteMachine.provide({
     actors: {
       restorePending: fromPromise(async () => readPendingQuote()),
       claim: fromPromise(({ input, signal }) => claimPendingQuote(input, signal)),

@@ -6,7 +6,7 @@ import { notifyCallFailure } from '../../../services/call-failure';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { showToast } from '../../../services/toasts';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { FieldFrame } from '../../components/form/field';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
@@ -19,7 +19,7 @@ export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint })
   const [status, setStatus] = useState<RequestStatus>(complaint.status);
   const [resolution, setResolution] = useState(complaint.resolution ?? '');
   const answer = useMutation({
-    mutationFn: () => staffGateway().answerComplaint({ complaintId: complaint.id, status, resolution: resolution.trim() || undefined }),
+    mutationFn: () => staffCalls().answerComplaint({ complaintId: complaint.id, status, resolution: resolution.trim() || undefined }),
     onSuccess: () => {
       showToast({ kind: 'success', text: t('staff.complaints.saved') });
       setOpen(false);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import '../lists/lists.css';
@@ -15,7 +15,7 @@ export const complaintsKey = (status: RequestStatus | null) => ['staff', 'compla
 export default function StaffComplaintsPage() {
   const t = useT();
   const [status, setStatus] = useState<RequestStatus | null>('new');
-  const complaints = useQuery({ queryKey: complaintsKey(status), queryFn: ({ signal }) => staffGateway().complaints(status, signal) });
+  const complaints = useQuery({ queryKey: complaintsKey(status), queryFn: ({ signal }) => staffCalls().complaints(status, signal) });
   return (
     <section className="staff-page" aria-labelledby="staff-complaints-heading">
       <h1 id="staff-complaints-heading">{t('staff.complaints.heading')}</h1>

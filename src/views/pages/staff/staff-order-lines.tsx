@@ -3,13 +3,13 @@ import type { StaffOrder } from '../../../contract/staff-orders';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { PictureSource, type PictureFetch } from '../../../services/picture-source';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { Button } from '../../components/ui/button';
 import { useDownloadLineFiles } from './api/staff-mutations';
 import { StaffBoard } from './staff-board';
 
 /** Board pictures go with the staff token (the gateway lets staff read every client's boards). */
-const staffPicture: PictureFetch = (url) => staffGateway().file(url);
+const staffPicture: PictureFetch = (url) => staffCalls().file(url);
 
 /** Each line of the order: what, how many, its files, and its board as the customer saw it (pictures, layers, DFM). */
 export function StaffOrderLines({ staffOrder }: { staffOrder: StaffOrder }) {

@@ -3,7 +3,7 @@ import { STAFF_ORDER_FILTER_CODES, STAFF_ORDER_SORT_CODES } from '../../../contr
 import type { OrderSummary } from '../../../contract/orders';
 import { formatDate, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
-import { staffOrdersListMachine } from '../../../services/staff/staff-gateway';
+import { staffOrdersListFlow } from '../../../services/staff/staff-calls';
 import { EmptyState } from '../../components/empty-state';
 import { LocalLink } from '../../components/local-link';
 import { useListQuery } from '../../components/paged-list/paged-list';
@@ -21,7 +21,7 @@ const FIRST_QUERY = { sort: { code: 'statusChangedAt', orderBy: 'desc' as const 
 /** /staff/orders: the order desk, every client's orders by status or held, searched, each opening its order page. */
 export default function StaffOrdersPage({ title }: { title: string }) {
   const t = useT();
-  const list = useActorRef(staffOrdersListMachine, { input: { query: FIRST_QUERY } });
+  const list = useActorRef(staffOrdersListFlow, { input: { query: FIRST_QUERY } });
   const query = useListQuery(list);
   const filter = STAFF_ORDER_FILTER_CODES.find((code) => code === query.filters?.[0]) ?? null;
   const filterText = (code: FilterCode) => (code === 'held' ? t('staff.orders.held') : t(`orderStatus.${code}`));

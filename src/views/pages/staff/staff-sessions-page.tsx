@@ -4,7 +4,7 @@ import { useT } from '../../../services/i18n';
 import { notifyCallFailure } from '../../../services/call-failure';
 import { showToast } from '../../../services/toasts';
 import { toStaffSignIn } from '../../../services/staff/staff-api';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 
@@ -14,9 +14,9 @@ const SESSIONS = ['staff', 'sessions'] as const;
 export default function StaffSessionsPage() {
   const t = useT();
   const client = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS, queryFn: () => staffGateway().sessions() });
+  const sessions = useQuery({ queryKey: SESSIONS, queryFn: () => staffCalls().sessions() });
   const end = useMutation({
-    mutationFn: (sessionId: string) => staffGateway().endSession(sessionId),
+    mutationFn: (sessionId: string) => staffCalls().endSession(sessionId),
     onSuccess: (_answer, sessionId) => {
       // Ending this tab's own session is signing out.
       if (sessions.data?.find((session) => session.id === sessionId)?.current) return toStaffSignIn(false);

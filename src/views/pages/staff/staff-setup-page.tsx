@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { staffPassword } from '../../../contract/staff';
 import { is } from 'superstruct';
 import { useT } from '../../../services/i18n';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { FormError } from '../../components/form/form-error';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -19,7 +19,7 @@ export default function StaffSetupPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [checked, setChecked] = useState(false);
-  const save = useMutation({ mutationFn: () => staffGateway().setUp(token, password) });
+  const save = useMutation({ mutationFn: () => staffCalls().setUp(token, password) });
   const tooShort = !is(password, staffPassword);
   const mismatch = password !== repeat;
   const toggle = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;

@@ -6,7 +6,7 @@ import { staffSignInMachine, type StaffSignInAnswer } from '../../../machines/st
 import type { StaffMember } from '../../../contract/staff';
 import { localizePath, stripLocale, useLocale, useT } from '../../../services/i18n';
 import { safeRedirectTarget } from '../../../services/redirect';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { staffHome } from '../../../services/staff/staff-roles';
 import { startStaffSession, useStaffSession } from '../../../services/staff/staff-session';
 import { FormError } from '../../components/form/form-error';
@@ -17,9 +17,9 @@ import { StaffCodeStep } from './staff-code-step';
 
 const signInLogic = staffSignInMachine.provide({
   actors: {
-    signIn: fromPromise<StaffSignInAnswer, { email: string; password: string }>(({ input }) => staffGateway().signIn(input.email, input.password)),
+    signIn: fromPromise<StaffSignInAnswer, { email: string; password: string }>(({ input }) => staffCalls().signIn(input.email, input.password)),
     confirmCode: fromPromise<{ token: string; member: StaffMember }, { challengeId: string; code: string }>(({ input }) =>
-      staffGateway().confirmCode(input.challengeId, input.code)),
+      staffCalls().confirmCode(input.challengeId, input.code)),
   },
 });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../services/i18n';
-import { staffGateway } from '../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../services/staff/staff-calls';
 import { dateTime } from '../../../services/staff/staff-format';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -13,7 +13,7 @@ export default function StaffSupportPage() {
   const [login, setLogin] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const issue = useMutation({ mutationFn: () => staffGateway().strangerKey({ login: login.trim(), reason: reason.trim() }) });
+  const issue = useMutation({ mutationFn: () => staffCalls().strangerKey({ login: login.trim(), reason: reason.trim() }) });
   const required = (value: string) => (checked && value.trim() === '' ? t('staff.support.required') : undefined);
   return (
     <section className="staff-page" aria-labelledby="staff-support-heading">

@@ -7,7 +7,7 @@ import { t as translate, useT } from '../../../services/i18n';
 import { refreshCounters, type SessionActor } from '../../../services/session';
 import { showToast } from '../../../services/toasts';
 import { readBoard, wizardBoardName } from '../../../services/board-storage';
-import { gatewayWizardMachine, keepWizardBoardOf } from '../../../services/wizard';
+import { wizardBoardFlow, keepWizardBoardOf } from '../../../services/wizard';
 import { useSession, useSessionActor } from '../../components/session-context';
 import { LivePrice } from './live-price';
 import { SavedStep } from './saved-step';
@@ -18,7 +18,7 @@ import { useStepFocus } from '../../components/ui/use-step-focus';
 import { WizardStepsMenu } from './wizard-steps-menu';
 
 function wizardFor(session: SessionActor) {
-  return gatewayWizardMachine.provide({
+  return wizardBoardFlow.provide({
     actions: {
       projectSaved: (_, { project }: { project: Project }) => {
         // The gateway's verdict on the saved project: one that goes for a review is not called ready to order.

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProjectParams } from '../../../../contract/board';
 import type { BoardAnalysis } from '../../../../contract/board-files';
 import { findingsOf } from '../../../../contract/dfm-findings';
-import { dfmGateway } from '../../../../services/dfm';
+import { dfmCalls } from '../../../../services/dfm';
 
 /** The table changes when the operator replaces its file, which restarts the gateway: once a session is enough. */
 export const useCapabilities = (enabled = true) => useQuery({
   queryKey: ['dfm', 'capabilities'],
-  queryFn: ({ signal }) => dfmGateway().capabilities(signal),
+  queryFn: ({ signal }) => dfmCalls().capabilities(signal),
   staleTime: Infinity,
   enabled,
 });

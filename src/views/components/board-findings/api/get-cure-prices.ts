@@ -4,7 +4,7 @@ import type { ProjectParams } from '../../../../contract/board';
 import type { DfmFinding } from '../../../../contract/dfm';
 import type { ChosenClass } from '../../../../contract/dfm-classes';
 import { curePatch, type DfmCure } from '../../../../contract/dfm-findings';
-import { dfmGateway } from '../../../../services/dfm';
+import { dfmCalls } from '../../../../services/dfm';
 import { PriceSource, type PriceOf } from '../../../../services/price-source';
 import { cureKey, type CureDeltas } from '../cure-key';
 
@@ -13,7 +13,7 @@ const cured = (params: ProjectParams, cure: DfmCure): ProjectParams => ({ ...par
 const priceQuery = (enabled: boolean, priceOf: PriceOf | null) => (params: ProjectParams) => ({
   // A visitor's price (/quote) and a member's are asked differently, though the table is the same.
   queryKey: ['dfm', 'price', priceOf ? 'page' : 'signedIn', params] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => (priceOf ?? dfmGateway().quote)(params, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => (priceOf ?? dfmCalls().quote)(params, signal),
   staleTime: 60_000,
   enabled,
 });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { clientAccessGateway } from '../../../../services/client-access';
+import { clientAccessCalls } from '../../../../services/client-access';
 import { subscribeClientsChanged } from '../../../../services/client-events';
 
 /**
@@ -17,13 +17,13 @@ function useAccessList<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Pro
 }
 
 export const useAccessRequests = (clientId: number) =>
-  useAccessList(['client-access', 'requests of client', clientId], (signal) => clientAccessGateway().getAccessRequests(clientId, signal));
+  useAccessList(['client-access', 'requests of client', clientId], (signal) => clientAccessCalls().getAccessRequests(clientId, signal));
 
 export const useInvitations = (clientId: number) =>
-  useAccessList(['client-access', 'invitations of client', clientId], (signal) => clientAccessGateway().getInvitations(clientId, signal));
+  useAccessList(['client-access', 'invitations of client', clientId], (signal) => clientAccessCalls().getInvitations(clientId, signal));
 
 export const useMyInvitations = () =>
-  useAccessList(['client-access', 'my invitations'], (signal) => clientAccessGateway().getMyInvitations(signal));
+  useAccessList(['client-access', 'my invitations'], (signal) => clientAccessCalls().getMyInvitations(signal));
 
 export const useMyAccessRequests = () =>
-  useAccessList(['client-access', 'my requests'], (signal) => clientAccessGateway().getMyAccessRequests(signal));
+  useAccessList(['client-access', 'my requests'], (signal) => clientAccessCalls().getMyAccessRequests(signal));

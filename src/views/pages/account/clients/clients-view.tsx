@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Client } from '../../../../contract/clients';
 import { subscribeClientsChanged } from '../../../../services/client-events';
-import { clientsListMachine, readClientSort } from '../../../../services/clients';
+import { clientsListFlow, readClientSort } from '../../../../services/clients';
 import { clientIdOfQuery } from '../../../../services/my-clients';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
@@ -23,7 +23,7 @@ type Dialog = 'create' | 'restore' | null;
 /** The clients tab: my invitations, the list with its card (the client in `?clientId=`), create and restore. */
 export function ClientsView({ title }: { title: string }) {
   const t = useT();
-  const list = useActorRef(clientsListMachine, { input: { query: { sort: readClientSort() } } });
+  const list = useActorRef(clientsListFlow, { input: { query: { sort: readClientSort() } } });
   // An accepted or declined invitation elsewhere on the page changes the user's clients: the list starts over.
   useEffect(() => subscribeClientsChanged(() => list.send({ type: 'list.reload' })), [list]);
   const [location, navigate] = useLocation();

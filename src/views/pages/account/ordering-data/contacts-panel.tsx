@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { CONTACT_FILTER_CODES, CONTACT_SORT_CODES } from '../../../../contract/contacts';
-import { contactsListMachine } from '../../../../services/ordering-data';
+import { contactsListFlowFor } from '../../../../services/ordering-data';
 import { useRemoveContact } from './api/ordering-data-mutations';
 import { ContactForm } from './contact-form';
 import { contactName } from './contact-model';
@@ -10,7 +10,7 @@ import { PagedAreaPanel } from './paged-area-panel';
 
 /** One client's contact persons. */
 export function ContactsPanel({ client, editable }: { client: Client; editable: boolean }) {
-  const machine = useMemo(() => contactsListMachine(client.id), [client.id]);
+  const machine = useMemo(() => contactsListFlowFor(client.id), [client.id]);
   const remove = useRemoveContact();
   return (
     <PagedAreaPanel

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Client } from '../../../../contract/clients';
 import { COUNTERAGENT_FILTER_CODES, COUNTERAGENT_SORT_CODES } from '../../../../contract/counteragents';
-import { counteragentsListMachine } from '../../../../services/ordering-data';
+import { counteragentsListFlowFor } from '../../../../services/ordering-data';
 import { useRemoveCounteragent } from './api/ordering-data-mutations';
 import { CounteragentForm } from './counteragent-form';
 import { CounteragentRow, counteragentTitle } from './counteragent-row';
@@ -9,7 +9,7 @@ import { PagedAreaPanel } from './paged-area-panel';
 
 /** One client's payers. */
 export function CounteragentsPanel({ client, editable }: { client: Client; editable: boolean }) {
-  const machine = useMemo(() => counteragentsListMachine(client.id), [client.id]);
+  const machine = useMemo(() => counteragentsListFlowFor(client.id), [client.id]);
   const remove = useRemoveCounteragent();
   return (
     <PagedAreaPanel

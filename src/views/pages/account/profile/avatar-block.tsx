@@ -2,7 +2,8 @@ import { useRef, type ChangeEvent } from 'react';
 import type { UserSummary } from '../../../../contract/user';
 import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
-import { AVATAR_TYPES, AvatarFileError } from '../../../../services/profile-account';
+import { PICTURE_TYPES } from '../../../../services/picture-file';
+import { AvatarFileError } from '../../../../services/profile-account';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
 import { useChangeAvatar } from './api/profile-mutations';
@@ -33,7 +34,7 @@ export function AvatarBlock({ summary }: { summary: UserSummary }) {
           ref={input}
           className="visually-hidden"
           type="file"
-          accept={AVATAR_TYPES.join(',')}
+          accept={PICTURE_TYPES.join(',')}
           aria-label={t('account.profile.avatar.file')}
           tabIndex={-1}
           onChange={choose}

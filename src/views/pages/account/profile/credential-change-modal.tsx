@@ -5,7 +5,7 @@ import type { credentialChangeMachine } from '../../../../machines/credential-ch
 import type { CredentialChangeResult } from '../../../../machines/credential-change/credential-change-types';
 import { useT } from '../../../../services/i18n';
 import { inspectOption } from '../../../../services/inspect-option';
-import { gatewayCredentialChangeMachine } from '../../../../services/profile-account';
+import { credentialChangeFlow } from '../../../../services/profile-account';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -51,7 +51,7 @@ function stepOf(snapshot: SnapshotFrom<typeof credentialChangeMachine>): Step {
 
 function CredentialChangeFlow({ type, onChanged, onClose }: { type: CredentialType; onChanged: (result: CredentialChangeResult) => void; onClose: () => void }) {
   const t = useT();
-  const actor = useActorRef(gatewayCredentialChangeMachine, { input: { credentialTypeCode: type }, inspect: inspectOption() });
+  const actor = useActorRef(credentialChangeFlow, { input: { credentialTypeCode: type }, inspect: inspectOption() });
   const step = useSelector(actor, stepOf);
   const severalMethods = useSelector(actor, (snapshot) => snapshot.context.methods.length > 1);
   useOnDone(actor, onChanged);

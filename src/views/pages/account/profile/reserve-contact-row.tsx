@@ -7,7 +7,7 @@ import type {
 import { formatPhone } from '../../../../services/phone-format';
 import { useT } from '../../../../services/i18n';
 import { inspectOption } from '../../../../services/inspect-option';
-import { gatewayReserveConfirmationMachine } from '../../../../services/profile-account';
+import { reserveConfirmationFlow } from '../../../../services/profile-account';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -28,7 +28,7 @@ function viewOf(snapshot: SnapshotFrom<typeof reserveConfirmationMachine>): View
 /** One reserve contact: its stored value, then add/change (value → code → confirmed), re-confirm, remove. */
 export function ReserveContactRow({ kind, stored }: { kind: ReserveKind; stored: string | null }) {
   const t = useT();
-  const actor = useActorRef(gatewayReserveConfirmationMachine, { input: { kind, stored }, inspect: inspectOption() });
+  const actor = useActorRef(reserveConfirmationFlow, { input: { kind, stored }, inspect: inspectOption() });
   const current = useSelector(actor, viewOf);
   // While a code is being sent the step the user came from stays on screen, busy.
   const view = useHeldStep(current, useSelector(actor, (snapshot) => snapshot.matches('starting')));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Client, ClientRole } from '../../../../contract/clients';
-import { projectSetsGateway } from '../../../../services/project-sets';
+import { projectSetsCalls } from '../../../../services/project-sets';
 
 const NO_CLIENTS: readonly Client[] = [];
 
@@ -11,7 +11,7 @@ const NO_CLIENTS: readonly Client[] = [];
 export function useSetClients() {
   const { data: clients = NO_CLIENTS } = useQuery({
     queryKey: ['project-sets', 'clients'],
-    queryFn: ({ signal }) => projectSetsGateway().clients(signal),
+    queryFn: ({ signal }) => projectSetsCalls().clients(signal),
   });
   return {
     clients,

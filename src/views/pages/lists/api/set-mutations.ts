@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ProjectSet, ProjectSetKind, ProjectSetSummary } from '../../../../contract/project-sets';
 import { notifyCallFailure } from '../../../../services/call-failure';
 import { t } from '../../../../services/i18n';
-import { projectSetsGateway } from '../../../../services/project-sets';
+import { projectSetsCalls } from '../../../../services/project-sets';
 import { refreshCounters } from '../../../../services/session';
 import { showToast } from '../../../../services/toasts';
 import { useSessionActor } from '../../../components/session-context';
@@ -25,7 +25,7 @@ function useShowSet() {
 export function useCreateSet() {
   return useMutation({
     mutationFn: ({ clientId, kind, name }: { clientId: number; kind: ProjectSetKind; name: string }) =>
-      projectSetsGateway().create(clientId, kind, name),
+      projectSetsCalls().create(clientId, kind, name),
     onSuccess: (created, { kind }) => showToast({ kind: 'success', text: t(`projectSets.${kind}.created`, { name: created.name }) }),
   });
 }
@@ -33,7 +33,7 @@ export function useCreateSet() {
 export function useRenameSet() {
   const show = useShowSet();
   return useMutation({
-    mutationFn: ({ set, name }: { set: Target; name: string }) => projectSetsGateway().rename(set.id, name),
+    mutationFn: ({ set, name }: { set: Target; name: string }) => projectSetsCalls().rename(set.id, name),
     onSuccess: (renamed, { set }) => {
       showToast({ kind: 'success', text: t(`projectSets.${set.kind}.renamed`, { name: renamed.name }) });
       show(renamed);
@@ -43,7 +43,7 @@ export function useRenameSet() {
 
 export function useRemoveSet() {
   return useMutation({
-    mutationFn: (set: Target) => projectSetsGateway().remove(set.id),
+    mutationFn: (set: Target) => projectSetsCalls().remove(set.id),
     onSuccess: (_answer, set) => showToast({ kind: 'success', text: t(`projectSets.${set.kind}.deleted`, { name: set.name }) }),
     onError: notifySetFailure,
   });
@@ -58,7 +58,7 @@ export function usePutSetProject() {
   return useMutation({
     mutationKey: SET_PROJECT_CHANGE,
     mutationFn: ({ set, projectId, quantity }: { set: Target; projectId: number; quantity: number }) =>
-      projectSetsGateway().putProject(set.id, projectId, quantity),
+      projectSetsCalls().putProject(set.id, projectId, quantity),
     onSuccess: show,
     onError: notifySetFailure,
   });
@@ -69,7 +69,7 @@ export function useRemoveSetProject() {
   return useMutation({
     mutationKey: SET_PROJECT_CHANGE,
     mutationFn: ({ set, projectId }: { set: Target; projectId: number; title: string }) =>
-      projectSetsGateway().removeProject(set.id, projectId),
+      projectSetsCalls().removeProject(set.id, projectId),
     onSuccess: (changed, { set, title }) => {
       showToast({ kind: 'success', text: t(`projectSets.${set.kind}.removed`, { title }) });
       show(changed);
@@ -86,7 +86,7 @@ export function useSetToCart() {
   const session = useSessionActor();
   const [refusal, setRefusal] = useState<{ set: Target; text: string } | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ set, dfmReview = false }: { set: Target; dfmReview?: boolean }) => projectSetsGateway().addToCart(set.id, dfmReview),
+    mutationFn: ({ set, dfmReview = false }: { set: Target; dfmReview?: boolean }) => projectSetsCalls().addToCart(set.id, dfmReview),
     onSuccess: (result, { dfmReview }) => {
       if (result.added === 0) showToast({ kind: 'info', text: t('projectSets.toasts.toCartNone', { skipped: result.skipped }) });
       else if (dfmReview === true && result.skipped === 0) showToast({ kind: 'success', text: t('projectSets.toasts.toCartReview', { added: result.added }) });

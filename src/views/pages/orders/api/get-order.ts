@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../contract/orders';
-import { isCountedChange, ORDER_REFRESH_MS, ordersGateway } from '../../../../services/orders';
+import { isCountedChange, ORDER_REFRESH_MS, ordersCalls } from '../../../../services/orders';
 import { refreshCounters } from '../../../../services/session';
 import { useSessionActor } from '../../../components/session-context';
 import { isNotFound } from '../../../data/query-client';
@@ -24,7 +24,7 @@ export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKey(id),
     queryFn: async ({ signal }) => {
-      const order = await ordersGateway().get(id, signal);
+      const order = await ordersCalls().get(id, signal);
       if (isCountedChange(client.getQueryData<Order>(orderKey(id)) ?? null, order)) refreshCounters(session);
       return order;
     },

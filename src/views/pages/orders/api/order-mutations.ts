@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, Rating } from '../../../../contract/orders';
 import { takesFiles } from '../../../../services/engineer-requests';
 import { t } from '../../../../services/i18n';
-import { lineFilesName, notifyOrderFailure, ordersGateway } from '../../../../services/orders';
+import { lineFilesName, notifyOrderFailure, ordersCalls } from '../../../../services/orders';
 import { refreshCounters } from '../../../../services/session';
 import { showToast } from '../../../../services/toasts';
 import { useSessionActor } from '../../../components/session-context';
@@ -23,7 +23,7 @@ export function useSetOrderFavorite() {
   const star = (id: number, isFavorite: boolean) =>
     client.setQueryData<Order>(orderKey(id), (shown) => shown && { ...shown, isFavorite });
   return useMutation({
-    mutationFn: ({ order, isFavorite }: { order: Target; isFavorite: boolean }) => ordersGateway().setFavorite(order.id, isFavorite),
+    mutationFn: ({ order, isFavorite }: { order: Target; isFavorite: boolean }) => ordersCalls().setFavorite(order.id, isFavorite),
     onMutate: async ({ order, isFavorite }) => {
       await client.cancelQueries({ queryKey: orderKey(order.id) });
       star(order.id, isFavorite);
@@ -40,7 +40,7 @@ export function useCancelOrder() {
   const client = useQueryClient();
   const session = useSessionActor();
   return useMutation({
-    mutationFn: ({ order, reason }: { order: Target; reason: string }) => ordersGateway().cancel(order.id, reason),
+    mutationFn: ({ order, reason }: { order: Target; reason: string }) => ordersCalls().cancel(order.id, reason),
     onSuccess: async (saved) => {
       showToast({ kind: 'success', text: t('orders.toasts.canceled', { number: saved.number }) });
       refreshCounters(session);
@@ -54,7 +54,7 @@ export function useCancelOrder() {
 export function useReorder() {
   const session = useSessionActor();
   return useMutation({
-    mutationFn: (order: Target) => ordersGateway().reorder(order.id),
+    mutationFn: (order: Target) => ordersCalls().reorder(order.id),
     onSuccess: (result) => {
       const text = result.skipped > 0
         ? t('orders.toasts.reorderedSkipped', { added: result.added, skipped: result.skipped })
@@ -80,17 +80,17 @@ function useOrderNote<Variables extends { order: Target }, Answer>(send: (variab
 }
 
 export const useAddOrderReview = () => useOrderNote(
-  ({ order, rating, text }: { order: Target; rating: Rating; text: string }) => ordersGateway().addReview(order.id, rating, text),
+  ({ order, rating, text }: { order: Target; rating: Rating; text: string }) => ordersCalls().addReview(order.id, rating, text),
   'orders.toasts.reviewed',
 );
 
 export const useAddOrderComplaint = () => useOrderNote(
-  ({ order, lineId, text }: { order: Target; lineId: number | null; text: string }) => ordersGateway().addComplaint(order.id, lineId, text),
+  ({ order, lineId, text }: { order: Target; lineId: number | null; text: string }) => ordersCalls().addComplaint(order.id, lineId, text),
   'orders.toasts.complained',
 );
 
 export const useCancelOrderComplaint = () => useOrderNote(
-  ({ complaintId }: { order: Target; complaintId: number }) => ordersGateway().cancelComplaint(complaintId),
+  ({ complaintId }: { order: Target; complaintId: number }) => ordersCalls().cancelComplaint(complaintId),
   'orders.toasts.complaintCanceled',
 );
 
@@ -101,7 +101,7 @@ export function useDownloadOrderFile() {
   return useMutation({
     mutationKey: ORDER_FILE_DOWNLOAD,
     mutationFn: ({ order, title, url }: { order: Target; title: string; url: string }) =>
-      ordersGateway().download(url, lineFilesName(order.number, title)),
+      ordersCalls().download(url, lineFilesName(order.number, title)),
     onError: notifyOrderFailure,
   });
 }
@@ -115,7 +115,7 @@ export function useAttachOrderFiles() {
   const session = useSessionActor();
   return useMutation({
     mutationFn: ({ order, lineId, files }: { order: Pick<Order, 'id' | 'clientId'>; lineId: number; title: string; files: File[] }) =>
-      ordersGateway().attachFiles(order, lineId, files),
+      ordersCalls().attachFiles(order, lineId, files),
     onSuccess: async (saved, { title }) => {
       const waiting = takesFiles(saved);
       showToast({ kind: 'success', text: waiting ? t('orders.toasts.filesAttached', { title }) : t('orders.toasts.filesComplete') });
@@ -135,7 +135,7 @@ export function useAnswerEngineerRequest() {
   const session = useSessionActor();
   return useMutation({
     mutationFn: ({ order, requestId, answer }: { order: Target; requestId: number; answer: string }) =>
-      ordersGateway().answerRequest(order.id, requestId, answer),
+      ordersCalls().answerRequest(order.id, requestId, answer),
     onSuccess: async (saved) => {
       showToast({ kind: 'success', text: t('orders.toasts.answered') });
       refreshCounters(session);
@@ -153,7 +153,7 @@ export function useAcceptEngineerCorrection() {
   const session = useSessionActor();
   return useMutation({
     mutationFn: ({ order, requestId, accept }: { order: Target; requestId: number; accept: boolean }) =>
-      ordersGateway().acceptCorrection(order.id, requestId, accept),
+      ordersCalls().acceptCorrection(order.id, requestId, accept),
     onSuccess: async (saved, { accept }) => {
       showToast({ kind: 'success', text: t(accept ? 'orders.toasts.correctionAccepted' : 'orders.toasts.correctionDeclined') });
       refreshCounters(session);

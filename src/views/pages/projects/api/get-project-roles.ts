@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientRole } from '../../../../contract/clients';
-import { projectsGateway } from '../../../../services/projects';
+import { projectsCalls } from '../../../../services/projects';
 
 const NO_ROLES: ReadonlyMap<number, ClientRole> = new Map();
 
@@ -9,6 +9,6 @@ const NO_ROLES: ReadonlyMap<number, ClientRole> = new Map();
  * no role is known and the page offers nothing that changes a project.
  */
 export function useProjectRoles(): ReadonlyMap<number, ClientRole> {
-  const { data } = useQuery({ queryKey: ['projects', 'roles'], queryFn: ({ signal }) => projectsGateway().roles(signal) });
+  const { data } = useQuery({ queryKey: ['projects', 'roles'], queryFn: ({ signal }) => projectsCalls().roles(signal) });
   return data ?? NO_ROLES;
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { Project, ProjectStatus, ProjectSummary } from '../../../../contract/projects';
 import { ApiError } from '../../../../services/api';
 import { localizePath, t, useLocale } from '../../../../services/i18n';
-import { notifyProjectFailure, projectsGateway } from '../../../../services/projects';
+import { notifyProjectFailure, projectsCalls } from '../../../../services/projects';
 import { refreshCounters } from '../../../../services/session';
 import { showToast } from '../../../../services/toasts';
 import { useSessionActor } from '../../../components/session-context';
@@ -37,7 +37,7 @@ export function useSetProjectStatus() {
   const session = useSessionActor();
   return useMutation({
     mutationKey: [...PROJECT_LINE_CHANGE, 'status'],
-    mutationFn: ({ project, status }: { project: Target; status: ProjectStatus }) => projectsGateway().setStatus(project.id, status),
+    mutationFn: ({ project, status }: { project: Target; status: ProjectStatus }) => projectsCalls().setStatus(project.id, status),
     onSuccess: async (saved, { status }) => {
       // Ready to order, unless its order meets an engineer's review or an option (the gateway's verdict).
       const review = status === 'actual' && (saved.dfmVerdict === 'review' || saved.dfmVerdict === 'option');
@@ -55,7 +55,7 @@ export function useSetProjectFavorite() {
   const client = useQueryClient();
   const session = useSessionActor();
   return useMutation({
-    mutationFn: ({ project, isFavorite }: { project: Target; isFavorite: boolean }) => projectsGateway().setFavorite(project.id, isFavorite),
+    mutationFn: ({ project, isFavorite }: { project: Target; isFavorite: boolean }) => projectsCalls().setFavorite(project.id, isFavorite),
     onMutate: ({ project, isFavorite }) => {
       patchShown(client, project.id, (shown) => ({ ...shown, isFavorite }));
     },
@@ -74,7 +74,7 @@ export function useDuplicateProject() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationKey: [...PROJECT_LINE_CHANGE, 'duplicate'],
-    mutationFn: (project: Target) => projectsGateway().duplicate(project.id),
+    mutationFn: (project: Target) => projectsCalls().duplicate(project.id),
     onSuccess: (copy) => {
       showToast({ kind: 'success', text: t('projects.toasts.duplicated', { title: copy.title }) });
       refreshCounters(session);
@@ -101,7 +101,7 @@ export function useAddProjectToCart() {
   const mutation = useMutation({
     mutationKey: [...PROJECT_LINE_CHANGE, 'cart'],
     mutationFn: ({ project, dfmReview = false }: { project: Target; dfmReview?: boolean }) =>
-      projectsGateway().addToCart(project.id, dfmReview),
+      projectsCalls().addToCart(project.id, dfmReview),
     onSuccess: ({ basketTotal }, { project, dfmReview }) => {
       const text = dfmReview ? 'projects.toasts.addedForReview' : 'projects.toasts.addedToCart';
       showToast({ kind: 'success', text: t(text, { title: project.title, count: basketTotal }) });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 
 export const membersKey = (includeDisabled: boolean) => ['staff', 'members', includeDisabled] as const;
 export const MEMBERS_KEY = ['staff', 'members'] as const;
@@ -8,7 +8,7 @@ export const WEBHOOKS_KEY = ['staff', 'webhooks'] as const;
 
 export const useMembers = (includeDisabled: boolean) => useQuery({
   queryKey: membersKey(includeDisabled),
-  queryFn: ({ signal }) => staffAdminGateway().members(includeDisabled, signal),
+  queryFn: ({ signal }) => staffAdminCalls().members(includeDisabled, signal),
 });
 
-export const useSystems = () => useQuery({ queryKey: SYSTEMS_KEY, queryFn: ({ signal }) => staffAdminGateway().systems(signal) });
+export const useSystems = () => useQuery({ queryKey: SYSTEMS_KEY, queryFn: ({ signal }) => staffAdminCalls().systems(signal) });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../../contract/call';
 import { useT } from '../../../../services/i18n';
 import { dateTime } from '../../../../services/staff/staff-format';
-import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { FieldFrame } from '../../../components/form/field';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -25,14 +25,14 @@ export function ApiSystems() {
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: SYSTEMS_KEY });
   const create = useMutation({
-    mutationFn: () => staffAdminGateway().createSystem(name.trim(), role),
+    mutationFn: () => staffAdminCalls().createSystem(name.trim(), role),
     onSuccess: () => {
       setName('');
       setChecked(false);
     },
     onSettled: refresh,
   });
-  const revoke = useMutation({ mutationFn: (id: number) => staffAdminGateway().revokeSystem(id), onSettled: refresh });
+  const revoke = useMutation({ mutationFn: (id: number) => staffAdminCalls().revokeSystem(id), onSettled: refresh });
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">
       <h2 id="staff-systems-heading">{t('staff.integrations.systems')}</h2>

@@ -1,6 +1,6 @@
 import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '../../../../contract/staff';
 import { useT } from '../../../../services/i18n';
-import type { AuditQuery } from '../../../../services/staff/staff-admin-gateway';
+import type { AuditQuery } from '../../../../services/staff/staff-admin-calls';
 import { FieldFrame } from '../../../components/form/field';
 import { useMembers, useSystems } from './admin-queries';
 

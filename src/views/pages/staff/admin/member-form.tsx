@@ -5,7 +5,7 @@ import type { StaffMember } from '../../../../contract/staff';
 import { ApiError } from '../../../../services/api';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
-import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { FieldFrame } from '../../../components/form/field';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -43,7 +43,7 @@ function MemberFields({ member, onClose, onLink }: Omit<MemberFormProps, 'open'>
   const [checked, setChecked] = useState(false);
   const save = useMutation({
     mutationFn: async () => {
-      const gateway = staffAdminGateway();
+      const gateway = staffAdminCalls();
       // Only what changed is sent: an unchanged role is no role change the gateway must weigh (the last admin).
       if (member) {
         const changes = { ...(name.trim() === member.name ? {} : { name: name.trim() }), ...(role === member.role ? {} : { role }) };

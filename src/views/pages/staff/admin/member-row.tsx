@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../../contract/staff';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
-import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MEMBERS_KEY } from './admin-queries';
@@ -25,7 +25,7 @@ export function MemberRow({ member, creator, onEdit, onLink }: MemberRowProps) {
   const [asking, setAsking] = useState<Action | null>(null);
   const act = useMutation({
     mutationFn: async (action: Action) => {
-      const gateway = staffAdminGateway();
+      const gateway = staffAdminCalls();
       if (action === 'disable') return { link: null, member: await gateway.disableMember(member.id) };
       const answer = await gateway.updateMember({ id: member.id, [action]: true });
       return { member: answer.member, link: answer.setupUrl && answer.setupExpiresAt ? { url: answer.setupUrl, expiresAt: answer.setupExpiresAt } : null };

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../services/api';
 import { notifyCallFailure } from '../../../../services/call-failure';
 import { useT, t as text } from '../../../../services/i18n';
 import { saveFile } from '../../../../services/invoice-files';
-import { auditExportUrl, staffAdminGateway, type AuditQuery } from '../../../../services/staff/staff-admin-gateway';
+import { auditExportUrl, staffAdminCalls, type AuditQuery } from '../../../../services/staff/staff-admin-calls';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AdminOnly } from './admin-only';
@@ -18,7 +18,7 @@ export default function StaffAuditPage() {
 
 /** The export: the same filters, read with the staff token and saved as a file. */
 async function exportAudit(query: AuditQuery): Promise<void> {
-  const { status, blob } = await staffAdminGateway().file(auditExportUrl(query));
+  const { status, blob } = await staffAdminCalls().file(auditExportUrl(query));
   if (!blob) throw new ApiError(status, text('staff.audit.exportFailed'));
   saveFile(blob, `${text('staff.audit.exportFile')}.csv`);
 }
@@ -29,7 +29,7 @@ function AuditDesk() {
   const query = queryOf(filters);
   const log = useInfiniteQuery({
     queryKey: ['staff', 'audit', query],
-    queryFn: ({ pageParam, signal }) => staffAdminGateway().audit(query, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => staffAdminCalls().audit(query, pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBeforeId ?? undefined,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookEndpoint, WebhookEventType } from '../../../../contract/webhooks';
 import { useT } from '../../../../services/i18n';
-import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,10 +14,10 @@ import { WebhookForm } from './webhook-form';
 export function WebhookEndpoints() {
   const t = useT();
   const client = useQueryClient();
-  const endpoints = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: ({ signal }) => staffAdminGateway().webhooks(signal) });
+  const endpoints = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: ({ signal }) => staffAdminCalls().webhooks(signal) });
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const remove = useMutation({ mutationFn: (id: number) => staffAdminGateway().deleteWebhook(id), onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }) });
+  const remove = useMutation({ mutationFn: (id: number) => staffAdminCalls().deleteWebhook(id), onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }) });
   const eventText = (event: WebhookEventType) => t(`staff.integrations.events.${event}`);
   return (
     <section className="staff-panel" aria-labelledby="staff-webhooks-heading">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEventType } from '../../../../contract/webhooks';
 import { useT } from '../../../../services/i18n';
-import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
+import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -22,7 +22,7 @@ export function WebhookForm({ eventText, onCreated }: WebhookFormProps) {
   const [events, setEvents] = useState<readonly WebhookEventType[]>(WEBHOOK_EVENTS);
   const [checked, setChecked] = useState(false);
   const create = useMutation({
-    mutationFn: () => staffAdminGateway().createWebhook({ url: url.trim(), events: [...events], ...(description.trim() ? { description: description.trim() } : {}) }),
+    mutationFn: () => staffAdminCalls().createWebhook({ url: url.trim(), events: [...events], ...(description.trim() ? { description: description.trim() } : {}) }),
     onSuccess: ({ endpoint, secret }) => {
       onCreated(endpoint, secret);
       setUrl('');

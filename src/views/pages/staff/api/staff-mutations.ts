@@ -7,7 +7,7 @@ import { saveFile } from '../../../../services/invoice-files';
 import { lineFilesName } from '../../../../services/orders';
 import { t } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
-import { staffGateway, type AskInput, type CorrectInput, type StaffMove } from '../../../../services/staff/staff-gateway';
+import { staffCalls, type AskInput, type CorrectInput, type StaffMove } from '../../../../services/staff/staff-calls';
 import { queueKey, staffOrderKey } from './staff-queries';
 
 /**
@@ -35,36 +35,36 @@ function useOrderAction<Variables extends { orderId: number }>(
 }
 
 export const useClaim = () => useOrderAction(
-  ({ orderId, takeOver }: { orderId: number; takeOver: boolean }) => staffGateway().claim(orderId, takeOver),
+  ({ orderId, takeOver }: { orderId: number; takeOver: boolean }) => staffCalls().claim(orderId, takeOver),
   () => t('staff.claim.taken'),
 );
-export const useUnclaim = () => useOrderAction(({ orderId }: { orderId: number }) => staffGateway().unclaim(orderId), () => t('staff.claim.dropped'));
+export const useUnclaim = () => useOrderAction(({ orderId }: { orderId: number }) => staffCalls().unclaim(orderId), () => t('staff.claim.dropped'));
 export const useRelease = () => useOrderAction(
-  ({ orderId, note }: { orderId: number; note: string }) => staffGateway().release(orderId, note || undefined),
+  ({ orderId, note }: { orderId: number; note: string }) => staffCalls().release(orderId, note || undefined),
   () => t('staff.check.released'),
 );
-export const useAsk = () => useOrderAction((input: AskInput) => staffGateway().ask(input), () => t('staff.check.asked'));
+export const useAsk = () => useOrderAction((input: AskInput) => staffCalls().ask(input), () => t('staff.check.asked'));
 /** A refusal naming a field of the corrections is shown at that field in the dialog, not in a toast. */
 export const isCorrectionFieldError = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 400 && /^(lines\.\d+\.params\.|message$)/.test(error.field ?? '');
 export const useCorrect = () => useOrderAction(
-  (input: CorrectInput) => staffGateway().correct(input),
+  (input: CorrectInput) => staffCalls().correct(input),
   () => t('staff.correct.sent'),
   isCorrectionFieldError,
 );
 export const useCheckCancel = () => useOrderAction(
-  ({ orderId, reason }: { orderId: number; reason: string }) => staffGateway().cancel(orderId, reason),
+  ({ orderId, reason }: { orderId: number; reason: string }) => staffCalls().cancel(orderId, reason),
   () => t('staff.check.canceled'),
 );
 export const useMove = () => useOrderAction(
-  (move: StaffMove) => staffGateway().move(move),
+  (move: StaffMove) => staffCalls().move(move),
   ({ action }: { action: OrderAction }) => t('staff.moves.done', { action: t(`staff.moves.${action}`) }),
 );
 
 /** A line's files, read with the staff token and saved under the customer's own naming. */
 export const useDownloadLineFiles = () => useMutation({
   mutationFn: async ({ url, orderNumber, title }: { url: string; orderNumber: string; title: string }) => {
-    const { status, blob } = await staffGateway().file(url);
+    const { status, blob } = await staffCalls().file(url);
     if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
     saveFile(blob, lineFilesName(orderNumber, title));
   },
@@ -74,7 +74,7 @@ export const useDownloadLineFiles = () => useMutation({
 /** An order's invoice or УПД as a PDF, fetched with the staff token and saved under its number. */
 export const useDownloadDocument = () => useMutation({
   mutationFn: async ({ url, number }: { url: string; number: string }) => {
-    const { status, blob } = await staffGateway().file(url);
+    const { status, blob } = await staffCalls().file(url);
     if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
     saveFile(blob, invoiceFileName(number));
   },

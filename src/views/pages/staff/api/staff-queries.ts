@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffGateway } from '../../../../services/staff/staff-gateway';
+import { staffCalls } from '../../../../services/staff/staff-calls';
 import { isNotFound } from '../../../data/query-client';
 
 /** The queue and an order follow the other engineers and the customers: asked again every 30 s and on focus. */
@@ -11,14 +11,14 @@ export const staffOrderKey = (id: number) => ['staff', 'order', id] as const;
 export const useCheckQueue = (enabled = true) => useQuery({
   queryKey: queueKey,
   enabled,
-  queryFn: ({ signal }) => staffGateway().queue(signal),
+  queryFn: ({ signal }) => staffCalls().queue(signal),
   refetchInterval: STAFF_REFRESH_MS,
   refetchOnWindowFocus: true,
 });
 
 export const useStaffOrder = (id: number) => useQuery({
   queryKey: staffOrderKey(id),
-  queryFn: ({ signal }) => staffGateway().order(id, signal),
+  queryFn: ({ signal }) => staffCalls().order(id, signal),
   refetchInterval: (query) => (query.state.data !== undefined && !isNotFound(query.state.error) ? STAFF_REFRESH_MS : false),
   refetchOnWindowFocus: (query) => query.state.data !== undefined,
 });

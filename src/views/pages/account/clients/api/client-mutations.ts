@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ROLES, type Client, type ClientRole, type ClientUser } from '../../../../../contract/clients';
 import { ApiError } from '../../../../../services/api';
-import { clientsGateway, type RequestUpdateRequest, type UpdateClientRequest } from '../../../../../services/clients';
+import { clientsCalls, type RequestUpdateRequest, type UpdateClientRequest } from '../../../../../services/clients';
 import { t } from '../../../../../services/i18n';
 import { showToast } from '../../../../../services/toasts';
 import { clientKey, clientQuery, clientUsersKey } from './get-client';
@@ -20,12 +20,12 @@ function useShowClient() {
 
 export function useUpdateClient() {
   const show = useShowClient();
-  return useMutation({ mutationFn: (body: UpdateClientRequest) => clientsGateway().update(body), onSuccess: show });
+  return useMutation({ mutationFn: (body: UpdateClientRequest) => clientsCalls().update(body), onSuccess: show });
 }
 
 export function useRequestClientUpdate() {
   const show = useShowClient();
-  return useMutation({ mutationFn: (body: RequestUpdateRequest) => clientsGateway().requestUpdate(body), onSuccess: show });
+  return useMutation({ mutationFn: (body: RequestUpdateRequest) => clientsCalls().requestUpdate(body), onSuccess: show });
 }
 
 /**
@@ -36,7 +36,7 @@ export function useChangeClientRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { clientId: number; userId: number; role: ClientRole }) => {
-      const users = await clientsGateway().changeRole(body);
+      const users = await clientsCalls().changeRole(body);
       client.setQueryData(clientUsersKey(body.clientId), users);
       return body.role === CLIENT_ROLES.owner ? client.fetchQuery(clientQuery(body.clientId)) : null;
     },
@@ -48,7 +48,7 @@ export function useChangeClientRole() {
 export function useRemoveClientUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { clientId: number; userId: number }) => clientsGateway().removeUser(body),
+    mutationFn: (body: { clientId: number; userId: number }) => clientsCalls().removeUser(body),
     onSuccess: (_answer, { clientId, userId }) => {
       const rest = client.setQueryData<ClientUser[]>(clientUsersKey(clientId), (users) => users?.filter((member) => member.userId !== userId));
       if (rest) client.setQueryData<Client>(clientKey(clientId), (shown) => shown && { ...shown, usersCount: rest.length });
@@ -59,7 +59,7 @@ export function useRemoveClientUser() {
 
 export function useLeaveClient() {
   return useMutation({
-    mutationFn: (client: Pick<Client, 'id' | 'name'>) => clientsGateway().leave(client.id),
+    mutationFn: (client: Pick<Client, 'id' | 'name'>) => clientsCalls().leave(client.id),
     onSuccess: (_answer, client) => showToast({ kind: 'success', text: t('account.clients.users.left', { name: client.name }) }),
     onError: notifyMembersFailure,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeClientsChanged } from '../../../../../services/client-events';
-import { clientsGateway } from '../../../../../services/clients';
+import { clientsCalls } from '../../../../../services/clients';
 
 export const clientKey = (id: number) => ['clients', 'client', id] as const;
 export const clientUsersKey = (id: number) => ['clients', 'users', id] as const;
 
-export const clientQuery = (id: number) => queryOptions({ queryKey: clientKey(id), queryFn: () => clientsGateway().get(id) });
+export const clientQuery = (id: number) => queryOptions({ queryKey: clientKey(id), queryFn: () => clientsCalls().get(id) });
 
 /** A decided request or an answered invitation changes counts and members: asked again, what is shown stays meanwhile. */
 function useFollowClientsChanged(queryKey: readonly unknown[]) {
@@ -27,5 +27,5 @@ export function useClient(id: number) {
 /** The client's members with their roles. */
 export function useClientUsers(id: number) {
   useFollowClientsChanged(clientUsersKey(id));
-  return useQuery({ queryKey: clientUsersKey(id), queryFn: () => clientsGateway().users(id) });
+  return useQuery({ queryKey: clientUsersKey(id), queryFn: () => clientsCalls().users(id) });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DictItem, OfficeItem, RegionItem } from '../../../../../contract/dicts';
-import { clientsGateway } from '../../../../../services/clients';
+import { clientsCalls } from '../../../../../services/clients';
 import { dictionaryName } from '../../../../../services/dictionaries';
 
 const NONE: never[] = [];
@@ -8,14 +8,14 @@ const NONE: never[] = [];
 // Reference lists for the client form's selects; the product spec's error catalogue: a failed dictionary is only logged and the select stays empty.
 
 export const useCountries = (): DictItem[] =>
-  useQuery({ queryKey: ['clients', 'countries'], queryFn: () => clientsGateway().countries() }).data ?? NONE;
+  useQuery({ queryKey: ['clients', 'countries'], queryFn: () => clientsCalls().countries() }).data ?? NONE;
 export const useActivities = (): DictItem[] =>
-  useQuery({ queryKey: ['clients', 'activities'], queryFn: () => clientsGateway().activities() }).data ?? NONE;
+  useQuery({ queryKey: ['clients', 'activities'], queryFn: () => clientsCalls().activities() }).data ?? NONE;
 export const useOffices = (): OfficeItem[] =>
-  useQuery({ queryKey: ['clients', 'offices'], queryFn: () => clientsGateway().offices() }).data ?? NONE;
+  useQuery({ queryKey: ['clients', 'offices'], queryFn: () => clientsCalls().offices() }).data ?? NONE;
 export const useRegions = (countryId: number | null): RegionItem[] => useQuery({
   queryKey: ['clients', 'regions of country', countryId],
-  queryFn: () => clientsGateway().regions(countryId ?? 0),
+  queryFn: () => clientsCalls().regions(countryId ?? 0),
   enabled: countryId !== null,
 }).data ?? NONE;
 

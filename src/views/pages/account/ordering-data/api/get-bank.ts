@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Bank } from '../../../../../contract/banks';
 import { checkBik } from '../../../../../contract/requisites';
-import { orderingDataGateway } from '../../../../../services/ordering-data';
+import { orderingDataCalls } from '../../../../../services/ordering-data';
 
 export type BankLookup =
   | { status: 'idle' }
@@ -20,7 +20,7 @@ export function useBankLookup(onFound: (bank: Bank) => void) {
   const [bik, setBik] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ['banks', 'bank of BIK', bik],
-    queryFn: ({ signal }) => orderingDataGateway().banks.byBik(bik ?? '', signal),
+    queryFn: ({ signal }) => orderingDataCalls().banks.byBik(bik ?? '', signal),
     enabled: bik !== null,
   });
   const latest = useRef(onFound);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderingDataGateway } from '../../../../../services/ordering-data';
+import { orderingDataCalls } from '../../../../../services/ordering-data';
 
 export const deliverySettingsKey = (clientId: number) => ['delivery', 'settings of client', clientId] as const;
 
@@ -7,7 +7,7 @@ export const deliverySettingsKey = (clientId: number) => ['delivery', 'settings 
 export const useDeliverySettings = (clientId: number) => useQuery({
   queryKey: deliverySettingsKey(clientId),
   queryFn: async ({ signal }) => {
-    const gateway = orderingDataGateway().delivery;
+    const gateway = orderingDataCalls().delivery;
     const [items, reference] = await Promise.all([gateway.list(clientId, signal), gateway.reference()]);
     return { items, reference };
   },

@@ -4,7 +4,7 @@ import type { Counteragent, CounteragentFields } from '../../../../../contract/c
 import type { DeliverySetting, DeliverySettingFields } from '../../../../../contract/delivery-settings';
 import { ApiError } from '../../../../../services/api';
 import { t } from '../../../../../services/i18n';
-import { orderingDataGateway } from '../../../../../services/ordering-data';
+import { orderingDataCalls } from '../../../../../services/ordering-data';
 import { showToast } from '../../../../../services/toasts';
 import { defaultBody } from '../delivery-model';
 import { deliverySettingsKey } from './get-delivery-settings';
@@ -24,14 +24,14 @@ function useSave<Item, Fields>(calls: () => { create(clientId: number, fields: F
 }
 
 export const useSaveCounteragent = (clientId: number, item?: Counteragent) =>
-  useSave<Counteragent, CounteragentFields>(() => orderingDataGateway().counteragents, clientId, item);
+  useSave<Counteragent, CounteragentFields>(() => orderingDataCalls().counteragents, clientId, item);
 
 export const useSaveContact = (clientId: number, item?: Contact) =>
-  useSave<Contact, ContactFields>(() => orderingDataGateway().contacts, clientId, item);
+  useSave<Contact, ContactFields>(() => orderingDataCalls().contacts, clientId, item);
 
 export function useSaveDeliverySetting(clientId: number, item?: DeliverySetting) {
   const client = useQueryClient();
-  return useSave<DeliverySetting, DeliverySettingFields>(() => orderingDataGateway().delivery, clientId, item,
+  return useSave<DeliverySetting, DeliverySettingFields>(() => orderingDataCalls().delivery, clientId, item,
     () => void client.invalidateQueries({ queryKey: deliverySettingsKey(clientId) }));
 }
 
@@ -53,12 +53,12 @@ function useRemove(section: string, remove: (id: number) => Promise<void>, onRem
   });
 }
 
-export const useRemoveCounteragent = () => useRemove('account.counteragents', (id) => orderingDataGateway().counteragents.remove(id));
-export const useRemoveContact = () => useRemove('account.contacts', (id) => orderingDataGateway().contacts.remove(id));
+export const useRemoveCounteragent = () => useRemove('account.counteragents', (id) => orderingDataCalls().counteragents.remove(id));
+export const useRemoveContact = () => useRemove('account.contacts', (id) => orderingDataCalls().contacts.remove(id));
 
 export function useRemoveDeliverySetting(clientId: number) {
   const client = useQueryClient();
-  return useRemove('account.delivery', (id) => orderingDataGateway().delivery.remove(id),
+  return useRemove('account.delivery', (id) => orderingDataCalls().delivery.remove(id),
     () => void client.invalidateQueries({ queryKey: deliverySettingsKey(clientId) }));
 }
 
@@ -66,7 +66,7 @@ export function useRemoveDeliverySetting(clientId: number) {
 export function useMakeDefaultDelivery(clientId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: DeliverySetting) => orderingDataGateway().delivery.update(item.id, defaultBody(item)),
+    mutationFn: (item: DeliverySetting) => orderingDataCalls().delivery.update(item.id, defaultBody(item)),
     onSuccess: () => void client.invalidateQueries({ queryKey: deliverySettingsKey(clientId) }),
     onError: (error) => showToast({ kind: 'error', text: failureOf(error) }),
   });

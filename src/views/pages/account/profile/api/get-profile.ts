@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileAccountGateway } from '../../../../../services/profile-account';
+import { profileAccountCalls } from '../../../../../services/profile-account';
 
 export const detailedInfoKey = ['profile', 'detailed info'] as const;
 export const sessionsKey = ['profile', 'sessions'] as const;
@@ -8,14 +8,14 @@ export const letterSettingsKey = ['profile', 'letter settings'] as const;
 /** GetMyDetailedInfo: the main-info and reserve-contacts cards read it, one request for both. */
 export const useDetailedInfo = () => useQuery({
   queryKey: detailedInfoKey,
-  queryFn: ({ signal }) => profileAccountGateway().detailedInfo(signal),
+  queryFn: ({ signal }) => profileAccountCalls().detailedInfo(signal),
 });
 
 /** The user's active sessions. */
-export const useSessions = () => useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => profileAccountGateway().sessions(signal) });
+export const useSessions = () => useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => profileAccountCalls().sessions(signal) });
 
 /** Which order letters the user receives, and the language they are written in. */
 export const useLetterSettings = () => useQuery({
   queryKey: letterSettingsKey,
-  queryFn: ({ signal }) => profileAccountGateway().letterSettings(signal),
+  queryFn: ({ signal }) => profileAccountCalls().letterSettings(signal),
 });

@@ -3,7 +3,7 @@ import type { LetterSettings, OrderLetter } from '../../../../../contract/letter
 import type { ResetPasswordWithOldRequest, UserDetailedInfo, UserSummary } from '../../../../../contract/user';
 import { readGatewayError } from '../../../../../machines/shared/form-checks';
 import { t } from '../../../../../services/i18n';
-import { avatarDataUrl, profileAccountGateway, type MainInfoBody } from '../../../../../services/profile-account';
+import { avatarDataUrl, profileAccountCalls, type MainInfoBody } from '../../../../../services/profile-account';
 import { showToast } from '../../../../../services/toasts';
 import { useSessionActor } from '../../../../components/session-context';
 import { detailedInfoKey, letterSettingsKey, sessionsKey } from './get-profile';
@@ -25,7 +25,7 @@ export function useSummaryChange() {
 export function useUpdateMainInfo() {
   const changeSummary = useSummaryChange();
   return useMutation({
-    mutationFn: (body: MainInfoBody) => profileAccountGateway().updateMainInfo(body),
+    mutationFn: (body: MainInfoBody) => profileAccountCalls().updateMainInfo(body),
     onSuccess: (_answer, body) => {
       showToast({ text: t('account.profile.main.saved'), kind: 'success' });
       changeSummary(body);
@@ -38,7 +38,7 @@ export function useChangeAvatar() {
   const changeSummary = useSummaryChange();
   return useMutation({
     mutationFn: async (file: File | null) =>
-      (file ? profileAccountGateway().uploadAvatar(await avatarDataUrl(file)) : profileAccountGateway().removeAvatar()),
+      (file ? profileAccountCalls().uploadAvatar(await avatarDataUrl(file)) : profileAccountCalls().removeAvatar()),
     onSuccess: ({ avatar }, file) => {
       changeSummary({ avatar });
       showToast({ text: t(file ? 'account.profile.avatar.uploaded' : 'account.profile.avatar.removed'), kind: 'success' });
@@ -50,7 +50,7 @@ export function useChangeAvatar() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordWithOldRequest) => profileAccountGateway().changePassword(body),
+    mutationFn: (body: ResetPasswordWithOldRequest) => profileAccountCalls().changePassword(body),
     onSuccess: () => {
       showToast({ text: t('account.profile.password.changed'), kind: 'success' });
       void client.invalidateQueries({ queryKey: sessionsKey });
@@ -62,7 +62,7 @@ export function useChangePassword() {
 export function useTerminateSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => profileAccountGateway().terminateSession(sessionId),
+    mutationFn: (sessionId: string) => profileAccountCalls().terminateSession(sessionId),
     onSuccess: () => {
       showToast({ text: t('account.profile.sessions.terminated'), kind: 'success' });
       void client.invalidateQueries({ queryKey: sessionsKey });
@@ -75,7 +75,7 @@ export function useTerminateSession() {
 export function useSetMutedLetters() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mutedLetters: OrderLetter[]) => profileAccountGateway().setMutedLetters(mutedLetters),
+    mutationFn: (mutedLetters: OrderLetter[]) => profileAccountCalls().setMutedLetters(mutedLetters),
     onSuccess: (settings) => {
       client.setQueryData<LetterSettings>(letterSettingsKey, settings);
       showToast({ text: t('account.profile.letters.saved'), kind: 'success' });

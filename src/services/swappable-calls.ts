@@ -1,24 +1,27 @@
 import { fromPromise } from 'xstate';
-import { createListPagingMachine } from '../machines/list-paging/list-paging';
+import { listPagingMachineFor } from '../machines/list-paging/list-paging';
 import type { FetchCountOutput, FetchPageInput, ListFilterQuery, ListQuerySort } from '../machines/list-paging/list-paging-types';
 import { writeListSort } from './list-sort-prefs';
 
-/** The calls a service makes, replaceable as a whole by view tests. */
-export interface SwappableGateway<Gateway> {
-  current(): Gateway;
+/**
+ * The calls a service makes to the gateway, swappable as a whole by view tests. Every service names its accessor
+ * `xCalls()` and its swap `provideXCalls()`, as the list services' `ListCalls` already did.
+ */
+export interface SwappableCalls<Calls> {
+  current(): Calls;
   /** Swaps the calls (tests); null puts the real ones back. Returns the undo. */
-  provide(next: Gateway | null): () => void;
+  provide(next: Calls | null): () => void;
 }
 
-export function swappableGateway<Gateway>(real: Gateway): SwappableGateway<Gateway> {
-  let gateway = real;
+export function swappableCalls<Calls>(real: Calls): SwappableCalls<Calls> {
+  let calls = real;
   return {
-    current: () => gateway,
+    current: () => calls,
     provide(next) {
-      const previous = gateway;
-      gateway = next ?? real;
+      const previous = calls;
+      calls = next ?? real;
       return () => {
-        gateway = previous;
+        calls = previous;
       };
     },
   };
@@ -42,8 +45,8 @@ function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
  * The generic list machine on a service's list calls; a failed list or count is only logged, as the product spec's error catalogue says. `name` names the
  * list in the log and in its sort cookies (sort-type-{name}, sort-order-{name}).
  */
-export function listMachineOf<Item extends { id: number }>(name: string, calls: () => ListCalls<Item>) {
-  return createListPagingMachine<Item>().provide({
+export function listFlowFor<Item extends { id: number }>(name: string, calls: () => ListCalls<Item>) {
+  return listPagingMachineFor<Item>().provide({
     actors: {
       fetchCount: fromPromise<FetchCountOutput, ListFilterQuery>(async ({ input, signal }) =>
         ({ count: await unlessAborted(signal, calls().count(input, signal)) })),

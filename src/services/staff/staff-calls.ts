@@ -11,8 +11,8 @@ import {
   type CheckQueueItem, type OrderClaim, type StaffComplaint, type StaffOrder,
 } from '../../contract/staff-orders';
 import type { Infer } from 'superstruct';
-import { narrowListQuery } from '../list-query';
-import { listMachineOf, swappableGateway } from '../swappable-gateway';
+import { narrowListQuery, pagedListCalls } from '../list-query';
+import { listFlowFor, swappableCalls } from '../swappable-calls';
 import { callStaff, fetchStaffFile } from './staff-api';
 
 type SignInAnswer = Infer<typeof staffSignIn.response>;
@@ -24,8 +24,8 @@ export type ComplaintAnswer = Infer<typeof staffComplaintsAnswer.body & object>;
 export type StrangerKeyInput = Infer<typeof staffSupportStrangerKey.body & object>;
 export type StrangerKey = Infer<typeof staffSupportStrangerKey.response>;
 
-/** Every call the staff pages make; tests swap them with `provideStaffGateway`. */
-export interface StaffGateway {
+/** Every call the staff pages make; tests swap them with `provideStaffCalls`. */
+export interface StaffCalls {
   signIn(email: string, password: string): Promise<SignInAnswer>;
   confirmCode(challengeId: string, code: string): Promise<{ token: string; member: StaffMember }>;
   setUp(setupToken: string, password: string): Promise<unknown>;
@@ -54,7 +54,7 @@ export interface StaffGateway {
 const orderQuery = narrowListQuery(STAFF_ORDER_SORT_CODES, STAFF_ORDER_FILTER_CODES);
 const deviceInfo = () => (typeof navigator === 'undefined' ? undefined : navigator.userAgent.slice(0, 256));
 
-const callGateway: StaffGateway = {
+const realCalls: StaffCalls = {
   signIn: (email, password) => callStaff(staffSignIn, { body: { email, password, deviceInfo: deviceInfo() } }),
   confirmCode: (challengeId, code) => callStaff(staffConfirmCode, { body: { challengeId, code } }),
   setUp: (setupToken, password) => callStaff(staffSetUp, { body: { setupToken, password } }),
@@ -70,19 +70,17 @@ const callGateway: StaffGateway = {
   correct: async (input) => (await callStaff(staffCheckCorrect, { body: input })).order,
   cancel: async (orderId, reason) => (await callStaff(staffCheckCancel, { body: { orderId, reason } })).order,
   move: async (input) => (await callStaff(staffOrdersMove, { body: input })).order,
-  count: async (query, signal) => (await callStaff(staffOrdersListCount, { body: orderQuery(query), signal })).count,
-  list: (input, signal) => callStaff(staffOrdersList, {
-    body: { ...orderQuery(input.query), pagination: { page: input.page, itemsOnPage: input.itemsOnPage } }, signal,
-  }),
+  ...pagedListCalls(orderQuery, (body, signal) => callStaff(staffOrdersListCount, { body, signal }),
+    (body, signal) => callStaff(staffOrdersList, { body, signal })),
   complaints: async (status, signal) => (await callStaff(staffComplaintsList, { body: status ? { status } : {}, signal })).complaints,
   answerComplaint: (input) => callStaff(staffComplaintsAnswer, { body: input }),
   strangerKey: (input) => callStaff(staffSupportStrangerKey, { body: input }),
   file: fetchStaffFile,
 };
 
-const gatewaySlot = swappableGateway<StaffGateway>(callGateway);
-export const provideStaffGateway = gatewaySlot.provide;
-export const staffGateway = gatewaySlot.current;
+const callsSlot = swappableCalls<StaffCalls>(realCalls);
+export const provideStaffCalls = callsSlot.provide;
+export const staffCalls = callsSlot.current;
 
 /** The order desk's list: the generic list machine on the staff list calls. */
-export const staffOrdersListMachine = listMachineOf<OrderSummary>('staff-orders', gatewaySlot.current);
+export const staffOrdersListFlow = listFlowFor<OrderSummary>('staff-orders', callsSlot.current);

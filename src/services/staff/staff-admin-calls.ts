@@ -6,7 +6,7 @@ import {
   type StaffMember,
 } from '../../contract/staff';
 import { webhooksCreate, webhooksDelete, webhooksList, type WebhookEndpoint } from '../../contract/webhooks';
-import { swappableGateway } from '../swappable-gateway';
+import { swappableCalls } from '../swappable-calls';
 import { callStaff, fetchStaffFile } from './staff-api';
 
 export type MemberCreateInput = Infer<typeof staffMembersCreate.body & object>;
@@ -18,7 +18,7 @@ export type AuditPage = Infer<typeof staffAuditList.response>;
 export type WebhookCreateInput = Infer<typeof webhooksCreate.body & object>;
 
 /** The admin's calls: staff accounts, the audit log, systems and webhooks; tests swap them. */
-export interface StaffAdminGateway {
+export interface StaffAdminCalls {
   members(includeDisabled: boolean, signal?: AbortSignal): Promise<StaffMember[]>;
   createMember(input: MemberCreateInput): Promise<MemberCreated>;
   updateMember(input: MemberUpdateInput): Promise<MemberUpdated>;
@@ -45,7 +45,7 @@ export function auditExportUrl(query: AuditQuery): string {
   return search ? `${STAFF_AUDIT_EXPORT_PATH}?${search}` : STAFF_AUDIT_EXPORT_PATH;
 }
 
-const callGateway: StaffAdminGateway = {
+const realCalls: StaffAdminCalls = {
   members: async (includeDisabled, signal) => (await callStaff(staffMembersList, { body: { includeDisabled }, signal })).members,
   createMember: (input) => callStaff(staffMembersCreate, { body: input }),
   updateMember: (input) => callStaff(staffMembersUpdate, { body: input }),
@@ -60,6 +60,6 @@ const callGateway: StaffAdminGateway = {
   file: (url) => fetchStaffFile(url),
 };
 
-const gatewaySlot = swappableGateway<StaffAdminGateway>(callGateway);
-export const provideStaffAdminGateway = gatewaySlot.provide;
-export const staffAdminGateway = gatewaySlot.current;
+const callsSlot = swappableCalls<StaffAdminCalls>(realCalls);
+export const provideStaffAdminCalls = callsSlot.provide;
+export const staffAdminCalls = callsSlot.current;
