@@ -10,7 +10,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadState } from '../../../components/ui/load-state';
 import { SYSTEMS_KEY, useSystems } from './admin-queries';
 import { OneTimeSecret } from './one-time-secret';
 
@@ -32,6 +33,10 @@ export function ApiSystems() {
     },
     onSettled: refresh,
   });
+  const columns = [
+    t('staff.integrations.systemName'), t('staff.members.role'), t('staff.integrations.keyPrefix'),
+    t('staff.integrations.created'), t('staff.integrations.lastUsed'), t('staff.members.actions'),
+  ];
   const revoke = useMutation({ mutationFn: (id: number) => staffAdminGateway().revokeSystem(id), onSettled: refresh });
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">
@@ -56,37 +61,32 @@ export function ApiSystems() {
         <OneTimeSecret label={t('staff.integrations.key', { name: create.data.system.name })} value={create.data.key} onDone={() => create.reset()} />
       ) : null}
       {revoke.error ? <p className="staff-error" role="alert">{revoke.error.message}</p> : null}
-      {systems.isError ? <p role="alert">{t('staff.integrations.failed')}</p> : !systems.data ? <Skeleton rows={2} imageSize={0} />
-        : systems.data.length === 0 ? <p className="staff-muted">{t('staff.integrations.noSystems')}</p> : (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.integrations.systemName')}</th>
-                <th scope="col">{t('staff.members.role')}</th>
-                <th scope="col">{t('staff.integrations.keyPrefix')}</th>
-                <th scope="col">{t('staff.integrations.created')}</th>
-                <th scope="col">{t('staff.integrations.lastUsed')}</th>
-                <th scope="col">{t('staff.members.actions')}</th>
+      <LoadState
+        items={systems.data}
+        failed={systems.isError}
+        failedText={t('staff.integrations.failed')}
+        skeletonRows={2}
+        empty={<p className="staff-muted">{t('staff.integrations.noSystems')}</p>}
+      >
+        {(items) => (
+          <DataTable className="staff-table" columns={columns} rows={items}>
+            {(system) => (
+              <tr key={system.id} className={system.revoked ? 'staff-row--disabled' : undefined}>
+                <th scope="row">{system.name}</th>
+                <td>{t(`staff.roles.${system.role}`)}</td>
+                <td><code>{system.keyPrefix}…</code></td>
+                <td>{dateTime(system.createdAt)}</td>
+                <td>{system.lastUsedAt ? dateTime(system.lastUsedAt) : t('staff.integrations.never')}</td>
+                <td>
+                  {system.revoked ? <span className="staff-muted">{t('staff.integrations.revoked')}</span> : (
+                    <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>{t('staff.integrations.revoke')}</Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {systems.data.map((system) => (
-                <tr key={system.id} className={system.revoked ? 'staff-row--disabled' : undefined}>
-                  <th scope="row">{system.name}</th>
-                  <td>{t(`staff.roles.${system.role}`)}</td>
-                  <td><code>{system.keyPrefix}…</code></td>
-                  <td>{dateTime(system.createdAt)}</td>
-                  <td>{system.lastUsedAt ? dateTime(system.lastUsedAt) : t('staff.integrations.never')}</td>
-                  <td>
-                    {system.revoked ? <span className="staff-muted">{t('staff.integrations.revoked')}</span> : (
-                      <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>{t('staff.integrations.revoke')}</Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          </DataTable>
         )}
+      </LoadState>
       <ConfirmDialog
         open={revoking !== null}
         text={revoking ? t('staff.integrations.confirmRevoke', { name: revoking.name }) : ''}
