@@ -5,5 +5,5 @@ import { FavoriteStar } from '../../components/ui/favorite-star';
 export function OrderStar({ isFavorite, number, onToggle }: { isFavorite: boolean; number: string; onToggle: () => void }) {
   const t = useT();
   const label = t(isFavorite ? 'orders.favorite.remove' : 'orders.favorite.add', { number });
-  return <FavoriteStar isFavorite={isFavorite} label={label} className="order-star" onToggle={onToggle} />;
+  return <FavoriteStar isFavorite={isFavorite} label={label} onToggle={onToggle} />;
 }

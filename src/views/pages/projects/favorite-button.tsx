@@ -5,5 +5,5 @@ import { FavoriteStar } from '../../components/ui/favorite-star';
 export function FavoriteButton({ isFavorite, title, onToggle }: { isFavorite: boolean; title: string; onToggle: () => void }) {
   const t = useT();
   const label = t(isFavorite ? 'projects.favorite.remove' : 'projects.favorite.add', { title });
-  return <FavoriteStar isFavorite={isFavorite} label={label} className="project-favorite" onToggle={onToggle} />;
+  return <FavoriteStar isFavorite={isFavorite} label={label} onToggle={onToggle} />;
 }
