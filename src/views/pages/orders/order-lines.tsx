@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { usePendingOf } from '../../data/pending';
 import { ORDER_FILE_DOWNLOAD, useDownloadOrderFile } from './api/order-mutations';
+import { OrderPanel } from './order-panel';
 
 /** The order's lines (positions): what, how many, at what price, how long, where each is; its files to download. */
 export function OrderLines({ order }: { order: Order }) {
@@ -25,8 +26,7 @@ export function OrderLines({ order }: { order: Order }) {
     </tr>
   );
   return (
-    <section className="order-panel" aria-labelledby="order-lines-title">
-      <h2 className="order-panel__title" id="order-lines-title">{t('orders.lines.title', { count: order.lines.length })}</h2>
+    <OrderPanel id="order-lines-title" title={t('orders.lines.title', { count: order.lines.length })}>
       <div className="order-table__scroll">
         <DataTable className="order-table" columns={columns} rows={order.lines} footer={footer}>
           {(line) => (
@@ -59,6 +59,6 @@ export function OrderLines({ order }: { order: Order }) {
           )}
         </DataTable>
       </div>
-    </section>
+    </OrderPanel>
   );
 }
