@@ -9,10 +9,10 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadState } from '../../../components/ui/load-state';
 import { SYSTEMS_KEY, useSystems } from './admin-queries';
+import { ConfirmRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 
 /** The systems (an ERP, an MES) calling the staff API with a key of a role: created with the key shown once, revoked. */
@@ -87,16 +87,12 @@ export function ApiSystems() {
           </DataTable>
         )}
       </LoadState>
-      <ConfirmDialog
-        open={revoking !== null}
-        text={revoking ? t('staff.integrations.confirmRevoke', { name: revoking.name }) : ''}
+      <ConfirmRemoval
+        item={revoking}
+        text={(system) => t('staff.integrations.confirmRevoke', { name: system.name })}
         okLabel={t('staff.integrations.revoke')}
-        cancelLabel={t('staff.check.close')}
-        onConfirm={() => {
-          if (revoking) revoke.mutate(revoking.id);
-          setRevoking(null);
-        }}
-        onCancel={() => setRevoking(null)}
+        onConfirm={(system) => revoke.mutate(system.id)}
+        onClose={() => setRevoking(null)}
       />
     </section>
   );

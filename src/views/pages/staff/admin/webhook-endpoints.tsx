@@ -4,10 +4,10 @@ import type { WebhookEndpoint, WebhookEventType } from '../../../../contract/web
 import { useT } from '../../../../services/i18n';
 import { staffAdminGateway } from '../../../../services/staff/staff-admin-gateway';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadState } from '../../../components/ui/load-state';
 import { WEBHOOKS_KEY } from './admin-queries';
+import { ConfirmRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 import { WebhookForm } from './webhook-form';
 
@@ -53,16 +53,12 @@ export function WebhookEndpoints() {
           </DataTable>
         )}
       </LoadState>
-      <ConfirmDialog
-        open={deleting !== null}
-        text={deleting ? t('staff.integrations.confirmDelete', { url: deleting.url }) : ''}
+      <ConfirmRemoval
+        item={deleting}
+        text={(endpoint) => t('staff.integrations.confirmDelete', { url: endpoint.url })}
         okLabel={t('staff.integrations.delete')}
-        cancelLabel={t('staff.check.close')}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
+        onConfirm={(endpoint) => remove.mutate(endpoint.id)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );
