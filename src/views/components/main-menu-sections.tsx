@@ -2,8 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { stripLocale, useT } from '../../services/i18n';
 import { LocalLink } from './local-link';
 import { MenuIcon, type MenuSectionCode } from './shell/menu-icon';
-import { Icon } from './ui/icon';
-import { Menu, MenuContent, MenuLinkItem, MenuTrigger } from './ui/menu';
+import { IconMenu, MenuLinkItem } from './ui/menu';
 import './main-menu.css';
 
 export interface MenuSection {
@@ -55,20 +54,13 @@ export function MiniMenuSections({ sections, parentLabel }: { sections: readonly
   const t = useT();
   const label = t('menu.sections.label', { name: parentLabel });
   return (
-    <Menu>
-      <MenuTrigger>
-        <button type="button" className="main-menu__sections-trigger" aria-label={label}>
-          <Icon name="chevronRight" size={14} />
-        </button>
-      </MenuTrigger>
-      <MenuContent align="start" label={label} className="main-menu__sections-menu">
-        {sections.map((section) => (
-          <MenuLinkItem key={section.code} to={section.to}>
-            <MenuIcon code={section.code} size={16} />
-            {t(`menu.sections.${section.code}`)}
-          </MenuLinkItem>
-        ))}
-      </MenuContent>
-    </Menu>
+    <IconMenu label={label} icon="chevronRight" iconSize={14} className="main-menu__sections-trigger" align="start" contentClassName="main-menu__sections-menu">
+      {sections.map((section) => (
+        <MenuLinkItem key={section.code} to={section.to}>
+          <MenuIcon code={section.code} size={16} />
+          {t(`menu.sections.${section.code}`)}
+        </MenuLinkItem>
+      ))}
+    </IconMenu>
   );
 }

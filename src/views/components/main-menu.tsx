@@ -17,6 +17,9 @@ interface MenuEntry {
   sections?: readonly MenuSection[];
 }
 
+/** The product types with a section of their own under 'Проекты'. */
+const PROJECT_TYPE_SECTIONS = ['pcb', 'stencil', 'mounting', 'module'] as const;
+
 /** The product spec's main menu; the v2 counters carry no 'В работе' count, so that entry has no badge. */
 const ENTRIES: readonly MenuEntry[] = [
   { code: 'index', to: '/' },
@@ -26,10 +29,7 @@ const ENTRIES: readonly MenuEntry[] = [
     to: '/projects?status=actual',
     count: (c) => c.projects.totalActual,
     sections: [
-      { code: 'pcb', to: '/projects?type=pcb' },
-      { code: 'stencil', to: '/projects?type=stencil' },
-      { code: 'mounting', to: '/projects?type=mounting' },
-      { code: 'module', to: '/projects?type=module' },
+      ...PROJECT_TYPE_SECTIONS.map((type) => ({ code: type, to: `/projects?type=${type}` })),
       { code: 'groups', to: '/groups' },
       { code: 'kits', to: '/kits' },
     ],

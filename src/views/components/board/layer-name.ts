@@ -13,3 +13,8 @@ export function howIdentified(t: typeof translate, file: Pick<BoardFile, 'identi
   const how = t(`wizard.layers.identifiedBy.${file.identifiedBy ?? 'none'}`);
   return file.needsCheck ? t('wizard.layers.needsCheck', { how }) : how;
 }
+
+/** The headings every table of a board's files opens with: the file, what it was taken for, and how. */
+export function layerColumns(t: typeof translate): string[] {
+  return [t('wizard.layers.columns.file'), t('wizard.layers.columns.type'), t('wizard.layers.columns.identifiedBy')];
+}

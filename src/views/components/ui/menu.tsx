@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { LocalLink } from '../local-link';
+import { Icon, type IconName } from './icon';
 import { useOverlayOpen } from './use-route-close';
 import './ui.css';
 
@@ -24,6 +25,33 @@ export function Menu({ open, onOpenChange, children }: MenuProps) {
 /** Wraps the caller's own button (asChild), which keeps its look and gets aria-haspopup/expanded. */
 export function MenuTrigger({ children }: { children: ReactNode }) {
   return <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>;
+}
+
+interface IconMenuProps {
+  /** The trigger's accessible name, and the menu's. */
+  label: string;
+  icon?: IconName;
+  iconSize?: number;
+  /** The trigger's class; the round icon button by default. */
+  className?: string;
+  disabled?: boolean;
+  align?: MenuContentProps['align'];
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+/** A menu behind an icon button (a line's '⋯'), the button and the menu named alike. */
+export function IconMenu({ label, icon = 'menu', iconSize = 20, className = 'ui-icon-button', disabled, align, contentClassName, children }: IconMenuProps) {
+  return (
+    <Menu>
+      <MenuTrigger>
+        <button type="button" className={className} aria-label={label} disabled={disabled}>
+          <Icon name={icon} size={iconSize} />
+        </button>
+      </MenuTrigger>
+      <MenuContent align={align} label={label} className={contentClassName}>{children}</MenuContent>
+    </Menu>
+  );
 }
 
 interface MenuContentProps {

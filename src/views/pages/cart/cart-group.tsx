@@ -5,6 +5,7 @@ import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { CartActor } from './cart-actor';
 import { CartLineRow } from './cart-line';
 import { pluralText } from '../../../services/plural';
@@ -24,22 +25,17 @@ export function CartGroup({ group }: { group: ClientGroup }) {
   return (
     <section className="cart-group" aria-labelledby={headingId} data-client-id={group.clientId}>
       <h2 className="cart-group__title" id={headingId}>{group.clientName}</h2>
-      <table className="cart-table">
-        <caption className="visually-hidden">{t('cart.groupLabel', { name: group.clientName })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cart.columns.project')}</th>
-            <th scope="col">{t('cart.columns.quantity')}</th>
-            <th scope="col" className="cart-table__money">{t('cart.columns.unitPrice')}</th>
-            <th scope="col" className="cart-table__money">{t('cart.columns.price')}</th>
-            <th scope="col">{t('cart.columns.days')}</th>
-            <th scope="col"><span className="visually-hidden">{t('cart.columns.actions')}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.lines.map((line) => <CartLineRow key={line.id} line={line} />)}
-        </tbody>
-      </table>
+      <DataTable
+        className="cart-table"
+        caption={t('cart.groupLabel', { name: group.clientName })}
+        columns={[
+          t('cart.columns.project'), t('cart.columns.quantity'), { label: t('cart.columns.unitPrice'), className: 'cart-table__money' },
+          { label: t('cart.columns.price'), className: 'cart-table__money' }, t('cart.columns.days'), { label: t('cart.columns.actions'), hidden: true },
+        ]}
+        rows={group.lines}
+      >
+        {(line) => <CartLineRow key={line.id} line={line} />}
+      </DataTable>
       <footer className="cart-group__footer">
         <div className="cart-group__sum">
           <span className="cart-group__sum-label">{t('cart.subtotal')}</span>

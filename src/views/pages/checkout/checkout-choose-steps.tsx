@@ -4,9 +4,10 @@ import { formatPrice } from '../../../services/format';
 import { formatPhone } from '../../../services/phone-format';
 import { useT } from '../../../services/i18n';
 import { EmptyState } from '../../components/empty-state';
+import type { IconName } from '../../components/ui/icon';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { StepFrame } from './checkout-step';
-import { ChoiceCards } from './choice-cards';
+import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { pluralText } from '../../../services/plural';
 
 const NO_ITEMS: never[] = [];
@@ -49,32 +50,19 @@ export function PayerStep() {
     details: [[t('checkout.payer.inn', { inn: payer.inn }), payer.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : ''].filter(Boolean).join(', ')],
   }));
   return (
-    <StepFrame step="payer" lead={t('checkout.payer.lead')} blockedReason={t('checkout.payer.blocked')}>
-      {options.length ? (
-        <ChoiceCards
-          legend={t('checkout.payer.legend')}
-          name="checkout-payer"
-          options={options}
-          value={chosen}
-          onChoose={(id) => send({ type: 'checkout.choosePayer', counteragentId: id })}
-          onEnter={() => send({ type: 'checkout.next' })}
-        />
-      ) : (
-        <EmptyState
-          icon="counteragent"
-          headingLevel={3}
-          title={t('checkout.payer.none')}
-          text={t('checkout.payer.noneText')}
-          action={{ label: t('checkout.payer.add'), to: `/account/counteragents?clientId=${clientId ?? ''}`, icon: 'plus' }}
-        />
-      )}
-    </StepFrame>
+    <RecordStep
+      step="payer"
+      options={options}
+      value={chosen}
+      onChoose={(id) => send({ type: 'checkout.choosePayer', counteragentId: id })}
+      icon="counteragent"
+      addTo={`/account/counteragents?clientId=${clientId ?? ''}`}
+    />
   );
 }
 
 /** Who the manufacturer calls about the order. */
 export function ContactStep() {
-  const t = useT();
   const send = useCheckoutSend();
   const contacts = CheckoutActor.useSelector((snapshot) => snapshot.context.data?.contacts ?? NO_ITEMS);
   const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.contactId);
@@ -85,23 +73,49 @@ export function ContactStep() {
     details: [contact.position, formatPhone(contact.phone), contact.email ?? ''],
   }));
   return (
-    <StepFrame step="contact" lead={t('checkout.contact.lead')} blockedReason={t('checkout.contact.blocked')}>
+    <RecordStep
+      step="contact"
+      options={options}
+      value={chosen}
+      onChoose={(id) => send({ type: 'checkout.chooseContact', contactId: id })}
+      icon="contact"
+      addTo={`/account/contacts?clientId=${clientId ?? ''}`}
+    />
+  );
+}
+
+interface RecordStepProps {
+  step: 'payer' | 'contact';
+  options: ReadonlyArray<ChoiceOption<number>>;
+  value: number | null;
+  onChoose: (id: number) => void;
+  icon: IconName;
+  /** Where the account's page adds one for this client. */
+  addTo: string;
+}
+
+/** A step that chooses one of the client's records, or, with none yet, sends the user to add one. */
+function RecordStep({ step, options, value, onChoose, icon, addTo }: RecordStepProps) {
+  const t = useT();
+  const send = useCheckoutSend();
+  return (
+    <StepFrame step={step} lead={t(`checkout.${step}.lead`)} blockedReason={t(`checkout.${step}.blocked`)}>
       {options.length ? (
         <ChoiceCards
-          legend={t('checkout.contact.legend')}
-          name="checkout-contact"
+          legend={t(`checkout.${step}.legend`)}
+          name={`checkout-${step}`}
           options={options}
-          value={chosen}
-          onChoose={(id) => send({ type: 'checkout.chooseContact', contactId: id })}
+          value={value}
+          onChoose={onChoose}
           onEnter={() => send({ type: 'checkout.next' })}
         />
       ) : (
         <EmptyState
-          icon="contact"
+          icon={icon}
           headingLevel={3}
-          title={t('checkout.contact.none')}
-          text={t('checkout.contact.noneText')}
-          action={{ label: t('checkout.contact.add'), to: `/account/contacts?clientId=${clientId ?? ''}`, icon: 'plus' }}
+          title={t(`checkout.${step}.none`)}
+          text={t(`checkout.${step}.noneText`)}
+          action={{ label: t(`checkout.${step}.add`), to: addTo, icon: 'plus' }}
         />
       )}
     </StepFrame>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { canSplitReview, linesForReview, linesWithoutFiles } from '../../../machines/checkout/checkout-rules';
 import { useT } from '../../../services/i18n';
 import { LocalLink } from '../../components/local-link';
@@ -12,31 +13,27 @@ export function FilesQuestion() {
   const send = useCheckoutSend();
   const missing = CheckoutActor.useSelector((snapshot) => linesWithoutFiles(snapshot.context));
   const filesLater = CheckoutActor.useSelector((snapshot) => snapshot.context.filesLater);
-  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
   if (missing.length === 0) return null;
   return (
-    <section className="checkout-files" aria-labelledby="checkout-files-title">
-      <h3 id="checkout-files-title" className="checkout-files__title">{t('checkout.files.title')}</h3>
-      <p className="checkout-files__lead">{t('checkout.files.lead')}</p>
-      <ul className="checkout-files__lines">
-        {missing.map((line) => (
-          <li key={line.id}>
-            <span className="checkout-files__project">{line.title}</span>{' '}
-            <LocalLink to={`/wizard-board?projectId=${line.projectId}`}>{t('checkout.files.upload')}</LocalLink>
-          </li>
-        ))}
-      </ul>
-      <label className="checkout-files__later">
-        <input
-          type="checkbox"
-          checked={filesLater}
-          disabled={placing}
-          onChange={(event) => send({ type: 'checkout.setFilesLater', filesLater: event.target.checked })}
-        />
-        {' '}{t('checkout.files.later')}
-      </label>
-      <p className="checkout-step__note">{t(filesLater ? 'checkout.files.laterNote' : 'checkout.files.needed')}</p>
-    </section>
+    <LinesQuestion
+      id="checkout-files-title"
+      className="checkout-files"
+      title={t('checkout.files.title')}
+      lead={t('checkout.files.lead')}
+      choice={{
+        checked: filesLater,
+        label: t('checkout.files.later'),
+        note: t(filesLater ? 'checkout.files.laterNote' : 'checkout.files.needed'),
+        onChange: (checked) => send({ type: 'checkout.setFilesLater', filesLater: checked }),
+      }}
+    >
+      {missing.map((line) => (
+        <li key={line.id}>
+          <span className="checkout-files__project">{line.title}</span>{' '}
+          <LocalLink to={`/wizard-board?projectId=${line.projectId}`}>{t('checkout.files.upload')}</LocalLink>
+        </li>
+      ))}
+    </LinesQuestion>
   );
 }
 
@@ -50,32 +47,56 @@ export function ReviewNote() {
   const lines = CheckoutActor.useSelector((snapshot) => linesForReview(snapshot.context));
   const canSplit = CheckoutActor.useSelector((snapshot) => canSplitReview(snapshot.context));
   const split = CheckoutActor.useSelector((snapshot) => snapshot.context.splitReview);
-  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
   if (lines.length === 0) return null;
   return (
-    <section className="checkout-files checkout-review-note" aria-labelledby="checkout-review-note-title">
-      <h3 id="checkout-review-note-title" className="checkout-files__title">{t('checkout.dfmReview.title')}</h3>
-      <p className="checkout-files__lead">{t('checkout.dfmReview.lead')}</p>
-      <ul className="checkout-files__lines">
-        {lines.map((line) => (
-          <li key={line.id} className="checkout-files__project">
-            {line.title}
-            {line.dfmReviewReason === 'layersCorrected' ? ` — ${t('checkout.dfmReview.layersCorrected')}` : null}
-          </li>
-        ))}
-      </ul>
-      {canSplit ? (
+    <LinesQuestion
+      id="checkout-review-note-title"
+      className="checkout-files checkout-review-note"
+      title={t('checkout.dfmReview.title')}
+      lead={t('checkout.dfmReview.lead')}
+      choice={canSplit ? {
+        checked: split,
+        label: t('checkout.dfmReview.split'),
+        note: t(split ? 'checkout.dfmReview.splitNote' : 'checkout.dfmReview.togetherNote'),
+        onChange: (checked) => send({ type: 'checkout.setSplitReview', splitReview: checked }),
+      } : undefined}
+    >
+      {lines.map((line) => (
+        <li key={line.id} className="checkout-files__project">
+          {line.title}
+          {line.dfmReviewReason === 'layersCorrected' ? ` — ${t('checkout.dfmReview.layersCorrected')}` : null}
+        </li>
+      ))}
+    </LinesQuestion>
+  );
+}
+
+interface LinesQuestionProps {
+  id: string;
+  className: string;
+  title: string;
+  lead: string;
+  /** A checkbox that answers for all the lines, and what the answer means. */
+  choice?: { checked: boolean; label: string; note: string; onChange: (checked: boolean) => void };
+  /** The lines, as `<li>`s. */
+  children: ReactNode;
+}
+
+/** Some of the order's lines the review asks about, and the one answer given for them all. */
+function LinesQuestion({ id, className, title, lead, choice, children }: LinesQuestionProps) {
+  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h3 id={id} className="checkout-files__title">{title}</h3>
+      <p className="checkout-files__lead">{lead}</p>
+      <ul className="checkout-files__lines">{children}</ul>
+      {choice ? (
         <>
           <label className="checkout-files__later">
-            <input
-              type="checkbox"
-              checked={split}
-              disabled={placing}
-              onChange={(event) => send({ type: 'checkout.setSplitReview', splitReview: event.target.checked })}
-            />
-            {' '}{t('checkout.dfmReview.split')}
+            <input type="checkbox" checked={choice.checked} disabled={placing} onChange={(event) => choice.onChange(event.target.checked)} />
+            {' '}{choice.label}
           </label>
-          <p className="checkout-step__note">{t(split ? 'checkout.dfmReview.splitNote' : 'checkout.dfmReview.togetherNote')}</p>
+          <p className="checkout-step__note">{choice.note}</p>
         </>
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
 import { FormError } from '../../components/form/form-error';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { FilesQuestion, ReviewNote } from './checkout-files';
 import { StepFrame } from './checkout-step';
@@ -42,32 +43,30 @@ export function ReviewStep() {
           <p className="checkout-review__kept">{t('checkout.review.keptCart')}</p>
         </div>
       ) : null}
-      <table className="checkout-lines">
-        <caption className="checkout-review__caption">{t('checkout.review.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('checkout.review.columns.project')}</th>
-            <th scope="col">{t('checkout.review.columns.quantity')}</th>
-            <th scope="col" className="checkout-lines__money">{t('checkout.review.columns.unitPrice')}</th>
-            <th scope="col" className="checkout-lines__money">{t('checkout.review.columns.price')}</th>
-            <th scope="col">{t('checkout.review.columns.days')}</th>
+      <DataTable
+        className="checkout-lines"
+        caption={t('checkout.review.lines')}
+        captionClassName="checkout-review__caption"
+        columns={[
+          t('checkout.review.columns.project'), t('checkout.review.columns.quantity'),
+          { label: t('checkout.review.columns.unitPrice'), className: 'checkout-lines__money' },
+          { label: t('checkout.review.columns.price'), className: 'checkout-lines__money' }, t('checkout.review.columns.days'),
+        ]}
+        rows={lines}
+      >
+        {(line) => (
+          <tr key={line.id} data-line-id={line.id}>
+            <td>
+              <span className="checkout-lines__title">{line.title}</span>
+              <span className="checkout-lines__type">{t(`wizard.productTypes.${line.productType}`)}</span>
+            </td>
+            <td>{t('checkout.review.quantity', { count: line.quantity })}</td>
+            <td className="checkout-lines__money">{formatPrice(line.unitPrice)}</td>
+            <td className="checkout-lines__money">{formatPrice(line.price)}</td>
+            <td>{line.days === null ? t('cart.noDays') : pluralText(t, 'cart.days', line.days)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} data-line-id={line.id}>
-              <td>
-                <span className="checkout-lines__title">{line.title}</span>
-                <span className="checkout-lines__type">{t(`wizard.productTypes.${line.productType}`)}</span>
-              </td>
-              <td>{t('checkout.review.quantity', { count: line.quantity })}</td>
-              <td className="checkout-lines__money">{formatPrice(line.unitPrice)}</td>
-              <td className="checkout-lines__money">{formatPrice(line.price)}</td>
-              <td>{line.days === null ? t('cart.noDays') : pluralText(t, 'cart.days', line.days)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      </DataTable>
       {left > 0 ? <p className="checkout-step__note">{pluralText(t, 'checkout.review.leftInCart', left)}</p> : null}
       <dl className="checkout-review__totals">
         <dt>{t('checkout.review.total')}</dt>

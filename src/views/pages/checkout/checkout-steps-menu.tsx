@@ -3,14 +3,12 @@ import { canGoTo, groupOf, isStepDone, stepsOf } from '../../../machines/checkou
 import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { useHeaderInfo } from '../../../services/header-info';
 import { useT } from '../../../services/i18n';
-import { Icon } from '../../components/ui/icon';
+import { StepsMenu, type StepMark } from '../../components/steps-menu';
 import { CheckoutActor, useCheckoutSend, useCurrentStep } from './checkout-actor';
-
-type StepMark = 'current' | 'done' | 'open' | 'locked';
 
 interface MenuItem {
   step: CheckoutStep;
-  mark: StepMark;
+  mark: Exclude<StepMark, 'skipped'>;
   reachable: boolean;
 }
 
@@ -26,34 +24,18 @@ export function CheckoutStepsMenu() {
     const placed = snapshot.matches('placed');
     return stepsOf(context).map((step) => {
       const reachable = !busy && canGoTo(context, step, context.step);
-      const mark: StepMark = step === context.step && !placed
+      const mark: MenuItem['mark'] = step === context.step && !placed
         ? 'current'
         : placed || (reachable && isStepDone(context, step)) ? 'done' : reachable ? 'open' : 'locked';
       return { step, mark, reachable };
     });
   }, sameItems);
 
-  return (
-    <nav className="checkout-menu" aria-label={t('checkout.menu.label')}>
-      <ol className="checkout-menu__list">
-        {items.map(({ step, mark, reachable }, index) => (
-          <li key={step} className={`checkout-menu__item checkout-menu__item--${mark}`}>
-            <button
-              type="button"
-              className="checkout-menu__button"
-              disabled={!reachable}
-              aria-current={mark === 'current' ? 'step' : undefined}
-              onClick={() => send({ type: 'checkout.goTo', step })}
-            >
-              <span className="checkout-menu__number" aria-hidden="true">{mark === 'done' ? <Icon name="check" size={14} /> : index + 1}</span>
-              <span className="checkout-menu__name">{t(`checkout.steps.${step}`)}</span>
-              {mark === 'done' || mark === 'locked' ? <span className="checkout-menu__state">{t(`checkout.menu.${mark}`)}</span> : null}
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  const menu = items.map(({ step, mark, reachable }, index) => ({
+    step, mark, reachable, number: index + 1, name: t(`checkout.steps.${step}`),
+    state: mark === 'done' || mark === 'locked' ? t(`checkout.menu.${mark}`) : null,
+  }));
+  return <StepsMenu label={t('checkout.menu.label')} items={menu} onGoTo={(step) => send({ type: 'checkout.goTo', step })} />;
 }
 
 /** The related-info bar: the client ordered for, 'Шаг n / N' and the step's name; gone with the page. */

@@ -10,34 +10,19 @@ interface HelpLink {
   description?: string;
 }
 
+const link = (to: string, key: string, description?: string): HelpLink => ({ to, key, description });
+
 const SECTIONS: readonly { key: string; links: readonly HelpLink[] }[] = [
   {
     key: 'start',
-    links: [
-      { to: '/', key: 'dashboard' },
-      { to: '/account/profile', key: 'profile' },
-      { to: '/account/clients', key: 'clients' },
-      { to: '/account/counteragents', key: 'counteragents' },
-      { to: '/account/delivery', key: 'delivery' },
-    ],
+    links: [link('/', 'dashboard'), link('/account/profile', 'profile'), link('/account/clients', 'clients'),
+      link('/account/counteragents', 'counteragents'), link('/account/delivery', 'delivery')],
   },
   {
     key: 'orders',
-    links: [
-      { to: '/wizard-board', key: 'newProject' },
-      { to: '/projects', key: 'projects' },
-      { to: '/cart', key: 'cart' },
-      { to: '/orders', key: 'orders' },
-      { to: '/at-work', key: 'atWork' },
-    ],
+    links: [link('/wizard-board', 'newProject'), link('/projects', 'projects'), link('/cart', 'cart'), link('/orders', 'orders'), link('/at-work', 'atWork')],
   },
-  {
-    key: 'portal',
-    links: [
-      { to: '/flows', key: 'flows', description: 'help.descriptions.flows' },
-      { to: '/updates', key: 'updates' },
-    ],
-  },
+  { key: 'portal', links: [link('/flows', 'flows', 'help.descriptions.flows'), link('/updates', 'updates')] },
 ];
 
 /** Where things are in the portal, and how to reach a person. */

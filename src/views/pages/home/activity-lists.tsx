@@ -46,31 +46,12 @@ function OrderLine({ order }: { order: OrderSummary }) {
 
 /** The dashboard once there is activity: the projects worked on last and the orders on their way. */
 export function ActivityLists() {
-  const t = useT();
   const projects = useListPreview(projectsListFlow, RECENT_PROJECTS, SHOWN);
   const orders = useListPreview(ordersListFlow, ORDERS_IN_PROGRESS, SHOWN);
   return (
     <div className="home-activity">
-      <PreviewList<ProjectSummary>
-        id="home-projects"
-        title={t('pages.home.projectsTitle')}
-        {...projects}
-        onRetry={projects.retry}
-        all={{ to: '/projects', label: t('pages.home.projectsAll') }}
-        emptyText={t('pages.home.projectsEmpty')}
-        failedText={t('pages.home.projectsFailed')}
-        renderItem={(project) => <ProjectLine project={project} />}
-      />
-      <PreviewList<OrderSummary>
-        id="home-orders"
-        title={t('pages.home.ordersTitle')}
-        {...orders}
-        onRetry={orders.retry}
-        all={{ to: '/orders', label: t('pages.home.ordersAll') }}
-        emptyText={t('pages.home.ordersEmpty')}
-        failedText={t('pages.home.ordersFailed')}
-        renderItem={(order) => <OrderLine order={order} />}
-      />
+      <PreviewList<ProjectSummary> kind="projects" {...projects} renderItem={(project) => <ProjectLine project={project} />} />
+      <PreviewList<OrderSummary> kind="orders" {...orders} renderItem={(order) => <OrderLine order={order} />} />
     </div>
   );
 }

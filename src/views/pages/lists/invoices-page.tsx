@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { invoicesExportUrl, type ExportFormat } from '../../../contract/exports';
 import { ExportButtons } from '../../components/export-buttons';
 import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
@@ -17,6 +17,8 @@ import { Tabs } from '../../components/ui/tabs';
 import { InvoiceItem } from './invoice-item';
 import { ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
 import { WindowedList } from './windowed-list';
+import { useReplaceSearch } from '../../components/use-list-views';
+import { ListsPageHeader } from './lists-page-header';
 import './lists.css';
 
 const viewOfSearch = (search: string): InvoiceView =>
@@ -25,7 +27,7 @@ const viewOfSearch = (search: string): InvoiceView =>
 /** /invoices (menu 'Счета'): every invoice of the user's clients; paid or unpaid is kept in `?status=`. */
 export default function InvoicesPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();
-  const [location, navigate] = useLocation();
+  const replaceSearch = useReplaceSearch();
   const currentSearch = useSearch();
   const view = viewOfSearch(currentSearch);
   const list = useActorRef(invoicesListFlow, { input: { query: invoiceListQuery(view, readInvoiceSort()) } });
@@ -50,19 +52,14 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
     const params = new URLSearchParams(currentSearch);
     if (next === 'all') params.delete('status');
     else params.set('status', next);
-    const nextSearch = params.toString();
-    navigate(nextSearch ? `${location}?${nextSearch}` : location, { replace: true });
+    replaceSearch(params.toString());
   };
 
   return (
     <div className="lists-page">
-      <header className="lists-page__header">
-        <div>
-          <h1 className="lists-page__title">{title}</h1>
-          <p className="lists-page__lead">{t('invoices.list.lead')}</p>
-        </div>
+      <ListsPageHeader title={title} lead={t('invoices.list.lead')}>
         <ExportButtons className="lists-page__actions" texts={{ group: t('invoices.list.exportLabel'), csv: t('invoices.list.exportCsv'), csvLabel: t('invoices.list.exportCsvLabel'), xlsx: t('invoices.list.exportXlsx'), xlsxLabel: t('invoices.list.exportXlsxLabel') }} onExport={exportList} />
-      </header>
+      </ListsPageHeader>
       <Tabs tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))} value={view} onValueChange={changeView} label={t('invoices.viewsLabel')} />
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar

@@ -8,6 +8,7 @@ import { useListQuery } from '../../components/paged-list/paged-list';
 import { filterSelect, ListToolbar, sortSelect } from '../../components/list-toolbar/list-toolbar';
 import { PositionItem } from './position-item';
 import { WindowedList } from './windowed-list';
+import { ListsPageHeader } from './lists-page-header';
 import './lists.css';
 
 const first = <T,>(filters: readonly string[], of: (code: string) => T | null): T | null =>
@@ -28,12 +29,7 @@ export default function PositionsPage({ title }: { title: string; params: Record
 
   return (
     <div className="lists-page">
-      <header className="lists-page__header">
-        <div>
-          <h1 className="lists-page__title">{title}</h1>
-          <p className="lists-page__lead">{t('lists.positions.lead')}</p>
-        </div>
-      </header>
+      <ListsPageHeader title={title} lead={t('lists.positions.lead')} />
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
           list={list}

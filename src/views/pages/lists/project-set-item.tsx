@@ -4,8 +4,7 @@ import { useT } from '../../../services/i18n';
 import { setPath } from '../../../services/project-sets';
 import { LocalLink } from '../../components/local-link';
 import { MenuIcon } from '../../components/shell/menu-icon';
-import { Icon } from '../../components/ui/icon';
-import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
+import { IconMenu, MenuItem, MenuLinkItem, MenuSeparator } from '../../components/ui/menu';
 
 export type SetAction = 'rename' | 'delete';
 
@@ -35,19 +34,12 @@ export function ProjectSetItem({ set, changeable, onAction }: ProjectSetItemProp
       </div>
       <div className="list-line__sum"><span className="list-line__amount">{formatPrice(set.total)}</span></div>
       <div className="list-line__tools">
-        <Menu>
-          <MenuTrigger>
-            <button type="button" className="ui-icon-button" aria-label={menuLabel}>
-              <Icon name="menu" size={20} />
-            </button>
-          </MenuTrigger>
-          <MenuContent label={menuLabel}>
-            <MenuLinkItem to={setPath(set.kind, set.id)}>{t('projectSets.item.open')}</MenuLinkItem>
-            {changeable ? <MenuItem onSelect={() => onAction(set, 'rename')}>{t('projectSets.item.rename')}</MenuItem> : null}
-            {changeable ? <MenuSeparator /> : null}
-            {changeable ? <MenuItem danger onSelect={() => onAction(set, 'delete')}>{t('projectSets.item.delete')}</MenuItem> : null}
-          </MenuContent>
-        </Menu>
+        <IconMenu label={menuLabel}>
+          <MenuLinkItem to={setPath(set.kind, set.id)}>{t('projectSets.item.open')}</MenuLinkItem>
+          {changeable ? <MenuItem onSelect={() => onAction(set, 'rename')}>{t('projectSets.item.rename')}</MenuItem> : null}
+          {changeable ? <MenuSeparator /> : null}
+          {changeable ? <MenuItem danger onSelect={() => onAction(set, 'delete')}>{t('projectSets.item.delete')}</MenuItem> : null}
+        </IconMenu>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { SET_PATHS, setPath } from '../../../services/project-sets';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../data/query-client';
-import { useDocumentTitle } from '../projects/use-document-title';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useProjectSet } from './api/get-project-set';
 import { SetContent } from './set-content';
 import '../projects/projects.css';

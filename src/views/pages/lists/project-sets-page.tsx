@@ -18,6 +18,7 @@ import { SetNameModal } from './set-name-modal';
 import { WindowedList } from './windowed-list';
 import { useSetClients } from './api/get-set-clients';
 import { useCreateSet, useRemoveSet, useRenameSet } from './api/set-mutations';
+import { ListsPageHeader } from './lists-page-header';
 import './lists.css';
 
 type Asking = { set: ProjectSetSummary; action: SetAction } | { set: null; action: 'create' } | null;
@@ -59,13 +60,7 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
 
   return (
     <div className="lists-page">
-      <header className="lists-page__header">
-        <div>
-          <h1 className="lists-page__title">{title}</h1>
-          <p className="lists-page__lead">{t(`projectSets.${kind}.lead`)}</p>
-        </div>
-        {createButton}
-      </header>
+      <ListsPageHeader title={title} lead={t(`projectSets.${kind}.lead`)}>{createButton}</ListsPageHeader>
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
           list={list}

@@ -5,7 +5,7 @@ import { useT } from '../../../services/i18n';
 import { SET_PATHS, type ProjectSetPermissions } from '../../../services/project-sets';
 import { LocalLink } from '../../components/local-link';
 import { Icon } from '../../components/ui/icon';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
+import { IconMenu, MenuItem } from '../../components/ui/menu';
 
 interface SetHeaderProps {
   set: ProjectSet;
@@ -39,17 +39,10 @@ export function SetHeader({ set, permissions, actions, onRename, onDelete }: Set
         <div className="lists-page__actions">
           {actions}
           {permissions.change ? (
-            <Menu>
-              <MenuTrigger>
-                <button type="button" className="ui-icon-button" aria-label={menuLabel}>
-                  <Icon name="menu" size={20} />
-                </button>
-              </MenuTrigger>
-              <MenuContent label={menuLabel}>
-                <MenuItem onSelect={onRename}>{t('projectSets.item.rename')}</MenuItem>
-                <MenuItem danger onSelect={onDelete}>{t('projectSets.item.delete')}</MenuItem>
-              </MenuContent>
-            </Menu>
+            <IconMenu label={menuLabel}>
+              <MenuItem onSelect={onRename}>{t('projectSets.item.rename')}</MenuItem>
+              <MenuItem danger onSelect={onDelete}>{t('projectSets.item.delete')}</MenuItem>
+            </IconMenu>
           ) : null}
         </div>
       </div>

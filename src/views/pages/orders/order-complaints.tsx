@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCancelOrderComplaint } from './api/order-mutations';
 import { ComplaintForm } from './complaint-form';
+import { OrderPanel } from './order-panel';
 
 /**
  * Complaints with their request status and the manufacturer's answer; a form once the boards are made. A complaint
@@ -27,8 +28,7 @@ export function OrderComplaints({ order }: { order: Order }) {
   };
 
   return (
-    <section className="order-panel" aria-labelledby="order-complaints-title">
-      <h2 className="order-panel__title" id="order-complaints-title">{t('orders.complaints.title')}</h2>
+    <OrderPanel id="order-complaints-title" title={t('orders.complaints.title')}>
       {order.complaints.length > 0 ? (
         <ul className="order-notes">
           {order.complaints.map((complaint) => (
@@ -62,6 +62,6 @@ export function OrderComplaints({ order }: { order: Order }) {
         }}
         onCancel={() => setWithdrawing(null)}
       />
-    </section>
+    </OrderPanel>
   );
 }

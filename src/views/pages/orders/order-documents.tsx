@@ -6,6 +6,7 @@ import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
 import { useInvoiceDownload } from '../../components/invoice/api/download-invoice';
 import { InvoiceSummary } from '../../components/invoice/invoice-summary';
 import { Button } from '../../components/ui/button';
+import { OrderPanel } from './order-panel';
 
 /** The invoice for the accountant: number, date, amount with VAT, paid or not; open it here or save the PDF; the УПД once shipped. */
 export function OrderDocuments({ order }: { order: Order }) {
@@ -14,8 +15,7 @@ export function OrderDocuments({ order }: { order: Order }) {
   const { busy, download } = useInvoiceDownload();
   const { invoice } = order;
   return (
-    <section className="order-panel" aria-labelledby="order-documents-title">
-      <h2 className="order-panel__title" id="order-documents-title">{t('orders.documents.title')}</h2>
+    <OrderPanel id="order-documents-title" title={t('orders.documents.title')}>
       {invoice === null ? <p className="order-panel__empty">{t('orders.documents.noInvoice')}</p> : (
         <div className="order-invoice" data-invoice-id={invoice.id}>
           <InvoiceSummary invoice={invoice} />
@@ -39,6 +39,6 @@ export function OrderDocuments({ order }: { order: Order }) {
           <InvoiceViewer invoice={open ? invoice : null} onClose={() => setOpen(false)} />
         </div>
       )}
-    </section>
+    </OrderPanel>
   );
 }

@@ -3,6 +3,7 @@ import { BOARD_FILE_ACCEPT } from '../../../services/board-files';
 import { linesTakingFiles } from '../../../services/engineer-requests';
 import { useT } from '../../../services/i18n';
 import { useAttachOrderFiles } from './api/order-mutations';
+import { OrderPanel } from './order-panel';
 
 /**
  * Files the order waits for, attached here with the wizard's upload: each line's files of an order placed with
@@ -18,8 +19,7 @@ export function OrderFiles({ order }: { order: Order }) {
   const requested = wanted.every((item) => item.wanted === 'requested');
   const busyLine = attach.isPending ? attach.variables.lineId : null;
   return (
-    <section className="order-panel order-files" aria-labelledby="order-files-title">
-      <h2 className="order-panel__title" id="order-files-title">{t(requested ? 'orders.files.requestedTitle' : 'orders.files.title')}</h2>
+    <OrderPanel id="order-files-title" title={t(requested ? 'orders.files.requestedTitle' : 'orders.files.title')} className="order-files">
       <p className="order-files__lead">{t(requested ? 'orders.files.requestedLead' : 'orders.files.lead')}</p>
       <ul className="order-files__lines">
         {wanted.map(({ line, wanted: why }) => (
@@ -51,6 +51,6 @@ export function OrderFiles({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OrderPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { OrderHistoryEntry } from '../../../contract/orders';
 import { formatDate, formatTime } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { orderEvents, type OrderEvent } from '../../../services/order-progress';
+import { OrderPanel } from './order-panel';
 
 /** The note under an entry: a hold's reason, a cancellation's reason, a shipment's tracking number. */
 function noteKey(event: OrderEvent): string {
@@ -16,8 +17,7 @@ export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[
   const t = useT();
   const events = orderEvents(history);
   return (
-    <section className="order-panel" aria-labelledby="order-history-title">
-      <h2 className="order-panel__title" id="order-history-title">{t('orders.history.title')}</h2>
+    <OrderPanel id="order-history-title" title={t('orders.history.title')}>
       {events.length === 0 ? <p className="order-panel__empty">{t('orders.history.empty')}</p> : (
         <ol className="order-history">
           {events.map((event) => (
@@ -35,6 +35,6 @@ export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[
           ))}
         </ol>
       )}
-    </section>
+    </OrderPanel>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate, formatPrice, formatTime } from '../../../services/format';
 import { formatPhone } from '../../../services/phone-format';
 import { localizedName } from '../../../services/localized-name';
 import { useT } from '../../../services/i18n';
+import { OrderPanel } from './order-panel';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,8 +21,7 @@ export function OrderInfo({ order }: { order: Order }) {
   const { payer, contact, delivery } = order;
   const requisites = [t('orders.info.inn', { inn: payer.inn }), payer.kpp ? t('orders.info.kpp', { kpp: payer.kpp }) : null].filter(Boolean).join(', ');
   return (
-    <section className="order-panel" aria-labelledby="order-info-title">
-      <h2 className="order-panel__title" id="order-info-title">{t('orders.info.title')}</h2>
+    <OrderPanel id="order-info-title" title={t('orders.info.title')}>
       <dl className="order-facts">
         <Row term={t('orders.info.client')}>{order.clientName}</Row>
         {order.placedByName ? <Row term={t('orders.info.placedBy')}>{order.placedByName}</Row> : null}
@@ -45,6 +45,6 @@ export function OrderInfo({ order }: { order: Order }) {
         {order.comment ? <Row term={t('orders.info.comment')}>{order.comment}</Row> : null}
         <Row term={t('orders.info.total')}><strong>{formatPrice(order.total)}</strong></Row>
       </dl>
-    </section>
+    </OrderPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../../services/i18n';
 import type { OrderView } from '../../../services/orders';
 import { EmptyState } from '../../components/empty-state';
 import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
+import { favoriteToggle } from '../../components/paged-list/favorite-toggle';
 import { WindowedPages } from '../../components/paged-list/windowed-pages';
 import { useSetOrderFavorite } from './api/order-mutations';
 import { OrderItem } from './order-item';
@@ -17,15 +18,7 @@ export function OrderList({ list, view }: { list: ListActor<OrderSummary>; view:
   const narrowed = useListQuery(list).search !== undefined;
   const setFavorite = useSetOrderFavorite();
 
-  // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = (order: OrderSummary) => {
-    const isFavorite = !order.isFavorite;
-    list.send({ type: 'list.updateItem', id: order.id, changes: { isFavorite } });
-    // Each line's own call: stars clicked one after another each turn back on their own refusal.
-    setFavorite.mutateAsync({ order, isFavorite }).catch(() => {
-      list.send({ type: 'list.updateItem', id: order.id, changes: { isFavorite: !isFavorite } });
-    });
-  };
+  const toggleFavorite = favoriteToggle(list, (order, isFavorite) => setFavorite.mutateAsync({ order, isFavorite }));
 
   const emptyState = narrowed
     ? <EmptyState title={t('orders.list.nothingFound')} text={t('orders.list.nothingFoundText')} icon="search" />

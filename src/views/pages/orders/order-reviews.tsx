@@ -5,6 +5,7 @@ import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { useAddOrderReview } from './api/order-mutations';
+import { OrderPanel } from './order-panel';
 
 /**
  * The reviews of the order's members and, once the boards are made and while the user has not, a review form. A saved
@@ -14,8 +15,7 @@ export function OrderReviews({ order }: { order: Order }) {
   const t = useT();
   if (order.reviews.length === 0 && !order.can.review) return null;
   return (
-    <section className="order-panel" aria-labelledby="order-reviews-title">
-      <h2 className="order-panel__title" id="order-reviews-title">{t('orders.reviews.title')}</h2>
+    <OrderPanel id="order-reviews-title" title={t('orders.reviews.title')}>
       {order.reviews.length > 0 ? (
         <ul className="order-notes">
           {order.reviews.map((review) => (
@@ -31,7 +31,7 @@ export function OrderReviews({ order }: { order: Order }) {
         </ul>
       ) : null}
       {order.can.review ? <ReviewForm order={order} /> : null}
-    </section>
+    </OrderPanel>
   );
 }
 

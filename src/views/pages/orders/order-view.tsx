@@ -1,7 +1,6 @@
 import { useT } from '../../../services/i18n';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useDocumentTitle } from '../projects/use-document-title';
+import { EntityLoading } from '../../components/entity-loading';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { OrderActions } from './order-actions';
 import { OrderComplaints } from './order-complaints';
 import { OrderDocuments } from './order-documents';
@@ -34,17 +33,14 @@ export function OrderView({ id }: { id: number }) {
     return (
       <div className="order-page">
         <h1 className="order-page__title">{t('ui.loading')}</h1>
-        {isError ? (
-          <div className="order-page__failed">
-            <p>{t('orders.page.failed')}</p>
-            <Button variant="secondary" onClick={() => void refetch()}>{t('orders.list.retry')}</Button>
-          </div>
-        ) : (
-          <div className="order-page__loading">
-            <Skeleton rows={3} imageSize={0} />
-            <Skeleton rows={6} imageSize={0} announce={false} />
-          </div>
-        )}
+        <EntityLoading
+          block="order-page"
+          failed={isError}
+          failedText={t('orders.page.failed')}
+          retryLabel={t('orders.list.retry')}
+          onRetry={() => void refetch()}
+          skeletons={[{ rows: 3, imageSize: 0 }, { rows: 6, imageSize: 0 }]}
+        />
       </div>
     );
   }

@@ -1,18 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { useHeaderInfo } from '../../../services/header-info';
+import { useSearch } from 'wouter';
 import { useT } from '../../../services/i18n';
 import {
   ORDER_VIEW_COUNTERS, ORDER_VIEWS, orderFiltersOf, orderListQuery, ordersListFlow, orderViewOfSearch, readOrderSort,
   searchOfOrderView, type OrderView,
 } from '../../../services/orders';
-import { useSession } from '../../components/session-context';
-import { Tabs, type TabItem } from '../../components/ui/tabs';
-import { useFreshCounters } from '../../components/use-fresh-counters';
+import { Tabs } from '../../components/ui/tabs';
+import { useListViews, useReplaceSearch } from '../../components/use-list-views';
 import { OrderList } from './order-list';
 import { OrdersToolbar } from './orders-toolbar';
-import { useDocumentTitle } from '../projects/use-document-title';
 import './orders.css';
 
 /**
@@ -21,23 +18,14 @@ import './orders.css';
  */
 export default function OrdersPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();
-  const [location, navigate] = useLocation();
+  const replaceSearch = useReplaceSearch();
   const currentSearch = useSearch();
   const view = orderViewOfSearch(currentSearch);
   const list = useActorRef(ordersListFlow, { input: { query: orderListQuery(view, readOrderSort()) } });
-  useFreshCounters(list, ORDER_VIEW_COUNTERS);
+  const { viewTitle, tabs } = useListViews(list, { views: ORDER_VIEWS, view, counters: ORDER_VIEW_COUNTERS, textKey: 'orders.views', title });
   useEffect(() => list.send({ type: 'list.filter', filters: orderFiltersOf(view) }), [list, view]);
-  const counters = useSession((s) => s.context.counters);
-  const viewTitle = view === 'all' ? title : t(`orders.views.${view}`);
-  useHeaderInfo(null, view === 'all' ? null : viewTitle);
-  useDocumentTitle(viewTitle);
-  const tabs: TabItem<OrderView>[] = ORDER_VIEWS.map((id) => ({
-    id, name: t(`orders.views.${id}`), total: counters ? ORDER_VIEW_COUNTERS[id]?.(counters) : undefined,
-  }));
   const changeView = (next: OrderView) => {
-    if (next === view) return;
-    const nextSearch = searchOfOrderView(next, currentSearch);
-    navigate(nextSearch ? `${location}?${nextSearch}` : location, { replace: true });
+    if (next !== view) replaceSearch(searchOfOrderView(next, currentSearch));
   };
 
   return (

@@ -1,7 +1,8 @@
 import type { BoardAnalysis } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
-import { howIdentified, layerName } from '../../components/board/layer-name';
+import { howIdentified, layerColumns, layerName } from '../../components/board/layer-name';
 import { fileErrorText } from '../../components/board/texts';
+import { DataTable } from '../../components/ui/data-table';
 
 /** The files of the current version in build order: what each was taken for, and which were left out and why. */
 export function LayersPanel({ analysis }: { analysis: BoardAnalysis }) {
@@ -11,30 +12,16 @@ export function LayersPanel({ analysis }: { analysis: BoardAnalysis }) {
     <section className="project-panel" aria-labelledby="project-layers-title">
       <h2 className="project-panel__title" id="project-layers-title">{t('wizard.layers.title')}</h2>
       <p className="project-panel__lead">{t('project.layers.archive', { name: analysis.archiveName, count: files.length })}</p>
-      <table className="project-layers">
-        <thead>
-          <tr>
-            <th scope="col">{t('wizard.layers.columns.file')}</th>
-            <th scope="col">{t('wizard.layers.columns.type')}</th>
-            <th scope="col">{t('wizard.layers.columns.identifiedBy')}</th>
-            <th scope="col">{t('project.layers.state')}</th>
+      <DataTable className="project-layers" columns={[...layerColumns(t), t('project.layers.state')]} rows={files}>
+        {(file) => (
+          <tr key={file.id} className={file.error || file.hidden ? 'project-layers__row--off' : undefined}>
+            <th scope="row" className="project-layers__file">{file.name}</th>
+            <td>{layerName(t, file)}</td>
+            <td>{howIdentified(t, file)}</td>
+            <td>{file.error ? fileErrorText(t, file) : t(`project.layers.states.${file.hidden ? 'hidden' : 'used'}`)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.id} className={file.error || file.hidden ? 'project-layers__row--off' : undefined}>
-              <th scope="row" className="project-layers__file">{file.name}</th>
-              <td>{layerName(t, file)}</td>
-              <td>{howIdentified(t, file)}</td>
-              <td>
-                {file.error
-                  ? fileErrorText(t, file)
-                  : t(`project.layers.states.${file.hidden ? 'hidden' : 'used'}`)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      </DataTable>
     </section>
   );
 }

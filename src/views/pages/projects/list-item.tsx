@@ -3,8 +3,7 @@ import { formatDate, formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import type { ProjectPermissions } from '../../../services/projects';
 import { LocalLink } from '../../components/local-link';
-import { Icon } from '../../components/ui/icon';
-import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
+import { IconMenu, MenuItem, MenuLinkItem, MenuSeparator } from '../../components/ui/menu';
 import { FavoriteButton } from './favorite-button';
 import { ProjectThumbnail } from './project-thumbnail';
 import { StatusBadge } from './status-badge';
@@ -49,27 +48,20 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
       <div className="project-item__price">{formatPrice(project.price)}</div>
       <div className="project-item__tools">
         <FavoriteButton isFavorite={project.isFavorite} title={project.title} onToggle={act('favorite')} />
-        <Menu>
-          <MenuTrigger>
-            <button type="button" className="project-item__menu ui-icon-button" aria-label={menuLabel} disabled={busy}>
-              <Icon name="menu" size={20} />
-            </button>
-          </MenuTrigger>
-          <MenuContent label={menuLabel}>
-            <MenuLinkItem to={`/project/${project.id}`}>{t('projects.actions.open')}</MenuLinkItem>
-            {permissions.edit ? <MenuLinkItem to={`/wizard-board?projectId=${project.id}`}>{t('projects.actions.edit')}</MenuLinkItem> : null}
-            {permissions.order ? <MenuItem onSelect={act('addToCart')}>{t('projects.actions.addToCart')}</MenuItem> : null}
-            {permissions.change ? <MenuItem onSelect={act('duplicate')}>{t('projects.actions.duplicate')}</MenuItem> : null}
-            {permissions.makeActual ? <MenuItem onSelect={act('makeActual')}>{t(review ? 'projects.actions.makeActualReview' : 'projects.actions.makeActual')}</MenuItem> : null}
-            {permissions.change ? <MenuSeparator /> : null}
-            {permissions.change && project.status === 'archive'
-              ? <MenuItem onSelect={act('restore')}>{t('projects.actions.restore')}</MenuItem>
-              : null}
-            {permissions.change && project.status !== 'archive'
-              ? <MenuItem danger onSelect={act('archive')}>{t('projects.actions.archive')}</MenuItem>
-              : null}
-          </MenuContent>
-        </Menu>
+        <IconMenu label={menuLabel} className="project-item__menu ui-icon-button" disabled={busy}>
+          <MenuLinkItem to={`/project/${project.id}`}>{t('projects.actions.open')}</MenuLinkItem>
+          {permissions.edit ? <MenuLinkItem to={`/wizard-board?projectId=${project.id}`}>{t('projects.actions.edit')}</MenuLinkItem> : null}
+          {permissions.order ? <MenuItem onSelect={act('addToCart')}>{t('projects.actions.addToCart')}</MenuItem> : null}
+          {permissions.change ? <MenuItem onSelect={act('duplicate')}>{t('projects.actions.duplicate')}</MenuItem> : null}
+          {permissions.makeActual ? <MenuItem onSelect={act('makeActual')}>{t(review ? 'projects.actions.makeActualReview' : 'projects.actions.makeActual')}</MenuItem> : null}
+          {permissions.change ? <MenuSeparator /> : null}
+          {permissions.change && project.status === 'archive'
+            ? <MenuItem onSelect={act('restore')}>{t('projects.actions.restore')}</MenuItem>
+            : null}
+          {permissions.change && project.status !== 'archive'
+            ? <MenuItem danger onSelect={act('archive')}>{t('projects.actions.archive')}</MenuItem>
+            : null}
+        </IconMenu>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { useT } from '../../../services/i18n';
 import { projectPermissions, type ProjectView } from '../../../services/projects';
 import { usePendingOf } from '../../data/pending';
 import { EmptyState } from '../../components/empty-state';
+import { favoriteToggle } from '../../components/paged-list/favorite-toggle';
 import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -43,14 +44,7 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
     if (view !== 'all' && view !== 'favorite' && saved.status !== view) list.send({ type: 'list.reload' });
     else list.send({ type: 'list.updateItem', id: project.id, changes: { status: saved.status, updatedAt: saved.updatedAt } });
   };
-  // Optimistic: the star turns at once and turns back if the gateway refuses.
-  const toggleFavorite = (project: ProjectSummary) => {
-    const isFavorite = !project.isFavorite;
-    list.send({ type: 'list.updateItem', id: project.id, changes: { isFavorite } });
-    setFavorite.mutateAsync({ project, isFavorite }).catch(() => {
-      list.send({ type: 'list.updateItem', id: project.id, changes: { isFavorite: !isFavorite } });
-    });
-  };
+  const toggleFavorite = favoriteToggle(list, (project, isFavorite) => setFavorite.mutateAsync({ project, isFavorite }));
   const act = (project: ProjectSummary, action: ItemAction) => {
     if (action === 'favorite') toggleFavorite(project);
     else if (action === 'archive' || action === 'restore') setAsking({ project, kind: action });

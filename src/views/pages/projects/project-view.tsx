@@ -2,8 +2,7 @@ import { verdictKindOf } from '../../../contract/dfm-verdict';
 import { useT } from '../../../services/i18n';
 import { projectPermissions } from '../../../services/projects';
 import { PriceBreakdown } from '../../components/board/price-breakdown';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { EntityLoading } from '../../components/entity-loading';
 import { useBoardFindings } from '../../components/board-findings/api/get-capabilities';
 import { useDfmVerdict } from '../../components/board-findings/api/use-dfm-verdict';
 import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
@@ -37,17 +36,14 @@ export function ProjectView({ id }: { id: number }) {
     return (
       <div className="project-page">
         <ProjectHeader project={null} onToggleFavorite={() => undefined} />
-        {isError ? (
-          <div className="project-page__failed">
-            <p>{t('project.failed')}</p>
-            <Button variant="secondary" onClick={() => void refetch()}>{t('projects.list.retry')}</Button>
-          </div>
-        ) : (
-          <div className="project-page__loading">
-            <Skeleton rows={6} imageSize={120} />
-            <Skeleton rows={4} imageSize={0} announce={false} />
-          </div>
-        )}
+        <EntityLoading
+          block="project-page"
+          failed={isError}
+          failedText={t('project.failed')}
+          retryLabel={t('projects.list.retry')}
+          onRetry={() => void refetch()}
+          skeletons={[{ rows: 6, imageSize: 120 }, { rows: 4, imageSize: 0 }]}
+        />
       </div>
     );
   }

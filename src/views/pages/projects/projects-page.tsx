@@ -1,21 +1,18 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { PRODUCT_TYPES, type ProductType } from '../../../contract/board';
 import { useT } from '../../../services/i18n';
-import { useHeaderInfo } from '../../../services/header-info';
 import {
   PROJECT_VIEW_COUNTERS, PROJECT_VIEWS, projectFiltersOf, projectListQuery, projectsListFlow, projectViewOfSearch,
   readProjectSort, searchOfView, type ProjectView,
 } from '../../../services/projects';
 import { LocalLink } from '../../components/local-link';
-import { useSession } from '../../components/session-context';
 import { Icon } from '../../components/ui/icon';
-import { Tabs, type TabItem } from '../../components/ui/tabs';
-import { useFreshCounters } from '../../components/use-fresh-counters';
+import { Tabs } from '../../components/ui/tabs';
+import { useListViews, useReplaceSearch } from '../../components/use-list-views';
 import { ProjectsToolbar } from './projects-toolbar';
 import { ProjectList } from './project-list';
-import { useDocumentTitle } from './use-document-title';
 import './projects.css';
 
 /** `?type=pcb|panel|stencil|mounting|module` (the menu's sections under 'Проекты'); anything else is every type. */
@@ -29,33 +26,22 @@ const productTypeOfSearch = (search: string): ProductType | null =>
  */
 export default function ProjectsPage({ title }: { title: string }) {
   const t = useT();
-  const [location, navigate] = useLocation();
+  const replaceSearch = useReplaceSearch();
   const currentSearch = useSearch();
   const view = projectViewOfSearch(currentSearch);
   const productType = productTypeOfSearch(currentSearch);
   const list = useActorRef(projectsListFlow, { input: { query: projectListQuery(view, productType, readProjectSort()) } });
-  useFreshCounters(list, PROJECT_VIEW_COUNTERS);
+  const { viewTitle, tabs } = useListViews(list, { views: PROJECT_VIEWS, view, counters: PROJECT_VIEW_COUNTERS, textKey: 'projects.views', title });
   useEffect(() => list.send({ type: 'list.filter', filters: projectFiltersOf(view, productType) }), [list, view, productType]);
-  const counters = useSession((s) => s.context.counters);
-  const viewTitle = view === 'all' ? title : t(`projects.views.${view}`);
-  useHeaderInfo(null, view === 'all' ? null : viewTitle);
-  useDocumentTitle(viewTitle);
-  const tabs: TabItem<ProjectView>[] = PROJECT_VIEWS.map((id) => ({
-    id, name: t(`projects.views.${id}`), total: counters ? PROJECT_VIEW_COUNTERS[id]?.(counters) : undefined,
-  }));
-  const replaceSearch = (params: URLSearchParams) => {
-    const next = params.toString();
-    navigate(next ? `${location}?${next}` : location, { replace: true });
-  };
   const changeView = (next: ProjectView) => {
-    if (next !== view) replaceSearch(new URLSearchParams(searchOfView(next, currentSearch)));
+    if (next !== view) replaceSearch(new URLSearchParams(searchOfView(next, currentSearch)).toString());
   };
   const changeProductType = (next: ProductType | null) => {
     if (next === productType) return;
     const params = new URLSearchParams(currentSearch);
     if (next) params.set('type', next);
     else params.delete('type');
-    replaceSearch(params);
+    replaceSearch(params.toString());
   };
 
   return (

@@ -1,12 +1,10 @@
 import { useT } from '../../../services/i18n';
 import { isOrderable, pendingQuoteOf } from '../../../machines/quote/quote-rules';
 import type { QuoteIntent } from '../../../machines/quote/quote-types';
-import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
-import { LivePrice } from '../wizard/live-price';
-import { ParamsSummary } from '../wizard/params-summary';
-import { WizardActor, useWizardSend } from '../wizard/wizard-actor';
+import { SummaryColumns } from '../wizard/summary-columns';
+import { WizardActor } from '../wizard/wizard-actor';
 import { useDfmPending } from '../wizard/wizard-dfm';
 import { StepHeading, StepNav, WizardError } from '../wizard/wizard-parts';
 import { QuoteFlowActor } from './quote-flow-actor';
@@ -41,28 +39,11 @@ export function QuoteOrderButtons() {
 /** The wizard's last step on /quote: what the board is and its price, then on to ordering. */
 export function QuoteSummaryStep() {
   const t = useT();
-  const send = useWizardSend();
-  const title = WizardActor.useSelector((snapshot) => snapshot.context.title);
-  const params = WizardActor.useSelector((snapshot) => snapshot.context.params);
   return (
     <section className="wizard-step">
       <StepHeading lead={t('quote.summaryLead')}>{t('wizard.summary.title')}</StepHeading>
       <WizardError />
-      <div className="wizard-summary">
-        <div className="wizard-summary__main">
-          <TextField
-            label={t('wizard.summary.projectTitle')}
-            value={title}
-            maxLength={200}
-            onValueChange={(value) => send({ type: 'wizard.setTitle', title: value })}
-          />
-          <ParamsSummary params={params} />
-        </div>
-        <div className="wizard-summary__price">
-          <LivePrice />
-          <QuoteOrderButtons />
-        </div>
-      </div>
+      <SummaryColumns aside={<QuoteOrderButtons />} />
       <StepNav showNext={false} />
     </section>
   );

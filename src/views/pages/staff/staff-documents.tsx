@@ -3,6 +3,7 @@ import { useT } from '../../../services/i18n';
 import { InvoiceSummary } from '../../components/invoice/invoice-summary';
 import { Button } from '../../components/ui/button';
 import { useDownloadDocument } from './api/staff-mutations';
+import { OrderPanel } from '../orders/order-panel';
 
 /** The order's invoice (number, amount, paid or not) and its УПД once shipped, as the manager keeps track of payment. */
 export function StaffDocuments({ order }: { order: Order }) {
@@ -11,8 +12,7 @@ export function StaffDocuments({ order }: { order: Order }) {
   const { invoice } = order;
   const busy = (url: string) => download.isPending && download.variables.url === url;
   return (
-    <section className="order-panel" aria-labelledby="staff-documents-title">
-      <h2 className="order-panel__title" id="staff-documents-title">{t('orders.documents.title')}</h2>
+    <OrderPanel id="staff-documents-title" title={t('orders.documents.title')}>
       {invoice === null ? <p className="order-panel__empty">{t('staff.order.noInvoice')}</p> : (
         <div className="order-invoice" data-invoice-id={invoice.id}>
           <InvoiceSummary invoice={invoice} />
@@ -32,6 +32,6 @@ export function StaffDocuments({ order }: { order: Order }) {
           </div>
         </div>
       )}
-    </section>
+    </OrderPanel>
   );
 }

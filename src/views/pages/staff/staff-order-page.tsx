@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../data/query-client';
 import { OrderHistory } from '../orders/order-history';
-import { useDocumentTitle } from '../projects/use-document-title';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useStaffOrder } from './api/staff-queries';
 import { StaffCheckActions } from './staff-check-actions';
 import { StaffClaim } from './staff-claim';

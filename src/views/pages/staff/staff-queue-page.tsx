@@ -5,8 +5,8 @@ import { staffAbilities, staffHome } from '../../../services/staff/staff-roles';
 import { useStaffSession } from '../../../services/staff/staff-session';
 import { waitingWords } from '../../../services/staff/staff-format';
 import { LocalLink } from '../../components/local-link';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { DataTable } from '../../components/ui/data-table';
+import { LoadState } from '../../components/ui/load-state';
 import { useCheckQueue } from './api/staff-queries';
 
 /** /staff: the engineering desk, the orders held at the check, the longest waiting first (the gateway's order). */
@@ -18,34 +18,25 @@ export default function StaffQueuePage() {
   const queue = useCheckQueue(open);
   if (!open) return <Redirect to={localizePath(staffHome(role), locale)} replace />;
   const items = queue.data;
+  const columns = [
+    t('staff.queue.number'), t('staff.queue.client'), t('staff.queue.reason'), t('staff.queue.waiting'), t('staff.queue.board'),
+    { label: t('staff.queue.total'), className: 'staff-table__number' }, t('staff.queue.claim'),
+  ];
   return (
     <section className="staff-page" aria-labelledby="staff-queue-heading">
       <h1 id="staff-queue-heading">{t('staff.queue.heading')}</h1>
       <p className="staff-page__lead">{items ? t('staff.queue.count', { count: items.length }) : t('staff.queue.lead')}</p>
-      {queue.isError && !items ? (
-        <p role="alert">
-          {t('staff.queue.failed')} <Button variant="link" onClick={() => void queue.refetch()}>{t('staff.queue.retry')}</Button>
-        </p>
-      ) : !items ? (
-        <Skeleton rows={5} imageSize={0} />
-      ) : items.length === 0 ? (
-        <p className="staff-empty" role="status">{t('staff.queue.empty')}</p>
-      ) : (
-        <table className="staff-table staff-queue">
-          <caption className="visually-hidden">{t('staff.queue.lead')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.queue.number')}</th>
-              <th scope="col">{t('staff.queue.client')}</th>
-              <th scope="col">{t('staff.queue.reason')}</th>
-              <th scope="col">{t('staff.queue.waiting')}</th>
-              <th scope="col">{t('staff.queue.board')}</th>
-              <th scope="col" className="staff-table__number">{t('staff.queue.total')}</th>
-              <th scope="col">{t('staff.queue.claim')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
+      <LoadState
+        items={items}
+        failed={queue.isError && !items}
+        failedText={t('staff.queue.failed')}
+        retry={{ label: t('staff.queue.retry'), onRetry: () => void queue.refetch() }}
+        skeletonRows={5}
+        empty={<p className="staff-empty" role="status">{t('staff.queue.empty')}</p>}
+      >
+        {(rows) => (
+          <DataTable className="staff-table staff-queue" caption={t('staff.queue.lead')} columns={columns} rows={rows}>
+            {(item) => (
               <tr key={item.orderId} data-order-id={item.orderId}>
                 <th scope="row"><LocalLink to={`/staff/orders/${item.orderId}`}>{item.number}</LocalLink></th>
                 <td>{item.clientName}</td>
@@ -58,10 +49,10 @@ export default function StaffQueuePage() {
                 <td className="staff-table__number">{formatPrice(item.total)}</td>
                 <td>{item.claim ? item.claim.name : <span className="staff-muted">{t('staff.queue.free')}</span>}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            )}
+          </DataTable>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { showToast } from '../../../services/toasts';
 import { toStaffSignIn } from '../../../services/staff/staff-api';
 import { staffCalls } from '../../../services/staff/staff-calls';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { DataTable } from '../../components/ui/data-table';
+import { LoadState } from '../../components/ui/load-state';
 
 const SESSIONS = ['staff', 'sessions'] as const;
 
@@ -28,27 +29,21 @@ export default function StaffSessionsPage() {
   return (
     <section className="staff-page" aria-labelledby="staff-sessions-heading">
       <h1 id="staff-sessions-heading">{t('staff.sessions.heading')}</h1>
-      {sessions.isError ? (
-        <p role="alert">
-          {t('staff.sessions.failed')} <Button variant="link" onClick={() => void sessions.refetch()}>{t('staff.queue.retry')}</Button>
-        </p>
-      ) : !sessions.data ? (
-        <Skeleton rows={3} imageSize={0} />
-      ) : sessions.data.length === 0 ? (
-        <p>{t('staff.sessions.empty')}</p>
-      ) : (
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.sessions.device')}</th>
-              <th scope="col">{t('staff.sessions.ip')}</th>
-              <th scope="col">{t('staff.sessions.opened')}</th>
-              <th scope="col">{t('staff.sessions.lastSeen')}</th>
-              <th scope="col"><span className="visually-hidden">{t('staff.sessions.end')}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.map((session) => (
+      <LoadState
+        items={sessions.data}
+        failed={sessions.isError}
+        failedText={t('staff.sessions.failed')}
+        retry={{ label: t('staff.queue.retry'), onRetry: () => void sessions.refetch() }}
+        skeletonRows={3}
+        empty={<p>{t('staff.sessions.empty')}</p>}
+      >
+        {(items) => (
+          <DataTable
+            className="staff-table"
+            columns={[t('staff.sessions.device'), t('staff.sessions.ip'), t('staff.sessions.opened'), t('staff.sessions.lastSeen'), { label: t('staff.sessions.end'), hidden: true }]}
+            rows={items}
+          >
+            {(session) => (
               <tr key={session.id}>
                 <th scope="row">
                   {session.deviceInfo || t('staff.sessions.unknownDevice')}
@@ -63,10 +58,10 @@ export default function StaffSessionsPage() {
                   </Button>
                 </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            )}
+          </DataTable>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { BoardFile, LayerSide, LayerType } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
-import { howIdentified, layerName } from '../../components/board/layer-name';
+import { howIdentified, layerColumns, layerName } from '../../components/board/layer-name';
 import { fileErrorText } from '../../components/board/texts';
+import { DataTable } from '../../components/ui/data-table';
 import { Icon } from '../../components/ui/icon';
 import { WizardActor, useWizardSend } from './wizard-actor';
 
@@ -30,23 +31,14 @@ export function LayerTable() {
   const files = WizardActor.useSelector((snapshot) => snapshot.context.files);
   const editing = WizardActor.useSelector((snapshot) => snapshot.matches({ layers: 'editing' }));
   return (
-    <table className="wizard-layers">
-      <caption className="visually-hidden">{t('wizard.layers.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('wizard.layers.columns.file')}</th>
-          <th scope="col">{t('wizard.layers.columns.type')}</th>
-          <th scope="col">{t('wizard.layers.columns.identifiedBy')}</th>
-          <th scope="col">{t('wizard.layers.columns.used')}</th>
-          <th scope="col">{t('wizard.layers.columns.order')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {files.map((file, index) => (
-          <LayerRow key={file.id} file={file} index={index} last={index === files.length - 1} disabled={!editing} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="wizard-layers"
+      caption={t('wizard.layers.caption')}
+      columns={[...layerColumns(t), t('wizard.layers.columns.used'), t('wizard.layers.columns.order')]}
+      rows={files}
+    >
+      {(file, index) => <LayerRow key={file.id} file={file} index={index} last={index === files.length - 1} disabled={!editing} />}
+    </DataTable>
   );
 }
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useT } from '../../../services/i18n';
-import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { useDfmVerdict } from '../../components/board-findings/api/use-dfm-verdict';
 import { DfmVerdictNote } from '../../components/board-findings/dfm-verdict-note';
-import { ParamsSummary } from './params-summary';
+import { SummaryColumns } from './summary-columns';
 import { WizardActor, useWizardSend } from './wizard-actor';
-import { LivePrice } from './live-price';
 import { StepHeading, StepNav, WizardError } from './wizard-parts';
 
 /** Step 7: the project's title, what it is, its price; saved as a draft or as ready to order. */
@@ -30,24 +28,14 @@ export function SummaryStep() {
     <section className="wizard-step">
       <StepHeading lead={t('wizard.summary.lead')}>{t('wizard.summary.title')}</StepHeading>
       <WizardError />
-      <div className="wizard-summary">
-        <div className="wizard-summary__main">
-          <TextField
-            label={t('wizard.summary.projectTitle')}
-            value={title}
-            maxLength={200}
-            onValueChange={(value) => send({ type: 'wizard.setTitle', title: value })}
-            onBlur={() => setTouched(true)}
-            error={touched && missingTitle ? t('wizard.summary.titleRequired') : undefined}
-            hint={!touched && missingTitle ? t('wizard.summary.titleHint') : undefined}
-          />
-          <ParamsSummary params={params} />
-        </div>
-        <div className="wizard-summary__price">
-          <LivePrice />
-          <DfmVerdictNote analysis={analysis} params={params} />
-        </div>
-      </div>
+      <SummaryColumns
+        titleField={{
+          onBlur: () => setTouched(true),
+          error: touched && missingTitle ? t('wizard.summary.titleRequired') : undefined,
+          hint: !touched && missingTitle ? t('wizard.summary.titleHint') : undefined,
+        }}
+        aside={<DfmVerdictNote analysis={analysis} params={params} />}
+      />
       {problems > 0 ? <p className="wizard-summary__note" role="status">{t('wizard.summary.problemsNote', { count: problems })}</p> : null}
       <StepNav showNext={false}>
         <div className="wizard-summary__save">

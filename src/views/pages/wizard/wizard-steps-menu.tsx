@@ -1,10 +1,8 @@
 import { canGoTo } from '../../../machines/wizard-board/wizard-board-rules';
 import { WIZARD_STEPS, type WizardStepId } from '../../../machines/wizard-board/wizard-board-types';
 import { useT } from '../../../services/i18n';
-import { Icon } from '../../components/ui/icon';
+import { StepsMenu, type StepMark } from '../../components/steps-menu';
 import { WizardActor, useWizardSend } from './wizard-actor';
-
-type StepMark = 'current' | 'done' | 'open' | 'locked' | 'skipped';
 
 /**
  * The steps of the chosen way (the product spec's step rules): the current one marked, reached ones clickable when the
@@ -28,29 +26,9 @@ export function WizardStepsMenu() {
     });
   }, (a, b) => JSON.stringify(a) === JSON.stringify(b));
 
-  return (
-    <nav className="wizard-menu" aria-label={t('wizard.menu.label')}>
-      <ol className="wizard-menu__list">
-        {marks.map(({ step, mark, number, reachable }) => (
-          <li key={step} className={`wizard-menu__item wizard-menu__item--${mark}`}>
-            <button
-              type="button"
-              className="wizard-menu__button"
-              disabled={!reachable}
-              aria-current={mark === 'current' ? 'step' : undefined}
-              onClick={() => send({ type: 'wizard.goTo', step })}
-            >
-              <span className="wizard-menu__number" aria-hidden="true">
-                {mark === 'done' ? <Icon name="check" size={14} /> : number ?? '–'}
-              </span>
-              <span className="wizard-menu__name">{t(`wizard.steps.${step}`)}</span>
-              {mark === 'skipped' || mark === 'done' ? (
-                <span className="wizard-menu__state">{t(`wizard.menu.${mark}`)}</span>
-              ) : null}
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  const items = marks.map((item) => ({
+    ...item, name: t(`wizard.steps.${item.step}`),
+    state: item.mark === 'skipped' || item.mark === 'done' ? t(`wizard.menu.${item.mark}`) : null,
+  }));
+  return <StepsMenu label={t('wizard.menu.label')} items={items} onGoTo={(step) => send({ type: 'wizard.goTo', step })} />;
 }

@@ -9,9 +9,10 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadState } from '../../../components/ui/load-state';
 import { SYSTEMS_KEY, useSystems } from './admin-queries';
+import { ConfirmRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 
 /** The systems (an ERP, an MES) calling the staff API with a key of a role: created with the key shown once, revoked. */
@@ -32,6 +33,10 @@ export function ApiSystems() {
     },
     onSettled: refresh,
   });
+  const columns = [
+    t('staff.integrations.systemName'), t('staff.members.role'), t('staff.integrations.keyPrefix'),
+    t('staff.integrations.created'), t('staff.integrations.lastUsed'), t('staff.members.actions'),
+  ];
   const revoke = useMutation({ mutationFn: (id: number) => staffAdminCalls().revokeSystem(id), onSettled: refresh });
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">
@@ -56,47 +61,38 @@ export function ApiSystems() {
         <OneTimeSecret label={t('staff.integrations.key', { name: create.data.system.name })} value={create.data.key} onDone={() => create.reset()} />
       ) : null}
       {revoke.error ? <p className="staff-error" role="alert">{revoke.error.message}</p> : null}
-      {systems.isError ? <p role="alert">{t('staff.integrations.failed')}</p> : !systems.data ? <Skeleton rows={2} imageSize={0} />
-        : systems.data.length === 0 ? <p className="staff-muted">{t('staff.integrations.noSystems')}</p> : (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.integrations.systemName')}</th>
-                <th scope="col">{t('staff.members.role')}</th>
-                <th scope="col">{t('staff.integrations.keyPrefix')}</th>
-                <th scope="col">{t('staff.integrations.created')}</th>
-                <th scope="col">{t('staff.integrations.lastUsed')}</th>
-                <th scope="col">{t('staff.members.actions')}</th>
+      <LoadState
+        items={systems.data}
+        failed={systems.isError}
+        failedText={t('staff.integrations.failed')}
+        skeletonRows={2}
+        empty={<p className="staff-muted">{t('staff.integrations.noSystems')}</p>}
+      >
+        {(items) => (
+          <DataTable className="staff-table" columns={columns} rows={items}>
+            {(system) => (
+              <tr key={system.id} className={system.revoked ? 'staff-row--disabled' : undefined}>
+                <th scope="row">{system.name}</th>
+                <td>{t(`staff.roles.${system.role}`)}</td>
+                <td><code>{system.keyPrefix}…</code></td>
+                <td>{dateTime(system.createdAt)}</td>
+                <td>{system.lastUsedAt ? dateTime(system.lastUsedAt) : t('staff.integrations.never')}</td>
+                <td>
+                  {system.revoked ? <span className="staff-muted">{t('staff.integrations.revoked')}</span> : (
+                    <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>{t('staff.integrations.revoke')}</Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {systems.data.map((system) => (
-                <tr key={system.id} className={system.revoked ? 'staff-row--disabled' : undefined}>
-                  <th scope="row">{system.name}</th>
-                  <td>{t(`staff.roles.${system.role}`)}</td>
-                  <td><code>{system.keyPrefix}…</code></td>
-                  <td>{dateTime(system.createdAt)}</td>
-                  <td>{system.lastUsedAt ? dateTime(system.lastUsedAt) : t('staff.integrations.never')}</td>
-                  <td>
-                    {system.revoked ? <span className="staff-muted">{t('staff.integrations.revoked')}</span> : (
-                      <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>{t('staff.integrations.revoke')}</Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          </DataTable>
         )}
-      <ConfirmDialog
-        open={revoking !== null}
-        text={revoking ? t('staff.integrations.confirmRevoke', { name: revoking.name }) : ''}
+      </LoadState>
+      <ConfirmRemoval
+        item={revoking}
+        text={(system) => t('staff.integrations.confirmRevoke', { name: system.name })}
         okLabel={t('staff.integrations.revoke')}
-        cancelLabel={t('staff.check.close')}
-        onConfirm={() => {
-          if (revoking) revoke.mutate(revoking.id);
-          setRevoking(null);
-        }}
-        onCancel={() => setRevoking(null)}
+        onConfirm={(system) => revoke.mutate(system.id)}
+        onClose={() => setRevoking(null)}
       />
     </section>
   );

@@ -6,7 +6,8 @@ import { useT, t as text } from '../../../../services/i18n';
 import { saveFile } from '../../../../services/invoice-files';
 import { auditExportUrl, staffAdminCalls, type AuditQuery } from '../../../../services/staff/staff-admin-calls';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadState } from '../../../components/ui/load-state';
 import { AdminOnly } from './admin-only';
 import { AuditEntryRow } from './audit-entry';
 import { AuditFilters, EMPTY_FILTERS, queryOf, type AuditFilterValues } from './audit-filters';
@@ -42,24 +43,24 @@ function AuditDesk() {
         <AuditFilters values={filters} onChange={setFilters} />
         <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(query)}>{t('staff.audit.export')}</Button>
       </div>
-      {log.isError && !entries ? (
-        <p role="alert">{t('staff.audit.failed')} <Button variant="link" onClick={() => void log.refetch()}>{t('staff.queue.retry')}</Button></p>
-      ) : !entries ? <Skeleton rows={5} imageSize={0} />
-        : entries.length === 0 ? <p className="staff-empty" role="status">{t('staff.audit.empty')}</p>
-        : (
-          <table className="staff-table staff-audit">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.audit.at')}</th>
-                <th scope="col">{t('staff.audit.actor')}</th>
-                <th scope="col">{t('staff.audit.action')}</th>
-                <th scope="col">{t('staff.audit.target')}</th>
-                <th scope="col">{t('staff.audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>{entries.map((entry) => <AuditEntryRow key={entry.id} entry={entry} />)}</tbody>
-          </table>
+      <LoadState
+        items={entries}
+        failed={log.isError && !entries}
+        failedText={t('staff.audit.failed')}
+        retry={{ label: t('staff.queue.retry'), onRetry: () => void log.refetch() }}
+        skeletonRows={5}
+        empty={<p className="staff-empty" role="status">{t('staff.audit.empty')}</p>}
+      >
+        {(items) => (
+          <DataTable
+            className="staff-table staff-audit"
+            columns={[t('staff.audit.at'), t('staff.audit.actor'), t('staff.audit.action'), t('staff.audit.target'), t('staff.audit.change')]}
+            rows={items}
+          >
+            {(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
+          </DataTable>
         )}
+      </LoadState>
       {log.hasNextPage ? (
         <Button variant="secondary" className="staff-more" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>{t('staff.audit.more')}</Button>
       ) : null}

@@ -3,14 +3,13 @@ import type { StaffMember } from '../../../../contract/staff';
 import { useT } from '../../../../services/i18n';
 import { dateTime } from '../../../../services/staff/staff-format';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadState } from '../../../components/ui/load-state';
 import { AdminOnly } from './admin-only';
 import { useMembers } from './admin-queries';
 import { type SetupLinkShown, MemberForm } from './member-form';
 import { MemberRow } from './member-row';
 import { OneTimeSecret } from './one-time-secret';
-
-/** A set-up link as the gateway gave it, for the member it is for. */
 
 /** /staff/members: the staff accounts, created, edited, reset and disabled by an admin. */
 export default function StaffMembersPage() {
@@ -23,6 +22,10 @@ function MembersDesk() {
   const members = useMembers(showDisabled);
   const [form, setForm] = useState<{ member: StaffMember | null } | null>(null);
   const [link, setLink] = useState<SetupLinkShown | null>(null);
+  const columns = [
+    t('staff.members.name'), t('staff.members.email'), t('staff.members.role'),
+    t('staff.members.state'), t('staff.members.createdBy'), t('staff.members.actions'),
+  ];
   const byId = new Map((members.data ?? []).map((member) => [member.id, member.name]));
   return (
     <section className="staff-page" aria-labelledby="staff-members-heading">
@@ -42,22 +45,16 @@ function MembersDesk() {
           onDone={() => setLink(null)}
         />
       ) : null}
-      {members.isError ? (
-        <p role="alert">{t('staff.members.failed')} <Button variant="link" onClick={() => void members.refetch()}>{t('staff.queue.retry')}</Button></p>
-      ) : !members.data ? <Skeleton rows={4} imageSize={0} /> : (
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.members.name')}</th>
-              <th scope="col">{t('staff.members.email')}</th>
-              <th scope="col">{t('staff.members.role')}</th>
-              <th scope="col">{t('staff.members.state')}</th>
-              <th scope="col">{t('staff.members.createdBy')}</th>
-              <th scope="col">{t('staff.members.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.data.map((member) => (
+      <LoadState
+        items={members.data}
+        failed={members.isError}
+        failedText={t('staff.members.failed')}
+        retry={{ label: t('staff.queue.retry'), onRetry: () => void members.refetch() }}
+        skeletonRows={4}
+      >
+        {(items) => (
+          <DataTable className="staff-table" columns={columns} rows={items}>
+            {(member) => (
               <MemberRow
                 key={member.id}
                 member={member}
@@ -65,10 +62,10 @@ function MembersDesk() {
                 onEdit={() => setForm({ member })}
                 onLink={setLink}
               />
-            ))}
-          </tbody>
-        </table>
-      )}
+            )}
+          </DataTable>
+        )}
+      </LoadState>
       <MemberForm
         open={form !== null}
         member={form?.member ?? null}

@@ -4,9 +4,10 @@ import type { WebhookEndpoint, WebhookEventType } from '../../../../contract/web
 import { useT } from '../../../../services/i18n';
 import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadState } from '../../../components/ui/load-state';
 import { WEBHOOKS_KEY } from './admin-queries';
+import { ConfirmRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 import { WebhookForm } from './webhook-form';
 
@@ -18,6 +19,11 @@ export function WebhookEndpoints() {
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const remove = useMutation({ mutationFn: (id: number) => staffAdminCalls().deleteWebhook(id), onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }) });
+  const number = (label: string) => ({ label, className: 'staff-table__number' });
+  const columns = [
+    t('staff.integrations.url'), t('staff.integrations.eventsLabel'), number(t('staff.integrations.waiting')),
+    number(t('staff.integrations.failedCount')), t('staff.integrations.lastError'), t('staff.members.actions'),
+  ];
   const eventText = (event: WebhookEventType) => t(`staff.integrations.events.${event}`);
   return (
     <section className="staff-panel" aria-labelledby="staff-webhooks-heading">
@@ -25,43 +31,34 @@ export function WebhookEndpoints() {
       <WebhookForm eventText={eventText} onCreated={(endpoint, value) => setSecret({ url: endpoint.url, secret: value })} />
       {secret ? <OneTimeSecret label={t('staff.integrations.secret', { url: secret.url })} value={secret.secret} onDone={() => setSecret(null)} /> : null}
       {remove.error ? <p className="staff-error" role="alert">{remove.error.message}</p> : null}
-      {endpoints.isError ? <p role="alert">{t('staff.integrations.failed')}</p> : !endpoints.data ? <Skeleton rows={2} imageSize={0} />
-        : endpoints.data.length === 0 ? <p className="staff-muted">{t('staff.integrations.noWebhooks')}</p> : (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.integrations.url')}</th>
-                <th scope="col">{t('staff.integrations.eventsLabel')}</th>
-                <th scope="col" className="staff-table__number">{t('staff.integrations.waiting')}</th>
-                <th scope="col" className="staff-table__number">{t('staff.integrations.failedCount')}</th>
-                <th scope="col">{t('staff.integrations.lastError')}</th>
-                <th scope="col">{t('staff.members.actions')}</th>
+      <LoadState
+        items={endpoints.data}
+        failed={endpoints.isError}
+        failedText={t('staff.integrations.failed')}
+        skeletonRows={2}
+        empty={<p className="staff-muted">{t('staff.integrations.noWebhooks')}</p>}
+      >
+        {(items) => (
+          <DataTable className="staff-table" columns={columns} rows={items}>
+            {(endpoint) => (
+              <tr key={endpoint.id}>
+                <th scope="row"><code>{endpoint.url}</code>{endpoint.description ? <div className="staff-muted">{endpoint.description}</div> : null}</th>
+                <td>{endpoint.events.map(eventText).join(', ')}</td>
+                <td className="staff-table__number">{endpoint.waiting}</td>
+                <td className="staff-table__number">{endpoint.failed}</td>
+                <td>{endpoint.lastError ?? <span className="staff-muted">—</span>}</td>
+                <td><Button variant="secondary" busy={remove.isPending && remove.variables === endpoint.id} onClick={() => setDeleting(endpoint)}>{t('staff.integrations.delete')}</Button></td>
               </tr>
-            </thead>
-            <tbody>
-              {endpoints.data.map((endpoint) => (
-                <tr key={endpoint.id}>
-                  <th scope="row"><code>{endpoint.url}</code>{endpoint.description ? <div className="staff-muted">{endpoint.description}</div> : null}</th>
-                  <td>{endpoint.events.map(eventText).join(', ')}</td>
-                  <td className="staff-table__number">{endpoint.waiting}</td>
-                  <td className="staff-table__number">{endpoint.failed}</td>
-                  <td>{endpoint.lastError ?? <span className="staff-muted">—</span>}</td>
-                  <td><Button variant="secondary" busy={remove.isPending && remove.variables === endpoint.id} onClick={() => setDeleting(endpoint)}>{t('staff.integrations.delete')}</Button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          </DataTable>
         )}
-      <ConfirmDialog
-        open={deleting !== null}
-        text={deleting ? t('staff.integrations.confirmDelete', { url: deleting.url }) : ''}
+      </LoadState>
+      <ConfirmRemoval
+        item={deleting}
+        text={(endpoint) => t('staff.integrations.confirmDelete', { url: endpoint.url })}
         okLabel={t('staff.integrations.delete')}
-        cancelLabel={t('staff.check.close')}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
+        onConfirm={(endpoint) => remove.mutate(endpoint.id)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

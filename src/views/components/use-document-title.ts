@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../../services/i18n';
+import { pageTitle } from '../../services/i18n';
 
 /**
  * The frame titles the tab by the route ('Проекты'); a page whose title follows its query retitles it. The frame's
