@@ -20,6 +20,8 @@ const catalogues: Record<'ru' | 'en', Tree> = {
 const DYNAMIC_ROOTS: Record<string, readonly string[]> = {
   // The ordering-data pages share their list, form and toast views; each page names its section.
   section: ['account.counteragents', 'account.contacts', 'account.delivery'],
+  // The list pages' views as tabs (components/use-list-views): each page names where its views' names are.
+  textKey: ['orders.views', 'projects.views'],
 };
 
 /** A key as written: text, with a hole wherever a value is only known at run time. */

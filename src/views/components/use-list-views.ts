@@ -25,14 +25,15 @@ interface ListViews<View extends string> {
  */
 export function useListViews<View extends string, Item extends { id: number }>(list: ListActor<Item>, views: ListViews<View>) {
   const t = useT();
+  const { textKey } = views;
   useFreshCounters(list, views.counters);
   const counters = useSession((s) => s.context.counters);
   const all = views.view === 'all';
-  const viewTitle = all ? views.title : t(`${views.textKey}.${views.view}`);
+  const viewTitle = all ? views.title : t(`${textKey}.${views.view}`);
   useHeaderInfo(null, all ? null : viewTitle);
   useDocumentTitle(viewTitle);
   const tabs: TabItem<View>[] = views.views.map((id) => ({
-    id, name: t(`${views.textKey}.${id}`), total: counters ? views.counters[id]?.(counters) : undefined,
+    id, name: t(`${textKey}.${id}`), total: counters ? views.counters[id]?.(counters) : undefined,
   }));
   return { viewTitle, tabs };
 }
