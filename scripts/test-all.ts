@@ -54,6 +54,8 @@ function vitestFailures(report: VitestReport): string[] {
 
 interface PlaywrightSuite {
   title: string;
+  /** The spec file, on the top-level suites. */
+  file?: string;
   specs?: { title: string; file: string; line: number; ok: boolean; tests: { results: { duration: number; error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
@@ -69,15 +71,16 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
   ]);
 }
 
-/** Seconds each browser spec file took, its tests' runs added up. */
-function playwrightFileSeconds(suites: PlaywrightSuite[], into = new Map<string, number>()): Map<string, number> {
+/** Seconds each browser spec file took, its tests' runs added up; a spec file may define its tests in a shared module. */
+function playwrightFileSeconds(suites: PlaywrightSuite[], into = new Map<string, number>(), file?: string): Map<string, number> {
   for (const suite of suites) {
+    const specFile = file ?? suite.file;
     for (const spec of suite.specs ?? []) {
       const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
-      const file = `tests/e2e/${spec.file}`;
-      into.set(file, (into.get(file) ?? 0) + ms / 1000);
+      const key = `tests/e2e/${specFile ?? spec.file}`;
+      into.set(key, (into.get(key) ?? 0) + ms / 1000);
     }
-    playwrightFileSeconds(suite.suites ?? [], into);
+    playwrightFileSeconds(suite.suites ?? [], into, specFile);
   }
   return into;
 }

@@ -1,17 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { StateValue } from 'xstate';
-import { expectActorIn, LIVE_CHANNEL, recordLiveUpdates, type Opener, type PathContext, type UiMapper, type UiStep } from './browser-paths/context';
-import { expectLoginView, mapLoginStep, openLogin } from './browser-paths/login-steps';
-import { browserPaths, browserWalks, type WalkOptions } from './browser-paths/plan';
-import { expectRegistrationView, mapRegistrationStep, openRegistration } from './browser-paths/registration-steps';
-import { expectCheckoutView, mapCheckoutStep, openCheckout } from './browser-paths/checkout-steps';
-import { expectQuoteView, mapQuoteStep, openQuote } from './browser-paths/quote-steps';
-import { expectWizardView, mapWizardStep, openWizard, WIZARD_ANSWERS } from './browser-paths/wizard-steps';
-import { freshIdentity } from './support';
-import { test } from './support/test';
+import { expectActorIn, LIVE_CHANNEL, recordLiveUpdates, type Opener, type PathContext, type UiMapper, type UiStep } from './context';
+import { expectLoginView, mapLoginStep, openLogin } from './login-steps';
+import { browserPaths, browserWalks, type WalkOptions } from './plan';
+import { expectRegistrationView, mapRegistrationStep, openRegistration } from './registration-steps';
+import { expectCheckoutView, mapCheckoutStep, openCheckout } from './checkout-steps';
+import { expectQuoteView, mapQuoteStep, openQuote } from './quote-steps';
+import { expectWizardView, mapWizardStep, openWizard, WIZARD_ANSWERS } from './wizard-steps';
+import { freshIdentity } from '../support';
+import { test } from '../support/test';
 
 // One test per path generated from the login, registration, quote, checkout and wizard graphs, walked in Chromium against the real gateway.
 // After every step the screen and the real actor (followed through live mode, `?inspect`) must be in the predicted state.
+// The machines are walked from three spec files (tests/e2e/browser-paths-*.spec.ts), so the two workers share the walks.
 
 interface BrowserMachine {
   id: string;
@@ -24,7 +25,9 @@ interface BrowserMachine {
   timeoutMs?: number;
 }
 
-const machines: BrowserMachine[] = [
+export type BrowserMachineId = 'login' | 'registration' | 'quoteFlow' | 'checkout' | 'wizardBoard';
+
+const machines: (BrowserMachine & { id: BrowserMachineId })[] = [
   { id: 'login', map: mapLoginStep, open: openLogin, expectView: expectLoginView },
   { id: 'registration', map: mapRegistrationStep, open: openRegistration, expectView: expectRegistrationView },
   { id: 'quoteFlow', map: mapQuoteStep, open: openQuote, expectView: expectQuoteView, walks: { walkLength: 12 } },
@@ -38,7 +41,8 @@ const machines: BrowserMachine[] = [
 ];
 
 const RESULT_FILE = '.tmp/browser-paths.json';
-// Workers of one run share the runner process; a failed test restarts the worker, so results are merged per run.
+// Workers of one run share the runner process; each spec file and a worker restarted after a failed test add theirs, so
+// results are merged per run.
 const runId = String(process.ppid);
 const ran: Record<string, string[]> = {};
 const plans = new Map(machines.map((machine) => [
@@ -67,30 +71,32 @@ function writeResults(): void {
   writeFileSync(RESULT_FILE, `${JSON.stringify(merged, null, 2)}\n`);
 }
 
-test.afterAll(writeResults);
-
-for (const machine of machines) {
-  test.describe(`browser paths: ${machine.id}`, () => {
-    for (const path of plans.get(machine.id)?.paths ?? []) {
-      test(path.name, async ({ page, request }) => {
-        if (machine.timeoutMs) test.setTimeout(machine.timeoutMs);
-        const context: PathContext = { page, request, identity: freshIdentity(), codeTo: '', codeSince: Date.now(), linkCode: '' };
-        await page.addInitScript(recordLiveUpdates, LIVE_CHANNEL);
-        await machine.open(context, path.inputIndex);
-        if (!opensLoading(path)) {
-          await machine.expectView(page, path.start);
-          await expectActorIn(page, machine.id, path.start);
-        }
-        for (const group of path.groups) {
-          const step = machine.map(group) as UiStep;
-          await test.step(`${group.event.type} (${step.key}) → ${JSON.stringify(group.value)}`, async () => {
-            await step.run(context);
-            await machine.expectView(page, group.value);
-            await expectActorIn(page, machine.id, group.value);
-          });
-        }
-        (ran[machine.id] ??= []).push(path.name);
-      });
-    }
-  });
+/** The tests of the given machines' paths, one describe per machine; called once by each browser-paths spec file. */
+export function walkBrowserPaths(ids: readonly BrowserMachineId[]): void {
+  test.afterAll(writeResults);
+  for (const machine of machines.filter(({ id }) => ids.includes(id))) {
+    test.describe(`browser paths: ${machine.id}`, () => {
+      for (const path of plans.get(machine.id)?.paths ?? []) {
+        test(path.name, async ({ page, request }) => {
+          if (machine.timeoutMs) test.setTimeout(machine.timeoutMs);
+          const context: PathContext = { page, request, identity: freshIdentity(), codeTo: '', codeSince: Date.now(), linkCode: '' };
+          await page.addInitScript(recordLiveUpdates, LIVE_CHANNEL);
+          await machine.open(context, path.inputIndex);
+          if (!opensLoading(path)) {
+            await machine.expectView(page, path.start);
+            await expectActorIn(page, machine.id, path.start);
+          }
+          for (const group of path.groups) {
+            const step = machine.map(group) as UiStep;
+            await test.step(`${group.event.type} (${step.key}) → ${JSON.stringify(group.value)}`, async () => {
+              await step.run(context);
+              await machine.expectView(page, group.value);
+              await expectActorIn(page, machine.id, group.value);
+            });
+          }
+          (ran[machine.id] ??= []).push(path.name);
+        });
+      }
+    });
+  }
 }
