@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -15,7 +16,7 @@ const coreLibraries =
  * In the entry's static graph, so index.html preloads them (tests/unit/first-visit-preload.test.ts checks it).
  */
 const firstVisitModules =
-  /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-form|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login[\\/]login(-setup|-types)?|shared[\\/]form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
+  /src[\\/](views[\\/](styles|layouts[\\/]auth-layout|pages[\\/]auth-page|pages[\\/]auth[\\/](actor-contexts|auth-deps|flow-hooks|login-flow|login-form|use-signed-in|auth\.css)|components[\\/](language-switch|support-chat)|components[\\/]form[\\/](field|flow-form|text-field|password-field|form-error|submit-button|form\.css))|machines[\\/](login[\\/]login(-setup|-types)?|shared[\\/]form-checks)|services[\\/](auth-actors|device)|contract[\\/](auth|fields))\.(tsx?|css)$/;
 
 const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +28,26 @@ const viewTests = readdirSync(sourcePath('tests/views')).filter((name) => /\.tes
 const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(sourcePath(file), 'utf8'));
 const viewTestsWithMocks = viewTests.filter(replacesModules);
 const sharedViewTests = viewTests.filter((file) => !replacesModules(file));
+/**
+ * The files that take longest start first: on a fresh clone Vitest knows no durations and starts the larger files
+ * first, so a small file that runs for a minute (the fuzzing, the real-board corpus) started last and kept the run
+ * waiting on one core. Measured durations, once a run has left them, still order the rest.
+ */
+const LONG_FILES = ['tests/server/fuzz.test.ts', 'tests/server/gerber-corpus.test.ts', 'tests/server/kept-counts.property.test.ts',
+  'tests/server/outbox-gateways-postgres.test.ts', 'tests/server/outbox-delivery.test.ts', 'tests/server/production-mode.test.ts',
+  'tests/server/dfm-boards.test.ts', 'tests/server/board-files.test.ts'];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((name) => file.moduleId.endsWith(name));
+      return index < 0 ? LONG_FILES.length : index;
+    };
+    return (await super.sort(files)).map((file, order) => ({ file, order }))
+      .sort((a, b) => a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder || rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
+
 /** A file that measures time or load says so in its first line; it runs after the others, with nothing beside it. */
 const serverTests = readdirSync(sourcePath('tests/server')).filter((name) => /\.test\.tsx?$/.test(name)).map((name) => `tests/server/${name}`);
 const timedTests = serverTests.filter((file) => /^\/\/ Runs alone\b/.test(readFileSync(sourcePath(file), 'utf8')));
@@ -102,6 +123,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 20000,
     hookTimeout: 60000,
     // Vitest's default is one worker fewer than the cores, so one on this two-core machine; most files wait on a
