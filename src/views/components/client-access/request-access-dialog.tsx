@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../form/field';
@@ -8,6 +8,7 @@ import { Modal } from '../ui/modal';
 import { useSendAccessRequest } from './api/access-mutations';
 import { FinishLine } from './modal-parts';
 import './client-access.css';
+import { FlowForm } from '../form/flow-form';
 
 /** A request carries the client and a message; the contract bounds the message to 1000 characters. */
 export const ACCESS_MESSAGE_MAX = 1000;
@@ -35,8 +36,7 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
   const [message, setMessage] = useState('');
   const send = useSendAccessRequest();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     send.mutate({ clientId, message });
   };
   // 409 already_member / request_pending: the gateway's sentence says which.
@@ -55,7 +55,7 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
   }
 
   return (
-    <form className="request-access" onSubmit={submit} noValidate>
+    <FlowForm className="request-access" onSubmit={submit}>
       <p>{t('clientAccess.requestDialog.intro', { client: clientName })}</p>
       <FormError message={error} />
       <FieldFrame
@@ -79,6 +79,6 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('clientAccess.requestDialog.cancel')}</button>
         <SubmitButton busy={send.isPending} busyLabel={t('clientAccess.requestDialog.submitting')}>{t('clientAccess.requestDialog.submit')}</SubmitButton>
       </div>
-    </form>
+    </FlowForm>
   );
 }

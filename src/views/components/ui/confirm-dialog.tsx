@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../form/field';
 import { Modal } from './modal';
 import './ui.css';
+import { FlowForm } from '../form/flow-form';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -55,8 +56,7 @@ function ConfirmForm({ okLabel, cancelLabel, withComment, commentRequired, onCon
   const missing = commentRequired && comment.trim() === '';
   const error = missing && touched ? t('ui.confirm.required') : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (missing) {
       setTouched(true);
       return;
@@ -65,7 +65,7 @@ function ConfirmForm({ okLabel, cancelLabel, withComment, commentRequired, onCon
   };
 
   return (
-    <form className="ui-confirm" onSubmit={submit} noValidate>
+    <FlowForm className="ui-confirm" onSubmit={submit}>
       {withComment ? (
         <FieldFrame label={t('ui.confirm.commentLabel')} error={error}>
           {({ id, describedBy, invalid }) => (
@@ -97,6 +97,6 @@ function ConfirmForm({ okLabel, cancelLabel, withComment, commentRequired, onCon
           {okLabel}
         </button>
       </div>
-    </form>
+    </FlowForm>
   );
 }
