@@ -3,7 +3,7 @@ import { formatPhone } from '../../../services/phone-format';
 import { searchDirectory } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu';
+import { IconMenu, MenuItem } from '../ui/menu';
 import { GroupPopupActor } from './group-popup-context';
 
 /** The left column — search, the add menu, and the user's groups and contacts found. */
@@ -30,17 +30,10 @@ export function GroupSearchList() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Menu>
-          <MenuTrigger>
-            <button type="button" className="ui-icon-button" aria-label={t('groups.search.menu')}>
-              <Icon name="plus" size={20} />
-            </button>
-          </MenuTrigger>
-          <MenuContent label={t('groups.search.menu')}>
-            <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'create-group' })}>{t('groups.search.addGroup')}</MenuItem>
-            <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-user' })}>{t('groups.search.addUser')}</MenuItem>
-          </MenuContent>
-        </Menu>
+        <IconMenu label={t('groups.search.menu')} icon="plus">
+          <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'create-group' })}>{t('groups.search.addGroup')}</MenuItem>
+          <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-user' })}>{t('groups.search.addUser')}</MenuItem>
+        </IconMenu>
       </div>
       {items.length === 0 ? (
         <p className="group-search__empty">{t(empty ? 'groups.search.none' : 'groups.search.empty')}</p>
