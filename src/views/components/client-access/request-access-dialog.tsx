@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureText } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
-import { FieldFrame } from '../form/field';
+import { TextAreaField } from '../form/text-area-field';
 import { FormError } from '../form/form-error';
 import { SubmitButton } from '../form/submit-button';
 import { Modal } from '../ui/modal';
@@ -58,23 +58,16 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
     <FlowForm className="request-access" onSubmit={submit}>
       <p>{t('clientAccess.requestDialog.intro', { client: clientName })}</p>
       <FormError message={error} />
-      <FieldFrame
+      <TextAreaField
         label={t('clientAccess.requestDialog.message')}
         hint={t('clientAccess.requestDialog.counter', { count: message.length, max: ACCESS_MESSAGE_MAX })}
-      >
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            className="field__input request-access__message"
-            rows={5}
-            maxLength={ACCESS_MESSAGE_MAX}
-            value={message}
-            placeholder={t('clientAccess.requestDialog.placeholder')}
-            aria-describedby={describedBy}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </FieldFrame>
+        controlClassName="request-access__message"
+        rows={5}
+        maxLength={ACCESS_MESSAGE_MAX}
+        value={message}
+        placeholder={t('clientAccess.requestDialog.placeholder')}
+        onValueChange={setMessage}
+      />
       <div className="request-access__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('clientAccess.requestDialog.cancel')}</button>
         <SubmitButton busy={send.isPending} busyLabel={t('clientAccess.requestDialog.submitting')}>{t('clientAccess.requestDialog.submit')}</SubmitButton>
