@@ -1,18 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { pendingFirst } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
 import { Skeleton } from '../ui/skeleton';
 import './client-access.css';
 
-interface AccessListFrameProps<T> {
+type AccessItem = { id: number; status: string; createdAt: string };
+
+interface AccessListFrameProps<T extends AccessItem> {
   title: string;
   empty: string;
   list: UseQueryResult<T[]>;
-  children: (items: T[]) => ReactNode;
+  /** One item's content; the frame lists them pending first, each in its `<li>`. */
+  children: (item: T) => ReactNode;
 }
 
 /** A titled list with its loading, failed and empty looks; a failure keeps the items it already showed. */
-export function AccessListFrame<T>({ title, empty, list, children }: AccessListFrameProps<T>) {
+export function AccessListFrame<T extends AccessItem>({ title, empty, list, children }: AccessListFrameProps<T>) {
   const t = useT();
   const headingId = useId();
   const items = list.data;
@@ -27,7 +31,11 @@ export function AccessListFrame<T>({ title, empty, list, children }: AccessListF
         </p>
       ) : null}
       {items?.length === 0 ? <p className="access-list__note">{empty}</p> : null}
-      {items && items.length > 0 ? <ul className="access-list__items">{children(items)}</ul> : null}
+      {items && items.length > 0 ? (
+        <ul className="access-list__items">
+          {pendingFirst(items).map((item) => <li key={item.id} className="access-list__item">{children(item)}</li>)}
+        </ul>
+      ) : null}
     </section>
   );
 }

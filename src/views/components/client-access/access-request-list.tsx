@@ -1,4 +1,3 @@
-import { pendingFirst } from '../../../services/client-access';
 import { openAccessRequestModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
@@ -12,19 +11,17 @@ export function AccessRequestList({ clientId }: { clientId: number }) {
   const list = useAccessRequests(clientId);
   return (
     <AccessListFrame title={t('clientAccess.panel.requestsTitle')} empty={t('clientAccess.panel.requestsEmpty')} list={list}>
-      {(items) =>
-        pendingFirst(items).map((request) => (
-          <li key={request.id} className="access-list__item">
-            <AccessItemOpener
-              label={t('clientAccess.panel.openRequest', { name: request.requesterName })}
-              name={request.requesterName}
-              meta={[request.requesterEmail, formatDate(request.createdAt)].filter(Boolean).join(', ')}
-              onOpen={() => openAccessRequestModal(request.id)}
-            />
-            <StatusBadge kind="request" status={request.status} />
-          </li>
-        ))
-      }
+      {(request) => (
+        <>
+          <AccessItemOpener
+            label={t('clientAccess.panel.openRequest', { name: request.requesterName })}
+            name={request.requesterName}
+            meta={[request.requesterEmail, formatDate(request.createdAt)].filter(Boolean).join(', ')}
+            onOpen={() => openAccessRequestModal(request.id)}
+          />
+          <StatusBadge kind="request" status={request.status} />
+        </>
+      )}
     </AccessListFrame>
   );
 }

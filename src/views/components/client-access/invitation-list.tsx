@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Invitation } from '../../../contract/client-access';
-import { pendingFirst } from '../../../services/client-access';
 import { openInvitationModal } from '../../../services/client-modals';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
@@ -27,33 +26,31 @@ export function InvitationList({ clientId }: { clientId: number }) {
   return (
     <>
       <AccessListFrame title={t('clientAccess.panel.invitationsTitle')} empty={t('clientAccess.panel.invitationsEmpty')} list={list}>
-        {(items) =>
-          pendingFirst(items).map((invitation) => (
-            <li key={invitation.id} className="access-list__item">
-              <AccessItemOpener
-                label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
-                name={invitation.email}
-                meta={t('clientAccess.panel.invitationMeta', {
-                  role: t(`clientAccess.roles.${invitation.role}`),
-                  creator: invitation.creatorName,
-                  date: formatDate(invitation.createdAt),
-                })}
-                onOpen={() => openInvitationModal(invitation.id)}
-              />
-              <StatusBadge kind="invitation" status={invitation.status} />
-              {invitation.status === 'pending' && invitation.canCancel ? (
-                <Button
-                  variant="link"
-                  busy={settle.isPending && settle.variables.invitation.id === invitation.id}
-                  aria-label={t('clientAccess.panel.cancelLabel', { email: invitation.email })}
-                  onClick={() => setAsked(invitation)}
-                >
-                  {t('clientAccess.panel.cancel')}
-                </Button>
-              ) : null}
-            </li>
-          ))
-        }
+        {(invitation) => (
+          <>
+            <AccessItemOpener
+              label={t('clientAccess.panel.openInvitation', { email: invitation.email })}
+              name={invitation.email}
+              meta={t('clientAccess.panel.invitationMeta', {
+                role: t(`clientAccess.roles.${invitation.role}`),
+                creator: invitation.creatorName,
+                date: formatDate(invitation.createdAt),
+              })}
+              onOpen={() => openInvitationModal(invitation.id)}
+            />
+            <StatusBadge kind="invitation" status={invitation.status} />
+            {invitation.status === 'pending' && invitation.canCancel ? (
+              <Button
+                variant="link"
+                busy={settle.isPending && settle.variables.invitation.id === invitation.id}
+                aria-label={t('clientAccess.panel.cancelLabel', { email: invitation.email })}
+                onClick={() => setAsked(invitation)}
+              >
+                {t('clientAccess.panel.cancel')}
+              </Button>
+            ) : null}
+          </>
+        )}
       </AccessListFrame>
       <ConfirmDialog
         open={asked !== null}

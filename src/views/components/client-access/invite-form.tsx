@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ClientRole } from '../../../contract/clients';
 import { isEmailWellFormed, readGatewayError } from '../../../machines/shared/form-checks';
 import { failureText, invitableRoles } from '../../../services/client-access';
@@ -9,6 +9,7 @@ import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useSendInvitation } from './api/access-mutations';
 import './client-access.css';
+import { FlowForm } from '../form/flow-form';
 
 const DEFAULT_ROLE: ClientRole = 3;
 
@@ -25,8 +26,7 @@ export function InviteForm({ clientId, role }: { clientId: number; role: number 
   const emailError = checkError ?? (refusedEmail ? failureText(invite.error) : undefined);
   const formError = invite.error && !refusedEmail ? failureText(invite.error) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     invite.reset();
     if (!email.trim()) return setCheckError(t('clientAccess.invite.emailRequired'));
     if (!isEmailWellFormed(email)) return setCheckError(t('clientAccess.invite.emailInvalid'));
@@ -35,7 +35,7 @@ export function InviteForm({ clientId, role }: { clientId: number; role: number 
   };
 
   return (
-    <form className="invite-form" onSubmit={submit} noValidate aria-label={t('clientAccess.invite.title')}>
+    <FlowForm className="invite-form" onSubmit={submit} aria-label={t('clientAccess.invite.title')}>
       <h3 className="access-list__title">{t('clientAccess.invite.title')}</h3>
       <FormError message={formError} />
       <div className="invite-form__fields">
@@ -70,6 +70,6 @@ export function InviteForm({ clientId, role }: { clientId: number; role: number 
           {t('clientAccess.invite.submit')}
         </SubmitButton>
       </div>
-    </form>
+    </FlowForm>
   );
 }

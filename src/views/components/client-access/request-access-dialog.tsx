@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
-import { FieldFrame } from '../form/field';
+import { TextAreaField } from '../form/text-area-field';
 import { FormError } from '../form/form-error';
 import { SubmitButton } from '../form/submit-button';
 import { Modal } from '../ui/modal';
 import { useSendAccessRequest } from './api/access-mutations';
 import { FinishLine } from './modal-parts';
 import './client-access.css';
+import { FlowForm } from '../form/flow-form';
 
 /** A request carries the client and a message; the contract bounds the message to 1000 characters. */
 export const ACCESS_MESSAGE_MAX = 1000;
@@ -35,8 +36,7 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
   const [message, setMessage] = useState('');
   const send = useSendAccessRequest();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     send.mutate({ clientId, message });
   };
   // 409 already_member / request_pending: the gateway's sentence says which.
@@ -55,30 +55,23 @@ function RequestAccessForm({ clientId, clientName, onClose }: Omit<RequestAccess
   }
 
   return (
-    <form className="request-access" onSubmit={submit} noValidate>
+    <FlowForm className="request-access" onSubmit={submit}>
       <p>{t('clientAccess.requestDialog.intro', { client: clientName })}</p>
       <FormError message={error} />
-      <FieldFrame
+      <TextAreaField
         label={t('clientAccess.requestDialog.message')}
         hint={t('clientAccess.requestDialog.counter', { count: message.length, max: ACCESS_MESSAGE_MAX })}
-      >
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            className="field__input request-access__message"
-            rows={5}
-            maxLength={ACCESS_MESSAGE_MAX}
-            value={message}
-            placeholder={t('clientAccess.requestDialog.placeholder')}
-            aria-describedby={describedBy}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </FieldFrame>
+        controlClassName="request-access__message"
+        rows={5}
+        maxLength={ACCESS_MESSAGE_MAX}
+        value={message}
+        placeholder={t('clientAccess.requestDialog.placeholder')}
+        onValueChange={setMessage}
+      />
       <div className="request-access__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('clientAccess.requestDialog.cancel')}</button>
         <SubmitButton busy={send.isPending} busyLabel={t('clientAccess.requestDialog.submitting')}>{t('clientAccess.requestDialog.submit')}</SubmitButton>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,8 +1,7 @@
 import type { GroupDetail } from '../../../contract/groups';
 import type { ConfirmedChange } from '../../../machines/group-popup/group-popup-types';
 import { useT } from '../../../services/i18n';
-import { Icon } from '../ui/icon';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/menu';
+import { IconMenu, MenuItem, MenuSeparator } from '../ui/menu';
 import { GroupPopupActor, useSaving } from './group-popup-context';
 
 /**
@@ -21,38 +20,31 @@ export function GroupMenu({ group, chosen }: { group: GroupDetail; chosen: numbe
   const submit = (change: ConfirmedChange) => actor.send({ type: 'change.submit', change });
 
   return (
-    <Menu>
-      <MenuTrigger>
-        <button type="button" className="ui-icon-button" aria-label={t('groups.group.menu')}>
-          <Icon name="menu" size={20} />
-        </button>
-      </MenuTrigger>
-      <MenuContent label={t('groups.group.menu')}>
-        <MenuItem disabled={chosen === null} onSelect={() => chosen !== null && actor.send({ type: 'user.openProperties', id: chosen })}>
-          {t('groups.group.userProperties')}
+    <IconMenu label={t('groups.group.menu')}>
+      <MenuItem disabled={chosen === null} onSelect={() => chosen !== null && actor.send({ type: 'user.openProperties', id: chosen })}>
+        {t('groups.group.userProperties')}
+      </MenuItem>
+      {group.myRole !== 'participant' ? (
+        <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-participant' })}>{t('groups.group.addUser')}</MenuItem>
+      ) : null}
+      {group.myRole !== 'participant' ? (
+        <MenuItem disabled={!canRemove || saving} onSelect={() => chosen !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: chosen })}>
+          {t('groups.group.removeUser')}
         </MenuItem>
-        {group.myRole !== 'participant' ? (
-          <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-participant' })}>{t('groups.group.addUser')}</MenuItem>
-        ) : null}
-        {group.myRole !== 'participant' ? (
-          <MenuItem disabled={!canRemove || saving} onSelect={() => chosen !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: chosen })}>
-            {t('groups.group.removeUser')}
-          </MenuItem>
-        ) : null}
-        {owner ? (
-          <MenuItem disabled={chosen === null || saving} onSelect={() => chosen !== null && submit({ kind: 'transferOwnership', groupId: group.id, userId: chosen })}>
-            {t('groups.group.transferOwnership')}
-          </MenuItem>
-        ) : null}
-        <MenuSeparator />
-        {owner ? (
-          <MenuItem danger disabled={saving} onSelect={() => submit({ kind: 'deleteGroup', groupId: group.id })}>{t('groups.group.removeGroup')}</MenuItem>
-        ) : (
-          <MenuItem danger disabled={saving || me === null} onSelect={() => me !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: me })}>
-            {t('groups.group.leave')}
-          </MenuItem>
-        )}
-      </MenuContent>
-    </Menu>
+      ) : null}
+      {owner ? (
+        <MenuItem disabled={chosen === null || saving} onSelect={() => chosen !== null && submit({ kind: 'transferOwnership', groupId: group.id, userId: chosen })}>
+          {t('groups.group.transferOwnership')}
+        </MenuItem>
+      ) : null}
+      <MenuSeparator />
+      {owner ? (
+        <MenuItem danger disabled={saving} onSelect={() => submit({ kind: 'deleteGroup', groupId: group.id })}>{t('groups.group.removeGroup')}</MenuItem>
+      ) : (
+        <MenuItem danger disabled={saving || me === null} onSelect={() => me !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: me })}>
+          {t('groups.group.leave')}
+        </MenuItem>
+      )}
+    </IconMenu>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatPhone } from '../../../services/phone-format';
 import { searchDirectory } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu';
+import { IconMenu, MenuItem } from '../ui/menu';
 import { GroupPopupActor } from './group-popup-context';
 
 /** The left column — search, the add menu, and the user's groups and contacts found. */
@@ -30,57 +30,59 @@ export function GroupSearchList() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Menu>
-          <MenuTrigger>
-            <button type="button" className="ui-icon-button" aria-label={t('groups.search.menu')}>
-              <Icon name="plus" size={20} />
-            </button>
-          </MenuTrigger>
-          <MenuContent label={t('groups.search.menu')}>
-            <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'create-group' })}>{t('groups.search.addGroup')}</MenuItem>
-            <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-user' })}>{t('groups.search.addUser')}</MenuItem>
-          </MenuContent>
-        </Menu>
+        <IconMenu label={t('groups.search.menu')} icon="plus">
+          <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'create-group' })}>{t('groups.search.addGroup')}</MenuItem>
+          <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-user' })}>{t('groups.search.addUser')}</MenuItem>
+        </IconMenu>
       </div>
       {items.length === 0 ? (
         <p className="group-search__empty">{t(empty ? 'groups.search.none' : 'groups.search.empty')}</p>
       ) : (
         <ul className="group-search__list" aria-label={t('groups.search.listLabel')}>
           {items.map((item) => (item.kind === 'group' ? (
-            <li key={`group-${item.group.id}`}>
-              <button
-                type="button"
-                className="group-search__item"
-                aria-current={openGroupId === item.group.id || undefined}
-                onClick={() => actor.send({ type: 'group.open', id: item.group.id })}
-              >
-                <span className="group-search__avatar">
-                  {item.group.image ? <img src={item.group.image} alt="" /> : <Icon name="group" size={18} />}
-                </span>
-                <span className="group-search__text">
-                  <span>{item.group.name}</span>
-                  <small>{t('groups.search.members', { count: item.group.participantsCount })}</small>
-                </span>
-              </button>
-            </li>
+            <SearchItem
+              key={`group-${item.group.id}`}
+              current={openGroupId === item.group.id}
+              onOpen={() => actor.send({ type: 'group.open', id: item.group.id })}
+              avatar={item.group.image ? <img src={item.group.image} alt="" /> : <Icon name="group" size={18} />}
+              name={item.group.name}
+              meta={t('groups.search.members', { count: item.group.participantsCount })}
+            />
           ) : (
-            <li key={`user-${item.person.id}`}>
-              <button
-                type="button"
-                className="group-search__item"
-                aria-current={openProfileId === item.person.id || undefined}
-                onClick={() => actor.send({ type: 'user.openProperties', id: item.person.id })}
-              >
-                <span className="group-search__avatar"><Icon name="user" size={18} /></span>
-                <span className="group-search__text">
-                  <span>{item.person.name}</span>
-                  <small>{item.person.email ?? (item.person.phone ? formatPhone(item.person.phone) : t('groups.profile.id', { id: item.person.id }))}</small>
-                </span>
-              </button>
-            </li>
+            <SearchItem
+              key={`user-${item.person.id}`}
+              current={openProfileId === item.person.id}
+              onOpen={() => actor.send({ type: 'user.openProperties', id: item.person.id })}
+              avatar={<Icon name="user" size={18} />}
+              name={item.person.name}
+              meta={item.person.email ?? (item.person.phone ? formatPhone(item.person.phone) : t('groups.profile.id', { id: item.person.id }))}
+            />
           )))}
         </ul>
       )}
     </div>
+  );
+}
+
+interface SearchItemProps {
+  current: boolean;
+  onOpen: () => void;
+  avatar: ReactNode;
+  name: string;
+  meta: string;
+}
+
+/** A group or a contact found: its picture, name and a line about it; opens it in the right column. */
+function SearchItem({ current, onOpen, avatar, name, meta }: SearchItemProps) {
+  return (
+    <li>
+      <button type="button" className="group-search__item" aria-current={current || undefined} onClick={onOpen}>
+        <span className="group-search__avatar">{avatar}</span>
+        <span className="group-search__text">
+          <span>{name}</span>
+          <small>{meta}</small>
+        </span>
+      </button>
+    </li>
   );
 }

@@ -3,7 +3,7 @@ import { useT } from '../../../services/i18n';
 import { PagedList, type ListActor } from '../paged-list/paged-list';
 import { Skeleton } from '../ui/skeleton';
 import { NotificationItem } from './notification-item';
-import { PagePlaceholder } from '../ui/page-placeholder';
+import { PageFailed, PagePlaceholder } from '../ui/page-placeholder';
 
 interface NotificationListProps {
   list: ListActor<Notification> | undefined;
@@ -32,14 +32,7 @@ export function NotificationList({ list, emptyText, onActivate, onMarkUnread }: 
               ));
             }
             if (page.status === 'failed') {
-              return (
-                <li key={`page-${page.page}`} className="notifications-popup__failed">
-                  <span>{t('notifications.pageFailed')}</span>
-                  <button type="button" className="ui-button ui-button--link" onClick={() => retryPage(page.page)}>
-                    {t('notifications.retry')}
-                  </button>
-                </li>
-              );
+              return <PageFailed key={`page-${page.page}`} className="notifications-popup__failed" text={t('notifications.pageFailed')} retry={t('notifications.retry')} onRetry={() => retryPage(page.page)} />;
             }
             return (
               <PagePlaceholder

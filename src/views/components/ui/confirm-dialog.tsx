@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../services/i18n';
-import { FieldFrame } from '../form/field';
+import { TextAreaField } from '../form/text-area-field';
 import { Modal } from './modal';
 import './ui.css';
+import { FlowForm } from '../form/flow-form';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -55,8 +56,7 @@ function ConfirmForm({ okLabel, cancelLabel, withComment, commentRequired, onCon
   const missing = commentRequired && comment.trim() === '';
   const error = missing && touched ? t('ui.confirm.required') : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (missing) {
       setTouched(true);
       return;
@@ -65,28 +65,22 @@ function ConfirmForm({ okLabel, cancelLabel, withComment, commentRequired, onCon
   };
 
   return (
-    <form className="ui-confirm" onSubmit={submit} noValidate>
+    <FlowForm className="ui-confirm" onSubmit={submit}>
       {withComment ? (
-        <FieldFrame label={t('ui.confirm.commentLabel')} error={error}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              className="field__input ui-confirm__comment"
-              rows={3}
-              value={comment}
-              placeholder={t('ui.confirm.placeholder')}
-              required={commentRequired}
-              aria-required={commentRequired || undefined}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => {
-                setComment(event.target.value);
-                setTouched(true);
-              }}
-              onBlur={() => setTouched(true)}
-            />
-          )}
-        </FieldFrame>
+        <TextAreaField
+          label={t('ui.confirm.commentLabel')}
+          error={error}
+          controlClassName="ui-confirm__comment"
+          value={comment}
+          placeholder={t('ui.confirm.placeholder')}
+          required={commentRequired}
+          aria-required={commentRequired || undefined}
+          onValueChange={(value) => {
+            setComment(value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
       ) : null}
       {/* Cancel first: without a comment field it is what the dialog focuses, the safe choice. */}
       <div className="ui-confirm__actions">
@@ -97,6 +91,6 @@ function ConfirmForm({ okLabel, cancelLabel, withComment, commentRequired, onCon
           {okLabel}
         </button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

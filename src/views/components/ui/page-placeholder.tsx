@@ -1,3 +1,4 @@
+import { Button } from './button';
 import { Skeleton } from './skeleton';
 import { useOnVisible } from './use-on-visible';
 
@@ -26,6 +27,16 @@ export function PagePlaceholder({
       <div style={{ minHeight: rows * itemHeight }}>
         <Skeleton rows={skeletonRows} imageSize={imageSize} announce={announce} />
       </div>
+    </li>
+  );
+}
+
+/** A page of a lazy list that failed to load: the line saying so and its 'try again'. */
+export function PageFailed({ className, text, retry, onRetry }: { className: string; text: string; retry: string; onRetry: () => void }) {
+  return (
+    <li className={className}>
+      <span>{text}</span>
+      <Button variant="link" onClick={onRetry}>{retry}</Button>
     </li>
   );
 }

@@ -9,11 +9,11 @@ import { LoginActor } from './actor-contexts';
 import { EmailStepForm } from './email-step-form';
 import { FlowForm } from '../../components/form/flow-form';
 import { useFlowForm } from './flow-hooks';
+import { LoginBack } from './login-back';
 
 /** Password recovery by e-mail: address, then the code from the letter with a new password, then success. */
 export function RecoveryStep() {
   const t = useT();
-  const actor = LoginActor.useActorRef();
   const step = LoginActor.useSelector((snapshot) =>
     snapshot.matches({ recovery: 'resetDone' }) ? 'done'
       : snapshot.matches({ recovery: 'enteringCode' }) || snapshot.matches({ recovery: 'resetting' }) ? 'reset' : 'email',
@@ -24,13 +24,7 @@ export function RecoveryStep() {
         {t(step === 'done' ? 'auth.recovery.doneHeading' : 'auth.recovery.heading')}
       </h1>
       {step === 'email' ? <EmailForm /> : step === 'reset' ? <ResetForm /> : <ResetDone />}
-      {step === 'done' ? null : (
-        <div className="auth-form__footer">
-          <button type="button" className="link-button" onClick={() => actor.send({ type: 'login.back' })}>
-            {t('auth.recovery.back')}
-          </button>
-        </div>
-      )}
+      {step === 'done' ? null : <LoginBack label={t('auth.recovery.back')} />}
     </section>
   );
 }

@@ -7,13 +7,13 @@ import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { LoginActor } from './actor-contexts';
 import { useFlowErrors, useHeldStep } from './flow-hooks';
+import { LoginBack } from './login-back';
 import { SecondFactorCode } from './second-factor-code';
 import { METHOD_KEYS } from './second-factor-methods';
 
 
 export function SecondFactorStep() {
   const t = useT();
-  const actor = LoginActor.useActorRef();
   const current = LoginActor.useSelector((snapshot) =>
     snapshot.matches({ secondFactor: 'enteringCode' }) || snapshot.matches({ secondFactor: 'confirming' }) ? 'code' : 'method',
   );
@@ -23,11 +23,7 @@ export function SecondFactorStep() {
     <section className="auth-form" aria-labelledby="second-factor-heading">
       <h1 id="second-factor-heading" className="auth-form__title">{t('auth.secondFactor.heading')}</h1>
       {shown === 'code' ? <SecondFactorCode /> : <MethodChoice />}
-      <div className="auth-form__footer">
-        <button type="button" className="link-button" onClick={() => actor.send({ type: 'login.back' })}>
-          {t('auth.secondFactor.back')}
-        </button>
-      </div>
+      <LoginBack label={t('auth.secondFactor.back')} />
     </section>
   );
 }

@@ -43,7 +43,6 @@ export function PayerStep() {
   const send = useCheckoutSend();
   const payers = CheckoutActor.useSelector((snapshot) => snapshot.context.data?.payers ?? NO_ITEMS);
   const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.counteragentId);
-  const clientId = CheckoutActor.useSelector((snapshot) => snapshot.context.clientId);
   const options = payers.map((payer) => ({
     id: payer.id,
     title: legalName(payer),
@@ -56,7 +55,7 @@ export function PayerStep() {
       value={chosen}
       onChoose={(id) => send({ type: 'checkout.choosePayer', counteragentId: id })}
       icon="counteragent"
-      addTo={`/account/counteragents?clientId=${clientId ?? ''}`}
+      addTo="/account/counteragents"
     />
   );
 }
@@ -66,7 +65,6 @@ export function ContactStep() {
   const send = useCheckoutSend();
   const contacts = CheckoutActor.useSelector((snapshot) => snapshot.context.data?.contacts ?? NO_ITEMS);
   const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.contactId);
-  const clientId = CheckoutActor.useSelector((snapshot) => snapshot.context.clientId);
   const options = contacts.map((contact) => ({
     id: contact.id,
     title: [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' '),
@@ -79,7 +77,7 @@ export function ContactStep() {
       value={chosen}
       onChoose={(id) => send({ type: 'checkout.chooseContact', contactId: id })}
       icon="contact"
-      addTo={`/account/contacts?clientId=${clientId ?? ''}`}
+      addTo="/account/contacts"
     />
   );
 }
@@ -90,14 +88,15 @@ interface RecordStepProps {
   value: number | null;
   onChoose: (id: number) => void;
   icon: IconName;
-  /** Where the account's page adds one for this client. */
-  addTo: string;
+  /** The account's page that adds one; it opens on the checkout's client. */
+  addTo: '/account/counteragents' | '/account/contacts';
 }
 
 /** A step that chooses one of the client's records, or, with none yet, sends the user to add one. */
 function RecordStep({ step, options, value, onChoose, icon, addTo }: RecordStepProps) {
   const t = useT();
   const send = useCheckoutSend();
+  const clientId = CheckoutActor.useSelector((snapshot) => snapshot.context.clientId);
   return (
     <StepFrame step={step} lead={t(`checkout.${step}.lead`)} blockedReason={t(`checkout.${step}.blocked`)}>
       {options.length ? (
@@ -115,7 +114,7 @@ function RecordStep({ step, options, value, onChoose, icon, addTo }: RecordStepP
           headingLevel={3}
           title={t(`checkout.${step}.none`)}
           text={t(`checkout.${step}.noneText`)}
-          action={{ label: t(`checkout.${step}.add`), to: addTo, icon: 'plus' }}
+          action={{ label: t(`checkout.${step}.add`), to: `${addTo}?clientId=${clientId ?? ''}`, icon: 'plus' }}
         />
       )}
     </StepFrame>

@@ -17,6 +17,7 @@ import { PlacedView } from './checkout-placed';
 import { ReviewStep } from './checkout-review-step';
 import { useStepFocus } from '../../components/ui/use-step-focus';
 import { CheckoutStepsMenu, useCheckoutHeader } from './checkout-steps-menu';
+import '../step-card.css';
 import './checkout.css';
 
 /** `?client=<id>` names the client to order for; anything else lets the customer choose. */

@@ -8,7 +8,7 @@ import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
 import { formatPrice } from '../../../services/format';
 import { formatPhone } from '../../../services/phone-format';
 import { useLocale, useT } from '../../../services/i18n';
-import { FieldFrame } from '../../components/form/field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { FormError } from '../../components/form/form-error';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
@@ -77,21 +77,16 @@ export function ReviewStep() {
       <FilesQuestion />
       <ReviewNote />
       <Chosen />
-      <FieldFrame label={t('checkout.review.comment')} error={commentError ?? undefined} hint={t('checkout.review.commentHint', { max: CHECKOUT_COMMENT_MAX })}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            className="field__input checkout-review__comment"
-            rows={3}
-            maxLength={CHECKOUT_COMMENT_MAX}
-            value={comment}
-            disabled={placing}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => send({ type: 'checkout.setComment', comment: event.target.value })}
-          />
-        )}
-      </FieldFrame>
+      <TextAreaField
+        label={t('checkout.review.comment')}
+        error={commentError ?? undefined}
+        hint={t('checkout.review.commentHint', { max: CHECKOUT_COMMENT_MAX })}
+        controlClassName="checkout-review__comment"
+        maxLength={CHECKOUT_COMMENT_MAX}
+        value={comment}
+        disabled={placing}
+        onValueChange={(value) => send({ type: 'checkout.setComment', comment: value })}
+      />
     </StepFrame>
   );
 }

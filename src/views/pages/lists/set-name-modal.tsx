@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Client } from '../../../contract/clients';
 import type { ProjectSetKind } from '../../../contract/project-sets';
 import { ApiError } from '../../../services/api';
@@ -8,6 +8,7 @@ import { FieldFrame } from '../../components/form/field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { FlowForm } from '../../components/form/flow-form';
 
 interface SetNameModalProps {
   open: boolean;
@@ -49,8 +50,7 @@ function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNa
   const refusal = save.error ? (save.error instanceof ApiError ? save.error.message : t('errors.generic')) : undefined;
   const error = checkError ?? refusal;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (name.trim() === '') {
       setCheckError(t('projectSets.form.required'));
       return;
@@ -59,7 +59,7 @@ function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNa
   };
 
   return (
-    <form className="set-form" onSubmit={submit} noValidate>
+    <FlowForm className="set-form" onSubmit={submit}>
       <TextField
         label={t('projectSets.form.name')}
         value={name}
@@ -85,6 +85,6 @@ function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNa
         <Button variant="secondary" onClick={onClose}>{t('projectSets.form.cancel')}</Button>
         <Button type="submit" busy={save.isPending || save.isSuccess}>{t(creating ? `projectSets.${kind}.create` : 'projectSets.form.save')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import { useAddOrderComplaint } from './api/order-mutations';
+import { FlowForm } from '../../components/form/flow-form';
 
 const WHOLE_ORDER = '';
 
@@ -16,8 +18,7 @@ export function ComplaintForm({ order }: { order: Order }) {
   const [touched, setTouched] = useState(false);
   const missing = text.trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (missing) return;
     const line = order.lines.find((candidate) => String(candidate.id) === lineId);
@@ -31,7 +32,7 @@ export function ComplaintForm({ order }: { order: Order }) {
   };
 
   return (
-    <form className="order-form" onSubmit={submit} noValidate aria-label={t('orders.complaints.formLabel')}>
+    <FlowForm className="order-form" onSubmit={submit} aria-label={t('orders.complaints.formLabel')}>
       <FieldFrame label={t('orders.complaints.line')}>
         {({ id }) => (
           <select id={id} className="field__input orders-select" value={lineId} onChange={(event) => setLineId(event.target.value)}>
@@ -40,26 +41,20 @@ export function ComplaintForm({ order }: { order: Order }) {
           </select>
         )}
       </FieldFrame>
-      <FieldFrame label={t('orders.complaints.text')} error={touched && missing ? t('ui.confirm.required') : undefined}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            className="field__input order-form__text"
-            rows={3}
-            maxLength={4000}
-            value={text}
-            required
-            aria-required
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        )}
-      </FieldFrame>
+      <TextAreaField
+        label={t('orders.complaints.text')}
+        error={touched && missing ? t('ui.confirm.required') : undefined}
+        controlClassName="order-form__text"
+        maxLength={4000}
+        value={text}
+        required
+        aria-required
+        onValueChange={setText}
+        onBlur={() => setTouched(true)}
+      />
       <div className="order-form__actions">
         <Button type="submit" busy={complaint.isPending}>{t('orders.complaints.submit')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

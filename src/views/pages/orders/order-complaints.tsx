@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Order, OrderComplaint } from '../../../contract/orders';
-import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCancelOrderComplaint } from './api/order-mutations';
 import { ComplaintForm } from './complaint-form';
+import { OrderNote } from './order-note';
 import { OrderPanel } from './order-panel';
 
 /**
@@ -32,13 +32,14 @@ export function OrderComplaints({ order }: { order: Order }) {
       {order.complaints.length > 0 ? (
         <ul className="order-notes">
           {order.complaints.map((complaint) => (
-            <li key={complaint.id} className="order-note" data-complaint-id={complaint.id}>
-              <div className="order-note__head">
-                <span className={`request-status request-status--${complaint.status}`}>{t(`requestStatus.${complaint.status}`)}</span>
-                <span className="order-note__subject">{lineTitle(complaint.lineId)}</span>
-                <span className="order-note__author">{complaint.authorName}</span>
-                <span className="order-note__date">{formatDate(complaint.createdAt)}</span>
-              </div>
+            <OrderNote
+              key={complaint.id}
+              data={{ 'data-complaint-id': complaint.id }}
+              badge={<span className={`request-status request-status--${complaint.status}`}>{t(`requestStatus.${complaint.status}`)}</span>}
+              subject={lineTitle(complaint.lineId)}
+              author={complaint.authorName}
+              createdAt={complaint.createdAt}
+            >
               <p className="order-note__text">{complaint.text}</p>
               {complaint.resolution ? (
                 <p className="order-note__resolution">{t('orders.complaints.resolution', { text: complaint.resolution })}</p>
@@ -48,7 +49,7 @@ export function OrderComplaints({ order }: { order: Order }) {
                   {t('orders.complaints.withdraw')}
                 </Button>
               ) : null}
-            </li>
+            </OrderNote>
           ))}
         </ul>
       ) : null}

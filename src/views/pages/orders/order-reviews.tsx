@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { RATINGS, type Order, type Rating } from '../../../contract/orders';
-import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { useAddOrderReview } from './api/order-mutations';
+import { OrderNote } from './order-note';
 import { OrderPanel } from './order-panel';
+import { FlowForm } from '../../components/form/flow-form';
 
 /**
  * The reviews of the order's members and, once the boards are made and while the user has not, a review form. A saved
@@ -19,14 +20,15 @@ export function OrderReviews({ order }: { order: Order }) {
       {order.reviews.length > 0 ? (
         <ul className="order-notes">
           {order.reviews.map((review) => (
-            <li key={review.id} className="order-note" data-review-id={review.id}>
-              <div className="order-note__head">
-                <span className={`order-rating order-rating--${review.rating}`}>{t(`rating.${review.rating}`)}</span>
-                <span className="order-note__author">{review.authorName}</span>
-                <span className="order-note__date">{formatDate(review.createdAt)}</span>
-              </div>
+            <OrderNote
+              key={review.id}
+              data={{ 'data-review-id': review.id }}
+              badge={<span className={`order-rating order-rating--${review.rating}`}>{t(`rating.${review.rating}`)}</span>}
+              author={review.authorName}
+              createdAt={review.createdAt}
+            >
               {review.text ? <p className="order-note__text">{review.text}</p> : null}
-            </li>
+            </OrderNote>
           ))}
         </ul>
       ) : null}
@@ -43,8 +45,7 @@ function ReviewForm({ order }: { order: Order }) {
   const [text, setText] = useState('');
   const [missingRating, setMissingRating] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (rating === null) {
       setMissingRating(true);
       return;
@@ -58,7 +59,7 @@ function ReviewForm({ order }: { order: Order }) {
   };
 
   return (
-    <form className="order-form" onSubmit={submit} noValidate aria-label={t('orders.reviews.formLabel')}>
+    <FlowForm className="order-form" onSubmit={submit} aria-label={t('orders.reviews.formLabel')}>
       <fieldset className="order-form__ratings" aria-describedby={missingRating ? `${name}-error` : undefined}>
         <legend className="field__label">{t('orders.reviews.rating')}</legend>
         {RATINGS.map((code) => (
@@ -86,6 +87,6 @@ function ReviewForm({ order }: { order: Order }) {
       <div className="order-form__actions">
         <Button type="submit" busy={review.isPending}>{t('orders.reviews.submit')}</Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

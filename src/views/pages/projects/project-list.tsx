@@ -6,10 +6,9 @@ import { usePendingOf } from '../../data/pending';
 import { EmptyState } from '../../components/empty-state';
 import { favoriteToggle } from '../../components/paged-list/favorite-toggle';
 import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListItem, type ItemAction } from './list-item';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { PageFailed, PagePlaceholder } from '../../components/ui/page-placeholder';
 import { useProjectRoles } from './api/get-project-roles';
 import { DfmReviewDialog } from './dfm-review-dialog';
 import {
@@ -87,12 +86,7 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
                 ));
               }
               if (page.status === 'failed') {
-                return (
-                  <li key={`page-${page.page}`} className="projects-list__page-failed">
-                    <span>{t('projects.list.pageFailed')}</span>
-                    <Button variant="link" onClick={() => retryPage(page.page)}>{t('projects.list.retry')}</Button>
-                  </li>
-                );
+                return <PageFailed key={`page-${page.page}`} className="projects-list__page-failed" text={t('projects.list.pageFailed')} retry={t('projects.list.retry')} onRetry={() => retryPage(page.page)} />;
               }
               return (
                 <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={88} className="projects-list__placeholder" skeletonRows={3} imageSize={56} announce={false} onVisible={() => pageVisible(page.page)} />

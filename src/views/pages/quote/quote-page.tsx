@@ -18,6 +18,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { QuoteBoard } from './quote-board';
 import { QuoteClaim } from './quote-claim';
 import { QuoteFlowActor } from './quote-flow-actor';
+import '../step-card.css';
 import '../wizard/wizard.css';
 import './quote.css';
 

@@ -7,6 +7,7 @@ import { FieldFrame } from '../../components/form/field';
 import { Modal } from '../../components/ui/modal';
 import { isCorrectionFieldError, useCorrect } from './api/staff-mutations';
 import { CORRECTED_FIELDS, CorrectionFields } from './correction-fields';
+import { FlowForm } from '../../components/form/flow-form';
 
 const REFUSED_FIELD = /^lines\.(\d+)\.params\.(.+)$/;
 const isCorrectedField = (field: string): boolean => (CORRECTED_FIELDS as readonly string[]).includes(field);
@@ -62,11 +63,9 @@ function CorrectionForm({ staffOrder, onClose }: { staffOrder: StaffOrder; onClo
     ? t('staff.correct.unchanged', { lines: unchanged.map(({ line }) => line.title).join(', ') }) : undefined;
 
   return (
-    <form
+    <FlowForm
       className="staff-dialog staff-correction"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setChecked(true);
         if (problem || !numbersValid || message.trim() === '') return;
         const sent = chosen.flatMap(({ line }) => { const params = edited[line.id]; return params ? [{ lineId: line.id, params }] : []; });
@@ -115,6 +114,6 @@ function CorrectionForm({ staffOrder, onClose }: { staffOrder: StaffOrder; onClo
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('staff.check.close')}</button>
         <button type="submit" className="ui-button ui-button--primary" disabled={correct.isPending}>{t('staff.correct.send')}</button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../../../services/i18n';
 import { FieldFrame } from '../../components/form/field';
 import { Modal } from '../../components/ui/modal';
+import { FlowForm } from '../../components/form/flow-form';
 
 interface TextInputSpec {
   name: string;
@@ -37,11 +38,9 @@ function ReasonForm({ okLabel, fields, children, onConfirm, onCancel }: Omit<Rea
   const [checked, setChecked] = useState(false);
   const missing = (spec: TextInputSpec) => spec.requiredText !== undefined && (values[spec.name] ?? '').trim() === '';
   return (
-    <form
+    <FlowForm
       className="staff-dialog"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setChecked(true);
         if (fields.some(missing)) return;
         onConfirm(Object.fromEntries(fields.map((spec) => [spec.name, (values[spec.name] ?? '').trim()])));
@@ -68,6 +67,6 @@ function ReasonForm({ okLabel, fields, children, onConfirm, onCancel }: Omit<Rea
         <button type="button" className="ui-button ui-button--secondary" onClick={onCancel}>{t('staff.check.close')}</button>
         <button type="submit" className="ui-button ui-button--primary">{okLabel}</button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

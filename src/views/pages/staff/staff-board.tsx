@@ -6,6 +6,7 @@ import { useBoardFindings } from '../../components/board-findings/api/get-capabi
 import { BoardFindings } from '../../components/board-findings/board-findings';
 import { ParamsSummary } from '../wizard/params-summary';
 import { StaffLayerTable } from './staff-layer-table';
+import '../step-card.css';
 import '../wizard/wizard.css';
 
 interface StaffBoardProps {

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { staffSignInMachine } from '../../../machines/staff-sign-in/staff-sign-in';
 import { useT } from '../../../services/i18n';
+import { FlowForm } from '../../components/form/flow-form';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -36,15 +37,7 @@ export function StaffCodeStep({ actor }: { actor: SignInActor }) {
   const qr = useQrCode(enrolment?.otpauthUri ?? null);
   const [code, setCode] = useState('');
   return (
-    <form
-      className="staff-form"
-      aria-labelledby="staff-code-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'staffSignIn.submitCode', code });
-      }}
-    >
+    <FlowForm className="staff-form" aria-labelledby="staff-code-heading" onSubmit={() => actor.send({ type: 'staffSignIn.submitCode', code })}>
       <h1 id="staff-code-heading">{t(enrolment ? 'staff.signIn.enrolHeading' : 'staff.signIn.codeHeading')}</h1>
       <p className="staff-form__lead">{t(enrolment ? 'staff.signIn.enrolLead' : 'staff.signIn.codeLead')}</p>
       {enrolment ? (
@@ -69,6 +62,6 @@ export function StaffCodeStep({ actor }: { actor: SignInActor }) {
       />
       <SubmitButton busy={busy} busyLabel={t('staff.signIn.confirming')}>{t('staff.signIn.confirm')}</SubmitButton>
       <button type="button" className="link-button" onClick={() => actor.send({ type: 'staffSignIn.back' })}>{t('staff.signIn.back')}</button>
-    </form>
+    </FlowForm>
   );
 }

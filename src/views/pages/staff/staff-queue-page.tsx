@@ -7,7 +7,7 @@ import { waitingWords } from '../../../services/staff/staff-format';
 import { LocalLink } from '../../components/local-link';
 import { DataTable } from '../../components/ui/data-table';
 import { LoadState } from '../../components/ui/load-state';
-import { useCheckQueue } from './api/staff-queries';
+import { retryQuery, useCheckQueue } from './api/staff-queries';
 
 /** /staff: the engineering desk, the orders held at the check, the longest waiting first (the gateway's order). */
 export default function StaffQueuePage() {
@@ -30,7 +30,7 @@ export default function StaffQueuePage() {
         items={items}
         failed={queue.isError && !items}
         failedText={t('staff.queue.failed')}
-        retry={{ label: t('staff.queue.retry'), onRetry: () => void queue.refetch() }}
+        retry={retryQuery(t, queue)}
         skeletonRows={5}
         empty={<p className="staff-empty" role="status">{t('staff.queue.empty')}</p>}
       >

@@ -8,6 +8,7 @@ import { staffCalls } from '../../../services/staff/staff-calls';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { LoadState } from '../../components/ui/load-state';
+import { retryQuery } from './api/staff-queries';
 
 const SESSIONS = ['staff', 'sessions'] as const;
 
@@ -33,7 +34,7 @@ export default function StaffSessionsPage() {
         items={sessions.data}
         failed={sessions.isError}
         failedText={t('staff.sessions.failed')}
-        retry={{ label: t('staff.queue.retry'), onRetry: () => void sessions.refetch() }}
+        retry={retryQuery(t, sessions)}
         skeletonRows={3}
         empty={<p>{t('staff.sessions.empty')}</p>}
       >

@@ -5,7 +5,8 @@ import { is } from 'superstruct';
 import { useT } from '../../../services/i18n';
 import { staffCalls } from '../../../services/staff/staff-calls';
 import { FormError } from '../../components/form/form-error';
-import { PasswordField } from '../../components/form/password-field';
+import { FlowForm } from '../../components/form/flow-form';
+import { NewPasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { LocalLink } from '../../components/local-link';
 
@@ -22,7 +23,6 @@ export default function StaffSetupPage() {
   const save = useMutation({ mutationFn: () => staffCalls().setUp(token, password) });
   const tooShort = !is(password, staffPassword);
   const mismatch = password !== repeat;
-  const toggle = [t('auth.form.showPassword'), t('auth.form.hidePassword')] as const;
   if (save.isSuccess) {
     return (
       <div className="staff-auth__card staff-form">
@@ -33,12 +33,10 @@ export default function StaffSetupPage() {
     );
   }
   return (
-    <form
+    <FlowForm
       className="staff-auth__card staff-form"
       aria-labelledby="staff-setup-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setChecked(true);
         if (token && !tooShort && !mismatch) save.mutate();
       }}
@@ -46,25 +44,16 @@ export default function StaffSetupPage() {
       <h1 id="staff-setup-heading">{t('staff.setup.heading')}</h1>
       <p className="staff-form__lead">{t('staff.setup.lead')}</p>
       <FormError message={!token ? t('staff.setup.noLink') : save.error?.message} />
-      <PasswordField
+      <NewPasswordField
         label={t('staff.setup.password')}
         name="password"
-        autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
-        toggleLabels={toggle}
         error={checked && tooShort ? t('staff.setup.tooShort') : undefined}
       />
-      <PasswordField
-        label={t('staff.setup.repeat')}
-        name="repeat"
-        autoComplete="new-password"
-        value={repeat}
-        onValueChange={setRepeat}
-        toggleLabels={toggle}
-        error={checked && !tooShort && mismatch ? t('staff.setup.mismatch') : undefined}
-      />
+      <NewPasswordField label={t('staff.setup.repeat')} name="repeat" value={repeat} onValueChange={setRepeat}
+        error={checked && !tooShort && mismatch ? t('staff.setup.mismatch') : undefined} />
       <SubmitButton busy={save.isPending} disabled={!token} busyLabel={t('staff.setup.submitting')}>{t('staff.setup.submit')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }

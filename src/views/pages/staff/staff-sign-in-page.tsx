@@ -9,6 +9,7 @@ import { safeRedirectTarget } from '../../../services/redirect';
 import { staffCalls } from '../../../services/staff/staff-calls';
 import { staffHome } from '../../../services/staff/staff-roles';
 import { startStaffSession, useStaffSession } from '../../../services/staff/staff-session';
+import { FlowForm } from '../../components/form/flow-form';
 import { FormError } from '../../components/form/form-error';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -69,28 +70,13 @@ function CredentialsStep({ actor }: { actor: SignInActor }) {
   const [password, setPassword] = useState('');
   const fieldError = (name: string) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
   return (
-    <form
-      className="staff-form"
-      aria-labelledby="staff-sign-in-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'staffSignIn.submit', email, password });
-      }}
-    >
+    <FlowForm className="staff-form" aria-labelledby="staff-sign-in-heading" onSubmit={() => actor.send({ type: 'staffSignIn.submit', email, password })}>
       <h1 id="staff-sign-in-heading">{t('staff.signIn.heading')}</h1>
       <p className="staff-form__lead">{t('staff.signIn.lead')}</p>
       <FormError message={error === '' ? t('staff.signIn.generic') : error} />
       <TextField label={t('staff.signIn.email')} name="email" type="email" autoComplete="username" autoFocus value={email} onValueChange={setEmail} error={fieldError('email')} />
-      <PasswordField
-        label={t('staff.signIn.password')}
-        name="password"
-        value={password}
-        onValueChange={setPassword}
-        toggleLabels={[t('auth.form.showPassword'), t('auth.form.hidePassword')]}
-        error={fieldError('password')}
-      />
+      <PasswordField label={t('staff.signIn.password')} name="password" value={password} onValueChange={setPassword} error={fieldError('password')} />
       <SubmitButton busy={busy} busyLabel={t('staff.signIn.submitting')}>{t('staff.signIn.submit')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }

@@ -6,6 +6,7 @@ import { dateTime } from '../../../services/staff/staff-format';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
+import { FlowForm } from '../../components/form/flow-form';
 
 /** /staff/support: a one-time key to sign in as a customer, issued with a reason the gateway logs; shown only once. */
 export default function StaffSupportPage() {
@@ -19,11 +20,9 @@ export default function StaffSupportPage() {
     <section className="staff-page" aria-labelledby="staff-support-heading">
       <h1 id="staff-support-heading">{t('staff.support.heading')}</h1>
       <p className="staff-page__lead">{t('staff.support.lead')}</p>
-      <form
+      <FlowForm
         className="staff-form staff-support"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setChecked(true);
           if (login.trim() && reason.trim()) issue.mutate();
         }}
@@ -32,7 +31,7 @@ export default function StaffSupportPage() {
         <TextField label={t('staff.support.login')} name="login" value={login} onValueChange={setLogin} error={required(login)} />
         <TextField label={t('staff.support.reason')} name="reason" value={reason} onValueChange={setReason} error={required(reason)} />
         <SubmitButton busy={issue.isPending} busyLabel={t('staff.support.issuing')}>{t('staff.support.issue')}</SubmitButton>
-      </form>
+      </FlowForm>
       {issue.data ? (
         <div className="staff-support__key" role="status">
           <p>{t('staff.support.key')}</p>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../data/query-client';
 import { useWizardProject } from './api/get-wizard-project';
 import { WizardHost } from './wizard-host';
+import '../step-card.css';
 import './wizard.css';
 
 interface WizardPageProps {

@@ -2,8 +2,7 @@ import type { Client } from '../../../../contract/clients';
 import { useT } from '../../../../services/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../../components/paged-list/paged-list';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { Button } from '../../../components/ui/button';
+import { PageFailed, PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { ClientRow } from './client-row';
 
 interface ClientListProps {
@@ -46,12 +45,7 @@ export function ClientList({ list, selectedId, onSelect, onCreate }: ClientListP
               ));
             }
             if (page.status === 'failed') {
-              return (
-                <li key={`page-${page.page}`} className="clients-list__page-failed">
-                  <span>{t('account.clients.list.pageFailed')}</span>
-                  <Button variant="link" onClick={() => retryPage(page.page)}>{t('account.clients.list.retry')}</Button>
-                </li>
-              );
+              return <PageFailed key={`page-${page.page}`} className="clients-list__page-failed" text={t('account.clients.list.pageFailed')} retry={t('account.clients.list.retry')} onRetry={() => retryPage(page.page)} />;
             }
             return (
               <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={64} className="notification-page-placeholder" onVisible={() => pageVisible(page.page)} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../../services/i18n';
 import { PagedList, type ListActor } from '../../../components/paged-list/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { PageFailed, PagePlaceholder } from '../../../components/ui/page-placeholder';
 
 /** About one row's height, px: a placeholder keeps the scroll height of the page it stands for. */
 const ROW_HEIGHT = 72;
@@ -38,14 +38,7 @@ export function AreaList<Item extends { id: number }>({ list, section, empty, re
           {pages.map((page) => {
             if (page.status === 'loaded') return page.items.map((item) => <li key={item.id} className="od-row">{renderItem(item)}</li>);
             if (page.status === 'failed') {
-              return (
-                <li key={`page-${page.page}`} className="od-note">
-                  <span>{t(`${section}.list.pageFailed`)}</span>
-                  <button type="button" className="ui-button ui-button--link" onClick={() => retryPage(page.page)}>
-                    {t(`${section}.list.retry`)}
-                  </button>
-                </li>
-              );
+              return <PageFailed key={`page-${page.page}`} className="od-note" text={t(`${section}.list.pageFailed`)} retry={t(`${section}.list.retry`)} onRetry={() => retryPage(page.page)} />;
             }
             return (
               <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={ROW_HEIGHT}

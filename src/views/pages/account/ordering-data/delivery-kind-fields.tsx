@@ -36,16 +36,15 @@ export function DeliveryKindFields({ reference, values, set, field }: DeliveryKi
     );
   }
   const russianPost = values.kind === 'russian_post';
+  const text = (name: 'address' | 'recipientName' | 'recipientPhone') => ({
+    name,
+    value: values[name],
+    onValueChange: (next: string) => set(name, next),
+    ...field(name),
+  });
   return (
     <>
-      <TextField
-        label={t(`${S}.form.address`)}
-        name="address"
-        autoComplete="street-address"
-        value={values.address}
-        onValueChange={(next) => set('address', next)}
-        {...field('address')}
-      />
+      <TextField label={t(`${S}.form.address`)} autoComplete="street-address" {...text('address')} />
       <TextField
         label={t(russianPost ? `${S}.form.postalCode` : `${S}.form.postalCodeOptional`)}
         name="postalCode"
@@ -58,22 +57,8 @@ export function DeliveryKindFields({ reference, values, set, field }: DeliveryKi
         {...field('postalCode')}
       />
       <div className="od-form__row">
-        <TextField
-          label={t(`${S}.form.recipientName`)}
-          name="recipientName"
-          autoComplete="off"
-          value={values.recipientName}
-          onValueChange={(next) => set('recipientName', next)}
-          {...field('recipientName')}
-        />
-        <PhoneField
-          label={t(`${S}.form.recipientPhone`)}
-          name="recipientPhone"
-          autoComplete="off"
-          value={values.recipientPhone}
-          onValueChange={(next) => set('recipientPhone', next)}
-          {...field('recipientPhone')}
-        />
+        <TextField label={t(`${S}.form.recipientName`)} autoComplete="off" {...text('recipientName')} />
+        <PhoneField label={t(`${S}.form.recipientPhone`)} autoComplete="off" {...text('recipientPhone')} />
       </div>
     </>
   );

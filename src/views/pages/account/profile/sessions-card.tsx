@@ -3,6 +3,7 @@ import type { Session } from '../../../../contract/user';
 import { useT } from '../../../../services/i18n';
 import { useSessionActor } from '../../../components/session-context';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { useSessions } from './api/get-profile';
 import { useTerminateSession } from './api/profile-mutations';
 import { ProfileCard } from './profile-card';
@@ -32,27 +33,22 @@ export function SessionsCard() {
       query={sessions} skeleton={{ rows: 3 }} failedText={t('account.profile.sessions.loadFailed')}>
       {(list) => (
         <>
-          <table className="profile-sessions">
-            <thead>
-              <tr>
-                <th scope="col">{t('account.profile.sessions.device')}</th>
-                <th scope="col">{t('account.profile.sessions.place')}</th>
-                <th scope="col">{t('account.profile.sessions.lastSeen')}</th>
-                <th scope="col"><span className="visually-hidden">{t('account.profile.sessions.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {ordered(list).map((session) => (
-                <SessionRow
-                  key={session.sessionId}
-                  session={session}
-                  device={deviceName(session, unknownDevice)}
-                  busy={ending === session.sessionId}
-                  onTerminate={() => setAsking(session)}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="profile-sessions"
+            columns={[t('account.profile.sessions.device'), t('account.profile.sessions.place'), t('account.profile.sessions.lastSeen'),
+              { label: t('account.profile.sessions.actions'), hidden: true }]}
+            rows={ordered(list)}
+          >
+            {(session) => (
+              <SessionRow
+                key={session.sessionId}
+                session={session}
+                device={deviceName(session, unknownDevice)}
+                busy={ending === session.sessionId}
+                onTerminate={() => setAsking(session)}
+              />
+            )}
+          </DataTable>
           <ConfirmDialog
             open={asking !== null}
             text={asking?.isCurrent

@@ -13,6 +13,17 @@ import { orderKey, putOrder } from './get-order';
 
 type Target = Pick<Order, 'id' | 'number'>;
 
+/** An answer that moves the order on its way: said in a toast, the counters reload, the order shown is the one saved. */
+function useOrderMoved() {
+  const client = useQueryClient();
+  const session = useSessionActor();
+  return async (saved: Order, text: string) => {
+    showToast({ kind: 'success', text });
+    refreshCounters(session);
+    await putOrder(client, saved);
+  };
+}
+
 /**
  * The star. Optimistic: an order page shown turns it at once and turns it back if the gateway refuses (a list turns
  * its own line the same way).
@@ -37,15 +48,10 @@ export function useSetOrderFavorite() {
 }
 
 export function useCancelOrder() {
-  const client = useQueryClient();
-  const session = useSessionActor();
+  const moved = useOrderMoved();
   return useMutation({
     mutationFn: ({ order, reason }: { order: Target; reason: string }) => ordersCalls().cancel(order.id, reason),
-    onSuccess: async (saved) => {
-      showToast({ kind: 'success', text: t('orders.toasts.canceled', { number: saved.number }) });
-      refreshCounters(session);
-      await putOrder(client, saved);
-    },
+    onSuccess: (saved) => moved(saved, t('orders.toasts.canceled', { number: saved.number })),
     onError: notifyOrderFailure,
   });
 }
@@ -131,16 +137,11 @@ export function useAttachOrderFiles() {
  * text it is about; the hold changes with the answer, so the counters reload.
  */
 export function useAnswerEngineerRequest() {
-  const client = useQueryClient();
-  const session = useSessionActor();
+  const moved = useOrderMoved();
   return useMutation({
     mutationFn: ({ order, requestId, answer }: { order: Target; requestId: number; answer: string }) =>
       ordersCalls().answerRequest(order.id, requestId, answer),
-    onSuccess: async (saved) => {
-      showToast({ kind: 'success', text: t('orders.toasts.answered') });
-      refreshCounters(session);
-      await putOrder(client, saved);
-    },
+    onSuccess: (saved) => moved(saved, t('orders.toasts.answered')),
   });
 }
 
@@ -149,15 +150,10 @@ export function useAnswerEngineerRequest() {
  * that may not order gets 403) stays with the buttons (`error`); either answer moves the hold, so the counters reload.
  */
 export function useAcceptEngineerCorrection() {
-  const client = useQueryClient();
-  const session = useSessionActor();
+  const moved = useOrderMoved();
   return useMutation({
     mutationFn: ({ order, requestId, accept }: { order: Target; requestId: number; accept: boolean }) =>
       ordersCalls().acceptCorrection(order.id, requestId, accept),
-    onSuccess: async (saved, { accept }) => {
-      showToast({ kind: 'success', text: t(accept ? 'orders.toasts.correctionAccepted' : 'orders.toasts.correctionDeclined') });
-      refreshCounters(session);
-      await putOrder(client, saved);
-    },
+    onSuccess: (saved, { accept }) => moved(saved, t(accept ? 'orders.toasts.correctionAccepted' : 'orders.toasts.correctionDeclined')),
   });
 }

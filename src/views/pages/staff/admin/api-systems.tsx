@@ -14,6 +14,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { SYSTEMS_KEY, useSystems } from './admin-queries';
 import { ConfirmRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
+import { FlowForm } from '../../../components/form/flow-form';
 
 /** The systems (an ERP, an MES) calling the staff API with a key of a role: created with the key shown once, revoked. */
 export function ApiSystems() {
@@ -41,8 +42,7 @@ export function ApiSystems() {
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">
       <h2 id="staff-systems-heading">{t('staff.integrations.systems')}</h2>
-      <form className="staff-inline-form" noValidate onSubmit={(event) => {
-        event.preventDefault();
+      <FlowForm className="staff-inline-form" onSubmit={() => {
         setChecked(true);
         if (name.trim()) create.mutate();
       }}>
@@ -56,7 +56,7 @@ export function ApiSystems() {
           )}
         </FieldFrame>
         <SubmitButton busy={create.isPending}>{t('staff.integrations.createSystem')}</SubmitButton>
-      </form>
+      </FlowForm>
       {create.data ? (
         <OneTimeSecret label={t('staff.integrations.key', { name: create.data.system.name })} value={create.data.key} onDone={() => create.reset()} />
       ) : null}

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { MEMBERS_KEY } from './admin-queries';
+import { FlowForm } from '../../../components/form/flow-form';
 
 /** A member's one-time set-up link as the page shows it once. */
 export interface SetupLinkShown { name: string; url: string; expiresAt: string }
@@ -62,11 +63,9 @@ function MemberFields({ member, onClose, onLink }: Omit<MemberFormProps, 'open'>
   const wrong = save.error instanceof ApiError ? save.error.field : undefined;
   const required = (value: string) => (checked && value.trim() === '' ? t('staff.support.required') : undefined);
   return (
-    <form
+    <FlowForm
       className="staff-dialog"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setChecked(true);
         if (name.trim() && (member || email.trim())) save.mutate();
       }}
@@ -88,6 +87,6 @@ function MemberFields({ member, onClose, onLink }: Omit<MemberFormProps, 'open'>
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('staff.check.close')}</button>
         <SubmitButton busy={save.isPending} busyLabel={t('staff.members.saving')}>{member ? t('staff.members.save') : t('staff.members.createOk')}</SubmitButton>
       </div>
-    </form>
+    </FlowForm>
   );
 }

@@ -11,6 +11,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { AdminOnly } from './admin-only';
 import { AuditEntryRow } from './audit-entry';
 import { AuditFilters, EMPTY_FILTERS, queryOf, type AuditFilterValues } from './audit-filters';
+import { retryQuery } from '../api/staff-queries';
 
 /** /staff/audit: who did what and when, newest first, filtered, paged with 'more' and exported as a table. */
 export default function StaffAuditPage() {
@@ -47,7 +48,7 @@ function AuditDesk() {
         items={entries}
         failed={log.isError && !entries}
         failedText={t('staff.audit.failed')}
-        retry={{ label: t('staff.queue.retry'), onRetry: () => void log.refetch() }}
+        retry={retryQuery(t, log)}
         skeletonRows={5}
         empty={<p className="staff-empty" role="status">{t('staff.audit.empty')}</p>}
       >

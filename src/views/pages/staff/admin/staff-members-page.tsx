@@ -10,6 +10,7 @@ import { useMembers } from './admin-queries';
 import { type SetupLinkShown, MemberForm } from './member-form';
 import { MemberRow } from './member-row';
 import { OneTimeSecret } from './one-time-secret';
+import { retryQuery } from '../api/staff-queries';
 
 /** /staff/members: the staff accounts, created, edited, reset and disabled by an admin. */
 export default function StaffMembersPage() {
@@ -49,7 +50,7 @@ function MembersDesk() {
         items={members.data}
         failed={members.isError}
         failedText={t('staff.members.failed')}
-        retry={{ label: t('staff.queue.retry'), onRetry: () => void members.refetch() }}
+        retry={retryQuery(t, members)}
         skeletonRows={4}
       >
         {(items) => (

@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { WEBHOOKS_KEY } from './admin-queries';
+import { FlowForm } from '../../../components/form/flow-form';
 
 interface WebhookFormProps {
   eventText: (event: WebhookEventType) => string;
@@ -33,8 +34,7 @@ export function WebhookForm({ eventText, onCreated }: WebhookFormProps) {
   });
   const toggle = (event: WebhookEventType, on: boolean) => setEvents((now) => WEBHOOK_EVENTS.filter((code) => (code === event ? on : now.includes(code))));
   return (
-    <form className="staff-inline-form staff-inline-form--wide" noValidate onSubmit={(event) => {
-      event.preventDefault();
+    <FlowForm className="staff-inline-form staff-inline-form--wide" onSubmit={() => {
       setChecked(true);
       if (url.trim() && events.length > 0) create.mutate();
     }}>
@@ -49,6 +49,6 @@ export function WebhookForm({ eventText, onCreated }: WebhookFormProps) {
         {checked && events.length === 0 ? <p className="staff-error" role="alert">{t('staff.integrations.noEvents')}</p> : null}
       </fieldset>
       <SubmitButton busy={create.isPending}>{t('staff.integrations.createWebhook')}</SubmitButton>
-    </form>
+    </FlowForm>
   );
 }

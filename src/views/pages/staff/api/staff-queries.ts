@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { t as translate } from '../../../../services/i18n';
 import { staffCalls } from '../../../../services/staff/staff-calls';
 import { isNotFound } from '../../../data/query-client';
 
@@ -21,4 +22,10 @@ export const useStaffOrder = (id: number) => useQuery({
   queryFn: ({ signal }) => staffCalls().order(id, signal),
   refetchInterval: (query) => (query.state.data !== undefined && !isNotFound(query.state.error) ? STAFF_REFRESH_MS : false),
   refetchOnWindowFocus: (query) => query.state.data !== undefined,
+});
+
+/** The staff pages' 'try again' after a list failed to load: the list is asked again. */
+export const retryQuery = (t: typeof translate, query: { refetch: () => Promise<unknown> }) => ({
+  label: t('staff.queue.retry'),
+  onRetry: () => void query.refetch(),
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LetterSettings, OrderLetter } from '../../../../../contract/letters';
 import type { ResetPasswordWithOldRequest, UserDetailedInfo, UserSummary } from '../../../../../contract/user';
 import { readGatewayError } from '../../../../../machines/shared/form-checks';
@@ -46,15 +46,18 @@ export function useChangeAvatar() {
   });
 }
 
+/** Some sessions ended: said in a toast, and their list is read again. */
+function sessionsChanged(client: QueryClient, text: string) {
+  showToast({ text, kind: 'success' });
+  void client.invalidateQueries({ queryKey: sessionsKey });
+}
+
 /** ResetPasswordWithOld: the gateway ends the other sessions, so their list is read again. */
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ResetPasswordWithOldRequest) => profileAccountCalls().changePassword(body),
-    onSuccess: () => {
-      showToast({ text: t('account.profile.password.changed'), kind: 'success' });
-      void client.invalidateQueries({ queryKey: sessionsKey });
-    },
+    onSuccess: () => sessionsChanged(client, t('account.profile.password.changed')),
   });
 }
 
@@ -63,10 +66,7 @@ export function useTerminateSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => profileAccountCalls().terminateSession(sessionId),
-    onSuccess: () => {
-      showToast({ text: t('account.profile.sessions.terminated'), kind: 'success' });
-      void client.invalidateQueries({ queryKey: sessionsKey });
-    },
+    onSuccess: () => sessionsChanged(client, t('account.profile.sessions.terminated')),
     onError: (error) => showToast({ text: readGatewayError(error).errorMessage || t('auth.errors.generic'), kind: 'error' }),
   });
 }
