@@ -13,7 +13,7 @@ import {
 } from '../contract/delivery-settings';
 import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { callApi } from './api';
+import { callApi, sendingBody } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
 import { narrowListQuery, pagedListCalls } from './list-query';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
@@ -64,7 +64,7 @@ const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): Pick<Page
 const realCalls: OrderingDataCalls = {
   counteragents: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...counteragentQuery(query) }),
-      (body, signal) => callApi(counteragentsListCount, { body, signal }), (body, signal) => callApi(counteragentsList, { body, signal }))),
+      sendingBody(counteragentsListCount), sendingBody(counteragentsList))),
     create: (clientId, fields) => callApi(createCounteragent, { body: { clientId, ...fields } }),
     update: (id, fields) => callApi(updateCounteragent, { body: { id, ...fields } }),
     remove: async (id) => {
@@ -73,7 +73,7 @@ const realCalls: OrderingDataCalls = {
   },
   contacts: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
-      (body, signal) => callApi(contactsListCount, { body, signal }), (body, signal) => callApi(contactsList, { body, signal }))),
+      sendingBody(contactsListCount), sendingBody(contactsList))),
     create: (clientId, fields) => callApi(createContact, { body: { clientId, ...fields } }),
     update: (id, fields) => callApi(updateContact, { body: { id, ...fields } }),
     remove: async (id) => {
