@@ -56,7 +56,8 @@ const counteragentQuery = narrowListQuery(COUNTERAGENT_SORT_CODES, COUNTERAGENT_
 const contactQuery = narrowListQuery(CONTACT_SORT_CODES, CONTACT_FILTER_CODES);
 
 /** A client's list calls, the client named in each call's body beside the query. */
-const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): Pick<PagedArea<Item, never>, 'count' | 'list'> => ({
+type ClientListCalls<Item> = Pick<PagedArea<Item, never>, 'count' | 'list'>;
+const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): ClientListCalls<Item> => ({
   count: (clientId, query, signal) => calls(clientId).count(query, signal),
   list: (clientId, input, signal) => calls(clientId).list(input, signal),
 });
@@ -104,14 +105,15 @@ const callsSlot = swappableCalls<OrderingDataCalls>(realCalls);
 export const provideOrderingDataCalls = callsSlot.provide;
 export const orderingDataCalls = callsSlot.current;
 
-/** A client's payers, page by page; a new client is a new list (the picker remounts it). */
-export const counteragentsListFlowFor = (clientId: number) => listFlowFor<Counteragent>('counteragents', () => ({
-  count: (query, signal) => orderingDataCalls().counteragents.count(clientId, query, signal),
-  list: (input, signal) => orderingDataCalls().counteragents.list(clientId, input, signal),
-}));
+/** A client's list of one area on the list machine; a new client is a new list (the picker remounts it). */
+const clientListFlow = <Item extends { id: number }>(name: string, area: () => ClientListCalls<Item>, clientId: number) =>
+  listFlowFor<Item>(name, () => ({
+    count: (query, signal) => area().count(clientId, query, signal),
+    list: (input, signal) => area().list(clientId, input, signal),
+  }));
 
-export const contactsListFlowFor = (clientId: number) => listFlowFor<Contact>('contacts', () => ({
-  count: (query, signal) => orderingDataCalls().contacts.count(clientId, query, signal),
-  list: (input, signal) => orderingDataCalls().contacts.list(clientId, input, signal),
-}));
+/** A client's payers, page by page. */
+export const counteragentsListFlowFor = (clientId: number) =>
+  clientListFlow<Counteragent>('counteragents', () => orderingDataCalls().counteragents, clientId);
+export const contactsListFlowFor = (clientId: number) => clientListFlow<Contact>('contacts', () => orderingDataCalls().contacts, clientId);
 
