@@ -10,11 +10,9 @@ export type InvoicesCalls = ListCalls<InvoiceSummary>;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'invoices';
-const service = listServiceFor<InvoiceSummary>(LIST, pagedListCalls(
+/** `provide` swaps the calls (tests) and returns the undo. */
+export const { provide: provideInvoicesCalls, flow: invoicesListFlow } = listServiceFor<InvoiceSummary>(LIST, pagedListCalls(
   narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES), sendingBody(invoicesListCount), sendingBody(invoicesList)));
-/** Swaps the calls (tests); returns the undo. */
-export const provideInvoicesCalls = service.provide;
-export const invoicesListFlow = service.flow;
 
 /** 'all' or one of the contract's filter codes, kept in `?status=` so a reload keeps it. */
 export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];

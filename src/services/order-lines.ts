@@ -13,11 +13,9 @@ export type OrderLinesCalls = ListCalls<OrderLineListItem>;
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'positions';
-const service = listServiceFor<OrderLineListItem>(LIST, pagedListCalls(
+/** `provide` swaps the calls (tests) and returns the undo. */
+export const { provide: provideOrderLinesCalls, flow: orderLinesListFlow } = listServiceFor<OrderLineListItem>(LIST, pagedListCalls(
   narrowListQuery(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES), sendingBody(orderLinesListCount), sendingBody(orderLinesList)));
-/** Swaps the calls (tests); returns the undo. */
-export const provideOrderLinesCalls = service.provide;
-export const orderLinesListFlow = service.flow;
 
 export type OrderLineSort = ListSort<(typeof ORDER_LINE_SORT_CODES)[number]>;
 export const DEFAULT_ORDER_LINE_SORT: OrderLineSort = { code: 'createdAt', orderBy: 'desc' };

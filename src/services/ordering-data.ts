@@ -62,32 +62,33 @@ const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): ClientLis
   list: (clientId, input, signal) => calls(clientId).list(input, signal),
 });
 
+/** A client's record's Create (for the client), Update and Delete (by id), as the pages call them. */
+const recordCalls = <Fields, Item>(
+  create: (body: { clientId: number } & Fields) => Promise<Item>,
+  update: (body: { id: number } & Fields) => Promise<Item>,
+  remove: (body: { id: number }) => Promise<unknown>,
+) => ({
+  create: (clientId: number, fields: Fields) => create({ clientId, ...fields }),
+  update: (id: number, fields: Fields) => update({ id, ...fields }),
+  remove: async (id: number): Promise<void> => {
+    await remove({ id });
+  },
+});
+
 const realCalls: OrderingDataCalls = {
   counteragents: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...counteragentQuery(query) }),
       sendingBody(counteragentsListCount), sendingBody(counteragentsList))),
-    create: (clientId, fields) => callApi(createCounteragent, { body: { clientId, ...fields } }),
-    update: (id, fields) => callApi(updateCounteragent, { body: { id, ...fields } }),
-    remove: async (id) => {
-      await callApi(deleteCounteragent, { body: { id } });
-    },
+    ...recordCalls(sendingBody(createCounteragent), sendingBody(updateCounteragent), sendingBody(deleteCounteragent)),
   },
   contacts: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
       sendingBody(contactsListCount), sendingBody(contactsList))),
-    create: (clientId, fields) => callApi(createContact, { body: { clientId, ...fields } }),
-    update: (id, fields) => callApi(updateContact, { body: { id, ...fields } }),
-    remove: async (id) => {
-      await callApi(deleteContact, { body: { id } });
-    },
+    ...recordCalls(sendingBody(createContact), sendingBody(updateContact), sendingBody(deleteContact)),
   },
   delivery: {
     list: (clientId, signal) => callApi(getDeliverySettings, { query: { clientId: String(clientId) }, signal }),
-    create: (clientId, fields) => callApi(createDeliverySetting, { body: { clientId, ...fields } }),
-    update: (id, fields) => callApi(updateDeliverySetting, { body: { id, ...fields } }),
-    remove: async (id) => {
-      await callApi(deleteDeliverySetting, { body: { id } });
-    },
+    ...recordCalls(sendingBody(createDeliverySetting), sendingBody(updateDeliverySetting), sendingBody(deleteDeliverySetting)),
     reference: async () => {
       const [methods, endpoints, divisions] = await Promise.all([
         dictionaries.get('deliveryMethods'), dictionaries.get('deliveryEndpoints'), loadDivisionEndpoints(),
