@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, string, type Infer, type Struct } from 'superstruct';
 import { defineCall } from './call';
 import { clientIdQuery, clientRole } from './clients';
 import { email, entityId, entityIdParam, text } from './fields';
@@ -56,27 +56,23 @@ export const requestAccessFromAdmins = defineCall({
   method: 'POST', path: '/account/Clients/RequestAccessFromAdmins', access: 'user', body: requestAccessRequest, response: accessRequest,
 });
 
+/** A signed-in user's GET below /account/Clients, with the id it is about in the query. */
+const clientsGet = <Query, Response>(name: string, query: Struct<Query, unknown>, response: Struct<Response, unknown>) =>
+  defineCall({ method: 'GET', path: `/account/Clients/${name}`, access: 'user', query, response });
+
 const requestIdQuery = object({ id: entityIdParam });
 const accessRequestIdQuery = object({ accessRequestId: entityIdParam });
 const invitationIdQuery = object({ invitationId: entityIdParam });
 
 /** Visible to its requester and to the client's owner and admins; anyone else gets 404. */
-export const getAccessRequest = defineCall({
-  method: 'GET', path: '/account/Clients/GetAccessRequest', access: 'user', query: requestIdQuery, response: accessRequest,
-});
-export const getAccessRequests = defineCall({
-  method: 'GET', path: '/account/Clients/GetAccessRequests', access: 'user', query: clientIdQuery, response: array(accessRequest),
-});
+export const getAccessRequest = clientsGet('GetAccessRequest', requestIdQuery, accessRequest);
+export const getAccessRequests = clientsGet('GetAccessRequests', clientIdQuery, array(accessRequest));
 /** The caller's own requests, so a user without access sees where theirs stand. */
 export const getMyAccessRequests = defineCall({
   method: 'GET', path: '/account/Clients/GetMyAccessRequests', access: 'user', response: array(accessRequest),
 });
-export const acceptAccessRequest = defineCall({
-  method: 'GET', path: '/account/Clients/AcceptAccessRequest', access: 'user', query: accessRequestIdQuery, response: accessRequest,
-});
-export const declineAccessRequest = defineCall({
-  method: 'GET', path: '/account/Clients/DeclineAccessRequest', access: 'user', query: accessRequestIdQuery, response: accessRequest,
-});
+export const acceptAccessRequest = clientsGet('AcceptAccessRequest', accessRequestIdQuery, accessRequest);
+export const declineAccessRequest = clientsGet('DeclineAccessRequest', accessRequestIdQuery, accessRequest);
 
 /** Owner or admin; `role` defaults to Универсал, and only the owner may invite an admin. */
 export const inviteRequest = object({ clientId: entityId, userEmail: email, role: optional(clientRole) });
@@ -84,22 +80,12 @@ export const invite = defineCall({
   method: 'POST', path: '/account/Clients/Invite', access: 'user', body: inviteRequest, response: invitation,
 });
 /** Visible to the client's owner and admins and to the invitee (by e-mail); anyone else gets 404. */
-export const getInvitation = defineCall({
-  method: 'GET', path: '/account/Clients/GetInvitation', access: 'user', query: requestIdQuery, response: invitation,
-});
-export const getInvitations = defineCall({
-  method: 'GET', path: '/account/Clients/GetInvitations', access: 'user', query: clientIdQuery, response: array(invitation),
-});
+export const getInvitation = clientsGet('GetInvitation', requestIdQuery, invitation);
+export const getInvitations = clientsGet('GetInvitations', clientIdQuery, array(invitation));
 /** Pending invitations to the caller's e-mail, including those sent before the caller registered. */
 export const getMyInvitations = defineCall({
   method: 'GET', path: '/account/Clients/GetMyInvitations', access: 'user', response: array(invitation),
 });
-export const acceptInvitation = defineCall({
-  method: 'GET', path: '/account/Clients/AcceptInvitation', access: 'user', query: invitationIdQuery, response: invitation,
-});
-export const declineInvitation = defineCall({
-  method: 'GET', path: '/account/Clients/DeclineInvitation', access: 'user', query: invitationIdQuery, response: invitation,
-});
-export const cancelInvitation = defineCall({
-  method: 'GET', path: '/account/Clients/CancelInvitation', access: 'user', query: invitationIdQuery, response: invitation,
-});
+export const acceptInvitation = clientsGet('AcceptInvitation', invitationIdQuery, invitation);
+export const declineInvitation = clientsGet('DeclineInvitation', invitationIdQuery, invitation);
+export const cancelInvitation = clientsGet('CancelInvitation', invitationIdQuery, invitation);

@@ -3,7 +3,7 @@ import {
 } from 'superstruct';
 import { defineCall } from './call';
 import { code, email, entityId, entityIdParam, okResponse, requiredText, text, uuid } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 
 /** The product spec's client roles. Who may do what is the role matrix in docs/decisions.md, enforced by the gateway. */
 export const CLIENT_ROLES = { owner: 1, admin: 2, universal: 3, engineer: 4, buyer: 5 } as const;
@@ -91,12 +91,8 @@ export const CLIENT_SORT_CODES = ['name', 'createdAt', 'role'] as const;
 export const CLIENT_FILTER_CODES = [...CLIENT_TYPES, 'managed'] as const;
 export const clientListQuery = listQueryOf(CLIENT_SORT_CODES, CLIENT_FILTER_CODES);
 
-export const clientsListCount = defineCall({
-  method: 'POST', path: '/account/Clients/ListCount', access: 'user', body: clientListQuery.count, response: countResponse,
-});
-export const clientsList = defineCall({
-  method: 'POST', path: '/account/Clients/List', access: 'user', body: clientListQuery.list, response: array(client),
-});
+export const { count: clientsListCount, list: clientsList } =
+  pagedListCalls('/account/Clients', 'user', clientListQuery, client);
 
 export const idQuery = object({ id: entityIdParam });
 export const clientIdQuery = object({ clientId: entityIdParam });

@@ -1,7 +1,7 @@
-import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, enums, nullable, object, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
-import { entityId, entityIdParam, okResponse, requiredText, text } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { entityIdParam, requiredText, text } from './fields';
+import { clientListQueryOf, clientRecordCalls, clientRecordOf, pagedListCalls } from './list';
 
 /**
  * Legal forms of a payer. `kind` decides the requisites: a legal entity has a 10-digit INN, a KPP and a 13-digit
@@ -38,9 +38,7 @@ export const counteragentFields = object({
 });
 export type CounteragentFields = Infer<typeof counteragentFields>;
 
-export const counteragent = object({
-  id: number(),
-  clientId: number(),
+export const counteragent = clientRecordOf({
   legalForm: legalFormCode,
   name: string(),
   inn: string(),
@@ -51,40 +49,21 @@ export const counteragent = object({
   bankName: string(),
   settlementAccount: string(),
   correspondentAccount: string(),
-  createdAt: string(),
-  updatedAt: string(),
 });
 export type Counteragent = Infer<typeof counteragent>;
 
 export const COUNTERAGENT_SORT_CODES = ['name', 'createdAt'] as const;
 export const COUNTERAGENT_FILTER_CODES = ['legal', 'entrepreneur'] as const;
-const listForm = listQueryOf(COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES);
 /** Every list of a client's things names the client; a client the caller is not a member of answers 404. */
-export const counteragentListQuery = {
-  list: object({ clientId: entityId, ...listForm.list.schema }),
-  count: object({ clientId: entityId, ...listForm.count.schema }),
-};
+export const counteragentListQuery = clientListQueryOf(COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES);
 
-export const counteragentsListCount = defineCall({
-  method: 'POST', path: '/account/Counteragents/ListCount', access: 'user', body: counteragentListQuery.count, response: countResponse,
-});
-export const counteragentsList = defineCall({
-  method: 'POST', path: '/account/Counteragents/List', access: 'user', body: counteragentListQuery.list, response: array(counteragent),
-});
+export const { count: counteragentsListCount, list: counteragentsList } =
+  pagedListCalls('/account/Counteragents', 'user', counteragentListQuery, counteragent);
 export const getCounteragent = defineCall({
   method: 'GET', path: '/account/Counteragents/Get', access: 'user', query: object({ id: entityIdParam }), response: counteragent,
 });
-export const createCounteragent = defineCall({
-  method: 'POST', path: '/account/Counteragents/Create', access: 'user',
-  body: object({ clientId: entityId, ...counteragentFields.schema }), response: counteragent,
-});
-export const updateCounteragent = defineCall({
-  method: 'POST', path: '/account/Counteragents/Update', access: 'user',
-  body: object({ id: entityId, ...counteragentFields.schema }), response: counteragent,
-});
-export const deleteCounteragent = defineCall({
-  method: 'DELETE', path: '/account/Counteragents/Delete', access: 'user', body: object({ id: entityId }), response: okResponse,
-});
+export const { create: createCounteragent, update: updateCounteragent, remove: deleteCounteragent } =
+  clientRecordCalls('/account/Counteragents', counteragentFields.schema, counteragent);
 /** Reference list of legal forms (the product spec's counteragent state `legalForms`). */
 export const getLegalForms = defineCall({
   method: 'GET', path: '/account/Counteragents/LegalForms', access: 'user',

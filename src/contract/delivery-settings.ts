@@ -1,7 +1,8 @@
 import { array, boolean, enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { clientIdQuery } from './clients';
-import { entityId, okResponse, phone, text } from './fields';
+import { entityId, phone, text } from './fields';
+import { clientRecordCalls, clientRecordOf } from './list';
 
 /**
  * The product spec's delivery kinds. What each needs: pickup_point and warehouse an endpoint of their method (reference
@@ -29,9 +30,7 @@ export const deliverySettingFields = object({
 });
 export type DeliverySettingFields = Infer<typeof deliverySettingFields>;
 
-export const deliverySetting = object({
-  id: number(),
-  clientId: number(),
+export const deliverySetting = clientRecordOf({
   kind: deliveryKind,
   methodId: number(),
   name: string(),
@@ -43,8 +42,6 @@ export const deliverySetting = object({
   recipientPhone: nullable(string()),
   comment: string(),
   isDefault: boolean(),
-  createdAt: string(),
-  updatedAt: string(),
 });
 export type DeliverySetting = Infer<typeof deliverySetting>;
 
@@ -52,14 +49,5 @@ export const getDeliverySettings = defineCall({
   method: 'GET', path: '/account/Delivery/List', access: 'user', query: clientIdQuery, response: array(deliverySetting),
 });
 /** The method is the reference delivery method whose code equals the kind. One default per client. */
-export const createDeliverySetting = defineCall({
-  method: 'POST', path: '/account/Delivery/Create', access: 'user',
-  body: object({ clientId: entityId, ...deliverySettingFields.schema }), response: deliverySetting,
-});
-export const updateDeliverySetting = defineCall({
-  method: 'POST', path: '/account/Delivery/Update', access: 'user',
-  body: object({ id: entityId, ...deliverySettingFields.schema }), response: deliverySetting,
-});
-export const deleteDeliverySetting = defineCall({
-  method: 'DELETE', path: '/account/Delivery/Delete', access: 'user', body: object({ id: entityId }), response: okResponse,
-});
+export const { create: createDeliverySetting, update: updateDeliverySetting, remove: deleteDeliverySetting } =
+  clientRecordCalls('/account/Delivery', deliverySettingFields.schema, deliverySetting);

@@ -1,7 +1,6 @@
-import { array, integer, nullable, number, object, string, type Infer } from 'superstruct';
-import { defineCall } from './call';
+import { integer, nullable, number, object, string, type Infer } from 'superstruct';
 import { isoDateTime } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 
 /** An invoice ('Счёт на оплату'), issued when the engineering check approves the order (docs/decisions.md). */
 export const invoiceSummary = object({
@@ -29,12 +28,8 @@ export const INVOICE_FILTER_CODES = ['paid', 'unpaid'] as const;
 export const invoiceListQuery = listQueryOf(INVOICE_SORT_CODES, INVOICE_FILTER_CODES);
 
 const INVOICES = '/catalog-viewer/v2/invoices';
-export const invoicesListCount = defineCall({
-  method: 'POST', path: `${INVOICES}/ListCount`, access: 'user', body: invoiceListQuery.count, response: countResponse,
-});
-export const invoicesList = defineCall({
-  method: 'POST', path: `${INVOICES}/List`, access: 'user', body: invoiceListQuery.list, response: array(invoiceSummary),
-});
+export const { count: invoicesListCount, list: invoicesList } =
+  pagedListCalls(INVOICES, 'user', invoiceListQuery, invoiceSummary);
 
 export const INVOICE_PDF_PATH = '/files/invoices';
 export const invoicePdfUrl = (id: number): string => `${INVOICE_PDF_PATH}/${id}.pdf`;

@@ -4,7 +4,7 @@ import { PRODUCT_TYPES } from './board';
 import { DFM_REVIEW_REASONS } from './dfm';
 import { engineerRequest } from './engineer-requests';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text, uuid } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 
 /**
  * Order statuses in the order an order goes through them (docs/decisions.md, "Orders"): the engineering check
@@ -211,12 +211,8 @@ export const ORDER_FILTER_CODES = [...ORDER_STATUSES, 'favorite', 'held'] as con
 export const orderListQuery = listQueryOf(ORDER_SORT_CODES, ORDER_FILTER_CODES);
 
 const ORDERS = '/catalog-viewer/v2/orders';
-export const ordersListCount = defineCall({
-  method: 'POST', path: `${ORDERS}/ListCount`, access: 'user', body: orderListQuery.count, response: countResponse,
-});
-export const ordersList = defineCall({
-  method: 'POST', path: `${ORDERS}/List`, access: 'user', body: orderListQuery.list, response: array(orderSummary),
-});
+export const { count: ordersListCount, list: ordersList } =
+  pagedListCalls(ORDERS, 'user', orderListQuery, orderSummary);
 export const orderIdQuery = object({ id: entityIdParam });
 export const getOrder = defineCall({ method: 'GET', path: `${ORDERS}/Get`, access: 'user', query: orderIdQuery, response: order });
 
@@ -277,12 +273,8 @@ export const ORDER_LINE_SORT_CODES = ['createdAt', 'title', 'total'] as const;
 export const ORDER_LINE_FILTER_CODES = [...ORDER_LINE_STATUSES, ...PRODUCT_TYPES] as const;
 export const orderLineListQuery = listQueryOf(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES);
 const LINES = '/catalog-viewer/v2/order-lines';
-export const orderLinesListCount = defineCall({
-  method: 'POST', path: `${LINES}/ListCount`, access: 'user', body: orderLineListQuery.count, response: countResponse,
-});
-export const orderLinesList = defineCall({
-  method: 'POST', path: `${LINES}/List`, access: 'user', body: orderLineListQuery.list, response: array(orderLineListItem),
-});
+export const { count: orderLinesListCount, list: orderLinesList } =
+  pagedListCalls(LINES, 'user', orderLineListQuery, orderLineListItem);
 
 /** Optional free text an operator adds to an action (hold reason, tracking number). */
 export const operatorOrderRequest = object({

@@ -2,7 +2,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, siz
 import { defineCall } from './call';
 import { PRODUCT_TYPES } from './board';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 import { PROJECT_STATUSES } from './projects';
 
 /**
@@ -44,12 +44,8 @@ export const PROJECT_SET_SORT_CODES = ['updatedAt', 'name', 'createdAt'] as cons
 export const projectSetListQuery = listQueryOf(PROJECT_SET_SORT_CODES, PROJECT_SET_KINDS);
 
 const SETS = '/catalog-viewer/v2/project-sets';
-export const projectSetsListCount = defineCall({
-  method: 'POST', path: `${SETS}/ListCount`, access: 'user', body: projectSetListQuery.count, response: countResponse,
-});
-export const projectSetsList = defineCall({
-  method: 'POST', path: `${SETS}/List`, access: 'user', body: projectSetListQuery.list, response: array(projectSetSummary),
-});
+export const { count: projectSetsListCount, list: projectSetsList } =
+  pagedListCalls(SETS, 'user', projectSetListQuery, projectSetSummary);
 export const getProjectSet = defineCall({
   method: 'GET', path: `${SETS}/Get`, access: 'user', query: object({ id: entityIdParam }), response: projectSet,
 });

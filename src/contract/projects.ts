@@ -4,7 +4,7 @@ import { boardAnalysis, PROJECT_TITLE_MAX } from './board-files';
 import { PRODUCT_TYPES, mountingParams, projectParams } from './board';
 import { DFM_VERDICTS } from './dfm';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, uuid } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 
 /** The product spec's project statuses: actual ('Доступны для заказа'), draft ('Черновики'), archive ('Архивные'). */
 export const PROJECT_STATUSES = ['actual', 'draft', 'archive'] as const;
@@ -103,12 +103,8 @@ export const projectListQuery = {
   count: object({ ...projectListForms.count.schema, clientId: optional(entityId) }),
 };
 
-export const projectsListCount = defineCall({
-  method: 'POST', path: '/catalog-viewer/v2/projects/ListCount', access: 'user', body: projectListQuery.count, response: countResponse,
-});
-export const projectsList = defineCall({
-  method: 'POST', path: '/catalog-viewer/v2/projects/List', access: 'user', body: projectListQuery.list, response: array(projectSummary),
-});
+export const { count: projectsListCount, list: projectsList } =
+  pagedListCalls('/catalog-viewer/v2/projects', 'user', projectListQuery, projectSummary);
 
 export const projectIdQuery = object({ id: entityIdParam });
 export const getProject = defineCall({

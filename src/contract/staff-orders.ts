@@ -3,7 +3,7 @@ import { boardAnalysis } from './board-files';
 import { projectParams } from './board';
 import { defineCall } from './call';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 import { engineerRequest } from './engineer-requests';
 import { availableOrderActions } from './order-lifecycle';
 import { ORDER_ACTIONS, order, orderComplaint, orderSummary, REQUEST_STATUSES, type OrderAction, type OrderStatus, type SystemHold } from './orders';
@@ -120,12 +120,8 @@ export const STAFF_ORDER_SORT_CODES = ['createdAt', 'number', 'total', 'statusCh
 export const STAFF_ORDER_FILTER_CODES = ['on_check', 'waiting_for_payment', 'in_progress', 'in_stock', 'shipped', 'canceled', 'held'] as const;
 export const staffOrderListQuery = listQueryOf(STAFF_ORDER_SORT_CODES, STAFF_ORDER_FILTER_CODES);
 
-export const staffOrdersList = defineCall({
-  method: 'POST', path: '/staff/orders/List', access: 'staff', body: staffOrderListQuery.list, response: array(orderSummary),
-});
-export const staffOrdersListCount = defineCall({
-  method: 'POST', path: '/staff/orders/ListCount', access: 'staff', body: staffOrderListQuery.count, response: countResponse,
-});
+export const { list: staffOrdersList, count: staffOrdersListCount } =
+  pagedListCalls('/staff/orders', 'staff', staffOrderListQuery, orderSummary);
 
 /**
  * The order desk's moves an order accepts: the lifecycle's, but a hold of the engineering check (a system hold) is

@@ -1,3 +1,5 @@
+import { changeListeners } from './listeners';
+
 /**
  * Which client modal is open, opened by id from anywhere: a notification, the clients page's access panel, the
  * pending invitations. `opening` counts openings, so the host starts a fresh modal each time, even for the same id.
@@ -6,11 +8,11 @@ export type ClientModal = { kind: 'accessRequest'; id: number; opening: number }
 
 let current: ClientModal | null = null;
 let openings = 0;
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 function set(next: ClientModal | null): void {
   current = next;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 export function openAccessRequestModal(id: number): void {
@@ -31,9 +33,4 @@ export function currentClientModal(): ClientModal | null {
   return current;
 }
 
-export function subscribeClientModals(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeClientModals = changes.subscribe;

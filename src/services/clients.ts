@@ -9,7 +9,7 @@ import type { Infer } from 'superstruct';
 import type { DictItem, OfficeItem, RegionItem } from '../contract/dicts';
 import type { RestorationStartInput } from '../machines/client-restoration/client-restoration';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { callApi } from './api';
+import { callApi, sendingBody } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls } from './swappable-calls';
@@ -49,8 +49,7 @@ const clientQuery = narrowListQuery(CLIENT_SORT_CODES, CLIENT_FILTER_CODES);
 const idParam = (id: number) => ({ id: String(id) });
 
 const realCalls: ClientsCalls = {
-  ...pagedListCalls(clientQuery, (body, signal) => callApi(clientsListCount, { body, signal }),
-    (body, signal) => callApi(clientsList, { body, signal })),
+  ...pagedListCalls(clientQuery, sendingBody(clientsListCount), sendingBody(clientsList)),
   get: (id) => callApi(getClient, { query: idParam(id) }),
   update: (body) => callApi(updateClient, { body }),
   requestUpdate: (body) => callApi(requestClientUpdate, { body }),

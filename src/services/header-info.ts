@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { changeListeners } from './listeners';
 
 /** Type icons of the related-info bar; 'wizard' shows the board icon, an unknown one the client icon. */
 export type HeaderInfoType = 'client' | 'delivery' | 'contact' | 'counteragent' | 'wizard' | 'quickOrder';
@@ -22,11 +23,11 @@ interface HeaderState {
 }
 
 let state: HeaderState = { info: null, subtitle: null };
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 function update(change: Partial<HeaderState>): void {
   state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 export const setHeaderInfo = (info: HeaderInfo | null): void => update({ info });
@@ -38,12 +39,7 @@ export function clearHeader(): void {
   if (state.info !== null || state.subtitle !== null) update({ info: null, subtitle: null });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const subscribe = changes.subscribe;
 
 export function useHeaderState(): HeaderState {
   return useSyncExternalStore(subscribe, getHeaderState, getHeaderState);

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import firstVisitRu from 'virtual:texts/ru/first-visit';
 import { readCookie, writeCookie } from './cookies';
 import { formatNumberIn, isIdentifierParam } from '../contract/number-format';
+import { changeListeners } from './listeners';
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -86,11 +87,11 @@ export async function loadPortalTexts(): Promise<void> {
 let current: Locale = DEFAULT_LOCALE;
 /** Changes with the language and with every bundle of texts that arrives, so views re-render with them. */
 let textsVersion = 0;
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 function notify(): void {
   textsVersion += 1;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -135,12 +136,7 @@ export function setLocale(locale: Locale): void {
   applyLocale(locale);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const subscribe = changes.subscribe;
 
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, getLocale, getLocale);

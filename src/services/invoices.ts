@@ -1,25 +1,18 @@
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
 import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { callApi } from './api';
+import { sendingBody } from './api';
 import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
+import { listServiceFor, type ListCalls } from './swappable-calls';
 
 /** The invoices list calls (menu 'Счета'); tests replace them with `provideInvoicesCalls`. */
 export type InvoicesCalls = ListCalls<InvoiceSummary>;
 
-const invoiceQuery = narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES);
-
-const realCalls: InvoicesCalls = pagedListCalls(invoiceQuery, (body, signal) => callApi(invoicesListCount, { body, signal }),
-    (body, signal) => callApi(invoicesList, { body, signal }));
-
-const callsSlot = swappableCalls<InvoicesCalls>(realCalls);
-/** Swaps the calls (tests); returns the undo. */
-export const provideInvoicesCalls = callsSlot.provide;
-
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'invoices';
-export const invoicesListFlow = listFlowFor<InvoiceSummary>(LIST, callsSlot.current);
+/** `provide` swaps the calls (tests) and returns the undo. */
+export const { provide: provideInvoicesCalls, flow: invoicesListFlow } = listServiceFor<InvoiceSummary>(LIST, pagedListCalls(
+  narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES), sendingBody(invoicesListCount), sendingBody(invoicesList)));
 
 /** 'all' or one of the contract's filter codes, kept in `?status=` so a reload keeps it. */
 export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { changeListeners } from './listeners';
 
 /**
  * The live-chat widget is an external script. It announces itself with a window event whose detail carries its
@@ -22,11 +23,11 @@ interface LiveChatState {
 let widget: LiveChatWidget | null = null;
 let state: LiveChatState = { ready: false, open: false };
 let listening = false;
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 function set(next: LiveChatState): void {
   state = next;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 function isWidget(value: unknown): value is LiveChatWidget {
@@ -73,10 +74,7 @@ export function toggleLiveChat(): void {
 
 function subscribe(listener: () => void): () => void {
   listen();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return changes.subscribe(listener);
 }
 
 export function useLiveChat(): LiveChatState {

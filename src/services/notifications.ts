@@ -9,7 +9,7 @@ import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/li
 import { notificationsPopupMachine } from '../machines/notifications-popup/notifications-popup';
 import type { ChangeReadStatusInput } from '../machines/notifications-popup/notifications-popup-types';
 import type { SessionEvent } from '../machines/session/session-types';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, sendingBody } from './api';
 import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';
 import { showToast } from './toasts';
@@ -27,8 +27,7 @@ export interface NotificationsCalls {
 const notificationQuery = narrowListQuery(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
 
 const realCalls: NotificationsCalls = {
-  ...pagedListCalls(notificationQuery, (body, signal) => callApi(notificationsListCount, { body, signal }),
-    (body, signal) => callApi(notificationsList, { body, signal })),
+  ...pagedListCalls(notificationQuery, sendingBody(notificationsListCount), sendingBody(notificationsList)),
   changeReadStatus: (id, read, signal) =>
     callApi(notificationsChangeReadStatus, { query: { id: String(id), read: read ? 'true' : 'false' }, signal }),
 };

@@ -13,7 +13,7 @@ import {
 } from '../contract/delivery-settings';
 import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../contract/dicts';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { callApi } from './api';
+import { callApi, sendingBody } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
 import { narrowListQuery, pagedListCalls } from './list-query';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
@@ -56,37 +56,39 @@ const counteragentQuery = narrowListQuery(COUNTERAGENT_SORT_CODES, COUNTERAGENT_
 const contactQuery = narrowListQuery(CONTACT_SORT_CODES, CONTACT_FILTER_CODES);
 
 /** A client's list calls, the client named in each call's body beside the query. */
-const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): Pick<PagedArea<Item, never>, 'count' | 'list'> => ({
+type ClientListCalls<Item> = Pick<PagedArea<Item, never>, 'count' | 'list'>;
+const ofClient = <Item>(calls: (clientId: number) => ListCalls<Item>): ClientListCalls<Item> => ({
   count: (clientId, query, signal) => calls(clientId).count(query, signal),
   list: (clientId, input, signal) => calls(clientId).list(input, signal),
+});
+
+/** A client's record's Create (for the client), Update and Delete (by id), as the pages call them. */
+const recordCalls = <Fields, Item>(
+  create: (body: { clientId: number } & Fields) => Promise<Item>,
+  update: (body: { id: number } & Fields) => Promise<Item>,
+  remove: (body: { id: number }) => Promise<unknown>,
+) => ({
+  create: (clientId: number, fields: Fields) => create({ clientId, ...fields }),
+  update: (id: number, fields: Fields) => update({ id, ...fields }),
+  remove: async (id: number): Promise<void> => {
+    await remove({ id });
+  },
 });
 
 const realCalls: OrderingDataCalls = {
   counteragents: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...counteragentQuery(query) }),
-      (body, signal) => callApi(counteragentsListCount, { body, signal }), (body, signal) => callApi(counteragentsList, { body, signal }))),
-    create: (clientId, fields) => callApi(createCounteragent, { body: { clientId, ...fields } }),
-    update: (id, fields) => callApi(updateCounteragent, { body: { id, ...fields } }),
-    remove: async (id) => {
-      await callApi(deleteCounteragent, { body: { id } });
-    },
+      sendingBody(counteragentsListCount), sendingBody(counteragentsList))),
+    ...recordCalls(sendingBody(createCounteragent), sendingBody(updateCounteragent), sendingBody(deleteCounteragent)),
   },
   contacts: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
-      (body, signal) => callApi(contactsListCount, { body, signal }), (body, signal) => callApi(contactsList, { body, signal }))),
-    create: (clientId, fields) => callApi(createContact, { body: { clientId, ...fields } }),
-    update: (id, fields) => callApi(updateContact, { body: { id, ...fields } }),
-    remove: async (id) => {
-      await callApi(deleteContact, { body: { id } });
-    },
+      sendingBody(contactsListCount), sendingBody(contactsList))),
+    ...recordCalls(sendingBody(createContact), sendingBody(updateContact), sendingBody(deleteContact)),
   },
   delivery: {
     list: (clientId, signal) => callApi(getDeliverySettings, { query: { clientId: String(clientId) }, signal }),
-    create: (clientId, fields) => callApi(createDeliverySetting, { body: { clientId, ...fields } }),
-    update: (id, fields) => callApi(updateDeliverySetting, { body: { id, ...fields } }),
-    remove: async (id) => {
-      await callApi(deleteDeliverySetting, { body: { id } });
-    },
+    ...recordCalls(sendingBody(createDeliverySetting), sendingBody(updateDeliverySetting), sendingBody(deleteDeliverySetting)),
     reference: async () => {
       const [methods, endpoints, divisions] = await Promise.all([
         dictionaries.get('deliveryMethods'), dictionaries.get('deliveryEndpoints'), loadDivisionEndpoints(),
@@ -104,14 +106,15 @@ const callsSlot = swappableCalls<OrderingDataCalls>(realCalls);
 export const provideOrderingDataCalls = callsSlot.provide;
 export const orderingDataCalls = callsSlot.current;
 
-/** A client's payers, page by page; a new client is a new list (the picker remounts it). */
-export const counteragentsListFlowFor = (clientId: number) => listFlowFor<Counteragent>('counteragents', () => ({
-  count: (query, signal) => orderingDataCalls().counteragents.count(clientId, query, signal),
-  list: (input, signal) => orderingDataCalls().counteragents.list(clientId, input, signal),
-}));
+/** A client's list of one area on the list machine; a new client is a new list (the picker remounts it). */
+const clientListFlow = <Item extends { id: number }>(name: string, area: () => ClientListCalls<Item>, clientId: number) =>
+  listFlowFor<Item>(name, () => ({
+    count: (query, signal) => area().count(clientId, query, signal),
+    list: (input, signal) => area().list(clientId, input, signal),
+  }));
 
-export const contactsListFlowFor = (clientId: number) => listFlowFor<Contact>('contacts', () => ({
-  count: (query, signal) => orderingDataCalls().contacts.count(clientId, query, signal),
-  list: (input, signal) => orderingDataCalls().contacts.list(clientId, input, signal),
-}));
+/** A client's payers, page by page. */
+export const counteragentsListFlowFor = (clientId: number) =>
+  clientListFlow<Counteragent>('counteragents', () => orderingDataCalls().counteragents, clientId);
+export const contactsListFlowFor = (clientId: number) => clientListFlow<Contact>('contacts', () => orderingDataCalls().contacts, clientId);
 

@@ -5,7 +5,7 @@ import {
 } from '../contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import type { ViewCounters } from './list-counters';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, sendingBody } from './api';
 import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
@@ -53,8 +53,7 @@ async function downloadSignedIn(url: string, fileName: string): Promise<void> {
 }
 
 const realCalls: OrdersCalls = {
-  ...pagedListCalls(orderQuery, (body, signal) => callApi(ordersListCount, { body, signal }),
-    (body, signal) => callApi(ordersList, { body, signal })),
+  ...pagedListCalls(orderQuery, sendingBody(ordersListCount), sendingBody(ordersList)),
   get: (id, signal) => callApi(getOrder, { query: { id: String(id) }, signal }),
   setFavorite: (id, isFavorite) => callApi(setOrderFavorite, { body: { id, isFavorite } }),
   cancel: (id, reason) => callApi(cancelOrder, { body: { id, reason } }),

@@ -6,7 +6,7 @@ import {
 } from '../contract/project-sets';
 import { editsProjects, PROJECT_FILTER_CODES, PROJECT_SORT_CODES, projectsList, type ProjectSummary } from '../contract/projects';
 import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { callApi } from './api';
+import { callApi, sendingBody } from './api';
 import { stripLocale } from './i18n';
 import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
@@ -41,8 +41,7 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 export const PICKER_PAGE_SIZE = 50;
 
 const realCalls: ProjectSetsCalls = {
-  ...pagedListCalls(setQuery, (body, signal) => callApi(projectSetsListCount, { body, signal }),
-    (body, signal) => callApi(projectSetsList, { body, signal })),
+  ...pagedListCalls(setQuery, sendingBody(projectSetsListCount), sendingBody(projectSetsList)),
   get: (id, signal) => callApi(getProjectSet, { query: { id: String(id) }, signal }),
   create: (clientId, kind, name) => callApi(createProjectSet, { body: { clientId, kind, name } }),
   rename: (id, name) => callApi(renameProjectSet, { body: { id, name } }),

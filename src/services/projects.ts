@@ -6,7 +6,7 @@ import {
 } from '../contract/projects';
 import type { ProductType } from '../contract/board';
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
-import { callApi } from './api';
+import { callApi, sendingBody } from './api';
 import { callFailureText, notifyCallFailure } from './call-failure';
 import { loadMyClients } from './my-clients';
 import { readListSort, type ListSort } from './list-sort-prefs';
@@ -36,8 +36,7 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 const idParam = (id: number) => ({ id: String(id) });
 
 const realCalls: ProjectsCalls = {
-  ...pagedListCalls(projectQuery, (body, signal) => callApi(projectsListCount, { body, signal }),
-    (body, signal) => callApi(projectsList, { body, signal })),
+  ...pagedListCalls(projectQuery, sendingBody(projectsListCount), sendingBody(projectsList)),
   get: (id, signal) => callApi(getProject, { query: idParam(id), signal }),
   setStatus: (id, status) => callApi(setProjectStatus, { body: { id, status } }),
   setFavorite: (id, isFavorite) => callApi(setProjectFavorite, { body: { id, isFavorite } }),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PREFERENCE_COOKIE_MAX_AGE, readCookie, writeCookie } from './cookies';
+import { changeListeners } from './listeners';
 
 /**
  * The session-free UI state of the frame (the product spec's 'Other UI state'): sidebar mini flag, sidebar theme, colour mode
@@ -39,7 +40,7 @@ export function nextSidebarTheme(theme: SidebarTheme): SidebarTheme {
 }
 
 let prefs: ShellPrefs | null = null;
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 export function getShellPrefs(): ShellPrefs {
   prefs ??= readShellPrefs();
@@ -52,13 +53,13 @@ function update(change: Partial<ShellPrefs>): void {
   if (change.mini !== undefined) writeCookie(SHELL_COOKIES.mini, next.mini ? '1' : '0', PREFERENCE_COOKIE_MAX_AGE);
   if (change.theme !== undefined) writeCookie(SHELL_COOKIES.theme, next.theme, PREFERENCE_COOKIE_MAX_AGE);
   if (change.colorMode !== undefined) writeCookie(SHELL_COOKIES.colorMode, next.colorMode, PREFERENCE_COOKIE_MAX_AGE);
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 /** Reads the cookies again, as a reload of the page does. */
 export function reloadShellPrefs(): void {
   prefs = readShellPrefs();
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 export const toggleSidebarMini = (): void => update({ mini: !getShellPrefs().mini });
@@ -66,12 +67,7 @@ export const cycleSidebarTheme = (): void => update({ theme: nextSidebarTheme(ge
 export const toggleColorMode = (): void => update({ colorMode: getShellPrefs().colorMode === 'dark' ? 'light' : 'dark' });
 export const toggleEducationMode = (): void => update({ education: !getShellPrefs().education });
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const subscribe = changes.subscribe;
 
 /** One value of the preferences; the selector must return a primitive (or a stable object). */
 export function useShellPrefs<T>(select: (prefs: ShellPrefs) => T): T {

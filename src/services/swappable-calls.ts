@@ -58,3 +58,9 @@ export function listFlowFor<Item extends { id: number }>(name: string, calls: ()
     },
   });
 }
+
+/** A service that is only a list: its calls swappable (tests), and the list machine on them under `name`. */
+export function listServiceFor<Item extends { id: number }>(name: string, real: ListCalls<Item>) {
+  const slot = swappableCalls<ListCalls<Item>>(real);
+  return { provide: slot.provide, flow: listFlowFor<Item>(name, slot.current) };
+}

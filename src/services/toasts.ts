@@ -1,3 +1,5 @@
+import { changeListeners } from './listeners';
+
 /**
  * Short messages shown bottom-right, each for 5000 ms. The timers live here, not in the view,
  * so a toast keeps its time when the frame re-renders or the page changes under it.
@@ -25,11 +27,11 @@ interface Timer {
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const timers = new Map<number, Timer>();
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 function emit(next: readonly Toast[]): void {
   toasts = next;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 function run(id: number, timer: Timer): void {
@@ -82,9 +84,4 @@ export function getToasts(): readonly Toast[] {
   return toasts;
 }
 
-export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeToasts = changes.subscribe;

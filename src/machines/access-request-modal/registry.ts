@@ -1,13 +1,11 @@
-import { ALREADY_FINISHED } from '../shared/client-access';
-import { defineEntry, firstBroken, sampleError, type Wording } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
+import { alreadyFinishedError } from '../shared/samples';
 import { accessRequestModalMachine } from './access-request-modal';
 import {
   SAMPLE_ACCEPTED_REQUEST, SAMPLE_ACCESS_REQUEST, SAMPLE_DECLINED_REQUEST, SAMPLE_WATCHED_REQUEST,
 } from './samples';
 
 // Registry entry of the access-request modal; src/machines/index.ts lists it with the rest.
-
-const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 
 export const accessRequestModal = defineEntry({
   machine: accessRequestModalMachine,
@@ -24,7 +22,7 @@ export const accessRequestModal = defineEntry({
     loadAccessRequest: [sampleError({ ru: 'Запрос доступа не найден', en: 'Access request not found' }, { status: 404 })],
     decideAccessRequest: [
       sampleError({ ru: 'Недостаточно прав', en: 'Not enough rights' }, { status: 403, code: 'forbidden' }),
-      alreadyFinished({ ru: 'Запрос уже рассмотрен', en: 'The request has already been decided' }),
+      alreadyFinishedError({ ru: 'Запрос уже рассмотрен', en: 'The request has already been decided' }),
     ],
   },
   graphContext: (context) => ({ status: context.request?.status, canDecide: context.request?.canDecide, decision: context.decision }),

@@ -1,11 +1,9 @@
-import { ALREADY_FINISHED } from '../shared/client-access';
-import { defineEntry, firstBroken, sampleError, type Wording } from '../shared/registry-entry';
+import { defineEntry, firstBroken, sampleError } from '../shared/registry-entry';
+import { alreadyFinishedError } from '../shared/samples';
 import { inviteModalMachine } from './invite-modal';
 import { SAMPLE_INVITATION, SAMPLE_SENT_INVITATION, SAMPLE_SETTLED_INVITATIONS } from './samples';
 
 // Registry entry of the invitation modal; src/machines/index.ts lists it with the rest.
-
-const alreadyFinished = (wording: Wording) => sampleError(wording, { status: 409, code: ALREADY_FINISHED });
 
 export const inviteModal = defineEntry({
   machine: inviteModalMachine,
@@ -29,7 +27,7 @@ export const inviteModal = defineEntry({
     loadInvitation: [sampleError({ ru: 'Приглашение не найдено', en: 'Invitation not found' }, { status: 404 })],
     settleInvitation: [
       sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' }, { status: 503 }),
-      alreadyFinished({ ru: 'Приглашение уже не ждёт ответа', en: 'The invitation is no longer awaiting an answer' }),
+      alreadyFinishedError({ ru: 'Приглашение уже не ждёт ответа', en: 'The invitation is no longer awaiting an answer' }),
     ],
   },
   graphContext: (context) => ({

@@ -65,12 +65,23 @@ const confirmingCode = <const Step extends 'confirmPhone' | 'confirmEmail', cons
 });
 
 /** A code step: a well-formed code is confirmed, resend goes through sending again, back edits the credential. */
-const codeStepEvents = <Confirming extends string, Sending extends string, Editing extends string>(
-  confirming: Confirming, sending: Sending, editing: Editing,
+const codeStep = <const Step extends 'confirmPhone' | 'confirmEmail', Confirming extends string, Sending extends string, Editing extends string>(
+  step: Step, confirming: Confirming, sending: Sending, editing: Editing,
 ) => ({
-  'registration.submitCode': checkedSubmit('isCodeWellFormed', confirming, 'assignCodeError'),
-  'registration.resendCode': { target: sending, actions: 'clearErrors' as const },
-  'registration.back': { target: editing, actions: 'clearErrors' as const },
+  tags: step,
+  on: {
+    'registration.submitCode': checkedSubmit('isCodeWellFormed', confirming, 'assignCodeError'),
+    'registration.resendCode': { target: sending, actions: 'clearErrors' as const },
+    'registration.back': { target: editing, actions: 'clearErrors' as const },
+  },
+});
+
+/** Sending a credential, busy within its step: then its code step asks for the code; a failure edits it again. */
+const sendingCredential = <const Editing extends 'phone' | 'email', const Src extends 'enterPhone' | 'enterEmail', const Next extends string, Input>(
+  editing: Editing, src: Src, input: (args: { context: RegistrationContext }) => Input, next: Next,
+) => ({
+  tags: [editing, 'busy' as const],
+  invoke: { id: src, src, input, onDone: { target: next, actions: codeSent }, onError: { target: editing, actions: gatewayError } },
 });
 
 export const registrationMachine = setup({
@@ -139,22 +150,10 @@ export const registrationMachine = setup({
       },
     },
     // A known process id makes the gateway send a new code for the same process (resend).
-    sendingPhone: {
-      tags: ['phone', 'busy'],
-      invoke: {
-        id: 'enterPhone',
-        src: 'enterPhone',
-        input: ({ context }) => ({
-          registrationProcessId: context.registrationProcessId, usingFlashcall: context.usingFlashcall, phone: context.phone,
-        }),
-        onDone: { target: 'confirmPhone', actions: codeSent },
-        onError: { target: 'phone', actions: gatewayError },
-      },
-    },
-    confirmPhone: {
-      tags: 'confirmPhone',
-      on: codeStepEvents('confirmingPhone', 'sendingPhone', 'phone'),
-    },
+    sendingPhone: sendingCredential('phone', 'enterPhone', ({ context }) => ({
+      registrationProcessId: context.registrationProcessId, usingFlashcall: context.usingFlashcall, phone: context.phone,
+    }), 'confirmPhone'),
+    confirmPhone: codeStep('confirmPhone', 'confirmingPhone', 'sendingPhone', 'phone'),
     confirmingPhone: confirmingCode('confirmPhone', 'email'),
     email: {
       tags: 'email',
@@ -162,20 +161,10 @@ export const registrationMachine = setup({
         'registration.submitEmail': checkedSubmit('isEmailWellFormed', 'sendingEmail', 'assignEmailError', 'assignEmail'),
       },
     },
-    sendingEmail: {
-      tags: ['email', 'busy'],
-      invoke: {
-        id: 'enterEmail',
-        src: 'enterEmail',
-        input: ({ context }) => ({ registrationProcessId: context.registrationProcessId ?? '', email: context.email }),
-        onDone: { target: 'confirmEmail', actions: codeSent },
-        onError: { target: 'email', actions: gatewayError },
-      },
-    },
-    confirmEmail: {
-      tags: 'confirmEmail',
-      on: codeStepEvents('confirmingEmail', 'sendingEmail', 'email'),
-    },
+    sendingEmail: sendingCredential('email', 'enterEmail', ({ context }) => ({
+      registrationProcessId: context.registrationProcessId ?? '', email: context.email,
+    }), 'confirmEmail'),
+    confirmEmail: codeStep('confirmEmail', 'confirmingEmail', 'sendingEmail', 'email'),
     confirmingEmail: confirmingCode('confirmEmail', 'userData'),
     userData: {
       tags: 'userData',

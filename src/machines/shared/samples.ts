@@ -1,4 +1,6 @@
 import type { CodeSentResponse } from '../../contract/auth';
+import { ALREADY_FINISHED } from './client-access';
+import { sampleError, type Wording } from './registry-entry';
 
 /**
  * Sample payloads several flows' registry entries share: the path generator sends them as events and as actor
@@ -26,3 +28,6 @@ export const SAMPLE_EMAIL_CODE_SENT: CodeSentResponse = {
 /** When a sample access request or invitation was made, and when it was settled. */
 export const SAMPLE_CREATED_AT = '2025-08-28T09:30:00.000Z';
 export const SAMPLE_SETTLED_AT = '2025-08-29T11:00:00.000Z';
+
+/** The 409 a client-access modal meets when someone decided first, with the modal's own wording. */
+export const alreadyFinishedError = (wording: Wording): Error => sampleError(wording, { status: 409, code: ALREADY_FINISHED });

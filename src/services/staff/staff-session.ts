@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { is } from 'superstruct';
 import { staffMember, type StaffMember } from '../../contract/staff';
+import { changeListeners } from '../listeners';
 
 /**
  * The staff member signed in in this tab group: their token and who they are. Kept in sessionStorage
@@ -36,7 +37,7 @@ function readStored(): StaffSession | null {
 }
 
 let current: StaffSession | null = readStored();
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 function publish(next: StaffSession | null): void {
   current = next;
@@ -51,7 +52,7 @@ function publish(next: StaffSession | null): void {
   } catch {
     // Nothing kept: the session still lives in memory for this page.
   }
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 export const staffSession = (): StaffSession | null => current;
@@ -70,12 +71,7 @@ export function reloadStaffSession(): void {
   publish(readStored());
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const subscribe = changes.subscribe;
 
 export function useStaffSession(): StaffSession | null {
   return useSyncExternalStore(subscribe, staffSession, staffSession);
