@@ -54,7 +54,7 @@ async function firstId(url: string, query: string, values: unknown[]): Promise<n
 async function makeData(portal: PortalHttp, databaseUrl: string) {
   const clients = await expectOk(portal, 'POST', '/account/Clients/List', { pagination: { page: 1, itemsOnPage: 50 } }) as Array<{ id: number }>;
   const clientId = await firstId(databaseUrl, `select client_id as id from contacts c where client_id = any($1)
-    and exists (select 1 from counteragents a where a.client_id = c.client_id) order by client_id limit 1`, [clients.map((client) => client.id)]);
+    and exists (select 1 from payers a where a.client_id = c.client_id) order by client_id limit 1`, [clients.map((client) => client.id)]);
   const upload = await portal.uploadBoard(clientId, 'arduino-uno.zip', zipBoard('arduino-uno'));
   if (upload.status !== 'done' || !upload.analysis) throw new Error(`the board was not processed: ${JSON.stringify(upload.error)}`);
   const project = await expectOk(portal, 'POST', '/catalog-viewer/v2/projects/Create', {
@@ -66,7 +66,7 @@ async function makeData(portal: PortalHttp, databaseUrl: string) {
   if (!line) throw new Error('the project is not in the cart');
   const placed = await expectOk(portal, 'POST', '/cart/Checkout', {
     idempotencyKey: randomUUID(), clientId, comment: 'backup check', lineIds: [line.id],
-    counteragentId: await firstId(databaseUrl, 'select id from counteragents where client_id = $1 order by id limit 1', [clientId]),
+    payerId: await firstId(databaseUrl, 'select id from payers where client_id = $1 order by id limit 1', [clientId]),
     contactId: await firstId(databaseUrl, 'select id from contacts where client_id = $1 order by id limit 1', [clientId]),
     delivery: {
       kind: 'warehouse', deliverySettingId: null,

@@ -45,7 +45,7 @@ import { registerInvoiceRoutes } from './orders/invoices/routes';
 import { registerExportFileRoutes } from './orders/export-files';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerContactRoutes } from './ordering-data/contact-routes';
-import { registerCounteragentRoutes } from './ordering-data/counteragent-routes';
+import { registerPayerRoutes } from './ordering-data/payer-routes';
 import { registerDeliverySettingRoutes } from './ordering-data/delivery-setting-routes';
 import { registerOperatorRoutes } from './orders/operator-routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -185,7 +185,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     registerNotificationRoutes(app, ctx);
     registerClientRoutes(app, ctx);
     registerClientAccessRoutes(app, ctx);
-    registerCounteragentRoutes(app, ctx);
+    registerPayerRoutes(app, ctx);
     registerBankRoutes(app, ctx);
     registerContactRoutes(app, ctx);
     registerDeliverySettingRoutes(app, ctx);

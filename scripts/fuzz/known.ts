@@ -9,16 +9,16 @@ export type KnownValues = ReadonlyMap<string, readonly unknown[]>;
 const FIELD_TABLES: Record<string, string> = {
   clientId: 'clients', userId: 'users', activityId: 'client_activities', regionId: 'regions', countryId: 'countries',
   officeId: 'offices', endpointId: 'delivery_endpoints', divisionId: 'division_endpoints', projectId: 'projects',
-  orderId: 'orders', counteragentId: 'counteragents', contactId: 'contacts', deliverySettingId: 'delivery_settings',
+  orderId: 'orders', payerId: 'payers', contactId: 'contacts', deliverySettingId: 'delivery_settings',
   complaintId: 'order_complaints', accessRequestId: 'access_requests', invitationId: 'invitations', sessionId: 'sessions',
   uploadId: 'board_uploads', secondFactorId: 'auth_processes', registrationProcessId: 'auth_processes',
-  changingProcessId: 'auth_processes', confirmationId: 'auth_processes', restorationId: 'auth_processes', lineIds: 'basket_items',
+  changingProcessId: 'auth_processes', confirmationId: 'auth_processes', restorationId: 'auth_processes', lineIds: 'cart_items',
 };
 
 /** What a bare `id` (or `lineId`) names depends on the call. */
 const PATH_TABLES: Array<[RegExp, string]> = [
-  [/\/cart\//, 'basket_items'], [/\/Clients\/GetAccessRequest$/, 'access_requests'], [/\/Clients\/GetInvitation$/, 'invitations'],
-  [/\/Clients\//, 'clients'], [/\/Contacts\//, 'contacts'], [/\/Counteragents\//, 'counteragents'], [/\/Delivery\//, 'delivery_settings'],
+  [/\/cart\//, 'cart_items'], [/\/Clients\/GetAccessRequest$/, 'access_requests'], [/\/Clients\/GetInvitation$/, 'invitations'],
+  [/\/Clients\//, 'clients'], [/\/Contacts\//, 'contacts'], [/\/Counteragents\//, 'payers'], [/\/Delivery\//, 'delivery_settings'],
   [/\/Notifications\//, 'notifications'], [/\/order-lines\//, 'order_lines'], [/\/orders\//, 'orders'], [/\/project-sets\//, 'project_sets'],
   [/\/projects\//, 'projects'], [/\/Authorization\//, 'sessions'],
 ];

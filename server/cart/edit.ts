@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CartLine } from '../../src/contract/cart';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { basketItems } from './schema';
+import { cartItems } from './schema';
 import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import { countCartLines, lockCart, priceForQuantity, visibleLinesOf } from './lines';
@@ -18,9 +18,9 @@ async function lockedLine(tx: Db, userId: number, rawId: number) {
   const id = asDbId(rawId);
   if (id === null) throw lineNotFound();
   await lockCart(tx, userId);
-  const [found] = await tx.select({ line: basketItems, project: projects }).from(basketItems)
-    .innerJoin(projects, eq(projects.id, basketItems.projectId))
-    .where(and(visibleLinesOf(userId), eq(basketItems.id, id)));
+  const [found] = await tx.select({ line: cartItems, project: projects }).from(cartItems)
+    .innerJoin(projects, eq(projects.id, cartItems.projectId))
+    .where(and(visibleLinesOf(userId), eq(cartItems.id, id)));
   if (!found) throw lineNotFound();
   return found;
 }
@@ -30,7 +30,7 @@ export async function setCartQuantity(db: Db, userId: number, lineId: number, qu
   const id = await db.transaction(async (tx) => {
     const { line, project } = await lockedLine(tx, userId, lineId);
     const { price } = priceForQuantity(project, quantity);
-    await tx.update(basketItems).set({ quantity, price }).where(eq(basketItems.id, line.id));
+    await tx.update(cartItems).set({ quantity, price }).where(eq(cartItems.id, line.id));
     return line.id;
   });
   const answer = await getCartLine(db, userId, id);
@@ -42,7 +42,7 @@ export async function setCartQuantity(db: Db, userId: number, lineId: number, qu
 export async function removeCartLine(db: Db, userId: number, lineId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const { line } = await lockedLine(tx, userId, lineId);
-    await tx.delete(basketItems).where(eq(basketItems.id, line.id));
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
     return countCartLines(tx, userId);
   });
 }

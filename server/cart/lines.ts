@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { holdVersionUpload } from '../projects/version-upload';
 import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
-import { basketItems } from './schema';
+import { cartItems } from './schema';
 import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
@@ -28,7 +28,7 @@ export function priceForQuantity(project: ProjectRow, quantity: number): LinePri
 
 /** One cart per user: every write to it and the checkout take this lock, so they never interleave. */
 export async function lockCart(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('basket_items'), ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart_items'), ${userId})`);
 }
 
 /**
@@ -38,14 +38,14 @@ export async function lockCart(tx: Db, userId: number): Promise<void> {
  */
 export function visibleLinesOf(userId: number): SQL {
   return and(
-    eq(basketItems.userId, userId),
-    sql`exists (select 1 from ${projects} where ${projects.id} = ${basketItems.projectId} and ${projects.clientId} in ${memberClients(userId)})`,
+    eq(cartItems.userId, userId),
+    sql`exists (select 1 from ${projects} where ${projects.id} = ${cartItems.projectId} and ${projects.clientId} in ${memberClients(userId)})`,
   ) ?? sql`false`;
 }
 
 /** Number of the lines the user sees (the cart widget's and the menu's count). */
 export async function countCartLines(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(basketItems).where(visibleLinesOf(userId));
+  const [row] = await db.select({ count: count() }).from(cartItems).where(visibleLinesOf(userId));
   return row?.count ?? 0;
 }
 
@@ -67,12 +67,12 @@ export async function putCartLine(
     if (await holdVersionUpload(tx, project.currentVersionId)) {
       throw new ApiError(409, 'dfmStillRunning', {}, { field: 'projectId', code: 'dfm.running' });
     }
-    const mine = and(eq(basketItems.userId, userId), eq(basketItems.projectId, project.id));
-    const [line] = await tx.select({ id: basketItems.id }).from(basketItems).where(mine);
+    const mine = and(eq(cartItems.userId, userId), eq(cartItems.projectId, project.id));
+    const [line] = await tx.select({ id: cartItems.id }).from(cartItems).where(mine);
     if (line) {
-      await tx.update(basketItems).set({ quantity, price, dfmReview }).where(eq(basketItems.id, line.id));
+      await tx.update(cartItems).set({ quantity, price, dfmReview }).where(eq(cartItems.id, line.id));
     } else {
-      await tx.insert(basketItems).values({ userId, projectId: project.id, quantity, price, dfmReview, createdAt: now });
+      await tx.insert(cartItems).values({ userId, projectId: project.id, quantity, price, dfmReview, createdAt: now });
     }
     return countCartLines(tx, userId);
   });

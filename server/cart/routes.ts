@@ -21,17 +21,17 @@ export function registerCartRoutes(app: FastifyInstance, ctx: GatewayContext): v
     setCartQuantity(ctx.db, signedIn(input).userId, input.body.lineId, input.body.quantity));
 
   registerCall(app, ctx, contract.removeCartLine, async (input) =>
-    ({ basketTotal: await removeCartLine(ctx.db, signedIn(input).userId, input.body.lineId) }));
+    ({ cartTotal: await removeCartLine(ctx.db, signedIn(input).userId, input.body.lineId) }));
 
   registerCall(app, ctx, addProjectToCart, async (input) => {
     const userId = signedIn(input).userId;
     const { row } = await requireProject(ctx.db, userId, input.body.projectId, 'cart', 'projectId');
     // Judged and put in one transaction: the files judged stay locked against SetLayers until the line holds them.
-    const basketTotal = await ctx.db.transaction(async (tx) => {
+    const cartTotal = await ctx.db.transaction(async (tx) => {
       const unmeasured = await requireProjectCoversFiles(tx, row, input.lang, { field: 'projectId' });
       const review = await requireManufacturable(tx, row, input.lang, input.body.dfmReview === true);
       return putCartLine(tx, row, userId, row.quantity, ctx.now(), review || unmeasured);
     });
-    return { basketTotal };
+    return { cartTotal };
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Cart, CartLine } from '../../src/contract/cart';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../src/contract/projects';
 import type { Db } from '../db/connect';
-import { basketItems } from './schema';
+import { cartItems } from './schema';
 import { boardUploads } from '../board-jobs/schema';
 import { clients } from '../db/schema';
 import { currentVersion, projects, projectVersions, versionUpload } from '../projects/schema';
@@ -15,27 +15,27 @@ const statusOf = (value: string): ProjectStatus => PROJECT_STATUSES.find((status
 /** The lines with their project, client and picture in one query; `where` narrows the user's visible lines. */
 function selectLines(db: Db, userId: number, where?: SQL) {
   return db.select({
-    id: basketItems.id,
+    id: cartItems.id,
     projectId: projects.id,
     title: projects.title,
     productType: projects.productType,
     projectStatus: projects.status,
     clientId: projects.clientId,
     clientName: clients.name,
-    quantity: basketItems.quantity,
-    price: basketItems.price,
-    dfmReview: basketItems.dfmReview,
+    quantity: cartItems.quantity,
+    price: cartItems.price,
+    dfmReview: cartItems.dfmReview,
     quote: projects.quote,
     uploadId: projectVersions.uploadId,
     uploadStatus: boardUploads.status,
     dfmReviewReason: boardUploads.dfmReviewReason,
-  }).from(basketItems)
-    .innerJoin(projects, eq(projects.id, basketItems.projectId))
+  }).from(cartItems)
+    .innerJoin(projects, eq(projects.id, cartItems.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .leftJoin(projectVersions, currentVersion)
     .leftJoin(boardUploads, versionUpload)
     .where(and(visibleLinesOf(userId), where))
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
@@ -71,6 +71,6 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
 
 /** One visible line of the user's cart, or null. */
 export async function getCartLine(db: Db, userId: number, lineId: number): Promise<CartLine | null> {
-  const [row] = await selectLines(db, userId, eq(basketItems.id, lineId));
+  const [row] = await selectLines(db, userId, eq(cartItems.id, lineId));
   return row ? lineToWire(row) : null;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { basketItems } from '../cart/schema';
+import { cartItems } from '../cart/schema';
 import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 import type { ProjectRow } from '../projects/access';
@@ -40,10 +40,10 @@ const samePrice = (a: number | null, b: number | null) => (a === null || b === n
  */
 export async function orderableLines(tx: Db, userId: number, clientId: number, lineIds: readonly number[]): Promise<OrderableLine[]> {
   const ids = [...new Set(lineIds.map(asDbId).filter((id): id is number => id !== null))];
-  const rows = ids.length === 0 ? [] : await tx.select({ line: basketItems, project: projects }).from(basketItems)
-    .innerJoin(projects, eq(projects.id, basketItems.projectId))
-    .where(and(visibleLinesOf(userId), inArray(basketItems.id, ids)))
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+  const rows = ids.length === 0 ? [] : await tx.select({ line: cartItems, project: projects }).from(cartItems)
+    .innerJoin(projects, eq(projects.id, cartItems.projectId))
+    .where(and(visibleLinesOf(userId), inArray(cartItems.id, ids)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   if (rows.length !== new Set(lineIds).size) {
     throw new ApiError(409, 'cartChanged', {}, { field: 'lineIds', code: 'cartChanged' });
   }
@@ -69,8 +69,8 @@ export async function applyRepricing(db: Db, userId: number, repriced: readonly 
   await db.transaction(async (tx) => {
     await lockCart(tx, userId);
     for (const line of repriced) {
-      await tx.update(basketItems).set({ price: line.price })
-        .where(and(eq(basketItems.id, line.lineId), eq(basketItems.userId, userId), eq(basketItems.quantity, line.quantity)));
+      await tx.update(cartItems).set({ price: line.price })
+        .where(and(eq(cartItems.id, line.lineId), eq(cartItems.userId, userId), eq(cartItems.quantity, line.quantity)));
     }
   });
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { editsOrderingData } from '../../src/contract/clients';
 import type { CheckoutDelivery } from '../../src/contract/cart';
-import { legalFormOf } from '../../src/contract/counteragents';
+import { legalFormOf } from '../../src/contract/payers';
 import { needsEndpoint } from '../../src/contract/delivery-settings';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
-import { contacts, counteragents, deliverySettings } from '../ordering-data/schema';
+import { contacts, payers, deliverySettings } from '../ordering-data/schema';
 import type { OrderContact, OrderDeliverySnapshot, OrderPayer } from '../orders/schema';
 import { deliveryEndpoints, deliveryMethods } from '../db/reference/schema';
 import { ApiError } from '../http/errors';
@@ -24,11 +24,11 @@ export async function requireCheckoutRole(tx: Db, userId: number, clientId: numb
 /** Every requisite of the payer, as the invoice will need them. */
 export async function payerOf(tx: Db, clientId: number, rawId: number): Promise<OrderPayer> {
   const id = asDbId(rawId);
-  const [row] = id === null ? [] : await tx.select().from(counteragents)
-    .where(and(eq(counteragents.id, id), eq(counteragents.clientId, clientId)));
-  if (!row) throw new ApiError(404, 'counteragentNotFound', {}, { field: 'counteragentId', code: 'not_found' });
+  const [row] = id === null ? [] : await tx.select().from(payers)
+    .where(and(eq(payers.id, id), eq(payers.clientId, clientId)));
+  if (!row) throw new ApiError(404, 'payerNotFound', {}, { field: 'payerId', code: 'not_found' });
   return {
-    counteragentId: row.id, legalForm: legalFormOf(row.legalForm), name: row.name, inn: row.inn, kpp: row.kpp, ogrn: row.ogrn, legalAddress: row.legalAddress,
+    payerId: row.id, legalForm: legalFormOf(row.legalForm), name: row.name, inn: row.inn, kpp: row.kpp, ogrn: row.ogrn, legalAddress: row.legalAddress,
     bik: row.bik, bankName: row.bankName, settlementAccount: row.settlementAccount, correspondentAccount: row.correspondentAccount,
   };
 }

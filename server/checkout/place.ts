@@ -4,7 +4,7 @@ import { applyRepricing, CartPricesChanged, orderableLines, type OrderableLine }
 import { contactOf, deliveryOf, payerOf, requireCheckoutRole } from './parts';
 import { lockCart } from '../cart/lines';
 import type { Db } from '../db/connect';
-import { basketItems } from '../cart/schema';
+import { cartItems } from '../cart/schema';
 import { orderCheckouts } from './schema';
 import { orderLines, orders, orderStatusHistory, type OrderContact, type OrderDeliverySnapshot, type OrderPayer } from '../orders/schema';
 import { ApiError, uniqueViolation } from '../http/errors';
@@ -54,7 +54,7 @@ interface Snapshots { payer: OrderPayer; contact: OrderContact; delivery: OrderD
 
 /** Payer, contact and delivery, checked in the order the checkout asks for them. */
 async function snapshotsOf(tx: Db, request: CheckoutRequest): Promise<Snapshots> {
-  const payer = await payerOf(tx, request.clientId, request.counteragentId);
+  const payer = await payerOf(tx, request.clientId, request.payerId);
   const contact = await contactOf(tx, request.clientId, request.contactId);
   const delivery = await deliveryOf(tx, request.clientId, request.delivery);
   return { payer, contact, delivery };
@@ -78,7 +78,7 @@ async function insertOrder(
   const total = roundKopecks(lines.reduce((sum, line) => sum + line.price, 0));
   const [order] = await tx.insert(orders).values({
     clientId: request.clientId, number, status: 'on_check', holdReason, holdCode, filesAwaited, placedByUserId: userId,
-    counteragentId: payer.counteragentId, payer, contact, delivery, comment: request.comment.trim(),
+    payerId: payer.payerId, payer, contact, delivery, comment: request.comment.trim(),
     total, lineCount: lines.length,
     firstLineTitle: lines[0]?.project.title ?? '', createdAt: now, statusChangedAt: now,
   }).returning({ id: orders.id });
@@ -101,7 +101,7 @@ async function insertOrder(
     type: 'order.placed', orderId: order.id,
     data: { orderId: order.id, number, clientId: request.clientId, status: 'on_check', held, holdCode, total },
   }, now);
-  await tx.delete(basketItems).where(inArray(basketItems.id, lines.map((line) => line.lineId)));
+  await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((line) => line.lineId)));
   return { orderId: order.id, number };
 }
 

@@ -5,7 +5,7 @@ import { visibleLinesOf } from '../cart/lines';
 import { CLIENT_NOT_FOUND, requireClientAccess } from '../client-access/check';
 import { memberClients } from '../client-access/membership';
 import type { GatewayContext } from '../context';
-import { basketItems } from '../cart/schema';
+import { cartItems } from '../cart/schema';
 import { clientUsers } from '../db/schema';
 import { orders } from '../orders/schema';
 import { projects } from '../projects/schema';
@@ -32,14 +32,14 @@ async function tally(ctx: GatewayContext, scope: { projects: SQL; orders: SQL })
   return { p: p ?? { actual: 0, draft: 0, favorite: 0 }, o: o ?? { total: 0, waiting: 0, favorite: 0, atWork: 0 } };
 }
 
-/** The user sees the projects and orders of every client they are a member of; the basket is their own. */
+/** The user sees the projects and orders of every client they are a member of; the cart is their own. */
 async function userCounters(ctx: GatewayContext, userId: number) {
   const mine = memberClients(userId);
   const { p, o } = await tally(ctx, { projects: inArray(projects.clientId, mine), orders: inArray(orders.clientId, mine) });
   const [b] = await ctx.db.select({
     total: count(),
-    price: sql`coalesce(sum(${basketItems.price}), 0)`.mapWith(Number),
-  }).from(basketItems).where(visibleLinesOf(userId));
+    price: sql`coalesce(sum(${cartItems.price}), 0)`.mapWith(Number),
+  }).from(cartItems).where(visibleLinesOf(userId));
   return { p, o, b: b ?? { total: 0, price: 0 } };
 }
 

@@ -20,6 +20,6 @@ export async function requireOrderingData(db: Db, userId: number, clientId: numb
  * Serialises the writes of one client's list inside a transaction, so two requests cannot both pass a uniqueness
  * check or both leave a default setting. Released at the end of the transaction.
  */
-export async function lockClientList(db: Db, list: 'counteragents' | 'delivery_settings', clientId: number): Promise<void> {
+export async function lockClientList(db: Db, list: 'payers' | 'delivery_settings', clientId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${list}), ${clientId})`);
 }

@@ -1,11 +1,11 @@
-import type { LegalFormKind } from '../../src/contract/counteragents';
+import type { LegalFormKind } from '../../src/contract/payers';
 import type { RequisiteError, RequisiteProblem } from '../../src/contract/requisites';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 
 type Messages = Partial<Record<RequisiteProblem, MessageKey>>;
 
-/** A message per field and problem in the words a bookkeeper uses; every problem checkCounteragent can report. */
+/** A message per field and problem in the words a bookkeeper uses; every problem checkPayer can report. */
 const MESSAGES: Record<string, Messages> = {
   inn: { required: 'requisiteInnRequired', digits: 'requisiteInnDigits', length: 'requisiteInnLength', checksum: 'requisiteInnChecksum' },
   kpp: { required: 'requisiteKppRequired', length: 'requisiteKppLength', format: 'requisiteKppFormat' },

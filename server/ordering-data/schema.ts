@@ -3,8 +3,8 @@ import { timestamps } from '../db/columns';
 import { clientRecord } from '../db/schema';
 import { deliveryEndpoints, deliveryMethods, divisionEndpoints } from '../db/reference/schema';
 
-/** Payers (spec "counteragents") of a client, with Russian requisites checked by src/contract/requisites.ts. */
-export const counteragents = pgTable('counteragents', {
+/** Payers (spec "payers") of a client, with Russian requisites checked by src/contract/requisites.ts. */
+export const payers = pgTable('payers', {
   ...clientRecord(),
   legalForm: text('legal_form').notNull(),
   name: text('name').notNull(),
@@ -17,7 +17,7 @@ export const counteragents = pgTable('counteragents', {
   settlementAccount: text('settlement_account').notNull(),
   correspondentAccount: text('correspondent_account').notNull(),
   ...timestamps(),
-}, (t) => [index('counteragents_client_idx').on(t.clientId, t.createdAt)]);
+}, (t) => [index('payers_client_idx').on(t.clientId, t.createdAt)]);
 
 export const contacts = pgTable('contacts', {
   ...clientRecord(),

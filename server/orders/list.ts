@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LegalFormCode } from '../../src/contract/counteragents';
+import type { LegalFormCode } from '../../src/contract/payers';
 import { isOneOf } from '../../src/contract/fields';
 import { legalName } from '../../src/contract/legal-name';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type SystemHold } from '../../src/contract/orders';

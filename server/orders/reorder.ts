@@ -7,7 +7,7 @@ import { orderLines } from './schema';
 import { projects } from '../projects/schema';
 import { ApiError } from '../http/errors';
 
-export interface ReorderResult { basketTotal: number; added: number; skipped: number }
+export interface ReorderResult { cartTotal: number; added: number; skipped: number }
 
 /**
  * Puts the order's projects back into the user's cart with the ordered quantities at today's prices. A line is
@@ -22,17 +22,17 @@ export async function reorder(db: Db, orderId: number, userId: number, now: Date
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   let added = 0;
-  let basketTotal: number | null = null;
+  let cartTotal: number | null = null;
   for (const { quantity, dfmReview, project, role } of lines) {
     if (!project || role === null || !editsOrderingData(role) || project.status !== 'actual' || project.quote === null) continue;
     try {
       // A line ordered for an engineer's review goes back as one; the checkout judges the project again either way.
-      basketTotal = await putCartLine(db, project, userId, quantity, now, dfmReview);
+      cartTotal = await putCartLine(db, project, userId, quantity, now, dfmReview);
       added += 1;
     } catch (error) {
       // The project changed between the read and the put (archived, its quote dropped): skipped like the others.
       if (!(error instanceof ApiError && error.status === 409)) throw error;
     }
   }
-  return { basketTotal: basketTotal ?? await countCartLines(db, userId), added, skipped: lines.length - added };
+  return { cartTotal: cartTotal ?? await countCartLines(db, userId), added, skipped: lines.length - added };
 }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
-import type { LegalFormCode } from '../../src/contract/counteragents';
+import type { LegalFormCode } from '../../src/contract/payers';
 import { ENGINEER_REQUEST_KINDS, type LineCorrection } from '../../src/contract/engineer-requests';
 import type { SystemHold } from '../../src/contract/orders';
 import { at, createdAt } from '../db/columns';
 import { clientRecord, clients, staffMembers, users } from '../db/schema';
 import { orderLineStatuses, orderStatuses } from '../db/reference/schema';
-import { counteragents } from '../ordering-data/schema';
+import { payers } from '../ordering-data/schema';
 import { projects, projectVersions } from '../projects/schema';
 
 /**
@@ -20,7 +20,7 @@ export const orders = pgTable('orders', {
   status: text('status').notNull().references(() => orderStatuses.code),
   isFavorite: boolean('is_favorite').notNull().default(false),
   placedByUserId: integer('placed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  counteragentId: integer('counteragent_id').references(() => counteragents.id, { onDelete: 'set null' }),
+  payerId: integer('payer_id').references(() => payers.id, { onDelete: 'set null' }),
   payer: jsonb('payer').$type<OrderPayer>(),
   contact: jsonb('contact').$type<OrderContact>(),
   delivery: jsonb('delivery').$type<OrderDeliverySnapshot>(),
@@ -54,7 +54,7 @@ export const orders = pgTable('orders', {
 ]);
 
 /** `name` as the payer was named; `legalForm` (older orders lack it) makes the printed name, `legalName`. */
-export interface OrderPayer { counteragentId: number | null; legalForm?: LegalFormCode; name: string; inn: string; kpp: string | null;
+export interface OrderPayer { payerId: number | null; legalForm?: LegalFormCode; name: string; inn: string; kpp: string | null;
   ogrn: string; legalAddress: string; bik: string; bankName: string; settlementAccount: string; correspondentAccount: string }
 
 export interface OrderContact { contactId: number | null; name: string; phone: string | null; email: string | null }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UploadHolders } from '../board-jobs/holders';
 import type { Db } from '../db/connect';
-import { basketItems } from '../cart/schema';
+import { cartItems } from '../cart/schema';
 import { currentVersion, projects, projectVersions } from '../projects/schema';
 import { orderLines } from './schema';
 
@@ -11,8 +11,8 @@ async function isUploadFrozen(db: Db, uploadId: string): Promise<boolean> {
     .innerJoin(projectVersions, eq(projectVersions.id, orderLines.versionId))
     .where(eq(projectVersions.uploadId, uploadId)).limit(1);
   if (ordered.length > 0) return true;
-  const carted = await db.select({ id: basketItems.id }).from(basketItems)
-    .innerJoin(projects, eq(projects.id, basketItems.projectId))
+  const carted = await db.select({ id: cartItems.id }).from(cartItems)
+    .innerJoin(projects, eq(projects.id, cartItems.projectId))
     .innerJoin(projectVersions, currentVersion)
     .where(eq(projectVersions.uploadId, uploadId)).limit(1);
   return carted.length > 0;

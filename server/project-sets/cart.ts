@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import type { ProjectSetRow } from './access';
 
 /**
- * Only a kit goes to the cart: its quantities are what one product needs, while a group's are just a note.
+ * Only a kit goes to the cart: its quantities are what one product needs, while a folder's are just a note.
  * Every orderable project of the kit (actual, with a quote) becomes or updates a line of the caller's own cart
  * with the kit's quantity; the others are skipped and counted. All lines or none: if a project stops being
  * orderable while the kit is added, or one has DFM errors the caller did not send for review (the same
@@ -19,7 +19,7 @@ import type { ProjectSetRow } from './access';
  */
 export async function addProjectSetToCart(
   db: Db, set: ProjectSetRow, userId: number, now: Date, dfm: { lang: Lang; review: boolean },
-): Promise<{ basketTotal: number; added: number; skipped: number }> {
+): Promise<{ cartTotal: number; added: number; skipped: number }> {
   if (set.kind !== 'kit') throw new ApiError(409, 'projectSetNotKit', {}, { field: 'id', code: 'not_kit' });
   return db.transaction(async (tx) => {
     const items = await tx.select({ project: projects, quantity: projectSetItems.quantity }).from(projectSetItems)
@@ -32,6 +32,6 @@ export async function addProjectSetToCart(
       const review = await requireManufacturable(tx, project, dfm.lang, dfm.review, { field: 'id', kind: 'kit' });
       await putCartLine(tx, project, userId, quantity, now, review || unmeasured);
     }
-    return { basketTotal: await countCartLines(tx, userId), added: orderable.length, skipped: items.length - orderable.length };
+    return { cartTotal: await countCartLines(tx, userId), added: orderable.length, skipped: items.length - orderable.length };
   });
 }

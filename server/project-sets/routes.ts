@@ -12,7 +12,7 @@ import { countProjectSets, listProjectSets } from './list';
 import { projectSetToWire } from './view';
 
 /**
- * Groups and kits: any member sees them, roles 1–4 change them, roles 1, 2, 3, 5 put a kit into their
+ * Folders and kits: any member sees them, roles 1–4 change them, roles 1, 2, 3, 5 put a kit into their
  * own cart. Access is checked before the body's values, so a refused caller learns nothing about them.
  */
 export function registerProjectSetRoutes(app: FastifyInstance, ctx: GatewayContext): void {

@@ -3,10 +3,10 @@ import { createdAt, timestamps } from '../db/columns';
 import { clientRecord, users } from '../db/schema';
 import { projects } from '../projects/schema';
 
-/** Named groups and kits of a client's projects (menu 'Группы', 'Комплекты'). */
+/** Named folders and kits of a client's projects (menu 'Папки', 'Комплекты'). */
 export const projectSets = pgTable('project_sets', {
   ...clientRecord(),
-  kind: text('kind', { enum: ['group', 'kit'] }).notNull(),
+  kind: text('kind', { enum: ['folder', 'kit'] }).notNull(),
   name: text('name').notNull(),
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps(),

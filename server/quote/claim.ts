@@ -46,7 +46,7 @@ export async function claimInto(tx: Db, claim: QuoteClaim, status: 'draft' | 'ac
  * refusal leaves neither. The customer saw the DFM verdict above the button: a board that needs an engineer's review
  * goes into the cart for it, as AddProject with `dfmReview` does. The line's price is the quote's own arithmetic.
  */
-export async function orderQuote(db: Db, claim: QuoteClaim): Promise<{ projectId: number; basketTotal: number; dfmReview: boolean }> {
+export async function orderQuote(db: Db, claim: QuoteClaim): Promise<{ projectId: number; cartTotal: number; dfmReview: boolean }> {
   return db.transaction(async (tx) => {
     const projectId = await claimInto(tx, claim, 'actual');
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
@@ -54,7 +54,7 @@ export async function orderQuote(db: Db, claim: QuoteClaim): Promise<{ projectId
     // Files never measured whole go for the review too, as they do from a project.
     const unmeasured = await requireProjectCoversFiles(tx, project, claim.lang, { field: 'uploadId' });
     const dfmReview = (await requireManufacturable(tx, project, claim.lang, true)) || unmeasured;
-    const basketTotal = await putCartLine(tx, project, claim.userId, project.quantity, claim.now, dfmReview);
-    return { projectId, basketTotal, dfmReview };
+    const cartTotal = await putCartLine(tx, project, claim.userId, project.quantity, claim.now, dfmReview);
+    return { projectId, cartTotal, dfmReview };
   });
 }

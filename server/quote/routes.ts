@@ -82,7 +82,7 @@ export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayCont
     const membership = await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.edit, CLIENT_NOT_FOUND);
     await requireClientAccess(ctx.db, { clientId }, userId, PROJECT_NEEDS.cart, CLIENT_NOT_FOUND);
     const claim = { ...input.body, userId, key: keyOf(input.request), lang: input.lang, now: ctx.now() };
-    const { projectId, basketTotal, dfmReview } = await orderQuoteInto(ctx.db, claim);
-    return { project: await projectToWire(ctx.db, projectId, membership.role), basketTotal, dfmReview };
+    const { projectId, cartTotal, dfmReview } = await orderQuoteInto(ctx.db, claim);
+    return { project: await projectToWire(ctx.db, projectId, membership.role), cartTotal, dfmReview };
   });
 }

@@ -85,7 +85,7 @@ export async function seedBulkOrders(db: Db, options: BulkOrdersOptions): Promis
         case when s.status in ('on_check', 'in_progress') and ${hash(g, 3)} < 150 then 'Ждём ответа инженера по файлам' end,
         case when s.status = 'shipped' then 'RB' || lpad(g::text, 9, '0') || 'RU' end,
         s.created_at, s.created_at + make_interval(hours => (case when s.status = 'on_check' then 0 else 24 + ${hash(g, 4)} % 400 end)::int),
-        jsonb_build_object('counteragentId', null, 'name', 'ООО «Тестовый плательщик»', 'inn', '7700000000', 'kpp', null,
+        jsonb_build_object('payerId', null, 'name', 'ООО «Тестовый плательщик»', 'inn', '7700000000', 'kpp', null,
           'ogrn', '', 'legalAddress', '', 'bik', '', 'bankName', '', 'settlementAccount', '', 'correspondentAccount', ''),
         jsonb_build_object('contactId', null, 'name', 'Иван Петров', 'phone', null, 'email', null),
         jsonb_build_object('kind', 'warehouse', 'methodName', 'Самовывоз', 'pointName', 'Склад', 'address', '',

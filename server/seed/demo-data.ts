@@ -69,7 +69,7 @@ export const DEMO_ORDERS: Array<{ client: ClientKey; number: string; status: str
  * One line priced at today's table (so the demo checkout goes through at once) and one not yet estimated, which
  * shows 'Оценка' until its quantity is changed and the line is priced.
  */
-export const DEMO_BASKET: Array<{ user: UserKey; project: string; quantity: number; priced: boolean }> = [
+export const DEMO_CART: Array<{ user: UserKey; project: string; quantity: number; priced: boolean }> = [
   { user: 'demo', project: 'motor', quantity: 10, priced: true },
   { user: 'demo', project: 'amp', quantity: 5, priced: false },
 ];

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { legalFormOf } from '../../src/contract/counteragents';
+import { legalFormOf } from '../../src/contract/payers';
 import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { clients, users } from '../db/schema';
-import { contacts, counteragents, deliverySettings } from '../ordering-data/schema';
+import { contacts, payers, deliverySettings } from '../ordering-data/schema';
 import type { OrderContact, OrderDeliverySnapshot, OrderPayer } from '../orders/schema';
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-data';
 import { DELIVERY_ENDPOINTS, DELIVERY_METHODS } from './reference-data';
@@ -16,7 +16,7 @@ export type Delivery = { endpoint: string } | { setting: string };
 
 /** «НИИ Радиоприборов» keeps no payer records in the demo, so its orders carry its own requisites. */
 const NII_PAYER: OrderPayer = {
-  counteragentId: null, name: 'АО «НИИ Радиоприборов»', inn: '7802164736', kpp: '780201001', ogrn: '1027800519372',
+  payerId: null, name: 'АО «НИИ Радиоприборов»', inn: '7802164736', kpp: '780201001', ogrn: '1027800519372',
   legalAddress: '194021, г. Санкт-Петербург, ул. Политехническая, д. 22', bik: '044030653',
   bankName: 'Северо-Западный банк ПАО Сбербанк', settlementAccount: '40702810055000001234', correspondentAccount: '30101810500000000653',
 };
@@ -47,11 +47,11 @@ export async function idsOf(db: Db): Promise<Ids | null> {
 
 export async function payerOf(tx: Db, clientId: number, key: ClientKey): Promise<OrderPayer> {
   if (key === 'nii') return NII_PAYER;
-  const [row] = await tx.select().from(counteragents).where(eq(counteragents.clientId, clientId))
-    .orderBy(asc(counteragents.createdAt), asc(counteragents.id)).limit(1);
+  const [row] = await tx.select().from(payers).where(eq(payers.clientId, clientId))
+    .orderBy(asc(payers.createdAt), asc(payers.id)).limit(1);
   const payer = need(row, `a payer of client ${key}`);
   return {
-    counteragentId: payer.id, legalForm: legalFormOf(payer.legalForm), name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, legalAddress: payer.legalAddress,
+    payerId: payer.id, legalForm: legalFormOf(payer.legalForm), name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, legalAddress: payer.legalAddress,
     bik: payer.bik, bankName: payer.bankName, settlementAccount: payer.settlementAccount, correspondentAccount: payer.correspondentAccount,
   };
 }

@@ -1,15 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { clients } from '../db/schema';
-import { contacts, counteragents, deliverySettings } from '../ordering-data/schema';
+import { contacts, payers, deliverySettings } from '../ordering-data/schema';
 import { DEMO_CLIENTS } from './demo-data';
 import { DELIVERY_ENDPOINTS, DELIVERY_METHODS } from './reference-data';
 
 type ClientKey = 'es' | 'kuz';
 type Demo<Row> = Omit<Row, 'id' | 'clientId' | 'createdAt' | 'updatedAt'> & { client: ClientKey };
 
-/** Requisites with valid control digits (checked by tests/server/counteragents.test.ts against requisites.ts). */
-export const DEMO_COUNTERAGENTS: Array<Demo<typeof counteragents.$inferInsert>> = [
+/** Requisites with valid control digits (checked by tests/server/payers.test.ts against requisites.ts). */
+export const DEMO_PAYERS: Array<Demo<typeof payers.$inferInsert>> = [
   {
     client: 'es', legalForm: 'ooo', name: 'ООО «Электронные системы»', inn: '7707083893', kpp: '773601001',
     ogrn: '1027700132195', legalAddress: '117312, г. Москва, ул. Вавилова, д. 19', bik: '044525225',
@@ -70,7 +70,7 @@ export async function seedDemoOrderingData(db: Db, now: Date): Promise<void> {
   if (es === undefined || kuz === undefined) return;
   const owned = [es, kuz];
   const [existing] = await db.select({ count: sql`
-    (select count(*) from ${counteragents} where ${inArray(counteragents.clientId, owned)}) +
+    (select count(*) from ${payers} where ${inArray(payers.clientId, owned)}) +
     (select count(*) from ${contacts} where ${inArray(contacts.clientId, owned)}) +
     (select count(*) from ${deliverySettings} where ${inArray(deliverySettings.clientId, owned)})`.mapWith(Number) }).from(sql`(select 1) as one`);
   if ((existing?.count ?? 0) > 0) return;
@@ -78,7 +78,7 @@ export async function seedDemoOrderingData(db: Db, now: Date): Promise<void> {
   // Older rows first, a minute apart, so the "newest first" lists have a stable order.
   const at = (index: number) => new Date(now.getTime() - (10 - index) * 60_000);
   await db.transaction(async (tx) => {
-    await tx.insert(counteragents).values(DEMO_COUNTERAGENTS.map(({ client, ...values }, index) => ({
+    await tx.insert(payers).values(DEMO_PAYERS.map(({ client, ...values }, index) => ({
       ...values, clientId: idOf(client), createdAt: at(index), updatedAt: at(index),
     })));
     await tx.insert(contacts).values(DEMO_CONTACTS.map(({ client, ...values }, index) => ({

@@ -133,7 +133,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<void> {
       const shipped = history.rows.find((row) => row.action === 'ship');
       const [order] = await tx.insert(orders).values({
         clientId, number: demo.number, status: history.state.status, isFavorite: demo.isFavorite, placedByUserId: userId,
-        counteragentId: payer.counteragentId, payer, contact: await contactOf(tx, clientId, userId),
+        payerId: payer.payerId, payer, contact: await contactOf(tx, clientId, userId),
         delivery: await deliveryOf(tx, clientId, plan.delivery), comment: plan.comment ?? '',
         total: roundKopecks(lines.reduce((sum, line) => sum + line.quote.total, 0)), lineCount: lines.length,
         firstLineTitle: lines[0]?.project.title ?? '', holdReason: history.holdReason, trackingNumber: shipped?.note ?? null,

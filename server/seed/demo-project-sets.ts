@@ -7,8 +7,8 @@ import { projectSetItems, projectSets } from '../project-sets/schema';
 const DAY = 86_400_000;
 
 /**
- * Demo groups and kits over the demo projects (keys of demo-data.ts and demo-projects.ts). A kit item names its
- * quantity; a group item takes the project's own quantity. The Кузнецов kit holds a draft stencil on purpose, so
+ * Demo folders and kits over the demo projects (keys of demo-data.ts and demo-projects.ts). A kit item names its
+ * quantity; a folder item takes the project's own quantity. The Кузнецов kit holds a draft stencil on purpose, so
  * adding it to the cart shows a skipped project.
  */
 const DEMO_PROJECT_SETS: Array<{
@@ -20,7 +20,7 @@ const DEMO_PROJECT_SETS: Array<{
     items: [{ project: 'motor', quantity: 10 }, { project: 'power', quantity: 10 }],
   },
   {
-    client: 'es', owner: 'demo', kind: 'group', name: 'Прототипы 2025', ageDays: 5,
+    client: 'es', owner: 'demo', kind: 'folder', name: 'Прототипы 2025', ageDays: 5,
     items: [{ project: 'sensor' }, { project: 'led' }, { project: 'more-2' }, { project: 'more-3' }],
   },
   {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { clients, clientUsers, users } from '../db/schema';
 import * as ref from '../db/reference/schema';
-import { basketItems } from '../cart/schema';
+import { cartItems } from '../cart/schema';
 import { projects } from '../projects/schema';
 import { hashPassword } from '../auth/crypto';
 import { priceForQuantity } from '../cart/lines';
@@ -11,7 +11,7 @@ import * as data from './reference-data';
 import { createNotifications } from '../notifications/create';
 import { seedDemoAccess } from './demo-access';
 import { demoNotificationDrafts } from './demo-notifications';
-import { DEMO_BASKET, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DEMO_CART, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoProjectSets } from './demo-project-sets';
 import { seedDemoLegacy } from './demo-legacy';
@@ -74,11 +74,11 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     }
     const projectIds = await seedDemoProjects(tx, { clientIds, userIds }, now);
     await seedDemoProjectSets(tx, { clientIds, userIds, projectIds }, now);
-    for (const { user, project, quantity, priced } of DEMO_BASKET) {
+    for (const { user, project, quantity, priced } of DEMO_CART) {
       const projectId = pick(projectIds, project);
       const [row] = await tx.select().from(projects).where(eq(projects.id, projectId));
       const price = priced && row ? priceForQuantity(row, quantity).price : null;
-      await tx.insert(basketItems).values({ userId: pick(userIds, user), projectId, quantity, price, createdAt: now });
+      await tx.insert(cartItems).values({ userId: pick(userIds, user), projectId, quantity, price, createdAt: now });
     }
     await createNotifications(tx, demoNotificationDrafts(userIds, now, await seedDemoAccess(tx, userIds, clientIds, now)), now);
   });

@@ -1,6 +1,6 @@
 import { localeOfPath, localizePath, stripLocale, type Locale } from '../services/i18n';
 import { safeRedirectTarget } from '../services/redirect';
-import { findRoute, isOptionalParam, routes, type AppRoute, type RouteParams } from './routes';
+import { findRoute, MOVED_PATHS, isOptionalParam, routes, type AppRoute, type RouteParams } from './routes';
 
 /** What the guards know about the session; derived from the session actor by the router. */
 export interface SessionView {
@@ -85,6 +85,15 @@ export const guards: Readonly<Record<string, Guard>> = {
   },
 };
 
+/** Where an old address (MOVED_PATHS) lives now, in the locale of the path; null when it has not moved. */
+function movedPath(path: string, locale: Locale): string | null {
+  const bare = stripLocale(path);
+  for (const [from, to] of Object.entries(MOVED_PATHS)) {
+    if (bare === from || bare.startsWith(`${from}/`)) return localizePath(`${to}${bare.slice(from.length)}`, locale);
+  }
+  return null;
+}
+
 /** Runs on every navigation: what to show for this URL and session. */
 export function resolveNavigation(
   input: NavigationInput,
@@ -93,6 +102,8 @@ export function resolveNavigation(
 ): Resolution {
   const locale = localeOfPath(input.path);
   if (/\/{2,}/.test(input.path)) return { kind: 'error', status: 404, locale };
+  const moved = movedPath(input.path, locale);
+  if (moved) return { kind: 'redirect', to: withQuery(moved, new URLSearchParams(input.search)) };
   const found = findRoute(stripLocale(input.path), table);
   if (!found) return { kind: 'error', status: 404, locale };
   const context: GuardContext = { ...input, ...found, locale };

@@ -42,7 +42,7 @@ const pageChunks: Record<PageName, () => Promise<Module<PageProps>>> = {
   v2Ui: () => import('../views/pages/v2-ui/v2-ui-page'),
   accountProfile: () => import('../views/pages/account/profile-page'),
   accountClients: () => import('../views/pages/account/clients-page'),
-  accountCounteragents: () => import('../views/pages/account/counteragents-page'),
+  accountPayers: () => import('../views/pages/account/payers-page'),
   accountContacts: () => import('../views/pages/account/contacts-page'),
   accountDelivery: () => import('../views/pages/account/delivery-page'),
   v2Clients: () => import('../views/pages/account/v2-clients-page'),

@@ -3,7 +3,7 @@
 export type LayoutName = 'auth' | 'default' | 'account' | 'empty' | 'staff' | 'staffAuth';
 export type PageName =
   | 'home' | 'auth' | 'fillingProfile' | 'loginOrk' | 'placeholder' | 'flows' | 'v2Ui' | 'updates' | 'help' | 'atWork'
-  | 'accountProfile' | 'accountClients' | 'accountCounteragents' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
+  | 'accountProfile' | 'accountClients' | 'accountPayers' | 'accountContacts' | 'accountDelivery' | 'v2Clients'
   | 'projects' | 'project' | 'wizardBoard' | 'quote'
   | 'cart' | 'checkout' | 'orders' | 'order' | 'positions' | 'invoices' | 'projectSets' | 'projectSet' | 'developers'
   | 'staffSignIn' | 'staffSetup' | 'staffQueue' | 'staffOrders' | 'staffOrder' | 'staffSessions' | 'staffComplaints' | 'staffSupport'
@@ -72,9 +72,9 @@ export const routes: readonly AppRoute[] = [
   // Menu sections of ours that list things of the client (not in the spec's route table).
   route('positions', '/positions', 'default', { page: 'positions' }),
   route('invoices', '/invoices', 'default', { page: 'invoices' }),
-  route('groups', '/groups', 'default', { page: 'projectSets' }),
+  route('folders', '/folders', 'default', { page: 'projectSets' }),
   route('kits', '/kits', 'default', { page: 'projectSets' }),
-  route('group', '/groups/:id', 'default', { idParam: 'id', page: 'projectSet' }),
+  route('folder', '/folders/:id', 'default', { idParam: 'id', page: 'projectSet' }),
   route('kit', '/kits/:id', 'default', { idParam: 'id', page: 'projectSet' }),
   route('projects', '/projects', 'default', { page: 'projects' }),
   route('project', '/project/:id?', 'default', { idParam: 'id', titleKeyWithoutId: 'pages.project.newTitle', education: true, page: 'project' }),
@@ -88,7 +88,7 @@ export const routes: readonly AppRoute[] = [
   route('flows', '/flows', 'default', { page: 'flows', titleKey: 'flows.title' }),
   route('accountProfile', '/account/profile', 'account', { page: 'accountProfile' }),
   route('accountClients', '/account/clients', 'account', { page: 'accountClients' }),
-  route('accountCounteragents', '/account/counteragents', 'account', { page: 'accountCounteragents' }),
+  route('accountPayers', '/account/counteragents', 'account', { page: 'accountPayers' }),
   route('accountContacts', '/account/contacts', 'account', { page: 'accountContacts' }),
   route('accountDelivery', '/account/delivery', 'account', { page: 'accountDelivery' }),
   // The manufacturer's staff. No customer session is asked for: the staff layout checks the staff one.
@@ -145,6 +145,9 @@ export function matchPattern(pattern: string, path: string): RouteParams | null 
   }
   return params;
 }
+
+/** Old addresses kept for bookmarks: a path at or under the key opens the same place under the value. */
+export const MOVED_PATHS: Readonly<Record<string, string>> = { '/groups': '/folders' };
 
 export function findRoute(path: string, table: readonly AppRoute[] = routes): { route: AppRoute; params: RouteParams } | null {
   for (const candidate of table) {

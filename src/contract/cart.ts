@@ -49,7 +49,7 @@ export const setCartQuantity = defineCall({
 });
 export const removeCartLine = defineCall({
   method: 'DELETE', path: '/cart/Remove', access: 'user',
-  body: object({ lineId: entityId }), response: object({ basketTotal: integer() }),
+  body: object({ lineId: entityId }), response: object({ cartTotal: integer() }),
 });
 
 /**
@@ -73,7 +73,7 @@ export const CHECKOUT_COMMENT_MAX = 2000;
 export const checkoutRequest = object({
   idempotencyKey: uuid,
   clientId: entityId,
-  counteragentId: entityId,
+  payerId: entityId,
   contactId: entityId,
   delivery: checkoutDelivery,
   comment: text(CHECKOUT_COMMENT_MAX),

@@ -2,7 +2,7 @@ import { number, object, optional, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { entityId } from './fields';
 
-/** Menu counters of the product spec's entities, computed by the gateway from the user's projects, orders, basket and favourites. */
+/** Menu counters of the product spec's entities, computed by the gateway from the user's projects, orders, cart and favourites. */
 export const counters = object({
   projects: object({ totalActual: number(), totalDraft: number() }),
   orders: object({ total: number(), waitingForPayment: number() }),
@@ -17,7 +17,7 @@ export const countersV2 = defineCall({
   method: 'GET', path: '/catalog-viewer/v2/other/counters', access: 'user', response: counters,
 });
 
-/** v1 counters: keyed by main-menu code (index, drafts, projects, baskets, orders, atWork). */
+/** v1 counters: keyed by main-menu code (index, drafts, projects, carts, orders, atWork). */
 export const menuCounters = object({
   index: number(), drafts: number(), projects: number(), baskets: number(), orders: number(), atWork: number(),
 });

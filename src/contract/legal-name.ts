@@ -1,4 +1,4 @@
-import { LEGAL_FORMS, type LegalFormCode } from './counteragents';
+import { LEGAL_FORMS, type LegalFormCode } from './payers';
 
 /**
  * How a payer's name is printed wherever the portal shows it (the payer list, checkout, the order, the invoice and

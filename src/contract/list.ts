@@ -32,7 +32,7 @@ export function listQueryOf<SortCode extends string, FilterCode extends string>(
   };
 }
 
-/** The list form of a client's things (contacts, counteragents): every such list names the client. */
+/** The list form of a client's things (contacts, payers): every such list names the client. */
 export function clientListQueryOf<SortCode extends string, FilterCode extends string>(
   sortCodes: readonly [SortCode, ...SortCode[]],
   filterCodes: readonly [FilterCode, ...FilterCode[]],

@@ -236,7 +236,7 @@ export const attachOrderFiles = defineCall({
 /** Puts the order's projects back into the signed-in user's cart with their quantities, at today's prices. */
 export const reorder = defineCall({
   method: 'POST', path: `${ORDERS}/Reorder`, access: 'user',
-  body: object({ id: entityId }), response: object({ basketTotal: integer(), added: integer(), skipped: integer() }),
+  body: object({ id: entityId }), response: object({ cartTotal: integer(), added: integer(), skipped: integer() }),
 });
 export const addOrderReview = defineCall({
   method: 'POST', path: `${ORDERS}/AddReview`, access: 'user',

@@ -6,10 +6,10 @@ import { listQueryOf, pagedListCalls } from './list';
 import { PROJECT_STATUSES } from './projects';
 
 /**
- * Named sets of a client's projects (menu 'Группы' and 'Комплекты'). A group only gathers projects; a kit also
+ * Named sets of a client's projects (menu 'Папки' and 'Комплекты'). A folder only gathers projects; a kit also
  * gives each a quantity and goes to the cart as a whole, for products made of several boards.
  */
-export const PROJECT_SET_KINDS = ['group', 'kit'] as const;
+export const PROJECT_SET_KINDS = ['folder', 'kit'] as const;
 export type ProjectSetKind = (typeof PROJECT_SET_KINDS)[number];
 export const PROJECT_SET_MAX_ITEMS = 100;
 
@@ -74,5 +74,5 @@ export const removeProjectSetItem = defineCall({
  */
 export const addProjectSetToCart = defineCall({
   method: 'POST', path: `${SETS}/AddToCart`, access: 'user',
-  body: object({ id: entityId, dfmReview: optional(boolean()) }), response: object({ basketTotal: integer(), added: integer(), skipped: integer() }),
+  body: object({ id: entityId, dfmReview: optional(boolean()) }), response: object({ cartTotal: integer(), added: integer(), skipped: integer() }),
 });

@@ -150,7 +150,7 @@ export const duplicateProject = defineCall({
 export const addProjectToCartRequest = object({ projectId: entityId, dfmReview: optional(boolean()) });
 export const addProjectToCart = defineCall({
   method: 'POST', path: '/cart/AddProject', access: 'user', body: addProjectToCartRequest,
-  response: object({ basketTotal: integer() }),
+  response: object({ cartTotal: integer() }),
 });
 
 /** A BOM or pick-and-place file as base64 (CSV or XLSX, ≤ 2 MB); the gateway reads it into the mounting parameters. */

@@ -51,7 +51,7 @@ export const claimQuote = defineCall({
  * says the line goes for an engineer's review of its files (its order is placed held at the check).
  */
 export const orderQuoteRequest = object({ uploadId: nullable(uuid), clientId: entityId, title: requiredText(200), params: projectParams });
-export const orderedQuote = object({ project, basketTotal: integer(), dfmReview: boolean() });
+export const orderedQuote = object({ project, cartTotal: integer(), dfmReview: boolean() });
 export type OrderedQuote = Infer<typeof orderedQuote>;
 export const orderQuote = defineCall({
   method: 'POST', path: '/quote/Order', access: 'user', body: orderQuoteRequest, response: orderedQuote,

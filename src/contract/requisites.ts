@@ -88,7 +88,7 @@ const collect = (checks: Array<[string, RequisiteProblem | null]>): RequisiteErr
   checks.flatMap(([field, problem]) => (problem ? [{ field, problem }] : []));
 
 /** A payer's requisites by the kind of its legal form; every failing field, in form order. */
-export function checkCounteragent(kind: 'legal' | 'entrepreneur', fields: {
+export function checkPayer(kind: 'legal' | 'entrepreneur', fields: {
   inn: string; kpp: string | null; ogrn: string; bik: string; settlementAccount: string; correspondentAccount: string;
 }): RequisiteError[] {
   return collect([

@@ -10,7 +10,7 @@ import { swappableCalls } from './swappable-calls';
 export interface CartCalls {
   get(signal?: AbortSignal): Promise<Cart>;
   setQuantity(lineId: number, quantity: number, signal?: AbortSignal): Promise<CartLine>;
-  remove(lineId: number): Promise<{ basketTotal: number }>;
+  remove(lineId: number): Promise<{ cartTotal: number }>;
 }
 
 const realCalls: CartCalls = {

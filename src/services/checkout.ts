@@ -1,7 +1,7 @@
 import { assign, fromPromise } from 'xstate';
 import { checkout, getCart, type Cart, type CheckoutRequest, type PlacedOrder } from '../contract/cart';
 import { contactsList } from '../contract/contacts';
-import { counteragentsList } from '../contract/counteragents';
+import { payersList } from '../contract/payers';
 import { DELIVERY_KINDS, getDeliverySettings } from '../contract/delivery-settings';
 import { isOneOf } from '../contract/fields';
 import { MAX_PAGE_SIZE } from '../contract/list';
@@ -37,7 +37,7 @@ const realCalls: CheckoutCalls = {
   cart: (signal) => callApi(getCart, { signal }),
   clientData: async (clientId, signal) => {
     const [payers, contacts, deliverySettings, endpoints] = await Promise.all([
-      callApi(counteragentsList, { body: { clientId, pagination: firstPage, sort: { code: 'name', orderBy: 'asc' } }, signal }),
+      callApi(payersList, { body: { clientId, pagination: firstPage, sort: { code: 'name', orderBy: 'asc' } }, signal }),
       callApi(contactsList, { body: { clientId, pagination: firstPage, sort: { code: 'lastName', orderBy: 'asc' } }, signal }),
       callApi(getDeliverySettings, { query: { clientId: String(clientId) }, signal }),
       endpointsByKind(),

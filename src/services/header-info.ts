@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { changeListeners } from './listeners';
 
 /** Type icons of the related-info bar; 'wizard' shows the board icon, an unknown one the client icon. */
-export type HeaderInfoType = 'client' | 'delivery' | 'contact' | 'counteragent' | 'wizard' | 'quickOrder';
+export type HeaderInfoType = 'client' | 'delivery' | 'contact' | 'payer' | 'wizard' | 'quickOrder';
 
 /** The product spec's 'Header info object': what the page being edited is about, shown under the header. */
 export interface HeaderInfo {

@@ -4,9 +4,9 @@ import {
   type Contact, type ContactFields,
 } from '../contract/contacts';
 import {
-  COUNTERAGENT_FILTER_CODES, COUNTERAGENT_SORT_CODES, counteragentsList, counteragentsListCount, createCounteragent,
-  deleteCounteragent, updateCounteragent, type Counteragent, type CounteragentFields,
-} from '../contract/counteragents';
+  PAYER_FILTER_CODES, PAYER_SORT_CODES, payersList, payersListCount, createPayer,
+  deletePayer, updatePayer, type Payer, type PayerFields,
+} from '../contract/payers';
 import {
   createDeliverySetting, deleteDeliverySetting, getDeliverySettings, updateDeliverySetting,
   type DeliverySetting, type DeliverySettingFields,
@@ -37,7 +37,7 @@ export interface DeliveryReference {
 }
 
 export interface OrderingDataCalls {
-  counteragents: PagedArea<Counteragent, CounteragentFields>;
+  payers: PagedArea<Payer, PayerFields>;
   contacts: PagedArea<Contact, ContactFields>;
   delivery: {
     list(clientId: number, signal?: AbortSignal): Promise<DeliverySetting[]>;
@@ -52,7 +52,7 @@ export interface OrderingDataCalls {
 
 export { editsOrderingData } from '../contract/clients';
 
-const counteragentQuery = narrowListQuery(COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES);
+const payerQuery = narrowListQuery(PAYER_SORT_CODES, PAYER_FILTER_CODES);
 const contactQuery = narrowListQuery(CONTACT_SORT_CODES, CONTACT_FILTER_CODES);
 
 /** A client's list calls, the client named in each call's body beside the query. */
@@ -76,10 +76,10 @@ const recordCalls = <Fields, Item>(
 });
 
 const realCalls: OrderingDataCalls = {
-  counteragents: {
-    ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...counteragentQuery(query) }),
-      sendingBody(counteragentsListCount), sendingBody(counteragentsList))),
-    ...recordCalls(sendingBody(createCounteragent), sendingBody(updateCounteragent), sendingBody(deleteCounteragent)),
+  payers: {
+    ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...payerQuery(query) }),
+      sendingBody(payersListCount), sendingBody(payersList))),
+    ...recordCalls(sendingBody(createPayer), sendingBody(updatePayer), sendingBody(deletePayer)),
   },
   contacts: {
     ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
@@ -114,7 +114,7 @@ const clientListFlow = <Item extends { id: number }>(name: string, area: () => C
   }));
 
 /** A client's payers, page by page. */
-export const counteragentsListFlowFor = (clientId: number) =>
-  clientListFlow<Counteragent>('counteragents', () => orderingDataCalls().counteragents, clientId);
+export const payersListFlowFor = (clientId: number) =>
+  clientListFlow<Payer>('payers', () => orderingDataCalls().payers, clientId);
 export const contactsListFlowFor = (clientId: number) => clientListFlow<Contact>('contacts', () => orderingDataCalls().contacts, clientId);
 

@@ -14,7 +14,7 @@ import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls } from './swappable-calls';
 
 export interface ReorderResult {
-  basketTotal: number;
+  cartTotal: number;
   added: number;
   skipped: number;
 }

@@ -14,12 +14,12 @@ import { loadMyClients } from './my-clients';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
 export interface SetToCartResult {
-  basketTotal: number;
+  cartTotal: number;
   added: number;
   skipped: number;
 }
 
-/** Every call the group and kit pages make; tests replace them with `provideProjectSetsCalls`. */
+/** Every call the folder and kit pages make; tests replace them with `provideProjectSetsCalls`. */
 export interface ProjectSetsCalls extends ListCalls<ProjectSetSummary> {
   get(id: number, signal?: AbortSignal): Promise<ProjectSet>;
   create(clientId: number, kind: ProjectSetKind, name: string): Promise<ProjectSet>;
@@ -68,10 +68,10 @@ export const projectSetsCalls = callsSlot.current;
 const LIST = 'project-sets';
 export const projectSetsListFlow = listFlowFor<ProjectSetSummary>(LIST, callsSlot.current);
 
-/** '/groups' and '/kits' share one page; the path says which. */
-export const SET_PATHS: Record<ProjectSetKind, string> = { group: '/groups', kit: '/kits' };
+/** '/folders' and '/kits' share one page; the path says which. */
+export const SET_PATHS: Record<ProjectSetKind, string> = { folder: '/folders', kit: '/kits' };
 export function setKindOfPath(path: string): ProjectSetKind {
-  return stripLocale(path).startsWith(SET_PATHS.kit) ? 'kit' : 'group';
+  return stripLocale(path).startsWith(SET_PATHS.kit) ? 'kit' : 'folder';
 }
 export const setPath = (kind: ProjectSetKind, id: number): string => `${SET_PATHS[kind]}/${id}`;
 

@@ -23,7 +23,7 @@ export interface ProjectsCalls {
   setFavorite(id: number, isFavorite: boolean): Promise<unknown>;
   duplicate(id: number): Promise<Project>;
   /** `dfmReview`: ordered for an engineer's review of its DFM errors. */
-  addToCart(projectId: number, dfmReview?: boolean): Promise<{ basketTotal: number }>;
+  addToCart(projectId: number, dfmReview?: boolean): Promise<{ cartTotal: number }>;
   /** The caller's role in each of their clients, by client id: the pages offer only what a role allows. */
   roles(signal?: AbortSignal): Promise<ReadonlyMap<number, ClientRole>>;
 }

@@ -234,14 +234,14 @@ describe('cart: removing', () => {
     expect(cart.removals.map((removal) => removal.lineId)).toEqual([1]);
     expect(cart.actor.getSnapshot().context.cart?.lines).toHaveLength(2);
 
-    cart.removals[0]?.call.resolve({ basketTotal: 1 });
+    cart.removals[0]?.call.resolve({ cartTotal: 1 });
     await cart.settle();
     expect(cart.actor.getSnapshot().context.cart?.lines.map((line) => line.id)).toEqual([3]);
     expect(cart.actor.getSnapshot().context.cart?.total).toBe(5_000);
     expect(cart.removals.map((removal) => removal.lineId)).toEqual([1, 3]);
     expect(cart.changes()).toBe(1);
 
-    cart.removals[1]?.call.resolve({ basketTotal: 0 });
+    cart.removals[1]?.call.resolve({ cartTotal: 0 });
     await cart.settle();
     expect(cart.actor.getSnapshot().value).toBe('empty');
     expect(cart.changes()).toBe(2);

@@ -64,7 +64,7 @@ async function atReview(cart: Cart = SAMPLE_CART_ONE_CLIENT) {
   const checkout = startCheckout();
   await checkout.loadCart(cart);
   await checkout.loadClient();
-  checkout.send({ type: 'checkout.choosePayer', counteragentId: 11 }, next, next, next);
+  checkout.send({ type: 'checkout.choosePayer', payerId: 11 }, next, next, next);
   expect(checkout.value()).toEqual({ steps: { review: 'ready' } });
   return checkout;
 }
@@ -78,13 +78,13 @@ describe('checkout: the way to the review', () => {
     expect(checkout.clientLoads.map((load) => load.clientId)).toEqual([1]);
     await checkout.loadClient();
     expect(checkout.value()).toEqual({ steps: 'payer' });
-    expect(checkout.context()).toMatchObject({ counteragentId: null, contactId: 21, delivery: { kind: 'express_post', pointId: 41 } });
+    expect(checkout.context()).toMatchObject({ payerId: null, contactId: 21, delivery: { kind: 'express_post', pointId: 41 } });
 
     // Two payers: the user chooses; until then 'Далее' goes nowhere, and there is no client step to go back to.
-    checkout.send(next, { type: 'checkout.back' }, { type: 'checkout.choosePayer', counteragentId: 99 });
+    checkout.send(next, { type: 'checkout.back' }, { type: 'checkout.choosePayer', payerId: 99 });
     expect(checkout.value()).toEqual({ steps: 'payer' });
-    expect(checkout.context().counteragentId).toBeNull();
-    checkout.send({ type: 'checkout.choosePayer', counteragentId: 12 }, next);
+    expect(checkout.context().payerId).toBeNull();
+    checkout.send({ type: 'checkout.choosePayer', payerId: 12 }, next);
     expect(checkout.value()).toEqual({ steps: 'contact' });
     checkout.send(next);
     expect(checkout.value()).toEqual({ steps: 'delivery' });
@@ -103,19 +103,19 @@ describe('checkout: the way to the review', () => {
     expect(checkout.context().clientId).toBeNull();
     checkout.send({ type: 'checkout.chooseClient', clientId: 1 }, next);
     await checkout.loadClient();
-    checkout.send({ type: 'checkout.choosePayer', counteragentId: 11 }, { type: 'checkout.back' });
+    checkout.send({ type: 'checkout.choosePayer', payerId: 11 }, { type: 'checkout.back' });
     expect(checkout.value()).toEqual({ steps: 'client' });
 
     checkout.send(next);
     expect(checkout.value()).toEqual({ steps: 'payer' });
     expect(checkout.clientLoads).toHaveLength(1);
-    expect(checkout.context().counteragentId).toBe(11);
+    expect(checkout.context().payerId).toBe(11);
 
     checkout.send({ type: 'checkout.goTo', step: 'client' }, { type: 'checkout.chooseClient', clientId: 2 }, next);
     expect(checkout.value()).toBe('loadingClient');
     await checkout.loadClient(SAMPLE_CLIENT_DATA_BARE);
     expect(checkout.value()).toEqual({ steps: 'payer' });
-    expect(checkout.context()).toMatchObject({ clientId: 2, counteragentId: null, contactId: null, delivery: { kind: null, pointId: null }, furthest: 'payer' });
+    expect(checkout.context()).toMatchObject({ clientId: 2, payerId: null, contactId: null, delivery: { kind: null, pointId: null }, furthest: 'payer' });
     // Nothing to choose: the step cannot be passed (the page links to the account's payers).
     checkout.send(next);
     expect(checkout.value()).toEqual({ steps: 'payer' });
@@ -171,7 +171,7 @@ describe('checkout: delivery', () => {
     const checkout = startCheckout();
     await checkout.loadCart(SAMPLE_CART_ONE_CLIENT);
     await checkout.loadClient();
-    checkout.send({ type: 'checkout.choosePayer', counteragentId: 11 }, next, next, { type: 'checkout.chooseDeliveryKind', kind: 'pickup_point' });
+    checkout.send({ type: 'checkout.choosePayer', payerId: 11 }, next, next, { type: 'checkout.chooseDeliveryKind', kind: 'pickup_point' });
     expect(checkout.context().delivery).toEqual({ kind: 'pickup_point', pointId: 31 });
     // A saved address is no pickup point.
     checkout.send({ type: 'checkout.chooseDeliveryPoint', pointId: 41 });
@@ -184,7 +184,7 @@ describe('checkout: delivery', () => {
     const checkout = startCheckout();
     await checkout.loadCart(SAMPLE_CART_ONE_CLIENT);
     await checkout.loadClient({ ...SAMPLE_CLIENT_DATA, deliverySettings: [] });
-    checkout.send({ type: 'checkout.choosePayer', counteragentId: 11 }, next, next, { type: 'checkout.chooseDeliveryKind', kind: 'express_post' }, next);
+    checkout.send({ type: 'checkout.choosePayer', payerId: 11 }, next, next, { type: 'checkout.chooseDeliveryKind', kind: 'express_post' }, next);
     expect(checkout.value()).toEqual({ steps: 'delivery' });
     expect(checkout.context().delivery).toEqual({ kind: 'express_post', pointId: null });
   });
@@ -197,7 +197,7 @@ describe('checkout: placing', () => {
     expect(checkout.value()).toBe('placing');
     expect(checkout.places).toHaveLength(1);
     expect(checkout.places[0]?.request).toEqual({
-      idempotencyKey: 'key-1', clientId: 1, counteragentId: 11, contactId: 21,
+      idempotencyKey: 'key-1', clientId: 1, payerId: 11, contactId: 21,
       delivery: { kind: 'express_post', endpointId: null, deliverySettingId: 41 }, comment: 'Позвонить за час', lineIds: [1],
     });
     // The side list and back are closed while the request runs.
@@ -232,11 +232,11 @@ describe('checkout: placing', () => {
     checkout.send({ type: 'checkout.goTo', step: 'payer' }, { type: 'checkout.goTo', step: 'review' });
     expect(checkout.context().idempotencyKey).toBe('key-1');
 
-    checkout.send({ type: 'checkout.goTo', step: 'payer' }, { type: 'checkout.choosePayer', counteragentId: 12 }, { type: 'checkout.goTo', step: 'review' });
+    checkout.send({ type: 'checkout.goTo', step: 'payer' }, { type: 'checkout.choosePayer', payerId: 12 }, { type: 'checkout.goTo', step: 'review' });
     expect(checkout.value()).toEqual({ steps: { review: 'ready' } });
     expect(checkout.context().idempotencyKey).toBe('key-2');
     checkout.send(place);
-    expect(checkout.places[0]?.request).toMatchObject({ idempotencyKey: 'key-2', counteragentId: 12, comment: 'Новый комментарий' });
+    expect(checkout.places[0]?.request).toMatchObject({ idempotencyKey: 'key-2', payerId: 12, comment: 'Новый комментарий' });
   });
 
   it('puts a refusal about the comment on the comment field', async () => {
@@ -257,7 +257,7 @@ describe('checkout: the side list of steps', () => {
     await checkout.loadClient();
     const can = (step: 'client' | 'payer' | 'contact' | 'delivery' | 'review') => checkout.actor.getSnapshot().can({ type: 'checkout.goTo', step });
     expect([can('client'), can('payer'), can('contact'), can('review')]).toEqual([false, false, false, false]);
-    checkout.send({ type: 'checkout.choosePayer', counteragentId: 11 }, next, next, next);
+    checkout.send({ type: 'checkout.choosePayer', payerId: 11 }, next, next, next);
     expect([can('payer'), can('contact'), can('delivery'), can('review')]).toEqual([true, true, true, false]);
     checkout.send({ type: 'checkout.goTo', step: 'delivery' }, { type: 'checkout.chooseDeliveryKind', kind: 'russian_post' });
     expect(checkout.context().delivery).toEqual({ kind: 'russian_post', pointId: 42 });

@@ -7,7 +7,7 @@ import * as cart from '../../src/contract/cart';
 import * as access from '../../src/contract/client-access';
 import * as clients from '../../src/contract/clients';
 import * as contacts from '../../src/contract/contacts';
-import * as counteragents from '../../src/contract/counteragents';
+import * as payers from '../../src/contract/payers';
 import * as counters from '../../src/contract/counters';
 import * as delivery from '../../src/contract/delivery-settings';
 import * as dev from '../../src/contract/dev';
@@ -59,7 +59,7 @@ const DELIVERY = {
 };
 const LAYERS = () => ({ uploadId: ids.upload, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] });
 const checkout = () => ({
-  idempotencyKey: randomUUID(), clientId: ids.client, counteragentId: data.counteragentId, contactId: data.contactId,
+  idempotencyKey: randomUUID(), clientId: ids.client, payerId: data.payerId, contactId: data.contactId,
   delivery: { kind: 'warehouse', endpointId: 4, deliverySettingId: null }, comment: '', lineIds: [1],
 });
 
@@ -109,8 +109,8 @@ const CASES: Array<[string, () => () => Promise<Answer>]> = [
   ['contacts Create, engineer', () => as(people.engineer, contacts.createContact, { body: { clientId: ids.client, ...CONTACT } })],
   ['contacts Get, stranger', () => as(people.outsider, contacts.getContact, { query: { id: data.contactId } })],
   ['contacts Update, engineer', () => as(people.engineer, contacts.updateContact, { body: { id: data.contactId, ...CONTACT } })],
-  ['payers Get, missing id', () => as(people.owner, counteragents.getCounteragent, { query: { id: 999_999 } })],
-  ['payers Delete, engineer', () => as(people.engineer, counteragents.deleteCounteragent, { body: { id: data.counteragentId } })],
+  ['payers Get, missing id', () => as(people.owner, payers.getPayer, { query: { id: 999_999 } })],
+  ['payers Delete, engineer', () => as(people.engineer, payers.deletePayer, { body: { id: data.payerId } })],
   ['delivery List, stranger', () => as(people.outsider, delivery.getDeliverySettings, { query: { clientId: ids.client } })],
   ['delivery Create, engineer', () => as(people.engineer, delivery.createDeliverySetting, { body: { clientId: ids.client, ...DELIVERY } })],
   ['delivery Delete, stranger', () => as(people.outsider, delivery.deleteDeliverySetting, { body: { id: data.courierId } })],
@@ -222,7 +222,7 @@ describe('refusals of a client\'s things', () => {
         "sets AddToCart, engineer": "403 {"error":"Недостаточно прав: инженер не может добавлять комплекты в корзину","field":"id","code":"forbidden"}",
         "sets Create, buyer": "403 {"error":"Недостаточно прав: закупщик может только просматривать группы и комплекты и добавлять комплекты в корзину","field":"clientId","code":"forbidden"}",
         "sets Create, stranger": "404 {"error":"Клиент не найден","field":"clientId","code":"not_found"}",
-        "sets Get, stranger": "404 {"error":"Группа или комплект не найдены","field":"id","code":"not_found"}",
+        "sets Get, stranger": "404 {"error":"Папка или комплект не найдены","field":"id","code":"not_found"}",
         "sets Rename, buyer": "403 {"error":"Недостаточно прав: закупщик может только просматривать группы и комплекты и добавлять комплекты в корзину","field":"id","code":"forbidden"}",
       }
     `);

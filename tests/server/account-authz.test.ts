@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '../../src/contract/client-access';
 import * as clients from '../../src/contract/clients';
 import * as contacts from '../../src/contract/contacts';
-import * as counteragents from '../../src/contract/counteragents';
+import * as payers from '../../src/contract/payers';
 import * as credentials from '../../src/contract/credentials';
 import * as delivery from '../../src/contract/delivery-settings';
 import * as notificationCalls from '../../src/contract/notifications';
@@ -13,7 +13,7 @@ import { notifications } from '../../server/notifications/schema';
 import { sessions } from '../../server/auth/schema';
 import { accessRequests, invitations } from '../../server/client-access/schema';
 import { clients as clientRows, clientUsers } from '../../server/db/schema';
-import { contacts as contactRows, counteragents as counteragentRows, deliverySettings } from '../../server/ordering-data/schema';
+import { contacts as contactRows, payers as payerRows, deliverySettings } from '../../server/ordering-data/schema';
 import { call, createUser, login, startGateway, callContract } from './helpers';
 import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-table';
 
@@ -23,7 +23,7 @@ import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-ta
  * The run prints the table of what was checked.
  */
 
-type Ids = Record<'client' | 'owner' | 'engineer' | 'universal' | 'counteragent' | 'contact' | 'delivery' | 'request' | 'invitation' | 'session' | 'notification', number | string>;
+type Ids = Record<'client' | 'owner' | 'engineer' | 'universal' | 'payer' | 'contact' | 'delivery' | 'request' | 'invitation' | 'session' | 'notification', number | string>;
 /** Who may make the call inside the client: every member, the write roles (not engineer), or owner/admin. */
 type Need = 'member' | 'write' | 'manage' | 'invitee';
 
@@ -69,12 +69,12 @@ const ROWS: Row[] = [
   { call: access.cancelInvitation, need: 'manage', input: (ids) => ({ query: { invitationId: ids.invitation } }) },
   { call: access.acceptInvitation, need: 'invitee', input: (ids) => ({ query: { invitationId: ids.invitation } }) },
   { call: access.declineInvitation, need: 'invitee', input: (ids) => ({ query: { invitationId: ids.invitation } }) },
-  { call: counteragents.counteragentsListCount, need: 'member', input: (ids) => ({ body: { clientId: ids.client } }) },
-  { call: counteragents.counteragentsList, need: 'member', input: (ids) => ({ body: { clientId: ids.client, ...PAGE } }) },
-  { call: counteragents.getCounteragent, need: 'member', input: (ids) => ({ query: { id: ids.counteragent } }) },
-  { call: counteragents.createCounteragent, need: 'write', input: (ids) => ({ body: { clientId: ids.client, ...VALID_PAYER, inn: '500100732259', kpp: null, legalForm: 'ip', ogrn: '304500116000157' } }) },
-  { call: counteragents.updateCounteragent, need: 'write', input: (ids) => ({ body: { id: ids.counteragent, ...VALID_PAYER, name: 'Изменено' } }) },
-  { call: counteragents.deleteCounteragent, need: 'write', input: (ids) => ({ body: { id: ids.counteragent } }) },
+  { call: payers.payersListCount, need: 'member', input: (ids) => ({ body: { clientId: ids.client } }) },
+  { call: payers.payersList, need: 'member', input: (ids) => ({ body: { clientId: ids.client, ...PAGE } }) },
+  { call: payers.getPayer, need: 'member', input: (ids) => ({ query: { id: ids.payer } }) },
+  { call: payers.createPayer, need: 'write', input: (ids) => ({ body: { clientId: ids.client, ...VALID_PAYER, inn: '500100732259', kpp: null, legalForm: 'ip', ogrn: '304500116000157' } }) },
+  { call: payers.updatePayer, need: 'write', input: (ids) => ({ body: { id: ids.payer, ...VALID_PAYER, name: 'Изменено' } }) },
+  { call: payers.deletePayer, need: 'write', input: (ids) => ({ body: { id: ids.payer } }) },
   { call: contacts.contactsListCount, need: 'member', input: (ids) => ({ body: { clientId: ids.client } }) },
   { call: contacts.contactsList, need: 'member', input: (ids) => ({ body: { clientId: ids.client, ...PAGE } }) },
   { call: contacts.getContact, need: 'member', input: (ids) => ({ query: { id: ids.contact } }) },
@@ -97,7 +97,7 @@ async function snapshotOf(clientId: number): Promise<string> {
   const [client, members, payers, people, places, requests, invites] = await Promise.all([
     gw.db.select().from(clientRows).where(eq(clientRows.id, clientId)),
     gw.db.select().from(clientUsers).where(eq(clientUsers.clientId, clientId)),
-    gw.db.select().from(counteragentRows).where(eq(counteragentRows.clientId, clientId)),
+    gw.db.select().from(payerRows).where(eq(payerRows.clientId, clientId)),
     gw.db.select().from(contactRows).where(eq(contactRows.clientId, clientId)),
     gw.db.select().from(deliverySettings).where(eq(deliverySettings.clientId, clientId)),
     gw.db.select().from(accessRequests).where(eq(accessRequests.clientId, clientId)),
@@ -128,7 +128,7 @@ beforeAll(async () => {
     { clientId: client.id, userId: universal, role: 3 },
     { clientId: other.id, userId: outsider, role: 1 },
   ]);
-  const [payer] = await gw.db.insert(counteragentRows).values({ clientId: client.id, ...VALID_PAYER }).returning();
+  const [payer] = await gw.db.insert(payerRows).values({ clientId: client.id, ...VALID_PAYER }).returning();
   const [person] = await gw.db.insert(contactRows).values({ clientId: client.id, ...CONTACT }).returning();
   const [place] = await gw.db.insert(deliverySettings).values({ clientId: client.id, ...DELIVERY, kind: 'warehouse', methodId: 4 }).returning();
   const [request] = await gw.db.insert(accessRequests).values({ clientId: client.id, requesterUserId: requester, message: 'Пустите' }).returning();
@@ -139,7 +139,7 @@ beforeAll(async () => {
   tokens.outsider = await login(gw, 'authz-outsider@example.ru', 'password-123');
   const [ownerSession] = await gw.db.select().from(sessions).where(eq(sessions.userId, owner));
   Object.assign(ids, {
-    client: client.id, owner, engineer, universal, counteragent: payer.id, contact: person.id, delivery: place.id,
+    client: client.id, owner, engineer, universal, payer: payer.id, contact: person.id, delivery: place.id,
     request: request.id, invitation: invitation.id, session: ownerSession?.id ?? '',
   });
 });
@@ -195,6 +195,6 @@ describe('per-user account calls refuse anonymous callers and ids of another use
 });
 
 describe('every account call refuses an anonymous caller', () => {
-  const modules = [clients, access, counteragents, contacts, delivery, credentials, user, notificationCalls];
+  const modules = [clients, access, payers, contacts, delivery, credentials, user, notificationCalls];
   itRefusesAnonymous(() => gw, callsOf(modules, 'user'), (count) => expect(count).toBeGreaterThan(50));
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cartCalls from '../../src/contract/cart';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { orderCheckouts } from '../../server/checkout/schema';
 import { orders } from '../../server/orders/schema';
 import { addToCart, cartOf, endpointOf, lineOf, orderingData, pricedProject, type OrderingData } from './cart-fixtures';
@@ -27,7 +27,7 @@ const people = {} as Record<'owner' | Who, Person>;
 const table: string[] = [];
 
 const checkoutBody = () => ({
-  idempotencyKey: randomUUID(), clientId: ids.client, counteragentId: data.counteragentId, contactId: data.contactId,
+  idempotencyKey: randomUUID(), clientId: ids.client, payerId: data.payerId, contactId: data.contactId,
   delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds: [ids.line],
 });
 
@@ -53,7 +53,7 @@ const ROWS: Row[] = [
 
 async function snapshot(): Promise<string> {
   const [lines, placed, keys] = await Promise.all([
-    gw.db.select().from(basketItems).orderBy(basketItems.id),
+    gw.db.select().from(cartItems).orderBy(cartItems.id),
     gw.db.select().from(orders).orderBy(orders.id),
     gw.db.select().from(orderCheckouts),
   ]);

@@ -3,8 +3,8 @@ import { defaultParams, type ProjectParams } from '../../src/contract/board';
 import * as cart from '../../src/contract/cart';
 import { addProjectToCart } from '../../src/contract/projects';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
-import { contacts, counteragents, deliverySettings } from '../../server/ordering-data/schema';
+import { cartItems } from '../../server/cart/schema';
+import { contacts, payers, deliverySettings } from '../../server/ordering-data/schema';
 import { projects } from '../../server/projects/schema';
 import { deliveryEndpoints, deliveryMethods } from '../../server/db/reference/schema';
 import { quoteFor } from '../../server/pricing/quote';
@@ -36,15 +36,15 @@ export async function pricedProject(gw: Gateway, values: {
   return id;
 }
 
-export interface OrderingData { counteragentId: number; contactId: number; courierId: number; postId: number }
+export interface OrderingData { payerId: number; contactId: number; courierId: number; postId: number }
 
 /** A payer, a contact and two saved addresses (courier and post) of the client, straight in the database. */
 export async function orderingData(gw: Gateway, clientId: number, tag = 'Тест'): Promise<OrderingData> {
-  const [payer] = await gw.db.insert(counteragents).values({
+  const [payer] = await gw.db.insert(payers).values({
     clientId, legalForm: 'ooo', name: `ООО «${tag}»`, inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
     legalAddress: '117312, г. Москва, ул. Вавилова, д. 19', bik: '044525225', bankName: 'ПАО Сбербанк',
     settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',
-  }).returning({ id: counteragents.id });
+  }).returning({ id: payers.id });
   const [contact] = await gw.db.insert(contacts).values({
     clientId, firstName: 'Анна', lastName: 'Соколова', middleName: 'Дмитриевна', phone: '+79161234567', email: 'anna@example.ru',
   }).returning({ id: contacts.id });
@@ -58,7 +58,7 @@ export async function orderingData(gw: Gateway, clientId: number, tag = 'Тес�
     address: 'г. Тверь, ул. Советская, д. 1', postalCode: '170100', recipientName: '',
   }).returning({ id: deliverySettings.id });
   if (!payer || !contact || !courier || !post) throw new Error('ordering data not inserted');
-  return { counteragentId: payer.id, contactId: contact.id, courierId: courier.id, postId: post.id };
+  return { payerId: payer.id, contactId: contact.id, courierId: courier.id, postId: post.id };
 }
 
 /** The first reference endpoint of a delivery method ('pickup_point' or 'warehouse'). */
@@ -83,8 +83,8 @@ export async function cartOf(gw: Gateway, token: string): Promise<cart.Cart> {
 
 /** The line id of a project in the user's cart. */
 export async function lineOf(gw: Gateway, userId: number, projectId: number): Promise<number> {
-  const rows = await gw.db.select({ id: basketItems.id, projectId: basketItems.projectId }).from(basketItems)
-    .where(eq(basketItems.userId, userId));
+  const rows = await gw.db.select({ id: cartItems.id, projectId: cartItems.projectId }).from(cartItems)
+    .where(eq(cartItems.userId, userId));
   const row = rows.find((one) => one.projectId === projectId);
   if (!row) throw new Error(`project ${projectId} is not in the cart of user ${userId}`);
   return row.id;

@@ -4,7 +4,7 @@ import * as cart from '../../src/contract/cart';
 import { countersV2 } from '../../src/contract/counters';
 import type { Gateway } from '../../server/app';
 import { priceForQuantity, putCartLine } from '../../server/cart/lines';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { clientUsers } from '../../server/db/schema';
 import { projects } from '../../server/projects/schema';
 import { quoteFor } from '../../server/pricing/quote';
@@ -26,7 +26,7 @@ const projectRow = async (id: number) => {
 const setQuantity = (token: string, lineId: number, quantity: number) =>
   call(gw, 'POST', cart.setCartQuantity.path, { token, body: { lineId, quantity } });
 const remove = (token: string, lineId: number) => call(gw, 'DELETE', cart.removeCartLine.path, { token, body: { lineId } });
-const basketCounter = async (token: string) =>
+const cartCounter = async (token: string) =>
   ((await call(gw, 'GET', countersV2.path, { token })).json.basket as { total: number; price: number });
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('the cart list', () => {
     await addToCart(gw, buyer.token, ids.board);
     await addToCart(gw, buyer.token, ids.stencil);
     // A line not yet estimated, as the demo cart has one.
-    await gw.db.update(basketItems).set({ price: null }).where(eq(basketItems.id, await lineOf(gw, buyer.id, ids.stencil)));
+    await gw.db.update(cartItems).set({ price: null }).where(eq(cartItems.id, await lineOf(gw, buyer.id, ids.stencil)));
     const { lines, total } = await cartOf(gw, buyer.token);
     const board = await projectRow(ids.board);
     const quote = quoteFor(pcb(10));
@@ -84,7 +84,7 @@ describe('changing the quantity', () => {
     expect(line.price).toBeGreaterThan(before?.price ?? Infinity);
     expect(line.unitPrice).toBeLessThan(before?.unitPrice ?? 0);
     expect((await cartOf(gw, buyer.token)).lines.find((one) => one.id === lineId)).toEqual(line);
-    expect(await basketCounter(buyer.token)).toEqual({ total: 2, price: quote.total });
+    expect(await cartCounter(buyer.token)).toEqual({ total: 2, price: quote.total });
   });
 
   it('an unpriced line gets a price once its project has parameters', async () => {
@@ -96,7 +96,7 @@ describe('changing the quantity', () => {
     const lineId = await lineOf(gw, buyer.id, ids.board);
     const answer = await setQuantity(other.token, lineId, 7);
     expect([answer.status, answer.json.field, answer.json.code]).toEqual([404, 'lineId', 'not_found']);
-    const [row] = await gw.db.select().from(basketItems).where(eq(basketItems.id, lineId));
+    const [row] = await gw.db.select().from(cartItems).where(eq(cartItems.id, lineId));
     expect(row?.quantity).toBe(100);
   });
 
@@ -114,7 +114,7 @@ describe('removing a line', () => {
     const refused = await remove(other.token, lineId);
     expect([refused.status, refused.json.field]).toEqual([404, 'lineId']);
     const answer = await remove(buyer.token, lineId);
-    expect(answer.body).toEqual({ basketTotal: 1 });
+    expect(answer.body).toEqual({ cartTotal: 1 });
     expect((await cartOf(gw, buyer.token)).lines.map((line) => line.projectId)).toEqual([ids.board]);
     expect((await remove(buyer.token, lineId)).status).toBe(404);
   });
@@ -130,10 +130,10 @@ describe('lines of a client the user left', () => {
     const { lines, total } = await cartOf(gw, buyer.token);
     expect(lines.map((line) => line.projectId)).toEqual([ids.board]);
     expect(total).toBe(lines[0]?.price);
-    expect((await basketCounter(buyer.token)).total).toBe(1);
+    expect((await cartCounter(buyer.token)).total).toBe(1);
     expect((await setQuantity(buyer.token, lineId, 3)).status).toBe(404);
     expect((await remove(buyer.token, lineId)).status).toBe(404);
-    expect(await gw.db.select().from(basketItems).where(eq(basketItems.id, lineId))).toHaveLength(1);
+    expect(await gw.db.select().from(cartItems).where(eq(cartItems.id, lineId))).toHaveLength(1);
 
     await gw.db.insert(clientUsers).values({ clientId: ids.second, userId: buyer.id, role: 3 });
     expect((await cartOf(gw, buyer.token)).lines.map((line) => line.projectId)).toEqual([ids.board, ids.secondProject]);
@@ -145,7 +145,7 @@ describe('putCartLine (used by reorder and kits) and priceForQuantity', () => {
     const project = await projectRow(ids.board);
     expect(await putCartLine(gw.db, project, other.id, 30, new Date())).toBe(1);
     expect(await putCartLine(gw.db, project, other.id, 40, new Date())).toBe(1);
-    const rows = await gw.db.select().from(basketItems).where(eq(basketItems.userId, other.id));
+    const rows = await gw.db.select().from(cartItems).where(eq(cartItems.userId, other.id));
     expect(rows.map((row) => [row.quantity, row.price])).toEqual([[40, quoteFor(pcb(40)).total]]);
   });
 

@@ -5,7 +5,7 @@ import * as cart from '../../src/contract/cart';
 import { countersV2 } from '../../src/contract/counters';
 import type { Gateway } from '../../server/app';
 import { settings } from '../../server/db/schema';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { orderCheckouts } from '../../server/checkout/schema';
 import { orderCounts, orderLines, orders, orderStatusHistory } from '../../server/orders/schema';
 import { projects } from '../../server/projects/schema';
@@ -25,7 +25,7 @@ const points = { warehouse: { id: 0, name: '', nameEn: '', address: '' }, pickup
 
 type Request = cart.CheckoutRequest;
 const request = (lineIds: number[], overrides: Partial<Request> = {}): Request => ({
-  idempotencyKey: randomUUID(), clientId: ids.client, counteragentId: data.counteragentId, contactId: data.contactId,
+  idempotencyKey: randomUUID(), clientId: ids.client, payerId: data.payerId, contactId: data.contactId,
   delivery: { kind: 'warehouse', endpointId: points.warehouse.id, deliverySettingId: null }, comment: ' Срочно ', lineIds,
   ...overrides,
 });
@@ -39,7 +39,7 @@ const line = (projectId: number, who: Person = owner) => lineOf(gw, who.id, proj
 /** Everything a refused checkout must leave as it was. */
 async function snapshot(): Promise<string> {
   const [basket, orderRows, lines, keys, counts, counter] = await Promise.all([
-    gw.db.select().from(basketItems).orderBy(basketItems.id),
+    gw.db.select().from(cartItems).orderBy(cartItems.id),
     gw.db.select().from(orders).orderBy(orders.id),
     gw.db.select().from(orderLines).orderBy(orderLines.id),
     gw.db.select().from(orderCheckouts),
@@ -69,15 +69,15 @@ beforeAll(async () => {
   for (const id of [ids.a, ids.b, ids.kept, ids.draft, ids.unpriced, ids.foreign]) await addToCart(gw, owner.token, id);
   await addToCart(gw, colleague.token, ids.a);
   await gw.db.update(projects).set({ status: 'draft' }).where(eq(projects.id, ids.draft));
-  await gw.db.update(basketItems).set({ price: null }).where(eq(basketItems.id, await line(ids.unpriced)));
+  await gw.db.update(cartItems).set({ price: null }).where(eq(cartItems.id, await line(ids.unpriced)));
 });
 
 afterAll(async () => { await gw.close(); });
 
 describe('a refused checkout names the field and leaves the cart and the orders as they were', () => {
   const cases: Array<[string, () => Promise<Request>, number, string, string]> = [
-    ['a payer of another client', async () => request([await line(ids.a)], { counteragentId: otherData.counteragentId }), 404, 'counteragentId', 'not_found'],
-    ['a payer that does not exist', async () => request([await line(ids.a)], { counteragentId: 2_147_483_647 }), 404, 'counteragentId', 'not_found'],
+    ['a payer of another client', async () => request([await line(ids.a)], { payerId: otherData.payerId }), 404, 'payerId', 'not_found'],
+    ['a payer that does not exist', async () => request([await line(ids.a)], { payerId: 2_147_483_647 }), 404, 'payerId', 'not_found'],
     ['a contact of another client', async () => request([await line(ids.a)], { contactId: otherData.contactId }), 404, 'contactId', 'not_found'],
     ['a warehouse that is a pickup point', async () => request([await line(ids.a)], {
       delivery: { kind: 'warehouse', endpointId: points.pickup.id, deliverySettingId: null } }), 400, 'delivery.endpointId', 'deliveryInvalid'],
@@ -145,10 +145,10 @@ describe('placing an order', () => {
     const [a, b] = [quoteFor(pcb(10)), quoteFor(pcb(20, 4))];
     expect(order).toMatchObject({
       clientId: ids.client, number: 'ПП-2026-00001', status: 'on_check', holdReason: null, isFavorite: false,
-      placedByUserId: owner.id, counteragentId: data.counteragentId, comment: 'Срочно', total: Math.round((a.total + b.total) * 100) / 100,
+      placedByUserId: owner.id, payerId: data.payerId, comment: 'Срочно', total: Math.round((a.total + b.total) * 100) / 100,
       lineCount: 2, firstLineTitle: 'Контроллер', createdAt: clock.now(), statusChangedAt: clock.now(),
       payer: {
-        counteragentId: data.counteragentId, name: 'ООО «Заказчик»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
+        payerId: data.payerId, name: 'ООО «Заказчик»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
         legalAddress: '117312, г. Москва, ул. Вавилова, д. 19', bik: '044525225', bankName: 'ПАО Сбербанк',
         settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',
       },
@@ -197,7 +197,7 @@ describe('placing an order', () => {
   it('the same key from another user, or for another client, is refused', async () => {
     const theirs = await checkout({ ...body, lineIds: [await line(ids.a, colleague)] }, colleague);
     expect([theirs.status, theirs.json.code, theirs.json.field]).toEqual([409, 'idempotencyKeyUsed', 'idempotencyKey']);
-    const elsewhere = await checkout({ ...body, clientId: ids.other, counteragentId: otherData.counteragentId, contactId: otherData.contactId });
+    const elsewhere = await checkout({ ...body, clientId: ids.other, payerId: otherData.payerId, contactId: otherData.contactId });
     expect([elsewhere.status, elsewhere.json.code]).toEqual([409, 'idempotencyKeyUsed']);
   });
 

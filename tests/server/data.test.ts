@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../server/app';
-import { DEMO_BASKET, DEMO_ORDERS, DEMO_PROJECTS } from '../../server/seed/demo-data';
+import { DEMO_CART, DEMO_ORDERS, DEMO_PROJECTS } from '../../server/seed/demo-data';
 import { demoUnreadCount } from '../../server/seed/demo-notifications';
 import { DEMO_MORE_PROJECTS } from '../../server/seed/demo-projects';
 import { DEMO, DEMO_2FA, get, login, post, startGateway } from './helpers';
@@ -82,13 +82,13 @@ describe('counters', () => {
   const projects = [...DEMO_PROJECTS, ...DEMO_MORE_PROJECTS].filter((p) => demoClients.includes(p.client));
   const orders = DEMO_ORDERS.filter((o) => demoClients.includes(o.client));
 
-  it('v2 equals the seeded projects, orders, basket and favourites of the user\'s clients', async () => {
+  it('v2 equals the seeded projects, orders, cart and favourites of the user\'s clients', async () => {
     const answer = await get(gw, '/catalog-viewer/v2/other/counters', token);
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
       projects: { totalActual: projects.filter((p) => p.status === 'actual').length, totalDraft: projects.filter((p) => p.status === 'draft').length },
       orders: { total: orders.length, waitingForPayment: orders.filter((o) => o.status === 'waiting_for_payment').length },
-      basket: { price: await motorPriceForTen(), total: DEMO_BASKET.length },
+      basket: { price: await motorPriceForTen(), total: DEMO_CART.length },
       favorite: { totalProject: projects.filter((p) => p.isFavorite).length, totalOrder: orders.filter((o) => o.isFavorite).length },
     });
     expect(answer.json).toMatchObject({ projects: { totalActual: 13, totalDraft: 13 }, orders: { total: 6, waitingForPayment: 2 } });

@@ -55,7 +55,7 @@ async function checkout(projectIds: number[], lang: 'ru' | 'en' = 'en', more: Pa
   return call(gw, 'POST', cart.checkout.path, {
     token: owner.token, lang,
     body: {
-      idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+      idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
       delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds, ...more,
     },
   });
@@ -246,7 +246,7 @@ describe('the lines for review split off as an order of their own', () => {
     // The same key answers both orders again and places nothing more.
     const again = await call(gw, 'POST', cart.checkout.path, {
       token: owner.token, body: {
-        idempotencyKey: key, clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        idempotencyKey: key, clientId, payerId: data.payerId, contactId: data.contactId,
         delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds: [1], splitReview: true,
       },
     });
@@ -277,7 +277,7 @@ describe('the files-awaited hold', () => {
     const placed = await call(gw, 'POST', cart.checkout.path, {
       token: owner.token,
       body: {
-        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
         delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds, filesLater: true,
       },
     });
@@ -302,7 +302,7 @@ describe('files attached to an order awaiting them', () => {
     const placed = await call(gw, 'POST', cart.checkout.path, {
       token: owner.token,
       body: {
-        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
         delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '',
         lineIds: [await lineOf(gw, owner.id, handEntered)], filesLater: true,
       },

@@ -80,7 +80,7 @@ async function checkout(projectIds: number[]) {
   return call(gw, 'POST', cart.checkout.path, {
     token: owner.token, lang: 'en',
     body: {
-      idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+      idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
       delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds,
     },
   });
@@ -234,7 +234,7 @@ describe('files in a cart', () => {
     const placed = await call(gw, 'POST', cart.checkout.path, {
       token: owner.token,
       body: {
-        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
         delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds, filesLater: true,
       },
     });

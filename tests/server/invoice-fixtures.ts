@@ -8,7 +8,7 @@ import { issueInvoice } from '../../server/orders/invoices/issue';
  * not wait for the checkout routes). Requisites are valid (Sberbank's, and a known entrepreneur's INN).
  */
 export const PAYER: OrderPayer = {
-  counteragentId: null, name: 'ООО «Ромашка-Электро»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
+  payerId: null, name: 'ООО «Ромашка-Электро»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
   legalAddress: '117997, г. Москва, ул. Вавилова, д. 19', bik: '044525225', bankName: 'ПАО Сбербанк',
   settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',
 };

@@ -84,8 +84,8 @@ async function freshFor(gw: Gateway, userId: number): Promise<Fresh> {
     (select json_object_agg(status, n) from (select status, count(*) as n from order_lines where client_id in ${mine} group by 1) s) as lines_by_status,
     (select count(*) from invoices where client_id in ${mine})::int as invoices,
     (select count(*) from invoices where client_id in ${mine} and paid_at is not null)::int as paid,
-    (select count(*) from basket_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine})::int as basket,
-    (select coalesce(sum(b.price), 0)::float8 from basket_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine}) as price,
+    (select count(*) from cart_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine})::int as basket,
+    (select coalesce(sum(b.price), 0)::float8 from cart_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine}) as price,
     (select count(*) from notifications where user_id = ${userId} and read_at is null)::int as unread,
     (select count(*) from notifications where user_id = ${userId})::int as notifications`);
   return row as unknown as Fresh;

@@ -9,7 +9,7 @@ import { ORDER_ACTIONS, type OrderAction } from '../../src/contract/orders';
 import { addProjectToCart, PROJECT_STATUSES, setProjectFavorite, setProjectStatus, type ProjectStatus } from '../../src/contract/projects';
 import type { Gateway } from '../../server/app';
 import { notifications } from '../../server/notifications/schema';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { clientUsers } from '../../server/db/schema';
 import { orders } from '../../server/orders/schema';
 import { projects } from '../../server/projects/schema';
@@ -129,9 +129,9 @@ async function orderOf(world: World, at: number) {
 }
 
 async function cartLinesOf(world: World, userId: number) {
-  return world.gw.db.select({ id: basketItems.id, clientId: projects.clientId }).from(basketItems)
-    .innerJoin(projects, eq(projects.id, basketItems.projectId))
-    .where(and(eq(basketItems.userId, userId), inArray(projects.clientId, world.clientIds))).orderBy(asc(basketItems.id));
+  return world.gw.db.select({ id: cartItems.id, clientId: projects.clientId }).from(cartItems)
+    .innerJoin(projects, eq(projects.id, cartItems.projectId))
+    .where(and(eq(cartItems.userId, userId), inArray(projects.clientId, world.clientIds))).orderBy(asc(cartItems.id));
 }
 
 /** Runs one step through the gateway; answers the status (0 when the step found nothing to act on). */
@@ -159,7 +159,7 @@ export async function runStep(world: World, step: Step): Promise<number> {
       const lineIds = lines.filter((line) => line.clientId === clientId).map((line) => line.id);
       const data = world.data[world.clientIds.indexOf(clientId)] as OrderingData;
       return as('POST', cart.checkout.path, {
-        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
         delivery: { kind: 'warehouse', endpointId: world.warehouseId, deliverySettingId: null }, comment: '', lineIds,
       });
     }

@@ -61,7 +61,7 @@ async function placeOrder(who: Person, title: string, options: { files?: boolean
   const projectId = await pricedProject(gw, { clientId, ownerUserId: who.id, title, ...(options.files === false ? { uploadId: null } : {}) });
   await addToCart(gw, who.token, projectId);
   const body: cart.CheckoutRequest = {
-    idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+    idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
     delivery: options.delivery ?? { kind: 'warehouse', endpointId: warehouseId, deliverySettingId: null }, comment: '',
     lineIds: [await lineOf(gw, who.id, projectId)], ...(options.files === false ? { filesLater: true } : {}),
   };

@@ -132,7 +132,7 @@ describe('the order desk\'s moves through a client made from the document alone'
     const placed = await call(gw, 'POST', checkout.path, {
       token: owner.token,
       body: {
-        idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+        idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
         delivery: { kind: 'warehouse', endpointId: (await endpointOf(gw, 'warehouse')).id, deliverySettingId: null }, comment: '',
         lineIds: [await lineOf(gw, owner.id, projectId)],
       },

@@ -35,7 +35,7 @@ async function checkout(projectIds: number[], filesLater?: boolean) {
   return call(gw, 'POST', cart.checkout.path, {
     token: owner.token,
     body: {
-      idempotencyKey: randomUUID(), clientId: ids.client, counteragentId: data.counteragentId, contactId: data.contactId,
+      idempotencyKey: randomUUID(), clientId: ids.client, payerId: data.payerId, contactId: data.contactId,
       delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds,
       ...(filesLater === undefined ? {} : { filesLater }),
     },

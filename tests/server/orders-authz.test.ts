@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { orderComplaints, orderCounts, orderLines, orderReviews, orders, orderStatusHistory } from '../../server/orders/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
@@ -47,7 +47,7 @@ async function snapshot(): Promise<string> {
     gw.db.select().from(orderCounts).where(eq(orderCounts.clientId, clientId)),
     gw.db.select().from(orderReviews).where(eq(orderReviews.orderId, ids.order)),
     gw.db.select().from(orderComplaints).where(eq(orderComplaints.orderId, ids.order)),
-    gw.db.select().from(basketItems).where(inArray(basketItems.userId, Object.values(people).map((who) => who.id))),
+    gw.db.select().from(cartItems).where(inArray(cartItems.userId, Object.values(people).map((who) => who.id))),
   ]));
 }
 

@@ -16,7 +16,7 @@ export const operator = (gw: Gateway, path: string, body: unknown, key = OPERATO
   call(gw, 'POST', path, { body, headers: { authorization: `Operator ${key}` } });
 
 const PAYER: OrderPayer = {
-  counteragentId: null, name: 'ООО «Проверка заказов»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
+  payerId: null, name: 'ООО «Проверка заказов»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
   legalAddress: '117997, г. Москва, ул. Вавилова, д. 19', bik: '044525225', bankName: 'ПАО Сбербанк',
   settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
 import { users } from '../../server/db/schema';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { orderComplaints, orders } from '../../server/orders/schema';
 import { projects } from '../../server/projects/schema';
 import { deliveryOf } from '../../server/orders/delivery';
@@ -151,10 +151,10 @@ describe('favourite, cancel and reorder', () => {
   it('Reorder puts back the projects that can still be ordered, with the ordered quantities', async () => {
     const answer = await post(gw, calls.reorder.path, { id: idOf('ПП-2025-00104') }, { token: demo });
     // The motor board is actual (its cart line gets the quantity), the relay board was archived since.
-    expect(answer.json).toEqual({ basketTotal: 2, added: 1, skipped: 1 });
-    const [motor] = await gw.db.select({ quantity: basketItems.quantity, price: basketItems.price }).from(basketItems)
-      .innerJoin(projects, eq(projects.id, basketItems.projectId))
-      .where(and(eq(basketItems.userId, demoUser), eq(projects.title, 'Плата управления двигателем v2')));
+    expect(answer.json).toEqual({ cartTotal: 2, added: 1, skipped: 1 });
+    const [motor] = await gw.db.select({ quantity: cartItems.quantity, price: cartItems.price }).from(cartItems)
+      .innerJoin(projects, eq(projects.id, cartItems.projectId))
+      .where(and(eq(cartItems.userId, demoUser), eq(projects.title, 'Плата управления двигателем v2')));
     expect(motor?.quantity).toBe(10);
     expect(motor?.price).toBeGreaterThan(0);
   });

@@ -9,7 +9,7 @@ import * as sets from '../../src/contract/project-sets';
 import { addProjectToCart, createProject, updateProject, type Project } from '../../src/contract/projects';
 import { claimQuote, getQuoteUpload, QUOTE_KEY_HEADER, uploadQuoteFiles } from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { orders } from '../../server/orders/schema';
 import { projects } from '../../server/projects/schema';
 import { quoteFor } from '../../server/pricing/quote';
@@ -70,7 +70,7 @@ async function checkout(lineIds: number[], extra: Record<string, unknown> = {}) 
   return call(gw, 'POST', cart.checkout.path, {
     token: owner.token, lang: 'en',
     body: {
-      idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+      idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
       delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds, ...extra,
     },
   });
@@ -228,7 +228,7 @@ describe('a project saved below its files before the rule', () => {
 
   it('already in the cart, places no order at the cheap price; saved with its files\' sizes it is ordered at theirs', async () => {
     const id = await legacyProject('Старая в корзине', tiny());
-    await gw.db.insert(basketItems).values({ userId: owner.id, projectId: id, quantity: 10, price: quoteFor(tiny()).total, createdAt: clock.now() });
+    await gw.db.insert(cartItems).values({ userId: owner.id, projectId: id, quantity: 10, price: quoteFor(tiny()).total, createdAt: clock.now() });
     const line = await lineOf(gw, owner.id, id);
     const before = await orderCount();
     const refused = await checkout([line]);

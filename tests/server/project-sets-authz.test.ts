@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as setCalls from '../../src/contract/project-sets';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { projects } from '../../server/projects/schema';
 import { projectSetItems, projectSets } from '../../server/project-sets/schema';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -11,7 +11,7 @@ import { attemptRow, callsOf, itRefusesAnonymous, itRefusesEachRow, tableText, t
 import { makeProject, PAGE } from './project-fixtures';
 
 /**
- * Every groups-and-kits call, tried by an anonymous caller, by a member of another client, by a buyer
+ * Every folders-and-kits call, tried by an anonymous caller, by a member of another client, by a buyer
  * (who may not change sets) and by an engineer (who may not order). Each refusal must leave the client's sets,
  * their items and the carts as they were. The run prints the table of what was checked.
  */
@@ -23,7 +23,7 @@ type Row = AuthzRow<Need, Ids>;
 
 const ROWS: Row[] = [
   { call: setCalls.getProjectSet, need: 'member', input: (ids) => ({ query: { id: ids.kit } }) },
-  { call: setCalls.createProjectSet, need: 'edit', input: (ids) => ({ body: { clientId: ids.client, kind: 'group', name: 'Новая' } }) },
+  { call: setCalls.createProjectSet, need: 'edit', input: (ids) => ({ body: { clientId: ids.client, kind: 'folder', name: 'Новая' } }) },
   { call: setCalls.renameProjectSet, need: 'edit', input: (ids) => ({ body: { id: ids.kit, name: 'Переименован' } }) },
   { call: setCalls.deleteProjectSet, need: 'edit', input: (ids) => ({ body: { id: ids.kit } }) },
   { call: setCalls.putProjectSetItem, need: 'edit', input: (ids) => ({ body: { id: ids.kit, projectId: ids.spare, quantity: 4 } }) },
@@ -41,7 +41,7 @@ async function snapshot(): Promise<string> {
   const projectIds = (await gw.db.select({ id: projects.id }).from(projects).where(eq(projects.clientId, ids.client))).map((row) => row.id);
   const [items, lines] = await Promise.all([
     gw.db.select().from(projectSetItems).where(inArray(projectSetItems.projectId, projectIds)),
-    gw.db.select().from(basketItems).where(inArray(basketItems.projectId, projectIds)),
+    gw.db.select().from(cartItems).where(inArray(cartItems.projectId, projectIds)),
   ]);
   return JSON.stringify([sets, items, lines]);
 }
@@ -66,14 +66,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(tableText('Groups and kits calls: who is refused (status answered, the client\'s sets unchanged)',
+  console.log(tableText('Folders and kits calls: who is refused (status answered, the client\'s sets unchanged)',
     ['Call', 'Needs', 'Anonymous', 'Member of another client', 'Buyer (5)', 'Engineer (4)'], table));
   await gw.close();
 });
 
 const NEED_LABEL: Record<Need, string> = { member: 'any member', edit: 'roles 1–4', cart: 'roles 1, 2, 3, 5' };
 
-describe('every groups-and-kits call that names a client or a set refuses callers without access and changes nothing', () => {
+describe('every folders-and-kits call that names a client or a set refuses callers without access and changes nothing', () => {
   itRefusesEachRow({
     gateway: () => gw, ids, rows: ROWS, outsider: () => people.outsider, needLabel: NEED_LABEL, snapshot, table,
     refused: [{ who: () => people.buyer, needs: ['edit'] }, { who: () => people.engineer, needs: ['cart'] }],
@@ -85,13 +85,13 @@ describe('the allowed roles do get through (the refusals above are about the rol
     const seen = await attempt(ROWS[0] as Row, people.buyer);
     expect([seen.status, seen.json.name]).toEqual([200, 'Комплект']);
     const toCart = await call(gw, 'POST', setCalls.addProjectSetToCart.path, { token: people.buyer.token, body: { id: ids.kit } });
-    expect([toCart.status, toCart.body], JSON.stringify(toCart.body)).toEqual([200, { basketTotal: 0, added: 0, skipped: 1 }]);
+    expect([toCart.status, toCart.body], JSON.stringify(toCart.body)).toEqual([200, { cartTotal: 0, added: 0, skipped: 1 }]);
     const put = await call(gw, 'POST', setCalls.putProjectSetItem.path, {
       token: people.engineer.token, body: { id: ids.kit, projectId: ids.spare, quantity: 4 },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const created = await call(gw, 'POST', setCalls.createProjectSet.path, {
-      token: people.engineer.token, body: { clientId: ids.client, kind: 'group', name: 'Инженерная' },
+      token: people.engineer.token, body: { clientId: ids.client, kind: 'folder', name: 'Инженерная' },
     });
     expect([created.status, created.json.name]).toEqual([200, 'Инженерная']);
   });
@@ -112,6 +112,6 @@ describe('the list shows only the sets of the caller\'s clients', () => {
   });
 });
 
-describe('every groups-and-kits call refuses an anonymous caller', () => {
+describe('every folders-and-kits call refuses an anonymous caller', () => {
   itRefusesAnonymous(() => gw, callsOf([setCalls], 'user'), (count) => expect(count).toBe(9));
 });

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectSet, ProjectSetSummary } from '../../src/contract/project-sets';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { projects } from '../../server/projects/schema';
 import { makeClient, person, type Person } from './client-fixtures';
 import { get, login, post, startGateway } from './helpers';
 import { makeProject, PAGE } from './project-fixtures';
 
-/** A kit goes to the signed-in user's cart with its quantities; and the demo groups and kits. */
+/** A kit goes to the signed-in user's cart with its quantities; and the demo folders and kits. */
 
 const SETS = '/catalog-viewer/v2/project-sets';
 let gw: Gateway;
@@ -29,7 +29,7 @@ async function ok<T = ProjectSet>(path: string, body: unknown, token = owner.tok
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as T;
 }
-const cartOf = async (userId: number) => (await gw.db.select().from(basketItems).where(eq(basketItems.userId, userId)))
+const cartOf = async (userId: number) => (await gw.db.select().from(cartItems).where(eq(cartItems.userId, userId)))
   .map((line) => ({ projectId: line.projectId, quantity: line.quantity, priced: line.price !== null }))
   .sort((a, b) => a.projectId - b.projectId);
 
@@ -44,30 +44,30 @@ describe('a kit goes to the cart', () => {
       await ok('PutProject', { id: kit.id, projectId, quantity });
     }
     const answer = await ok<unknown>('AddToCart', { id: kit.id }, buyer.token);
-    expect(answer).toEqual({ basketTotal: 2, added: 2, skipped: 2 });
+    expect(answer).toEqual({ cartTotal: 2, added: 2, skipped: 2 });
     expect(await cartOf(buyer.id)).toEqual([{ projectId: board, quantity: 3, priced: true }, { projectId: stencil, quantity: 1, priced: true }]);
     expect(await cartOf(owner.id)).toEqual([]);
 
     // Again, after a quantity changed: the lines are brought up to date, not doubled.
     await ok('PutProject', { id: kit.id, projectId: board, quantity: 12 });
-    expect(await ok<unknown>('AddToCart', { id: kit.id }, buyer.token)).toEqual({ basketTotal: 2, added: 2, skipped: 2 });
+    expect(await ok<unknown>('AddToCart', { id: kit.id }, buyer.token)).toEqual({ cartTotal: 2, added: 2, skipped: 2 });
     expect((await cartOf(buyer.id)).map((line) => line.quantity)).toEqual([12, 1]);
     const counters = (await get(gw, '/catalog-viewer/v2/other/counters', buyer.token)).json as { basket: { total: number } };
     expect(counters.basket.total).toBe(2);
   });
 
-  it('refuses a group: its quantities are a note, not an order', async () => {
-    const project = await makeProject(gw, { clientId, ownerUserId: owner.id, title: 'В группе', status: 'actual' });
-    const group = await ok('Create', { clientId, kind: 'group', name: 'Группа' });
-    await ok('PutProject', { id: group.id, projectId: project, quantity: 5 });
+  it('refuses a folder: its quantities are a note, not an order', async () => {
+    const project = await makeProject(gw, { clientId, ownerUserId: owner.id, title: 'В папке', status: 'actual' });
+    const folder = await ok('Create', { clientId, kind: 'folder', name: 'Папка' });
+    await ok('PutProject', { id: folder.id, projectId: project, quantity: 5 });
     const before = await cartOf(owner.id);
-    const refused = await post(gw, `${SETS}/AddToCart`, { id: group.id }, { token: owner.token });
+    const refused = await post(gw, `${SETS}/AddToCart`, { id: folder.id }, { token: owner.token });
     expect([refused.status, refused.json.code, refused.json.field]).toEqual([409, 'not_kit', 'id']);
     expect(await cartOf(owner.id)).toEqual(before);
   });
 });
 
-describe('demo groups and kits', () => {
+describe('demo folders and kits', () => {
   let token = '';
   const titlesOf = async (id: number) => {
     const set = (await get(gw, `${SETS}/Get?id=${id}`, token)).body as ProjectSet;
@@ -78,12 +78,12 @@ describe('demo groups and kits', () => {
     token = await login(gw);
   });
 
-  it('the demo user sees a kit and a group of «Электронные системы» and a kit of «ИП Кузнецов А. В.»', async () => {
+  it('the demo user sees a kit and a folder of «Электронные системы» and a kit of «ИП Кузнецов А. В.»', async () => {
     const sets = (await post(gw, `${SETS}/List`, PAGE(), { token })).body as ProjectSetSummary[];
     expect(sets.map((set) => [set.kind, set.name, set.clientName, set.projectCount])).toEqual([
       ['kit', 'Контроллер двигателя в сборе', 'Электронные системы', 2],
       ['kit', 'Усилитель УМ-50 — комплект', 'ИП Кузнецов А. В.', 2],
-      ['group', 'Прототипы 2025', 'Электронные системы', 4],
+      ['folder', 'Прототипы 2025', 'Электронные системы', 4],
     ]);
     const motorKit = await titlesOf(sets[0]?.id ?? 0);
     expect(motorKit.items).toEqual([['Плата управления двигателем v2', 10], ['Модуль питания 12 В', 10]]);
@@ -103,7 +103,7 @@ describe('demo groups and kits', () => {
     expect(answer.json).toMatchObject({ added: 1, skipped: 1 });
     const { set } = await titlesOf(kit?.id ?? 0);
     const amp = set.items.find((item) => item.status === 'actual');
-    const [line] = await gw.db.select().from(basketItems).where(eq(basketItems.projectId, amp?.projectId ?? 0));
+    const [line] = await gw.db.select().from(cartItems).where(eq(cartItems.projectId, amp?.projectId ?? 0));
     expect(line?.quantity).toBe(5);
   });
 });

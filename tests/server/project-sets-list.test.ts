@@ -7,7 +7,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { post, startGateway } from './helpers';
 import { makeProject, PAGE } from './project-fixtures';
 
-/** The Группы and Комплекты lists — clients, kinds, search, sorts, paging and their bound, counts. */
+/** The Папки and Комплекты lists — clients, kinds, search, sorts, paging and their bound, counts. */
 
 const SETS = '/catalog-viewer/v2/project-sets';
 let gw: Gateway;
@@ -23,13 +23,13 @@ beforeAll(async () => {
   clientIds.first = await makeClient(gw, { name: 'Первый' }, [[member, 4]]);
   clientIds.second = await makeClient(gw, { name: 'Второй' }, [[member, 5]]);
   clientIds.foreign = await makeClient(gw, { name: 'Посторонний' }, [[stranger, 1]]);
-  const rows: Array<[keyof typeof clientIds, 'group' | 'kit', string, number, number]> = [
+  const rows: Array<[keyof typeof clientIds, 'folder' | 'kit', string, number, number]> = [
     // client, kind, name, created day, updated day
     ['first', 'kit', 'Стенд питания', 1, 20],
-    ['first', 'group', 'прототипы 2025', 2, 25],
-    ['first', 'group', 'Архив 100%', 3, 10],
+    ['first', 'folder', 'прототипы 2025', 2, 25],
+    ['first', 'folder', 'Архив 100%', 3, 10],
     ['second', 'kit', 'Усилитель — комплект', 4, 15],
-    ['second', 'group', 'Прототипы сенсоров', 5, 5],
+    ['second', 'folder', 'Прототипы сенсоров', 5, 5],
     ['foreign', 'kit', 'Прототипы чужие', 6, 30],
   ];
   await gw.db.insert(projectSets).values(rows.map(([client, kind, name, created, updated]) =>
@@ -52,7 +52,7 @@ const names = async (body: Record<string, unknown> = {}) => (await list(body)).m
 const count = async (body: Record<string, unknown> = {}) =>
   (await post(gw, `${SETS}/ListCount`, body, { token: member.token })).json.count;
 
-describe('the list of groups and kits', () => {
+describe('the list of folders and kits', () => {
   it('holds the sets of every client of the caller, the last changed first, with counts and totals', async () => {
     expect(await names()).toEqual(['прототипы 2025', 'Стенд питания', 'Усилитель — комплект', 'Архив 100%', 'Прототипы сенсоров']);
     expect(await count()).toBe(5);
@@ -66,8 +66,8 @@ describe('the list of groups and kits', () => {
 
   it('filters by kind, both kinds being all of them', async () => {
     expect(await names({ filters: ['kit'] })).toEqual(['Стенд питания', 'Усилитель — комплект']);
-    expect(await count({ filters: ['group'] })).toBe(3);
-    expect(await count({ filters: ['group', 'kit'] })).toBe(5);
+    expect(await count({ filters: ['folder'] })).toBe(3);
+    expect(await count({ filters: ['folder', 'kit'] })).toBe(5);
     const unknown = await post(gw, `${SETS}/List`, { ...PAGE(), filters: ['favorite'] }, { token: member.token });
     expect([unknown.status, unknown.json.field]).toEqual([400, 'filters.0']);
   });

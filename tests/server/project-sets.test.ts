@@ -8,7 +8,7 @@ import { makeClient, person, type Person } from './client-fixtures';
 import { call, createClock, get, post, startGateway } from './helpers';
 import { makeProject, makeUpload } from './project-fixtures';
 
-/** Groups and kits — create, get, rename, put and remove projects, delete; totals and limits. */
+/** Folders and kits — create, get, rename, put and remove projects, delete; totals and limits. */
 
 const SETS = '/catalog-viewer/v2/project-sets';
 const clock = createClock();
@@ -58,10 +58,10 @@ describe('create, get, rename, delete', () => {
 
   it('refuses an empty, blank or too long name and a client the caller is not in, naming the field', async () => {
     for (const name of ['', '   ', 'я'.repeat(201)]) {
-      const answer = await send('Create', { clientId, kind: 'group', name });
+      const answer = await send('Create', { clientId, kind: 'folder', name });
       expect([answer.status, answer.json.field]).toEqual([400, 'name']);
     }
-    const foreign = await send('Create', { clientId: 999_999, kind: 'group', name: 'Нет' });
+    const foreign = await send('Create', { clientId: 999_999, kind: 'folder', name: 'Нет' });
     expect([foreign.status, foreign.json.field]).toEqual([404, 'clientId']);
     const kind = await send('Create', { clientId, kind: 'bundle', name: 'Нет' });
     expect([kind.status, kind.json.field]).toEqual([400, 'kind']);
@@ -108,7 +108,7 @@ describe('projects in a set', () => {
   });
 
   it('has no total while one of its projects has no price yet', async () => {
-    const set = await create('Без цены', 'group');
+    const set = await create('Без цены', 'folder');
     await ok('PutProject', { id: set.id, projectId: ids.priced, quantity: 1 });
     const after = await ok('PutProject', { id: set.id, projectId: ids.unpriced, quantity: 1 });
     expect(after.items.map((item) => item.price)).toEqual([100, null]);
@@ -141,7 +141,7 @@ describe('projects in a set', () => {
   });
 
   it(`holds at most ${PROJECT_SET_MAX_ITEMS} projects, though a quantity still changes when full`, async () => {
-    const set = await create('Большой', 'group');
+    const set = await create('Большой', 'folder');
     const many = await Promise.all(Array.from({ length: PROJECT_SET_MAX_ITEMS }, (_, index) =>
       makeProject(gw, { clientId, ownerUserId: owner.id, title: `Массовая ${index}` })));
     await gw.db.insert(projectSetItems).values(many.map((projectId) => ({ setId: set.id, projectId, quantity: 1 })));

@@ -5,7 +5,7 @@ import * as boardFileCalls from '../../src/contract/board-files';
 import * as projectCalls from '../../src/contract/projects';
 import * as quoteCalls from '../../src/contract/quote';
 import type { Gateway } from '../../server/app';
-import { basketItems } from '../../server/cart/schema';
+import { cartItems } from '../../server/cart/schema';
 import { boardJobs, boardUploads } from '../../server/board-jobs/schema';
 import { projects, projectVersions } from '../../server/projects/schema';
 import { makeClient, person, type Person } from './client-fixtures';
@@ -52,7 +52,7 @@ async function snapshot(): Promise<string> {
   const projectIds = rows.map((row) => row.id);
   const [versions, lines, uploads, jobs] = await Promise.all([
     gw.db.select().from(projectVersions).where(inArray(projectVersions.projectId, projectIds)),
-    gw.db.select().from(basketItems).where(inArray(basketItems.projectId, projectIds)),
+    gw.db.select().from(cartItems).where(inArray(cartItems.projectId, projectIds)),
     gw.db.select().from(boardUploads).where(eq(boardUploads.clientId, ids.client)),
     gw.db.select().from(boardJobs),
   ]);

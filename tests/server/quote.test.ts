@@ -272,7 +272,7 @@ describe('Order puts the quote into the cart at its price, ready to order', () =
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const project = answer.json.project as { id: number; status: string; price: number };
     expect(project).toMatchObject({ status: 'actual', price: (price.json as { total: number }).total });
-    expect(answer.json.basketTotal).toBeGreaterThanOrEqual(1);
+    expect(answer.json.cartTotal).toBeGreaterThanOrEqual(1);
     expect(await cartLineOf(project.id)).toMatchObject({ price: (price.json as { total: number }).total, projectStatus: 'actual' });
     expect((await getQuote(quote.uploadId, quote.key)).status).toBe(404);
     expect((await order(demo, quote.key, quote.uploadId)).status).toBe(404);

@@ -51,7 +51,7 @@ async function orderForReview(title: string, patch: Record<string, unknown> = {}
   const placed = await call(gw, 'POST', cart.checkout.path, {
     token: owner.token,
     body: {
-      idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+      idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
       delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '', lineIds: [await lineOf(gw, owner.id, projectId)],
     },
   });

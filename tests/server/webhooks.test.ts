@@ -98,7 +98,7 @@ async function placeAwaitingFiles(title: string): Promise<{ id: number; number: 
   const placed = await call(gw, 'POST', cart.checkout.path, {
     token: owner.token,
     body: {
-      idempotencyKey: randomUUID(), clientId, counteragentId: data.counteragentId, contactId: data.contactId,
+      idempotencyKey: randomUUID(), clientId, payerId: data.payerId, contactId: data.contactId,
       delivery: { kind: 'warehouse', endpointId: warehouse, deliverySettingId: null }, comment: '',
       lineIds: [await lineOf(gw, owner.id, projectId)], filesLater: true,
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkBik, checkClientRequisites, checkCorrespondentAccount, checkCounteragent, checkInn, checkKpp, checkOgrn,
+  checkBik, checkClientRequisites, checkCorrespondentAccount, checkPayer, checkInn, checkKpp, checkOgrn,
   checkSettlementAccount,
 } from '../../src/contract/requisites';
 
@@ -129,7 +129,7 @@ describe('correspondent account', () => {
   });
 });
 
-describe('checkCounteragent', () => {
+describe('checkPayer', () => {
   const legal = {
     inn: VALID.innLegal, kpp: VALID.kpp, ogrn: VALID.ogrn, bik: VALID.bik,
     settlementAccount: VALID.settlement, correspondentAccount: VALID.correspondent,
@@ -137,18 +137,18 @@ describe('checkCounteragent', () => {
   const entrepreneur = { ...legal, inn: VALID.innPerson, kpp: null, ogrn: VALID.ogrnip, settlementAccount: '40802810438000000456' };
 
   it('passes valid payers of both kinds; an entrepreneur needs no KPP', () => {
-    expect(checkCounteragent('legal', legal)).toEqual([]);
-    expect(checkCounteragent('entrepreneur', entrepreneur)).toEqual([]);
+    expect(checkPayer('legal', legal)).toEqual([]);
+    expect(checkPayer('entrepreneur', entrepreneur)).toEqual([]);
   });
 
   it('reports every failing field in form order', () => {
-    expect(checkCounteragent('legal', { ...legal, inn: '7707083894', kpp: null, bik: '144525225', correspondentAccount: '40101810400000000225' }))
+    expect(checkPayer('legal', { ...legal, inn: '7707083894', kpp: null, bik: '144525225', correspondentAccount: '40101810400000000225' }))
       .toEqual([
         { field: 'inn', problem: 'checksum' }, { field: 'kpp', problem: 'required' }, { field: 'bik', problem: 'bikFirst' },
         { field: 'correspondentAccount', problem: 'format' },
       ]);
-    expect(checkCounteragent('entrepreneur', legal)).toEqual([{ field: 'inn', problem: 'length' }, { field: 'ogrn', problem: 'length' }]);
-    expect(checkCounteragent('legal', { ...legal, settlementAccount: '40702810938000000002' }))
+    expect(checkPayer('entrepreneur', legal)).toEqual([{ field: 'inn', problem: 'length' }, { field: 'ogrn', problem: 'length' }]);
+    expect(checkPayer('legal', { ...legal, settlementAccount: '40702810938000000002' }))
       .toEqual([{ field: 'settlementAccount', problem: 'checksum' }]);
   });
 });

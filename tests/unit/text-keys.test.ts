@@ -19,7 +19,7 @@ const catalogues: Record<'ru' | 'en', Tree> = {
 /** Variables that start a key, with the sections they may hold (`t(`${section}.list.search`)`): one must have the key. */
 const DYNAMIC_ROOTS: Record<string, readonly string[]> = {
   // The ordering-data pages share their list, form and toast views; each page names its section.
-  section: ['account.counteragents', 'account.contacts', 'account.delivery'],
+  section: ['account.payers', 'account.contacts', 'account.delivery'],
   // The list pages' views as tabs (components/use-list-views): each page names where its views' names are.
   textKey: ['orders.views', 'projects.views'],
 };

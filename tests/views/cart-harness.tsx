@@ -45,7 +45,7 @@ export function fakeCart(lines: CartLine[], { refuse = {}, failLoad }: CartOptio
     remove: (lineId) => {
       calls.remove.push(lineId);
       items = items.filter((item) => item.id !== lineId);
-      return Promise.resolve({ basketTotal: items.length });
+      return Promise.resolve({ cartTotal: items.length });
     },
   };
   return { gateway, calls, install: () => provideCartCalls(gateway), loadWorks: () => void (loadFailure = undefined) };

@@ -87,7 +87,7 @@ describe('checkout page', () => {
     expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).toBe('/orders');
     expect(fake.calls.place).toEqual([{
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-      clientId: 1, counteragentId: 11, contactId: 21, delivery: { kind: 'express_post', endpointId: null, deliverySettingId: 41 },
+      clientId: 1, payerId: 11, contactId: 21, delivery: { kind: 'express_post', endpointId: null, deliverySettingId: 41 },
       comment: 'Позвонить за час', lineIds: [1],
     }]);
     await waitFor(() => expect(loads.counters).toBeGreaterThan(countersBefore));

@@ -47,7 +47,7 @@ export function setItem(projectId: number, fields: Partial<ProjectSetItem> = {})
 export function projectSet(id: number, kind: ProjectSetKind, fields: Partial<ProjectSet> = {}): ProjectSet {
   const items = fields.items ?? [];
   return {
-    id, kind, name: `${kind === 'kit' ? 'Комплект' : 'Группа'} ${id}`, clientId: 1, clientName: 'Электронные системы',
+    id, kind, name: `${kind === 'kit' ? 'Комплект' : 'Папка'} ${id}`, clientId: 1, clientName: 'Электронные системы',
     projectCount: items.length, total: items.reduce((sum, item) => sum + (item.price ?? 0), 0), createdAt: at(1), updatedAt: at(id),
     items, ...fields,
   };
@@ -71,7 +71,7 @@ interface SetsOptions {
   clients?: Client[];
   /** What the picker's projects call answers (before the page filters by client). */
   projects?: ProjectSummary[];
-  toCart?: { basketTotal: number; added: number; skipped: number };
+  toCart?: { cartTotal: number; added: number; skipped: number };
   /** AddToCart's refusal for a project's DFM errors, unless sent for an engineer's review. */
   dfmRefusal?: string;
 }

@@ -28,13 +28,13 @@ const KIT = projectSet(5, 'kit', {
     setItem(12, { title: 'Датчик', productType: 'module', quantity: 20, price: 3_000, status: 'draft' }),
   ],
 });
-const GROUP = projectSet(6, 'group', { name: 'Пульт', items: [setItem(11, { title: 'Основная плата' })] });
+const FOLDER = projectSet(6, 'folder', { name: 'Пульт', items: [setItem(11, { title: 'Основная плата' })] });
 const OWNER: Client[] = [client(1, { name: 'Электронные системы', role: 1 })];
 
 interface Options {
   sets?: ProjectSet[];
   clients?: Client[];
-  toCart?: { basketTotal: number; added: number; skipped: number };
+  toCart?: { cartTotal: number; added: number; skipped: number };
   projects?: ProjectSummary[];
   dfmRefusal?: string;
 }
@@ -45,7 +45,7 @@ const PROJECTS = [
   project(22, { title: 'Чужая плата', clientId: 2, clientName: 'Другой клиент' }),
 ];
 
-function setup(path: string, { sets = [KIT, GROUP], clients = OWNER, toCart, projects = PROJECTS, dfmRefusal }: Options = {}) {
+function setup(path: string, { sets = [KIT, FOLDER], clients = OWNER, toCart, projects = PROJECTS, dfmRefusal }: Options = {}) {
   const fake = fakeProjectSets({ sets, clients, toCart, projects, dfmRefusal });
   undo.push(provideProjectSetsCalls(fake.gateway));
   const { session, loads } = projectsSession();
@@ -92,7 +92,7 @@ describe('a kit', () => {
   });
 
   it('puts the kit into the cart, tells what was added and skipped, and refreshes the counters', async () => {
-    const { fake, loads, user } = setup('/kits/5', { toCart: { basketTotal: 4, added: 1, skipped: 1 } });
+    const { fake, loads, user } = setup('/kits/5', { toCart: { cartTotal: 4, added: 1, skipped: 1 } });
     const toCart = await screen.findByRole('button', { name: 'В корзину' });
     await waitFor(() => expect(loads.counters).toBeGreaterThan(0));
     const before = loads.counters;
@@ -105,7 +105,7 @@ describe('a kit', () => {
 
   it('offers to send a kit refused for a project\'s DFM errors for an engineer\'s review', async () => {
     const why = 'Проект «Основная плата» нельзя заказать в таком виде: ширина проводника 0.08 мм при допустимом 0.1 мм.';
-    const { fake, user } = setup('/kits/5', { toCart: { basketTotal: 4, added: 2, skipped: 0 }, dfmRefusal: why });
+    const { fake, user } = setup('/kits/5', { toCart: { cartTotal: 4, added: 2, skipped: 0 }, dfmRefusal: why });
     await user.click(await screen.findByRole('button', { name: 'В корзину' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: /нельзя заказать в таком виде$/ }));
     expect(dialog.getByText(why)).toBeTruthy();
@@ -175,9 +175,9 @@ describe('a kit', () => {
   });
 });
 
-describe('a group', () => {
+describe('a folder', () => {
   it('has no quantities to edit and no cart button', async () => {
-    setup('/groups/6');
+    setup('/folders/6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Пульт' })).toBeTruthy();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(line(11).getByText('5 шт.')).toBeTruthy();
@@ -187,16 +187,16 @@ describe('a group', () => {
 
   it('moves to its own path when opened as a kit, and says when it does not exist', async () => {
     const { location } = setup('/kits/6');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/groups/6'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/folders/6'));
     cleanup();
-    setup('/groups/77');
-    expect(await screen.findByRole('heading', { name: 'Группа не найдена' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Все группы' }).getAttribute('href')).toBe('/groups');
+    setup('/folders/77');
+    expect(await screen.findByRole('heading', { name: 'Папка не найдена' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все папки' }).getAttribute('href')).toBe('/folders');
   });
 
-  it('says an empty group is empty and offers to add a project', async () => {
-    setup('/groups/8', { sets: [projectSet(8, 'group', { name: 'Пустая' })] });
-    expect(await screen.findByRole('heading', { name: 'В группе пока нет проектов' })).toBeTruthy();
+  it('says an empty folder is empty and offers to add a project', async () => {
+    setup('/folders/8', { sets: [projectSet(8, 'folder', { name: 'Пустая' })] });
+    expect(await screen.findByRole('heading', { name: 'В папке пока нет проектов' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Добавить проект' })).toHaveLength(2);
   });
 });

@@ -21,9 +21,9 @@ afterEach(() => {
 });
 
 const SETS = [
-  projectSet(1, 'group', { name: 'Пульт', items: [setItem(11, { price: 1_500 }), setItem(12, { price: 2_500 })] }),
+  projectSet(1, 'folder', { name: 'Пульт', items: [setItem(11, { price: 1_500 }), setItem(12, { price: 2_500 })] }),
   projectSet(2, 'kit', { name: 'Метеостанция', items: [setItem(13)] }),
-  projectSet(3, 'group', { name: 'Разное', clientId: 2, clientName: 'ИП Кузнецов А. В.', items: [] }),
+  projectSet(3, 'folder', { name: 'Разное', clientId: 2, clientName: 'ИП Кузнецов А. В.', items: [] }),
 ];
 
 function setup(path: string, clients: Client[] = [client(1, { name: 'Электронные системы', role: 1 }), client(2, { name: 'ИП Кузнецов А. В.', role: 2 })]) {
@@ -31,7 +31,7 @@ function setup(path: string, clients: Client[] = [client(1, { name: 'Элект�
   undo.push(provideProjectSetsCalls(fake.gateway));
   const { session } = projectsSession();
   undo.push(() => session.stop());
-  const title = path.startsWith('/kits') ? 'Комплекты' : 'Группы проектов';
+  const title = path.startsWith('/kits') ? 'Комплекты' : 'Папки проектов';
   const view = renderListPage(path, session, <ProjectSetsPage title={title} params={{}} />);
   return { fake, ...view, user: userEvent.setup() };
 }
@@ -39,14 +39,14 @@ function setup(path: string, clients: Client[] = [client(1, { name: 'Элект�
 const listed = () => [...document.querySelectorAll<HTMLElement>('[data-set-id]')].map((item) => Number(item.dataset.setId));
 const line = (id: number) => within(document.querySelector<HTMLElement>(`[data-set-id="${id}"]`) ?? document.body);
 
-describe('groups and kits lists', () => {
-  it('/groups lists the groups with their client, number of projects, total and last change', async () => {
-    const { fake } = setup('/groups');
-    expect(screen.getByRole('heading', { level: 1, name: 'Группы проектов' })).toBeTruthy();
+describe('folders and kits lists', () => {
+  it('/folders lists the folders with their client, number of projects, total and last change', async () => {
+    const { fake } = setup('/folders');
+    expect(screen.getByRole('heading', { level: 1, name: 'Папки проектов' })).toBeTruthy();
     await waitFor(() => expect(listed()).toEqual([3, 1]));
-    expect(fake.calls.count).toEqual([{ sort: { code: 'updatedAt', orderBy: 'desc' }, filters: ['group'] }]);
+    expect(fake.calls.count).toEqual([{ sort: { code: 'updatedAt', orderBy: 'desc' }, filters: ['folder'] }]);
     const first = line(1);
-    expect(first.getByRole('link', { name: 'Пульт' }).getAttribute('href')).toBe('/groups/1');
+    expect(first.getByRole('link', { name: 'Пульт' }).getAttribute('href')).toBe('/folders/1');
     expect(first.getByText('Электронные системы')).toBeTruthy();
     expect(first.getByText('Проектов: 2')).toBeTruthy();
     expect(first.getByText(/^Изменён \d{2}\.02\.2026$/)).toBeTruthy();
@@ -65,32 +65,32 @@ describe('groups and kits lists', () => {
     await waitFor(() => expect(fake.calls.count.at(-1)).toEqual({ sort: { code: 'name', orderBy: 'asc' }, search: 'пульт', filters: ['kit'] }));
   });
 
-  it('creates a group in the client chosen among those whose role may, and opens it', async () => {
-    const { fake, user, location } = setup('/groups', [
+  it('creates a folder in the client chosen among those whose role may, and opens it', async () => {
+    const { fake, user, location } = setup('/folders', [
       client(1, { name: 'Электронные системы', role: 1 }), client(2, { name: 'ИП Кузнецов А. В.', role: 4 }), client(3, { name: 'Закупки', role: 5 }),
     ]);
     await waitFor(() => expect(listed()).toHaveLength(2));
-    await user.click(screen.getByRole('button', { name: 'Создать группу' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Новая группа' }));
+    await user.click(screen.getByRole('button', { name: 'Создать папку' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Новая папка' }));
     // The buyer (5) cannot make sets: that client is not offered.
     expect(within(dialog.getByLabelText('Клиент')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Электронные системы', 'ИП Кузнецов А. В.']);
-    await user.click(dialog.getByRole('button', { name: 'Создать группу' }));
+    await user.click(dialog.getByRole('button', { name: 'Создать папку' }));
     expect(dialog.getByText('Обязательное поле')).toBeTruthy();
     expect(fake.calls.create).toEqual([]);
 
     await user.type(dialog.getByLabelText('Название'), ' Блок питания ');
     await user.selectOptions(dialog.getByLabelText('Клиент'), 'ИП Кузнецов А. В.');
-    await user.click(dialog.getByRole('button', { name: 'Создать группу' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/groups/900'));
-    expect(fake.calls.create).toEqual([{ clientId: 2, kind: 'group', name: 'Блок питания' }]);
+    await user.click(dialog.getByRole('button', { name: 'Создать папку' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/folders/900'));
+    expect(fake.calls.create).toEqual([{ clientId: 2, kind: 'folder', name: 'Блок питания' }]);
   });
 
   it('renames and deletes from a line’s menu, after asking', async () => {
-    const { fake, user } = setup('/groups');
+    const { fake, user } = setup('/folders');
     await waitFor(() => expect(listed()).toEqual([3, 1]));
     await user.click(line(1).getByRole('button', { name: 'Действия: Пульт' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Переименовать' }));
-    const rename = within(screen.getByRole('dialog', { name: 'Переименовать группу' }));
+    const rename = within(screen.getByRole('dialog', { name: 'Переименовать папку' }));
     const name = rename.getByLabelText('Название');
     expect((name as HTMLInputElement).value).toBe('Пульт');
     await user.clear(name);
@@ -100,16 +100,16 @@ describe('groups and kits lists', () => {
 
     await user.click(line(3).getByRole('button', { name: 'Действия: Разное' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
-    const confirm = within(screen.getByRole('alertdialog', { name: 'Удалить группу «Разное»? Проекты останутся.' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Удалить папку «Разное»? Проекты останутся.' }));
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(listed()).toEqual([1]));
     expect(fake.calls.remove).toEqual([3]);
   });
 
   it('offers a buyer neither creating nor changing sets', async () => {
-    const { user } = setup('/groups', [client(1, { name: 'Электронные системы', role: 5 }), client(2, { name: 'ИП Кузнецов А. В.', role: 5 })]);
+    const { user } = setup('/folders', [client(1, { name: 'Электронные системы', role: 5 }), client(2, { name: 'ИП Кузнецов А. В.', role: 5 })]);
     await waitFor(() => expect(listed()).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: 'Создать группу' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Создать папку' })).toBeNull();
     await user.click(line(1).getByRole('button', { name: 'Действия: Пульт' }));
     expect(await screen.findByRole('menuitem', { name: 'Открыть' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Переименовать' })).toBeNull();

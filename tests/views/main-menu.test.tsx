@@ -41,7 +41,7 @@ describe('main menu sections', () => {
       ['Трафареты', '/projects?type=stencil'],
       ['Монтаж', '/projects?type=mounting'],
       ['Модули', '/projects?type=module'],
-      ['Группы', '/groups'],
+      ['Папки', '/folders'],
       ['Комплекты', '/kits'],
     ]);
     expect(await linksOf('Заказы')).toEqual([['Позиции', '/positions'], ['Счета', '/invoices']]);

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Bank } from '../../src/contract/banks';
 import type { Client, ClientRole } from '../../src/contract/clients';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
-import type { Counteragent, CounteragentFields } from '../../src/contract/counteragents';
+import type { Payer, PayerFields } from '../../src/contract/payers';
 import type { DeliverySetting, DeliverySettingFields } from '../../src/contract/delivery-settings';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
@@ -26,12 +26,12 @@ export function testClient(id: number, name: string, role: ClientRole = 1): Clie
 }
 
 /** Valid requisites of the brief (a bank in Moscow and a legal entity). */
-export const validPayer: CounteragentFields = {
+export const validPayer: PayerFields = {
   legalForm: 'ooo', name: 'Ромашка', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', legalAddress: 'Москва, ул. Вавилова, 19',
   bik: '044525225', bankName: 'ПАО Сбербанк', settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',
 };
 
-export function payer(id: number, clientId: number, changes: Partial<CounteragentFields> = {}): Counteragent {
+export function payer(id: number, clientId: number, changes: Partial<PayerFields> = {}): Payer {
   return { id, clientId, ...validPayer, ...changes, createdAt: AT, updatedAt: AT };
 }
 
@@ -129,10 +129,10 @@ export const FAKE_BANKS: Record<string, Bank> = {
 };
 
 export function fakeOrderingData(initial: {
-  payers?: Counteragent[]; contacts?: Contact[]; delivery?: DeliverySetting[]; banks?: Record<string, Bank>;
+  payers?: Payer[]; contacts?: Contact[]; delivery?: DeliverySetting[]; banks?: Record<string, Bank>;
 } = {}) {
   const bankLookups: string[] = [];
-  const payers = pagedArea<Counteragent, CounteragentFields>(
+  const payers = pagedArea<Payer, PayerFields>(
     initial.payers ?? [], (item) => `${item.name} ${item.inn}`, (id, clientId, fields) => ({ id, clientId, ...fields, createdAt: AT, updatedAt: AT }),
   );
   const contacts = pagedArea<Contact, ContactFields>(
@@ -141,7 +141,7 @@ export function fakeOrderingData(initial: {
   const deliveryItems = pagedArea<DeliverySetting, DeliverySettingFields>(initial.delivery ?? [], () => '', (id, clientId, fields) => deliveryOf(id, clientId, fields));
   const deliveryLists: number[] = [];
   const gateway: OrderingDataCalls = {
-    counteragents: payers.area,
+    payers: payers.area,
     contacts: contacts.area,
     delivery: {
       list: (clientId) => {

@@ -157,7 +157,7 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
     },
     reorder: (id): Promise<ReorderResult> => {
       calls.reorder.push(id);
-      return failOr('reorder', () => Promise.resolve({ basketTotal: 4, added: 1, skipped: 1 }));
+      return failOr('reorder', () => Promise.resolve({ cartTotal: 4, added: 1, skipped: 1 }));
     },
     addReview: (orderId, rating, text) => {
       calls.addReview.push({ orderId, rating, text });

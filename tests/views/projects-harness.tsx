@@ -132,7 +132,7 @@ export function fakeProjects({ projects, roles = { 1: 1 }, failures = {}, dfmRef
       calls.addToCart.push(projectId);
       calls.dfmReview.push(dfmReview);
       if (dfmRefusal !== undefined && !dfmReview) return Promise.reject(new ApiError(400, dfmRefusal, 'projectId', 'dfm.trackWidth'));
-      return failOr('addToCart', () => Promise.resolve({ basketTotal: 3 }));
+      return failOr('addToCart', () => Promise.resolve({ cartTotal: 3 }));
     },
     roles: () => Promise.resolve(new Map(Object.entries(roles).map(([id, role]) => [Number(id), role]))),
   };

@@ -175,7 +175,7 @@ describe('project page', () => {
     expect(await screen.findByText('Черновик')).toBeTruthy();
   });
 
-  it('saves a draft as ready to order, then puts it in the cart with the basket count in the toast', async () => {
+  it('saves a draft as ready to order, then puts it in the cart with the cart count in the toast', async () => {
     const { fake, user } = setup({ projects: [project(1, { title: 'Новая', status: 'draft' })] });
     await waitFor(() => expect(actionNames()).toContain('Сохранить как готовый к заказу'));
     await user.click(actions().getByRole('button', { name: 'Сохранить как готовый к заказу' }));

@@ -16,7 +16,7 @@ import { resetShell } from './shell-harness';
 beforeEach(resetShell);
 afterEach(cleanup);
 
-const withBasket = (basket: Counters['basket']) => testSession({ counters: { ...testCounters, basket } });
+const withCart = (basket: Counters['basket']) => testSession({ counters: { ...testCounters, basket } });
 const cartLink = () => screen.findByRole('link', { name: /^Корзина/ });
 
 describe('header', () => {
@@ -49,30 +49,30 @@ describe('header', () => {
 });
 
 describe('cart widget', () => {
-  it('shows the price and the project count when the basket has a price', async () => {
-    renderApp('/orders', withBasket({ price: 1234.5, total: 2 }));
+  it('shows the price and the project count when the cart has a price', async () => {
+    renderApp('/orders', withCart({ price: 1234.5, total: 2 }));
     const link = await cartLink();
     await waitFor(() => expect(link.textContent).toMatch(/1\s234,50\s₽/));
     expect(link.textContent).toContain('2 проекта');
     expect(link.getAttribute('href')).toBe('/cart');
   });
 
-  it("says 'Цена не рассчитана' when the basket holds projects without a price", async () => {
-    renderApp('/orders', withBasket({ price: 0, total: 5 }));
+  it("says 'Цена не рассчитана' when the cart holds projects without a price", async () => {
+    renderApp('/orders', withCart({ price: 0, total: 5 }));
     const link = await cartLink();
     await waitFor(() => expect(link.textContent).toContain('Цена не рассчитана'));
     expect(link.textContent).toContain('5 проектов');
   });
 
-  it("says 'Нет проектов' and shows no count when the basket is empty", async () => {
-    renderApp('/orders', withBasket({ price: 0, total: 0 }));
+  it("says 'Нет проектов' and shows no count when the cart is empty", async () => {
+    renderApp('/orders', withCart({ price: 0, total: 0 }));
     const link = await cartLink();
     await waitFor(() => expect(link.textContent).toContain('Нет проектов'));
     expect(link.textContent).toBe('КорзинаНет проектов');
   });
 
   it('counts one project in the singular', async () => {
-    renderApp('/orders', withBasket({ price: 99, total: 1 }));
+    renderApp('/orders', withCart({ price: 99, total: 1 }));
     const link = await cartLink();
     await waitFor(() => expect(link.textContent).toContain('1 проект'));
     expect(link.textContent).not.toContain('1 проекта');

@@ -88,7 +88,7 @@ describe('main menu', () => {
     renderApp('/orders');
     const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
     const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/projects?status=draft', '/projects?status=actual', '/wizard-board', '/projects?type=pcb', '/projects?type=stencil', '/projects?type=mounting', '/projects?type=module', '/groups', '/kits', '/cart', '/orders', '/positions', '/invoices', '/at-work']);
+    expect(hrefs).toEqual(['/', '/projects?status=draft', '/projects?status=actual', '/wizard-board', '/projects?type=pcb', '/projects?type=stencil', '/projects?type=mounting', '/projects?type=module', '/folders', '/kits', '/cart', '/orders', '/positions', '/invoices', '/at-work']);
     expect(within(menu).getByRole('link', { name: /Заказы/ }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -7,7 +7,7 @@ import { Icon, iconNames } from '../../src/views/components/ui/icon';
 afterEach(cleanup);
 
 const CONTRACT = [
-  'bell', 'cart', 'support', 'chat', 'knowledge', 'group', 'user', 'client', 'delivery', 'contact', 'counteragent', 'board',
+  'bell', 'cart', 'support', 'chat', 'knowledge', 'group', 'user', 'client', 'delivery', 'contact', 'payer', 'board',
   'quickOrder', 'check', 'close', 'plus', 'star', 'menu', 'chevronLeft', 'chevronRight', 'sun', 'moon', 'palette', 'phone',
   'external', 'info', 'success', 'failure', 'eye', 'eyeOff', 'logout', 'home', 'search',
 ];

@@ -23,7 +23,7 @@ export const cart = defineEntry({
   actorOutputs: {
     loadCart: [SAMPLE_CART, SAMPLE_CART_EMPTY],
     saveQuantities: [SAMPLE_QUANTITY_SAVED, SAMPLE_QUANTITY_REFUSED],
-    removeLine: [{ basketTotal: 1 }],
+    removeLine: [{ cartTotal: 1 }],
   },
   actorErrors: { removeLine: [sampleError({ ru: 'Строка корзины не найдена', en: 'Cart line not found' })] },
   graphContext: (context) => ({

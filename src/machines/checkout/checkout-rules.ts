@@ -43,7 +43,7 @@ const dataOf = (context: CheckoutContext): LoadedClientData | null =>
   context.data && context.data.clientId === context.clientId ? context.data : null;
 
 export const hasPayer = (context: CheckoutContext): boolean =>
-  dataOf(context)?.payers.some((payer) => payer.id === context.counteragentId) ?? false;
+  dataOf(context)?.payers.some((payer) => payer.id === context.payerId) ?? false;
 export const hasContact = (context: CheckoutContext): boolean =>
   dataOf(context)?.contacts.some((contact) => contact.id === context.contactId) ?? false;
 export const hasDelivery = (context: CheckoutContext): boolean =>
@@ -89,10 +89,10 @@ export function requestOf(context: CheckoutContext): Omit<CheckoutRequest, 'idem
   const group = groupOf(context);
   const { kind, pointId } = context.delivery;
   if (!group || !hasPayer(context) || !hasContact(context) || !hasDelivery(context) || kind === null || pointId === null) return null;
-  if (context.counteragentId === null || context.contactId === null) return null;
+  if (context.payerId === null || context.contactId === null) return null;
   return {
     clientId: group.clientId,
-    counteragentId: context.counteragentId,
+    payerId: context.payerId,
     contactId: context.contactId,
     delivery: {
       kind,

@@ -1,6 +1,6 @@
 import type { Cart, PlacedOrder } from '../../contract/cart';
 import type { Contact } from '../../contract/contacts';
-import type { Counteragent } from '../../contract/counteragents';
+import type { Payer } from '../../contract/payers';
 import type { DeliverySetting } from '../../contract/delivery-settings';
 import type { DeliveryKind } from '../../contract/orders';
 
@@ -15,7 +15,7 @@ export interface CheckoutEndpoint {
 
 /** What checkout needs of the chosen client: who pays, who is called, where it can go. */
 export interface CheckoutClientData {
-  payers: Counteragent[];
+  payers: Payer[];
   contacts: Contact[];
   deliverySettings: DeliverySetting[];
   endpoints: CheckoutEndpoint[];
@@ -55,7 +55,7 @@ export interface CheckoutContext {
   cart: Cart | null;
   clientId: number | null;
   data: LoadedClientData | null;
-  counteragentId: number | null;
+  payerId: number | null;
   contactId: number | null;
   delivery: DeliveryChoice;
   comment: string;
@@ -78,7 +78,7 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | { type: 'checkout.chooseClient'; clientId: number }
-  | { type: 'checkout.choosePayer'; counteragentId: number }
+  | { type: 'checkout.choosePayer'; payerId: number }
   | { type: 'checkout.chooseContact'; contactId: number }
   | { type: 'checkout.chooseDeliveryKind'; kind: DeliveryKind }
   | { type: 'checkout.chooseDeliveryPoint'; pointId: number }

@@ -25,7 +25,7 @@ function preselect(context: CheckoutContext, data: LoadedClientData): Partial<Ch
   const keptDelivery = sameClient && pointsOf(data, context.delivery.kind).some((point) => point.id === context.delivery.pointId);
   return {
     data,
-    counteragentId: keep(data.payers, context.counteragentId),
+    payerId: keep(data.payers, context.payerId),
     contactId: keep(data.contacts, context.contactId),
     delivery: keptDelivery ? context.delivery : { kind: byDefault?.kind ?? null, pointId: byDefault?.id ?? null },
     furthest: sameClient ? context.furthest : 'payer',
@@ -73,7 +73,7 @@ export const checkoutMachine = setup({
       preselect(context, { ...params.data, clientId: context.clientId ?? 0 })),
     assignPayer: assign(({ event }) => {
       assertEvent(event, 'checkout.choosePayer');
-      return { counteragentId: event.counteragentId };
+      return { payerId: event.payerId };
     }),
     assignContact: assign(({ event }) => {
       assertEvent(event, 'checkout.chooseContact');
@@ -117,7 +117,7 @@ export const checkoutMachine = setup({
     hasClient: ({ context }) => groupOf(context) !== undefined,
     hasClientData: ({ context }) => groupOf(context) !== undefined && context.data?.clientId === context.clientId,
     isKnownPayer: ({ context, event }) =>
-      event.type === 'checkout.choosePayer' && (context.data?.payers.some((payer) => payer.id === event.counteragentId) ?? false),
+      event.type === 'checkout.choosePayer' && (context.data?.payers.some((payer) => payer.id === event.payerId) ?? false),
     isKnownContact: ({ context, event }) =>
       event.type === 'checkout.chooseContact' && (context.data?.contacts.some((contact) => contact.id === event.contactId) ?? false),
     isKnownPoint: ({ context, event }) =>
@@ -134,7 +134,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   initial: 'loadingCart',
   context: ({ input }) => ({
-    requestedClientId: input.clientId, cart: null, clientId: null, data: null, counteragentId: null, contactId: null,
+    requestedClientId: input.clientId, cart: null, clientId: null, data: null, payerId: null, contactId: null,
     delivery: { kind: null, pointId: null }, comment: '', filesLater: false, splitReview: false, step: null, furthest: 'client', idempotencyKey: null, keyRequest: null,
     keysMade: 0, error: null, errorField: null, placed: null,
   }),

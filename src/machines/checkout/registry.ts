@@ -18,8 +18,8 @@ export const checkout = defineEntry({
   events: [
     { type: 'checkout.chooseClient', clientId: 1 },
     { type: 'checkout.chooseClient', clientId: 2 },
-    { type: 'checkout.choosePayer', counteragentId: 11 },
-    { type: 'checkout.choosePayer', counteragentId: 99 },
+    { type: 'checkout.choosePayer', payerId: 11 },
+    { type: 'checkout.choosePayer', payerId: 99 },
     { type: 'checkout.chooseContact', contactId: 21 },
     { type: 'checkout.chooseDeliveryKind', kind: 'pickup_point' },
     { type: 'checkout.chooseDeliveryKind', kind: 'express_post' },
@@ -51,7 +51,7 @@ export const checkout = defineEntry({
     clientId: context.clientId,
     dataFor: context.data?.clientId ?? null,
     bare: context.data?.payers.length === 0,
-    payer: context.counteragentId,
+    payer: context.payerId,
     contact: context.contactId,
     delivery: context.delivery,
     furthest: context.furthest,
@@ -70,9 +70,9 @@ export const checkout = defineEntry({
     // Straight to the review with the first choices: the other choices and the walks back are the plain cart's part;
     // here what is new is the review's question about the files.
     if (context.requestedClientId === 1) {
-      return handEntered && context.furthest === context.step && context.delivery.kind !== 'pickup_point' && context.counteragentId !== 12;
+      return handEntered && context.furthest === context.step && context.delivery.kind !== 'pickup_point' && context.payerId !== 12;
     }
-    return context.requestedClientId === 99 && ['client', 'payer'].includes(context.furthest) && context.counteragentId === null;
+    return context.requestedClientId === 99 && ['client', 'payer'].includes(context.furthest) && context.payerId === null;
   },
 
   invariants: (snapshot) => {

@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '../../contract/cart';
 import type { Contact } from '../../contract/contacts';
-import type { Counteragent } from '../../contract/counteragents';
+import type { Payer } from '../../contract/payers';
 import type { DeliverySetting } from '../../contract/delivery-settings';
 import type { CheckoutClientData } from './checkout-types';
 
@@ -9,7 +9,7 @@ import type { CheckoutClientData } from './checkout-types';
 
 const AT = '2025-09-01T10:00:00.000Z';
 
-function payer(id: number, name: string, inn: string): Counteragent {
+function payer(id: number, name: string, inn: string): Payer {
   return {
     id, clientId: 1, legalForm: 'ooo', name, inn, kpp: '770101001', ogrn: '1027700132195', legalAddress: 'Москва, ул. Тверская, 1',
     bik: '044525225', bankName: 'ПАО Сбербанк', settlementAccount: '40702810938000000001', correspondentAccount: '30101810400000000225',

@@ -12,7 +12,7 @@ export interface MenuSection {
 
 /**
  * A section is current on its own page with its query (`/projects?type=pcb`), and also on the pages under it
- * (`/groups/12` keeps 'Группы' marked).
+ * (`/folders/12` keeps 'Папки' marked).
  */
 function isCurrent(to: string, location: string, search: string): boolean {
   const [path = '', query = ''] = to.split('?');

@@ -30,7 +30,7 @@ const ENTRIES: readonly MenuEntry[] = [
     count: (c) => c.projects.totalActual,
     sections: [
       ...PROJECT_TYPE_SECTIONS.map((type) => ({ code: type, to: `/projects?type=${type}` })),
-      { code: 'groups', to: '/groups' },
+      { code: 'folders', to: '/folders' },
       { code: 'kits', to: '/kits' },
     ],
   },

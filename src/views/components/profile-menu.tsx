@@ -11,7 +11,7 @@ const LINKS: readonly (readonly [string, string, IconName])[] = [
   ['/', 'profileMenu.home', 'home'],
   ['/account/profile', 'profileMenu.profile', 'user'],
   ['/account/clients', 'profileMenu.clients', 'client'],
-  ['/account/counteragents', 'profileMenu.counteragents', 'counteragent'],
+  ['/account/counteragents', 'profileMenu.payers', 'payer'],
   ['/account/contacts', 'profileMenu.contacts', 'contact'],
   ['/account/delivery', 'profileMenu.delivery', 'delivery'],
 ];

@@ -12,7 +12,7 @@ const TABS = ['profile', 'clients', 'counteragents', 'contacts', 'delivery'] as 
 const TAB_LABELS = {
   profile: 'profileMenu.profile',
   clients: 'profileMenu.clients',
-  counteragents: 'profileMenu.counteragents',
+  counteragents: 'profileMenu.payers',
   contacts: 'profileMenu.contacts',
   delivery: 'profileMenu.delivery',
 } as const;

@@ -15,7 +15,7 @@ const CARDS: readonly { label: string; to: string; value: (c: Counters) => numbe
   { label: 'pages.home.draftProjects', to: '/projects?status=draft', value: (c) => c.projects.totalDraft },
   { label: 'pages.home.orders', to: '/orders', value: (c) => c.orders.total },
   { label: 'pages.home.waitingForPayment', to: '/orders?status=waiting_for_payment', value: (c) => c.orders.waitingForPayment },
-  { label: 'pages.home.basket', to: '/cart', value: (c) => c.basket.total },
+  { label: 'pages.home.cart', to: '/cart', value: (c) => c.basket.total },
   { label: 'pages.home.favoriteProjects', to: '/projects?favorite=true', value: (c) => c.favorite.totalProject },
   { label: 'pages.home.favoriteOrders', to: '/orders?favorite=true', value: (c) => c.favorite.totalOrder },
 ];

@@ -2,7 +2,7 @@ import { Icon, type IconName } from '../ui/icon';
 
 export type MenuCode = 'index' | 'drafts' | 'projects' | 'baskets' | 'orders' | 'atWork';
 /** The sections under 'Проекты' and 'Заказы'. */
-export type MenuSectionCode = 'pcb' | 'stencil' | 'mounting' | 'module' | 'groups' | 'kits' | 'positions' | 'invoices';
+export type MenuSectionCode = 'pcb' | 'stencil' | 'mounting' | 'module' | 'folders' | 'kits' | 'positions' | 'invoices';
 
 /** The shared set has no draft, parcel or clock glyph, nor the sections' ones; they are drawn here on the same 24 px grid. */
 const OWN: Partial<Record<MenuCode | MenuSectionCode, readonly string[]>> = {
@@ -12,7 +12,7 @@ const OWN: Partial<Record<MenuCode | MenuSectionCode, readonly string[]>> = {
   stencil: ['M3 5h18v14H3z', 'M7 9h2v2H7zM11 9h2v2h-2zM15 9h2v2h-2zM7 13h10v2H7z'],
   mounting: ['M8 8h8v8H8z', 'M10 4v4M14 4v4M10 16v4M14 16v4M4 10h4M4 14h4M16 10h4M16 14h4'],
   module: ['M3 5h18v14H3z', 'M9 9h6v6H9z', 'M6 8h.01M18 16h.01'],
-  groups: ['M3 6h6l2 2h10v11H3z'],
+  folders: ['M3 6h6l2 2h10v11H3z'],
   kits: ['M12 3 3 7.5l9 4.5 9-4.5z', 'M3 12l9 4.5 9-4.5', 'M3 16.5 12 21l9-4.5'],
   positions: ['M9 6h11M9 12h11M9 18h11', 'M4.5 6h.01M4.5 12h.01M4.5 18h.01'],
   invoices: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M10 7h2.5a2 2 0 0 1 0 4H10V7zM10 11v5M9 14h4'],

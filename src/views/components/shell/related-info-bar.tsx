@@ -7,7 +7,7 @@ const TYPE_ICONS: Record<HeaderInfoType, IconName> = {
   client: 'client',
   delivery: 'delivery',
   contact: 'contact',
-  counteragent: 'counteragent',
+  payer: 'payer',
   wizard: 'board',
   quickOrder: 'quickOrder',
 };

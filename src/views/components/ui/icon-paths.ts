@@ -18,7 +18,7 @@ export const iconPaths = {
   client: [{ d: 'M4 21V7l8-4 8 4v14' }, { d: 'M9 21v-5h6v5M8 10h2M14 10h2' }],
   delivery: [{ d: 'M2 6h12v10H2zM14 9h4l3 3.5V16h-7' }, { d: 'M6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01' }],
   contact: [{ d: 'M5 3h14v18H5z' }, { d: 'M12 11a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM8 17c0-2.2 1.8-3.5 4-3.5s4 1.3 4 3.5' }],
-  counteragent: [{ d: 'M3 7h18v13H3z' }, { d: 'M8 7V4h8v3M3 12h18M11 12v2h2v-2' }],
+  payer: [{ d: 'M3 7h18v13H3z' }, { d: 'M8 7V4h8v3M3 12h18M11 12v2h2v-2' }],
   board: [{ d: 'M4 4h16v16H4z' }, { d: 'M8 8h3v3H8zM14 14h2v2h-2zM11 9.5h3.5V14' }, { d: 'M4 9H2M4 15H2M22 9h-2M22 15h-2' }],
   quickOrder: [{ d: 'M13 2 5 13.5h6L10 22l8-11.5h-6z' }],
   check: [{ d: 'M5 12.5 10 17.5 19.5 7' }],

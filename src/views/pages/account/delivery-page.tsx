@@ -1,7 +1,7 @@
 import { DeliveryPanel } from './ordering-data/delivery-panel';
 import { OrderingDataPage } from './ordering-data/ordering-data-page';
 
-/** /account/delivery: where the chosen client's orders go. Props are PageProps (see counteragents-page.tsx). */
+/** /account/delivery: where the chosen client's orders go. Props are PageProps (see payers-page.tsx). */
 export default function DeliveryPage({ title }: { title: string }) {
   return (
     <OrderingDataPage title={title} section="account.delivery">

@@ -42,7 +42,7 @@ export function PayerStep() {
   const t = useT();
   const send = useCheckoutSend();
   const payers = CheckoutActor.useSelector((snapshot) => snapshot.context.data?.payers ?? NO_ITEMS);
-  const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.counteragentId);
+  const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.payerId);
   const options = payers.map((payer) => ({
     id: payer.id,
     title: legalName(payer),
@@ -53,8 +53,8 @@ export function PayerStep() {
       step="payer"
       options={options}
       value={chosen}
-      onChoose={(id) => send({ type: 'checkout.choosePayer', counteragentId: id })}
-      icon="counteragent"
+      onChoose={(id) => send({ type: 'checkout.choosePayer', payerId: id })}
+      icon="payer"
       addTo="/account/counteragents"
     />
   );

@@ -96,7 +96,7 @@ function Chosen() {
   const t = useT();
   const locale = useLocale();
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
-  const payer = context.data?.payers.find((item) => item.id === context.counteragentId);
+  const payer = context.data?.payers.find((item) => item.id === context.payerId);
   const contact = context.data?.contacts.find((item) => item.id === context.contactId);
   const point = pointsOf(context.data, context.delivery.kind).find((item) => item.id === context.delivery.pointId);
   return (

@@ -16,7 +16,7 @@ const SECTIONS: readonly { key: string; links: readonly HelpLink[] }[] = [
   {
     key: 'start',
     links: [link('/', 'dashboard'), link('/account/profile', 'profile'), link('/account/clients', 'clients'),
-      link('/account/counteragents', 'counteragents'), link('/account/delivery', 'delivery')],
+      link('/account/counteragents', 'payers'), link('/account/delivery', 'delivery')],
   },
   {
     key: 'orders',

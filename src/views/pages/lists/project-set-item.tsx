@@ -15,13 +15,13 @@ interface ProjectSetItemProps {
   onAction: (set: ProjectSetSummary, action: SetAction) => void;
 }
 
-/** One group or kit: name (its page), client, number of projects, total, last change, and its menu. */
+/** One folder or kit: name (its page), client, number of projects, total, last change, and its menu. */
 export function ProjectSetItem({ set, changeable, onAction }: ProjectSetItemProps) {
   const t = useT();
   const menuLabel = t('projectSets.item.actions', { name: set.name });
   return (
     <div className="list-line list-line--with-icon" data-set-id={set.id}>
-      <span className="list-line__icon" aria-hidden="true"><MenuIcon code={set.kind === 'kit' ? 'kits' : 'groups'} size={20} /></span>
+      <span className="list-line__icon" aria-hidden="true"><MenuIcon code={set.kind === 'kit' ? 'kits' : 'folders'} size={20} /></span>
       <div className="list-line__main">
         <div className="list-line__head">
           <LocalLink to={setPath(set.kind, set.id)} className="list-line__title">{set.name}</LocalLink>

@@ -3,7 +3,7 @@ import { localizePath, useLocale } from '../../../services/i18n';
 import { SET_PATHS, setKindOfPath } from '../../../services/project-sets';
 import { ProjectSetView } from './project-set-view';
 
-/** /groups/:id and /kits/:id; a set opened under the other kind's path moves to its own (history replaced). */
+/** /folders/:id and /kits/:id; a set opened under the other kind's path moves to its own (history replaced). */
 export default function ProjectSetPage({ params }: { title: string; params: Record<string, string | undefined> }) {
   const [location] = useLocation();
   const locale = useLocale();

@@ -11,7 +11,7 @@ import { SetContent } from './set-content';
 import '../projects/projects.css';
 import './lists.css';
 
-/** /groups/:id and /kits/:id while the set loads, when it is missing or failed; a set of the other kind moves there. */
+/** /folders/:id and /kits/:id while the set loads, when it is missing or failed; a set of the other kind moves there. */
 export function ProjectSetView({ id, kind }: { id: number; kind: ProjectSetKind }) {
   const t = useT();
   const locale = useLocale();

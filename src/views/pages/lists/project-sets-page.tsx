@@ -23,13 +23,13 @@ import './lists.css';
 
 type Asking = { set: ProjectSetSummary; action: SetAction } | { set: null; action: 'create' } | null;
 
-/** /groups and /kits (menu 'Группы', 'Комплекты'): one page, the path says which kind it lists. */
+/** /folders and /kits (menu 'Папки', 'Комплекты'): one page, the path says which kind it lists. */
 export default function ProjectSetsPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const kind = setKindOfPath(location);
-  // The kind is the path's: /groups and /kits are two visits of this page, each with its own list.
+  // The kind is the path's: /folders and /kits are two visits of this page, each with its own list.
   const list = useActorRef(projectSetsListFlow, { input: { query: projectSetListQuery(kind, readProjectSetSort()) } });
   const query = useListQuery(list);
   const { clients, roleOf } = useSetClients();

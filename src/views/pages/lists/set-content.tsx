@@ -20,7 +20,7 @@ import { SetProjectLine } from './set-project-line';
 
 type Dialog = 'add' | 'rename' | 'delete' | null;
 
-/** A loaded group or kit: its projects with their quantities and total, and what the user's role may do with it. */
+/** A loaded folder or kit: its projects with their quantities and total, and what the user's role may do with it. */
 export function SetContent({ set, onDeleted }: { set: ProjectSet; onDeleted: () => void }) {
   const t = useT();
   const { roleOf } = useSetClients();

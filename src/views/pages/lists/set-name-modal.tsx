@@ -21,7 +21,7 @@ interface SetNameModalProps {
   onClose: () => void;
 }
 
-/** Name (and, for a new set of a user with several clients, the client) of a group or a kit. */
+/** Name (and, for a new set of a user with several clients, the client) of a folder or a kit. */
 export function SetNameModal({ open, kind, clients, initialName = '', onSave, onClose }: SetNameModalProps) {
   const t = useT();
   const creating = clients !== undefined;

@@ -34,7 +34,7 @@ export function SetProjectLine({ item, kind, changeable, busy, onQuantity, onRem
         </div>
         <div className="list-line__meta">
           <span>{t(`wizard.productTypes.${item.productType}`)}</span>
-          {kind === 'group' || !changeable ? <span>{t('projectSets.page.quantity', { count: item.quantity })}</span> : null}
+          {kind === 'folder' || !changeable ? <span>{t('projectSets.page.quantity', { count: item.quantity })}</span> : null}
         </div>
       </div>
       {kind === 'kit' && changeable

@@ -10,7 +10,7 @@ import { useSessionActor } from '../../../components/session-context';
 import { isDfmRefusal } from '../../projects/api/project-mutations';
 import { projectSetKey } from './get-project-set';
 
-// The calls that change a group or a kit. Create and rename reject, so their form shows the gateway's words; the others
+// The calls that change a folder or a kit. Create and rename reject, so their form shows the gateway's words; the others
 // tell a refusal in a toast. A set page shown takes the fresher set each answers.
 
 type Target = Pick<ProjectSetSummary, 'id' | 'kind' | 'name'>;

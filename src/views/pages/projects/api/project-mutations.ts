@@ -102,9 +102,9 @@ export function useAddProjectToCart() {
     mutationKey: [...PROJECT_LINE_CHANGE, 'cart'],
     mutationFn: ({ project, dfmReview = false }: { project: Target; dfmReview?: boolean }) =>
       projectsCalls().addToCart(project.id, dfmReview),
-    onSuccess: ({ basketTotal }, { project, dfmReview }) => {
+    onSuccess: ({ cartTotal }, { project, dfmReview }) => {
       const text = dfmReview ? 'projects.toasts.addedForReview' : 'projects.toasts.addedToCart';
-      showToast({ kind: 'success', text: t(text, { title: project.title, count: basketTotal }) });
+      showToast({ kind: 'success', text: t(text, { title: project.title, count: cartTotal }) });
       refreshCounters(session);
     },
     onError: (error, { project }) => {

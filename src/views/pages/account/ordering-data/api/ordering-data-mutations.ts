@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactFields } from '../../../../../contract/contacts';
-import type { Counteragent, CounteragentFields } from '../../../../../contract/counteragents';
+import type { Payer, PayerFields } from '../../../../../contract/payers';
 import type { DeliverySetting, DeliverySettingFields } from '../../../../../contract/delivery-settings';
 import { ApiError } from '../../../../../services/api';
 import { t } from '../../../../../services/i18n';
@@ -23,8 +23,8 @@ function useSave<Item, Fields>(calls: () => { create(clientId: number, fields: F
   });
 }
 
-export const useSaveCounteragent = (clientId: number, item?: Counteragent) =>
-  useSave<Counteragent, CounteragentFields>(() => orderingDataCalls().counteragents, clientId, item);
+export const useSavePayer = (clientId: number, item?: Payer) =>
+  useSave<Payer, PayerFields>(() => orderingDataCalls().payers, clientId, item);
 
 export const useSaveContact = (clientId: number, item?: Contact) =>
   useSave<Contact, ContactFields>(() => orderingDataCalls().contacts, clientId, item);
@@ -53,7 +53,7 @@ function useRemove(section: string, remove: (id: number) => Promise<void>, onRem
   });
 }
 
-export const useRemoveCounteragent = () => useRemove('account.counteragents', (id) => orderingDataCalls().counteragents.remove(id));
+export const useRemovePayer = () => useRemove('account.payers', (id) => orderingDataCalls().payers.remove(id));
 export const useRemoveContact = () => useRemove('account.contacts', (id) => orderingDataCalls().contacts.remove(id));
 
 export function useRemoveDeliverySetting(clientId: number) {

@@ -1,41 +1,41 @@
 import { useState } from 'react';
 import { bankTitle } from '../../../../contract/banks';
 import type { Client } from '../../../../contract/clients';
-import { LEGAL_FORMS, legalFormKind, type Counteragent, type LegalFormCode } from '../../../../contract/counteragents';
+import { LEGAL_FORMS, legalFormKind, type Payer, type LegalFormCode } from '../../../../contract/payers';
 import { useT } from '../../../../services/i18n';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useBankLookup, type BankLookup } from './api/get-bank';
-import { useSaveCounteragent } from './api/ordering-data-mutations';
+import { useSavePayer } from './api/ordering-data-mutations';
 import { AreaForm } from './area-form';
 import {
-  COUNTERAGENT_FIELDS, DIGIT_LIMITS, clientAsPayer, counteragentBody, counteragentProblems, counteragentValues, legalFormName, problemKey,
-  type CounteragentField, type DigitField,
-} from './counteragent-model';
+  PAYER_FIELDS, DIGIT_LIMITS, clientAsPayer, payerBody, payerProblems, payerValues, legalFormName, problemKey,
+  type PayerField, type DigitField,
+} from './payer-model';
 import { useFormState } from './use-form-state';
 
-const S = 'account.counteragents';
+const S = 'account.payers';
 
-interface CounteragentFormProps {
+interface PayerFormProps {
   client: Client;
   /** The payer being edited; a new one when absent. */
-  item?: Counteragent | undefined;
-  onDone: (saved: Counteragent) => void;
+  item?: Payer | undefined;
+  onDone: (saved: Payer) => void;
   onCancel: () => void;
 }
 
 /** Payer requisites, checked on the field as the user leaves it and again before anything is sent. */
-export function CounteragentForm({ client, item, onDone, onCancel }: CounteragentFormProps) {
+export function PayerForm({ client, item, onDone, onCancel }: PayerFormProps) {
   const t = useT();
-  const form = useFormState(counteragentValues(item));
-  const save = useSaveCounteragent(client.id, item);
+  const form = useFormState(payerValues(item));
+  const save = useSavePayer(client.id, item);
   // A new payer is most often the client itself: its requisites are offered in one click, still editable.
   const own = item ? null : clientAsPayer(client);
   const [ownFilled, setOwnFilled] = useState(false);
   const fillOwn = () => {
     if (!own) return;
-    for (const [name, value] of Object.entries(own) as [CounteragentField, string][]) form.set(name, value);
+    for (const [name, value] of Object.entries(own) as [PayerField, string][]) form.set(name, value);
     setOwnFilled(true);
   };
   const { values } = form;
@@ -45,12 +45,12 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
     form.set('correspondentAccount', found.correspondentAccount);
   });
   const kind = legalFormKind(values.legalForm);
-  const problems = counteragentProblems(values);
-  const message = (name: CounteragentField) => {
+  const problems = payerProblems(values);
+  const message = (name: PayerField) => {
     const problem = problems[name];
     return problem ? t(`${S}.errors.${problemKey(name, problem, kind)}`) : undefined;
   };
-  const text = (name: CounteragentField) => ({
+  const text = (name: PayerField) => ({
     name,
     value: values[name],
     onValueChange: (next: string) => form.set(name, next),
@@ -65,8 +65,8 @@ export function CounteragentForm({ client, item, onDone, onCancel }: Counteragen
   });
 
   return (
-    <AreaForm section={S} form={form} fields={COUNTERAGENT_FIELDS} hasProblems={Object.keys(problems).length > 0}
-      save={save} body={() => counteragentBody(values)} editing={item !== undefined} onDone={onDone} onCancel={onCancel}>
+    <AreaForm section={S} form={form} fields={PAYER_FIELDS} hasProblems={Object.keys(problems).length > 0}
+      save={save} body={() => payerBody(values)} editing={item !== undefined} onDone={onDone} onCancel={onCancel}>
       {own ? (
         <div className="od-form__own">
           <Button variant="secondary" onClick={fillOwn}>{t(`${S}.form.own`, { client: client.name })}</Button>

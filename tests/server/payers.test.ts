@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_FORMS, legalFormKind, type Counteragent } from '../../src/contract/counteragents';
-import { checkCounteragent } from '../../src/contract/requisites';
+import { LEGAL_FORMS, legalFormKind, type Payer } from '../../src/contract/payers';
+import { checkPayer } from '../../src/contract/requisites';
 import type { Gateway } from '../../server/app';
 import { clients, clientUsers } from '../../server/db/schema';
-import { counteragents } from '../../server/ordering-data/schema';
-import { DEMO_COUNTERAGENTS } from '../../server/seed/demo-ordering-data';
+import { payers } from '../../server/ordering-data/schema';
+import { DEMO_PAYERS } from '../../server/seed/demo-ordering-data';
 import { seed } from '../../server/seed/seed';
 import { call, createClock, createUser, get, login, post, startGateway } from './helpers';
 
@@ -29,12 +29,12 @@ const create = (body: Record<string, unknown>, token = tokens.owner, lang: 'ru' 
 const list = async (body: Record<string, unknown> = {}, token = tokens.owner) => {
   const answer = await post(gw, '/account/Counteragents/List', { clientId, ...PAGE, ...body }, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as Counteragent[];
+  return answer.body as Payer[];
 };
 const countOf = async (body: Record<string, unknown> = {}) =>
   (await post(gw, '/account/Counteragents/ListCount', { clientId, ...body }, { token: tokens.owner })).json.count;
-const stored = (id = clientId) => gw.db.select().from(counteragents).where(eq(counteragents.clientId, id));
-const clearPayers = () => gw.db.delete(counteragents).where(eq(counteragents.clientId, clientId));
+const stored = (id = clientId) => gw.db.select().from(payers).where(eq(payers.clientId, id));
+const clearPayers = () => gw.db.delete(payers).where(eq(payers.clientId, clientId));
 
 beforeAll(async () => {
   gw = await startGateway({ now: clock.now });
@@ -69,21 +69,21 @@ afterAll(async () => {
 
 describe('the demo seed', () => {
   it('gives the demo clients payers whose requisites pass the checks', async () => {
-    for (const payer of DEMO_COUNTERAGENTS) {
-      expect(checkCounteragent(legalFormKind(payer.legalForm as 'ooo' | 'ip'), { ...payer, kpp: payer.kpp ?? null }), payer.name).toEqual([]);
+    for (const payer of DEMO_PAYERS) {
+      expect(checkPayer(legalFormKind(payer.legalForm as 'ooo' | 'ip'), { ...payer, kpp: payer.kpp ?? null }), payer.name).toEqual([]);
     }
     const [es] = await gw.db.select().from(clients).where(eq(clients.name, 'Электронные системы'));
     const [kuz] = await gw.db.select().from(clients).where(eq(clients.name, 'ИП Кузнецов А. В.'));
     const esPayers = await post(gw, '/account/Counteragents/List', { clientId: es?.id, ...PAGE }, { token: tokens.demo });
-    expect((esPayers.body as Counteragent[]).map((one) => one.legalForm).sort()).toEqual(['ip', 'ooo']);
+    expect((esPayers.body as Payer[]).map((one) => one.legalForm).sort()).toEqual(['ip', 'ooo']);
     const kuzPayers = await post(gw, '/account/Counteragents/List', { clientId: kuz?.id, ...PAGE }, { token: tokens.demo });
-    expect((kuzPayers.body as Counteragent[]).map((one) => one.name)).toEqual(['ИП Кузнецов Алексей Викторович']);
+    expect((kuzPayers.body as Payer[]).map((one) => one.name)).toEqual(['ИП Кузнецов Алексей Викторович']);
   });
 
   it('adds nothing on a second run', async () => {
-    const before = await gw.db.select().from(counteragents);
+    const before = await gw.db.select().from(payers);
     await seed(gw.db, { demo: true, now: clock.now() });
-    expect(await gw.db.select().from(counteragents)).toEqual(before);
+    expect(await gw.db.select().from(payers)).toEqual(before);
   });
 });
 
@@ -142,7 +142,7 @@ describe('creating, reading, changing and deleting a payer', () => {
     expect(moveOnto.status).toBe(409);
     const keepOwn = await post(gw, '/account/Counteragents/Update', { id: branch.json.id, ...PAYER, kpp: '773602001', name: 'Филиал 2' }, { token: tokens.owner });
     expect(keepOwn.status).toBe(200);
-    await gw.db.delete(counteragents).where(eq(counteragents.clientId, otherClientId));
+    await gw.db.delete(payers).where(eq(payers.clientId, otherClientId));
   });
 
   it('answers the legal forms', async () => {
@@ -230,7 +230,7 @@ describe('the list', () => {
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
     }
   });
-  const names = (rows: Counteragent[]) => rows.map((one) => one.name);
+  const names = (rows: Payer[]) => rows.map((one) => one.name);
 
   it('is newest first by default, sorts by name either way and by creation time', async () => {
     expect(names(await list())).toEqual(['ООО «Дельта 100%»', 'ао «гамма»', 'ИП Альфа', 'ООО «Бета»']);
@@ -255,7 +255,7 @@ describe('the list', () => {
   });
 
   it('pages without overlap, ties broken by id', async () => {
-    await gw.db.update(counteragents).set({ createdAt: clock.now() }).where(eq(counteragents.clientId, clientId));
+    await gw.db.update(payers).set({ createdAt: clock.now() }).where(eq(payers.clientId, clientId));
     const pages = [];
     for (const page of [1, 2, 3]) pages.push(...await list({ pagination: { page, itemsOnPage: 2 }, sort: { code: 'createdAt', orderBy: 'asc' } }));
     expect(pages.map((one) => one.id)).toEqual([...pages.map((one) => one.id)].sort((a, b) => a - b));

@@ -1,12 +1,12 @@
 import {
-  LEGAL_FORMS, legalFormKind, type Counteragent, type CounteragentFields, type LegalFormCode, type LegalFormKind,
-} from '../../../../contract/counteragents';
+  LEGAL_FORMS, legalFormKind, type Payer, type PayerFields, type LegalFormCode, type LegalFormKind,
+} from '../../../../contract/payers';
 import type { Client } from '../../../../contract/clients';
-import { checkCounteragent, type RequisiteProblem } from '../../../../contract/requisites';
+import { checkPayer, type RequisiteProblem } from '../../../../contract/requisites';
 import { dictionaryName } from '../../../../services/dictionaries';
 
 /** What the payer form holds: text as typed, the legal form as chosen. */
-export interface CounteragentValues {
+export interface PayerValues {
   legalForm: LegalFormCode;
   name: string;
   inn: string;
@@ -19,10 +19,10 @@ export interface CounteragentValues {
   correspondentAccount: string;
 }
 
-export type CounteragentField = keyof CounteragentValues;
+export type PayerField = keyof PayerValues;
 
 /** Fields the gateway may name in a refusal, in form order. */
-export const COUNTERAGENT_FIELDS: readonly CounteragentField[] = [
+export const PAYER_FIELDS: readonly PayerField[] = [
   'legalForm', 'name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'bik', 'bankName', 'settlementAccount', 'correspondentAccount',
 ];
 
@@ -30,7 +30,7 @@ export const COUNTERAGENT_FIELDS: readonly CounteragentField[] = [
 export const DIGIT_LIMITS = { inn: 12, ogrn: 15, bik: 9, settlementAccount: 20, correspondentAccount: 20 } as const;
 export type DigitField = keyof typeof DIGIT_LIMITS;
 
-export function counteragentValues(item?: Counteragent): CounteragentValues {
+export function payerValues(item?: Payer): PayerValues {
   return {
     legalForm: item?.legalForm ?? 'ooo',
     name: item?.name ?? '',
@@ -45,21 +45,21 @@ export function counteragentValues(item?: Counteragent): CounteragentValues {
   };
 }
 
-export type CounteragentProblem = RequisiteProblem;
+export type PayerProblem = RequisiteProblem;
 
 /** Every problem of the form by field: the requisites by the legal form's kind, plus the required name. */
-export function counteragentProblems(values: CounteragentValues): Partial<Record<CounteragentField, CounteragentProblem>> {
-  const problems: Partial<Record<CounteragentField, CounteragentProblem>> = {};
+export function payerProblems(values: PayerValues): Partial<Record<PayerField, PayerProblem>> {
+  const problems: Partial<Record<PayerField, PayerProblem>> = {};
   if (values.name.trim() === '') problems.name = 'required';
   const kind = legalFormKind(values.legalForm);
-  for (const { field, problem } of checkCounteragent(kind, values)) {
-    problems[field as CounteragentField] = problem;
+  for (const { field, problem } of checkPayer(kind, values)) {
+    problems[field as PayerField] = problem;
   }
   return problems;
 }
 
 /** The body of Create and Update: an entrepreneur has no KPP. */
-export function counteragentBody(values: CounteragentValues): CounteragentFields {
+export function payerBody(values: PayerValues): PayerFields {
   const kind = legalFormKind(values.legalForm);
   return {
     legalForm: values.legalForm,
@@ -75,8 +75,8 @@ export function counteragentBody(values: CounteragentValues): CounteragentFields
   };
 }
 
-/** Text keys under account.counteragents.errors; INN and OGRN read differently for the two kinds. */
-export function problemKey(field: CounteragentField, problem: CounteragentProblem, kind: LegalFormKind): string {
+/** Text keys under account.payers.errors; INN and OGRN read differently for the two kinds. */
+export function problemKey(field: PayerField, problem: PayerProblem, kind: LegalFormKind): string {
   if (problem === 'required' || problem === 'digits') return problem;
   const byKind = (field === 'inn' || field === 'ogrn') && (problem === 'length' || problem === 'checksum');
   return byKind ? `${field}.${problem}.${kind}` : `${field}.${problem}`;
@@ -105,7 +105,7 @@ function unquoted(text: string): string {
  * and OGRN it was created with. The address and the bank are not known to the portal and stay to be typed. Null
  * for a client without an INN (a private person): there is nothing to offer.
  */
-export function clientAsPayer(client: Client): Partial<CounteragentValues> | null {
+export function clientAsPayer(client: Client): Partial<PayerValues> | null {
   if (!client.inn) return null;
   const full = client.fullName.trim();
   const spelled = [...LEGAL_FORMS.map((form) => [form.name, form.code] as const), ...SPELLED_FORMS]

@@ -1,14 +1,14 @@
-import { CounteragentsPanel } from './ordering-data/counteragents-panel';
+import { PayersPanel } from './ordering-data/payers-panel';
 import { OrderingDataPage } from './ordering-data/ordering-data-page';
 
 /**
  * /account/counteragents: the payers of the chosen client. Props are PageProps of src/app/pages.ts, typed here by
  * hand: a view importing the app layer would break the layer rule (and close an import cycle).
  */
-export default function CounteragentsPage({ title }: { title: string }) {
+export default function PayersPage({ title }: { title: string }) {
   return (
-    <OrderingDataPage title={title} section="account.counteragents">
-      {(client, editable) => <CounteragentsPanel client={client} editable={editable} />}
+    <OrderingDataPage title={title} section="account.payers">
+      {(client, editable) => <PayersPanel client={client} editable={editable} />}
     </OrderingDataPage>
   );
 }

@@ -1,23 +1,23 @@
-import type { Counteragent } from '../../../../contract/counteragents';
+import type { Payer } from '../../../../contract/payers';
 import { legalName } from '../../../../contract/legal-name';
 import { useT } from '../../../../services/i18n';
 import type { RowCallbacks } from './paged-area-panel';
 import { RowActions } from './row-actions';
 
-const S = 'account.counteragents';
+const S = 'account.payers';
 
 /** The payer as every page and the invoice print it ('ООО «Альфа»'), in either language: a legal name is not translated. */
-export const counteragentTitle = (item: Pick<Counteragent, 'legalForm' | 'name'>): string => legalName(item);
+export const payerTitle = (item: Pick<Payer, 'legalForm' | 'name'>): string => legalName(item);
 
-interface CounteragentRowProps {
-  item: Counteragent;
+interface PayerRowProps {
+  item: Payer;
   /** Null for a role that only reads. */
-  callbacks: RowCallbacks<Counteragent> | null;
+  callbacks: RowCallbacks<Payer> | null;
 }
 
-export function CounteragentRow({ item, callbacks }: CounteragentRowProps) {
+export function PayerRow({ item, callbacks }: PayerRowProps) {
   const t = useT();
-  const title = counteragentTitle(item);
+  const title = payerTitle(item);
   const ogrnLabel = t(`${S}.form.ogrn.${item.kpp === null ? 'entrepreneur' : 'legal'}`);
   const ids = [
     t(`${S}.row.inn`, { inn: item.inn }),
@@ -26,7 +26,7 @@ export function CounteragentRow({ item, callbacks }: CounteragentRowProps) {
   ].filter(Boolean).join(' · ');
   return (
     <>
-      <div className="od-row__main" data-counteragent-id={item.id}>
+      <div className="od-row__main" data-payer-id={item.id}>
         <span className="od-row__title">{title}</span>
         <span className="od-row__meta">{ids}</span>
         <span className="od-row__meta">

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/contract/clients';
 import { ApiError } from '../../src/services/api';
 import { clearToasts, getToasts } from '../../src/services/toasts';
-import CounteragentsPage from '../../src/views/pages/account/counteragents-page';
+import PayersPage from '../../src/views/pages/account/payers-page';
 import { FAKE_BANKS, fakeOrderingData, payer, renderAccountTab, testClient, validPayer } from './ordering-data-harness';
 
 let restore: (() => void) | null = null;
@@ -28,7 +28,7 @@ function open(options: {
     payers: options.payers ?? [payer(1, 10), payer(2, 10, { legalForm: 'ip', name: 'Иванов Иван', kpp: null })], banks: options.banks ?? {},
   });
   const clients = options.clients ?? [testClient(10, 'Альфа', options.role ?? 1), testClient(20, 'Бета', options.role ?? 1)];
-  const view = renderAccountTab(<CounteragentsPage title="Контрагенты" />, { clients, fake, path: options.path ?? '/account/counteragents' });
+  const view = renderAccountTab(<PayersPage title="Контрагенты" />, { clients, fake, path: options.path ?? '/account/counteragents' });
   restore = view.restore;
   return { ...view, fake };
 }
@@ -281,7 +281,7 @@ describe('payers tab', () => {
 
   it('points a user without clients to the clients tab', async () => {
     const fake = fakeOrderingData();
-    const view = renderAccountTab(<CounteragentsPage title="Контрагенты" />, { clients: [], fake });
+    const view = renderAccountTab(<PayersPage title="Контрагенты" />, { clients: [], fake });
     restore = view.restore;
     expect(await screen.findByRole('heading', { name: 'У вас пока нет клиентов' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Создать или восстановить клиента' }).getAttribute('href')).toBe('/account/clients');

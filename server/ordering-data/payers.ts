@@ -1,15 +1,15 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  LEGAL_FORMS, legalFormKind, legalFormOf, type Counteragent, type CounteragentFields, type LegalFormKind,
-} from '../../src/contract/counteragents';
-import { checkCounteragent } from '../../src/contract/requisites';
+  LEGAL_FORMS, legalFormKind, legalFormOf, type Payer, type PayerFields, type LegalFormKind,
+} from '../../src/contract/payers';
+import { checkPayer } from '../../src/contract/requisites';
 import type { Db } from '../db/connect';
-import { counteragents } from './schema';
+import { payers } from './schema';
 import { ApiError } from '../http/errors';
 import { contains, trimmedSearch } from './list-query';
 import { requisiteError } from './requisite-errors';
 
-export type CounteragentRow = typeof counteragents.$inferSelect;
+export type PayerRow = typeof payers.$inferSelect;
 
 interface ListForm {
   clientId: number;
@@ -20,21 +20,21 @@ interface ListForm {
 const formsOf = (kind: LegalFormKind) => LEGAL_FORMS.filter((form) => form.kind === kind).map((form) => form.code);
 
 /** The two filters are kinds of legal form, so choosing both means either kind (AND would always be empty). */
-export function counteragentsWhere(query: ListForm): SQL | undefined {
+export function payersWhere(query: ListForm): SQL | undefined {
   const search = trimmedSearch(query.search);
   const kinds = query.filters ?? [];
   const forms = kinds.flatMap((kind) => formsOf(kind));
   return and(
-    eq(counteragents.clientId, query.clientId),
-    kinds.length === 0 ? undefined : inArray(counteragents.legalForm, forms),
-    search === '' ? undefined : or(contains(counteragents.name, search), contains(counteragents.inn, search)),
+    eq(payers.clientId, query.clientId),
+    kinds.length === 0 ? undefined : inArray(payers.legalForm, forms),
+    search === '' ? undefined : or(contains(payers.name, search), contains(payers.inn, search)),
   );
 }
 
 /** What a payers page sorts by: the name case-insensitively, or when it was made. */
-export const COUNTERAGENT_SORTS = { name: sql`lower(${counteragents.name})`, createdAt: counteragents.createdAt };
+export const PAYER_SORTS = { name: sql`lower(${payers.name})`, createdAt: payers.createdAt };
 
-export const counteragentToWire = (row: CounteragentRow): Counteragent => ({
+export const payerToWire = (row: PayerRow): Payer => ({
   id: row.id,
   clientId: row.clientId,
   legalForm: legalFormOf(row.legalForm),
@@ -51,16 +51,16 @@ export const counteragentToWire = (row: CounteragentRow): Counteragent => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export type CounteragentValues = Omit<CounteragentFields, 'kpp'> & { kpp: string | null };
+export type PayerValues = Omit<PayerFields, 'kpp'> & { kpp: string | null };
 
 /**
  * Trims every string and checks the requisites by the legal form's kind; the first failing field, in form order,
  * answers 400. An entrepreneur has no KPP: a blank one is stored as null, a filled one is refused.
  */
-export function validCounteragent(fields: CounteragentFields): CounteragentValues {
+export function validPayer(fields: PayerFields): PayerValues {
   const kind = legalFormKind(fields.legalForm);
   const kpp = fields.kpp?.trim() ?? '';
-  const values: CounteragentValues = {
+  const values: PayerValues = {
     legalForm: fields.legalForm,
     name: fields.name.trim(),
     inn: fields.inn.trim(),
@@ -72,8 +72,8 @@ export function validCounteragent(fields: CounteragentFields): CounteragentValue
     settlementAccount: fields.settlementAccount.trim(),
     correspondentAccount: fields.correspondentAccount.trim(),
   };
-  if (values.name === '') throw new ApiError(400, 'counteragentNameRequired', {}, { field: 'name', code: 'required' });
-  const [first] = checkCounteragent(kind, values);
+  if (values.name === '') throw new ApiError(400, 'payerNameRequired', {}, { field: 'name', code: 'required' });
+  const [first] = checkPayer(kind, values);
   // The KPP comes right after the INN in the form, so a KPP sent for an entrepreneur is reported unless the INN failed.
   if (kind === 'entrepreneur' && kpp !== '' && first?.field !== 'inn') {
     throw new ApiError(400, 'requisiteKppNotAllowed', {}, { field: 'kpp', code: 'requisite_notAllowed' });
@@ -83,12 +83,12 @@ export function validCounteragent(fields: CounteragentFields): CounteragentValue
 }
 
 /** The same INN and KPP twice in one client is one payer entered twice. */
-export async function ensureUniqueRequisites(db: Db, clientId: number, values: CounteragentValues, exceptId?: number): Promise<void> {
-  const [twin] = await db.select({ id: counteragents.id }).from(counteragents).where(and(
-    eq(counteragents.clientId, clientId),
-    eq(counteragents.inn, values.inn),
-    values.kpp === null ? isNull(counteragents.kpp) : eq(counteragents.kpp, values.kpp),
-    exceptId === undefined ? undefined : ne(counteragents.id, exceptId),
+export async function ensureUniqueRequisites(db: Db, clientId: number, values: PayerValues, exceptId?: number): Promise<void> {
+  const [twin] = await db.select({ id: payers.id }).from(payers).where(and(
+    eq(payers.clientId, clientId),
+    eq(payers.inn, values.inn),
+    values.kpp === null ? isNull(payers.kpp) : eq(payers.kpp, values.kpp),
+    exceptId === undefined ? undefined : ne(payers.id, exceptId),
   )).limit(1);
-  if (twin) throw new ApiError(409, 'counteragentDuplicate', {}, { field: 'inn', code: 'duplicate' });
+  if (twin) throw new ApiError(409, 'payerDuplicate', {}, { field: 'inn', code: 'duplicate' });
 }

@@ -23,8 +23,8 @@ export const legalFormOf = (stored: string): LegalFormCode => LEGAL_FORMS.find((
 export const legalFormKind = (code: LegalFormCode): LegalFormKind =>
   LEGAL_FORMS.find((form) => form.code === code)?.kind ?? 'legal';
 
-/** Shapes only; the checksums are checked by checkCounteragent (requisites.ts) in the app and the gateway. */
-export const counteragentFields = object({
+/** Shapes only; the checksums are checked by checkPayer (requisites.ts) in the app and the gateway. */
+export const payerFields = object({
   legalForm: legalFormCode,
   name: requiredText(300),
   inn: requiredText(12),
@@ -36,9 +36,9 @@ export const counteragentFields = object({
   settlementAccount: requiredText(20),
   correspondentAccount: requiredText(20),
 });
-export type CounteragentFields = Infer<typeof counteragentFields>;
+export type PayerFields = Infer<typeof payerFields>;
 
-export const counteragent = clientRecordOf({
+export const payer = clientRecordOf({
   legalForm: legalFormCode,
   name: string(),
   inn: string(),
@@ -50,21 +50,21 @@ export const counteragent = clientRecordOf({
   settlementAccount: string(),
   correspondentAccount: string(),
 });
-export type Counteragent = Infer<typeof counteragent>;
+export type Payer = Infer<typeof payer>;
 
-export const COUNTERAGENT_SORT_CODES = ['name', 'createdAt'] as const;
-export const COUNTERAGENT_FILTER_CODES = ['legal', 'entrepreneur'] as const;
+export const PAYER_SORT_CODES = ['name', 'createdAt'] as const;
+export const PAYER_FILTER_CODES = ['legal', 'entrepreneur'] as const;
 /** Every list of a client's things names the client; a client the caller is not a member of answers 404. */
-export const counteragentListQuery = clientListQueryOf(COUNTERAGENT_SORT_CODES, COUNTERAGENT_FILTER_CODES);
+export const payerListQuery = clientListQueryOf(PAYER_SORT_CODES, PAYER_FILTER_CODES);
 
-export const { count: counteragentsListCount, list: counteragentsList } =
-  pagedListCalls('/account/Counteragents', 'user', counteragentListQuery, counteragent);
-export const getCounteragent = defineCall({
-  method: 'GET', path: '/account/Counteragents/Get', access: 'user', query: object({ id: entityIdParam }), response: counteragent,
+export const { count: payersListCount, list: payersList } =
+  pagedListCalls('/account/Payers', 'user', payerListQuery, payer);
+export const getPayer = defineCall({
+  method: 'GET', path: '/account/Counteragents/Get', access: 'user', query: object({ id: entityIdParam }), response: payer,
 });
-export const { create: createCounteragent, update: updateCounteragent, remove: deleteCounteragent } =
-  clientRecordCalls('/account/Counteragents', counteragentFields.schema, counteragent);
-/** Reference list of legal forms (the product spec's counteragent state `legalForms`). */
+export const { create: createPayer, update: updatePayer, remove: deletePayer } =
+  clientRecordCalls('/account/Payers', payerFields.schema, payer);
+/** Reference list of legal forms (the product spec's payer state `legalForms`). */
 export const getLegalForms = defineCall({
   method: 'GET', path: '/account/Counteragents/LegalForms', access: 'user',
   response: array(object({ code: legalFormCode, kind: enums(['legal', 'entrepreneur']), name: string(), nameEn: string() })),
