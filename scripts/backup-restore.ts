@@ -64,15 +64,23 @@ async function makeData(portal: PortalHttp, databaseUrl: string) {
   const cart = await expectOk(portal, 'GET', '/cart/List') as { lines: Array<{ id: number; projectId: number }> };
   const line = cart.lines.find((one) => one.projectId === project.id);
   if (!line) throw new Error('the project is not in the cart');
-  const placed = await expectOk(portal, 'POST', '/cart/Checkout', {
-    idempotencyKey: randomUUID(), clientId, comment: 'backup check', lineIds: [line.id],
+  const placed = (await expectOk(portal, 'POST', '/cart/Checkout', {
+    idempotencyKey: randomUUID(),
+    clientId,
+    comment: 'backup check',
+    lineIds: [line.id],
     payerId: await firstId(databaseUrl, 'select id from payers where client_id = $1 order by id limit 1', [clientId]),
     contactId: await firstId(databaseUrl, 'select id from contacts where client_id = $1 order by id limit 1', [clientId]),
     delivery: {
-      kind: 'warehouse', deliverySettingId: null,
-      endpointId: await firstId(databaseUrl, "select e.id from delivery_endpoints e join delivery_methods m on m.id = e.method_id where m.code = 'warehouse' order by e.id limit 1", []),
+      kind: 'warehouse',
+      deliverySettingId: null,
+      endpointId: await firstId(
+        databaseUrl,
+        "select e.id from delivery_endpoints e join delivery_methods m on m.id = e.method_id where m.code = 'warehouse' order by e.id limit 1",
+        [],
+      ),
     },
-  }) as { orderId: number; number: string };
+  })) as { orderId: number; number: string };
   const images = [upload.analysis.images.top, upload.analysis.images.bottom, ...Object.values(upload.analysis.images.layers)]
     .filter((path): path is string => typeof path === 'string');
   return { orderId: placed.orderId, number: placed.number, images };

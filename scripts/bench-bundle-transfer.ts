@@ -117,7 +117,14 @@ export function summarise(transfers: readonly Transfer[]) {
     rows.reduce((total, row) => total + row[field], 0);
   const byKind = KINDS.map((kind) => {
     const rows = transfers.filter((row) => row.kind === kind);
-    return { kind, count: rows.length, transferred: sum(rows, 'transferred'), raw: sum(rows, 'raw'), asGzip: sum(rows, 'asGzip'), asBrotli: sum(rows, 'asBrotli') };
+    return {
+      kind,
+      count: rows.length,
+      transferred: sum(rows, 'transferred'),
+      raw: sum(rows, 'raw'),
+      asGzip: sum(rows, 'asGzip'),
+      asBrotli: sum(rows, 'asBrotli'),
+    };
   }).filter((row) => row.count > 0);
   const react = transfers.filter((row) => row.isReact);
   const scripts = transfers.filter((row) => row.kind === 'JS');

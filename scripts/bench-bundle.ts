@@ -7,7 +7,8 @@
  *    each (3; 0 skips it), and prints the median run's scores and paint times.
  * Targets: /auth ≤ 100 KB transferred; mobile performance ≥ 95 and accessibility 100 on both pages.
  * `BENCH_COMPRESS=1` puts a compressing proxy in front of the gateway (a stand-in for precompressed assets, to see
- * the Lighthouse figures they would give). `BENCH_FILES=1` lists every file of each visit. `BENCH_DIST=<folder>` measures another build instead (for example an older commit's `dist`) to compare.
+ * the Lighthouse figures they would give). `BENCH_FILES=1` lists every file of each visit. `BENCH_DIST=<folder>`
+ * measures another build instead (for example an older commit's `dist`) to compare.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -58,12 +59,17 @@ function printVisit(title: string, transfers: readonly Transfer[], targetKb?: nu
     console.log(`  ${row.kind.padEnd(6)} ${String(row.count).padStart(5)} ${cell(row.transferred)} ${cell(row.raw)} ${cell(row.asGzip)} ${cell(row.asBrotli)}`);
   }
   if (process.env.BENCH_FILES === '1') {
-    for (const row of [...transfers].sort((a, b) => b.asBrotli - a.asBrotli)) console.log(`         ${cell(row.transferred)} ${cell(row.asBrotli)}  ${row.path}`);
+    for (const row of [...transfers].sort((a, b) => b.asBrotli - a.asBrotli))
+      console.log(`         ${cell(row.transferred)} ${cell(row.asBrotli)}  ${row.path}`);
   }
   const { total, react, scripts } = summary;
-  console.log(`  ${'total'.padEnd(6)} ${String(transfers.length).padStart(5)} ${cell(total.transferred)} ${cell(total.raw)} ${cell(total.asGzip)} ${cell(total.asBrotli)}`);
+  console.log(
+    `  ${'total'.padEnd(6)} ${String(transfers.length).padStart(5)} ${cell(total.transferred)} ${cell(total.raw)} ${cell(total.asGzip)} ${cell(total.asBrotli)}`,
+  );
   const share = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(0)} %` : '-');
-  console.log(`  React: ${kb(react.transferred)} served = ${share(react.transferred, scripts.transferred)} of the JavaScript (${kb(react.asBrotli)} = ${share(react.asBrotli, scripts.asBrotli)} as brotli)`);
+  console.log(
+    `  React: ${kb(react.transferred)} served = ${share(react.transferred, scripts.transferred)} of the JavaScript (${kb(react.asBrotli)} = ${share(react.asBrotli, scripts.asBrotli)} as brotli)`,
+  );
   if (targetKb !== undefined) {
     const verdict = (bytes: number) => (bytes <= targetKb * 1024 ? 'met' : 'NOT met');
     console.log(`  target ≤ ${targetKb} KB transferred: as served ${verdict(total.transferred)}; with brotli assets ${verdict(total.asBrotli)}`);
@@ -133,7 +139,9 @@ try {
           runs.push(await runLighthouse(context, debuggingPort, `${gateway.url}${target.path}`, formFactor, saveAs));
         }
         const median = medianRun(runs);
-        console.log(`  ${target.name.padEnd(9)} ${formFactor.padEnd(7)} ${formatRun(median)}   (perf of each run: ${runs.map((run) => run.scores.performance).join(', ')}; load ${load()})`);
+        console.log(
+          `  ${target.name.padEnd(9)} ${formFactor.padEnd(7)} ${formatRun(median)}   (perf of each run: ${runs.map((run) => run.scores.performance).join(', ')}; load ${load()})`,
+        );
         const failed = [...new Set(runs.flatMap((run) => run.failed))];
         if (failed.length > 0) console.log(`            audits below 0.9: ${failed.join(', ')}`);
         if (formFactor === 'mobile') {

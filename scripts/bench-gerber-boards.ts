@@ -103,7 +103,10 @@ async function runOurs(workers: BoardWorkers, board: BenchBoard, run: number): P
   let first = { ms: 0, cpuMs: 0 };
   const onAnalysed = () => { first = { ms: performance.now() - started, cpuMs: cpuMsSince(cpu) }; };
   const outcome = await workers.analyse(
-    { uploadId, generation: '1-1', files: unpacked.files, overrides: null, uploadName: board.uploadName }, () => undefined, new AbortController().signal, onAnalysed,
+    { uploadId, generation: '1-1', files: unpacked.files, overrides: null, uploadName: board.uploadName },
+    () => undefined,
+    new AbortController().signal,
+    onAnalysed,
   );
   const ms = performance.now() - started;
   const cpuMs = cpuMsSince(cpu);

@@ -60,6 +60,8 @@ export function printFindings(boards: readonly BoardFigures[]): void {
   const twoLayer = boards.filter((figures) => figures.board.source === 'corpus' && (figures.measurements?.layerCount ?? 0) === 2);
   const typical = median(twoLayer.map((figures) => figures.dfmMs));
   const over = twoLayer.filter((figures) => figures.dfmMs > TARGET_DFM_MS);
-  console.log(`\nDFM on the ${twoLayer.length} two-layer corpus boards: median ${Math.round(typical)} ms (target ≤ ${TARGET_DFM_MS} ms): `
-    + `${typical <= TARGET_DFM_MS ? 'met' : 'MISSED'}; over ${TARGET_DFM_MS} ms: ${over.length === 0 ? 'none' : over.map((f) => `${f.board.name} ${Math.round(f.dfmMs)} ms`).join(', ')}`);
+  console.log(
+    `\nDFM on the ${twoLayer.length} two-layer corpus boards: median ${Math.round(typical)} ms (target ≤ ${TARGET_DFM_MS} ms): ` +
+      `${typical <= TARGET_DFM_MS ? 'met' : 'MISSED'}; over ${TARGET_DFM_MS} ms: ${over.length === 0 ? 'none' : over.map((f) => `${f.board.name} ${Math.round(f.dfmMs)} ms`).join(', ')}`,
+  );
 }

@@ -42,7 +42,9 @@ export async function printLayerFloor(boards: readonly BoardFigures[]): Promise<
     const slowest = alone.reduce((worst, each) => (each.ms > worst.ms ? each : worst), { name: '—', ms: 0 });
     const sum = alone.reduce((total, each) => total + each.ms, 0);
     const verdict = figures.dfmMs <= TARGET_MANY_LAYER_DFM_MS ? 'met' : 'MISSED';
-    console.log(`${figures.board.name}: DFM ${Math.round(figures.dfmMs)} ms (${verdict}); ${copper.length} copper layers alone: ${Math.round(sum)} ms in all, `
-      + `slowest ${Math.round(slowest.ms)} ms (${slowest.name}); the whole board takes ${(figures.dfmMs / Math.max(1, slowest.ms)).toFixed(1)}× its slowest layer`);
+    console.log(
+      `${figures.board.name}: DFM ${Math.round(figures.dfmMs)} ms (${verdict}); ${copper.length} copper layers alone: ${Math.round(sum)} ms in all, ` +
+        `slowest ${Math.round(slowest.ms)} ms (${slowest.name}); the whole board takes ${(figures.dfmMs / Math.max(1, slowest.ms)).toFixed(1)}× its slowest layer`,
+    );
   }
 }

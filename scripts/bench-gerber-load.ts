@@ -136,7 +136,9 @@ async function uploadAndWait(child: Child, token: string, board: BenchBoard): Pr
   const { uploadId } = (await answer.json()) as UploadState;
   for (;;) {
     await new Promise((wait) => setTimeout(wait, 100));
-    const state = (await (await fetch(`${child.url}/api/board-files/Get?uploadId=${uploadId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as UploadState;
+    const state = (await (
+      await fetch(`${child.url}/api/board-files/Get?uploadId=${uploadId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as UploadState;
     if (state.status === 'failed') throw new Error(`processing failed: ${state.error}`);
     if (state.status === 'done') return performance.now() - started;
   }

@@ -49,10 +49,12 @@ function boardLine(figures: BoardFigures): string {
   const verdict = figures.rawError ? `raw pcb-stackup failed: ${figures.rawError.slice(0, 60)}`
     : judged(figures) && ratio !== null ? (ratio <= TARGET_RATIO ? 'ok' : `MISSED (> ${TARGET_RATIO}×)`) : '';
   const size = measurements ? `${measurements.widthMm.toFixed(1)}×${measurements.heightMm.toFixed(1)}` : '—';
-  return `${left(board.name, 38)}${left(board.source, 8)}${right(`${figures.drawn}/${figures.files}`, 7)}${right(measurements?.layerCount ?? 0, 4)}`
-    + `${right(size, 13)}${right(whole(figures.firstMs), 8)}${right(whole(figures.firstCpuMs), 8)}${right(whole(figures.dfmMs), 8)}`
-    + `${right(whole(figures.ms), 8)}${right(whole(figures.cpuMs), 8)}${right(whole(figures.rawMs), 8)}`
-    + `${right(whole(figures.rawCpuMs), 8)}${right(times(ratio), 8)}${right(times(ratioOf(figures, true)), 8)}${right(whole(figures.peakRssMb), 8)}  ${verdict}`;
+  return (
+    `${left(board.name, 38)}${left(board.source, 8)}${right(`${figures.drawn}/${figures.files}`, 7)}${right(measurements?.layerCount ?? 0, 4)}` +
+    `${right(size, 13)}${right(whole(figures.firstMs), 8)}${right(whole(figures.firstCpuMs), 8)}${right(whole(figures.dfmMs), 8)}` +
+    `${right(whole(figures.ms), 8)}${right(whole(figures.cpuMs), 8)}${right(whole(figures.rawMs), 8)}` +
+    `${right(whole(figures.rawCpuMs), 8)}${right(times(ratio), 8)}${right(times(ratioOf(figures, true)), 8)}${right(whole(figures.peakRssMb), 8)}  ${verdict}`
+  );
 }
 
 function phaseLine(figures: PhaseFigures): string {
@@ -63,7 +65,12 @@ function phaseLine(figures: PhaseFigures): string {
 
 async function main(): Promise<void> {
   const runs = envCount('BENCH_RUNS', 3);
-  const load = { readers: envCount('BENCH_READERS', 20), readsPerSecondEach: envCount('BENCH_READS_PER_SECOND', 5), peerSeconds: 10, uploads: envCount('BENCH_UPLOADS', 5) };
+  const load = {
+    readers: envCount('BENCH_READERS', 20),
+    readsPerSecondEach: envCount('BENCH_READS_PER_SECOND', 5),
+    peerSeconds: 10,
+    uploads: envCount('BENCH_UPLOADS', 5),
+  };
   console.log(`bench:gerber — Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   console.log(`\n1. Each board, median of ${runs} runs. ours: unpack + store + analyse + draw in the gateway's worker threads, to the first`);
   console.log('   stage (pictures, layers, measurements: the price), then DFM on the same parsed layers; raw: pcb-stackup');
@@ -83,15 +90,23 @@ async function main(): Promise<void> {
   const twoLayer = boards.filter((figures) => (figures.measurements?.layerCount ?? 0) <= 2);
   const slowest = twoLayer.reduce<BoardFigures | null>((worst, figures) => (!worst || figures.firstMs > worst.firstMs ? figures : worst), null);
   const slowestTwoLayer = slowest?.firstMs ?? 0;
-  console.log(`\nCPU ratio target to the first stage (≤ ${TARGET_RATIO}× for the ${judgedBoards.length} boards over ${RATIO_FROM_MS} ms): ${missed.length === 0 ? 'met' : `MISSED on ${missed.join(', ')}`}`);
-  console.log(`With DFM: ${missedWithDfm.length === 0 ? `all within ${TARGET_RATIO}×` : `over ${TARGET_RATIO}× on ${missedWithDfm.length} of ${judgedBoards.length}`}`);
+  console.log(
+    `\nCPU ratio target to the first stage (≤ ${TARGET_RATIO}× for the ${judgedBoards.length} boards over ${RATIO_FROM_MS} ms): ${missed.length === 0 ? 'met' : `MISSED on ${missed.join(', ')}`}`,
+  );
+  console.log(
+    `With DFM: ${missedWithDfm.length === 0 ? `all within ${TARGET_RATIO}×` : `over ${TARGET_RATIO}× on ${missedWithDfm.length} of ${judgedBoards.length}`}`,
+  );
   // Raw pcb-stackup on the same board is the floor any pipeline built on tracespace has.
   const peer = slowest?.rawMs ? `; raw pcb-stackup alone takes ${Math.round(slowest.rawMs)} ms on it` : '';
-  console.log(`Slowest board of up to two layers to its first stage: ${Math.round(slowestTwoLayer)} ms, ${slowest?.board.name ?? '—'} (target < ${TARGET_TWO_LAYER_MS} ms${peer}): ${slowestTwoLayer < TARGET_TWO_LAYER_MS ? 'met' : 'MISSED'}`);
+  console.log(
+    `Slowest board of up to two layers to its first stage: ${Math.round(slowestTwoLayer)} ms, ${slowest?.board.name ?? '—'} (target < ${TARGET_TWO_LAYER_MS} ms${peer}): ${slowestTwoLayer < TARGET_TWO_LAYER_MS ? 'met' : 'MISSED'}`,
+  );
 
   const corpus = boards.filter((figures) => figures.board.source === 'corpus');
   const largest = (corpus.length > 0 ? corpus : boards).reduce((a, b) => (b.board.upload.length > a.board.upload.length ? b : a)).board;
-  console.log(`\n2. ${load.readers} signed-in readers, ${load.readsPerSecondEach} reads/s each (${load.readers * load.readsPerSecondEach}/s in all, open loop, over HTTP),`);
+  console.log(
+    `\n2. ${load.readers} signed-in readers, ${load.readsPerSecondEach} reads/s each (${load.readers * load.readsPerSecondEach}/s in all, open loop, over HTTP),`,
+  );
   console.log(`   against a real gateway on the embedded database; the upload is ${largest.name} (${(largest.upload.length / 1024 / 1024).toFixed(1)} MB).`);
   console.log(`   Targets: event-loop delay p99 ≤ ${TARGET_LOOP_P99_MS} ms, readers' p99 ≤ ${TARGET_READ_P99_MS} ms. Milliseconds.\n`);
   console.log(`${left('phase', 58)}${right('s', 6)}${right('reads', 7)}${right('fail', 5)}${right('read50', 8)}${right('read99', 8)}${right('readmax', 8)}`
@@ -101,8 +116,11 @@ async function main(): Promise<void> {
   const loaded = phases[phases.length - 1];
   if (loaded) {
     console.log(`\nProcessing of each upload (upload to 'done', the first stage): ${loaded.processedMs.join(', ')} ms`);
-    console.log(`While processing: event-loop delay p99 ${loaded.loop.p99} ms (target ≤ ${TARGET_LOOP_P99_MS}): ${loaded.loop.p99 <= TARGET_LOOP_P99_MS ? 'met' : 'MISSED'}; `
-      + `readers' p99 ${loaded.p99} ms (target ≤ ${TARGET_READ_P99_MS}): ${loaded.p99 <= TARGET_READ_P99_MS ? 'met' : 'MISSED'}`);
+    console.log(
+      `While processing: event-loop delay p99 ${loaded.loop.p99} ms (target ≤ ${TARGET_LOOP_P99_MS}): ` +
+        `${loaded.loop.p99 <= TARGET_LOOP_P99_MS ? 'met' : 'MISSED'}; ` +
+        `readers' p99 ${loaded.p99} ms (target ≤ ${TARGET_READ_P99_MS}): ${loaded.p99 <= TARGET_READ_P99_MS ? 'met' : 'MISSED'}`,
+    );
   }
   printFindings(boards);
   await printLayerFloor(boards);

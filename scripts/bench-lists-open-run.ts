@@ -176,9 +176,13 @@ export function reportOpen(results: OpenResult[], where: string, seconds: number
   console.log(`Highest rate held with p99 ≤ ${HOLD_P99_MS} ms and no errors: ${held.length > 0 ? `${Math.max(...held)} requests/s` : 'none'}.`);
   const targetRate = postgres ? OPEN_TARGET.postgresRate : OPEN_TARGET.pgliteRate;
   const atTarget = open.find((run) => run.rate === targetRate);
-  console.log(!atTarget ? `Target (p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s): not measured (not in BENCH_OPEN_RATES, or an earlier rate failed).`
-    : `Target p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s: ${atTarget.latency.p99 <= OPEN_TARGET.p99Ms && atTarget.errors === 0 ? 'MET' : 'MISSED'}`
-      + ` (p99 ${atTarget.latency.p99.toFixed(1)} ms, ${atTarget.errors} errors).`);
+  console.log(
+    !atTarget
+      ? `Target (p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s): not measured (not in BENCH_OPEN_RATES, or an earlier rate failed).`
+      : `Target p99 ≤ ${OPEN_TARGET.p99Ms} ms at ${targetRate} requests/s: ` +
+          `${atTarget.latency.p99 <= OPEN_TARGET.p99Ms && atTarget.errors === 0 ? 'MET' : 'MISSED'}` +
+          ` (p99 ${atTarget.latency.p99.toFixed(1)} ms, ${atTarget.errors} errors).`,
+  );
   if (atTarget && atTarget.cores.generator !== null) {
     console.log(`At ${targetRate} requests/s the load generator, the gateways and the database used ${coresTotal(atTarget.cores).toFixed(2)}`
       + ` of ${cpus().length} cores.`);

@@ -203,12 +203,23 @@ const NO_CORES: CoresUsed = { generator: null, gateways: null, database: null };
 function result(kind: OpenResult['kind'], rate: number, load: Tally, probe: { call: Tally; signIn: Tally }, cores = NO_CORES): OpenResult {
   return {
     cores,
-    kind, rate, latency: figures(load.latencies), ok: figures(load.ok), errors: load.errors, busy: load.busy, timeouts: load.timeouts, firstError: load.firstError,
-    probeCall: figures(probe.call.latencies), probeSignIn: figures(probe.signIn.latencies),
+    kind,
+    rate,
+    latency: figures(load.latencies),
+    ok: figures(load.ok),
+    errors: load.errors,
+    busy: load.busy,
+    timeouts: load.timeouts,
+    firstError: load.firstError,
+    probeCall: figures(probe.call.latencies),
+    probeSignIn: figures(probe.signIn.latencies),
     probeBusy: probe.call.busy + probe.signIn.busy,
     probeFailures: probe.call.errors - probe.call.busy + probe.call.timeouts + probe.signIn.errors - probe.signIn.busy + probe.signIn.timeouts,
-    probeCallMs: probe.call.latencies, probeSignInMs: probe.signIn.latencies, probeCallFailed: probe.call.errors + probe.call.timeouts,
-    windows: Array.from(load.byWindow, (window) => figures(window ?? []).p99), load: loadavg(),
+    probeCallMs: probe.call.latencies,
+    probeSignInMs: probe.signIn.latencies,
+    probeCallFailed: probe.call.errors + probe.call.timeouts,
+    windows: Array.from(load.byWindow, (window) => figures(window ?? []).p99),
+    load: loadavg(),
   };
 }
 

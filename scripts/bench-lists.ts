@@ -310,15 +310,41 @@ async function main(): Promise<void> {
     const firstMinute = { rate: databaseUrl ? OPEN_TARGET.postgresRate : OPEN_TARGET.pgliteRate, seconds: open.firstMinuteSeconds };
     const where = databaseUrl ? `PostgreSQL, two gateway processes on ports ${ports.join(' and ')}, default admission`
       : `PGlite, the gateway in this process, default admission (${defaultLimit} calls at once)`;
-    console.log(`\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each after a warm-up of ${open.warmupSeconds} s at the first, until p99 > ${HOLD_P99_MS} ms or an error`);
-    const openResults = await runOpenLoop({
-      ports, tokens, workload, rates: open.rates, seconds: open.seconds, warmupSeconds: open.warmupSeconds, holdMs: HOLD_P99_MS,
-      signIn: { email: bench.email, password: bench.password }, probe: true, firstMinute,
-      saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
-      cpu: { gatewayPids: others.map((other) => other.pid), gatewayInThisProcess: !databaseUrl, postmasterPid: cluster?.postmasterPid() ?? null },
-    }, (run) => console.log(`  ${run.kind === 'warmup' ? `warmed up at ${run.rate} requests/s` : run.kind === 'first' ? `measured the first minute at ${run.rate} requests/s`
-      : `measured ${run.kind === 'open' ? `${run.rate} requests/s`
-      : run.kind === 'alone' ? 'the probe alone' : `saturation, ${open.saturateConnections} connections`}`}`));
+    console.log(
+      `\nOpen loop on ${where}: rates ${open.rates.join(', ')} requests/s, ${open.seconds} s each after a warm-up of ${open.warmupSeconds} s at the first, until p99 > ${HOLD_P99_MS} ms or an error`,
+    );
+    const openResults = await runOpenLoop(
+      {
+        ports,
+        tokens,
+        workload,
+        rates: open.rates,
+        seconds: open.seconds,
+        warmupSeconds: open.warmupSeconds,
+        holdMs: HOLD_P99_MS,
+        signIn: { email: bench.email, password: bench.password },
+        probe: true,
+        firstMinute,
+        saturate: { connections: open.saturateConnections, seconds: open.saturateSeconds },
+        cpu: { gatewayPids: others.map((other) => other.pid), gatewayInThisProcess: !databaseUrl, postmasterPid: cluster?.postmasterPid() ?? null },
+      },
+      (run) =>
+        console.log(
+          `  ${
+            run.kind === 'warmup'
+              ? `warmed up at ${run.rate} requests/s`
+              : run.kind === 'first'
+                ? `measured the first minute at ${run.rate} requests/s`
+                : `measured ${
+                    run.kind === 'open'
+                      ? `${run.rate} requests/s`
+                      : run.kind === 'alone'
+                        ? 'the probe alone'
+                        : `saturation, ${open.saturateConnections} connections`
+                  }`
+          }`,
+        ),
+    );
     if (closedLoop) {
       console.log(`\nClosed loop (the stress figure, ${databaseUrl ? 'one gateway, in this process' : 'PGlite'}; admission limit ${admissionLimit}):`);
       report(results, direct, concurrency);

@@ -40,8 +40,10 @@ async function main(): Promise<void> {
     const judged = process.env.DFM_CORPUS_CHOSEN ? withNeededClasses(params, result.dfm, DEFAULT_CAPABILITIES) : params;
     const findings = findingsOf(result.dfm, DEFAULT_CAPABILITIES, judged);
     const names = new Map(result.files.map((file) => [file.id, file.name]));
-    console.log(`\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), `
-      + `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? " CUT SHORT" : ""}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`);
+    console.log(
+      `\n## ${name}: ${findings.length} findings (${findings.filter((f) => f.severity === 'error').length} errors), ` +
+        `${result.dfm.places.length} places kept, more: ${JSON.stringify(result.dfm.moreByRule)}${result.dfm.cutShort ? ' CUT SHORT' : ''}; analysis ${total.toFixed(0)} ms, DFM ${dfmMs.toFixed(0)} ms`,
+    );
     if (judged !== params) console.log(`  class chosen from the files: track ${judged.board.minTrackMm}, hole ${judged.board.minHoleMm}`);
     const errors = findingsPerRule(findings.filter((f) => f.severity === 'error'));
     console.log(`  errors by rule: ${[...errors].map(([rule, { errors: count, worst }]) => `${rule} ${count} (worst ${fmt(worst)})`).join(', ') || 'none'}`);
@@ -54,8 +56,12 @@ async function main(): Promise<void> {
     const listed = new Map<string, number>();
     const shown = all.filter((each) => { listed.set(each.rule, (listed.get(each.rule) ?? 0) + 1); return (listed.get(each.rule) ?? 0) <= 50; });
     for (const each of shown) {
-      console.log(`  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}`
-        + `${featureOf.get(`${each.rule}:${each.at?.x}:${each.at?.y}:${each.valueMm}`) ? `  on ${featureOf.get(`${each.rule}:${each.at?.x}:${each.at?.y}:${each.valueMm}`)}` : ''}`);
+      console.log(
+        `  ${each.severity.padEnd(7)} ${each.rule.padEnd(14)} ${fmt(each.valueMm)} < ${fmt(each.limitMm)}  ` +
+          `${each.at ? `(${fmt(each.at.x)}, ${fmt(each.at.y)})` : '-'}  ${each.fileId ? names.get(each.fileId) : ''}` +
+          `${each.cure ? `  cure ${each.cure.field}=${each.cure.value}` : ''}` +
+          `${featureOf.get(`${each.rule}:${each.at?.x}:${each.at?.y}:${each.valueMm}`) ? `  on ${featureOf.get(`${each.rule}:${each.at?.x}:${each.at?.y}:${each.valueMm}`)}` : ''}`,
+      );
     }
   }
 }

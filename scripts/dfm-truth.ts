@@ -26,7 +26,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const folder = process.argv[2] ?? 'dfm-truth';
   mkdirSync(folder, { recursive: true });
   for (const board of [...violationBoards(), ...cleanBoards()]) {
-    writeFileSync(join(folder, `${board.name}.zip`), zipSync(Object.fromEntries(board.files.map((file) => [`${board.name}/${file.name}`, strToU8(file.content)]))));
+    writeFileSync(
+      join(folder, `${board.name}.zip`),
+      zipSync(Object.fromEntries(board.files.map((file) => [`${board.name}/${file.name}`, strToU8(file.content)]))),
+    );
     const expected = board.expected.map((each) => `${each.rule} ${each.valueMm.toFixed(3)} mm at (${each.at.map((v) => v.toFixed(3)).join(', ')})`);
     console.log(`${board.name}.zip: ${board.drawn}; ${expected.join('; ') || 'no finding'}`);
   }

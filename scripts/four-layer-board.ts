@@ -101,10 +101,10 @@ function outline(): string[] {
 }
 
 /**
- * Known DFM violations, each drawn in the free strip left of the header, on the top side: a trace of a
- * chosen width, a pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks from test
- * pads at a chosen spacing, a silkscreen line across a pad, two mask openings a chosen web apart, a slot of a chosen width. Each is its own aperture, so a clean board keeps its files as
- * they were.
+ * Known DFM violations, each drawn in the free strip left of the header, on the top side: a trace of a chosen width, a
+ * pad with a chosen annular ring, a pad at a chosen distance from the left edge, two tracks from test pads at a chosen
+ * spacing, a silkscreen line across a pad, two mask openings a chosen web apart, a slot of a chosen width. Each is its
+ * own aperture, so a clean board keeps its files as they were.
  */
 export interface Violations {
   traceWidthMm?: number;
@@ -199,12 +199,23 @@ function mask(fileFunction: string, top: boolean, v: Violations = {}): string {
   const silkPad = top && v.silkOverPad;
   const web = top ? v.maskSliverMm : undefined;
   const { at, openingMm } = VIOLATION_DRAWING.maskWeb;
-  return gerber(fileFunction, ['%ADD10C,1.800*%', '%ADD11R,0.700X1.600*%', '%ADD12C,6.200*%', ...(silkPad ? [mmAperture(20, VIOLATION_DRAWING.silkPad.maskMm)] : []),
-    ...(web === undefined ? [] : [mmAperture(21, openingMm)])], [
-    ...flashes(10, headerPins), ...flashes(12, mountingHoles), ...(top ? flashes(11, smdPads) : []),
-    ...(silkPad ? flashes(20, [VIOLATION_DRAWING.silkPad.at]) : []),
-    ...(web === undefined ? [] : flashes(21, [at, [at[0] + openingMm + web, at[1]]])),
-  ]);
+  return gerber(
+    fileFunction,
+    [
+      '%ADD10C,1.800*%',
+      '%ADD11R,0.700X1.600*%',
+      '%ADD12C,6.200*%',
+      ...(silkPad ? [mmAperture(20, VIOLATION_DRAWING.silkPad.maskMm)] : []),
+      ...(web === undefined ? [] : [mmAperture(21, openingMm)]),
+    ],
+    [
+      ...flashes(10, headerPins),
+      ...flashes(12, mountingHoles),
+      ...(top ? flashes(11, smdPads) : []),
+      ...(silkPad ? flashes(20, [VIOLATION_DRAWING.silkPad.at]) : []),
+      ...(web === undefined ? [] : flashes(21, [at, [at[0] + openingMm + web, at[1]]])),
+    ],
+  );
 }
 
 function silk(v: Violations): string {

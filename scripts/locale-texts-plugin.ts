@@ -70,7 +70,9 @@ export function localeTexts(): Plugin {
     transformIndexHtml(html) {
       return html.replace(/%([\w.]+)\.(ru|en)%/g, (placeholder, key: string, lang: string) => {
         const texts = JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url)), 'utf8')) as unknown;
-        const text = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
         if (typeof text !== 'string') throw new Error(`index.html: no text ${key} in locales/${lang}.json for ${placeholder}`);
         return text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
       });

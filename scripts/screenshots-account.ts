@@ -117,7 +117,9 @@ async function openClientModal(page: Page, trigger: Locator, home: string, notif
   await trigger.click();
   const opened = await page.getByRole('dialog').waitFor({ timeout: 3000 }).then(() => true, () => false);
   if (opened) return;
-  console.warn(`NOTE: "${await trigger.getAttribute('aria-label') ?? await trigger.innerText()}" opened no modal on ${new URL(page.url()).pathname}; opening it from the bell`);
+  console.warn(
+    `NOTE: "${(await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())}" opened no modal on ${new URL(page.url()).pathname}; opening it from the bell`,
+  );
   await openFromBell(page, home, notification, text);
 }
 

@@ -145,7 +145,10 @@ async function main(): Promise<void> {
     if (failed.length > 0) console.log(`\nfailed (time or memory limits of the jobs; the machine's load counts): ${failed.join(', ')}`);
     const second = rows[1];
     const last = rows.at(-1);
-    if (second && last) console.log(`\nidle RSS from batch 2 to batch ${last.batch}: ${second.idleMb} → ${last.idleMb} MB (${last.idleMb - second.idleMb >= 0 ? '+' : ''}${last.idleMb - second.idleMb})`);
+    if (second && last)
+      console.log(
+        `\nidle RSS from batch 2 to batch ${last.batch}: ${second.idleMb} → ${last.idleMb} MB (${last.idleMb - second.idleMb >= 0 ? '+' : ''}${last.idleMb - second.idleMb})`,
+      );
   } finally {
     await gateway.stop();
     await Promise.all([aero.close(), smtp.stop()]);

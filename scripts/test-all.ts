@@ -41,7 +41,14 @@ function firstLine(message: string | undefined): string {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; status: string; message?: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 function vitestFailures(report: VitestReport): string[] {

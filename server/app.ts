@@ -162,10 +162,14 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     // Before the other hooks: a call shed for load costs no further work.
     const admission = setupAdmission(app, config.admission);
     let warmUp: WarmUp | null = null;
-    const idleMemory = config.memoryReleaseIdleSeconds > 0 ? startIdleMemoryRelease({
-      idleMs: config.memoryReleaseIdleSeconds * 1000,
-      onRelease: ({ beforeBytes, afterBytes, ms }) => app.log.info({ rssMb: toMb(beforeBytes), nowMb: toMb(afterBytes), ms: Math.round(ms) }, 'quiet: freed memory given back'),
-    }) : null;
+    const idleMemory =
+      config.memoryReleaseIdleSeconds > 0
+        ? startIdleMemoryRelease({
+            idleMs: config.memoryReleaseIdleSeconds * 1000,
+            onRelease: ({ beforeBytes, afterBytes, ms }) =>
+              app.log.info({ rssMb: toMb(beforeBytes), nowMb: toMb(afterBytes), ms: Math.round(ms) }, 'quiet: freed memory given back'),
+          })
+        : null;
     if (idleMemory) {
       app.addHook('onResponse', async () => { idleMemory.touch(); });
       app.addHook('onClose', async () => { idleMemory.stop(); });

@@ -49,7 +49,10 @@ export async function textValues(db: Db): Promise<KnownValues> {
 /** Up to 30 ids of each table a field may name, as numbers and as the strings a query string carries; `texts` beside. */
 export async function knownValues(db: Db, call: AnyCall, texts: KnownValues = new Map()): Promise<KnownValues> {
   const pathTable = PATH_TABLES.find(([pattern]) => pattern.test(call.path))?.[1];
-  const tables: Record<string, string> = { ...FIELD_TABLES, ...(pathTable ? { id: pathTable, lineId: pathTable === 'orders' ? 'order_lines' : pathTable } : {}) };
+  const tables: Record<string, string> = {
+    ...FIELD_TABLES,
+    ...(pathTable ? { id: pathTable, lineId: pathTable === 'orders' ? 'order_lines' : pathTable } : {}),
+  };
   const known = new Map<string, readonly unknown[]>(texts);
   const cache = new Map<string, unknown[]>();
   for (const [field, table] of Object.entries(tables)) {

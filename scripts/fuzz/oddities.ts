@@ -6,7 +6,16 @@ export const ODD_NUMBERS = [
 ];
 
 /** Number literals JSON.parse turns into something a number check may not expect (Infinity, -0, lost precision). */
-export const ODD_NUMBER_LITERALS = ['1e999', '-1e999', '-0', '1E400', '0.0000000000000000000000001', '123456789012345678901234567890', '2.0', '9007199254740993'];
+export const ODD_NUMBER_LITERALS = [
+  '1e999',
+  '-1e999',
+  '-0',
+  '1E400',
+  '0.0000000000000000000000001',
+  '123456789012345678901234567890',
+  '2.0',
+  '9007199254740993',
+];
 
 export const ODD_STRINGS = [
   '\ud800', 'a\udc00b', '\udbff', '\u0000', 'a\u0000b', '\u202e\u202d', '\ufeff', '\uffff', '\ufffe', 'e\u0301\u0301\u0301',

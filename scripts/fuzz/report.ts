@@ -9,7 +9,25 @@ export function reportText(report: FuzzReport): string {
   const rows = report.calls.map((row) =>
     `${(row.registered ? row.call : `${row.call} (no route!)`).padEnd(width)} ${pad(row.sent, 6)} ${pad(row.ok, 6)} ${pad(row.refused, 6)} ${pad(row.serverErrors, 5)} ${pad(row.hangs, 5)} ${pad(row.partialWrites, 7)}`);
   const sum = (pick: (row: FuzzReport['calls'][number]) => number) => report.calls.reduce((total, row) => total + pick(row), 0);
-  const total = `${'total'.padEnd(width)} ${pad(sum((r) => r.sent), 6)} ${pad(sum((r) => r.ok), 6)} ${pad(sum((r) => r.refused), 6)} ${pad(sum((r) => r.serverErrors), 5)} ${pad(sum((r) => r.hangs), 5)} ${pad(sum((r) => r.partialWrites), 7)}`;
+  const total = `${'total'.padEnd(width)} ${pad(
+    sum((r) => r.sent),
+    6,
+  )} ${pad(
+    sum((r) => r.ok),
+    6,
+  )} ${pad(
+    sum((r) => r.refused),
+    6,
+  )} ${pad(
+    sum((r) => r.serverErrors),
+    5,
+  )} ${pad(
+    sum((r) => r.hangs),
+    5,
+  )} ${pad(
+    sum((r) => r.partialWrites),
+    7,
+  )}`;
   const findings = report.calls.flatMap((row) => row.findings.map((found) =>
     `  ${found.problem} ${row.call} #${found.index} (${found.kind}, ${found.status ?? 'no answer'}): ${found.detail}\n    sent: ${found.request}`));
   return [

@@ -68,7 +68,9 @@ export function openApiDocument(calls: readonly Call[], options: { publicUrl: st
     info: {
       title: 'PCB Portal staff API',
       version: options.version,
-      description: `Calls for the manufacturer's systems, each with the role it needs. Authenticate with \`Authorization: Bearer ${API_KEY_PREFIX}…\` (an API key an admin creates) or a staff session's token.`,
+      description:
+        "Calls for the manufacturer's systems, each with the role it needs. " +
+        `Authenticate with \`Authorization: Bearer ${API_KEY_PREFIX}…\` (an API key an admin creates) or a staff session's token.`,
     },
     servers: [{ url: `${options.publicUrl}/api` }],
     tags: [...new Set(staffCalls.map((call) => tagOf(call.path)))].map((name) => ({ name })),

@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 /** The types an archive may be sent as: the raw-body parser of both uploads takes them. */
 export const ARCHIVE_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 
-const archiveTooLarge = () => new ApiError(413, 'archiveTooLarge', { max: UPLOAD_LIMITS.archiveBytes / 1024 / 1024 }, { field: 'file', code: 'archiveTooLarge' });
+const archiveTooLarge = () =>
+  new ApiError(413, 'archiveTooLarge', { max: UPLOAD_LIMITS.archiveBytes / 1024 / 1024 }, { field: 'file', code: 'archiveTooLarge' });
 
 /** Reads the body up to the archive limit, refusing on the declared length when there is one, before any byte. */
 export function readArchive(request: FastifyRequest, payload: Readable): Promise<Buffer> {

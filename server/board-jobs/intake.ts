@@ -74,7 +74,11 @@ export async function acceptArchive(
  * order holds are not processed again (409 `uploadFrozen`): what is ordered is what was checked.
  */
 export async function rerunWithLayers(
-  ctx: GatewayContext, { processing, holders }: Pick<BoardJobs, 'processing' | 'holders'>, row: { id: string; status: string }, files: Infer<typeof setLayersRequest>['files'], priority?: number,
+  ctx: GatewayContext,
+  { processing, holders }: Pick<BoardJobs, 'processing' | 'holders'>,
+  row: { id: string; status: string },
+  files: Infer<typeof setLayersRequest>['files'],
+  priority?: number,
 ): Promise<UploadRow> {
   const overrides = overridesFor(await listFileIds(ctx.db, row.id), files);
   const busy = () => new ApiError(409, 'uploadBusy', {}, { field: 'uploadId', code: 'busy' });

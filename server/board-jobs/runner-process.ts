@@ -58,9 +58,11 @@ const STDERR_TAIL = 4096;
 const NO_CAP = 97;
 /** What a runner inherits: nothing secret (no keys, no database address), only what Node, tsx and DFM's table need. */
 const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_ENV', 'CAPABILITIES_FILE'];
-const OUT_OF_MEMORY = /heap out of memory|allocation failed|bad_alloc|Fatal process out of memory|Cannot allocate memory|Failed to allocate memory|ERR_MEMORY_ALLOCATION_FAILED|ENOMEM|Invalid (?:array|string) length/i;
+const OUT_OF_MEMORY =
+  /heap out of memory|allocation failed|bad_alloc|Fatal process out of memory|Cannot allocate memory|Failed to allocate memory|ERR_MEMORY_ALLOCATION_FAILED|ENOMEM|Invalid (?:array|string) length/i;
 
-const runnerEnv = (): NodeJS.ProcessEnv => Object.fromEntries(PASSED_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+const runnerEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(PASSED_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
 
 /** The V8 heap takes most of the cap; the rest is for code, young objects and what libraries allocate outside it. */
 const heapLimitMb = (memoryMb: number): number => Math.max(64, Math.floor(memoryMb * 0.85));

@@ -98,7 +98,9 @@ function claimDataFolder(dataDir: string): () => void {
   const ownerFile = join(dataDir, 'portal-owner.pid');
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
   if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-    throw new Error(`The data folder ${dataDir} is in use by process ${owner} (a running gateway?). Stop it first, or set DATABASE_URL; if no gateway runs, delete ${ownerFile}.`);
+    throw new Error(
+      `The data folder ${dataDir} is in use by process ${owner} (a running gateway?). Stop it first, or set DATABASE_URL; if no gateway runs, delete ${ownerFile}.`,
+    );
   }
   writeFileSync(ownerFile, String(process.pid));
   return () => rmSync(ownerFile, { force: true });

@@ -38,33 +38,47 @@ export const settings = pgTable('settings', {
 });
 
 /** Client organisations (spec "clients"); the menu counters are computed from what they own. */
-export const clients = pgTable('clients', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  fullName: text('full_name').notNull(),
-  clientType: text('client_type', { enum: ['corporate', 'entrepreneur', 'individual', 'selfemployed'] }).notNull(),
-  isLegal: boolean('is_legal').notNull(),
-  countryId: integer('country_id').references(() => countries.id),
-  regionId: integer('region_id').references(() => regions.id),
-  activityId: integer('activity_id').references(() => clientActivities.id),
-  officeId: integer('office_id').references(() => offices.id),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  middleName: text('middle_name').notNull().default(''),
-  siteUrl: text('site_url').notNull().default(''),
-  accessibleThroughAdmin: boolean('accessible_through_admin').notNull().default(false),
-  avatarUrl: text('avatar_url'),
-  /** Requisites of the organisation or entrepreneur; empty for individuals. INN is unique among live clients. */
-  inn: text('inn'),
-  kpp: text('kpp'),
-  ogrn: text('ogrn'),
-  /** A verified client's fullName, region and office change only through a reviewed update request. */
-  isVerified: boolean('is_verified').notNull().default(false),
-  /** A client of the seeded demo data: the only ones whose orders the demo simulator moves. */
-  isDemo: boolean('is_demo').notNull().default(false),
-  pendingUpdate: jsonb('pending_update').$type<{ fullName: string; regionId: number | null; officeId: number | null; requestedAt: string; requestedBy: number }>(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('clients_inn_unique').on(t.inn).where(sql`${t.inn} is not null`)]);
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    clientType: text('client_type', { enum: ['corporate', 'entrepreneur', 'individual', 'selfemployed'] }).notNull(),
+    isLegal: boolean('is_legal').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    regionId: integer('region_id').references(() => regions.id),
+    activityId: integer('activity_id').references(() => clientActivities.id),
+    officeId: integer('office_id').references(() => offices.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    siteUrl: text('site_url').notNull().default(''),
+    accessibleThroughAdmin: boolean('accessible_through_admin').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    /** Requisites of the organisation or entrepreneur; empty for individuals. INN is unique among live clients. */
+    inn: text('inn'),
+    kpp: text('kpp'),
+    ogrn: text('ogrn'),
+    /** A verified client's fullName, region and office change only through a reviewed update request. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** A client of the seeded demo data: the only ones whose orders the demo simulator moves. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    pendingUpdate: jsonb('pending_update').$type<{
+      fullName: string;
+      regionId: number | null;
+      officeId: number | null;
+      requestedAt: string;
+      requestedBy: number;
+    }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_inn_unique')
+      .on(t.inn)
+      .where(sql`${t.inn} is not null`),
+  ],
+);
 
 /** A client's own record: its id and the client it belongs to, gone with the client. */
 export const clientRecord = () => ({

@@ -142,7 +142,11 @@ export function createAttempts({ db, settings, transports, seal, forget, log, no
     try {
       message = open(row);
     } catch (error) {
-      return failed(row, row.channel, new DeliveryFailure(`its sealed text cannot be opened (was JWT_SECRET changed?): ${asFailure(error).message}`, 'permanent'));
+      return failed(
+        row,
+        row.channel,
+        new DeliveryFailure(`its sealed text cannot be opened (was JWT_SECRET changed?): ${asFailure(error).message}`, 'permanent'),
+      );
     }
     const startedMs = performance.now();
     const first = await send(message);

@@ -69,7 +69,11 @@ export function scaledPart(part: AperturePart, scale: number): AperturePart {
     case 'polygon': return { ...part, points: part.points.map((value) => value * scale) };
     case 'clip': {
       const { ring } = part;
-      return { ...part, parts: part.parts.map((each) => scaledPart(each, scale)), ring: { cx: ring.cx * scale, cy: ring.cy * scale, r: ring.r * scale, width: ring.width * scale } };
+      return {
+        ...part,
+        parts: part.parts.map((each) => scaledPart(each, scale)),
+        ring: { cx: ring.cx * scale, cy: ring.cy * scale, r: ring.r * scale, width: ring.width * scale },
+      };
     }
   }
 }

@@ -90,7 +90,8 @@ export function boardBorder(lines: Line[], points: readonly Point[]): Line[] {
   faces.forEach((face, index) => {
     if (!bounded[index]) return;
     for (let cx = cellOf(face.box[0], left); cx <= cellOf(face.box[2], left); cx += 1) {
-      for (let cy = cellOf(face.box[1], bottom); cy <= cellOf(face.box[3], bottom); cy += 1) cells.set(cx * 64 + cy, [...(cells.get(cx * 64 + cy) ?? []), index]);
+      for (let cy = cellOf(face.box[1], bottom); cy <= cellOf(face.box[3], bottom); cy += 1)
+        cells.set(cx * 64 + cy, [...(cells.get(cx * 64 + cy) ?? []), index]);
     }
   });
   for (const [x, y] of points) {

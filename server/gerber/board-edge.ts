@@ -206,7 +206,15 @@ export function boardEdge(files: AnalysedFile[], holes: BoardHoles): BoardEdge |
     const fileId = outlines[0]?.file.read.source.id ?? null;
     const shape = findBoard(lines, inside, OUTLINE_JOINS);
     if (shape) {
-      return { box: shape.box, edges: shape.edges, scoreLines: scoreLinesOf(lines, shape.box), outlineLines: chainsOfEdge(lines, shape.edges), closed: true, source: 'outline', fileId };
+      return {
+        box: shape.box,
+        edges: shape.edges,
+        scoreLines: scoreLinesOf(lines, shape.box),
+        outlineLines: chainsOfEdge(lines, shape.edges),
+        closed: true,
+        source: 'outline',
+        fileId,
+      };
     }
     const box = extentOf(lines) ?? union(outlines.map((entry) => readingOf(entry)?.boxMm ?? null));
     if (box) return { box, edges: [], scoreLines: [], outlineLines: [], closed: false, source: 'outline', fileId };

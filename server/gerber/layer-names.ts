@@ -67,22 +67,70 @@ const contains = (...parts: string[]) => (_list: string[], joined: string) => pa
  * paste before mask ('smdmask', 'pastemask' are paste), outline before copper ('BoardOutlineLayer').
  */
 const RULES: Rule[] = [
-  { type: 'drawing', test: (list, joined) => has('fab', 'fabrication', 'assy', 'assembly', 'courtyard', 'crtyd', 'adhes', 'adhesive',
-    'glue', 'comment', 'comments', 'cmts', 'dwgs', 'drawing', 'document', 'documentation', 'eco', 'margin', 'notes', 'map',
-    'mechanical', 'mech', 'keepout', 'dd', 'gdd', 'refdes')(list)
-    || contains('drlmap', 'drillmap', 'drilldrawing', 'drawingformat', 'padmaster', 'crtyd', 'courtyard')(list, joined) },
-  { type: 'outline', test: (list, joined) => has('outline', 'outlines', 'edge', 'edges', 'profile', 'contour', 'dimension', 'border',
-    'boardoutline', 'oln')(list) || contains('edgecuts', 'boardoutline')(list, joined) },
+  {
+    type: 'drawing',
+    test: (list, joined) =>
+      has(
+        'fab',
+        'fabrication',
+        'assy',
+        'assembly',
+        'courtyard',
+        'crtyd',
+        'adhes',
+        'adhesive',
+        'glue',
+        'comment',
+        'comments',
+        'cmts',
+        'dwgs',
+        'drawing',
+        'document',
+        'documentation',
+        'eco',
+        'margin',
+        'notes',
+        'map',
+        'mechanical',
+        'mech',
+        'keepout',
+        'dd',
+        'gdd',
+        'refdes',
+      )(list) || contains('drlmap', 'drillmap', 'drilldrawing', 'drawingformat', 'padmaster', 'crtyd', 'courtyard')(list, joined),
+  },
+  {
+    type: 'outline',
+    test: (list, joined) =>
+      has('outline', 'outlines', 'edge', 'edges', 'profile', 'contour', 'dimension', 'border', 'boardoutline', 'oln')(list) ||
+      contains('edgecuts', 'boardoutline')(list, joined),
+  },
   { type: 'drill', test: has('drill', 'drills', 'drl', 'holes', 'hole', 'npth', 'pth', 'milling', 'mill', 'rout', 'slots', 'xln') },
-  { type: 'solderpaste', test: (list, joined) => has('paste', 'cream', 'stencil', 'smd', 'crc', 'crs', 'spt', 'spb')(list)
-    || contains('smdmask', 'pastemask', 'solderpaste')(list, joined) },
-  { type: 'soldermask', test: (list, joined) => has('mask', 'soldermask', 'resist', 'stop', 'sm', 'stc', 'sts', 'smt', 'smb')(list)
-    || contains('soldermask', 'solderresist', 'stopmask')(list, joined) },
-  { type: 'silkscreen', test: (list, joined) => has('silk', 'silks', 'silkscreen', 'legend', 'overlay', 'sst', 'ssb', 'ss', 'plc', 'pls', 'print', 'ident')(list)
-    || contains('silkscreen')(list, joined) },
+  {
+    type: 'solderpaste',
+    test: (list, joined) =>
+      has('paste', 'cream', 'stencil', 'smd', 'crc', 'crs', 'spt', 'spb')(list) || contains('smdmask', 'pastemask', 'solderpaste')(list, joined),
+  },
+  {
+    type: 'soldermask',
+    test: (list, joined) =>
+      has('mask', 'soldermask', 'resist', 'stop', 'sm', 'stc', 'sts', 'smt', 'smb')(list) ||
+      contains('soldermask', 'solderresist', 'stopmask')(list, joined),
+  },
+  {
+    type: 'silkscreen',
+    test: (list, joined) =>
+      has('silk', 'silks', 'silkscreen', 'legend', 'overlay', 'sst', 'ssb', 'ss', 'plc', 'pls', 'print', 'ident')(list) ||
+      contains('silkscreen')(list, joined),
+  },
   // Allegro's films are l1_primary, l2_gnd…, PADS's also XXX_L1: an 'l' and a number.
-  { type: 'copper', test: (list, joined) => list.some((word, index) => word === 'l' && /^\d{1,2}$/.test(list[index + 1] ?? '')) || has('copper', 'cu', 'signal', 'etch', 'art', 'pgp', 'plane', 'inner', 'in', 'ln', 'route', 'routing', 'gnd', 'pwr', 'vcc')(list)
-    || contains('toplayer', 'bottomlayer', 'innerlayer', 'midlayer')(list, joined) },
+  {
+    type: 'copper',
+    test: (list, joined) =>
+      list.some((word, index) => word === 'l' && /^\d{1,2}$/.test(list[index + 1] ?? '')) ||
+      has('copper', 'cu', 'signal', 'etch', 'art', 'pgp', 'plane', 'inner', 'in', 'ln', 'route', 'routing', 'gnd', 'pwr', 'vcc')(list) ||
+      contains('toplayer', 'bottomlayer', 'innerlayer', 'midlayer')(list, joined),
+  },
 ];
 
 /** The copper layer's number: In2_Cu, inner3, Ln1_Cu, L2, art003 / pgp002 / SM1 / SS2 (PADS), l2_gnd (Allegro). */
@@ -92,7 +140,10 @@ function numberOf(list: string[]): number | null {
     const next = list[index + 1] ?? '';
     // PADS numbers its films layer then document: sm001021 is the mask of layer 1.
     const digits = /^\d{6}$/.test(next) ? next.slice(0, 3) : next;
-    if (/^\d{1,3}$/.test(digits) && ['in', 'inner', 'ln', 'l', 'layer', 'art', 'pgp', 'sm', 'smd', 'sst', 'ssb', 'ss', 'route', 'mid', 'midlayer', 'copper', 'g'].includes(word)) {
+    if (
+      /^\d{1,3}$/.test(digits) &&
+      ['in', 'inner', 'ln', 'l', 'layer', 'art', 'pgp', 'sm', 'smd', 'sst', 'ssb', 'ss', 'route', 'mid', 'midlayer', 'copper', 'g'].includes(word)
+    ) {
       return Number(digits);
     }
   }

@@ -13,7 +13,10 @@ export function outerBoundary(edges: Line[]): Point[] {
     neighbours.set(key(to), [...(neighbours.get(key(to)) ?? []), from]);
   }
   const points = edges.flatMap((edge) => [edge.from, edge.to]);
-  const start = points.reduce<Point | null>((best, point) => (!best || point[0] < best[0] || (point[0] === best[0] && point[1] < best[1]) ? point : best), null);
+  const start = points.reduce<Point | null>(
+    (best, point) => (!best || point[0] < best[0] || (point[0] === best[0] && point[1] < best[1]) ? point : best),
+    null,
+  );
   if (!start) return [];
   const polygon: Point[] = [start];
   let previous: Point = [start[0] - 1, start[1]];

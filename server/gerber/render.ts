@@ -34,7 +34,14 @@ function edgeOutline(edges: Line[], units: Units) {
   const at = ([x, y]: Point) => `X${coordinate(x)}Y${coordinate(y)}`;
   const lines = polygon.map((point, index) => `${at(point)}D0${index === 0 ? 2 : 1}*`);
   if (polygon[0]) lines.push(`${at(polygon[0])}D01*`);
-  const text = ['%FSLAX46Y46*%', units === 'in' ? '%MOIN*%' : '%MOMM*%', `%ADD10C,${units === 'in' ? '0.0004' : '0.010'}*%`, 'D10*', ...lines, 'M02*'].join('\n');
+  const text = [
+    '%FSLAX46Y46*%',
+    units === 'in' ? '%MOIN*%' : '%MOMM*%',
+    `%ADD10C,${units === 'in' ? '0.0004' : '0.010'}*%`,
+    'D10*',
+    ...lines,
+    'M02*',
+  ].join('\n');
   const reading = readGerber(text, 'board-edge', { plotAsOutline: 0.02 });
   layerSvg(reading, '#000000'); // pcb-stackup reads the stage's layer, which its flush completes
   return reading.svg;

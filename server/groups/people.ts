@@ -86,15 +86,19 @@ export async function findPeople(db: Db, viewerId: number, rawSearch: string): P
   const digits = phoneDigits(search);
   const id = /^\d+$/.test(search) ? asDbId(Number(search)) : null;
   const rows = await selectPeople(db, viewerId)
-    .where(and(
-      inArray(users.id, colleaguesOf(db, viewerId)),
-      or(
-        nameMatches(search),
-        and(sql`not ${emailHidden}`, contains(users.email, search)),
-        digits === null ? undefined : and(sql`not ${phoneHidden}`, sql`strpos(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), ${digits}::text) > 0`),
-        id === null ? undefined : eq(users.id, id),
+    .where(
+      and(
+        inArray(users.id, colleaguesOf(db, viewerId)),
+        or(
+          nameMatches(search),
+          and(sql`not ${emailHidden}`, contains(users.email, search)),
+          digits === null
+            ? undefined
+            : and(sql`not ${phoneHidden}`, sql`strpos(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), ${digits}::text) > 0`),
+          id === null ? undefined : eq(users.id, id),
+        ),
       ),
-    ))
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(FOUND_PEOPLE_MAX);
   return rows.map((row) => toPerson(row, viewerId, true));

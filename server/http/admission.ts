@@ -10,9 +10,10 @@ import { pickLang } from './messages';
  * Bounded admission (docs/decisions.md "Admission under load"): a gateway answers at most `limit` API calls at once.
  * Past that a call waits for a place in a short line (`queue` calls, `queueWaitMs` at most) — a burst of one page's
  * calls or one app's 50 requests after a token refresh is served, not refused — and beyond the line, or after the
- * wait, it is answered 503 `busy` with Retry-After instead of joining a queue that grows without bound in front of
- * the database (on PGlite, one thread), where every caller would wait seconds and new connections would not be served. Sign-in, token refresh and the health probes have `reserve` more places, so a customer can
- * still sign in and a load balancer (and the metrics scraper) still sees the gateway while ordinary reads are being shed; their statements also
+ * wait, it is answered 503 `busy` with Retry-After instead of joining a queue that grows without bound in front of the
+ * database (on PGlite, one thread), where every caller would wait seconds and new connections would not be served.
+ * Sign-in, token refresh and the health probes have `reserve` more places, so a customer can still sign in and a load
+ * balancer (and the metrics scraper) still sees the gateway while ordinary reads are being shed; their statements also
  * go to the front of the embedded database's queue.
  */
 export interface Admission {

@@ -43,30 +43,53 @@ const paragraphHtml = (value: string): string => escapeHtml(value).replace(/\n/g
 const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
 
 function factsHtml(rows: ReadonlyArray<readonly [string, string]>): string {
-  const cells = rows.map(([label, value]) => `<tr><td style="padding:7px 12px 7px 0;width:38%;vertical-align:top;color:${COLOR.muted};border-bottom:1px solid ${COLOR.page};">${escapeHtml(label)}</td>`
-    + `<td style="padding:7px 0;vertical-align:top;font-weight:bold;border-bottom:1px solid ${COLOR.page};">${paragraphHtml(value)}</td></tr>`);
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><td style="padding:7px 12px 7px 0;width:38%;vertical-align:top;color:${COLOR.muted};border-bottom:1px solid ${COLOR.page};">` +
+      `${escapeHtml(label)}</td>` +
+      `<td style="padding:7px 0;vertical-align:top;font-weight:bold;border-bottom:1px solid ${COLOR.page};">${paragraphHtml(value)}</td></tr>`,
+  );
   return `<table ${TABLE} width="100%" style="border-collapse:collapse;margin:0 0 20px;font-size:14px;">${cells.join('')}</table>`;
 }
 
 function linesHtml(block: Extract<Block, { kind: 'lines' }>): string {
-  const cell = (value: string, align: string, extra = '') => `<td style="padding:8px 10px;text-align:${align};vertical-align:top;border-bottom:1px solid ${COLOR.border};${extra}">${escapeHtml(value)}</td>`;
+  const cell = (value: string, align: string, extra = '') =>
+    `<td style="padding:8px 10px;text-align:${align};vertical-align:top;border-bottom:1px solid ${COLOR.border};${extra}">${escapeHtml(value)}</td>`;
   const [item, quantity, amount] = block.head;
-  const head = `<tr style="background:${COLOR.head};color:${COLOR.muted};font-size:12px;">${cell(item, 'left')}${cell(quantity, 'right')}${cell(amount, 'right')}</tr>`;
-  const rows = block.rows.map(([title, count, sum]) => `<tr>${cell(title, 'left')}${cell(count, 'right', 'white-space:nowrap;')}${cell(sum, 'right', 'white-space:nowrap;')}</tr>`);
+  const head =
+    `<tr style="background:${COLOR.head};color:${COLOR.muted};font-size:12px;">` +
+    `${cell(item, 'left')}${cell(quantity, 'right')}${cell(amount, 'right')}</tr>`;
+  const rows = block.rows.map(
+    ([title, count, sum]) =>
+      `<tr>${cell(title, 'left')}${cell(count, 'right', 'white-space:nowrap;')}${cell(sum, 'right', 'white-space:nowrap;')}</tr>`,
+  );
   const total = `<tr><td colspan="2" style="padding:10px;text-align:right;font-weight:bold;">${escapeHtml(block.total[0])}</td>`
     + `<td style="padding:10px;text-align:right;font-weight:bold;white-space:nowrap;">${escapeHtml(block.total[1])}</td></tr>`;
-  return `<table ${TABLE} width="100%" style="border-collapse:collapse;margin:0 0 20px;font-size:14px;border:1px solid ${COLOR.border};">${head}${rows.join('')}${total}</table>`;
+  return (
+    `<table ${TABLE} width="100%" style="border-collapse:collapse;margin:0 0 20px;font-size:14px;border:1px solid ${COLOR.border};">` +
+    `${head}${rows.join('')}${total}</table>`
+  );
 }
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
-    case 'text': return `<p style="margin:0 0 16px;">${paragraphHtml(block.text)}</p>`;
-    case 'facts': return factsHtml(block.rows);
-    case 'lines': return linesHtml(block);
-    case 'note': return `<table ${TABLE} width="100%" style="margin:0 0 20px;"><tr><td style="padding:14px 18px;background:${COLOR.tint};border-left:4px solid ${COLOR.accent};">`
-      + `<p style="margin:0 0 6px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(block.title)}</p><p style="margin:0;">${paragraphHtml(block.text)}</p></td></tr></table>`;
-    case 'button': return `<table ${TABLE} style="margin:4px 0 24px;"><tr><td style="background:${COLOR.accent};border-radius:6px;">`
-      + `<a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 26px;color:#ffffff;text-decoration:none;font-weight:bold;font-size:15px;">${escapeHtml(block.label)}</a></td></tr></table>`;
+    case 'text':
+      return `<p style="margin:0 0 16px;">${paragraphHtml(block.text)}</p>`;
+    case 'facts':
+      return factsHtml(block.rows);
+    case 'lines':
+      return linesHtml(block);
+    case 'note':
+      return (
+        `<table ${TABLE} width="100%" style="margin:0 0 20px;">` +
+        `<tr><td style="padding:14px 18px;background:${COLOR.tint};border-left:4px solid ${COLOR.accent};">` +
+        `<p style="margin:0 0 6px;font-weight:bold;color:${COLOR.brand};">${escapeHtml(block.title)}</p><p style="margin:0;">${paragraphHtml(block.text)}</p></td></tr></table>`
+      );
+    case 'button':
+      return (
+        `<table ${TABLE} style="margin:4px 0 24px;"><tr><td style="background:${COLOR.accent};border-radius:6px;">` +
+        `<a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 26px;color:#ffffff;text-decoration:none;font-weight:bold;font-size:15px;">${escapeHtml(block.label)}</a></td></tr></table>`
+      );
   }
 }
 

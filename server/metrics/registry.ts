@@ -77,7 +77,10 @@ export function createGatewayMetrics(app: FastifyInstance, sources: MetricsSourc
     async collect() { this.set((await snapshot()) ? 1 : 0); },
   });
   new Gauge({
-    name: 'pcb_board_jobs', help: 'Board jobs of every gateway by state: queued (waiting for a runner), running (reading and drawing) or measuring (DFM).', labelNames: ['state'] as const, registers,
+    name: 'pcb_board_jobs',
+    help: 'Board jobs of every gateway by state: queued (waiting for a runner), running (reading and drawing) or measuring (DFM).',
+    labelNames: ['state'] as const,
+    registers,
     async collect() {
       this.reset();
       const read = await snapshot();
@@ -105,7 +108,10 @@ export function createGatewayMetrics(app: FastifyInstance, sources: MetricsSourc
     },
   });
   new Gauge({
-    name: 'pcb_outbox_oldest_waiting_seconds', help: 'Age of the oldest unsent message, by channel (0 when none waits).', labelNames: ['channel'] as const, registers,
+    name: 'pcb_outbox_oldest_waiting_seconds',
+    help: 'Age of the oldest unsent message, by channel (0 when none waits).',
+    labelNames: ['channel'] as const,
+    registers,
     async collect() {
       this.reset();
       const read = await snapshot();
@@ -144,8 +150,13 @@ export function createGatewayMetrics(app: FastifyInstance, sources: MetricsSourc
     collect() { this.set(sources.warm() ? 1 : 0); },
   });
   new Counter({
-    name: 'pcb_idle_memory_releases_total', help: 'Times this gateway, quiet, gave freed memory back to the system (MEMORY_RELEASE_IDLE_SECONDS; 0 when off).', registers,
-    collect() { this.reset(); this.inc(sources.idleMemory()?.releases ?? 0); },
+    name: 'pcb_idle_memory_releases_total',
+    help: 'Times this gateway, quiet, gave freed memory back to the system (MEMORY_RELEASE_IDLE_SECONDS; 0 when off).',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.idleMemory()?.releases ?? 0);
+    },
   });
   new Gauge({
     name: 'pcb_idle_memory_last_released_bytes', help: 'Resident memory the last of those releases gave back.', registers,

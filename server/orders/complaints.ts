@@ -51,12 +51,24 @@ export async function addComplaint(
 type ComplaintRow = typeof orderComplaints.$inferSelect;
 export interface ComplaintChange { status: RequestStatus; resolution: string | null }
 
-async function lockComplaint(tx: Db, rawId: number, field: string): Promise<{ complaint: ComplaintRow; order: { id: number; number: string; clientId: number } }> {
+async function lockComplaint(
+  tx: Db,
+  rawId: number,
+  field: string,
+): Promise<{ complaint: ComplaintRow; order: { id: number; number: string; clientId: number } }> {
   const id = asDbId(rawId);
-  const [found] = id === null ? [] : await tx.select({
-    complaint: orderComplaints, order: { id: orders.id, number: orders.number, clientId: orders.clientId },
-  }).from(orderComplaints).innerJoin(orders, eq(orders.id, orderComplaints.orderId))
-    .where(eq(orderComplaints.id, id)).for('update', { of: orderComplaints });
+  const [found] =
+    id === null
+      ? []
+      : await tx
+          .select({
+            complaint: orderComplaints,
+            order: { id: orders.id, number: orders.number, clientId: orders.clientId },
+          })
+          .from(orderComplaints)
+          .innerJoin(orders, eq(orders.id, orderComplaints.orderId))
+          .where(eq(orderComplaints.id, id))
+          .for('update', { of: orderComplaints });
   if (!found) throw complaintNotFound(field);
   return found;
 }

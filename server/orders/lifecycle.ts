@@ -110,10 +110,24 @@ export async function applyOrderAction(db: Db, input: OrderActionInput): Promise
     if (input.action === 'ship') await issueTransfer(tx, id, input.now);
     await notifyOrderChange(tx, id, input.now);
     await queueLetterOfOrder(input.letters, tx, id, input.action);
-    await emitEvent(tx, {
-      type: 'order.status_changed', orderId: id,
-      data: { orderId: id, number: row.number, action: input.action, status: next.status, held: next.held, holdReason, trackingNumber, by: input.by === 'correction' ? 'customer' : input.by },
-    }, input.now);
+    await emitEvent(
+      tx,
+      {
+        type: 'order.status_changed',
+        orderId: id,
+        data: {
+          orderId: id,
+          number: row.number,
+          action: input.action,
+          status: next.status,
+          held: next.held,
+          holdReason,
+          trackingNumber,
+          by: input.by === 'correction' ? 'customer' : input.by,
+        },
+      },
+      input.now,
+    );
     return { id, number: row.number, clientId: row.clientId, status: next.status, holdReason, trackingNumber };
   });
 }

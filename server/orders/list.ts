@@ -80,14 +80,27 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm, la
   };
   const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), rangesOf);
   if (!page) return [];
-  const rows = await db.select({
-    id: sql<number>`o.id`, number: sql<string>`o.number`, clientId: sql<number>`o.client_id`, clientName: sql<string>`c.name`,
-    status: sql<OrderStatus>`o.status`, holdReason: sql<string | null>`o.hold_reason`, holdCode: sql<SystemHold | null>`o.hold_code`, isFavorite: sql<boolean>`o.is_favorite`,
-    total: sql<number>`o.total::float8`, lineCount: sql<number>`o.line_count`, firstLineTitle: sql<string>`o.first_line_title`,
-    payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`, payerForm: sql<LegalFormCode | null>`o.payer->>'legalForm'`,
-    trackingNumber: sql<string | null>`o.tracking_number`,
-    createdAt: isoOf(sql`o.created_at`), statusChangedAt: isoOf(sql`o.status_changed_at`),
-  }).from(sql`(${page.keys}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`).orderBy(page.order);
+  const rows = await db
+    .select({
+      id: sql<number>`o.id`,
+      number: sql<string>`o.number`,
+      clientId: sql<number>`o.client_id`,
+      clientName: sql<string>`c.name`,
+      status: sql<OrderStatus>`o.status`,
+      holdReason: sql<string | null>`o.hold_reason`,
+      holdCode: sql<SystemHold | null>`o.hold_code`,
+      isFavorite: sql<boolean>`o.is_favorite`,
+      total: sql<number>`o.total::float8`,
+      lineCount: sql<number>`o.line_count`,
+      firstLineTitle: sql<string>`o.first_line_title`,
+      payerName: sql<string>`coalesce(o.payer->>'name', c.full_name)`,
+      payerForm: sql<LegalFormCode | null>`o.payer->>'legalForm'`,
+      trackingNumber: sql<string | null>`o.tracking_number`,
+      createdAt: isoOf(sql`o.created_at`),
+      statusChangedAt: isoOf(sql`o.status_changed_at`),
+    })
+    .from(sql`(${page.keys}) k join orders o on o.id = k.id join clients c on c.id = o.client_id`)
+    .orderBy(page.order);
   // The payer as every page prints it, with its legal form (one helper for the app and the gateway).
   // A system hold's reason in the reader's language.
   return rows.map(({ payerForm, holdCode, ...row }) => ({

@@ -58,14 +58,14 @@ function blockingOfUploadRow(upload: JudgedUpload | null, params: ProjectParams)
 
 /**
  * Where the capability table says so (`blocksOrdering`), a project whose findings for its own parameters include an
- * error cannot be ordered as it is: 400 `dfm.<rule>` saying the finding as an engineer would (and naming
- * the project, where the call names several). The ways out are the finding's cure (a finer class, priced; the refusal
- * names it only where there is one), other files, or `review`: the customer acknowledges the errors and the order is placed held for an engineer's review. Answers
- * whether the project goes for that review (acknowledged and blocked; a clean project never does). A project whose
- * DFM is still running is 409 even with `review`: a refusal cannot be judged yet, and letting it through would skip
- * the rule. A board whose files could not be measured whole goes for the review without a refusal: the customer did
- * nothing wrong, and the findings panel has told them an engineer will check the files. So does a board whose layers
- * the customer corrected in a way DFM measures differently: the layer table told them so.
+ * error cannot be ordered as it is: 400 `dfm.<rule>` saying the finding as an engineer would (and naming the project,
+ * where the call names several). The ways out are the finding's cure (a finer class, priced; the refusal names it only
+ * where there is one), other files, or `review`: the customer acknowledges the errors and the order is placed held for
+ * an engineer's review. Answers whether the project goes for that review (acknowledged and blocked; a clean project
+ * never does). A project whose DFM is still running is 409 even with `review`: a refusal cannot be judged yet, and
+ * letting it through would skip the rule. A board whose files could not be measured whole goes for the review without
+ * a refusal: the customer did nothing wrong, and the findings panel has told them an engineer will check the files. So
+ * does a board whose layers the customer corrected in a way DFM measures differently: the layer table told them so.
  */
 export async function requireManufacturable(
   db: Db, project: ProjectRow, lang: Lang, review = false, place: DfmRefusalPlace = PROJECT,

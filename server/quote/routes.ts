@@ -27,29 +27,39 @@ const keyOf = (request: FastifyRequest): string | null => quoteKeyOf(request.hea
  * Claim, which hands a quote to a client of a signed-in user as a draft project. Pictures are served by
  * /files/boards/ to the key's holder (board-files/images.ts).
  */
-export async function registerQuoteRoutes(app: FastifyInstance, ctx: GatewayContext, { workers, processing, progress, holders }: Pick<BoardJobs, 'workers' | 'processing' | 'progress' | 'holders'>): Promise<void> {
+export async function registerQuoteRoutes(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  { workers, processing, progress, holders }: Pick<BoardJobs, 'workers' | 'processing' | 'progress' | 'holders'>,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(ARCHIVE_TYPES, (request: FastifyRequest, payload: IncomingMessage) => readArchive(request, payload));
-    registerCall(scope, ctx, uploadQuoteFiles, async (input) => {
-      // Its own hourly bucket, and the address's share of every limited call: unpacking costs a worker.
-      await spend(ctx, [
-        { key: `quote-upload:${input.ip}`, limit: ctx.config.quote.uploadsPerHour, windowSeconds: HOUR_SECONDS },
-        addressBucket(ctx, input.ip),
-      ]);
-      const sent = input.request.headers[QUOTE_KEY_HEADER];
-      const given = keyOf(input.request);
-      if (sent !== undefined && given === null) {
-        throw new ApiError(400, 'quoteKeyInvalid', {}, { field: QUOTE_KEY_HEADER, code: 'bad_value' });
-      }
-      // Keys are the server's: a sent one is kept only if a quote already carries it (this visitor's next upload);
-      // any other, or none, gets a fresh one, so nobody makes an upload reachable by a key of their choosing.
-      const key = given !== null && (await isIssuedQuoteKey(ctx.db, given)) ? given : newQuoteKey();
-      const owner = { clientId: null, userId: null, quoteKeyHash: hashQuoteKey(key) };
-      const uploadId = await acceptArchive(ctx, { workers, processing, progress }, input.request.body, input.query.fileName, owner);
-      const row = await findUpload(ctx.db, uploadId);
-      if (!row) throw new Error('the stored upload is missing');
-      return { quoteKey: key, state: quoteStateOf(row, input.lang) };
-    }, { bodyLimit: UPLOAD_LIMITS.archiveBytes });
+    registerCall(
+      scope,
+      ctx,
+      uploadQuoteFiles,
+      async (input) => {
+        // Its own hourly bucket, and the address's share of every limited call: unpacking costs a worker.
+        await spend(ctx, [
+          { key: `quote-upload:${input.ip}`, limit: ctx.config.quote.uploadsPerHour, windowSeconds: HOUR_SECONDS },
+          addressBucket(ctx, input.ip),
+        ]);
+        const sent = input.request.headers[QUOTE_KEY_HEADER];
+        const given = keyOf(input.request);
+        if (sent !== undefined && given === null) {
+          throw new ApiError(400, 'quoteKeyInvalid', {}, { field: QUOTE_KEY_HEADER, code: 'bad_value' });
+        }
+        // Keys are the server's: a sent one is kept only if a quote already carries it (this visitor's next upload);
+        // any other, or none, gets a fresh one, so nobody makes an upload reachable by a key of their choosing.
+        const key = given !== null && (await isIssuedQuoteKey(ctx.db, given)) ? given : newQuoteKey();
+        const owner = { clientId: null, userId: null, quoteKeyHash: hashQuoteKey(key) };
+        const uploadId = await acceptArchive(ctx, { workers, processing, progress }, input.request.body, input.query.fileName, owner);
+        const row = await findUpload(ctx.db, uploadId);
+        if (!row) throw new Error('the stored upload is missing');
+        return { quoteKey: key, state: quoteStateOf(row, input.lang) };
+      },
+      { bodyLimit: UPLOAD_LIMITS.archiveBytes },
+    );
   });
 
   registerCall(app, ctx, getQuoteUpload, async (input) => {

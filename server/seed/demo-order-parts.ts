@@ -51,8 +51,17 @@ export async function payerOf(tx: Db, clientId: number, key: ClientKey): Promise
     .orderBy(asc(payers.createdAt), asc(payers.id)).limit(1);
   const payer = need(row, `a payer of client ${key}`);
   return {
-    payerId: payer.id, legalForm: legalFormOf(payer.legalForm), name: payer.name, inn: payer.inn, kpp: payer.kpp, ogrn: payer.ogrn, legalAddress: payer.legalAddress,
-    bik: payer.bik, bankName: payer.bankName, settlementAccount: payer.settlementAccount, correspondentAccount: payer.correspondentAccount,
+    payerId: payer.id,
+    legalForm: legalFormOf(payer.legalForm),
+    name: payer.name,
+    inn: payer.inn,
+    kpp: payer.kpp,
+    ogrn: payer.ogrn,
+    legalAddress: payer.legalAddress,
+    bik: payer.bik,
+    bankName: payer.bankName,
+    settlementAccount: payer.settlementAccount,
+    correspondentAccount: payer.correspondentAccount,
   };
 }
 

@@ -78,8 +78,23 @@ export const DELIVERY_ENDPOINTS = numbered([
 
 export const DIVISION_ENDPOINTS = numbered([
   { officeId: 1, name: 'Отдел продаж, Москва', nameEn: 'Sales department, Moscow', address: 'Москва, ул. Складочная, д. 1, стр. 18' },
-  { officeId: 2, name: 'Отдел продаж, Санкт-Петербург', nameEn: 'Sales department, Saint Petersburg', address: 'Санкт-Петербург, ул. Кантемировская, д. 12, лит. А' },
-  { officeId: 3, name: 'Производственная площадка, Новосибирск', nameEn: 'Production site, Novosibirsk', address: 'Новосибирск, ул. Станционная, д. 60/1' },
-  { officeId: 4, name: 'Отдел продаж, Екатеринбург', nameEn: 'Sales department, Yekaterinburg', address: 'Екатеринбург, ул. Фронтовых Бригад, д. 18' },
+  {
+    officeId: 2,
+    name: 'Отдел продаж, Санкт-Петербург',
+    nameEn: 'Sales department, Saint Petersburg',
+    address: 'Санкт-Петербург, ул. Кантемировская, д. 12, лит. А',
+  },
+  {
+    officeId: 3,
+    name: 'Производственная площадка, Новосибирск',
+    nameEn: 'Production site, Novosibirsk',
+    address: 'Новосибирск, ул. Станционная, д. 60/1',
+  },
+  {
+    officeId: 4,
+    name: 'Отдел продаж, Екатеринбург',
+    nameEn: 'Sales department, Yekaterinburg',
+    address: 'Екатеринбург, ул. Фронтовых Бригад, д. 18',
+  },
   { officeId: null, name: 'Логистический центр', nameEn: 'Logistics centre', address: 'Московская область, г. Подольск, ул. Поливановская, д. 9' },
 ]);

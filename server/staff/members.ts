@@ -121,7 +121,15 @@ export async function disableMember(ctx: GatewayContext, id: number, change: Cha
     const [after] = await tx.update(staffMembers).set({ disabledAt: ctx.now(), setupTokenHash: null, setupExpiresAt: null })
       .where(eq(staffMembers.id, id)).returning();
     if (!after) throw memberNotFound();
-    await recordAudit(tx, { ...change, at: ctx.now(), action: 'member.disable', targetType: 'member', targetId: id, before: audited(before), after: audited(after) });
+    await recordAudit(tx, {
+      ...change,
+      at: ctx.now(),
+      action: 'member.disable',
+      targetType: 'member',
+      targetId: id,
+      before: audited(before),
+      after: audited(after),
+    });
     await endSessionsOf(ctx, tx, id, change);
     return memberView(after);
   });

@@ -45,7 +45,12 @@ export async function startSignIn(ctx: GatewayContext, input: { email: string; p
   const pendingSecret = usable.totpEnrolledAt ? null : newTotpSecret();
   const id = randomUUID();
   await ctx.db.insert(staffSignIns).values({
-    id, staffId: usable.id, pendingSecret: pendingSecret === null ? null : ctx.staffSecrets.close(pendingSecret), ip: meta.ip, deviceInfo: meta.deviceInfo, createdAt: now,
+    id,
+    staffId: usable.id,
+    pendingSecret: pendingSecret === null ? null : ctx.staffSecrets.close(pendingSecret),
+    ip: meta.ip,
+    deviceInfo: meta.deviceInfo,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + SIGN_IN_TTL_SECONDS * 1000),
   });
   if (!pendingSecret) return { step: 'code' as const, challengeId: id };

@@ -95,7 +95,10 @@ export function startWebhookWorkers({ db, settings, seal, log, now }: WorkerOpti
       return;
     }
     await retryDeliveryLater(db, row.id, lease.owner, reason, next);
-    log.warn({ deliveryId: row.id, eventId: row.eventId, endpointId: row.endpointId, retryAt: next.toISOString(), reason }, 'webhook not delivered, will retry');
+    log.warn(
+      { deliveryId: row.id, eventId: row.eventId, endpointId: row.endpointId, retryAt: next.toISOString(), reason },
+      'webhook not delivered, will retry',
+    );
   }
 
   function track(row: DeliveryRow): void {

@@ -133,7 +133,16 @@ export function findingsOf(dfm: BoardDfm | null | undefined, table: CapabilityTa
     const { rule, fileId, valueMm, at } = place;
     // The fab makes it right while preparing the files: nothing to choose, nothing to refuse.
     if (fixed(place)) {
-      findings.push({ rule, severity: 'notice', fileId, valueMm, at, limitMm: verdict.limitMm, cure: null, ...(place.feature ? { feature: place.feature } : {}) });
+      findings.push({
+        rule,
+        severity: 'notice',
+        fileId,
+        valueMm,
+        at,
+        limitMm: verdict.limitMm,
+        cure: null,
+        ...(place.feature ? { feature: place.feature } : {}),
+      });
     }
     else findings.push({ rule, severity: verdict.allowedBy ? 'warning' : table.severity[rule], fileId, valueMm, at, ...verdict });
   }

@@ -165,10 +165,20 @@ export const capabilityTableStruct = object({
   version: size(string(), 1, 40),
   /** Coarsest first. */
   classes: size(array(capabilityClass), 1, 10),
-  silk: object({ lineWidthMm: positiveMm, /** Clearance from silk to an exposed pad; below it (or overlap) is a finding. */ padClearanceMm: number() }),
+  silk: object({
+    lineWidthMm: positiveMm,
+    /** Clearance from silk to an exposed pad; below it (or overlap) is a finding. */ padClearanceMm: number(),
+  }),
   slots: object({ minWidthMm: positiveMm, minLengthMm: positiveMm }),
-  materials: object(Object.fromEntries(MATERIALS.map((material) => [material, materialLimits])) as Record<(typeof MATERIALS)[number], typeof materialLimits>),
-  severity: object(Object.fromEntries(DFM_RULES.map((rule) => [rule, enums(['error', 'warning'] as const)])) as Record<DfmRule, Struct<'error' | 'warning', { error: 'error'; warning: 'warning' }>>),
+  materials: object(
+    Object.fromEntries(MATERIALS.map((material) => [material, materialLimits])) as Record<(typeof MATERIALS)[number], typeof materialLimits>,
+  ),
+  severity: object(
+    Object.fromEntries(DFM_RULES.map((rule) => [rule, enums(['error', 'warning'] as const)])) as Record<
+      DfmRule,
+      Struct<'error' | 'warning', { error: 'error'; warning: 'warning' }>
+    >,
+  ),
   /** Measured places up to this much above the coarsest class's limit are kept, so a small change of class is seen. */
   marginMm: optional(min(number(), 0)),
   /**

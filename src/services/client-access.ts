@@ -81,7 +81,11 @@ export function afterAccessChange(session: SessionActor): void {
 }
 
 /** An invitation answered or canceled outside the modal (a list's buttons); false when it failed (toast shown). */
-export async function settleInvitationNow(invitation: Pick<Invitation, 'id' | 'clientName'>, action: InvitationAction, session: SessionActor): Promise<boolean> {
+export async function settleInvitationNow(
+  invitation: Pick<Invitation, 'id' | 'clientName'>,
+  action: InvitationAction,
+  session: SessionActor,
+): Promise<boolean> {
   try {
     const settled = await clientAccessCalls().settleInvitation(invitation.id, action);
     showToast({ kind: 'success', text: invitationSettledText(settled.status, settled.clientName) });

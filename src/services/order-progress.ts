@@ -25,7 +25,12 @@ export function orderProgress(order: Pick<Order, 'status' | 'holdReason' | 'hist
   const reached = (status: OrderStatus) => history.find((entry) => entry.status === status)?.at ?? null;
   const held = order.holdReason !== null;
   if (order.status === 'canceled') {
-    const passed: OrderStep[] = ORDER_STEPS.map((status) => ({ status, state: reached(status) ? 'done' : 'upcoming', reachedAt: reached(status), held: false }));
+    const passed: OrderStep[] = ORDER_STEPS.map((status) => ({
+      status,
+      state: reached(status) ? 'done' : 'upcoming',
+      reachedAt: reached(status),
+      held: false,
+    }));
     return [
       ...passed.filter((step) => step.state === 'done'),
       { status: 'canceled', state: 'current', reachedAt: reached('canceled') ?? order.statusChangedAt, held: false },

@@ -268,7 +268,9 @@ test('a real corpus board: every finding the gateway reports is listed, and ever
   await findings.screenshot({ path: `${SHOTS}/corpus-ottercast.png` });
 });
 
-test("a USB plug made of the board (Tomu): the edge connector is its contacts' cure, priced; chosen, only copper short of the edge stays an error", async ({ page }) => {
+test("a USB plug made of the board (Tomu): the edge connector is its contacts' cure, priced; chosen, only copper short of the edge stays an error", async ({
+  page,
+}) => {
   await uploadCorpusBoard(page, 'kicad4-2l-tomu');
   const list = page.getByRole('region', { name: 'Технологичность (DFM)' }).getByRole('list', { name: 'Замечания технологичности' });
   await expect(list).toBeVisible({ timeout: 60_000 });
@@ -288,7 +290,10 @@ test("a USB plug made of the board (Tomu): the edge connector is its contacts' c
   // Errors come first in the list: the contacts, now warnings, follow them.
   await expect(atEdge.filter({ hasText: 'Допустимо с опцией «Торцевой разъём (ламели)»' }).first()).toBeVisible();
   // Tomu's pour 0.155–0.177 mm from its edge runs to no finger: it stays an error, with the option offered no more.
-  const errors = list.getByRole('listitem').filter({ has: page.getByText('Не изготовить как есть', { exact: true }) }).filter({ hasText: 'Медь в' });
+  const errors = list
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Не изготовить как есть', { exact: true }) })
+    .filter({ hasText: 'Медь в' });
   for (const text of await errors.allInnerTexts()) {
     expect(text).not.toContain('Торцевой разъём');
     expect(Number(/Медь в (\d+,\d+) мм/.exec(text)?.[1]?.replace(',', '.'))).toBeGreaterThan(EDGE_CONNECTOR_REACH_MM);

@@ -17,12 +17,26 @@ const OTHER_BOARD = 'kicad6-2l-at2xt';
 
 const TEXT = {
   ru: {
-    upload: /Загрузить файлы/, next: 'Далее', layers: 'Слои', files: 'Файлы платы', summary: 'Итог',
-    title: 'Название проекта', typed: 'Отладочная плата OtterPill, ред. 1.2', draft: 'Сохранить черновик', saved: 'Проект «Отладочная плата OtterPill, ред. 1.2» сохранён',
+    upload: /Загрузить файлы/,
+    next: 'Далее',
+    layers: 'Слои',
+    files: 'Файлы платы',
+    summary: 'Итог',
+    title: 'Название проекта',
+    typed: 'Отладочная плата OtterPill, ред. 1.2',
+    draft: 'Сохранить черновик',
+    saved: 'Проект «Отладочная плата OtterPill, ред. 1.2» сохранён',
   },
   en: {
-    upload: /Upload files/, next: 'Next', layers: 'Layers', files: 'Board files', summary: 'Summary',
-    title: 'Project title', typed: 'OtterPill dev board, rev 1.2', draft: 'Save as draft', saved: 'Project “OtterPill dev board, rev 1.2” saved',
+    upload: /Upload files/,
+    next: 'Next',
+    layers: 'Layers',
+    files: 'Board files',
+    summary: 'Summary',
+    title: 'Project title',
+    typed: 'OtterPill dev board, rev 1.2',
+    draft: 'Save as draft',
+    saved: 'Project “OtterPill dev board, rev 1.2” saved',
   },
 } as const;
 

@@ -75,7 +75,11 @@ test('the payer form offers the client\'s own requisites; the price says its set
     avatarUrl: null, activityId: null, regionId: null, countryId: null, officeId: null, clientType: 'corporate', ...requisites,
   });
   const project = await call(request, token, '/catalog-viewer/v2/projects/Create', {
-    clientId: client.id, title: 'Четыре слоя', params: { ...defaultParams('pcb'), board: { ...defaultParams('pcb').board, layers: 4 } }, uploadId: null, status: 'actual',
+    clientId: client.id,
+    title: 'Четыре слоя',
+    params: { ...defaultParams('pcb'), board: { ...defaultParams('pcb').board, layers: 4 } },
+    uploadId: null,
+    status: 'actual',
   });
   await signInAs(page, account);
 

@@ -92,7 +92,9 @@ test.describe('flow visualizer', () => {
         const list = page.getByRole('navigation', { name: 'State machines' });
         await expect(list).toContainText('header');
         expect(await list.innerText()).not.toMatch(/[А-Яа-яЁё]/);
-        expect(await page.locator('.flow-machine__header, .flow-coverage, .flow-diagram__zoom').allInnerTexts()).not.toContainEqual(expect.stringMatching(/[А-Яа-яЁё]/));
+        expect(await page.locator('.flow-machine__header, .flow-coverage, .flow-diagram__zoom').allInnerTexts()).not.toContainEqual(
+          expect.stringMatching(/[А-Яа-яЁё]/),
+        );
       }
 
       await page.getByRole('button', { name: lang === 'ru' ? 'Увеличить' : 'Zoom in' }).click();

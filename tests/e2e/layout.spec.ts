@@ -47,7 +47,8 @@ async function clipped(page: Page): Promise<string[]> {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
     for (const element of document.querySelectorAll<HTMLElement>('.order-table__scroll, .order-panel, .order-facts dd')) {
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.className || element.tagName} scrolls ${element.scrollWidth} > ${element.clientWidth}`);
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`${element.className || element.tagName} scrolls ${element.scrollWidth} > ${element.clientWidth}`);
       if (element.getBoundingClientRect().right > window.innerWidth) found.push(`${element.className || element.tagName} leaves the window`);
     }
     return found;

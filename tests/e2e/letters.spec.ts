@@ -54,7 +54,10 @@ test.beforeAll(() => {
   mkdirSync(SCREENS, { recursive: true });
 });
 
-test('a customer who signed in in English gets the placed, held, invoice and shipped letters in English, and not the one turned off', async ({ page, request }) => {
+test('a customer who signed in in English gets the placed, held, invoice and shipped letters in English, and not the one turned off', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { account, clientName, projectId } = await customerWithProject(request, { firstName: 'Alice', lastName: 'Walker' });
 
@@ -118,8 +121,12 @@ test('a customer who signed in in English gets the placed, held, invoice and shi
   expect(shipped.text).toContain('Carrier: Courier service');
   expect(shipped.text).toContain('Recipient: Соколова Анна');
   // One letter per change the customer is told of, and none of the payment they turned off.
-  expect((await mailbox(request, account.email)).filter((letter) => letter.subject.includes(number)).map((letter) => letter.subject))
-    .toEqual([placed.subject, held.subject, invoiced.subject, shipped.subject]);
+  expect((await mailbox(request, account.email)).filter((letter) => letter.subject.includes(number)).map((letter) => letter.subject)).toEqual([
+    placed.subject,
+    held.subject,
+    invoiced.subject,
+    shipped.subject,
+  ]);
 
   await drawLetter(page, placed, 'placed-en');
   await drawLetter(page, invoiced, 'invoice-en');

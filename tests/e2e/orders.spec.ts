@@ -169,7 +169,10 @@ test('a project goes to the cart, through checkout, and the operator takes the o
   await expect(page.getByText('Платы пришли вовремя, качество отличное.')).toBeVisible();
 });
 
-test('a member of another client gets 404 for the order, its invoice and its files; 10 000 orders scroll to page 500 with few rows rendered', async ({ page, request }) => {
+test('a member of another client gets 404 for the order, its invoice and its files; 10 000 orders scroll to page 500 with few rows rendered', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   expect(placed, 'the first test placed an order').not.toBeNull();
   const order = placed as { id: number; number: string };
@@ -179,8 +182,18 @@ test('a member of another client gets 404 for the order, its invoice and its fil
   const created = await request.post('/api/account/Clients/Create', {
     headers: auth,
     data: {
-      name: 'Чужаков О.', fullName: 'Чужаков Олег', firstName: 'Олег', lastName: 'Чужаков', middleName: '', siteUrl: '',
-      accessibleThroughAdmin: false, avatarUrl: null, activityId: null, regionId: null, countryId: null, officeId: null,
+      name: 'Чужаков О.',
+      fullName: 'Чужаков Олег',
+      firstName: 'Олег',
+      lastName: 'Чужаков',
+      middleName: '',
+      siteUrl: '',
+      accessibleThroughAdmin: false,
+      avatarUrl: null,
+      activityId: null,
+      regionId: null,
+      countryId: null,
+      officeId: null,
       clientType: 'individual',
     },
   });

@@ -131,7 +131,10 @@ test('a visitor prices a four-layer corpus board without an account, orders it, 
   expect(project).toMatchObject({ status: 'draft', price: shown, params: { quantity: 25 } });
   expect(project.clientName).toBe(client);
   // The pictures are the client's now: the visitor's key no longer opens them.
-  const byKey = await page.evaluate(async (url) => (await fetch(url, { headers: { 'x-quote-key': localStorage.getItem('quote-key') ?? '' } })).status, picture.url);
+  const byKey = await page.evaluate(
+    async (url) => (await fetch(url, { headers: { 'x-quote-key': localStorage.getItem('quote-key') ?? '' } })).status,
+    picture.url,
+  );
   expect(byKey).toBe(401);
 });
 
@@ -229,7 +232,9 @@ const isBefore = async (page: Page, first: string, second: string) => page.evalu
   return Boolean(x && y && x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING);
 }, [first, second]);
 
-test('a board whose 0.08 mm tracks need the fine class: the quote chooses it from the files and says so, with its price, before \'Заказать\'', async ({ page }) => {
+test("a board whose 0.08 mm tracks need the fine class: the quote chooses it from the files and says so, with its price, before 'Заказать'", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS_30, { recursive: true });
   await page.goto('/quote');

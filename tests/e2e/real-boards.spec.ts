@@ -56,7 +56,9 @@ test('a four-layer KiCad 7 board: inner layers in order, both sides drawn, its s
   await expect(layerOf(page, 'OtterCastAudioV2-PTH.drl')).toHaveValue('drill:all');
   const rows = page.getByRole('table', { name: 'Файлы платы в порядке стека' }).getByRole('row');
   const names = (await rows.locator('th').allTextContents()).map((text) => text.trim());
-  expect(names.findIndex((name) => name.startsWith('OtterCastAudioV2-In1_Cu'))).toBeLessThan(names.findIndex((name) => name.startsWith('OtterCastAudioV2-In2_Cu')));
+  expect(names.findIndex((name) => name.startsWith('OtterCastAudioV2-In1_Cu'))).toBeLessThan(
+    names.findIndex((name) => name.startsWith('OtterCastAudioV2-In2_Cu')),
+  );
   await expect(page.getByText('Все файлы прочитаны, замечаний к чтению файлов нет.')).toBeVisible();
   await expectSides(page, 'kicad7-4l-ottercast-audio', 49.99, 49.27);
   await expectParameters(page, 4, 49.99, 49.27);

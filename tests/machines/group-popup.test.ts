@@ -27,24 +27,28 @@ function startPopup(options: { load?: () => Promise<GroupDirectory>; save?: (cha
   const notifySaved = vi.fn();
   const notifyFailure = vi.fn();
   const groups = options.groups ?? [group([olga, petr])];
-  const actor = createActor(groupPopupMachine.provide({
-    actors: {
-      loadDirectory: fromPromise(options.load ?? (() => Promise.resolve(directory(groups)))),
-      loadGroup: fromPromise<GroupDetail, { groupId: number }>(async ({ input }) => {
-        const found = groups.find((g) => g.id === input.groupId);
-        if (!found) throw new Error('Группа не найдена');
-        return found;
-      }),
-      loadPerson: fromPromise<Person, { userId: number }>(async ({ input }) => [me, olga, petr].find((p) => p.id === input.userId) ?? person(input.userId, '?')),
-      saveChange: fromPromise<SavedChange, GroupChange | null>(async ({ input }) => {
-        if (!input) throw new Error('nothing to save');
-        saved.push(input);
-        if (!options.save) throw new Error('no gateway');
-        return options.save(input);
-      }),
-    },
-    actions: { notifySaved, notifyFailure },
-  }));
+  const actor = createActor(
+    groupPopupMachine.provide({
+      actors: {
+        loadDirectory: fromPromise(options.load ?? (() => Promise.resolve(directory(groups)))),
+        loadGroup: fromPromise<GroupDetail, { groupId: number }>(async ({ input }) => {
+          const found = groups.find((g) => g.id === input.groupId);
+          if (!found) throw new Error('Группа не найдена');
+          return found;
+        }),
+        loadPerson: fromPromise<Person, { userId: number }>(
+          async ({ input }) => [me, olga, petr].find((p) => p.id === input.userId) ?? person(input.userId, '?'),
+        ),
+        saveChange: fromPromise<SavedChange, GroupChange | null>(async ({ input }) => {
+          if (!input) throw new Error('nothing to save');
+          saved.push(input);
+          if (!options.save) throw new Error('no gateway');
+          return options.save(input);
+        }),
+      },
+      actions: { notifySaved, notifyFailure },
+    }),
+  );
   actor.start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy') && !s.hasTag('saving'));
   const pane = () => (['group', 'profile'] as const).find((name) => actor.getSnapshot().matches({ open: { pane: name } })) ?? 'home';
@@ -75,7 +79,12 @@ describe('group popup', () => {
   it('switches among the four modes on change-popup-type', async () => {
     const { actor, settled } = startPopup();
     await settled();
-    for (const [popupType, mode] of [['add-participant', 'addParticipant'], ['add-user', 'addUser'], ['create-group', 'createGroup'], ['main', 'main']] as const) {
+    for (const [popupType, mode] of [
+      ['add-participant', 'addParticipant'],
+      ['add-user', 'addUser'],
+      ['create-group', 'createGroup'],
+      ['main', 'main'],
+    ] as const) {
       actor.send({ type: 'popup.changeType', popupType });
       expect(actor.getSnapshot().matches({ open: { mode } })).toBe(true);
     }

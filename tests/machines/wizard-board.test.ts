@@ -590,7 +590,10 @@ describe('wizard: the DFM measured after the analysis', () => {
   it('takes no DFM of other layers, nor any while saving; a saved project keeps the class it was saved with', async () => {
     const wizard = startWizard();
     await uploadToLayers(wizard);
-    const otherLayers = { ...SAMPLE_ANALYSIS_MEASURED, files: SAMPLE_ANALYSIS_MEASURED.files.map((file) => (file.id === 'f2' ? { ...file, hidden: true } : file)) };
+    const otherLayers = {
+      ...SAMPLE_ANALYSIS_MEASURED,
+      files: SAMPLE_ANALYSIS_MEASURED.files.map((file) => (file.id === 'f2' ? { ...file, hidden: true } : file)),
+    };
     wizard.send({ ...measured, analysis: otherLayers });
     expect(wizard.context()).toMatchObject({ dfmRead: false, params: { board: { minTrackMm: 0.15 } } });
     expect(wizard.context().analysis?.dfm).toBeUndefined();

@@ -84,21 +84,27 @@ const CASES: Array<[string, () => () => Promise<Answer>]> = [
   ['orders CancelComplaint, engineer', () => as(people.engineer, orders.cancelOrderComplaint, { body: { id: ids.complaint } })],
   ['cart Checkout, stranger', () => as(people.outsider, cart.checkout, { body: checkout() })],
   ['cart Checkout, engineer', () => as(people.engineer, cart.checkout, { body: checkout() })],
-  ['board files Upload, stranger', () => async () => {
-    const answer = await uploadFiles(gw, people.outsider.token, ids.client, Buffer.from('PK'), 'board.zip');
-    return { status: answer.status, body: answer.json };
-  }],
-  ['board files Upload, buyer', () => async () => {
-    const answer = await uploadFiles(gw, people.buyer.token, ids.client, Buffer.from('PK'), 'board.zip');
-    return { status: answer.status, body: answer.json };
-  }],
+  [
+    'board files Upload, stranger',
+    () => async () => {
+      const answer = await uploadFiles(gw, people.outsider.token, ids.client, Buffer.from('PK'), 'board.zip');
+      return { status: answer.status, body: answer.json };
+    },
+  ],
+  [
+    'board files Upload, buyer',
+    () => async () => {
+      const answer = await uploadFiles(gw, people.buyer.token, ids.client, Buffer.from('PK'), 'board.zip');
+      return { status: answer.status, body: answer.json };
+    },
+  ],
   ['board files Get, stranger', () => as(people.outsider, boardFiles.getUpload, { query: { uploadId: ids.upload } })],
   ['board files Get, missing id', () => as(people.owner, boardFiles.getUpload, { query: { uploadId: randomUUID() } })],
   ['board files SetLayers, stranger', () => as(people.outsider, boardFiles.setLayers, { body: LAYERS() })],
   ['board files SetLayers, buyer', () => as(people.buyer, boardFiles.setLayers, { body: LAYERS() })],
   ['board picture, stranger', () => download(people.outsider, `/files/boards/${ids.upload}/top.svg`)],
   // A quote's calls by key; a client's upload is no quote, whoever asks.
-  ['quote Get, a client\'s upload', () => as(people.owner, quote.getQuoteUpload, { query: { uploadId: ids.upload } })],
+  ["quote Get, a client's upload", () => as(people.owner, quote.getQuoteUpload, { query: { uploadId: ids.upload } })],
   ['quote Claim, stranger', () => as(people.outsider, quote.claimQuote, { body: claim() })],
   ['quote Claim, buyer', () => as(people.buyer, quote.claimQuote, { body: claim() })],
   ['quote Claim, no key', () => as(people.owner, quote.claimQuote, { body: claim() })],
@@ -116,8 +122,14 @@ const CASES: Array<[string, () => () => Promise<Answer>]> = [
   ['delivery Delete, stranger', () => as(people.outsider, delivery.deleteDeliverySetting, { body: { id: data.courierId } })],
   ['clients Get, stranger', () => as(people.outsider, clients.getClient, { query: { id: ids.client } })],
   ['clients Users, stranger', () => as(people.outsider, clients.clientUsers, { query: { clientId: ids.client } })],
-  ['clients ChangeRole, engineer', () => as(people.engineer, clients.changeRole, { body: { clientId: ids.client, userId: people.buyer.id, role: 4 } })],
-  ['clients Update, engineer', () => as(people.engineer, clients.requestClientUpdate, { body: { id: ids.client, fullName: 'X', regionId: null, officeId: null } })],
+  [
+    'clients ChangeRole, engineer',
+    () => as(people.engineer, clients.changeRole, { body: { clientId: ids.client, userId: people.buyer.id, role: 4 } }),
+  ],
+  [
+    'clients Update, engineer',
+    () => as(people.engineer, clients.requestClientUpdate, { body: { id: ids.client, fullName: 'X', regionId: null, officeId: null } }),
+  ],
   ['clients Leave, stranger', () => as(people.outsider, clients.leaveClient, { query: { clientId: ids.client } })],
   ['access requests List, engineer', () => as(people.engineer, access.getAccessRequests, { query: { clientId: ids.client } })],
   ['access requests Accept, engineer', () => as(people.engineer, access.acceptAccessRequest, { query: { accessRequestId: ids.request } })],

@@ -23,7 +23,10 @@ import { callsOf, itRefusesAnonymous, tableText, type CallRef } from './authz-ta
  * The run prints the table of what was checked.
  */
 
-type Ids = Record<'client' | 'owner' | 'engineer' | 'universal' | 'payer' | 'contact' | 'delivery' | 'request' | 'invitation' | 'session' | 'notification', number | string>;
+type Ids = Record<
+  'client' | 'owner' | 'engineer' | 'universal' | 'payer' | 'contact' | 'delivery' | 'request' | 'invitation' | 'session' | 'notification',
+  number | string
+>;
 /** Who may make the call inside the client: every member, the write roles (not engineer), or owner/admin. */
 type Need = 'member' | 'write' | 'manage' | 'invitee';
 
@@ -54,7 +57,11 @@ const CLIENT_FIELDS = {
 const ROWS: Row[] = [
   { call: clients.getClient, need: 'member', input: (ids) => ({ query: { id: ids.client } }) },
   { call: clients.updateClient, need: 'manage', input: (ids) => ({ body: { id: ids.client, ...CLIENT_FIELDS } }) },
-  { call: clients.requestClientUpdate, need: 'manage', input: (ids) => ({ body: { id: ids.client, fullName: 'X', regionId: null, officeId: null } }) },
+  {
+    call: clients.requestClientUpdate,
+    need: 'manage',
+    input: (ids) => ({ body: { id: ids.client, fullName: 'X', regionId: null, officeId: null } }),
+  },
   { call: clients.clientUsers, need: 'member', input: (ids) => ({ query: { clientId: ids.client } }) },
   { call: clients.changeRole, need: 'manage', input: (ids) => ({ body: { clientId: ids.client, userId: ids.universal, role: 5 } }) },
   { call: clients.removeUser, need: 'manage', input: (ids) => ({ body: { clientId: ids.client, userId: ids.universal } }) },
@@ -72,7 +79,11 @@ const ROWS: Row[] = [
   { call: payers.payersListCount, need: 'member', input: (ids) => ({ body: { clientId: ids.client } }) },
   { call: payers.payersList, need: 'member', input: (ids) => ({ body: { clientId: ids.client, ...PAGE } }) },
   { call: payers.getPayer, need: 'member', input: (ids) => ({ query: { id: ids.payer } }) },
-  { call: payers.createPayer, need: 'write', input: (ids) => ({ body: { clientId: ids.client, ...VALID_PAYER, inn: '500100732259', kpp: null, legalForm: 'ip', ogrn: '304500116000157' } }) },
+  {
+    call: payers.createPayer,
+    need: 'write',
+    input: (ids) => ({ body: { clientId: ids.client, ...VALID_PAYER, inn: '500100732259', kpp: null, legalForm: 'ip', ogrn: '304500116000157' } }),
+  },
   { call: payers.updatePayer, need: 'write', input: (ids) => ({ body: { id: ids.payer, ...VALID_PAYER, name: 'Изменено' } }) },
   { call: payers.deletePayer, need: 'write', input: (ids) => ({ body: { id: ids.payer } }) },
   { call: contacts.contactsListCount, need: 'member', input: (ids) => ({ body: { clientId: ids.client } }) },

@@ -84,13 +84,19 @@ export const ATTACK_BOARDS: AttackBoard[] = [
   { name: 'zip bomb of 1 GB', zip: () => zipBomb() },
   { name: 'zip bomb whose headers claim 1 kB', zip: () => zipBomb('board.gbr', 1024 ** 3, 1000) },
   { name: '10,000 entries', zip: tenThousandEntries },
-  { name: 'names that climb out (../, /etc, C:\\)', zip: () => zipOf({ '../evil.gbr': 'G04*\nM02*\n', '/etc/evil.gbr': 'G04*\nM02*\n', 'C:\\evil.gbr': 'G04*\nM02*\n' }) },
+  {
+    name: 'names that climb out (../, /etc, C:\\)',
+    zip: () => zipOf({ '../evil.gbr': 'G04*\nM02*\n', '/etc/evil.gbr': 'G04*\nM02*\n', 'C:\\evil.gbr': 'G04*\nM02*\n' }),
+  },
   { name: '99 files of 1 MB', zip: manyMegabyteFiles },
   { name: 'step and repeat 10¹⁰ copies', zip: () => zipOf({ 'board.gtl': stepAndRepeat() }) },
   { name: '29 MB of strokes', zip: () => zipOf({ 'board.gtl': strokesOf(29 * 1024 * 1024) }) },
   { name: '30 MB of flashes of a 12-circle macro', zip: () => zipOf({ 'board.gtl': pathologicalLayer(UPLOAD_LIMITS.fileBytes) }) },
   { name: 'a macro of 5,000 circles flashed 5,000 times', zip: () => zipOf({ 'board.gtl': macroLayer() }) },
   { name: 'block apertures nested 24 deep', zip: () => zipOf({ 'board.gtl': nestedBlocks() }) },
-  { name: 'Excellon: a 1 m tool, 1 km coordinates, 600,000 holes', zip: () => zipOf({ 'board.drl': absurdExcellon(), 'board.gtl': `${HEADER}%ADD10C,0.1*%\nD10*\nX0Y0D03*\nM02*\n` }) },
+  {
+    name: 'Excellon: a 1 m tool, 1 km coordinates, 600,000 holes',
+    zip: () => zipOf({ 'board.drl': absurdExcellon(), 'board.gtl': `${HEADER}%ADD10C,0.1*%\nD10*\nX0Y0D03*\nM02*\n` }),
+  },
   { name: 'a 1 km aperture and a 2,000 km stroke', zip: () => zipOf({ 'board.gtl': hugeGeometry() }) },
 ];

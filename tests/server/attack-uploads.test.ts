@@ -91,12 +91,22 @@ async function attack(zip: Buffer): Promise<Outcome> {
   });
   const body = await answer.json() as { quoteKey?: string; state?: QuoteState & { uploadId: string }; error?: string; code?: string };
   if (answer.status !== 200 || !body.state || !body.quoteKey) {
-    return { status: answer.status, code: body.code ?? '', final: 'refused', message: body.error ?? '', ms: performance.now() - started, uploadId: null, key: null };
+    return {
+      status: answer.status,
+      code: body.code ?? '',
+      final: 'refused',
+      message: body.error ?? '',
+      ms: performance.now() - started,
+      uploadId: null,
+      key: null,
+    };
   }
   let state: QuoteState = body.state;
   while (state.status === 'processing' && performance.now() - started < 90_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const got = await fetch(`${gateway.url}/api/quote/Get?uploadId=${body.state.uploadId}`, { headers: { 'x-quote-key': body.quoteKey, 'accept-language': 'ru' } });
+    const got = await fetch(`${gateway.url}/api/quote/Get?uploadId=${body.state.uploadId}`, {
+      headers: { 'x-quote-key': body.quoteKey, 'accept-language': 'ru' },
+    });
     state = await got.json() as QuoteState;
   }
   const final = state.status === 'done' ? 'processed' : state.status;
@@ -124,7 +134,9 @@ it('refuses or fails every pathological upload alone with its message, never exi
     const outcome = await attack(zip);
     const alive = gateway.alive();
     outcomes.push({ name: board.name, outcome, alive });
-    rows.push(`| ${board.name} | ${(zip.length / 1024).toFixed(0)} KB | ${outcome.status} | ${outcome.final} | ${outcome.code} | ${(outcome.ms / 1000).toFixed(1)} s | ${outcome.message.slice(0, 110)} |`);
+    rows.push(
+      `| ${board.name} | ${(zip.length / 1024).toFixed(0)} KB | ${outcome.status} | ${outcome.final} | ${outcome.code} | ${(outcome.ms / 1000).toFixed(1)} s | ${outcome.message.slice(0, 110)} |`,
+    );
     if (!alive) break;
   }
   // The gateway goes on: a real board uploaded after them all is processed, while the reader still reads.
@@ -155,7 +167,9 @@ it('refuses or fails every pathological upload alone with its message, never exi
   // A failure's message is in the reader's language: the same upload asked in English.
   const failed = outcomes.find((row) => row.outcome.final === 'failed')?.outcome;
   if (failed?.uploadId && failed.key) {
-    const english = await fetch(`${gateway.url}/api/quote/Get?uploadId=${failed.uploadId}`, { headers: { 'x-quote-key': failed.key, 'accept-language': 'en' } });
+    const english = await fetch(`${gateway.url}/api/quote/Get?uploadId=${failed.uploadId}`, {
+      headers: { 'x-quote-key': failed.key, 'accept-language': 'en' },
+    });
     expect(String(((await english.json()) as QuoteState).message)).toMatch(/^(The file|The board files|Processing)/);
   }
   expect(during.failures).toBe(0);

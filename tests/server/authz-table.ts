@@ -59,7 +59,9 @@ export function itRefusesEachRow<Need extends string, Ids>(spec: RefusalTable<Ne
         cells.push(String(answer.status));
       }
       expect(await spec.snapshot()).toBe(before);
-      spec.table.push(`| ${row.call.method} ${row.call.path} | ${spec.needLabel[row.need]} | ${anonymous.status} | ${outsider.status} | ${cells.join(' | ')} |`);
+      spec.table.push(
+        `| ${row.call.method} ${row.call.path} | ${spec.needLabel[row.need]} | ${anonymous.status} | ${outsider.status} | ${cells.join(' | ')} |`,
+      );
     });
   }
 }

@@ -36,11 +36,14 @@ const crsa = (account: string, status = 'ACAC') =>
   `<Accounts Account="${account}" RegulationAccountType="CRSA" CK="34" AccountCBRBIC="044525000" DateIn="2001-01-01" AccountStatus="${status}"/>`;
 
 const ED807 = `<?xml version="1.0" encoding="windows-1251"?>
-<ED807 xmlns="urn:cbr-ru:ed:v2.0" EDNo="7" EDDate="2026-03-02" EDAuthor="4583001999" CreationReason="FCBD" InfoTypeCode="FIRR" BusinessDay="2026-03-02" DirectoryVersion="1">
+<ED807 xmlns="urn:cbr-ru:ed:v2.0" EDNo="7" EDDate="2026-03-02" EDAuthor="4583001999" CreationReason="FCBD"
+  InfoTypeCode="FIRR" BusinessDay="2026-03-02" DirectoryVersion="1">
   ${entry('044525225', 'NameP="ПАО Сбербанк" Tnp="г" Nnp="Москва" ParticipantStatus="PSAC"', crsa('30101810400000000225'))}
   ${entry('044525187', 'NameP="БАНК ВТБ (ПАО)" Tnp="г" Nnp="Москва" ParticipantStatus="PSAC"', crsa('30101810700000000187'))}
-  ${entry('044030790', 'NameP="ПАО &quot;Банк &quot;Санкт-Петербург&quot;&quot;" Tnp="г" Nnp="Санкт-Петербург" ParticipantStatus="PSAC"', crsa('30101810900000000790'))}
-  ${entry('044525001', 'NameP="АО &quot;Ёлка-Банк № 1&quot;" Tnp="пгт" Nnp="Лесной" ParticipantStatus="PSAC"', crsa('30101810000000000001', 'ACDL') + crsa('30101810500000000001'))}
+  ${entry('044030790', 'NameP="ПАО &quot;Банк &quot;Санкт-Петербург&quot;&quot;" Tnp="г" Nnp="Санкт-Петербург" ParticipantStatus="PSAC"',
+    crsa('30101810900000000790'))}
+  ${entry('044525001', 'NameP="АО &quot;Ёлка-Банк № 1&quot;" Tnp="пгт" Nnp="Лесной" ParticipantStatus="PSAC"',
+    crsa('30101810000000000001', 'ACDL') + crsa('30101810500000000001'))}
   ${entry('044525002', 'NameP="Закрытый банк" Tnp="г" Nnp="Москва" ParticipantStatus="PSDL"', crsa('30101810100000000002'))}
   ${entry('044525003', 'NameP="Банк без счёта" Tnp="г" Nnp="Москва" ParticipantStatus="PSAC"', crsa('30101810200000000003', 'ACDL'))}
   ${entry('044525000', 'NameP="ГУ Банка России по ЦФО" Tnp="г" Nnp="Москва" ParticipantStatus="PSAC"', '')}
@@ -122,9 +125,14 @@ describe('the Bank of Russia\'s directory (ED807)', () => {
     expect((await reference.find('044525187'))?.name).toBe('Банк ВТБ (ПАО)');
     expect(await reference.find('044525001')).toBeNull();
 
-    const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', 'banks', xmlPath], { env: { ...process.env, DATA_DIR: folder }, encoding: 'utf8' });
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', 'banks', xmlPath], {
+      env: { ...process.env, DATA_DIR: folder },
+      encoding: 'utf8',
+    });
     const shipped = readShippedReference().banks.length;
-    expect(printed.trim()).toBe(`banks: 4 from the directory of 2026-03-02 — 1 added, 1 changed, ${shipped - 3} removed; written to ${join(folder, 'banks.json')}`);
+    expect(printed.trim()).toBe(
+      `banks: 4 from the directory of 2026-03-02 — 1 added, 1 changed, ${shipped - 3} removed; written to ${join(folder, 'banks.json')}`,
+    );
 
     expect((await reference.find('044525187'))?.name).toBe('БАНК ВТБ (ПАО)');
     expect(await reference.find('044525001')).toMatchObject({ name: 'АО «Ёлка-Банк № 1»' });

@@ -34,7 +34,21 @@ afterAll(() => gw.close());
 
 function firstStage(uploadId: string, generation: string): StoredAnalysis {
   return {
-    files: [{ id: 'f1', name: 'top.gtl', bytes: 10, format: 'gerber', type: 'copper', side: 'top', identifiedBy: 'name', needsCheck: false, order: 0, hidden: false, error: null }],
+    files: [
+      {
+        id: 'f1',
+        name: 'top.gtl',
+        bytes: 10,
+        format: 'gerber',
+        type: 'copper',
+        side: 'top',
+        identifiedBy: 'name',
+        needsCheck: false,
+        order: 0,
+        hidden: false,
+        error: null,
+      },
+    ],
     measurements: null,
     alerts: [],
     renders: [{ name: 'top', key: renderKey(uploadId, generation, 'top'), etag: '"t"' }],
@@ -126,7 +140,11 @@ describe('DFM as a stage after the first one', () => {
       expect(job?.status).toBe('measuring');
       expect(progress.overs).toEqual([uploadId]);
 
-      (await held).release(async () => ({ kind: 'done', result: firstStage(uploadId, `${jobId}-1`), dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 5 } } }));
+      (await held).release(async () => ({
+        kind: 'done',
+        result: firstStage(uploadId, `${jobId}-1`),
+        dfm: { kind: 'measured', stage: { dfm: DFM, dfmMs: 5 } },
+      }));
       const second = await until(() => findUpload(gw.db, uploadId), (row) => row?.analysis?.dfmStatus !== 'running');
       expect(second?.analysis?.dfmStatus).toBe('done');
       expect(second?.analysis?.dfm).toEqual(DFM);
@@ -165,7 +183,14 @@ describe('A quote measuring DFM', () => {
     };
     const quote = await queued(QUOTE_PRIORITY);
     const processing = createProcessing({
-      db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress: recordingProgress(), workers, store: gw.context.files, settings: SETTINGS,
+      db: gw.db,
+      log: gw.app.log,
+      now: () => new Date(),
+      hub: createStreamingHub(),
+      progress: recordingProgress(),
+      workers,
+      store: gw.context.files,
+      settings: SETTINGS,
     });
     try {
       await until(() => findUpload(gw.db, quote), (row) => row?.status === 'done');
@@ -241,7 +266,14 @@ describe('A gateway that dies while DFM is measured', () => {
   const gateway = () => {
     const { workers, heldByUpload, inputs } = heldWorkers();
     const processing = createProcessing({
-      db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress: recordingProgress(), workers, store: gw.context.files, settings: LEASED,
+      db: gw.db,
+      log: gw.app.log,
+      now: () => new Date(),
+      hub: createStreamingHub(),
+      progress: recordingProgress(),
+      workers,
+      store: gw.context.files,
+      settings: LEASED,
     });
     return { processing, heldByUpload, inputs };
   };

@@ -139,7 +139,12 @@ describe.runIf(corpusAvailable())('a board named after itself', () => {
     const measured = done.analysis?.measurements;
     if (!measured) throw new Error('no measurements');
     const params = paramsFromMeasurements(measured, defaultParams('pcb'));
-    const saved = await post(gw, createProject.path, { clientId: demoClient, title: 'OtterPill', params, uploadId: done.uploadId, status: 'draft' }, { token: demo });
+    const saved = await post(
+      gw,
+      createProject.path,
+      { clientId: demoClient, title: 'OtterPill', params, uploadId: done.uploadId, status: 'draft' },
+      { token: demo },
+    );
     expect(saved.status).toBe(200);
     expect((saved.body as Project).versions).toMatchObject([{ uploadId: done.uploadId, archiveName: 'OtterPill-B_Cu.zip', boardName: 'OtterPill' }]);
   });
@@ -213,7 +218,13 @@ describe('SetLayers', () => {
 
 describe('Refused uploads leave nothing behind', () => {
   const cases: Array<[string, () => Buffer, string, string, string[]]> = [
-    ['a zip with ../evil.gbr', () => zipOf({ 'board.gtl': 'G04 top*\nM02*\n', '../evil.gbr': 'G04 evil*\nM02*\n' }), 'board.zip', 'application/zip', ['zipTraversal']],
+    [
+      'a zip with ../evil.gbr',
+      () => zipOf({ 'board.gtl': 'G04 top*\nM02*\n', '../evil.gbr': 'G04 evil*\nM02*\n' }),
+      'board.zip',
+      'application/zip',
+      ['zipTraversal'],
+    ],
     ['a 1 GB zip bomb', () => zipBomb(), 'bomb.zip', 'application/zip', ['unpackedTooLarge']],
     ['a 1 GB zip bomb whose headers claim 1 kB', () => zipBomb('board.gbr', 1024 ** 3, 1000), 'bomb.zip', 'application/zip', ['unpackedTooLarge']],
     ['a PNG renamed board.gbr', () => PNG, 'board.gbr', 'application/octet-stream', ['notGerber']],

@@ -208,7 +208,12 @@ describe('Two gateways on one PostgreSQL', () => {
       }
       const claimer = async (db: Db, owner: string) => {
         const got: number[] = [];
-        for (let job = await claimJob(db, { owner, leaseMs: 60_000 }, 3, future); job; job = await claimJob(db, { owner, leaseMs: 60_000 }, 3, future)) got.push(job.id);
+        for (
+          let job = await claimJob(db, { owner, leaseMs: 60_000 }, 3, future);
+          job;
+          job = await claimJob(db, { owner, leaseMs: 60_000 }, 3, future)
+        )
+          got.push(job.id);
         return got;
       };
       const claims = await Promise.all([claimer(b.db, 'one'), claimer(other, 'two'), claimer(b.db, 'three'), claimer(other, 'four')]);

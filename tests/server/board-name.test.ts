@@ -86,7 +86,13 @@ describe('the board name from X2 and the job file', () => {
   });
 
   it('takes the job file\'s GeneralSpecs.ProjectId.Name, its \\u escapes decoded as JSON', () => {
-    const job = file('b.gbrjob', JSON.stringify({ GeneralSpecs: { ProjectId: { Name: 'Плата\u0020УМ', GUID: 'x', Revision: 'A' } } }).replace('Плата', '\\u041f\\u043b\\u0430\\u0442\\u0430'));
+    const job = file(
+      'b.gbrjob',
+      JSON.stringify({ GeneralSpecs: { ProjectId: { Name: 'Плата\u0020УМ', GUID: 'x', Revision: 'A' } } }).replace(
+        'Плата',
+        '\\u041f\\u043b\\u0430\\u0442\\u0430',
+      ),
+    );
     expect(named([gerber('Top.gbr'), gerber('Bottom.gbr'), job])).toEqual({ name: 'Плата УМ', source: 'job' });
   });
 

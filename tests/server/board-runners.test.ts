@@ -16,7 +16,15 @@ const CAP_MB = 256;
 const spec: RunnerSpec = { entry: GREEDY, memoryMb: CAP_MB, maxMessageBytes: 1024 * 1024, bareDataKb: await bareNodeDataKb() };
 
 const taskOf = (behaviour: string): RunnerTask => ({
-  kind: 'analyse', task: { store: { kind: 'folder', dir: '/nonexistent' }, uploadId: behaviour, generation: '1-1', files: [], overrides: null, uploadName: 'board.zip' },
+  kind: 'analyse',
+  task: {
+    store: { kind: 'folder', dir: '/nonexistent' },
+    uploadId: behaviour,
+    generation: '1-1',
+    files: [],
+    overrides: null,
+    uploadName: 'board.zip',
+  },
 });
 
 /** Runs one misbehaving task; answers how it ended and the largest resident memory the runner reported. */

@@ -57,12 +57,24 @@ describe('Board workers', () => {
   it('stop a job at its time limit, and take the next job on a fresh thread', async () => {
     const files = await stored('slow', zipLayer('slow.gtl', strokeLayer(2_000_000)));
     const started = Date.now();
-    const failure = await workers.analyse({ uploadId: 'slow', generation: '1-1', files, overrides: null, uploadName: 'board.zip' }, () => undefined, new AbortController().signal)
-      .then(() => null, (error: unknown) => error);
+    const failure = await workers
+      .analyse(
+        { uploadId: 'slow', generation: '1-1', files, overrides: null, uploadName: 'board.zip' },
+        () => undefined,
+        new AbortController().signal,
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(failure).toBeInstanceOf(JobLimitExceeded);
     expect((failure as JobLimitExceeded).limit).toBe('time');
     expect(Date.now() - started).toBeLessThan(15_000);
-    const next = await workers.analyse({ uploadId: 'arduino', generation: '2-1', files: await stored('arduino', zipBoard('arduino-uno')), overrides: null, uploadName: 'board.zip' }, () => undefined, new AbortController().signal);
+    const next = await workers.analyse(
+      { uploadId: 'arduino', generation: '2-1', files: await stored('arduino', zipBoard('arduino-uno')), overrides: null, uploadName: 'board.zip' },
+      () => undefined,
+      new AbortController().signal,
+    );
     expect(next.kind).toBe('done');
   });
 
@@ -70,8 +82,12 @@ describe('Board workers', () => {
     const files = await stored('stopped', zipLayer('slow.gtl', strokeLayer(2_000_000)));
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('shutting down')), 300);
-    const failure = await workers.analyse({ uploadId: 'stopped', generation: '1-1', files, overrides: null, uploadName: 'board.zip' }, () => undefined, controller.signal)
-      .then(() => null, (error: unknown) => error);
+    const failure = await workers
+      .analyse({ uploadId: 'stopped', generation: '1-1', files, overrides: null, uploadName: 'board.zip' }, () => undefined, controller.signal)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect((failure as Error).message).toBe('shutting down');
   });
 });

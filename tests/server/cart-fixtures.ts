@@ -63,9 +63,13 @@ export async function orderingData(gw: Gateway, clientId: number, tag = 'Тес�
 
 /** The first reference endpoint of a delivery method ('pickup_point' or 'warehouse'). */
 export async function endpointOf(gw: Gateway, code: 'pickup_point' | 'warehouse') {
-  const [row] = await gw.db.select({ id: deliveryEndpoints.id, name: deliveryEndpoints.name, nameEn: deliveryEndpoints.nameEn, address: deliveryEndpoints.address })
-    .from(deliveryEndpoints).innerJoin(deliveryMethods, eq(deliveryMethods.id, deliveryEndpoints.methodId))
-    .where(eq(deliveryMethods.code, code)).orderBy(deliveryEndpoints.id).limit(1);
+  const [row] = await gw.db
+    .select({ id: deliveryEndpoints.id, name: deliveryEndpoints.name, nameEn: deliveryEndpoints.nameEn, address: deliveryEndpoints.address })
+    .from(deliveryEndpoints)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, deliveryEndpoints.methodId))
+    .where(eq(deliveryMethods.code, code))
+    .orderBy(deliveryEndpoints.id)
+    .limit(1);
   if (!row) throw new Error(`no ${code} endpoint`);
   return row;
 }

@@ -121,7 +121,13 @@ describe('access requests', () => {
     clock.advance(60);
     const accepted = await decide(admin, 'Accept', id);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(accepted.json).toMatchObject({ status: 'accepted', solverName: admin.name, canDecide: false, declinedAt: null, acceptedAt: clock.now().toISOString() });
+    expect(accepted.json).toMatchObject({
+      status: 'accepted',
+      solverName: admin.name,
+      canDecide: false,
+      declinedAt: null,
+      acceptedAt: clock.now().toISOString(),
+    });
     expect(await roleOf(clientId, requester)).toBe(3);
     expect((await notesOf(requester)).map((note) => [note.type, note.content])).toEqual([
       ['ClientAccessRequestDecision', { IsAccepted: true, ClientName: 'Запросы' }],

@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const changeRole = (by: Person, body: Record<string, unknown>) => post(gw, '/account/Clients/ChangeRole', { clientId, ...body }, { token: by.token });
-const removeUser = (by: Person, userId: number, id = clientId) => call(gw, 'DELETE', '/account/Clients/RemoveUser', { token: by.token, body: { clientId: id, userId } });
+const removeUser = (by: Person, userId: number, id = clientId) =>
+  call(gw, 'DELETE', '/account/Clients/RemoveUser', { token: by.token, body: { clientId: id, userId } });
 const leave = (by: Person, id = clientId) => get(gw, `/account/Clients/Leave?clientId=${id}`, by.token);
 const rolesNow = async () => Promise.all([owner, admin, universal, engineer, buyer].map((who) => roleOf(gw, clientId, who.id)));
 

@@ -53,7 +53,12 @@ describe('Create', () => {
       [{ ...NEW_CLIENT.corporate, inn: null }, 'inn', 'requisite_required', 'Укажите ИНН'],
       [{ ...NEW_CLIENT.corporate, inn: '1234567890', kpp: '77360100' }, 'inn', 'requisite_checksum', 'Неверная контрольная сумма ИНН'],
       [{ ...NEW_CLIENT.corporate, kpp: '' }, 'kpp', 'requisite_required', 'Укажите КПП'],
-      [{ ...NEW_CLIENT.corporate, kpp: '7736010a1' }, 'kpp', 'requisite_format', 'Неверный формат КПП: 4 цифры, затем 2 цифры или заглавные латинские буквы, затем 3 цифры'],
+      [
+        { ...NEW_CLIENT.corporate, kpp: '7736010a1' },
+        'kpp',
+        'requisite_format',
+        'Неверный формат КПП: 4 цифры, затем 2 цифры или заглавные латинские буквы, затем 3 цифры',
+      ],
       [{ ...NEW_CLIENT.corporate, ogrn: '1027700132196' }, 'ogrn', 'requisite_checksum', 'Неверная контрольная сумма ОГРН'],
       [{ ...NEW_CLIENT.entrepreneur, inn: '7707083893' }, 'inn', 'requisite_length', 'ИНН должен содержать 12 цифр'],
       [{ ...NEW_CLIENT.entrepreneur, ogrn: '304500116000158' }, 'ogrn', 'requisite_checksum', 'Неверная контрольная сумма ОГРНИП'],
@@ -144,7 +149,11 @@ describe('List and ListCount', () => {
     const colleague = await person(gw, 'colleague', 'Вера', 'Коллегова');
     ids.alpha = await makeClient(gw, { name: 'Альфа Электро', inn: '5405123458', createdAt: at(5) }, [[lister, 1], [colleague, 3], [owner, 4]]);
     ids.beta = await makeClient(gw, { name: 'Бета 100% Пайка', clientType: 'entrepreneur', createdAt: at(1) }, [[lister, 2]]);
-    ids.gamma = await makeClient(gw, { name: 'Гамма', fullName: 'Гамма Сергеевна Тестова', clientType: 'individual', isLegal: false, createdAt: at(3) }, [[lister, 4]]);
+    ids.gamma = await makeClient(
+      gw,
+      { name: 'Гамма', fullName: 'Гамма Сергеевна Тестова', clientType: 'individual', isLegal: false, createdAt: at(3) },
+      [[lister, 4]],
+    );
     ids.delta = await makeClient(gw, { name: 'Дельта_Плюс', fullName: 'АО «Северный завод»', createdAt: at(4) }, [[lister, 5]]);
     ids.epsilon = await makeClient(gw, { name: 'Эпсилон', clientType: 'selfemployed', isLegal: false, createdAt: at(2) }, [[lister, 3]]);
     await makeClient(gw, { name: 'Альфа Чужая', inn: '7730123456' }, [[outsider, 1]]);

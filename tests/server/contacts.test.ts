@@ -186,7 +186,11 @@ describe('refusals', () => {
   it('an engineer reads but gets 403 on every write', async () => {
     const before = await snapshot();
     expect(await list({}, tokens.engineer)).toHaveLength(1);
-    const answers = [await create({}, tokens.engineer), await update(contactId, { lastName: 'Инженер' }, tokens.engineer), await del(contactId, tokens.engineer)];
+    const answers = [
+      await create({}, tokens.engineer),
+      await update(contactId, { lastName: 'Инженер' }, tokens.engineer),
+      await del(contactId, tokens.engineer),
+    ];
     expect(answers.map((one) => [one.status, one.json.code])).toEqual(Array(3).fill([403, 'forbidden']));
     expect(await snapshot()).toBe(before);
   });

@@ -99,8 +99,22 @@ describe('credential change', () => {
     const me = await freshUser();
     const sentBefore = (await outbox(gw)).length;
     const cases: Array<[string, string, string, number, string, string]> = [
-      ['RegistrationPhone', 'RegistrationEmail', 'not a phone', 400, 'newCredentialValue', 'Введите номер телефона в международном формате, например +7 999 123-45-67'],
-      ['RegistrationPhone', 'RegistrationEmail', 'someone@example.ru', 400, 'newCredentialValue', 'Введите номер телефона в международном формате, например +7 999 123-45-67'],
+      [
+        'RegistrationPhone',
+        'RegistrationEmail',
+        'not a phone',
+        400,
+        'newCredentialValue',
+        'Введите номер телефона в международном формате, например +7 999 123-45-67',
+      ],
+      [
+        'RegistrationPhone',
+        'RegistrationEmail',
+        'someone@example.ru',
+        400,
+        'newCredentialValue',
+        'Введите номер телефона в международном формате, например +7 999 123-45-67',
+      ],
       ['RegistrationEmail', 'RegistrationPhone', 'no-at-sign.example.ru', 400, 'newCredentialValue', 'Введите корректный адрес e-mail'],
       ['RegistrationEmail', 'RegistrationPhone', me.email.toUpperCase(), 400, 'newCredentialValue', 'Новое значение совпадает с текущим'],
       ['RegistrationPhone', 'RegistrationEmail', `8${me.phone.slice(2)}`, 400, 'newCredentialValue', 'Новое значение совпадает с текущим'],
@@ -192,7 +206,12 @@ describe('reserve contacts', () => {
 
     const mailStart = await post(gw, R('StartReserveEmailConfirmation'), { email: 'Spare@Example.ru' }, { token: me.token });
     const mailId = mailStart.json.confirmationId as string;
-    const badCode = await post(gw, R('ConfirmReserveEmail'), { confirmationId: mailId, code: wrongCode(await lastCode(gw, 'spare@example.ru')) }, { token: me.token });
+    const badCode = await post(
+      gw,
+      R('ConfirmReserveEmail'),
+      { confirmationId: mailId, code: wrongCode(await lastCode(gw, 'spare@example.ru')) },
+      { token: me.token },
+    );
     expect(badCode.status).toBe(400);
     const mail = await post(gw, R('ConfirmReserveEmail'), { confirmationId: mailId, code: await lastCode(gw, 'spare@example.ru') }, { token: me.token });
     expect(mail.json).toEqual({ reservePhone: '+79160009999', reserveEmail: 'spare@example.ru' });

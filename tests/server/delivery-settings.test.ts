@@ -81,7 +81,14 @@ describe('what each kind needs', () => {
   it('warehouse: an endpoint of the warehouse method; the method follows the kind', async () => {
     const answer = await create({ name: ' Склад ', address: 'ignored', postalCode: '123456' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.json).toMatchObject({ kind: 'warehouse', methodId: methodOf('warehouse'), endpointId: WAREHOUSE, name: 'Склад', address: '', postalCode: '' });
+    expect(answer.json).toMatchObject({
+      kind: 'warehouse',
+      methodId: methodOf('warehouse'),
+      endpointId: WAREHOUSE,
+      name: 'Склад',
+      address: '',
+      postalCode: '',
+    });
     const pickupEndpoint = await create({ endpointId: PICKUP });
     expect(pickupEndpoint.json).toMatchObject({ field: 'endpointId', error: 'Выберите склад из списка' });
     expect((await create({ endpointId: null })).json.field).toBe('endpointId');

@@ -93,7 +93,11 @@ describe.each(CASES)('the board with a %s', (name, violations, rules) => {
     }
     const found = findings(dfm);
     expect(found.map((each) => each.rule)).toEqual(rules);
-    for (const each of found) expect(each.at && Math.hypot(each.at.x - (expectedViolations(violations)[0]?.at[0] ?? 0), each.at.y - (expectedViolations(violations)[0]?.at[1] ?? 0))).toBeLessThanOrEqual(0.1);
+    for (const each of found)
+      expect(
+        each.at &&
+          Math.hypot(each.at.x - (expectedViolations(violations)[0]?.at[0] ?? 0), each.at.y - (expectedViolations(violations)[0]?.at[1] ?? 0)),
+      ).toBeLessThanOrEqual(0.1);
   });
 });
 
@@ -103,9 +107,19 @@ describe('adding a project to the cart', () => {
     const uploadId = await makeUpload(gw, { clientId, userId: owner?.id ?? 0 });
     const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
     if (!row?.analysis) throw new Error('upload without analysis');
-    await gw.db.update(boardUploads).set({ analysis: { ...row.analysis, dfm: { places, moreByRule: [], pictureBoxMm: null } } }).where(eq(boardUploads.id, uploadId));
+    await gw.db
+      .update(boardUploads)
+      .set({ analysis: { ...row.analysis, dfm: { places, moreByRule: [], pictureBoxMm: null } } })
+      .where(eq(boardUploads.id, uploadId));
     const base = defaultParams('pcb');
-    return makeProject(gw, { clientId, ownerUserId: owner?.id ?? 0, title: 'DFM', status: 'actual', uploadId, params: { ...base, board: { ...base.board, minTrackMm, ...board } } });
+    return makeProject(gw, {
+      clientId,
+      ownerUserId: owner?.id ?? 0,
+      title: 'DFM',
+      status: 'actual',
+      uploadId,
+      params: { ...base, board: { ...base.board, minTrackMm, ...board } },
+    });
   }
   const thin = [{ rule: 'trackWidth' as const, fileId: 'f1', valueMm: 0.08, at: { x: 10, y: 15 } }];
   const add = (projectId: number, lang: 'ru' | 'en' = 'en') => call(gw, 'POST', addProjectToCart.path, { token, body: { projectId }, lang });
@@ -152,7 +166,10 @@ describe('adding a project to the cart', () => {
       const [row] = await gw.db.select({ analysis: boardUploads.analysis }).from(boardUploads).where(eq(boardUploads.id, uploadId));
       if (!row?.analysis) throw new Error('upload without analysis');
       const { dfm, ...firstStage } = row.analysis;
-      await gw.db.update(boardUploads).set({ analysis: { ...firstStage, dfmStatus: 'running' }, dfmGeneration: '1-1', dfmSince: new Date() }).where(eq(boardUploads.id, uploadId));
+      await gw.db
+        .update(boardUploads)
+        .set({ analysis: { ...firstStage, dfmStatus: 'running' }, dfmGeneration: '1-1', dfmSince: new Date() })
+        .where(eq(boardUploads.id, uploadId));
       const running = await add(projectId);
       expect(running.status).toBe(409);
       expect(running.json).toMatchObject({ field: 'projectId', code: 'dfm.running' });

@@ -51,7 +51,8 @@ async function quoteOf(violations: Violations): Promise<{ uploadId: string; key:
   for (const until = Date.now() + 60_000; Date.now() < until;) {
     const answer = await call(gw, 'GET', `${getQuoteUpload.path}?uploadId=${state.uploadId}`, { headers: { [QUOTE_KEY_HEADER]: quoteKey } });
     const got = answer.body as { status: string; analysis: BoardAnalysis | null };
-    if (got.status === 'done' && got.analysis && got.analysis.dfmStatus !== 'running') return { uploadId: state.uploadId, key: quoteKey, analysis: got.analysis };
+    if (got.status === 'done' && got.analysis && got.analysis.dfmStatus !== 'running')
+      return { uploadId: state.uploadId, key: quoteKey, analysis: got.analysis };
     if (got.status === 'failed') throw new Error(`the quote failed: ${JSON.stringify(got)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -167,7 +167,15 @@ describe('an order with a line for review', () => {
     const [row] = await gw.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ holdCode: 'dfmReview', holdReason: expect.stringContaining('инженером') });
     // The simulator does not play the engineer, and the check cannot be approved while held.
-    await simulateOrders({ db: gw.db, seconds: 0, now: () => new Date(clock.now().getTime() + 3_600_000), onError: (error) => { throw error; }, letters: letterPostOf(gw.context) });
+    await simulateOrders({
+      db: gw.db,
+      seconds: 0,
+      now: () => new Date(clock.now().getTime() + 3_600_000),
+      onError: (error) => {
+        throw error;
+      },
+      letters: letterPostOf(gw.context),
+    });
     await expect(applyOrderAction(gw.db, { orderId: order.id, action: 'approve', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) }))
       .rejects.toMatchObject({ status: 409 });
     expect((await getOrder(order.id, 'en')).holdReason).not.toBeNull();
@@ -178,7 +186,14 @@ describe('an order with a line for review', () => {
     const order = await placedForReview('Ждёт инженера');
     expect(order).toMatchObject({ holdCode: 'dfmReview', reviewHours: 36 });
     await applyOrderAction(gw.db, { orderId: order.id, action: 'release', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
-    await applyOrderAction(gw.db, { orderId: order.id, action: 'hold', reason: 'Нет паяльной маски', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    await applyOrderAction(gw.db, {
+      orderId: order.id,
+      action: 'hold',
+      reason: 'Нет паяльной маски',
+      now: clock.now(),
+      by: 'operator',
+      letters: letterPostOf(gw.context),
+    });
     const held = await getOrder(order.id, 'ru');
     expect(held).toMatchObject({ holdReason: 'Нет паяльной маски' });
     expect(held.holdCode).toBeUndefined();
@@ -195,7 +210,14 @@ describe('an order with a line for review', () => {
     expect(row?.holdCode).toBeNull();
 
     const refused = await placedForReview('Не будем делать');
-    await applyOrderAction(gw.db, { orderId: refused.id, action: 'cancel', reason: 'Нельзя изготовить', now: clock.now(), by: 'operator', letters: letterPostOf(gw.context) });
+    await applyOrderAction(gw.db, {
+      orderId: refused.id,
+      action: 'cancel',
+      reason: 'Нельзя изготовить',
+      now: clock.now(),
+      by: 'operator',
+      letters: letterPostOf(gw.context),
+    });
     expect((await getOrder(refused.id, 'en')).status).toBe('canceled');
   });
 

@@ -15,9 +15,19 @@ export async function startFakeSmtp(): Promise<{ url: string; letters: string[];
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (inData) {
-          if (line === '.') { inData = false; letters.push(letter); letter = ''; socket.write('250 queued\r\n'); } else letter += `${line}\n`;
+          if (line === '.') {
+            inData = false;
+            letters.push(letter);
+            letter = '';
+            socket.write('250 queued\r\n');
+          } else letter += `${line}\n`;
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
-        else if (/^DATA/i.test(line)) { inData = true; socket.write('354 go on\r\n'); } else if (/^QUIT/i.test(line)) { socket.end('221 bye\r\n'); } else socket.write('250 ok\r\n');
+        else if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) {
+          socket.end('221 bye\r\n');
+        } else socket.write('250 ok\r\n');
         end = buffer.indexOf('\r\n');
       }
     });

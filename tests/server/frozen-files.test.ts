@@ -167,14 +167,19 @@ describe('a layer correction that changes what DFM measures', () => {
     const inner1 = fileNamed(uploaded, 'In1_Cu.gbr');
     const inner2 = fileNamed(uploaded, 'In2_Cu.gbr');
     const order = (id: string) => uploaded.analysis?.files.find((file) => file.id === id)?.order ?? 0;
-    const swapped = layersOf(uploaded).map((layer) => (layer.id === inner1 ? { ...layer, order: order(inner2) } : layer.id === inner2 ? { ...layer, order: order(inner1) } : layer));
+    const swapped = layersOf(uploaded).map((layer) =>
+      layer.id === inner1 ? { ...layer, order: order(inner2) } : layer.id === inner2 ? { ...layer, order: order(inner1) } : layer,
+    );
     const reordered = await correct(uploaded.uploadId, swapped);
     expect(reordered.status).toBe(200);
     expect(reordered.state?.analysis?.files.find((file) => file.id === inner1)?.order).toBe(order(inner2));
     expect(reordered.state?.analysis).not.toHaveProperty('dfmReviewReason');
 
     const bottom = fileNamed(uploaded, 'B_Cu.gbr');
-    const moved = await correct(uploaded.uploadId, layersOf(reordered.state as UploadState).map((layer) => (layer.id === bottom ? { ...layer, side: 'top' as const } : layer)));
+    const moved = await correct(
+      uploaded.uploadId,
+      layersOf(reordered.state as UploadState).map((layer) => (layer.id === bottom ? { ...layer, side: 'top' as const } : layer)),
+    );
     expect(moved.state?.analysis).toMatchObject({ dfmReviewReason: 'layersCorrected' });
     const projectId = await projectOf(uploaded.uploadId, 'Медь на другой стороне');
     expect((await add(projectId)).status).toBe(200);

@@ -113,7 +113,11 @@ describe('Gerber past a sane range', () => {
 
   it('refuses apertures of absurd complexity: a polygon, a moiré, a macro of too many primitives', async () => {
     expect(await expectRefused({ 'poly.gtl': `${HEADER}%ADD10P,1X100000000*%\nD10*\nX0Y0D03*\nM02*\n` }, 'poly.gtl', 'apertureParts')).toBe(1e8);
-    await expectRefused({ 'moire.gtl': `${HEADER}%AMRINGS*6,0,0,10,0.0000001,0,100000000,0.1,10,0*%\n%ADD10RINGS*%\nD10*\nX0Y0D03*\nM02*\n` }, 'moire.gtl', 'apertureParts');
+    await expectRefused(
+      { 'moire.gtl': `${HEADER}%AMRINGS*6,0,0,10,0.0000001,0,100000000,0.1,10,0*%\n%ADD10RINGS*%\nD10*\nX0Y0D03*\nM02*\n` },
+      'moire.gtl',
+      'apertureParts',
+    );
     const dots = Array.from({ length: 12_000 }, () => '1,1,1,0,0').join('*');
     await expectRefused({ 'macro.gtl': `${HEADER}%AMDOTS*${dots}*%\n%ADD10DOTS*%\nD10*\nX0Y0D03*\nM02*\n` }, 'macro.gtl', 'apertureParts');
   });
@@ -162,7 +166,8 @@ describe('Excellon past a sane range', () => {
 });
 
 describe('what the files of one upload draw together', () => {
-  const pour = (sideMm: number) => `${HEADER}G36*\nX0Y0D02*\nX${mm(sideMm)}Y0D01*\nX${mm(sideMm)}Y${mm(sideMm)}D01*\nX0Y${mm(sideMm)}D01*\nX0Y0D01*\nG37*\nM02*\n`;
+  const pour = (sideMm: number) =>
+    `${HEADER}G36*\nX0Y0D02*\nX${mm(sideMm)}Y0D01*\nX${mm(sideMm)}Y${mm(sideMm)}D01*\nX0Y${mm(sideMm)}D01*\nX0Y0D01*\nG37*\nM02*\n`;
   const source = (name: string, text: string) => ({ id: name, name, content: encoder.encode(text) });
 
   it('refuses the file that takes the upload past its area, gives its share back, and reads the next that fits', () => {

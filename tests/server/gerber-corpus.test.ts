@@ -55,7 +55,10 @@ describe.each(names)('real board %s', (name) => {
   it('measures the copper layers, the size, the holes and the smallest hole', () => {
     const measured = result.measurements;
     const [width, height] = board.truth.sizeMm;
-    note(name, `copper ${measured?.layerCount}/${board.truth.copperLayers}  size ${measured?.widthMm} × ${measured?.heightMm} / ${width} × ${height}  hits ${measured?.drillHits}/${board.truth.drillHits}  smallest ${measured?.smallestHoleMm}/${board.truth.smallestHoleMm}`);
+    note(
+      name,
+      `copper ${measured?.layerCount}/${board.truth.copperLayers}  size ${measured?.widthMm} × ${measured?.heightMm} / ${width} × ${height}  hits ${measured?.drillHits}/${board.truth.drillHits}  smallest ${measured?.smallestHoleMm}/${board.truth.smallestHoleMm}`,
+    );
     expect(measured?.layerCount).toBe(board.truth.copperLayers);
     expect(Math.abs((measured?.widthMm ?? 0) - width)).toBeLessThanOrEqual(SIZE_TOLERANCE_MM);
     expect(Math.abs((measured?.heightMm ?? 0) - height)).toBeLessThanOrEqual(SIZE_TOLERANCE_MM);
@@ -74,7 +77,8 @@ describe.each(names)('real board %s', (name) => {
     expect(codes).not.toContain('fileOutOfRange');
     expect(codes).not.toContain('layerCountMismatch');
     // Each side has its own mask, silk and paste at most, and the drill spans join the copper layers.
-    for (const code of ['twoMasksOneSide', 'twoSilksOneSide', 'twoPastesOneSide', 'maskOnOneSide', 'drillSpanMismatch'] as const) expect(codes).not.toContain(code);
+    for (const code of ['twoMasksOneSide', 'twoSilksOneSide', 'twoPastesOneSide', 'maskOnOneSide', 'drillSpanMismatch'] as const)
+      expect(codes).not.toContain(code);
     const tooSmall = board.truth.smallestHoleMm !== null && board.truth.smallestHoleMm < LIMITS.minHoleMm.min;
     expect(codes.includes('smallHole')).toBe(tooSmall);
   });

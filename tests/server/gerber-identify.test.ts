@@ -55,7 +55,10 @@ describe('names from CAD tools and CAM jobs', () => {
   it('reads Eagle\'s classic names: .G2L/.G3L inner layers, .OLN outline, and a .FAB drawing that is no outline', async () => {
     // A fabrication drawing: the board's edge inside a drawing sheet's frame.
     const outline = withoutX2(original('board-Edge_Cuts.gbr'));
-    const sheet = outline.replace('M02*', 'X-50000000Y-50000000D02*\nX150000000Y-50000000D01*\nX150000000Y120000000D01*\nX-50000000Y120000000D01*\nX-50000000Y-50000000D01*\nM02*');
+    const sheet = outline.replace(
+      'M02*',
+      'X-50000000Y-50000000D02*\nX150000000Y-50000000D01*\nX150000000Y120000000D01*\nX-50000000Y120000000D01*\nX-50000000Y-50000000D01*\nM02*',
+    );
     const result = await analyse(upload({
       'board.cmp': withoutX2(original('board-F_Cu.gbr')),
       'board.G2L': withoutX2(original('board-In1_Cu.gbr')),
@@ -100,7 +103,8 @@ describe('names from CAD tools and CAM jobs', () => {
 describe('a drill map drawn as Gerber', () => {
   // KiCad's "<board>-NPTH-drl_map.gbr" (whats-that-gerber takes it for a drill): each hole drawn as a symbol of
   // 0.05 mm lines, a legend beside the board; KiCad 6 and later also write the X2 attribute.
-  const symbols = '%FSLAX46Y46*%\n%MOMM*%\n%ADD10C,0.050*%\nD10*\nX3000000Y4000000D02*\nX5000000Y4000000D01*\nX4000000Y3000000D02*\nX4000000Y5000000D01*\nX100000000Y10000000D02*\nX120000000Y10000000D01*\nM02*\n';
+  const symbols =
+    '%FSLAX46Y46*%\n%MOMM*%\n%ADD10C,0.050*%\nD10*\nX3000000Y4000000D02*\nX5000000Y4000000D01*\nX4000000Y3000000D02*\nX4000000Y5000000D01*\nX100000000Y10000000D02*\nX120000000Y10000000D01*\nM02*\n';
   const board = () => Object.fromEntries(fourLayerBoard().map((file) => [file.name, file.content]));
 
   it('is a drawing, by its X2 attribute or by its name: its lines are never holes', async () => {

@@ -54,7 +54,9 @@ function panel(): SourceFile[] {
     'panel-F_Mask.gbr': gerber('Soldermask,Top', '', pads),
     'panel-B_Mask.gbr': gerber('Soldermask,Bot', '', pads),
     'panel-Edge_Cuts.gbr': gerber('Profile,NP', '%ADD10C,0.100*%\nD10*\n', frame + scores + label),
-    'panel.drl': `M48\n; #@! TF.FileFunction,Plated,1,4,PTH\nMETRIC\nT1C0.800\n%\nG90\nG05\nT1\n${HOLES.map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`).join('\n')}\nT0\nM30\n`,
+    'panel.drl':
+      'M48\n; #@! TF.FileFunction,Plated,1,4,PTH\nMETRIC\nT1C0.800\n%\nG90\nG05\nT1\n' +
+      `${HOLES.map(([x, y]) => `X${x.toFixed(3)}Y${y.toFixed(3)}`).join('\n')}\nT0\nM30\n`,
   };
   return Object.entries(files).map(([name, content], index) => ({ id: `f${index + 1}`, name, content: strToU8(content) }));
 }

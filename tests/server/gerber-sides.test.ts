@@ -48,8 +48,31 @@ describe('the side a name says', () => {
   });
 
   it('numbers PADS\'s films by their copper layer: the corpus\'s sm008028, and .m2, SM1, SS2 and L3', () => {
-    expect(['sm001021.pho', 'sm008028.pho', 'smd001023.pho', 'sst001026.pho', 'board.m2', 'board.s1', 'board.p2', 'XXX_SM1.PHO', 'XXX_SS2.PHO', 'XXX_L3.PHO'].map(layer))
-      .toEqual(['soldermask:1', 'soldermask:8', 'solderpaste:1', 'silkscreen:1', 'soldermask:2', 'silkscreen:1', 'solderpaste:2', 'soldermask:1', 'silkscreen:2', 'copper:3']);
+    expect(
+      [
+        'sm001021.pho',
+        'sm008028.pho',
+        'smd001023.pho',
+        'sst001026.pho',
+        'board.m2',
+        'board.s1',
+        'board.p2',
+        'XXX_SM1.PHO',
+        'XXX_SS2.PHO',
+        'XXX_L3.PHO',
+      ].map(layer),
+    ).toEqual([
+      'soldermask:1',
+      'soldermask:8',
+      'solderpaste:1',
+      'silkscreen:1',
+      'soldermask:2',
+      'silkscreen:1',
+      'solderpaste:2',
+      'soldermask:1',
+      'silkscreen:2',
+      'copper:3',
+    ]);
   });
 });
 
@@ -122,7 +145,12 @@ describe('the layers checked against each other', () => {
       'a-F_SilkS.gbr': 'board-F_SilkS.gbr', 'b-F_SilkS.gbr': 'board-F_SilkS.gbr', 'a-F_Paste.gbr': 'board-F_Paste.gbr', 'b-F_Paste.gbr': 'board-F_Paste.gbr',
     }));
     expect(codes(result).filter((code) => SIDE_ALERTS.includes(code)).sort()).toEqual(['twoPastesOneSide', 'twoSilksOneSide']);
-    expect(result.files.filter((file) => file.needsCheck).map((file) => file.name).sort()).toEqual(['a-F_Paste.gbr', 'a-F_SilkS.gbr', 'b-F_Paste.gbr', 'b-F_SilkS.gbr']);
+    expect(
+      result.files
+        .filter((file) => file.needsCheck)
+        .map((file) => file.name)
+        .sort(),
+    ).toEqual(['a-F_Paste.gbr', 'a-F_SilkS.gbr', 'b-F_Paste.gbr', 'b-F_SilkS.gbr']);
   });
 
   const masks = { 'board-F_Mask.gbr': 'board-F_Mask.gbr', 'board-B_Mask.gbr': 'board-B_Mask.gbr' };

@@ -103,7 +103,12 @@ describe('somebody else\'s groups', () => {
 
   it('cannot be joined by adding oneself', async () => {
     const before = await snapshot();
-    const joined = await post(gw, '/account/Groups/AddParticipant', { groupId: ids.group, userId: people.outsider.id, role: 'admin' }, { token: people.outsider.token });
+    const joined = await post(
+      gw,
+      '/account/Groups/AddParticipant',
+      { groupId: ids.group, userId: people.outsider.id, role: 'admin' },
+      { token: people.outsider.token },
+    );
     expect([joined.status, joined.json.code]).toEqual([404, 'not_found']);
     expect(await snapshot()).toBe(before);
   });

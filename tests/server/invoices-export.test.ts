@@ -57,7 +57,14 @@ describe('the invoices export', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const files = unzipSync(new Uint8Array(answer.rawPayload));
-    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(Object.keys(files).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     expect(strFromU8(files['xl/workbook.xml'] ?? new Uint8Array())).toContain('<sheet name="Счета"');
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
     const rows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((row) => [...(row[2] ?? '').matchAll(/<c r="([A-Z]+)\d+"([^>]*)>(.*?)<\/c>/g)]

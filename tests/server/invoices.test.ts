@@ -252,7 +252,12 @@ describe('the invoices list', () => {
     expect((await post(gw, invoicesListCount.path, {})).status).toBe(401);
     const badFilter = await post(gw, invoicesListCount.path, { filters: ['overdue'] }, { token: people.owner.token });
     expect(badFilter.status).toBe(400);
-    const badSort = await post(gw, invoicesList.path, { pagination: { page: 1, itemsOnPage: 20 }, sort: { code: 'payer', orderBy: 'asc' } }, { token: people.owner.token });
+    const badSort = await post(
+      gw,
+      invoicesList.path,
+      { pagination: { page: 1, itemsOnPage: 20 }, sort: { code: 'payer', orderBy: 'asc' } },
+      { token: people.owner.token },
+    );
     expect(badSort.status).toBe(400);
   });
 });

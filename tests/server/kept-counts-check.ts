@@ -41,24 +41,45 @@ function compareKeyed(label: string, kept: Rows, counted: Rows): string[] {
 export async function tableDrift(gw: Gateway, clientIds?: readonly number[]): Promise<string[]> {
   const only = (column: SQL) => (clientIds === undefined ? sql`true` : sql`${column} in (${sql.join(clientIds.map((id) => sql`${id}`), sql`, `)})`);
   const ids = only(sql`client_id`);
-  const orderKey = sql`'client ' || client_id || ' ' || status || case when held then ' held' else '' end || case when is_favorite then ' favourite' else '' end`;
+  const orderKey = sql`'client ' || client_id || ' ' || status
+    || case when held then ' held' else '' end || case when is_favorite then ' favourite' else '' end`;
   const lineKey = sql`'client ' || client_id || ' ' || status || ' ' || product_type`;
   const invoiceKey = sql`'client ' || client_id || case when paid then ' paid' else ' unpaid' end`;
   return [
-    ...compareKeyed('order_counts',
+    ...compareKeyed(
+      'order_counts',
       await rows(gw, sql`select ${orderKey} as key, orders as n from order_counts where ${ids}`),
-      await rows(gw, sql`select ${orderKey} as key, count(*) as n from (select client_id, status, hold_reason is not null as held, is_favorite from orders where ${ids}) o group by 1`)),
-    ...compareKeyed('invoice_counts',
+      await rows(
+        gw,
+        sql`select ${orderKey} as key, count(*) as n
+          from (select client_id, status, hold_reason is not null as held, is_favorite from orders where ${ids}) o group by 1`,
+      ),
+    ),
+    ...compareKeyed(
+      'invoice_counts',
       await rows(gw, sql`select ${invoiceKey} as key, invoices as n from invoice_counts where ${ids}`),
-      await rows(gw, sql`select ${invoiceKey} as key, count(*) as n from (select client_id, paid_at is not null as paid from invoices where ${ids}) i group by 1`)),
-    ...compareKeyed('order_line_counts',
+      await rows(
+        gw,
+        sql`select ${invoiceKey} as key, count(*) as n from (select client_id, paid_at is not null as paid from invoices where ${ids}) i group by 1`,
+      ),
+    ),
+    ...compareKeyed(
+      'order_line_counts',
       await rows(gw, sql`select ${lineKey} as key, lines as n from order_line_counts where ${ids}`),
-      await rows(gw, sql`select ${lineKey} as key, count(*) as n from order_lines where ${ids} group by 1`)),
-    ...(await rows(gw, sql`
+      await rows(gw, sql`select ${lineKey} as key, count(*) as n from order_lines where ${ids} group by 1`),
+    ),
+    ...(
+      await rows(
+        gw,
+        sql`
       select o.number, o.line_count, o.total::float8 as total, coalesce(l.lines, 0) as lines, coalesce(l.sum, 0)::float8 as sum
       from orders o left join (select order_id, count(*)::int as lines, sum(total) as sum from order_lines group by 1) l on l.order_id = o.id
-      where (o.line_count <> coalesce(l.lines, 0) or o.total <> coalesce(l.sum, 0)) and ${only(sql`o.client_id`)}`))
-      .map((row) => `order ${String(row.number)}: line_count ${String(row.line_count)} for ${String(row.lines)} lines, total ${String(row.total)} for ${String(row.sum)}`),
+      where (o.line_count <> coalesce(l.lines, 0) or o.total <> coalesce(l.sum, 0)) and ${only(sql`o.client_id`)}`,
+      )
+    ).map(
+      (row) =>
+        `order ${String(row.number)}: line_count ${String(row.line_count)} for ${String(row.lines)} lines, total ${String(row.total)} for ${String(row.sum)}`,
+    ),
   ];
 }
 
@@ -71,7 +92,9 @@ interface Fresh {
 /** What a person should be shown, counted here from the rows: the clients they are a member of now. */
 async function freshFor(gw: Gateway, userId: number): Promise<Fresh> {
   const mine = sql`(select client_id from client_users where user_id = ${userId})`;
-  const [row] = await rows(gw, sql`select
+  const [row] = await rows(
+    gw,
+    sql`select
     (select count(*) from projects where client_id in ${mine} and status = 'actual')::int as actual,
     (select count(*) from projects where client_id in ${mine} and status = 'draft')::int as draft,
     (select count(*) from projects where client_id in ${mine} and is_favorite)::int as favorite_projects,
@@ -85,9 +108,11 @@ async function freshFor(gw: Gateway, userId: number): Promise<Fresh> {
     (select count(*) from invoices where client_id in ${mine})::int as invoices,
     (select count(*) from invoices where client_id in ${mine} and paid_at is not null)::int as paid,
     (select count(*) from cart_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine})::int as basket,
-    (select coalesce(sum(b.price), 0)::float8 from cart_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine}) as price,
+    (select coalesce(sum(b.price), 0)::float8 from cart_items b join projects p on p.id = b.project_id
+      where b.user_id = ${userId} and p.client_id in ${mine}) as price,
     (select count(*) from notifications where user_id = ${userId} and read_at is null)::int as unread,
-    (select count(*) from notifications where user_id = ${userId})::int as notifications`);
+    (select count(*) from notifications where user_id = ${userId})::int as notifications`,
+  );
   return row as unknown as Fresh;
 }
 

@@ -33,7 +33,12 @@ describe('the letter settings', () => {
 
   it('refuse what is not an order letter, naming the field in the caller\'s language, and anyone signed out', async () => {
     const token = await login(gw, 'settings-a@letters.test', 'password-123');
-    for (const body of [{ mutedLetters: ['codes'] }, { mutedLetters: 'placed' }, {}, { mutedLetters: ['placed', 'held', 'invoiced', 'paid', 'shipped', 'placed'] }]) {
+    for (const body of [
+      { mutedLetters: ['codes'] },
+      { mutedLetters: 'placed' },
+      {},
+      { mutedLetters: ['placed', 'held', 'invoiced', 'paid', 'shipped', 'placed'] },
+    ]) {
       const answer = await post(gw, setLetterSettings.path, body, { token, lang: 'en' });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(String(answer.json.field)).toMatch(/^mutedLetters/);

@@ -25,13 +25,31 @@ describe('log lines', () => {
   it('censor passwords, codes, tokens, keys, authorization and cookies, in bodies, headers, URLs and errors', async () => {
     const { app, lines } = appWithCapturedLog();
     const answer = await app.inject({
-      method: 'POST', url: '/echo?token=query-secret&page=2',
+      method: 'POST',
+      url: '/echo?token=query-secret&page=2',
       headers: { authorization: 'Bearer header-secret', cookie: 'sid=cookie-secret', 'content-type': 'application/json' },
-      payload: JSON.stringify({ password: 'body-password', newPassword: 'body-new', code: '654321', refreshToken: 'refresh-secret', key: 'stranger-key', login: 'someone' }),
+      payload: JSON.stringify({
+        password: 'body-password',
+        newPassword: 'body-new',
+        code: '654321',
+        refreshToken: 'refresh-secret',
+        key: 'stranger-key',
+        login: 'someone',
+      }),
     });
     expect(answer.statusCode).toBe(200);
     const text = lines.join('\n');
-    for (const secret of ['query-secret', 'header-secret', 'cookie-secret', 'body-password', 'body-new', '654321', 'refresh-secret', 'stranger-key', '123456']) {
+    for (const secret of [
+      'query-secret',
+      'header-secret',
+      'cookie-secret',
+      'body-password',
+      'body-new',
+      '654321',
+      'refresh-secret',
+      'stranger-key',
+      '123456',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     // What is not secret stays readable.

@@ -69,10 +69,18 @@ describe('GET /api/openapi.json', () => {
     const create = staffCalls.find((one) => one.path === '/staff/members/Create');
     const audit = staffCalls.find((one) => one.path === '/staff/audit/List');
     if (!create || !audit) throw new Error('the staff calls moved');
-    const body = (operationOf(create)?.requestBody as { content: { 'application/json': { schema: Record<string, unknown> } } }).content['application/json'].schema;
+    const body = (operationOf(create)?.requestBody as { content: { 'application/json': { schema: Record<string, unknown> } } }).content[
+      'application/json'
+    ].schema;
     expect(body).toMatchObject({
-      type: 'object', required: ['email', 'name', 'role'], additionalProperties: false,
-      properties: { email: { type: 'string', maxLength: 254 }, name: { type: 'string', minLength: 1, maxLength: 120 }, role: { enum: ['engineer', 'manager', 'admin'] } },
+      type: 'object',
+      required: ['email', 'name', 'role'],
+      additionalProperties: false,
+      properties: {
+        email: { type: 'string', maxLength: 254 },
+        name: { type: 'string', minLength: 1, maxLength: 120 },
+        role: { enum: ['engineer', 'manager', 'admin'] },
+      },
     });
     const answer = JSON.stringify(operationOf(audit)?.responses['200']);
     expect(answer).toContain('"anyOf":[{"type":"object","properties":{"staffId"');

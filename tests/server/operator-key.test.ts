@@ -103,7 +103,10 @@ describe('OPERATOR_KEY', () => {
     const body = OPERATOR_CALLS[0]?.body;
     expect((await call(gw, 'POST', operatorOrderAction.path, { body, headers: { authorization: 'Operator configured-operator-key' } })).status).toBe(404);
     // A key stored by an earlier start without OPERATOR_KEY no longer opens the calls.
-    await gw.db.insert(settings).values({ key: 'operator_key', value: 'stored-before' }).onConflictDoUpdate({ target: settings.key, set: { value: 'stored-before' } });
+    await gw.db
+      .insert(settings)
+      .values({ key: 'operator_key', value: 'stored-before' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'stored-before' } });
     expect((await call(gw, 'POST', operatorOrderAction.path, { body, headers: { authorization: 'Operator stored-before' } })).status).toBe(401);
     await gw.close();
   });

@@ -67,7 +67,9 @@ describe('order_line_counts', () => {
     const other = await makeClient(gw, { name: 'Удаляемый' }, [[owner, 1]]);
     await seedBulkOrders(gw.db, { clientId: other, orders: 5, linesPerOrder: 2, now: new Date('2025-09-01T09:00:00Z') });
     await gw.db.delete(clients).where(eq(clients.id, other));
-    const { rows } = await gw.db.execute(sql`select count(*)::int as n from order_line_counts where client_id = ${other}`) as unknown as { rows: Array<{ n: number }> };
+    const { rows } = (await gw.db.execute(sql`select count(*)::int as n from order_line_counts where client_id = ${other}`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(rows[0]?.n).toBe(0);
   });
 });

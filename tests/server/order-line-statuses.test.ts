@@ -77,7 +77,12 @@ async function take(orderNumber: string, orderId: number, next: Step): Promise<v
   clock.advance(120);
   if (next.by === 'operator') {
     const reason = next.action === 'hold' || next.action === 'cancel' ? { reason: 'Проверка порядка статусов' } : {};
-    await operator(gw, operatorOrderAction.path, { order: orderNumber, action: next.action, ...reason, ...(next.action === 'ship' ? { trackingNumber: 'RA123456785RU' } : {}) });
+    await operator(gw, operatorOrderAction.path, {
+      order: orderNumber,
+      action: next.action,
+      ...reason,
+      ...(next.action === 'ship' ? { trackingNumber: 'RA123456785RU' } : {}),
+    });
   } else if (next.by === 'customer') {
     await post(gw, cancelOrder.path, { id: orderId, reason: '' }, { token: owner.token });
   } else {

@@ -171,7 +171,9 @@ describe('gateways sharing one outbox', () => {
     await until('the 6 letters arrived', () => smtp.to('restart@factory.test').length >= 6);
     await pause(LEASE_SECONDS * 1000 + 500);
     const letters = smtp.to('restart@factory.test');
-    expect(letters.map((letter) => letter.subject).sort()).toEqual(['Order placed', ...queuedMeanwhile.map((_id, index) => `Order shipped ${index + 1}`)].sort());
+    expect(letters.map((letter) => letter.subject).sort()).toEqual(
+      ['Order placed', ...queuedMeanwhile.map((_id, index) => `Order shipped ${index + 1}`)].sort(),
+    );
     expect(sentBy(next).sort((p, q) => p - q)).toEqual([heldRow.id, ...queuedMeanwhile]);
   }, 90_000);
 
@@ -190,7 +192,9 @@ describe('gateways sharing one outbox', () => {
     cluster.up();
     const upAt = performance.now();
     await until('the three letters arrived', () => smtp.to('outage@factory.test').length >= 3);
-    console.log(`PostgreSQL away 3 s: ${errorsWhileAway} error lines (a look every 0.2 s would make 15); the letters arrived ${Math.round(performance.now() - upAt)} ms after it was back`);
+    console.log(
+      `PostgreSQL away 3 s: ${errorsWhileAway} error lines (a look every 0.2 s would make 15); the letters arrived ${Math.round(performance.now() - upAt)} ms after it was back`,
+    );
     // A pause that doubles from the poll: 0.4, 0.8, 1.6 s… rather than a look (and a line) every 0.2 s.
     expect(errorsWhileAway).toBeGreaterThan(0);
     expect(errorsWhileAway).toBeLessThan(8);

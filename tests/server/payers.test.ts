@@ -140,7 +140,12 @@ describe('creating, reading, changing and deleting a payer', () => {
     expect(elsewhere.status).toBe(200);
     const moveOnto = await post(gw, '/account/Counteragents/Update', { id: branch.json.id, ...PAYER }, { token: tokens.owner });
     expect(moveOnto.status).toBe(409);
-    const keepOwn = await post(gw, '/account/Counteragents/Update', { id: branch.json.id, ...PAYER, kpp: '773602001', name: 'Филиал 2' }, { token: tokens.owner });
+    const keepOwn = await post(
+      gw,
+      '/account/Counteragents/Update',
+      { id: branch.json.id, ...PAYER, kpp: '773602001', name: 'Филиал 2' },
+      { token: tokens.owner },
+    );
     expect(keepOwn.status).toBe(200);
     await gw.db.delete(payers).where(eq(payers.clientId, otherClientId));
   });
@@ -157,20 +162,62 @@ describe('each requisite problem answers 400 on its field and stores nothing', (
     ['blank INN', { inn: '  ' }, 'inn', 'requisite_required', 'Укажите ИНН'],
     ['INN with a letter', { inn: '77070838a3' }, 'inn', 'requisite_digits', 'ИНН должен состоять только из цифр'],
     ['INN of 9 digits', { inn: '770708389' }, 'inn', 'requisite_length', 'ИНН должен состоять из 10 цифр'],
-    ['a person\'s INN for an ООО', { inn: '500100732259' }, 'inn', 'requisite_length', 'ИНН должен состоять из 10 цифр'],
+    ["a person's INN for an ООО", { inn: '500100732259' }, 'inn', 'requisite_length', 'ИНН должен состоять из 10 цифр'],
     ['no KPP for an ООО', { kpp: null }, 'kpp', 'requisite_required', 'Укажите КПП'],
     ['KPP of 8 characters', { kpp: '77360100' }, 'kpp', 'requisite_length', 'КПП должен состоять из 9 символов'],
-    ['KPP with small letters', { kpp: '7736ab001' }, 'kpp', 'requisite_format', 'КПП: 4 цифры, затем 2 цифры или заглавные латинские буквы, затем 3 цифры'],
+    [
+      'KPP with small letters',
+      { kpp: '7736ab001' },
+      'kpp',
+      'requisite_format',
+      'КПП: 4 цифры, затем 2 цифры или заглавные латинские буквы, затем 3 цифры',
+    ],
     ['OGRN checksum', { ogrn: '1027700132196' }, 'ogrn', 'requisite_checksum', 'ОГРН: неверная контрольная сумма'],
     ['OGRN of 12 digits', { ogrn: '102770013219' }, 'ogrn', 'requisite_length', 'ОГРН должен состоять из 13 цифр'],
     ['BIK not of a Russian bank', { bik: '144525225' }, 'bik', 'requisite_bikFirst', 'БИК российского банка начинается с 04'],
     ['BIK of 8 digits', { bik: '04452522' }, 'bik', 'requisite_length', 'БИК должен состоять из 9 цифр'],
-    ['settlement account of another bank', { settlementAccount: '40702810938000000002' }, 'settlementAccount', 'requisite_checksum', 'Расчётный счёт не соответствует БИК: проверьте счёт и БИК банка'],
-    ['settlement account with a letter', { settlementAccount: '4070281093800000000O' }, 'settlementAccount', 'requisite_digits', 'Расчётный счёт должен состоять только из цифр'],
-    ['settlement account of 19 digits', { settlementAccount: '4070281093800000000' }, 'settlementAccount', 'requisite_length', 'Расчётный счёт должен состоять из 20 цифр'],
-    ['correspondent account not 301', { correspondentAccount: '40101810400000000225' }, 'correspondentAccount', 'requisite_format', 'Корреспондентский счёт начинается с 301'],
-    ['correspondent account checksum', { correspondentAccount: '30101810400000000226' }, 'correspondentAccount', 'requisite_checksum', 'Корреспондентский счёт не соответствует БИК: проверьте счёт и БИК банка'],
-    ['correspondent account of 19 digits', { correspondentAccount: '3010181040000000022' }, 'correspondentAccount', 'requisite_length', 'Корреспондентский счёт должен состоять из 20 цифр'],
+    [
+      'settlement account of another bank',
+      { settlementAccount: '40702810938000000002' },
+      'settlementAccount',
+      'requisite_checksum',
+      'Расчётный счёт не соответствует БИК: проверьте счёт и БИК банка',
+    ],
+    [
+      'settlement account with a letter',
+      { settlementAccount: '4070281093800000000O' },
+      'settlementAccount',
+      'requisite_digits',
+      'Расчётный счёт должен состоять только из цифр',
+    ],
+    [
+      'settlement account of 19 digits',
+      { settlementAccount: '4070281093800000000' },
+      'settlementAccount',
+      'requisite_length',
+      'Расчётный счёт должен состоять из 20 цифр',
+    ],
+    [
+      'correspondent account not 301',
+      { correspondentAccount: '40101810400000000225' },
+      'correspondentAccount',
+      'requisite_format',
+      'Корреспондентский счёт начинается с 301',
+    ],
+    [
+      'correspondent account checksum',
+      { correspondentAccount: '30101810400000000226' },
+      'correspondentAccount',
+      'requisite_checksum',
+      'Корреспондентский счёт не соответствует БИК: проверьте счёт и БИК банка',
+    ],
+    [
+      'correspondent account of 19 digits',
+      { correspondentAccount: '3010181040000000022' },
+      'correspondentAccount',
+      'requisite_length',
+      'Корреспондентский счёт должен состоять из 20 цифр',
+    ],
     ['the INN before the BIK', { inn: '7707083894', bik: '144525225' }, 'inn', 'requisite_checksum', 'ИНН: неверная контрольная сумма'],
   ];
   for (const [title, change, field, code, error] of cases) {
@@ -208,7 +255,12 @@ describe('each requisite problem answers 400 on its field and stores nothing', (
   it('checks an update the same way and keeps the stored payer', async () => {
     await clearPayers();
     const created = await create(PAYER);
-    const answer = await post(gw, '/account/Counteragents/Update', { id: created.json.id, ...PAYER, name: 'Другое', ogrn: '1027700132196' }, { token: tokens.owner });
+    const answer = await post(
+      gw,
+      '/account/Counteragents/Update',
+      { id: created.json.id, ...PAYER, name: 'Другое', ogrn: '1027700132196' },
+      { token: tokens.owner },
+    );
     expect(answer.json).toMatchObject({ field: 'ogrn', code: 'requisite_checksum' });
     const [row] = await stored();
     expect(row?.name).toBe(PAYER.name);

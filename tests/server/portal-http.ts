@@ -17,7 +17,11 @@ export async function signInOverHttp(url: string, login = DEMO.email, password =
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string) => {
     const response = await fetch(`${url}/api${path}`, {
       method,
-      headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'accept-language': 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();

@@ -58,7 +58,9 @@ describe('a price table file', () => {
     expect(table.version).toBe('old-1');
     const own = readPriceTableFile(write('own-edge.json', tableWith({ 'pcb.edgeConnector': { setup: 100, perBoard: 1 } })));
     expect(line(quoteFor(pcb({ edgeConnector: true }), own), 'edgeConnector')).toBe(110);
-    expect(() => readPriceTableFile(write('bad-edge.json', tableWith({ 'pcb.edgeConnector.perBoard': -1 })))).toThrow('field "pcb.edgeConnector.perBoard" is invalid');
+    expect(() => readPriceTableFile(write('bad-edge.json', tableWith({ 'pcb.edgeConnector.perBoard': -1 })))).toThrow(
+      'field "pcb.edgeConnector.perBoard" is invalid',
+    );
   });
 
   it('is refused with the file and the field named', () => {

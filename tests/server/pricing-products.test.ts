@@ -9,7 +9,12 @@ import { PLAIN, line, pcb } from './pricing-fixtures';
 describe('panels', () => {
   const panelParams = (changes: Partial<NonNullable<ProjectParams['panel']>> = {}): ProjectParams => {
     const base = defaultParams('panel');
-    return { ...base, quantity: 6, board: { ...PLAIN }, panel: { columns: 3, rows: 2, spacingMm: 2, railMm: 5, fiducials: false, separation: 'vcut', ...changes } };
+    return {
+      ...base,
+      quantity: 6,
+      board: { ...PLAIN },
+      panel: { columns: 3, rows: 2, spacingMm: 2, railMm: 5, fiducials: false, separation: 'vcut', ...changes },
+    };
   };
 
   it('prices the panel area instead of loose boards, plus the fees per panel', () => {
@@ -42,7 +47,12 @@ describe('panels', () => {
 describe('stencils', () => {
   const stencilParams = (changes: Partial<NonNullable<ProjectParams['stencil']>>): ProjectParams => {
     const base = defaultParams('stencil');
-    return { ...base, quantity: 2, board: { ...PLAIN, widthMm: 20, heightMm: 20 }, stencil: { sides: 'top', thicknessMm: 0.12, frameMarginMm: 20, widthMm: 140, heightMm: 120, ...changes } };
+    return {
+      ...base,
+      quantity: 2,
+      board: { ...PLAIN, widthMm: 20, heightMm: 20 },
+      stencil: { sides: 'top', thicknessMm: 0.12, frameMarginMm: 20, widthMm: 140, heightMm: 120, ...changes },
+    };
   };
 
   it('prices by the size class of the longer side', () => {

@@ -140,7 +140,8 @@ describe('ParseBom', () => {
     // Under 2 MB of workbook, 26 MB of sheet XML: 1.9 s of parsing when it ran on the gateway's thread.
     const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
     const rows = [`<row r="1">${cell('A1', 'Designator')}${cell('B1', 'Comment')}${cell('C1', 'Footprint')}</row>`];
-    for (let row = 2; rows.length < 140_000; row += 1) rows.push(`<row r="${row}">${cell(`A${row}`, `R${row}`)}${cell(`B${row}`, '10k')}${cell(`C${row}`, '0603')}</row>`);
+    for (let row = 2; rows.length < 140_000; row += 1)
+      rows.push(`<row r="${row}">${cell(`A${row}`, `R${row}`)}${cell(`B${row}`, '10k')}${cell(`C${row}`, '0603')}</row>`);
     const xlsx = zipSync({
       'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>'),
       'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),

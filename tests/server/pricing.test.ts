@@ -89,7 +89,11 @@ describe('boards', () => {
     const { setup, perBoard } = T.pcb.edgeConnector;
     const without = quoteFor(pcb({ finish: 'enig' }), T);
     const quote = quoteFor(pcb({ finish: 'enig', edgeConnector: true }), T);
-    expect(quote.lines.find((item) => item.code === 'edgeConnector')).toEqual({ code: 'edgeConnector', amount: setup + 10 * perBoard, detail: `${setup} + 10 × ${perBoard}` });
+    expect(quote.lines.find((item) => item.code === 'edgeConnector')).toEqual({
+      code: 'edgeConnector',
+      amount: setup + 10 * perBoard,
+      detail: `${setup} + 10 × ${perBoard}`,
+    });
     expect(line(quote, 'finish')).toBe(line(without, 'finish'));
     expect(quote.total).toBe(roundKopecks(without.total + setup + 10 * perBoard));
     // Saved before the option: no line, the same price as choosing it off.
@@ -140,7 +144,9 @@ describe('refusals', () => {
 
   it('says the same as the wizard for every problem, in both languages', () => {
     for (const lang of ['ru', 'en'] as const) {
-      const texts = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as { wizard: { problems: Record<string, string> } };
+      const texts = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as {
+        wizard: { problems: Record<string, string> };
+      };
       for (const code of PARAM_PROBLEM_CODES) expect(translate(lang, problemMessageKey(code)), code).toBe(texts.wizard.problems[code]);
     }
   });

@@ -124,7 +124,11 @@ describe('a production gateway', () => {
       "select recipient, sealed, body, html, code from outbox where status in ('queued', 'sending') order by id")).rows;
     const expectSealed = (rows: Waiting[], recipient: string) => {
       expect(rows.map((row) => row.recipient)).toEqual([recipient]);
-      expect(rows[0]).toMatchObject({ sealed: true, body: expect.stringMatching(/^sealed:v1:/) as string, code: expect.stringMatching(/^sealed:v1:/) as string });
+      expect(rows[0]).toMatchObject({
+        sealed: true,
+        body: expect.stringMatching(/^sealed:v1:/) as string,
+        code: expect.stringMatching(/^sealed:v1:/) as string,
+      });
     };
     const phone = '+79161230001';
     const email = 'second-buyer@factory.test';

@@ -38,7 +38,12 @@ const fetchFile = (gateway: Gateway, url: string) => gateway.app.inject({ method
 describe('UpdateMainInfo', () => {
   it('stores trimmed names, patronymic and gender', async () => {
     const token = await freshUser();
-    const answer = await post(gw, '/account/user/UpdateMainInfo', { firstName: ' Мария ', patronymic: ' Ивановна ', lastName: ' Кузнецова', isMale: false }, { token });
+    const answer = await post(
+      gw,
+      '/account/user/UpdateMainInfo',
+      { firstName: ' Мария ', patronymic: ' Ивановна ', lastName: ' Кузнецова', isMale: false },
+      { token },
+    );
     expect(answer.json).toEqual({ ok: true });
     expect(await summary(token)).toMatchObject({ firstName: 'Мария', patronymic: 'Ивановна', lastName: 'Кузнецова', isMale: false, isFilled: true });
     await post(gw, '/account/user/UpdateMainInfo', { firstName: 'Мария', patronymic: '', lastName: 'Кузнецова', isMale: null }, { token });

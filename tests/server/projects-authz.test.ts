@@ -35,11 +35,19 @@ const ROWS: Row[] = [
   { call: projectCalls.duplicateProject, need: 'edit', input: (ids) => ({ body: { id: ids.project } }) },
   { call: projectCalls.addProjectToCart, need: 'cart', input: (ids) => ({ body: { projectId: ids.project } }) },
   // Carrying an instant quote into the client makes a project, so it needs what Create needs.
-  { call: quoteCalls.claimQuote, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, clientId: ids.client, title: 'Из расчёта', params: defaultParams('pcb') } }) },
+  {
+    call: quoteCalls.claimQuote,
+    need: 'edit',
+    input: (ids) => ({ body: { uploadId: ids.upload, clientId: ids.client, title: 'Из расчёта', params: defaultParams('pcb') } }),
+  },
   // The board files of a client's projects, read and corrected by its members, uploaded by roles 1–4.
   { call: boardFileCalls.uploadBoardFiles, need: 'edit', input: (ids) => ({ query: { clientId: ids.client, fileName: 'board.zip' } }) },
   { call: boardFileCalls.getUpload, need: 'member', input: (ids) => ({ query: { uploadId: ids.upload } }) },
-  { call: boardFileCalls.setLayers, need: 'edit', input: (ids) => ({ body: { uploadId: ids.upload, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] } }) },
+  {
+    call: boardFileCalls.setLayers,
+    need: 'edit',
+    input: (ids) => ({ body: { uploadId: ids.upload, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] } }),
+  },
 ];
 
 let gw: Gateway;

@@ -28,12 +28,54 @@ beforeAll(async () => {
   uploadId = await makeUpload(gw, { clientId: alpha, userId: me.id });
   const processing = await makeUpload(gw, { clientId: alpha, userId: me.id, status: 'processing' });
   const mine = { clientId: alpha, ownerUserId: me.id };
-  id.control = await makeProject(gw, { ...mine, title: 'Плата управления', status: 'actual', isFavorite: true, price: 1000, updatedAt: hour(1), createdAt: hour(30), uploadId });
+  id.control = await makeProject(gw, {
+    ...mine,
+    title: 'Плата управления',
+    status: 'actual',
+    isFavorite: true,
+    price: 1000,
+    updatedAt: hour(1),
+    createdAt: hour(30),
+    uploadId,
+  });
   id.power = await makeProject(gw, { ...mine, title: 'Блок питания 100%_test', status: 'draft', price: null, updatedAt: hour(2), createdAt: hour(20) });
-  id.stencil = await makeProject(gw, { ...mine, title: 'база трафарета ТР-1', status: 'archive', productType: 'stencil', price: 500, updatedAt: hour(3), createdAt: hour(10) });
-  id.module = await makeProject(gw, { ...mine, title: 'Модуль связи', status: 'actual', productType: 'mounting', price: 3000, updatedAt: hour(4), createdAt: hour(40) });
-  id.panel = await makeProject(gw, { clientId: beta, ownerUserId: me.id, title: 'Панель датчиков', productType: 'panel', isFavorite: true, price: 200, updatedAt: hour(5), createdAt: hour(5) });
-  id.processing = await makeProject(gw, { ...mine, title: 'Ждёт файлов', status: 'draft', price: 700, updatedAt: hour(6), createdAt: hour(6), uploadId: processing });
+  id.stencil = await makeProject(gw, {
+    ...mine,
+    title: 'база трафарета ТР-1',
+    status: 'archive',
+    productType: 'stencil',
+    price: 500,
+    updatedAt: hour(3),
+    createdAt: hour(10),
+  });
+  id.module = await makeProject(gw, {
+    ...mine,
+    title: 'Модуль связи',
+    status: 'actual',
+    productType: 'mounting',
+    price: 3000,
+    updatedAt: hour(4),
+    createdAt: hour(40),
+  });
+  id.panel = await makeProject(gw, {
+    clientId: beta,
+    ownerUserId: me.id,
+    title: 'Панель датчиков',
+    productType: 'panel',
+    isFavorite: true,
+    price: 200,
+    updatedAt: hour(5),
+    createdAt: hour(5),
+  });
+  id.processing = await makeProject(gw, {
+    ...mine,
+    title: 'Ждёт файлов',
+    status: 'draft',
+    price: 700,
+    updatedAt: hour(6),
+    createdAt: hour(6),
+    uploadId: processing,
+  });
   id.foreign = await makeProject(gw, { clientId: foreign, ownerUserId: other.id, title: 'Секретная плата', status: 'actual', updatedAt: hour(0) });
   // 30 projects with one activity date: pages must still not overlap (the id breaks ties).
   for (let n = 1; n <= 30; n += 1) series.push(await makeProject(gw, { ...mine, title: `Серия ${n}`, price: 100 + n, updatedAt: hour(8), createdAt: hour(8) }));

@@ -60,7 +60,9 @@ describe('create and get', () => {
     });
     expect(project.quote?.total).toBeGreaterThan(0);
     expect(project.price).toBe(project.quote?.total);
-    expect(project.versions).toEqual([{ id: project.versionId, number: 1, createdAt: clock.now().toISOString(), uploadId: null, archiveName: null, boardName: null, fileCount: 0 }]);
+    expect(project.versions).toEqual([
+      { id: project.versionId, number: 1, createdAt: clock.now().toISOString(), uploadId: null, archiveName: null, boardName: null, fileCount: 0 },
+    ]);
     expect((await getProject(project.id)).body).toEqual(project);
     expect((await counters()).projects.totalDraft).toBe(draftsBefore + 1);
   });
@@ -112,7 +114,9 @@ describe('create and get', () => {
   });
 
   it('shows a project kept before parameters were with default parameters and no versions', async () => {
-    const [row] = await gw.db.insert(projects).values({ clientId, ownerUserId: owner.id, title: 'Старый', status: 'draft', productType: 'stencil', quantity: 3 })
+    const [row] = await gw.db
+      .insert(projects)
+      .values({ clientId, ownerUserId: owner.id, title: 'Старый', status: 'draft', productType: 'stencil', quantity: 3 })
       .returning({ id: projects.id });
     const project = (await getProject(row?.id ?? 0)).body as Project;
     expect(project).toMatchObject({ quote: null, price: null, versions: [], versionId: 0, versionNumber: 0, widthMm: null });
@@ -204,7 +208,12 @@ describe('favourite and duplicate', () => {
     expect(answer.json).toEqual({ ok: true });
     const after = (await getProject(project.id)).body as Project;
     expect([after.isFavorite, after.updatedAt]).toEqual([true, project.updatedAt]);
-    const favourites = await post(gw, '/catalog-viewer/v2/projects/List', { pagination: { page: 1, itemsOnPage: 50 }, filters: ['favorite'] }, { token: owner.token });
+    const favourites = await post(
+      gw,
+      '/catalog-viewer/v2/projects/List',
+      { pagination: { page: 1, itemsOnPage: 50 }, filters: ['favorite'] },
+      { token: owner.token },
+    );
     expect((favourites.body as Project[]).map((item) => item.id)).toContain(project.id);
   });
 
@@ -213,7 +222,14 @@ describe('favourite and duplicate', () => {
     const project = await created(body({ uploadId, status: 'actual' }));
     await post(gw, '/catalog-viewer/v2/projects/SetFavorite', { id: project.id, isFavorite: true }, { token: owner.token });
     const copy = (await post(gw, '/catalog-viewer/v2/projects/Duplicate', { id: project.id }, { token: owner.token })).body as Project;
-    expect(copy).toMatchObject({ title: 'Контроллер (копия)', status: 'draft', isFavorite: false, params: project.params, quote: project.quote, versionNumber: 1 });
+    expect(copy).toMatchObject({
+      title: 'Контроллер (копия)',
+      status: 'draft',
+      isFavorite: false,
+      params: project.params,
+      quote: project.quote,
+      versionNumber: 1,
+    });
     expect(copy.id).not.toBe(project.id);
     expect(copy.versions.map((version) => version.uploadId)).toEqual([uploadId]);
     const english = await post(gw, '/catalog-viewer/v2/projects/Duplicate', { id: project.id }, { token: owner.token, lang: 'en' });

@@ -165,7 +165,10 @@ describe('only the browser holding the key sees the quote', () => {
       expect(state.status, who).toBe(status);
       access.push(`| ${who}: Get | ${state.status} |`);
     }
-    const layers = await call(gw, 'POST', '/quote/SetLayers', { headers: withKey(other), body: { uploadId: first.uploadId, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] } });
+    const layers = await call(gw, 'POST', '/quote/SetLayers', {
+      headers: withKey(other),
+      body: { uploadId: first.uploadId, files: [{ id: 'f1', type: 'copper', side: 'top', hidden: false, order: 0 }] },
+    });
     expect(layers.status).toBe(404);
   });
 

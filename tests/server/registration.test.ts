@@ -35,7 +35,15 @@ describe('registration', () => {
     const filled = await post(gw, '/user-profile/fill', { firstName: ' Анна ', lastName: 'Орлова', isMale: false }, { token });
     expect(filled.json).toEqual({ ok: true });
     const summary = await get(gw, '/account/user/getMySummary', token);
-    expect(summary.json).toMatchObject({ firstName: 'Анна', lastName: 'Орлова', patronymic: '', isMale: false, isFilled: true, phone, email: 'new.user@example.ru' });
+    expect(summary.json).toMatchObject({
+      firstName: 'Анна',
+      lastName: 'Орлова',
+      patronymic: '',
+      isMale: false,
+      isFilled: true,
+      phone,
+      email: 'new.user@example.ru',
+    });
     const again = await post(gw, '/Authentification/Login', { fingerprint: 'f', login: 'new.user@example.ru', password: 'secret-pass-1' });
     expect(again.json.result).toBe(0);
 

@@ -53,7 +53,9 @@ const KINDS: Array<[kind: string, code: string, provoke: () => Promise<Refusal>]
   ['sign-in tries on one login from one address (15 min window)', 'rate_limited', async () => {
     const start = clock.now();
     for (let n = 0; n < LIMITS.perLogin; n += 1) {
-      expect((await send('10.1.0.1', '/Authentification/Login', { fingerprint: 'fp', login: 'nobody@retry.example.ru', password: `wrong-${n}` })).status).toBe(401);
+      expect(
+        (await send('10.1.0.1', '/Authentification/Login', { fingerprint: 'fp', login: 'nobody@retry.example.ru', password: `wrong-${n}` })).status,
+      ).toBe(401);
     }
     clock.advance(100);
     const answer = await send('10.1.0.1', '/Authentification/Login', { fingerprint: 'fp', login: 'nobody@retry.example.ru', password: 'wrong' });

@@ -89,7 +89,12 @@ describe('FILE_STORE_URL and the S3 settings', () => {
       kind: 's3', bucket: 'portal-files', prefix: 'prod/boards/', endpoint: 'https://storage.example.ru', region: 'us-east-1',
       forcePathStyle: true, accessKeyId: 'key-id', secretAccessKey: 'the-secret-value',
     });
-    expect(s3SpecOf('s3://portal-files', { ...env, S3_REGION: 'eu-central-1' })).toMatchObject({ prefix: '', endpoint: null, region: 'eu-central-1', forcePathStyle: false });
+    expect(s3SpecOf('s3://portal-files', { ...env, S3_REGION: 'eu-central-1' })).toMatchObject({
+      prefix: '',
+      endpoint: null,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
     expect(s3SpecOf('s3://portal-files', { ...env, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '0' }).forcePathStyle).toBe(false);
     expect(resolveConfig({}, { ...env, FILE_STORE_URL: 's3://portal-files/p' }).fileStore).toMatchObject({ kind: 's3', bucket: 'portal-files', prefix: 'p/' });
     expect(resolveConfig({}, { FILE_STORE_DIR: '/srv/files' }).fileStore).toEqual({ kind: 'folder', dir: '/srv/files' });

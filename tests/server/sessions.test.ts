@@ -183,10 +183,20 @@ describe('passwords', () => {
     await createUser(gw, 'change@example.ru', '+79170000003', 'old-password-1');
     const current = await login(gw, 'change@example.ru', 'old-password-1');
     const other = await login(gw, 'change@example.ru', 'old-password-1');
-    const wrong = await post(gw, '/account/Credentials/ResetPasswordWithOld', { oldPassword: 'not-it-at-all', newPassword: 'new-password-1' }, { token: current });
+    const wrong = await post(
+      gw,
+      '/account/Credentials/ResetPasswordWithOld',
+      { oldPassword: 'not-it-at-all', newPassword: 'new-password-1' },
+      { token: current },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.json.field).toBe('oldPassword');
-    const changed = await post(gw, '/account/Credentials/ResetPasswordWithOld', { oldPassword: 'old-password-1', newPassword: 'new-password-1' }, { token: current });
+    const changed = await post(
+      gw,
+      '/account/Credentials/ResetPasswordWithOld',
+      { oldPassword: 'old-password-1', newPassword: 'new-password-1' },
+      { token: current },
+    );
     expect(changed.json).toEqual({ ok: true });
     expect((await summary(current)).status).toBe(200);
     expect((await summary(other)).status).toBe(401);
@@ -201,7 +211,11 @@ describe('passwords', () => {
     const code = await lastCode(gw, 'forgot@example.ru');
     const letter = (await get(gw, '/dev/outbox')).body as Array<{ body: string; recipient: string }>;
     expect(letter.find((m) => m.recipient === 'forgot@example.ru')?.body).toMatch(new RegExp(`/auth\\?reset=1&code=[0-9a-f]{32}${code}\\s`));
-    const wrong = await post(gw, '/Authentification/ResetPassword', { email: 'forgot@example.ru', code: code === '000000' ? '111111' : '000000', newPassword: 'remembered-1' });
+    const wrong = await post(gw, '/Authentification/ResetPassword', {
+      email: 'forgot@example.ru',
+      code: code === '000000' ? '111111' : '000000',
+      newPassword: 'remembered-1',
+    });
     expect(wrong.status).toBe(400);
     const reset = await post(gw, '/Authentification/ResetPassword', { email: 'forgot@example.ru', code, newPassword: 'remembered-1' });
     expect(reset.json).toEqual({ ok: true });

@@ -214,7 +214,10 @@ describe('credentials and sessions', () => {
       body: { credentialTypeCode: 'RegistrationEmail', oldCredentialType: 'RegistrationPhone', newCredentialValue: 'spec.client2@example.ru' },
     });
     const changingProcessId = started.json.changingProcessId as string;
-    await visitor('POST', '/account/Credentials/ConfirmOldCredential', { token: newcomer.token, body: { changingProcessId, code: await lastCode(gw, newcomer.phone) } });
+    await visitor('POST', '/account/Credentials/ConfirmOldCredential', {
+      token: newcomer.token,
+      body: { changingProcessId, code: await lastCode(gw, newcomer.phone) },
+    });
     await visitor('POST', '/account/Credentials/ConfirmNewCredential', {
       token: newcomer.token, body: { changingProcessId, code: await lastCode(gw, 'spec.client2@example.ru') },
     });
@@ -234,7 +237,10 @@ describe('credentials and sessions', () => {
   });
 
   it('changes the password with the old one, then resets it with the code of the letter\'s link alone', async () => {
-    await visitor('POST', '/account/Credentials/ResetPasswordWithOld', { token: newcomer.token, body: { oldPassword: newcomer.password, newPassword: 'spec-pass-2' } });
+    await visitor('POST', '/account/Credentials/ResetPasswordWithOld', {
+      token: newcomer.token,
+      body: { oldPassword: newcomer.password, newPassword: 'spec-pass-2' },
+    });
     await visitor('POST', '/Authentification/SendPasswordResettingLink', { body: { email: newcomer.email } });
     const letter = (await outbox(gw)).find((message) => message.recipient === newcomer.email);
     const code = /[?&]code=([0-9a-f]{32}\d{6})/.exec(letter?.body ?? '')?.[1] ?? '';
@@ -254,7 +260,17 @@ describe('credentials and sessions', () => {
 });
 
 describe('what the gateway finds by itself', () => {
-  const person = { firstName: 'Ия', lastName: 'Кац', middleName: '', siteUrl: '', accessibleThroughAdmin: false, avatarUrl: null, activityId: null, regionId: null, countryId: null };
+  const person = {
+    firstName: 'Ия',
+    lastName: 'Кац',
+    middleName: '',
+    siteUrl: '',
+    accessibleThroughAdmin: false,
+    avatarUrl: null,
+    activityId: null,
+    regionId: null,
+    countryId: null,
+  };
   const create = (body: Record<string, unknown>) => post(gw, '/account/Clients/Create', { ...person, ...body }, { token: newcomer.token });
 
   it('takes the client type from isLegal and the INN', async () => {

@@ -33,7 +33,13 @@ describe('the first sign-in', () => {
   it('needs the set-up link once, then enrols an authenticator app shown once and confirmed with its code', async () => {
     const created = await staffCall(gw, '/staff/members/Create', { email: 'Eng.One@Fab.example', name: 'Инженер Один', role: 'engineer' }, admin.token);
     expect(created.status).toBe(200);
-    expect(created.json.member).toMatchObject({ email: 'eng.one@fab.example', role: 'engineer', passwordSet: false, secondFactorEnrolled: false, createdBy: admin.id });
+    expect(created.json.member).toMatchObject({
+      email: 'eng.one@fab.example',
+      role: 'engineer',
+      passwordSet: false,
+      secondFactorEnrolled: false,
+      createdBy: admin.id,
+    });
     const setupToken = setupTokenOf(created);
     expect(String(created.json.setupUrl)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/staff\/setup#token=/);
     const beforeSetUp = await staffCall(gw, '/staff/auth/SignIn', { email: 'eng.one@fab.example', password: STAFF_PASSWORD });
@@ -141,7 +147,13 @@ describe('the code step', () => {
   });
 
   it('names the field of a malformed code, in the caller\'s language', async () => {
-    const answer = await staffCall(gw, '/staff/auth/ConfirmCode', { challengeId: '00000000-0000-4000-8000-000000000000', code: '12a456' }, undefined, { 'accept-language': 'en' });
+    const answer = await staffCall(
+      gw,
+      '/staff/auth/ConfirmCode',
+      { challengeId: '00000000-0000-4000-8000-000000000000', code: '12a456' },
+      undefined,
+      { 'accept-language': 'en' },
+    );
     expect([answer.status, answer.json.field]).toEqual([400, 'code']);
     expect(String(answer.json.error)).toMatch(/[a-z]/i);
   });

@@ -70,7 +70,9 @@ describe('every staff call', () => {
           cells.push('allowed');
         }
       }
-      table.push(`| ${one.method} ${one.path} | ${(one.roles ?? STAFF_ROLES).join(', ')} | ${anonymous.status} | ${asCustomer.status} | ${cells.join(' | ')} |`);
+      table.push(
+        `| ${one.method} ${one.path} | ${(one.roles ?? STAFF_ROLES).join(', ')} | ${anonymous.status} | ${asCustomer.status} | ${cells.join(' | ')} |`,
+      );
     }
     expect(await snapshot()).toBe(before);
   });

@@ -160,7 +160,10 @@ describe('one order through the check and the desk', () => {
     expect((await queue()).find((item) => item.orderId === orderId)?.reason).toBe('answerAwaited');
     // A decision answer does not stand for files.
     const requestId = seen.requests?.[0]?.id ?? 0;
-    const wrong = await call(gw, 'POST', ordersContract.answerEngineerRequest.path, { token: owner.token, body: { orderId, requestId, answer: 'Так и делайте' } });
+    const wrong = await call(gw, 'POST', ordersContract.answerEngineerRequest.path, {
+      token: owner.token,
+      body: { orderId, requestId, answer: 'Так и делайте' },
+    });
     expect([wrong.status, wrong.json.code]).toEqual([409, 'wantsFiles']);
   });
 
@@ -213,7 +216,10 @@ describe('a decision asked of the customer', () => {
     expect(outsider.status).toBe(404);
     const empty = await call(gw, 'POST', ordersContract.answerEngineerRequest.path, { token: owner.token, body: { orderId, requestId, answer: '' } });
     expect([empty.status, empty.json.field]).toEqual([400, 'answer']);
-    const answered = await call(gw, 'POST', ordersContract.answerEngineerRequest.path, { token: owner.token, body: { orderId, requestId, answer: 'Да, можно' } });
+    const answered = await call(gw, 'POST', ordersContract.answerEngineerRequest.path, {
+      token: owner.token,
+      body: { orderId, requestId, answer: 'Да, можно' },
+    });
     expect(answered.status).toBe(200);
     expect((answered.body as ordersContract.Order).requests?.[0]).toMatchObject({ answer: 'Да, можно', kind: 'decision' });
     expect((answered.body as ordersContract.Order).holdCode).toBe('dfmReview');
@@ -252,7 +258,9 @@ describe('corrected parameters', () => {
     const sent = await correct(orderId, thicker, line.id);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     // The peer: what the customer's own price call says these parameters cost for the line's quantity.
-    const peer = (await call(gw, 'POST', '/catalog-viewer/v2/projects/Price', { token: owner.token, body: { params: { ...thicker, quantity: line.quantity } } })).json;
+    const peer = (
+      await call(gw, 'POST', '/catalog-viewer/v2/projects/Price', { token: owner.token, body: { params: { ...thicker, quantity: line.quantity } } })
+    ).json;
     const held = await customerOrder(orderId);
     const request = held.requests?.at(-1);
     expect(held).toMatchObject({ holdCode: 'engineerRequest', total: before.total });
@@ -308,7 +316,8 @@ describe('corrected parameters', () => {
 describe('the order desk', () => {
   it('finds orders of every client by status, hold and a search over clients', async () => {
     const list = async (body: Record<string, unknown>) =>
-      (await staffCall(gw, desks.staffOrdersList.path, { pagination: { page: 1, itemsOnPage: 50 }, ...body }, manager.token)).body as ordersContract.OrderSummary[];
+      (await staffCall(gw, desks.staffOrdersList.path, { pagination: { page: 1, itemsOnPage: 50 }, ...body }, manager.token))
+        .body as ordersContract.OrderSummary[];
     const held = await list({ filters: ['on_check', 'held'] });
     expect(held.length).toBeGreaterThan(0);
     expect(held.every((one) => one.status === 'on_check' && one.holdReason !== null)).toBe(true);

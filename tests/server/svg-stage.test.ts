@@ -24,7 +24,9 @@ it('uses the gerber-to-svg vendored in the repository (vendor/tracespace), not a
   const require = createRequire(import.meta.url);
   const installed = realpathSync(dirname(require.resolve('@pcb-portal/gerber-to-svg/lib/plotter-to-svg')));
   expect(relative(root, installed)).toBe(join('vendor', 'tracespace', 'gerber-to-svg', 'lib'));
-  const pinned = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@pcb-portal/gerber-to-svg'];
+  const pinned = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies[
+    '@pcb-portal/gerber-to-svg'
+  ];
   expect(pinned).toBe('file:vendor/tracespace/gerber-to-svg');
 });
 

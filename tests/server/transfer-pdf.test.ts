@@ -39,10 +39,20 @@ async function shippedOrder(number: string, shippedAt: Date | null) {
       { title: 'RAMBo1-3L', quantity: 1, unitPrice: 3000, productType: 'stencil', params: { ...defaultParams('stencil'), quantity: 1 } },
     ],
   });
-  await gw.db.update(orders).set({
-    delivery: { kind: 'express_post', methodName: 'СДЭК', pointName: '', address: '117997, г. Москва, ул. Вавилова, д. 19, склад 2', endpointId: null, deliverySettingId: null },
-    trackingNumber: '1234567890',
-  }).where(eq(orders.id, orderId));
+  await gw.db
+    .update(orders)
+    .set({
+      delivery: {
+        kind: 'express_post',
+        methodName: 'СДЭК',
+        pointName: '',
+        address: '117997, г. Москва, ул. Вавилова, д. 19, склад 2',
+        endpointId: null,
+        deliverySettingId: null,
+      },
+      trackingNumber: '1234567890',
+    })
+    .where(eq(orders.id, orderId));
   await issue(gw, orderId, new Date('2026-11-21T09:00:00Z'));
   if (shippedAt) await gw.db.transaction((tx) => issueTransfer(tx, orderId, shippedAt));
   const [row] = await gw.db.select().from(invoices).where(eq(invoices.orderId, orderId));

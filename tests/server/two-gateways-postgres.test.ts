@@ -43,12 +43,19 @@ afterAll(async () => {
 
 interface Answer { status: number; json: Record<string, unknown>; headers: Headers }
 
-async function request(gateway: GatewayProcess, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; lang?: string } = {}): Promise<Answer> {
+async function request(
+  gateway: GatewayProcess,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown; lang?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'ru' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${gateway.url}/api${path}`, {
-    method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
   let json: Record<string, unknown> = {};

@@ -112,7 +112,10 @@ async function placeAwaitingFiles(title: string): Promise<{ id: number; number: 
 async function attachFiles(order: { id: number; lineId: number }): Promise<void> {
   const uploadId = await makeUpload(gw, { clientId, userId: owner.id });
   await storeUploadFiles(gw, uploadId, [{ name: 'board.GTL', content: 'G04 top*\nM02*\n' }]);
-  const attached = await call(gw, 'POST', ordersContract.attachOrderFiles.path, { token: owner.token, body: { orderId: order.id, lineId: order.lineId, uploadId } });
+  const attached = await call(gw, 'POST', ordersContract.attachOrderFiles.path, {
+    token: owner.token,
+    body: { orderId: order.id, lineId: order.lineId, uploadId },
+  });
   expect(attached.status).toBe(200);
 }
 
@@ -253,10 +256,24 @@ describe('events to a receiver that was down', () => {
     // As a gateway that claimed the first event and died would leave it: 'sending' under a lease of 30 s.
     const ids = await gw.db.transaction(async (tx) => {
       for (const action of ['approve', 'pay'] as const) {
-        await emitEvent(tx, {
-          type: 'order.status_changed', orderId,
-          data: { orderId, number: 'ПП-2026-99001', action, status: 'waiting_for_payment', held: false, holdReason: null, trackingNumber: null, by: 'operator' },
-        }, clock.now());
+        await emitEvent(
+          tx,
+          {
+            type: 'order.status_changed',
+            orderId,
+            data: {
+              orderId,
+              number: 'ПП-2026-99001',
+              action,
+              status: 'waiting_for_payment',
+              held: false,
+              holdReason: null,
+              trackingNumber: null,
+              by: 'operator',
+            },
+          },
+          clock.now(),
+        );
       }
       const rows = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.orderId, orderId)).orderBy(asc(webhookDeliveries.id));
       await tx.update(webhookDeliveries).set({ status: 'sending', attempts: 1, leaseOwner: 'crashed', leaseUntil: new Date(clock.now().getTime() + 30_000) })

@@ -52,7 +52,8 @@ const SMS_STATUS_WORDS: Record<number, string> = {
   0: 'queue', 1: 'delivery', 2: 'delivery error', 3: 'transmitted', 4: 'waiting status', 6: 'rejected', 8: 'moderation',
 };
 
-const BALANCER_PAGE = '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n</body>\r\n</html>\r\n';
+const BALANCER_PAGE =
+  '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n</body>\r\n</html>\r\n';
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));

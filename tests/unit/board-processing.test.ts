@@ -118,7 +118,15 @@ describe('following the processing', () => {
     provide(() => Promise.resolve('tok'));
     const analysed = (dfmStatus: 'running' | 'done'): UploadState => ({
       ...stateAt('done', 'check'),
-      analysis: { uploadId: UPLOAD_ID, archiveName: 'a.zip', files: [], measurements: null, alerts: [], images: { top: null, bottom: null, layers: {} }, dfmStatus },
+      analysis: {
+        uploadId: UPLOAD_ID,
+        archiveName: 'a.zip',
+        files: [],
+        measurements: null,
+        alerts: [],
+        images: { top: null, bottom: null, layers: {} },
+        dfmStatus,
+      },
     });
     const stop = watchProcessing(UPLOAD_ID, callbacks, {}, dfmOver);
     const ws = await socket();

@@ -141,7 +141,8 @@ describe('compose.yaml', () => {
     const named = (volume: string | undefined) => volume !== undefined && volume in compose.volumes;
     expect(named(volumeOf(services.db, '/var/lib/postgresql/data'))).toBe(true);
     for (const name of gateways) {
-      for (const path of [dockerfileEnv('DATA_DIR'), dockerfileEnv('FILE_STORE_DIR')]) expect(named(volumeOf(services[name], path)), `${name} ${path}`).toBe(true);
+      for (const path of [dockerfileEnv('DATA_DIR'), dockerfileEnv('FILE_STORE_DIR')])
+        expect(named(volumeOf(services[name], path)), `${name} ${path}`).toBe(true);
     }
     expect(named(volumeOf(services.proxy, '/data'))).toBe(true);
     expect(named(volumeOf(services.proxy, '/config'))).toBe(true);
@@ -197,7 +198,8 @@ describe('deploy/Caddyfile', () => {
     // Caddy keeps its state (an internal CA's keys) under these; the machine's own stay untouched.
     HOME: scratch, XDG_DATA_HOME: join(scratch, 'data'), XDG_CONFIG_HOME: join(scratch, 'config'),
   });
-  const caddy = (command: string, tls: string) => runTool('caddy', 'caddy', [command, '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { env: caddyEnv(tls) });
+  const caddy = (command: string, tls: string) =>
+    runTool('caddy', 'caddy', [command, '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { env: caddyEnv(tls) });
   const adapted = (tls: string): CaddyConfig => {
     const run = caddy('adapt', tls);
     expect(run.status, run.stderr).toBe(0);

@@ -7,9 +7,18 @@ import { readFileSync } from 'node:fs';
  */
 export interface ToolRun { status: number | null; stdout: string; stderr: string }
 
-export function runTool(debianPackage: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; input?: string; cwd?: string } = {}): ToolRun {
+export function runTool(
+  debianPackage: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; input?: string; cwd?: string } = {},
+): ToolRun {
   const result = spawnSync(command, args, {
-    encoding: 'utf8', timeout: 60_000, input: options.input, cwd: options.cwd, env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    timeout: 60_000,
+    input: options.input,
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
   });
   if (result.error && 'code' in result.error && result.error.code === 'ENOENT') {
     throw new Error(`${command} is not installed: install the Debian package ${debianPackage} (apt-get install ${debianPackage}; .ci/run does)`);

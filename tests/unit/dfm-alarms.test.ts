@@ -81,9 +81,36 @@ describe('copper to the edge', () => {
     const board = [...line([0, 0], [30, 0]), `${xy([30, 20])}D01*`, `${xy([0, 20])}D01*`, ...line([0, 20.3], [0, -0.3])];
     const files = {
       'board.gto': gerber(['%ADD10C,0.150*%'], ['D10*', ...board, ...rectangle([-5, 8], [6, 12]), ...rectangle([20, -3], [24, 2])]),
-      'board.gtl': gerber(['%ADD10C,0.300*%', '%ADD11C,1.000*%'], ['D10*', ...line([2, 11], [2, 15]), ...line([21, 0.25], [23, 0.25]), 'D11*', `${xy([5.4, 10])}D03*`, `${xy([0.6, 9])}D03*`,
-        ...[[20, 5], [22, 5], [24, 5], [2, 15]].map((point) => `${xy(point as Point)}D03*`)]),
-      'board.drl': drill([[0.5, [[5.4, 10], [0.6, 9], [20, 5], [22, 5], [24, 5], [2, 15]]]]),
+      'board.gtl': gerber(
+        ['%ADD10C,0.300*%', '%ADD11C,1.000*%'],
+        [
+          'D10*',
+          ...line([2, 11], [2, 15]),
+          ...line([21, 0.25], [23, 0.25]),
+          'D11*',
+          `${xy([5.4, 10])}D03*`,
+          `${xy([0.6, 9])}D03*`,
+          ...[
+            [20, 5],
+            [22, 5],
+            [24, 5],
+            [2, 15],
+          ].map((point) => `${xy(point as Point)}D03*`),
+        ],
+      ),
+      'board.drl': drill([
+        [
+          0.5,
+          [
+            [5.4, 10],
+            [0.6, 9],
+            [20, 5],
+            [22, 5],
+            [24, 5],
+            [2, 15],
+          ],
+        ],
+      ]),
     };
     const sources = Object.entries(files).map(([name, text], index) => ({ id: `f${index}`, name, content: new TextEncoder().encode(text) }));
     const result = await analyseFiles(sources, null, () => undefined);
@@ -219,7 +246,15 @@ describe('track spacing', () => {
     // LimeSDR's panel: a 0201 pad and a via 0.065 mm apart, both standing half on a ground pour whose clearance cuts
     // between them. Here the pour reaches the pad through a neck under its middle, none of its corners, and the via
     // on its far side. The same pad and via in a clearance of their own, the pour under neither, are the real gap.
-    const rect = ([x0, y0, x1, y1]: [number, number, number, number]) => ['G36*', `${xy([x0, y0])}D02*`, `${xy([x1, y0])}D01*`, `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`, 'G37*'];
+    const rect = ([x0, y0, x1, y1]: [number, number, number, number]) => [
+      'G36*',
+      `${xy([x0, y0])}D02*`,
+      `${xy([x1, y0])}D01*`,
+      `${xy([x1, y1])}D01*`,
+      `${xy([x0, y1])}D01*`,
+      `${xy([x0, y0])}D01*`,
+      'G37*',
+    ];
     const found = await places({
       'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...line([0, 0], [10, 0]), `${xy([10, 10])}D01*`, `${xy([0, 10])}D01*`, `${xy([0, 0])}D01*`]),
       'board-F_Cu.gtl': gerber(['%ADD11R,0.600X0.400*%', '%ADD12C,0.400*%'], [...rect([0.5, 0.5, 9.5, 9.5]), '%LPC*%',

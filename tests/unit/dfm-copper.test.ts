@@ -32,7 +32,15 @@ const rows: string[] = [];
 afterAll(() => { console.log(['board | rule | expected value @ place | found', ...rows].join('\n')); });
 
 /** The places of the rules a board is judged by, past the standard class's limits (what a default order is held to). */
-const LIMITS: Record<string, number> = { trackWidth: 0.1, trackSpacing: 0.1, annularRing: 0.13, drillToCopper: 0.2, copperToEdge: 0.25, maskSliver: 0.1, silkOverPad: 0 };
+const LIMITS: Record<string, number> = {
+  trackWidth: 0.1,
+  trackSpacing: 0.1,
+  annularRing: 0.13,
+  drillToCopper: 0.2,
+  copperToEdge: 0.25,
+  maskSliver: 0.1,
+  silkOverPad: 0,
+};
 const findings = (found: DfmPlace[]) => found.filter((place) => place.valueMm < (LIMITS[place.rule] ?? -Infinity));
 
 /** Every expected violation found at its place with its value, and nothing else past a limit. */
@@ -41,15 +49,25 @@ function expectExactly(name: string, found: DfmPlace[], expected: Expected[]): v
   for (const each of expected) {
     const hit = past.find((place) => place.rule === each.rule && Math.abs(place.valueMm - each.value) <= 0.01
       && place.at !== null && Math.hypot(place.at.x - each.at[0], place.at.y - each.at[1]) <= 0.1);
-    rows.push(`${name} | ${each.rule} | ${each.value.toFixed(3)} @ (${each.at.join(', ')}) | ${hit ? `${hit.valueMm.toFixed(3)} @ (${hit.at?.x.toFixed(3)}, ${hit.at?.y.toFixed(3)})` : 'MISSED'}`);
+    rows.push(
+      `${name} | ${each.rule} | ${each.value.toFixed(3)} @ (${each.at.join(', ')}) | ${hit ? `${hit.valueMm.toFixed(3)} @ (${hit.at?.x.toFixed(3)}, ${hit.at?.y.toFixed(3)})` : 'MISSED'}`,
+    );
   }
   if (expected.length === 0) rows.push(`${name} | - | nothing | ${past.length === 0 ? 'nothing' : JSON.stringify(past)}`);
   const unexpected = past.filter((place) => !expected.some((each) => place.rule === each.rule && Math.abs(place.valueMm - each.value) <= 0.01
     && place.at !== null && Math.hypot(place.at.x - each.at[0], place.at.y - each.at[1]) <= 0.1));
   expect(unexpected, 'found past a limit where nothing was expected').toEqual([]);
   for (const each of expected) {
-    expect(past.some((place) => place.rule === each.rule && Math.abs(place.valueMm - each.value) <= 0.01
-      && place.at !== null && Math.hypot(place.at.x - each.at[0], place.at.y - each.at[1]) <= 0.1), `${each.rule} ${each.value} at ${each.at.join(', ')}`).toBe(true);
+    expect(
+      past.some(
+        (place) =>
+          place.rule === each.rule &&
+          Math.abs(place.valueMm - each.value) <= 0.01 &&
+          place.at !== null &&
+          Math.hypot(place.at.x - each.at[0], place.at.y - each.at[1]) <= 0.1,
+      ),
+      `${each.rule} ${each.value} at ${each.at.join(', ')}`,
+    ).toBe(true);
   }
 }
 
@@ -59,7 +77,10 @@ describe('narrow copper', () => {
     const pads = [5, 7, 9, 11, 13].map((x): Point => [x, 10]);
     const found = await places({
       'board-Edge_Cuts.gm1': OUTLINE,
-      'board-F_Cu.gtl': gerber(['%ADD10C,0.080*%', '%ADD11R,1.000X1.000*%', VIA_APERTURE], ['D10*', ...line([4, 10], [14, 10]), 'D11*', ...pads.map(flash), ...VIA_PADS]),
+      'board-F_Cu.gtl': gerber(
+        ['%ADD10C,0.080*%', '%ADD11R,1.000X1.000*%', VIA_APERTURE],
+        ['D10*', ...line([4, 10], [14, 10]), 'D11*', ...pads.map(flash), ...VIA_PADS],
+      ),
       'board.drl': drill([VIAS]),
     });
     // One stretch per stretch of bare track (they are 1 mm apart, one stretch apart); the first between x 5.5 and 6.5.
@@ -70,14 +91,34 @@ describe('narrow copper', () => {
       expect(Math.abs((place.at?.y ?? 0) - 10)).toBeLessThanOrEqual(0.1);
       expect(pads.every(([x]) => Math.abs((place.at?.x ?? 0) - x) >= 0.5 - 0.1)).toBe(true);
     }
-    rows.push(`thin track across pads | trackWidth | 0.080 between the pads | ${thin.map((place) => `${place.valueMm} @ (${place.at?.x}, ${place.at?.y})`).join('; ')}`);
+    rows.push(
+      `thin track across pads | trackWidth | 0.080 between the pads | ${thin.map((place) => `${place.valueMm} @ (${place.at?.x}, ${place.at?.y})`).join('; ')}`,
+    );
     expect(findings(found).filter((place) => place.rule !== 'trackWidth')).toEqual([]);
   });
 
   it('is found at a thin neck of a pour, as wide as the neck', async () => {
     // Two 5 × 5 mm pours joined by a neck 0.08 mm high and 1 mm long, centred at (10.5, 10).
-    const pour = region([[5, 7.5], [10, 7.5], [10, 9.96], [11, 9.96], [11, 7.5], [16, 7.5], [16, 12.5], [11, 12.5], [11, 10.04], [10, 10.04], [10, 12.5], [5, 12.5], [5, 7.5]]);
-    const found = await places({ 'board-Edge_Cuts.gm1': OUTLINE, 'board-F_Cu.gtl': gerber([VIA_APERTURE], [...pour, ...VIA_PADS]), 'board.drl': drill([VIAS]) });
+    const pour = region([
+      [5, 7.5],
+      [10, 7.5],
+      [10, 9.96],
+      [11, 9.96],
+      [11, 7.5],
+      [16, 7.5],
+      [16, 12.5],
+      [11, 12.5],
+      [11, 10.04],
+      [10, 10.04],
+      [10, 12.5],
+      [5, 12.5],
+      [5, 7.5],
+    ]);
+    const found = await places({
+      'board-Edge_Cuts.gm1': OUTLINE,
+      'board-F_Cu.gtl': gerber([VIA_APERTURE], [...pour, ...VIA_PADS]),
+      'board.drl': drill([VIAS]),
+    });
     expectExactly('thin neck in a pour', found, [{ rule: 'trackWidth', value: 0.08, at: [10.5, 10] }]);
   });
 
@@ -94,8 +135,35 @@ describe('narrow copper', () => {
     // A 10 × 6 mm pour; two clear rectangles cut into it from above and below leave 0.08 mm of copper at x 10 to 11.
     const found = await places({
       'board-Edge_Cuts.gm1': OUTLINE,
-      'board-F_Cu.gtl': gerber([VIA_APERTURE], [...region([[5, 7], [16, 7], [16, 13], [5, 13], [5, 7]]), '%LPC*%',
-        ...region([[10, 6], [11, 6], [11, 9.96], [10, 9.96], [10, 6]]), ...region([[10, 10.04], [11, 10.04], [11, 14], [10, 14], [10, 10.04]]), '%LPD*%', ...VIA_PADS]),
+      'board-F_Cu.gtl': gerber(
+        [VIA_APERTURE],
+        [
+          ...region([
+            [5, 7],
+            [16, 7],
+            [16, 13],
+            [5, 13],
+            [5, 7],
+          ]),
+          '%LPC*%',
+          ...region([
+            [10, 6],
+            [11, 6],
+            [11, 9.96],
+            [10, 9.96],
+            [10, 6],
+          ]),
+          ...region([
+            [10, 10.04],
+            [11, 10.04],
+            [11, 14],
+            [10, 14],
+            [10, 10.04],
+          ]),
+          '%LPD*%',
+          ...VIA_PADS,
+        ],
+      ),
       'board.drl': drill([VIAS]),
     });
     expectExactly('clear-polarity sliver', found, [{ rule: 'trackWidth', value: 0.08, at: [10.5, 10] }]);
@@ -124,16 +192,25 @@ describe('spacing between copper of different nets', () => {
     });
     const rim = 5 + 26 * 0.15 + 0.1;
     // The gap is the same along the pour's 10 mm rim: its place is the middle of the run.
-    expectExactly('vector pour rim', found.filter((place) => place.rule === 'trackSpacing'), [{ rule: 'trackSpacing', value: Math.round((9.07 - rim) * 1000) / 1000, at: [10, (rim + 9.07) / 2] }]);
+    expectExactly(
+      'vector pour rim',
+      found.filter((place) => place.rule === 'trackSpacing'),
+      [{ rule: 'trackSpacing', value: Math.round((9.07 - rim) * 1000) / 1000, at: [10, (rim + 9.07) / 2] }],
+    );
   });
 });
 
 describe('annular rings', () => {
   it('are measured on a via pad drawn as a region', async () => {
     // An octagon of circumradius 0.3 mm round a 0.3 mm drill: its sides lie 0.3·cos(22.5°) from the centre.
-    const pad = Array.from({ length: 9 }, (_, k): Point => [10 + 0.3 * Math.cos((k * Math.PI) / 4 + Math.PI / 8), 10 + 0.3 * Math.sin((k * Math.PI) / 4 + Math.PI / 8)]);
+    const pad = Array.from({ length: 9 }, (_, k): Point => [
+      10 + 0.3 * Math.cos((k * Math.PI) / 4 + Math.PI / 8),
+      10 + 0.3 * Math.sin((k * Math.PI) / 4 + Math.PI / 8),
+    ]);
     const found = await places({
-      'board-Edge_Cuts.gm1': OUTLINE, 'board-F_Cu.gtl': gerber([VIA_APERTURE], [...region(pad), ...VIA_PADS]), 'board.drl': drill([[0.3, [[10, 10], ...VIAS[1]]]]),
+      'board-Edge_Cuts.gm1': OUTLINE,
+      'board-F_Cu.gtl': gerber([VIA_APERTURE], [...region(pad), ...VIA_PADS]),
+      'board.drl': drill([[0.3, [[10, 10], ...VIAS[1]]]]),
     });
     const ring = 0.3 * Math.cos(Math.PI / 8) - 0.15;
     expectExactly('via pad as a region', found, [{ rule: 'annularRing', value: Math.round(ring * 1000) / 1000, at: [10, 10] }]);
@@ -222,12 +299,34 @@ describe('thin copper of a pour', () => {
     const files = blocks(false);
     return {
       ...files,
-      'board-F_Cu.gtl': gerber(['%ADD11C,2.600*%', '%ADD12R,1.300X1.100*%', '%ADD13C,2.000*%', '%ADD14R,0.900X0.700*%', '%ADD15C,1.200*%', '%ADD16C,0.060*%', VIA_APERTURE],
-        [...region([[5, 5], [14, 5], [14, 9.96], [16, 9.96], [16, 5], [25, 5], [25, 15], [16, 15], [16, 10.04], [14, 10.04], [14, 15], [5, 15], [5, 5]]),
-          ...VIA_PADS, ...(thermal ? ['%LPC*%', 'D15*', flash([20, 12]), '%LPD*%', 'D16*', ...line([19.3, 12], [20.7, 12]), ...line([20, 11.3], [20, 12.7])] : []),
-          ...(via ? ['D99*', flash([20, 12])] : [])]),
+      'board-F_Cu.gtl': gerber(
+        ['%ADD11C,2.600*%', '%ADD12R,1.300X1.100*%', '%ADD13C,2.000*%', '%ADD14R,0.900X0.700*%', '%ADD15C,1.200*%', '%ADD16C,0.060*%', VIA_APERTURE],
+        [
+          ...region([
+            [5, 5],
+            [14, 5],
+            [14, 9.96],
+            [16, 9.96],
+            [16, 5],
+            [25, 5],
+            [25, 15],
+            [16, 15],
+            [16, 10.04],
+            [14, 10.04],
+            [14, 15],
+            [5, 15],
+            [5, 5],
+          ]),
+          ...VIA_PADS,
+          ...(thermal ? ['%LPC*%', 'D15*', flash([20, 12]), '%LPD*%', 'D16*', ...line([19.3, 12], [20.7, 12]), ...line([20, 11.3], [20, 12.7])] : []),
+          ...(via ? ['D99*', flash([20, 12])] : []),
+        ],
+      ),
       'board-F_Mask.gts': gerber(['%ADD30C,0.700*%'], ['D30*', flash([27, 17])]),
-      'board.drl': drill([[1, [[12, 10]]], [0.3, [[27, 17], [28, 17], [27, 18], ...(via ? [[20, 12] as Point] : [])]]]),
+      'board.drl': drill([
+        [1, [[12, 10]]],
+        [0.3, [[27, 17], [28, 17], [27, 18], ...(via ? [[20, 12] as Point] : [])]],
+      ]),
     };
   };
 

@@ -33,8 +33,12 @@ function undrawnEdges(outline: string[], holes: [number, Point[]][], drawn: Line
   const files = identifyFiles(Object.entries({ 'board-Edge_Cuts.gm1': gerber(['%ADD10C,0.100*%'], ['D10*', ...outline]), 'board.drl': drill(holes) })
     .map(([name, text], index) => readFile({ id: `f${index}`, name, content: new TextEncoder().encode(text) })), null, { holes: [] })
     .map((file) => ({ file, error: null }));
-  const onLine = ([x, y]: Point, { from, to }: Line) => Math.abs((to[0] - from[0]) * (y - from[1]) - (to[1] - from[1]) * (x - from[0])) / Math.hypot(to[0] - from[0], to[1] - from[1]) < 1e-6
-    && x >= Math.min(from[0], to[0]) - 1e-6 && x <= Math.max(from[0], to[0]) + 1e-6 && y >= Math.min(from[1], to[1]) - 1e-6 && y <= Math.max(from[1], to[1]) + 1e-6;
+  const onLine = ([x, y]: Point, { from, to }: Line) =>
+    Math.abs((to[0] - from[0]) * (y - from[1]) - (to[1] - from[1]) * (x - from[0])) / Math.hypot(to[0] - from[0], to[1] - from[1]) < 1e-6 &&
+    x >= Math.min(from[0], to[0]) - 1e-6 &&
+    x <= Math.max(from[0], to[0]) + 1e-6 &&
+    y >= Math.min(from[1], to[1]) - 1e-6 &&
+    y <= Math.max(from[1], to[1]) + 1e-6;
   return (boardEdge(files, boardHoles(files))?.edges ?? []).filter((edge) => Math.hypot(edge.to[0] - edge.from[0], edge.to[1] - edge.from[1]) > shortest
     && !drawn.some((each) => onLine(edge.from, each) && onLine(edge.to, each)));
 }

@@ -52,7 +52,13 @@ describe('a KiCad 5 zone\'s outline stroke', () => {
     // a track of another net above it, a track along its right side 0.195 mm outside the rim's centre line, a track
     // on its left side's centre line run on to the top edge, and a track from inside it down to the bottom edge.
     const zone = kicad5Zone(rectangle([8, 5], [29.5, 12]));
-    const tracks = ['D21*', ...line([20, 13.5], [29.695, 13.5]), ...line([29.695, 6], [29.695, 11]), ...line([8, 8], [8, 19.695]), ...line([24, 6], [24, 0.305])];
+    const tracks = [
+      'D21*',
+      ...line([20, 13.5], [29.695, 13.5]),
+      ...line([29.695, 6], [29.695, 11]),
+      ...line([8, 8], [8, 19.695]),
+      ...line([24, 6], [24, 0.305]),
+    ];
     const found = await placesOf('copperToEdge', gerber([ZONE_APERTURE, '%ADD21C,0.250*%', VIA_APERTURE], [...zone, ...tracks, ...VIA_PADS]));
     expect(judged(found)).toEqual([['track', 0.18, 'error'], ['track', 0.18, 'error'], ['track', 0.18, 'error'], ['track', 0.18, 'error']]);
   });
@@ -87,7 +93,10 @@ describe('strokes side by side', () => {
     // The track's lower side 0.12 mm above the pour's top rim (8.2032), its end's rim at x = 29.82, 1 mm from the
     // pour's corner: four strokes pass within a millimetre of the place, none of them a row the track abuts.
     const y = 8 + EAGLE_WIDTH + 0.12;
-    const found = await placesOf('copperToEdge', gerber([EAGLE_APERTURE, VIA_APERTURE], [...eaglePour(), ...line([10, y], [29.82 - EAGLE_WIDTH / 2, y]), ...VIA_PADS]));
+    const found = await placesOf(
+      'copperToEdge',
+      gerber([EAGLE_APERTURE, VIA_APERTURE], [...eaglePour(), ...line([10, y], [29.82 - EAGLE_WIDTH / 2, y]), ...VIA_PADS]),
+    );
     expect(judged(found.filter((place) => (place.at?.y ?? 0) > 8.3))).toEqual([['track', 0.18, 'error']]);
   });
 
@@ -121,13 +130,29 @@ describe('copper too near a hole', () => {
     // Alone: a 0.2 mm track whose side passes 0.1 mm from the wall (x = 15.6 … 15.8); a 1 mm pad 0.1 mm off it.
     const track = ['D23*', ...line([15.7, 8], [15.7, 12])];
     const pad = ['D25*', `${xy([15, 11.1])}D03*`];
-    const alone = async (body: string[]) => judged(await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', '%ADD25C,1.000*%', VIA_APERTURE], [...body, ...VIA_PADS]), [HOLE]));
+    const alone = async (body: string[]) =>
+      judged(await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', '%ADD25C,1.000*%', VIA_APERTURE], [...body, ...VIA_PADS]), [HOLE]));
     expect(await alone(track)).toEqual([['track', 0.1, 'error']]);
     expect(await alone(pad)).toEqual([['pad', 0.1, 'error']]);
     // A pour 0.1 mm from the wall on the left (its clearance 1.2 mm, the pour ending at x = 15.3) and a track of another
     // net 0.15 mm from it on the right: the pour is pulled back, the track is still said.
-    const both = await placesOf('drillToCopper', gerber(['%ADD23C,0.200*%', '%ADD24C,1.200*%', VIA_APERTURE],
-      [...region(rectangle([10, 5], [15.3, 15])), '%LPC*%', 'D24*', `${xy([15, 10])}D03*`, '%LPD*%', 'D23*', ...line([15.75, 8], [15.75, 12]), ...VIA_PADS]), [HOLE]);
+    const both = await placesOf(
+      'drillToCopper',
+      gerber(
+        ['%ADD23C,0.200*%', '%ADD24C,1.200*%', VIA_APERTURE],
+        [
+          ...region(rectangle([10, 5], [15.3, 15])),
+          '%LPC*%',
+          'D24*',
+          `${xy([15, 10])}D03*`,
+          '%LPD*%',
+          'D23*',
+          ...line([15.75, 8], [15.75, 12]),
+          ...VIA_PADS,
+        ],
+      ),
+      [HOLE],
+    );
     expect(judged(both)).toEqual([['pour', 0.1, 'notice'], ['track', 0.15, 'error']]);
   });
 });

@@ -60,7 +60,11 @@ describe('findingsOf', () => {
 
   it('makes silk and mask rules warnings, which do not block ordering, and copper rules errors, which do', () => {
     // A table whose fab fixes nothing in preparation: the table's severities alone.
-    const warnings = findingsOf(dfm(place('silkWidth', 0.05), place('silkOverPad', -0.2), place('maskSliver', 0.05)), { ...T, fixedInPreparation: [] }, params());
+    const warnings = findingsOf(
+      dfm(place('silkWidth', 0.05), place('silkOverPad', -0.2), place('maskSliver', 0.05)),
+      { ...T, fixedInPreparation: [] },
+      params(),
+    );
     expect(warnings.map((each) => [each.rule, each.severity])).toEqual([['silkWidth', 'warning'], ['silkOverPad', 'warning'], ['maskSliver', 'warning']]);
     expect(blockingFinding(warnings)).toBeNull();
     const errors = findingsOf(dfm(place('silkWidth', 0.05), place('copperToEdge', 0.1)), T, params());
@@ -68,7 +72,11 @@ describe('findingsOf', () => {
   });
 
   it('holds the board\'s size to the material\'s limits for its layer count, both ways', () => {
-    expect(findingsOf(dfm(place('boardSize', 450, null)), T, params({ material: 'aluminium' }))[0]).toMatchObject({ rule: 'boardSize', limitMm: 400, at: null });
+    expect(findingsOf(dfm(place('boardSize', 450, null)), T, params({ material: 'aluminium' }))[0]).toMatchObject({
+      rule: 'boardSize',
+      limitMm: 400,
+      at: null,
+    });
     expect(findingsOf(dfm(place('boardSize', 3, null)), T, params())[0]).toMatchObject({ rule: 'boardSize', limitMm: 5 });
   });
 
@@ -107,7 +115,11 @@ describe('an edge connector (gold fingers)', () => {
       rule: 'copperToEdge', severity: 'warning', valueMm, limitMm: standard?.copperToEdgeMm, cure: null, allowedBy: 'board.edgeConnector',
     })));
     expect(findings[2]).toMatchObject({ valueMm: 0.22, severity: 'error', cure: { field: 'board.minTrackMm', value: fine?.minTrackMm } });
-    expect(blockingFinding(findingsOf(dfm(place('copperToEdge', 0.01), place('copperToEdge', EDGE_CONNECTOR_REACH_MM)), T, params({ edgeConnector: true })))).toBeNull();
+    expect(
+      blockingFinding(
+        findingsOf(dfm(place('copperToEdge', 0.01), place('copperToEdge', EDGE_CONNECTOR_REACH_MM)), T, params({ edgeConnector: true })),
+      ),
+    ).toBeNull();
   });
 
   it('is no cure of a pour too near the edge, which does not run to it (OtterPill\'s, 0.182 mm)', () => {
@@ -119,18 +131,27 @@ describe('an edge connector (gold fingers)', () => {
 
   it('is no cure of inner-layer copper at the edge, which fingers are never on (KiCad 7\'s inner pour, 0.024 mm)', () => {
     // f1 and f4 are the board's faces, f2 an inner layer: each has copper 0.024 mm from the edge.
-    const fourLayers = { ...dfm(place('copperToEdge', 0.024), { ...place('copperToEdge', 0.024), fileId: 'f2' }, { ...place('copperToEdge', 0.024), fileId: 'f4' }), outerCopperFileIds: ['f1', 'f4'] };
+    const fourLayers = {
+      ...dfm(place('copperToEdge', 0.024), { ...place('copperToEdge', 0.024), fileId: 'f2' }, { ...place('copperToEdge', 0.024), fileId: 'f4' }),
+      outerCopperFileIds: ['f1', 'f4'],
+    };
     const judged = (edgeConnector: boolean) => findingsOf(fourLayers, T, params({ edgeConnector }))
       .map((finding) => [finding.fileId, finding.severity, finding.cure, finding.allowedBy]);
     const offered = { field: 'board.edgeConnector', value: true };
     expect(judged(false)).toEqual([['f1', 'error', offered, undefined], ['f2', 'error', null, undefined], ['f4', 'error', offered, undefined]]);
-    expect(judged(true)).toEqual([['f1', 'warning', null, 'board.edgeConnector'], ['f2', 'error', null, undefined], ['f4', 'warning', null, 'board.edgeConnector']]);
+    expect(judged(true)).toEqual([
+      ['f1', 'warning', null, 'board.edgeConnector'],
+      ['f2', 'error', null, undefined],
+      ['f4', 'warning', null, 'board.edgeConnector'],
+    ]);
     expect(blockingFinding(findingsOf(fourLayers, T, params({ edgeConnector: true })))).toMatchObject({ fileId: 'f2' });
   });
 
   it('judges every layer as a face in an analysis that does not record its outer layers (made before they were)', () => {
     const old = dfm({ ...place('copperToEdge', 0.024), fileId: 'f2' });
-    expect(findingsOf(old, T, params({ edgeConnector: true }))).toEqual([expect.objectContaining({ fileId: 'f2', severity: 'warning', allowedBy: 'board.edgeConnector' })]);
+    expect(findingsOf(old, T, params({ edgeConnector: true }))).toEqual([
+      expect.objectContaining({ fileId: 'f2', severity: 'warning', allowedBy: 'board.edgeConnector' }),
+    ]);
   });
 
   it('allows nothing but copper at the edge', () => {

@@ -25,7 +25,11 @@ const kinds = (findings: DfmFinding[]) => findings.map((each) => [each.rule, eac
 
 describe('a finding the fab fixes in preparation', () => {
   it('is a notice, never blocking: a pour too near the edge, silk on pads, thin silk, a mask sliver', () => {
-    const findings = findingsOf(dfm(place('copperToEdge', 0.1, 'pour'), place('silkOverPad', -0.43), place('silkWidth', 0.05), place('maskSliver', 0.05)), T, params());
+    const findings = findingsOf(
+      dfm(place('copperToEdge', 0.1, 'pour'), place('silkOverPad', -0.43), place('silkWidth', 0.05), place('maskSliver', 0.05)),
+      T,
+      params(),
+    );
     expect(kinds(findings)).toEqual([
       ['copperToEdge', 0.1, 'notice', null], ['silkWidth', 0.05, 'notice', null], ['silkOverPad', -0.43, 'notice', null], ['maskSliver', 0.05, 'notice', null],
     ]);
@@ -41,7 +45,9 @@ describe('a finding the fab fixes in preparation', () => {
 
   it('is nothing where the place is within the limit, and nothing a table fixing nothing in preparation fixes', () => {
     expect(findingsOf(dfm(place('copperToEdge', 0.3, 'pour')), T, params())).toEqual([]);
-    expect(kinds(findingsOf(dfm(place('copperToEdge', 0.1, 'pour')), { ...T, fixedInPreparation: [] }, params()))).toEqual([['copperToEdge', 0.1, 'error', null]]);
+    expect(kinds(findingsOf(dfm(place('copperToEdge', 0.1, 'pour')), { ...T, fixedInPreparation: [] }, params()))).toEqual([
+      ['copperToEdge', 0.1, 'error', null],
+    ]);
   });
 });
 
@@ -66,7 +72,9 @@ describe('the class chosen from the files', () => {
     // A pour 0.22 mm from the edge: fine would allow it, but it is pulled back instead; a track there needs fine.
     expect(neededClasses(dfm(place('copperToEdge', 0.22, 'pour')), T, params())['board.minTrackMm']?.name).toBe('standard');
     expect(neededClasses(dfm(place('copperToEdge', 0.22, 'track')), T, params())['board.minTrackMm']?.name).toBe('fine');
-    expect(neededClasses(dfm(place('copperToEdge', 0.01, 'pad'), place('trackWidth', 0.12)), T, params({ edgeConnector: true }))['board.minTrackMm']?.name).toBe('standard');
+    expect(
+      neededClasses(dfm(place('copperToEdge', 0.01, 'pad'), place('trackWidth', 0.12)), T, params({ edgeConnector: true }))['board.minTrackMm']?.name,
+    ).toBe('standard');
   });
 
   it('is set into the parameters: the track class either way, the hole class only finer (the hole is the files\')', () => {
@@ -133,7 +141,11 @@ describe('the verdict before ordering', () => {
   });
 
   it('needs an engineer\'s review for a finding no option cures, files not measured whole or at all, or corrected layers', () => {
-    expect(dfmVerdictOf(analysis({}, place('trackSpacing', 0.05)), T, params())).toMatchObject({ kind: 'review', cause: 'finding', finding: { rule: 'trackSpacing' } });
+    expect(dfmVerdictOf(analysis({}, place('trackSpacing', 0.05)), T, params())).toMatchObject({
+      kind: 'review',
+      cause: 'finding',
+      finding: { rule: 'trackSpacing' },
+    });
     expect(dfmVerdictOf(analysis({ dfmStatus: 'failed' }), T, params())).toEqual({ kind: 'review', cause: 'unchecked', finding: null });
     expect(dfmVerdictOf(analysis({ measurements: null }), T, params())).toEqual({ kind: 'review', cause: 'unmeasured', finding: null });
     expect(dfmVerdictOf(analysis({ dfmReviewReason: 'layersCorrected' }), T, params())).toEqual({ kind: 'review', cause: 'layersCorrected', finding: null });

@@ -73,7 +73,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  const expected = (board: TruthCase) => board.expected.map((each) => `${each.rule} ${each.valueMm.toFixed(3)} @ ${point(...each.at)}`).join('; ') || 'no error';
+  const expected = (board: TruthCase) =>
+    board.expected.map((each) => `${each.rule} ${each.valueMm.toFixed(3)} @ ${point(...each.at)}`).join('; ') || 'no error';
   const rows = [...violations, ...cleans].map((board) => {
     const row = judged.get(board.name);
     return `${board.name} | ${expected(board)} | ${row?.found} | ${row?.warnings} | ${row?.verdict}${row?.places}`;

@@ -87,7 +87,9 @@ describe('the built index.html', () => {
 
   it('brings the signed-in frame and the dashboard in one chunk beside the entry\'s, not in dozens of small ones', () => {
     const portal = fileOf.get('src/views/layouts/default-layout.tsx');
-    const entryFiles = new Set([...fileOf].filter(([source]) => source === 'src/main.tsx' || loadedByHtml(html).has(fileOf.get(source) ?? '')).map(([, file]) => file));
+    const entryFiles = new Set(
+      [...fileOf].filter(([source]) => source === 'src/main.tsx' || loadedByHtml(html).has(fileOf.get(source) ?? '')).map(([, file]) => file),
+    );
     // Modules the frame and the dashboard import, from the shell, the page and the services they use.
     for (const source of ['src/views/pages/home-page.tsx', 'src/views/components/shell/sidebar.tsx', 'src/views/components/shell/app-header.tsx',
       'src/views/pages/home/activity-lists.tsx', 'src/views/components/notifications/latest-notifications.tsx']) {
@@ -110,8 +112,16 @@ describe('the built index.html', () => {
     const coldStart = withStaticImports([...loadedByHtml(html), ...frame].filter((file) => file.endsWith('.js')));
     const sourcesLoaded = [...fileOf].filter(([, file]) => coldStart.has(file)).map(([source]) => source);
     expect(sourcesLoaded).toContain('src/views/pages/home-page.tsx');
-    for (const later of [/node_modules\/fflate\//, /src\/machines\/client-(creation|restoration)\//, /node_modules\/@radix-ui\/react-dialog\//, /src\/services\/order-files\.ts$/]) {
-      expect(sourcesLoaded.filter((source) => later.test(source)), String(later)).toEqual([]);
+    for (const later of [
+      /node_modules\/fflate\//,
+      /src\/machines\/client-(creation|restoration)\//,
+      /node_modules\/@radix-ui\/react-dialog\//,
+      /src\/services\/order-files\.ts$/,
+    ]) {
+      expect(
+        sourcesLoaded.filter((source) => later.test(source)),
+        String(later),
+      ).toEqual([]);
     }
   });
 

@@ -58,7 +58,12 @@ describe('layout checks', () => {
     expect(layoutProblems(forged)).toContainEqual(expect.stringMatching(/^label of .* overlaps box registration\.phone$/));
     const through = layout.edges.find((edge) => edge.source === 'registration.phone');
     if (!through) throw new Error('phone has no arrow');
-    const detour = [through.points[0] ?? { x: 0, y: 0 }, { x: done.x + done.width / 2, y: done.y - 5 }, { x: done.x + done.width / 2, y: done.y + done.height + 5 }, ...through.points.slice(1)];
+    const detour = [
+      through.points[0] ?? { x: 0, y: 0 },
+      { x: done.x + done.width / 2, y: done.y - 5 },
+      { x: done.x + done.width / 2, y: done.y + done.height + 5 },
+      ...through.points.slice(1),
+    ];
     const crossing: FlowLayout = { ...layout, edges: layout.edges.map((edge) => (edge === through ? { ...edge, points: detour } : edge)) };
     expect(layoutProblems(crossing)).toContainEqual(`arrow ${through.key ?? ''} crosses box registration.done`);
   });

@@ -185,7 +185,9 @@ describe('a number field', () => {
 
   it('reads what is typed forgivingly: either decimal mark, thousands grouped, nothing else', () => {
     applyLocale('ru');
-    expect([parseInputNumber('68,58'), parseInputNumber('68.58'), parseInputNumber(`100${NBSP}000`), parseInputNumber(' 1 000 ')]).toEqual([68.58, 68.58, 100000, 1000]);
+    expect([parseInputNumber('68,58'), parseInputNumber('68.58'), parseInputNumber(`100${NBSP}000`), parseInputNumber(' 1 000 ')]).toEqual([
+      68.58, 68.58, 100000, 1000,
+    ]);
     expect([parseInputNumber(''), parseInputNumber('абв'), parseInputNumber('1,2,3'), parseInputNumber('1e3')].every(Number.isNaN)).toBe(true);
     applyLocale('en');
     expect([parseInputNumber('1,000'), parseInputNumber('0,1'), parseInputNumber('68.58')]).toEqual([1000, 0.1, 68.58]);

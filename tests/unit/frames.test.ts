@@ -4,7 +4,11 @@ import { encodeFrame, frameReader, FrameTooLarge } from '../../server/board-jobs
 
 /** The frames between the gateway and its board runners: whole messages out of any chunking, and a cap. */
 
-const message = fc.record({ type: fc.constantFrom('report', 'result'), text: fc.string(), numbers: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true })) });
+const message = fc.record({
+  type: fc.constantFrom('report', 'result'),
+  text: fc.string(),
+  numbers: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true })),
+});
 
 function chunked(stream: Buffer, cuts: number[]): Buffer[] {
   const points = [...new Set(cuts.map((cut) => cut % (stream.length + 1)))].sort((a, b) => a - b);

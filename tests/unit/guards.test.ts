@@ -102,7 +102,12 @@ describe('route guards', () => {
 
   it('gives 500 for a route naming an unknown guard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken: AppRoute = { name: 'broken', pattern: '/broken', page: 'placeholder', meta: { auth: true, layout: 'default', guards: ['noSuchGuard'], titleKey: 'x' } };
+    const broken: AppRoute = {
+      name: 'broken',
+      pattern: '/broken',
+      page: 'placeholder',
+      meta: { auth: true, layout: 'default', guards: ['noSuchGuard'], titleKey: 'x' },
+    };
     expect(resolveNavigation({ path: '/broken', search: '', session: filled, devHost: false }, [broken])).toEqual({
       kind: 'error', status: 500, locale: 'ru',
     });

@@ -8,8 +8,12 @@ import {
 } from '../../src/services/inspect-bridge';
 import { createSessionActor } from '../../src/services/session';
 
-const signingInForever = loginMachine.provide({ actors: { signIn: fromPromise<LoginResponse, { login: string; password: string }>(() => new Promise(() => {})) } });
-const signingInOk = loginMachine.provide({ actors: { signIn: fromPromise<LoginResponse, { login: string; password: string }>(async () => ({ result: 0, accessToken: SAMPLE_TOKEN })) } });
+const signingInForever = loginMachine.provide({
+  actors: { signIn: fromPromise<LoginResponse, { login: string; password: string }>(() => new Promise(() => {})) },
+});
+const signingInOk = loginMachine.provide({
+  actors: { signIn: fromPromise<LoginResponse, { login: string; password: string }>(async () => ({ result: 0, accessToken: SAMPLE_TOKEN })) },
+});
 const submit = { type: 'login.submit', login: 'demo@example.ru', password: 'demo12345' } as const;
 
 const stops: Array<() => void> = [];

@@ -14,7 +14,14 @@ import { gerber, line, xy, type Point } from './dfm-gerber-text';
 beforeAll(async () => { await loadPolygons(); });
 
 const flash = (point: Point) => `${xy(point)}D03*`;
-const square = ([x0, y0]: Point, [x1, y1]: Point) => ['G36*', ...line([x0, y0], [x1, y0]), `${xy([x1, y1])}D01*`, `${xy([x0, y1])}D01*`, `${xy([x0, y0])}D01*`, 'G37*'];
+const square = ([x0, y0]: Point, [x1, y1]: Point) => [
+  'G36*',
+  ...line([x0, y0], [x1, y0]),
+  `${xy([x1, y1])}D01*`,
+  `${xy([x0, y1])}D01*`,
+  `${xy([x0, y0])}D01*`,
+  'G37*',
+];
 
 /** Chords cut inside a curve: the area is short of the exact one by at most the tolerance times the curved rim. */
 function expectCurved(area: number, exact: number, curvedRim: number): void {
@@ -53,7 +60,12 @@ describe('a layer united as polygons', () => {
   });
 
   it('takes copper away where a clear run covers it, and lays dark copper drawn after it on top again', () => {
-    const found = united(gerber(['%ADD10C,1.000*%', '%ADD11C,0.400*%'], [...square([0, 0], [10, 10]), '%LPC*%', 'D10*', ...line([5, -1], [5, 11]), '%LPD*%', 'D11*', flash([5, 5])]));
+    const found = united(
+      gerber(
+        ['%ADD10C,1.000*%', '%ADD11C,0.400*%'],
+        [...square([0, 0], [10, 10]), '%LPC*%', 'D10*', ...line([5, -1], [5, 11]), '%LPD*%', 'D11*', flash([5, 5])],
+      ),
+    );
     // The 1 mm cut splits the square in two; the 0.4 mm pad drawn after it stands in the cut alone.
     expect(found.pieces).toBe(3);
     expectCurved(found.area, 100 - 10 * 1 + Math.PI * 0.2 ** 2, 2 * Math.PI * 0.2);
@@ -99,13 +111,17 @@ describe('a layer united as polygons', () => {
   });
 
   it('draws a block aperture\'s contents wherever it is flashed', () => {
-    const found = united(gerber(['%ADD10R,0.500X0.500*%'], ['%ABD12*%', 'D10*', flash([0, 0]), flash([1, 0]), '%AB*%', 'D12*', flash([10, 10]), flash([20, 10])]));
+    const found = united(
+      gerber(['%ADD10R,0.500X0.500*%'], ['%ABD12*%', 'D10*', flash([0, 0]), flash([1, 0]), '%AB*%', 'D12*', flash([10, 10]), flash([20, 10])]),
+    );
     expect(found.pieces).toBe(4);
     expect(found.area).toBeCloseTo(4 * 0.25, 6);
   });
 
   it('fills a region bounded by arcs to within the chord tolerance', () => {
-    const found = united(gerber([], ['G75*', 'G36*', `${xy([1, 0])}D02*`, 'G03*', `${xy([-1, 0])}I${-1e6}J0D01*`, `${xy([1, 0])}I${1e6}J0D01*`, 'G01*', 'G37*']));
+    const found = united(
+      gerber([], ['G75*', 'G36*', `${xy([1, 0])}D02*`, 'G03*', `${xy([-1, 0])}I${-1e6}J0D01*`, `${xy([1, 0])}I${1e6}J0D01*`, 'G01*', 'G37*']),
+    );
     expect(found.pieces).toBe(1);
     expectCurved(found.area, Math.PI, 2 * Math.PI);
   });

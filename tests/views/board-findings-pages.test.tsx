@@ -12,7 +12,8 @@ import { analysisOf, renderWizard, uploadState } from './wizard-harness';
 
 vi.mock('../../src/services/board-images', () => ({
   provideBoardImageFetch: () => () => undefined,
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 let undo: (() => void)[] = [];

@@ -9,14 +9,37 @@ import { groupMarkers, placeOnPicture } from '../../src/views/components/board-f
 import { analysis } from './projects-harness';
 
 vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 afterEach(cleanup);
 
 const files = [
-  { id: 'f1', name: 'board-F_Cu.gbr', bytes: 1000, format: 'gerber', type: 'copper', side: 'top', identifiedBy: 'name', order: 0, hidden: false, error: null },
-  { id: 'f2', name: 'board-B_Cu.gbr', bytes: 1000, format: 'gerber', type: 'copper', side: 'bottom', identifiedBy: 'name', order: 1, hidden: false, error: null },
+  {
+    id: 'f1',
+    name: 'board-F_Cu.gbr',
+    bytes: 1000,
+    format: 'gerber',
+    type: 'copper',
+    side: 'top',
+    identifiedBy: 'name',
+    order: 0,
+    hidden: false,
+    error: null,
+  },
+  {
+    id: 'f2',
+    name: 'board-B_Cu.gbr',
+    bytes: 1000,
+    format: 'gerber',
+    type: 'copper',
+    side: 'bottom',
+    identifiedBy: 'name',
+    order: 1,
+    hidden: false,
+    error: null,
+  },
 ] as const;
 /** A 100 × 50 mm board whose pictures show [0, 0]–[100, 50]. */
 const checked = (moreByRule: [DfmFinding['rule'], number][] = []) => analysis({
@@ -70,7 +93,11 @@ describe('DFM findings on the board picture', () => {
     expect(items[2]).toContain('board-F_Cu.gbr');
     expect(items[2]).toContain('Дорожка шириной 0,1 мм — тоньше 0,127 мм');
     expect(items[2]).toContain('Предупреждение');
-    expect(items.some((text) => text?.includes('Размер платы') && text.includes('Плата целиком') && text.includes('Сторона платы 700 мм — длиннее 500 мм'))).toBe(true);
+    expect(
+      items.some(
+        (text) => text?.includes('Размер платы') && text.includes('Плата целиком') && text.includes('Сторона платы 700 мм — длиннее 500 мм'),
+      ),
+    ).toBe(true);
     // The top picture carries the top copper's finding at 25 %, 20 %; the bottom copper's is not on it, the board's size has no place.
     expect(screen.queryAllByRole('button', { name: /^Замечание \d:/ })).toHaveLength(1);
     expect(marker(3).style.left).toBe('25%');

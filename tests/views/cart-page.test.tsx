@@ -9,7 +9,8 @@ import { projectsSession } from './projects-harness';
 
 // Pictures are fetched with the token by the board helper's hook; here a picture is simply there.
 vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 let undo: (() => void)[] = [];
@@ -67,7 +68,9 @@ describe('cart page', () => {
     expect(es.getByText('Без 1 проекта, который пока нельзя заказать')).toBeTruthy();
     expect(document.querySelector('[data-client-id="1"] .cart-group__subtotal')?.textContent).toBe('10\u00a0000,00\u00a0₽');
     expect(es.getByRole('link', { name: 'Оформить заказ для «Электронные системы»' }).getAttribute('href')).toBe('/cart/checkout?client=1');
-    expect(groupOf('ИП Кузнецов А. В.').getByRole('link', { name: 'Оформить заказ для «ИП Кузнецов А. В.»' }).getAttribute('href')).toBe('/cart/checkout?client=2');
+    expect(groupOf('ИП Кузнецов А. В.').getByRole('link', { name: 'Оформить заказ для «ИП Кузнецов А. В.»' }).getAttribute('href')).toBe(
+      '/cart/checkout?client=2',
+    );
     expect(document.querySelector('.cart-page__total-sum')?.textContent).toBe('15\u00a0000,00\u00a0₽');
     expect(screen.getByText('Проекты без цены и не доступные для заказа в сумму не входят.')).toBeTruthy();
   });

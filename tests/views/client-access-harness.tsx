@@ -26,7 +26,12 @@ type Method = keyof ClientAccessCalls;
  * The access calls answered from memory as the gateway would: deciding and settling change the stored item and
  * a finished one answers 409 already_finished. `failNext` makes a call refuse once with the given error.
  */
-export function fakeClientAccess(initial: { requests?: AccessRequest[]; invitations?: Invitation[]; myRequests?: AccessRequest[]; myInvitations?: Invitation[] }) {
+export function fakeClientAccess(initial: {
+  requests?: AccessRequest[];
+  invitations?: Invitation[];
+  myRequests?: AccessRequest[];
+  myInvitations?: Invitation[];
+}) {
   const requests = (initial.requests ?? []).map((item) => ({ ...item }));
   const invitations = (initial.invitations ?? []).map((item) => ({ ...item }));
   const myRequests = (initial.myRequests ?? []).map((item) => ({ ...item }));
@@ -56,9 +61,12 @@ export function fakeClientAccess(initial: { requests?: AccessRequest[]; invitati
     const item = findRequest(id);
     if (!item) throw notFound();
     if (item.status !== 'pending') throw finished();
-    Object.assign(item, decision === 'accept'
-      ? { status: 'accepted', acceptedAt: DECIDED_AT, solverName: ME, canDecide: false }
-      : { status: 'declined', declinedAt: DECIDED_AT, solverName: ME, canDecide: false });
+    Object.assign(
+      item,
+      decision === 'accept'
+        ? { status: 'accepted', acceptedAt: DECIDED_AT, solverName: ME, canDecide: false }
+        : { status: 'declined', declinedAt: DECIDED_AT, solverName: ME, canDecide: false },
+    );
     return { ...item };
   };
   const settle = (id: number, action: InvitationAction) => {
@@ -75,32 +83,39 @@ export function fakeClientAccess(initial: { requests?: AccessRequest[]; invitati
   };
 
   const gateway: ClientAccessCalls = {
-    getAccessRequest: (id) => record('getAccessRequest', [id], () => {
-      const item = findRequest(id);
-      if (!item) throw notFound();
-      return { ...item };
-    }),
-    getAccessRequests: (clientId) => record('getAccessRequests', [clientId], () => requests.filter((item) => item.clientId === clientId).map((item) => ({ ...item }))),
+    getAccessRequest: (id) =>
+      record('getAccessRequest', [id], () => {
+        const item = findRequest(id);
+        if (!item) throw notFound();
+        return { ...item };
+      }),
+    getAccessRequests: (clientId) =>
+      record('getAccessRequests', [clientId], () => requests.filter((item) => item.clientId === clientId).map((item) => ({ ...item }))),
     getMyAccessRequests: () => record('getMyAccessRequests', [], () => myRequests.map((item) => ({ ...item }))),
     decideAccessRequest: (id, decision) => record('decideAccessRequest', [id, decision], () => decide(id, decision)),
-    requestAccess: (clientId, message) => record('requestAccess', [clientId, message], () => {
-      const created = accessRequest({ id: (nextId += 1), clientId, message, canDecide: false });
-      myRequests.push(created);
-      return { ...created };
-    }),
-    getInvitation: (id) => record('getInvitation', [id], () => {
-      const item = findInvitation(id);
-      if (!item) throw notFound();
-      return { ...item };
-    }),
-    getInvitations: (clientId) => record('getInvitations', [clientId], () => invitations.filter((item) => item.clientId === clientId).map((item) => ({ ...item }))),
-    getMyInvitations: () => record('getMyInvitations', [], () => myInvitations.filter((item) => item.status === 'pending').map((item) => ({ ...item }))),
+    requestAccess: (clientId, message) =>
+      record('requestAccess', [clientId, message], () => {
+        const created = accessRequest({ id: (nextId += 1), clientId, message, canDecide: false });
+        myRequests.push(created);
+        return { ...created };
+      }),
+    getInvitation: (id) =>
+      record('getInvitation', [id], () => {
+        const item = findInvitation(id);
+        if (!item) throw notFound();
+        return { ...item };
+      }),
+    getInvitations: (clientId) =>
+      record('getInvitations', [clientId], () => invitations.filter((item) => item.clientId === clientId).map((item) => ({ ...item }))),
+    getMyInvitations: () =>
+      record('getMyInvitations', [], () => myInvitations.filter((item) => item.status === 'pending').map((item) => ({ ...item }))),
     settleInvitation: (id, action) => record('settleInvitation', [id, action], () => settle(id, action)),
-    invite: (clientId, userEmail, role: ClientRole) => record('invite', [clientId, userEmail, role], () => {
-      const created = invitation({ id: (nextId += 1), clientId, email: userEmail, role, creatorName: ME, canAnswer: false, canCancel: true });
-      invitations.push(created);
-      return { ...created };
-    }),
+    invite: (clientId, userEmail, role: ClientRole) =>
+      record('invite', [clientId, userEmail, role], () => {
+        const created = invitation({ id: (nextId += 1), clientId, email: userEmail, role, creatorName: ME, canAnswer: false, canCancel: true });
+        invitations.push(created);
+        return { ...created };
+      }),
   };
 
   return {
@@ -111,9 +126,12 @@ export function fakeClientAccess(initial: { requests?: AccessRequest[]; invitati
     /** The next call of `method` waits until the returned release is called. */
     holdNext: (method: Method) => {
       let release: () => void = () => undefined;
-      holds.set(method, new Promise<void>((resolve) => {
-        release = resolve;
-      }));
+      holds.set(
+        method,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
       return () => release();
     },
     install: () => provideClientAccessCalls(gateway),

@@ -47,7 +47,15 @@ afterEach(() => {
 
 const requests = [
   accessRequest({ id: 41, requesterName: 'Пётр Смирнов', createdAt: '2025-08-20T09:00:00.000Z' }),
-  accessRequest({ id: 42, requesterName: 'Олег Кузнецов', status: 'declined', declinedAt: DECIDED_AT, solverName: 'Анна Соколова', canDecide: false, createdAt: '2025-08-27T09:00:00.000Z' }),
+  accessRequest({
+    id: 42,
+    requesterName: 'Олег Кузнецов',
+    status: 'declined',
+    declinedAt: DECIDED_AT,
+    solverName: 'Анна Соколова',
+    canDecide: false,
+    createdAt: '2025-08-27T09:00:00.000Z',
+  }),
 ];
 const invitations = [
   invitation({ id: 77, email: 'oleg@example.ru', role: 4, canAnswer: false, canCancel: true }),

@@ -29,7 +29,10 @@ function setup(data: Parameters<typeof fakeClientAccess>[0]) {
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const toastTexts = () => getToasts().map((toast) => toast.text);
-const buttonNames = (element: HTMLElement) => within(element).getAllByRole('button').map((button) => button.textContent?.trim() || button.getAttribute('aria-label'));
+const buttonNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('button')
+    .map((button) => button.textContent?.trim() || button.getAttribute('aria-label'));
 const finishOf = (element: HTMLElement) => element.querySelector('.client-modal__finish');
 
 beforeEach(() => {
@@ -90,7 +93,17 @@ describe('access-request modal', () => {
     ['accepted', 'Запрос принял Анна Соколова', 'success'],
     ['declined', 'Запрос отклонил Анна Соколова', 'failure'],
   ] as const)('opens a request already %s on the finish look with only Закрыть', async (status, line, icon) => {
-    setup({ requests: [accessRequest({ status, acceptedAt: status === 'accepted' ? DECIDED_AT : null, declinedAt: status === 'declined' ? DECIDED_AT : null, solverName: 'Анна Соколова', canDecide: false })] });
+    setup({
+      requests: [
+        accessRequest({
+          status,
+          acceptedAt: status === 'accepted' ? DECIDED_AT : null,
+          declinedAt: status === 'declined' ? DECIDED_AT : null,
+          solverName: 'Анна Соколова',
+          canDecide: false,
+        }),
+      ],
+    });
     openFromOutside(() => openAccessRequestModal(41));
     const modal = await dialog('Запрос доступа № 41');
     expect(await within(modal).findByText(line)).toBeTruthy();

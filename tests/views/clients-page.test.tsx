@@ -201,7 +201,16 @@ describe('clients tab', () => {
   it('restores a client: e-mail of the old cabinet, the code, the prefilled data checked, then the client opens', async () => {
     const { fake, user, location } = setup({
       clients: [],
-      restorable: { name: 'Бета', fullName: 'ООО «Бета»', clientType: 'corporate', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', countryId: 1, regionId: 77 },
+      restorable: {
+        name: 'Бета',
+        fullName: 'ООО «Бета»',
+        clientType: 'corporate',
+        inn: '7707083893',
+        kpp: '773601001',
+        ogrn: '1027700132195',
+        countryId: 1,
+        regionId: 77,
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Восстановить клиента' }));
     const dialog = await screen.findByRole('dialog', { name: 'Восстановление клиента' });

@@ -42,7 +42,9 @@ describe('/developers', () => {
     // The heading stands before the document is asked for: the calls are listed from what it answers.
     const members = await screen.findByRole('region', { name: 'members' });
     expect(fetched).toContain('/api/openapi.json');
-    const summary = within(members).getByText((_text, element) => element?.tagName === 'SUMMARY' && element.textContent?.includes('/api/staff/members/Create') === true);
+    const summary = within(members).getByText(
+      (_text, element) => element?.tagName === 'SUMMARY' && element.textContent?.includes('/api/staff/members/Create') === true,
+    );
     expect(summary.textContent).toContain('роли: admin');
     expect(within(screen.getByRole('region', { name: 'sessions' })).getByText(/роли: engineer, manager, admin/)).toBeTruthy();
     await user.click(summary);

@@ -30,7 +30,8 @@ import { analysisOf, fakeWizardGateway, projectOf, renderWizard, uploadState } f
 
 vi.mock('../../src/services/board-images', () => ({
   provideBoardImageFetch: () => () => undefined,
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 /** The wait for a DFM still running: held by the test that needs it, never asked by the others. */
@@ -56,7 +57,8 @@ const spacing = (valueMm: number): DfmPlace => ({ rule: 'trackSpacing', fileId: 
 const measured = (...places: DfmPlace[]) => ({
   ...analysisOf(), dfmStatus: 'done' as const, dfm: { places, moreByRule: [], pictureBoxMm: [0, 0, 68.58, 53.34] as [number, number, number, number] },
 });
-const tableAndPrices = () => undo.push(provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
+const tableAndPrices = () =>
+  undo.push(provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: (params) => Promise.resolve(priceOf(params)) }));
 const verdict = () => within(screen.getByRole('region', { name: 'Перед заказом' }));
 const precedes = (first: HTMLElement, second: HTMLElement) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -181,7 +183,11 @@ describe('/quote\'s summary', () => {
   it('says a class coarser than the files need means an option or an engineer\'s review, with the option\'s price', async () => {
     quoteSummary(project(1).params, tracks(0.08));
     await waitFor(() => expect(verdict().getByText('Нужна опция')).toBeTruthy());
-    expect(await verdict().findByText(/Выберите класс дорожки 0,075 мм \(\+1 500,00 ₽ к цене\)\. Иначе плату можно заказать только с проверкой инженером\./)).toBeTruthy();
+    expect(
+      await verdict().findByText(
+        /Выберите класс дорожки 0,075 мм \(\+1 500,00 ₽ к цене\)\. Иначе плату можно заказать только с проверкой инженером\./,
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -51,7 +51,11 @@ describe('/at-work', () => {
     expect(list.getByText('Причина: Ждём подтверждения стека')).toBeTruthy();
     expect(list.getByText('В этом статусе с 03.02.2026')).toBeTruthy();
     // The counters and the stage links stay.
-    expect(within(screen.getByRole('region', { name: 'Этапы работы' })).getByRole('link', { name: 'Оформление' }).getAttribute('href')).toBe('/orders?status=on_check');
+    expect(
+      within(screen.getByRole('region', { name: 'Этапы работы' }))
+        .getByRole('link', { name: 'Оформление' })
+        .getAttribute('href'),
+    ).toBe('/orders?status=on_check');
     expect(within(screen.getByRole('region', { name: 'Заказы сейчас' })).getByRole('link', { name: /Всего заказов/ }).getAttribute('href')).toBe('/orders');
   });
 

@@ -73,7 +73,11 @@ describe('folders and kits lists', () => {
     await user.click(screen.getByRole('button', { name: 'Создать папку' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Новая папка' }));
     // The buyer (5) cannot make sets: that client is not offered.
-    expect(within(dialog.getByLabelText('Клиент')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Электронные системы', 'ИП Кузнецов А. В.']);
+    expect(
+      within(dialog.getByLabelText('Клиент'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Электронные системы', 'ИП Кузнецов А. В.']);
     await user.click(dialog.getByRole('button', { name: 'Создать папку' }));
     expect(dialog.getByText('Обязательное поле')).toBeTruthy();
     expect(fake.calls.create).toEqual([]);

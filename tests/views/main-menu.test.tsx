@@ -31,7 +31,11 @@ afterEach(() => {
 const menu = () => screen.findByRole('navigation', { name: 'Главное меню' });
 const sectionsOf = async (entry: string) => within(within(await menu()).getByRole('list', { name: `Разделы: ${entry}` }));
 const linksOf = async (entry: string) => (await sectionsOf(entry)).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-const current = async () => within(await menu()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+const current = async () =>
+  within(await menu())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
 
 describe('main menu sections', () => {
   it('lists the sections of Проекты and Заказы under them, none current on the home page', async () => {

@@ -32,7 +32,8 @@ function setup() {
   return { fake, session, user: userEvent.setup() };
 }
 
-const bellCount = async () => Number(/новых: (\d+)/.exec((await screen.findByRole('button', { name: /^Уведомления/ })).getAttribute('aria-label') ?? '')?.[1] ?? 0);
+const bellCount = async () =>
+  Number(/новых: (\d+)/.exec((await screen.findByRole('button', { name: /^Уведомления/ })).getAttribute('aria-label') ?? '')?.[1] ?? 0);
 const popup = () => screen.getByRole('dialog', { name: 'Уведомления' });
 const tabCount = () => Number(within(popup()).getByRole('tab', { name: /Новые/ }).querySelector('.ui-tabs__total')?.textContent ?? 0);
 const unreadRows = () => popup().querySelectorAll('.notification-item--unread').length;

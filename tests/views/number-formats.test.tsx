@@ -16,7 +16,8 @@ import { fakeProjects, project, projectsSession, renderProjectPage, renderProjec
  */
 
 vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 const NBSP = '\u00a0';
@@ -53,8 +54,30 @@ const lang = (locale: Locale) => {
 
 const priced = sampleOrder(9, {
   total: 2960.92,
-  lines: [{ id: 21, projectId: 3, title: 'Контроллер', productType: 'pcb', quantity: 1000, unitPrice: 2.96092, total: 2960.92, days: 7, status: 'in_production', filesUrl: null }],
-  invoice: { id: 70, number: 'СЧ-2026-00070', issuedAt: '2026-01-07T10:30:00.000Z', amount: 2960.92, vat: 533.93, paidAt: null, pdfUrl: '/files/invoices/70.pdf', transfer: null },
+  lines: [
+    {
+      id: 21,
+      projectId: 3,
+      title: 'Контроллер',
+      productType: 'pcb',
+      quantity: 1000,
+      unitPrice: 2.96092,
+      total: 2960.92,
+      days: 7,
+      status: 'in_production',
+      filesUrl: null,
+    },
+  ],
+  invoice: {
+    id: 70,
+    number: 'СЧ-2026-00070',
+    issuedAt: '2026-01-07T10:30:00.000Z',
+    amount: 2960.92,
+    vat: 533.93,
+    paidAt: null,
+    pdfUrl: '/files/invoices/70.pdf',
+    transfer: null,
+  },
 });
 
 const board = project(1, {

@@ -55,10 +55,26 @@ function correction(id: number, corrections = CORRECTIONS): EngineerRequest {
 function corrected(id: number, request: EngineerRequest): Order {
   const order = sampleOrder(id);
   return sampleOrder(id, {
-    status: 'on_check', holdCode: 'engineerRequest', holdReason: request.message, invoice: null, requests: [request], total: 72_000,
+    status: 'on_check',
+    holdCode: 'engineerRequest',
+    holdReason: request.message,
+    invoice: null,
+    requests: [request],
+    total: 72_000,
     lines: [
       ...order.lines.map((line) => ({ ...line, status: 'engineering' as const, filesUrl: `/files/orders/${id}/lines/${line.id}.zip` })),
-      { id: 13, projectId: 5, title: 'Датчик', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null },
+      {
+        id: 13,
+        projectId: 5,
+        title: 'Датчик',
+        productType: 'pcb',
+        quantity: 5,
+        unitPrice: 2_200,
+        total: 11_000,
+        days: 7,
+        status: 'engineering',
+        filesUrl: null,
+      },
     ],
   });
 }
@@ -188,7 +204,9 @@ describe('an engineer\'s corrected parameters on the order page', () => {
       'Lead time: 7 days → 5 days',
     ]);
     expect(item.getByText((_, node) => node?.tagName === 'P' && plain(node.textContent) === 'The order total changes by −1,000.00 ₽')).toBeTruthy();
-    expect(item.getByText((_, node) => node?.tagName === 'P' && plain(node.textContent) === 'New order total: 71,000.00 ₽ instead of 72,000.00 ₽')).toBeTruthy();
+    expect(
+      item.getByText((_, node) => node?.tagName === 'P' && plain(node.textContent) === 'New order total: 71,000.00 ₽ instead of 72,000.00 ₽'),
+    ).toBeTruthy();
     expect(item.getByText('Awaiting your acceptance')).toBeTruthy();
     expect(item.getByRole('button', { name: 'Accept the changes' })).toBeTruthy();
     expect(item.getByRole('button', { name: 'Decline' })).toBeTruthy();

@@ -124,7 +124,9 @@ describe('order page', () => {
   });
 
   it('cancels after a confirmation with a reason: the page shows the cancelled order and the counters reload', async () => {
-    const { fake, user, loads } = setup([sampleOrder(4, { status: 'waiting_for_payment', can: { cancel: true, reorder: true, review: false, complain: false } })]);
+    const { fake, user, loads } = setup([
+      sampleOrder(4, { status: 'waiting_for_payment', can: { cancel: true, reorder: true, review: false, complain: false } }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Отменить заказ ПП-2026-00004?' });
     await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
@@ -171,11 +173,37 @@ describe('order page', () => {
   });
 
   it('sends a complaint about a line (the text is required) and withdraws the user\'s own new one after a confirmation', async () => {
-    const { fake, user } = setup([sampleOrder(8, { status: 'in_stock', can: { cancel: false, reorder: true, review: false, complain: true }, complaints: [
-      { id: 50, lineId: null, text: 'Не та упаковка', status: 'completed', resolution: 'Заменили упаковку', authorName: 'Анна Соколова', isMine: false, createdAt: '2026-01-09T10:00:00.000Z', statusChangedAt: '2026-01-10T10:00:00.000Z' },
-      // A namesake's new complaint: the same name as the user's, but the gateway says it is not theirs.
-      { id: 51, lineId: null, text: 'Царапины', status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', isMine: false, createdAt: '2026-01-09T11:00:00.000Z', statusChangedAt: '2026-01-09T11:00:00.000Z' },
-    ] })]);
+    const { fake, user } = setup([
+      sampleOrder(8, {
+        status: 'in_stock',
+        can: { cancel: false, reorder: true, review: false, complain: true },
+        complaints: [
+          {
+            id: 50,
+            lineId: null,
+            text: 'Не та упаковка',
+            status: 'completed',
+            resolution: 'Заменили упаковку',
+            authorName: 'Анна Соколова',
+            isMine: false,
+            createdAt: '2026-01-09T10:00:00.000Z',
+            statusChangedAt: '2026-01-10T10:00:00.000Z',
+          },
+          // A namesake's new complaint: the same name as the user's, but the gateway says it is not theirs.
+          {
+            id: 51,
+            lineId: null,
+            text: 'Царапины',
+            status: 'new',
+            resolution: null,
+            authorName: 'Иван Петрович Смирнов',
+            isMine: false,
+            createdAt: '2026-01-09T11:00:00.000Z',
+            statusChangedAt: '2026-01-09T11:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
     const complaints = await screen.findByRole('region', { name: 'Претензии' });
     expect(within(complaints).getByText('Выполнена')).toBeTruthy();
     expect(within(complaints).getByText('Ответ производителя: Заменили упаковку')).toBeTruthy();
@@ -227,7 +255,9 @@ describe('order page', () => {
       return new Promise(() => undefined);
     }));
     const shipped = sampleOrder(9);
-    const invoice = shipped.invoice ? { ...shipped.invoice, transfer: { number: 'УПД-2026-00012', issuedAt: '2026-02-20T10:00:00.000Z', pdfUrl: '/files/transfers/70.pdf' } } : null;
+    const invoice = shipped.invoice
+      ? { ...shipped.invoice, transfer: { number: 'УПД-2026-00012', issuedAt: '2026-02-20T10:00:00.000Z', pdfUrl: '/files/transfers/70.pdf' } }
+      : null;
     const { user } = setup([{ ...shipped, invoice }]);
     expect(await screen.findByText('УПД № УПД-2026-00012 от 20.02.2026')).toBeTruthy();
     await user.click(section('Документы').getByRole('button', { name: 'Скачать УПД' }));
@@ -276,13 +306,38 @@ describe('order page', () => {
 });
 
 describe('an order awaiting its files', () => {
-  const awaiting = (id: number) => sampleOrder(id, {
-    status: 'on_check', holdReason: 'Ждём файлы для производства: приложите их на странице заказа', filesAwaited: true,
-    lines: [
-      { id: 11, projectId: 3, title: 'Контроллер', productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'engineering', filesUrl: null },
-      { id: 12, projectId: 4, title: 'Датчик', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null },
-    ],
-  });
+  const awaiting = (id: number) =>
+    sampleOrder(id, {
+      status: 'on_check',
+      holdReason: 'Ждём файлы для производства: приложите их на странице заказа',
+      filesAwaited: true,
+      lines: [
+        {
+          id: 11,
+          projectId: 3,
+          title: 'Контроллер',
+          productType: 'pcb',
+          quantity: 10,
+          unitPrice: 5_000,
+          total: 50_000,
+          days: 7,
+          status: 'engineering',
+          filesUrl: null,
+        },
+        {
+          id: 12,
+          projectId: 4,
+          title: 'Датчик',
+          productType: 'pcb',
+          quantity: 5,
+          unitPrice: 2_200,
+          total: 11_000,
+          days: 7,
+          status: 'engineering',
+          filesUrl: null,
+        },
+      ],
+    });
   const zip = (name: string) => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])], name, { type: 'application/zip' });
 
   it('says the files are awaited and takes each line\'s files; the last one sends the order on and the panel goes', async () => {
@@ -317,14 +372,53 @@ describe('an order awaiting its files', () => {
 
 describe('an order held for an engineer\'s review', () => {
   it('marks each line for review with its reason: DFM errors, or layers corrected by hand', async () => {
-    setup([sampleOrder(23, {
-      status: 'on_check', holdReason: 'Ждёт проверки инженером',
-      lines: [
-        { id: 31, projectId: 3, title: 'Тонкая', productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'engineering', filesUrl: null, dfmReview: true },
-        { id: 32, projectId: 4, title: 'Слои вручную', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null, dfmReview: true, dfmReviewReason: 'layersCorrected' },
-        { id: 33, projectId: 5, title: 'Чистая', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: null },
-      ],
-    })]);
+    setup([
+      sampleOrder(23, {
+        status: 'on_check',
+        holdReason: 'Ждёт проверки инженером',
+        lines: [
+          {
+            id: 31,
+            projectId: 3,
+            title: 'Тонкая',
+            productType: 'pcb',
+            quantity: 10,
+            unitPrice: 5_000,
+            total: 50_000,
+            days: 7,
+            status: 'engineering',
+            filesUrl: null,
+            dfmReview: true,
+          },
+          {
+            id: 32,
+            projectId: 4,
+            title: 'Слои вручную',
+            productType: 'pcb',
+            quantity: 5,
+            unitPrice: 2_200,
+            total: 11_000,
+            days: 7,
+            status: 'engineering',
+            filesUrl: null,
+            dfmReview: true,
+            dfmReviewReason: 'layersCorrected',
+          },
+          {
+            id: 33,
+            projectId: 5,
+            title: 'Чистая',
+            productType: 'pcb',
+            quantity: 5,
+            unitPrice: 2_200,
+            total: 11_000,
+            days: 7,
+            status: 'engineering',
+            filesUrl: null,
+          },
+        ],
+      }),
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Заказ ПП-2026-00023' });
     const row = (title: string) => within(screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }));
     expect(row('Тонкая').getByText('С проверкой инженером')).toBeTruthy();

@@ -35,10 +35,25 @@ function request(id: number, fields: Partial<EngineerRequest> = {}): EngineerReq
 function asked(id: number, requests: EngineerRequest[], fields: Partial<Order> = {}): Order {
   const order = sampleOrder(id);
   return sampleOrder(id, {
-    status: 'on_check', holdCode: 'engineerRequest', holdReason: 'Ждёт вашего ответа инженеру', invoice: null, requests,
+    status: 'on_check',
+    holdCode: 'engineerRequest',
+    holdReason: 'Ждёт вашего ответа инженеру',
+    invoice: null,
+    requests,
     lines: [
       ...order.lines.map((line) => ({ ...line, status: 'engineering' as const, filesUrl: `/files/orders/${id}/lines/${line.id}.zip` })),
-      { id: 13, projectId: 5, title: 'Датчик', productType: 'pcb', quantity: 5, unitPrice: 2_200, total: 11_000, days: 7, status: 'engineering', filesUrl: `/files/orders/${id}/lines/13.zip` },
+      {
+        id: 13,
+        projectId: 5,
+        title: 'Датчик',
+        productType: 'pcb',
+        quantity: 5,
+        unitPrice: 2_200,
+        total: 11_000,
+        days: 7,
+        status: 'engineering',
+        filesUrl: `/files/orders/${id}/lines/13.zip`,
+      },
     ],
     ...fields,
   });
@@ -187,11 +202,15 @@ describe('the engineer\'s requests on the order page', () => {
     const held = knownNotification({ type: 'OrderStatusChanged', content: {
       OrderId: 50, OrderNumber: 'ПП-2026-00050', Status: 'on_check', HoldReason: 'Инженер ждёт вашего ответа', HoldCode: 'engineerRequest',
     } });
-    expect(notificationText(held, t)).toBe('Заказ ПП-2026-00050 приостановлен: Инженер ждёт вашего ответа: откройте заказ, чтобы прочитать вопрос и ответить или приложить файлы');
+    expect(notificationText(held, t)).toBe(
+      'Заказ ПП-2026-00050 приостановлен: Инженер ждёт вашего ответа: откройте заказ, чтобы прочитать вопрос и ответить или приложить файлы',
+    );
     expect(notificationTarget(held)).toBe('/orders/50');
     await loadLocale('en');
     applyLocale('en');
     setup.afterTest(() => applyLocale('ru'));
-    expect(notificationText(held, t)).toBe('Order ПП-2026-00050 is on hold: The engineer awaits your answer: open the order to read the question and answer it or attach the files');
+    expect(notificationText(held, t)).toBe(
+      'Order ПП-2026-00050 is on hold: The engineer awaits your answer: open the order to read the question and answer it or attach the files',
+    );
   });
 });

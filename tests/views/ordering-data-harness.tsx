@@ -136,9 +136,15 @@ export function fakeOrderingData(initial: {
     initial.payers ?? [], (item) => `${item.name} ${item.inn}`, (id, clientId, fields) => ({ id, clientId, ...fields, createdAt: AT, updatedAt: AT }),
   );
   const contacts = pagedArea<Contact, ContactFields>(
-    initial.contacts ?? [], (item) => `${item.lastName} ${item.firstName}`, (id, clientId, fields) => ({ id, clientId, ...fields, createdAt: AT, updatedAt: AT }),
+    initial.contacts ?? [],
+    (item) => `${item.lastName} ${item.firstName}`,
+    (id, clientId, fields) => ({ id, clientId, ...fields, createdAt: AT, updatedAt: AT }),
   );
-  const deliveryItems = pagedArea<DeliverySetting, DeliverySettingFields>(initial.delivery ?? [], () => '', (id, clientId, fields) => deliveryOf(id, clientId, fields));
+  const deliveryItems = pagedArea<DeliverySetting, DeliverySettingFields>(
+    initial.delivery ?? [],
+    () => '',
+    (id, clientId, fields) => deliveryOf(id, clientId, fields),
+  );
   const deliveryLists: number[] = [];
   const gateway: OrderingDataCalls = {
     payers: payers.area,

@@ -26,10 +26,39 @@ export function orderSummary(id: number, fields: Partial<OrderSummary> = {}): Or
 /** A whole order: two lines, an invoice, a history up to production, a review and a complaint. */
 export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
   return {
-    ...orderSummary(id, { status: 'in_progress', lineCount: 2, firstLineTitle: 'Контроллер', total: 61_000, createdAt: day(5, 9), statusChangedAt: day(8, 14) }),
+    ...orderSummary(id, {
+      status: 'in_progress',
+      lineCount: 2,
+      firstLineTitle: 'Контроллер',
+      total: 61_000,
+      createdAt: day(5, 9),
+      statusChangedAt: day(8, 14),
+    }),
     lines: [
-      { id: 11, projectId: 3, title: 'Контроллер', productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'in_production', filesUrl: `/files/orders/${id}/lines/11.zip` },
-      { id: 12, projectId: null, title: 'Трафарет верх', productType: 'stencil', quantity: 1, unitPrice: 11_000, total: 11_000, days: 5, status: 'in_production', filesUrl: null },
+      {
+        id: 11,
+        projectId: 3,
+        title: 'Контроллер',
+        productType: 'pcb',
+        quantity: 10,
+        unitPrice: 5_000,
+        total: 50_000,
+        days: 7,
+        status: 'in_production',
+        filesUrl: `/files/orders/${id}/lines/11.zip`,
+      },
+      {
+        id: 12,
+        projectId: null,
+        title: 'Трафарет верх',
+        productType: 'stencil',
+        quantity: 1,
+        unitPrice: 11_000,
+        total: 11_000,
+        days: 5,
+        status: 'in_production',
+        filesUrl: null,
+      },
     ],
     history: [
       { status: 'on_check', held: false, note: null, at: day(5, 9) },
@@ -39,7 +68,14 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
       { status: 'in_progress', held: false, note: null, at: day(8, 14) },
     ],
     invoice: {
-      id: 70, number: 'СЧ-2026-00070', issuedAt: day(7, 10), amount: 61_000, vat: 11_000, paidAt: day(8, 14), pdfUrl: '/files/invoices/70.pdf', transfer: null,
+      id: 70,
+      number: 'СЧ-2026-00070',
+      issuedAt: day(7, 10),
+      amount: 61_000,
+      vat: 11_000,
+      paidAt: day(8, 14),
+      pdfUrl: '/files/invoices/70.pdf',
+      transfer: null,
     },
     reviews: [],
     complaints: [],
@@ -58,14 +94,32 @@ interface FakeOptions {
   orders?: Order[];
   /** A list of this many generated lines instead (10 000 orders and more), summaries only. */
   generated?: number;
-  failures?: Partial<Record<'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles' | 'answerRequest' | 'acceptCorrection', Error>>;
+  failures?: Partial<
+    Record<
+      'setFavorite' | 'cancel' | 'reorder' | 'addReview' | 'addComplaint' | 'cancelComplaint' | 'attachFiles' | 'answerRequest' | 'acceptCorrection',
+      Error
+    >
+  >;
 }
 
 /** Status codes of a query's filters; several are alternatives, as the gateway reads them. */
 const statusFilters = (filters: readonly string[]) => filters.filter((code) => code !== 'favorite' && code !== 'held');
 
 function summaryOf(order: Order): OrderSummary {
-  const { lines: _l, history: _h, invoice: _i, reviews: _r, complaints: _c, payer: _p, contact: _ct, delivery: _d, comment: _cm, placedByName: _pb, can: _can, ...summary } = order;
+  const {
+    lines: _l,
+    history: _h,
+    invoice: _i,
+    reviews: _r,
+    complaints: _c,
+    payer: _p,
+    contact: _ct,
+    delivery: _d,
+    comment: _cm,
+    placedByName: _pb,
+    can: _can,
+    ...summary
+  } = order;
   return summary;
 }
 
@@ -95,7 +149,8 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
       && (!query.search || `${item.number} ${item.firstLineTitle}`.toLowerCase().includes(query.search.toLowerCase())));
     const code = query.sort?.code ?? 'createdAt';
     const sign = query.sort?.orderBy === 'desc' ? -1 : 1;
-    const key = (item: Order) => (code === 'total' ? item.total : code === 'number' ? item.number : code === 'statusChangedAt' ? item.statusChangedAt : item.createdAt);
+    const key = (item: Order) =>
+      code === 'total' ? item.total : code === 'number' ? item.number : code === 'statusChangedAt' ? item.statusChangedAt : item.createdAt;
     return found.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id)).map(summaryOf);
   };
   const byId = (id: number) => {
@@ -171,7 +226,15 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
       calls.addComplaint.push({ orderId, lineId, text });
       return failOr('addComplaint', () => {
         const complaint: OrderComplaint = {
-          id: 800, lineId, text, status: 'new', resolution: null, authorName: 'Иван Петрович Смирнов', isMine: true, createdAt: day(10), statusChangedAt: day(10),
+          id: 800,
+          lineId,
+          text,
+          status: 'new',
+          resolution: null,
+          authorName: 'Иван Петрович Смирнов',
+          isMine: true,
+          createdAt: day(10),
+          statusChangedAt: day(10),
         };
         change(orderId, (order) => ({ ...order, complaints: [...order.complaints, complaint] }));
         return Promise.resolve(complaint);
@@ -207,7 +270,9 @@ export function fakeOrders({ orders = [], generated, failures = {} }: FakeOption
       return failOr('acceptCorrection', () => {
         change(orderId, (order) => {
           const request = (order.requests ?? []).find((one) => one.id === requestId);
-          const requests = (order.requests ?? []).map((one) => (one.id === requestId ? { ...one, answeredAt: day(10, 11), answer: accept ? 'accepted' : 'declined' } : one));
+          const requests = (order.requests ?? []).map((one) =>
+            one.id === requestId ? { ...one, answeredAt: day(10, 11), answer: accept ? 'accepted' : 'declined' } : one,
+          );
           if (!accept) return { ...order, requests, holdCode: 'dfmReview', holdReason: 'Ждёт проверки инженером', reviewHours: 24 };
           const lines = order.lines.map((line) => {
             const corrected = request?.corrections?.find((one) => one.lineId === line.id)?.after;

@@ -120,7 +120,11 @@ describe('orders list', () => {
     document.cookie = 'sort-type-orders=total; path=/';
     document.cookie = 'sort-order-orders=desc; path=/';
     const { fake, user } = setup({
-      orders: [sampleOrder(1, { total: 100, firstLineTitle: 'Альфа' }), sampleOrder(2, { total: 300, firstLineTitle: 'Бета' }), sampleOrder(3, { total: 200, firstLineTitle: 'Гамма' })],
+      orders: [
+        sampleOrder(1, { total: 100, firstLineTitle: 'Альфа' }),
+        sampleOrder(2, { total: 300, firstLineTitle: 'Бета' }),
+        sampleOrder(3, { total: 200, firstLineTitle: 'Гамма' }),
+      ],
     });
     await waitFor(() => expect(ids()).toEqual([2, 3, 1]));
     expect(fake.calls.count).toEqual([{ sort: { code: 'total', orderBy: 'desc' } }]);

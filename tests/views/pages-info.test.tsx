@@ -116,7 +116,21 @@ describe('/at-work', () => {
   it('explains the page, shows the order counters that exist, the stages and the empty-list placeholder', async () => {
     // No order is in work: the list's calls answer from memory (the list itself: lists-at-work.test.tsx).
     const none = () => Promise.reject(new Error('not asked'));
-    const undo = provideOrdersCalls({ count: () => Promise.resolve(0), list: () => Promise.resolve([]), get: none, setFavorite: none, cancel: none, reorder: none, addReview: none, addComplaint: none, cancelComplaint: none, attachFiles: none, answerRequest: none, acceptCorrection: none, download: none } satisfies OrdersCalls);
+    const undo = provideOrdersCalls({
+      count: () => Promise.resolve(0),
+      list: () => Promise.resolve([]),
+      get: none,
+      setFavorite: none,
+      cancel: none,
+      reorder: none,
+      addReview: none,
+      addComplaint: none,
+      cancelComplaint: none,
+      attachFiles: none,
+      answerRequest: none,
+      acceptCorrection: none,
+      download: none,
+    } satisfies OrdersCalls);
     onTestFinished(undo);
     renderApp('/at-work', testSession());
     await heading('В работе');

@@ -30,8 +30,24 @@ const info: UserDetailedInfo = {
   summary: testUser, reservePhone: '+79990000002', reserveEmail: null, secondFactorTypes: [], createdAt: '2025-01-10T09:00:00.000Z',
 };
 const sessions: Session[] = [
-  { sessionId: OTHER, deviceInfo: 'Firefox на Linux', location: '', ip: '10.0.0.7', createdAt: '2025-08-20T08:00:00.000Z', lastSeenAt: '2025-08-27T16:40:00.000Z', isCurrent: false },
-  { sessionId: CURRENT, deviceInfo: 'Chrome на Windows', location: 'Москва, Россия', ip: '10.0.0.5', createdAt: '2025-08-28T08:00:00.000Z', lastSeenAt: '2025-08-28T09:15:00.000Z', isCurrent: true },
+  {
+    sessionId: OTHER,
+    deviceInfo: 'Firefox на Linux',
+    location: '',
+    ip: '10.0.0.7',
+    createdAt: '2025-08-20T08:00:00.000Z',
+    lastSeenAt: '2025-08-27T16:40:00.000Z',
+    isCurrent: false,
+  },
+  {
+    sessionId: CURRENT,
+    deviceInfo: 'Chrome на Windows',
+    location: 'Москва, Россия',
+    ip: '10.0.0.5',
+    createdAt: '2025-08-28T08:00:00.000Z',
+    lastSeenAt: '2025-08-28T09:15:00.000Z',
+    isCurrent: true,
+  },
 ];
 
 /** Every profile call answered from memory and recorded. */

@@ -10,7 +10,8 @@ import { fakeProjects, project, projectsSession, renderProjectsPage } from './pr
 
 // Pictures are fetched with the token by the board helper's hook; here a picture is simply there.
 vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 let undo: (() => void)[] = [];
@@ -76,7 +77,11 @@ describe('projects list', () => {
 
   it('switches views with the tabs, replacing the query so a reload keeps the view and Back leaves the page', async () => {
     const { fake, user, location } = setup({
-      projects: [project(1, { status: 'draft' }), project(2, { status: 'archive', title: 'Старая' }), project(3, { isFavorite: true, status: 'actual', title: 'Любимая' })],
+      projects: [
+        project(1, { status: 'draft' }),
+        project(2, { status: 'archive', title: 'Старая' }),
+        project(3, { isFavorite: true, status: 'actual', title: 'Любимая' }),
+      ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Проекты' })).toBeTruthy();
     await waitFor(() => expect(items()).toHaveLength(3));

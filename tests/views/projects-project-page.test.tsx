@@ -9,7 +9,8 @@ import { analysis, fakeProjects, project, projectsSession, renderProjectPage } f
 
 // Pictures are fetched with the token by the board helper's hook; here a picture is simply there.
 vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) => (url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined }),
+  useBoardImage: (url: string | null) =>
+    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
 }));
 
 let undo: (() => void)[] = [];
@@ -170,7 +171,11 @@ describe('project page', () => {
     await waitFor(() => expect(loads.counters).toBe(before + 1));
 
     await user.click(actions().getByRole('button', { name: 'Вернуть из архива' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Вернуть проект «Старая плата» из архива в черновики?' })).getByRole('button', { name: 'Вернуть из архива' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Вернуть проект «Старая плата» из архива в черновики?' })).getByRole('button', {
+        name: 'Вернуть из архива',
+      }),
+    );
     await waitFor(() => expect(fake.calls.setStatus.at(-1)).toEqual({ id: 1, status: 'draft' }));
     expect(await screen.findByText('Черновик')).toBeTruthy();
   });

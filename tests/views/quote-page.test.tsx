@@ -58,7 +58,13 @@ function renderQuote(signedIn: boolean, clients = [testClient(10, 'Альфа', 
       claim: (input) => {
         calls.claim.push(input);
         const ordered = input.pending?.intent === 'order';
-        const project = projectOf(77, { clientId: input.clientId, title: input.pending?.title ?? '', params: input.pending?.params ?? SAMPLE_PENDING.params, uploadId: null, status: ordered ? 'actual' : 'draft' });
+        const project = projectOf(77, {
+          clientId: input.clientId,
+          title: input.pending?.title ?? '',
+          params: input.pending?.params ?? SAMPLE_PENDING.params,
+          uploadId: null,
+          status: ordered ? 'actual' : 'draft',
+        });
         return Promise.resolve({ project, inCart: ordered, dfmReview: false });
       },
     }),

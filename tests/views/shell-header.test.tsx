@@ -80,7 +80,15 @@ describe('cart widget', () => {
 });
 
 describe('related-info bar', () => {
-  const info: HeaderInfo = { isVisible: true, name: 'ООО «Электронные системы»', stepTitle: 'Реквизиты', stepNumber: 2, stepsTotal: 3, avatar: null, typeIco: 'wizard' };
+  const info: HeaderInfo = {
+    isVisible: true,
+    name: 'ООО «Электронные системы»',
+    stepTitle: 'Реквизиты',
+    stepNumber: 2,
+    stepsTotal: 3,
+    avatar: null,
+    typeIco: 'wizard',
+  };
   const show = (value: HeaderInfo | null) => act(() => setHeaderInfo(value));
   const bar = () => screen.queryByRole('region', { name: 'Текущий объект' });
 

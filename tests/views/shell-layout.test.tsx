@@ -73,7 +73,12 @@ describe('themes', () => {
 
 describe('main menu', () => {
   it('shows a badge only for non-zero counters', async () => {
-    const counters = { ...testCounters, projects: { totalActual: 0, totalDraft: 5 }, basket: { price: 0, total: 0 }, orders: { total: 12, waitingForPayment: 0 } };
+    const counters = {
+      ...testCounters,
+      projects: { totalActual: 0, totalDraft: 5 },
+      basket: { price: 0, total: 0 },
+      orders: { total: 12, waitingForPayment: 0 },
+    };
     renderApp('/orders', testSession({ counters }));
     const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
     await waitFor(() => expect(within(menu).getByTestId('counter-drafts').textContent).toBe('5'));
@@ -88,7 +93,23 @@ describe('main menu', () => {
     renderApp('/orders');
     const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
     const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/projects?status=draft', '/projects?status=actual', '/wizard-board', '/projects?type=pcb', '/projects?type=stencil', '/projects?type=mounting', '/projects?type=module', '/folders', '/kits', '/cart', '/orders', '/positions', '/invoices', '/at-work']);
+    expect(hrefs).toEqual([
+      '/',
+      '/projects?status=draft',
+      '/projects?status=actual',
+      '/wizard-board',
+      '/projects?type=pcb',
+      '/projects?type=stencil',
+      '/projects?type=mounting',
+      '/projects?type=module',
+      '/folders',
+      '/kits',
+      '/cart',
+      '/orders',
+      '/positions',
+      '/invoices',
+      '/at-work',
+    ]);
     expect(within(menu).getByRole('link', { name: /Заказы/ }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -125,7 +146,9 @@ describe('education toggle', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     toggle.blur();
     toggle.focus();
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toContain('Подсказки к действиям на экране. Нажмите, чтобы перейти к обучению');
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toContain(
+      'Подсказки к действиям на экране. Нажмите, чтобы перейти к обучению',
+    );
     await user.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });

@@ -36,7 +36,9 @@ describe('profile menu', () => {
     await user.click(await profileButton());
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Иван Петрович Смирнов')).toBeTruthy();
-    const links = ['На главную', 'Профиль', 'Клиенты', 'Контрагенты', 'Контакты', 'Доставка'].map((name) => within(menu).getByRole('menuitem', { name }).getAttribute('href'));
+    const links = ['На главную', 'Профиль', 'Клиенты', 'Контрагенты', 'Контакты', 'Доставка'].map((name) =>
+      within(menu).getByRole('menuitem', { name }).getAttribute('href'),
+    );
     expect(links).toEqual(['/', '/account/profile', '/account/clients', '/account/counteragents', '/account/contacts', '/account/delivery']);
     const projects = within(menu).getByRole('menuitem', { name: /Избранные проекты/ });
     expect(projects.getAttribute('href')).toBe('/projects?favorite=true');

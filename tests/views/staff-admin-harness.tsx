@@ -42,12 +42,23 @@ interface FakeAdminOptions {
 }
 
 /** The admin's calls from memory, each recorded; a created or changed member is in the next list. */
-export function fakeAdmin({ members = [staffMember('engineer'), staffMember('admin')], auditPages = [[]], systems = [], endpoints = [], failures = {} }: FakeAdminOptions = {}) {
+export function fakeAdmin({
+  members = [staffMember('engineer'), staffMember('admin')],
+  auditPages = [[]],
+  systems = [],
+  endpoints = [],
+  failures = {},
+}: FakeAdminOptions = {}) {
   const fail = failingWith<Failing>(failures);
   const calls: { name: string; args: unknown[] }[] = [];
   const record = (name: string, ...args: unknown[]) => calls.push({ name, args });
   const stored = [...members];
-  const replace = (member: StaffMember) => stored.splice(stored.findIndex((one) => one.id === member.id), 1, member);
+  const replace = (member: StaffMember) =>
+    stored.splice(
+      stored.findIndex((one) => one.id === member.id),
+      1,
+      member,
+    );
   const gateway: StaffAdminCalls = {
     members: (includeDisabled) => {
       record('members', includeDisabled);
@@ -65,9 +76,18 @@ export function fakeAdmin({ members = [staffMember('engineer'), staffMember('adm
       record('updateMember', input);
       return fail('updateMember', () => {
         const found = stored.find((member) => member.id === input.id) ?? staffMember('engineer');
-        const member = { ...found, ...(input.name ? { name: input.name } : {}), ...(input.role ? { role: input.role } : {}), ...(input.resetPassword ? { passwordSet: false } : {}) };
+        const member = {
+          ...found,
+          ...(input.name ? { name: input.name } : {}),
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.resetPassword ? { passwordSet: false } : {}),
+        };
         replace(member);
-        return Promise.resolve({ member, setupUrl: input.resetPassword ? `https://portal.test/staff/setup?token=reset-${member.id}` : null, setupExpiresAt: input.resetPassword ? EXPIRES : null });
+        return Promise.resolve({
+          member,
+          setupUrl: input.resetPassword ? `https://portal.test/staff/setup?token=reset-${member.id}` : null,
+          setupExpiresAt: input.resetPassword ? EXPIRES : null,
+        });
       });
     },
     disableMember: (id) => {
@@ -105,21 +125,32 @@ export function fakeAdmin({ members = [staffMember('engineer'), staffMember('adm
     createWebhook: (input) => {
       record('createWebhook', input);
       return fail('createWebhook', () => {
-        const endpoint = endpointOf(90 + endpoints.length, { url: input.url, events: input.events, description: input.description ?? '', waiting: 0, failed: 0, lastError: null });
+        const endpoint = endpointOf(90 + endpoints.length, {
+          url: input.url,
+          events: input.events,
+          description: input.description ?? '',
+          waiting: 0,
+          failed: 0,
+          lastError: null,
+        });
         endpoints.push(endpoint);
         return Promise.resolve({ endpoint, secret: 'whsec_c2lnbmluZy1zZWNyZXQ=' });
       });
     },
     deleteWebhook: (id) => {
       record('deleteWebhook', id);
-      endpoints.splice(endpoints.findIndex((endpoint) => endpoint.id === id), 1);
+      endpoints.splice(
+        endpoints.findIndex((endpoint) => endpoint.id === id),
+        1,
+      );
       return Promise.resolve({ ok: true });
     },
     // The real staff file fetch: what it sends is what the test checks, with `fetch` swapped.
     file: (url) => fetchStaffFile(url),
   };
   return {
-    gateway, calls,
+    gateway,
+    calls,
     callsOf: (name: string) => calls.filter((call) => call.name === name).map((call) => call.args),
     install: () => {
       const undo = provideStaffAdminCalls(gateway);

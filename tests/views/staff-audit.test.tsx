@@ -35,7 +35,10 @@ describe('the audit log', () => {
   });
 
   it('sends the filters chosen and pages on with the oldest entry shown', async () => {
-    const { fake, user } = setup({ auditPages: [[auditEntry(9), auditEntry(8)], [auditEntry(5, { action: 'order.move', targetType: 'order', targetId: '5' })]], systems: [systemOf(70)] });
+    const { fake, user } = setup({
+      auditPages: [[auditEntry(9), auditEntry(8)], [auditEntry(5, { action: 'order.move', targetType: 'order', targetId: '5' })]],
+      systems: [systemOf(70)],
+    });
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -75,7 +78,8 @@ describe('the audit log', () => {
   });
 
   it('has words for every action, target and webhook event in both languages', () => {
-    const textAt = (tree: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), tree);
+    const textAt = (tree: unknown, path: string): unknown =>
+      path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), tree);
     for (const locale of ['ru', 'en']) {
       const catalogue: unknown = JSON.parse(readFileSync(join(process.cwd(), 'locales', `${locale}.json`), 'utf8'));
       const missing = [

@@ -11,7 +11,10 @@ import { undoAfterEach } from './undo-after-each';
 
 const undo = undoAfterEach();
 
-function setup(orders: ReturnType<typeof staffOrderOf>[], options: { failures?: NonNullable<Parameters<typeof fakeStaff>[0]>['failures']; path?: string } = {}) {
+function setup(
+  orders: ReturnType<typeof staffOrderOf>[],
+  options: { failures?: NonNullable<Parameters<typeof fakeStaff>[0]>['failures']; path?: string } = {},
+) {
   const fake = fakeStaff({ orders, failures: options.failures });
   undo.push(fake.install());
   signInAs('engineer');
@@ -44,7 +47,9 @@ describe('the check passed with changes, on the staff order page', () => {
     await user.type(dialog().getByLabelText('Сообщение клиенту (почему меняем)'), 'Плата тоньше 2 мм прогнётся');
     await user.click(dialog().getByRole('button', { name: 'Отправить клиенту' }));
 
-    await waitFor(() => expect(fake.callsOf('correct')).toEqual([[{ orderId: 5, message: 'Плата тоньше 2 мм прогнётся', lines: [{ lineId: 11, params: thicker }] }]]));
+    await waitFor(() =>
+      expect(fake.callsOf('correct')).toEqual([[{ orderId: 5, message: 'Плата тоньше 2 мм прогнётся', lines: [{ lineId: 11, params: thicker }] }]]),
+    );
     expect(getToasts().map((toast) => toast.text)).toContain('Изменения отправлены клиенту на согласование');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const changes = await requests().findByRole('list', { name: 'Изменения позиции «Контроллер»' });
@@ -94,7 +99,9 @@ describe('the check passed with changes, on the staff order page', () => {
   it('speaks English under /en: the action, the dialog and the request', async () => {
     const base = staffOrderOf(5);
     const open = correctionOf(base, [{ lineId: 11, params: thicker }]);
-    const { user } = setup([staffOrderOf(5, { holdCode: 'engineerRequest', requests: [open] }, { requests: [open], checkReason: 'answerAwaited' })], { path: '/en/staff/orders/5' });
+    const { user } = setup([staffOrderOf(5, { holdCode: 'engineerRequest', requests: [open] }, { requests: [open], checkReason: 'answerAwaited' })], {
+      path: '/en/staff/orders/5',
+    });
     await user.click(await screen.findByRole('button', { name: 'Passed with changes' }));
     expect(dialog().getByRole('heading', { name: 'Check passed with changes' })).toBeTruthy();
     await user.click(dialog().getByRole('checkbox', { name: 'Контроллер · 10 pcs' }));

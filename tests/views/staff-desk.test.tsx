@@ -46,7 +46,11 @@ describe('the staff frame', () => {
 
 describe('the complaints desk', () => {
   it('lists the new complaints first and answers one with a status and a resolution', async () => {
-    const { fake, user } = setup({ complaints: [complaintOf(3), complaintOf(4, { status: 'completed', text: 'Старая', resolution: 'Заменили' })] }, 'manager', '/staff/complaints');
+    const { fake, user } = setup(
+      { complaints: [complaintOf(3), complaintOf(4, { status: 'completed', text: 'Старая', resolution: 'Заменили' })] },
+      'manager',
+      '/staff/complaints',
+    );
     const item = within((await screen.findByText('Платы пришли с царапинами на маске')).closest('li') as HTMLElement);
     expect(screen.queryByText('Старая')).toBeNull();
     expect(item.getByRole('link', { name: 'Заказ ПП-2026-00005' }).getAttribute('href')).toBe('/staff/orders/5');
@@ -54,7 +58,9 @@ describe('the complaints desk', () => {
     await user.selectOptions(item.getByLabelText('Статус'), 'processing');
     await user.type(item.getByLabelText('Ответ производителя'), 'Переделаем партию за наш счёт');
     await user.click(item.getByRole('button', { name: 'Сохранить ответ' }));
-    await waitFor(() => expect(fake.callsOf('answerComplaint')).toEqual([[{ complaintId: 3, status: 'processing', resolution: 'Переделаем партию за наш счёт' }]]));
+    await waitFor(() =>
+      expect(fake.callsOf('answerComplaint')).toEqual([[{ complaintId: 3, status: 'processing', resolution: 'Переделаем партию за наш счёт' }]]),
+    );
     await user.selectOptions(screen.getByLabelText('Статус'), '');
     expect(await screen.findByText('Старая')).toBeTruthy();
     expect(fake.callsOf('complaints')).toEqual(expect.arrayContaining([['new'], [null]]));
@@ -87,11 +93,23 @@ describe('the order desk', () => {
     await waitFor(() => expect(within(list).getAllByRole('link').map((link) => link.textContent)).toHaveLength(3));
     expect(within(list).getByRole('link', { name: 'ПП-2026-00006' }).getAttribute('href')).toBe('/staff/orders/6');
     await user.selectOptions(screen.getByLabelText('Статус'), 'held');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Заказы' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['ПП-2026-00005', 'ПП-2026-00007']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Заказы' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['ПП-2026-00005', 'ПП-2026-00007']),
+    );
     expect(fake.listCalls.count.at(-1)?.filters).toEqual(['held']);
     await user.selectOptions(screen.getByLabelText('Статус'), '');
     await user.type(screen.getByLabelText('Номер, клиент или плательщик'), 'Вектор');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Заказы' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['ПП-2026-00006']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Заказы' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['ПП-2026-00006']),
+    );
   });
 });
 
@@ -101,7 +119,10 @@ describe('my sessions', () => {
   });
 
   it('ends another session and lists what is left; ending this one signs out', async () => {
-    const sessions = [session('2b1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', true, 'Firefox на этом ноутбуке'), session('3c1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', false, 'Chrome в цехе')];
+    const sessions = [
+      session('2b1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', true, 'Firefox на этом ноутбуке'),
+      session('3c1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11', false, 'Chrome в цехе'),
+    ];
     const { fake, user, location } = setup({ sessions }, 'engineer', '/staff/sessions');
     const other = (await screen.findByRole('rowheader', { name: 'Chrome в цехе' })).closest('tr') as HTMLElement;
     await user.click(within(other).getByRole('button', { name: 'Завершить' }));

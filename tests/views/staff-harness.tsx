@@ -96,7 +96,14 @@ interface FakeOptions {
 }
 
 /** The staff calls from memory, each recorded; an order's moves change what the next Get answers. */
-export function fakeStaff({ queue = [], sessions = [], complaints = [], orders = [], failures = {}, signIn = { step: 'code', challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11' } }: FakeOptions = {}) {
+export function fakeStaff({
+  queue = [],
+  sessions = [],
+  complaints = [],
+  orders = [],
+  failures = {},
+  signIn = { step: 'code', challengeId: '5d1c7c3e-9a4b-4f8e-8f57-2a1d3b9c0e11' },
+}: FakeOptions = {}) {
   const fail = failingWith<Failing>(failures);
   const calls: { name: string; args: unknown[] }[] = [];
   const files: string[] = [];
@@ -112,22 +119,43 @@ export function fakeStaff({ queue = [], sessions = [], complaints = [], orders =
     return find(id).then((entry) => entry.order);
   };
   const listCalls = { count: [] as ListFilterQuery[], list: [] as FetchPageInput[] };
-  const pages = fakePages((query) => [...stored.values()].map((entry) => entry.order).filter((order) =>
-    (query.filters ?? []).every((code) => (code === 'held' ? order.holdReason !== null : order.status === code))
-    && (!query.search || `${order.number} ${order.clientName}`.includes(query.search))), (order) => order, listCalls);
+  const pages = fakePages(
+    (query) =>
+      [...stored.values()]
+        .map((entry) => entry.order)
+        .filter(
+          (order) =>
+            (query.filters ?? []).every((code) => (code === 'held' ? order.holdReason !== null : order.status === code)) &&
+            (!query.search || `${order.number} ${order.clientName}`.includes(query.search)),
+        ),
+    (order) => order,
+    listCalls,
+  );
   const claimOf = (member: StaffMember): OrderClaim => ({ staffId: member.id, name: member.name, at: '2026-11-28T10:15:00.000Z' });
   const gateway: StaffCalls = {
-    signIn: (email, password) => { record('signIn', email, password); return fail('signIn', () => Promise.resolve(signIn)); },
+    signIn: (email, password) => {
+      record('signIn', email, password);
+      return fail('signIn', () => Promise.resolve(signIn));
+    },
     confirmCode: (challengeId, code) => {
       record('confirmCode', challengeId, code);
       return fail('confirmCode', () => Promise.resolve({ token: STAFF_TOKEN, member: staffMember('engineer') }));
     },
-    setUp: (token, password) => { record('setUp', token, password); return Promise.resolve({ ok: true }); },
-    signOut: () => { record('signOut'); return Promise.resolve({ ok: true }); },
+    setUp: (token, password) => {
+      record('setUp', token, password);
+      return Promise.resolve({ ok: true });
+    },
+    signOut: () => {
+      record('signOut');
+      return Promise.resolve({ ok: true });
+    },
     sessions: () => Promise.resolve([...sessions]),
     endSession: (id) => {
       record('endSession', id);
-      sessions.splice(sessions.findIndex((session) => session.id === id), 1);
+      sessions.splice(
+        sessions.findIndex((session) => session.id === id),
+        1,
+      );
       return Promise.resolve({ ok: true });
     },
     queue: () => fail('queue', () => Promise.resolve(queue)),
@@ -136,21 +164,37 @@ export function fakeStaff({ queue = [], sessions = [], complaints = [], orders =
       record('claim', orderId, takeOver);
       return fail('claim', () => change(orderId, { claim: claimOf(staffMember('engineer')) }).then(() => claimOf(staffMember('engineer'))));
     },
-    unclaim: (orderId) => { record('unclaim', orderId); return change(orderId, { claim: null }); },
-    release: (orderId, note) => { record('release', orderId, note); return fail('release', () => change(orderId, { checkReason: null })); },
-    ask: (input) => { record('ask', input); return fail('ask', () => change(orderId(input), {})); },
+    unclaim: (orderId) => {
+      record('unclaim', orderId);
+      return change(orderId, { claim: null });
+    },
+    release: (orderId, note) => {
+      record('release', orderId, note);
+      return fail('release', () => change(orderId, { checkReason: null }));
+    },
+    ask: (input) => {
+      record('ask', input);
+      return fail('ask', () => change(orderId(input), {}));
+    },
     correct: (input) => {
       record('correct', input);
-      return fail('correct', () => find(input.orderId).then((entry) => {
-        const request = correctionOf(entry, input.lines, { message: input.message });
-        const requests = [...entry.requests, request];
-        return change(input.orderId, { requests, checkReason: 'answerAwaited', order: { ...entry.order, holdCode: 'engineerRequest', requests } });
-      }));
+      return fail('correct', () =>
+        find(input.orderId).then((entry) => {
+          const request = correctionOf(entry, input.lines, { message: input.message });
+          const requests = [...entry.requests, request];
+          return change(input.orderId, { requests, checkReason: 'answerAwaited', order: { ...entry.order, holdCode: 'engineerRequest', requests } });
+        }),
+      );
     },
-    cancel: (id, reason) => { record('cancel', id, reason); return fail('cancel', () => change(id, {})); },
+    cancel: (id, reason) => {
+      record('cancel', id, reason);
+      return fail('cancel', () => change(id, {}));
+    },
     move: (input) => {
       record('move', input);
-      return fail('move', () => find(input.orderId).then((entry) => change(input.orderId, { order: { ...entry.order, status: 'waiting_for_payment', holdReason: null } })));
+      return fail('move', () =>
+        find(input.orderId).then((entry) => change(input.orderId, { order: { ...entry.order, status: 'waiting_for_payment', holdReason: null } })),
+      );
     },
     ...pages,
     complaints: (status) => {
@@ -175,11 +219,17 @@ export function fakeStaff({ queue = [], sessions = [], complaints = [], orders =
   };
   const orderId = (input: { orderId: number }) => input.orderId;
   return {
-    gateway, calls, files, listCalls,
+    gateway,
+    calls,
+    files,
+    listCalls,
     callsOf: (name: string) => calls.filter((call) => call.name === name).map((call) => call.args),
     install: () => {
       const undoStaff = provideStaffCalls(gateway);
-      const undoDfm = provideDfmCalls({ capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES), quote: () => Promise.reject(new Error('not asked')) });
+      const undoDfm = provideDfmCalls({
+        capabilities: () => Promise.resolve(DEFAULT_CAPABILITIES),
+        quote: () => Promise.reject(new Error('not asked')),
+      });
       return () => {
         undoDfm();
         undoStaff();

@@ -109,7 +109,15 @@ describe('the staff order page, as an engineer', () => {
 
 describe('the staff order page, as a manager', () => {
   it('offers only the moves the lifecycle allows from where the order is, and no engineer\'s actions', async () => {
-    setup([staffOrderOf(5, { holdReason: null }), staffOrderOf(6), staffOrderOf(7, { status: 'in_stock', holdReason: null }), staffOrderOf(8, { filesAwaited: true })], 'manager');
+    setup(
+      [
+        staffOrderOf(5, { holdReason: null }),
+        staffOrderOf(6),
+        staffOrderOf(7, { status: 'in_stock', holdReason: null }),
+        staffOrderOf(8, { filesAwaited: true }),
+      ],
+      'manager',
+    );
     await heading('Заказ ПП-2026-00005');
     expect(movesShown()).toEqual(['Утвердить и выставить счёт', 'Остановить', 'Отменить']);
     expect(screen.queryByRole('button', { name: 'Взять в работу' })).toBeNull();
@@ -165,7 +173,10 @@ describe('the staff order page, as a manager', () => {
   });
 
   it('tells the gateway\'s refusal in its words', async () => {
-    const fake = fakeStaff({ orders: [staffOrderOf(5, { holdReason: null })], failures: { move: new ApiError(409, 'Заказ уже утверждён другим менеджером', undefined, 'conflict') } });
+    const fake = fakeStaff({
+      orders: [staffOrderOf(5, { holdReason: null })],
+      failures: { move: new ApiError(409, 'Заказ уже утверждён другим менеджером', undefined, 'conflict') },
+    });
     undo.push(fake.install());
     signInAs('manager');
     renderStaff('/staff/orders/5');

@@ -46,7 +46,9 @@ describe('board wizard: files', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Как создать проект?' })).toBeTruthy();
     // The bar is set by an effect that may land after the heading under load.
-    await waitFor(() => expect(getHeaderState().info).toMatchObject({ isVisible: true, name: 'Новый проект', stepNumber: 1, stepsTotal: 7, typeIco: 'wizard' }));
+    await waitFor(() =>
+      expect(getHeaderState().info).toMatchObject({ isVisible: true, name: 'Новый проект', stepNumber: 1, stepsTotal: 7, typeIco: 'wizard' }),
+    );
     const menu = screen.getByRole('navigation', { name: 'Шаги создания проекта' });
     // Later steps are locked while the flow is in progress.
     expect((within(menu).getByRole('button', { name: /Слои/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -101,7 +103,10 @@ describe('board wizard: files', () => {
     const view = open();
     await toFilesStep(view);
     await view.user.upload(screen.getByLabelText(/Перетащите файлы сюда/), [gerber('top.gbr'), gerber('film3.art')]);
-    const guessed = [...UNO_FILES.slice(0, 4), boardFile('f6', 'film3.art', { type: 'silkscreen', side: 'top', identifiedBy: 'content', needsCheck: true, order: 4 })];
+    const guessed = [
+      ...UNO_FILES.slice(0, 4),
+      boardFile('f6', 'film3.art', { type: 'silkscreen', side: 'top', identifiedBy: 'content', needsCheck: true, order: 4 }),
+    ];
     view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
     view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis: analysisOf(guessed) })));
     const table = await screen.findByRole('table', { name: 'Файлы платы в порядке стека' });
@@ -121,7 +126,10 @@ describe('board wizard: files', () => {
     const refused = boardFile('f6', 'board.gtl', {
       type: 'copper', side: 'top', order: 4, error: 'geometryOutOfRange', outOfRange: { kind: 'arcRadiusMm', value: 1414212.15, limit: 2000 },
     });
-    const analysis = { ...analysisOf([...UNO_FILES.slice(1, 4), refused]), alerts: [{ code: 'fileOutOfRange' as const, level: 'error' as const, fileId: 'f6' }] };
+    const analysis = {
+      ...analysisOf([...UNO_FILES.slice(1, 4), refused]),
+      alerts: [{ code: 'fileOutOfRange' as const, level: 'error' as const, fileId: 'f6' }],
+    };
     view.fake.upload((callbacks) => callbacks.uploaded(uploadState('processing')));
     view.fake.processing((callbacks) => callbacks.processed(uploadState('done', { analysis })));
     const table = await screen.findByRole('table', { name: 'Файлы платы в порядке стека' });
@@ -263,7 +271,11 @@ describe('board wizard: files', () => {
     expect(screen.getAllByText(said).length).toBeGreaterThan(0);
     expect(screen.getByText('по файлам: 68,58 мм')).toBeTruthy();
     expect(next.disabled).toBe(true);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Стоимость' }).textContent).toContain('Цена будет рассчитана, когда параметры можно будет изготовить'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Стоимость' }).textContent).toContain(
+        'Цена будет рассчитана, когда параметры можно будет изготовить',
+      ),
+    );
     expect(view.fake.calls.quote.some((params) => params.board.widthMm === 10)).toBe(false);
 
     await view.user.selectOptions(screen.getByLabelText('Число слоёв', { selector: 'select' }), '1');

@@ -123,7 +123,14 @@ export function copperRules({ scope, copper, drilled, mask, edge, limits, kept }
       const [a, b] = pairOf(key);
       const netA = nets.find(nets.id(index, a)); const netB = nets.find(nets.id(index, b));
       if (netA === netB) continue;
-      const place: Found = { rule: 'trackSpacing', fileId: layer.id, valueMm: stretch.value, x: stretch.x, y: stretch.y, feature: feature(index, stretch.x, stretch.y) };
+      const place: Found = {
+        rule: 'trackSpacing',
+        fileId: layer.id,
+        valueMm: stretch.value,
+        x: stretch.x,
+        y: stretch.y,
+        feature: feature(index, stretch.x, stretch.y),
+      };
       const liveA = live.has(index, a); const liveB = live.has(index, b);
       if (liveA && liveB) { found.push(place); continue; }
       if (liveA === liveB) continue;

@@ -33,7 +33,8 @@ export function drillHoles(files: AnalysedFile[]): { holes: Hole[]; slots: Found
       if (path.kind === 'slot') slots.push({ rule: 'slotSize', fileId, valueMm: path.diameterMm, x, y });
       const [start, end] = [path.points[0], path.points[path.points.length - 1]];
       // A slot of no length is a round hole (EasyEDA writes its mounting holes as G85 from a point to itself).
-      if (start && end && path.points.every(([px, py]) => Math.hypot(px - start[0], py - start[1]) < 1e-6)) holes.push({ fileId, x: start[0], y: start[1], diameterMm: path.diameterMm });
+      if (start && end && path.points.every(([px, py]) => Math.hypot(px - start[0], py - start[1]) < 1e-6))
+        holes.push({ fileId, x: start[0], y: start[1], diameterMm: path.diameterMm });
       else if (path.diameterMm > 0) slotHoles.push({ fileId, line: path.points.flat(), diameterMm: path.diameterMm });
     }
   }

@@ -105,7 +105,10 @@ export function drawnNearEdge(scope: PolygonScope, objects: LayerObjects, areas:
   return found;
 }
 
-/** A ring moved by (dx, dy) against the lines: its nearest point, and a point a step to its left (inside: outer rings run counter-clockwise, holes clockwise). */
+/**
+ * A ring moved by (dx, dy) against the lines: its nearest point, and a point a step to its left (inside: outer rings
+ * run counter-clockwise, holes clockwise).
+ */
 function ringNear(ring: Ring, dx: number, dy: number, lines: readonly Line[]): DrawnNear {
   const best: DrawnNear = { value: Infinity, x: 0, y: 0, insideX: 0, insideY: 0 };
   const n = ring.length / 2;

@@ -64,7 +64,9 @@ export function featureFinder(objects: LayerObjects, wideMm = Infinity): (x: num
         // segments do not, and a step too short to lie along anything would be taken for a track: left out. A line
         // of such steps alone (a dot) is kept.
         let long = false;
-        for (let at = start; at + 3 < end; at += 2) if (Math.hypot((run.points[at + 2] ?? 0) - (run.points[at] ?? 0), (run.points[at + 3] ?? 0) - (run.points[at + 1] ?? 0)) >= STEP_MM) long = true;
+        for (let at = start; at + 3 < end; at += 2)
+          if (Math.hypot((run.points[at + 2] ?? 0) - (run.points[at] ?? 0), (run.points[at + 3] ?? 0) - (run.points[at + 1] ?? 0)) >= STEP_MM)
+            long = true;
         for (let at = start; at + 1 < end; at += 2) {
           const ax = run.points[at] ?? 0; const ay = run.points[at + 1] ?? 0;
           const bx = at + 3 < end ? (run.points[at + 2] ?? 0) : ax; const by = at + 3 < end ? (run.points[at + 3] ?? 0) : ay;
@@ -111,7 +113,12 @@ export function featureFinder(objects: LayerObjects, wideMm = Infinity): (x: num
   };
   return (x, y, across = 0) => {
     cells ??= build();
-    const best: { feature: DfmFeature | null; distance: number; stroke: Segment | null; key: number } = { feature: null, distance: Infinity, stroke: null, key: -1 };
+    const best: { feature: DfmFeature | null; distance: number; stroke: Segment | null; key: number } = {
+      feature: null,
+      distance: Infinity,
+      stroke: null,
+      key: -1,
+    };
     const pours: { contour: number[]; distance: number }[] = [];
     const drawn: Segment[] = [];
     const consider = (feature: DfmFeature, distance: number, stroke: Segment | null = null, key = -1) => {
@@ -126,7 +133,12 @@ export function featureFinder(objects: LayerObjects, wideMm = Infinity): (x: num
       if (!run) continue;
       if (kind === 0 || kind === 3) {
         const stroke = segmentAt(run, kind, offset);
-        consider('track', Math.abs(pointDistance(x, y, stroke.ax, stroke.ay, stroke.bx, stroke.by) - stroke.width / 2), stroke, strokeKey(list[at] ?? 0, offset));
+        consider(
+          'track',
+          Math.abs(pointDistance(x, y, stroke.ax, stroke.ay, stroke.bx, stroke.by) - stroke.width / 2),
+          stroke,
+          strokeKey(list[at] ?? 0, offset),
+        );
         drawn.push(stroke);
       } else if (kind === 1) {
         const aperture = objects.apertures[run.flashes[offset + 2] ?? -1];
@@ -176,7 +188,8 @@ export function apertureExtent(aperture: Aperture | undefined): number {
     if (part.kind === 'circle') extent = Math.max(extent, Math.hypot(part.cx, part.cy) + part.r);
     else if (part.kind === 'ring') extent = Math.max(extent, Math.hypot(part.cx, part.cy) + part.r + part.width / 2);
     else if (part.kind === 'rect') extent = Math.max(extent, Math.hypot(Math.abs(part.cx) + part.width / 2, Math.abs(part.cy) + part.height / 2));
-    else if (part.kind === 'polygon') for (let at = 0; at < part.points.length; at += 2) extent = Math.max(extent, Math.hypot(part.points[at] ?? 0, part.points[at + 1] ?? 0));
+    else if (part.kind === 'polygon')
+      for (let at = 0; at < part.points.length; at += 2) extent = Math.max(extent, Math.hypot(part.points[at] ?? 0, part.points[at + 1] ?? 0));
     else extent = Math.max(extent, Math.hypot(part.ring.cx, part.ring.cy) + part.ring.r + part.ring.width / 2);
   }
   return extent;

@@ -126,13 +126,15 @@ export function holeOnLayer(index: RingIndex, hole: Drilled, limits: { ring: num
       // A rim the drill takes away whole (the aperture's own hole, smaller than the drill) is no ring's end.
       if (toCentreLine(hole, ax, ay, ax, ay) <= radius + 1e-6 && toCentreLine(hole, bx, by, bx, by) <= radius + 1e-6) continue;
       toCentreLine(hole, ax, ay, bx, by);
-      if (distance - radius < limits.ring && worse(distance - radius, closest.px, closest.py, ring)) ring = { value: distance - radius, x: closest.px, y: closest.py };
+      if (distance - radius < limits.ring && worse(distance - radius, closest.px, closest.py, ring))
+        ring = { value: distance - radius, x: closest.px, y: closest.py };
       continue;
     }
     if (under.includes(piece)) continue;
     const gap = distance - radius;
     const known = nearest.get(piece);
-    if (gap < limits.clearance && worse(gap, closest.px, closest.py, known && { value: known.gap, x: known.x, y: known.y })) nearest.set(piece, { gap, x: closest.px, y: closest.py });
+    if (gap < limits.clearance && worse(gap, closest.px, closest.py, known && { value: known.gap, x: known.x, y: known.y }))
+      nearest.set(piece, { gap, x: closest.px, y: closest.py });
   }
   return { under, ring, near: [...nearest].map(([piece, place]) => ({ piece, ...place })) };
 }

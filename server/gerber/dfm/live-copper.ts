@@ -137,12 +137,29 @@ function opened(scope: PolygonScope, copper: Piece, mask: LayerGeometry): boolea
  * Whether a part of a layer's copper (a wide part of a pour, slivers.ts) holds anything a net reaches it by: a hole, a
  * flashed pad, or copper its face's mask opens; without a mask file for an outer face, or on a face unknown, any part.
  */
-export function livePart(scope: PolygonScope, layer: LayerGeometry, masks: () => LayerGeometry[], holes: readonly (readonly number[])[]): (part: Piece) => boolean {
+export function livePart(
+  scope: PolygonScope,
+  layer: LayerGeometry,
+  masks: () => LayerGeometry[],
+  holes: readonly (readonly number[])[],
+): (part: Piece) => boolean {
   let flashed: ((piece: Piece) => boolean) | null = null;
   return (part) => {
     const [x0, y0, x1, y1] = ringBox(part.outer);
-    if (holes.some((line) => line.some((_, at) => at % 2 === 0 && (line[at] ?? 0) >= x0 && (line[at] ?? 0) <= x1
-      && (line[at + 1] ?? 0) >= y0 && (line[at + 1] ?? 0) <= y1 && insidePiece(part, line[at] ?? 0, line[at + 1] ?? 0)))) return true;
+    if (
+      holes.some((line) =>
+        line.some(
+          (_, at) =>
+            at % 2 === 0 &&
+            (line[at] ?? 0) >= x0 &&
+            (line[at] ?? 0) <= x1 &&
+            (line[at + 1] ?? 0) >= y0 &&
+            (line[at + 1] ?? 0) <= y1 &&
+            insidePiece(part, line[at] ?? 0, line[at + 1] ?? 0),
+        ),
+      )
+    )
+      return true;
     flashed ??= flashGrid(layer);
     if (flashed(part)) return true;
     if (layer.side === 'inner') return false;

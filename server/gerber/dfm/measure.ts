@@ -37,7 +37,12 @@ function boardOf(edge: BoardEdge | null, holes: { x: number; y: number }[]): Boa
   const lines = edge?.closed ? edge.edges : [];
   const outline = lines.length > 0 ? outerBoundary(lines) : [];
   const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  const add = (x: number, y: number) => { box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y); };
+  const add = (x: number, y: number) => {
+    box[0] = Math.min(box[0], x);
+    box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x);
+    box[3] = Math.max(box[3], y);
+  };
   if (lines.length > 0) for (const { from, to } of lines) { add(from[0], from[1]); add(to[0], to[1]); }
   else for (const hole of holes) add(hole.x, hole.y);
   return { outline: outline.length >= 3 ? Float64Array.from(outline.flat()) : null, box: Number.isFinite(box[0]) ? box : null };
@@ -78,7 +83,9 @@ export function measureDfm(input: DfmInput, table: CapabilityTable, budgetMs = D
         ? [{ id: entry.file.read.source.id, side: entry.file.side, objects: entry.file.read.gerber.objects }] : []));
       surfaceRules(scope, { copper, mask: mask(), silk }, limits, found);
     });
-    for (const hole of holes) if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize) found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
+    for (const hole of holes)
+      if (hole.diameterMm > 0 && hole.diameterMm < limits.holeSize)
+        found.push({ rule: 'holeSize', fileId: hole.fileId, valueMm: hole.diameterMm, x: hole.x, y: hole.y });
     for (const slot of slots) if (slot.valueMm < limits.slotSize) found.push(slot);
     if (input.size) {
       for (const side of [Math.max(input.size.widthMm, input.size.heightMm), Math.min(input.size.widthMm, input.size.heightMm)]) {

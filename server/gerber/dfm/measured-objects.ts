@@ -53,7 +53,8 @@ function thinSegments(objects: LayerObjects): Segment[] {
  */
 function outlineLoops(objects: LayerObjects, segments: Segment[], holes: Hole[]): Set<string> {
   const corners = new Set<string>();
-  for (const run of objects.runs) for (const contour of run.regions) for (let at = 0; at < contour.length; at += 2) corners.add(endKey(contour[at] ?? 0, contour[at + 1] ?? 0));
+  for (const run of objects.runs)
+    for (const contour of run.regions) for (let at = 0; at < contour.length; at += 2) corners.add(endKey(contour[at] ?? 0, contour[at + 1] ?? 0));
   const nodeOf = new Map<string, number>();
   const degree: number[] = [];
   const parent: number[] = [];
@@ -111,7 +112,9 @@ function rowsEndOn(objects: LayerObjects, loop: Segment[]): boolean {
     own.add(endKey(segment.ax, segment.ay)); own.add(endKey(segment.bx, segment.by));
     const steps = Math.max(1, Math.ceil(Math.hypot(segment.bx - segment.ax, segment.by - segment.ay) / cell));
     for (let step = 0; step <= steps; step += 1) {
-      const k = `${Math.floor((segment.ax + ((segment.bx - segment.ax) * step) / steps) / cell)},${Math.floor((segment.ay + ((segment.by - segment.ay) * step) / steps) / cell)}`;
+      const x = segment.ax + ((segment.bx - segment.ax) * step) / steps;
+      const y = segment.ay + ((segment.by - segment.ay) * step) / steps;
+      const k = `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
       const list = grid.get(k);
       if (!list) grid.set(k, [segment]); else if (list[list.length - 1] !== segment) list.push(segment);
     }
@@ -149,7 +152,13 @@ function reachOf(aperture: Aperture, dx: number, dy: number): number {
     if (part.kind === 'circle') reach = Math.max(reach, Math.hypot(part.cx - dx, part.cy - dy) + part.r);
     else if (part.kind === 'ring') reach = Math.max(reach, Math.hypot(part.cx - dx, part.cy - dy) + part.r + part.width / 2);
     else if (part.kind === 'rect') {
-      for (const [sx, sy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) reach = Math.max(reach, Math.hypot(part.cx + (sx * part.width) / 2 - dx, part.cy + (sy * part.height) / 2 - dy));
+      for (const [sx, sy] of [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ] as const)
+        reach = Math.max(reach, Math.hypot(part.cx + (sx * part.width) / 2 - dx, part.cy + (sy * part.height) / 2 - dy));
     } else if (part.kind === 'polygon') {
       for (let at = 0; at < part.points.length; at += 2) reach = Math.max(reach, Math.hypot((part.points[at] ?? 0) - dx, (part.points[at + 1] ?? 0) - dy));
     } else {

@@ -86,7 +86,19 @@ export function middleOfParallel(ax: number, ay: number, bx: number, by: number,
  * them: however their closest points lie, the way round between them is at most their separation along the ring
  * and their lengths, and their distance at least their starts' distance less their lengths (most pairs on a curve).
  */
-function nearAlongRing(index: RingIndex, a: number, b: number, ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+function nearAlongRing(
+  index: RingIndex,
+  a: number,
+  b: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): boolean {
   const ring = index.ringOf[a] ?? -1;
   if (ring !== index.ringOf[b]) return false;
   const lengths = Math.hypot(bx - ax, by - ay) + Math.hypot(dx - cx, dy - cy);

@@ -33,7 +33,9 @@ export class Stretches {
     let list = this.byKey.get(key);
     if (!list) { list = []; this.byKey.set(key, list); }
     const reach = this.reach;
-    const into = list.find((stretch) => !(stretch.box[0] - x1 > reach || x0 - stretch.box[2] > reach || stretch.box[1] - y1 > reach || y0 - stretch.box[3] > reach));
+    const into = list.find(
+      (stretch) => !(stretch.box[0] - x1 > reach || x0 - stretch.box[2] > reach || stretch.box[1] - y1 > reach || y0 - stretch.box[3] > reach),
+    );
     if (!into) {
       list.push({ value, x, y, box: [x0, y0, x1, y1], extra: [...extra], ties: [x, y] });
       return;
@@ -53,7 +55,10 @@ export class Stretches {
       if (other === into || apart(other.box, into.box, this.reach)) continue;
       list.splice(index, 1);
       const box = into.box;
-      box[0] = Math.min(box[0], other.box[0]); box[1] = Math.min(box[1], other.box[1]); box[2] = Math.max(box[2], other.box[2]); box[3] = Math.max(box[3], other.box[3]);
+      box[0] = Math.min(box[0], other.box[0]);
+      box[1] = Math.min(box[1], other.box[1]);
+      box[2] = Math.max(box[2], other.box[2]);
+      box[3] = Math.max(box[3], other.box[3]);
       // The worst value, and where it was found.
       if (other.value < into.value - TIE_MM) { into.value = other.value; into.x = other.x; into.y = other.y; into.extra = other.extra; into.ties = other.ties; }
       else if (other.value <= into.value + TIE_MM) into.ties.push(...other.ties.slice(0, Math.max(0, 2 * TIES_KEPT - into.ties.length)));

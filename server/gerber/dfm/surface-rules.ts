@@ -41,25 +41,46 @@ function bareCopper(scope: PolygonScope, copper: LayerGeometry, openings: Piece[
 /** A silkscreen layer as read: what it draws, not yet united. */
 export interface SilkLayer { id: string; side: string | null; objects: LayerObjects }
 
-export function surfaceRules(scope: PolygonScope, layers: { copper: LayerGeometry[]; mask: LayerGeometry[]; silk: SilkLayer[] }, limits: Limits, found: Found[]): void {
+export function surfaceRules(
+  scope: PolygonScope,
+  layers: { copper: LayerGeometry[]; mask: LayerGeometry[]; silk: SilkLayer[] },
+  limits: Limits,
+  found: Found[],
+): void {
   for (const mask of layers.mask) {
     for (const [, stretch] of rimPairs(mask.index, { gaps: limits.maskSliver, narrow: 0 }).gaps.entries()) {
       found.push({ rule: 'maskSliver', fileId: mask.id, valueMm: stretch.value, x: stretch.x, y: stretch.y });
     }
   }
   for (const silk of layers.silk) {
-    for (const stroke of thinStrokes(silk.objects, limits.silkWidth)) found.push({ rule: 'silkWidth', fileId: silk.id, valueMm: stroke.value, x: stroke.x, y: stroke.y });
+    for (const stroke of thinStrokes(silk.objects, limits.silkWidth))
+      found.push({ rule: 'silkWidth', fileId: silk.id, valueMm: stroke.value, x: stroke.x, y: stroke.y });
     const copper = layers.copper.find((each) => each.side === silk.side && !each.negative);
     if (!copper || (silk.side !== 'top' && silk.side !== 'bottom')) continue;
     // The mask's openings (without a mask file, the pads); the ink near them, united; the copper they leave bare.
     const mask = layers.mask.find((each) => each.side === silk.side);
-    const openings = mask ? mask.pieces : buildLayer(scope, {
-      apertures: copper.objects.apertures,
-      runs: copper.objects.runs.map((run) => ({ ...run, points: [], lineStart: [], lineWidth: [], regions: [], strokeRegions: [] })),
-    }).pieces;
-    const ink = buildLayer(scope, objectsNear(silk.objects, openings.map((piece) => ringBox(piece.outer)), limits.silkOverPad));
+    const openings = mask
+      ? mask.pieces
+      : buildLayer(scope, {
+          apertures: copper.objects.apertures,
+          runs: copper.objects.runs.map((run) => ({ ...run, points: [], lineStart: [], lineWidth: [], regions: [], strokeRegions: [] })),
+        }).pieces;
+    const ink = buildLayer(
+      scope,
+      objectsNear(
+        silk.objects,
+        openings.map((piece) => ringBox(piece.outer)),
+        limits.silkOverPad,
+      ),
+    );
     if (ink.pieces.length === 0) continue;
-    const bare = bareCopper(scope, copper, openings, ink.pieces.map((piece) => ringBox(piece.outer)), limits.silkOverPad);
+    const bare = bareCopper(
+      scope,
+      copper,
+      openings,
+      ink.pieces.map((piece) => ringBox(piece.outer)),
+      limits.silkOverPad,
+    );
     const index = new RingIndex(ink.pieces, limits.silkOverPad);
     for (const place of silkOverCopper(scope, { shape: ink.shape(), index }, bare, limits.silkOverPad, late)) {
       found.push({ rule: 'silkOverPad', fileId: silk.id, valueMm: place.value, x: place.x, y: place.y });

@@ -107,7 +107,12 @@ function runShape(scope: PolygonScope, run: ObjectRun, apertures: (index: number
  * The layer's drawing united, run by run, and its pieces: the last run's step gives them at once. With `from`,
  * the drawing is taken away from it (a negative film: the board less what it draws).
  */
-export function buildLayer(scope: PolygonScope, objects: LayerObjects, tolerance = ARC_TOLERANCE_MM, from: Shape | null = null): { shape: () => Shape; pieces: Piece[] } {
+export function buildLayer(
+  scope: PolygonScope,
+  objects: LayerObjects,
+  tolerance = ARC_TOLERANCE_MM,
+  from: Shape | null = null,
+): { shape: () => Shape; pieces: Piece[] } {
   const apertures = aperturesOf(scope, objects, tolerance);
   let layer: Shape | null = null;
   let pieces: Piece[] | null = null;
@@ -115,8 +120,15 @@ export function buildLayer(scope: PolygonScope, objects: LayerObjects, tolerance
     const drawn = runShape(scope, run, apertures, tolerance);
     const last = index === objects.runs.length - 1 && from === null;
     if (layer === null) {
-      if (!run.dark) { scope.free(drawn); return; }
-      if (last) { pieces = scope.unionPieces([drawn]); scope.free(drawn); return; }
+      if (!run.dark) {
+        scope.free(drawn);
+        return;
+      }
+      if (last) {
+        pieces = scope.unionPieces([drawn]);
+        scope.free(drawn);
+        return;
+      }
       layer = drawn;
       return;
     }

@@ -37,7 +37,15 @@ declare module 'clipper2-wasm' {
     EndType: { Polygon: Enum<0>; Round: Enum<4> };
     BooleanOpD(clipType: Enum<number>, fillRule: Enum<number>, subjects: PathsD, clips: PathsD, precision: number): PathsD;
     BooleanOpOutD(clipType: Enum<number>, fillRule: Enum<number>, subjects: PathsD, clips: PathsD, tree: PolyPathD, precision: number): void;
-    InflatePathsD(paths: PathsD, delta: number, joinType: Enum<number>, endType: Enum<number>, miterLimit: number, precision: number, arcTolerance: number): PathsD;
+    InflatePathsD(
+      paths: PathsD,
+      delta: number,
+      joinType: Enum<number>,
+      endType: Enum<number>,
+      miterLimit: number,
+      precision: number,
+      arcTolerance: number,
+    ): PathsD;
     SimplifyPathsD(paths: PathsD, epsilon: number, isClosedPath: boolean): PathsD;
     AreaPathsD(paths: PathsD): number;
     HEAPU8: Uint8Array;

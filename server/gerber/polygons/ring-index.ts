@@ -82,7 +82,12 @@ export class RingIndex {
     });
     this.ringStart[rings] = at;
     const box = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const b of this.boxes) { box[0] = Math.min(box[0] ?? 0, b[0]); box[1] = Math.min(box[1] ?? 0, b[1]); box[2] = Math.max(box[2] ?? 0, b[2]); box[3] = Math.max(box[3] ?? 0, b[3]); }
+    for (const b of this.boxes) {
+      box[0] = Math.min(box[0] ?? 0, b[0]);
+      box[1] = Math.min(box[1] ?? 0, b[1]);
+      box[2] = Math.max(box[2] ?? 0, b[2]);
+      box[3] = Math.max(box[3] ?? 0, b[3]);
+    }
     if (!Number.isFinite(box[0])) box.splice(0, 4, 0, 0, 0, 0);
     const width = (box[2] ?? 0) - (box[0] ?? 0); const height = (box[3] ?? 0) - (box[1] ?? 0);
     // A little wider than the reach: a segment's cells are found by stepping along it, up to 1/16 of a cell off. No

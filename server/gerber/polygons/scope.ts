@@ -84,7 +84,8 @@ export class PolygonScope {
   union(shapes: readonly Shape[]): Shape {
     // Two are subject and clip of one operation: nothing copied between them.
     const [first, second] = shapes;
-    if (shapes.length === 2 && first && second) return this.keep(this.m.BooleanOpD(this.m.ClipType.Union, this.m.FillRule.NonZero, first.paths, second.paths, PRECISION));
+    if (shapes.length === 2 && first && second)
+      return this.keep(this.m.BooleanOpD(this.m.ClipType.Union, this.m.FillRule.NonZero, first.paths, second.paths, PRECISION));
     const all = new this.m.PathsD();
     const none = new this.m.PathsD();
     return finallyDelete([all, none], () => {

@@ -52,7 +52,9 @@ const BAND = 90;
 /** One row of cells from x: each cell boxed, its text wrapped; answers the row's height. */
 function drawRow(doc: Doc, cells: string[], x: number, y: number, size: number, bold = false): number {
   const font = bold ? BOLD : undefined;
-  const height = Math.max(...COLUMNS.map((column, index) => textHeight(doc, cells[index] ?? '', column.width - 2 * PAD, { size, ...(font ? { font } : {}) }))) + 2 * PAD;
+  const height =
+    Math.max(...COLUMNS.map((column, index) => textHeight(doc, cells[index] ?? '', column.width - 2 * PAD, { size, ...(font ? { font } : {}) }))) +
+    2 * PAD;
   let left = x;
   COLUMNS.forEach((column, index) => {
     box(doc, left, y, column.width, height);
@@ -96,7 +98,10 @@ function drawHead(doc: Doc, transfer: TransferForPdf, y: number): number {
     ['Идентификатор государственного контракта, договора (соглашения) (при наличии):', dash, '(8)'],
   ];
   for (const [label, value, code] of rows) {
-    const height = Math.max(write(doc, label, x, cursor, labelWidth - 4, { size: SMALL }), write(doc, value, x + labelWidth, cursor, valueWidth, { size: SMALL, font: BOLD }));
+    const height = Math.max(
+      write(doc, label, x, cursor, labelWidth - 4, { size: SMALL }),
+      write(doc, value, x + labelWidth, cursor, valueWidth, { size: SMALL, font: BOLD }),
+    );
     doc.lineWidth(0.3).moveTo(x + labelWidth, cursor + height).lineTo(x + labelWidth + valueWidth, cursor + height).stroke();
     write(doc, code, MARGIN + WIDTH - 20, cursor, 20, { size: SMALL, align: 'right' });
     cursor += height + 1;
@@ -169,7 +174,10 @@ function drawSignatures(doc: Doc, y: number, pages: number): number {
   signatureRow('Руководитель организации или иное уполномоченное лицо', x, y);
   signatureRow('Главный бухгалтер или иное уполномоченное лицо', x + half, y);
   signatureRow('Индивидуальный предприниматель или иное уполномоченное лицо', x, y + 26);
-  write(doc, '(реквизиты свидетельства о государственной регистрации индивидуального предпринимателя)', x + half, y + 40, half - 12, { size: TINY, align: 'center' });
+  write(doc, '(реквизиты свидетельства о государственной регистрации индивидуального предпринимателя)', x + half, y + 40, half - 12, {
+    size: TINY,
+    align: 'center',
+  });
   doc.lineWidth(0.3).moveTo(x + half, y + 39).lineTo(MARGIN + WIDTH - 12, y + 39).stroke();
   return y + 56;
 }
@@ -186,7 +194,13 @@ function drawTransfer(doc: Doc, transfer: TransferForPdf, y: number): number {
     write(doc, code, left + width - 22, cursor, 20, { size: SMALL, align: 'right' });
     return height + valueHeight + 3;
   };
-  cursor += field('Основание передачи (сдачи) / получения (приёмки)', `Заказ № ${document.orderNumber}, счёт № ${transfer.invoiceNumber} от ${dateOf(transfer.invoiceIssuedAt)}`, '[8]', MARGIN, WIDTH);
+  cursor += field(
+    'Основание передачи (сдачи) / получения (приёмки)',
+    `Заказ № ${document.orderNumber}, счёт № ${transfer.invoiceNumber} от ${dateOf(transfer.invoiceIssuedAt)}`,
+    '[8]',
+    MARGIN,
+    WIDTH,
+  );
   cursor += field('Данные о транспортировке и грузе', transfer.shipment, '[9]', MARGIN, WIDTH) + 4;
   const top = cursor;
   const seller: Array<[string, string, string]> = [
@@ -194,7 +208,11 @@ function drawTransfer(doc: Doc, transfer: TransferForPdf, y: number): number {
     ['Дата отгрузки, передачи (сдачи)', dateInWords(transfer.issuedAt), '[11]'],
     ['Иные сведения об отгрузке, передаче', dash, '[12]'],
     ['Ответственный за правильность оформления факта хозяйственной жизни', '', '[13]'],
-    ['Наименование экономического субъекта — составителя документа (в т. ч. комиссионера / агента)', `${document.supplier.name}, ИНН/КПП ${innKpp(document.supplier)}`, '[14]'],
+    [
+      'Наименование экономического субъекта — составителя документа (в т. ч. комиссионера / агента)',
+      `${document.supplier.name}, ИНН/КПП ${innKpp(document.supplier)}`,
+      '[14]',
+    ],
   ];
   const buyer: Array<[string, string, string]> = [
     ['Товар (груз) получил / услуги, результаты работ, права принял', '', '[15]'],

@@ -19,7 +19,19 @@ export const SAMPLE_ACCESS_REQUEST: AccessRequest = {
   canDecide: true,
 };
 
-export const SAMPLE_ACCEPTED_REQUEST = { ...SAMPLE_ACCESS_REQUEST, status: 'accepted' as const, acceptedAt: SAMPLE_SETTLED_AT, solverName: 'Анна Сергеевна Соколова', canDecide: false };
-export const SAMPLE_DECLINED_REQUEST = { ...SAMPLE_ACCESS_REQUEST, status: 'declined' as const, declinedAt: SAMPLE_SETTLED_AT, solverName: 'Анна Сергеевна Соколова', canDecide: false };
+export const SAMPLE_ACCEPTED_REQUEST = {
+  ...SAMPLE_ACCESS_REQUEST,
+  status: 'accepted' as const,
+  acceptedAt: SAMPLE_SETTLED_AT,
+  solverName: 'Анна Сергеевна Соколова',
+  canDecide: false,
+};
+export const SAMPLE_DECLINED_REQUEST = {
+  ...SAMPLE_ACCESS_REQUEST,
+  status: 'declined' as const,
+  declinedAt: SAMPLE_SETTLED_AT,
+  solverName: 'Анна Сергеевна Соколова',
+  canDecide: false,
+};
 /** The requester looking at their own pending request: no buttons. */
 export const SAMPLE_WATCHED_REQUEST = { ...SAMPLE_ACCESS_REQUEST, canDecide: false };

@@ -32,7 +32,13 @@ export const cartMachine = setup({
   actions: {
     notifyCartChanged: () => undefined,
     assignCart: assign((_, params: { cart: Cart }) => ({
-      cart: params.cart, drafts: {}, sending: {}, invalid: {}, removals: [], lineErrors: {}, loadError: null,
+      cart: params.cart,
+      drafts: {},
+      sending: {},
+      invalid: {},
+      removals: [],
+      lineErrors: {},
+      loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: readGatewayError(params.error).errorMessage })),
     assignDraft: assign(({ context, event }) => {
@@ -40,9 +46,7 @@ export const cartMachine = setup({
       const line = lineOf(context, event.lineId);
       const saved = context.sending[event.lineId] ?? line?.quantity;
       // Typing the quantity already saved (or on its way) back in leaves nothing to send for the line.
-      const drafts = event.quantity === saved
-        ? without(context.drafts, [event.lineId])
-        : { ...context.drafts, [event.lineId]: event.quantity };
+      const drafts = event.quantity === saved ? without(context.drafts, [event.lineId]) : { ...context.drafts, [event.lineId]: event.quantity };
       return { drafts, invalid: without(context.invalid, [event.lineId]), lineErrors: without(context.lineErrors, [event.lineId]) };
     }),
     /** Kept as typed and not sent; what was waiting to be sent for the line is dropped, since it is not what is shown. */
@@ -58,10 +62,22 @@ export const cartMachine = setup({
     assignQuantityResults: assign(({ context }, params: { results: QuantityResult[] }) => {
       const answered = params.results.filter((result) => result.lineId in context.sending);
       const priced = new Map(answered.flatMap((result) => ('line' in result ? [[result.lineId, result.line] as const] : [])));
-      const lineErrors = { ...without(context.lineErrors, answered.map((result) => result.lineId)) };
+      const lineErrors = {
+        ...without(
+          context.lineErrors,
+          answered.map((result) => result.lineId),
+        ),
+      };
       for (const result of answered) if ('error' in result) lineErrors[result.lineId] = result.error;
       const lines = (context.cart?.lines ?? []).map((line) => priced.get(line.id) ?? line);
-      return { cart: withLines(lines), sending: without(context.sending, answered.map((r) => r.lineId)), lineErrors };
+      return {
+        cart: withLines(lines),
+        sending: without(
+          context.sending,
+          answered.map((r) => r.lineId),
+        ),
+        lineErrors,
+      };
     }),
     /** An unexpected failure of the whole call: every sent line goes back to its saved quantity. */
     assignQuantitiesFailed: assign(({ context }, params: { error: unknown }) => {
@@ -84,8 +100,11 @@ export const cartMachine = setup({
       const lines = (context.cart?.lines ?? []).filter((line) => line.id !== removed);
       const gone = removed === undefined ? [] : [removed];
       return {
-        cart: withLines(lines), removals: rest,
-        drafts: without(context.drafts, gone), sending: without(context.sending, gone), invalid: without(context.invalid, gone),
+        cart: withLines(lines),
+        removals: rest,
+        drafts: without(context.drafts, gone),
+        sending: without(context.sending, gone),
+        invalid: without(context.invalid, gone),
       };
     }),
     assignRemovalFailed: assign(({ context }, params: { error: unknown }) => {
@@ -100,8 +119,12 @@ export const cartMachine = setup({
     isNewQuantity: ({ context, event }) => {
       if (event.type !== 'cart.setQuantity') return false;
       const line = lineOf(context, event.lineId);
-      return line !== undefined && !context.removals.includes(line.id) && isQuantityInRange(event.quantity)
-        && event.quantity !== shownQuantity(context, line);
+      return (
+        line !== undefined &&
+        !context.removals.includes(line.id) &&
+        isQuantityInRange(event.quantity) &&
+        event.quantity !== shownQuantity(context, line)
+      );
     },
     /** Not a quantity an order could take, typed into a line that stays: explained on the line, not sent. */
     isInvalidQuantity: ({ context, event }) => {
@@ -126,7 +149,11 @@ export const cartMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         onDone: [
-          { guard: { type: 'isLoadedEmpty', params: ({ event }) => ({ cart: event.output }) }, target: 'empty', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+          {
+            guard: { type: 'isLoadedEmpty', params: ({ event }) => ({ cart: event.output }) },
+            target: 'empty',
+            actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+          },
           { target: 'ready', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
         ],
         onError: { target: 'failed', actions: { type: 'assignLoadError', params: errorOf } },
@@ -160,8 +187,15 @@ export const cartMachine = setup({
                   changes: Object.entries(context.sending).map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity })),
                 }),
                 onDone: [
-                  { guard: 'hasDrafts', target: 'waiting', actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'] },
-                  { target: 'idle', actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'] },
+                  {
+                    guard: 'hasDrafts',
+                    target: 'waiting',
+                    actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [{ type: 'assignQuantityResults', params: ({ event }) => ({ results: event.output }) }, 'notifyCartChanged'],
+                  },
                 ],
                 onError: [
                   { guard: 'hasDrafts', target: 'waiting', actions: { type: 'assignQuantitiesFailed', params: errorOf } },

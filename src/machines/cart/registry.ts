@@ -40,12 +40,21 @@ export const cart = defineEntry({
     return firstBroken([
       [!snapshot.matches('ready') || ids.length > 0, 'ready holds lines'],
       [!snapshot.matches('empty') || ids.length === 0, 'empty holds no lines'],
-      [[...keys(drafts), ...keys(sending), ...keys(invalid), ...removals].every((id) => ids.includes(id)), 'drafts, sending, invalid and removals name lines of the cart'],
+      [
+        [...keys(drafts), ...keys(sending), ...keys(invalid), ...removals].every((id) => ids.includes(id)),
+        'drafts, sending, invalid and removals name lines of the cart',
+      ],
       [removals.every((id) => !(id in drafts) && !(id in invalid)), 'nothing is typed for a line being removed'],
       [Object.values({ ...drafts, ...sending }).every(isQuantityInRange), 'only quantities in range are sent or wait to be'],
-      [!Object.values(invalid).some(isQuantityInRange) && keys(invalid).every((id) => !(id in drafts)), 'an invalid quantity is only marked, in place of a draft'],
+      [
+        !Object.values(invalid).some(isQuantityInRange) && keys(invalid).every((id) => !(id in drafts)),
+        'an invalid quantity is only marked, in place of a draft',
+      ],
       [loaded === null || loaded.total === sumPrices(loaded.lines), 'the total is the sum of the priced lines'],
-      [!snapshot.matches({ ready: { quantities: 'idle' } }) || (keys(drafts).length === 0 && keys(sending).length === 0), 'idle quantities hold nothing unsent'],
+      [
+        !snapshot.matches({ ready: { quantities: 'idle' } }) || (keys(drafts).length === 0 && keys(sending).length === 0),
+        'idle quantities hold nothing unsent',
+      ],
       [!snapshot.matches({ ready: { removal: 'idle' } }) || removals.length === 0, 'idle removal has no queue'],
     ]);
   },

@@ -4,7 +4,7 @@ import type { DeliveryKind } from '../../contract/orders';
 import { orderableGroups } from '../cart/cart-rules';
 import type { ClientGroup } from '../cart/cart-types';
 import {
-  CHECKOUT_STEPS, type CheckoutClientData, type CheckoutContext, type CheckoutStep, type DeliveryPoint,
+  CHECKOUT_STEPS, type CheckoutClientData, type CheckoutContext, type CheckoutInput, type CheckoutStep, type DeliveryPoint,
   type LoadedClientData,
 } from './checkout-types';
 
@@ -127,3 +127,44 @@ export const hasKeyForRequest = (context: CheckoutContext): boolean =>
 
 /** The machine's stand-in keys (visualizer, path tests); the checkout service provides random UUIDs. */
 export const sampleIdempotencyKey = (serial: number): string => `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
+
+export const later = (a: CheckoutStep, b: CheckoutStep): CheckoutStep =>
+  (CHECKOUT_STEPS.indexOf(a) >= CHECKOUT_STEPS.indexOf(b) ? a : b);
+
+/** A choice survives a reload of the client's data when it is still there; else a lone option is taken for the user. */
+export function preselect(context: CheckoutContext, data: LoadedClientData): Partial<CheckoutContext> {
+  const keep = <T extends { id: number }>(items: T[], id: number | null) =>
+    (items.some((item) => item.id === id) ? id : items.length === 1 ? items[0]?.id ?? null : null);
+  const sameClient = context.data?.clientId === data.clientId;
+  const byDefault = data.deliverySettings.find((setting) => setting.isDefault);
+  const keptDelivery = sameClient && pointsOf(data, context.delivery.kind).some((point) => point.id === context.delivery.pointId);
+  return {
+    data,
+    payerId: keep(data.payers, context.payerId),
+    contactId: keep(data.contacts, context.contactId),
+    delivery: keptDelivery ? context.delivery : { kind: byDefault?.kind ?? null, pointId: byDefault?.id ?? null },
+    furthest: sameClient ? context.furthest : 'payer',
+  };
+}
+
+/** A checkout before anything is loaded: the client the page asked for, nothing chosen yet. */
+export const initialContext = (input: CheckoutInput): CheckoutContext => ({
+  requestedClientId: input.clientId,
+  cart: null,
+  clientId: null,
+  data: null,
+  payerId: null,
+  contactId: null,
+  delivery: { kind: null, pointId: null },
+  comment: '',
+  filesLater: false,
+  splitReview: false,
+  step: null,
+  furthest: 'client',
+  idempotencyKey: null,
+  keyRequest: null,
+  keysMade: 0,
+  error: null,
+  errorField: null,
+  placed: null,
+});

@@ -5,32 +5,10 @@ import { readGatewayError } from '../shared/form-checks';
 import { notProvided } from '../shared/not-provided';
 import { errorOf } from '../shared/transitions';
 import {
-  canGoTo, clientsOf, defaultPointOf, groupOf, hasContact, hasDelivery, hasKeyForRequest, hasPayer, placeRequestOf,
-  pointsOf, requestFingerprint, sampleIdempotencyKey,
+  canGoTo, clientsOf, defaultPointOf, groupOf, hasContact, hasDelivery, hasKeyForRequest, hasPayer, initialContext, later,
+  placeRequestOf, pointsOf, preselect, requestFingerprint, sampleIdempotencyKey,
 } from './checkout-rules';
-import {
-  CHECKOUT_STEPS, type CheckoutClientData, type CheckoutContext, type CheckoutEvent, type CheckoutInput,
-  type CheckoutStep, type LoadedClientData,
-} from './checkout-types';
-
-const later = (a: CheckoutStep, b: CheckoutStep): CheckoutStep =>
-  (CHECKOUT_STEPS.indexOf(a) >= CHECKOUT_STEPS.indexOf(b) ? a : b);
-
-/** A choice survives a reload of the client's data when it is still there; else a lone option is taken for the user. */
-function preselect(context: CheckoutContext, data: LoadedClientData): Partial<CheckoutContext> {
-  const keep = <T extends { id: number }>(items: T[], id: number | null) =>
-    (items.some((item) => item.id === id) ? id : items.length === 1 ? items[0]?.id ?? null : null);
-  const sameClient = context.data?.clientId === data.clientId;
-  const byDefault = data.deliverySettings.find((setting) => setting.isDefault);
-  const keptDelivery = sameClient && pointsOf(data, context.delivery.kind).some((point) => point.id === context.delivery.pointId);
-  return {
-    data,
-    payerId: keep(data.payers, context.payerId),
-    contactId: keep(data.contacts, context.contactId),
-    delivery: keptDelivery ? context.delivery : { kind: byDefault?.kind ?? null, pointId: byDefault?.id ?? null },
-    furthest: sameClient ? context.furthest : 'payer',
-  };
-}
+import { CHECKOUT_STEPS, type CheckoutClientData, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type CheckoutStep } from './checkout-types';
 
 const stepGoTo = (step: CheckoutStep) => ({ guard: { type: 'canGoTo' as const, params: { step } }, target: `.${step}` });
 
@@ -70,7 +48,8 @@ export const checkoutMachine = setup({
       return { clientId: event.clientId };
     }),
     assignClientData: assign(({ context }, params: { data: CheckoutClientData }) =>
-      preselect(context, { ...params.data, clientId: context.clientId ?? 0 })),
+      preselect(context, { ...params.data, clientId: context.clientId ?? 0 }),
+    ),
     assignPayer: assign(({ event }) => {
       assertEvent(event, 'checkout.choosePayer');
       return { payerId: event.payerId };
@@ -133,22 +112,25 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   initial: 'loadingCart',
-  context: ({ input }) => ({
-    requestedClientId: input.clientId, cart: null, clientId: null, data: null, payerId: null, contactId: null,
-    delivery: { kind: null, pointId: null }, comment: '', filesLater: false, splitReview: false, step: null, furthest: 'client', idempotencyKey: null, keyRequest: null,
-    keysMade: 0, error: null, errorField: null, placed: null,
-  }),
+  context: ({ input }) => initialContext(input),
   states: {
     loadingCart: {
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
         onDone: [
-          { guard: { type: 'hasNothingToOrder', params: ({ event }) => ({ cart: event.output }) }, target: 'nothingToOrder', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+          {
+            guard: { type: 'hasNothingToOrder', params: ({ event }) => ({ cart: event.output }) },
+            target: 'nothingToOrder',
+            actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+          },
           {
             guard: { type: 'hasKnownClient', params: ({ event }) => ({ cart: event.output }) },
             target: 'loadingClient',
-            actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, { type: 'assignRequestedClient', params: ({ event }) => ({ cart: event.output }) }],
+            actions: [
+              { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'assignRequestedClient', params: ({ event }) => ({ cart: event.output }) },
+            ],
           },
           { target: 'steps.client', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
         ],
@@ -181,7 +163,10 @@ export const checkoutMachine = setup({
           entry: { type: 'assignStep', params: { step: 'client' } },
           on: {
             'checkout.chooseClient': { guard: 'isOfferedClient', actions: 'assignClient' },
-            'checkout.next': [{ guard: 'hasClientData', target: 'payer' }, { guard: 'hasClient', target: '#checkout.loadingClient' }],
+            'checkout.next': [
+              { guard: 'hasClientData', target: 'payer' },
+              { guard: 'hasClient', target: '#checkout.loadingClient' },
+            ],
           },
         },
         payer: {

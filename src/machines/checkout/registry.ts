@@ -44,7 +44,12 @@ export const checkout = defineEntry({
     placeOrder: [SAMPLE_PLACED],
   },
   actorErrors: {
-    placeOrder: [sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' }, { field: null })],
+    placeOrder: [
+      sampleError(
+        { ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' },
+        { field: null },
+      ),
+    ],
   },
   graphContext: (context) => ({
     clients: stepsOf(context).length,

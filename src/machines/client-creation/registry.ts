@@ -28,14 +28,22 @@ export const clientCreation = defineEntry({
   actorOutputs: { createClient: [SAMPLE_CLIENT] },
   actorErrors: {
     createClient: [
-      sampleError({ ru: 'Клиент с таким ИНН уже есть', en: 'A client with this INN already exists' }, { code: 'client_exists', field: 'inn', clientId: 5, clientName: 'ООО «Гамма»' }),
+      sampleError(
+        { ru: 'Клиент с таким ИНН уже есть', en: 'A client with this INN already exists' },
+        { code: 'client_exists', field: 'inn', clientId: 5, clientName: 'ООО «Гамма»' },
+      ),
       sampleError({ ru: 'Неверное контрольное число ИНН', en: 'Invalid INN check digit' }, { field: 'inn' }),
-      sampleError({ ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' }, { field: 'clientType' }),
+      sampleError(
+        { ru: 'Сервис временно недоступен, попробуйте позже', en: 'The service is temporarily unavailable, please try later' },
+        { field: 'clientType' },
+      ),
     ],
   },
   graphContext: (context) => ({
     clientType: context.clientType,
-    complete: context.clientType !== null && Object.keys(clientFormErrors(context.clientType, context.form, creationFieldsOf(context.clientType))).length === 0,
+    complete:
+      context.clientType !== null &&
+      Object.keys(clientFormErrors(context.clientType, context.form, creationFieldsOf(context.clientType))).length === 0,
     innError: context.fieldErrors.inn ?? null,
   }),
   invariants: (snapshot) => {

@@ -24,5 +24,11 @@ export const SAMPLE_SENT_INVITATION = { ...SAMPLE_INVITATION, canAnswer: false, 
 export const SAMPLE_SETTLED_INVITATIONS = {
   accepted: { ...SAMPLE_INVITATION, status: 'accepted' as const, acceptedAt: SAMPLE_SETTLED_AT, canAnswer: false },
   declined: { ...SAMPLE_INVITATION, status: 'declined' as const, declinedAt: SAMPLE_SETTLED_AT, canAnswer: false },
-  canceled: { ...SAMPLE_SENT_INVITATION, status: 'canceled' as const, canceledAt: SAMPLE_SETTLED_AT, cancelerName: 'Анна Сергеевна Соколова', canCancel: false },
+  canceled: {
+    ...SAMPLE_SENT_INVITATION,
+    status: 'canceled' as const,
+    canceledAt: SAMPLE_SETTLED_AT,
+    cancelerName: 'Анна Сергеевна Соколова',
+    canCancel: false,
+  },
 };

@@ -13,10 +13,19 @@ export const loginMachine = loginSetup.createMachine({
   id: 'login',
   initial: 'opening',
   context: ({ input }) => ({
-    login: '', errorMessage: null, errorField: null, fieldErrors: {},
-    secondFactorId: null, secondFactorTypes: [], chosenType: null, codeSent: null, resendAvailable: false,
-    recoveryEmail: input.recoveryEmail?.trim() ?? '', recoveryCode: input.recoveryCode?.trim() ?? '',
-    accessToken: null, profileCompleted: false,
+    login: '',
+    errorMessage: null,
+    errorField: null,
+    fieldErrors: {},
+    secondFactorId: null,
+    secondFactorTypes: [],
+    chosenType: null,
+    codeSent: null,
+    resendAvailable: false,
+    recoveryEmail: input.recoveryEmail?.trim() ?? '',
+    recoveryCode: input.recoveryCode?.trim() ?? '',
+    accessToken: null,
+    profileCompleted: false,
   }),
   output: ({ context }) => ({ accessToken: context.accessToken ?? '', profileCompleted: context.profileCompleted }),
   states: {
@@ -43,8 +52,16 @@ export const loginMachine = loginSetup.createMachine({
             },
             onDone: [
               // One method only: nothing to choose, the code goes out at once.
-              { guard: { type: 'hasOneSecondFactorMethod', params: signInResponse }, target: '#login.secondFactor.sendingCode', actions: { type: 'assignSignInResult', params: signInResponse } },
-              { guard: { type: 'isSecondFactorNeeded', params: signInResponse }, target: '#login.secondFactor', actions: { type: 'assignSignInResult', params: signInResponse } },
+              {
+                guard: { type: 'hasOneSecondFactorMethod', params: signInResponse },
+                target: '#login.secondFactor.sendingCode',
+                actions: { type: 'assignSignInResult', params: signInResponse },
+              },
+              {
+                guard: { type: 'isSecondFactorNeeded', params: signInResponse },
+                target: '#login.secondFactor',
+                actions: { type: 'assignSignInResult', params: signInResponse },
+              },
               { target: '#login.done', actions: { type: 'assignSignInResult', params: signInResponse } },
             ],
             onError: { target: 'editing', actions: gatewayError },

@@ -62,14 +62,13 @@ export const notificationsPopupMachine = setup({
     })),
   },
   guards: {
-    hasUnreadOnOpen: ({ context, event }) =>
-      event.type === 'popup.open' && (event.unreadCount ?? context.unreadCount) > 0,
+    hasUnreadOnOpen: ({ context, event }) => event.type === 'popup.open' && (event.unreadCount ?? context.unreadCount) > 0,
     isNewTab: ({ event }) => event.type === 'popup.selectTab' && event.tab === 'new',
     isAllTab: ({ event }) => event.type === 'popup.selectTab' && event.tab === 'all',
-    isAccessRequest: ({ event }) => event.type === 'item.activate' && event.notificationType === 'ClientAccessRequest'
-      && positiveNumber(event.content.RequestId) !== null,
-    isInvitation: ({ event }) => event.type === 'item.activate' && event.notificationType === 'InvitationToClient'
-      && positiveNumber(event.content.InvitationId) !== null,
+    isAccessRequest: ({ event }) =>
+      event.type === 'item.activate' && event.notificationType === 'ClientAccessRequest' && positiveNumber(event.content.RequestId) !== null,
+    isInvitation: ({ event }) =>
+      event.type === 'item.activate' && event.notificationType === 'InvitationToClient' && positiveNumber(event.content.InvitationId) !== null,
     /** One change per notification in flight: a second click before the gateway answered changes nothing. */
     canMarkRead: ({ context, event }) => event.type === 'item.activate' && !event.read && !isPending(context, event.id),
     canMarkUnread: ({ context, event }) => event.type === 'item.markUnread' && !isPending(context, event.id),
@@ -183,7 +182,10 @@ export const notificationsPopupMachine = setup({
                   'dropSavedChange',
                 ],
               },
-              { target: 'idle', actions: [{ type: 'assignUnread', params: unreadAfterSave }, { type: 'setUnread', params: unreadAfterSave }, 'dropSavedChange'] },
+              {
+                target: 'idle',
+                actions: [{ type: 'assignUnread', params: unreadAfterSave }, { type: 'setUnread', params: unreadAfterSave }, 'dropSavedChange'],
+              },
             ],
             // Undo what the click did: the count, the badge and (when still shown) the item.
             onError: [

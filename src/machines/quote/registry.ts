@@ -24,7 +24,10 @@ export const quote = defineEntry({
     const { signedIn, pending, project, error } = snapshot.context;
     return firstBroken([
       [!snapshot.matches('signingIn') || (!signedIn && pending !== null), 'only a visitor leaves to sign in, with the quote kept'],
-      [!(snapshot.matches('choosingClient') || snapshot.matches('claiming')) || (signedIn && pending !== null), 'a client is chosen by a signed-in user for a quote'],
+      [
+        !(snapshot.matches('choosingClient') || snapshot.matches('claiming')) || (signedIn && pending !== null),
+        'a client is chosen by a signed-in user for a quote',
+      ],
       [!snapshot.matches('claimed') || (project !== null && pending === null), 'claimed holds the project'],
       [!snapshot.matches('quoting') || error === null, 'no error while quoting'],
     ]);

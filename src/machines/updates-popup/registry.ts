@@ -10,11 +10,16 @@ export const updatesPopup = defineEntry({
   place: 'layoutV2',
   input: { stored: null },
   extraInputs: [
-    { stored: UPDATES_RELEASE }, { stored: 'disabled' }, { stored: '15-05-2025' },
-    { stored: null, registeredAt: '2026-11-28T10:00:00.000Z' }, { stored: null, registeredAt: '2024-01-10T10:00:00.000Z' },
+    { stored: UPDATES_RELEASE },
+    { stored: 'disabled' },
+    { stored: '15-05-2025' },
+    { stored: null, registeredAt: '2026-11-28T10:00:00.000Z' },
+    { stored: null, registeredAt: '2024-01-10T10:00:00.000Z' },
   ],
   events: [{ type: 'updates.acknowledge' }, { type: 'updates.showAll' }],
   actorOutputs: {},
   invariants: (snapshot) =>
-    firstBroken([[!snapshot.matches('shown') || shouldShowUpdates(snapshot.context.stored, snapshot.context.registeredAt), 'shown only by the rule of spec 2.4']]),
+    firstBroken([
+      [!snapshot.matches('shown') || shouldShowUpdates(snapshot.context.stored, snapshot.context.registeredAt), 'shown only by the rule of spec 2.4'],
+    ]),
 });

@@ -37,7 +37,8 @@ function transitionRow(model: FlowModel, edge: FlowEdge): string {
   const event = edge.kind === 'after' ? edge.label.replace(/ \[.*\]$/, '') : edge.kind === 'always' ? 'always'
     : edge.kind === 'event' ? (edge.event ?? '') : `${edge.kind.split('.')[0] ?? ''}: ${edge.event ?? ''}`;
   const targets = edge.targets.length ? edge.targets.map((target) => shortId(model, target)).join(', ') : '(stays)';
-  return `| ${cell(code(shortId(model, edge.source)))} | ${cell(code(event))} | ${cell(code(edge.guard ?? ''))} | ${cell(code(targets))} | ${cell(edge.actions.map(code).join(', '))} |`;
+  const cells = [shortId(model, edge.source), event, edge.guard ?? '', targets].map((text) => cell(code(text)));
+  return `| ${cells.join(' | ')} | ${cell(edge.actions.map(code).join(', '))} |`;
 }
 
 function machineMarkdown(entry: MachineEntry, model: FlowModel): string {

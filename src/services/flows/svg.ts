@@ -62,7 +62,11 @@ function nodeSvg(node: PositionedNode, layout: FlowLayout, coverage: CoverageOve
   if (state?.type === 'history') {
     const r = node.width / 2;
     const mark = state.history === 'deep' ? 'H*' : 'H';
-    return `<g data-state="${escapeXml(node.id)}" data-type="history"><title>${escapeXml(node.id)}</title><circle cx="${num(node.x + r)}" cy="${num(node.y + r)}" r="${num(r - 1)}" fill="#ffffff" stroke="${status === 'plain' ? COLOURS.plain : COLOURS[status]}" stroke-width="1.2"/><text x="${num(node.x + r)}" y="${num(node.y + r + 4)}" text-anchor="middle" font-size="${TEXT_SIZE}" font-weight="bold" fill="${COLOURS.plain}">${mark}</text></g>`;
+    const circle = `<circle cx="${num(node.x + r)}" cy="${num(node.y + r)}" r="${num(r - 1)}" fill="#ffffff" ` +
+      `stroke="${status === 'plain' ? COLOURS.plain : COLOURS[status]}" stroke-width="1.2"/>`;
+    const text = `<text x="${num(node.x + r)}" y="${num(node.y + r + 4)}" text-anchor="middle" font-size="${TEXT_SIZE}" ` +
+      `font-weight="bold" fill="${COLOURS.plain}">${mark}</text>`;
+    return `<g data-state="${escapeXml(node.id)}" data-type="history"><title>${escapeXml(node.id)}</title>${circle}${text}</g>`;
   }
   const parent = state?.parent ? layout.model.nodes.find((other) => other.id === state.parent) : undefined;
   const region = parent?.type === 'parallel';
@@ -70,7 +74,8 @@ function nodeSvg(node: PositionedNode, layout: FlowLayout, coverage: CoverageOve
     : status === 'uncovered' ? COLOURS.uncoveredFill : COLOURS.fill[node.depth % COLOURS.fill.length];
   const stroke = status === 'plain' ? COLOURS.plain : COLOURS[status];
   const dash = region || status === 'uncovered' ? ' stroke-dasharray="6 4"' : '';
-  const rect = (inset: number) => `<rect x="${num(node.x + inset)}" y="${num(node.y + inset)}" width="${num(node.width - 2 * inset)}" height="${num(node.height - 2 * inset)}" rx="${8 - inset / 2}" fill="${inset ? 'none' : fill}" stroke="${stroke}" stroke-width="${status === 'plain' ? 1.2 : 1.8}"${dash}/>`;
+  const rect = (inset: number) =>
+    `<rect x="${num(node.x + inset)}" y="${num(node.y + inset)}" width="${num(node.width - 2 * inset)}" height="${num(node.height - 2 * inset)}" rx="${8 - inset / 2}" fill="${inset ? 'none' : fill}" stroke="${stroke}" stroke-width="${status === 'plain' ? 1.2 : 1.8}"${dash}/>`;
   const shapes = [rect(0), state?.type === 'final' ? rect(4) : ''].join('');
   const rows = node.rows.map((row) => rowSvg(row, coverage)).join('');
   return `<g data-state="${escapeXml(node.id)}" data-type="${state?.type ?? ''}"><title>${escapeXml(node.id)}</title>${shapes}${rows}</g>`;
@@ -83,10 +88,12 @@ function edgeSvg(edge: PositionedEdge, coverage: CoverageOverlay | undefined, pr
   const status = statusOf(edge.key, coverage?.edges);
   const colour = COLOURS[status];
   const dash = status === 'uncovered' ? ' stroke-dasharray="5 4"' : '';
-  const line = `<path d="${pathOf(edge.points)}" fill="none" stroke="${colour}" stroke-width="${status === 'plain' ? 1.2 : 1.6}"${dash} marker-end="url(#${prefix}arrow-${status})"/>`;
+  const line = `<path d="${pathOf(edge.points)}" fill="none" stroke="${colour}" stroke-width="${status === 'plain' ? 1.2 : 1.6}"${dash} ` +
+    `marker-end="url(#${prefix}arrow-${status})"/>`;
   const label = edge.label
-    ? `<rect x="${num(edge.label.x)}" y="${num(edge.label.y)}" width="${num(edge.label.width)}" height="${num(edge.label.height)}" rx="3" fill="#ffffff" fill-opacity="0.92" stroke="${status === 'plain' ? '#cbd5e1' : colour}" stroke-width="0.8"/>`
-      + labelText(edge.label, status === 'plain' ? COLOURS.label : colour)
+    ? `<rect x="${num(edge.label.x)}" y="${num(edge.label.y)}" width="${num(edge.label.width)}" height="${num(edge.label.height)}" ` +
+      `rx="3" fill="#ffffff" fill-opacity="0.92" stroke="${status === 'plain' ? '#cbd5e1' : colour}" stroke-width="0.8"/>` +
+      labelText(edge.label, status === 'plain' ? COLOURS.label : colour)
     : '';
   const data = edge.key ? ` data-edge="${escapeXml(edge.key)}"` : ' data-initial="true"';
   return `<g${data}>${line}${label}</g>`;

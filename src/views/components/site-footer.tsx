@@ -2,9 +2,30 @@ import { useT } from '../../services/i18n';
 import { LocalLink } from './local-link';
 
 const COLUMNS = [
-  { title: 'footer.portal', links: [['/', 'footer.home'], ['/projects', 'footer.projects'], ['/orders', 'footer.orders'], ['/cart', 'footer.cart']] },
-  { title: 'footer.account', links: [['/account/profile', 'footer.profile'], ['/account/clients', 'footer.clients'], ['/account/contacts', 'footer.contacts']] },
-  { title: 'footer.help', links: [['/help', 'footer.helpPage'], ['/updates', 'footer.updates']] },
+  {
+    title: 'footer.portal',
+    links: [
+      ['/', 'footer.home'],
+      ['/projects', 'footer.projects'],
+      ['/orders', 'footer.orders'],
+      ['/cart', 'footer.cart'],
+    ],
+  },
+  {
+    title: 'footer.account',
+    links: [
+      ['/account/profile', 'footer.profile'],
+      ['/account/clients', 'footer.clients'],
+      ['/account/contacts', 'footer.contacts'],
+    ],
+  },
+  {
+    title: 'footer.help',
+    links: [
+      ['/help', 'footer.helpPage'],
+      ['/updates', 'footer.updates'],
+    ],
+  },
 ] as const;
 
 /** Footer with link columns, shown under the error page. */

@@ -89,7 +89,10 @@ export const mapCheckoutStep: UiMapper = (group) => {
     return type === 'checkout.place' ? { skip: 'the gateway cannot be made to refuse a valid order' } : cannotFail;
   }
   if (type === 'checkout.retry') return cannotFail;
-  if (type === 'checkout.next') return step(group.outcomes.length ? 'next (loads the client)' : 'next', async ({ page }) => page.getByRole('button', { name: 'Далее', exact: true }).click());
+  if (type === 'checkout.next')
+    return step(group.outcomes.length ? 'next (loads the client)' : 'next', async ({ page }) =>
+      page.getByRole('button', { name: 'Далее', exact: true }).click(),
+    );
   if (type === 'checkout.back') return step('back', async ({ page }) => page.getByRole('button', { name: 'Назад', exact: true }).click());
   if (type === 'checkout.goTo') {
     const title = STEP_TITLES[String(group.event.step)] ?? '';
@@ -106,7 +109,8 @@ export const mapCheckoutStep: UiMapper = (group) => {
     return step(label, async ({ page }) => page.getByRole('radio', { name: new RegExp(`^${label}`) }).check());
   }
   if (type === 'checkout.chooseDeliveryPoint') return step('first pickup point', async ({ page }) => radioIn(page, 'Пункт получения').first().check());
-  if (type === 'checkout.setComment') return step('comment', async ({ page }) => page.getByRole('textbox', { name: 'Комментарий к заказу' }).fill('Позвонить за час до доставки'));
+  if (type === 'checkout.setComment')
+    return step('comment', async ({ page }) => page.getByRole('textbox', { name: 'Комментарий к заказу' }).fill('Позвонить за час до доставки'));
   if (type === 'checkout.setFilesLater') {
     const context = group.fromContext as CheckoutContext | undefined;
     if (!context || linesWithoutFiles(context).length === 0) return { skip: 'the files question shows only for lines without files' };

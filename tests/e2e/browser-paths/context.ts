@@ -70,7 +70,9 @@ export function ensureRecoveryUser(context: PathContext): Promise<{ email: strin
     const identity = freshIdentity();
     const email = `recovery.${identity.email}`;
     let since = Date.now();
-    const phoneStep = await post(request, enterPhone.path, { registrationProcessId: null, usingFlashcall: false, phone: identity.phone }) as { registrationProcessId: string };
+    const phoneStep = (await post(request, enterPhone.path, { registrationProcessId: null, usingFlashcall: false, phone: identity.phone })) as {
+      registrationProcessId: string;
+    };
     const registrationProcessId = phoneStep.registrationProcessId;
     await post(request, confirmCredential.path, { registrationProcessId, code: await latestCode(request, identity.phone, since) });
     since = Date.now();

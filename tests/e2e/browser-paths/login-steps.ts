@@ -64,11 +64,13 @@ export const mapLoginStep: UiMapper = (group) => {
   if (type === 'login.forgotPassword') return step('forgot password', async ({ page }) => page.getByRole('button', { name: 'Забыли пароль?' }).click());
   if (type === 'login.back' && stateName(group.from) === 'recovery.resetDone') return { skip: 'the reset-done screen offers no way back' };
   if (type === 'login.back') return step('back', async ({ page }) => page.getByRole('button', { name: /Войти с другими данными|Вернуться ко входу/ }).click());
-  if (type === 'secondFactor.changeMethod') return step('change method', async ({ page }) => page.getByRole('button', { name: 'Выбрать другой способ' }).click());
+  if (type === 'secondFactor.changeMethod')
+    return step('change method', async ({ page }) => page.getByRole('button', { name: 'Выбрать другой способ' }).click());
   if (type === 'recovery.toLogin') return step('to login', async ({ page }) => page.getByRole('button', { name: 'Войти', exact: true }).click());
   if (type === 'secondFactor.choose') {
     const method = Number(group.event.secondFactorType);
-    if (outcome(group) !== 'done:sendCode') return { skip: outcome(group) ? 'the gateway cannot be made to fail sending a code' : 'ends while a gateway call is in flight' };
+    if (outcome(group) !== 'done:sendCode')
+      return { skip: outcome(group) ? 'the gateway cannot be made to fail sending a code' : 'ends while a gateway call is in flight' };
     return step(`choose ${METHOD_LABELS[method] ?? method}`, async (context) => {
       context.codeTo = method === 2 ? demo2faUser.email : demo2faUser.phone;
       context.codeSince = Date.now();
@@ -132,7 +134,8 @@ export const mapLoginStep: UiMapper = (group) => {
         await expect(context.page.getByText('Введите код полностью, только цифры')).toBeVisible();
       });
     }
-    if (outcome(group) === 'done:resetPassword') return step('code from the letter', async (context) => reset(context, await realCode(context), `reset-${Date.now()}`));
+    if (outcome(group) === 'done:resetPassword')
+      return step('code from the letter', async (context) => reset(context, await realCode(context), `reset-${Date.now()}`));
     if (outcome(group) === 'error:resetPassword') {
       return step('wrong reset code', async (context) => {
         await reset(context, wrongCode(await realCode(context)), `reset-${Date.now()}`);

@@ -60,7 +60,10 @@ function outcomeLabel(event: AnyEventObject): string {
 }
 
 function pathName(entry: MachineEntry, inputIndex: number, groups: readonly StepGroup[], keys: readonly string[]): string {
-  const parts = groups.flatMap((group, index) => [`${group.event.type}${keys[index]?.includes('invalid') ? '(invalid)' : ''}`, ...group.outcomes.map(outcomeLabel)]);
+  const parts = groups.flatMap((group, index) => [
+    `${group.event.type}${keys[index]?.includes('invalid') ? '(invalid)' : ''}`,
+    ...group.outcomes.map(outcomeLabel),
+  ]);
   const end = groups.at(-1);
   const input = inputIndex > 0 ? '[input 1: link] ' : '';
   return `${entry.id}: ${input}${[...parts, end ? stateName(end.value) : '(start)'].join(' → ')}`;
@@ -244,9 +247,18 @@ export function browserWalks(machineId: string, mapStep: StepMapper, options: Wa
       const groups = walk.map((move) => move.group);
       const last = groups.at(-1);
       const actions = walk.map((move) => move.action);
-      const route = walk.length ? `${actions.slice(0, 3).join(', ')}${actions.length > 3 ? ', …' : ''} → ${last ? stateName(last.value) : ''}` : `opens on ${stateName(opening.state.value)}`;
+      const route = walk.length
+        ? `${actions.slice(0, 3).join(', ')}${actions.length > 3 ? ', …' : ''} → ${last ? stateName(last.value) : ''}`
+        : `opens on ${stateName(opening.state.value)}`;
       const name = `${entry.id}: ${inputIndex > 0 ? `[input ${inputIndex}] ` : ''}walk ${chosen.length + 1}, ${walk.length} steps: ${route}`;
-      chosen.push({ machineId, name, inputIndex, start: opening.state.value, groups, steps: [stepOf({ type: 'xstate.init' }, opening.state), ...walk.flatMap((move) => move.steps)] });
+      chosen.push({
+        machineId,
+        name,
+        inputIndex,
+        start: opening.state.value,
+        groups,
+        steps: [stepOf({ type: 'xstate.init' }, opening.state), ...walk.flatMap((move) => move.steps)],
+      });
     }
   });
   for (const [signature, reason] of skippedSteps) if (!mappedSteps.has(signature)) skipped[reason] = (skipped[reason] ?? 0) + 1;

@@ -19,7 +19,10 @@ async function openQuotePage(page: Page, pending: boolean): Promise<void> {
   if (pending) {
     // The quote a visitor asked for before leaving for the sign-in: entered by hand, so no upload to carry.
     await page.goto('/auth');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PENDING_KEY, JSON.stringify({ uploadId: null, title: STORED_TITLE, params: defaultParams('pcb') })] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      PENDING_KEY,
+      JSON.stringify({ uploadId: null, title: STORED_TITLE, params: defaultParams('pcb') }),
+    ] as const);
   }
   await page.goto('/quote?inspect');
 }
@@ -48,7 +51,13 @@ export const mapQuoteStep: UiMapper = (group) => {
   }
   if (type === 'quote.cancel') return step('back to the quote', async ({ page }) => page.getByRole('button', { name: 'Вернуться к расчёту' }).click());
   if (type === 'quote.pickClient') {
-    if (outcome(group) === 'done:claim') return step('save to the first client', async ({ page }) => page.getByRole('button', { name: /^(Сохранить в|Заказать для) «/ }).first().click());
+    if (outcome(group) === 'done:claim')
+      return step('save to the first client', async ({ page }) =>
+        page
+          .getByRole('button', { name: /^(Сохранить в|Заказать для) «/ })
+          .first()
+          .click(),
+      );
     if (outcome(group) === 'error:claim') return { skip: 'the gateway refuses a claim only for a quote upload gone meanwhile' };
     return inFlight;
   }

@@ -31,11 +31,26 @@ const machines: (BrowserMachine & { id: BrowserMachineId })[] = [
   { id: 'login', map: mapLoginStep, open: openLogin, expectView: expectLoginView },
   { id: 'registration', map: mapRegistrationStep, open: openRegistration, expectView: expectRegistrationView },
   { id: 'quoteFlow', map: mapQuoteStep, open: openQuote, expectView: expectQuoteView, walks: { walkLength: 12 } },
-  { id: 'checkout', map: mapCheckoutStep, open: openCheckout, expectView: expectCheckoutView, walks: { walkLength: 40, inputs: [0, 2, 1, 3] }, timeoutMs: 120_000 },
   {
-    id: 'wizardBoard', map: mapWizardStep, open: openWizard, expectView: expectWizardView,
+    id: 'checkout',
+    map: mapCheckoutStep,
+    open: openCheckout,
+    expectView: expectCheckoutView,
+    walks: { walkLength: 40, inputs: [0, 2, 1, 3] },
+    timeoutMs: 120_000,
+  },
+  {
+    id: 'wizardBoard',
+    map: mapWizardStep,
+    open: openWizard,
+    expectView: expectWizardView,
     // Inputs 3 and 4 pick a board up after a reload, which only /quote does: quote.spec reloads one.
-    walks: { walkLength: 60, outcomeEvents: WIZARD_ANSWERS, inputs: [0, 1, 2], inputsLeftOut: 'a board picked up after a reload (only /quote; quote.spec)' },
+    walks: {
+      walkLength: 60,
+      outcomeEvents: WIZARD_ANSWERS,
+      inputs: [0, 1, 2],
+      inputsLeftOut: 'a board picked up after a reload (only /quote; quote.spec)',
+    },
     timeoutMs: 180_000,
   },
 ];

@@ -169,7 +169,9 @@ export const mapWizardStep: UiMapper = (group) => {
   }
   if (type === 'wizard.setTitle') {
     const title = String(group.event.title);
-    return step(title.trim() ? 'title' : 'blank title', async ({ page }) => page.getByLabel('Название проекта').fill(title.trim() ? `Путь ${Date.now()}` : ' '));
+    return step(title.trim() ? 'title' : 'blank title', async ({ page }) =>
+      page.getByLabel('Название проекта').fill(title.trim() ? `Путь ${Date.now()}` : ' '),
+    );
   }
   if (type === 'wizard.setBoard') {
     const width = Number((group.event.patch as { widthMm?: number }).widthMm);
@@ -177,7 +179,8 @@ export const mapWizardStep: UiMapper = (group) => {
   }
   if (['wizard.setLayer', 'wizard.toggleFile', 'wizard.moveFile'].includes(type)) return layersStep(group);
   if (['wizard.setProductType', 'wizard.setPanel', 'wizard.setStencil', 'wizard.setMounting'].includes(type)) return parametersStep(group);
-  if (type === 'wizard.toggleStackupEdit') return step('stack-up edit', async ({ page }) => page.getByRole('button', { name: /^(Изменить стек|Готово)$/ }).click());
+  if (type === 'wizard.toggleStackupEdit')
+    return step('stack-up edit', async ({ page }) => page.getByRole('button', { name: /^(Изменить стек|Готово)$/ }).click());
   if (type === 'wizard.setLayerCount') {
     return step(`layers ${String(group.event.layers)}`, async ({ page }) => {
       await page.getByLabel('Число слоёв').first().selectOption(String(group.event.layers));

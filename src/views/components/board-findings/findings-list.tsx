@@ -41,7 +41,9 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
         return (
           <li key={number} className={`findings-list__item findings-list__item--${finding.severity}`}>
             <button type="button" className="findings-list__select" aria-pressed={selected === number} onClick={() => onSelect(number)}>
-              <span className="findings-list__number" aria-hidden="true">{number}</span>
+              <span className="findings-list__number" aria-hidden="true">
+                {number}
+              </span>
               <span className="findings-list__severity">
                 <Icon name={finding.severity === 'error' ? 'failure' : finding.severity === 'notice' ? 'success' : 'info'} size={16} />
                 {t(`board.dfm.kinds.${kind}`)}
@@ -56,7 +58,9 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
             {finding.cure ? (
               <p className="findings-list__cure">
                 {cureText(t, finding.cure)}
-                {delta !== undefined ? <span className="findings-list__delta">{t('board.dfm.cure.delta', { price: signedPrice(delta) })}</span> : null}
+                {delta !== undefined ? (
+                  <span className="findings-list__delta">{t('board.dfm.cure.delta', { price: signedPrice(delta) })}</span>
+                ) : null}
                 {onCure ? (
                   <button type="button" className="ui-button ui-button--link" onClick={() => finding.cure && onCure(finding.cure)}>
                     {t('board.dfm.cure.apply')}
@@ -66,7 +70,9 @@ export function FindingsList({ analysis, findings, selected, onSelect, onCure, c
             ) : null}
             {kind === 'refused' ? <p className="findings-list__cure">{t('board.dfm.refused')}</p> : null}
             {kind === 'notice' ? <p className="findings-list__cure">{fixText(t, finding)}</p> : null}
-            {finding.allowedBy ? <p className="findings-list__cure">{t('board.dfm.allowedBy.edgeConnector', { option: t('wizard.fields.edgeConnector') })}</p> : null}
+            {finding.allowedBy ? (
+              <p className="findings-list__cure">{t('board.dfm.allowedBy.edgeConnector', { option: t('wizard.fields.edgeConnector') })}</p>
+            ) : null}
           </li>
         );
       })}

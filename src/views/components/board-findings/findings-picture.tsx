@@ -76,11 +76,17 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
             </button>
           ))}
         </div>
-        {focusAt ? <button type="button" className="ui-button ui-button--link" onClick={onWhole}>{t('board.dfm.wholeBoard')}</button> : null}
+        {focusAt ? (
+          <button type="button" className="ui-button ui-button--link" onClick={onWhole}>
+            {t('board.dfm.wholeBoard')}
+          </button>
+        ) : null}
       </div>
       <div className={`findings-picture__stage${focusAt ? ' findings-picture__stage--zoomed' : ''}`}>
         <div className="findings-picture__frame" ref={frame} style={frameStyle} data-testid="findings-frame">
-          {image.status === 'loaded' ? <img className="findings-picture__image" src={image.src} alt={t(`board.preview.${side}Caption`, { name: analysis.archiveName })} /> : null}
+          {image.status === 'loaded' ? (
+            <img className="findings-picture__image" src={image.src} alt={t(`board.preview.${side}Caption`, { name: analysis.archiveName })} />
+          ) : null}
           {groups.map((group) => {
             const [number = 0, ...others] = group.numbers;
             const lead = byNumber.get(number);
@@ -94,7 +100,9 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
                 className={`findings-picture__marker findings-picture__marker--${lead.finding.severity}`}
                 style={{ left: percent(group.left), top: percent(group.top) }}
                 aria-pressed={selected !== null && group.numbers.includes(selected)}
-                aria-label={others.length > 0 ? t('board.dfm.markerGroup', { number, more: others.length, rule }) : t('board.dfm.marker', { number, rule })}
+                aria-label={
+                  others.length > 0 ? t('board.dfm.markerGroup', { number, more: others.length, rule }) : t('board.dfm.marker', { number, rule })
+                }
                 onClick={() => onSelect(number)}
               >
                 {others.length > 0 ? `${number} +${others.length}` : number}
@@ -105,10 +113,14 @@ export function FindingsPicture({ analysis, box, findings, side, onSide, selecte
         {image.status === 'failed' ? (
           <div className="board-preview__note findings-picture__note" role="alert">
             <span>{t('board.preview.failed')}</span>
-            <button type="button" className="ui-button ui-button--link" onClick={image.retry}>{t('board.preview.retry')}</button>
+            <button type="button" className="ui-button ui-button--link" onClick={image.retry}>
+              {t('board.preview.retry')}
+            </button>
           </div>
         ) : image.status === 'loading' ? (
-          <div className="board-preview__note findings-picture__note" role="status" aria-busy="true">{t('board.preview.loading')}</div>
+          <div className="board-preview__note findings-picture__note" role="status" aria-busy="true">
+            {t('board.preview.loading')}
+          </div>
         ) : null}
       </div>
     </figure>

@@ -39,7 +39,14 @@ export function PanelPreview({ board, panel }: { board: PcbParams; panel: PanelP
           <rect key={`board-${index}`} className="panel-preview__board" {...rect} strokeWidth={stroke} data-part="board" />
         ))}
         {drawing.vcuts.map((line, index) => (
-          <line key={`vcut-${index}`} className="panel-preview__vcut" {...line} strokeWidth={stroke} strokeDasharray={`${stroke * 6} ${stroke * 4}`} data-part="vcut" />
+          <line
+            key={`vcut-${index}`}
+            className="panel-preview__vcut"
+            {...line}
+            strokeWidth={stroke}
+            strokeDasharray={`${stroke * 6} ${stroke * 4}`}
+            data-part="vcut"
+          />
         ))}
         {drawing.slots.map((line, index) => (
           <line key={`slot-${index}`} className="panel-preview__slot" {...line} strokeWidth={Math.max(panel.spacingMm, 1) * 0.8} data-part="slot" />
@@ -58,7 +65,9 @@ export function PanelPreview({ board, panel }: { board: PcbParams; panel: PanelP
         <span id={`${id}-description`}>{description}</span>
         <span className="panel-preview__legend">
           {drawing.rails.length > 0 ? <span className="panel-preview__key panel-preview__key--rail">{t('board.panel.rails')}</span> : null}
-          {drawing.fiducials.length > 0 ? <span className="panel-preview__key panel-preview__key--fiducial">{t('board.panel.fiducials')}</span> : null}
+          {drawing.fiducials.length > 0 ? (
+            <span className="panel-preview__key panel-preview__key--fiducial">{t('board.panel.fiducials')}</span>
+          ) : null}
           <span className={`panel-preview__key panel-preview__key--${panel.separation}`}>{t(`board.panel.separation.${panel.separation}`)}</span>
         </span>
       </figcaption>

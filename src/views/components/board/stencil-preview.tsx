@@ -37,8 +37,23 @@ export function StencilPreview({ stencil }: { stencil: StencilParams }) {
           return (
             <g key={side} data-part={`sheet-${side}`}>
               <rect className="stencil-preview__sheet" x={x} y={0} width={w} height={h} strokeWidth={stroke} />
-              <rect className="stencil-preview__area" x={x + margin} y={margin} width={inner.width} height={inner.height} strokeWidth={stroke} strokeDasharray={`${stroke * 5} ${stroke * 3}`} />
-              <text className="stencil-preview__label" x={x + w / 2} y={h / 2} fontSize={Math.max(h / 12, 4)} textAnchor="middle" dominantBaseline="middle">
+              <rect
+                className="stencil-preview__area"
+                x={x + margin}
+                y={margin}
+                width={inner.width}
+                height={inner.height}
+                strokeWidth={stroke}
+                strokeDasharray={`${stroke * 5} ${stroke * 3}`}
+              />
+              <text
+                className="stencil-preview__label"
+                x={x + w / 2}
+                y={h / 2}
+                fontSize={Math.max(h / 12, 4)}
+                textAnchor="middle"
+                dominantBaseline="middle"
+              >
                 {t(`board.stencil.sheet.${side}`)}
               </text>
             </g>

@@ -51,9 +51,15 @@ function RequestBody({ request, finished }: { request: AccessRequest; finished: 
         rows={[
           { label: t('clientModals.request.client'), value: request.clientName },
           { label: t('clientModals.request.requester'), value: request.requesterName },
-          { label: t('clientModals.request.email'), value: request.requesterEmail ? <a href={`mailto:${request.requesterEmail}`}>{request.requesterEmail}</a> : notGiven },
+          {
+            label: t('clientModals.request.email'),
+            value: request.requesterEmail ? <a href={`mailto:${request.requesterEmail}`}>{request.requesterEmail}</a> : notGiven,
+          },
           { label: t('clientModals.request.phone'), value: request.requesterPhone ? formatPhone(request.requesterPhone) : notGiven },
-          { label: t('clientModals.request.message'), value: request.message ? <span className="client-modal__message">{request.message}</span> : notGiven },
+          {
+            label: t('clientModals.request.message'),
+            value: request.message ? <span className="client-modal__message">{request.message}</span> : notGiven,
+          },
           { label: t('clientModals.request.createdAt'), value: dateTime(request.createdAt) },
         ]}
       />

@@ -55,7 +55,11 @@ export function MyInvitations() {
                 role: t(`clientAccess.roles.${invitation.role}`),
               })}
             </span>
-            <Button variant="link" aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })} onClick={() => openInvitationModal(invitation.id)}>
+            <Button
+              variant="link"
+              aria-label={t('clientAccess.mine.detailsLabel', { client: invitation.clientName })}
+              onClick={() => openInvitationModal(invitation.id)}
+            >
               {t('clientAccess.mine.details')}
             </Button>
             {ANSWERS.map(({ action, variant }) => (

@@ -30,9 +30,13 @@ export function AddParticipantForm() {
   return (
     <form className="group-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('groups.addParticipant.title')}</h3>
-      <label htmlFor={`${id}-search`} className="group-form__label">{t('groups.addParticipant.searchLabel')}</label>
+      <label htmlFor={`${id}-search`} className="group-form__label">
+        {t('groups.addParticipant.searchLabel')}
+      </label>
       <PeopleSearchInput id={id} placeholder={t('groups.addParticipant.placeholder')} search={search} onType={() => setChosen(null)} />
-      <small id={`${id}-hint`} className="group-form__hint">{t('groups.find.hint')}</small>
+      <small id={`${id}-hint`} className="group-form__hint">
+        {t('groups.find.hint')}
+      </small>
       <SearchStatus search={search} />
       {search.results.length > 0 ? (
         <ul className="group-form__found" aria-label={t('groups.addUser.found')}>
@@ -45,19 +49,38 @@ export function AddParticipantForm() {
                 className="group-form__candidate"
                 onClick={() => setChosen(candidate.id)}
               >
-                {candidate.name} <small>{inGroup.has(candidate.id) ? t('groups.addParticipant.already') : t('groups.profile.id', { id: candidate.id })}</small>
+                {candidate.name}{' '}
+                <small>{inGroup.has(candidate.id) ? t('groups.addParticipant.already') : t('groups.profile.id', { id: candidate.id })}</small>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <label htmlFor={`${id}-role`} className="group-form__label">{t('groups.addParticipant.role')}</label>
-      <select id={`${id}-role`} className="group-input" value={role} onChange={(event) => setRole(roles.find((option) => option === event.target.value) ?? DEFAULT_GROUP_ROLE)}>
-        {roles.map((option) => <option key={option} value={option}>{t(`groups.roles.${option}`)}</option>)}
+      <label htmlFor={`${id}-role`} className="group-form__label">
+        {t('groups.addParticipant.role')}
+      </label>
+      <select
+        id={`${id}-role`}
+        className="group-input"
+        value={role}
+        onChange={(event) => setRole(roles.find((option) => option === event.target.value) ?? DEFAULT_GROUP_ROLE)}
+      >
+        {roles.map((option) => (
+          <option key={option} value={option}>
+            {t(`groups.roles.${option}`)}
+          </option>
+        ))}
       </select>
       <div className="group-form__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={back}>{t('groups.addParticipant.back')}</button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={chosen === null || saving} title={chosen === null ? t('groups.addParticipant.choose') : undefined}>
+        <button type="button" className="ui-button ui-button--secondary" onClick={back}>
+          {t('groups.addParticipant.back')}
+        </button>
+        <button
+          type="submit"
+          className="ui-button ui-button--primary"
+          disabled={chosen === null || saving}
+          title={chosen === null ? t('groups.addParticipant.choose') : undefined}
+        >
           {t('groups.addParticipant.add')}
         </button>
       </div>

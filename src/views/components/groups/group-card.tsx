@@ -39,13 +39,24 @@ export function GroupCard() {
         {owner ? (
           <label className="group-card__image" title={t('groups.group.upload')}>
             {image}
-            <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" aria-label={t('groups.group.upload')} disabled={saving} onChange={onImage} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="visually-hidden"
+              aria-label={t('groups.group.upload')}
+              disabled={saving}
+              onChange={onImage}
+            />
           </label>
-        ) : <span className="group-card__image">{image}</span>}
+        ) : (
+          <span className="group-card__image">{image}</span>
+        )}
         <div className="group-card__name">
           {owner ? (
             <>
-              <label htmlFor={nameId} className="visually-hidden">{t('groups.group.nameLabel')}</label>
+              <label htmlFor={nameId} className="visually-hidden">
+                {t('groups.group.nameLabel')}
+              </label>
               <input
                 id={nameId}
                 className="group-input"

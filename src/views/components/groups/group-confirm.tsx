@@ -9,7 +9,9 @@ type Wording = { text: string; ok: string };
 function wordingOf(change: ConfirmedChange, isMe: (id: number) => boolean): Wording {
   switch (change.kind) {
     case 'removeParticipant':
-      return isMe(change.userId) ? { text: 'groups.confirm.leaveGroup', ok: 'groups.confirm.leave' } : { text: 'groups.confirm.removeParticipant', ok: 'groups.confirm.delete' };
+      return isMe(change.userId)
+        ? { text: 'groups.confirm.leaveGroup', ok: 'groups.confirm.leave' }
+        : { text: 'groups.confirm.removeParticipant', ok: 'groups.confirm.delete' };
     case 'transferOwnership': return { text: 'groups.confirm.transferOwnership', ok: 'groups.confirm.transfer' };
     case 'deleteGroup': return { text: 'groups.confirm.removeGroup', ok: 'groups.confirm.delete' };
     case 'removeContact': return { text: 'groups.confirm.removeContact', ok: 'groups.confirm.delete' };

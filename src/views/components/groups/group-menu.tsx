@@ -28,20 +28,32 @@ export function GroupMenu({ group, chosen }: { group: GroupDetail; chosen: numbe
         <MenuItem onSelect={() => actor.send({ type: 'popup.changeType', popupType: 'add-participant' })}>{t('groups.group.addUser')}</MenuItem>
       ) : null}
       {group.myRole !== 'participant' ? (
-        <MenuItem disabled={!canRemove || saving} onSelect={() => chosen !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: chosen })}>
+        <MenuItem
+          disabled={!canRemove || saving}
+          onSelect={() => chosen !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: chosen })}
+        >
           {t('groups.group.removeUser')}
         </MenuItem>
       ) : null}
       {owner ? (
-        <MenuItem disabled={chosen === null || saving} onSelect={() => chosen !== null && submit({ kind: 'transferOwnership', groupId: group.id, userId: chosen })}>
+        <MenuItem
+          disabled={chosen === null || saving}
+          onSelect={() => chosen !== null && submit({ kind: 'transferOwnership', groupId: group.id, userId: chosen })}
+        >
           {t('groups.group.transferOwnership')}
         </MenuItem>
       ) : null}
       <MenuSeparator />
       {owner ? (
-        <MenuItem danger disabled={saving} onSelect={() => submit({ kind: 'deleteGroup', groupId: group.id })}>{t('groups.group.removeGroup')}</MenuItem>
+        <MenuItem danger disabled={saving} onSelect={() => submit({ kind: 'deleteGroup', groupId: group.id })}>
+          {t('groups.group.removeGroup')}
+        </MenuItem>
       ) : (
-        <MenuItem danger disabled={saving || me === null} onSelect={() => me !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: me })}>
+        <MenuItem
+          danger
+          disabled={saving || me === null}
+          onSelect={() => me !== null && submit({ kind: 'removeParticipant', groupId: group.id, userId: me })}
+        >
           {t('groups.group.leave')}
         </MenuItem>
       )}

@@ -50,16 +50,23 @@ export function ParticipantRow({ group, participant }: { group: GroupDetail; par
             </button>
           </MenuTrigger>
           <MenuContent label={t('groups.roleMenu', { name, role: roleName })}>
-            {setsRoles ? GROUP_ROLES.map((option) => (
-              <MenuItem
-                key={option}
-                onSelect={() => option !== role && actor.send({ type: 'change.submit', change: { kind: 'setRole', groupId: group.id, userId: person.id, role: option } })}
-              >
-                {option === role ? <Icon name="check" size={14} /> : null} {t(`groups.roles.${option}`)}
-              </MenuItem>
-            )) : null}
+            {setsRoles
+              ? GROUP_ROLES.map((option) => (
+                  <MenuItem
+                    key={option}
+                    onSelect={() =>
+                      option !== role &&
+                      actor.send({ type: 'change.submit', change: { kind: 'setRole', groupId: group.id, userId: person.id, role: option } })
+                    }
+                  >
+                    {option === role ? <Icon name="check" size={14} /> : null} {t(`groups.roles.${option}`)}
+                  </MenuItem>
+                ))
+              : null}
             {setsRoles ? <MenuSeparator /> : null}
-            <MenuItem danger onSelect={remove}>{t(person.isMe ? 'groups.group.leave' : 'groups.delete')}</MenuItem>
+            <MenuItem danger onSelect={remove}>
+              {t(person.isMe ? 'groups.group.leave' : 'groups.delete')}
+            </MenuItem>
           </MenuContent>
         </Menu>
       ) : (

@@ -4,7 +4,9 @@ import { loadPortalTexts } from '../../../services/i18n';
 
 // The modals (their machines, forms and reference lists) load when one opens, not with every signed-in page's header.
 // They bring the texts of the portal beyond the frame, which the dashboard alone does not load.
-const AccessRequestModal = lazy(() => Promise.all([import('../client-access/access-request-modal'), loadPortalTexts()]).then(([module]) => ({ default: module.AccessRequestModal })));
+const AccessRequestModal = lazy(() =>
+  Promise.all([import('../client-access/access-request-modal'), loadPortalTexts()]).then(([module]) => ({ default: module.AccessRequestModal })),
+);
 const InviteModal = lazy(() => Promise.all([import('../client-access/invite-modal'), loadPortalTexts()]).then(([module]) => ({ default: module.InviteModal })));
 
 /**

@@ -32,7 +32,15 @@ export function NotificationList({ list, emptyText, onActivate, onMarkUnread }: 
               ));
             }
             if (page.status === 'failed') {
-              return <PageFailed key={`page-${page.page}`} className="notifications-popup__failed" text={t('notifications.pageFailed')} retry={t('notifications.retry')} onRetry={() => retryPage(page.page)} />;
+              return (
+                <PageFailed
+                  key={`page-${page.page}`}
+                  className="notifications-popup__failed"
+                  text={t('notifications.pageFailed')}
+                  retry={t('notifications.retry')}
+                  onRetry={() => retryPage(page.page)}
+                />
+              );
             }
             return (
               <PagePlaceholder

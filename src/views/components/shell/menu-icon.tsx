@@ -24,7 +24,19 @@ export function MenuIcon({ code, size = 22 }: { code: MenuCode | MenuSectionCode
   const shared = SHARED[code];
   if (shared) return <Icon name={shared} size={size} />;
   return (
-    <svg className="ui-icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="ui-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {(OWN[code] ?? []).map((d) => (
         <path key={d} d={d} />
       ))}

@@ -23,35 +23,64 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const project = `/project/${line.projectId}`;
 
   return (
-    <tr className={['cart-line', blocker ? 'cart-line--blocked' : ''].filter(Boolean).join(' ')} data-line-id={line.id} aria-busy={repricing || removing || undefined}>
+    <tr
+      className={['cart-line', blocker ? 'cart-line--blocked' : ''].filter(Boolean).join(' ')}
+      data-line-id={line.id}
+      aria-busy={repricing || removing || undefined}
+    >
       <td className="cart-line__project">
         <ProjectThumbnail project={line} />
         <div className="cart-line__about">
-          <LocalLink to={project} className="cart-line__title">{line.title}</LocalLink>
+          <LocalLink to={project} className="cart-line__title">
+            {line.title}
+          </LocalLink>
           <span className="cart-line__type">{t(`wizard.productTypes.${line.productType}`)}</span>
           {blocker ? (
             <p className="cart-line__blocker">
-              {t(`cart.blocked.${blocker}`)}
-              {' '}
-              <LocalLink to={project}>{t('cart.blocked.open')}</LocalLink>
+              {t(`cart.blocked.${blocker}`)} <LocalLink to={project}>{t('cart.blocked.open')}</LocalLink>
             </p>
           ) : null}
-          {line.dfmReview ? <p className="cart-line__review">{t(line.dfmReviewReason === 'layersCorrected' ? 'cart.dfmReviewLayers' : 'cart.dfmReview')}</p> : null}
-          {error ? <p className="cart-line__error" role="alert">{error}</p> : null}
+          {line.dfmReview ? (
+            <p className="cart-line__review">{t(line.dfmReviewReason === 'layersCorrected' ? 'cart.dfmReviewLayers' : 'cart.dfmReview')}</p>
+          ) : null}
+          {error ? (
+            <p className="cart-line__error" role="alert">
+              {error}
+            </p>
+          ) : null}
         </div>
       </td>
       <td className="cart-line__quantity">
-        <QuantityField value={quantity} saved={line.quantity} title={line.title} disabled={removing} onChange={(next) => send({ type: 'cart.setQuantity', lineId: line.id, quantity: next })} />
+        <QuantityField
+          value={quantity}
+          saved={line.quantity}
+          title={line.title}
+          disabled={removing}
+          onChange={(next) => send({ type: 'cart.setQuantity', lineId: line.id, quantity: next })}
+        />
       </td>
       <td className="cart-line__money">{formatPrice(line.unitPrice)}</td>
       <td className="cart-line__money">
         <span className={repricing ? 'cart-line__price cart-line__price--stale' : 'cart-line__price'}>{formatPrice(line.price)}</span>
-        {repricing ? <span className="cart-line__note" role="status">{t('cart.repricing')}</span> : null}
+        {repricing ? (
+          <span className="cart-line__note" role="status">
+            {t('cart.repricing')}
+          </span>
+        ) : null}
       </td>
       <td className="cart-line__days">{line.days === null ? t('cart.noDays') : pluralText(t, 'cart.days', line.days)}</td>
       <td className="cart-line__actions">
-        {removing ? <span className="cart-line__note" role="status">{t('cart.removing')}</span> : (
-          <button type="button" className="ui-button ui-button--link" aria-label={t('cart.removeLabel', { title: line.title })} onClick={() => setConfirming(true)}>
+        {removing ? (
+          <span className="cart-line__note" role="status">
+            {t('cart.removing')}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="ui-button ui-button--link"
+            aria-label={t('cart.removeLabel', { title: line.title })}
+            onClick={() => setConfirming(true)}
+          >
             {t('cart.remove')}
           </button>
         )}

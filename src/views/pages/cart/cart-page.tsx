@@ -77,7 +77,14 @@ function CartBody() {
     );
   }
   if (state === 'empty') {
-    return <EmptyState icon="cart" title={t('cart.emptyTitle')} text={t('cart.emptyText')} action={{ label: t('cart.toProjects'), to: '/projects?status=actual' }} />;
+    return (
+      <EmptyState
+        icon="cart"
+        title={t('cart.emptyTitle')}
+        text={t('cart.emptyText')}
+        action={{ label: t('cart.toProjects'), to: '/projects?status=actual' }}
+      />
+    );
   }
   return (
     <>

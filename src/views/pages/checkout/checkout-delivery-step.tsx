@@ -18,7 +18,11 @@ export function DeliveryStep() {
   const clientId = CheckoutActor.useSelector((snapshot) => snapshot.context.clientId);
   const kinds = DELIVERY_KINDS.map((kind) => {
     const count = pointsOf(data, kind).length;
-    return { id: kind, title: t(`deliveryKind.${kind}`), details: [count ? pluralText(t, 'checkout.delivery.points', count) : t('checkout.delivery.noPoints')] };
+    return {
+      id: kind,
+      title: t(`deliveryKind.${kind}`),
+      details: [count ? pluralText(t, 'checkout.delivery.points', count) : t('checkout.delivery.noPoints')],
+    };
   });
   const points = pointsOf(data, delivery.kind).map((point) => ({
     id: point.id,

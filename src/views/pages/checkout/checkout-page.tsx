@@ -60,7 +60,14 @@ function CheckoutBody() {
   if (phase === 'loading') return <Skeleton rows={4} imageSize={0} />;
   if (phase === 'failed') return <LoadFailure />;
   if (phase === 'nothing') {
-    return <EmptyState icon="cart" title={t('checkout.nothing.title')} text={t('checkout.nothing.text')} action={{ label: t('checkout.nothing.toCart'), to: '/cart' }} />;
+    return (
+      <EmptyState
+        icon="cart"
+        title={t('checkout.nothing.title')}
+        text={t('checkout.nothing.text')}
+        action={{ label: t('checkout.nothing.toCart'), to: '/cart' }}
+      />
+    );
   }
   return <CheckoutLayout phase={phase} />;
 }

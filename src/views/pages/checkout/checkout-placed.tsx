@@ -42,9 +42,15 @@ function PlacedTwo({ placed, review }: { placed: PlacedOrder; review: { orderId:
       <p className="checkout-step__lead">{t('checkout.placed.twoClean', { number: placed.number })}</p>
       <p className="checkout-step__lead">{t('checkout.placed.twoReview', { review: review.number })}</p>
       <div className="checkout-placed__links">
-        <LocalLink to={`/orders/${placed.orderId}`} className="ui-button ui-button--primary">{t('checkout.placed.openNumber', { number: placed.number })}</LocalLink>
-        <LocalLink to={`/orders/${review.orderId}`} className="ui-button ui-button--secondary">{t('checkout.placed.openNumber', { number: review.number })}</LocalLink>
-        <LocalLink to="/orders" className="ui-button ui-button--secondary">{t('checkout.placed.list')}</LocalLink>
+        <LocalLink to={`/orders/${placed.orderId}`} className="ui-button ui-button--primary">
+          {t('checkout.placed.openNumber', { number: placed.number })}
+        </LocalLink>
+        <LocalLink to={`/orders/${review.orderId}`} className="ui-button ui-button--secondary">
+          {t('checkout.placed.openNumber', { number: review.number })}
+        </LocalLink>
+        <LocalLink to="/orders" className="ui-button ui-button--secondary">
+          {t('checkout.placed.list')}
+        </LocalLink>
       </div>
     </section>
   );

@@ -41,8 +41,12 @@ export function MachineList({ entries, selected, coverage }: MachineListProps) {
                 </span>
                 {covered ? (
                   <span className="flow-list__badges">
-                    <span className={badge(covered.states)}>{t('flows.states', { covered: covered.states.covered, total: covered.states.total })}</span>
-                    <span className={badge(covered.transitions)}>{t('flows.transitions', { covered: covered.transitions.covered, total: covered.transitions.total })}</span>
+                    <span className={badge(covered.states)}>
+                      {t('flows.states', { covered: covered.states.covered, total: covered.states.total })}
+                    </span>
+                    <span className={badge(covered.transitions)}>
+                      {t('flows.transitions', { covered: covered.transitions.covered, total: covered.transitions.total })}
+                    </span>
                   </span>
                 ) : null}
               </LocalLink>

@@ -38,7 +38,9 @@ export function SimulationPanel({ simulation, view, current, onReset }: Simulati
         {t('flows.sim.current', { state: current.join(', ') || view.snapshot.machine.id })}
         {finished ? ` · ${t('flows.sim.finished')}` : ''}
       </p>
-      <button type="button" className="flow-button" onClick={onReset}>{t('flows.sim.reset')}</button>
+      <button type="button" className="flow-button" onClick={onReset}>
+        {t('flows.sim.reset')}
+      </button>
       {view.calls.length ? <h3>{t('flows.sim.calls')}</h3> : null}
       {view.calls.map((call) => (
         <div key={call.id} className="flow-sim__group" role="group" aria-label={t('flows.sim.callOf', { id: call.id })}>
@@ -49,8 +51,16 @@ export function SimulationPanel({ simulation, view, current, onReset }: Simulati
             </button>
           ))}
           {call.errors.map((error, index) => (
-            <button key={`error${index}`} type="button" className="flow-button flow-button--error" onClick={() => simulation.settle(call.id, { error })}>
-              <span className="flow-button__label">{t('flows.sim.failure')}</span> <span className="flow-fields"><span className="flow-fields__value">{error.message}</span></span>
+            <button
+              key={`error${index}`}
+              type="button"
+              className="flow-button flow-button--error"
+              onClick={() => simulation.settle(call.id, { error })}
+            >
+              <span className="flow-button__label">{t('flows.sim.failure')}</span>{' '}
+              <span className="flow-fields">
+                <span className="flow-fields__value">{error.message}</span>
+              </span>
             </button>
           ))}
         </div>
@@ -70,7 +80,9 @@ export function SimulationPanel({ simulation, view, current, onReset }: Simulati
             </button>
           ))}
         </div>
-      ) : <p>{t('flows.sim.noEvents')}</p>}
+      ) : (
+        <p>{t('flows.sim.noEvents')}</p>
+      )}
     </section>
   );
 }

@@ -20,13 +20,17 @@ export function InvoiceItem({ invoice, downloading, transferDownloading, onOpen,
   const t = useT();
   return (
     <div className="list-line list-line--with-icon" data-invoice-id={invoice.id}>
-      <span className="list-line__icon" aria-hidden="true"><MenuIcon code="invoices" size={20} /></span>
+      <span className="list-line__icon" aria-hidden="true">
+        <MenuIcon code="invoices" size={20} />
+      </span>
       <div className="list-line__main">
         <div className="list-line__head">
           <span className="list-line__title">{t('invoices.item.number', { number: invoice.number })}</span>
-          {invoice.paidAt
-            ? <span className="list-badge list-badge--success">{t('invoices.item.paid', { date: formatDate(invoice.paidAt) })}</span>
-            : <span className="list-badge list-badge--warning">{t('invoices.item.unpaid')}</span>}
+          {invoice.paidAt ? (
+            <span className="list-badge list-badge--success">{t('invoices.item.paid', { date: formatDate(invoice.paidAt) })}</span>
+          ) : (
+            <span className="list-badge list-badge--warning">{t('invoices.item.unpaid')}</span>
+          )}
         </div>
         <div className="list-line__meta">
           <span>{t('invoices.item.issued', { date: formatDate(invoice.issuedAt) })}</span>
@@ -42,11 +46,21 @@ export function InvoiceItem({ invoice, downloading, transferDownloading, onOpen,
         <Button variant="secondary" onClick={() => onOpen(invoice)} aria-label={t('invoices.item.openLabel', { number: invoice.number })}>
           {t('invoices.item.open')}
         </Button>
-        <Button variant="link" busy={downloading} onClick={() => onDownload(invoice)} aria-label={t('invoices.item.downloadLabel', { number: invoice.number })}>
+        <Button
+          variant="link"
+          busy={downloading}
+          onClick={() => onDownload(invoice)}
+          aria-label={t('invoices.item.downloadLabel', { number: invoice.number })}
+        >
           {t('invoices.item.download')}
         </Button>
         {invoice.transferPdfUrl ? (
-          <Button variant="link" busy={transferDownloading} onClick={() => onDownloadTransfer(invoice)} aria-label={t('invoices.item.transferLabel', { number: invoice.number })}>
+          <Button
+            variant="link"
+            busy={transferDownloading}
+            onClick={() => onDownloadTransfer(invoice)}
+            aria-label={t('invoices.item.transferLabel', { number: invoice.number })}
+          >
             {t('invoices.item.transfer')}
           </Button>
         ) : null}

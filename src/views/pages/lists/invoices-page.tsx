@@ -58,14 +58,38 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   return (
     <div className="lists-page">
       <ListsPageHeader title={title} lead={t('invoices.list.lead')}>
-        <ExportButtons className="lists-page__actions" texts={{ group: t('invoices.list.exportLabel'), csv: t('invoices.list.exportCsv'), csvLabel: t('invoices.list.exportCsvLabel'), xlsx: t('invoices.list.exportXlsx'), xlsxLabel: t('invoices.list.exportXlsxLabel') }} onExport={exportList} />
+        <ExportButtons
+          className="lists-page__actions"
+          texts={{
+            group: t('invoices.list.exportLabel'),
+            csv: t('invoices.list.exportCsv'),
+            csvLabel: t('invoices.list.exportCsvLabel'),
+            xlsx: t('invoices.list.exportXlsx'),
+            xlsxLabel: t('invoices.list.exportXlsxLabel'),
+          }}
+          onExport={exportList}
+        />
       </ListsPageHeader>
-      <Tabs tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))} value={view} onValueChange={changeView} label={t('invoices.viewsLabel')} />
+      <Tabs
+        tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))}
+        value={view}
+        onValueChange={changeView}
+        label={t('invoices.viewsLabel')}
+      />
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
           list={list}
           search={{ label: t('invoices.list.searchLabel'), placeholder: t('invoices.list.searchPlaceholder') }}
-          selects={[sortSelect(t('lists.sortLabel'), INVOICE_SORT_CODES, ['number'], query.sort, (sort) => list.send({ type: 'list.sort', sort }), (value) => t(`invoices.sort.${value}`))]}
+          selects={[
+            sortSelect(
+              t('lists.sortLabel'),
+              INVOICE_SORT_CODES,
+              ['number'],
+              query.sort,
+              (sort) => list.send({ type: 'list.sort', sort }),
+              (value) => t(`invoices.sort.${value}`),
+            ),
+          ]}
         />
         <WindowedList<InvoiceSummary>
           list={list}
@@ -83,9 +107,17 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
             />
           )}
           failedText={t('invoices.list.failed')}
-          empty={query.search !== undefined
-            ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
-            : <EmptyState title={t(`invoices.list.empty.${view}`)} text={t('invoices.list.emptyText')} action={{ label: t('invoices.list.toOrders'), to: '/orders' }} />}
+          empty={
+            query.search !== undefined ? (
+              <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
+            ) : (
+              <EmptyState
+                title={t(`invoices.list.empty.${view}`)}
+                text={t('invoices.list.emptyText')}
+                action={{ label: t('invoices.list.toOrders'), to: '/orders' }}
+              />
+            )
+          }
         />
       </section>
       <InvoiceViewer invoice={viewing ? { number: viewing.number, pdfUrl: viewing.pdfUrl } : null} onClose={() => setViewing(null)} />

@@ -35,9 +35,30 @@ export default function PositionsPage({ title }: { title: string; params: Record
           list={list}
           search={{ label: t('lists.positions.searchLabel'), placeholder: t('lists.positions.searchPlaceholder') }}
           selects={[
-            filterSelect(t('lists.positions.statusLabel'), t('lists.positions.allStatuses'), ORDER_LINE_STATUSES, status, (next) => filter(next, productType), (code) => t(`orderLineStatus.${code}`)),
-            filterSelect(t('lists.typeLabel'), t('lists.allTypes'), PRODUCT_TYPES, productType, (next) => filter(status, next), (code) => t(`wizard.productTypes.${code}`)),
-            sortSelect(t('lists.sortLabel'), ORDER_LINE_SORT_CODES, ['title'], query.sort, (sort) => list.send({ type: 'list.sort', sort }), (value) => t(`lists.positions.sort.${value}`)),
+            filterSelect(
+              t('lists.positions.statusLabel'),
+              t('lists.positions.allStatuses'),
+              ORDER_LINE_STATUSES,
+              status,
+              (next) => filter(next, productType),
+              (code) => t(`orderLineStatus.${code}`),
+            ),
+            filterSelect(
+              t('lists.typeLabel'),
+              t('lists.allTypes'),
+              PRODUCT_TYPES,
+              productType,
+              (next) => filter(status, next),
+              (code) => t(`wizard.productTypes.${code}`),
+            ),
+            sortSelect(
+              t('lists.sortLabel'),
+              ORDER_LINE_SORT_CODES,
+              ['title'],
+              query.sort,
+              (sort) => list.send({ type: 'list.sort', sort }),
+              (value) => t(`lists.positions.sort.${value}`),
+            ),
           ]}
         />
         <WindowedList<OrderLineListItem>
@@ -46,9 +67,17 @@ export default function PositionsPage({ title }: { title: string; params: Record
           itemHeight={76}
           renderItem={(line) => <PositionItem key={line.id} line={line} />}
           failedText={t('lists.positions.failed')}
-          empty={narrowed
-            ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
-            : <EmptyState title={t('lists.positions.empty')} text={t('lists.positions.emptyText')} action={{ label: t('lists.positions.toProjects'), to: '/projects?status=actual' }} />}
+          empty={
+            narrowed ? (
+              <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
+            ) : (
+              <EmptyState
+                title={t('lists.positions.empty')}
+                text={t('lists.positions.emptyText')}
+                action={{ label: t('lists.positions.toProjects'), to: '/projects?status=actual' }}
+              />
+            )
+          }
         />
       </section>
     </div>

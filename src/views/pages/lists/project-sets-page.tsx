@@ -60,12 +60,23 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
 
   return (
     <div className="lists-page">
-      <ListsPageHeader title={title} lead={t(`projectSets.${kind}.lead`)}>{createButton}</ListsPageHeader>
+      <ListsPageHeader title={title} lead={t(`projectSets.${kind}.lead`)}>
+        {createButton}
+      </ListsPageHeader>
       <section className="lists-page__list" aria-label={title}>
         <ListToolbar
           list={list}
           search={{ label: t(`projectSets.${kind}.searchLabel`), placeholder: t('projectSets.list.searchPlaceholder') }}
-          selects={[sortSelect(t('lists.sortLabel'), PROJECT_SET_SORT_CODES, ['name'], query.sort, (sort) => list.send({ type: 'list.sort', sort }), (value) => t(`projectSets.sort.${value}`))]}
+          selects={[
+            sortSelect(
+              t('lists.sortLabel'),
+              PROJECT_SET_SORT_CODES,
+              ['name'],
+              query.sort,
+              (sort) => list.send({ type: 'list.sort', sort }),
+              (value) => t(`projectSets.sort.${value}`),
+            ),
+          ]}
         />
         <WindowedList<ProjectSetSummary>
           list={list}
@@ -80,9 +91,13 @@ export default function ProjectSetsPage({ title }: { title: string; params: Reco
             />
           )}
           failedText={t('projectSets.list.failed')}
-          empty={query.search !== undefined
-            ? <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
-            : <EmptyState title={t(`projectSets.${kind}.empty`)} text={t(`projectSets.${kind}.emptyText`)} />}
+          empty={
+            query.search !== undefined ? (
+              <EmptyState title={t('lists.nothingFound')} text={t('lists.nothingFoundText')} icon="search" />
+            ) : (
+              <EmptyState title={t(`projectSets.${kind}.empty`)} text={t(`projectSets.${kind}.emptyText`)} />
+            )
+          }
         />
       </section>
       <SetNameModal

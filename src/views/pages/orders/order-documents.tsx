@@ -16,19 +16,29 @@ export function OrderDocuments({ order }: { order: Order }) {
   const { invoice } = order;
   return (
     <OrderPanel id="order-documents-title" title={t('orders.documents.title')}>
-      {invoice === null ? <p className="order-panel__empty">{t('orders.documents.noInvoice')}</p> : (
+      {invoice === null ? (
+        <p className="order-panel__empty">{t('orders.documents.noInvoice')}</p>
+      ) : (
         <div className="order-invoice" data-invoice-id={invoice.id}>
           <InvoiceSummary invoice={invoice} />
           <div className="order-invoice__buttons">
-            <Button variant="secondary" onClick={() => setOpen(true)}>{t('orders.documents.open')}</Button>
-            <Button variant="secondary" busy={busy.has(invoice.pdfUrl)} onClick={() => download(invoice)}>{t('orders.documents.download')}</Button>
+            <Button variant="secondary" onClick={() => setOpen(true)}>
+              {t('orders.documents.open')}
+            </Button>
+            <Button variant="secondary" busy={busy.has(invoice.pdfUrl)} onClick={() => download(invoice)}>
+              {t('orders.documents.download')}
+            </Button>
           </div>
           {invoice.transfer ? (
             <div className="order-invoice__main order-invoice__transfer" data-transfer={invoice.transfer.number}>
-              <p className="order-invoice__name">{t('orders.documents.transfer', { number: invoice.transfer.number, date: formatDate(invoice.transfer.issuedAt) })}</p>
+              <p className="order-invoice__name">
+                {t('orders.documents.transfer', { number: invoice.transfer.number, date: formatDate(invoice.transfer.issuedAt) })}
+              </p>
               <p className="order-invoice__hint">{t('orders.documents.transferHint')}</p>
             </div>
-          ) : <p className="order-panel__empty">{t('orders.documents.noTransfer')}</p>}
+          ) : (
+            <p className="order-panel__empty">{t('orders.documents.noTransfer')}</p>
+          )}
           {invoice.transfer ? (
             <div className="order-invoice__buttons">
               <Button variant="secondary" busy={busy.has(invoice.transfer.pdfUrl)} onClick={() => invoice.transfer && download(invoice.transfer)}>

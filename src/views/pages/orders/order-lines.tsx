@@ -35,14 +35,18 @@ export function OrderLines({ order }: { order: Order }) {
                 {line.projectId !== null ? <LocalLink to={`/project/${line.projectId}`}>{line.title}</LocalLink> : line.title}
                 <span className="order-table__type">{t(`wizard.productTypes.${line.productType}`)}</span>
                 {line.dfmReview ? (
-                  <span className="order-table__type">{t(line.dfmReviewReason === 'layersCorrected' ? 'orders.lines.dfmReviewLayers' : 'orders.lines.dfmReview')}</span>
+                  <span className="order-table__type">
+                    {t(line.dfmReviewReason === 'layersCorrected' ? 'orders.lines.dfmReviewLayers' : 'orders.lines.dfmReview')}
+                  </span>
                 ) : null}
               </th>
               <td className="order-table__number">{t('orders.lines.pieces', { count: line.quantity })}</td>
               <td className="order-table__number">{formatPrice(line.unitPrice)}</td>
               <td className="order-table__number">{formatPrice(line.total)}</td>
               <td className="order-table__number">{t('orders.lines.daysValue', { count: line.days })}</td>
-              <td><span className={`order-line-status order-line-status--${line.status}`}>{t(`orderLineStatus.${line.status}`)}</span></td>
+              <td>
+                <span className={`order-line-status order-line-status--${line.status}`}>{t(`orderLineStatus.${line.status}`)}</span>
+              </td>
               <td>
                 {line.filesUrl ? (
                   <Button
@@ -55,7 +59,7 @@ export function OrderLines({ order }: { order: Order }) {
                   </Button>
                 ) : null}
               </td>
-              </tr>
+            </tr>
           )}
         </DataTable>
       </div>

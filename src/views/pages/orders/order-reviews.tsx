@@ -77,15 +77,28 @@ function ReviewForm({ order }: { order: Order }) {
             {t(`rating.${code}`)}
           </label>
         ))}
-        {missingRating ? <p className="field__error" id={`${name}-error`}>{t('orders.reviews.ratingRequired')}</p> : null}
+        {missingRating ? (
+          <p className="field__error" id={`${name}-error`}>
+            {t('orders.reviews.ratingRequired')}
+          </p>
+        ) : null}
       </fieldset>
       <FieldFrame label={t('orders.reviews.text')}>
         {({ id }) => (
-          <textarea id={id} className="field__input order-form__text" rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea
+            id={id}
+            className="field__input order-form__text"
+            rows={3}
+            maxLength={4000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
       </FieldFrame>
       <div className="order-form__actions">
-        <Button type="submit" busy={review.isPending}>{t('orders.reviews.submit')}</Button>
+        <Button type="submit" busy={review.isPending}>
+          {t('orders.reviews.submit')}
+        </Button>
       </div>
     </FlowForm>
   );

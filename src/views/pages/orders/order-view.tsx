@@ -28,7 +28,14 @@ export function OrderView({ id }: { id: number }) {
   // The route knows only the database id, which is not the order's number: until the number is known, just 'Заказ'.
   useDocumentTitle(order ? t('orders.page.title', { number: order.number }) : t('pages.order.title'));
 
-  if (isNotFound(error)) return <EntityNotFound title={t('orders.page.notFound')} text={t('orders.page.notFoundText')} back={{ to: '/orders', label: t('orders.page.toOrders') }} />;
+  if (isNotFound(error))
+    return (
+      <EntityNotFound
+        title={t('orders.page.notFound')}
+        text={t('orders.page.notFoundText')}
+        back={{ to: '/orders', label: t('orders.page.toOrders') }}
+      />
+    );
   if (!order) {
     return (
       <div className="order-page">

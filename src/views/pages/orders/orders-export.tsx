@@ -14,16 +14,26 @@ export function OrdersExport({ list }: { list: ListActor<OrderSummary> }) {
   return (
     <ExportButtons
       className="orders-toolbar__export"
-      texts={{ group: t('orders.list.exportLabel'), csv: t('orders.list.exportCsv'), csvLabel: t('orders.list.exportCsvLabel'), xlsx: t('orders.list.exportXlsx'), xlsxLabel: t('orders.list.exportXlsxLabel') }}
-      onExport={(format) => download({
-        number: format,
-        pdfUrl: ordersExportUrl(format, {
-          search: query.search, filter: filter.length > 0 ? filter : undefined,
-          sort: ORDER_SORT_CODES.find((code) => code === query.sort?.code), orderBy: query.sort?.orderBy,
-        }),
-        fileName: `${t('orders.list.exportFile')}.${format}`,
-        failedText: t('orders.list.exportFailed'),
-      })}
+      texts={{
+        group: t('orders.list.exportLabel'),
+        csv: t('orders.list.exportCsv'),
+        csvLabel: t('orders.list.exportCsvLabel'),
+        xlsx: t('orders.list.exportXlsx'),
+        xlsxLabel: t('orders.list.exportXlsxLabel'),
+      }}
+      onExport={(format) =>
+        download({
+          number: format,
+          pdfUrl: ordersExportUrl(format, {
+            search: query.search,
+            filter: filter.length > 0 ? filter : undefined,
+            sort: ORDER_SORT_CODES.find((code) => code === query.sort?.code),
+            orderBy: query.sort?.orderBy,
+          }),
+          fileName: `${t('orders.list.exportFile')}.${format}`,
+          failedText: t('orders.list.exportFailed'),
+        })
+      }
     />
   );
 }

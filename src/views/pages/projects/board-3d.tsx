@@ -26,11 +26,17 @@ function Face({ url, side }: { url: string | null; side: 'top' | 'bottom' }) {
   return (
     <div className={`board-3d__face board-3d__face--${side}`}>
       <div className="board-3d__tilt">
-        {image.status === 'loaded'
-          ? <img src={image.src} alt={label} />
-          : <span className="board-3d__none" role={image.status === 'loading' ? 'status' : undefined}>{t(image.status === 'loading' ? 'ui.loading' : 'project.board.noImage')}</span>}
+        {image.status === 'loaded' ? (
+          <img src={image.src} alt={label} />
+        ) : (
+          <span className="board-3d__none" role={image.status === 'loading' ? 'status' : undefined}>
+            {t(image.status === 'loading' ? 'ui.loading' : 'project.board.noImage')}
+          </span>
+        )}
       </div>
-      <span className="board-3d__label" aria-hidden="true">{label}</span>
+      <span className="board-3d__label" aria-hidden="true">
+        {label}
+      </span>
     </div>
   );
 }

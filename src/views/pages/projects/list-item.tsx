@@ -32,7 +32,9 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
       <ProjectThumbnail project={project} />
       <div className="project-item__main">
         <div className="project-item__head">
-          <LocalLink to={`/project/${project.id}`} className="project-item__title">{project.title}</LocalLink>
+          <LocalLink to={`/project/${project.id}`} className="project-item__title">
+            {project.title}
+          </LocalLink>
           <span className="project-item__id">{t('projects.item.number', { id: project.id })}</span>
           <StatusBadge status={project.status} dfmVerdict={project.dfmVerdict} />
         </div>
@@ -53,14 +55,16 @@ export function ListItem({ project, permissions, busy, onAction }: ListItemProps
           {permissions.edit ? <MenuLinkItem to={`/wizard-board?projectId=${project.id}`}>{t('projects.actions.edit')}</MenuLinkItem> : null}
           {permissions.order ? <MenuItem onSelect={act('addToCart')}>{t('projects.actions.addToCart')}</MenuItem> : null}
           {permissions.change ? <MenuItem onSelect={act('duplicate')}>{t('projects.actions.duplicate')}</MenuItem> : null}
-          {permissions.makeActual ? <MenuItem onSelect={act('makeActual')}>{t(review ? 'projects.actions.makeActualReview' : 'projects.actions.makeActual')}</MenuItem> : null}
+          {permissions.makeActual ? (
+            <MenuItem onSelect={act('makeActual')}>{t(review ? 'projects.actions.makeActualReview' : 'projects.actions.makeActual')}</MenuItem>
+          ) : null}
           {permissions.change ? <MenuSeparator /> : null}
-          {permissions.change && project.status === 'archive'
-            ? <MenuItem onSelect={act('restore')}>{t('projects.actions.restore')}</MenuItem>
-            : null}
-          {permissions.change && project.status !== 'archive'
-            ? <MenuItem danger onSelect={act('archive')}>{t('projects.actions.archive')}</MenuItem>
-            : null}
+          {permissions.change && project.status === 'archive' ? <MenuItem onSelect={act('restore')}>{t('projects.actions.restore')}</MenuItem> : null}
+          {permissions.change && project.status !== 'archive' ? (
+            <MenuItem danger onSelect={act('archive')}>
+              {t('projects.actions.archive')}
+            </MenuItem>
+          ) : null}
         </IconMenu>
       </div>
     </li>

@@ -86,10 +86,28 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
                 ));
               }
               if (page.status === 'failed') {
-                return <PageFailed key={`page-${page.page}`} className="projects-list__page-failed" text={t('projects.list.pageFailed')} retry={t('projects.list.retry')} onRetry={() => retryPage(page.page)} />;
+                return (
+                  <PageFailed
+                    key={`page-${page.page}`}
+                    className="projects-list__page-failed"
+                    text={t('projects.list.pageFailed')}
+                    retry={t('projects.list.retry')}
+                    onRetry={() => retryPage(page.page)}
+                  />
+                );
               }
               return (
-                <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={88} className="projects-list__placeholder" skeletonRows={3} imageSize={56} announce={false} onVisible={() => pageVisible(page.page)} />
+                <PagePlaceholder
+                  key={`page-${page.page}`}
+                  page={page.page}
+                  rows={rowsOf(page)}
+                  itemHeight={88}
+                  className="projects-list__placeholder"
+                  skeletonRows={3}
+                  imageSize={56}
+                  announce={false}
+                  onVisible={() => pageVisible(page.page)}
+                />
               );
             })}
           </ul>

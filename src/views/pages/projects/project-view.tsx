@@ -31,7 +31,10 @@ export function ProjectView({ id }: { id: number }) {
   // The page's own verdict once the table (and a DFM still measured) has come; the gateway's until then.
   const verdict = useDfmVerdict(project?.analysis ?? null, project?.params ?? null);
 
-  if (isNotFound(error)) return <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />;
+  if (isNotFound(error))
+    return (
+      <EntityNotFound title={t('project.notFound')} text={t('project.notFoundText')} back={{ to: '/projects', label: t('project.toProjects') }} />
+    );
   if (!project) {
     return (
       <div className="project-page">

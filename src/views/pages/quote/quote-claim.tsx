@@ -35,22 +35,26 @@ export function QuoteClaim() {
   if (!pending) return null;
   return (
     <section className="quote-claim" aria-labelledby="quote-claim-title">
-      <h2 id="quote-claim-title" className="quote-claim__title">{t(pending.intent === 'order' ? 'quote.claim.orderTitle' : 'quote.claim.title', { title: pending.title })}</h2>
+      <h2 id="quote-claim-title" className="quote-claim__title">
+        {t(pending.intent === 'order' ? 'quote.claim.orderTitle' : 'quote.claim.title', { title: pending.title })}
+      </h2>
       <p className="quote-claim__lead">{t(pending.intent === 'order' ? 'quote.claim.orderLead' : 'quote.claim.lead')}</p>
       <FormError message={error} />
       <ClientPicker onCreateClient={() => setCreating(true)}>
-        {(client) => (editsProjects(client.role) ? (
-          <div className="quote-claim__actions">
-            <Button busy={claiming} onClick={() => flow.send({ type: 'quote.pickClient', clientId: client.id })}>
-              {t(pending.intent === 'order' ? 'quote.claim.order' : 'quote.claim.submit', { client: client.name })}
-            </Button>
-            <Button variant="secondary" disabled={claiming} onClick={() => flow.send({ type: 'quote.cancel' })}>
-              {t('quote.claim.cancel')}
-            </Button>
-          </div>
-        ) : (
-          <EmptyState icon="board" title={t('wizard.roleTitle')} text={t('wizard.roleText', { client: client.name })} />
-        ))}
+        {(client) =>
+          editsProjects(client.role) ? (
+            <div className="quote-claim__actions">
+              <Button busy={claiming} onClick={() => flow.send({ type: 'quote.pickClient', clientId: client.id })}>
+                {t(pending.intent === 'order' ? 'quote.claim.order' : 'quote.claim.submit', { client: client.name })}
+              </Button>
+              <Button variant="secondary" disabled={claiming} onClick={() => flow.send({ type: 'quote.cancel' })}>
+                {t('quote.claim.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <EmptyState icon="board" title={t('wizard.roleTitle')} text={t('wizard.roleText', { client: client.name })} />
+          )
+        }
       </ClientPicker>
       <Modal open={creating} onOpenChange={setCreating} title={t('account.clients.creation.title')} width={720}>
         {creating ? <CreationFlow onDone={created} /> : null}

@@ -54,7 +54,9 @@ function CorrectionForm({ staffOrder, onClose }: { staffOrder: StaffOrder; onClo
       return params ? { ...now, [lineId]: { ...params, board: { ...params.board, ...change } } } : now;
     });
   };
-  const numbersValid = chosen.every(({ line }) => Object.values(edited[line.id]?.board ?? {}).every((value) => typeof value !== 'number' || Number.isFinite(value)));
+  const numbersValid = chosen.every(({ line }) =>
+    Object.values(edited[line.id]?.board ?? {}).every((value) => typeof value !== 'number' || Number.isFinite(value)),
+  );
   const unchanged = chosen.filter(({ line, params }) => {
     const now = edited[line.id];
     return now !== undefined && changedParams(t, params, now).length === 0;
@@ -89,7 +91,9 @@ function CorrectionForm({ staffOrder, onClose }: { staffOrder: StaffOrder; onClo
             {now && changedParams(t, params, now).length > 0 ? (
               <ul className="staff-correction__preview" aria-label={t('orders.requests.correction.changesOf', { title: line.title })}>
                 {changedParams(t, params, now).map((change) => (
-                  <li key={change.key}>{t('orders.requests.correction.change', { label: change.label, before: change.before ?? '', after: change.after ?? '' })}</li>
+                  <li key={change.key}>
+                    {t('orders.requests.correction.change', { label: change.label, before: change.before ?? '', after: change.after ?? '' })}
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -43,7 +43,14 @@ export function CorrectionFields({ board, onChange, errorOf }: FieldsProps) {
     </FieldFrame>
   );
   const number = (key: 'widthMm' | 'heightMm' | 'minTrackMm' | 'minHoleMm', limits: { min: number; max: number }) => (
-    <MmField label={t(`wizard.fields.${key}`)} name={`board.${key}`} value={board[key]} limits={limits} error={errorOf(`board.${key}`)} onChange={(value) => onChange({ [key]: value })} />
+    <MmField
+      label={t(`wizard.fields.${key}`)}
+      name={`board.${key}`}
+      value={board[key]}
+      limits={limits}
+      error={errorOf(`board.${key}`)}
+      onChange={(value) => onChange({ [key]: value })}
+    />
   );
   return (
     <div className="staff-correction__fields">
@@ -59,7 +66,12 @@ export function CorrectionFields({ board, onChange, errorOf }: FieldsProps) {
       {number('minTrackMm', LIMITS.minTrackMm)}
       {number('minHoleMm', LIMITS.minHoleMm)}
       <label className="checkbox staff-correction__check">
-        <input type="checkbox" name="board.edgeConnector" checked={hasEdgeConnector(board)} onChange={(event) => onChange({ edgeConnector: event.target.checked })} />
+        <input
+          type="checkbox"
+          name="board.edgeConnector"
+          checked={hasEdgeConnector(board)}
+          onChange={(event) => onChange({ edgeConnector: event.target.checked })}
+        />
         <span>{t('wizard.fields.edgeConnector')}</span>
       </label>
     </div>

@@ -32,11 +32,17 @@ export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint })
     <li className="staff-complaint" aria-labelledby={`${id}-title`}>
       <p className="staff-requests__meta" id={`${id}-title`}>
         <LocalLink to={`/staff/orders/${complaint.orderId}`}>{t('staff.complaints.order', { number: complaint.orderNumber })}</LocalLink>
-        {' · '}{complaint.clientName}{' · '}{t('staff.complaints.by', { author: complaint.authorName, date: formatDate(complaint.createdAt) })}
-        {' · '}<strong>{t(`requestStatus.${complaint.status}`)}</strong>
+        {' · '}
+        {complaint.clientName}
+        {' · '}
+        {t('staff.complaints.by', { author: complaint.authorName, date: formatDate(complaint.createdAt) })}
+        {' · '}
+        <strong>{t(`requestStatus.${complaint.status}`)}</strong>
       </p>
       <p className="staff-requests__message">{complaint.text}</p>
-      <p className="staff-muted">{complaint.resolution ? t('staff.complaints.answered', { text: complaint.resolution }) : t('staff.complaints.noAnswer')}</p>
+      <p className="staff-muted">
+        {complaint.resolution ? t('staff.complaints.answered', { text: complaint.resolution }) : t('staff.complaints.noAnswer')}
+      </p>
       {open ? (
         <form
           className="staff-dialog"
@@ -47,20 +53,45 @@ export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint })
         >
           <FieldFrame label={t('staff.complaints.status')}>
             {(control) => (
-              <select id={control.id} className="field__input lists-select" value={status} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? status)}>
-                {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
+              <select
+                id={control.id}
+                className="field__input lists-select"
+                value={status}
+                onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? status)}
+              >
+                {REQUEST_STATUSES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`requestStatus.${code}`)}
+                  </option>
+                ))}
               </select>
             )}
           </FieldFrame>
           <FieldFrame label={t('staff.complaints.resolution')}>
-            {(control) => <textarea id={control.id} className="field__input" rows={3} value={resolution} onChange={(event) => setResolution(event.target.value)} />}
+            {(control) => (
+              <textarea
+                id={control.id}
+                className="field__input"
+                rows={3}
+                value={resolution}
+                onChange={(event) => setResolution(event.target.value)}
+              />
+            )}
           </FieldFrame>
           <div className="staff-actions">
-            <Button type="submit" busy={answer.isPending}>{t('staff.complaints.save')}</Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>{t('staff.check.close')}</Button>
+            <Button type="submit" busy={answer.isPending}>
+              {t('staff.complaints.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('staff.check.close')}
+            </Button>
           </div>
         </form>
-      ) : <Button variant="secondary" onClick={() => setOpen(true)}>{t('staff.complaints.answer')}</Button>}
+      ) : (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('staff.complaints.answer')}
+        </Button>
+      )}
     </li>
   );
 }

@@ -21,21 +21,41 @@ export default function StaffComplaintsPage() {
       <h1 id="staff-complaints-heading">{t('staff.complaints.heading')}</h1>
       <FieldFrame label={t('staff.complaints.filter')} className="staff-filter">
         {(control) => (
-          <select id={control.id} className="field__input lists-select" value={status ?? ''} onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? null)}>
+          <select
+            id={control.id}
+            className="field__input lists-select"
+            value={status ?? ''}
+            onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? null)}
+          >
             <option value="">{t('staff.complaints.all')}</option>
-            {REQUEST_STATUSES.map((code) => <option key={code} value={code}>{t(`requestStatus.${code}`)}</option>)}
+            {REQUEST_STATUSES.map((code) => (
+              <option key={code} value={code}>
+                {t(`requestStatus.${code}`)}
+              </option>
+            ))}
           </select>
         )}
       </FieldFrame>
       {complaints.isError ? (
-        <p role="alert">{t('staff.complaints.failed')} <Button variant="link" onClick={() => void complaints.refetch()}>{t('staff.queue.retry')}</Button></p>
-      ) : !complaints.data ? <Skeleton rows={4} imageSize={0} />
-        : complaints.data.length === 0 ? <p className="staff-empty" role="status">{t('staff.complaints.empty')}</p>
-        : (
-          <ul className="staff-complaints">
-            {complaints.data.map((complaint) => <StaffComplaintItem key={complaint.id} complaint={complaint} />)}
-          </ul>
-        )}
+        <p role="alert">
+          {t('staff.complaints.failed')}{' '}
+          <Button variant="link" onClick={() => void complaints.refetch()}>
+            {t('staff.queue.retry')}
+          </Button>
+        </p>
+      ) : !complaints.data ? (
+        <Skeleton rows={4} imageSize={0} />
+      ) : complaints.data.length === 0 ? (
+        <p className="staff-empty" role="status">
+          {t('staff.complaints.empty')}
+        </p>
+      ) : (
+        <ul className="staff-complaints">
+          {complaints.data.map((complaint) => (
+            <StaffComplaintItem key={complaint.id} complaint={complaint} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -11,8 +11,14 @@ export function StaffOrderHeader({ staffOrder }: { staffOrder: StaffOrder }) {
     <header className="staff-order__header">
       <h1>{t('staff.order.title', { number: order.number })}</h1>
       <dl className="staff-facts">
-        <div><dt>{t('staff.order.client')}</dt><dd>{order.clientName}</dd></div>
-        <div><dt>{t('staff.order.placedBy')}</dt><dd>{order.placedByName}</dd></div>
+        <div>
+          <dt>{t('staff.order.client')}</dt>
+          <dd>{order.clientName}</dd>
+        </div>
+        <div>
+          <dt>{t('staff.order.placedBy')}</dt>
+          <dd>{order.placedByName}</dd>
+        </div>
         <div>
           <dt>{t('staff.order.status')}</dt>
           <dd>
@@ -21,9 +27,19 @@ export function StaffOrderHeader({ staffOrder }: { staffOrder: StaffOrder }) {
           </dd>
         </div>
         {checkReason ? (
-          <div><dt>{t('staff.queue.reason')}</dt><dd><span className={`staff-reason staff-reason--${checkReason}`}>{t(`staff.queue.reasons.${checkReason}`)}</span></dd></div>
+          <div>
+            <dt>{t('staff.queue.reason')}</dt>
+            <dd>
+              <span className={`staff-reason staff-reason--${checkReason}`}>{t(`staff.queue.reasons.${checkReason}`)}</span>
+            </dd>
+          </div>
         ) : null}
-        <div><dt>{t('staff.order.total')}</dt><dd><strong>{formatPrice(order.total)}</strong></dd></div>
+        <div>
+          <dt>{t('staff.order.total')}</dt>
+          <dd>
+            <strong>{formatPrice(order.total)}</strong>
+          </dd>
+        </div>
       </dl>
     </header>
   );

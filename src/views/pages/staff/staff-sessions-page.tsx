@@ -41,7 +41,13 @@ export default function StaffSessionsPage() {
         {(items) => (
           <DataTable
             className="staff-table"
-            columns={[t('staff.sessions.device'), t('staff.sessions.ip'), t('staff.sessions.opened'), t('staff.sessions.lastSeen'), { label: t('staff.sessions.end'), hidden: true }]}
+            columns={[
+              t('staff.sessions.device'),
+              t('staff.sessions.ip'),
+              t('staff.sessions.opened'),
+              t('staff.sessions.lastSeen'),
+              { label: t('staff.sessions.end'), hidden: true },
+            ]}
             rows={items}
           >
             {(session) => (

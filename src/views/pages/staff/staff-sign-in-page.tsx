@@ -70,13 +70,28 @@ function CredentialsStep({ actor }: { actor: SignInActor }) {
   const [password, setPassword] = useState('');
   const fieldError = (name: string) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
   return (
-    <FlowForm className="staff-form" aria-labelledby="staff-sign-in-heading" onSubmit={() => actor.send({ type: 'staffSignIn.submit', email, password })}>
+    <FlowForm
+      className="staff-form"
+      aria-labelledby="staff-sign-in-heading"
+      onSubmit={() => actor.send({ type: 'staffSignIn.submit', email, password })}
+    >
       <h1 id="staff-sign-in-heading">{t('staff.signIn.heading')}</h1>
       <p className="staff-form__lead">{t('staff.signIn.lead')}</p>
       <FormError message={error === '' ? t('staff.signIn.generic') : error} />
-      <TextField label={t('staff.signIn.email')} name="email" type="email" autoComplete="username" autoFocus value={email} onValueChange={setEmail} error={fieldError('email')} />
+      <TextField
+        label={t('staff.signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onValueChange={setEmail}
+        error={fieldError('email')}
+      />
       <PasswordField label={t('staff.signIn.password')} name="password" value={password} onValueChange={setPassword} error={fieldError('password')} />
-      <SubmitButton busy={busy} busyLabel={t('staff.signIn.submitting')}>{t('staff.signIn.submit')}</SubmitButton>
+      <SubmitButton busy={busy} busyLabel={t('staff.signIn.submitting')}>
+        {t('staff.signIn.submit')}
+      </SubmitButton>
     </FlowForm>
   );
 }

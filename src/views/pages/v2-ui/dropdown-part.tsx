@@ -59,7 +59,11 @@ export function DropdownPart() {
       </ShowcaseSection>
 
       <ShowcaseSection title={t('ui.showcase.dropdown.popover')}>
-        <Popover label={t('ui.showcase.dropdown.popoverLabel')} width={320} trigger={<Button variant="secondary">{t('ui.showcase.dropdown.openPopover')}</Button>}>
+        <Popover
+          label={t('ui.showcase.dropdown.popoverLabel')}
+          width={320}
+          trigger={<Button variant="secondary">{t('ui.showcase.dropdown.openPopover')}</Button>}
+        >
           <h3 className="showcase__popover-title">{t('ui.showcase.dropdown.popoverLabel')}</h3>
           <p className="showcase__note">{t('ui.showcase.dropdown.popoverText')}</p>
           <Button variant="link">{t('ui.showcase.dropdown.popoverAction')}</Button>

@@ -24,11 +24,50 @@ export function MountingFields() {
         <BomInput kind="pnp" />
       </div>
       <div className="wizard-fields">
-        <ParamNumber label={t('wizard.fields.components')} field="mounting.components" value={mounting.components} min={count.min} max={count.max} unit="count" onChange={(components) => set({ components })} />
-        <ParamNumber label={t('wizard.fields.uniqueParts')} field="mounting.uniqueParts" value={mounting.uniqueParts} min={count.min} max={count.max} unit="count" onChange={(uniqueParts) => set({ uniqueParts })} />
-        <ParamNumber label={t('wizard.fields.smd')} field="mounting.smd" value={mounting.smd} min={count.min} max={count.max} unit="count" onChange={(smd) => set({ smd })} />
-        <ParamNumber label={t('wizard.fields.tht')} field="mounting.tht" value={mounting.tht} min={count.min} max={count.max} unit="count" onChange={(tht) => set({ tht })} />
-        <ParamSelect label={t('wizard.fields.mountingSides')} field="mounting.sides" value={mounting.sides} options={SIDES} optionLabel={(value) => t(`wizard.options.mountingSides.${value}`)} onChange={(sides) => set({ sides })} />
+        <ParamNumber
+          label={t('wizard.fields.components')}
+          field="mounting.components"
+          value={mounting.components}
+          min={count.min}
+          max={count.max}
+          unit="count"
+          onChange={(components) => set({ components })}
+        />
+        <ParamNumber
+          label={t('wizard.fields.uniqueParts')}
+          field="mounting.uniqueParts"
+          value={mounting.uniqueParts}
+          min={count.min}
+          max={count.max}
+          unit="count"
+          onChange={(uniqueParts) => set({ uniqueParts })}
+        />
+        <ParamNumber
+          label={t('wizard.fields.smd')}
+          field="mounting.smd"
+          value={mounting.smd}
+          min={count.min}
+          max={count.max}
+          unit="count"
+          onChange={(smd) => set({ smd })}
+        />
+        <ParamNumber
+          label={t('wizard.fields.tht')}
+          field="mounting.tht"
+          value={mounting.tht}
+          min={count.min}
+          max={count.max}
+          unit="count"
+          onChange={(tht) => set({ tht })}
+        />
+        <ParamSelect
+          label={t('wizard.fields.mountingSides')}
+          field="mounting.sides"
+          value={mounting.sides}
+          options={SIDES}
+          optionLabel={(value) => t(`wizard.options.mountingSides.${value}`)}
+          onChange={(sides) => set({ sides })}
+        />
       </div>
     </fieldset>
   );
@@ -68,10 +107,16 @@ function BomSummaryText({ summary }: { summary: BomSummary }) {
   return (
     <>
       {t('wizard.parameters.bom.summary', {
-        rows: summary.rows, components: mounting.components, unique: mounting.uniqueParts, smd: mounting.smd, tht: mounting.tht,
+        rows: summary.rows,
+        components: mounting.components,
+        unique: mounting.uniqueParts,
+        smd: mounting.smd,
+        tht: mounting.tht,
         sides: t(`wizard.options.mountingSides.${mounting.sides}`),
       })}
-      {summary.columns.length > 0 ? <span className="wizard-bom__columns">{t('wizard.parameters.bom.columns', { columns: summary.columns.join(', ') })}</span> : null}
+      {summary.columns.length > 0 ? (
+        <span className="wizard-bom__columns">{t('wizard.parameters.bom.columns', { columns: summary.columns.join(', ') })}</span>
+      ) : null}
       {summary.skippedLines.length > 0 ? (
         <span className="wizard-bom__skipped">{t('wizard.parameters.bom.skipped', { lines: summary.skippedLines.join(', ') })}</span>
       ) : null}

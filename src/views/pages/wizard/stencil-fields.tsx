@@ -19,11 +19,49 @@ export function StencilFields() {
       <legend className="wizard-group__title">{t('wizard.parameters.stencilTitle')}</legend>
       <div className="wizard-group__body">
         <div className="wizard-fields">
-          <ParamSelect label={t('wizard.fields.stencilSides')} field="stencil.sides" value={stencil.sides} options={STENCIL_SIDES} optionLabel={(value) => t(`board.stencil.sides.${value}`)} onChange={(sides) => set({ sides })} />
-          <ParamSelect label={t('wizard.fields.stencilThicknessMm')} field="stencil.thicknessMm" value={stencil.thicknessMm} options={STENCIL_THICKNESSES_MM} optionLabel={(value) => t('wizard.units.mmValue', { value: formatMm(value) })} onChange={(thicknessMm) => set({ thicknessMm })} />
-          <ParamNumber label={t('wizard.fields.frameMarginMm')} field="stencil.frameMarginMm" value={stencil.frameMarginMm} min={LIMITS.stencilFrameMarginMm.min} max={LIMITS.stencilFrameMarginMm.max} unit="mm" onChange={(frameMarginMm) => set({ frameMarginMm })} />
-          <ParamNumber label={t('wizard.fields.stencilWidthMm')} field="stencil.widthMm" value={stencil.widthMm} min={size.min} max={size.max} unit="mm" onChange={(widthMm) => set({ widthMm })} />
-          <ParamNumber label={t('wizard.fields.stencilHeightMm')} field="stencil.heightMm" value={stencil.heightMm} min={size.min} max={size.max} unit="mm" onChange={(heightMm) => set({ heightMm })} />
+          <ParamSelect
+            label={t('wizard.fields.stencilSides')}
+            field="stencil.sides"
+            value={stencil.sides}
+            options={STENCIL_SIDES}
+            optionLabel={(value) => t(`board.stencil.sides.${value}`)}
+            onChange={(sides) => set({ sides })}
+          />
+          <ParamSelect
+            label={t('wizard.fields.stencilThicknessMm')}
+            field="stencil.thicknessMm"
+            value={stencil.thicknessMm}
+            options={STENCIL_THICKNESSES_MM}
+            optionLabel={(value) => t('wizard.units.mmValue', { value: formatMm(value) })}
+            onChange={(thicknessMm) => set({ thicknessMm })}
+          />
+          <ParamNumber
+            label={t('wizard.fields.frameMarginMm')}
+            field="stencil.frameMarginMm"
+            value={stencil.frameMarginMm}
+            min={LIMITS.stencilFrameMarginMm.min}
+            max={LIMITS.stencilFrameMarginMm.max}
+            unit="mm"
+            onChange={(frameMarginMm) => set({ frameMarginMm })}
+          />
+          <ParamNumber
+            label={t('wizard.fields.stencilWidthMm')}
+            field="stencil.widthMm"
+            value={stencil.widthMm}
+            min={size.min}
+            max={size.max}
+            unit="mm"
+            onChange={(widthMm) => set({ widthMm })}
+          />
+          <ParamNumber
+            label={t('wizard.fields.stencilHeightMm')}
+            field="stencil.heightMm"
+            value={stencil.heightMm}
+            min={size.min}
+            max={size.max}
+            unit="mm"
+            onChange={(heightMm) => set({ heightMm })}
+          />
         </div>
         <StencilPreview stencil={stencil} />
       </div>

@@ -64,5 +64,13 @@ export function useClientDataForm(client: Client, onSaved: (client: Client) => v
     }
   };
 
-  return { form, edit, save, saving: update.isPending, fields, submits, errors: { fieldErrors, errorMessage: gatewayError?.message ?? null, errorField: gatewayError?.field ?? null } };
+  return {
+    form,
+    edit,
+    save,
+    saving: update.isPending,
+    fields,
+    submits,
+    errors: { fieldErrors, errorMessage: gatewayError?.message ?? null, errorField: gatewayError?.field ?? null },
+  };
 }

@@ -45,10 +45,25 @@ export function ClientList({ list, selectedId, onSelect, onCreate }: ClientListP
               ));
             }
             if (page.status === 'failed') {
-              return <PageFailed key={`page-${page.page}`} className="clients-list__page-failed" text={t('account.clients.list.pageFailed')} retry={t('account.clients.list.retry')} onRetry={() => retryPage(page.page)} />;
+              return (
+                <PageFailed
+                  key={`page-${page.page}`}
+                  className="clients-list__page-failed"
+                  text={t('account.clients.list.pageFailed')}
+                  retry={t('account.clients.list.retry')}
+                  onRetry={() => retryPage(page.page)}
+                />
+              );
             }
             return (
-              <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={64} className="notification-page-placeholder" onVisible={() => pageVisible(page.page)} />
+              <PagePlaceholder
+                key={`page-${page.page}`}
+                page={page.page}
+                rows={rowsOf(page)}
+                itemHeight={64}
+                className="notification-page-placeholder"
+                onVisible={() => pageVisible(page.page)}
+              />
             );
           })}
         </ul>

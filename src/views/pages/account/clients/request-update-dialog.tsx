@@ -26,7 +26,13 @@ interface RequestUpdateDialogProps {
 export function RequestUpdateDialog({ open, client, onClose, onSent }: RequestUpdateDialogProps) {
   const t = useT();
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('account.clients.requestUpdate.title')} width={560} description={t('account.clients.requestUpdate.lead')}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('account.clients.requestUpdate.title')}
+      width={560}
+      description={t('account.clients.requestUpdate.lead')}
+    >
       {open ? <RequestUpdateForm client={client} onClose={onClose} onSent={onSent} /> : null}
     </Modal>
   );

@@ -42,14 +42,24 @@ export function RestorationWayStep() {
   const [orderNumber, setOrderNumber] = useState(remembered.orderNumber);
   const { formRef, banner, stateOf, submitted } = useRestorationErrors(['email', 'orderNumber']);
   return (
-    <FlowForm formRef={formRef} onSubmit={() => {
-      submitted();
-      actor.send({ type: 'restoration.start', way, email, orderNumber });
-    }}>
+    <FlowForm
+      formRef={formRef}
+      onSubmit={() => {
+        submitted();
+        actor.send({ type: 'restoration.start', way, email, orderNumber });
+      }}
+    >
       <p className="clients-flow__lead">{t('account.clients.restoration.lead')}</p>
       <FormError message={banner} />
-      <ChoiceFieldset legend={t('account.clients.restoration.wayLabel')} name="restoration-way" classes={CLIENT_CHOICE} options={WAYS}
-        value={way} onChoose={setWay} labelOf={(option) => t(`account.clients.restoration.ways.${option}`)} />
+      <ChoiceFieldset
+        legend={t('account.clients.restoration.wayLabel')}
+        name="restoration-way"
+        classes={CLIENT_CHOICE}
+        options={WAYS}
+        value={way}
+        onChoose={setWay}
+        labelOf={(option) => t(`account.clients.restoration.ways.${option}`)}
+      />
       <TextField
         label={t(way === 'order' ? 'account.clients.restoration.orderEmail' : 'account.clients.restoration.email')}
         type="email"
@@ -59,10 +69,18 @@ export function RestorationWayStep() {
         {...stateOf('email')}
       />
       {way === 'order' ? (
-        <TextField label={t('account.clients.restoration.orderNumber')} value={orderNumber} maxLength={40} onValueChange={setOrderNumber} {...stateOf('orderNumber')} />
+        <TextField
+          label={t('account.clients.restoration.orderNumber')}
+          value={orderNumber}
+          maxLength={40}
+          onValueChange={setOrderNumber}
+          {...stateOf('orderNumber')}
+        />
       ) : null}
       <FlowActions>
-        <Button type="submit" busy={busy}>{t(busy ? 'account.clients.restoration.sending' : 'account.clients.restoration.send')}</Button>
+        <Button type="submit" busy={busy}>
+          {t(busy ? 'account.clients.restoration.sending' : 'account.clients.restoration.send')}
+        </Button>
       </FlowActions>
     </FlowForm>
   );
@@ -81,13 +99,23 @@ export function RestorationCode() {
   const entries = useEntryCount(entering);
   const cooldown = Math.max(RESEND_COOLDOWN_MS / 1000, started?.resendAfterSeconds ?? 0);
   return (
-    <FlowForm formRef={formRef} onSubmit={() => {
-      submitted();
-      actor.send({ type: 'restoration.submitCode', code });
-    }}>
+    <FlowForm
+      formRef={formRef}
+      onSubmit={() => {
+        submitted();
+        actor.send({ type: 'restoration.submitCode', code });
+      }}
+    >
       <p className="clients-flow__lead">{t('account.clients.restoration.codeSent', { destination: started?.sentTo ?? '' })}</p>
       <FormError message={banner} />
-      <CodeField label={t('account.clients.restoration.code')} autoFocus length={started?.codeLength ?? 6} value={code} onValueChange={setCode} {...stateOf('code')} />
+      <CodeField
+        label={t('account.clients.restoration.code')}
+        autoFocus
+        length={started?.codeLength ?? 6}
+        value={code}
+        onValueChange={setCode}
+        {...stateOf('code')}
+      />
       <ResendCode
         cooldownSeconds={cooldown}
         restartKey={`${entries}-${started?.restorationId ?? ''}`}
@@ -100,7 +128,9 @@ export function RestorationCode() {
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'restoration.back' })}>
           {t('account.clients.restoration.back')}
         </Button>
-        <Button type="submit" busy={busy}>{t(busy ? 'account.clients.restoration.confirming' : 'account.clients.restoration.confirm')}</Button>
+        <Button type="submit" busy={busy}>
+          {t(busy ? 'account.clients.restoration.confirming' : 'account.clients.restoration.confirm')}
+        </Button>
       </FlowActions>
     </FlowForm>
   );

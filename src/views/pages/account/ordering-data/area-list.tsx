@@ -38,7 +38,15 @@ export function AreaList<Item extends { id: number }>({ list, section, empty, re
           {pages.map((page) => {
             if (page.status === 'loaded') return page.items.map((item) => <li key={item.id} className="od-row">{renderItem(item)}</li>);
             if (page.status === 'failed') {
-              return <PageFailed key={`page-${page.page}`} className="od-note" text={t(`${section}.list.pageFailed`)} retry={t(`${section}.list.retry`)} onRetry={() => retryPage(page.page)} />;
+              return (
+                <PageFailed
+                  key={`page-${page.page}`}
+                  className="od-note"
+                  text={t(`${section}.list.pageFailed`)}
+                  retry={t(`${section}.list.retry`)}
+                  onRetry={() => retryPage(page.page)}
+                />
+              );
             }
             return (
               <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={ROW_HEIGHT}

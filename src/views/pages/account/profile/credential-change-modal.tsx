@@ -49,7 +49,15 @@ function stepOf(snapshot: SnapshotFrom<typeof credentialChangeMachine>): Step {
   return 'value';
 }
 
-function CredentialChangeFlow({ type, onChanged, onClose }: { type: CredentialType; onChanged: (result: CredentialChangeResult) => void; onClose: () => void }) {
+function CredentialChangeFlow({
+  type,
+  onChanged,
+  onClose,
+}: {
+  type: CredentialType;
+  onChanged: (result: CredentialChangeResult) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const actor = useActorRef(credentialChangeFlow, { input: { credentialTypeCode: type }, inspect: inspectOption() });
   const step = useSelector(actor, stepOf);
@@ -60,9 +68,7 @@ function CredentialChangeFlow({ type, onChanged, onClose }: { type: CredentialTy
   const index = steps.indexOf(step);
   return (
     <div className="profile-change">
-      {index >= 0 ? (
-        <p className="profile-change__step">{t('account.profile.change.step', { step: index + 1, total: steps.length })}</p>
-      ) : null}
+      {index >= 0 ? <p className="profile-change__step">{t('account.profile.change.step', { step: index + 1, total: steps.length })}</p> : null}
       {step === 'loading' ? <Skeleton rows={3} imageSize={0} /> : null}
       {step === 'loadFailed' ? (
         <LoadFailed text={t('account.profile.change.loadFailed')} onRetry={() => actor.send({ type: 'change.retry' })} />

@@ -89,8 +89,10 @@ export function useSetToCart() {
     mutationFn: ({ set, dfmReview = false }: { set: Target; dfmReview?: boolean }) => projectSetsCalls().addToCart(set.id, dfmReview),
     onSuccess: (result, { dfmReview }) => {
       if (result.added === 0) showToast({ kind: 'info', text: t('projectSets.toasts.toCartNone', { skipped: result.skipped }) });
-      else if (dfmReview === true && result.skipped === 0) showToast({ kind: 'success', text: t('projectSets.toasts.toCartReview', { added: result.added }) });
-      else if (result.skipped > 0) showToast({ kind: 'success', text: t('projectSets.toasts.toCartSkipped', { added: result.added, skipped: result.skipped }) });
+      else if (dfmReview === true && result.skipped === 0)
+        showToast({ kind: 'success', text: t('projectSets.toasts.toCartReview', { added: result.added }) });
+      else if (result.skipped > 0)
+        showToast({ kind: 'success', text: t('projectSets.toasts.toCartSkipped', { added: result.added, skipped: result.skipped }) });
       else showToast({ kind: 'success', text: t('projectSets.toasts.toCart', { added: result.added }) });
       refreshCounters(session);
     },

@@ -42,16 +42,34 @@ export function ApiSystems() {
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">
       <h2 id="staff-systems-heading">{t('staff.integrations.systems')}</h2>
-      <FlowForm className="staff-inline-form" onSubmit={() => {
-        setChecked(true);
-        if (name.trim()) create.mutate();
-      }}>
+      <FlowForm
+        className="staff-inline-form"
+        onSubmit={() => {
+          setChecked(true);
+          if (name.trim()) create.mutate();
+        }}
+      >
         <FormError message={create.error?.message} />
-        <TextField label={t('staff.integrations.systemName')} name="systemName" value={name} onValueChange={setName} error={checked && !name.trim() ? t('staff.support.required') : undefined} />
+        <TextField
+          label={t('staff.integrations.systemName')}
+          name="systemName"
+          value={name}
+          onValueChange={setName}
+          error={checked && !name.trim() ? t('staff.support.required') : undefined}
+        />
         <FieldFrame label={t('staff.members.role')}>
           {({ id }) => (
-            <select id={id} className="field__input lists-select" value={role} onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}>
-              {STAFF_ROLES.map((code) => <option key={code} value={code}>{t(`staff.roles.${code}`)}</option>)}
+            <select
+              id={id}
+              className="field__input lists-select"
+              value={role}
+              onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}
+            >
+              {STAFF_ROLES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`staff.roles.${code}`)}
+                </option>
+              ))}
             </select>
           )}
         </FieldFrame>
@@ -60,7 +78,11 @@ export function ApiSystems() {
       {create.data ? (
         <OneTimeSecret label={t('staff.integrations.key', { name: create.data.system.name })} value={create.data.key} onDone={() => create.reset()} />
       ) : null}
-      {revoke.error ? <p className="staff-error" role="alert">{revoke.error.message}</p> : null}
+      {revoke.error ? (
+        <p className="staff-error" role="alert">
+          {revoke.error.message}
+        </p>
+      ) : null}
       <LoadState
         items={systems.data}
         failed={systems.isError}
@@ -74,12 +96,18 @@ export function ApiSystems() {
               <tr key={system.id} className={system.revoked ? 'staff-row--disabled' : undefined}>
                 <th scope="row">{system.name}</th>
                 <td>{t(`staff.roles.${system.role}`)}</td>
-                <td><code>{system.keyPrefix}…</code></td>
+                <td>
+                  <code>{system.keyPrefix}…</code>
+                </td>
                 <td>{dateTime(system.createdAt)}</td>
                 <td>{system.lastUsedAt ? dateTime(system.lastUsedAt) : t('staff.integrations.never')}</td>
                 <td>
-                  {system.revoked ? <span className="staff-muted">{t('staff.integrations.revoked')}</span> : (
-                    <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>{t('staff.integrations.revoke')}</Button>
+                  {system.revoked ? (
+                    <span className="staff-muted">{t('staff.integrations.revoked')}</span>
+                  ) : (
+                    <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>
+                      {t('staff.integrations.revoke')}
+                    </Button>
                   )}
                 </td>
               </tr>

@@ -29,7 +29,12 @@ interface MemberFormProps {
 export function MemberForm({ open, member, onClose, onLink }: MemberFormProps) {
   const t = useT();
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={member ? t('staff.members.editTitle', { name: member.name }) : t('staff.members.createTitle')} width={480}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={member ? t('staff.members.editTitle', { name: member.name }) : t('staff.members.createTitle')}
+      width={480}
+    >
       {open ? <MemberFields key={member?.id ?? 'new'} member={member} onClose={onClose} onLink={onLink} /> : null}
     </Modal>
   );
@@ -72,20 +77,43 @@ function MemberFields({ member, onClose, onLink }: Omit<MemberFormProps, 'open'>
     >
       <FormError message={save.error?.message} />
       {member ? null : (
-        <TextField label={t('staff.members.email')} name="email" type="email" value={email} onValueChange={setEmail} error={required(email)} invalid={wrong === 'email'} />
+        <TextField
+          label={t('staff.members.email')}
+          name="email"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={required(email)}
+          invalid={wrong === 'email'}
+        />
       )}
       <TextField label={t('staff.members.name')} name="name" value={name} onValueChange={setName} error={required(name)} invalid={wrong === 'name'} />
       <FieldFrame label={t('staff.members.role')} invalid={wrong === 'role'}>
         {({ id, describedBy, invalid }) => (
-          <select id={id} name="role" className="field__input lists-select" value={role} aria-invalid={invalid || undefined} aria-describedby={describedBy}
-            onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}>
-            {STAFF_ROLES.map((code) => <option key={code} value={code}>{t(`staff.roles.${code}`)}</option>)}
+          <select
+            id={id}
+            name="role"
+            className="field__input lists-select"
+            value={role}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}
+          >
+            {STAFF_ROLES.map((code) => (
+              <option key={code} value={code}>
+                {t(`staff.roles.${code}`)}
+              </option>
+            ))}
           </select>
         )}
       </FieldFrame>
       <div className="ui-confirm__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>{t('staff.check.close')}</button>
-        <SubmitButton busy={save.isPending} busyLabel={t('staff.members.saving')}>{member ? t('staff.members.save') : t('staff.members.createOk')}</SubmitButton>
+        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
+          {t('staff.check.close')}
+        </button>
+        <SubmitButton busy={save.isPending} busyLabel={t('staff.members.saving')}>
+          {member ? t('staff.members.save') : t('staff.members.createOk')}
+        </SubmitButton>
       </div>
     </FlowForm>
   );

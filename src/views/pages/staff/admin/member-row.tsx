@@ -53,13 +53,25 @@ export function MemberRow({ member, creator, onEdit, onLink }: MemberRowProps) {
       <td>
         {member.disabled ? null : (
           <div className="staff-actions">
-            <Button variant="secondary" onClick={onEdit}>{t('staff.members.edit')}</Button>
-            <Button variant="secondary" busy={act.isPending && act.variables === 'resetPassword'} onClick={() => setAsking('resetPassword')}>{t('staff.members.resetPassword')}</Button>
-            <Button variant="secondary" busy={act.isPending && act.variables === 'resetSecondFactor'} onClick={() => setAsking('resetSecondFactor')}>{t('staff.members.resetSecondFactor')}</Button>
-            <Button variant="secondary" busy={act.isPending && act.variables === 'disable'} onClick={() => setAsking('disable')}>{t('staff.members.disable')}</Button>
+            <Button variant="secondary" onClick={onEdit}>
+              {t('staff.members.edit')}
+            </Button>
+            <Button variant="secondary" busy={act.isPending && act.variables === 'resetPassword'} onClick={() => setAsking('resetPassword')}>
+              {t('staff.members.resetPassword')}
+            </Button>
+            <Button variant="secondary" busy={act.isPending && act.variables === 'resetSecondFactor'} onClick={() => setAsking('resetSecondFactor')}>
+              {t('staff.members.resetSecondFactor')}
+            </Button>
+            <Button variant="secondary" busy={act.isPending && act.variables === 'disable'} onClick={() => setAsking('disable')}>
+              {t('staff.members.disable')}
+            </Button>
           </div>
         )}
-        {act.error ? <p className="staff-error" role="alert">{act.error.message}</p> : null}
+        {act.error ? (
+          <p className="staff-error" role="alert">
+            {act.error.message}
+          </p>
+        ) : null}
         <ConfirmDialog
           open={asking !== null}
           text={asking ? t(`staff.members.confirm.${asking}`, { name: member.name }) : ''}

@@ -42,7 +42,9 @@ function AuditDesk() {
       <h1 id="staff-audit-heading">{t('staff.audit.heading')}</h1>
       <div className="staff-toolbar">
         <AuditFilters values={filters} onChange={setFilters} />
-        <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(query)}>{t('staff.audit.export')}</Button>
+        <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(query)}>
+          {t('staff.audit.export')}
+        </Button>
       </div>
       <LoadState
         items={entries}
@@ -50,7 +52,11 @@ function AuditDesk() {
         failedText={t('staff.audit.failed')}
         retry={retryQuery(t, log)}
         skeletonRows={5}
-        empty={<p className="staff-empty" role="status">{t('staff.audit.empty')}</p>}
+        empty={
+          <p className="staff-empty" role="status">
+            {t('staff.audit.empty')}
+          </p>
+        }
       >
         {(items) => (
           <DataTable
@@ -63,7 +69,9 @@ function AuditDesk() {
         )}
       </LoadState>
       {log.hasNextPage ? (
-        <Button variant="secondary" className="staff-more" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>{t('staff.audit.more')}</Button>
+        <Button variant="secondary" className="staff-more" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+          {t('staff.audit.more')}
+        </Button>
       ) : null}
     </section>
   );

@@ -18,7 +18,10 @@ export function WebhookEndpoints() {
   const endpoints = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: ({ signal }) => staffAdminCalls().webhooks(signal) });
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const remove = useMutation({ mutationFn: (id: number) => staffAdminCalls().deleteWebhook(id), onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }) });
+  const remove = useMutation({
+    mutationFn: (id: number) => staffAdminCalls().deleteWebhook(id),
+    onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
   const number = (label: string) => ({ label, className: 'staff-table__number' });
   const columns = [
     t('staff.integrations.url'), t('staff.integrations.eventsLabel'), number(t('staff.integrations.waiting')),
@@ -29,8 +32,14 @@ export function WebhookEndpoints() {
     <section className="staff-panel" aria-labelledby="staff-webhooks-heading">
       <h2 id="staff-webhooks-heading">{t('staff.integrations.webhooks')}</h2>
       <WebhookForm eventText={eventText} onCreated={(endpoint, value) => setSecret({ url: endpoint.url, secret: value })} />
-      {secret ? <OneTimeSecret label={t('staff.integrations.secret', { url: secret.url })} value={secret.secret} onDone={() => setSecret(null)} /> : null}
-      {remove.error ? <p className="staff-error" role="alert">{remove.error.message}</p> : null}
+      {secret ? (
+        <OneTimeSecret label={t('staff.integrations.secret', { url: secret.url })} value={secret.secret} onDone={() => setSecret(null)} />
+      ) : null}
+      {remove.error ? (
+        <p className="staff-error" role="alert">
+          {remove.error.message}
+        </p>
+      ) : null}
       <LoadState
         items={endpoints.data}
         failed={endpoints.isError}
@@ -42,12 +51,19 @@ export function WebhookEndpoints() {
           <DataTable className="staff-table" columns={columns} rows={items}>
             {(endpoint) => (
               <tr key={endpoint.id}>
-                <th scope="row"><code>{endpoint.url}</code>{endpoint.description ? <div className="staff-muted">{endpoint.description}</div> : null}</th>
+                <th scope="row">
+                  <code>{endpoint.url}</code>
+                  {endpoint.description ? <div className="staff-muted">{endpoint.description}</div> : null}
+                </th>
                 <td>{endpoint.events.map(eventText).join(', ')}</td>
                 <td className="staff-table__number">{endpoint.waiting}</td>
                 <td className="staff-table__number">{endpoint.failed}</td>
                 <td>{endpoint.lastError ?? <span className="staff-muted">—</span>}</td>
-                <td><Button variant="secondary" busy={remove.isPending && remove.variables === endpoint.id} onClick={() => setDeleting(endpoint)}>{t('staff.integrations.delete')}</Button></td>
+                <td>
+                  <Button variant="secondary" busy={remove.isPending && remove.variables === endpoint.id} onClick={() => setDeleting(endpoint)}>
+                    {t('staff.integrations.delete')}
+                  </Button>
+                </td>
               </tr>
             )}
           </DataTable>

@@ -23,7 +23,8 @@ export function WebhookForm({ eventText, onCreated }: WebhookFormProps) {
   const [events, setEvents] = useState<readonly WebhookEventType[]>(WEBHOOK_EVENTS);
   const [checked, setChecked] = useState(false);
   const create = useMutation({
-    mutationFn: () => staffAdminCalls().createWebhook({ url: url.trim(), events: [...events], ...(description.trim() ? { description: description.trim() } : {}) }),
+    mutationFn: () =>
+      staffAdminCalls().createWebhook({ url: url.trim(), events: [...events], ...(description.trim() ? { description: description.trim() } : {}) }),
     onSuccess: ({ endpoint, secret }) => {
       onCreated(endpoint, secret);
       setUrl('');
@@ -34,19 +35,37 @@ export function WebhookForm({ eventText, onCreated }: WebhookFormProps) {
   });
   const toggle = (event: WebhookEventType, on: boolean) => setEvents((now) => WEBHOOK_EVENTS.filter((code) => (code === event ? on : now.includes(code))));
   return (
-    <FlowForm className="staff-inline-form staff-inline-form--wide" onSubmit={() => {
-      setChecked(true);
-      if (url.trim() && events.length > 0) create.mutate();
-    }}>
+    <FlowForm
+      className="staff-inline-form staff-inline-form--wide"
+      onSubmit={() => {
+        setChecked(true);
+        if (url.trim() && events.length > 0) create.mutate();
+      }}
+    >
       <FormError message={create.error?.message} />
-      <TextField label={t('staff.integrations.url')} name="url" type="url" placeholder="https://erp.example.ru/pcb-webhooks" value={url} onValueChange={setUrl} error={checked && !url.trim() ? t('staff.support.required') : undefined} />
+      <TextField
+        label={t('staff.integrations.url')}
+        name="url"
+        type="url"
+        placeholder="https://erp.example.ru/pcb-webhooks"
+        value={url}
+        onValueChange={setUrl}
+        error={checked && !url.trim() ? t('staff.support.required') : undefined}
+      />
       <TextField label={t('staff.integrations.description')} name="description" value={description} onValueChange={setDescription} />
       <fieldset className="staff-dialog__group">
         <legend>{t('staff.integrations.eventsLabel')}</legend>
         {WEBHOOK_EVENTS.map((code) => (
-          <label key={code}><input type="checkbox" checked={events.includes(code)} onChange={(event) => toggle(code, event.target.checked)} />{eventText(code)}</label>
+          <label key={code}>
+            <input type="checkbox" checked={events.includes(code)} onChange={(event) => toggle(code, event.target.checked)} />
+            {eventText(code)}
+          </label>
         ))}
-        {checked && events.length === 0 ? <p className="staff-error" role="alert">{t('staff.integrations.noEvents')}</p> : null}
+        {checked && events.length === 0 ? (
+          <p className="staff-error" role="alert">
+            {t('staff.integrations.noEvents')}
+          </p>
+        ) : null}
       </fieldset>
       <SubmitButton busy={create.isPending}>{t('staff.integrations.createWebhook')}</SubmitButton>
     </FlowForm>
