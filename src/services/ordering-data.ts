@@ -113,8 +113,8 @@ const clientListFlow = <Item extends { id: number }>(name: string, area: () => C
     list: (input, signal) => area().list(clientId, input, signal),
   }));
 
-/** A client's payers, page by page. */
+/** A client's payers, page by page; the list keeps the name its sort cookies have in browsers (sort-type-counteragents). */
 export const payersListFlowFor = (clientId: number) =>
-  clientListFlow<Payer>('payers', () => orderingDataCalls().payers, clientId);
+  clientListFlow<Payer>('counteragents', () => orderingDataCalls().payers, clientId);
 export const contactsListFlowFor = (clientId: number) => clientListFlow<Contact>('contacts', () => orderingDataCalls().contacts, clientId);
 
