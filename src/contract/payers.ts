@@ -58,12 +58,12 @@ export const PAYER_FILTER_CODES = ['legal', 'entrepreneur'] as const;
 export const payerListQuery = clientListQueryOf(PAYER_SORT_CODES, PAYER_FILTER_CODES);
 
 export const { count: payersListCount, list: payersList } =
-  pagedListCalls('/account/Payers', 'user', payerListQuery, payer);
+  pagedListCalls('/account/Counteragents', 'user', payerListQuery, payer);
 export const getPayer = defineCall({
   method: 'GET', path: '/account/Counteragents/Get', access: 'user', query: object({ id: entityIdParam }), response: payer,
 });
 export const { create: createPayer, update: updatePayer, remove: deletePayer } =
-  clientRecordCalls('/account/Payers', payerFields.schema, payer);
+  clientRecordCalls('/account/Counteragents', payerFields.schema, payer);
 /** Reference list of legal forms (the product spec's payer state `legalForms`). */
 export const getLegalForms = defineCall({
   method: 'GET', path: '/account/Counteragents/LegalForms', access: 'user',
