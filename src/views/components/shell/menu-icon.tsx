@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../ui/icon';
+import { Icon, IconFrame, type IconName } from '../ui/icon';
 
 export type MenuCode = 'index' | 'drafts' | 'projects' | 'baskets' | 'orders' | 'atWork';
 /** The sections under 'Проекты' and 'Заказы'. */
@@ -24,22 +24,10 @@ export function MenuIcon({ code, size = 22 }: { code: MenuCode | MenuSectionCode
   const shared = SHARED[code];
   if (shared) return <Icon name={shared} size={size} />;
   return (
-    <svg
-      className="ui-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconFrame size={size}>
       {(OWN[code] ?? []).map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </IconFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { iconPaths, type IconName, type IconShape } from './icon-paths';
 
 export type { IconName } from './icon-paths';
@@ -15,6 +16,17 @@ interface IconProps {
 export function Icon({ name, size = 24, label, className }: IconProps) {
   const shapes: readonly IconShape[] = iconPaths[name];
   return (
+    <IconFrame size={size} label={label} className={className} name={name}>
+      {shapes.map((shape) => (
+        <path key={shape.d} d={shape.d} fill={shape.fill ? 'currentColor' : undefined} />
+      ))}
+    </IconFrame>
+  );
+}
+
+/** The set's frame: a 24 px grid drawn with the current colour's strokes, around the paths of one glyph. */
+export function IconFrame({ size = 24, label, className, name, children }: Omit<IconProps, 'name'> & { name?: string; children: ReactNode }) {
+  return (
     <svg
       className={['ui-icon', className].filter(Boolean).join(' ')}
       width={size}
@@ -31,9 +43,7 @@ export function Icon({ name, size = 24, label, className }: IconProps) {
       focusable="false"
       data-icon={name}
     >
-      {shapes.map((shape) => (
-        <path key={shape.d} d={shape.d} fill={shape.fill ? 'currentColor' : undefined} />
-      ))}
+      {children}
     </svg>
   );
 }
