@@ -1,9 +1,8 @@
 import type { Notification } from '../../../contract/notifications';
 import { useT } from '../../../services/i18n';
-import { PagedList, type ListActor } from '../paged-list/paged-list';
+import { LazyPages, PagedList, type ListActor } from '../paged-list/paged-list';
 import { Skeleton } from '../ui/skeleton';
 import { NotificationItem } from './notification-item';
-import { PageFailed, PagePlaceholder } from '../ui/page-placeholder';
 
 interface NotificationListProps {
   list: ListActor<Notification> | undefined;
@@ -23,36 +22,14 @@ export function NotificationList({ list, emptyText, onActivate, onMarkUnread }: 
       // The failure itself is only logged; the popup says plainly that there is nothing to show.
       failed={<p className="notifications-popup__empty">{t('notifications.listFailed')}</p>}
     >
-      {({ pages, rowsOf, pageVisible, retryPage }) => (
+      {(ready) => (
         <ul className="notifications-popup__list">
-          {pages.map((page) => {
-            if (page.status === 'loaded') {
-              return page.items.map((item) => (
-                <NotificationItem key={item.id} notification={item} onActivate={onActivate} onMarkUnread={onMarkUnread} />
-              ));
-            }
-            if (page.status === 'failed') {
-              return (
-                <PageFailed
-                  key={`page-${page.page}`}
-                  className="notifications-popup__failed"
-                  text={t('notifications.pageFailed')}
-                  retry={t('notifications.retry')}
-                  onRetry={() => retryPage(page.page)}
-                />
-              );
-            }
-            return (
-              <PagePlaceholder
-                key={`page-${page.page}`}
-                page={page.page}
-                rows={rowsOf(page)}
-                itemHeight={64}
-                className="notification-page-placeholder"
-                onVisible={() => pageVisible(page.page)}
-              />
-            );
-          })}
+          <LazyPages
+            ready={ready}
+            renderItem={(item) => <NotificationItem key={item.id} notification={item} onActivate={onActivate} onMarkUnread={onMarkUnread} />}
+            failed={{ className: 'notifications-popup__failed', text: t('notifications.pageFailed'), retry: t('notifications.retry') }}
+            placeholder={{ itemHeight: 64, className: 'notification-page-placeholder' }}
+          />
         </ul>
       )}
     </PagedList>

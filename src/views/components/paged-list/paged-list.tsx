@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ListPagingMachine } from '../../../machines/list-paging/list-paging';
 import type { ListPage, ListPhase } from '../../../machines/list-paging/list-paging-types';
 import { Button } from '../ui/button';
+import { PageFailed, PagePlaceholder, type PagePlaceholderLook } from '../ui/page-placeholder';
 import { Skeleton } from '../ui/skeleton';
 
 export type ListActor<Item extends { id: number }> = ActorRefFrom<ListPagingMachine<Item>>;
@@ -79,3 +80,28 @@ export function CountFailed<Item extends { id: number }>(
   );
 }
 
+interface LazyPagesProps<Item> {
+  ready: ReadyPages<Item>;
+  /** One loaded item, keyed by the caller. */
+  renderItem: (item: Item) => ReactNode;
+  /** A failed page's class and its two texts, already translated. */
+  failed: { className: string; text: string; retry: string };
+  placeholder: PagePlaceholderLook;
+}
+
+/** A lazy list's pages as list items: the loaded ones' rows, a failed one's 'try again', a placeholder for the rest. */
+export function LazyPages<Item>({ ready, renderItem, failed, placeholder }: LazyPagesProps<Item>) {
+  return ready.pages.map((page) => {
+    if (page.status === 'loaded') return page.items.map(renderItem);
+    if (page.status === 'failed') return <PageFailed key={`page-${page.page}`} {...failed} onRetry={() => ready.retryPage(page.page)} />;
+    return (
+      <PagePlaceholder
+        key={`page-${page.page}`}
+        page={page.page}
+        rows={ready.rowsOf(page)}
+        {...placeholder}
+        onVisible={() => ready.pageVisible(page.page)}
+      />
+    );
+  });
+}

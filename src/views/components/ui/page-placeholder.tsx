@@ -2,6 +2,9 @@ import { Button } from './button';
 import { Skeleton } from './skeleton';
 import { useOnVisible } from './use-on-visible';
 
+/** How a list's placeholder pages look: the row height, the class and the skeleton. */
+export type PagePlaceholderLook = Omit<PagePlaceholderProps, 'page' | 'rows' | 'onVisible'>;
+
 interface PagePlaceholderProps {
   page: number;
   /** How many item rows the page will hold, so the scroll height is right before it loads. */

@@ -5,10 +5,9 @@ import { projectPermissions, type ProjectView } from '../../../services/projects
 import { usePendingOf } from '../../data/pending';
 import { EmptyState } from '../../components/empty-state';
 import { favoriteToggle } from '../../components/paged-list/favorite-toggle';
-import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
+import { CountFailed, CountingSkeletons, LazyPages, PagedList, useListQuery, type ListActor } from '../../components/paged-list/paged-list';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListItem, type ItemAction } from './list-item';
-import { PageFailed, PagePlaceholder } from '../../components/ui/page-placeholder';
 import { useProjectRoles } from './api/get-project-roles';
 import { DfmReviewDialog } from './dfm-review-dialog';
 import {
@@ -71,45 +70,22 @@ export function ProjectList({ list, view, narrowedByType }: ProjectListProps) {
         empty={emptyState}
         failed={<CountFailed list={list} className="projects-list__failed" text={t('projects.list.failed')} retryLabel={t('projects.list.retry')} />}
       >
-        {({ pages, rowsOf, pageVisible, retryPage }) => (
+        {(ready) => (
           <ul className="projects-list" aria-label={t('projects.list.label')}>
-            {pages.map((page) => {
-              if (page.status === 'loaded') {
-                return page.items.map((project) => (
-                  <ListItem
-                    key={project.id}
-                    project={project}
-                    permissions={projectPermissions(project, roles.get(project.clientId) ?? null)}
-                    busy={busy.has(project.id)}
-                    onAction={act}
-                  />
-                ));
-              }
-              if (page.status === 'failed') {
-                return (
-                  <PageFailed
-                    key={`page-${page.page}`}
-                    className="projects-list__page-failed"
-                    text={t('projects.list.pageFailed')}
-                    retry={t('projects.list.retry')}
-                    onRetry={() => retryPage(page.page)}
-                  />
-                );
-              }
-              return (
-                <PagePlaceholder
-                  key={`page-${page.page}`}
-                  page={page.page}
-                  rows={rowsOf(page)}
-                  itemHeight={88}
-                  className="projects-list__placeholder"
-                  skeletonRows={3}
-                  imageSize={56}
-                  announce={false}
-                  onVisible={() => pageVisible(page.page)}
+            <LazyPages
+              ready={ready}
+              renderItem={(project) => (
+                <ListItem
+                  key={project.id}
+                  project={project}
+                  permissions={projectPermissions(project, roles.get(project.clientId) ?? null)}
+                  busy={busy.has(project.id)}
+                  onAction={act}
                 />
-              );
-            })}
+              )}
+              failed={{ className: 'projects-list__page-failed', text: t('projects.list.pageFailed'), retry: t('projects.list.retry') }}
+              placeholder={{ itemHeight: 88, className: 'projects-list__placeholder', skeletonRows: 3, imageSize: 56, announce: false }}
+            />
           </ul>
         )}
       </PagedList>

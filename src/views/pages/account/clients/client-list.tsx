@@ -1,8 +1,7 @@
 import type { Client } from '../../../../contract/clients';
 import { useT } from '../../../../services/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { CountFailed, CountingSkeletons, PagedList, useListQuery, type ListActor } from '../../../components/paged-list/paged-list';
-import { PageFailed, PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { CountFailed, CountingSkeletons, LazyPages, PagedList, useListQuery, type ListActor } from '../../../components/paged-list/paged-list';
 import { ClientRow } from './client-row';
 
 interface ClientListProps {
@@ -36,36 +35,14 @@ export function ClientList({ list, selectedId, onSelect, onCreate }: ClientListP
       empty={emptyState}
       failed={<CountFailed list={list} className="clients-list__failed" text={t('account.clients.list.failed')} retryLabel={t('account.clients.list.retry')} />}
     >
-      {({ pages, rowsOf, pageVisible, retryPage }) => (
+      {(ready) => (
         <ul className="clients-list" aria-label={t('account.clients.list.label')}>
-          {pages.map((page) => {
-            if (page.status === 'loaded') {
-              return page.items.map((client) => (
-                <ClientRow key={client.id} client={client} selected={client.id === selectedId} onSelect={onSelect} />
-              ));
-            }
-            if (page.status === 'failed') {
-              return (
-                <PageFailed
-                  key={`page-${page.page}`}
-                  className="clients-list__page-failed"
-                  text={t('account.clients.list.pageFailed')}
-                  retry={t('account.clients.list.retry')}
-                  onRetry={() => retryPage(page.page)}
-                />
-              );
-            }
-            return (
-              <PagePlaceholder
-                key={`page-${page.page}`}
-                page={page.page}
-                rows={rowsOf(page)}
-                itemHeight={64}
-                className="notification-page-placeholder"
-                onVisible={() => pageVisible(page.page)}
-              />
-            );
-          })}
+          <LazyPages
+            ready={ready}
+            renderItem={(client) => <ClientRow key={client.id} client={client} selected={client.id === selectedId} onSelect={onSelect} />}
+            failed={{ className: 'clients-list__page-failed', text: t('account.clients.list.pageFailed'), retry: t('account.clients.list.retry') }}
+            placeholder={{ itemHeight: 64, className: 'notification-page-placeholder' }}
+          />
         </ul>
       )}
     </PagedList>
