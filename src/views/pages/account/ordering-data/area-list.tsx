@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../../services/i18n';
-import { PagedList, type ListActor } from '../../../components/paged-list/paged-list';
+import { LazyPages, PagedList, type ListActor } from '../../../components/paged-list/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PageFailed, PagePlaceholder } from '../../../components/ui/page-placeholder';
 
 /** About one row's height, px: a placeholder keeps the scroll height of the page it stands for. */
 const ROW_HEIGHT = 72;
@@ -33,26 +32,14 @@ export function AreaList<Item extends { id: number }>({ list, section, empty, re
         </div>
       )}
     >
-      {({ pages, rowsOf, pageVisible, retryPage }) => (
+      {(ready) => (
         <ul className="od-list" aria-label={t(`${section}.list.label`)}>
-          {pages.map((page) => {
-            if (page.status === 'loaded') return page.items.map((item) => <li key={item.id} className="od-row">{renderItem(item)}</li>);
-            if (page.status === 'failed') {
-              return (
-                <PageFailed
-                  key={`page-${page.page}`}
-                  className="od-note"
-                  text={t(`${section}.list.pageFailed`)}
-                  retry={t(`${section}.list.retry`)}
-                  onRetry={() => retryPage(page.page)}
-                />
-              );
-            }
-            return (
-              <PagePlaceholder key={`page-${page.page}`} page={page.page} rows={rowsOf(page)} itemHeight={ROW_HEIGHT}
-                className="od-placeholder" imageSize={0} onVisible={() => pageVisible(page.page)} />
-            );
-          })}
+          <LazyPages
+            ready={ready}
+            renderItem={(item) => <li key={item.id} className="od-row">{renderItem(item)}</li>}
+            failed={{ className: 'od-note', text: t(`${section}.list.pageFailed`), retry: t(`${section}.list.retry`) }}
+            placeholder={{ itemHeight: ROW_HEIGHT, className: 'od-placeholder', imageSize: 0 }}
+          />
         </ul>
       )}
     </PagedList>
