@@ -2,11 +2,20 @@ import { useId } from 'react';
 import { LIMITS, type MountingParams } from '../../../contract/board';
 import type { BomSummary } from '../../../contract/projects';
 import { useT } from '../../../services/i18n';
-import { ParamNumber, ParamSelect } from './param-fields';
+import { numberField, ParamGroup, selectField, type ParamField } from './param-field-list';
 import { WizardActor, useWizardSend } from './wizard-actor';
 
 const BOM_ACCEPT = '.csv,.txt,.xlsx';
 const SIDES = [1, 2] as const;
+const COUNT = LIMITS.components;
+
+const COUNT_FIELDS: readonly ParamField<MountingParams>[] = [
+  numberField('components', (t) => t('wizard.fields.components'), COUNT, 'count'),
+  numberField('uniqueParts', (t) => t('wizard.fields.uniqueParts'), COUNT, 'count'),
+  numberField('smd', (t) => t('wizard.fields.smd'), COUNT, 'count'),
+  numberField('tht', (t) => t('wizard.fields.tht'), COUNT, 'count'),
+  selectField('sides', (t) => t('wizard.fields.mountingSides'), SIDES, (t, value) => t(`wizard.options.mountingSides.${value}`)),
+];
 
 /** Assembly: the BOM and the pick-and-place file are read into the counts, which stay editable. */
 export function MountingFields() {
@@ -14,62 +23,17 @@ export function MountingFields() {
   const send = useWizardSend();
   const mounting = WizardActor.useSelector((snapshot) => snapshot.context.params.mounting);
   if (!mounting) return null;
-  const set = (patch: Partial<MountingParams>) => send({ type: 'wizard.setMounting', patch });
-  const count = LIMITS.components;
+  const files = (
+    <div className="wizard-bom">
+      <BomInput kind="bom" />
+      <BomInput kind="pnp" />
+    </div>
+  );
   return (
-    <fieldset className="wizard-group">
-      <legend className="wizard-group__title">{t('wizard.parameters.mountingTitle')}</legend>
-      <div className="wizard-bom">
-        <BomInput kind="bom" />
-        <BomInput kind="pnp" />
-      </div>
-      <div className="wizard-fields">
-        <ParamNumber
-          label={t('wizard.fields.components')}
-          field="mounting.components"
-          value={mounting.components}
-          min={count.min}
-          max={count.max}
-          unit="count"
-          onChange={(components) => set({ components })}
-        />
-        <ParamNumber
-          label={t('wizard.fields.uniqueParts')}
-          field="mounting.uniqueParts"
-          value={mounting.uniqueParts}
-          min={count.min}
-          max={count.max}
-          unit="count"
-          onChange={(uniqueParts) => set({ uniqueParts })}
-        />
-        <ParamNumber
-          label={t('wizard.fields.smd')}
-          field="mounting.smd"
-          value={mounting.smd}
-          min={count.min}
-          max={count.max}
-          unit="count"
-          onChange={(smd) => set({ smd })}
-        />
-        <ParamNumber
-          label={t('wizard.fields.tht')}
-          field="mounting.tht"
-          value={mounting.tht}
-          min={count.min}
-          max={count.max}
-          unit="count"
-          onChange={(tht) => set({ tht })}
-        />
-        <ParamSelect
-          label={t('wizard.fields.mountingSides')}
-          field="mounting.sides"
-          value={mounting.sides}
-          options={SIDES}
-          optionLabel={(value) => t(`wizard.options.mountingSides.${value}`)}
-          onChange={(sides) => set({ sides })}
-        />
-      </div>
-    </fieldset>
+    <ParamGroup
+      title={t('wizard.parameters.mountingTitle')} before={files}
+      section="mounting" fields={COUNT_FIELDS} values={mounting} set={(patch) => send({ type: 'wizard.setMounting', patch })}
+    />
   );
 }
 

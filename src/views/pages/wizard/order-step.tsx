@@ -2,9 +2,11 @@ import { LIMITS, URGENCIES } from '../../../contract/board';
 import { formatPrice } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { useUrgencyQuotes } from '../../../services/urgency-quotes';
-import { ParamNumber } from './param-fields';
+import { numberField, ParamFieldList } from './param-field-list';
 import { WizardActor, useWizardSend } from './wizard-actor';
 import { StepHeading, StepNav } from './wizard-parts';
+
+const QUANTITY_FIELDS = [numberField('quantity', (t) => t('wizard.fields.quantity'), LIMITS.quantity, 'count')];
 
 /** Step 6: how many and how soon; each urgency shows its days and price for these parameters. */
 export function OrderStep() {
@@ -17,15 +19,7 @@ export function OrderStep() {
     <section className="wizard-step">
       <StepHeading lead={t('wizard.order.lead')}>{t('wizard.order.title')}</StepHeading>
       <div className="wizard-fields wizard-fields--narrow">
-        <ParamNumber
-          label={t('wizard.fields.quantity')}
-          field="quantity"
-          value={params.quantity}
-          min={LIMITS.quantity.min}
-          max={LIMITS.quantity.max}
-          unit="count"
-          onChange={(quantity) => send({ type: 'wizard.setOrder', quantity })}
-        />
+        <ParamFieldList section="" fields={QUANTITY_FIELDS} values={params} set={(patch) => send({ type: 'wizard.setOrder', ...patch })} />
       </div>
       <fieldset className="wizard-urgency">
         <legend className="field__label">{t('wizard.fields.urgency')}</legend>
