@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STAFF_ROLES, type StaffRole } from '../../../../contract/call';
+import type { StaffRole } from '../../../../contract/call';
 import { useT } from '../../../../services/i18n';
 import { dateTime } from '../../../../services/staff/staff-format';
 import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
-import { FieldFrame } from '../../../components/form/field';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -15,6 +14,7 @@ import { SYSTEMS_KEY, useSystems } from './admin-queries';
 import { ConfirmRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 import { FlowForm } from '../../../components/form/flow-form';
+import { RoleField } from './role-field';
 
 /** The systems (an ERP, an MES) calling the staff API with a key of a role: created with the key shown once, revoked. */
 export function ApiSystems() {
@@ -57,22 +57,7 @@ export function ApiSystems() {
           onValueChange={setName}
           error={checked && !name.trim() ? t('staff.support.required') : undefined}
         />
-        <FieldFrame label={t('staff.members.role')}>
-          {({ id }) => (
-            <select
-              id={id}
-              className="field__input lists-select"
-              value={role}
-              onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}
-            >
-              {STAFF_ROLES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`staff.roles.${code}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <RoleField value={role} onChange={setRole} />
         <SubmitButton busy={create.isPending}>{t('staff.integrations.createSystem')}</SubmitButton>
       </FlowForm>
       {create.data ? (

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STAFF_ROLES, type StaffRole } from '../../../../contract/call';
+import type { StaffRole } from '../../../../contract/call';
 import type { StaffMember } from '../../../../contract/staff';
 import { ApiError } from '../../../../services/api';
 import { useT } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
 import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
-import { FieldFrame } from '../../../components/form/field';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { MEMBERS_KEY } from './admin-queries';
 import { FlowForm } from '../../../components/form/flow-form';
+import { RoleField } from './role-field';
 
 /** A member's one-time set-up link as the page shows it once. */
 export interface SetupLinkShown { name: string; url: string; expiresAt: string }
@@ -88,25 +88,7 @@ function MemberFields({ member, onClose, onLink }: Omit<MemberFormProps, 'open'>
         />
       )}
       <TextField label={t('staff.members.name')} name="name" value={name} onValueChange={setName} error={required(name)} invalid={wrong === 'name'} />
-      <FieldFrame label={t('staff.members.role')} invalid={wrong === 'role'}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name="role"
-            className="field__input lists-select"
-            value={role}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setRole(STAFF_ROLES.find((code) => code === event.target.value) ?? role)}
-          >
-            {STAFF_ROLES.map((code) => (
-              <option key={code} value={code}>
-                {t(`staff.roles.${code}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <RoleField value={role} onChange={setRole} invalid={wrong === 'role'} />
       <div className="ui-confirm__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
           {t('staff.check.close')}
