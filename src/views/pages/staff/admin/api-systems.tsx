@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ApiSystem } from '../../../../contract/api-keys';
 import type { StaffRole } from '../../../../contract/call';
 import { useT } from '../../../../services/i18n';
 import { dateTime } from '../../../../services/staff/staff-format';
@@ -7,11 +8,10 @@ import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadState } from '../../../components/ui/load-state';
 import { SYSTEMS_KEY, useSystems } from './admin-queries';
-import { ConfirmRemoval } from './confirm-removal';
+import { ConfirmRemoval, RemovalError, RemoveButton, useRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 import { FlowForm } from '../../../components/form/flow-form';
 import { RoleField } from './role-field';
@@ -24,7 +24,6 @@ export function ApiSystems() {
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('manager');
   const [checked, setChecked] = useState(false);
-  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: SYSTEMS_KEY });
   const create = useMutation({
     mutationFn: () => staffAdminCalls().createSystem(name.trim(), role),
@@ -38,7 +37,7 @@ export function ApiSystems() {
     t('staff.integrations.systemName'), t('staff.members.role'), t('staff.integrations.keyPrefix'),
     t('staff.integrations.created'), t('staff.integrations.lastUsed'), t('staff.members.actions'),
   ];
-  const revoke = useMutation({ mutationFn: (id: number) => staffAdminCalls().revokeSystem(id), onSettled: refresh });
+  const revoke = useRemoval<ApiSystem>((id) => staffAdminCalls().revokeSystem(id), SYSTEMS_KEY);
   return (
     <section className="staff-panel" aria-labelledby="staff-systems-heading">
       <h2 id="staff-systems-heading">{t('staff.integrations.systems')}</h2>
@@ -63,11 +62,7 @@ export function ApiSystems() {
       {create.data ? (
         <OneTimeSecret label={t('staff.integrations.key', { name: create.data.system.name })} value={create.data.key} onDone={() => create.reset()} />
       ) : null}
-      {revoke.error ? (
-        <p className="staff-error" role="alert">
-          {revoke.error.message}
-        </p>
-      ) : null}
+      <RemovalError removal={revoke} />
       <LoadState
         items={systems.data}
         failed={systems.isError}
@@ -90,9 +85,7 @@ export function ApiSystems() {
                   {system.revoked ? (
                     <span className="staff-muted">{t('staff.integrations.revoked')}</span>
                   ) : (
-                    <Button variant="secondary" busy={revoke.isPending && revoke.variables === system.id} onClick={() => setRevoking(system)}>
-                      {t('staff.integrations.revoke')}
-                    </Button>
+                    <RemoveButton removal={revoke} item={system} label={t('staff.integrations.revoke')} />
                   )}
                 </td>
               </tr>
@@ -101,11 +94,9 @@ export function ApiSystems() {
         )}
       </LoadState>
       <ConfirmRemoval
-        item={revoking}
+        removal={revoke}
         text={(system) => t('staff.integrations.confirmRevoke', { name: system.name })}
         okLabel={t('staff.integrations.revoke')}
-        onConfirm={(system) => revoke.mutate(system.id)}
-        onClose={() => setRevoking(null)}
       />
     </section>
   );

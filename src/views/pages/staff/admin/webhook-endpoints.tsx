@@ -1,27 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookEndpoint, WebhookEventType } from '../../../../contract/webhooks';
 import { useT } from '../../../../services/i18n';
 import { staffAdminCalls } from '../../../../services/staff/staff-admin-calls';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadState } from '../../../components/ui/load-state';
 import { WEBHOOKS_KEY } from './admin-queries';
-import { ConfirmRemoval } from './confirm-removal';
+import { ConfirmRemoval, RemovalError, RemoveButton, useRemoval } from './confirm-removal';
 import { OneTimeSecret } from './one-time-secret';
 import { WebhookForm } from './webhook-form';
 
 /** The endpoints events are posted to: registered with the signing secret shown once, listed with their deliveries, deleted. */
 export function WebhookEndpoints() {
   const t = useT();
-  const client = useQueryClient();
   const endpoints = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: ({ signal }) => staffAdminCalls().webhooks(signal) });
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => staffAdminCalls().deleteWebhook(id),
-    onSettled: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  const remove = useRemoval<WebhookEndpoint>((id) => staffAdminCalls().deleteWebhook(id), WEBHOOKS_KEY);
   const number = (label: string) => ({ label, className: 'staff-table__number' });
   const columns = [
     t('staff.integrations.url'), t('staff.integrations.eventsLabel'), number(t('staff.integrations.waiting')),
@@ -35,11 +29,7 @@ export function WebhookEndpoints() {
       {secret ? (
         <OneTimeSecret label={t('staff.integrations.secret', { url: secret.url })} value={secret.secret} onDone={() => setSecret(null)} />
       ) : null}
-      {remove.error ? (
-        <p className="staff-error" role="alert">
-          {remove.error.message}
-        </p>
-      ) : null}
+      <RemovalError removal={remove} />
       <LoadState
         items={endpoints.data}
         failed={endpoints.isError}
@@ -60,9 +50,7 @@ export function WebhookEndpoints() {
                 <td className="staff-table__number">{endpoint.failed}</td>
                 <td>{endpoint.lastError ?? <span className="staff-muted">—</span>}</td>
                 <td>
-                  <Button variant="secondary" busy={remove.isPending && remove.variables === endpoint.id} onClick={() => setDeleting(endpoint)}>
-                    {t('staff.integrations.delete')}
-                  </Button>
+                  <RemoveButton removal={remove} item={endpoint} label={t('staff.integrations.delete')} />
                 </td>
               </tr>
             )}
@@ -70,11 +58,9 @@ export function WebhookEndpoints() {
         )}
       </LoadState>
       <ConfirmRemoval
-        item={deleting}
+        removal={remove}
         text={(endpoint) => t('staff.integrations.confirmDelete', { url: endpoint.url })}
         okLabel={t('staff.integrations.delete')}
-        onConfirm={(endpoint) => remove.mutate(endpoint.id)}
-        onClose={() => setDeleting(null)}
       />
     </section>
   );
