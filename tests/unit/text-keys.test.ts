@@ -22,6 +22,8 @@ const DYNAMIC_ROOTS: Record<string, readonly string[]> = {
   section: ['account.payers', 'account.contacts', 'account.delivery'],
   // The list pages' views as tabs (components/use-list-views): each page names where its views' names are.
   textKey: ['orders.views', 'projects.views'],
+  // The lists' export buttons (components/export-buttons): each list names where its export texts are.
+  exportTexts: ['orders.list', 'invoices.list'],
 };
 
 /** A key as written: text, with a hole wherever a value is only known at run time. */

@@ -1,16 +1,36 @@
 import { EXPORT_FORMATS, type ExportFormat } from '../../contract/exports';
+import { useT } from '../../services/i18n';
+import { useInvoiceDownload } from './invoice/api/download-invoice';
 import { Button } from './ui/button';
 
-/** What the buttons say: the group's name, and each format's text and full label. */
-export interface ExportTexts { group: string; csv: string; csvLabel: string; xlsx: string; xlsxLabel: string }
+interface ExportButtonsProps {
+  className: string;
+  /** Where the list's export texts are: the group's name, each format's text and label, the file's name, the failure. */
+  exportTexts: 'orders.list' | 'invoices.list';
+  /** The file of what the list shows (its tab, filters, search and sort) in a format. */
+  urlOf: (format: ExportFormat) => string;
+}
 
-/** 'CSV' and 'XLSX' of a list, as one labelled group. */
-export function ExportButtons({ className, texts, onExport }: { className: string; texts: ExportTexts; onExport: (format: ExportFormat) => void }) {
+/** 'CSV' and 'XLSX' of a list, as one labelled group; each saves the file fetched with the session's token. */
+export function ExportButtons({ className, exportTexts, urlOf }: ExportButtonsProps) {
+  const t = useT();
+  const { download } = useInvoiceDownload();
+  const save = (format: ExportFormat) => download({
+    number: format,
+    pdfUrl: urlOf(format),
+    fileName: `${t(`${exportTexts}.exportFile`)}.${format}`,
+    failedText: t(`${exportTexts}.exportFailed`),
+  });
   return (
-    <div className={className} role="group" aria-label={texts.group}>
+    <div className={className} role="group" aria-label={t(`${exportTexts}.exportLabel`)}>
       {EXPORT_FORMATS.map((format) => (
-        <Button key={format} variant="secondary" onClick={() => onExport(format)} aria-label={format === 'csv' ? texts.csvLabel : texts.xlsxLabel}>
-          {format === 'csv' ? texts.csv : texts.xlsx}
+        <Button
+          key={format}
+          variant="secondary"
+          onClick={() => save(format)}
+          aria-label={t(format === 'csv' ? `${exportTexts}.exportCsvLabel` : `${exportTexts}.exportXlsxLabel`)}
+        >
+          {t(format === 'csv' ? `${exportTexts}.exportCsv` : `${exportTexts}.exportXlsx`)}
         </Button>
       ))}
     </div>

@@ -36,13 +36,10 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
   const { busy, download } = useInvoiceDownload();
   // The export carries what the list shows: its tab, search and sort.
-  const exportList = (format: ExportFormat) => {
-    const url = invoicesExportUrl(format, {
-      search: query.search, filter: view === 'all' ? undefined : view,
-      sort: INVOICE_SORT_CODES.find((code) => code === query.sort?.code), orderBy: query.sort?.orderBy,
-    });
-    download({ number: format, pdfUrl: url, fileName: `${t('invoices.list.exportFile')}.${format}`, failedText: t('invoices.list.exportFailed') });
-  };
+  const exportUrl = (format: ExportFormat) => invoicesExportUrl(format, {
+    search: query.search, filter: view === 'all' ? undefined : view,
+    sort: INVOICE_SORT_CODES.find((code) => code === query.sort?.code), orderBy: query.sort?.orderBy,
+  });
   // The list knows the invoice's number, not the УПД's: the file is named after the invoice it closes.
   const downloadTransfer = ({ number, transferPdfUrl }: InvoiceSummary) => {
     if (transferPdfUrl) download({ number, pdfUrl: transferPdfUrl, fileName: invoiceFileName(t('invoices.item.transferFile', { number })) });
@@ -58,17 +55,7 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
   return (
     <div className="lists-page">
       <ListsPageHeader title={title} lead={t('invoices.list.lead')}>
-        <ExportButtons
-          className="lists-page__actions"
-          texts={{
-            group: t('invoices.list.exportLabel'),
-            csv: t('invoices.list.exportCsv'),
-            csvLabel: t('invoices.list.exportCsvLabel'),
-            xlsx: t('invoices.list.exportXlsx'),
-            xlsxLabel: t('invoices.list.exportXlsxLabel'),
-          }}
-          onExport={exportList}
-        />
+        <ExportButtons className="lists-page__actions" exportTexts="invoices.list" urlOf={exportUrl} />
       </ListsPageHeader>
       <Tabs
         tabs={INVOICE_VIEWS.map((id) => ({ id, name: t(`invoices.views.${id}`) }))}
