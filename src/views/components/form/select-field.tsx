@@ -14,12 +14,15 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 
   error?: string | undefined;
   invalid?: boolean;
   hint?: ReactNode;
+  /** The frame's place on the page (a filter beside a heading). */
+  frameClassName?: string;
 }
 
 /** A native select: keyboard, type-ahead and screen readers work without any script of ours. */
-export function SelectField({ label, value, onValueChange, options, emptyOption, controlClassName, error, invalid, hint, ...select }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { label, value, onValueChange, options, emptyOption, controlClassName, error, invalid, hint, frameClassName, ...select } = props;
   return (
-    <FieldFrame label={label} error={error} invalid={invalid} hint={hint}>
+    <FieldFrame label={label} error={error} invalid={invalid} hint={hint} className={frameClassName}>
       {(control) => (
         <select {...select} {...wiredControl(control, `field__input ${controlClassName}`, value, onValueChange)}>
           {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../contract/orders';
+import type { RequestStatus } from '../../../contract/orders';
 import type { StaffComplaint } from '../../../contract/staff-orders';
 import { notifyCallFailure } from '../../../services/call-failure';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { showToast } from '../../../services/toasts';
 import { staffCalls } from '../../../services/staff/staff-calls';
-import { FieldFrame } from '../../components/form/field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { LocalLink } from '../../components/local-link';
 import { Button } from '../../components/ui/button';
+import { RequestStatusField } from './request-status-field';
 
 /** One complaint with its order, and the manufacturer's answer: a status and a resolution the customer reads. */
 export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint }) {
@@ -51,33 +52,8 @@ export function StaffComplaintItem({ complaint }: { complaint: StaffComplaint })
             answer.mutate();
           }}
         >
-          <FieldFrame label={t('staff.complaints.status')}>
-            {(control) => (
-              <select
-                id={control.id}
-                className="field__input lists-select"
-                value={status}
-                onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? status)}
-              >
-                {REQUEST_STATUSES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`requestStatus.${code}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
-          <FieldFrame label={t('staff.complaints.resolution')}>
-            {(control) => (
-              <textarea
-                id={control.id}
-                className="field__input"
-                rows={3}
-                value={resolution}
-                onChange={(event) => setResolution(event.target.value)}
-              />
-            )}
-          </FieldFrame>
+          <RequestStatusField label={t('staff.complaints.status')} value={status} onChange={setStatus} />
+          <TextAreaField label={t('staff.complaints.resolution')} controlClassName="" value={resolution} onValueChange={setResolution} />
           <div className="staff-actions">
             <Button type="submit" busy={answer.isPending}>
               {t('staff.complaints.save')}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../contract/orders';
+import type { RequestStatus } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { staffCalls } from '../../../services/staff/staff-calls';
-import { FieldFrame } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import '../lists/lists.css';
 import { Skeleton } from '../../components/ui/skeleton';
+import { RequestStatusField } from './request-status-field';
 import { StaffComplaintItem } from './staff-complaint-item';
 
 export const complaintsKey = (status: RequestStatus | null) => ['staff', 'complaints', status ?? 'all'] as const;
@@ -19,23 +19,10 @@ export default function StaffComplaintsPage() {
   return (
     <section className="staff-page" aria-labelledby="staff-complaints-heading">
       <h1 id="staff-complaints-heading">{t('staff.complaints.heading')}</h1>
-      <FieldFrame label={t('staff.complaints.filter')} className="staff-filter">
-        {(control) => (
-          <select
-            id={control.id}
-            className="field__input lists-select"
-            value={status ?? ''}
-            onChange={(event) => setStatus(REQUEST_STATUSES.find((code) => code === event.target.value) ?? null)}
-          >
-            <option value="">{t('staff.complaints.all')}</option>
-            {REQUEST_STATUSES.map((code) => (
-              <option key={code} value={code}>
-                {t(`requestStatus.${code}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <RequestStatusField
+        label={t('staff.complaints.filter')} frameClassName="staff-filter" value={status} onChange={setStatus}
+        anyStatus={{ label: t('staff.complaints.all'), onChoose: () => setStatus(null) }}
+      />
       {complaints.isError ? (
         <p role="alert">
           {t('staff.complaints.failed')}{' '}
