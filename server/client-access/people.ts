@@ -22,6 +22,11 @@ export function personName(person: PersonFields): string {
   return name || person.email || person.phone || '—';
 }
 
+/** The columns personName reads, of the users table or one of its aliases (who asked, who answered, who invited). */
+export function personColumns<First, Patronymic, Last, Email>(user: { firstName: First; patronymic: Patronymic; lastName: Last; email: Email }) {
+  return { firstName: user.firstName, patronymic: user.patronymic, lastName: user.lastName, email: user.email };
+}
+
 /** The signed-in user as these calls need them: an invitation is matched by the lower-cased e-mail. */
 export interface Caller {
   userId: number;

@@ -5,7 +5,7 @@ import { CLIENT_ROLE_IDS, managesUsers, type ClientRole } from '../../src/contra
 import type { Db } from '../db/connect';
 import { clients, clientUsers, users } from '../db/schema';
 import { accessRequests, invitations } from './schema';
-import { personName, type Caller } from './people';
+import { personColumns, personName, type Caller } from './people';
 
 const requester = alias(users, 'requester');
 const solver = alias(users, 'solver');
@@ -36,11 +36,8 @@ export async function selectAccessRequests(db: Db, where: SQL | undefined) {
   return db.select({
     request: accessRequests,
     clientName: clients.name,
-    requester: {
-      firstName: requester.firstName, patronymic: requester.patronymic, lastName: requester.lastName,
-      email: requester.email, phone: requester.phone,
-    },
-    solver: { firstName: solver.firstName, patronymic: solver.patronymic, lastName: solver.lastName, email: solver.email },
+    requester: { ...personColumns(requester), phone: requester.phone },
+    solver: personColumns(solver),
   }).from(accessRequests)
     .innerJoin(clients, eq(clients.id, accessRequests.clientId))
     .innerJoin(requester, eq(requester.id, accessRequests.requesterUserId))
@@ -82,8 +79,8 @@ export async function selectInvitations(db: Db, where: SQL | undefined) {
   return db.select({
     invitation: invitations,
     clientName: clients.name,
-    creator: { firstName: creator.firstName, patronymic: creator.patronymic, lastName: creator.lastName, email: creator.email },
-    canceler: { firstName: canceler.firstName, patronymic: canceler.patronymic, lastName: canceler.lastName, email: canceler.email },
+    creator: personColumns(creator),
+    canceler: personColumns(canceler),
   }).from(invitations)
     .innerJoin(clients, eq(clients.id, invitations.clientId))
     .innerJoin(creator, eq(creator.id, invitations.creatorUserId))
@@ -93,7 +90,6 @@ export async function selectInvitations(db: Db, where: SQL | undefined) {
 }
 
 type InvitationSelection = Awaited<ReturnType<typeof selectInvitations>>[number];
-
 
 export function toInvitation(row: InvitationSelection, caller: Caller, managed: ReadonlySet<number>): Invitation {
   const { invitation } = row;

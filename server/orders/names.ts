@@ -1,54 +1,40 @@
+import { gateway as enTexts } from '../../locales/en.json';
+import { gateway as ruTexts } from '../../locales/ru.json';
 import type { OrderAction, OrderStatus, RequestStatus } from '../../src/contract/orders';
+import type { Lang } from '../http/messages';
 
 /**
- * Names for the error texts of server/http/messages.ts, in both languages. A user never reads a code: the order
- * statuses are named as one order is ('Отменён', as the app's `orderStatusOne`), not as the plural tabs of the
- * reference list; the actions read as the verb of "cannot … an order" ("Нельзя … заказ").
+ * Names for the error texts of server/http/messages.ts, in both languages, from the `gateway.names` section of the
+ * locales. A user never reads a code: the order statuses are named as one order is ('Отменён', as the app's
+ * `orderStatusOne`), not as the plural tabs of the reference list; the actions read as the verb of "cannot … an
+ * order" ("Нельзя … заказ"); the complaints' statuses as the app's `requestStatus` names them.
  */
-type Names = { ru: string; en: string };
+interface Names {
+  orderStatuses: Record<OrderStatus, string>;
+  orderActions: Record<OrderAction, string>;
+  requestStatuses: Record<RequestStatus, string>;
+  held: string;
+}
 
-const ACTIONS: Record<OrderAction, Names> = {
-  approve: { ru: 'одобрить', en: 'approve' },
-  hold: { ru: 'приостановить', en: 'hold' },
-  release: { ru: 'возобновить', en: 'release' },
-  pay: { ru: 'отметить оплаченным', en: 'mark as paid' },
-  finish: { ru: 'завершить изготовление', en: 'finish' },
-  ship: { ru: 'отгрузить', en: 'ship' },
-  cancel: { ru: 'отменить', en: 'cancel' },
+// Typed by the contract's codes: a status or an action without its name in either language fails to compile.
+const NAMES: Record<Lang, Names> = { ru: ruTexts.names, en: enTexts.names };
+
+const statusIn = (lang: Lang, status: OrderStatus, held: boolean) => {
+  const { orderStatuses, held: heldName } = NAMES[lang];
+  return held ? `${orderStatuses[status]}, ${heldName}` : orderStatuses[status];
 };
-
-const ORDER_STATUS_NAMES: Record<OrderStatus, Names> = {
-  on_check: { ru: 'Оформление', en: 'Processing' },
-  waiting_for_payment: { ru: 'Ожидает оплаты', en: 'Awaiting payment' },
-  in_progress: { ru: 'Изготовление', en: 'In production' },
-  in_stock: { ru: 'На складе', en: 'In stock' },
-  shipped: { ru: 'Отгружен', en: 'Shipped' },
-  canceled: { ru: 'Отменён', en: 'Canceled' },
-};
-
-/** As the app's `requestStatus` names them. */
-const REQUEST_STATUS_NAMES: Record<RequestStatus, Names> = {
-  new: { ru: 'Новая', en: 'New' },
-  processing: { ru: 'В работе', en: 'Processing' },
-  completed: { ru: 'Выполнена', en: 'Completed' },
-  canceled: { ru: 'Отменена', en: 'Canceled' },
-  rejected: { ru: 'Отклонена', en: 'Rejected' },
-  improving: { ru: 'Доработка', en: 'Being improved' },
-};
-
-const HELD: Names = { ru: 'приостановлен', en: 'held' };
 
 /** Params naming an order's state: `status` in Russian, `statusEn` in English (held shown as such). */
 export function statusNames(status: OrderStatus, held: boolean): { status: string; statusEn: string } {
-  const { ru, en } = ORDER_STATUS_NAMES[status];
-  return held ? { status: `${ru}, ${HELD.ru}`, statusEn: `${en}, ${HELD.en}` } : { status: ru, statusEn: en };
+  return { status: statusIn('ru', status, held), statusEn: statusIn('en', status, held) };
 }
 
 export function actionNames(action: OrderAction): { action: string; actionEn: string } {
-  return { action: ACTIONS[action].ru, actionEn: ACTIONS[action].en };
+  return { action: NAMES.ru.orderActions[action], actionEn: NAMES.en.orderActions[action] };
 }
 
 /** Params of a refused complaint move: `from`/`to` in Russian, `fromEn`/`toEn` in English. */
 export function complaintMoveNames(from: RequestStatus, to: RequestStatus): Record<'from' | 'fromEn' | 'to' | 'toEn', string> {
-  return { from: REQUEST_STATUS_NAMES[from].ru, fromEn: REQUEST_STATUS_NAMES[from].en, to: REQUEST_STATUS_NAMES[to].ru, toEn: REQUEST_STATUS_NAMES[to].en };
+  const { ru, en } = { ru: NAMES.ru.requestStatuses, en: NAMES.en.requestStatuses };
+  return { from: ru[from], fromEn: en[from], to: ru[to], toEn: en[to] };
 }

@@ -6,7 +6,7 @@ import type {
   Order, OrderComplaint, OrderHistoryEntry, OrderLine, OrderReview, OrderStatus, OrderSummary,
 } from '../../src/contract/orders';
 import { nextOrderState } from '../../src/contract/order-lifecycle';
-import { personName } from '../client-access/people';
+import { personColumns, personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { clients, users } from '../db/schema';
 import { boardUploadFiles, boardUploads } from '../board-jobs/schema';
@@ -32,7 +32,7 @@ export function orderSummaryOf(row: OrderRow, client: { name: string; fullName: 
   };
 }
 
-const author = { firstName: users.firstName, patronymic: users.patronymic, lastName: users.lastName, email: users.email };
+const author = personColumns(users);
 
 async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   const rows = await db.select({
