@@ -1,3 +1,4 @@
+// Runs alone (vite.config.ts, "timed"): it measures time or load, which a second test file beside it would bend.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
