@@ -7,7 +7,7 @@ import { defaultParams } from '../src/contract/board';
 import { paramsFromMeasurements } from '../src/contract/board-sizes';
 import { findingsOf } from '../src/contract/dfm-findings';
 import type { DfmFinding } from '../src/contract/dfm';
-import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../src/contract/capabilities';
 import type { BoardFigures } from './bench-gerber-boards';
 
 /** DFM adds at most this to a typical two-layer board. */

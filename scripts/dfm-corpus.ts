@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { defaultParams, LAYER_COUNTS } from '../src/contract/board';
 import { withNeededClasses } from '../src/contract/dfm-classes';
 import { findingsOf } from '../src/contract/dfm-findings';
-import { DEFAULT_CAPABILITIES } from '../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../src/contract/capabilities';
 import { analyseFiles, unpackUpload } from '../server/gerber/pipeline';
 import { fixtureBoards } from './bench-gerber-boards';
 import { findingsPerRule } from './bench-gerber-findings';

@@ -1,6 +1,6 @@
 import { capabilityTableStruct, type CapabilityTable } from '../../src/contract/dfm';
 import { checkedTable, loadedTable, readJsonFile, TableFileError } from '../table-file';
-import { DEFAULT_CAPABILITIES } from '../gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 
 /** A capability table file that cannot be used: the message names the file and the first field at fault. */
 export class CapabilityTableError extends TableFileError {

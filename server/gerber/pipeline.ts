@@ -1,7 +1,7 @@
 import type { BoardAlert, BoardFile, BoardMeasurements } from '../../src/contract/board-files';
 import { performance } from 'node:perf_hooks';
 import type { BoardDfm, CapabilityTable } from '../../src/contract/dfm';
-import { DEFAULT_CAPABILITIES } from './dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { measureDfm } from './dfm/measure';
 import { loadPolygons } from './polygons/module';
 import { checkBoard } from './alerts';

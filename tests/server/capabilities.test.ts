@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCapabilities } from '../../src/contract/dfm';
-import { DEFAULT_CAPABILITIES as T } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES as T } from '../../src/contract/capabilities';
 import { CapabilityTableError, loadCapabilities, readCapabilityTableFile } from '../../server/board-jobs/capability-table';
 import { callContract, startGateway } from './helpers';
 

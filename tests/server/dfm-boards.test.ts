@@ -7,7 +7,7 @@ import { expectedViolations, fourLayerBoardZip, type Violations } from '../../sc
 import { defaultParams, type PcbParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { loadCapabilities } from '../../server/board-jobs/capability-table';
 import type { Gateway } from '../../server/app';
 import { addProjectToCart } from '../../src/contract/projects';

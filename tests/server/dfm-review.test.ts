@@ -13,7 +13,7 @@ import { boardUploads } from '../../server/board-jobs/schema';
 import { clients } from '../../server/db/schema';
 import { invoices } from '../../server/orders/invoices/schema';
 import { orders } from '../../server/orders/schema';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { letterPostOf } from '../../server/letters/queue';
 import { applyOrderAction } from '../../server/orders/lifecycle';
 import { simulateOrders } from '../../server/orders/simulator';

@@ -3,7 +3,7 @@ import type { DfmPlace } from '../../src/contract/dfm';
 import { defaultParams } from '../../src/contract/board';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { analyseFiles } from '../../server/gerber/pipeline';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { coord, drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardEdge } from '../../server/gerber/board-edge';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { measureDfm } from '../../server/gerber/dfm/measure';
 import { boardHoles } from '../../server/gerber/holes';
 import { identifyFiles } from '../../server/gerber/identify';

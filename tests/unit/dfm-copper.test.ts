@@ -3,7 +3,7 @@ import { defaultParams } from '../../src/contract/board';
 import type { DfmPlace } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
 import { boardEdge } from '../../server/gerber/board-edge';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { measureDfm } from '../../server/gerber/dfm/measure';
 import { boardHoles } from '../../server/gerber/holes';
 import { identifyFiles } from '../../server/gerber/identify';

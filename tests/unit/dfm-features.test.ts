@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultParams } from '../../src/contract/board';
 import type { DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { featureFinder } from '../../server/gerber/dfm/features';
 import { readFile } from '../../server/gerber/read-file';
 import { drill, gerber, line, places, xy, type Point } from './dfm-gerber-text';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultParams, type PcbParams, type ProjectParams } from '../../src/contract/board';
 import type { BoardDfm, DfmPlace, DfmRule } from '../../src/contract/dfm';
 import { blockingFinding, classFor, curePatch, EDGE_CONNECTOR_REACH_MM, findingsOf } from '../../src/contract/dfm-findings';
-import { DEFAULT_CAPABILITIES as T } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES as T } from '../../src/contract/capabilities';
 
 const params = (board: Partial<PcbParams> = {}): ProjectParams => {
   const base = defaultParams('pcb');

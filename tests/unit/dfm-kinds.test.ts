@@ -5,7 +5,7 @@ import type { BoardDfm, DfmFeature, DfmFinding, DfmPlace, DfmRule } from '../../
 import { classesChosenFromFiles, classStanding, neededClasses, withNeededClasses } from '../../src/contract/dfm-classes';
 import { blockingFinding, dfmDecimals, findingsOf, foldFindings, wordingOf } from '../../src/contract/dfm-findings';
 import { dfmVerdictOf } from '../../src/contract/dfm-verdict';
-import { DEFAULT_CAPABILITIES as T } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES as T } from '../../src/contract/capabilities';
 
 /**
  * What a fab does, said as a fab says it. Findings of three kinds (fixed in preparation, an option, not made

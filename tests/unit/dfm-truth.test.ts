@@ -4,7 +4,7 @@ import type { TruthCase } from '../../scripts/dfm-truth/truth';
 import { defaultParams } from '../../src/contract/board';
 import type { DfmFinding } from '../../src/contract/dfm';
 import { findingsOf } from '../../src/contract/dfm-findings';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { analyseFiles } from '../../server/gerber/pipeline';
 
 /**

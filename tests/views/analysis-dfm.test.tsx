@@ -12,7 +12,7 @@ import { QuotePictureKey } from '../../src/services/quote-picture-key';
 import { useAnalysisDfm } from '../../src/views/components/board-findings/api/use-analysis-dfm';
 import { BoardFindingsFor } from '../../src/views/components/board-findings/board-findings-for';
 import { createQueryClient } from '../../src/views/data/query-client';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { analysis } from './projects-harness';
 
 /** The findings panel's wait for DFM, which comes after the analysis the wizard and the project hold. */

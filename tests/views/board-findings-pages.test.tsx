@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectParams } from '../../src/contract/board';
 import type { BoardDfm } from '../../src/contract/dfm';
 import { provideDfmCalls } from '../../src/services/dfm';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { analysis, fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
 import { analysisOf, renderWizard, uploadState } from './wizard-harness';
 

@@ -16,7 +16,7 @@ import { QuoteFlowActor } from '../../src/views/pages/quote/quote-flow-actor';
 import { QuoteSummaryStep } from '../../src/views/pages/quote/quote-summary-step';
 import { WizardActor } from '../../src/views/pages/wizard/wizard-actor';
 import { WizardDfm } from '../../src/views/pages/wizard/wizard-dfm';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { deferred } from '../deferred';
 import { withQueryClient } from './harness-parts';
 import { fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';

@@ -7,7 +7,7 @@ import type { StaffRole } from '../../src/contract/call';
 import { provideDfmCalls } from '../../src/services/dfm';
 import { provideStaffCalls, type StaffCalls } from '../../src/services/staff/staff-calls';
 import { endStaffSession, startStaffSession } from '../../src/services/staff/staff-session';
-import { DEFAULT_CAPABILITIES } from '../../server/gerber/dfm/capabilities';
+import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { renderApp, testSession } from './app-harness';
 import { failingWith, fakePages } from './harness-parts';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';

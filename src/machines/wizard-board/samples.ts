@@ -1,5 +1,6 @@
 import type { BoardAnalysis, BoardFile, UploadState } from '../../contract/board-files';
 import type { CapabilityTable } from '../../contract/dfm';
+import { DEFAULT_CAPABILITIES } from '../../contract/capabilities';
 import type { BomSummary, Project } from '../../contract/projects';
 import type { WizardResume } from './wizard-board-types';
 import { SAMPLE_PARAMS, SAMPLE_QUOTE } from '../price-quote/samples';
@@ -33,72 +34,8 @@ export const SAMPLE_ANALYSIS: BoardAnalysis = {
   images: { top: `/files/boards/${SAMPLE_UPLOAD_ID}/top.svg`, bottom: `/files/boards/${SAMPLE_UPLOAD_ID}/bottom.svg`, layers: {} },
 };
 
-/**
- * A capability table as the gateway serves it, cut to what the samples need: the standard and fine classes (the
- * price's fine features), the materials' ranges, and what the fab fixes in preparation (docs/capabilities.md).
- */
-const layersRange = (layers: 1 | 2 | 4, maxSideMm: number) => ({ layers, maxSideMm, minSideMm: 5, minThicknessMm: 0.4, maxThicknessMm: 3.2 });
-export const SAMPLE_CAPABILITIES: CapabilityTable = {
-  version: 'sample',
-  blocksOrdering: true,
-  classes: [
-    {
-      name: 'standard',
-      minTrackMm: 0.1,
-      minHoleMm: 0.2,
-      trackWidthMm: 0.1,
-      trackSpacingMm: 0.1,
-      copperToEdgeMm: 0.25,
-      maskSliverMm: 0.1,
-      annularRingMm: 0.13,
-      holeSizeMm: 0.2,
-      drillToCopperMm: 0.2,
-    },
-    {
-      name: 'fine',
-      minTrackMm: 0.075,
-      minHoleMm: 0.15,
-      trackWidthMm: 0.075,
-      trackSpacingMm: 0.075,
-      copperToEdgeMm: 0.2,
-      maskSliverMm: 0.075,
-      annularRingMm: 0.1,
-      holeSizeMm: 0.15,
-      drillToCopperMm: 0.15,
-    },
-  ],
-  silk: { lineWidthMm: 0.1, padClearanceMm: 0 },
-  slots: { minWidthMm: 0.5, minLengthMm: 0.8 },
-  materials: {
-    fr4: { layers: [layersRange(1, 500), layersRange(2, 500), layersRange(4, 500)], classes: ['standard', 'fine'] },
-    fr4_tg170: { layers: [layersRange(2, 500), layersRange(4, 500)], classes: ['standard', 'fine'] },
-    aluminium: { layers: [layersRange(1, 400), layersRange(2, 400)], classes: ['standard'] },
-    rogers: { layers: [layersRange(2, 300), layersRange(4, 300)], classes: ['standard', 'fine'] },
-  },
-  severity: {
-    trackWidth: 'error',
-    trackSpacing: 'error',
-    annularRing: 'error',
-    holeSize: 'error',
-    drillToCopper: 'error',
-    copperToEdge: 'error',
-    silkWidth: 'warning',
-    silkOverPad: 'warning',
-    maskSliver: 'warning',
-    slotSize: 'error',
-    boardSize: 'error',
-    boardThickness: 'error',
-  },
-  marginMm: 0.05,
-  fixedInPreparation: [
-    { rule: 'copperToEdge', feature: 'pour' },
-    { rule: 'drillToCopper', feature: 'pour' },
-    { rule: 'trackWidth', feature: 'sliver' },
-    { rule: 'silkOverPad' },
-    { rule: 'silkWidth' },
-    { rule: 'maskSliver' },
-  ],
-};
+/** The capability table the gateway serves by default, under a version of its own. */
+export const SAMPLE_CAPABILITIES: CapabilityTable = { ...DEFAULT_CAPABILITIES, version: 'sample' };
 
 /** The sample board's DFM, measured after it: 0.08 mm tracks, which the fine class allows, and silk over a pad. */
 export const SAMPLE_ANALYSIS_MEASURED: BoardAnalysis = {

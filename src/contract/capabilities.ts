@@ -1,6 +1,6 @@
-import { LAYER_COUNTS, LIMITS, type PcbParams } from '../../../src/contract/board';
-import { MIN_THICKNESS_BY_LAYERS } from '../../../src/contract/board-sizes';
-import type { CapabilityTable, MaterialLimits } from '../../../src/contract/dfm';
+import { LAYER_COUNTS, LIMITS, type PcbParams } from './board';
+import { MIN_THICKNESS_BY_LAYERS } from './board-sizes';
+import type { CapabilityTable, MaterialLimits } from './dfm';
 
 /**
  * The built-in capability table (docs/capabilities.md). Two classes, keyed so that they are the price table's two
