@@ -4,7 +4,8 @@ import type { BoardJobSettings } from '../config';
 import type { Db } from '../db/connect';
 import type { FileStore } from './file-store';
 import type { Progress } from './progress';
-import { recordStep, renewLease, type JobRow, type Lease } from './queue';
+import type { Lease } from '../db/leased-queue';
+import { recordStep, renewLease, type JobRow } from './queue';
 import { storeStep } from './store';
 import type { BoardWorkers } from './worker-pool';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ProcessingStep } from '../../src/contract/board-files';
 import type { Db } from '../db/connect';
+import { leaseUntil, type Lease } from '../db/leased-queue';
 import { boardJobs } from './schema';
 import type { LayerOverride } from '../gerber/pipeline';
 
@@ -10,10 +11,6 @@ import type { LayerOverride } from '../gerber/pipeline';
  */
 
 export type JobRow = typeof boardJobs.$inferSelect;
-
-export interface Lease { owner: string; leaseMs: number }
-
-const until = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
 /** Customers' jobs run before instant quotes': a visitor's upload never delays a paying client's. */
 export const CUSTOMER_PRIORITY = 0;
@@ -59,7 +56,7 @@ export async function claimJob(db: Db, lease: Lease, maxAttempts: number, now: D
   const [row] = await db.update(boardJobs)
     .set({
       status: sql`case when ${boardJobs.status} = 'measuring' then 'measuring' else 'running' end`,
-      attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: until(now, lease.leaseMs),
+      attempts: sql`${boardJobs.attempts} + 1`, leaseOwner: lease.owner, leaseUntil: leaseUntil(now, lease.leaseMs),
     })
     // `= (subquery)` runs the subquery once (an InitPlan); `IN (subquery)` may run it per row and claim several.
     .where(and(eq(boardJobs.id, sql`(${next})`), claimable(now, maxAttempts)))
@@ -96,7 +93,7 @@ export async function startMeasuring(db: Db, jobId: number, owner: string): Prom
 
 /** Renews the lease; false when it is no longer this owner's (it ran out and another gateway took the job). */
 export async function renewLease(db: Db, jobId: number, lease: Lease, now: Date): Promise<boolean> {
-  const rows = await db.update(boardJobs).set({ leaseUntil: until(now, lease.leaseMs) })
+  const rows = await db.update(boardJobs).set({ leaseUntil: leaseUntil(now, lease.leaseMs) })
     .where(held(jobId, lease.owner)).returning({ id: boardJobs.id });
   return rows.length > 0;
 }
@@ -126,7 +123,7 @@ export async function releaseJob(
 ): Promise<void> {
   await db.update(boardJobs).set({
     status: sql`case when ${boardJobs.status} = 'measuring' then 'measuring' else 'queued' end`,
-    leaseOwner: null, leaseUntil: null, runAfter: until(now, options.delayMs),
+    leaseOwner: null, leaseUntil: null, runAfter: new Date(now.getTime() + options.delayMs),
     attempts: options.countAttempt ? boardJobs.attempts : sql`greatest(${boardJobs.attempts} - 1, 0)`,
   }).where(held(jobId, owner));
 }

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './connect';
 
 /**
- * What the gateway's queues share (the outbox, webhook deliveries): a row is claimed with `FOR UPDATE SKIP LOCKED`
+ * What the gateway's queues share (board jobs, the outbox, webhook deliveries): a row is claimed with `FOR UPDATE SKIP LOCKED`
  * under a lease its gateway renews, so several gateways share the work and a dead gateway's claim runs out.
  */
 export interface Lease { owner: string; leaseMs: number }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { asFailure, DeliveryFailure } from './failure';
-import { markFailed, markSent, renewLease, retryLater, switchToSms, type Lease, type OutboxRow } from './outbox-queue';
+import type { Lease } from '../db/leased-queue';
+import { markFailed, markSent, renewLease, retryLater, switchToSms, type OutboxRow } from './outbox-queue';
 import type { Seal } from './seal';
 import type { DeliverySettings } from './settings';
 import type { OpenMessage, SentReceipt, Transports } from './transports';

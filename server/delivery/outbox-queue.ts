@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { claimedUnder, leaseUntil as until, nextDue, type Lease } from '../db/leased-queue';
+import { claimedUnder, leaseUntil, nextDue, type Lease } from '../db/leased-queue';
 import { outbox } from './schema';
 
 /**
@@ -13,14 +13,12 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxDraft = Pick<typeof outbox.$inferInsert,
   'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'attachments' | 'code' | 'sealed' | 'giveUpAt'>;
 
-export type { Lease };
-
 /**
  * Queues a message, or with `holder` writes it already claimed by that gateway: a code sent while its request waits is
  * never taken by another gateway's poll between the insert and the send.
  */
 export async function enqueueMessage(db: Db, draft: OutboxDraft, now: Date, holder?: Lease): Promise<OutboxRow> {
-  const claimed = holder ? { status: 'sending' as const, attempts: 1, leaseOwner: holder.owner, leaseUntil: until(now, holder.leaseMs) } : {};
+  const claimed = holder ? { status: 'sending' as const, attempts: 1, leaseOwner: holder.owner, leaseUntil: leaseUntil(now, holder.leaseMs) } : {};
   const [row] = await db.insert(outbox).values({ ...draft, status: 'queued', runAfter: now, createdAt: now, ...claimed }).returning();
   if (!row) throw new Error('the outbox row was not written');
   return row;
@@ -55,7 +53,7 @@ export interface SentRecord {
 
 /** Renews the lease of a message being sent; false when it is no longer this owner's (it ran out and was taken). */
 export async function renewLease(db: Db, id: number, lease: Lease, now: Date): Promise<boolean> {
-  const rows = await db.update(outbox).set({ leaseUntil: until(now, lease.leaseMs) })
+  const rows = await db.update(outbox).set({ leaseUntil: leaseUntil(now, lease.leaseMs) })
     .where(held(id, lease.owner)).returning({ id: outbox.id });
   return rows.length > 0;
 }

@@ -11,7 +11,6 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from './schema';
  */
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type { Lease };
 
 const WAITING = ['queued', 'sending'] as const;
 

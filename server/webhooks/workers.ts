@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { settledWithin, startPolling } from '../delivery/polling';
 import type { Seal } from '../delivery/seal';
-import { claimDelivery, deliveryParts, markDelivered, markDeliveryFailed, retryDeliveryLater, type DeliveryRow, type Lease } from './queue';
+import { claimDelivery, deliveryParts, markDelivered, markDeliveryFailed, retryDeliveryLater, type DeliveryRow } from './queue';
+import type { Lease } from '../db/leased-queue';
 import { retryDelaySeconds, type WebhookSettings } from './settings';
 import { signedHeaders } from './sign';
 
