@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { CLIENT_TYPES } from '../../src/contract/clients';
 import { clients } from '../db/schema';
 import { countries, regions } from '../db/reference/schema';
 
@@ -8,7 +9,7 @@ export const legacyClients = pgTable('legacy_clients', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   fullName: text('full_name').notNull(),
-  clientType: text('client_type', { enum: ['corporate', 'entrepreneur', 'individual', 'selfemployed'] }).notNull(),
+  clientType: text('client_type', { enum: CLIENT_TYPES }).notNull(),
   inn: text('inn'),
   kpp: text('kpp'),
   ogrn: text('ogrn'),

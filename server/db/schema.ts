@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../src/contract/call';
+import { CLIENT_TYPES } from '../../src/contract/clients';
 import { at, createdAt } from './columns';
 import { clientActivities, countries, offices, regions } from './reference/schema';
 
@@ -44,7 +45,7 @@ export const clients = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     fullName: text('full_name').notNull(),
-    clientType: text('client_type', { enum: ['corporate', 'entrepreneur', 'individual', 'selfemployed'] }).notNull(),
+    clientType: text('client_type', { enum: CLIENT_TYPES }).notNull(),
     isLegal: boolean('is_legal').notNull(),
     countryId: integer('country_id').references(() => countries.id),
     regionId: integer('region_id').references(() => regions.id),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { DELIVERY_KINDS } from '../../src/contract/delivery-settings';
 import { timestamps } from '../db/columns';
 import { clientRecord } from '../db/schema';
 import { deliveryEndpoints, deliveryMethods, divisionEndpoints } from '../db/reference/schema';
@@ -34,7 +35,7 @@ export const contacts = pgTable('contacts', {
 /** Delivery settings: one kind, its method, and an endpoint, a division or an address by kind. */
 export const deliverySettings = pgTable('delivery_settings', {
   ...clientRecord(),
-  kind: text('kind', { enum: ['express_post', 'pickup_point', 'russian_post', 'warehouse'] }).notNull(),
+  kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
   methodId: integer('method_id').notNull().references(() => deliveryMethods.id),
   endpointId: integer('endpoint_id').references(() => deliveryEndpoints.id),
   divisionId: integer('division_id').references(() => divisionEndpoints.id),

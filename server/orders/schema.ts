@@ -3,7 +3,8 @@ import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, t
 import { PRODUCT_TYPES, type ProjectParams } from '../../src/contract/board';
 import type { LegalFormCode } from '../../src/contract/payers';
 import { ENGINEER_REQUEST_KINDS, type LineCorrection } from '../../src/contract/engineer-requests';
-import type { SystemHold } from '../../src/contract/orders';
+import { RATINGS, REQUEST_STATUSES, type SystemHold } from '../../src/contract/orders';
+import type { DeliveryKind } from '../../src/contract/delivery-settings';
 import { at, createdAt } from '../db/columns';
 import { clientRecord, clients, staffMembers, users } from '../db/schema';
 import { orderLineStatuses, orderStatuses } from '../db/reference/schema';
@@ -63,7 +64,7 @@ export interface OrderContact { contactId: number | null; name: string; phone: s
  * `pointName` is the point, or the recipient (else the address's name) of a saved address. Newer orders
  * also keep the delivery's own `name` with its English `nameEn` and the `recipient` apart; older ones lack them.
  */
-export interface OrderDeliverySnapshot { kind: 'express_post' | 'pickup_point' | 'russian_post' | 'warehouse';
+export interface OrderDeliverySnapshot { kind: DeliveryKind;
   methodName: string; pointName: string; address: string; endpointId: number | null; deliverySettingId: number | null;
   name?: string; nameEn?: string; recipient?: string }
 
@@ -136,7 +137,7 @@ export const orderReviews = pgTable('order_reviews', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  rating: text('rating', { enum: ['good', 'regular', 'bad'] }).notNull(),
+  rating: text('rating', { enum: RATINGS }).notNull(),
   text: text('text').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('order_reviews_one_per_user').on(t.orderId, t.userId)]);
@@ -147,7 +148,7 @@ export const orderComplaints = pgTable('order_complaints', {
   lineId: integer('line_id').references(() => orderLines.id, { onDelete: 'set null' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
-  status: text('status', { enum: ['new', 'processing', 'completed', 'canceled', 'rejected', 'improving'] }).notNull(),
+  status: text('status', { enum: REQUEST_STATUSES }).notNull(),
   resolution: text('resolution'),
   createdAt: createdAt(),
   statusChangedAt: at('status_changed_at').notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { LIMITS, PRODUCT_TYPES } from './board';
 import { entityId, text, uuid } from './fields';
 import { DFM_REVIEW_REASONS } from './dfm';
 import { PROJECT_STATUSES } from './projects';
-import { DELIVERY_KINDS } from './orders';
+import { DELIVERY_KINDS } from './delivery-settings';
 
 /** The most a cart line can ask for, as a project can; more is a quote request, not a cart. */
 export const CART_MAX_QUANTITY = LIMITS.quantity.max;

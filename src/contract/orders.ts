@@ -1,6 +1,7 @@
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { PRODUCT_TYPES } from './board';
+import { DELIVERY_KINDS } from './delivery-settings';
 import { DFM_REVIEW_REASONS } from './dfm';
 import { engineerRequest } from './engineer-requests';
 import { entityId, entityIdParam, isoDateTime, okResponse, requiredText, text, uuid } from './fields';
@@ -73,8 +74,6 @@ export const VAT_PERCENT = 22;
 export const SYSTEM_HOLDS = ['filesAwaited', 'dfmReview', 'engineerRequest'] as const;
 export type SystemHold = (typeof SYSTEM_HOLDS)[number];
 
-export const DELIVERY_KINDS = ['express_post', 'pickup_point', 'russian_post', 'warehouse'] as const;
-export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const orderSummary = object({
   id: integer(),

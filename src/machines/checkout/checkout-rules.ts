@@ -1,6 +1,6 @@
 import type { CartLine, CheckoutRequest } from '../../contract/cart';
 import { needsEndpoint } from '../../contract/delivery-settings';
-import type { DeliveryKind } from '../../contract/orders';
+import type { DeliveryKind } from '../../contract/delivery-settings';
 import { orderableGroups } from '../cart/cart-rules';
 import type { ClientGroup } from '../cart/cart-types';
 import {

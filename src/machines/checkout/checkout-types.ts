@@ -2,7 +2,7 @@ import type { Cart, PlacedOrder } from '../../contract/cart';
 import type { Contact } from '../../contract/contacts';
 import type { Payer } from '../../contract/payers';
 import type { DeliverySetting } from '../../contract/delivery-settings';
-import type { DeliveryKind } from '../../contract/orders';
+import type { DeliveryKind } from '../../contract/delivery-settings';
 
 /** A reference pickup point or warehouse, with the delivery kind its method stands for. */
 export interface CheckoutEndpoint {
