@@ -28,7 +28,6 @@ function asClientRole(role: number): ClientRole {
   return found;
 }
 
-export type AccessRequestRow = typeof accessRequests.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Newest first; the id breaks ties of requests made within the same instant. */

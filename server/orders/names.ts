@@ -35,6 +35,7 @@ export function actionNames(action: OrderAction): { action: string; actionEn: st
 
 /** Params of a refused complaint move: `from`/`to` in Russian, `fromEn`/`toEn` in English. */
 export function complaintMoveNames(from: RequestStatus, to: RequestStatus): Record<'from' | 'fromEn' | 'to' | 'toEn', string> {
-  const { ru, en } = { ru: NAMES.ru.requestStatuses, en: NAMES.en.requestStatuses };
+  const ru = NAMES.ru.requestStatuses;
+  const en = NAMES.en.requestStatuses;
   return { from: ru[from], fromEn: en[from], to: ru[to], toEn: en[to] };
 }

@@ -3,14 +3,11 @@ import type { ListFilterQuery } from '../machines/list-paging/list-paging-types'
 import { sendingBody } from './api';
 import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listServiceFor, type ListCalls } from './swappable-calls';
-
-/** The invoices list calls (menu 'Счета'); tests replace them with `provideInvoicesCalls`. */
-export type InvoicesCalls = ListCalls<InvoiceSummary>;
+import { listServiceFor } from './swappable-calls';
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'invoices';
-/** `provide` swaps the calls (tests) and returns the undo. */
+/** The invoices list calls (menu 'Счета'); `provide` swaps them (tests) and returns the undo. */
 export const { provide: provideInvoicesCalls, flow: invoicesListFlow } = listServiceFor<InvoiceSummary>(LIST, pagedListCalls(
   narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES), sendingBody(invoicesListCount), sendingBody(invoicesList)));
 

@@ -50,7 +50,7 @@ export function searchOfStatusView(view: string, search = ''): string {
 }
 
 /** One page of a list as its List call takes it. */
-export interface ListPagination {
+interface ListPagination {
   pagination: { page: number; itemsOnPage: number };
 }
 

@@ -6,14 +6,11 @@ import {
 import { sendingBody } from './api';
 import { narrowListQuery, pagedListCalls } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
-import { listServiceFor, type ListCalls } from './swappable-calls';
-
-/** The positions list calls (menu 'Позиции': order lines); tests replace them with `provideOrderLinesCalls`. */
-export type OrderLinesCalls = ListCalls<OrderLineListItem>;
+import { listServiceFor } from './swappable-calls';
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'positions';
-/** `provide` swaps the calls (tests) and returns the undo. */
+/** The positions list calls (menu 'Позиции': order lines); `provide` swaps them (tests) and returns the undo. */
 export const { provide: provideOrderLinesCalls, flow: orderLinesListFlow } = listServiceFor<OrderLineListItem>(LIST, pagedListCalls(
   narrowListQuery(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES), sendingBody(orderLinesListCount), sendingBody(orderLinesList)));
 

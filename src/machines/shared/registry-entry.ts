@@ -34,7 +34,7 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
 }
 
 /** What a folder's registry.ts writes: no id (the machine's own), and no input for a machine that takes none. */
-export type EntryDefinition<M extends AnyStateMachine> = Omit<MachineEntry<M>, 'id' | 'input'> &
+type EntryDefinition<M extends AnyStateMachine> = Omit<MachineEntry<M>, 'id' | 'input'> &
   (undefined extends InputFrom<M> ? { input?: InputFrom<M> } : { input: InputFrom<M> });
 
 /** Keeps each entry's payloads checked against its own machine's types; the entry's id is the machine's. */
