@@ -17,7 +17,7 @@ export const countersV2 = defineCall({
   method: 'GET', path: '/catalog-viewer/v2/other/counters', access: 'user', response: counters,
 });
 
-/** v1 counters: keyed by main-menu code (index, drafts, projects, carts, orders, atWork). */
+/** v1 counters: keyed by main-menu code (index, drafts, projects, baskets, orders, atWork). */
 export const menuCounters = object({
   index: number(), drafts: number(), projects: number(), baskets: number(), orders: number(), atWork: number(),
 });

@@ -216,6 +216,6 @@ export async function callApi<Body, Query, Response>(
   return withFreshToken((token) => sendCall(call, options, token), options.token);
 }
 
-/** A call that takes a body, as a function of that body (the form pagedListCalls takes a list's two calls in). */
+/** A call that takes a body, as a function of that body (the form listCallsOf takes a list's two calls in). */
 export const sendingBody = <Body, Response>(call: CallDefinition<Body, undefined, Response>) =>
   (body: Body, signal?: AbortSignal): Promise<Response> => callApi(call, { body, signal });

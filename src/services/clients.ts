@@ -13,7 +13,7 @@ import { callApi, sendingBody } from './api';
 import { dictionaries, loadRegions } from './dictionaries';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls } from './swappable-calls';
-import { narrowListQuery, pagedListCalls } from './list-query';
+import { narrowListQuery, listCallsOf } from './list-query';
 
 export type UpdateClientRequest = Infer<typeof updateClientRequest>;
 export type RequestUpdateRequest = Infer<typeof requestClientUpdateRequest>;
@@ -49,7 +49,7 @@ const clientQuery = narrowListQuery(CLIENT_SORT_CODES, CLIENT_FILTER_CODES);
 const idParam = (id: number) => ({ id: String(id) });
 
 const realCalls: ClientsCalls = {
-  ...pagedListCalls(clientQuery, sendingBody(clientsListCount), sendingBody(clientsList)),
+  ...listCallsOf(clientQuery, sendingBody(clientsListCount), sendingBody(clientsList)),
   get: (id) => callApi(getClient, { query: idParam(id) }),
   update: (body) => callApi(updateClient, { body }),
   requestUpdate: (body) => callApi(requestClientUpdate, { body }),

@@ -1,14 +1,14 @@
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
 import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { sendingBody } from './api';
-import { narrowListQuery, pagedListCalls } from './list-query';
+import { narrowListQuery, listCallsOf } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listServiceFor } from './swappable-calls';
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'invoices';
 /** The invoices list calls (menu 'Счета'); `provide` swaps them (tests) and returns the undo. */
-export const { provide: provideInvoicesCalls, flow: invoicesListFlow } = listServiceFor<InvoiceSummary>(LIST, pagedListCalls(
+export const { provide: provideInvoicesCalls, flow: invoicesListFlow } = listServiceFor<InvoiceSummary>(LIST, listCallsOf(
   narrowListQuery(INVOICE_SORT_CODES, INVOICE_FILTER_CODES), sendingBody(invoicesListCount), sendingBody(invoicesList)));
 
 /** 'all' or one of the contract's filter codes, kept in `?status=` so a reload keeps it. */

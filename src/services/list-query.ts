@@ -58,7 +58,7 @@ interface ListPagination {
  * A contract list's ListCount and List as the list machine's calls: the query narrowed by `narrow` (the codes the
  * list knows), the page added for List. `count` and `list` send the two calls (`callApi` or the staff client's).
  */
-export function pagedListCalls<Body, Item>(
+export function listCallsOf<Body, Item>(
   narrow: (query: ListFilterQuery) => Body,
   count: (body: Body, signal?: AbortSignal) => Promise<{ count: number }>,
   list: (body: Body & ListPagination, signal?: AbortSignal) => Promise<Item[]>,

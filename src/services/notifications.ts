@@ -13,7 +13,7 @@ import { ApiError, callApi, sendingBody } from './api';
 import { openAccessRequestModal, openInvitationModal } from './client-modals';
 import { t } from './i18n';
 import { showToast } from './toasts';
-import { narrowListQuery, pagedListCalls } from './list-query';
+import { narrowListQuery, listCallsOf } from './list-query';
 import { listFlowFor, swappableCalls } from './swappable-calls';
 
 /** The three notification calls; tests replace them with `provideNotificationsCalls`. */
@@ -27,7 +27,7 @@ export interface NotificationsCalls {
 const notificationQuery = narrowListQuery(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
 
 const realCalls: NotificationsCalls = {
-  ...pagedListCalls(notificationQuery, sendingBody(notificationsListCount), sendingBody(notificationsList)),
+  ...listCallsOf(notificationQuery, sendingBody(notificationsListCount), sendingBody(notificationsList)),
   changeReadStatus: (id, read, signal) =>
     callApi(notificationsChangeReadStatus, { query: { id: String(id), read: read ? 'true' : 'false' }, signal }),
 };

@@ -4,14 +4,14 @@ import {
   type OrderLineListItem, type OrderLineStatus,
 } from '../contract/orders';
 import { sendingBody } from './api';
-import { narrowListQuery, pagedListCalls } from './list-query';
+import { narrowListQuery, listCallsOf } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listServiceFor } from './swappable-calls';
 
 /** The list's name in the log and in its sort cookies. */
 const LIST = 'positions';
 /** The positions list calls (menu 'Позиции': order lines); `provide` swaps them (tests) and returns the undo. */
-export const { provide: provideOrderLinesCalls, flow: orderLinesListFlow } = listServiceFor<OrderLineListItem>(LIST, pagedListCalls(
+export const { provide: provideOrderLinesCalls, flow: orderLinesListFlow } = listServiceFor<OrderLineListItem>(LIST, listCallsOf(
   narrowListQuery(ORDER_LINE_SORT_CODES, ORDER_LINE_FILTER_CODES), sendingBody(orderLinesListCount), sendingBody(orderLinesList)));
 
 export type OrderLineSort = ListSort<(typeof ORDER_LINE_SORT_CODES)[number]>;

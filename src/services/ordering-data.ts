@@ -15,7 +15,7 @@ import type { DeliveryEndpointItem, DivisionEndpointItem, StatusItem } from '../
 import type { FetchPageInput, ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi, sendingBody } from './api';
 import { dictionaries, loadDivisionEndpoints } from './dictionaries';
-import { narrowListQuery, pagedListCalls } from './list-query';
+import { narrowListQuery, listCallsOf } from './list-query';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
 
 /**
@@ -77,12 +77,12 @@ const recordCalls = <Fields, Item>(
 
 const realCalls: OrderingDataCalls = {
   payers: {
-    ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...payerQuery(query) }),
+    ...ofClient((clientId) => listCallsOf((query: ListFilterQuery) => ({ clientId, ...payerQuery(query) }),
       sendingBody(payersListCount), sendingBody(payersList))),
     ...recordCalls(sendingBody(createPayer), sendingBody(updatePayer), sendingBody(deletePayer)),
   },
   contacts: {
-    ...ofClient((clientId) => pagedListCalls((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
+    ...ofClient((clientId) => listCallsOf((query: ListFilterQuery) => ({ clientId, ...contactQuery(query) }),
       sendingBody(contactsListCount), sendingBody(contactsList))),
     ...recordCalls(sendingBody(createContact), sendingBody(updateContact), sendingBody(deleteContact)),
   },

@@ -9,7 +9,7 @@ import { ApiError, callApi, sendingBody } from './api';
 import { notifyCallFailure } from './call-failure';
 import { t } from './i18n';
 import { fetchSignedInFile, SignedInFileError, saveFile } from './invoice-files';
-import { narrowListQuery, pagedListCalls, searchOfStatusView, statusViewOfSearch } from './list-query';
+import { narrowListQuery, listCallsOf, searchOfStatusView, statusViewOfSearch } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listFlowFor, swappableCalls } from './swappable-calls';
 
@@ -53,7 +53,7 @@ async function downloadSignedIn(url: string, fileName: string): Promise<void> {
 }
 
 const realCalls: OrdersCalls = {
-  ...pagedListCalls(orderQuery, sendingBody(ordersListCount), sendingBody(ordersList)),
+  ...listCallsOf(orderQuery, sendingBody(ordersListCount), sendingBody(ordersList)),
   get: (id, signal) => callApi(getOrder, { query: { id: String(id) }, signal }),
   setFavorite: (id, isFavorite) => callApi(setOrderFavorite, { body: { id, isFavorite } }),
   cancel: (id, reason) => callApi(cancelOrder, { body: { id, reason } }),

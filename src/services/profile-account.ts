@@ -85,7 +85,7 @@ const callsSlot = swappableCalls<ProfileAccountCalls>(realCalls);
 export const provideProfileAccountCalls = callsSlot.provide;
 export const profileAccountCalls = callsSlot.current;
 
-// The actors read `gateway` when they run, so a test's gateway reaches the machines too.
+// The actors read `profileAccountCalls()` when they run, so a test's calls reach the machines too.
 
 export const credentialChangeFlow = credentialChangeMachine.provide({
   actors: {

@@ -8,7 +8,7 @@ import { editsProjects, PROJECT_FILTER_CODES, PROJECT_SORT_CODES, projectsList, 
 import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { callApi, sendingBody } from './api';
 import { stripLocale } from './i18n';
-import { narrowListQuery, pagedListCalls } from './list-query';
+import { narrowListQuery, listCallsOf } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { loadMyClients } from './my-clients';
 import { listFlowFor, swappableCalls, type ListCalls } from './swappable-calls';
@@ -41,7 +41,7 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 export const PICKER_PAGE_SIZE = 50;
 
 const realCalls: ProjectSetsCalls = {
-  ...pagedListCalls(setQuery, sendingBody(projectSetsListCount), sendingBody(projectSetsList)),
+  ...listCallsOf(setQuery, sendingBody(projectSetsListCount), sendingBody(projectSetsList)),
   get: (id, signal) => callApi(getProjectSet, { query: { id: String(id) }, signal }),
   create: (clientId, kind, name) => callApi(createProjectSet, { body: { clientId, kind, name } }),
   rename: (id, name) => callApi(renameProjectSet, { body: { id, name } }),

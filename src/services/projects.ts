@@ -12,7 +12,7 @@ import { loadMyClients } from './my-clients';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import type { ViewCounters } from './list-counters';
 import { listFlowFor, swappableCalls } from './swappable-calls';
-import { narrowListQuery, pagedListCalls, searchOfStatusView, statusViewOfSearch } from './list-query';
+import { narrowListQuery, listCallsOf, searchOfStatusView, statusViewOfSearch } from './list-query';
 
 /** Every projects call the pages make; tests replace them with `provideProjectsCalls`. */
 export interface ProjectsCalls {
@@ -36,7 +36,7 @@ const projectQuery = narrowListQuery(PROJECT_SORT_CODES, PROJECT_FILTER_CODES);
 const idParam = (id: number) => ({ id: String(id) });
 
 const realCalls: ProjectsCalls = {
-  ...pagedListCalls(projectQuery, sendingBody(projectsListCount), sendingBody(projectsList)),
+  ...listCallsOf(projectQuery, sendingBody(projectsListCount), sendingBody(projectsList)),
   get: (id, signal) => callApi(getProject, { query: idParam(id), signal }),
   setStatus: (id, status) => callApi(setProjectStatus, { body: { id, status } }),
   setFavorite: (id, isFavorite) => callApi(setProjectFavorite, { body: { id, isFavorite } }),

@@ -5,7 +5,7 @@ import { writeListSort } from './list-sort-prefs';
 
 /**
  * The calls a service makes to the gateway, swappable as a whole by view tests. Every service names its accessor
- * `xCalls()` and its swap `provideXCalls()`, as the list services' `ListCalls` already did.
+ * `xCalls()` and its swap `provideXCalls()`.
  */
 export interface SwappableCalls<Calls> {
   current(): Calls;

@@ -11,7 +11,7 @@ import {
   type CheckQueueItem, type OrderClaim, type StaffComplaint, type StaffOrder,
 } from '../../contract/staff-orders';
 import type { Infer } from 'superstruct';
-import { narrowListQuery, pagedListCalls } from '../list-query';
+import { narrowListQuery, listCallsOf } from '../list-query';
 import { listFlowFor, swappableCalls } from '../swappable-calls';
 import { callStaff, fetchStaffFile } from './staff-api';
 
@@ -70,7 +70,7 @@ const realCalls: StaffCalls = {
   correct: async (input) => (await callStaff(staffCheckCorrect, { body: input })).order,
   cancel: async (orderId, reason) => (await callStaff(staffCheckCancel, { body: { orderId, reason } })).order,
   move: async (input) => (await callStaff(staffOrdersMove, { body: input })).order,
-  ...pagedListCalls(orderQuery, (body, signal) => callStaff(staffOrdersListCount, { body, signal }),
+  ...listCallsOf(orderQuery, (body, signal) => callStaff(staffOrdersListCount, { body, signal }),
     (body, signal) => callStaff(staffOrdersList, { body, signal })),
   complaints: async (status, signal) => (await callStaff(staffComplaintsList, { body: status ? { status } : {}, signal })).complaints,
   answerComplaint: (input) => callStaff(staffComplaintsAnswer, { body: input }),
