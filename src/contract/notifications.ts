@@ -1,7 +1,7 @@
-import { array, boolean, enums, nullable, number, object, optional, record, string, unknown, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, object, optional, record, string, unknown, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { entityIdParam, requiredText } from './fields';
-import { countResponse, listQueryOf } from './list';
+import { listQueryOf, pagedListCalls } from './list';
 import { ORDER_STATUSES, REQUEST_STATUSES, SYSTEM_HOLDS } from './orders';
 
 /** The content of each notification type (PascalCase, as the spec names the fields). */
@@ -46,15 +46,9 @@ export const NOTIFICATION_FILTER_CODES = ['NotRead'] as const;
 export const notificationListQuery = listQueryOf(NOTIFICATION_SORT_CODES, NOTIFICATION_FILTER_CODES);
 export type NotificationListQuery = Infer<typeof notificationListQuery.list>;
 
-export const notificationsListCount = defineCall({
-  method: 'POST', path: '/account/Notifications/ListCount', access: 'user',
-  body: notificationListQuery.count, response: countResponse,
-});
-
-export const notificationsList = defineCall({
-  method: 'POST', path: '/account/Notifications/List', access: 'user',
-  body: notificationListQuery.list, response: array(notification),
-});
+export const { count: notificationsListCount, list: notificationsList } = pagedListCalls(
+  '/account/Notifications', 'user', notificationListQuery, notification,
+);
 
 /**
  * The product spec's call names only `id`. Without `read` the call toggles, as the spec's popup expects; with `read=true|false` it
