@@ -1,6 +1,7 @@
 /**
  * The listeners of a module's state: `subscribe` in the form useSyncExternalStore takes (it returns the
- * unsubscribe), `notify` after each change.
+ * unsubscribe), `notify` after each change. A listener that subscribes or leaves while being told is told from the
+ * next change on.
  */
 export function changeListeners() {
   const listeners = new Set<() => void>();
@@ -12,7 +13,7 @@ export function changeListeners() {
       };
     },
     notify(): void {
-      for (const listener of listeners) listener();
+      for (const listener of [...listeners]) listener();
     },
   };
 }
