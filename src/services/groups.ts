@@ -10,7 +10,7 @@ import { peopleSearchMachine } from '../machines/people-search/people-search';
 import { callApi } from './api';
 import { callFailureText } from './call-failure';
 import { t } from './i18n';
-import { pictureDataUrl, type PictureProblem } from './picture-file';
+import { PictureFileError, pictureDataUrl } from './picture-file';
 import { swappableCalls } from './swappable-calls';
 import { showToast } from './toasts';
 
@@ -56,15 +56,6 @@ const realCalls: GroupsCalls = {
 const callsSlot = swappableCalls<GroupsCalls>(realCalls);
 export const provideGroupsCalls = callsSlot.provide;
 
-/** A picture the gateway will take (it checks the bytes again); refused here before anything is sent. */
-export class GroupImageError extends Error {
-  constructor(readonly problem: PictureProblem) {
-    super(problem);
-  }
-}
-
-const imageDataUrl = (file: File): Promise<string> => pictureDataUrl(file, (problem) => new GroupImageError(problem));
-
 const aboutGroup = (group: GroupDetail | null): SavedSubject => ({ kind: 'group', group });
 const aboutPerson = (person: Person): SavedSubject => ({ kind: 'person', person });
 
@@ -73,7 +64,7 @@ async function apply(calls: GroupsCalls, change: GroupChange): Promise<SavedSubj
     case 'createGroup': return aboutGroup(await calls.createGroup(change.name));
     case 'renameGroup': return aboutGroup(await calls.renameGroup(change.groupId, change.name));
     case 'setGroupImage': {
-      const dataUrl = change.image === null ? null : await imageDataUrl(change.image);
+      const dataUrl = change.image === null ? null : await pictureDataUrl(change.image);
       return aboutGroup(await calls.setGroupImage(change.groupId, dataUrl));
     }
     case 'addParticipant': return aboutGroup(await calls.addParticipant(change.groupId, change.userId, change.role));
@@ -121,7 +112,7 @@ export function savedText(change: GroupChange | null, saved: SavedChange): strin
 }
 
 export function groupsFailureText(error: unknown): string {
-  if (error instanceof GroupImageError) return t(`groups.image.${error.problem}`);
+  if (error instanceof PictureFileError) return t(`groups.image.${error.problem}`);
   return callFailureText('groups', error);
 }
 

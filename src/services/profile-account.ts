@@ -23,7 +23,6 @@ import {
 } from '../machines/reserve-confirmation/reserve-confirmation';
 import { callApi } from './api';
 import { t } from './i18n';
-import { pictureDataUrl, type PictureProblem } from './picture-file';
 import { showToast } from './toasts';
 import { swappableCalls } from './swappable-calls';
 
@@ -138,11 +137,3 @@ export function passwordChangeErrors(form: PasswordChangeForm): FieldErrors {
   });
 }
 
-export class AvatarFileError extends Error {
-  constructor(readonly problem: PictureProblem) {
-    super(problem);
-  }
-}
-
-/** The chosen file as the data URL UploadAvatar takes, or an AvatarFileError. */
-export const avatarDataUrl = (file: File): Promise<string> => pictureDataUrl(file, (problem) => new AvatarFileError(problem));

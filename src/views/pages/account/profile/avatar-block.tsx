@@ -3,7 +3,7 @@ import type { UserSummary } from '../../../../contract/user';
 import { readGatewayError } from '../../../../machines/shared/form-checks';
 import { useT } from '../../../../services/i18n';
 import { PICTURE_TYPES } from '../../../../services/picture-file';
-import { AvatarFileError } from '../../../../services/profile-account';
+import { PictureFileError } from '../../../../services/picture-file';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
 import { useChangeAvatar } from './api/profile-mutations';
@@ -15,7 +15,7 @@ export function AvatarBlock({ summary }: { summary: UserSummary }) {
   const change = useChangeAvatar();
   const busy = change.isPending ? (change.variables ? 'uploading' : 'removing') : null;
   const { error } = change;
-  const problem = !error ? null : error instanceof AvatarFileError
+  const problem = !error ? null : error instanceof PictureFileError
     ? t(`account.profile.avatar.${error.problem}`)
     : readGatewayError(error).errorMessage || t('auth.errors.generic');
 

@@ -3,7 +3,8 @@ import type { LetterSettings, OrderLetter } from '../../../../../contract/letter
 import type { ResetPasswordWithOldRequest, UserDetailedInfo, UserSummary } from '../../../../../contract/user';
 import { readGatewayError } from '../../../../../machines/shared/form-checks';
 import { t } from '../../../../../services/i18n';
-import { avatarDataUrl, profileAccountCalls, type MainInfoBody } from '../../../../../services/profile-account';
+import { pictureDataUrl } from '../../../../../services/picture-file';
+import { profileAccountCalls, type MainInfoBody } from '../../../../../services/profile-account';
 import { showToast } from '../../../../../services/toasts';
 import { useSessionActor } from '../../../../components/session-context';
 import { detailedInfoKey, letterSettingsKey, sessionsKey } from './get-profile';
@@ -38,7 +39,7 @@ export function useChangeAvatar() {
   const changeSummary = useSummaryChange();
   return useMutation({
     mutationFn: async (file: File | null) =>
-      (file ? profileAccountCalls().uploadAvatar(await avatarDataUrl(file)) : profileAccountCalls().removeAvatar()),
+      (file ? profileAccountCalls().uploadAvatar(await pictureDataUrl(file)) : profileAccountCalls().removeAvatar()),
     onSuccess: ({ avatar }, file) => {
       changeSummary({ avatar });
       showToast({ text: t(file ? 'account.profile.avatar.uploaded' : 'account.profile.avatar.removed'), kind: 'success' });
