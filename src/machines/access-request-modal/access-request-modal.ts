@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { AccessRequest, AccessRequestStatus } from '../../contract/client-access';
-import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
-import { loadingRecord, recordSettled, settlingFailed } from '../shared/record-modal';
+import { loadingRecord, recordModalActions, recordModalGuards, recordSettled, settlingFailed } from '../shared/record-modal';
 
 interface AccessRequestModalInput {
   requestId: number;
@@ -47,9 +46,7 @@ export const accessRequestModalMachine = setup({
   },
   actions: {
     notifyDecided: (_, _params: { status: AccessRequestStatus; clientName: string }) => {},
-    notifyFailure: (_, _params: { error: unknown }) => {},
-    notifyClientsChanged: () => {},
-    refreshSession: () => {},
+    ...recordModalActions,
     assignRequest: assign((_, params: { record: AccessRequest }) => ({ request: params.record })),
     assignDecision: assign((_, params: { decision: AccessRequestDecision }) => ({ decision: params.decision })),
     clearDecision: assign({ decision: null }),
@@ -57,7 +54,7 @@ export const accessRequestModalMachine = setup({
   guards: {
     isDecided: (_, params: { record: AccessRequest }) => params.record.status !== 'pending',
     canDecide: ({ context }) => context.request?.status === 'pending' && context.request.canDecide,
-    isAlreadyFinished: (_, params: { error: unknown }) => isAlreadyFinishedError(params.error),
+    ...recordModalGuards,
   },
 }).createMachine({
   id: 'accessRequestModal',

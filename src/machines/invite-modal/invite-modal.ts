@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Invitation, InvitationStatus } from '../../contract/client-access';
-import { isAlreadyFinishedError } from '../shared/client-access';
 import { notProvided } from '../shared/not-provided';
-import { loadingRecord, recordSettled, settlingFailed } from '../shared/record-modal';
+import { loadingRecord, recordModalActions, recordModalGuards, recordSettled, settlingFailed } from '../shared/record-modal';
 
 interface InviteModalInput {
   invitationId: number;
@@ -32,7 +31,6 @@ export interface SettleInvitationInput {
   action: InvitationAction;
 }
 
-
 const invitationInput = ({ context }: { context: InviteModalContext }) => ({ invitationId: context.invitationId });
 
 /**
@@ -53,9 +51,7 @@ export const inviteModalMachine = setup({
   },
   actions: {
     notifySettled: (_, _params: { status: InvitationStatus; clientName: string }) => {},
-    notifyFailure: (_, _params: { error: unknown }) => {},
-    notifyClientsChanged: () => {},
-    refreshSession: () => {},
+    ...recordModalActions,
     assignInvitation: assign((_, params: { record: Invitation }) => ({ invitation: params.record })),
     assignAction: assign((_, params: { action: InvitationAction }) => ({ action: params.action })),
     clearAction: assign({ action: null }),
@@ -64,7 +60,7 @@ export const inviteModalMachine = setup({
     isSettled: (_, params: { record: Invitation }) => params.record.status !== 'pending',
     canAnswer: ({ context }) => context.invitation?.status === 'pending' && context.invitation.canAnswer,
     canCancel: ({ context }) => context.invitation?.status === 'pending' && context.invitation.canCancel,
-    isAlreadyFinished: (_, params: { error: unknown }) => isAlreadyFinishedError(params.error),
+    ...recordModalGuards,
   },
 }).createMachine({
   id: 'inviteModal',

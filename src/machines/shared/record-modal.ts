@@ -1,4 +1,5 @@
 import { errorOf, toastFailure } from './transitions';
+import { isAlreadyFinishedError } from './client-access';
 
 /**
  * The client-access modals (an access request, an invitation) are one idea: load the record, show it, settle a pending
@@ -48,3 +49,15 @@ export const settlingFailed = <const Clear extends string>(clear: Clear) => [
   { guard: { type: 'isAlreadyFinished' as const, params: errorOf }, target: 'loading' as const, actions: [toastFailure, clear] },
   { target: 'detail' as const, actions: [toastFailure, clear] },
 ];
+
+/** The actions the parts above name and each modal's service provides. */
+export const recordModalActions = {
+  notifyFailure: (_: unknown, _params: { error: unknown }) => {},
+  notifyClientsChanged: () => {},
+  refreshSession: () => {},
+};
+
+/** The guard `settlingFailed` names: the gateway says the record was settled meanwhile. */
+export const recordModalGuards = {
+  isAlreadyFinished: (_: unknown, params: { error: unknown }) => isAlreadyFinishedError(params.error),
+};
