@@ -50,8 +50,10 @@ export const invitation = object({
 });
 export type Invitation = Infer<typeof invitation>;
 
+/** The longest message an access request takes (the dialog's field stops there). */
+export const ACCESS_MESSAGE_MAX = 1000;
 /** Sent by a user who is not a member, to the client's owner and admins (each receives ClientAccessRequest). */
-export const requestAccessRequest = object({ clientId: entityId, message: text(1000) });
+export const requestAccessRequest = object({ clientId: entityId, message: text(ACCESS_MESSAGE_MAX) });
 export const requestAccessFromAdmins = defineCall({
   method: 'POST', path: '/account/Clients/RequestAccessFromAdmins', access: 'user', body: requestAccessRequest, response: accessRequest,
 });

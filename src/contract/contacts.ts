@@ -26,6 +26,10 @@ export const contact = clientRecordOf({
 });
 export type Contact = Infer<typeof contact>;
 
+/** A contact's name as the portal prints it: last, first and middle name, the empty ones left out. */
+export const contactName = (item: Pick<Contact, 'lastName' | 'firstName' | 'middleName'>): string =>
+  [item.lastName, item.firstName, item.middleName].filter(Boolean).join(' ');
+
 export const CONTACT_SORT_CODES = ['lastName', 'createdAt'] as const;
 export const CONTACT_FILTER_CODES = ['withPhone', 'withEmail'] as const;
 export const contactListQuery = clientListQueryOf(CONTACT_SORT_CODES, CONTACT_FILTER_CODES);

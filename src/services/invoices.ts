@@ -1,7 +1,7 @@
 import { INVOICE_FILTER_CODES, INVOICE_SORT_CODES, invoicesList, invoicesListCount, type InvoiceSummary } from '../contract/invoices';
 import type { ListFilterQuery } from '../machines/list-paging/list-paging-types';
 import { sendingBody } from './api';
-import { narrowListQuery, listCallsOf } from './list-query';
+import { listCallsOf, narrowListQuery, statusViewOfSearch } from './list-query';
 import { readListSort, type ListSort } from './list-sort-prefs';
 import { listServiceFor } from './swappable-calls';
 
@@ -15,6 +15,20 @@ export const { provide: provideInvoicesCalls, flow: invoicesListFlow } = listSer
 export type InvoiceView = 'all' | (typeof INVOICE_FILTER_CODES)[number];
 /** Unpaid before paid: what is still to pay is what the accountant looks for. */
 export const INVOICE_VIEWS: readonly InvoiceView[] = ['all', 'unpaid', 'paid'];
+
+/** The view a URL's `?status=` names; invoices have no favourites, so `?favorite=` leaves the list whole. */
+export function invoiceViewOfSearch(search: string): InvoiceView {
+  const view = statusViewOfSearch(search, INVOICE_FILTER_CODES);
+  return view === 'favorite' ? 'all' : view;
+}
+
+/** The query string of a view: only `?status=` changes, other parameters of `search` kept. */
+export function searchOfInvoiceView(view: InvoiceView, search = ''): string {
+  const params = new URLSearchParams(search);
+  if (view === 'all') params.delete('status');
+  else params.set('status', view);
+  return params.toString();
+}
 
 export type InvoiceSort = ListSort<(typeof INVOICE_SORT_CODES)[number]>;
 /** The newest invoice first: the one the accountant is asked about. */

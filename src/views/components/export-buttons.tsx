@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS, type ExportFormat } from '../../contract/exports';
 import { useT } from '../../services/i18n';
-import { useInvoiceDownload } from './invoice/api/download-invoice';
+import { useFileDownload } from './api/download-file';
 import { Button } from './ui/button';
 
 interface ExportButtonsProps {
@@ -14,10 +14,9 @@ interface ExportButtonsProps {
 /** 'CSV' and 'XLSX' of a list, as one labelled group; each saves the file fetched with the session's token. */
 export function ExportButtons({ className, exportTexts, urlOf }: ExportButtonsProps) {
   const t = useT();
-  const { download } = useInvoiceDownload();
+  const { download } = useFileDownload();
   const save = (format: ExportFormat) => download({
-    number: format,
-    pdfUrl: urlOf(format),
+    url: urlOf(format),
     fileName: `${t(`${exportTexts}.exportFile`)}.${format}`,
     failedText: t(`${exportTexts}.exportFailed`),
   });

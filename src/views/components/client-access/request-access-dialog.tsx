@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ACCESS_MESSAGE_MAX } from '../../../contract/client-access';
 import { failureText } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
 import { TextAreaField } from '../form/text-area-field';
@@ -9,9 +10,6 @@ import { useSendAccessRequest } from './api/access-mutations';
 import { FinishLine } from './modal-parts';
 import './client-access.css';
 import { FlowForm } from '../form/flow-form';
-
-/** A request carries the client and a message; the contract bounds the message to 1000 characters. */
-export const ACCESS_MESSAGE_MAX = 1000;
 
 interface RequestAccessDialogProps {
   open: boolean;

@@ -1,3 +1,4 @@
+import { contactName } from '../../../contract/contacts';
 import { legalName } from '../../../contract/legal-name';
 import { clientsOf } from '../../../machines/checkout/checkout-rules';
 import { formatPrice } from '../../../services/format';
@@ -6,6 +7,7 @@ import { useT } from '../../../services/i18n';
 import { EmptyState } from '../../components/empty-state';
 import type { IconName } from '../../components/ui/icon';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
+import { payerCodes } from './checkout-payer';
 import { StepFrame } from './checkout-step';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { pluralText } from '../../../services/plural';
@@ -46,7 +48,7 @@ export function PayerStep() {
   const options = payers.map((payer) => ({
     id: payer.id,
     title: legalName(payer),
-    details: [[t('checkout.payer.inn', { inn: payer.inn }), payer.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : ''].filter(Boolean).join(', ')],
+    details: [payerCodes(t, payer).join(', ')],
   }));
   return (
     <RecordStep
@@ -67,7 +69,7 @@ export function ContactStep() {
   const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.contactId);
   const options = contacts.map((contact) => ({
     id: contact.id,
-    title: [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' '),
+    title: contactName(contact),
     details: [contact.position, formatPhone(contact.phone), contact.email ?? ''],
   }));
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { contactName } from '../../../contract/contacts';
 import { legalName } from '../../../contract/legal-name';
 import { pointsOf } from '../../../machines/checkout/checkout-rules';
 import type { CheckoutStep } from '../../../machines/checkout/checkout-types';
@@ -6,6 +7,7 @@ import { useLocale, useT } from '../../../services/i18n';
 import { formatPhone } from '../../../services/phone-format';
 import { Button } from '../../components/ui/button';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
+import { payerCodes } from './checkout-payer';
 
 /** The payer, contact and delivery chosen, each with a way back to its step. */
 export function Chosen() {
@@ -21,14 +23,13 @@ export function Chosen() {
         step="payer"
         lines={[
           payer ? legalName(payer) : null,
-          payer ? t('checkout.payer.inn', { inn: payer.inn }) : null,
-          payer?.kpp ? t('checkout.payer.kpp', { kpp: payer.kpp }) : null,
+          ...(payer ? payerCodes(t, payer) : []),
         ]}
       />
       <ChosenCard
         step="contact"
         lines={[
-          contact ? [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' ') : null,
+          contact ? contactName(contact) : null,
           formatPhone(contact?.phone),
           contact?.email,
         ]}

@@ -5,9 +5,9 @@ import { invoicesExportUrl, type ExportFormat } from '../../../contract/exports'
 import { ExportButtons } from '../../components/export-buttons';
 import { INVOICE_SORT_CODES, type InvoiceSummary } from '../../../contract/invoices';
 import { useT } from '../../../services/i18n';
-import { invoiceFileName } from '../../../services/invoices';
 import {
-  INVOICE_VIEWS, invoiceFiltersOf, invoiceListQuery, invoicesListFlow, readInvoiceSort, type InvoiceView,
+  INVOICE_VIEWS, invoiceFileName, invoiceFiltersOf, invoiceListQuery, invoicesListFlow, invoiceViewOfSearch, readInvoiceSort,
+  searchOfInvoiceView, type InvoiceView,
 } from '../../../services/invoices';
 import { EmptyState } from '../../components/empty-state';
 import { InvoiceViewer } from '../../components/invoice/invoice-viewer';
@@ -21,15 +21,12 @@ import { useReplaceSearch } from '../../components/use-list-views';
 import { ListsPageHeader } from './lists-page-header';
 import './lists.css';
 
-const viewOfSearch = (search: string): InvoiceView =>
-  INVOICE_VIEWS.find((view) => view !== 'all' && view === new URLSearchParams(search).get('status')) ?? 'all';
-
 /** /invoices (menu 'Счета'): every invoice of the user's clients; paid or unpaid is kept in `?status=`. */
 export default function InvoicesPage({ title }: { title: string; params: Record<string, string | undefined> }) {
   const t = useT();
   const replaceSearch = useReplaceSearch();
   const currentSearch = useSearch();
-  const view = viewOfSearch(currentSearch);
+  const view = invoiceViewOfSearch(currentSearch);
   const list = useActorRef(invoicesListFlow, { input: { query: invoiceListQuery(view, readInvoiceSort()) } });
   useEffect(() => list.send({ type: 'list.filter', filters: invoiceFiltersOf(view) }), [list, view]);
   const query = useListQuery(list);
@@ -45,12 +42,7 @@ export default function InvoicesPage({ title }: { title: string; params: Record<
     if (transferPdfUrl) download({ number, pdfUrl: transferPdfUrl, fileName: invoiceFileName(t('invoices.item.transferFile', { number })) });
   };
 
-  const changeView = (next: InvoiceView) => {
-    const params = new URLSearchParams(currentSearch);
-    if (next === 'all') params.delete('status');
-    else params.set('status', next);
-    replaceSearch(params.toString());
-  };
+  const changeView = (next: InvoiceView) => replaceSearch(searchOfInvoiceView(next, currentSearch));
 
   return (
     <div className="lists-page">

@@ -4,7 +4,7 @@ import type { Client } from '../../../contract/clients';
 import type { ProjectSetKind } from '../../../contract/project-sets';
 import { ApiError } from '../../../services/api';
 import { useT } from '../../../services/i18n';
-import { FieldFrame } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -73,13 +73,13 @@ function SetNameForm({ kind, clients, initialName, onSave, onClose }: Omit<SetNa
         required
       />
       {creating && clients.length > 1 ? (
-        <FieldFrame label={t('projectSets.form.client')}>
-          {({ id }) => (
-            <select id={id} className="field__input lists-select" value={String(clientId ?? '')} onChange={(event) => setClientId(Number(event.target.value))}>
-              {clients.map((client) => <option key={client.id} value={String(client.id)}>{client.name}</option>)}
-            </select>
-          )}
-        </FieldFrame>
+        <SelectField
+          label={t('projectSets.form.client')}
+          controlClassName="lists-select"
+          value={String(clientId ?? '')}
+          onValueChange={(value) => setClientId(Number(value))}
+          options={clients.map((client) => ({ value: String(client.id), label: client.name }))}
+        />
       ) : null}
       <div className="set-form__actions">
         <Button variant="secondary" onClick={onClose}>{t('projectSets.form.cancel')}</Button>

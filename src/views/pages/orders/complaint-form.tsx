@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import { FieldFrame } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import { useAddOrderComplaint } from './api/order-mutations';
 import { FlowForm } from '../../components/form/flow-form';
 
+/** The select's empty option: a complaint about no one line. */
 const WHOLE_ORDER = '';
 
 /** A complaint about the whole order or one of its lines; the text is required (the gateway checks it too). */
@@ -33,14 +34,14 @@ export function ComplaintForm({ order }: { order: Order }) {
 
   return (
     <FlowForm className="order-form" onSubmit={submit} aria-label={t('orders.complaints.formLabel')}>
-      <FieldFrame label={t('orders.complaints.line')}>
-        {({ id }) => (
-          <select id={id} className="field__input orders-select" value={lineId} onChange={(event) => setLineId(event.target.value)}>
-            <option value={WHOLE_ORDER}>{t('orders.complaints.wholeOrder')}</option>
-            {order.lines.map((line) => <option key={line.id} value={String(line.id)}>{line.title}</option>)}
-          </select>
-        )}
-      </FieldFrame>
+      <SelectField
+        label={t('orders.complaints.line')}
+        controlClassName="orders-select"
+        value={lineId}
+        onValueChange={setLineId}
+        emptyOption={t('orders.complaints.wholeOrder')}
+        options={order.lines.map((line) => ({ value: String(line.id), label: line.title }))}
+      />
       <TextAreaField
         label={t('orders.complaints.text')}
         error={touched && missing ? t('ui.confirm.required') : undefined}

@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '../../../services/format';
 import { useT } from '../../../services/i18n';
 import { CorrectionAnswer } from './correction-answer';
 import { CorrectionChanges } from './correction-changes';
+import { OrderPanel } from './order-panel';
 import { RequestAnswerForm } from './request-answer-form';
 
 const at = (iso: string) => ({ date: formatDate(iso), time: formatTime(iso) });
@@ -55,8 +56,7 @@ export function OrderRequests({ order }: { order: Order }) {
   if (requests.length === 0) return null;
   const open = requests.some((request) => requestState(order, request) === 'open');
   return (
-    <section className={`order-panel order-requests${open ? ' order-requests--open' : ''}`} aria-labelledby="order-requests-title">
-      <h2 className="order-panel__title" id="order-requests-title">{t('orders.requests.title')}</h2>
+    <OrderPanel id="order-requests-title" title={t('orders.requests.title')} className={`order-requests${open ? ' order-requests--open' : ''}`}>
       <ol className="order-notes">
         {requests.map((request) => {
           const state = requestState(order, request);
@@ -74,6 +74,6 @@ export function OrderRequests({ order }: { order: Order }) {
           );
         })}
       </ol>
-    </section>
+    </OrderPanel>
   );
 }

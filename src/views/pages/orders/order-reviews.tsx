@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { RATINGS, type Order, type Rating } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
-import { FieldFrame } from '../../components/form/field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import { useAddOrderReview } from './api/order-mutations';
 import { OrderNote } from './order-note';
@@ -83,18 +83,7 @@ function ReviewForm({ order }: { order: Order }) {
           </p>
         ) : null}
       </fieldset>
-      <FieldFrame label={t('orders.reviews.text')}>
-        {({ id }) => (
-          <textarea
-            id={id}
-            className="field__input order-form__text"
-            rows={3}
-            maxLength={4000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </FieldFrame>
+      <TextAreaField label={t('orders.reviews.text')} controlClassName="order-form__text" maxLength={4000} value={text} onValueChange={setText} />
       <div className="order-form__actions">
         <Button type="submit" busy={review.isPending}>
           {t('orders.reviews.submit')}

@@ -34,7 +34,7 @@ export default function ProjectsPage({ title }: { title: string }) {
   const { viewTitle, tabs } = useListViews(list, { views: PROJECT_VIEWS, view, counters: PROJECT_VIEW_COUNTERS, textKey: 'projects.views', title });
   useEffect(() => list.send({ type: 'list.filter', filters: projectFiltersOf(view, productType) }), [list, view, productType]);
   const changeView = (next: ProjectView) => {
-    if (next !== view) replaceSearch(new URLSearchParams(searchOfView(next, currentSearch)).toString());
+    if (next !== view) replaceSearch(searchOfView(next, currentSearch));
   };
   const changeProductType = (next: ProductType | null) => {
     if (next === productType) return;

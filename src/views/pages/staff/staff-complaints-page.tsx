@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { RequestStatus } from '../../../contract/orders';
 import { useT } from '../../../services/i18n';
 import { staffCalls } from '../../../services/staff/staff-calls';
-import { Button } from '../../components/ui/button';
+import { LoadState } from '../../components/ui/load-state';
 import '../lists/lists.css';
-import { Skeleton } from '../../components/ui/skeleton';
+import { retryQuery } from './api/staff-queries';
 import { RequestStatusField } from './request-status-field';
 import { StaffComplaintItem } from './staff-complaint-item';
 
@@ -23,26 +23,26 @@ export default function StaffComplaintsPage() {
         label={t('staff.complaints.filter')} frameClassName="staff-filter" value={status} onChange={setStatus}
         anyStatus={{ label: t('staff.complaints.all'), onChoose: () => setStatus(null) }}
       />
-      {complaints.isError ? (
-        <p role="alert">
-          {t('staff.complaints.failed')}{' '}
-          <Button variant="link" onClick={() => void complaints.refetch()}>
-            {t('staff.queue.retry')}
-          </Button>
-        </p>
-      ) : !complaints.data ? (
-        <Skeleton rows={4} imageSize={0} />
-      ) : complaints.data.length === 0 ? (
-        <p className="staff-empty" role="status">
-          {t('staff.complaints.empty')}
-        </p>
-      ) : (
-        <ul className="staff-complaints">
-          {complaints.data.map((complaint) => (
-            <StaffComplaintItem key={complaint.id} complaint={complaint} />
-          ))}
-        </ul>
-      )}
+      <LoadState
+        items={complaints.data}
+        failed={complaints.isError}
+        failedText={t('staff.complaints.failed')}
+        retry={retryQuery(t, complaints)}
+        skeletonRows={4}
+        empty={
+          <p className="staff-empty" role="status">
+            {t('staff.complaints.empty')}
+          </p>
+        }
+      >
+        {(items) => (
+          <ul className="staff-complaints">
+            {items.map((complaint) => (
+              <StaffComplaintItem key={complaint.id} complaint={complaint} />
+            ))}
+          </ul>
+        )}
+      </LoadState>
     </section>
   );
 }

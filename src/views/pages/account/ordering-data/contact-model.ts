@@ -73,6 +73,3 @@ export function contactBody(values: ContactValues, stored: string | null): Conta
     comment: values.comment.trim(),
   };
 }
-
-export const contactName = (item: Pick<Contact, 'lastName' | 'firstName' | 'middleName'>): string =>
-  [item.lastName, item.firstName, item.middleName].filter(Boolean).join(' ');

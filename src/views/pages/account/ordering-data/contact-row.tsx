@@ -1,6 +1,5 @@
-import type { Contact } from '../../../../contract/contacts';
+import { contactName, type Contact } from '../../../../contract/contacts';
 import { formatPhone } from '../../../../services/phone-format';
-import { contactName } from './contact-model';
 import type { RowCallbacks } from './paged-area-panel';
 import { RowActions } from './row-actions';
 

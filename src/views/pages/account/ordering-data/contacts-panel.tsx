@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { Client } from '../../../../contract/clients';
-import { CONTACT_FILTER_CODES, CONTACT_SORT_CODES } from '../../../../contract/contacts';
+import { CONTACT_FILTER_CODES, CONTACT_SORT_CODES, contactName } from '../../../../contract/contacts';
 import { contactsListFlowFor } from '../../../../services/ordering-data';
 import { useRemoveContact } from './api/ordering-data-mutations';
 import { ContactForm } from './contact-form';
-import { contactName } from './contact-model';
 import { ContactRow } from './contact-row';
 import { PagedAreaPanel } from './paged-area-panel';
 

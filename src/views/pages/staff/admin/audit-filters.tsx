@@ -2,6 +2,7 @@ import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '../../../../contract
 import { useT } from '../../../../services/i18n';
 import type { AuditQuery } from '../../../../services/staff/staff-admin-calls';
 import { FieldFrame } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
 import { useMembers, useSystems } from './admin-queries';
 
 /** The filters as the form holds them: '' is 'any'; dates as the date inputs give them (YYYY-MM-DD). */
@@ -52,14 +53,15 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
           </select>
         )}
       </FieldFrame>
-      <FieldFrame label={t('staff.audit.action')} className="staff-filter">
-        {({ id }) => (
-          <select id={id} className="field__input lists-select" value={values.action} onChange={set('action')}>
-            <option value="">{t('staff.audit.anyAction')}</option>
-            {STAFF_AUDIT_ACTIONS.map((code) => <option key={code} value={code}>{actionText(t, code)}</option>)}
-          </select>
-        )}
-      </FieldFrame>
+      <SelectField
+        label={t('staff.audit.action')}
+        frameClassName="staff-filter"
+        controlClassName="lists-select"
+        value={values.action}
+        onValueChange={(action) => onChange({ ...values, action })}
+        emptyOption={t('staff.audit.anyAction')}
+        options={STAFF_AUDIT_ACTIONS.map((code) => ({ value: code, label: actionText(t, code) }))}
+      />
       <FieldFrame label={t('staff.audit.from')} className="staff-filter">
         {({ id }) => <input id={id} type="date" className="field__input" value={values.from} onChange={set('from')} />}
       </FieldFrame>

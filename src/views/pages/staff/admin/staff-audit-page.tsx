@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../../services/api';
 import { notifyCallFailure } from '../../../../services/call-failure';
 import { useT, t as text } from '../../../../services/i18n';
-import { saveFile } from '../../../../services/invoice-files';
 import { auditExportUrl, staffAdminCalls, type AuditQuery } from '../../../../services/staff/staff-admin-calls';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -11,6 +9,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { AdminOnly } from './admin-only';
 import { AuditEntryRow } from './audit-entry';
 import { AuditFilters, EMPTY_FILTERS, queryOf, type AuditFilterValues } from './audit-filters';
+import { saveStaffFile } from '../api/staff-files';
 import { retryQuery } from '../api/staff-queries';
 
 /** /staff/audit: who did what and when, newest first, filtered, paged with 'more' and exported as a table. */
@@ -19,10 +18,8 @@ export default function StaffAuditPage() {
 }
 
 /** The export: the same filters, read with the staff token and saved as a file. */
-async function exportAudit(query: AuditQuery): Promise<void> {
-  const { status, blob } = await staffAdminCalls().file(auditExportUrl(query));
-  if (!blob) throw new ApiError(status, text('staff.audit.exportFailed'));
-  saveFile(blob, `${text('staff.audit.exportFile')}.csv`);
+function exportAudit(query: AuditQuery): Promise<void> {
+  return saveStaffFile(staffAdminCalls().file(auditExportUrl(query)), `${text('staff.audit.exportFile')}.csv`, () => text('staff.audit.exportFailed'));
 }
 
 function AuditDesk() {

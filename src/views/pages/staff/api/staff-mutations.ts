@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderAction } from '../../../../contract/orders';
 import { ApiError } from '../../../../services/api';
 import { notifyCallFailure } from '../../../../services/call-failure';
-import { saveFile } from '../../../../services/invoice-files';
 import { lineFilesName } from '../../../../services/orders';
 import { t } from '../../../../services/i18n';
 import { showToast } from '../../../../services/toasts';
 import { staffCalls, type AskInput, type CorrectInput, type StaffMove } from '../../../../services/staff/staff-calls';
+import { saveStaffFile } from './staff-files';
 import { queueKey, staffOrderKey } from './staff-queries';
 
 /**
@@ -61,22 +61,18 @@ export const useMove = () => useOrderAction(
   ({ action }: { action: OrderAction }) => t('staff.moves.done', { action: t(`staff.moves.${action}`) }),
 );
 
+/** Why an order's file did not come: missing (or not the desk's to read), or failed. */
+const orderFileFailedText = (status: number) => t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed');
+
 /** A line's files, read with the staff token and saved under the customer's own naming. */
 export const useDownloadLineFiles = () => useMutation({
-  mutationFn: async ({ url, orderNumber, title }: { url: string; orderNumber: string; title: string }) => {
-    const { status, blob } = await staffCalls().file(url);
-    if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
-    saveFile(blob, lineFilesName(orderNumber, title));
-  },
+  mutationFn: ({ url, orderNumber, title }: { url: string; orderNumber: string; title: string }) =>
+    saveStaffFile(staffCalls().file(url), lineFilesName(orderNumber, title), orderFileFailedText),
   onError: (error) => notifyCallFailure('staff', error),
 });
 
 /** An order's invoice or УПД as a PDF, fetched with the staff token and saved under its number. */
 export const useDownloadDocument = () => useMutation({
-  mutationFn: async ({ url, number }: { url: string; number: string }) => {
-    const { status, blob } = await staffCalls().file(url);
-    if (!blob) throw new ApiError(status, t(status === 404 ? 'orders.download.notFound' : 'orders.download.failed'));
-    saveFile(blob, invoiceFileName(number));
-  },
+  mutationFn: ({ url, number }: { url: string; number: string }) => saveStaffFile(staffCalls().file(url), invoiceFileName(number), orderFileFailedText),
   onError: (error) => notifyCallFailure('staff', error),
 });
