@@ -7,7 +7,7 @@ import { asDbId } from '../db/ids';
 import { users } from '../db/schema';
 import { contactPrivacy, userContacts } from './schema';
 import { ApiError } from '../http/errors';
-import { contains } from '../ordering-data/list-query';
+import { contains } from '../lists/list-query';
 
 /** People as the popup shows them, found only among the caller's colleagues (members of a shared client). */
 

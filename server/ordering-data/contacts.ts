@@ -2,7 +2,7 @@ import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Contact, ContactFields } from '../../src/contract/contacts';
 import { contacts } from './schema';
 import { ApiError } from '../http/errors';
-import { contains, trimmedSearch } from './list-query';
+import { contains, trimmedSearch } from '../lists/list-query';
 
 export type ContactRow = typeof contacts.$inferSelect;
 

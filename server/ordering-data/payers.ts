@@ -6,7 +6,7 @@ import { checkPayer } from '../../src/contract/requisites';
 import type { Db } from '../db/connect';
 import { payers } from './schema';
 import { ApiError } from '../http/errors';
-import { contains, trimmedSearch } from './list-query';
+import { contains, trimmedSearch } from '../lists/list-query';
 import { requisiteError } from './requisite-errors';
 
 export type PayerRow = typeof payers.$inferSelect;

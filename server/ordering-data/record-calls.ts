@@ -9,7 +9,7 @@ import type { Db } from '../db/connect';
 import type { MessageKey } from '../http/messages';
 import { registerCall, signedIn } from '../http/register-call';
 import { ORDERING_DATA_NEEDS, requireOrderingData, type Access } from './access';
-import { offsetOf, orderOf } from './list-query';
+import { offsetOf, orderOf } from '../lists/list-query';
 
 type RecordTable = ClientTable & { $inferSelect: { id: number } };
 

@@ -5,7 +5,7 @@ import { orderLineFilesUrl } from '../../src/contract/invoices';
 import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../src/contract/orders';
 import { memberClientIds, memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
-import { contains, trimmedSearch } from '../ordering-data/list-query';
+import { contains, trimmedSearch } from '../lists/list-query';
 import { keyedPage, rangesByClient, type KeyedList } from '../lists/keyed-page';
 import { cappedCount, isoOf, MAX_LIST_DEPTH, valueList, type ListForm, type PageForm } from '../lists/paging';
 

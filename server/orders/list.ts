@@ -7,7 +7,7 @@ import { memberClientIds, memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import type { Lang } from '../http/messages';
 import { holdReasonIn } from './holds';
-import { contains, trimmedSearch } from '../ordering-data/list-query';
+import { contains, trimmedSearch } from '../lists/list-query';
 import { keyedPage, rangesByClient, type KeyedList } from '../lists/keyed-page';
 import { cappedCount, combinations, isoOf, MAX_RANGES, valueList, type ListForm, type PageForm } from '../lists/paging';
 

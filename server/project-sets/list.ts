@@ -5,7 +5,7 @@ import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { projectSets } from './schema';
 import { pageWindow } from '../lists/paging';
-import { contains, orderOf, trimmedSearch } from '../ordering-data/list-query';
+import { contains, orderOf, trimmedSearch } from '../lists/list-query';
 import { selectSummaries, summariesToWire } from './view';
 
 type SortCode = 'updatedAt' | 'name' | 'createdAt';

@@ -8,7 +8,7 @@ import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { clients } from '../db/schema';
 import { projects } from './schema';
-import { contains, offsetOf, trimmedSearch } from '../ordering-data/list-query';
+import { contains, offsetOf, trimmedSearch } from '../lists/list-query';
 import { selectSummaries, summaryToWire } from './view';
 
 type FilterCode = ProjectStatus | ProductType | 'favorite';

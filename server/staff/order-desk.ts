@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import type { LetterPost } from '../letters/queue';
 import { cappedCount, isoOf, pageWindow, valueList } from '../lists/paging';
-import { contains, trimmedSearch } from '../ordering-data/list-query';
+import { contains, trimmedSearch } from '../lists/list-query';
 import { requestsOf } from '../orders/engineer-requests';
 import { holdReasonIn } from '../orders/holds';
 import { applyOrderAction, orderNotFound, orderStateOf } from '../orders/lifecycle';

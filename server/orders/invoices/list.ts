@@ -4,7 +4,7 @@ import { memberClientIds, memberClients } from '../../client-access/membership';
 import type { Db } from '../../db/connect';
 import { keyedPage, rangesByClient, type KeyedList } from '../../lists/keyed-page';
 import { cappedCount, isoOf, type ListForm, type PageForm } from '../../lists/paging';
-import { contains, trimmedSearch } from '../../ordering-data/list-query';
+import { contains, trimmedSearch } from '../../lists/list-query';
 
 type FilterCode = 'paid' | 'unpaid';
 type SortCode = 'issuedAt' | 'number' | 'amount';
