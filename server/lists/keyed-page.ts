@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../src/contract/list';
+import { memberClientIds } from '../client-access/membership';
+import type { Db } from '../db/connect';
 import { MAX_RANGES, pageKeys, pageWindow, valueList, type PageForm } from './paging';
 
 /**
@@ -25,15 +27,16 @@ export function rangesByClient(list: Pick<KeyedList<string>, 'alias'>, clientIds
 }
 
 /**
- * One page of a keyed list: ids from the index ranges `rangesOf` names (the conditions of each), merged in order by
- * pageKeys; null when the user is in no client. A page deeper than the lists serve is refused first.
+ * One page of a keyed list of the user's clients' rows: ids from the index ranges `rangesOf` names (the conditions of
+ * each), merged in order by pageKeys; null when the user is in no client. A page deeper than the lists serve is
+ * refused first.
  */
 export async function keyedPage<FilterCode extends string, SortCode extends string>(
-  list: KeyedList<SortCode>, form: PageForm<FilterCode, SortCode>, clientIdsOf: () => Promise<readonly number[]>,
+  db: Db, userId: number, list: KeyedList<SortCode>, form: PageForm<FilterCode, SortCode>,
   rangesOf: (clientIds: readonly number[], sort: SortCode) => SQL[][],
 ): Promise<KeyedPage | null> {
   const window = pageWindow(form.pagination);
-  const clientIds = await clientIdsOf();
+  const clientIds = await memberClientIds(db, userId);
   if (clientIds.length === 0) return null;
   const sort = form.sort ?? list.defaultSort;
   const head = sql.raw(`select ${list.alias}.id, `);

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../src/contract/board';
 import { isOneOf } from '../../src/contract/fields';
 import { orderLineFilesUrl } from '../../src/contract/invoices';
 import { ORDER_LINE_STATUSES, type OrderLineListItem, type OrderLineStatus } from '../../src/contract/orders';
-import { memberClientIds, memberClients } from '../client-access/membership';
+import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import { contains, trimmedSearch } from '../lists/list-query';
 import { keyedPage, rangesByClient, type KeyedList } from '../lists/keyed-page';
@@ -68,7 +68,7 @@ export async function countOrderLines(db: Db, userId: number, form: OrderLineLis
  * then only the page's lines are read with their order's number and client's name.
  */
 export async function listOrderLines(db: Db, userId: number, form: OrderLinePageForm): Promise<OrderLineListItem[]> {
-  const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), (clientIds) => rangesByClient(LIST, clientIds, conditionsOf(form)));
+  const page = await keyedPage(db, userId, LIST, form, (clientIds) => rangesByClient(LIST, clientIds, conditionsOf(form)));
   if (!page) return [];
   const rows = await db.select({
     id: sql<number>`l.id`, projectId: sql<number | null>`l.project_id`, title: sql<string>`l.title`,

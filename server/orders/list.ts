@@ -3,7 +3,7 @@ import type { LegalFormCode } from '../../src/contract/payers';
 import { isOneOf } from '../../src/contract/fields';
 import { legalName } from '../../src/contract/legal-name';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, type SystemHold } from '../../src/contract/orders';
-import { memberClientIds, memberClients } from '../client-access/membership';
+import { memberClients } from '../client-access/membership';
 import type { Db } from '../db/connect';
 import type { Lang } from '../http/messages';
 import { holdReasonIn } from './holds';
@@ -78,7 +78,7 @@ export async function listOrders(db: Db, userId: number, form: OrderPageForm, la
     }
     return rangesByClient(LIST, clientIds, statuses.length > 0 ? [...common, sql`o.status in ${valueList(statuses)}`] : common);
   };
-  const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), rangesOf);
+  const page = await keyedPage(db, userId, LIST, form, rangesOf);
   if (!page) return [];
   const rows = await db
     .select({

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { invoicePdfUrl, transferPdfUrl, type InvoiceSummary } from '../../../src/contract/invoices';
-import { memberClientIds, memberClients } from '../../client-access/membership';
+import { memberClients } from '../../client-access/membership';
 import type { Db } from '../../db/connect';
 import { keyedPage, rangesByClient, type KeyedList } from '../../lists/keyed-page';
 import { cappedCount, isoOf, type ListForm, type PageForm } from '../../lists/paging';
@@ -84,7 +84,7 @@ export async function countInvoices(db: Db, userId: number, form: InvoiceListFor
  * broken by id, so pages neither overlap nor skip.
  */
 export async function listInvoices(db: Db, userId: number, form: InvoicePageForm): Promise<InvoiceSummary[]> {
-  const page = await keyedPage(LIST, form, () => memberClientIds(db, userId), (clientIds) => rangesByClient(LIST, clientIds, conditionsOf(form)));
+  const page = await keyedPage(db, userId, LIST, form, (clientIds) => rangesByClient(LIST, clientIds, conditionsOf(form)));
   if (!page) return [];
   const rows = await db.select({
     id: sql<number>`i.id`, number: sql<string>`i.number`, orderId: sql<number>`i.order_id`, orderNumber: sql<string>`i.order_number`,
