@@ -9,10 +9,7 @@ import { groupMarkers, placeOnPicture } from '../../src/views/components/board-f
 import { boardFile } from './harness-parts';
 import { analysis } from './projects-harness';
 
-vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 afterEach(cleanup);
 

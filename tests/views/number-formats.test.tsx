@@ -15,10 +15,7 @@ import { fakeProjects, project, projectsSession, renderProjectPage, renderProjec
  * a thousand, fractional millimetres, a quantity of a thousand — and every number on the page is checked.
  */
 
-vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 const NBSP = '\u00a0';
 let undo: (() => void)[] = [];
