@@ -25,8 +25,12 @@ function filesOf(path: string): string[] {
 function sourceDigest(): string {
   const hash = createHash('sha256');
   const files = SOURCES.flatMap((source) => filesOf(join(root, source))).sort();
-  const browserPaths = join(root, '.tmp', 'browser-paths.json');
-  for (const file of existsSync(browserPaths) ? [...files, browserPaths] : files) {
+  // The paths each browser-paths spec file walked, one file each (tests/e2e/browser-paths/walk.ts).
+  const browserPaths = join(root, '.tmp', 'browser-paths');
+  const walked = existsSync(browserPaths)
+    ? readdirSync(browserPaths).filter((name) => name.endsWith('.json')).sort().map((name) => join(browserPaths, name))
+    : [];
+  for (const file of [...files, ...walked]) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createActor, fromPromise, isMachineSnapshot, SimulatedClock,
@@ -210,15 +210,41 @@ function coverageOf(all: string[], covered: Set<string>): Coverage {
   return { covered: all.length - uncovered.length, total: all.length, uncovered };
 }
 
-/** Browser path counts the Playwright flow tests leave in .tmp/browser-paths.json; none when absent or unreadable. */
-export function loadBrowserPaths(root = process.cwd()): Record<string, number> {
-  const file = join(root, '.tmp', 'browser-paths.json');
-  if (!existsSync(file)) return {};
-  try {
-    return readBrowserPaths(JSON.parse(readFileSync(file, 'utf8')));
-  } catch {
-    return {};
+/** Where the browser-paths spec files leave the paths they walked, one JSON file each (tests/e2e/browser-paths/walk.ts). */
+export const BROWSER_PATHS_FOLDER = join('.tmp', 'browser-paths');
+
+type RunResults = Record<string, unknown>;
+
+/**
+ * The path names per machine of the latest run, the run of the file written last: each spec file's file keeps only its
+ * own run, so files of older runs (a spec left out this time) do not count.
+ */
+export function latestBrowserRun(folder: string): Record<string, unknown> {
+  if (!existsSync(folder)) return {};
+  const results: { json: RunResults; at: number }[] = [];
+  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.json')).sort()) {
+    const file = join(folder, name);
+    try {
+      const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (typeof json === 'object' && json !== null && !Array.isArray(json)) results.push({ json: json as RunResults, at: statSync(file).mtimeMs });
+    } catch {
+      // A file being written or cut short counts as none.
+    }
   }
+  const latest = results.reduce<{ json: RunResults; at: number } | null>((last, result) => (!last || result.at > last.at ? result : last), null);
+  const merged: Record<string, unknown> = {};
+  for (const { json } of results.filter((result) => result.json.run === latest?.json.run)) {
+    for (const [id, value] of Object.entries(json)) {
+      const before = merged[id];
+      merged[id] = Array.isArray(value) && Array.isArray(before) ? [...new Set([...before, ...value])] : value;
+    }
+  }
+  return merged;
+}
+
+/** Browser path counts the Playwright flow tests leave in .tmp/browser-paths/; none when absent or unreadable. */
+export function loadBrowserPaths(root = process.cwd()): Record<string, number> {
+  return readBrowserPaths(latestBrowserRun(join(root, BROWSER_PATHS_FOLDER)));
 }
 
 /** Writes a report as coverage/paths.json below the repository root. */

@@ -106,6 +106,16 @@ function recordingProgress(): Progress & { overs: string[] } {
   };
 }
 
+/** The gateway's processing of board jobs over `workers`, with a progress that records unless one is given. */
+function processingWith(
+  workers: BoardWorkers,
+  { progress = recordingProgress(), settings = SETTINGS }: { progress?: Progress; settings?: BoardJobSettings } = {},
+) {
+  return createProcessing({
+    db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress, workers, store: gw.context.files, settings,
+  });
+}
+
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 5000;
   for (;;) {
@@ -122,9 +132,7 @@ async function started() {
   if (!job) throw new Error('not queued');
   const { workers, held } = heldWorkers();
   const progress = recordingProgress();
-  const processing = createProcessing({
-    db: gw.db, log: gw.app.log, now: () => new Date(), hub: createStreamingHub(), progress, workers, store: gw.context.files, settings: SETTINGS,
-  });
+  const processing = processingWith(workers, { progress });
   return { uploadId, jobId: job.id, held, progress, processing };
 }
 
@@ -182,16 +190,7 @@ describe('A quote measuring DFM', () => {
       return uploadId;
     };
     const quote = await queued(QUOTE_PRIORITY);
-    const processing = createProcessing({
-      db: gw.db,
-      log: gw.app.log,
-      now: () => new Date(),
-      hub: createStreamingHub(),
-      progress: recordingProgress(),
-      workers,
-      store: gw.context.files,
-      settings: SETTINGS,
-    });
+    const processing = processingWith(workers);
     try {
       await until(() => findUpload(gw.db, quote), (row) => row?.status === 'done');
       const otherQuote = await queued(QUOTE_PRIORITY);
@@ -265,16 +264,7 @@ describe('A gateway that dies while DFM is measured', () => {
   const LEASED: BoardJobSettings = { ...SETTINGS, leaseSeconds: 1 };
   const gateway = () => {
     const { workers, heldByUpload, inputs } = heldWorkers();
-    const processing = createProcessing({
-      db: gw.db,
-      log: gw.app.log,
-      now: () => new Date(),
-      hub: createStreamingHub(),
-      progress: recordingProgress(),
-      workers,
-      store: gw.context.files,
-      settings: LEASED,
-    });
+    const processing = processingWith(workers, { settings: LEASED });
     return { processing, heldByUpload, inputs };
   };
   const jobRow = async (jobId: number) => (await gw.db.select().from(boardJobs).where(eq(boardJobs.id, jobId)))[0];

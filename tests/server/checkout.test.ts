@@ -38,7 +38,7 @@ const line = (projectId: number, who: Person = owner) => lineOf(gw, who.id, proj
 
 /** Everything a refused checkout must leave as it was. */
 async function snapshot(): Promise<string> {
-  const [basket, orderRows, lines, keys, counts, counter] = await Promise.all([
+  const [cartRows, orderRows, lines, keys, counts, counter] = await Promise.all([
     gw.db.select().from(cartItems).orderBy(cartItems.id),
     gw.db.select().from(orders).orderBy(orders.id),
     gw.db.select().from(orderLines).orderBy(orderLines.id),
@@ -46,7 +46,7 @@ async function snapshot(): Promise<string> {
     gw.db.select().from(orderCounts),
     gw.db.select().from(settings).where(like(settings.key, 'order-number-%')),
   ]);
-  return JSON.stringify({ basket, orderRows, lines, keys, counts, counter });
+  return JSON.stringify({ cartRows, orderRows, lines, keys, counts, counter });
 }
 
 beforeAll(async () => {

@@ -86,7 +86,7 @@ export async function tableDrift(gw: Gateway, clientIds?: readonly number[]): Pr
 interface Fresh {
   actual: number; draft: number; favorite_projects: number; orders: number; favorite_orders: number; held: number;
   at_work: number; by_status: Record<string, number> | null; lines: number; lines_by_status: Record<string, number> | null;
-  invoices: number; paid: number; basket: number; price: number; unread: number; notifications: number;
+  invoices: number; paid: number; cart: number; price: number; unread: number; notifications: number;
 }
 
 /** What a person should be shown, counted here from the rows: the clients they are a member of now. */
@@ -107,7 +107,7 @@ async function freshFor(gw: Gateway, userId: number): Promise<Fresh> {
     (select json_object_agg(status, n) from (select status, count(*) as n from order_lines where client_id in ${mine} group by 1) s) as lines_by_status,
     (select count(*) from invoices where client_id in ${mine})::int as invoices,
     (select count(*) from invoices where client_id in ${mine} and paid_at is not null)::int as paid,
-    (select count(*) from cart_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine})::int as basket,
+    (select count(*) from cart_items b join projects p on p.id = b.project_id where b.user_id = ${userId} and p.client_id in ${mine})::int as cart,
     (select coalesce(sum(b.price), 0)::float8 from cart_items b join projects p on p.id = b.project_id
       where b.user_id = ${userId} and p.client_id in ${mine}) as price,
     (select count(*) from notifications where user_id = ${userId} and read_at is null)::int as unread,
@@ -155,7 +155,7 @@ async function shownDrift(gw: Gateway, who: Person, clientIds: readonly number[]
   expect('counters.projects.totalDraft', v2.projects.totalDraft, fresh.draft);
   expect('counters.orders.total', v2.orders.total, fresh.orders);
   expect('counters.orders.waitingForPayment', v2.orders.waitingForPayment, byStatus('waiting_for_payment'));
-  expect('counters.basket.total', v2.basket.total, fresh.basket);
+  expect('counters.basket.total', v2.basket.total, fresh.cart);
   expect('counters.basket.price (kopecks)', kopecks(v2.basket.price), kopecks(fresh.price));
   expect('counters.favorite.totalProject', v2.favorite.totalProject, fresh.favorite_projects);
   expect('counters.favorite.totalOrder', v2.favorite.totalOrder, fresh.favorite_orders);
@@ -163,7 +163,7 @@ async function shownDrift(gw: Gateway, who: Person, clientIds: readonly number[]
   expect('menu.index', v1.index, fresh.favorite_projects + fresh.favorite_orders);
   expect('menu.drafts', v1.drafts, fresh.draft);
   expect('menu.projects', v1.projects, fresh.actual);
-  expect('menu.baskets', v1.baskets, fresh.basket);
+  expect('menu.baskets', v1.baskets, fresh.cart);
   expect('menu.orders', v1.orders, fresh.orders);
   expect('menu.atWork', v1.atWork, fresh.at_work);
 
@@ -186,9 +186,9 @@ async function shownDrift(gw: Gateway, who: Person, clientIds: readonly number[]
   expect('notifications ListCount', await count(notificationsListCount.path), fresh.notifications);
   expect('notifications ListCount NotRead', await count(notificationsListCount.path, ['NotRead']), fresh.unread);
   expect('summary.notificationsCount', (await as<UserSummary>('GET', getMySummary.path)).notificationsCount, fresh.unread);
-  const basket = await as<Cart>('GET', getCart.path);
-  expect('cart lines', basket.lines.length, fresh.basket);
-  expect('cart total (kopecks)', kopecks(basket.total), kopecks(fresh.price));
+  const cart = await as<Cart>('GET', getCart.path);
+  expect('cart lines', cart.lines.length, fresh.cart);
+  expect('cart total (kopecks)', kopecks(cart.total), kopecks(fresh.price));
 
   for (const clientId of clientIds) {
     const answer = await call(gw, 'POST', countersClient.path, { token: who.token, body: { clientId } });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
 import { buildFlowModel } from '../../src/services/flows/flow-model';
 import { layoutFlow } from '../../src/services/flows/layout';
 import { renderSvg } from '../../src/services/flows/svg';
-import { loadBrowserPaths, planMachine, writeCoverageReport } from '../machines/path-harness';
+import { BROWSER_PATHS_FOLDER, latestBrowserRun, loadBrowserPaths, planMachine, writeCoverageReport } from '../machines/path-harness';
 
 // A lamp whose `repair` event no sample sends: the plan must leave that edge and state uncovered.
 const lamp = createMachine({
@@ -72,14 +72,29 @@ describe('browser path counts', () => {
     expect(readBrowserPaths(null)).toEqual({});
   });
 
-  it('counts 0 without .tmp/browser-paths.json, and what the file says when it exists', () => {
+  it('counts 0 without .tmp/browser-paths/, and what its files say when they exist', () => {
     const root = mkdtempSync(join(tmpdir(), 'paths-'));
     expect(loadBrowserPaths(root)).toEqual({});
-    mkdirSync(join(root, '.tmp'));
-    writeFileSync(join(root, '.tmp', 'browser-paths.json'), JSON.stringify({ lamp: ['on and off'] }));
+    mkdirSync(join(root, BROWSER_PATHS_FOLDER), { recursive: true });
+    writeFileSync(join(root, BROWSER_PATHS_FOLDER, 'lamp.json'), JSON.stringify({ lamp: ['on and off'] }));
     writeCoverageReport([planMachine(lampEntry)], root);
     const written = JSON.parse(readFileSync(join(root, 'coverage', 'paths.json'), 'utf8')) as PathsReport;
     expect(written.browserPaths).toBe(1);
     expect(written.machines[0]).toMatchObject({ id: 'lamp', browserPaths: 1, coveredStates: ['lamp', 'lamp.off', 'lamp.on'] });
+  });
+  it('merges the spec files of the latest run and leaves out those of an older one', () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'paths-')), BROWSER_PATHS_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    const written = (name: string, json: object, at: number) => {
+      writeFileSync(join(folder, name), JSON.stringify(json));
+      utimesSync(join(folder, name), at, at);
+    };
+    written('checkout.json', { run: '1', checkout: ['old walk'], notWalkedInBrowser: { checkout: {} } }, 1_000);
+    written('login-registration.json', { run: '2', login: ['a', 'b'], registration: [] }, 2_000);
+    written('login.json', { run: '2', login: ['b', 'c'] }, 3_000);
+    writeFileSync(join(folder, 'cut-short.json'), '{"run": "2", "login": [');
+    utimesSync(join(folder, 'cut-short.json'), 4_000, 4_000);
+    expect(latestBrowserRun(folder)).toEqual({ run: '2', login: ['a', 'b', 'c'], registration: [] });
+    expect(readBrowserPaths(latestBrowserRun(folder))).toEqual({ login: 3, registration: 0 });
   });
 });

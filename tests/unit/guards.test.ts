@@ -113,3 +113,21 @@ describe('route guards', () => {
     });
   });
 });
+
+describe('old addresses kept for bookmarks', () => {
+  it('move /groups and a folder under it to /folders, keeping the locale and the query', () => {
+    expect(go('/groups')).toEqual({ kind: 'redirect', to: '/folders' });
+    expect(go('/groups/12?from=mail')).toEqual({ kind: 'redirect', to: '/folders/12?from=mail' });
+    expect(go('/en/groups/12')).toEqual({ kind: 'redirect', to: '/en/folders/12' });
+  });
+
+  it('lead to the page that lives there now, which asks for a sign-in as before', () => {
+    expect(go('/folders/12')).toMatchObject({ kind: 'render', route: { name: 'folder', page: 'projectSet' } });
+    expect(go('/groups', anonymous)).toEqual({ kind: 'redirect', to: '/folders' });
+    expect(go('/folders', anonymous)).toMatchObject({ kind: 'redirect', to: '/auth?redirect=%2Ffolders' });
+  });
+
+  it('leave a path that only starts with the same letters alone', () => {
+    expect(go('/groupsx')).toMatchObject({ kind: 'error', status: 404 });
+  });
+});

@@ -10,11 +10,7 @@ import { DEFAULT_CAPABILITIES } from '../../src/contract/capabilities';
 import { analysis, fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
 import { analysisOf, renderWizard, uploadState } from './wizard-harness';
 
-vi.mock('../../src/services/board-images', () => ({
-  provideBoardImageFetch: () => () => undefined,
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 let undo: (() => void)[] = [];
 afterEach(() => {

@@ -6,41 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DfmFinding } from '../../src/contract/dfm';
 import { BoardFindings } from '../../src/views/components/board-findings/board-findings';
 import { groupMarkers, placeOnPicture } from '../../src/views/components/board-findings/finding-place';
+import { boardFile } from './harness-parts';
 import { analysis } from './projects-harness';
 
-vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 afterEach(cleanup);
 
 const files = [
-  {
-    id: 'f1',
-    name: 'board-F_Cu.gbr',
-    bytes: 1000,
-    format: 'gerber',
-    type: 'copper',
-    side: 'top',
-    identifiedBy: 'name',
-    order: 0,
-    hidden: false,
-    error: null,
-  },
-  {
-    id: 'f2',
-    name: 'board-B_Cu.gbr',
-    bytes: 1000,
-    format: 'gerber',
-    type: 'copper',
-    side: 'bottom',
-    identifiedBy: 'name',
-    order: 1,
-    hidden: false,
-    error: null,
-  },
-] as const;
+  boardFile('f1', 'board-F_Cu.gbr', { type: 'copper', side: 'top' }),
+  boardFile('f2', 'board-B_Cu.gbr', { type: 'copper', side: 'bottom', order: 1 }),
+];
 /** A 100 × 50 mm board whose pictures show [0, 0]–[100, 50]. */
 const checked = (moreByRule: [DfmFinding['rule'], number][] = []) => analysis({
   files: files.map((file) => ({ ...file })),

@@ -28,11 +28,7 @@ import { analysisOf, fakeWizardGateway, projectOf, renderWizard, uploadState } f
  * above the buttons that save or order it; a board that goes for a review is never called ready to order.
  */
 
-vi.mock('../../src/services/board-images', () => ({
-  provideBoardImageFetch: () => () => undefined,
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 /** The wait for a DFM still running: held by the test that needs it, never asked by the others. */
 const waitForDfm = vi.fn<(uploadId: string, asQuote: boolean, signal: AbortSignal) => Promise<UploadState>>();

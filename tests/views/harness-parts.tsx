@@ -4,10 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { BoardFile } from '../../src/contract/board-files';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import type { SessionActor } from '../../src/services/session';
 import { SessionProvider } from '../../src/views/components/session-context';
 import { createQueryClient } from '../../src/views/data/query-client';
+
+/** A board's file as the gateway lists it: a Gerber named for its layer, shown, without errors. */
+export function boardFile(id: string, name: string, fields: Partial<BoardFile> = {}): BoardFile {
+  return { id, name, bytes: 1000, format: 'gerber', type: null, side: null, identifiedBy: 'name', order: 0, hidden: false, error: null, ...fields };
+}
 
 /** `children` with a query cache of their own, as the signed-in frame gives each page: nothing leaks between tests. */
 export const withQueryClient = (children: ReactNode) => (

@@ -6,7 +6,7 @@ import { defaultParams } from '../../src/contract/board';
 import { applyLocale, loadLocale, type Locale } from '../../src/services/i18n';
 import { bindSession } from '../../src/services/session';
 import { renderApp } from './app-harness';
-import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
+import { fakeOrders, orderLine, renderOrderPage, sampleOrder } from './orders-harness';
 import { fakeProjects, project, projectsSession, renderProjectPage, renderProjectsPage } from './projects-harness';
 
 /**
@@ -15,10 +15,7 @@ import { fakeProjects, project, projectsSession, renderProjectPage, renderProjec
  * a thousand, fractional millimetres, a quantity of a thousand — and every number on the page is checked.
  */
 
-vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 const NBSP = '\u00a0';
 let undo: (() => void)[] = [];
@@ -54,20 +51,7 @@ const lang = (locale: Locale) => {
 
 const priced = sampleOrder(9, {
   total: 2960.92,
-  lines: [
-    {
-      id: 21,
-      projectId: 3,
-      title: 'Контроллер',
-      productType: 'pcb',
-      quantity: 1000,
-      unitPrice: 2.96092,
-      total: 2960.92,
-      days: 7,
-      status: 'in_production',
-      filesUrl: null,
-    },
-  ],
+  lines: [orderLine(21, 'Контроллер', { quantity: 1000, unitPrice: 2.96092, total: 2960.92, status: 'in_production' })],
   invoice: {
     id: 70,
     number: 'СЧ-2026-00070',

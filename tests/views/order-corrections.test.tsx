@@ -10,7 +10,7 @@ import { formatDate, formatTime } from '../../src/services/format';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { provideOrdersCalls } from '../../src/services/orders';
 import { getToasts } from '../../src/services/toasts';
-import { orderPageSetup, sampleOrder } from './orders-harness';
+import { heldForEngineer, orderPageSetup } from './orders-harness';
 
 const setup = orderPageSetup();
 
@@ -52,32 +52,7 @@ function correction(id: number, corrections = CORRECTIONS): EngineerRequest {
 }
 
 /** An order held at the engineering check for the customer's acceptance of corrected parameters; its three lines make 72 000 ₽. */
-function corrected(id: number, request: EngineerRequest): Order {
-  const order = sampleOrder(id);
-  return sampleOrder(id, {
-    status: 'on_check',
-    holdCode: 'engineerRequest',
-    holdReason: request.message,
-    invoice: null,
-    requests: [request],
-    total: 72_000,
-    lines: [
-      ...order.lines.map((line) => ({ ...line, status: 'engineering' as const, filesUrl: `/files/orders/${id}/lines/${line.id}.zip` })),
-      {
-        id: 13,
-        projectId: 5,
-        title: 'Датчик',
-        productType: 'pcb',
-        quantity: 5,
-        unitPrice: 2_200,
-        total: 11_000,
-        days: 7,
-        status: 'engineering',
-        filesUrl: null,
-      },
-    ],
-  });
-}
+const corrected = (id: number, request: EngineerRequest): Order => heldForEngineer(id, [request], { holdReason: request.message, total: 72_000 });
 
 describe('an engineer\'s corrected parameters on the order page', () => {
   it('shows each corrected line\'s changes in the project page\'s words, before → after, and what the order\'s total becomes', async () => {

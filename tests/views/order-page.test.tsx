@@ -10,7 +10,7 @@ import { ORDER_REFRESH_MS } from '../../src/services/orders';
 import { applyLocale, loadLocale } from '../../src/services/i18n';
 import { bindSession } from '../../src/services/session';
 import { clearToasts, getToasts } from '../../src/services/toasts';
-import { fakeOrders, renderOrderPage, sampleOrder } from './orders-harness';
+import { fakeOrders, orderLine, renderOrderPage, sampleOrder } from './orders-harness';
 import { projectsSession } from './projects-harness';
 
 let undo: (() => void)[] = [];
@@ -312,30 +312,8 @@ describe('an order awaiting its files', () => {
       holdReason: 'Ждём файлы для производства: приложите их на странице заказа',
       filesAwaited: true,
       lines: [
-        {
-          id: 11,
-          projectId: 3,
-          title: 'Контроллер',
-          productType: 'pcb',
-          quantity: 10,
-          unitPrice: 5_000,
-          total: 50_000,
-          days: 7,
-          status: 'engineering',
-          filesUrl: null,
-        },
-        {
-          id: 12,
-          projectId: 4,
-          title: 'Датчик',
-          productType: 'pcb',
-          quantity: 5,
-          unitPrice: 2_200,
-          total: 11_000,
-          days: 7,
-          status: 'engineering',
-          filesUrl: null,
-        },
+        orderLine(11, 'Контроллер'),
+        orderLine(12, 'Датчик', { projectId: 4, quantity: 5, unitPrice: 2_200, total: 11_000 }),
       ],
     });
   const zip = (name: string) => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])], name, { type: 'application/zip' });
@@ -377,45 +355,11 @@ describe('an order held for an engineer\'s review', () => {
         status: 'on_check',
         holdReason: 'Ждёт проверки инженером',
         lines: [
-          {
-            id: 31,
-            projectId: 3,
-            title: 'Тонкая',
-            productType: 'pcb',
-            quantity: 10,
-            unitPrice: 5_000,
-            total: 50_000,
-            days: 7,
-            status: 'engineering',
-            filesUrl: null,
-            dfmReview: true,
-          },
-          {
-            id: 32,
-            projectId: 4,
-            title: 'Слои вручную',
-            productType: 'pcb',
-            quantity: 5,
-            unitPrice: 2_200,
-            total: 11_000,
-            days: 7,
-            status: 'engineering',
-            filesUrl: null,
-            dfmReview: true,
-            dfmReviewReason: 'layersCorrected',
-          },
-          {
-            id: 33,
-            projectId: 5,
-            title: 'Чистая',
-            productType: 'pcb',
-            quantity: 5,
-            unitPrice: 2_200,
-            total: 11_000,
-            days: 7,
-            status: 'engineering',
-            filesUrl: null,
-          },
+          orderLine(31, 'Тонкая', { dfmReview: true }),
+          orderLine(32, 'Слои вручную', {
+            projectId: 4, quantity: 5, unitPrice: 2_200, total: 11_000, dfmReview: true, dfmReviewReason: 'layersCorrected',
+          }),
+          orderLine(33, 'Чистая', { projectId: 5, quantity: 5, unitPrice: 2_200, total: 11_000 }),
         ],
       }),
     ]);

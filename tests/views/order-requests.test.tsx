@@ -3,14 +3,13 @@ import './dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EngineerRequest } from '../../src/contract/engineer-requests';
-import type { Order } from '../../src/contract/orders';
 import { ApiError } from '../../src/services/api';
 import { formatDate, formatTime } from '../../src/services/format';
 import { applyLocale, loadLocale, t } from '../../src/services/i18n';
 import { knownNotification } from '../../src/services/notifications';
 import { getToasts } from '../../src/services/toasts';
 import { notificationTarget, notificationText } from '../../src/views/components/notifications/notification-text';
-import { orderPageSetup, sampleOrder } from './orders-harness';
+import { heldForEngineer, orderPageSetup } from './orders-harness';
 
 const setup = orderPageSetup();
 
@@ -31,41 +30,13 @@ function request(id: number, fields: Partial<EngineerRequest> = {}): EngineerReq
   };
 }
 
-/** An order held at the engineering check for the engineer's requests, with three lines that all have files. */
-function asked(id: number, requests: EngineerRequest[], fields: Partial<Order> = {}): Order {
-  const order = sampleOrder(id);
-  return sampleOrder(id, {
-    status: 'on_check',
-    holdCode: 'engineerRequest',
-    holdReason: 'Ждёт вашего ответа инженеру',
-    invoice: null,
-    requests,
-    lines: [
-      ...order.lines.map((line) => ({ ...line, status: 'engineering' as const, filesUrl: `/files/orders/${id}/lines/${line.id}.zip` })),
-      {
-        id: 13,
-        projectId: 5,
-        title: 'Датчик',
-        productType: 'pcb',
-        quantity: 5,
-        unitPrice: 2_200,
-        total: 11_000,
-        days: 7,
-        status: 'engineering',
-        filesUrl: `/files/orders/${id}/lines/13.zip`,
-      },
-    ],
-    ...fields,
-  });
-}
-
 describe('the engineer\'s requests on the order page', () => {
   it('shows each request with the engineer\'s name, the time and the message, newest first, and what the open one waits for', async () => {
     const older = request(1, {
       kind: 'files', lineIds: [12], message: 'Трафарет без слоя пасты.', at: '2026-01-07T10:00:00.000Z',
       answeredAt: '2026-01-07T16:45:00.000Z', authorName: 'Пётр Гербер',
     });
-    setup([asked(41, [older, request(2)])]);
+    setup([heldForEngineer(41, [older, request(2)])]);
     const thread = within(await screen.findByRole('region', { name: 'Вопросы инженера' }));
     expect(thread.getAllByRole('listitem').map((item) => item.getAttribute('data-request-id'))).toEqual(['2', '1']);
 
@@ -88,7 +59,7 @@ describe('the engineer\'s requests on the order page', () => {
   });
 
   it('sends the answer to a decision request and shows it answered, with when and what was answered', async () => {
-    const { fake, user, loads } = setup([asked(42, [request(5)])]);
+    const { fake, user, loads } = setup([heldForEngineer(42, [request(5)])]);
     const open = await waitFor(() => requestItem(5));
     const before = loads.counters;
     await user.type(open.getByLabelText('Ваш ответ'), '  Да, расширьте зазоры до 0,15 мм  ');
@@ -109,7 +80,7 @@ describe('the engineer\'s requests on the order page', () => {
   });
 
   it('refuses an empty or too long answer in place, without a call', async () => {
-    const { fake, user } = setup([asked(43, [request(6)])]);
+    const { fake, user } = setup([heldForEngineer(43, [request(6)])]);
     const open = await waitFor(() => requestItem(6));
     await user.type(open.getByLabelText('Ваш ответ'), '   ');
     await user.click(open.getByRole('button', { name: 'Отправить ответ' }));
@@ -129,7 +100,8 @@ describe('the engineer\'s requests on the order page', () => {
   });
 
   it('keeps the form and the text when the gateway refuses the answer, saying why by the answer', async () => {
-    const { fake, user } = setup([asked(44, [request(7)])], { failures: { answerRequest: new ApiError(400, 'Поле «answer» слишком длинное', 'answer') } });
+    const refused = new ApiError(400, 'Поле «answer» слишком длинное', 'answer');
+    const { fake, user } = setup([heldForEngineer(44, [request(7)])], { failures: { answerRequest: refused } });
     const open = await waitFor(() => requestItem(7));
     await user.type(open.getByLabelText('Ваш ответ'), 'Оставьте как есть');
     await user.click(open.getByRole('button', { name: 'Отправить ответ' }));
@@ -140,7 +112,7 @@ describe('the engineer\'s requests on the order page', () => {
   });
 
   it('offers new files only for the lines an open files request names; once sent the request is answered and the offer goes', async () => {
-    const { fake, user } = setup([asked(45, [request(8, { kind: 'files', lineIds: [11, 13], message: 'Пришлите файлы с маской' })])]);
+    const { fake, user } = setup([heldForEngineer(45, [request(8, { kind: 'files', lineIds: [11, 13], message: 'Пришлите файлы с маской' })])]);
     const files = within(await screen.findByRole('region', { name: 'Инженер просит новые файлы' }));
     expect(requestItem(8).getByText('Нужны новые файлы: Контроллер, Датчик')).toBeTruthy();
     expect(files.getByLabelText('Приложить новые файлы: Контроллер')).toBeTruthy();
@@ -160,7 +132,7 @@ describe('the engineer\'s requests on the order page', () => {
   });
 
   it('offers every line when the files request names none, and none once the engineer went on without them', async () => {
-    setup([asked(46, [request(9, { kind: 'files' })])]);
+    setup([heldForEngineer(46, [request(9, { kind: 'files' })])]);
     const files = within(await screen.findByRole('region', { name: 'Инженер просит новые файлы' }));
     expect(requestItem(9).getByText('Нужны новые файлы всего заказа')).toBeTruthy();
     expect(files.getAllByLabelText(/^Приложить новые файлы: /).map((input) => input.getAttribute('aria-label'))).toEqual([
@@ -169,14 +141,14 @@ describe('the engineer\'s requests on the order page', () => {
     cleanup();
 
     // Released without the files: the request stays in the thread, closed, and nothing is offered.
-    setup([asked(47, [request(10, { kind: 'files' }), request(11)], { status: 'waiting_for_payment', holdReason: null, holdCode: undefined })]);
+    setup([heldForEngineer(47, [request(10, { kind: 'files' }), request(11)], { status: 'waiting_for_payment', holdReason: null, holdCode: undefined })]);
     await waitFor(() => expect(requestItem(10).getByText('Закрыт без ответа: инженер продолжил без него')).toBeTruthy());
     expect(requestItem(11).queryByLabelText('Ваш ответ')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Инженер просит новые файлы' })).toBeNull();
   });
 
   it('offers the awaited files and the requested ones together, each line said as what it is', async () => {
-    const order = asked(48, [request(12, { kind: 'files', lineIds: [11] })], { filesAwaited: true });
+    const order = heldForEngineer(48, [request(12, { kind: 'files', lineIds: [11] })], { filesAwaited: true });
     setup([{ ...order, lines: order.lines.map((line) => (line.id === 13 ? { ...line, filesUrl: null } : line)) }]);
     const files = within(await screen.findByRole('region', { name: 'Ждём файлы для производства' }));
     expect(files.getByLabelText('Приложить новые файлы: Контроллер')).toBeTruthy();
@@ -189,7 +161,7 @@ describe('the engineer\'s requests on the order page', () => {
     await loadLocale('en');
     applyLocale('en');
     setup.afterTest(() => applyLocale('ru'));
-    setup([asked(49, [request(13), request(14, { kind: 'files', lineIds: [12] })])]);
+    setup([heldForEngineer(49, [request(13), request(14, { kind: 'files', lineIds: [12] })])]);
     const thread = within(await screen.findByRole('region', { name: 'The engineer\'s questions' }));
     expect(thread.getByText('Your decision is needed')).toBeTruthy();
     expect(thread.getByText('New files needed: Трафарет верх')).toBeTruthy();

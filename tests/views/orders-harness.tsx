@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
-import type { Order, OrderComplaint, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
+import type { EngineerRequest } from '../../src/contract/engineer-requests';
+import type { Order, OrderComplaint, OrderLine, OrderReview, OrderSummary, Rating } from '../../src/contract/orders';
 import type { FetchPageInput, ListFilterQuery } from '../../src/machines/list-paging/list-paging-types';
 import { ApiError } from '../../src/services/api';
 import { provideOrdersCalls, type OrdersCalls, type ReorderResult } from '../../src/services/orders';
@@ -23,6 +24,14 @@ export function orderSummary(id: number, fields: Partial<OrderSummary> = {}): Or
   };
 }
 
+/** An order's line: ten boards of project 3 at 5 000 ₽ each, at the engineering check, without files. */
+export function orderLine(id: number, title: string, fields: Partial<OrderLine> = {}): OrderLine {
+  return {
+    id, projectId: 3, title, productType: 'pcb', quantity: 10, unitPrice: 5_000, total: 50_000, days: 7, status: 'engineering', filesUrl: null,
+    ...fields,
+  };
+}
+
 /** A whole order: two lines, an invoice, a history up to production, a review and a complaint. */
 export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
   return {
@@ -35,30 +44,10 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
       statusChangedAt: day(8, 14),
     }),
     lines: [
-      {
-        id: 11,
-        projectId: 3,
-        title: 'Контроллер',
-        productType: 'pcb',
-        quantity: 10,
-        unitPrice: 5_000,
-        total: 50_000,
-        days: 7,
-        status: 'in_production',
-        filesUrl: `/files/orders/${id}/lines/11.zip`,
-      },
-      {
-        id: 12,
-        projectId: null,
-        title: 'Трафарет верх',
-        productType: 'stencil',
-        quantity: 1,
-        unitPrice: 11_000,
-        total: 11_000,
-        days: 5,
-        status: 'in_production',
-        filesUrl: null,
-      },
+      orderLine(11, 'Контроллер', { status: 'in_production', filesUrl: `/files/orders/${id}/lines/11.zip` }),
+      orderLine(12, 'Трафарет верх', {
+        projectId: null, productType: 'stencil', quantity: 1, unitPrice: 11_000, total: 11_000, days: 5, status: 'in_production',
+      }),
     ],
     history: [
       { status: 'on_check', held: false, note: null, at: day(5, 9) },
@@ -88,6 +77,24 @@ export function sampleOrder(id: number, fields: Partial<Order> = {}): Order {
     can: { cancel: false, reorder: true, review: false, complain: false },
     ...fields,
   };
+}
+
+/** An order held at the engineering check for the engineer's `requests`, with three lines that all have files. */
+export function heldForEngineer(id: number, requests: EngineerRequest[], fields: Partial<Order> = {}): Order {
+  const order = sampleOrder(id);
+  const files = (lineId: number) => `/files/orders/${id}/lines/${lineId}.zip`;
+  return sampleOrder(id, {
+    status: 'on_check',
+    holdCode: 'engineerRequest',
+    holdReason: 'Ждёт вашего ответа инженеру',
+    invoice: null,
+    requests,
+    lines: [
+      ...order.lines.map((line) => ({ ...line, status: 'engineering' as const, filesUrl: files(line.id) })),
+      orderLine(13, 'Датчик', { projectId: 5, quantity: 5, unitPrice: 2_200, total: 11_000, filesUrl: files(13) }),
+    ],
+    ...fields,
+  });
 }
 
 interface FakeOptions {

@@ -12,7 +12,7 @@ import { createSessionActor, type SessionActor } from '../../src/services/sessio
 import ProjectPage from '../../src/views/pages/projects/project-page';
 import ProjectsPage from '../../src/views/pages/projects/projects-page';
 import { testCounters, testToken, testUser } from './app-harness';
-import { failingWith, fakePages, renderWithSession } from './harness-parts';
+import { boardFile, failingWith, fakePages, renderWithSession } from './harness-parts';
 
 /** A project as the gateway sends it; a board from files unless `analysis` is null. */
 export function project(id: number, fields: Partial<Project> = {}): Project {
@@ -61,42 +61,9 @@ export function analysis(fields: Partial<BoardAnalysis> = {}): BoardAnalysis {
     uploadId: UPLOAD_ID,
     archiveName: 'board.zip',
     files: [
-      {
-        id: 'f1',
-        name: 'board-F_Cu.gbr',
-        bytes: 1000,
-        format: 'gerber',
-        type: 'copper',
-        side: 'top',
-        identifiedBy: 'name',
-        order: 0,
-        hidden: false,
-        error: null,
-      },
-      {
-        id: 'f2',
-        name: 'board.drl',
-        bytes: 500,
-        format: 'drill',
-        type: 'drill',
-        side: 'all',
-        identifiedBy: 'content',
-        order: 1,
-        hidden: false,
-        error: null,
-      },
-      {
-        id: 'f3',
-        name: 'notes.txt',
-        bytes: 20,
-        format: 'unknown',
-        type: null,
-        side: null,
-        identifiedBy: null,
-        order: 2,
-        hidden: false,
-        error: 'unknownType',
-      },
+      boardFile('f1', 'board-F_Cu.gbr', { type: 'copper', side: 'top' }),
+      boardFile('f2', 'board.drl', { bytes: 500, format: 'drill', type: 'drill', side: 'all', identifiedBy: 'content', order: 1 }),
+      boardFile('f3', 'notes.txt', { bytes: 20, format: 'unknown', identifiedBy: null, order: 2, error: 'unknownType' }),
     ],
     // A board the files measure as its parameters say (100 × 80 mm, two layers): files that could not be measured go
     // for an engineer's review, which a test asks for with `measurements: null`.

@@ -9,10 +9,7 @@ import { controlIntersections } from './notifications-harness';
 import { fakeProjects, project, projectsSession, renderProjectsPage } from './projects-harness';
 
 // Pictures are fetched with the token by the board helper's hook; here a picture is simply there.
-vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 let undo: (() => void)[] = [];
 afterEach(() => {

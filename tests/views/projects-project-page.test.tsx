@@ -8,10 +8,7 @@ import { clearToasts, getToasts } from '../../src/services/toasts';
 import { analysis, fakeProjects, project, projectsSession, renderProjectPage } from './projects-harness';
 
 // Pictures are fetched with the token by the board helper's hook; here a picture is simply there.
-vi.mock('../../src/services/board-images', () => ({
-  useBoardImage: (url: string | null) =>
-    url ? { status: 'loaded', src: `blob:${url}`, retry: () => undefined } : { status: 'none', src: null, retry: () => undefined },
-}));
+vi.mock('../../src/services/board-images', () => import('./board-images-stub'));
 
 let undo: (() => void)[] = [];
 afterEach(() => {

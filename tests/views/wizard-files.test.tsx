@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/services/api';
 import { getHeaderState } from '../../src/services/header-info';
-import { UNO_FILES, UPLOAD_ID, analysisOf, boardFile, fakeWizardGateway, renderWizard, uploadState } from './wizard-harness';
+import { boardFile } from './harness-parts';
+import { UNO_FILES, UPLOAD_ID, analysisOf, fakeWizardGateway, renderWizard, uploadState } from './wizard-harness';
 
 let restore: (() => void) | null = null;
 beforeAll(() => {

@@ -19,15 +19,11 @@ import { provideWizardCalls } from '../../src/services/wizard';
 import { SessionProvider } from '../../src/views/components/session-context';
 import WizardPage from '../../src/views/pages/wizard/wizard-page';
 import { testCounters, testToken, testUser } from './app-harness';
-import { withQueryClient } from './harness-parts';
+import { boardFile, withQueryClient } from './harness-parts';
 import { testClient } from './ordering-data-harness';
 
 export const UPLOAD_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const AT = '2025-09-01T10:00:00.000Z';
-
-export function boardFile(id: string, name: string, fields: Partial<BoardFile> = {}): BoardFile {
-  return { id, name, bytes: 1000, format: 'gerber', type: null, side: null, identifiedBy: 'name', order: 0, hidden: false, error: null, ...fields };
-}
 
 export const UNO_FILES: BoardFile[] = [
   boardFile('f1', 'uno.GTL', { type: 'copper', side: 'top', order: 0 }),

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { StateValue } from 'xstate';
 import { expectActorIn, LIVE_CHANNEL, recordLiveUpdates, type Opener, type PathContext, type UiMapper, type UiStep } from './context';
 import { expectLoginView, mapLoginStep, openLogin } from './login-steps';
-import { browserPaths, browserWalks, type WalkOptions } from './plan';
+import { browserPaths, browserWalks, type MachinePlanForBrowser, type WalkOptions } from './plan';
 import { expectRegistrationView, mapRegistrationStep, openRegistration } from './registration-steps';
 import { expectCheckoutView, mapCheckoutStep, openCheckout } from './checkout-steps';
 import { expectQuoteView, mapQuoteStep, openQuote } from './quote-steps';
@@ -55,41 +56,46 @@ const machines: (BrowserMachine & { id: BrowserMachineId })[] = [
   },
 ];
 
-const RESULT_FILE = '.tmp/browser-paths.json';
-// Workers of one run share the runner process; each spec file and a worker restarted after a failed test add theirs, so
-// results are merged per run.
+// Each spec file keeps its results in a file of its own, so no two workers write one file; the flows coverage
+// (tests/machines/path-harness.ts) merges the files of the latest run.
+const RESULT_FOLDER = '.tmp/browser-paths';
+// Workers of one run share the runner process; a worker restarted after a failed test goes on with the same spec file
+// and adds its results to the file's, so results are merged per run.
 const runId = String(process.ppid);
 const ran: Record<string, string[]> = {};
-const plans = new Map(machines.map((machine) => [
-  machine.id, machine.walks ? browserWalks(machine.id, machine.map, machine.walks) : browserPaths(machine.id, machine.map),
-]));
+const planOf = (machine: BrowserMachine): MachinePlanForBrowser =>
+  machine.walks ? browserWalks(machine.id, machine.map, machine.walks) : browserPaths(machine.id, machine.map);
 // A path that opens on a loading state (the cart, a stored quote) starts with the page's own answers: nothing to see before.
 const opensLoading = (path: { groups: ReadonlyArray<{ event: { type: string } }> }) =>
   /^xstate\.(done|error)\.actor\./.test(path.groups[0]?.event.type ?? '');
 
-function writeResults(): void {
+function writeResults(plans: ReadonlyMap<BrowserMachineId, MachinePlanForBrowser>): void {
+  const ids = [...plans.keys()];
+  const file = join(RESULT_FOLDER, `${ids.join('-')}.json`);
   let previous: Record<string, unknown> = {};
   try {
-    if (existsSync(RESULT_FILE)) previous = JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as Record<string, unknown>;
+    if (existsSync(file)) previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch {
     previous = {};
   }
   const sameRun = previous.run === runId;
   const merged: Record<string, unknown> = { run: runId };
-  for (const { id } of machines) {
+  for (const id of ids) {
     const before = sameRun && Array.isArray(previous[id]) ? previous[id].filter((name) => typeof name === 'string') : [];
     merged[id] = [...new Set([...before, ...(ran[id] ?? [])])];
   }
   // Graph paths left to the model-based harness, counted per reason (readBrowserPaths ignores this key).
-  merged.notWalkedInBrowser = Object.fromEntries(machines.map(({ id }) => [id, plans.get(id)?.skipped ?? {}]));
-  mkdirSync('.tmp', { recursive: true });
-  writeFileSync(RESULT_FILE, `${JSON.stringify(merged, null, 2)}\n`);
+  merged.notWalkedInBrowser = Object.fromEntries(ids.map((id) => [id, plans.get(id)?.skipped ?? {}]));
+  mkdirSync(RESULT_FOLDER, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
 }
 
 /** The tests of the given machines' paths, one describe per machine; called once by each browser-paths spec file. */
 export function walkBrowserPaths(ids: readonly BrowserMachineId[]): void {
-  test.afterAll(writeResults);
-  for (const machine of machines.filter(({ id }) => ids.includes(id))) {
+  const chosen = machines.filter(({ id }) => ids.includes(id));
+  const plans = new Map(chosen.map((machine) => [machine.id, planOf(machine)]));
+  test.afterAll(() => writeResults(plans));
+  for (const machine of chosen) {
     test.describe(`browser paths: ${machine.id}`, () => {
       for (const path of plans.get(machine.id)?.paths ?? []) {
         test(path.name, async ({ page, request }) => {
