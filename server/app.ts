@@ -7,7 +7,7 @@ import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { checkProductionDelivery, checkProductionSecrets, resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import type { GatewayContext } from './context';
 import { openDatabase, type Db } from './db/connect';
-import { scheduleSweep } from './db/housekeeping';
+import { scheduleSweep } from './db/sweep-timer';
 import { sweepExpired } from './housekeeping';
 import { createDelivery } from './delivery/delivery';
 import { setupAdmission } from './http/admission';

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { GatewayContext } from '../context';
 import type { Db } from '../db/connect';
-import { scheduleSweep } from '../db/housekeeping';
+import { scheduleSweep } from '../db/sweep-timer';
 import { boardJobs, boardUploads } from './schema';
 import type { FileStore } from './file-store';
 import type { UploadHolders } from './holders';
