@@ -15,11 +15,11 @@ export interface PersonFields {
 /**
  * How people are named in notifications and in requests and invitations: first name, patronymic, last name, as the
  * app's fullName does. A user who has not filled the profile yet is named by e-mail (or phone), never by nothing:
- * the notification contents require a non-empty name.
+ * the notification contents require a non-empty name; with neither, `unnamed` (a user's '#id' where one is known).
  */
-export function personName(person: PersonFields): string {
+export function personName(person: PersonFields, unnamed = '—'): string {
   const name = [person.firstName, person.patronymic, person.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
-  return name || person.email || person.phone || '—';
+  return name || person.email || person.phone || unnamed;
 }
 
 /** The columns personName reads, of the users table or one of its aliases (who asked, who answered, who invited). */

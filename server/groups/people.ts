@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CONTACTS_MAX, FOUND_PEOPLE_MAX, type Person, type Privacy } from '../../src/contract/groups';
 import { colleaguesAmong, colleaguesOf } from '../client-access/membership';
-import { personName } from '../clients/people';
+import { personName } from '../client-access/people';
 import type { Db } from '../db/connect';
 import { asDbId } from '../db/ids';
 import { users } from '../db/schema';
@@ -35,7 +35,7 @@ function toPerson(row: PersonRow, viewerId: number, isColleague: boolean): Perso
   const sees = isMe || isColleague;
   return {
     id: row.id,
-    name: personName(row),
+    name: personName(row, `#${row.id}`),
     avatar: row.avatar,
     phone: sees && (isMe || !row.phoneHidden) ? row.phone : null,
     email: sees && (isMe || !row.emailHidden) ? row.email : null,
