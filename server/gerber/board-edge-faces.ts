@@ -1,4 +1,4 @@
-import type { Line, Point } from './geometry';
+import { emptyBox, extendBox, type Line, type Point } from './geometry';
 
 /**
  * The lines of a closed shape that bound the board. An edge read from a drawing (a silkscreen, a mask) comes
@@ -49,14 +49,14 @@ function facesOf(lines: readonly Line[]): { faceOf: Int32Array; faces: Face[] } 
   for (let first = 0; first < lines.length * 2; first += 1) {
     if (faceOf[first] !== -1) continue;
     const polygon: number[] = [];
-    const box: Face['box'] = [Infinity, Infinity, -Infinity, -Infinity];
+    const box = emptyBox();
     let area = 0;
     for (let half = first; faceOf[half] === -1;) {
       faceOf[half] = faces.length;
       const [x, y] = start(half); const [nx, ny] = start(half ^ 1);
       polygon.push(x, y);
       area += x * ny - nx * y;
-      box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
+      extendBox(box, x, y);
       // At the end, the way back is half ^ 1; the next way out is the one just clockwise of it.
       const around = outgoing.get(key(start(half ^ 1))) ?? [];
       half = around[((slot[half ^ 1] ?? 0) - 1 + around.length) % around.length] ?? half;

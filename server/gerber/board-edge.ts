@@ -1,6 +1,6 @@
 import { copperFiles, union, visible, type AnalysedFile } from './analysed';
 import { boardBorder } from './board-edge-faces';
-import { boxArea, contains, type Box, type Line, type Point } from './geometry';
+import { boxArea, contains, emptyBox, extendBox, type Box, type Line, type Point } from './geometry';
 import { centreLinesOf, type GerberReading } from './gerber-read';
 import type { BoardHoles } from './holes';
 import { unionFind } from './dfm/union-find';
@@ -74,11 +74,8 @@ function boardShape(shapes: ClosedShape[], inside: Point[], share: number): Clos
   if (inside.length === 0) return shapes[0] ?? null;
   const sample = inside.length > 5000 ? inside.filter((_, index) => index % Math.ceil(inside.length / 5000) === 0) : inside;
   // A shape that holds every point holds their box: checked on the box first, the points only for the 95 % pass.
-  const spread: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of sample) {
-    spread[0] = Math.min(spread[0], x); spread[1] = Math.min(spread[1], y);
-    spread[2] = Math.max(spread[2], x); spread[3] = Math.max(spread[3], y);
-  }
+  const spread = emptyBox();
+  for (const [x, y] of sample) extendBox(spread, x, y);
   const holdsAll = (shape: ClosedShape) => contains(shape.box, [spread[0], spread[1]]) && contains(shape.box, [spread[2], spread[3]]);
   const held = (shape: ClosedShape) => (holdsAll(shape) ? 1 : sample.filter((point) => contains(shape.box, point)).length / sample.length);
   const candidates = share === 1 ? shapes.filter(holdsAll) : shapes.filter((shape) => boxArea(shape.box) >= boxArea(spread) * 0.5 && held(shape) >= share);
@@ -140,21 +137,15 @@ function chainsOfEdge(lines: Line[], edges: Line[]): Line[] {
 /** The box of the points, 0.1 mm in from each side; null without points. */
 function extentOfPoints(points: Point[]): Box | null {
   if (points.length === 0) return null;
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of points) {
-    box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y);
-    box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
-  }
+  const box = emptyBox();
+  for (const [x, y] of points) extendBox(box, x, y);
   return [box[0] + 0.1, box[1] + 0.1, box[2] - 0.1, box[3] - 0.1];
 }
 
 function extentOf(lines: Line[]): Box | null {
   if (lines.length === 0) return null;
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { from, to } of lines) {
-    box[0] = Math.min(box[0], from[0], to[0]); box[1] = Math.min(box[1], from[1], to[1]);
-    box[2] = Math.max(box[2], from[0], to[0]); box[3] = Math.max(box[3], from[1], to[1]);
-  }
+  const box = emptyBox();
+  for (const { from, to } of lines) { extendBox(box, from[0], from[1]); extendBox(box, to[0], to[1]); }
   return box;
 }
 

@@ -1,5 +1,5 @@
 import { GEOMETRY_LIMITS, type GeometryLimit } from '../../src/contract/board-files';
-import type { Box } from './geometry';
+import { emptyBox, extendBox, type Box } from './geometry';
 
 /**
  * The sane ranges of a board file's geometry, checked while it is read (GEOMETRY_LIMITS in the contract says which):
@@ -41,7 +41,7 @@ export class UploadBudget {
 export class FileLimits {
   private pieces = 0;
   private areaMm2 = 0;
-  private readonly extent: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  private readonly extent: Box = emptyBox();
 
   constructor(private readonly upload: UploadBudget = new UploadBudget()) {}
 
@@ -51,7 +51,7 @@ export class FileLimits {
     within('originMm', x);
     within('originMm', y);
     const box = this.extent;
-    box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
+    extendBox(box, x, y);
     within('spanMm', Math.max(box[2] - box[0], box[3] - box[1]));
   }
 

@@ -1,7 +1,7 @@
 import gerberParser from '@pcb-portal/gerber-parser';
 import gerberPlotter from '@pcb-portal/gerber-plotter';
 import { apertureOf, type Aperture } from './aperture';
-import { boxArea, MM_PER, type Box, type Line, type Point, type Units } from './geometry';
+import { boxArea, emptyBox, extendBox, MM_PER, type Box, type Line, type Point, type Units } from './geometry';
 import { FileLimits } from './geometry-limits';
 import { GerberGuard, type Command } from './gerber-guard';
 import { ObjectCollector, type LayerObjects } from './layer-objects';
@@ -85,13 +85,11 @@ function arcSteps(arc: Arc, sagitta: number): number {
 function pathCost(path: gerberPlotter.Segment[], sagitta: number): { pieces: number; length: number; box: Box } {
   let pieces = 0;
   let length = 0;
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const box = emptyBox();
   for (const part of path) {
     pieces += part.type === 'line' ? 1 : arcSteps(part, sagitta);
     length += part.type === 'line' ? Math.hypot(part.end[0] - part.start[0], part.end[1] - part.start[1]) : part.radius * part.sweep;
-    for (const [x, y] of [part.start, part.end]) {
-      box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
-    }
+    for (const [x, y] of [part.start, part.end]) extendBox(box, x, y);
   }
   return { pieces, length, box };
 }
@@ -117,9 +115,10 @@ const roundMm = (value: number) => Math.round(value * 10000) / 10000;
 
 /** The area of the box round a flashed aperture, in the file's units, for what a file covers. */
 function apertureArea(aperture: Aperture): number {
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const box = emptyBox();
   const add = (x: number, y: number, r: number) => {
-    box[0] = Math.min(box[0], x - r); box[1] = Math.min(box[1], y - r); box[2] = Math.max(box[2], x + r); box[3] = Math.max(box[3], y + r);
+    extendBox(box, x - r, y - r);
+    extendBox(box, x + r, y + r);
   };
   for (const part of aperture.parts) {
     if (part.kind === 'circle') add(part.cx, part.cy, part.r);

@@ -1,5 +1,5 @@
 import type { BoardEdge } from '../board-edge';
-import type { Line } from '../geometry';
+import { emptyBox, extendBox, type Line } from '../geometry';
 import { outerBoundary } from '../outer-boundary';
 import { withoutScoreLines } from '../score-lines';
 import { segmentDistance } from '../polygons/segments';
@@ -112,9 +112,9 @@ function indexOf(drawn: Line[], scoreLines: Line[] = [], kept: Line[] | null = n
   const loopBox = new Map<number, [number, number, number, number]>();
   edges.forEach((line, index) => {
     const r = root(index);
-    const box = loopBox.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
-    box[0] = Math.min(box[0], line.from[0], line.to[0]); box[1] = Math.min(box[1], line.from[1], line.to[1]);
-    box[2] = Math.max(box[2], line.from[0], line.to[0]); box[3] = Math.max(box[3], line.from[1], line.to[1]);
+    const box = loopBox.get(r) ?? emptyBox();
+    extendBox(box, line.from[0], line.from[1]);
+    extendBox(box, line.to[0], line.to[1]);
     loopBox.set(r, box);
   });
   const boxOfLoop = (line: number) => loopBox.get(root(line)) ?? [0, 0, 0, 0];

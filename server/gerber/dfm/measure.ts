@@ -1,7 +1,7 @@
 import type { BoardDfm, CapabilityTable } from '../../../src/contract/dfm';
 import { visible, type AnalysedFile } from '../analysed';
 import type { BoardEdge } from '../board-edge';
-import type { Box } from '../geometry';
+import { emptyBox, extendBox } from '../geometry';
 import { outerBoundary } from '../outer-boundary';
 import { withPolygons } from '../polygons/scope';
 import { clearBudget, DFM_BUDGET_MS, late, setBudget } from './budget';
@@ -36,15 +36,9 @@ const outerCopper = (files: AnalysedFile[]) => visible(files)
 function boardOf(edge: BoardEdge | null, holes: { x: number; y: number }[]): Board {
   const lines = edge?.closed ? edge.edges : [];
   const outline = lines.length > 0 ? outerBoundary(lines) : [];
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  const add = (x: number, y: number) => {
-    box[0] = Math.min(box[0], x);
-    box[1] = Math.min(box[1], y);
-    box[2] = Math.max(box[2], x);
-    box[3] = Math.max(box[3], y);
-  };
-  if (lines.length > 0) for (const { from, to } of lines) { add(from[0], from[1]); add(to[0], to[1]); }
-  else for (const hole of holes) add(hole.x, hole.y);
+  const box = emptyBox();
+  if (lines.length > 0) for (const { from, to } of lines) { extendBox(box, from[0], from[1]); extendBox(box, to[0], to[1]); }
+  else for (const hole of holes) extendBox(box, hole.x, hole.y);
   return { outline: outline.length >= 3 ? Float64Array.from(outline.flat()) : null, box: Number.isFinite(box[0]) ? box : null };
 }
 

@@ -1,5 +1,6 @@
 import type { Aperture } from '../aperture';
 import type { LayerObjects, ObjectRun } from '../layer-objects';
+import { emptyBox, extendBox } from '../geometry';
 import { pointDistance } from '../polygons/segments';
 import { DRILLED_AWAY_MM, type Hole } from './drill';
 import { endKey, type EdgeIndex } from './edges';
@@ -83,9 +84,9 @@ function outlineLoops(objects: LayerObjects, segments: Segment[], holes: Hole[])
   for (const [segment, a] of linked) {
     const r = root(a);
     if (broken.has(r)) continue;
-    const box = boxes.get(r) ?? [Infinity, Infinity, -Infinity, -Infinity];
-    box[0] = Math.min(box[0], segment.ax, segment.bx); box[1] = Math.min(box[1], segment.ay, segment.by);
-    box[2] = Math.max(box[2], segment.ax, segment.bx); box[3] = Math.max(box[3], segment.ay, segment.by);
+    const box = boxes.get(r) ?? emptyBox();
+    extendBox(box, segment.ax, segment.ay);
+    extendBox(box, segment.bx, segment.by);
     boxes.set(r, box);
   }
   const aroundHoles = new Set<number>();
