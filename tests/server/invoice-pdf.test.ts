@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { SUPPLIER } from '../../server/supplier/details';
 import { makeClient, person, type Person } from './client-fixtures';
 import { startGateway } from './helpers';
 import { issue, makeOrder, PAYER } from './invoice-fixtures';
+import { migration0010Statements } from './orders-fixtures';
 
 /**
  * The invoice PDF as an accountant reads it: parsed back with pdf.js, so the test sees text (not pictures) and the
@@ -84,10 +84,7 @@ describe('the buyer on the invoice', () => {
     const { legalForm, ...before } = micron.snapshot;
     expect(legalForm).toBe('ooo');
     const { orderId } = await makeOrder(gw, { clientId, number: 'ПП-2026-00913', lines: [{ title: 'Плата', quantity: 1, unitPrice: 100 }], payer: before });
-    const migration = readFileSync(new URL('../../server/db/migrations/0010_line_statuses_payer_forms.sql', import.meta.url), 'utf8')
-    // Written before the rename to payers, it runs here on today's tables.
-    .replaceAll('counteragent', 'payer');
-    await gw.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1) ?? ''));
+    await gw.db.execute(sql.raw(migration0010Statements().at(-1) ?? ''));
     await issue(gw, orderId, new Date('2026-11-21T09:00:00Z'));
     const [row] = await gw.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(row?.payerName).toBe('ООО «Микрон-Тест»');

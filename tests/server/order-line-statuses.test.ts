@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { simulateOrders } from '../../server/orders/simulator';
 import { ALLOWED, STATES } from '../order-lifecycle-table';
 import { makeClient, person, type Person } from './client-fixtures';
 import { createClock, post, startGateway } from './helpers';
-import { makeOrder, operator, OPERATOR_KEY, orderState } from './orders-fixtures';
+import { makeOrder, migration0010Statements, operator, OPERATOR_KEY, orderState } from './orders-fixtures';
 import { makeProject } from './project-fixtures';
 
 /**
@@ -117,9 +116,6 @@ describe('over every sequence of operator actions, customer cancels and simulato
 });
 
 describe('migration 0010 on a database that has lines awaiting payment as \'new\'', () => {
-  const MIGRATION = readFileSync(new URL('../../server/db/migrations/0010_line_statuses_payer_forms.sql', import.meta.url), 'utf8')
-    // Written before the rename to payers, it runs here on today's tables.
-    .replaceAll('counteragent', 'payer');
 
   it('moves them to awaiting payment with their kept counts, and numbers the statuses as the seed does', async () => {
     // The database as it was before: the reference row 'new' (id 1), no 'awaiting_payment', a line awaiting payment as 'new'.
@@ -129,7 +125,7 @@ describe('migration 0010 on a database that has lines awaiting payment as \'new\
     await gw.db.execute(sql`update order_lines set status = 'engineering' where status = 'awaiting_payment'`);
     await gw.db.delete(orderLineStatuses).where(eq(orderLineStatuses.code, 'awaiting_payment'));
 
-    for (const statement of MIGRATION.split('--> statement-breakpoint')) await gw.db.execute(sql.raw(statement));
+    for (const statement of migration0010Statements()) await gw.db.execute(sql.raw(statement));
 
     expect((await orderState(gw, made.id)).lines).toEqual(['awaiting_payment', 'awaiting_payment']);
     const rows = await gw.db.select().from(orderLineStatuses).orderBy(asc(orderLineStatuses.id));

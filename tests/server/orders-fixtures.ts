@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { LINE_STATUS_OF_ORDER, type OrderStatus } from '../../src/contract/orders';
 import type { Gateway } from '../../server/app';
@@ -97,4 +98,14 @@ export async function orderState(gw: Gateway, orderId: number) {
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
   if (!order) throw new Error(`order ${orderId} missing`);
   return { order, lines: lines.map((line) => line.status), history };
+}
+
+/**
+ * Migration 0010's statements, to run on today's tables: written before the rename to payers, its SQL says
+ * 'counteragent' where the tables now say 'payer'.
+ */
+export function migration0010Statements(): string[] {
+  return readFileSync(new URL('../../server/db/migrations/0010_line_statuses_payer_forms.sql', import.meta.url), 'utf8')
+    .replaceAll('counteragent', 'payer')
+    .split('--> statement-breakpoint');
 }
