@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import {
   addContact, addParticipant, createGroup, deleteGroup, findPeople, getGroup, getGroupDirectory, getPerson,
   removeContact, removeParticipant, renameGroup, setGroupImage, setParticipantRole, setPrivacy, transferOwnership,
-  type GroupDetail, type GroupDirectory, type GroupRole, type GroupSummary, type Person, type Privacy,
+  DEFAULT_GROUP_ROLE, GROUP_ROLES, type GroupDetail, type GroupDirectory, type GroupRole, type GroupSummary, type Participant,
+  type ParticipantRole, type Person, type Privacy,
 } from '../contract/groups';
 import { groupPopupMachine } from '../machines/group-popup/group-popup';
 import type { GroupChange, SavedChange, SavedSubject } from '../machines/group-popup/group-popup-types';
@@ -165,3 +166,17 @@ export function searchDirectory(directory: GroupDirectory, query: string): Direc
       .map((person) => ({ kind: 'person' as const, person })),
   ];
 }
+
+/** Setting participants' roles: the owner only. The card offers what the caller's role allows; the gateway checks again. */
+export const canSetRoles = (myRole: ParticipantRole): boolean => myRole === 'owner';
+
+/** The roles a new participant may be given: only the owner makes someone an admin. */
+export const assignableRoles = (myRole: ParticipantRole): readonly GroupRole[] => (canSetRoles(myRole) ? GROUP_ROLES : [DEFAULT_GROUP_ROLE]);
+
+/** Removing a participant of this role from the group menu: the owner anyone (its own row has no tick), an admin plain participants. */
+export const canRemoveParticipant = (myRole: ParticipantRole, role: ParticipantRole | undefined): boolean =>
+  canSetRoles(myRole) || (myRole === 'admin' && role === 'participant');
+
+/** Whether a participant's row offers Delete (Leave on one's own): never the owner's; anyone else may leave. */
+export const canRemoveOrLeave = (myRole: ParticipantRole, { person, role }: Participant): boolean =>
+  role !== 'owner' && (canRemoveParticipant(myRole, role) || person.isMe);

@@ -1,4 +1,4 @@
-import { Button } from './ui/button';
+import { RetryNote } from './ui/retry-note';
 import { Skeleton } from './ui/skeleton';
 
 interface EntityLoadingProps {
@@ -14,14 +14,7 @@ interface EntityLoadingProps {
 
 /** A record's page before the record comes: its skeletons, or the failure with a retry. */
 export function EntityLoading({ block, failed, failedText, retryLabel, onRetry, skeletons: [first, second] }: EntityLoadingProps) {
-  if (failed) {
-    return (
-      <div className={`${block}__failed`}>
-        <p>{failedText}</p>
-        <Button variant="secondary" onClick={onRetry}>{retryLabel}</Button>
-      </div>
-    );
-  }
+  if (failed) return <RetryNote text={failedText} retryLabel={retryLabel} onRetry={onRetry} look="secondary" className={`${block}__failed`} />;
   return (
     <div className={`${block}__loading`}>
       <Skeleton rows={first.rows} imageSize={first.imageSize} />

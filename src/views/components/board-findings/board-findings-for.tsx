@@ -1,6 +1,7 @@
 import type { ProjectParams } from '../../../contract/board';
 import type { BoardAnalysis } from '../../../contract/board-files';
 import { useT } from '../../../services/i18n';
+import { RetryNote } from '../ui/retry-note';
 import { useBoardFindings } from './api/get-capabilities';
 import { useCureDeltas } from './api/get-cure-prices';
 import { useAnalysisDfm } from './api/use-analysis-dfm';
@@ -20,20 +21,15 @@ export function BoardFindingsFor({ analysis: stored, params, onCure }: BoardFind
   const { analysis, waitFailed, waitAgain } = useAnalysisDfm(stored);
   const { findings, failed, retry } = useBoardFindings(analysis, params);
   const cureDeltas = useCureDeltas(params, findings);
-  if (waitFailed) return <RetryNote text={t('board.dfm.waitFailed')} retry={waitAgain} />;
+  if (waitFailed) return <FindingsRetry text={t('board.dfm.waitFailed')} onRetry={waitAgain} />;
   // Not checked (yet, or ever): BoardFindings says which, with nothing to judge.
   if (!analysis.dfm) return <BoardFindings analysis={analysis} findings={[]} />;
   if (findings) return <BoardFindings analysis={analysis} findings={findings} cureDeltas={cureDeltas} onCure={onCure} />;
   if (!failed) return <p className="board-findings__note" role="status">{t('board.dfm.loading')}</p>;
-  return <RetryNote text={t('board.dfm.tableFailed')} retry={retry} />;
+  return <FindingsRetry text={t('board.dfm.tableFailed')} onRetry={retry} />;
 }
 
-function RetryNote({ text, retry }: { text: string; retry: () => void }) {
+function FindingsRetry({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useT();
-  return (
-    <p className="board-findings__note" role="alert">
-      {text}
-      <button type="button" className="ui-button ui-button--link" onClick={retry}>{t('board.preview.retry')}</button>
-    </p>
-  );
+  return <RetryNote text={text} retryLabel={t('board.preview.retry')} onRetry={onRetry} look="link" className="board-findings__note" role="alert" />;
 }

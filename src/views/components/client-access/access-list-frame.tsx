@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { pendingFirst } from '../../../services/client-access';
 import { useT } from '../../../services/i18n';
+import { RetryNote } from '../ui/retry-note';
 import { Skeleton } from '../ui/skeleton';
 import './client-access.css';
 
@@ -25,10 +26,13 @@ export function AccessListFrame<T extends AccessItem>({ title, empty, list, chil
       <h3 id={headingId} className="access-list__title">{title}</h3>
       {list.isPending ? <Skeleton rows={2} imageSize={0} /> : null}
       {!items && list.isError ? (
-        <p className="access-list__note">
-          {t('clientAccess.loadFailed')}{' '}
-          <button type="button" className="ui-button ui-button--link" onClick={() => void list.refetch()}>{t('clientAccess.retry')}</button>
-        </p>
+        <RetryNote
+          text={t('clientAccess.loadFailed')}
+          retryLabel={t('clientAccess.retry')}
+          onRetry={() => void list.refetch()}
+          look="link"
+          className="access-list__note"
+        />
       ) : null}
       {items?.length === 0 ? <p className="access-list__note">{empty}</p> : null}
       {items && items.length > 0 ? (

@@ -4,6 +4,7 @@ import { useT } from '../../../services/i18n';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { Modal } from '../ui/modal';
+import { RetryNote } from '../ui/retry-note';
 import { Skeleton } from '../ui/skeleton';
 import './client-access.css';
 
@@ -72,14 +73,7 @@ function ModalLoading() {
 /** The load failed (the toast said why): try again or close. */
 function ModalFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useT();
-  return (
-    <div className="client-modal__failed">
-      <p>{text}</p>
-      <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
-        {t('clientModals.retry')}
-      </button>
-    </div>
-  );
+  return <RetryNote text={text} retryLabel={t('clientModals.retry')} onRetry={onRetry} look="secondary" className="client-modal__failed" />;
 }
 
 /** The finish step's success or failure icon with its status line. */

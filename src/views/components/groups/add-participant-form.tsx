@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_GROUP_ROLE, GROUP_ROLES, type GroupRole } from '../../../contract/groups';
+import { DEFAULT_GROUP_ROLE, type GroupRole } from '../../../contract/groups';
+import { assignableRoles } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { GroupPopupActor, useSaving } from './group-popup-context';
 import { PeopleSearchInput } from './people-search-input';
@@ -17,8 +18,7 @@ export function AddParticipantForm() {
   const [role, setRole] = useState<GroupRole>(DEFAULT_GROUP_ROLE);
   const id = useId();
   if (!group) return null;
-  // Only the owner makes someone an admin (the gateway checks again).
-  const roles = group.myRole === 'owner' ? GROUP_ROLES : [DEFAULT_GROUP_ROLE];
+  const roles = assignableRoles(group.myRole);
   const inGroup = new Set(group.participants.map((p) => p.person.id));
   const back = () => actor.send({ type: 'popup.changeType', popupType: 'main' });
 

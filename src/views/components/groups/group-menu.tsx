@@ -1,5 +1,6 @@
 import type { GroupDetail } from '../../../contract/groups';
 import type { ConfirmedChange } from '../../../machines/group-popup/group-popup-types';
+import { canRemoveParticipant } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { IconMenu, MenuItem, MenuSeparator } from '../ui/menu';
 import { GroupPopupActor, useSaving } from './group-popup-context';
@@ -15,7 +16,7 @@ export function GroupMenu({ group, chosen }: { group: GroupDetail; chosen: numbe
   const saving = useSaving();
   const owner = group.myRole === 'owner';
   const chosenRole = group.participants.find((p) => p.person.id === chosen)?.role;
-  const canRemove = chosen !== null && (owner || (group.myRole === 'admin' && chosenRole === 'participant'));
+  const canRemove = chosen !== null && canRemoveParticipant(group.myRole, chosenRole);
   const me = group.participants.find((p) => p.person.isMe)?.person.id ?? null;
   const submit = (change: ConfirmedChange) => actor.send({ type: 'change.submit', change });
 

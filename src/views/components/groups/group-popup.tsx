@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { groupPopupFlow } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Modal } from '../ui/modal';
+import { RetryNote } from '../ui/retry-note';
 import { AddParticipantForm } from './add-participant-form';
 import { AddUserCard } from './add-user-card';
 import { CreateGroupCard } from './create-group-card';
@@ -61,12 +62,14 @@ function GroupPopupDialog({ onClosed }: { onClosed: () => void }) {
       >
         {stage === 'loading' ? <p className="group-popup__status" role="status">{t('groups.loading')}</p> : null}
         {stage === 'failed' ? (
-          <div className="group-popup__status" role="alert">
-            <p>{t('groups.failed')}</p>
-            <button type="button" className="ui-button ui-button--secondary" onClick={() => actor.send({ type: 'popup.retry' })}>
-              {t('groups.retry')}
-            </button>
-          </div>
+          <RetryNote
+            text={t('groups.failed')}
+            retryLabel={t('groups.retry')}
+            onRetry={() => actor.send({ type: 'popup.retry' })}
+            look="secondary"
+            className="group-popup__status"
+            role="alert"
+          />
         ) : null}
         {stage === 'open' && single ? (
           <div className="group-popup__single">{mode === 'addUser' ? <AddUserCard /> : <CreateGroupCard />}</div>

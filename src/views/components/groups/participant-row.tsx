@@ -1,4 +1,5 @@
 import { GROUP_ROLES, type GroupDetail, type Participant } from '../../../contract/groups';
+import { canRemoveOrLeave, canSetRoles } from '../../../services/groups';
 import { useT } from '../../../services/i18n';
 import { Icon } from '../ui/icon';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/menu';
@@ -17,8 +18,8 @@ export function ParticipantRow({ group, participant }: { group: GroupDetail; par
   const selected = GroupPopupActor.useSelector((s) => s.context.selectedIds.includes(person.id));
   const name = displayName(person, t);
   const roleName = t(`groups.roles.${role}`);
-  const setsRoles = group.myRole === 'owner';
-  const removes = role !== 'owner' && (setsRoles || (group.myRole === 'admin' && role === 'participant') || person.isMe);
+  const setsRoles = canSetRoles(group.myRole);
+  const removes = canRemoveOrLeave(group.myRole, participant);
   const remove = () => actor.send({ type: 'change.submit', change: { kind: 'removeParticipant', groupId: group.id, userId: person.id } });
 
   return (

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListPagingMachine } from '../../../machines/list-paging/list-paging';
 import type { ListPage, ListPhase } from '../../../machines/list-paging/list-paging-types';
-import { Button } from '../ui/button';
 import { PageFailed, PagePlaceholder, type PagePlaceholderLook } from '../ui/page-placeholder';
+import { RetryNote } from '../ui/retry-note';
 import { Skeleton } from '../ui/skeleton';
 
 export type ListActor<Item extends { id: number }> = ActorRefFrom<ListPagingMachine<Item>>;
@@ -72,12 +72,7 @@ export function CountingSkeletons({ className, rows, imageSize }: { className: s
 export function CountFailed<Item extends { id: number }>(
   { list, className, text, retryLabel }: { list: ListActor<Item>; className: string; text: string; retryLabel: string },
 ) {
-  return (
-    <div className={className}>
-      <p>{text}</p>
-      <Button variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>{retryLabel}</Button>
-    </div>
-  );
+  return <RetryNote text={text} retryLabel={retryLabel} onRetry={() => list.send({ type: 'list.reload' })} look="secondary" className={className} />;
 }
 
 interface LazyPagesProps<Item> {

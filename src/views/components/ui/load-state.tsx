@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { RetryNote } from './retry-note';
 import { Skeleton } from './skeleton';
 
 interface LoadStateProps<Item> {
@@ -18,14 +18,8 @@ interface LoadStateProps<Item> {
 
 /** A list read from the gateway in its states: failed (with a retry), loading (a skeleton), empty, or shown. */
 export function LoadState<Item>({ items, failed, failedText, retry, skeletonRows, empty, children }: LoadStateProps<Item>) {
-  if (failed) {
-    return (
-      <p role="alert">
-        {failedText}
-        {retry ? <> <Button variant="link" onClick={retry.onRetry}>{retry.label}</Button></> : null}
-      </p>
-    );
-  }
+  if (failed && !retry) return <p role="alert">{failedText}</p>;
+  if (failed && retry) return <RetryNote text={failedText} retryLabel={retry.label} onRetry={retry.onRetry} look="link" role="alert" />;
   if (!items) return <Skeleton rows={skeletonRows} imageSize={0} />;
   if (items.length === 0 && empty !== undefined) return <>{empty}</>;
   return <>{children(items)}</>;

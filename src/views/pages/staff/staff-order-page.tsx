@@ -2,7 +2,7 @@ import { useT } from '../../../services/i18n';
 import { staffAbilities } from '../../../services/staff/staff-roles';
 import { useStaffSession } from '../../../services/staff/staff-session';
 import { EntityNotFound } from '../../components/entity-not-found';
-import { Button } from '../../components/ui/button';
+import { RetryNote } from '../../components/ui/retry-note';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../data/query-client';
 import { OrderHistory } from '../orders/order-history';
@@ -36,7 +36,7 @@ function StaffOrderView({ id }: { id: number }) {
       <section className="staff-page">
         <h1>{t('staff.order.loading')}</h1>
         {isError ? (
-          <p role="alert">{t('staff.order.failed')} <Button variant="link" onClick={() => void refetch()}>{t('staff.queue.retry')}</Button></p>
+          <RetryNote text={t('staff.order.failed')} retryLabel={t('staff.queue.retry')} onRetry={() => void refetch()} look="link" role="alert" />
         ) : <Skeleton rows={6} imageSize={0} />}
       </section>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../../services/i18n';
-import { Button } from '../../../components/ui/button';
+import { RetryNote } from '../../../components/ui/retry-note';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 interface CardQuery<T> {
@@ -42,10 +42,5 @@ export function ProfileCard<T>({ name, heading, lead, query, skeleton, failedTex
 /** A card whose data did not load: says so and offers to try again. */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useT();
-  return (
-    <div className="profile-load-failed" role="alert">
-      <p>{text}</p>
-      <Button variant="secondary" onClick={onRetry}>{t('account.profile.retry')}</Button>
-    </div>
-  );
+  return <RetryNote text={text} retryLabel={t('account.profile.retry')} onRetry={onRetry} look="secondary" className="profile-load-failed" role="alert" />;
 }
