@@ -182,18 +182,8 @@ test('a member of another client gets 404 for the order, its invoice and its fil
   const created = await request.post('/api/account/Clients/Create', {
     headers: auth,
     data: {
-      name: 'Чужаков О.',
-      fullName: 'Чужаков Олег',
-      firstName: 'Олег',
-      lastName: 'Чужаков',
-      middleName: '',
-      siteUrl: '',
-      accessibleThroughAdmin: false,
-      avatarUrl: null,
-      activityId: null,
-      regionId: null,
-      countryId: null,
-      officeId: null,
+      name: 'Чужаков О.', fullName: 'Чужаков Олег', firstName: 'Олег', lastName: 'Чужаков', middleName: '', siteUrl: '',
+      accessibleThroughAdmin: false, avatarUrl: null, activityId: null, regionId: null, countryId: null, officeId: null,
       clientType: 'individual',
     },
   });
